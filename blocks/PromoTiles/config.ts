@@ -1,0 +1,18 @@
+import type { Block } from 'payload'
+
+export const PromoTilesBlock: Block = {
+  slug: 'promoTiles',
+  interfaceName: 'PromoTilesBlock',
+  labels: { singular: 'Promo tiles grid', plural: 'Promo tiles grids' },
+  fields: [
+    { name: 'heading', type: 'text' },
+    {
+      name: 'tiles',
+      type: 'relationship',
+      relationTo: 'promo-tiles',
+      hasMany: true,
+      admin: { description: 'Leave empty to show every current promo tile of this site.' },
+    },
+    { name: 'limit', type: 'number', min: 1, max: 12, defaultValue: 6 },
+  ],
+}

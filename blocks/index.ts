@@ -1,0 +1,26 @@
+import type { Block } from 'payload'
+
+import { BrandsGridBlock } from './BrandsGrid/config'
+import { CallToActionBlock } from './CallToAction/config'
+import { EnquiryFormBlock } from './EnquiryForm/config'
+import { FaqBlock } from './Faq/config'
+import { FinanceCalculatorBlock } from './FinanceCalculator/config'
+import { HeroBlock } from './Hero/config'
+import { PromoTilesBlock } from './PromoTiles/config'
+import { RichTextBlock } from './RichText/config'
+import { StatsBannerBlock } from './StatsBanner/config'
+import { StockSearchBlock } from './StockSearch/config'
+
+/** Every block a page layout may hold (config only; components are mapped in RenderBlocks). */
+export const pageBlocks: Block[] = [
+  HeroBlock,
+  RichTextBlock,
+  PromoTilesBlock,
+  StatsBannerBlock,
+  BrandsGridBlock,
+  CallToActionBlock,
+  FaqBlock,
+  StockSearchBlock,
+  FinanceCalculatorBlock,
+  EnquiryFormBlock,
+]

@@ -1,0 +1,231 @@
+import type { CollectionConfig } from 'payload'
+
+import { TEMPLATES } from '../../src/domain/siteConfig'
+import { isValidSlug } from '../../src/domain/host'
+import { isGroupAdminOrAbove, isSuperAdmin } from '../access'
+import { flagGroup, triState } from '../fields/flags'
+import { expireTenantCachesAfterChange, expireTenantCachesAfterDelete } from './hooks/expireTenantCaches'
+
+const HEX = /^#[0-9a-f]{6}$/i
+
+function colour(name: string, label: string, defaultValue: string) {
+  return {
+    name,
+    label,
+    type: 'text' as const,
+    required: true,
+    defaultValue,
+    validate: (v: string | null | undefined) => (v && HEX.test(v)) || 'Use a colour like #1a2b3c',
+  }
+}
+
+/**
+ * A dealer group, dealership or brand site. Platform-global (not itself tenant-scoped).
+ * Anonymous users can never read tenants: the public site reads them through src/data.
+ */
+export const Tenants: CollectionConfig = {
+  slug: 'tenants',
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'template', 'dealer_group'] },
+  access: {
+    read: ({ req }) => Boolean(req.user),
+    create: isSuperAdmin,
+    update: isGroupAdminOrAbove,
+    delete: isSuperAdmin,
+  },
+  hooks: { afterChange: [expireTenantCachesAfterChange], afterDelete: [expireTenantCachesAfterDelete] },
+  fields: [
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Site',
+          fields: [
+            { name: 'name', type: 'text', required: true },
+            {
+              name: 'slug',
+              type: 'text',
+              required: true,
+              unique: true,
+              index: true,
+              admin: { description: 'Lowercase letters, digits and hyphens. Locally the site answers at http://{slug}.localhost:3000.' },
+              validate: (v: string | null | undefined) => (v && isValidSlug(v)) || 'Use lowercase letters, digits and hyphens',
+            },
+            {
+              name: 'template',
+              type: 'select',
+              required: true,
+              defaultValue: 'group',
+              options: TEMPLATES.map((t) => ({ label: t === 'group' ? 'Dealer group' : t === 'brand' ? 'Brand dealership' : 'Used-car specialist', value: t })),
+            },
+            {
+              name: 'dealer_group',
+              label: 'Dealer group',
+              type: 'text',
+              index: true,
+              admin: { description: 'Tenants with the same dealer group share group admins.' },
+            },
+            {
+              name: 'domains',
+              type: 'array',
+              admin: { description: 'Production hostnames this site answers on, e.g. www.harbourmotors.com.au' },
+              fields: [
+                {
+                  name: 'hostname',
+                  type: 'text',
+                  required: true,
+                  index: true,
+                  validate: (v: string | null | undefined) =>
+                    (v && /^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/.test(v)) || 'Use a lowercase hostname without a port',
+                },
+              ],
+            },
+            { name: 'tagline', type: 'text' },
+            { name: 'manufacturer_name', label: 'Manufacturer name', type: 'text', admin: { description: 'Brand sites: the make they sell.' } },
+            {
+              name: 'address',
+              type: 'group',
+              fields: [
+                { name: 'city', type: 'text' },
+                { name: 'state', type: 'select', options: ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'].map((s) => ({ label: s, value: s.toLowerCase() })) },
+              ],
+            },
+            { name: 'youtube_url', type: 'text' },
+          ],
+        },
+        {
+          label: 'Theme',
+          fields: [
+            {
+              name: 'theme',
+              type: 'group',
+              fields: [
+                { name: 'logo', type: 'upload', relationTo: 'media' },
+                colour('primary', 'Primary colour', '#0b3d91'),
+                colour('accent', 'Accent colour', '#f2a900'),
+                colour('surface', 'Page background', '#ffffff'),
+                colour('text', 'Text colour', '#1a1a1a'),
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Features',
+          fields: [
+            flagGroup('features', 'Features', [
+              triState('garage_enabled', 'Garage / favourites'),
+              triState('watchlist', 'Watchlist'),
+              triState('compare', 'Compare'),
+              triState('reserve', 'Reserve online (checkout)'),
+              { name: 'reserve_amount', label: 'Reserve deposit ($)', type: 'number', min: 0, admin: { description: 'Empty uses the default text $200.' } },
+              triState('buy_online', 'Buy online'),
+              {
+                name: 'checkout_path',
+                type: 'select',
+                defaultValue: 'default',
+                options: [
+                  { label: 'Template default', value: 'default' },
+                  { label: '/cars/{slug}/checkout', value: 'checkout' },
+                  { label: '/cars/{slug}/buy-online', value: 'buy-online' },
+                ],
+              },
+              triState('trade_in', 'Trade-in'),
+              triState('subscriptions', 'Subscription pricing'),
+              triState('group_stats', 'Group stats banner'),
+              triState('electric_tag', 'Electric / hybrid card tag'),
+              triState('used_car_routes', 'Used-car routes (/used-car/…)'),
+            ]),
+            flagGroup('gating', 'Sign-in required for', [
+              triState('checkout', 'Checkout'),
+              triState('finance', 'Finance'),
+              triState('spin_to_win', 'Spin to win'),
+              triState('trade_in', 'Trade-in'),
+              triState('sell_my_car', 'Sell my car'),
+            ]),
+          ],
+        },
+        {
+          label: 'Finance',
+          fields: [
+            flagGroup('finance', 'Finance', [
+              triState('calculator', 'Finance calculator'),
+              triState('pre_approval', 'Finance pre-approval'),
+              triState('quote_provider', 'Quote provider'),
+              { name: 'provider_key', label: 'Finance provider key', type: 'text', admin: { description: 'e.g. angle, nissan_finance, manual' } },
+              { name: 'default_rate', label: 'Default interest rate (%)', type: 'number', min: 0, max: 100 },
+              { name: 'default_term', label: 'Default term (years)', type: 'number', min: 1, max: 7 },
+              { name: 'max_term', label: 'Maximum term (years)', type: 'number', min: 1, max: 7 },
+              {
+                name: 'default_frequency',
+                type: 'select',
+                defaultValue: 'default',
+                options: [
+                  { label: 'Template default', value: 'default' },
+                  { label: 'Weekly', value: 'week' },
+                  { label: 'Fortnightly', value: 'fortnight' },
+                  { label: 'Monthly', value: 'month' },
+                ],
+              },
+              { name: 'amount_min', label: 'Minimum amount ($)', type: 'number', min: 0 },
+              { name: 'amount_max', label: 'Maximum amount ($)', type: 'number', min: 0 },
+              { name: 'interest_min', label: 'Minimum interest (%)', type: 'number', min: 0, max: 100 },
+              { name: 'interest_max', label: 'Maximum interest (%)', type: 'number', min: 0, max: 100 },
+              { name: 'establishment_fee', label: 'Establishment fee ($)', type: 'number', min: 0 },
+              triState('round_up', 'Round repayments up'),
+              triState('disclaimer_collapse', 'Collapse the finance disclaimer'),
+              { name: 'button_text', label: 'Finance button text', type: 'text' },
+            ]),
+          ],
+        },
+        {
+          label: 'Stock & prices',
+          fields: [
+            flagGroup('prices', 'Prices', [
+              triState('visible', 'Prices visible'),
+              { name: 'no_price_text', label: 'No-price text', type: 'text', admin: { description: "Empty uses 'Enquire for price.'" } },
+              triState('price_sort_positive_only', 'Price sort ascending hides $0 cars'),
+            ]),
+            flagGroup('stock', 'Stock', [
+              { name: 'filter_preset', label: 'Stock filter preset (0–14)', type: 'number', min: 0, max: 14 },
+              { name: 'sold_linger_days', label: 'Days a sold car stays listed', type: 'number', min: 0, max: 365, admin: { description: 'Empty uses 3.' } },
+            ]),
+          ],
+        },
+        {
+          label: 'Contact & forms',
+          fields: [
+            flagGroup('phones', 'Phone numbers', [
+              { name: 'new_phone', label: 'New cars', type: 'text' },
+              { name: 'used_phone', label: 'Used cars', type: 'text' },
+              { name: 'demo_phone', label: 'Demo cars', type: 'text' },
+              triState('filter_by_car_type', 'Choose the number by car type'),
+              triState('reveal_at_once', 'Show numbers without a click'),
+            ]),
+            flagGroup('forms', 'Forms', [
+              triState('enquiry_message_required', 'Enquiry message required'),
+              triState('terms_required', 'Terms agreement required'),
+              {
+                name: 'enquire_button_text',
+                type: 'select',
+                defaultValue: 'default',
+                options: [
+                  { label: 'Template default', value: 'default' },
+                  { label: 'Enquire Now', value: 'Enquire Now' },
+                  { label: 'Message Now', value: 'Message Now' },
+                ],
+              },
+            ]),
+            flagGroup('share', 'Sharing', [
+              { name: 'site_url', label: 'Site URL (for copy-link)', type: 'text' },
+              triState('hide_twitter', 'Hide Twitter share'),
+              triState('copy_toast', 'Copy-link toast'),
+            ]),
+            flagGroup('reviews', 'Reviews', [
+              { name: 'min_rating', label: 'Minimum rating to show stars', type: 'number', min: 0, max: 5 },
+            ]),
+            flagGroup('hours', 'Opening hours', [triState('closed_as_by_appointment', "Show 'Closed' as 'By appointment only'")]),
+          ],
+        },
+      ],
+    },
+  ],
+}

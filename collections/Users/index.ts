@@ -1,0 +1,49 @@
+import type { CollectionConfig, FieldAccess } from 'payload'
+
+import { hasRole, isGroupAdminOrAbove, ROLES } from '../access'
+import { guardRoleChanges } from './hooks/guardRoleChanges'
+
+const managersOnly: FieldAccess = ({ req }) => hasRole(req.user as never, 'super-admin', 'group-admin')
+
+/**
+ * Admin users. Roles: super-admin (everything), group-admin (the tenants of their group, flags included),
+ * marketing (content of their assigned tenants only). Shoppers are not admin users.
+ */
+export const Users: CollectionConfig = {
+  slug: 'users',
+  admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
+  auth: {
+    maxLoginAttempts: 5,
+    lockTime: 10 * 60 * 1000,
+    tokenExpiration: 8 * 60 * 60,
+  },
+  access: {
+    // Marketing users read only themselves; group admins read users of their tenants (the plugin adds that scope).
+    read: ({ req }) => {
+      if (!req.user) return false
+      if (hasRole(req.user as never, 'super-admin', 'group-admin')) return true
+      return { id: { equals: req.user.id } }
+    },
+    create: isGroupAdminOrAbove,
+    update: ({ req }) => {
+      if (!req.user) return false
+      if (hasRole(req.user as never, 'super-admin', 'group-admin')) return true
+      return { id: { equals: req.user.id } }
+    },
+    delete: isGroupAdminOrAbove,
+  },
+  hooks: { beforeValidate: [guardRoleChanges] },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'roles',
+      type: 'select',
+      hasMany: true,
+      required: true,
+      defaultValue: ['marketing'],
+      saveToJWT: true,
+      options: ROLES.map((r) => ({ label: r, value: r })),
+      access: { create: managersOnly, update: managersOnly },
+    },
+  ],
+}

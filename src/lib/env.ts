@@ -1,0 +1,39 @@
+import { z } from 'zod'
+
+/**
+ * The only reader of process.env. Scripts that start the app (scripts/demo.mjs, the test set-up)
+ * put DATABASE_URL and PAYLOAD_SECRET in place before anything imports this.
+ */
+const schema = z.object({
+  DATABASE_URL: z.string().url({ message: 'DATABASE_URL must be a postgres:// URL' }).optional(),
+  PAYLOAD_SECRET: z.string().min(16, 'PAYLOAD_SECRET must be at least 16 characters').optional(),
+  DATA_DIR: z.string().default('.data'),
+  PORT: z.coerce.number().int().positive().default(3000),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  DEMO_PASSWORD: z.string().min(1).default('demo'),
+  TYPESENSE_URL: z.string().url().optional(),
+  TYPESENSE_API_KEY: z.string().optional(),
+})
+
+export type Env = z.infer<typeof schema>
+
+let cached: Env | undefined
+
+export function env(): Env {
+  if (cached) return cached
+  const parsed = schema.safeParse(process.env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  cached = parsed.data
+  return cached
+}
+
+export function requireEnv<K extends keyof Env>(key: K): NonNullable<Env[K]> {
+  const value = env()[key]
+  if (value === undefined || value === null || value === '') {
+    throw new Error(`${String(key)} is not set. Start the app with \`npm run demo\` or set it in the environment.`)
+  }
+  return value as NonNullable<Env[K]>
+}
