@@ -10,6 +10,8 @@ const nextConfig = {
     localPatterns: [{ pathname: '/demo-images/**' }, { pathname: '/api/media/file/**' }],
   },
   poweredByHeader: false,
+  // Types are checked once by `npm run typecheck` (part of `npm test`), not again in every build.
+  typescript: { ignoreBuildErrors: true },
 }
 
 export default withPayload(nextConfig, { devBundleServerPackages: false })

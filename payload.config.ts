@@ -23,6 +23,7 @@ import { PromoTiles } from './collections/PromoTiles'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
 import { Vehicles } from './collections/Vehicles'
+import { healthEndpoint } from './collections/endpoints/health'
 import { env } from './src/lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -67,6 +68,7 @@ export default buildConfig({
     Manufacturers,
     Navigation,
   ],
+  endpoints: [healthEndpoint],
   editor: lexicalEditor(),
   secret: config.PAYLOAD_SECRET ?? 'build-time-placeholder-secret',
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },

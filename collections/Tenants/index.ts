@@ -4,6 +4,7 @@ import { TEMPLATES } from '../../src/domain/siteConfig'
 import { isValidSlug } from '../../src/domain/host'
 import { isGroupAdminOrAbove, isSuperAdmin } from '../access'
 import { flagGroup, triState } from '../fields/flags'
+import { addToGroupAdmins } from './hooks/addToGroupAdmins'
 import { expireTenantCachesAfterChange, expireTenantCachesAfterDelete } from './hooks/expireTenantCaches'
 
 const HEX = /^#[0-9a-f]{6}$/i
@@ -32,7 +33,7 @@ export const Tenants: CollectionConfig = {
     update: isGroupAdminOrAbove,
     delete: isSuperAdmin,
   },
-  hooks: { afterChange: [expireTenantCachesAfterChange], afterDelete: [expireTenantCachesAfterDelete] },
+  hooks: { afterChange: [expireTenantCachesAfterChange, addToGroupAdmins], afterDelete: [expireTenantCachesAfterDelete] },
   fields: [
     {
       type: 'tabs',

@@ -1,0 +1,19 @@
+import type { FaqBlock as FaqData } from '../../payload-types'
+import type { BlockContext } from '../types'
+
+export function FaqComponent({ block, headingLevel }: { block: FaqData } & BlockContext) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  return (
+    <section className="container section" data-block="faq">
+      <Heading className="section__heading">{block.heading || 'Frequently asked questions'}</Heading>
+      <div className="faq">
+        {(block.items ?? []).map((item, i) => (
+          <details key={item.id ?? i} className="faq__item">
+            <summary className="faq__question">{item.question}</summary>
+            <p className="faq__answer">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,32 @@
+import Image from 'next/image'
+
+import type { PromoTilesBlock as PromoTilesData } from '../../payload-types'
+import type { BlockContext } from '../types'
+import { getPromoTiles } from '../../src/data/content'
+
+export async function PromoTilesComponent({ block, tenant }: { block: PromoTilesData } & BlockContext) {
+  const ids = (block.tiles ?? []).map((t) => (typeof t === 'object' ? t.id : t))
+  const tiles = (await getPromoTiles(tenant.id, ids)).slice(0, block.limit ?? 6)
+  if (tiles.length === 0) return null
+  return (
+    <section className="container section" data-block="promoTiles" aria-label={block.heading ?? 'Current promotions'}>
+      {block.heading ? <h2 className="section__heading">{block.heading}</h2> : null}
+      <ul className="tile-grid" role="list">
+        {tiles.map((tile) => (
+          <li key={tile.id} className="tile" data-testid="promo-tile">
+            {tile.imageUrl ? (
+              <Image src={tile.imageUrl} alt="" width={1000} height={667} sizes="(max-width: 700px) 100vw, 33vw" className="tile__image" />
+            ) : null}
+            <div className="tile__body">
+              <h3 className="tile__title">{tile.title}</h3>
+              {tile.description ? <p>{tile.description}</p> : null}
+              <a className="button button--primary" href={tile.href} aria-label={`${tile.buttonText}: ${tile.title}`}>
+                {tile.buttonText}
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import type { Page } from '../payload-types'
+import { BrandsGridComponent } from './BrandsGrid/Component'
+import { CallToActionComponent } from './CallToAction/Component'
+import { EnquiryFormComponent } from './EnquiryForm/Component'
+import { FaqComponent } from './Faq/Component'
+import { FinanceCalculatorComponent } from './FinanceCalculator/Component'
+import { HeroComponent } from './Hero/Component'
+import { PromoTilesComponent } from './PromoTiles/Component'
+import { RichTextComponent } from './RichText/Component'
+import { StatsBannerComponent } from './StatsBanner/Component'
+import { StockSearchComponent } from './StockSearch/Component'
+import type { BlockContext } from './types'
+
+type LayoutBlock = Page['layout'][number]
+type BlockOf<T extends LayoutBlock['blockType']> = Extract<LayoutBlock, { blockType: T }>
+type ComponentMap = { [T in LayoutBlock['blockType']]: (props: { block: BlockOf<T> } & BlockContext) => React.ReactNode | Promise<React.ReactNode> }
+
+/** blockType → component. Adding a block to pageBlocks without a component here is a type error. */
+const components: ComponentMap = {
+  hero: HeroComponent,
+  richText: RichTextComponent,
+  promoTiles: PromoTilesComponent,
+  statsBanner: StatsBannerComponent,
+  brandsGrid: BrandsGridComponent,
+  cta: CallToActionComponent,
+  faq: FaqComponent,
+  stockSearch: StockSearchComponent,
+  financeCalculator: FinanceCalculatorComponent,
+  enquiryForm: EnquiryFormComponent,
+}
+
+function renderBlock<T extends LayoutBlock['blockType']>(block: BlockOf<T>, ctx: BlockContext, key: string) {
+  const Component = components[block.blockType as T] as (props: { block: BlockOf<T> } & BlockContext) => React.ReactNode
+  return <Component key={key} block={block} {...ctx} />
+}
+
+/** Renders a page's layout. `firstIsH1`: the first block carries the page's h1 (home pages). */
+export function RenderBlocks({ blocks, tenant, firstIsH1 }: { blocks: LayoutBlock[]; tenant: BlockContext['tenant']; firstIsH1: boolean }) {
+  return (
+    <>
+      {blocks.map((block, i) => renderBlock(block, { tenant, headingLevel: firstIsH1 && i === 0 ? 1 : 2 }, String(block.id ?? i)))}
+    </>
+  )
+}

@@ -1,0 +1,8 @@
+import type { TenantSite } from '../src/domain/site'
+
+/** What every block component receives besides its own data. */
+export interface BlockContext {
+  tenant: TenantSite
+  /** 1 for the first block of a page that has no other h1 (the hero on a home page), otherwise 2. */
+  headingLevel: 1 | 2
+}

@@ -1,0 +1,78 @@
+// `npm run demo`: embedded PostgreSQL (unless DATABASE_URL is set) → migrations → demo seed (only into an
+// empty database) → production build (when sources changed) → `next start` on PORT (default 3000).
+import { spawn } from 'node:child_process'
+
+import pg from 'pg'
+
+import { prepareEnv } from './lib/app-env.mjs'
+import { buildIfNeeded, run } from './lib/build.mjs'
+
+const port = Number(process.env.PORT || 3000)
+const payloadBin = ['node_modules/payload/bin.js']
+
+const { env, stop, embedded } = await prepareEnv()
+let server
+let stopping = false
+
+async function shutdown(code = 0) {
+  if (stopping) return
+  stopping = true
+  if (server && server.exitCode === null) server.kill('SIGTERM')
+  await stop().catch(() => {})
+  process.exit(code)
+}
+process.on('SIGINT', () => shutdown(0))
+process.on('SIGTERM', () => shutdown(0))
+
+try {
+  console.log(embedded ? `› Embedded PostgreSQL ready (${env.DATABASE_URL.replace(/:[^:@/]+@/, ':***@')}); data in ${env.DATA_DIR}` : '› Using DATABASE_URL')
+  console.log('› Applying migrations…')
+  await run(process.execPath, [...payloadBin, 'migrate'], env)
+  console.log('› Seeding the demo tenants (skipped when already seeded)…')
+  await run(process.execPath, [...payloadBin, 'run', 'tenants-seed/run.ts'], env)
+  await buildIfNeeded(env, { force: process.argv.includes('--rebuild') })
+} catch (error) {
+  console.error(`✖ ${error.message}`)
+  await shutdown(1)
+}
+
+server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+  env: { ...env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+  stdio: 'inherit',
+})
+server.on('exit', (code) => shutdown(code ?? 1))
+
+async function waitForHealth() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(`http://localhost:${port}/api/health`)
+      if (res.ok) return true
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  return false
+}
+
+if (await waitForHealth()) {
+  const client = new pg.Client({ connectionString: env.DATABASE_URL })
+  await client.connect()
+  const tenants = await client.query('SELECT slug, name, template FROM tenants ORDER BY name')
+  const users = await client.query("SELECT email FROM users WHERE email LIKE '%@demo.test' ORDER BY email")
+  await client.end()
+  console.log(`\n✔ Ready on http://localhost:${port} (index of tenants)\n`)
+  console.log('Tenant sites:')
+  for (const t of tenants.rows) console.log(`  ${t.name.padEnd(28)} http://${t.slug}.localhost:${port}  (${t.template} template)`)
+  console.log(`\nAdmin: http://localhost:${port}/admin`)
+  if (users.rows.length > 0) {
+    console.log(`Demo logins (password: ${process.env.DEMO_PASSWORD ? '$DEMO_PASSWORD' : 'demo'}):`)
+    for (const u of users.rows) console.log(`  ${u.email}`)
+  } else {
+    console.log('No demo users: the admin asks you to create the first user.')
+  }
+  console.log('\nPress Ctrl+C to stop.')
+} else {
+  console.error('✖ The server did not answer /api/health within 60 s.')
+  await shutdown(1)
+}

@@ -1,0 +1,15 @@
+// The server the end-to-end tests run against: a fresh embedded PostgreSQL in .data/e2e (wiped first),
+// migrations, the demo seed, the production build and `next start`, i.e. exactly `npm run demo`.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const dataDir = path.resolve('.data', 'e2e')
+fs.rmSync(dataDir, { recursive: true, force: true })
+const env = { ...process.env, DATA_DIR: dataDir, PORT: process.env.PORT ?? '3210' }
+delete env.DATABASE_URL
+const child = spawn(process.execPath, ['scripts/demo.mjs'], { env, stdio: 'inherit' })
+const forward = (signal) => () => child.kill(signal)
+process.on('SIGINT', forward('SIGINT'))
+process.on('SIGTERM', forward('SIGTERM'))
+child.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,41 @@
+// Builds the production bundle when the sources changed since the last build (fingerprint of file sizes and mtimes).
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const SOURCES = ['src', 'collections', 'blocks', 'migrations', 'public', 'payload.config.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json', 'payload-types.ts']
+
+function walk(entry, out) {
+  if (!fs.existsSync(entry)) return
+  const stat = fs.statSync(entry)
+  if (stat.isDirectory()) {
+    for (const name of fs.readdirSync(entry).sort()) walk(path.join(entry, name), out)
+  } else {
+    out.push(`${entry}:${stat.size}:${stat.mtimeMs}`)
+  }
+}
+
+export function sourceFingerprint(root = process.cwd()) {
+  const lines = []
+  for (const s of SOURCES) walk(path.join(root, s), lines)
+  return crypto.createHash('sha256').update(lines.join('\n')).digest('hex')
+}
+
+export function run(cmd, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { env, stdio: 'inherit' })
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(args[0] ?? cmd)} ${args.slice(1).join(' ')} exited with ${code}`))))
+  })
+}
+
+export async function buildIfNeeded(env, { force = false } = {}) {
+  const marker = path.join('.next', 'demo-fingerprint')
+  const fingerprint = sourceFingerprint()
+  const built = fs.existsSync(path.join('.next', 'BUILD_ID')) && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === fingerprint
+  if (built && !force) return false
+  console.log('› Building the production bundle (next build, about a minute)…')
+  await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { ...env, NEXT_TELEMETRY_DISABLED: '1' })
+  fs.writeFileSync(marker, fingerprint)
+  return true
+}

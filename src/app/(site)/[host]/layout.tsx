@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import type React from 'react'
+
+import { getBanners, getNavigation } from '@/data/content'
+import { resolveHost } from '@/data/tenants'
+import { AnnouncementBar } from '@/modules/layout/components/AnnouncementBar'
+import { Footer } from '@/modules/layout/components/Footer'
+import { Header } from '@/modules/layout/components/Header'
+
+type Props = { children: React.ReactNode; params: Promise<{ host: string }> }
+
+export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
+  const resolved = await resolveHost((await params).host)
+  if (resolved.kind !== 'tenant') return { title: 'Dealer sites' }
+  return { title: { default: resolved.tenant.name, template: `%s | ${resolved.tenant.name}` }, description: resolved.tenant.tagline ?? undefined }
+}
+
+export default async function TenantLayout({ children, params }: Props) {
+  const resolved = await resolveHost((await params).host)
+  if (resolved.kind === 'platform') return children
+  if (resolved.kind === 'unknown') notFound()
+  const { tenant } = resolved
+  const [navigation, announcements] = await Promise.all([getNavigation(tenant.id), getBanners(tenant.id, 'announcement')])
+  const style = {
+    '--color-primary': tenant.theme.primary,
+    '--color-on-primary': tenant.theme.onPrimary,
+    '--color-accent': tenant.theme.accent,
+    '--color-on-accent': tenant.theme.onAccent,
+    '--color-surface': tenant.theme.surface,
+    '--color-text': tenant.theme.text,
+  } as React.CSSProperties
+  return (
+    <div className="site" style={style} data-tenant={tenant.slug} data-template={tenant.template}>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      {announcements[0] ? <AnnouncementBar banner={announcements[0]} /> : null}
+      <Header tenant={tenant} items={navigation.header} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer tenant={tenant} navigation={navigation} />
+    </div>
+  )
+}

@@ -1,0 +1,168 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import { safeHref } from '@/domain/links'
+import { isLiveAt } from '@/domain/schedule'
+import {
+  SOCIAL_NETWORKS,
+  type Banner,
+  type BrandCard,
+  type NavLink,
+  type PromoTile,
+  type SiteNavigation,
+} from '@/domain/site'
+import { tenantTag } from '@/lib/cacheTags'
+
+import type { Banner as BannerDoc, Brand, Navigation, Page, PromoTile as PromoTileDoc } from '../../payload-types'
+import { payloadClient } from './payload'
+
+type TenantId = number | string
+
+/**
+ * Every loader takes the tenant first and adds the tenant condition itself (the Local API skips access
+ * control), and is cached under `t:{tenantId}:{collection}` so an edit expires only that tenant's reads.
+ */
+function tenantCached<Args extends unknown[], R>(
+  collection: string,
+  name: string,
+  fn: (tenantId: TenantId, ...args: Args) => Promise<R>,
+): (tenantId: TenantId, ...args: Args) => Promise<R> {
+  return (tenantId, ...args) =>
+    unstable_cache(() => fn(tenantId, ...args), [name, String(tenantId), JSON.stringify(args)], {
+      tags: [tenantTag(tenantId, collection)],
+      revalidate: 3600,
+    })()
+}
+
+function mediaUrl(value: unknown): string | null {
+  if (value && typeof value === 'object' && 'url' in value) return ((value as { url?: string | null }).url ?? null) || null
+  return null
+}
+
+function toLink(row: { label?: string | null; url?: string | null; newTab?: boolean | null }): NavLink | null {
+  const href = safeHref(row.url)
+  if (!href || !row.label) return null
+  return { label: row.label, href, newTab: Boolean(row.newTab) }
+}
+
+export type PageDoc = Page
+
+/** A published page of the tenant by slug ('home' is the home page). */
+export const getPublishedPage = tenantCached('pages', 'page', async (tenantId, slug: string): Promise<Page | null> => {
+  const payload = await payloadClient()
+  const found = await payload.find({
+    collection: 'pages',
+    where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }, { _status: { equals: 'published' } }] },
+    limit: 1,
+    depth: 2,
+    overrideAccess: true,
+  })
+  return found.docs[0] ?? null
+})
+
+export const getNavigation = tenantCached('navigation', 'navigation', async (tenantId): Promise<SiteNavigation> => {
+  const payload = await payloadClient()
+  const found = await payload.find({
+    collection: 'navigation',
+    where: { tenant: { equals: tenantId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const doc: Navigation | undefined = found.docs[0]
+  return {
+    header: (doc?.header ?? []).flatMap((item) => {
+      const link = toLink(item)
+      if (!link) return []
+      return [{ ...link, children: (item.children ?? []).map(toLink).filter((l): l is NavLink => l !== null) }]
+    }),
+    footer: (doc?.footer ?? []).map((col) => ({
+      title: col.title,
+      links: (col.links ?? []).map(toLink).filter((l): l is NavLink => l !== null),
+    })),
+    social: SOCIAL_NETWORKS.flatMap((network) => {
+      const href = safeHref(doc?.social?.[network])
+      return href ? [{ network, href }] : []
+    }),
+    footerNote: doc?.footer_note ?? null,
+  }
+})
+
+type Dated = { starts_at?: string | null; expires_at?: string | null }
+
+const allBanners = tenantCached('banners', 'banners', async (tenantId): Promise<(BannerDoc & Dated)[]> => {
+  const payload = await payloadClient()
+  const found = await payload.find({
+    collection: 'banners',
+    where: { tenant: { equals: tenantId } },
+    limit: 50,
+    depth: 0,
+    sort: '-updatedAt',
+    overrideAccess: true,
+  })
+  return found.docs
+})
+
+/** The live banners of a placement; dates are checked at render time, not at cache time. */
+export async function getBanners(tenantId: TenantId, placement: 'announcement' | 'feature', now = new Date()): Promise<Banner[]> {
+  const docs = await allBanners(tenantId)
+  return docs
+    .filter((b) => b.placement === placement && isLiveAt(now, b.starts_at, b.expires_at))
+    .map((b) => ({ id: b.id, title: b.title, text: b.text ?? null, href: safeHref(b.link), linkText: b.link_text ?? null }))
+}
+
+const allPromoTiles = tenantCached('promo-tiles', 'promo-tiles', async (tenantId): Promise<PromoTileDoc[]> => {
+  const payload = await payloadClient()
+  const found = await payload.find({
+    collection: 'promo-tiles',
+    where: { tenant: { equals: tenantId } },
+    limit: 100,
+    depth: 1,
+    sort: 'sort',
+    overrideAccess: true,
+  })
+  return found.docs
+})
+
+/** Live promo tiles of the tenant, optionally only the chosen ones (in the chosen order). */
+export async function getPromoTiles(tenantId: TenantId, ids?: (number | string)[], now = new Date()): Promise<PromoTile[]> {
+  const docs = await allPromoTiles(tenantId)
+  const chosen = ids && ids.length > 0 ? ids.flatMap((id) => docs.filter((d) => String(d.id) === String(id))) : docs
+  return chosen
+    .filter((t) => isLiveAt(now, t.starts_at, t.expires_at))
+    .flatMap((t) => {
+      const href = safeHref(t.link)
+      if (!href) return []
+      return [
+        {
+          id: t.id,
+          title: t.title,
+          description: t.description ?? null,
+          imageUrl: mediaUrl(t.image) ?? t.image_url ?? null,
+          href,
+          buttonText: t.button_text || 'Find out more',
+        },
+      ]
+    })
+}
+
+export const getBrands = tenantCached('brands', 'brands', async (tenantId): Promise<BrandCard[]> => {
+  const payload = await payloadClient()
+  const found = await payload.find({
+    collection: 'brands',
+    where: { tenant: { equals: tenantId } },
+    limit: 200,
+    depth: 1,
+    sort: 'sort',
+    overrideAccess: true,
+  })
+  return found.docs.map((b: Brand) => ({
+    id: b.id,
+    title: b.title,
+    slug: b.slug,
+    category: b.category,
+    logoUrl: mediaUrl(b.logo) ?? b.logo_url ?? null,
+    description: b.description ?? null,
+  }))
+})

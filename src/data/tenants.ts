@@ -1,0 +1,87 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+import type { Where } from 'payload'
+
+import { readableTextOn } from '@/domain/colour'
+import { parseHost } from '@/domain/host'
+import type { TenantSite } from '@/domain/site'
+import { isTemplate, resolveSiteConfig, type TenantOverrides } from '@/domain/siteConfig'
+import { TENANTS_TAG } from '@/lib/cacheTags'
+
+import type { Tenant } from '../../payload-types'
+import { payloadClient } from './payload'
+
+export type HostResolution = { kind: 'platform' } | { kind: 'tenant'; tenant: TenantSite } | { kind: 'unknown' }
+
+function mediaUrl(value: unknown): string | null {
+  if (value && typeof value === 'object' && 'url' in value) return ((value as { url?: string | null }).url ?? null) || null
+  return null
+}
+
+/** Tenant document → TenantSite. Colours fall back to the collection's defaults if a stored one is bad. */
+export function toTenantSite(doc: Tenant): TenantSite {
+  const theme = doc.theme ?? ({} as NonNullable<Tenant['theme']>)
+  const primary = theme.primary || '#0b3d91'
+  const accent = theme.accent || '#f2a900'
+  return {
+    id: doc.id,
+    slug: doc.slug,
+    name: doc.name,
+    template: isTemplate(doc.template) ? doc.template : 'group',
+    tagline: doc.tagline ?? null,
+    theme: {
+      primary,
+      onPrimary: readableTextOn(primary),
+      accent,
+      onAccent: readableTextOn(accent),
+      surface: theme.surface || '#ffffff',
+      text: theme.text || '#1a1a1a',
+      logoUrl: mediaUrl(theme.logo),
+    },
+    config: resolveSiteConfig(doc as unknown as TenantOverrides),
+  }
+}
+
+const findTenant = unstable_cache(
+  async (key: string): Promise<TenantSite | null> => {
+    const match = parseHost(key)
+    let where: Where
+    if (match.kind === 'slug') where = { slug: { equals: match.slug } }
+    else if (match.kind === 'domain') where = { 'domains.hostname': { equals: match.hostname } }
+    else return null
+    const payload = await payloadClient()
+    const found = await payload.find({ collection: 'tenants', where, limit: 1, depth: 1, overrideAccess: true })
+    const doc = found.docs[0]
+    return doc ? toTenantSite(doc) : null
+  },
+  ['tenant-by-host'],
+  { tags: [TENANTS_TAG], revalidate: 300 },
+)
+
+/** The tenant a request host belongs to. Resolved once per request (React cache) and cached across requests. */
+export const resolveHost = cache(async (hostKey: string): Promise<HostResolution> => {
+  const match = parseHost(decodeURIComponent(hostKey))
+  if (match.kind === 'platform') return { kind: 'platform' }
+  if (match.kind === 'invalid') return { kind: 'unknown' }
+  const tenant = await findTenant(match.kind === 'slug' ? `${match.slug}.localhost` : match.hostname)
+  return tenant ? { kind: 'tenant', tenant } : { kind: 'unknown' }
+})
+
+export interface TenantListing {
+  slug: string
+  name: string
+  template: string
+}
+
+/** Every tenant, for the demo index on the bare localhost host. Names only: no flags, no ids. */
+export const listTenants = unstable_cache(
+  async (): Promise<TenantListing[]> => {
+    const payload = await payloadClient()
+    const found = await payload.find({ collection: 'tenants', limit: 200, depth: 0, sort: 'name', overrideAccess: true })
+    return found.docs.map((t) => ({ slug: t.slug, name: t.name, template: t.template }))
+  },
+  ['tenant-list'],
+  { tags: [TENANTS_TAG], revalidate: 300 },
+)

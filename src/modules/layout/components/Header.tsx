@@ -1,0 +1,56 @@
+import type { NavItem, TenantSite } from '@/domain/site'
+
+function linkProps(newTab: boolean) {
+  return newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
+}
+
+export function Header({ tenant, items }: { tenant: TenantSite; items: NavItem[] }) {
+  return (
+    <header className="site-header">
+      <div className="container site-header__inner">
+        <a href="/" className="site-header__brand" aria-label={`${tenant.name} home`}>
+          {tenant.theme.logoUrl ? (
+            // eslint-disable-next-line @next/next/no-img-element
+            <img src={tenant.theme.logoUrl} alt="" height={40} />
+          ) : null}
+          <span className="site-header__name" data-testid="tenant-name">
+            {tenant.name}
+          </span>
+        </a>
+        {items.length > 0 ? (
+          <nav aria-label="Main" className="site-nav">
+            <ul className="site-nav__list" role="list">
+              {items.map((item) => (
+                <li key={`${item.label}-${item.href}`} className="site-nav__item">
+                  {item.children.length > 0 ? (
+                    <details className="site-nav__dropdown">
+                      <summary className="site-nav__link">{item.label}</summary>
+                      <ul className="site-nav__submenu" role="list">
+                        <li>
+                          <a href={item.href} {...linkProps(item.newTab)}>
+                            All {item.label.toLowerCase()}
+                          </a>
+                        </li>
+                        {item.children.map((child) => (
+                          <li key={`${child.label}-${child.href}`}>
+                            <a href={child.href} {...linkProps(child.newTab)}>
+                              {child.label}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  ) : (
+                    <a className="site-nav__link" href={item.href} {...linkProps(item.newTab)}>
+                      {item.label}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </div>
+    </header>
+  )
+}

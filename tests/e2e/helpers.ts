@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, type Response } from '@playwright/test'
+
+export const PORT = Number(process.env.E2E_PORT ?? 3210)
+export const tenantUrl = (slug: string, path = '/') => `http://${slug}.localhost:${PORT}${path}`
+
+/**
+ * Every page visit in these tests goes through here: it loads the page and fails on any serious or
+ * critical axe-core violation (WCAG 2.1 A/AA rules).
+ */
+export async function visit(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url)
+  await expectAccessible(page)
+  return response
+}
+
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.waitForLoadState('load')
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+  expect(summary, `axe violations on ${page.url()}`).toEqual([])
+}
+
+/** Structure every public page must have: one h1, the main landmark, a banner and a content info landmark. */
+export async function expectPageStructure(page: Page): Promise<void> {
+  await expect(page.locator('h1')).toHaveCount(1)
+  await expect(page.getByRole('main')).toHaveCount(1)
+  await expect(page.getByRole('banner')).toHaveCount(1)
+  await expect(page.getByRole('contentinfo')).toHaveCount(1)
+}

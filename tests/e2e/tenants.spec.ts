@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test'
+
+import { expectPageStructure, PORT, tenantUrl, visit } from './helpers'
+
+const HARBOUR = { slug: 'harbour', name: 'Harbour Auto Group' }
+const COASTAL = { slug: 'coastal-mazda', name: 'Coastal Mazda' }
+const WESTSIDE = { slug: 'westside-used', name: 'Westside Used Cars' }
+
+async function homeFacts(page: import('@playwright/test').Page, slug: string) {
+  await visit(page, tenantUrl(slug))
+  await expectPageStructure(page)
+  const header = page.getByRole('banner')
+  return {
+    name: (await page.getByTestId('tenant-name').textContent())?.trim(),
+    h1: (await page.locator('h1').textContent())?.trim() ?? '',
+    headerBackground: await header.evaluate((el) => getComputedStyle(el).backgroundColor),
+    primaryVar: await page.locator('.site').evaluate((el) => getComputedStyle(el).getPropertyValue('--color-primary').trim()),
+    blocks: await page.locator('[data-block]').evaluateAll((els) => els.map((e) => e.getAttribute('data-block'))),
+    body: await page.locator('body').innerText(),
+  }
+}
+
+test('TEN-01 TEN-11 two tenant hosts show their own name, theme and home blocks, never the other one', async ({ page }) => {
+  const harbour = await homeFacts(page, HARBOUR.slug)
+  const coastal = await homeFacts(page, COASTAL.slug)
+
+  expect(harbour.name).toBe(HARBOUR.name)
+  expect(coastal.name).toBe(COASTAL.name)
+  expect(harbour.body).not.toContain(COASTAL.name)
+  expect(coastal.body).not.toContain(HARBOUR.name)
+
+  // Theme: each header is painted with its own tenant's primary colour, and the two differ.
+  expect(harbour.primaryVar).not.toBe(coastal.primaryVar)
+  expect(harbour.headerBackground).not.toBe(coastal.headerBackground)
+
+  // Home blocks: each home page starts with its own hero; neither shows the other's hero heading.
+  expect(harbour.blocks[0]).toBe('hero')
+  expect(coastal.blocks[0]).toBe('hero')
+  expect(harbour.h1).not.toBe(coastal.h1)
+  expect(coastal.body).not.toContain(harbour.h1)
+  expect(harbour.body).not.toContain(coastal.h1)
+
+  // CMS-03: the group template shows the group stats; the brand dealership does not.
+  expect(harbour.blocks).toContain('statsBanner')
+  await page.goto(tenantUrl(HARBOUR.slug))
+  for (const figure of ['50+', '40+', '30+', '59']) {
+    await expect(page.locator('[data-block="statsBanner"]')).toContainText(figure)
+  }
+})
+
+test('TEN-01 the used-car tenant answers on its own host with its own name', async ({ page }) => {
+  const westside = await homeFacts(page, WESTSIDE.slug)
+  expect(westside.name).toBe(WESTSIDE.name)
+  expect(westside.body).not.toContain(HARBOUR.name)
+})
+
+test('an unknown host gets a 404 that names no tenant', async ({ page }) => {
+  const response = await page.goto(tenantUrl('no-such-dealer'))
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+  const body = await page.locator('body').innerText()
+  for (const t of [HARBOUR, COASTAL, WESTSIDE]) expect(body).not.toContain(t.name)
+  const response2 = await page.goto(`http://localhost:${PORT}/some/page`)
+  expect(response2?.status()).toBe(404)
+})
+
+test('a path naming another tenant host stays on this tenant and ends in a 404', async ({ page }) => {
+  const response = await page.goto(tenantUrl(HARBOUR.slug, `/${COASTAL.slug}.localhost`))
+  expect(response?.status()).toBe(404)
+  expect(await page.locator('body').innerText()).not.toContain(COASTAL.name)
+})
+
+test('the bare localhost host lists the demo tenants with links to their hosts', async ({ page }) => {
+  await visit(page, `http://localhost:${PORT}/`)
+  for (const t of [HARBOUR, COASTAL, WESTSIDE]) {
+    await expect(page.getByRole('link', { name: t.name })).toHaveAttribute('href', tenantUrl(t.slug))
+  }
+})
+
+test('a content page renders its blocks under the tenant layout, and a draft page is not public', async ({ page }) => {
+  const response = await visit(page, tenantUrl(HARBOUR.slug, '/about-us'))
+  expect(response?.status()).toBe(200)
+  await expectPageStructure(page)
+  await expect(page.getByTestId('tenant-name')).toHaveText(HARBOUR.name)
+  const missing = await page.goto(tenantUrl(HARBOUR.slug, '/no-such-page'))
+  expect(missing?.status()).toBe(404)
+})
+
+test('TEN-11 header menu and footer come from the tenant, with five social links (CMS-04, CMS-05, CMS-06)', async ({ page }) => {
+  await visit(page, tenantUrl(HARBOUR.slug))
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  for (const label of ['Home', 'Offers', 'Finance', 'Trade In']) await expect(nav.getByText(label, { exact: true }).first()).toBeVisible()
+  const social = page.getByRole('list', { name: 'Social media' }).getByRole('link')
+  await expect(social).toHaveCount(5)
+  // Keyboard users can reach the menu: the skip link is the first focusable element and is visible on focus.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused()
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeVisible()
+})
