@@ -17,5 +17,5 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: ['/((?!admin|api|_next|demo-images|media|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
+  matcher: ['/((?!admin|api|_next|demo-images|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
 }

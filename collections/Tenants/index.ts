@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
 import { TEMPLATES } from '../../src/domain/siteConfig'
 import { isValidSlug } from '../../src/domain/host'
@@ -8,6 +8,21 @@ import { addToGroupAdmins } from './hooks/addToGroupAdmins'
 import { expireTenantCachesAfterChange, expireTenantCachesAfterDelete } from './hooks/expireTenantCaches'
 
 const HEX = /^#[0-9a-f]{6}$/i
+const HOSTNAME = /^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/
+
+/** A hostname answers for one tenant only: refuse one that another tenant already lists. */
+const validateHostname: TextFieldSingleValidation = async (value, { req, id }) => {
+  if (!value || !HOSTNAME.test(value)) return 'Use a lowercase hostname without a port, e.g. www.example.com.au'
+  const taken = await req.payload.find({
+    collection: 'tenants',
+    where: { and: [{ 'domains.hostname': { equals: value } }, ...(id !== undefined ? [{ id: { not_equals: id } }] : [])] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return taken.docs.length === 0 || `${value} already belongs to another site`
+}
 
 function colour(name: string, label: string, defaultValue: string) {
   return {
@@ -74,9 +89,8 @@ export const Tenants: CollectionConfig = {
                   name: 'hostname',
                   type: 'text',
                   required: true,
-                  index: true,
-                  validate: (v: string | null | undefined) =>
-                    (v && /^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/.test(v)) || 'Use a lowercase hostname without a port',
+                  unique: true,
+                  validate: validateHostname,
                 },
               ],
             },

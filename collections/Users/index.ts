@@ -1,6 +1,7 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { hasRole, isGroupAdminOrAbove, ROLES } from '../access'
+import { manageUsers } from './access'
 import { guardRoleChanges } from './hooks/guardRoleChanges'
 
 const managersOnly: FieldAccess = ({ req }) => hasRole(req.user as never, 'super-admin', 'group-admin')
@@ -25,12 +26,11 @@ export const Users: CollectionConfig = {
       return { id: { equals: req.user.id } }
     },
     create: isGroupAdminOrAbove,
-    update: ({ req }) => {
-      if (!req.user) return false
-      if (hasRole(req.user as never, 'super-admin', 'group-admin')) return true
-      return { id: { equals: req.user.id } }
+    update: manageUsers,
+    delete: async (args) => {
+      if (!hasRole(args.req.user as never, 'super-admin', 'group-admin')) return false
+      return manageUsers(args)
     },
-    delete: isGroupAdminOrAbove,
   },
   hooks: { beforeValidate: [guardRoleChanges] },
   fields: [

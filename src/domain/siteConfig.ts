@@ -215,6 +215,13 @@ function text(value: Str, fallback: string | null): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : fallback
 }
 
+/** min/max overrides: keep both when ordered; else keep the min with the template max; else the template pair. */
+function bounds(min: number, max: number, fallback: readonly [number, number]): readonly [number, number] {
+  if (min < max) return [min, max]
+  if (min < fallback[1]) return [min, fallback[1]]
+  return fallback
+}
+
 export function isTemplate(value: unknown): value is Template {
   return typeof value === 'string' && (TEMPLATES as readonly string[]).includes(value)
 }
@@ -231,12 +238,16 @@ export function resolveSiteConfig(tenant: TenantOverrides): SiteConfig {
   const fo = tenant.forms ?? {}
   const sh = tenant.share ?? {}
 
-  const interestMin = num(fin.interest_min, d.finance.interestMin, LIMITS.rate)
-  const interestMaxRaw = num(fin.interest_max, d.finance.interestMax, LIMITS.rate)
-  const interestMax = interestMaxRaw >= interestMin ? interestMaxRaw : d.finance.interestMax
-  const amountMin = num(fin.amount_min, d.finance.amountMin, LIMITS.amount)
-  const amountMaxRaw = num(fin.amount_max, d.finance.amountMax, LIMITS.amount)
-  const amountMax = amountMaxRaw > amountMin ? amountMaxRaw : Math.max(d.finance.amountMax, amountMin)
+  const [interestMin, interestMax] = bounds(
+    num(fin.interest_min, d.finance.interestMin, LIMITS.rate),
+    num(fin.interest_max, d.finance.interestMax, LIMITS.rate),
+    [d.finance.interestMin, d.finance.interestMax],
+  )
+  const [amountMin, amountMax] = bounds(
+    num(fin.amount_min, d.finance.amountMin, LIMITS.amount),
+    num(fin.amount_max, d.finance.amountMax, LIMITS.amount),
+    [d.finance.amountMin, d.finance.amountMax],
+  )
   const maxTermYears = num(fin.max_term, d.finance.maxTermYears, LIMITS.termYears)
   const defaultTermYears = Math.min(num(fin.default_term, d.finance.defaultTermYears, LIMITS.termYears), maxTermYears)
   const defaultRate = Math.min(Math.max(num(fin.default_rate, d.finance.defaultRate, LIMITS.rate), interestMin), interestMax)
@@ -277,8 +288,8 @@ export function resolveSiteConfig(tenant: TenantOverrides): SiteConfig {
       defaultTermYears,
       maxTermYears,
       defaultFrequency:
-        fin.default_frequency && fin.default_frequency !== 'default' && fin.default_frequency in FREQUENCIES
-          ? fin.default_frequency
+        fin.default_frequency && Object.hasOwn(FREQUENCIES, fin.default_frequency)
+          ? (fin.default_frequency as FrequencyName)
           : d.finance.defaultFrequency,
       amountMin,
       amountMax,

@@ -1,0 +1,115 @@
+/**
+ * Minimal valid documents for every tenant-scoped collection, created through the Local API.
+ *
+ *   const doc = await createScoped(payload, 'pages', tenantId, 'Alpha')   // overrideAccess: true
+ *   scopedData('pages', tenantId, 'Alpha') → the data object, for creates made as a particular user
+ */
+import type { CollectionSlug, Payload } from 'payload'
+import sharp from 'sharp'
+
+export const MARKETING_EDITABLE = ['pages', 'promo-tiles', 'popups', 'banners', 'offers', 'legal-texts', 'navigation'] as const
+export const MANAGER_ONLY = ['vehicles', 'dealerships', 'locations', 'brands'] as const
+/** Every collection the multi-tenant plugin scopes (payload.config.ts), media included. */
+export const SCOPED = [...MARKETING_EDITABLE, ...MANAGER_ONLY, 'media'] as const
+export type ScopedSlug = (typeof SCOPED)[number]
+
+/** The text field each collection is titled by: used to try (and check) edits. */
+export const TITLE_FIELD: Record<ScopedSlug, string> = {
+  pages: 'title',
+  'promo-tiles': 'title',
+  popups: 'title',
+  banners: 'title',
+  offers: 'name',
+  'legal-texts': 'title',
+  navigation: 'name',
+  vehicles: 'name',
+  dealerships: 'name',
+  locations: 'name',
+  brands: 'title',
+  media: 'alt',
+}
+
+export function lexicalText(text: string) {
+  return {
+    root: {
+      type: 'root',
+      direction: 'ltr' as const,
+      format: '' as const,
+      indent: 0,
+      version: 1,
+      children: [
+        {
+          type: 'paragraph',
+          direction: 'ltr' as const,
+          format: '' as const,
+          indent: 0,
+          version: 1,
+          textFormat: 0,
+          children: [{ type: 'text', text, detail: 0, format: 0, mode: 'normal', style: '', version: 1 }],
+        },
+      ],
+    },
+  }
+}
+
+let pngCache: Buffer | undefined
+export async function tinyPng(): Promise<Buffer> {
+  pngCache ??= await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0b3d91' } }).png().toBuffer()
+  return pngCache
+}
+
+export async function mediaFile(name: string) {
+  const data = await tinyPng()
+  return { data, mimetype: 'image/png', name, size: data.length }
+}
+
+/**
+ * Data for one document. `extra.dealership` is required for locations (a dealership of the same tenant).
+ * Pages are created published unless `extra._status` says otherwise.
+ */
+export function scopedData(slug: ScopedSlug, tenant: number | string, label: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  const title = `${label} ${slug}`
+  const base: Record<ScopedSlug, Record<string, unknown>> = {
+    pages: { title, layout: [{ blockType: 'hero', heading: title }], _status: 'published' },
+    'promo-tiles': { title, link: '/cars' },
+    popups: { title, linkTo: '/offers', buttonText: 'Find out more', active: true },
+    banners: { title, placement: 'announcement', text: title },
+    offers: { name: title },
+    'legal-texts': { title, kind: 'terms', body: lexicalText(`${label} terms`) },
+    navigation: { name: title, header: [{ label: 'Cars', url: '/cars' }] },
+    vehicles: { name: title, slug: `${label.toLowerCase().replace(/\W+/g, '-')}-car`, car_type: 'used', price: 19990 },
+    dealerships: { name: title },
+    locations: { name: title },
+    brands: { title },
+    media: { alt: title },
+  }
+  return { ...base[slug], tenant, ...extra }
+}
+
+export async function createScoped(
+  payload: Payload,
+  slug: ScopedSlug,
+  tenant: number | string,
+  label: string,
+  extra: Record<string, unknown> = {},
+): Promise<Record<string, any>> {
+  const data = scopedData(slug, tenant, label, extra)
+  const file = slug === 'media' ? await mediaFile(`${label.toLowerCase().replace(/\W+/g, '-')}.png`) : undefined
+  const draft = slug === 'pages' && data._status === 'draft'
+  return payload.create({
+    collection: slug as CollectionSlug,
+    data: data as never,
+    file,
+    draft,
+    overrideAccess: true,
+    depth: 0,
+    context: { disableRevalidate: true },
+  }) as Promise<Record<string, any>>
+}
+
+/** The tenant id of a document read at any depth. */
+export function tenantOf(doc: { tenant?: unknown }): number | string | null {
+  const t = doc.tenant
+  if (t && typeof t === 'object' && 'id' in t) return (t as { id: number | string }).id
+  return typeof t === 'number' || typeof t === 'string' ? t : null
+}
