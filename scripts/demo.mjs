@@ -1,14 +1,16 @@
 // `npm run demo`: embedded PostgreSQL (unless DATABASE_URL is set) → migrations → demo seed (only into an
 // empty database) → production build (when sources changed) → `next start` on PORT (default 3000).
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
 
 import pg from 'pg'
 
 import { prepareEnv } from './lib/app-env.mjs'
-import { buildIfNeeded, run } from './lib/build.mjs'
+import { buildIfNeeded } from './lib/build.mjs'
+import { migrate, seedIfEmpty } from './lib/payload-cli.mjs'
 
 const port = Number(process.env.PORT || 3000)
-const payloadBin = ['node_modules/payload/bin.js']
 
 const { env, stop, embedded } = await prepareEnv()
 let server
@@ -27,14 +29,17 @@ process.on('SIGTERM', () => shutdown(0))
 try {
   console.log(embedded ? `› Embedded PostgreSQL ready (${env.DATABASE_URL.replace(/:[^:@/]+@/, ':***@')}); data in ${env.DATA_DIR}` : '› Using DATABASE_URL')
   console.log('› Applying migrations…')
-  await run(process.execPath, [...payloadBin, 'migrate'], env)
-  console.log('› Seeding the demo tenants (skipped when already seeded)…')
-  await run(process.execPath, [...payloadBin, 'run', 'tenants-seed/run.ts'], env)
+  await migrate(env)
+  console.log('› Seeding the demo tenants into an empty database…')
+  await seedIfEmpty(env)
   await buildIfNeeded(env, { force: process.argv.includes('--rebuild') })
 } catch (error) {
   console.error(`✖ ${error.message}`)
   await shutdown(1)
 }
+
+// The data cache on disk belongs to whatever database the last server used: start from an empty one.
+fs.rmSync(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
 
 server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
   env: { ...env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },

@@ -1,24 +1,30 @@
-// `npm run migrate` / `npm run seed`: run a Payload command against DATABASE_URL, or against the
+// `npm run migrate` / `npm run seed` / `npm run migrate:create -- name`: against DATABASE_URL, or against the
 // embedded PostgreSQL in DATA_DIR when DATABASE_URL is not set.
-import { spawn } from 'node:child_process'
-
 import { prepareEnv } from './lib/app-env.mjs'
+import { run } from './lib/build.mjs'
+import { migrate, seed } from './lib/payload-cli.mjs'
 
 const task = process.argv[2]
-const commands = {
-  migrate: ['migrate'],
-  seed: ['run', 'tenants-seed/run.ts'],
-  'migrate:create': ['migrate:create', ...process.argv.slice(3)],
+const tasks = {
+  migrate: (env) => migrate(env),
+  seed: async (env) => {
+    await migrate(env)
+    await seed(env)
+  },
+  'migrate:create': (env) => run(process.execPath, ['node_modules/payload/bin.js', 'migrate:create', ...process.argv.slice(3)], env),
 }
-if (!commands[task]) {
-  console.error(`Unknown task '${task}'. Use one of: ${Object.keys(commands).join(', ')}`)
+if (!tasks[task]) {
+  console.error(`Unknown task '${task}'. Use one of: ${Object.keys(tasks).join(', ')}`)
   process.exit(2)
 }
 
 const { env, stop } = await prepareEnv()
-const code = await new Promise((resolve) => {
-  const child = spawn(process.execPath, ['node_modules/payload/bin.js', ...commands[task]], { env, stdio: 'inherit' })
-  child.on('exit', (c) => resolve(c ?? 1))
-})
+let code = 0
+try {
+  await tasks[task](env)
+} catch (error) {
+  console.error(`✖ ${error.message}`)
+  code = 1
+}
 await stop()
 process.exit(code)

@@ -21,27 +21,38 @@ async function homeFacts(page: import('@playwright/test').Page, slug: string) {
 }
 
 test('TEN-01 TEN-11 two tenant hosts show their own name, theme and home blocks, never the other one', async ({ page }) => {
+  // Harbour (a Sydney dealer group) and Westside (a Perth used-car specialist) share nothing.
   const harbour = await homeFacts(page, HARBOUR.slug)
-  const coastal = await homeFacts(page, COASTAL.slug)
+  const westside = await homeFacts(page, WESTSIDE.slug)
 
   expect(harbour.name).toBe(HARBOUR.name)
-  expect(coastal.name).toBe(COASTAL.name)
-  expect(harbour.body).not.toContain(COASTAL.name)
-  expect(coastal.body).not.toContain(HARBOUR.name)
+  expect(westside.name).toBe(WESTSIDE.name)
+  expect(harbour.body).not.toContain(WESTSIDE.name)
+  expect(westside.body).not.toContain(HARBOUR.name)
 
   // Theme: each header is painted with its own tenant's primary colour, and the two differ.
-  expect(harbour.primaryVar).not.toBe(coastal.primaryVar)
-  expect(harbour.headerBackground).not.toBe(coastal.headerBackground)
+  expect(harbour.primaryVar).not.toBe(westside.primaryVar)
+  expect(harbour.headerBackground).not.toBe(westside.headerBackground)
 
   // Home blocks: each home page starts with its own hero; neither shows the other's hero heading.
   expect(harbour.blocks[0]).toBe('hero')
-  expect(coastal.blocks[0]).toBe('hero')
-  expect(harbour.h1).not.toBe(coastal.h1)
-  expect(coastal.body).not.toContain(harbour.h1)
-  expect(harbour.body).not.toContain(coastal.h1)
+  expect(westside.blocks[0]).toBe('hero')
+  expect(harbour.h1).not.toBe(westside.h1)
+  expect(westside.body).not.toContain(harbour.h1)
+  expect(harbour.body).not.toContain(westside.h1)
+})
 
-  // CMS-03: the group template shows the group stats; the brand dealership does not.
+test('TEN-01 CMS-03 the brand dealership of the same group has its own theme and no group stats', async ({ page }) => {
+  const harbour = await homeFacts(page, HARBOUR.slug)
+  const coastal = await homeFacts(page, COASTAL.slug)
+  expect(coastal.name).toBe(COASTAL.name)
+  expect(coastal.primaryVar).not.toBe(harbour.primaryVar)
+  expect(coastal.h1).not.toBe(harbour.h1)
+  expect(coastal.body).not.toContain(harbour.h1)
+
+  // The group template shows the group stats (50+ locations, 40+ brands, 30+ years, 59 franchises).
   expect(harbour.blocks).toContain('statsBanner')
+  expect(coastal.blocks).not.toContain('statsBanner')
   await page.goto(tenantUrl(HARBOUR.slug))
   for (const figure of ['50+', '40+', '30+', '59']) {
     await expect(page.locator('[data-block="statsBanner"]')).toContainText(figure)
@@ -51,7 +62,7 @@ test('TEN-01 TEN-11 two tenant hosts show their own name, theme and home blocks,
 test('TEN-01 the used-car tenant answers on its own host with its own name', async ({ page }) => {
   const westside = await homeFacts(page, WESTSIDE.slug)
   expect(westside.name).toBe(WESTSIDE.name)
-  expect(westside.body).not.toContain(HARBOUR.name)
+  expect(westside.body).not.toContain(COASTAL.name)
 })
 
 test('an unknown host gets a 404 that names no tenant', async ({ page }) => {
@@ -84,6 +95,12 @@ test('a content page renders its blocks under the tenant layout, and a draft pag
   await expect(page.getByTestId('tenant-name')).toHaveText(HARBOUR.name)
   const missing = await page.goto(tenantUrl(HARBOUR.slug, '/no-such-page'))
   expect(missing?.status()).toBe(404)
+  // The seed's draft page exists in the admin but is not published.
+  for (const path of ['/spring-sale', '/pages/spring-sale']) {
+    const draft = await page.goto(tenantUrl(HARBOUR.slug, path))
+    expect(draft?.status()).toBe(404)
+    await expect(page.locator('body')).not.toContainText('Spring sale: coming soon')
+  }
 })
 
 test('TEN-11 header menu and footer come from the tenant, with five social links (CMS-04, CMS-05, CMS-06)', async ({ page }) => {

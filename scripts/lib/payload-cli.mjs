@@ -1,0 +1,79 @@
+// Runs Payload CLI commands and checks that they did their work. On Node 20 the CLI now and then exits 0
+// having done nothing (an ESM top-level-await stall while loading the config; upstream payloadcms/payload#17757),
+// so each step verifies its result in the database and retries a few times.
+import fs from 'node:fs'
+import path from 'node:path'
+
+import pg from 'pg'
+
+import { run } from './build.mjs'
+
+const ATTEMPTS = 4
+
+async function query(url, sql) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    return await client.query(sql)
+  } catch {
+    return null
+  } finally {
+    await client.end()
+  }
+}
+
+function migrationNames() {
+  return fs
+    .readdirSync(path.resolve('migrations'))
+    .filter((f) => f.endsWith('.ts') && f !== 'index.ts')
+    .map((f) => f.replace(/\.ts$/, ''))
+}
+
+async function pendingMigrations(url) {
+  const applied = await query(url, 'SELECT name FROM payload_migrations')
+  const done = new Set((applied?.rows ?? []).map((r) => r.name))
+  return migrationNames().filter((n) => !done.has(n))
+}
+
+async function withRetries(label, step, verify) {
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    await step()
+    const problem = await verify()
+    if (!problem) return
+    if (attempt < ATTEMPTS) console.warn(`! ${label}: ${problem}; running it again (attempt ${attempt + 1} of ${ATTEMPTS})`)
+    else throw new Error(`${label}: ${problem}`)
+  }
+}
+
+export async function migrate(env) {
+  await withRetries(
+    'payload migrate',
+    () => run(process.execPath, ['node_modules/payload/bin.js', 'migrate'], env),
+    async () => {
+      const pending = await pendingMigrations(env.DATABASE_URL)
+      return pending.length === 0 ? null : `${pending.length} migration(s) still pending`
+    },
+  )
+}
+
+/** Seeds the demo tenants into a database that has no tenants yet; a database with tenants is left alone. */
+export async function seedIfEmpty(env) {
+  const existing = await query(env.DATABASE_URL, 'SELECT count(*)::int AS n FROM tenants')
+  if ((existing?.rows[0]?.n ?? 0) > 0) {
+    console.log('  The database already has tenants: not seeding.')
+    return
+  }
+  await seed(env)
+}
+
+/** Runs the (idempotent) demo seed and checks the demo tenants are there afterwards. */
+export async function seed(env) {
+  await withRetries(
+    'demo seed',
+    () => run(process.execPath, ['node_modules/payload/bin.js', 'run', 'tenants-seed/run.ts'], env),
+    async () => {
+      const res = await query(env.DATABASE_URL, "SELECT count(*)::int AS n FROM tenants WHERE slug = 'harbour'")
+      return res?.rows[0]?.n === 1 ? null : 'the demo tenants are not there'
+    },
+  )
+}

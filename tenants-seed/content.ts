@@ -1,0 +1,612 @@
+/**
+ * Per-tenant site content: header/footer, pages (block layouts), promo tiles, popups, banners, offers,
+ * legal texts and brands. Plain data builders; index.ts writes them.
+ */
+import type { CollectionSlug, RequiredDataFromCollectionSlug } from 'payload'
+
+import { slugify } from '../src/domain/slug'
+import { MENU_MODELS } from './catalogue'
+import { richText, type LexicalRoot } from './lexical'
+import type { TenantSlug } from './tenants'
+
+type Data<S extends CollectionSlug> = RequiredDataFromCollectionSlug<S>
+type Layout = Data<'pages'>['layout']
+type Link = { label: string; url: string; newTab?: boolean }
+
+const DAY = 24 * 60 * 60 * 1000
+/** Fixed expiry for everything "current" in the demo. */
+export const ACTIVE_UNTIL = '2027-06-30T13:59:59.000Z'
+
+interface TenantCopy {
+  name: string
+  shortName: string
+  region: string
+  phone: string
+  email: string
+  heroHeading: string
+  heroSubheading: string
+  social: Record<'facebook' | 'instagram' | 'youtube' | 'linkedin' | 'tiktok', string>
+  footerNote: string
+  usedOnly: boolean
+}
+
+export const COPY: Record<TenantSlug, TenantCopy> = {
+  harbour: {
+    name: 'Harbour Auto Group',
+    shortName: 'Harbour',
+    region: 'Sydney',
+    phone: '02 9630 1100',
+    email: 'hello@harbourautogroup.example',
+    heroHeading: "Sydney's home of new and used cars",
+    heroSubheading: 'Toyota, Mazda and Hyundai, plus trucks, motorcycles and caravans, across Western Sydney and the North Shore.',
+    social: {
+      facebook: 'https://www.facebook.com/harbourautogroup',
+      instagram: 'https://www.instagram.com/harbourautogroup',
+      youtube: 'https://www.youtube.com/@harbourautogroup',
+      linkedin: 'https://www.linkedin.com/company/harbour-auto-group',
+      tiktok: 'https://www.tiktok.com/@harbourautogroup',
+    },
+    footerNote: 'Harbour Auto Group Pty Ltd. NSW Motor Dealer Licence MD 012345. Prices and offers may change without notice.',
+    usedOnly: false,
+  },
+  'coastal-mazda': {
+    name: 'Coastal Mazda',
+    shortName: 'Coastal Mazda',
+    region: 'Gold Coast',
+    phone: '07 5591 6600',
+    email: 'sales@coastalmazda.example',
+    heroHeading: 'Drive the new Mazda CX-5 from Coastal Mazda',
+    heroSubheading: 'New, demo and quality used Mazdas in Southport, with servicing and genuine parts in Molendinar.',
+    social: {
+      facebook: 'https://www.facebook.com/coastalmazda',
+      instagram: 'https://www.instagram.com/coastalmazda',
+      youtube: 'https://www.youtube.com/@coastalmazda',
+      linkedin: 'https://www.linkedin.com/company/coastal-mazda',
+      tiktok: 'https://www.tiktok.com/@coastalmazda',
+    },
+    footerNote: 'Coastal Mazda. QLD Motor Dealer Licence 3123456.',
+    usedOnly: false,
+  },
+  'westside-used': {
+    name: 'Westside Used Cars',
+    shortName: 'Westside',
+    region: 'Perth',
+    phone: '08 9361 7700',
+    email: 'sales@westsideusedcars.example',
+    heroHeading: "Perth's quality used cars, checked and ready",
+    heroSubheading: 'Over 150 inspected used cars across Burswood, Rockingham, Geraldton and Dianella, each with a 48-hour money-back guarantee.',
+    social: {
+      facebook: 'https://www.facebook.com/westsideusedcars',
+      instagram: 'https://www.instagram.com/westsideusedcars',
+      youtube: 'https://www.youtube.com/@westsideusedcars',
+      linkedin: 'https://www.linkedin.com/company/westside-used-cars',
+      tiktok: 'https://www.tiktok.com/@westsideusedcars',
+    },
+    footerNote: 'Westside Used Cars Pty Ltd. WA Dealer Licence DL 12745.',
+    usedOnly: true,
+  },
+}
+
+const link = (label: string, url: string, newTab = false): Link => ({ label, url, newTab })
+
+// ----- Navigation --------------------------------------------------------------------------------
+
+export function navigation(tenant: TenantSlug, tenantId: number): Data<'navigation'> {
+  const copy = COPY[tenant]
+  const models = MENU_MODELS[tenant] ?? []
+  const modelLinks = models.map((m) => link(`${m.make} ${m.model}`, `/search/${slugify(m.make)}/${slugify(m.model)}`))
+  const stock = copy.usedOnly
+    ? [link('Used Cars', '/search/used-cars'), link('Under $20,000', '/search/used-cars?range%5Bprice%5D=0%3A20000'), link('Utes', '/search/ute')]
+    : [link('New Cars', '/search/new-cars'), link('Used Cars', '/search/used-cars'), link('Demo Cars', '/search/demo-cars')]
+  const bodies = copy.usedOnly ? ['SUV', 'Ute', 'Hatch', 'Sedan', 'Wagon', 'People Mover'] : ['SUV', 'Ute', 'Hatch', 'Sedan', 'Cab Chassis', 'People Mover']
+
+  return {
+    tenant: tenantId,
+    name: `${copy.name} header & footer`,
+    header: [
+      { ...link('Home', '/'), children: [] },
+      { ...link('Vehicles', '/models'), children: modelLinks },
+      { ...link('Stock', copy.usedOnly ? '/search/used-cars' : '/search/new-used-and-demo-cars'), children: stock },
+      { ...link('Offers', '/special-offers'), children: [] },
+      { ...link('Finance', '/finance'), children: [link('Car finance', '/finance'), link('Finance pre-approval', '/finance-pre-approval')] },
+      { ...link('Trade In', '/trade-in'), children: [] },
+      {
+        ...link('Service', '/service'),
+        children: [
+          link('Book a service', '/service'),
+          link('Parts & accessories', '/vehicle-parts-and-accessories'),
+          ...(copy.usedOnly ? [] : [link('Capped price servicing', '/capped-price-servicing')]),
+          link('Roadside assist', '/roadside-assist'),
+        ],
+      },
+      {
+        ...link('About Us', '/about-us'),
+        children: [
+          link('About us', '/about-us'),
+          link('Our locations', '/dealerships'),
+          ...(tenant === 'harbour' ? [link('Our brands', '/brands')] : []),
+          link('Careers', '/careers'),
+          link('Blog', '/blog'),
+          link('Contact us', '/contact-us'),
+        ],
+      },
+    ],
+    footer: [
+      { title: 'Vehicles by body type', links: bodies.map((b) => link(b, `/models?body=${slugify(b)}`)) },
+      { title: 'Models', links: modelLinks.slice(0, 8) },
+      {
+        title: 'Buyer tools',
+        links: [
+          link('Finance calculator', '/finance#finance-calculator'),
+          link('Trade-in valuation', '/trade-in'),
+          link('Sell your car', '/sell-your-car'),
+          link('Book a test drive', '/book-test-drive'),
+          link('Special offers', '/special-offers'),
+        ],
+      },
+      {
+        title: 'Servicing & parts',
+        links: [
+          link('Book a service', '/service'),
+          link('Parts & accessories', '/vehicle-parts-and-accessories'),
+          link('Warranty', '/warranty'),
+          link('Roadside assist', '/roadside-assist'),
+        ],
+      },
+      {
+        title: 'Company',
+        links: [
+          link('About us', '/about-us'),
+          link('Locations', '/dealerships'),
+          link('Careers', '/careers'),
+          link('Contact us', '/contact-us'),
+          link('Privacy policy', '/privacy-policy'),
+          link('Terms and conditions', '/terms-and-conditions'),
+        ],
+      },
+    ],
+    social: copy.social,
+    footer_note: copy.footerNote,
+  }
+}
+
+// ----- Pages -------------------------------------------------------------------------------------
+
+const TRADE_IN_FAQ = [
+  {
+    question: 'How do you value my trade-in?',
+    answer: 'We look at the make, model, age, kilometres, condition and service history, and compare it with what similar cars are selling for right now. You get a firm written offer after a quick inspection.',
+  },
+  {
+    question: 'Do I have to buy a car from you to sell you mine?',
+    answer: 'No. We buy cars outright, whether or not you buy one from us.',
+  },
+  {
+    question: 'What if I still owe money on my car?',
+    answer: 'That is fine. We check the payout figure with your lender, pay them directly and pay any balance to you.',
+  },
+  {
+    question: 'What paperwork do I need to bring?',
+    answer: 'Bring your driver licence, the registration papers, the service logbook, all keys, and your finance payout letter if the car is under finance.',
+  },
+  {
+    question: 'How quickly will I be paid?',
+    answer: 'Once the paperwork is signed we pay by bank transfer, usually the same business day.',
+  },
+]
+
+const GENERAL_FAQ = [
+  { question: 'Can I book a test drive online?', answer: 'Yes. Choose a car, press Book a Test Drive and pick a time. We confirm by phone or email.' },
+  { question: 'Do you offer finance?', answer: 'Yes. Our finance team can arrange a loan with competitive rates, and you can get pre-approved before you visit.' },
+  { question: 'Can I reserve a car online?', answer: 'Yes. A refundable $200 deposit holds the car for 48 hours while you arrange inspection and finance.' },
+]
+
+function hero(heading: string, subheading: string, imageSeed: number, links: Link[]) {
+  return { blockType: 'hero' as const, heading, subheading, imageUrl: `/demo-images/hero-${imageSeed}.jpg`, links }
+}
+
+function homeLayout(tenant: TenantSlug): Layout {
+  const copy = COPY[tenant]
+  const heroLinks = copy.usedOnly
+    ? [link('Browse used cars', '/search/used-cars'), link('Sell your car', '/sell-your-car')]
+    : [link('Browse new cars', '/search/new-cars'), link('Used cars', '/search/used-cars')]
+  const layout: Layout = [
+    hero(copy.heroHeading, copy.heroSubheading, tenant === 'harbour' ? 1 : tenant === 'coastal-mazda' ? 2 : 3, heroLinks),
+    { blockType: 'promoTiles', heading: 'Current offers', limit: 6 },
+    {
+      blockType: 'stockSearch',
+      heading: copy.usedOnly ? 'Find your next used car' : 'Find your next car',
+      carTypes: copy.usedOnly ? ['used'] : ['new', 'demo', 'used'],
+      hitsPerPage: 21,
+    },
+  ]
+  if (tenant === 'harbour') {
+    // Stats left empty on purpose: the block falls back to the group figures.
+    layout.push({ blockType: 'statsBanner', heading: 'One of Sydney’s largest family-owned dealer groups' })
+    layout.push({ blockType: 'brandsGrid', heading: 'Our brands', categories: ['car', 'motorcycle', 'truck'] })
+  }
+  layout.push({
+    blockType: 'cta',
+    heading: copy.usedOnly ? 'Selling your car? We’ll buy it today.' : 'Thinking of upgrading?',
+    text: copy.usedOnly
+      ? 'Get a firm offer on your car in minutes, with payment the same day.'
+      : 'Get a trade-in valuation online, then talk to our team about finance and a test drive.',
+    links: [link('Value my trade-in', '/trade-in'), link('Apply for finance', '/finance-pre-approval')],
+  })
+  layout.push(
+    tenant === 'harbour'
+      ? { blockType: 'faq', heading: 'Trade-in FAQs', items: TRADE_IN_FAQ }
+      : { blockType: 'faq', heading: 'Frequently asked questions', items: GENERAL_FAQ },
+  )
+  layout.push({ blockType: 'financeCalculator', heading: 'Estimate your repayments', defaultAmount: tenant === 'coastal-mazda' ? 40000 : 30000 })
+  layout.push({ blockType: 'enquiryForm', heading: 'Send us an enquiry', category: 'General Enquiry', submitLabel: 'Submit Form' })
+  return layout
+}
+
+function rich(content: LexicalRoot) {
+  return { blockType: 'richText' as const, content }
+}
+
+function privacyPolicy(copy: TenantCopy): LexicalRoot {
+  return richText(
+    { h: 2, text: 'Privacy policy' },
+    `${copy.name} respects your privacy. This policy explains what personal information we collect, how we use it and how you can contact us about it. We handle personal information in line with the Privacy Act 1988 (Cth) and the Australian Privacy Principles.`,
+    { h: 3, text: 'What we collect' },
+    { ul: ['Your name, email address, phone number and postcode when you send an enquiry, book a test drive or apply for finance', 'Details of your current vehicle when you ask for a trade-in valuation', 'How you use our website, through cookies and analytics'] },
+    { h: 3, text: 'How we use it' },
+    'We use your information to answer your enquiry, arrange test drives, service bookings and finance, and, if you agree, to tell you about offers. We never sell your personal information.',
+    { h: 3, text: 'Access, correction and complaints' },
+    [
+      'You can ask to see or correct the information we hold about you by emailing ',
+      { link: `mailto:${copy.email}`, text: copy.email },
+      '. We will acknowledge your request within 7 days and resolve it within 30 days.',
+    ],
+    'If you have a complaint about how we handled your personal information, contact our privacy officer. We aim to resolve complaints within 14 days. If you are not satisfied with our response you may contact the Office of the Australian Information Commissioner.',
+  )
+}
+
+function termsText(copy: TenantCopy): LexicalRoot {
+  return richText(
+    { h: 2, text: 'Website terms and conditions' },
+    `These terms apply to your use of the ${copy.name} website. By using the site you agree to them.`,
+    { h: 3, text: 'Vehicle information and pricing' },
+    'We take care to keep vehicle details, features and prices accurate, but errors can occur and stock sells quickly. Prices may change without notice. Drive-away prices include registration, CTP insurance and stamp duty; prices marked excl. government charges do not. Please confirm all details with our team before you buy.',
+    { h: 3, text: 'Online reservations' },
+    'A reservation deposit holds a vehicle for 48 hours and is 100% refundable if you decide not to proceed within that time.',
+    { h: 3, text: 'Links' },
+    ['Read our ', { link: '/privacy-policy', text: 'privacy policy' }, ' to learn how we handle your personal information.'],
+  )
+}
+
+function financeDisclaimerText(copy: TenantCopy): LexicalRoot {
+  return richText(
+    `Finance example: a secured consumer loan of $30,000 over a 5-year term at 8.99% p.a. (comparison rate 9.45% p.a.) with no deposit and no final balloon payment has weekly repayments of about $144. The comparison rate is based on a secured loan of $30,000 over 5 years. WARNING: this comparison rate is true only for the example given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.`,
+    `Any repayment shown on this website is indicative only and is not a formal quote or an offer of finance. Finance is subject to ${copy.name}'s lenders' credit criteria, terms and conditions; fees and charges apply.`,
+  )
+}
+
+export interface PageDef {
+  data: Data<'pages'>
+  draft: boolean
+}
+
+export function pages(tenant: TenantSlug, tenantId: number): PageDef[] {
+  const copy = COPY[tenant]
+  const page = (title: string, slug: string, description: string, layout: Layout, draft = false): PageDef => ({
+    data: { tenant: tenantId, title, slug, description, layout, _status: draft ? 'draft' : 'published' },
+    draft,
+  })
+  const list: PageDef[] = [
+    page('Home', 'home', `${copy.name}: new, demo and used vehicles in ${copy.region}.`, homeLayout(tenant)),
+    page('About us', 'about-us', `About ${copy.name}.`, [
+      hero(`About ${copy.name}`, `Family owned and proudly local to ${copy.region}.`, 11, []),
+      rich(
+        richText(
+          { h: 2, text: 'Who we are' },
+          tenant === 'harbour'
+            ? 'Harbour Auto Group started with a single Toyota dealership in Parramatta more than 30 years ago. Today we represent Toyota, Mazda and Hyundai, plus Isuzu, Hino and Fuso trucks and Kawasaki, Yamaha and Harley-Davidson motorcycles, across Sydney.'
+            : tenant === 'coastal-mazda'
+              ? 'Coastal Mazda has served the Gold Coast from Southport for over 20 years, with a dedicated service centre and parts department in Molendinar.'
+              : 'Westside Used Cars is a Perth used-car specialist with yards in Burswood, Rockingham, Geraldton and Dianella. Every car is inspected before it goes on sale.',
+          ['Find your nearest ', { link: '/dealerships', text: 'location' }, ' or ', { link: '/contact-us', text: 'contact our team' }, '.'],
+        ),
+      ),
+      { blockType: 'cta', heading: 'Join our team', text: 'We are always looking for great people in sales, service and parts.', links: [link('View careers', '/careers')] },
+    ]),
+    page('Finance', 'finance', 'Car finance made simple.', [
+      hero('Car finance made simple', 'Competitive rates, fast approvals and a team that explains everything.', 12, [link('Get pre-approved', '/finance-pre-approval')]),
+      rich(
+        richText(
+          { h: 2, text: 'Why finance with us' },
+          { ul: ['Fast approvals, often the same day', 'Weekly, fortnightly or monthly repayments', 'Loans for new, demo and used vehicles', 'Business and ABN finance available'] },
+        ),
+      ),
+      { blockType: 'financeCalculator', heading: 'Finance calculator', defaultAmount: 30000 },
+      { blockType: 'enquiryForm', heading: 'Talk to our finance team', category: 'Finance Enquiry', submitLabel: 'Submit Form' },
+    ]),
+    page('Service', 'service', 'Book a service with our qualified technicians.', [
+      hero('Book a service', 'Factory-trained technicians, genuine parts and capped price servicing.', 13, [link('Book online', '/service#enquiry')]),
+      rich(
+        richText(
+          { h: 2, text: 'Servicing you can trust' },
+          copy.usedOnly
+            ? 'Our workshop services all makes and models, with a free multi-point safety check at every visit.'
+            : 'Keep your warranty intact with servicing by our factory-trained technicians using genuine parts. Ask about capped price servicing for your vehicle.',
+          'Our service centres are open Monday to Friday, 7:30 am to 5:30 pm, and closed on weekends and public holidays.',
+        ),
+      ),
+      { blockType: 'enquiryForm', heading: 'Request a service booking', category: 'Service Enquiry', submitLabel: 'Request booking' },
+    ]),
+    page('Trade-in', 'trade-in', 'Get a valuation for your car.', [
+      hero('Trade in or sell your car', 'A firm offer in minutes, paid the same day.', 14, []),
+      { blockType: 'faq', heading: 'Trade-in FAQs', items: TRADE_IN_FAQ },
+      { blockType: 'enquiryForm', heading: 'Get a valuation', category: 'General Enquiry', submitLabel: 'Get my valuation' },
+    ]),
+    page('Terms and conditions', 'terms-and-conditions', 'Website terms and conditions.', [rich(termsText(copy))]),
+    page('Privacy policy', 'privacy-policy', 'How we handle your personal information.', [rich(privacyPolicy(copy))]),
+  ]
+  if (tenant === 'harbour') {
+    list.push(
+      page('Our brands', 'brands', 'Car, motorcycle, truck and group brands of Harbour Auto Group.', [
+        hero('Our brands', 'Cars, motorcycles, trucks and more, all under one group.', 15, []),
+        {
+          blockType: 'statsBanner',
+          heading: 'Harbour Auto Group in numbers',
+          stats: [
+            { value: '50+', label: 'Locations' },
+            { value: '40+', label: 'Brands' },
+            { value: '30+', label: 'Years' },
+            { value: '59', label: 'Franchises' },
+          ],
+        },
+        { blockType: 'brandsGrid', heading: 'Our brands' },
+      ]),
+    )
+  }
+  // A draft that must never be public.
+  list.push(
+    page(
+      'Spring sale (draft)',
+      'spring-sale',
+      'Not yet published.',
+      [hero('Spring sale: coming soon', 'This page is a draft and must not be visible on the public site.', 16, [])],
+      true,
+    ),
+  )
+  return list
+}
+
+// ----- Promo tiles, popups, banners --------------------------------------------------------------
+
+export function promoTiles(tenant: TenantSlug, tenantId: number, now: Date): Data<'promo-tiles'>[] {
+  const started = new Date(now.getTime() - 30 * DAY).toISOString()
+  const expired = new Date(now.getTime() - 5 * DAY).toISOString()
+  const pos = (...p: number[]) => p.map((position) => ({ position }))
+  const usedOnly = COPY[tenant].usedOnly
+  const tiles: Data<'promo-tiles'>[] = [
+    {
+      tenant: tenantId,
+      title: usedOnly ? 'Finance from 8.99% p.a.' : 'Low-rate finance on new cars',
+      description: 'Fast approvals and repayments to suit your budget. Conditions apply.',
+      image_url: `/demo-images/promo-${tenant === 'harbour' ? 1 : tenant === 'coastal-mazda' ? 6 : 11}.jpg`,
+      link: '/finance',
+      button_text: 'Get pre-approved',
+      positions: pos(5, 10),
+      car_types: usedOnly ? ['used'] : ['new', 'demo'],
+      starts_at: started,
+      expires_at: ACTIVE_UNTIL,
+      sort: 1,
+    },
+    {
+      tenant: tenantId,
+      title: 'Trade in your car today',
+      description: 'Get a firm offer online in minutes.',
+      image_url: `/demo-images/promo-${tenant === 'harbour' ? 2 : tenant === 'coastal-mazda' ? 7 : 12}.jpg`,
+      link: '/trade-in',
+      button_text: 'Value my car',
+      positions: pos(8),
+      random_shuffle: tenant === 'westside-used',
+      car_types: ['used'],
+      starts_at: started,
+      expires_at: ACTIVE_UNTIL,
+      sort: 2,
+    },
+    {
+      tenant: tenantId,
+      title: usedOnly ? '12-month warranty on every car' : 'Capped price servicing',
+      description: usedOnly ? 'Drive away with peace of mind.' : 'Know what your service costs before you book.',
+      image_url: `/demo-images/promo-${tenant === 'harbour' ? 3 : tenant === 'coastal-mazda' ? 8 : 13}.jpg`,
+      link: usedOnly ? '/warranty' : '/capped-price-servicing',
+      button_text: 'Find out more',
+      positions: pos(8, 17),
+      starts_at: started,
+      expires_at: ACTIVE_UNTIL,
+      sort: 3,
+    },
+    {
+      tenant: tenantId,
+      title: 'End of financial year sale',
+      description: 'This offer has ended.',
+      image_url: `/demo-images/promo-${tenant === 'harbour' ? 4 : tenant === 'coastal-mazda' ? 9 : 14}.jpg`,
+      link: '/special-offers',
+      button_text: 'View offers',
+      positions: pos(6),
+      starts_at: new Date(now.getTime() - 60 * DAY).toISOString(),
+      expires_at: expired,
+      sort: 4,
+    },
+  ]
+  if (tenant === 'harbour') {
+    tiles.push({
+      tenant: tenantId,
+      title: 'Video call a sales consultant',
+      description: 'See any car up close from your couch.',
+      image_url: '/demo-images/promo-5.jpg',
+      link: '/contact-us',
+      button_text: 'Book a video call',
+      positions: pos(6),
+      car_types: ['new', 'demo', 'used'],
+      starts_at: started,
+      expires_at: ACTIVE_UNTIL,
+      sort: 5,
+    })
+  }
+  return tiles
+}
+
+export function popups(tenant: TenantSlug, tenantId: number, now: Date): Data<'popups'>[] {
+  if (tenant === 'harbour') {
+    return [
+      {
+        tenant: tenantId,
+        title: 'Runout sale now on',
+        description: 'Huge savings on selected 2025-plated Toyota, Mazda and Hyundai stock while it lasts.',
+        src: '/demo-images/promo-21.jpg',
+        linkTo: '/special-offers',
+        buttonText: 'View offers',
+        expiryDate: ACTIVE_UNTIL,
+        active: true,
+      },
+    ]
+  }
+  if (tenant === 'coastal-mazda') {
+    return [
+      {
+        tenant: tenantId,
+        title: 'Spring service special',
+        description: 'This promotion has ended.',
+        src: '/demo-images/promo-22.jpg',
+        linkTo: '/service',
+        buttonText: 'Book a service',
+        expiryDate: new Date(now.getTime() - 10 * DAY).toISOString(),
+        active: true,
+      },
+    ]
+  }
+  return []
+}
+
+export function banners(tenant: TenantSlug, tenantId: number, now: Date): Data<'banners'>[] {
+  const started = new Date(now.getTime() - 14 * DAY).toISOString()
+  const announcement: Record<TenantSlug, { title: string; text: string; link: string; link_text: string }> = {
+    harbour: { title: 'Holiday trading hours', text: 'All Harbour locations are closed on Christmas Day and Boxing Day.', link: '/dealerships', link_text: 'See opening hours' },
+    'coastal-mazda': { title: 'New CX-5 has landed', text: 'Test drive the new Mazda CX-5 at Coastal Mazda Southport.', link: '/search/mazda/cx-5', link_text: 'Book a test drive' },
+    'westside-used': { title: '48-hour money-back guarantee', text: 'Every Westside used car comes with a 48-hour money-back guarantee.', link: '/about-us', link_text: 'Learn more' },
+  }
+  return [
+    { tenant: tenantId, placement: 'announcement', ...announcement[tenant], starts_at: started, expires_at: ACTIVE_UNTIL },
+    {
+      tenant: tenantId,
+      placement: 'feature',
+      title: 'Latest offers, servicing and trade-ins',
+      text: 'See our latest offers, book a service or sell your car to us.',
+      link: '/special-offers',
+      link_text: 'Latest offers',
+      starts_at: started,
+      expires_at: ACTIVE_UNTIL,
+    },
+  ]
+}
+
+// ----- Offers, legal texts, brands ---------------------------------------------------------------
+
+export function offers(tenant: TenantSlug, tenantId: number, now: Date, manufacturer: (slug: string) => number | null): Data<'offers'>[] {
+  const starts = new Date(now.getTime() - 20 * DAY).toISOString()
+  const disclaimer = (extra: string) =>
+    `${extra} Offer available on new vehicles purchased and delivered by 30/06/2027 or while stocks last. Excludes fleet, government and rental buyers. See dealer for details.`
+  const offer = (name: string, description: string, category: NonNullable<Data<'offers'>['category']>, make: string, model: string, img: number, extra: string): Data<'offers'> => ({
+    tenant: tenantId,
+    name,
+    description,
+    disclaimer: disclaimer(extra),
+    category,
+    manufacturer: manufacturer(slugify(make)),
+    model: { name: model, slug: slugify(model) },
+    image_url: `/demo-images/promo-${img}.jpg`,
+    starts_at: starts,
+    expires_at: ACTIVE_UNTIL,
+  })
+  if (tenant === 'harbour') {
+    return [
+      offer('HiLux SR5 from $64,990 drive away', 'Save on the 2026 Toyota HiLux SR5 double cab 4x4 auto, with a genuine tow bar included.', 'Special offer', 'Toyota', 'HiLux', 31, 'Drive-away price includes registration, CTP and stamp duty.'),
+      offer('RAV4 Hybrid 4.99% comparison rate', 'Low-rate finance on all RAV4 hybrid variants.', 'Finance offer', 'Toyota', 'RAV4', 32, 'Finance offer: 4.99% p.a. (comparison rate 5.49% p.a.) on a secured consumer loan over a 5-year term. Approved applicants only.'),
+      offer('Mazda CX-30 Evolve with 5 years free servicing', 'Free scheduled servicing for 5 years on the Mazda CX-30 G20 Evolve.', 'Service offer', 'Mazda', 'CX-30', 33, 'Covers scheduled servicing only.'),
+      offer('Hyundai Tucson runout sale', 'Save up to $4,000 on remaining 2025-plated Tucson stock.', 'Runout sale', 'Hyundai', 'Tucson', 34, 'Savings against the manufacturer list price.'),
+      offer('Kawasaki Ninja 650 LAMS bonus', 'Free riding gear voucher worth $500 with every new Ninja 650.', 'Special offer', 'Kawasaki', 'Ninja 650', 35, 'Voucher redeemable in store.'),
+      offer('Isuzu NPR tradie finance', 'Business finance from 6.49% p.a. on NPR trucks.', 'Finance offer', 'Isuzu', 'NPR', 36, 'Business finance for ABN holders only. Fees apply.'),
+    ]
+  }
+  if (tenant === 'coastal-mazda') {
+    return [
+      offer('New CX-5 Maxx Sport from $43,990', 'Drive away the new Mazda CX-5 Maxx Sport.', 'Special offer', 'Mazda', 'CX-5', 41, 'Drive-away price includes QLD registration, CTP and stamp duty.'),
+      offer('BT-50 XTR 3.99% finance', 'Low-rate finance on BT-50 XTR and GT dual cab.', 'Finance offer', 'Mazda', 'BT-50', 42, 'Finance offer: 3.99% p.a. (comparison rate 4.51% p.a.) over a 5-year term with Angle Finance. Approved applicants only.'),
+      offer('Mazda3 runout', 'Last of the 2025 Mazda3 hatches at runout prices.', 'Runout sale', 'Mazda', 'Mazda3', 43, 'Limited stock.'),
+      offer('Free first service on demo stock', 'Buy any Coastal Mazda demonstrator and your first service is on us.', 'Service offer', 'Mazda', 'CX-30', 44, 'Applies to demonstrator vehicles only.'),
+    ]
+  }
+  return [
+    offer('Used utes under $35,000', 'A big range of inspected dual cab utes under $35,000.', 'Special offer', 'Toyota', 'HiLux', 51, 'Used vehicles; prices exclude government charges unless marked drive away.'),
+    offer('Used car finance from 8.99% p.a.', 'Competitive finance on any used car in stock.', 'Finance offer', 'Ford', 'Ranger', 52, 'Finance offer: 8.99% p.a. (comparison rate 9.45% p.a.) on a secured consumer loan over a 5-year term. Approved applicants only.'),
+    offer('Free 12-month warranty', 'Every car under 10 years old comes with a 12-month warranty.', 'Service offer', 'Mazda', 'CX-5', 53, 'Warranty terms apply.'),
+    offer('SUV sale', 'Save on family SUVs across all four yards.', 'Special offer', 'Hyundai', 'Tucson', 54, 'While stocks last.'),
+  ]
+}
+
+export function legalTexts(tenant: TenantSlug, tenantId: number): Data<'legal-texts'>[] {
+  const copy = COPY[tenant]
+  const list: Data<'legal-texts'>[] = [
+    { tenant: tenantId, title: 'Terms and conditions', kind: 'terms', body: termsText(copy) },
+    { tenant: tenantId, title: 'Privacy policy', kind: 'privacy', body: privacyPolicy(copy) },
+    { tenant: tenantId, title: 'Finance disclaimer', kind: 'finance-disclaimer', body: financeDisclaimerText(copy) },
+  ]
+  if (!copy.usedOnly) {
+    list.push({
+      tenant: tenantId,
+      title: 'Online reservation terms',
+      kind: 'reserve-terms',
+      body: richText(
+        'Reserve this vehicle online with a $200 deposit. We hold the car for you for 48 hours.',
+        'Your deposit is 100% refundable if you decide not to proceed within 48 hours. If you buy the car, the deposit comes off the purchase price.',
+      ),
+    })
+  }
+  return list
+}
+
+export interface BrandDef {
+  title: string
+  category: 'car' | 'motorcycle' | 'truck' | 'group'
+  manufacturer?: string
+  description: string
+}
+
+export const BRANDS: Record<TenantSlug, BrandDef[]> = {
+  harbour: [
+    { title: 'Toyota', category: 'car', manufacturer: 'toyota', description: 'Harbour Toyota Parramatta: new, demo and used Toyota.' },
+    { title: 'Mazda', category: 'car', manufacturer: 'mazda', description: 'Harbour Mazda Chatswood and Coastal Mazda on the Gold Coast.' },
+    { title: 'Hyundai', category: 'car', manufacturer: 'hyundai', description: 'Harbour Hyundai Penrith.' },
+    { title: 'Kawasaki', category: 'motorcycle', manufacturer: 'kawasaki', description: 'Road, adventure and off-road bikes at Smithfield.' },
+    { title: 'Yamaha', category: 'motorcycle', manufacturer: 'yamaha', description: 'Yamaha motorcycles at Harbour Trucks & Bikes.' },
+    { title: 'Harley-Davidson', category: 'motorcycle', manufacturer: 'harley-davidson', description: 'Cruisers and tourers.' },
+    { title: 'Isuzu Trucks', category: 'truck', manufacturer: 'isuzu', description: 'N Series and F Series light and medium trucks.' },
+    { title: 'Hino', category: 'truck', manufacturer: 'hino', description: '300 and 500 Series trucks.' },
+    { title: 'Fuso', category: 'truck', manufacturer: 'fuso', description: 'Canter light trucks.' },
+    { title: 'Harbour Finance & Insurance', category: 'group', description: 'Car, truck and bike finance and insurance for every Harbour customer.' },
+    { title: 'Harbour Tyres', category: 'group', description: 'Tyres, wheels and alignments at group prices.' },
+    { title: 'Harbour Rentals', category: 'group', description: 'Short-term car and ute hire.' },
+  ],
+  'coastal-mazda': [{ title: 'Mazda', category: 'car', manufacturer: 'mazda', description: 'The full Mazda range on the Gold Coast.' }],
+  'westside-used': [],
+}
+
+export function brands(tenant: TenantSlug, tenantId: number, manufacturer: (slug: string) => number | null): Data<'brands'>[] {
+  return BRANDS[tenant].map((b, i) => ({
+    tenant: tenantId,
+    title: b.title,
+    slug: slugify(b.title),
+    category: b.category,
+    manufacturer: b.manufacturer ? manufacturer(b.manufacturer) : null,
+    description: b.description,
+    sort: i + 1,
+  }))
+}
