@@ -20,7 +20,7 @@ export function freePort(preferred) {
   })
 }
 
-function isAlive(pid) {
+export function isAlive(pid) {
   if (!Number.isInteger(pid) || pid <= 0) return false
   try {
     process.kill(pid, 0)

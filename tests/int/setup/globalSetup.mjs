@@ -4,17 +4,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { startEmbeddedPostgres } from '../../../scripts/lib/embedded-db.mjs'
-
-function isAlive(pid) {
-  if (!Number.isInteger(pid) || pid <= 0) return false
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
+import { isAlive, startEmbeddedPostgres } from '../../../scripts/lib/embedded-db.mjs'
 
 /** Data dirs left by killed runs: their jest process and their postmaster are both gone. */
 function removeStaleDataDirs(parent) {

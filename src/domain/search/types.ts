@@ -1,0 +1,197 @@
+/**
+ * Stock search types shared by the URL parser, both engines, the HTTP API and the pages.
+ * Attribute names are the spec's (§3 Search filter attributes) at the edge.
+ */
+
+/** Attributes filtered by a list of values (InstantSearch `refinementList[attr][i]=value`). */
+export const REFINEMENT_ATTRIBUTES = [
+  'badge',
+  'status',
+  'car_type',
+  'categories',
+  'city',
+  'colour',
+  'dealership_name',
+  'filtered_features',
+  'item_type',
+  'location_name',
+  'make',
+  'make_model',
+  'model',
+  'price_range',
+  'body',
+  'drive',
+  'fuel',
+  'transmission',
+  'state',
+  'tag',
+  'weekly_price_range',
+  'certified',
+  'seats',
+] as const
+export type RefinementAttribute = (typeof REFINEMENT_ATTRIBUTES)[number]
+
+/** Attributes filtered by a numeric range (InstantSearch `range[attr]=min:max`, either side optional). */
+export const RANGE_ATTRIBUTES = ['price', 'km', 'year', 'subscription_price', 'seats', 'created_at_timestamp'] as const
+export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number]
+
+/** Facets the results page shows counts for (disjunctive: each facet's counts ignore its own filter). */
+export const FACET_ATTRIBUTES = [
+  'car_type',
+  'make',
+  'model',
+  'make_model',
+  'body',
+  'price_range',
+  'weekly_price_range',
+  'year',
+  'transmission',
+  'fuel',
+  'drive',
+  'colour',
+  'seats',
+  'location_name',
+  'dealership_name',
+  'city',
+  'state',
+  'status',
+  'item_type',
+  'badge',
+  'tag',
+  'certified',
+  'categories',
+  'filtered_features',
+] as const
+export type FacetAttribute = (typeof FACET_ATTRIBUTES)[number]
+
+export const SORT_KEYS = [
+  'custom_rank:desc',
+  'price:asc',
+  'price:desc',
+  'year:desc',
+  'year:asc',
+  'km:asc',
+  'km:desc',
+  'created_at:desc',
+] as const
+export type SortKey = (typeof SORT_KEYS)[number]
+export const DEFAULT_SORT: SortKey = 'custom_rank:desc'
+export const DEFAULT_HITS_PER_PAGE = 21
+export const MAX_HITS_PER_PAGE = 100
+
+export interface NumericRange {
+  min?: number
+  max?: number
+}
+
+/** One search, parsed and validated. `page` is 1-based. */
+export interface VehicleQuery {
+  query: string
+  refinements: Partial<Record<RefinementAttribute, string[]>>
+  ranges: Partial<Record<RangeAttribute, NumericRange>>
+  sortBy: SortKey
+  page: number
+  hitsPerPage: number
+}
+
+export type CarType = 'new' | 'demo' | 'used'
+export type VehicleStatus = 'in_stock' | 'coming_soon' | 'sold'
+
+/**
+ * The flat search document both engines index: everything a card, a facet or a sort needs, built by
+ * toSearchDoc(vehicle, siteConfig). Multi-valued attributes are arrays.
+ */
+export interface SearchDoc {
+  id: string
+  tenant_id: string
+  slug: string
+  name: string
+  stocknum: string | null
+  year: number | null
+  make: string | null
+  model: string | null
+  make_model: string | null
+  badge: string | null
+  series: string | null
+  colour: string | null
+  km: number | null
+  /** The price the card shows by the spec's price display priority, or null when none (PRC-01..07). */
+  price: number | null
+  /** The raw vehicle price, for sorting and ranges. */
+  list_price: number | null
+  offer_price: number | null
+  before_price: number | null
+  subscription_price: number | null
+  preorder: boolean
+  price_type: string | null
+  price_range: string | null
+  weekly_figure: number | null
+  weekly_price_range: string | null
+  car_type: CarType
+  status: VehicleStatus
+  item_type: string
+  body: string | null
+  transmission: string | null
+  fuel: string | null
+  drive: string | null
+  seats: number | null
+  doors: number | null
+  city: string | null
+  state: string | null
+  location_name: string | null
+  dealership_name: string | null
+  dealership_slug: string | null
+  tag: string | null
+  certified: boolean
+  reserved: boolean
+  show_on_dealer_website: boolean
+  /** Unix seconds. */
+  created_at_timestamp: number
+  /** Unix seconds, null unless sold. */
+  sold_at_timestamp: number | null
+  categories: string[]
+  filtered_features: string[]
+  primary_image_url: string | null
+  image_urls: string[]
+  photos_count: number
+  custom_rank: number
+}
+
+export type SearchHit = SearchDoc
+
+export type FacetCounts = Partial<Record<FacetAttribute, Record<string, number>>>
+
+export interface SearchResult {
+  hits: SearchHit[]
+  /** Total matching documents (capped per spec only in presentation, not here). */
+  count: number
+  facets: FacetCounts
+  /** Number of pages at the query's hitsPerPage. */
+  pages: number
+  page: number
+  hitsPerPage: number
+  /** Time the engine took, milliseconds. */
+  ms: number
+}
+
+/** What the server adds to every search: never taken from the client. */
+export interface TenantScope {
+  tenantId: string
+  /** Sold cars stay listed this many days (SRP-31). */
+  soldLingerDays: number
+  /** Stock filter preset 0–14 (SRP-33). */
+  filterPreset: number
+  /** Price ascending sort adds price > 0 (SRP-28). */
+  priceSortPositiveOnly: boolean
+  now: Date
+}
+
+export interface SearchEngine {
+  readonly name: 'postgres' | 'typesense'
+  search(scope: TenantScope, query: VehicleQuery): Promise<SearchResult>
+  multiSearch(scope: TenantScope, queries: VehicleQuery[]): Promise<SearchResult[]>
+  upsert(docs: SearchDoc[]): Promise<void>
+  remove(ids: string[]): Promise<void>
+  /** Drop and rebuild the documents of one tenant (or all) from the vehicles. */
+  reindex(tenantId?: string): Promise<{ indexed: number }>
+}
