@@ -4,8 +4,13 @@ import { PORT, tenantUrl, visit } from './helpers'
 
 const password = process.env.DEMO_PASSWORD ?? 'demo'
 
+/**
+ * The admin login page is checked with axe like every public page. The admin screens behind it are Payload's
+ * own UI (third-party React we do not own): axe reports upstream issues there (unlabelled react-select inputs,
+ * icon buttons), so they are exercised here but not audited; see docs/ARCHITECTURE.md.
+ */
 async function login(page: Page, email: string) {
-  await page.goto(`http://localhost:${PORT}/admin/login`)
+  await visit(page, `http://localhost:${PORT}/admin/login`)
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: /log ?in/i }).click()
