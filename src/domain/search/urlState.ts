@@ -1,0 +1,448 @@
+/**
+ * The URL is the search state (ARCHITECTURE rule 5, RTE-04..07, SRP-20), in InstantSearch's format:
+ *   ?query=hilux&refinementList[make][0]=Toyota&refinementList[make][1]=Ford&range[price]=10000:30000
+ *    &sortBy=price:asc&hitsPerPage=42&page=2
+ * parseSearchParams validates it into one VehicleQuery (or lists every bad parameter); toSearchParams writes it back
+ * canonically; queryKey is the cache key; parseLandingPath / buildSearchPath handle /search/{…} landing paths.
+ */
+import { z } from 'zod'
+
+import { bodyLabel, bodySlug } from '../bodyTypes'
+import { slugify } from '../slug'
+import {
+  DEFAULT_HITS_PER_PAGE,
+  DEFAULT_SORT,
+  MAX_HITS_PER_PAGE,
+  RANGE_ATTRIBUTES,
+  REFINEMENT_ATTRIBUTES,
+  SORT_KEYS,
+  type CarType,
+  type NumericRange,
+  type RangeAttribute,
+  type RefinementAttribute,
+  type VehicleQuery,
+} from './types'
+
+export const MAX_QUERY_LENGTH = 200
+export const MAX_PAGE = 1000
+export const MAX_REFINEMENT_VALUES = 50
+export const MAX_REFINEMENT_VALUE_LENGTH = 100
+
+export type ParamError = { param: string; message: string }
+export type ParseResult = { ok: true; query: VehicleQuery } | { ok: false; errors: ParamError[] }
+export type SearchParamsInput = URLSearchParams | Record<string, string | string[] | undefined>
+
+export const EMPTY_QUERY: VehicleQuery = {
+  query: '',
+  refinements: {},
+  ranges: {},
+  sortBy: DEFAULT_SORT,
+  page: 1,
+  hitsPerPage: DEFAULT_HITS_PER_PAGE,
+}
+
+const wholeNumber = (param: string, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, { error: `${param} must be a whole number from ${min} to ${max}` })
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(min, { error: `${param} must be a whole number from ${min} to ${max}` })
+        .max(max, { error: `${param} must be a whole number from ${min} to ${max}` }),
+    )
+
+const SCALARS = {
+  query: z.string().trim().max(MAX_QUERY_LENGTH, { error: `query must be at most ${MAX_QUERY_LENGTH} characters` }),
+  page: wholeNumber('page', 1, MAX_PAGE),
+  hitsPerPage: wholeNumber('hitsPerPage', 1, MAX_HITS_PER_PAGE),
+  sortBy: z.enum(SORT_KEYS, { error: `sortBy must be one of ${SORT_KEYS.join(', ')}` }),
+} as const
+
+const refinementValues = (param: string) =>
+  z
+    .array(z.string())
+    .transform((values) => [...new Set(values.map((v) => v.trim()).filter((v) => v !== ''))])
+    .pipe(
+      z
+        .array(z.string().max(MAX_REFINEMENT_VALUE_LENGTH, { error: `${param} values must be at most ${MAX_REFINEMENT_VALUE_LENGTH} characters` }))
+        .max(MAX_REFINEMENT_VALUES, { error: `${param} may have at most ${MAX_REFINEMENT_VALUES} values` }),
+    )
+
+const NUMBER = /^-?(\d+(\.\d*)?|\.\d+)$/
+
+const rangeValue = (param: string) =>
+  z
+    .string()
+    .trim()
+    .transform((raw, ctx): NumericRange | typeof z.NEVER => {
+      if (raw === '') return {}
+      const parts = raw.split(':')
+      const bad = () => {
+        ctx.issues.push({ code: 'custom', input: raw, message: `${param} must look like min:max with numbers` })
+        return z.NEVER
+      }
+      if (parts.length !== 2) return bad()
+      const [lo, hi] = parts.map((p) => p.trim()) as [string, string]
+      if ((lo !== '' && !NUMBER.test(lo)) || (hi !== '' && !NUMBER.test(hi))) return bad()
+      const range: NumericRange = {}
+      if (lo !== '') range.min = Number(lo)
+      if (hi !== '') range.max = Number(hi)
+      if (range.min !== undefined && range.max !== undefined && range.min > range.max) {
+        ctx.issues.push({ code: 'custom', input: raw, message: `${param} min must not be greater than max` })
+        return z.NEVER
+      }
+      return range
+    })
+
+function entriesOf(params: SearchParamsInput): [string, string][] {
+  if (params instanceof URLSearchParams) return [...params.entries()]
+  const out: [string, string][] = []
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined) continue
+    for (const v of Array.isArray(value) ? value : [value]) out.push([key, v])
+  }
+  return out
+}
+
+const REFINEMENT_KEY = /^refinementList\[([^\]]*)\](?:\[(\d*)\])?$/
+const RANGE_KEY = /^range\[([^\]]*)\]$/
+
+function isRefinementAttribute(a: string): a is RefinementAttribute {
+  return (REFINEMENT_ATTRIBUTES as readonly string[]).includes(a)
+}
+function isRangeAttribute(a: string): a is RangeAttribute {
+  return (RANGE_ATTRIBUTES as readonly string[]).includes(a)
+}
+
+/**
+ * Parse and validate the URL's search state. Unrelated parameters (utm_source, …) are ignored; an unknown
+ * refinementList or range attribute is an error naming it. An empty range (`range[price]=` or `:`) means no range. A scalar given twice uses its first value. Empty
+ * `page`, `sortBy` or `hitsPerPage` mean "not set". `defaults` fill only what the URL does not set (SRP-20):
+ * per refinement / range attribute, and per scalar.
+ */
+export function parseSearchParams(params: SearchParamsInput, defaults: Partial<VehicleQuery> = {}): ParseResult {
+  const errors: ParamError[] = []
+  const scalars: Partial<Record<keyof typeof SCALARS, string>> = {}
+  const lists = new Map<string, { index: number; order: number; value: string }[]>()
+  const ranges = new Map<string, string>()
+
+  entriesOf(params).forEach(([key, value], order) => {
+    if (key in SCALARS) {
+      const k = key as keyof typeof SCALARS
+      if (scalars[k] === undefined) scalars[k] = value
+      return
+    }
+    const list = REFINEMENT_KEY.exec(key)
+    if (list) {
+      const attr = list[1]!
+      if (!isRefinementAttribute(attr)) {
+        errors.push({ param: key, message: `refinementList[${attr}] is not a filter; use one of ${REFINEMENT_ATTRIBUTES.join(', ')}` })
+        return
+      }
+      const index = list[2] ? Number(list[2]) : Number.MAX_SAFE_INTEGER
+      const bucket = lists.get(attr) ?? []
+      bucket.push({ index, order, value })
+      lists.set(attr, bucket)
+      return
+    }
+    const range = RANGE_KEY.exec(key)
+    if (range) {
+      const attr = range[1]!
+      if (!isRangeAttribute(attr)) {
+        errors.push({ param: key, message: `range[${attr}] is not a range filter; use one of ${RANGE_ATTRIBUTES.join(', ')}` })
+        return
+      }
+      if (!ranges.has(attr)) ranges.set(attr, value)
+    }
+  })
+
+  const query: VehicleQuery = {
+    query: defaults.query ?? EMPTY_QUERY.query,
+    refinements: {},
+    ranges: {},
+    sortBy: defaults.sortBy ?? EMPTY_QUERY.sortBy,
+    page: defaults.page ?? EMPTY_QUERY.page,
+    hitsPerPage: defaults.hitsPerPage ?? EMPTY_QUERY.hitsPerPage,
+  }
+
+  const scalar = <K extends keyof typeof SCALARS>(key: K, assign: (v: z.output<(typeof SCALARS)[K]>) => void, emptyIsUnset: boolean) => {
+    const raw = scalars[key]
+    if (raw === undefined || (emptyIsUnset && raw.trim() === '')) return
+    const parsed = SCALARS[key].safeParse(raw)
+    if (parsed.success) assign(parsed.data as z.output<(typeof SCALARS)[K]>)
+    else errors.push({ param: key, message: parsed.error.issues[0]?.message ?? `${key} is not valid` })
+  }
+  scalar('query', (v) => (query.query = v), false)
+  scalar('page', (v) => (query.page = v), true)
+  scalar('hitsPerPage', (v) => (query.hitsPerPage = v), true)
+  scalar('sortBy', (v) => (query.sortBy = v), true)
+
+  for (const attr of REFINEMENT_ATTRIBUTES) {
+    const bucket = lists.get(attr)
+    if (!bucket) {
+      const fallback = defaults.refinements?.[attr]
+      if (fallback && fallback.length > 0) query.refinements[attr] = [...fallback]
+      continue
+    }
+    const param = `refinementList[${attr}]`
+    const ordered = bucket.sort((a, b) => a.index - b.index || a.order - b.order).map((e) => e.value)
+    const parsed = refinementValues(param).safeParse(ordered)
+    if (!parsed.success) {
+      errors.push({ param, message: parsed.error.issues[0]?.message ?? `${param} is not valid` })
+      continue
+    }
+    if (parsed.data.length > 0) query.refinements[attr] = parsed.data
+  }
+
+  for (const attr of RANGE_ATTRIBUTES) {
+    const raw = ranges.get(attr)
+    if (raw === undefined) {
+      const fallback = defaults.ranges?.[attr]
+      if (fallback && (fallback.min !== undefined || fallback.max !== undefined)) query.ranges[attr] = { ...fallback }
+      continue
+    }
+    const param = `range[${attr}]`
+    const parsed = rangeValue(param).safeParse(raw)
+    if (!parsed.success) {
+      errors.push({ param, message: parsed.error.issues[0]?.message ?? `${param} is not valid` })
+      continue
+    }
+    if (parsed.data.min !== undefined || parsed.data.max !== undefined) query.ranges[attr] = parsed.data
+  }
+
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, query }
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
+function sortedValues(values: string[] | undefined): string[] {
+  return [...new Set(values ?? [])].sort(compare)
+}
+
+function formatRange(range: NumericRange | undefined): string | null {
+  if (!range || (range.min === undefined && range.max === undefined)) return null
+  return `${range.min ?? ''}:${range.max ?? ''}`
+}
+
+/**
+ * The canonical query string: query, refinementList (attributes in REFINEMENT_ATTRIBUTES order, values sorted),
+ * range (RANGE_ATTRIBUTES order), sortBy unless the default, hitsPerPage unless 21, page unless 1 (RTE-06).
+ * `omit` drops refinement attributes already carried by a landing path.
+ */
+export function toSearchParams(query: VehicleQuery, opts: { omit?: RefinementAttribute[] } = {}): URLSearchParams {
+  const out = new URLSearchParams()
+  const q = query.query.trim()
+  if (q !== '') out.append('query', q)
+  for (const attr of REFINEMENT_ATTRIBUTES) {
+    if (opts.omit?.includes(attr)) continue
+    sortedValues(query.refinements[attr]).forEach((value, i) => out.append(`refinementList[${attr}][${i}]`, value))
+  }
+  for (const attr of RANGE_ATTRIBUTES) {
+    const range = formatRange(query.ranges[attr])
+    if (range !== null) out.append(`range[${attr}]`, range)
+  }
+  if (query.sortBy !== DEFAULT_SORT) out.append('sortBy', query.sortBy)
+  if (query.hitsPerPage !== DEFAULT_HITS_PER_PAGE) out.append('hitsPerPage', String(query.hitsPerPage))
+  if (query.page !== 1) out.append('page', String(query.page))
+  return out
+}
+
+/** A stable cache key: the same search gives the same key whatever order its values arrived in (SRP-25). */
+export function queryKey(query: VehicleQuery): string {
+  const refinements: [string, string[]][] = []
+  for (const attr of REFINEMENT_ATTRIBUTES) {
+    const values = sortedValues(query.refinements[attr])
+    if (values.length > 0) refinements.push([attr, values])
+  }
+  const ranges: [string, number | null, number | null][] = []
+  for (const attr of RANGE_ATTRIBUTES) {
+    const r = query.ranges[attr]
+    if (r && (r.min !== undefined || r.max !== undefined)) ranges.push([attr, r.min ?? null, r.max ?? null])
+  }
+  return JSON.stringify({
+    q: query.query.trim(),
+    f: refinements,
+    r: ranges,
+    s: query.sortBy,
+    p: query.page,
+    h: query.hitsPerPage,
+  })
+}
+
+// ── Landing paths (RTE-02..05) ────────────────────────────────────────────────────────────────────────────────────
+
+export interface LandingKnown {
+  makes: string[]
+  /** Known models by make name (any case). */
+  models: Record<string, string[]>
+  dealerships: { slug: string; name: string }[]
+  /** Known simple_body values, e.g. 'SUV', 'People Mover'. */
+  bodies: string[]
+}
+
+export interface Landing {
+  refinements: VehicleQuery['refinements']
+  title: string
+}
+
+const CAR_TYPE_ORDER: CarType[] = ['new', 'demo', 'used']
+const CAR_TYPE_TITLE: Record<CarType, string> = { new: 'New', demo: 'Demo', used: 'Used' }
+
+/** Car-type landing slugs (RTE-02, RTE-03) → the car types, in new, demo, used order. */
+export const CAR_TYPE_LANDINGS: Record<string, CarType[]> = {
+  'new-cars': ['new'],
+  'demo-cars': ['demo'],
+  'used-cars': ['used'],
+  'new-and-demo-cars': ['new', 'demo'],
+  'new-used-and-demo-cars': ['new', 'demo', 'used'],
+}
+
+const CAR_TYPE_TITLES: Record<string, string> = {
+  'new-cars': 'New Cars',
+  'demo-cars': 'Demo Cars',
+  'used-cars': 'Used Cars',
+  'new-and-demo-cars': 'New & Demo Cars',
+  'new-used-and-demo-cars': 'New, Used & Demo Cars',
+}
+
+function carTypeSlug(types: string[]): string | null {
+  const set = new Set(types)
+  const ordered = CAR_TYPE_ORDER.filter((t) => set.has(t))
+  if (ordered.length !== set.size || ordered.length === 0) return null
+  for (const [slug, list] of Object.entries(CAR_TYPE_LANDINGS)) {
+    if (list.length === ordered.length && list.every((t, i) => t === ordered[i])) return slug
+  }
+  return null
+}
+
+/** 'SUV' → 'SUVs', 'Sedan' → 'Sedans', 'Hatch' → 'Hatches', 'Cab Chassis' → 'Cab Chassis'. */
+export function pluralise(word: string): string {
+  if (/s$/i.test(word)) return word
+  if (/(ch|sh|x|z)$/i.test(word)) return `${word}es`
+  return `${word}s`
+}
+
+function findBySlug(values: string[], segment: string): string | undefined {
+  return values.find((v) => slugify(v) === segment)
+}
+
+function modelsOf(known: LandingKnown, make: string): string[] {
+  const key = Object.keys(known.models).find((k) => k.toLowerCase() === make.toLowerCase())
+  return key ? (known.models[key] ?? []) : []
+}
+
+/**
+ * /search/{…} path segments → the refinements they stand for and a page title; null when unknown (404).
+ * First match wins: car-type slug, dealership slug, make (then make/model), simple_body.
+ *   ['used-cars'] → car_type [used], 'Used Cars'   ['toyota', 'hilux'] → make Toyota, model HiLux, 'Toyota HiLux'
+ *   ['suv'] → body [SUV], 'SUVs'                   [] → no refinements, 'All Vehicles' (plain /search)
+ */
+export function parseLandingPath(segments: string[], known: LandingKnown): Landing | null {
+  const parts = segments.map((s) => {
+    try {
+      return decodeURIComponent(s).trim().toLowerCase()
+    } catch {
+      return s.trim().toLowerCase()
+    }
+  })
+  if (parts.some((p) => p === '')) return null
+  if (parts.length === 0) return { refinements: {}, title: 'All Vehicles' }
+  const [first, second] = parts as [string, string | undefined]
+  if (parts.length > 2) return null
+
+  if (parts.length === 1) {
+    const types = CAR_TYPE_LANDINGS[first]
+    if (types) return { refinements: { car_type: [...types] }, title: CAR_TYPE_TITLES[first]! }
+    const generic = /^([a-z]+)-cars$/.exec(first)
+    if (generic && (CAR_TYPE_ORDER as string[]).includes(generic[1]!)) {
+      const t = generic[1] as CarType
+      return { refinements: { car_type: [t] }, title: `${CAR_TYPE_TITLE[t]} Cars` }
+    }
+    const dealership = known.dealerships.find((d) => d.slug.toLowerCase() === first)
+    if (dealership) return { refinements: { dealership_name: [dealership.name] }, title: dealership.name }
+  }
+
+  const make = findBySlug(known.makes, first)
+  if (make) {
+    if (second === undefined) return { refinements: { make: [make] }, title: make }
+    const model = findBySlug(modelsOf(known, make), second)
+    return model ? { refinements: { make: [make], model: [model] }, title: `${make} ${model}` } : null
+  }
+  if (second !== undefined) return null
+
+  const body = known.bodies.find((b) => bodySlug(b) === first)
+  if (body) return { refinements: { body: [body] }, title: pluralise(bodyLabel(body)) }
+  return null
+}
+
+function single(values: string[] | undefined): string | null {
+  const unique = [...new Set(values ?? [])]
+  return unique.length === 1 ? unique[0]! : null
+}
+
+/**
+ * The shareable URL of a search (RTE-04..06): the landing path the filters allow, the rest in the query string.
+ *   dealership_name [X] and no make/model/body/car_type → /search/{X's slug}
+ *   one known make + one of its known models            → /search/{make}/{model}
+ *   one known make                                      → /search/{make}
+ *   one known body                                      → /search/{body}
+ *   car types forming a landing (used, new+demo, …)     → /search/used-cars, /search/new-and-demo-cars, …
+ *   otherwise                                           → /search
+ * parseLandingPath(path) + parseSearchParams(query string) gives the same search back.
+ */
+export function buildSearchPath(query: VehicleQuery, known: LandingKnown): string {
+  const r = query.refinements
+  const has = (a: RefinementAttribute) => (r[a]?.length ?? 0) > 0
+  let segments: string[] = []
+  let omit: RefinementAttribute[] = []
+
+  const dealershipName = single(r.dealership_name)
+  const dealership = dealershipName ? known.dealerships.find((d) => d.name === dealershipName) : undefined
+  const makeValue = single(r.make)
+  const make = makeValue ? known.makes.find((m) => m === makeValue) : undefined
+  const modelValue = single(r.model)
+  const model = make && modelValue ? modelsOf(known, make).find((m) => m === modelValue) : undefined
+  const bodyValue = single(r.body)
+  const body = bodyValue ? known.bodies.find((b) => b === bodyValue) : undefined
+  const carTypes = carTypeSlug(r.car_type ?? [])
+
+  if (dealership && !has('make') && !has('model') && !has('body') && !has('car_type')) {
+    segments = [dealership.slug]
+    omit = ['dealership_name']
+  } else if (make && model) {
+    segments = [slugify(make), slugify(model)]
+    omit = ['make', 'model']
+  } else if (make) {
+    segments = [slugify(make)]
+    omit = ['make']
+  } else if (body) {
+    segments = [bodySlug(body)]
+    omit = ['body']
+  } else if (carTypes) {
+    segments = [carTypes]
+    omit = ['car_type']
+  }
+
+  const path = ['/search', ...segments].join('/')
+  const qs = toSearchParams(query, { omit }).toString()
+  return qs ? `${path}?${qs}` : path
+}
+
+/**
+ * RTE-09: /models?body={body-type}: spaces become hyphens, ampersands are removed, lowercase; repeated hyphens
+ * collapse and edge hyphens go, so 'People & Mover' → 'people-mover' (not 'people--mover'), 'Cab Chassis' →
+ * 'cab-chassis'.
+ */
+export function normaliseBodyParam(value: string): string {
+  return value
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/&/g, '')
+    .toLowerCase()
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '')
+}

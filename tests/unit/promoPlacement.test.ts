@@ -1,0 +1,94 @@
+import { isPromoEligible, placePromoTiles, type PromoSlot } from '@/domain/search/promoPlacement'
+
+const now = new Date('2026-11-22T12:00:00Z')
+const hits = (n: number) => Array.from({ length: n }, (_, i) => `h${i + 1}`)
+const tile = (id: string, positions: number[], extra: Partial<PromoSlot> = {}): PromoSlot => ({
+  id,
+  positions,
+  randomShuffle: false,
+  carTypes: [],
+  ...extra,
+})
+/** The grid as ids: hits by name, tiles as [id]. */
+const grid = (items: ReturnType<typeof placePromoTiles<string, PromoSlot>>) =>
+  items.map((i) => (i.kind === 'hit' ? i.hit : `[${i.tile.id}]`))
+const opts = { carTypes: [], now }
+
+describe('placePromoTiles', () => {
+  it('SRP-06 a tile at position 5 is the 5th item of the grid', () => {
+    expect(grid(placePromoTiles(hits(8), [tile('A', [5])], opts))).toEqual(['h1', 'h2', 'h3', 'h4', '[A]', 'h5', 'h6', 'h7', 'h8'])
+  })
+
+  it('SRP-06 positions 5 and 10 count tiles too: the second tile is the 10th item', () => {
+    const out = grid(placePromoTiles(hits(12), [tile('A', [5, 10])], opts))
+    expect(out.indexOf('[A]')).toBe(4)
+    expect(out.lastIndexOf('[A]')).toBe(9)
+    expect(out.filter((x) => !x.startsWith('['))).toEqual(hits(12))
+    expect(out).toHaveLength(14)
+  })
+
+  it('SRP-06 position sets 8 and 17 for two tiles; hits keep their order', () => {
+    const out = grid(placePromoTiles(hits(21), [tile('A', [8]), tile('B', [17])], opts))
+    expect(out[7]).toBe('[A]')
+    expect(out[16]).toBe('[B]')
+    expect(out.filter((x) => !x.startsWith('['))).toEqual(hits(21))
+  })
+
+  it('SRP-07 random shuffle adds an offset of 0–2 (random injected)', () => {
+    const at = (r: number) => grid(placePromoTiles(hits(10), [tile('A', [6], { randomShuffle: true })], { ...opts, random: () => r })).indexOf('[A]') + 1
+    expect(at(0)).toBe(6)
+    expect(at(0.34)).toBe(7)
+    expect(at(0.67)).toBe(8)
+    expect(at(0.999999)).toBe(8)
+  })
+
+  it('SRP-07 without random shuffle the position is exact even with a random source', () => {
+    expect(grid(placePromoTiles(hits(10), [tile('A', [6])], { ...opts, random: () => 0.9 })).indexOf('[A]')).toBe(5)
+  })
+
+  it('SRP-08 a tile shows only between its start and expiry times', () => {
+    const before = tile('A', [2], { startsAt: '2026-11-23T00:00:00Z' })
+    const after = tile('B', [2], { expiresAt: '2026-11-22T12:00:00Z' })
+    const live = tile('C', [2], { startsAt: '2026-11-01T00:00:00Z', expiresAt: '2026-12-01T00:00:00Z' })
+    expect(grid(placePromoTiles(hits(3), [before, after, live], opts))).toEqual(['h1', '[C]', 'h2', 'h3'])
+  })
+
+  it('SRP-09 a tile shows only for its listed car types', () => {
+    const used = tile('U', [2], { carTypes: ['used'] })
+    const newDemo = tile('N', [3], { carTypes: ['new', 'demo'] })
+    const all = tile('X', [4], { carTypes: [] })
+    expect(grid(placePromoTiles(hits(5), [used, newDemo, all], { ...opts, carTypes: ['used'] }))).toEqual(['h1', '[U]', 'h2', '[X]', 'h3', 'h4', 'h5'])
+    expect(grid(placePromoTiles(hits(5), [used, newDemo, all], { ...opts, carTypes: ['demo'] }))).toEqual(['h1', 'h2', '[N]', '[X]', 'h3', 'h4', 'h5'])
+    // results for all car types: every tile
+    expect(grid(placePromoTiles(hits(5), [used, newDemo, all], opts))).toEqual(['h1', '[U]', '[N]', '[X]', 'h2', 'h3', 'h4', 'h5'])
+    expect(isPromoEligible(used, { carTypes: ['new', 'used'], now })).toBe(true)
+  })
+
+  it('SRP-06 two tiles never share a slot: the later one moves to the next free slot', () => {
+    const out = grid(placePromoTiles(hits(10), [tile('A', [5]), tile('B', [5])], opts))
+    expect(out.slice(3, 7)).toEqual(['h4', '[A]', '[B]', 'h5'])
+  })
+
+  it('SRP-07 a shuffled tile landing on another tile’s slot moves on too', () => {
+    const out = grid(placePromoTiles(hits(10), [tile('A', [7]), tile('B', [5], { randomShuffle: true })], { ...opts, random: () => 0.99 }))
+    expect(out.indexOf('[A]')).toBe(6)
+    expect(out.indexOf('[B]')).toBe(7)
+  })
+
+  it('SRP-06 positions beyond the hits’ end are dropped; a tile right after the last hit stays', () => {
+    expect(grid(placePromoTiles(hits(4), [tile('A', [5]), tile('B', [8])], opts))).toEqual(['h1', 'h2', 'h3', 'h4', '[A]'])
+    expect(grid(placePromoTiles(hits(3), [tile('A', [5])], opts))).toEqual(['h1', 'h2', 'h3'])
+  })
+
+  it('SRP-02 no hits, no tiles (the empty state shows)', () => {
+    expect(placePromoTiles([], [tile('A', [1])], opts)).toEqual([])
+  })
+
+  it('SRP-06 invalid positions (0, negative, fractions) and duplicates are ignored', () => {
+    expect(grid(placePromoTiles(hits(3), [tile('A', [0, -1, 1.5, 2, 2])], opts))).toEqual(['h1', '[A]', 'h2', 'h3'])
+  })
+
+  it('SRP-06 a tile at position 1 comes first', () => {
+    expect(grid(placePromoTiles(hits(2), [tile('A', [1])], opts))).toEqual(['[A]', 'h1', 'h2'])
+  })
+})
