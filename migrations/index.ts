@@ -1,5 +1,6 @@
 import * as migration_20261122_061023_initial from './20261122_061023_initial';
 import * as migration_20261122_064021_tenant_domains_unique from './20261122_064021_tenant_domains_unique';
+import * as migration_20261122_072819_search_documents from './20261122_072819_search_documents';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261122_064021_tenant_domains_unique.up,
     down: migration_20261122_064021_tenant_domains_unique.down,
-    name: '20261122_064021_tenant_domains_unique'
+    name: '20261122_064021_tenant_domains_unique',
+  },
+  {
+    up: migration_20261122_072819_search_documents.up,
+    down: migration_20261122_072819_search_documents.down,
+    name: '20261122_072819_search_documents',
   },
 ];

@@ -8,7 +8,7 @@ import pg from 'pg'
 
 import { prepareEnv } from './lib/app-env.mjs'
 import { buildIfNeeded } from './lib/build.mjs'
-import { migrate, seedIfEmpty } from './lib/payload-cli.mjs'
+import { migrate, reindexIfEmpty, seedIfEmpty } from './lib/payload-cli.mjs'
 
 const port = Number(process.env.PORT || 3000)
 
@@ -32,6 +32,7 @@ try {
   await migrate(env)
   console.log('› Seeding the demo tenants into an empty database…')
   await seedIfEmpty(env)
+  await reindexIfEmpty(env)
   await buildIfNeeded(env, { force: process.argv.includes('--rebuild') })
 } catch (error) {
   console.error(`✖ ${error.message}`)

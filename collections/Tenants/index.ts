@@ -6,6 +6,7 @@ import { isGroupAdminOrAbove, isSuperAdmin } from '../access'
 import { flagGroup, triState } from '../fields/flags'
 import { addToGroupAdmins } from './hooks/addToGroupAdmins'
 import { expireTenantCachesAfterChange, expireTenantCachesAfterDelete } from './hooks/expireTenantCaches'
+import { reindexTenantSearch, removeTenantSearch } from './hooks/reindexTenantSearch'
 
 const HEX = /^#[0-9a-f]{6}$/i
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/
@@ -48,7 +49,10 @@ export const Tenants: CollectionConfig = {
     update: isGroupAdminOrAbove,
     delete: isSuperAdmin,
   },
-  hooks: { afterChange: [expireTenantCachesAfterChange, addToGroupAdmins], afterDelete: [expireTenantCachesAfterDelete] },
+  hooks: {
+    afterChange: [expireTenantCachesAfterChange, addToGroupAdmins, reindexTenantSearch],
+    afterDelete: [expireTenantCachesAfterDelete, removeTenantSearch],
+  },
   fields: [
     {
       type: 'tabs',

@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { MANAGER_ROLES, tenantScopedRead, tenantScopedWrite } from '../access'
 import { revalidateTenant } from '../hooks/revalidateTenant'
 import { denormaliseLocation } from './hooks/denormaliseLocation'
+import { syncSearchDocumentAfterChange, syncSearchDocumentAfterDelete } from './hooks/syncSearchDocument'
 
 const revalidate = revalidateTenant('vehicles')
 
@@ -32,8 +33,8 @@ export const Vehicles: CollectionConfig = {
   },
   hooks: {
     beforeChange: [denormaliseLocation],
-    afterChange: [revalidate.afterChange],
-    afterDelete: [revalidate.afterDelete],
+    afterChange: [revalidate.afterChange, syncSearchDocumentAfterChange],
+    afterDelete: [revalidate.afterDelete, syncSearchDocumentAfterDelete],
   },
   fields: [
     {

@@ -4,6 +4,8 @@ import { unstable_cache } from 'next/cache'
 
 import { safeHref } from '@/domain/links'
 import { isLiveAt } from '@/domain/schedule'
+import type { PromoSlot } from '@/domain/search/promoPlacement'
+import type { CarType } from '@/domain/search/types'
 import {
   SOCIAL_NETWORKS,
   type Banner,
@@ -125,26 +127,47 @@ const allPromoTiles = tenantCached('promo-tiles', 'promo-tiles', async (tenantId
   return found.docs
 })
 
+function toPromoTile(t: PromoTileDoc): PromoTile | null {
+  const href = safeHref(t.link)
+  if (!href) return null
+  return {
+    id: t.id,
+    title: t.title,
+    description: t.description ?? null,
+    imageUrl: mediaUrl(t.image) ?? t.image_url ?? null,
+    href,
+    buttonText: t.button_text || 'Find out more',
+  }
+}
+
+/** Promo tiles as search-results slots: positions, random offset, car types and dates (SRP-06..11). */
+export async function getSearchPromoTiles(tenantId: TenantId): Promise<(PromoTile & PromoSlot)[]> {
+  const docs = await allPromoTiles(tenantId)
+  return docs.flatMap((t) => {
+    const tile = toPromoTile(t)
+    const positions = (t.positions ?? []).map((p) => p.position).filter((p): p is number => typeof p === 'number')
+    if (!tile || positions.length === 0) return []
+    return [
+      {
+        ...tile,
+        positions,
+        randomShuffle: Boolean(t.random_shuffle),
+        carTypes: (t.car_types ?? []) as CarType[],
+        startsAt: t.starts_at ?? null,
+        expiresAt: t.expires_at ?? null,
+      },
+    ]
+  })
+}
+
 /** Live promo tiles of the tenant, optionally only the chosen ones (in the chosen order). */
 export async function getPromoTiles(tenantId: TenantId, ids?: (number | string)[], now = new Date()): Promise<PromoTile[]> {
   const docs = await allPromoTiles(tenantId)
   const chosen = ids && ids.length > 0 ? ids.flatMap((id) => docs.filter((d) => String(d.id) === String(id))) : docs
   return chosen
     .filter((t) => isLiveAt(now, t.starts_at, t.expires_at))
-    .flatMap((t) => {
-      const href = safeHref(t.link)
-      if (!href) return []
-      return [
-        {
-          id: t.id,
-          title: t.title,
-          description: t.description ?? null,
-          imageUrl: mediaUrl(t.image) ?? t.image_url ?? null,
-          href,
-          buttonText: t.button_text || 'Find out more',
-        },
-      ]
-    })
+    .map(toPromoTile)
+    .filter((t): t is PromoTile => t !== null)
 }
 
 export const getBrands = tenantCached('brands', 'brands', async (tenantId): Promise<BrandCard[]> => {

@@ -29,3 +29,8 @@ export async function expectPageStructure(page: Page): Promise<void> {
   await expect(page.getByRole('banner')).toHaveCount(1)
   await expect(page.getByRole('contentinfo')).toHaveCount(1)
 }
+
+/** An HTTP request to a tenant host from the test runner (Node cannot resolve *.localhost, so send the Host header). */
+export function tenantRequest(page: Page, slug: string, path: string) {
+  return page.request.get(`http://localhost:${PORT}${path}`, { headers: { Host: `${slug}.localhost:${PORT}` } })
+}

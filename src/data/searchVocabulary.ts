@@ -1,0 +1,49 @@
+import 'server-only'
+
+import { unstable_cache } from 'next/cache'
+
+import { DEFAULT_SORT, type VehicleQuery } from '@/domain/search/types'
+import type { TenantSite } from '@/domain/site'
+import { tenantTag } from '@/lib/cacheTags'
+
+import { payloadClient } from './payload'
+import { searchStock } from './search'
+
+export interface SearchVocabulary {
+  makes: string[]
+  models: Record<string, string[]>
+  dealerships: { slug: string; name: string }[]
+  bodies: string[]
+}
+
+const EVERYTHING: VehicleQuery = { query: '', refinements: {}, ranges: {}, sortBy: DEFAULT_SORT, page: 1, hitsPerPage: 1 }
+
+/** The makes, models, bodies and dealerships a tenant has in stock: what landing routes like /search/toyota/hilux can name. */
+export function getSearchVocabulary(tenant: TenantSite): Promise<SearchVocabulary> {
+  return unstable_cache(
+    async (): Promise<SearchVocabulary> => {
+      const [result, payload] = await Promise.all([searchStock(tenant, EVERYTHING), payloadClient()])
+      const makes = Object.keys(result.facets.make ?? {}).sort()
+      const models: Record<string, string[]> = {}
+      for (const makeModel of Object.keys(result.facets.make_model ?? {})) {
+        const make = makes.find((m) => makeModel.startsWith(`${m} `))
+        if (make) (models[make] ??= []).push(makeModel.slice(make.length + 1))
+      }
+      const dealerships = await payload.find({
+        collection: 'dealerships',
+        where: { tenant: { equals: tenant.id } },
+        depth: 0,
+        limit: 200,
+        overrideAccess: true,
+      })
+      return {
+        makes,
+        models,
+        dealerships: dealerships.docs.map((d) => ({ slug: d.slug, name: d.name })),
+        bodies: Object.keys(result.facets.body ?? {}).sort(),
+      }
+    },
+    ['search-vocabulary', String(tenant.id)],
+    { tags: [tenantTag(tenant.id, 'vehicles'), tenantTag(tenant.id, 'dealerships')], revalidate: 600 },
+  )()
+}

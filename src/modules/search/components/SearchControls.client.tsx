@@ -1,0 +1,178 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { createContext, useContext, useOptimistic, useTransition, type ReactNode } from 'react'
+
+import { buildSearchPath } from '@/domain/search/urlState'
+import type { RangeAttribute, RefinementAttribute, SortKey, VehicleQuery } from '@/domain/search/types'
+
+export type SearchVocabulary = Parameters<typeof buildSearchPath>[1]
+
+type Ctx = { query: VehicleQuery; navigate: (next: VehicleQuery) => void; pending: boolean }
+const SearchContext = createContext<Ctx | null>(null)
+
+function useSearch(): Ctx {
+  const ctx = useContext(SearchContext)
+  if (!ctx) throw new Error('Search controls must be inside <SearchControls>')
+  return ctx
+}
+
+/**
+ * Holds the current query and turns every change into a URL (the URL is the search state). Navigation runs in a
+ * transition, so the results already shown stay on screen until the new ones arrive (SRP-18, SRP-19).
+ */
+export function SearchControls({ query, vocabulary, children }: { query: VehicleQuery; vocabulary: SearchVocabulary; children: ReactNode }) {
+  const router = useRouter()
+  const [pending, startTransition] = useTransition()
+  // Controls show the requested state at once; the results follow when the server answers.
+  const [shown, setShown] = useOptimistic(query)
+  const navigate = (next: VehicleQuery) =>
+    startTransition(() => {
+      setShown(next)
+      router.push(buildSearchPath(next, vocabulary), { scroll: false })
+    })
+  return (
+    <SearchContext.Provider value={{ query: shown, navigate, pending }}>
+      <div className={pending ? 'search search--pending' : 'search'} aria-busy={pending}>
+        {children}
+      </div>
+    </SearchContext.Provider>
+  )
+}
+
+export interface FacetGroup {
+  attribute: RefinementAttribute
+  label: string
+  values: { value: string; label: string; count: number }[]
+}
+
+export function FacetList({ group }: { group: FacetGroup }) {
+  const { query, navigate } = useSearch()
+  const selected = new Set(query.refinements[group.attribute] ?? [])
+  const toggle = (value: string) => {
+    const next = new Set(selected)
+    if (next.has(value)) next.delete(value)
+    else next.add(value)
+    navigate({ ...query, page: 1, refinements: { ...query.refinements, [group.attribute]: [...next] } })
+  }
+  return (
+    <fieldset className="facet" data-facet={group.attribute}>
+      <legend className="facet__title">{group.label}</legend>
+      <ul className="facet__list" role="list">
+        {group.values.map(({ value, label, count }) => {
+          const id = `facet-${group.attribute}-${value}`.replace(/[^a-zA-Z0-9_-]/g, '-')
+          return (
+            <li key={value}>
+              <input type="checkbox" id={id} checked={selected.has(value)} onChange={() => toggle(value)} />
+              <label htmlFor={id}>
+                {label} <span className="facet__count">({count.toLocaleString('en-AU')})</span>
+              </label>
+            </li>
+          )
+        })}
+      </ul>
+    </fieldset>
+  )
+}
+
+export function RangeFilter({ attribute, label, step, unit }: { attribute: RangeAttribute; label: string; step: number; unit?: string }) {
+  const { query, navigate } = useSearch()
+  const current = query.ranges[attribute] ?? {}
+  const onSubmit = (form: HTMLFormElement) => {
+    const data = new FormData(form)
+    const read = (k: string) => {
+      const raw = String(data.get(k) ?? '').replace(/[$,\s]/g, '')
+      return raw === '' || Number.isNaN(Number(raw)) ? undefined : Number(raw)
+    }
+    let min = read('min')
+    let max = read('max')
+    if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min]
+    navigate({ ...query, page: 1, ranges: { ...query.ranges, [attribute]: { min, max } } })
+  }
+  return (
+    <form
+      className="facet range"
+      data-range={attribute}
+      onSubmit={(e) => {
+        e.preventDefault()
+        onSubmit(e.currentTarget)
+      }}
+    >
+      <fieldset>
+        <legend className="facet__title">{label}</legend>
+        <div className="range__inputs">
+          <label>
+            Min{unit ? ` (${unit})` : ''}
+            <input name="min" type="number" inputMode="numeric" step={step} min={0} defaultValue={current.min ?? ''} />
+          </label>
+          <label>
+            Max{unit ? ` (${unit})` : ''}
+            <input name="max" type="number" inputMode="numeric" step={step} min={0} defaultValue={current.max ?? ''} />
+          </label>
+        </div>
+        <button type="submit" className="button button--small">
+          Apply {label.toLowerCase()}
+        </button>
+      </fieldset>
+    </form>
+  )
+}
+
+const SORT_LABELS: Record<SortKey, string> = {
+  'custom_rank:desc': 'Featured',
+  'price:asc': 'Price: low to high',
+  'price:desc': 'Price: high to low',
+  'year:desc': 'Year: newest first',
+  'year:asc': 'Year: oldest first',
+  'km:asc': 'Kilometres: lowest first',
+  'km:desc': 'Kilometres: highest first',
+  'created_at:desc': 'Recently added',
+}
+
+export function SortSelect() {
+  const { query, navigate } = useSearch()
+  return (
+    <label className="sort">
+      Sort by{' '}
+      <select value={query.sortBy} onChange={(e) => navigate({ ...query, page: 1, sortBy: e.target.value as SortKey })}>
+        {(Object.keys(SORT_LABELS) as SortKey[]).map((k) => (
+          <option key={k} value={k}>
+            {SORT_LABELS[k]}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+export function ClearFilters({ label = 'Clear filters' }: { label?: string }) {
+  const { query, navigate } = useSearch()
+  return (
+    <button type="button" className="button button--primary" onClick={() => navigate({ ...query, page: 1, query: '', refinements: {}, ranges: {} })}>
+      {label}
+    </button>
+  )
+}
+
+export function KeywordSearch() {
+  const { query, navigate } = useSearch()
+  return (
+    <form
+      role="search"
+      className="keyword"
+      onSubmit={(e) => {
+        e.preventDefault()
+        const value = String(new FormData(e.currentTarget).get('query') ?? '').trim()
+        navigate({ ...query, page: 1, query: value })
+      }}
+    >
+      <label htmlFor="keyword-input" className="visually-hidden">
+        Search stock
+      </label>
+      <input id="keyword-input" name="query" type="search" placeholder="Make, model, stock number…" defaultValue={query.query} />
+      <button type="submit" className="button button--primary">
+        Search
+      </button>
+    </form>
+  )
+}

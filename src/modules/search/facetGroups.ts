@@ -1,0 +1,41 @@
+import { bodyLabel } from '@/domain/bodyTypes'
+import { carTypeLabel } from '@/domain/carTypes'
+import { orderFacet } from '@/domain/search/facets'
+import type { FacetCounts, RefinementAttribute } from '@/domain/search/types'
+
+import type { FacetGroup } from './components/SearchControls.client'
+
+/** The facets the filter panel lists, in order, with their labels. */
+const PANEL: { attribute: RefinementAttribute & keyof FacetCounts; label: string }[] = [
+  { attribute: 'car_type', label: 'Condition' },
+  { attribute: 'make', label: 'Make' },
+  { attribute: 'make_model', label: 'Model' },
+  { attribute: 'body', label: 'Body type' },
+  { attribute: 'price_range', label: 'Price range' },
+  { attribute: 'weekly_price_range', label: 'Weekly repayments' },
+  { attribute: 'transmission', label: 'Transmission' },
+  { attribute: 'fuel', label: 'Fuel' },
+  { attribute: 'drive', label: 'Drive' },
+  { attribute: 'colour', label: 'Colour' },
+  { attribute: 'seats', label: 'Seats' },
+  { attribute: 'item_type', label: 'Vehicle type' },
+  { attribute: 'location_name', label: 'Location' },
+  { attribute: 'dealership_name', label: 'Dealership' },
+]
+
+/** Facet counts → panel groups; a facet with a selected value stays listed even when its counts are empty. */
+export function facetGroups(facets: FacetCounts, selected: Partial<Record<RefinementAttribute, string[]>>): FacetGroup[] {
+  return PANEL.flatMap(({ attribute, label }) => {
+    const counts = { ...(facets[attribute] ?? {}) }
+    for (const value of selected[attribute] ?? []) counts[value] ??= 0
+    const values = orderFacet(attribute, counts).map(([value, count]) => ({ value, label: valueLabel(attribute, value), count }))
+    return values.length > 0 ? [{ attribute, label, values }] : []
+  })
+}
+
+function valueLabel(attribute: RefinementAttribute, value: string): string {
+  if (attribute === 'body') return bodyLabel(value)
+  if (attribute === 'car_type') return carTypeLabel(value)
+  if (attribute === 'item_type') return value.charAt(0).toUpperCase() + value.slice(1)
+  return value
+}

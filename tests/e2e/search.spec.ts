@@ -1,0 +1,103 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { expectPageStructure, PORT, tenantRequest, tenantUrl, visit } from './helpers'
+
+const EMPTY = 'No results found for your search at this time. Please try adjusting the filters for more results.'
+
+async function count(page: Page): Promise<number> {
+  const text = (await page.getByTestId('result-count').textContent()) ?? ''
+  return Number(text.replace(/[^\d]/g, ''))
+}
+
+test('RTE-02 RTE-03 landing routes pre-apply their car type and render server-side with their own title', async ({ page }) => {
+  for (const [path, title, types] of [
+    ['/search/used-cars', 'Used Cars', ['used']],
+    ['/search/new-cars', 'New Cars', ['new']],
+    ['/search/demo-cars', 'Demo Cars', ['demo']],
+    ['/search/new-and-demo-cars', 'New & Demo Cars', ['new', 'demo']],
+  ] as const) {
+    const response = await visit(page, tenantUrl('harbour', path))
+    expect(response?.status(), path).toBe(200)
+    await expectPageStructure(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    expect(await count(page)).toBeGreaterThan(0)
+    const cardTypes = await page.getByTestId('vehicle-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-car-type')))
+    expect(cardTypes.length).toBeGreaterThan(0)
+    for (const t of cardTypes) expect(types as readonly string[]).toContain(t)
+    // The page is real HTML before any script runs.
+    const html = await (await tenantRequest(page, 'harbour', path)).text()
+    expect(html).toContain('data-testid="vehicle-card"')
+  }
+})
+
+test('RTE-04 RTE-07 SRP-01 a filter goes into the URL, and a reload or Back restores the state', async ({ page }) => {
+  await visit(page, tenantUrl('harbour', '/search'))
+  const total = await count(page)
+  const makeFacet = page.locator('[data-facet="make"]')
+  const toyota = makeFacet.getByLabel(/^Toyota \(/)
+  const expected = Number(((await makeFacet.locator('label', { hasText: /^Toyota \(/ }).textContent()) ?? '').replace(/[^\d]/g, ''))
+  expect(expected).toBeGreaterThan(0)
+  expect(expected).toBeLessThan(total)
+
+  await toyota.check()
+  await expect(page).toHaveURL(/toyota|Toyota/)
+  await expect.poll(() => count(page)).toBe(expected)
+  const filteredUrl = page.url()
+  for (const title of await page.getByTestId('vehicle-card').getByRole('heading').allTextContents()) expect(title).toContain('Toyota')
+
+  await page.reload()
+  await expect(page.locator('[data-facet="make"]').getByLabel(/^Toyota \(/)).toBeChecked()
+  expect(await count(page)).toBe(expected)
+  await expectPageStructure(page)
+
+  await page.goBack()
+  await expect.poll(() => count(page)).toBe(total)
+  await page.goForward()
+  await expect(page).toHaveURL(filteredUrl)
+  await expect.poll(() => count(page)).toBe(expected)
+})
+
+test('ERR-03 SRP-02 an empty search shows the spec text and clears back to results', async ({ page }) => {
+  await visit(page, tenantUrl('harbour', '/search?query=zzqxnotacar'))
+  await expect(page.getByTestId('empty-state')).toContainText(EMPTY)
+  await page.getByRole('button', { name: 'Clear filters' }).click()
+  await expect.poll(() => count(page)).toBeGreaterThan(0)
+  await expect(page.getByTestId('empty-state')).toHaveCount(0)
+})
+
+test('SRP-06 SRP-08 SRP-09 promo tiles take their configured grid position, by car type and date', async ({ page }) => {
+  await visit(page, tenantUrl('harbour', '/search/used-cars'))
+  const items = page.locator('.results-grid > li')
+  // 'Video call a sales consultant' is configured at position 6 for every car type.
+  await expect(items.nth(5).getByTestId('search-promo')).toContainText('Video call a sales consultant')
+  // The new/demo finance tile is not shown on used cars; the expired EOFY tile never shows.
+  await expect(page.getByTestId('search-promo').filter({ hasText: 'Low-rate finance' })).toHaveCount(0)
+  await expect(page.getByTestId('search-promo').filter({ hasText: 'End of financial year' })).toHaveCount(0)
+})
+
+test('two tenants never share stock, through the pages or the API', async ({ page }) => {
+  const ids = async (slug: string) => {
+    const res = await tenantRequest(page, slug, '/api/search?hitsPerPage=100')
+    expect(res.status()).toBe(200)
+    const body = await res.json()
+    expect(body).toEqual(expect.objectContaining({ hits: expect.any(Array), count: expect.any(Number), facets: expect.any(Object), pages: expect.any(Number), ms: expect.any(Number) }))
+    return { ids: new Set<string>(body.hits.map((h: { id: string }) => String(h.id))), locations: Object.keys(body.facets.location_name ?? {}) }
+  }
+  const harbour = await ids('harbour')
+  const westside = await ids('westside-used')
+  expect(harbour.ids.size).toBeGreaterThan(0)
+  expect(westside.ids.size).toBeGreaterThan(0)
+  for (const id of westside.ids) expect(harbour.ids.has(id)).toBe(false)
+  for (const l of westside.locations) expect(harbour.locations).not.toContain(l)
+
+  await visit(page, tenantUrl('westside-used', '/search'))
+  const cardLocations = await page.locator('.card__location').allTextContents()
+  for (const l of cardLocations) expect(westside.locations).toContain(l)
+
+  // The tenant is the host's, never the query's; bad parameters are a 400 with a message.
+  const bad = await tenantRequest(page, 'harbour', '/api/search?range[price]=abc')
+  expect(bad.status()).toBe(400)
+  expect((await bad.json()).errors[0].message).toBeTruthy()
+  const bare = await page.request.get(`http://localhost:${PORT}/api/search`)
+  expect(bare.status()).toBe(404)
+})
