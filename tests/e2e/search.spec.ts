@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectPageStructure, PORT, tenantRequest, tenantUrl, visit } from './helpers'
+import { expectAccessible, expectPageStructure, PORT, tenantRequest, tenantUrl, visit } from './helpers'
 
 const EMPTY = 'No results found for your search at this time. Please try adjusting the filters for more results.'
 
@@ -33,7 +33,7 @@ test('RTE-02 RTE-03 landing routes pre-apply their car type and render server-si
 test('RTE-04 RTE-07 SRP-01 a filter goes into the URL, and a reload or Back restores the state', async ({ page }) => {
   await visit(page, tenantUrl('harbour', '/search'))
   const total = await count(page)
-  const makeFacet = page.locator('[data-facet="make"]')
+  const makeFacet = page.getByRole('complementary', { name: 'Filters' }).locator('[data-facet="make"]')
   const toyota = makeFacet.getByLabel(/^Toyota \(/)
   const expected = Number(((await makeFacet.locator('label', { hasText: /^Toyota \(/ }).textContent()) ?? '').replace(/[^\d]/g, ''))
   expect(expected).toBeGreaterThan(0)
@@ -46,7 +46,7 @@ test('RTE-04 RTE-07 SRP-01 a filter goes into the URL, and a reload or Back rest
   for (const title of await page.getByTestId('vehicle-card').getByRole('heading').allTextContents()) expect(title).toContain('Toyota')
 
   await page.reload()
-  await expect(page.locator('[data-facet="make"]').getByLabel(/^Toyota \(/)).toBeChecked()
+  await expect(page.getByRole('complementary', { name: 'Filters' }).locator('[data-facet="make"]').getByLabel(/^Toyota \(/)).toBeChecked()
   expect(await count(page)).toBe(expected)
   await expectPageStructure(page)
 
@@ -101,3 +101,27 @@ test('two tenants never share stock, through the pages or the API', async ({ pag
   const bare = await page.request.get(`http://localhost:${PORT}/api/search`)
   expect(bare.status()).toBe(404)
 })
+
+test('SRP-12 SRP-13 on a phone the filter drawer stages changes and "Show Me N vehicles" applies them', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await visit(page, tenantUrl('harbour', '/search'))
+  const total = await count(page)
+  await page.getByRole('button', { name: 'Filters' }).click()
+  const drawer = page.getByRole('dialog', { name: 'Filters' })
+  await expect(drawer).toBeVisible()
+  const showMe = drawer.getByTestId('show-me')
+  await expect(showMe).toHaveText(`Show Me ${total.toLocaleString('en-AU')} vehicles`)
+
+  const label = (await drawer.locator('[data-facet="make"] label', { hasText: /^Mazda \(/ }).textContent()) ?? ''
+  const mazda = Number(label.replace(/[^\d]/g, ''))
+  await drawer.locator('[data-facet="make"]').getByLabel(/^Mazda \(/).check()
+  // Staged, not applied: the page behind still shows every vehicle until the button is pressed.
+  expect(await count(page)).toBe(total)
+  await expect(showMe).toHaveText(`Show Me ${mazda.toLocaleString('en-AU')} vehicles`, { timeout: 5000 })
+  await expectAccessible(page)
+  await showMe.click()
+  await expect(drawer).toBeHidden()
+  await expect(page).toHaveURL(/mazda/i)
+  await expect.poll(() => count(page)).toBe(mazda)
+})
+

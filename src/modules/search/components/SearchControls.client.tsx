@@ -1,14 +1,18 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { createContext, useContext, useOptimistic, useTransition, type ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { createContext, useContext, useOptimistic, useRef, useState, useTransition, type ReactNode } from 'react'
 
-import { buildSearchPath } from '@/domain/search/urlState'
+import { QueryProvider } from '@/components/ui/QueryProvider.client'
+import { useAnimatedNumber } from '@/components/ui/useAnimatedNumber'
+
+import { buildSearchPath, toSearchParams } from '@/domain/search/urlState'
 import type { RangeAttribute, RefinementAttribute, SortKey, VehicleQuery } from '@/domain/search/types'
 
 export type SearchVocabulary = Parameters<typeof buildSearchPath>[1]
 
-type Ctx = { query: VehicleQuery; navigate: (next: VehicleQuery) => void; pending: boolean }
+type Ctx = { query: VehicleQuery; navigate: (next: VehicleQuery) => void; pending: boolean; idPrefix: string }
 const SearchContext = createContext<Ctx | null>(null)
 
 function useSearch(): Ctx {
@@ -32,11 +36,13 @@ export function SearchControls({ query, vocabulary, children }: { query: Vehicle
       router.push(buildSearchPath(next, vocabulary), { scroll: false })
     })
   return (
-    <SearchContext.Provider value={{ query: shown, navigate, pending }}>
-      <div className={pending ? 'search search--pending' : 'search'} aria-busy={pending}>
-        {children}
-      </div>
-    </SearchContext.Provider>
+    <QueryProvider>
+      <SearchContext.Provider value={{ query: shown, navigate, pending, idPrefix: 'f' }}>
+        <div className={pending ? 'search search--pending' : 'search'} aria-busy={pending}>
+          {children}
+        </div>
+      </SearchContext.Provider>
+    </QueryProvider>
   )
 }
 
@@ -47,7 +53,7 @@ export interface FacetGroup {
 }
 
 export function FacetList({ group }: { group: FacetGroup }) {
-  const { query, navigate } = useSearch()
+  const { query, navigate, idPrefix } = useSearch()
   const selected = new Set(query.refinements[group.attribute] ?? [])
   const toggle = (value: string) => {
     const next = new Set(selected)
@@ -60,7 +66,7 @@ export function FacetList({ group }: { group: FacetGroup }) {
       <legend className="facet__title">{group.label}</legend>
       <ul className="facet__list" role="list">
         {group.values.map(({ value, label, count }) => {
-          const id = `facet-${group.attribute}-${value}`.replace(/[^a-zA-Z0-9_-]/g, '-')
+          const id = `${idPrefix}-${group.attribute}-${value}`.replace(/[^a-zA-Z0-9_-]/g, '-')
           return (
             <li key={value}>
               <input type="checkbox" id={id} checked={selected.has(value)} onChange={() => toggle(value)} />
@@ -174,5 +180,60 @@ export function KeywordSearch() {
         Search
       </button>
     </form>
+  )
+}
+
+/** SRP-13: the 'Show Me N vehicles' count animates over 1 s. */
+export const SHOW_ME_ANIMATION_MS = 1000
+
+/**
+ * Small screens: the filters open in a dialog where changes are staged, not applied; the button below shows how
+ * many vehicles the staged filters find (React Query against /api/search) and applies them (SRP-12, SRP-13).
+ */
+export function FilterDrawer({ children }: { children: ReactNode }) {
+  const outer = useSearch()
+  const dialog = useRef<HTMLDialogElement>(null)
+  const [staged, setStaged] = useState<VehicleQuery>(outer.query)
+  const params = toSearchParams({ ...staged, page: 1, hitsPerPage: 1 }).toString()
+  const { data, isFetching } = useQuery({
+    queryKey: ['search-count', params],
+    queryFn: async ({ signal }) => {
+      const res = await fetch(`/api/search?${params}&hitsPerPage=1`, { signal })
+      if (!res.ok) throw new Error(`Search failed (${res.status})`)
+      return ((await res.json()) as { count: number }).count
+    },
+    placeholderData: (previous) => previous,
+  })
+  const animated = useAnimatedNumber(data ?? 0, SHOW_ME_ANIMATION_MS)
+  const open = () => {
+    setStaged(outer.query)
+    dialog.current?.showModal()
+  }
+  const apply = () => {
+    dialog.current?.close()
+    outer.navigate({ ...staged, page: 1 })
+  }
+  return (
+    <>
+      <button type="button" className="button button--primary filter-toggle" onClick={open}>
+        Filters
+      </button>
+      <dialog ref={dialog} className="drawer" aria-labelledby="drawer-title">
+        <div className="drawer__head">
+          <h2 id="drawer-title">Filters</h2>
+          <button type="button" className="drawer__close" onClick={() => dialog.current?.close()}>
+            Close<span className="visually-hidden"> filters</span>
+          </button>
+        </div>
+        <SearchContext.Provider value={{ query: staged, navigate: setStaged, pending: isFetching, idPrefix: 'd' }}>
+          <div className="drawer__body">{children}</div>
+        </SearchContext.Provider>
+        <div className="drawer__foot">
+          <button type="button" className="button button--primary drawer__apply" onClick={apply} data-testid="show-me">
+            Show Me {animated.toLocaleString('en-AU')} {animated === 1 ? 'vehicle' : 'vehicles'}
+          </button>
+        </div>
+      </dialog>
+    </>
   )
 }

@@ -14,6 +14,7 @@ import { PromoCard } from '@/modules/search/components/PromoCard'
 import {
   ClearFilters,
   FacetList,
+  FilterDrawer,
   KeywordSearch,
   RangeFilter,
   SearchControls,
@@ -68,6 +69,16 @@ export default async function SearchPage(props: Props) {
   })
   const groups = facetGroups(result.facets, query.refinements)
   const pageHref = (page: number) => buildSearchPath({ ...query, page }, vocabulary)
+  const filters = (
+    <>
+      <RangeFilter attribute="price" label="Price" step={500} unit="$" />
+      <RangeFilter attribute="year" label="Year" step={1} />
+      <RangeFilter attribute="km" label="Kilometres" step={5000} />
+      {groups.map((g) => (
+        <FacetList key={g.attribute} group={g} />
+      ))}
+    </>
+  )
 
   return (
     <SearchControls query={query} vocabulary={vocabulary}>
@@ -82,15 +93,11 @@ export default async function SearchPage(props: Props) {
         <div className="search__layout">
           <aside className="search__filters" aria-label="Filters">
             <h2 className="visually-hidden">Filters</h2>
-            <RangeFilter attribute="price" label="Price" step={500} unit="$" />
-            <RangeFilter attribute="year" label="Year" step={1} />
-            <RangeFilter attribute="km" label="Kilometres" step={5000} />
-            {groups.map((g) => (
-              <FacetList key={g.attribute} group={g} />
-            ))}
+            {filters}
           </aside>
           <section className="search__results" aria-labelledby="result-count">
             <div className="search__toolbar">
+              <FilterDrawer>{filters}</FilterDrawer>
               <h2 id="result-count" className="search__count" data-testid="result-count" aria-live="polite">
                 {shown.toLocaleString('en-AU')} {shown === 1 ? 'vehicle' : 'vehicles'}
               </h2>
