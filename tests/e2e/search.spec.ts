@@ -125,3 +125,25 @@ test('SRP-12 SRP-13 on a phone the filter drawer stages changes and "Show Me N v
   await expect.poll(() => count(page)).toBe(mazda)
 })
 
+
+test('BUD-09 BUD-10 the price range slider steps by 500, keeps min below max and goes into the URL', async ({ page }) => {
+  await visit(page, tenantUrl('harbour', '/search'))
+  const total = await count(page)
+  const filters = page.getByRole('complementary', { name: 'Filters' })
+  const min = filters.getByRole('slider', { name: 'Minimum price' })
+  const max = filters.getByRole('slider', { name: 'Maximum price' })
+  await expect(min).toHaveAttribute('step', '500')
+  await min.fill('30200')
+  await expect(min).toHaveValue('30000')
+  // Dragging the max below the min pulls the min down: min stays below max.
+  await max.fill('20000')
+  await expect(max).toHaveValue('20000')
+  await expect(min).toHaveValue('19500')
+  await max.fill('250000')
+  await min.fill('30000')
+  await filters.getByRole('button', { name: 'Apply price' }).click()
+  await expect(page).toHaveURL(/range%5Bprice%5D=30000|range\[price\]=30000/)
+  await expect.poll(() => count(page)).toBeLessThan(total)
+  await page.reload()
+  await expect(page.getByRole('complementary', { name: 'Filters' }).getByRole('slider', { name: 'Minimum price' })).toHaveValue('30000')
+})

@@ -7,6 +7,7 @@ import { createContext, useContext, useOptimistic, useRef, useState, useTransiti
 import { QueryProvider } from '@/components/ui/QueryProvider.client'
 import { useAnimatedNumber } from '@/components/ui/useAnimatedNumber'
 
+import { clampRange, type SliderBounds } from '@/domain/search/range'
 import { buildSearchPath, toSearchParams } from '@/domain/search/urlState'
 import type { RangeAttribute, RefinementAttribute, SortKey, VehicleQuery } from '@/domain/search/types'
 
@@ -81,46 +82,79 @@ export function FacetList({ group }: { group: FacetGroup }) {
   )
 }
 
-export function RangeFilter({ attribute, label, step, unit }: { attribute: RangeAttribute; label: string; step: number; unit?: string }) {
-  const { query, navigate } = useSearch()
-  const current = query.ranges[attribute] ?? {}
-  const onSubmit = (form: HTMLFormElement) => {
-    const data = new FormData(form)
-    const read = (k: string) => {
-      const raw = String(data.get(k) ?? '').replace(/[$,\s]/g, '')
-      return raw === '' || Number.isNaN(Number(raw)) ? undefined : Number(raw)
-    }
-    let min = read('min')
-    let max = read('max')
-    if (min !== undefined && max !== undefined && min > max) [min, max] = [max, min]
-    navigate({ ...query, page: 1, ranges: { ...query.ranges, [attribute]: { min, max } } })
-  }
+type RangeUnit = 'dollars' | 'km' | 'year'
+
+const formatRangeValue = (value: number, unit: RangeUnit) =>
+  unit === 'dollars' ? `$${value.toLocaleString('en-AU')}` : unit === 'km' ? `${value.toLocaleString('en-AU')} km` : String(value)
+
+/** A two-handle range (BUD-09, BUD-10): snaps to its step, the min handle stays below the max; applied with a button. */
+export function RangeFilter(props: { attribute: RangeAttribute; label: string; bounds: SliderBounds; unit: RangeUnit }) {
+  const { query } = useSearch()
+  const current = query.ranges[props.attribute] ?? {}
+  return <RangeSlider key={`${current.min ?? ''}:${current.max ?? ''}`} {...props} current={current} />
+}
+
+function RangeSlider({
+  attribute,
+  label,
+  bounds,
+  unit,
+  current,
+}: {
+  attribute: RangeAttribute
+  label: string
+  bounds: SliderBounds
+  unit: RangeUnit
+  current: { min?: number; max?: number }
+}) {
+  const { query, navigate, idPrefix } = useSearch()
+  const [value, setValue] = useState(() => clampRange({ min: current.min ?? bounds.lower, max: current.max ?? bounds.upper }, bounds))
+  const lowerName = `Minimum ${label.toLowerCase()}`
+  const upperName = `Maximum ${label.toLowerCase()}`
+  const apply = () =>
+    navigate({
+      ...query,
+      page: 1,
+      ranges: {
+        ...query.ranges,
+        [attribute]: { min: value.min > bounds.lower ? value.min : undefined, max: value.max < bounds.upper ? value.max : undefined },
+      },
+    })
   return (
-    <form
-      className="facet range"
-      data-range={attribute}
-      onSubmit={(e) => {
-        e.preventDefault()
-        onSubmit(e.currentTarget)
-      }}
-    >
-      <fieldset>
-        <legend className="facet__title">{label}</legend>
-        <div className="range__inputs">
-          <label>
-            Min{unit ? ` (${unit})` : ''}
-            <input name="min" type="number" inputMode="numeric" step={step} min={0} defaultValue={current.min ?? ''} />
-          </label>
-          <label>
-            Max{unit ? ` (${unit})` : ''}
-            <input name="max" type="number" inputMode="numeric" step={step} min={0} defaultValue={current.max ?? ''} />
-          </label>
-        </div>
-        <button type="submit" className="button button--small">
-          Apply {label.toLowerCase()}
-        </button>
-      </fieldset>
-    </form>
+    <fieldset className="facet range" data-range={attribute}>
+      <legend className="facet__title">{label}</legend>
+      <output className="range__value" htmlFor={`${idPrefix}-${attribute}-min ${idPrefix}-${attribute}-max`}>
+        {formatRangeValue(value.min, unit)} – {formatRangeValue(value.max, unit)}
+        {value.max >= bounds.upper ? '+' : ''}
+      </output>
+      <div className="range__sliders">
+        <input
+          id={`${idPrefix}-${attribute}-min`}
+          type="range"
+          aria-label={lowerName}
+          min={bounds.lower}
+          max={bounds.upper}
+          step={bounds.step}
+          value={value.min}
+          aria-valuetext={formatRangeValue(value.min, unit)}
+          onChange={(e) => setValue(clampRange({ ...value, min: Number(e.target.value) }, bounds, 'min'))}
+        />
+        <input
+          id={`${idPrefix}-${attribute}-max`}
+          type="range"
+          aria-label={upperName}
+          min={bounds.lower}
+          max={bounds.upper}
+          step={bounds.step}
+          value={value.max}
+          aria-valuetext={formatRangeValue(value.max, unit)}
+          onChange={(e) => setValue(clampRange({ ...value, max: Number(e.target.value) }, bounds, 'max'))}
+        />
+      </div>
+      <button type="button" className="button button--small" onClick={apply}>
+        Apply {label.toLowerCase()}
+      </button>
+    </fieldset>
   )
 }
 

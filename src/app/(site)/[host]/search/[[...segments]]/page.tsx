@@ -7,6 +7,7 @@ import { getSearchVocabulary } from '@/data/searchVocabulary'
 import { resolveHost } from '@/data/tenants'
 import { displayCount } from '@/domain/search/facets'
 import { placePromoTiles } from '@/domain/search/promoPlacement'
+import { KM_SLIDER, PRICE_SLIDER, yearSlider } from '@/domain/search/range'
 import { collapseSoldRuns } from '@/domain/search/soldRuns'
 import type { CarType, VehicleQuery } from '@/domain/search/types'
 import { buildSearchPath, parseLandingPath, parseSearchParams } from '@/domain/search/urlState'
@@ -71,9 +72,9 @@ export default async function SearchPage(props: Props) {
   const pageHref = (page: number) => buildSearchPath({ ...query, page }, vocabulary)
   const filters = (
     <>
-      <RangeFilter attribute="price" label="Price" step={500} unit="$" />
-      <RangeFilter attribute="year" label="Year" step={1} />
-      <RangeFilter attribute="km" label="Kilometres" step={5000} />
+      <RangeFilter attribute="price" label="Price" bounds={PRICE_SLIDER} unit="dollars" />
+      <RangeFilter attribute="year" label="Year" bounds={yearSlider(now)} unit="year" />
+      <RangeFilter attribute="km" label="Kilometres" bounds={KM_SLIDER} unit="km" />
       {groups.map((g) => (
         <FacetList key={g.attribute} group={g} />
       ))}
