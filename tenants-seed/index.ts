@@ -14,7 +14,7 @@
 import { createLocalReq, type CollectionSlug, type Payload, type PayloadRequest, type Where } from 'payload'
 
 import { env } from '../src/lib/env'
-import { postgresEngine } from '../src/search'
+import { reindexSearch } from '../src/search'
 import { slugify } from '../src/domain/slug'
 import { banners, brands, legalTexts, navigation, offers, pages, popups, promoTiles } from './content'
 import { MANUFACTURERS } from './manufacturers'
@@ -229,9 +229,8 @@ export async function seed(payload: Payload, opts: SeedOptions = {}): Promise<Se
   }
 
   // Search documents for the seeded tenants, once, after the commit (the vehicle creates skipped the sync hook).
-  const engine = postgresEngine(payload)
   let indexed = 0
-  for (const id of tenantIdsSeeded.values()) indexed += (await engine.reindex(String(id))).indexed
+  for (const id of tenantIdsSeeded.values()) indexed += (await reindexSearch(payload, String(id))).indexed
   phase(`search documents: ${indexed}`)
 
   return summarize(payload, true, startedAt)

@@ -1,6 +1,6 @@
 /**
- * The search engine of this process: postgres (the search_documents table). TYPESENSE_URL selects the typesense
- * engine once it exists (a later increment); until then it is logged once and postgres answers.
+ * The search engine of this process: postgres (the search_documents table), or typesense when TYPESENSE_URL is set
+ * (postgres stays the source of truth: hooks write it always and mirror to typesense, see ./typesense/engine).
  */
 import type { Payload } from 'payload'
 
@@ -9,6 +9,8 @@ import { env } from '../lib/env'
 
 import { invalidateTenantSearch } from './cache'
 import { PostgresSearchEngine } from './postgres'
+import type { ReindexOptions } from './postgres'
+import { mirrorToTypesense, typesenseEngine } from './typesense/engine'
 
 const globalKey = Symbol.for('dealer-platform.searchEngines')
 type WithEngines = typeof globalThis & { [globalKey]?: { engines: WeakMap<Payload, PostgresSearchEngine>; warned: boolean } }
@@ -30,12 +32,19 @@ export function postgresEngine(payload: Payload): PostgresSearchEngine {
 }
 
 export function getSearchEngine(payload: Payload): SearchEngine {
-  const r = registry()
-  if (env().TYPESENSE_URL && !r.warned) {
-    r.warned = true
-    payload.logger.warn('TYPESENSE_URL is set, but the typesense search engine is not available yet: searching with postgres.')
-  }
-  return postgresEngine(payload)
+  return (env().TYPESENSE_URL && typesenseEngine(payload)) || postgresEngine(payload)
+}
+
+/**
+ * Rebuild the search documents of one tenant (or all) in every configured engine: postgres, the source of truth,
+ * first; then typesense when TYPESENSE_URL is set (a failure there is logged; `npm run reindex` puts it right).
+ */
+export async function reindexSearch(payload: Payload, tenantId?: string, opts: ReindexOptions = {}): Promise<{ indexed: number }> {
+  const result = await postgresEngine(payload).reindex(tenantId, opts)
+  await mirrorToTypesense(payload, async (engine) => {
+    await engine.reindex(tenantId)
+  })
+  return result
 }
 
 export { PostgresSearchEngine } from './postgres'

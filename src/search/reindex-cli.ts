@@ -6,7 +6,7 @@
 import { getPayload } from 'payload'
 
 import config from '../../payload.config'
-import { postgresEngine } from './index'
+import { reindexSearch } from './index'
 
 const payload = await getPayload({ config })
 // `payload run` leaves [node, bin, ...the script's own arguments] in process.argv.
@@ -14,15 +14,14 @@ const slug = process.argv.slice(2).find((a) => !a.startsWith('-') && !/\.(ts|js)
 
 try {
   const started = performance.now()
-  const engine = postgresEngine(payload)
   let indexed: number
   if (slug) {
     const found = await payload.find({ collection: 'tenants', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true })
     const tenant = found.docs[0]
     if (!tenant) throw new Error(`No tenant with slug '${slug}'`)
-    indexed = (await engine.reindex(String(tenant.id))).indexed
+    indexed = (await reindexSearch(payload, String(tenant.id))).indexed
   } else {
-    indexed = (await engine.reindex()).indexed
+    indexed = (await reindexSearch(payload)).indexed
   }
   console.log(`Reindexed ${indexed} search documents${slug ? ` of ${slug}` : ''} in ${Math.round(performance.now() - started)} ms.`)
 } catch (error) {

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { resolveSiteConfig, type TenantOverrides } from '../../../src/domain/siteConfig'
-import { postgresEngine } from '../../../src/search'
+import { reindexSearch } from '../../../src/search'
 
 /**
  * Search documents carry values derived from the tenant's flags (shown price, price band, weekly figure), so when
@@ -13,13 +13,13 @@ export const reindexTenantSearch: CollectionAfterChangeHook = async ({ doc, prev
   const before = JSON.stringify(resolveSiteConfig(previousDoc as unknown as TenantOverrides))
   const after = JSON.stringify(resolveSiteConfig(doc as unknown as TenantOverrides))
   if (before === after) return doc
-  await postgresEngine(req.payload).reindex(String(doc.id), { req })
+  await reindexSearch(req.payload, String(doc.id), { req })
   return doc
 }
 
 /** A deleted tenant keeps no search documents (reindexing a tenant that is gone empties it). */
 export const removeTenantSearch: CollectionAfterDeleteHook = async ({ doc, id, req, context }) => {
   if (context.skipSearchSync) return doc
-  await postgresEngine(req.payload).reindex(String(doc?.id ?? id), { req })
+  await reindexSearch(req.payload, String(doc?.id ?? id), { req })
   return doc
 }

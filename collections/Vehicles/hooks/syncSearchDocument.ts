@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 import type { VehicleRecord } from '../../../src/domain/search/toSearchDoc'
 import { postgresEngine } from '../../../src/search'
+import { mirrorToTypesense } from '../../../src/search/typesense/engine'
 
 /**
  * Keep the vehicle's search document in step (ARCHITECTURE "Search design"): after a change, upsert it built with
@@ -17,11 +18,13 @@ export const syncSearchDocumentAfterChange: CollectionAfterChangeHook = async ({
   const searchDoc = await engine.docFor(doc as VehicleRecord, req)
   if (searchDoc) await engine.upsert([searchDoc])
   else await engine.remove([String(doc.id)])
+  await mirrorToTypesense(req.payload, (ts) => (searchDoc ? ts.upsert([searchDoc]) : ts.remove([String(doc.id)])))
   return doc
 }
 
 export const syncSearchDocumentAfterDelete: CollectionAfterDeleteHook = async ({ doc, id, req, context }) => {
   if (context.skipSearchSync) return doc
   await postgresEngine(req.payload).remove([String(doc?.id ?? id)])
+  await mirrorToTypesense(req.payload, (ts) => ts.remove([String(doc?.id ?? id)]))
   return doc
 }

@@ -1,0 +1,303 @@
+/**
+ * The typesense engine's request and response mapping: pure, no client, no I/O (unit-tested against fixtures
+ * shaped like Typesense's documented multi_search responses).
+ *
+ * One search is ONE multi_search request:
+ *   searches[0]  the main query: q, filter_by = tenant ∧ listing rule ∧ ranges ∧ positive price? ∧ every refinement,
+ *                sort_by, page, per_page, facet_by = every facet attribute without an active refinement;
+ *   searches[i]  one per actively refined facet attribute (in REFINEMENT_ATTRIBUTES order): the same filter without
+ *                that attribute's own refinement, per_page 0, facet_by that attribute (disjunctive facets, as the
+ *                InstantSearch adapter does it). Ranges and text narrow every facet; only refinements are disjunctive.
+ * The tenant scope and the listing rule come from the TenantScope, never from the query, and open every filter_by.
+ *
+ * Values are quoted with backticks. Typesense has no escape for a backtick inside one, so a refinement value
+ * containing a backtick is dropped (it matches nothing, as a value of the wrong shape does in postgres).
+ */
+import { fromRow, toRow } from '../columns'
+import { listingCriteria } from '../../domain/search/stockFilter'
+import {
+  FACET_ATTRIBUTES,
+  REFINEMENT_ATTRIBUTES,
+  type FacetAttribute,
+  type FacetCounts,
+  type RangeAttribute,
+  type RefinementAttribute,
+  type SearchDoc,
+  type SearchResult,
+  type SortKey,
+  type TenantScope,
+  type VehicleQuery,
+} from '../../domain/search/types'
+
+import { collectionName, ID_SORT_FIELD } from './schema'
+
+export interface TypesenseSearchParams {
+  collection: string
+  q: string
+  query_by: string
+  filter_by: string
+  sort_by?: string
+  facet_by?: string
+  max_facet_values?: number
+  page: number
+  per_page: number
+  prefix?: boolean
+  num_typos?: number
+  typo_tokens_threshold?: number
+  drop_tokens_threshold?: number
+}
+
+export interface TypesenseMultiSearchRequest {
+  searches: TypesenseSearchParams[]
+}
+
+/** Typesense's facet_counts entry. */
+export interface TypesenseFacetCounts {
+  field_name: string
+  counts: { count: number; value: string; highlighted?: string }[]
+  sampled?: boolean
+  stats?: Record<string, number>
+}
+
+/** One result of a multi_search response (an error result carries code and error instead). */
+export interface TypesenseSearchResponse {
+  found?: number
+  out_of?: number
+  page?: number
+  search_time_ms?: number
+  hits?: { document: Record<string, unknown>; highlights?: unknown[]; text_match?: number }[]
+  facet_counts?: TypesenseFacetCounts[]
+  request_params?: Record<string, unknown>
+  code?: number
+  error?: string
+}
+
+export interface TypesenseMultiSearchResponse {
+  results: TypesenseSearchResponse[]
+}
+
+export const QUERY_BY = 'name,make,model,badge,colour,stocknum'
+/** Postgres returns every facet value; Typesense returns 10 by default. */
+export const MAX_FACET_VALUES = 1000
+/** A filter no document passes (Typesense has no literal false). */
+export const MATCH_NOTHING = '(custom_rank:<0 && custom_rank:>0)'
+
+/** `Land Rover, UK` → `` `Land Rover, UK` ``; null when the value cannot be quoted (contains a backtick). */
+export function quote(value: string): string | null {
+  return value.includes('`') ? null : `\`${value}\``
+}
+
+function list(values: string[]): string {
+  return `[${values.join(',')}]`
+}
+
+const NUMERIC_REFINEMENTS = new Set<RefinementAttribute>(['seats'])
+const BOOLEAN_REFINEMENTS = new Set<RefinementAttribute>(['certified'])
+
+/** The filter of one refinement (any of its values), or MATCH_NOTHING when no value can match. */
+export function refinementFilter(attr: RefinementAttribute, values: string[]): string {
+  let terms: string[]
+  if (NUMERIC_REFINEMENTS.has(attr)) {
+    // Postgres compares the number as text: '5' matches 5, '05' and 'five' match nothing.
+    terms = values.filter((v) => /^-?\d+$/.test(v) && String(Number(v)) === v)
+  } else if (BOOLEAN_REFINEMENTS.has(attr)) {
+    terms = values.filter((v) => v === 'true' || v === 'false')
+  } else {
+    terms = values.map((v) => quote(String(v))).filter((v): v is string => v !== null)
+  }
+  terms = [...new Set(terms)]
+  return terms.length === 0 ? MATCH_NOTHING : `${attr}:=${list(terms)}`
+}
+
+const RANGE_FIELD: Record<RangeAttribute, string> = {
+  price: 'list_price',
+  km: 'km',
+  year: 'year',
+  subscription_price: 'subscription_price',
+  seats: 'seats',
+  created_at_timestamp: 'created_at_timestamp',
+}
+
+const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n)
+
+/** Tenant ∧ listing rule (SRP-30..33): always first, never removable by the query. */
+export function scopeFilter(scope: TenantScope): string[] {
+  const c = listingCriteria(scope)
+  const tenant = quote(String(scope.tenantId))
+  const parts = [tenant === null ? MATCH_NOTHING : `tenant_id:=${tenant}`, 'show_on_dealer_website:=true']
+  const status: string[] = []
+  if (c.liveStatuses.length > 0) status.push(`status:=${list(c.liveStatuses.map((s) => `\`${s}\``))}`)
+  if (c.allowSold) status.push(`(status:=\`sold\` && sold_at_timestamp:>=${c.soldSince})`)
+  parts.push(status.length === 0 ? MATCH_NOTHING : status.length === 1 ? status[0]! : `(${status.join(' || ')})`)
+  if (c.carTypes) parts.push(`car_type:=${list(c.carTypes.map((t) => `\`${t}\``))}`)
+  if (c.itemTypes) parts.push(`item_type:=${list(c.itemTypes.map((t) => quote(t) ?? '``'))}`)
+  return parts
+}
+
+/** Ranges (both bounds inclusive, on list_price for price) and the positive-price flag of price:asc (SRP-28). */
+export function rangeFilters(scope: TenantScope, query: VehicleQuery): string[] {
+  const parts: string[] = []
+  for (const [attr, range] of Object.entries(query.ranges) as [RangeAttribute, { min?: number; max?: number } | undefined][]) {
+    const field = RANGE_FIELD[attr]
+    if (!field || !range) continue
+    if (finite(range.min)) parts.push(`${field}:>=${range.min}`)
+    if (finite(range.max)) parts.push(`${field}:<=${range.max}`)
+  }
+  if (query.sortBy === 'price:asc' && scope.priceSortPositiveOnly) parts.push('list_price:>0')
+  return parts
+}
+
+/** The active refinements, in REFINEMENT_ATTRIBUTES order. */
+export function activeRefinements(query: VehicleQuery): [RefinementAttribute, string[]][] {
+  const out: [RefinementAttribute, string[]][] = []
+  for (const attr of REFINEMENT_ATTRIBUTES) {
+    const values = query.refinements[attr]
+    if (Array.isArray(values) && values.length > 0) out.push([attr, values.map(String)])
+  }
+  return out
+}
+
+/** filter_by: scope, ranges, then every active refinement except `except`'s. */
+export function filterBy(scope: TenantScope, query: VehicleQuery, except: RefinementAttribute | null = null): string {
+  const parts = [
+    ...scopeFilter(scope),
+    ...rangeFilters(scope, query),
+    ...activeRefinements(query)
+      .filter(([attr]) => attr !== except)
+      .map(([attr, values]) => refinementFilter(attr, values)),
+  ]
+  return parts.join(' && ')
+}
+
+/** Same orders as postgres: nulls last, ties by custom rank (or created date), then id. */
+export const SORT_BY: Record<SortKey, string> = {
+  'custom_rank:desc': `custom_rank:desc,created_at_timestamp:desc,${ID_SORT_FIELD}:asc`,
+  'price:asc': `list_price(missing_values: last):asc,custom_rank:desc,${ID_SORT_FIELD}:asc`,
+  'price:desc': `list_price(missing_values: last):desc,custom_rank:desc,${ID_SORT_FIELD}:asc`,
+  'year:desc': `year(missing_values: last):desc,custom_rank:desc,${ID_SORT_FIELD}:asc`,
+  'year:asc': `year(missing_values: last):asc,custom_rank:desc,${ID_SORT_FIELD}:asc`,
+  'km:asc': `km(missing_values: last):asc,custom_rank:desc,${ID_SORT_FIELD}:asc`,
+  'km:desc': `km(missing_values: last):desc,custom_rank:desc,${ID_SORT_FIELD}:asc`,
+  'created_at:desc': `created_at_timestamp:desc,${ID_SORT_FIELD}:asc`,
+}
+
+/** The facet attribute a refinement is counted under (every refinement attribute is also a facet). */
+const FACET_SET = new Set<string>(FACET_ATTRIBUTES)
+
+export function toMultiSearch(scope: TenantScope, query: VehicleQuery, collection: string = collectionName()): TypesenseMultiSearchRequest {
+  const text = query.query.trim()
+  // Whole tokens and prefixes, no typos, no dropped tokens: as close to the postgres text match as Typesense gets.
+  const common = {
+    collection,
+    q: text === '' ? '*' : text,
+    query_by: QUERY_BY,
+    prefix: true,
+    num_typos: 0,
+    typo_tokens_threshold: 0,
+    drop_tokens_threshold: 0,
+  }
+  const refined = activeRefinements(query)
+    .map(([attr]) => attr)
+    .filter((attr) => FACET_SET.has(attr))
+  const refinedSet = new Set<string>(refined)
+  const mainFacets = FACET_ATTRIBUTES.filter((a) => !refinedSet.has(a))
+  const main: TypesenseSearchParams = {
+    ...common,
+    filter_by: filterBy(scope, query),
+    sort_by: SORT_BY[query.sortBy] ?? SORT_BY['custom_rank:desc'],
+    page: query.page,
+    per_page: query.hitsPerPage,
+  }
+  if (mainFacets.length > 0) Object.assign(main, { facet_by: mainFacets.join(','), max_facet_values: MAX_FACET_VALUES })
+  const disjunctive = refined.map(
+    (attr): TypesenseSearchParams => ({
+      ...common,
+      filter_by: filterBy(scope, query, attr),
+      facet_by: attr,
+      max_facet_values: MAX_FACET_VALUES,
+      page: 1,
+      per_page: 0,
+    }),
+  )
+  return { searches: [main, ...disjunctive] }
+}
+
+/** A stored Typesense document back to the SearchDoc it was made from (missing optional fields → null / []). */
+export function toSearchDocFromTypesense(document: Record<string, unknown>): SearchDoc {
+  return fromRow({ ...document, id: String(document.id) })
+}
+
+function addFacetCounts(into: FacetCounts, entries: TypesenseFacetCounts[] | undefined, only?: string): void {
+  for (const entry of entries ?? []) {
+    const attr = entry.field_name as FacetAttribute
+    if (!FACET_SET.has(attr) || (only !== undefined && attr !== only)) continue
+    const counts: Record<string, number> = {}
+    for (const { value, count } of entry.counts ?? []) if (count > 0) counts[String(value)] = count
+    if (Object.keys(counts).length > 0) into[attr] = counts
+    else delete into[attr]
+  }
+}
+
+export class TypesenseSearchError extends Error {
+  constructor(
+    message: string,
+    readonly code?: number,
+  ) {
+    super(message)
+    this.name = 'TypesenseSearchError'
+  }
+}
+
+/**
+ * The multi_search answer of toMultiSearch(scope, query) → SearchResult. results[0] gives hits, count and the
+ * facets without a refinement; results[i ≥ 1] give the facet of the i-th refined attribute.
+ */
+export function fromMultiSearch(response: TypesenseMultiSearchResponse, query: VehicleQuery): SearchResult {
+  const results = response.results ?? []
+  for (const r of results) {
+    if (r.error !== undefined || (r.code !== undefined && r.code !== 200)) throw new TypesenseSearchError(`typesense search failed: ${r.error ?? r.code}`, r.code)
+  }
+  const main = results[0]
+  if (!main) throw new TypesenseSearchError('typesense multi_search returned no results')
+  const facets: FacetCounts = {}
+  addFacetCounts(facets, main.facet_counts)
+  const refined = activeRefinements(query)
+    .map(([attr]) => attr)
+    .filter((attr) => FACET_SET.has(attr))
+  refined.forEach((attr, i) => {
+    const sub = results[i + 1]
+    if (sub) addFacetCounts(facets, sub.facet_counts, attr)
+  })
+  const count = main.found ?? 0
+  const ms = results.reduce((sum, r) => sum + (r.search_time_ms ?? 0), 0)
+  return {
+    hits: (main.hits ?? []).map((h) => toSearchDocFromTypesense(h.document)),
+    count,
+    facets,
+    pages: Math.ceil(count / query.hitsPerPage),
+    page: query.page,
+    hitsPerPage: query.hitsPerPage,
+    ms,
+  }
+}
+
+/** One SearchDoc as the document Typesense stores: nulls left out (optional fields), id as string, id_sort added. */
+export function toTypesenseDocument(doc: SearchDoc): Record<string, unknown> {
+  const row = toRow(doc)
+  const out: Record<string, unknown> = {}
+  for (const [k, v] of Object.entries(row)) if (v !== null && v !== undefined) out[k] = v
+  out.id = String(doc.id)
+  out[ID_SORT_FIELD] = String(doc.id)
+  return out
+}
+
+/** JSONL for documents/import (one document a line). */
+export function toImportLines(docs: SearchDoc[]): string {
+  return docs.map((d) => JSON.stringify(toTypesenseDocument(d))).join('\n')
+}
+
+/** filter_by selecting these document ids (for delete by filter). */
+export function idsFilter(ids: string[]): string {
+  const quoted = ids.map((id) => quote(String(id))).filter((v): v is string => v !== null)
+  return quoted.length === 0 ? MATCH_NOTHING : `id:=${list(quoted)}`
+}
