@@ -112,3 +112,32 @@ export async function reindexIfEmpty(env) {
   console.log(`  ${row.v} vehicles have no search documents yet: reindexing…`)
   await reindex(env)
 }
+
+/**
+ * Imports an inventory feed (`src/inventory/import-cli.ts`; arguments passed through, a relative file path taken
+ * from where npm was run). `payload run` drops --options from the script's argv (it parses them with minimist), so
+ * the arguments travel in IMPORT_STOCK_ARGS. The import is idempotent: a run that did nothing (no result file) is repeated.
+ */
+export async function importStock(env, args = []) {
+  const cwd = process.env.INIT_CWD ?? process.cwd()
+  let fileAt = -1
+  for (let i = 0; i < args.length && fileAt < 0; i++) {
+    if (args[i] === '--tenant' || args[i] === '--dealership') i++
+    else if (!args[i].startsWith('-')) fileAt = i
+  }
+  const resolved = args.map((a, i) => (i === fileAt ? path.resolve(cwd, a) : a))
+  const resultFile = path.join(fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'import-stock-')), 'result.json')
+  try {
+    await withRetries(
+      'stock import',
+      () => run(process.execPath, ['node_modules/payload/bin.js', 'run', 'src/inventory/import-cli.ts'], {
+          ...env,
+          IMPORT_STOCK_ARGS: JSON.stringify(resolved),
+          IMPORT_RESULT_FILE: resultFile,
+        }),
+      async () => (fs.existsSync(resultFile) ? null : 'the import did not run'),
+    )
+  } finally {
+    fs.rmSync(path.dirname(resultFile), { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,259 @@
+/**
+ * Import one dealership's inventory feed into its tenant's vehicles (the Payload side of src/domain/inventory/feed).
+ *
+ *   const summary = await importFeed(payload, { tenantSlug: 'harbour', dealershipSlug: 'harbour-toyota-parramatta', rows, lines, full: true })
+ *
+ * - Upsert by stocknum (else VIN) among the dealership's vehicles; a row whose fields all match is not written.
+ * - A full feed marks the dealership's vehicles missing from it as sold (sold_date_timestamp = now), except those
+ *   already sold and those whose row was rejected (a typo in a row must not sell the car).
+ * - Writes go through the Local API with the vehicle hooks on, so each vehicle's search document follows at once.
+ */
+import type { Payload } from 'payload'
+
+import { columnFor, feedKey, parseFeedRows, type FeedRecord, type FeedRejection, type VehicleFeedRow } from '../domain/inventory/feed'
+import { slugify } from '../domain/slug'
+
+export class FeedImportError extends Error {}
+
+export interface ImportFeedOptions {
+  tenantSlug: string
+  /** Required when the tenant has more than one dealership. */
+  dealershipSlug?: string
+  /** Raw rows (CSV records keyed by header, or JSON objects). */
+  rows: FeedRecord[]
+  /** File line of each row (CSV); without it row i is line i + 1 (JSON). */
+  lines?: number[]
+  /** A full feed (default) marks missing vehicles sold; a partial one leaves them. */
+  full?: boolean
+  now?: Date
+}
+
+export interface ImportSummary {
+  tenant: string
+  dealership: string
+  created: number
+  updated: number
+  unchanged: number
+  sold: number
+  rejected: FeedRejection[]
+}
+
+type Doc = Record<string, any>
+/** Hooks stay on: search sync per write, and tag revalidation when this runs inside the Next server (a no-op in the CLI). */
+const CONTEXT = {} as const
+
+const idOf = (v: unknown): number | string | null =>
+  v && typeof v === 'object' && 'id' in v ? (v as { id: number | string }).id : typeof v === 'number' || typeof v === 'string' ? v : null
+
+function same(a: unknown, b: unknown): boolean {
+  const norm = (v: unknown) => (v === undefined || v === '' ? null : v)
+  const x = norm(a)
+  const y = norm(b)
+  if (x === null || y === null) return x === y
+  if (typeof x === 'object' || typeof y === 'object') return JSON.stringify(x) === JSON.stringify(y)
+  if (typeof x === 'number' || typeof y === 'number') return Number(x) === Number(y)
+  return x === y
+}
+
+/** The vehicle fields a feed row sets (location, dealership and sold fields are added by the caller). */
+function fieldsOf(row: VehicleFeedRow): Doc {
+  const name = [row.year, row.make, row.model, row.badge].filter(Boolean).join(' ')
+  const images = row.images.map((url) => ({ url, thumb: { url } }))
+  return {
+    name,
+    stocknum: row.stocknum,
+    vin: row.vin,
+    make: row.make,
+    model: row.model,
+    badge: row.badge,
+    series: row.series,
+    year: row.year,
+    car_type: row.car_type,
+    status: row.status,
+    price: row.price,
+    km: row.km,
+    colour: row.colour,
+    simple_body: row.simple_body,
+    simple_transmission: row.simple_transmission,
+    simple_fuel: row.simple_fuel,
+    simple_drive: row.simple_drive,
+    seats: row.seats,
+    doors: row.doors,
+    regplate: row.regplate,
+    dealercomments: row.dealercomments,
+    tag: row.tag,
+    images,
+    primary_image_url: images[0]?.url ?? null,
+    photos_count: images.length,
+  }
+}
+
+export async function importFeed(payload: Payload, opts: ImportFeedOptions): Promise<ImportSummary> {
+  const now = opts.now ?? new Date()
+  const full = opts.full ?? true
+  const base = { overrideAccess: true, depth: 0, context: CONTEXT } as const
+
+  const tenant = (
+    await payload.find({ collection: 'tenants', where: { slug: { equals: opts.tenantSlug } }, limit: 1, ...base })
+  ).docs[0] as Doc | undefined
+  if (!tenant) throw new FeedImportError(`No tenant with slug '${opts.tenantSlug}'`)
+
+  const dealerships = (await payload.find({ collection: 'dealerships', where: { tenant: { equals: tenant.id } }, limit: 0, pagination: false, ...base }))
+    .docs as Doc[]
+  let dealership: Doc | undefined
+  if (opts.dealershipSlug) {
+    dealership = dealerships.find((d) => d.slug === opts.dealershipSlug)
+    if (!dealership) {
+      throw new FeedImportError(
+        `No dealership '${opts.dealershipSlug}' in tenant '${opts.tenantSlug}' (it has: ${dealerships.map((d) => d.slug).join(', ') || 'none'})`,
+      )
+    }
+  } else if (dealerships.length === 1) {
+    dealership = dealerships[0]
+  } else {
+    throw new FeedImportError(
+      dealerships.length === 0
+        ? `Tenant '${opts.tenantSlug}' has no dealerships`
+        : `Tenant '${opts.tenantSlug}' has ${dealerships.length} dealerships: pass --dealership <slug> (one of ${dealerships.map((d) => d.slug).join(', ')})`,
+    )
+  }
+
+  const locations = (
+    await payload.find({ collection: 'locations', where: { dealership: { equals: dealership.id } }, limit: 0, pagination: false, sort: 'id', ...base })
+  ).docs as Doc[]
+  const locationBySlug = new Map(locations.map((l) => [String(l.slug).toLowerCase(), l]))
+  const defaultLocation = locations.find((l) => l.primary) ?? locations.find((l) => l.location_type === 'sales') ?? locations[0]
+
+  const { ok, rejected } = parseFeedRows(opts.rows, { lines: opts.lines, now })
+
+  // Keys of rejected rows: their vehicles are neither updated nor sold.
+  const protectedKeys = new Set<string>()
+  for (const record of opts.rows) {
+    if (!record || typeof record !== 'object') continue
+    let stocknum: string | null = null
+    let vin: string | null = null
+    for (const [k, v] of Object.entries(record)) {
+      const f = columnFor(k)
+      if (f === 'stocknum' && v !== null && String(v).trim()) stocknum ??= String(v).trim()
+      if (f === 'vin' && v !== null && String(v).trim()) vin ??= String(v).trim()
+    }
+    if (stocknum || vin) protectedKeys.add(feedKey({ stocknum, vin }))
+  }
+
+  const existing = (
+    await payload.find({
+      collection: 'vehicles',
+      where: { and: [{ tenant: { equals: tenant.id } }, { dealership: { equals: dealership.id } }] },
+      limit: 0,
+      pagination: false,
+      ...base,
+    })
+  ).docs as Doc[]
+  const byKey = new Map<string, Doc>()
+  for (const v of existing) {
+    if (v.stocknum) byKey.set(feedKey({ stocknum: v.stocknum }), v)
+    if (v.vin && !byKey.has(feedKey({ vin: v.vin }))) byKey.set(feedKey({ vin: v.vin }), v)
+  }
+  const findExisting = (row: VehicleFeedRow): Doc | undefined =>
+    (row.stocknum ? byKey.get(feedKey({ stocknum: row.stocknum })) : undefined) ?? (row.vin ? byKey.get(feedKey({ vin: row.vin })) : undefined)
+
+  // Slugs are unique per tenant.
+  const slugDocs = (
+    await payload.find({ collection: 'vehicles', where: { tenant: { equals: tenant.id } }, limit: 0, pagination: false, select: { slug: true }, ...base })
+  ).docs as Doc[]
+  const slugs = new Set(slugDocs.map((d) => d.slug as string))
+  const uniqueSlug = (wanted: string) => {
+    let slug = wanted
+    for (let n = 2; slugs.has(slug); n++) slug = `${wanted}-${n}`
+    slugs.add(slug)
+    return slug
+  }
+
+  const summary: ImportSummary = { tenant: opts.tenantSlug, dealership: dealership.slug, created: 0, updated: 0, unchanged: 0, sold: 0, rejected: [...rejected] }
+  const seenIds = new Set<number | string>()
+
+  for (const row of ok) {
+    const location = row.location ? locationBySlug.get(row.location) : defaultLocation
+    if (row.location && !location) {
+      summary.rejected.push({
+        line: row.line,
+        reasons: [`location '${row.location}' is not a location of ${dealership.slug} (one of ${[...locationBySlug.keys()].join(', ')})`],
+      })
+      protectedKeys.add(feedKey(row))
+      continue
+    }
+    const current = findExisting(row)
+    const data: Doc = {
+      ...fieldsOf(row),
+      dealership: dealership.id,
+      location: location?.id ?? null,
+      sold: row.status === 'sold',
+    }
+    if (row.status === 'sold') data.sold_date_timestamp = current?.status === 'sold' && current.sold_date_timestamp ? current.sold_date_timestamp : now.toISOString()
+    else data.sold_date_timestamp = null
+    try {
+      if (current) {
+        seenIds.add(current.id)
+        const changed = Object.keys(data).filter((k) => {
+          if (k === 'location' || k === 'dealership') return !same(idOf(current[k]), data[k])
+          if (k === 'sold_date_timestamp') return !same(current[k] ? new Date(current[k]).getTime() : null, data[k] ? new Date(data[k]).getTime() : null)
+          return !same(current[k], data[k])
+        })
+        if (changed.length === 0) {
+          summary.unchanged++
+          continue
+        }
+        const update: Doc = Object.fromEntries(changed.map((k) => [k, data[k]]))
+        const wanted = slugify(`${row.year} ${row.make} ${row.model} ${row.badge ?? ''} ${row.stocknum ?? row.vin ?? ''}`)
+        if (current.slug !== wanted && !String(current.slug).startsWith(`${wanted}-`)) {
+          slugs.delete(current.slug)
+          update.slug = uniqueSlug(wanted)
+          update.path = `/cars/${update.slug}`
+        }
+        await payload.update({ collection: 'vehicles', id: current.id, data: update as never, ...base })
+        summary.updated++
+      } else {
+        const slug = uniqueSlug(slugify(`${row.year} ${row.make} ${row.model} ${row.badge ?? ''} ${row.stocknum ?? row.vin ?? ''}`))
+        const created = await payload.create({
+          collection: 'vehicles',
+          data: { ...data, tenant: tenant.id, slug, path: `/cars/${slug}`, item_type: 'car' } as never,
+          ...base,
+        })
+        byKey.set(feedKey(row), created as Doc)
+        seenIds.add(created.id)
+        summary.created++
+      }
+    } catch (error) {
+      summary.rejected.push({ line: row.line, reasons: [`could not be saved: ${(error as Error).message}`] })
+      protectedKeys.add(feedKey(row))
+    }
+  }
+
+  if (full) {
+    for (const v of existing) {
+      if (seenIds.has(v.id) || v.status === 'sold') continue
+      const keys = [v.stocknum ? feedKey({ stocknum: v.stocknum }) : null, v.vin ? feedKey({ vin: v.vin }) : null].filter(Boolean) as string[]
+      if (keys.some((k) => protectedKeys.has(k))) continue
+      await payload.update({
+        collection: 'vehicles',
+        id: v.id,
+        data: { status: 'sold', sold: true, sold_date_timestamp: now.toISOString() } as never,
+        ...base,
+      })
+      summary.sold++
+    }
+  }
+
+  summary.rejected.sort((a, b) => a.line - b.line)
+  return summary
+}
+
+export function formatSummary(s: ImportSummary, ms?: number): string {
+  const lines = s.rejected.map((r) => `  line ${r.line}: ${r.reasons.join('; ')}`)
+  return [
+    ...(lines.length ? ['Rejected rows:', ...lines] : []),
+    `${s.tenant} / ${s.dealership}: created ${s.created}, updated ${s.updated}, unchanged ${s.unchanged}, sold ${s.sold}, rejected ${s.rejected.length}${
+      ms === undefined ? '' : ` (${Math.round(ms)} ms)`
+    }`,
+  ].join('\n')
+}
