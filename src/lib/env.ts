@@ -13,6 +13,8 @@ const schema = z.object({
   DEMO_PASSWORD: z.string().min(1).default('demo'),
   TYPESENSE_URL: z.string().url().optional(),
   TYPESENSE_API_KEY: z.string().optional(),
+  /** '1' turns the in-memory search result cache off (src/search/cache.ts); `npm run bench:search` sets it. */
+  SEARCH_CACHE_DISABLED: z.enum(['0', '1']).optional(),
 })
 
 export type Env = z.infer<typeof schema>

@@ -8,6 +8,7 @@
 import { LruCache } from '../domain/search/lruCache'
 import type { SearchEngine, SearchResult, TenantScope, VehicleQuery } from '../domain/search/types'
 import { queryKey } from '../domain/search/urlState'
+import { env } from '../lib/env'
 
 export const SEARCH_CACHE_MAX_ENTRIES = 500
 export const SEARCH_CACHE_TTL_MS = 60_000
@@ -40,8 +41,12 @@ export function invalidateTenantSearch(tenantIds: Iterable<string | number>): vo
 
 const flagsOf = (scope: TenantScope) => `${scope.soldLingerDays}|${scope.filterPreset}|${scope.priceSortPositiveOnly}`
 
-/** engine.search through the cache. A cached result is returned as stored (its `ms` is the original search's). */
+/**
+ * engine.search through the cache. A cached result is returned as stored (its `ms` is the original search's).
+ * SEARCH_CACHE_DISABLED=1 (src/lib/env.ts) skips the cache: `npm run bench:search` measures the engine behind the API.
+ */
 export async function cachedSearch(engine: SearchEngine, scope: TenantScope, query: VehicleQuery, nowMs: number = Date.now()): Promise<SearchResult> {
+  if (env().SEARCH_CACHE_DISABLED === '1') return engine.search(scope, query)
   const cache = searchCache()
   const key = searchCacheKey(scope.tenantId, query)
   const flags = flagsOf(scope)

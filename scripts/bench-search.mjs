@@ -1,0 +1,221 @@
+// `npm run bench:search [-- --docs N --tenants T --small S --reps R --warmup W --http-reps H --concurrency C --big --no-http]`:
+// latency figures (p50/p95/p99, queries/second) of stock search, printed, not asserted (exit 1 only on errors).
+//   1. A scratch database: its own embedded Postgres in .data/bench (wiped first and stopped at the end), or, when
+//      DATABASE_URL is set, a database bench_<random> created on that server and dropped at the end.
+//   2. payload migrate, then `payload run src/search/bench-cli.ts`: creates the bench tenants, seeds N synthetic search
+//      documents straight into search_documents (default 50,000 over 20 tenants, bench-00 holding 5,000; --big adds
+//      bench-big with 50,000 more), times PostgresSearchEngine.search directly (no result cache) per query class.
+//   3. The same query classes through GET /api/search on bench-00.localhost (and bench-big) against `next start` of
+//      the production build (built when sources changed) with SEARCH_CACHE_DISABLED=1, so every request reaches
+//      the engine. Loopback only; bounded request counts.
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+
+import pg from 'pg'
+
+import { buildIfNeeded } from './lib/build.mjs'
+import { freePort, startEmbeddedPostgres } from './lib/embedded-db.mjs'
+import { migrate } from './lib/payload-cli.mjs'
+
+const args = process.argv.slice(2)
+const flag = (name) => args.includes(`--${name}`)
+const opt = (name, fallback) => {
+  const i = args.indexOf(`--${name}`)
+  if (i < 0) return fallback
+  const v = Number(args[i + 1])
+  if (!Number.isFinite(v) || v < 0) throw new Error(`--${name} needs a number`)
+  return v
+}
+const docs = opt('docs', 50_000)
+const tenants = opt('tenants', 20)
+const small = opt('small', Math.min(5_000, docs))
+const reps = opt('reps', 200)
+const warmup = opt('warmup', 20)
+const httpReps = opt('http-reps', reps)
+const concurrency = opt('concurrency', 1)
+const big = flag('big') ? opt('big-docs', 50_000) : 0
+const withHttp = !flag('no-http')
+
+const cleanups = []
+async function cleanup() {
+  while (cleanups.length > 0) {
+    try {
+      await cleanups.pop()()
+    } catch (e) {
+      console.error(`! cleanup: ${e.message}`)
+    }
+  }
+}
+let interrupted = false
+for (const sig of ['SIGINT', 'SIGTERM']) {
+  process.on(sig, async () => {
+    if (interrupted) return
+    interrupted = true
+    await cleanup()
+    process.exit(130)
+  })
+}
+
+function runCapture(cmd, cmdArgs, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, cmdArgs, { env, stdio: 'inherit' })
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmdArgs.slice(1).join(' ')} exited with ${code}`))))
+  })
+}
+
+const fmt = (x) => (x < 10 ? x.toFixed(2) : x.toFixed(1))
+function printTable(title, classes) {
+  console.log(`\n${title}`)
+  console.table(
+    Object.fromEntries(classes.map((c) => [c.name, { queries: c.queries, 'p50 ms': fmt(c.p50), 'p95 ms': fmt(c.p95), 'p99 ms': fmt(c.p99), 'q/s': Math.round(c.qps), hits: c.count, ...(c.errors !== undefined ? { errors: c.errors } : {}) }])),
+  )
+}
+
+let failed = false
+try {
+  // ---- 1. scratch database ----
+  const dataDir = path.resolve('.data', 'bench')
+  const env = { ...process.env, DATA_DIR: dataDir, PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex'), NEXT_TELEMETRY_DISABLED: '1' }
+  if (process.env.DATABASE_URL) {
+    const name = `bench_${crypto.randomBytes(4).toString('hex')}`
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE "${name}"`)
+    await admin.end()
+    const url = new URL(process.env.DATABASE_URL)
+    url.pathname = `/${name}`
+    env.DATABASE_URL = url.toString()
+    cleanups.push(async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL })
+      await c.connect()
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+      await c.end()
+      console.log(`› Dropped scratch database ${name}.`)
+    })
+    console.log(`› Scratch database ${name} on DATABASE_URL's server.`)
+  } else {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    const db = await startEmbeddedPostgres({ dataDir, database: 'bench', preferredPort: 54339 })
+    env.DATABASE_URL = db.url
+    cleanups.push(async () => {
+      await db.stop()
+      console.log('› Stopped the bench Postgres.')
+    })
+    console.log(`› Embedded Postgres for the bench in ${path.relative(process.cwd(), dataDir)} (port ${db.port}).`)
+  }
+
+  console.log('› payload migrate…')
+  await migrate(env)
+
+  // ---- 2. seed + engine ----
+  const resultFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-')), 'result.json')
+  cleanups.push(async () => fs.rmSync(path.dirname(resultFile), { recursive: true, force: true }))
+  const benchEnv = {
+    ...env,
+    BENCH_DOCS: String(docs),
+    BENCH_TENANTS: String(tenants),
+    BENCH_SMALL: String(small),
+    BENCH_BIG: String(big),
+    BENCH_REPS: String(reps),
+    BENCH_WARMUP: String(warmup),
+    BENCH_RESULT_FILE: resultFile,
+  }
+  console.log(`› Seeding ${docs + big} documents and timing the engine (${reps} reps per query class, ${warmup} warm-up)…`)
+  // `payload run` now and then exits 0 having done nothing (see scripts/lib/payload-cli.mjs): retry.
+  for (let attempt = 1; attempt <= 3 && !fs.existsSync(resultFile); attempt++) {
+    await runCapture(process.execPath, ['node_modules/payload/bin.js', 'run', 'src/search/bench-cli.ts'], benchEnv)
+  }
+  if (!fs.existsSync(resultFile)) throw new Error('src/search/bench-cli.ts produced no figures')
+  const result = JSON.parse(fs.readFileSync(resultFile, 'utf8'))
+
+  console.log(`\nSeed: ${result.total} search documents over ${result.tenants.length} tenants in ${(result.seedMs / 1000).toFixed(1)} s.`)
+  for (const t of result.engine) printTable(`Engine (PostgresSearchEngine.search, no cache) — tenant ${t.tenant}, ${t.size} documents`, t.classes)
+
+  // ---- 3. HTTP ----
+  if (withHttp) {
+    await buildIfNeeded(env)
+    fs.rmSync(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+    const port = await freePort(3400)
+    const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+      env: { ...env, PORT: String(port), NODE_ENV: 'production', SEARCH_CACHE_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
+    cleanups.push(async () => {
+      if (server.exitCode === null) {
+        server.kill('SIGTERM')
+        await new Promise((r) => server.once('exit', r))
+      }
+      console.log('› Stopped next start.')
+    })
+    await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('next start did not get ready in 60 s')), 60_000)
+      server.stdout.on('data', (d) => /Ready in|started server/i.test(String(d)) && (clearTimeout(timer), resolve()))
+      server.on('exit', (c) => reject(new Error(`next start exited with ${c}`)))
+    })
+    const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(1, concurrency) })
+    cleanups.push(async () => agent.destroy())
+    const once = (slug, p) =>
+      new Promise((resolve, reject) => {
+        const started = process.hrtime.bigint()
+        const req = http.request({ host: '127.0.0.1', port, path: p, agent, headers: { Host: `${slug}.localhost:${port}` } }, (res) => {
+          const chunks = []
+          res.on('data', (c) => chunks.push(c))
+          res.on('end', () => {
+            const ms = Number(process.hrtime.bigint() - started) / 1e6
+            let count = null
+            if (res.statusCode === 200) {
+              try {
+                count = JSON.parse(Buffer.concat(chunks).toString('utf8')).count
+              } catch {}
+            }
+            resolve({ ms, status: res.statusCode, count })
+          })
+        })
+        req.setTimeout(30_000, () => req.destroy(new Error('timeout')))
+        req.on('error', reject)
+        req.end()
+      })
+
+    for (const t of result.engine) {
+      const classes = []
+      for (const qc of result.queries) {
+        let count = null
+        let errors = 0
+        for (let i = 0; i < warmup; i++) {
+          const r = await once(t.tenant, qc.path)
+          if (r.status !== 200) errors++
+          count = r.count
+        }
+        const times = []
+        let next = 0
+        const started = performance.now()
+        await Promise.all(
+          Array.from({ length: Math.max(1, concurrency) }, async () => {
+            while (next < httpReps) {
+              next++
+              const r = await once(t.tenant, qc.path)
+              if (r.status !== 200) errors++
+              times.push(r.ms)
+            }
+          }),
+        )
+        const seconds = (performance.now() - started) / 1000
+        times.sort((a, b) => a - b)
+        const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]
+        if (errors > 0) failed = true
+        classes.push({ name: qc.name, queries: times.length, p50: pct(50), p95: pct(95), p99: pct(99), qps: times.length / seconds, count, errors })
+      }
+      printTable(`HTTP (GET /api/search on ${t.tenant}.localhost, next start, cache off, concurrency ${concurrency}) — ${t.size} documents`, classes)
+    }
+  }
+} catch (error) {
+  failed = true
+  console.error('Search benchmark failed.')
+  console.error(error)
+}
+await cleanup()
+process.exit(failed ? 1 : 0)
