@@ -2,7 +2,8 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
-import { DEFAULT_SORT, type VehicleQuery } from '@/domain/search/types'
+import type { VehicleQuery } from '@/domain/search/types'
+import { EMPTY_QUERY } from '@/domain/search/urlState'
 import type { TenantSite } from '@/domain/site'
 import { tenantTag } from '@/lib/cacheTags'
 
@@ -16,7 +17,7 @@ export interface SearchVocabulary {
   bodies: string[]
 }
 
-const EVERYTHING: VehicleQuery = { query: '', refinements: {}, ranges: {}, sortBy: DEFAULT_SORT, page: 1, hitsPerPage: 1 }
+const EVERYTHING: VehicleQuery = { ...EMPTY_QUERY, hitsPerPage: 1 }
 
 /** The makes, models, bodies and dealerships a tenant has in stock: what landing routes like /search/toyota/hilux can name. */
 export function getSearchVocabulary(tenant: TenantSite): Promise<SearchVocabulary> {

@@ -10,7 +10,7 @@ import { placePromoTiles } from '@/domain/search/promoPlacement'
 import { KM_SLIDER, PRICE_SLIDER, yearSlider } from '@/domain/search/range'
 import { collapseSoldRuns } from '@/domain/search/soldRuns'
 import type { CarType, VehicleQuery } from '@/domain/search/types'
-import { buildSearchPath, parseLandingPath, parseSearchParams } from '@/domain/search/urlState'
+import { buildSearchPath, EMPTY_QUERY, parseLandingPath, parseSearchParams } from '@/domain/search/urlState'
 import { PromoCard } from '@/modules/search/components/PromoCard'
 import {
   ClearFilters,
@@ -37,11 +37,11 @@ async function load({ params, searchParams }: Props) {
   if (resolved.kind !== 'tenant') return null
   const tenant = resolved.tenant
   const vocabulary = await getSearchVocabulary(tenant)
-  const landing = segments.length === 0 ? { refinements: {}, title: 'Search our stock' } : parseLandingPath(segments, vocabulary)
+  const landing = parseLandingPath(segments, vocabulary)
   if (!landing) return null
   const parsed = parseSearchParams(await searchParams, { refinements: landing.refinements })
-  const fallback = parseSearchParams({}, { refinements: landing.refinements })
-  const query: VehicleQuery = parsed.ok ? parsed.query : fallback.ok ? fallback.query : (null as never)
+  // Unusable parameters are reported on the page and the landing page's own filters apply.
+  const query: VehicleQuery = parsed.ok ? parsed.query : { ...EMPTY_QUERY, refinements: landing.refinements }
   return { tenant, vocabulary, landing, query, errors: parsed.ok ? [] : parsed.errors }
 }
 
