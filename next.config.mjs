@@ -2,6 +2,8 @@ import { withPayload } from '@payloadcms/next/withPayload'
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // NEXT_DIST_DIR lets two builds (say, two e2e runs on different ports) live side by side.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // Spec: image loader defaults are width 640, quality 75 (CONST-03).
   images: {
     qualities: [75],

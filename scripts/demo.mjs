@@ -7,7 +7,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { prepareEnv } from './lib/app-env.mjs'
-import { buildIfNeeded } from './lib/build.mjs'
+import { buildIfNeeded, distDir } from './lib/build.mjs'
 import { migrate, reindexIfEmpty, seedIfEmpty } from './lib/payload-cli.mjs'
 
 const port = Number(process.env.PORT || 3000)
@@ -40,7 +40,7 @@ try {
 }
 
 // The data cache on disk belongs to whatever database the last server used: start from an empty one.
-fs.rmSync(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+fs.rmSync(path.join(distDir(), 'cache', 'fetch-cache'), { recursive: true, force: true })
 
 server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
   env: { ...env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },

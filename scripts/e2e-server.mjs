@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-const dataDir = path.resolve('.data', 'e2e')
+const dataDir = path.resolve(process.env.E2E_DATA_DIR || path.join('.data', 'e2e'))
 fs.rmSync(dataDir, { recursive: true, force: true })
 const env = { ...process.env, DATA_DIR: dataDir, PORT: process.env.PORT ?? '3210' }
 delete env.DATABASE_URL

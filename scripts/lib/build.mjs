@@ -29,10 +29,12 @@ export function run(cmd, args, env) {
   })
 }
 
+export const distDir = () => process.env.NEXT_DIST_DIR || '.next'
+
 export async function buildIfNeeded(env, { force = false } = {}) {
-  const marker = path.join('.next', 'demo-fingerprint')
+  const marker = path.join(distDir(), 'demo-fingerprint')
   const fingerprint = sourceFingerprint()
-  const built = fs.existsSync(path.join('.next', 'BUILD_ID')) && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === fingerprint
+  const built = fs.existsSync(path.join(distDir(), 'BUILD_ID')) && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === fingerprint
   if (built && !force) return false
   console.log('› Building the production bundle (next build, about a minute)…')
   await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { ...env, NEXT_TELEMETRY_DISABLED: '1' })

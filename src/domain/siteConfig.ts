@@ -14,6 +14,9 @@ export type FrequencyName = keyof typeof FREQUENCIES
 
 export type TriState = 'default' | 'on' | 'off'
 
+export const FINANCE_AVAILABILITY_RULES = ['in_stock', 'year_price_comparison', 'price_weekly', 'price_monthly'] as const
+export type FinanceAvailabilityRule = (typeof FINANCE_AVAILABILITY_RULES)[number]
+
 export interface SiteConfig {
   template: Template
   features: {
@@ -50,10 +53,50 @@ export interface SiteConfig {
     roundUp: boolean
     disclaimerCollapse: boolean
     buttonText: string
+    /** FIN-04..07: which availability rule the tenant's lender data is judged by. */
+    availabilityRule: FinanceAvailabilityRule
+    /** FIN-02: makes whose cars never show finance (lower-case compare). */
+    excludedMakes: string[]
+    /** FIN-03: this site is an excluded dealership site: no finance at all. */
+    excludedSite: boolean
+    /** FIN-16: when the price is above 100000 the amount maximum becomes 1.05 × price. */
+    amountMaxFollowsPrice: boolean
+    /** Site-wide finance disclaimer (FIN-38..43); the lender's own disclaimer wins when present. */
+    disclaimer: string | null
+  }
+  /** The vehicle detail page (spec §2 Vehicle detail page, §4 Gallery, §9 Similar vehicles). */
+  vehicle: {
+    /** VDP-08: the gallery starts on the spinner view, or on the photo gallery. */
+    galleryStartView: 'spinner' | 'gallery'
+    /** VDP-32 tabs, or VDP-34 sections. */
+    layout: 'tabs' | 'sections'
+    /** VDP-29: the sticky bottom call-to-action bar after 900 px. */
+    stickyBottomBar: boolean
+    /** VDP-69: a past rego expiry shows 'Unregistered' (else nothing). */
+    showUnregistered: boolean
+    /** VDP-39: the call panel shows the dealership name and 'See more from this dealer'. */
+    showDealershipLink: boolean
+    /** SIM-07: similar cars match on make and model, or on car_type and simple_body. */
+    similarMatch: 'make_model' | 'type_body'
+    /** SIM-08: similar cars load only once within 500 px of the viewport. */
+    similarOnlyLoadInView: boolean
   }
   prices: { visible: boolean; noPriceText: string; priceSortPositiveOnly: boolean }
-  stock: { filterPreset: number; soldLingerDays: number }
+  stock: {
+    filterPreset: number
+    soldLingerDays: number
+    /** SRP-39: location names listed first, in this order (empty: no preferred-location sort). */
+    preferredLocations: string[]
+    /** SRP-10: a random promo tile (warranty, video call, trade-in, freight, finance) at position 8. */
+    randomBrandPromos: boolean
+    /** SRP-34: the count shown when a result count is capped (above 1999); null: summed facet counts. */
+    stockCount: number | null
+    /** SAVE-18: favourite/compare only on used, priced cars with images. */
+    saveUsedPricedOnly: boolean
+  }
   phones: {
+    /** VDP-40: an explicit override for the call button. */
+    callOverride: string | null
     newPhone: string | null
     usedPhone: string | null
     demoPhone: string | null
@@ -105,10 +148,32 @@ export interface TenantOverrides {
     round_up?: Tri
     disclaimer_collapse?: Tri
     button_text?: Str
+    availability_rule?: FinanceAvailabilityRule | 'default' | null
+    excluded_makes?: Str
+    excluded_site?: Tri
+    amount_max_follows_price?: Tri
+    disclaimer?: Str
+  } | null
+  vehicle?: {
+    gallery_start_view?: 'default' | 'spinner' | 'gallery' | null
+    layout?: 'default' | 'tabs' | 'sections' | null
+    sticky_bottom_bar?: Tri
+    show_unregistered?: Tri
+    show_dealership_link?: Tri
+    similar_match?: 'default' | 'make_model' | 'type_body' | null
+    similar_only_load_in_view?: Tri
   } | null
   prices?: { visible?: Tri; no_price_text?: Str; price_sort_positive_only?: Tri } | null
-  stock?: { filter_preset?: Num; sold_linger_days?: Num } | null
+  stock?: {
+    filter_preset?: Num
+    sold_linger_days?: Num
+    preferred_locations?: Str
+    random_brand_promos?: Tri
+    stock_count?: Num
+    save_used_priced_only?: Tri
+  } | null
   phones?: {
+    call_override?: Str
     new_phone?: Str
     used_phone?: Str
     demo_phone?: Str
@@ -159,10 +224,24 @@ const GROUP_DEFAULTS: SiteConfig = {
     roundUp: false,
     disclaimerCollapse: true,
     buttonText: 'Pre-Approved',
+    availabilityRule: 'in_stock',
+    excludedMakes: [],
+    excludedSite: false,
+    amountMaxFollowsPrice: false,
+    disclaimer: null,
+  },
+  vehicle: {
+    galleryStartView: 'spinner',
+    layout: 'tabs',
+    stickyBottomBar: false,
+    showUnregistered: false,
+    showDealershipLink: true,
+    similarMatch: 'make_model',
+    similarOnlyLoadInView: true,
   },
   prices: { visible: true, noPriceText: 'Enquire for price.', priceSortPositiveOnly: false },
-  stock: { filterPreset: 0, soldLingerDays: 3 },
-  phones: { newPhone: null, usedPhone: null, demoPhone: null, filterByCarType: false, revealAtOnce: false },
+  stock: { filterPreset: 0, soldLingerDays: 3, preferredLocations: [], randomBrandPromos: false, stockCount: null, saveUsedPricedOnly: false },
+  phones: { callOverride: null, newPhone: null, usedPhone: null, demoPhone: null, filterByCarType: false, revealAtOnce: false },
   forms: { enquiryMessageRequired: true, termsRequired: false, enquireButtonText: 'Enquire Now' },
   share: { siteUrl: null, hideTwitter: false, copyToast: false },
   reviews: { minRating: 4 },
@@ -177,6 +256,7 @@ export const TEMPLATE_DEFAULTS: Record<Template, SiteConfig> = {
     template: 'brand',
     features: { ...GROUP_DEFAULTS.features, groupStats: false },
     finance: { ...GROUP_DEFAULTS.finance, defaultTermYears: 5, amountMax: 250000, defaultRate: 8.5 },
+    vehicle: { ...GROUP_DEFAULTS.vehicle, stickyBottomBar: true },
     forms: { ...GROUP_DEFAULTS.forms, enquireButtonText: 'Message Now' },
     share: { ...GROUP_DEFAULTS.share, copyToast: true },
     reviews: { minRating: 3 },
@@ -185,7 +265,8 @@ export const TEMPLATE_DEFAULTS: Record<Template, SiteConfig> = {
     ...GROUP_DEFAULTS,
     template: 'used',
     features: { ...GROUP_DEFAULTS.features, groupStats: false, usedCarRoutes: true, reserve: false },
-    stock: { filterPreset: 1, soldLingerDays: 3 },
+    stock: { ...GROUP_DEFAULTS.stock, filterPreset: 1 },
+    vehicle: { ...GROUP_DEFAULTS.vehicle, layout: 'sections', galleryStartView: 'gallery', showUnregistered: true, similarMatch: 'type_body' },
   },
 }
 
@@ -222,6 +303,22 @@ function bounds(min: number, max: number, fallback: readonly [number, number]): 
   return fallback
 }
 
+function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : fallback
+}
+
+/** 'Holden, HSV' → ['holden', 'hsv']; empty → the fallback. */
+function list(value: Str, fallback: string[]): string[] {
+  const items = (value ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)
+  return items.length > 0 ? items : fallback
+}
+
+/** 'Burswood, Rockingham' → ['Burswood', 'Rockingham'] (case kept: these are display names). */
+function names(value: Str, fallback: string[]): string[] {
+  const items = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  return items.length > 0 ? items : fallback
+}
+
 export function isTemplate(value: unknown): value is Template {
   return typeof value === 'string' && (TEMPLATES as readonly string[]).includes(value)
 }
@@ -237,6 +334,7 @@ export function resolveSiteConfig(tenant: TenantOverrides): SiteConfig {
   const ph = tenant.phones ?? {}
   const fo = tenant.forms ?? {}
   const sh = tenant.share ?? {}
+  const v = tenant.vehicle ?? {}
 
   const [interestMin, interestMax] = bounds(
     num(fin.interest_min, d.finance.interestMin, LIMITS.rate),
@@ -299,6 +397,20 @@ export function resolveSiteConfig(tenant: TenantOverrides): SiteConfig {
       roundUp: tri(fin.round_up, d.finance.roundUp),
       disclaimerCollapse: tri(fin.disclaimer_collapse, d.finance.disclaimerCollapse),
       buttonText: text(fin.button_text, d.finance.buttonText),
+      availabilityRule: oneOf(fin.availability_rule, FINANCE_AVAILABILITY_RULES, d.finance.availabilityRule),
+      excludedMakes: list(fin.excluded_makes, d.finance.excludedMakes),
+      excludedSite: tri(fin.excluded_site, d.finance.excludedSite),
+      amountMaxFollowsPrice: tri(fin.amount_max_follows_price, d.finance.amountMaxFollowsPrice),
+      disclaimer: text(fin.disclaimer, d.finance.disclaimer),
+    },
+    vehicle: {
+      galleryStartView: oneOf(v.gallery_start_view, ['spinner', 'gallery'] as const, d.vehicle.galleryStartView),
+      layout: oneOf(v.layout, ['tabs', 'sections'] as const, d.vehicle.layout),
+      stickyBottomBar: tri(v.sticky_bottom_bar, d.vehicle.stickyBottomBar),
+      showUnregistered: tri(v.show_unregistered, d.vehicle.showUnregistered),
+      showDealershipLink: tri(v.show_dealership_link, d.vehicle.showDealershipLink),
+      similarMatch: oneOf(v.similar_match, ['make_model', 'type_body'] as const, d.vehicle.similarMatch),
+      similarOnlyLoadInView: tri(v.similar_only_load_in_view, d.vehicle.similarOnlyLoadInView),
     },
     prices: {
       visible: tri(p.visible, d.prices.visible),
@@ -308,8 +420,14 @@ export function resolveSiteConfig(tenant: TenantOverrides): SiteConfig {
     stock: {
       filterPreset: Math.trunc(num(s.filter_preset, d.stock.filterPreset, LIMITS.stockFilterPreset)),
       soldLingerDays: Math.trunc(num(s.sold_linger_days, d.stock.soldLingerDays, LIMITS.soldLingerDays)),
+      preferredLocations: names(s.preferred_locations, d.stock.preferredLocations),
+      randomBrandPromos: tri(s.random_brand_promos, d.stock.randomBrandPromos),
+      stockCount:
+        typeof s.stock_count === 'number' && Number.isInteger(s.stock_count) && s.stock_count > 0 ? s.stock_count : d.stock.stockCount,
+      saveUsedPricedOnly: tri(s.save_used_priced_only, d.stock.saveUsedPricedOnly),
     },
     phones: {
+      callOverride: text(ph.call_override, d.phones.callOverride),
       newPhone: text(ph.new_phone, d.phones.newPhone),
       usedPhone: text(ph.used_phone, d.phones.usedPhone),
       demoPhone: text(ph.demo_phone, d.phones.demoPhone),

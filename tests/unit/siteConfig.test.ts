@@ -147,6 +147,7 @@ describe('resolveSiteConfig: tri-state overrides', () => {
       phones: { new_phone: ' 1300 000 001 ', used_phone: '1300 000 002', demo_phone: '', filter_by_car_type: 'on', reveal_at_once: 'on' },
     })
     expect(cfg.phones).toEqual({
+      callOverride: null,
       newPhone: '1300 000 001',
       usedPhone: '1300 000 002',
       demoPhone: null,
