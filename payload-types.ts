@@ -82,6 +82,8 @@ export interface Config {
     brands: Brand;
     manufacturers: Manufacturer;
     navigation: Navigation;
+    'delivery-rates': DeliveryRate;
+    'analytics-events': AnalyticsEvent;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -104,6 +106,8 @@ export interface Config {
     brands: BrandsSelect<false> | BrandsSelect<true>;
     manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
+    'delivery-rates': DeliveryRatesSelect<false> | DeliveryRatesSelect<true>;
+    'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -229,6 +233,26 @@ export interface Tenant {
     round_up: 'default' | 'on' | 'off';
     disclaimer_collapse: 'default' | 'on' | 'off';
     button_text?: string | null;
+    availability_rule: 'default' | 'in_stock' | 'year_price_comparison' | 'price_weekly' | 'price_monthly';
+    /**
+     * Comma-separated, e.g. Ferrari, Lamborghini
+     */
+    excluded_makes?: string | null;
+    excluded_site: 'default' | 'on' | 'off';
+    amount_max_follows_price: 'default' | 'on' | 'off';
+    /**
+     * Used when the lender's data has none.
+     */
+    disclaimer?: string | null;
+  };
+  vehicle: {
+    gallery_start_view: 'default' | 'spinner' | 'gallery';
+    layout: 'default' | 'tabs' | 'sections';
+    sticky_bottom_bar: 'default' | 'on' | 'off';
+    show_unregistered: 'default' | 'on' | 'off';
+    show_dealership_link: 'default' | 'on' | 'off';
+    similar_match: 'default' | 'make_model' | 'type_body';
+    similar_only_load_in_view: 'default' | 'on' | 'off';
   };
   prices: {
     visible: 'default' | 'on' | 'off';
@@ -238,14 +262,25 @@ export interface Tenant {
     no_price_text?: string | null;
     price_sort_positive_only: 'default' | 'on' | 'off';
   };
-  stock?: {
+  stock: {
     filter_preset?: number | null;
     /**
      * Empty uses 3.
      */
     sold_linger_days?: number | null;
+    /**
+     * Comma-separated location names, in order, e.g. Burswood, Rockingham
+     */
+    preferred_locations?: string | null;
+    random_brand_promos: 'default' | 'on' | 'off';
+    /**
+     * Counts above 1,999 show this; empty sums the facet counts.
+     */
+    stock_count?: number | null;
+    save_used_priced_only: 'default' | 'on' | 'off';
   };
   phones: {
+    call_override?: string | null;
     new_phone?: string | null;
     used_phone?: string | null;
     demo_phone?: string | null;
@@ -1029,6 +1064,47 @@ export interface Navigation {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "delivery-rates".
+ */
+export interface DeliveryRate {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  kind: 'postcode_range' | 'distance';
+  postcode_from?: number | null;
+  postcode_to?: number | null;
+  distance_from_km?: number | null;
+  distance_to_km?: number | null;
+  price: number;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-events".
+ */
+export interface AnalyticsEvent {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  event_id: number;
+  name: string;
+  vehicle?: (number | null) | Vehicle;
+  dealership?: (number | null) | Dealership;
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1110,6 +1186,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'navigation';
         value: number | Navigation;
+      } | null)
+    | ({
+        relationTo: 'delivery-rates';
+        value: number | DeliveryRate;
+      } | null)
+    | ({
+        relationTo: 'analytics-events';
+        value: number | AnalyticsEvent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1230,6 +1314,22 @@ export interface TenantsSelect<T extends boolean = true> {
         round_up?: T;
         disclaimer_collapse?: T;
         button_text?: T;
+        availability_rule?: T;
+        excluded_makes?: T;
+        excluded_site?: T;
+        amount_max_follows_price?: T;
+        disclaimer?: T;
+      };
+  vehicle?:
+    | T
+    | {
+        gallery_start_view?: T;
+        layout?: T;
+        sticky_bottom_bar?: T;
+        show_unregistered?: T;
+        show_dealership_link?: T;
+        similar_match?: T;
+        similar_only_load_in_view?: T;
       };
   prices?:
     | T
@@ -1243,10 +1343,15 @@ export interface TenantsSelect<T extends boolean = true> {
     | {
         filter_preset?: T;
         sold_linger_days?: T;
+        preferred_locations?: T;
+        random_brand_promos?: T;
+        stock_count?: T;
+        save_used_priced_only?: T;
       };
   phones?:
     | T
     | {
+        call_override?: T;
         new_phone?: T;
         used_phone?: T;
         demo_phone?: T;
@@ -1851,6 +1956,37 @@ export interface NavigationSelect<T extends boolean = true> {
         tiktok?: T;
       };
   footer_note?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "delivery-rates_select".
+ */
+export interface DeliveryRatesSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  kind?: T;
+  postcode_from?: T;
+  postcode_to?: T;
+  distance_from_km?: T;
+  distance_to_km?: T;
+  price?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-events_select".
+ */
+export interface AnalyticsEventsSelect<T extends boolean = true> {
+  tenant?: T;
+  event_id?: T;
+  name?: T;
+  vehicle?: T;
+  dealership?: T;
+  data?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -8,9 +8,11 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { hasRole, isSuperAdminUser } from './collections/access'
+import { AnalyticsEvents } from './collections/AnalyticsEvents'
 import { Banners } from './collections/Banners'
 import { Brands } from './collections/Brands'
 import { Dealerships } from './collections/Dealerships'
+import { DeliveryRates } from './collections/DeliveryRates'
 import { LegalTexts } from './collections/LegalTexts'
 import { Locations } from './collections/Locations'
 import { Manufacturers } from './collections/Manufacturers'
@@ -43,6 +45,8 @@ const scoped = {
   dealerships: {},
   locations: {},
   navigation: { isGlobal: true },
+  'delivery-rates': {},
+  'analytics-events': {},
 } as const
 
 export default buildConfig({
@@ -67,6 +71,8 @@ export default buildConfig({
     Brands,
     Manufacturers,
     Navigation,
+    DeliveryRates,
+    AnalyticsEvents,
   ],
   endpoints: [healthEndpoint],
   editor: lexicalEditor(),

@@ -66,13 +66,14 @@ function flags(overrides: {
   gating?: Partial<TenantData['gating']>
   finance?: Partial<TenantData['finance']>
   prices?: Partial<TenantData['prices']>
-  stock?: TenantData['stock']
+  stock?: Partial<TenantData['stock']>
+  vehicle?: Partial<TenantData['vehicle']>
   phones?: Partial<TenantData['phones']>
   forms?: Partial<TenantData['forms']>
   share?: Partial<TenantData['share']>
   reviews?: TenantData['reviews']
   hours?: Partial<TenantData['hours']>
-}): Pick<TenantData, 'features' | 'gating' | 'finance' | 'prices' | 'stock' | 'phones' | 'forms' | 'share' | 'reviews' | 'hours'> {
+}): Pick<TenantData, 'features' | 'gating' | 'finance' | 'prices' | 'stock' | 'vehicle' | 'phones' | 'forms' | 'share' | 'reviews' | 'hours'> {
   const d: Tri = 'default'
   return {
     features: {
@@ -97,10 +98,23 @@ function flags(overrides: {
       default_frequency: 'default',
       round_up: d,
       disclaimer_collapse: d,
+      availability_rule: 'default',
+      excluded_site: d,
+      amount_max_follows_price: d,
       ...overrides.finance,
     },
     prices: { visible: d, price_sort_positive_only: d, ...overrides.prices },
-    stock: { ...overrides.stock },
+    stock: { random_brand_promos: d, save_used_priced_only: d, ...overrides.stock },
+    vehicle: {
+      gallery_start_view: 'default',
+      layout: 'default',
+      sticky_bottom_bar: d,
+      show_unregistered: d,
+      show_dealership_link: d,
+      similar_match: 'default',
+      similar_only_load_in_view: d,
+      ...overrides.vehicle,
+    },
     phones: { filter_by_car_type: d, reveal_at_once: d, ...overrides.phones },
     forms: { enquiry_message_required: d, terms_required: d, enquire_button_text: 'default', ...overrides.forms },
     share: { hide_twitter: d, copy_toast: d, ...overrides.share },
@@ -161,7 +175,7 @@ export const TENANTS: TenantDef[] = [
           demo_phone: '02 9630 1133',
           filter_by_car_type: 'on',
         },
-        finance: { provider_key: 'angle' },
+        finance: { provider_key: 'angle', availability_rule: 'year_price_comparison' },
       }),
     },
     dealerships: [
@@ -355,7 +369,10 @@ export const TENANTS: TenantDef[] = [
       address: { city: 'Southport', state: 'qld' },
       youtube_url: 'https://www.youtube.com/@coastalmazda',
       theme: { primary: '#a6192e', accent: '#36454f', surface: '#ffffff', text: '#1c1c1c' },
-      ...flags({ finance: { provider_key: 'angle', default_rate: 8.5 } }),
+      ...flags({
+        finance: { provider_key: 'angle', default_rate: 8.5, availability_rule: 'price_weekly' },
+        stock: { random_brand_promos: 'on' },
+      }),
     },
     dealerships: [
       {
@@ -426,7 +443,11 @@ export const TENANTS: TenantDef[] = [
       ...flags({
         features: { garage_enabled: 'off' },
         prices: { no_price_text: "Call for today's price" },
-        finance: { provider_key: 'manual' },
+        finance: { provider_key: 'manual', availability_rule: 'in_stock' },
+        stock: {
+          preferred_locations:
+            'Westside Used Cars Burswood, Westside Used Cars Rockingham, Westside Used Cars Geraldton, Westside Used Cars Dianella',
+        },
       }),
     },
     dealerships: [

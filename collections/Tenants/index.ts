@@ -3,7 +3,7 @@ import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 import { TEMPLATES } from '../../src/domain/siteConfig'
 import { isValidSlug } from '../../src/domain/host'
 import { isGroupAdminOrAbove, isSuperAdmin } from '../access'
-import { flagGroup, triState } from '../fields/flags'
+import { flagGroup, templateChoice, triState } from '../fields/flags'
 import { addToGroupAdmins } from './hooks/addToGroupAdmins'
 import { expireTenantCachesAfterChange, expireTenantCachesAfterDelete } from './hooks/expireTenantCaches'
 import { reindexTenantSearch, removeTenantSearch } from './hooks/reindexTenantSearch'
@@ -192,6 +192,39 @@ export const Tenants: CollectionConfig = {
               triState('round_up', 'Round repayments up'),
               triState('disclaimer_collapse', 'Collapse the finance disclaimer'),
               { name: 'button_text', label: 'Finance button text', type: 'text' },
+              templateChoice('availability_rule', 'Finance availability rule', [
+                { label: 'In stock only', value: 'in_stock' },
+                { label: 'Year within 12, price above $500, in stock, comparison rate', value: 'year_price_comparison' },
+                { label: 'Price above $500, in stock, weekly payment', value: 'price_weekly' },
+                { label: 'Price above $500, in stock, monthly payment', value: 'price_monthly' },
+              ]),
+              { name: 'excluded_makes', label: 'Makes without finance', type: 'text', admin: { description: 'Comma-separated, e.g. Ferrari, Lamborghini' } },
+              triState('excluded_site', 'No finance on this site'),
+              triState('amount_max_follows_price', 'Above $100,000 the maximum amount is 1.05 × price'),
+              { name: 'disclaimer', label: 'Finance disclaimer', type: 'textarea', admin: { description: "Used when the lender's data has none." } },
+            ]),
+          ],
+        },
+        {
+          label: 'Vehicle page',
+          fields: [
+            flagGroup('vehicle', 'Vehicle page', [
+              templateChoice('gallery_start_view', 'Gallery starts on', [
+                { label: '360° spinner', value: 'spinner' },
+                { label: 'Photo gallery', value: 'gallery' },
+              ]),
+              templateChoice('layout', 'Layout', [
+                { label: 'Information tabs', value: 'tabs' },
+                { label: 'Sections', value: 'sections' },
+              ]),
+              triState('sticky_bottom_bar', 'Sticky bottom call-to-action bar'),
+              triState('show_unregistered', "Past rego expiry shows 'Unregistered'"),
+              triState('show_dealership_link', "Call panel shows the dealership and 'See more from this dealer'"),
+              templateChoice('similar_match', 'Similar vehicles match on', [
+                { label: 'Make and model', value: 'make_model' },
+                { label: 'Car type and body', value: 'type_body' },
+              ]),
+              triState('similar_only_load_in_view', 'Load similar vehicles only near the viewport'),
             ]),
           ],
         },
@@ -206,6 +239,10 @@ export const Tenants: CollectionConfig = {
             flagGroup('stock', 'Stock', [
               { name: 'filter_preset', label: 'Stock filter preset (0–14)', type: 'number', min: 0, max: 14 },
               { name: 'sold_linger_days', label: 'Days a sold car stays listed', type: 'number', min: 0, max: 365, admin: { description: 'Empty uses 3.' } },
+              { name: 'preferred_locations', label: 'Preferred locations (sorted first)', type: 'text', admin: { description: 'Comma-separated location names, in order, e.g. Burswood, Rockingham' } },
+              triState('random_brand_promos', 'Random brand promo tile at position 8'),
+              { name: 'stock_count', label: 'Stock count shown when results are capped', type: 'number', min: 1, admin: { description: 'Counts above 1,999 show this; empty sums the facet counts.' } },
+              triState('save_used_priced_only', 'Favourite and compare only on used, priced cars with photos'),
             ]),
           ],
         },
@@ -213,6 +250,7 @@ export const Tenants: CollectionConfig = {
           label: 'Contact & forms',
           fields: [
             flagGroup('phones', 'Phone numbers', [
+              { name: 'call_override', label: 'Call button number (overrides all)', type: 'text' },
               { name: 'new_phone', label: 'New cars', type: 'text' },
               { name: 'used_phone', label: 'Used cars', type: 'text' },
               { name: 'demo_phone', label: 'Demo cars', type: 'text' },

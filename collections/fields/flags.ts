@@ -32,3 +32,16 @@ export function flagGroup(name: string, label: string, fields: Field[]): GroupFi
     fields,
   }
 }
+
+/** A choice that follows the tenant's template unless a group admin picks one of the options. */
+export function templateChoice(name: string, label: string, options: { label: string; value: string }[], description?: string): SelectField {
+  return {
+    name,
+    label,
+    type: 'select',
+    defaultValue: 'default',
+    required: true,
+    options: [{ label: 'Template default', value: 'default' }, ...options],
+    admin: { description },
+  }
+}

@@ -361,3 +361,50 @@ describe('resolveSiteConfig: invariants', () => {
     expect(isTemplate(undefined)).toBe(false)
   })
 })
+
+describe('resolveSiteConfig: vehicle page, finance availability and stock extras', () => {
+  it('VDP-08 VDP-29 VDP-34 VDP-69 SIM-07 template defaults: brand has the bottom bar, used starts on the gallery with sections', () => {
+    const group = resolveSiteConfig({ template: 'group' }).vehicle
+    const brand = resolveSiteConfig({ template: 'brand' }).vehicle
+    const used = resolveSiteConfig({ template: 'used' }).vehicle
+    expect(group).toMatchObject({ galleryStartView: 'spinner', layout: 'tabs', stickyBottomBar: false, showUnregistered: false, similarMatch: 'make_model' })
+    expect(brand.stickyBottomBar).toBe(true)
+    expect(used).toMatchObject({ galleryStartView: 'gallery', layout: 'sections', showUnregistered: true, similarMatch: 'type_body' })
+  })
+
+  it('VDP-08 SIM-07 SIM-08 overrides apply; unknown choices fall back to the template', () => {
+    const cfg = resolveSiteConfig({
+      vehicle: { gallery_start_view: 'gallery', layout: 'sections', similar_match: 'type_body', similar_only_load_in_view: 'off' },
+    })
+    expect(cfg.vehicle).toMatchObject({ galleryStartView: 'gallery', layout: 'sections', similarMatch: 'type_body', similarOnlyLoadInView: false })
+    const bad = resolveSiteConfig({ vehicle: { gallery_start_view: 'carousel' as never, similar_match: 'default' } })
+    expect(bad.vehicle.galleryStartView).toBe('spinner')
+    expect(bad.vehicle.similarMatch).toBe('make_model')
+  })
+
+  it('FIN-02 FIN-03 FIN-04 FIN-16 finance availability rule, excluded makes (lower case, trimmed), excluded site, 1.05 × price maximum', () => {
+    const cfg = resolveSiteConfig({
+      finance: { availability_rule: 'year_price_comparison', excluded_makes: ' Ferrari, LAMBORGHINI ,, ', excluded_site: 'on', amount_max_follows_price: 'on' },
+    })
+    expect(cfg.finance.availabilityRule).toBe('year_price_comparison')
+    expect(cfg.finance.excludedMakes).toEqual(['ferrari', 'lamborghini'])
+    expect(cfg.finance.excludedSite).toBe(true)
+    expect(cfg.finance.amountMaxFollowsPrice).toBe(true)
+    expect(resolveSiteConfig({}).finance).toMatchObject({ availabilityRule: 'in_stock', excludedMakes: [], excludedSite: false, amountMaxFollowsPrice: false })
+    expect(resolveSiteConfig({ finance: { availability_rule: 'sometimes' as never } }).finance.availabilityRule).toBe('in_stock')
+  })
+
+  it('SRP-39 SRP-10 SRP-34 SAVE-18 VDP-40 stock extras and the call override', () => {
+    const cfg = resolveSiteConfig({
+      stock: { preferred_locations: 'Burswood, Rockingham, Geraldton, Dianella', random_brand_promos: 'on', stock_count: 2500, save_used_priced_only: 'on' },
+      phones: { call_override: ' 1300 123 456 ' },
+    })
+    expect(cfg.stock.preferredLocations).toEqual(['Burswood', 'Rockingham', 'Geraldton', 'Dianella'])
+    expect(cfg.stock.randomBrandPromos).toBe(true)
+    expect(cfg.stock.stockCount).toBe(2500)
+    expect(cfg.stock.saveUsedPricedOnly).toBe(true)
+    expect(cfg.phones.callOverride).toBe('1300 123 456')
+    expect(resolveSiteConfig({ stock: { stock_count: 0 } }).stock.stockCount).toBeNull()
+    expect(resolveSiteConfig({ stock: { stock_count: 12.5 } }).stock.stockCount).toBeNull()
+  })
+})
