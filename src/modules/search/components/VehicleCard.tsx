@@ -4,10 +4,17 @@ import { bodyLabel } from '@/domain/bodyTypes'
 import { carTypeLabel } from '@/domain/carTypes'
 import { cardTag, isPlaceholderImage } from '@/domain/cardTag'
 import { formatDollars, formatKm, priceDisplay } from '@/domain/price'
+import { comparedFromHit, favouriteFromHit } from '@/domain/saved/lists'
+import { saveableFromHit, showSaveButton } from '@/domain/saved/visibility'
 import type { SearchHit } from '@/domain/search/types'
 import type { TenantSite } from '@/domain/site'
+import { CompareButton } from '@/modules/saved/components/CompareButton.client'
+import { FavouriteButton } from '@/modules/saved/components/FavouriteButton.client'
 
-/** A stock card (SRP-03..05, SRP-40..47): image, title, badge, location, default attributes, price, weekly figure, tag. */
+/**
+ * A stock card (SRP-03..05, SRP-40..47): image, title, badge, location, default attributes, price, weekly figure,
+ * tag; below the link, the favourite and compare buttons where the tenant's flags and the car allow (SAVE-16..18).
+ */
 export function VehicleCard({ hit, tenant, priority, now }: { hit: SearchHit; tenant: TenantSite; priority: boolean; now: Date }) {
   const price = priceDisplay(
     { price: hit.list_price, offer_price: hit.offer_price, before_price: hit.before_price, subscription_price: hit.subscription_price, preorder: hit.preorder },
@@ -23,6 +30,9 @@ export function VehicleCard({ hit, tenant, priority, now }: { hit: SearchHit; te
     hit.stocknum ? `Stock #${hit.stocknum}` : null,
   ].filter((a): a is string => Boolean(a))
   const sold = hit.status === 'sold'
+  const saveable = saveableFromHit(hit)
+  const showFavourite = showSaveButton('favourite', saveable, tenant.config)
+  const showCompare = showSaveButton('compare', saveable, tenant.config)
   return (
     <article className={`card${sold ? ' card--sold' : ''}`} data-testid="vehicle-card" data-car-type={hit.car_type}>
       <a href={`/cars/${hit.slug}`} className="card__link">
@@ -66,6 +76,12 @@ export function VehicleCard({ hit, tenant, priority, now }: { hit: SearchHit; te
           {hit.location_name ? <p className="card__location">{hit.location_name}</p> : null}
         </div>
       </a>
+      {showFavourite || showCompare ? (
+        <div className="saved-actions">
+          {showCompare ? <CompareButton car={comparedFromHit(hit, price.text)} /> : null}
+          {showFavourite ? <FavouriteButton car={favouriteFromHit(hit)} /> : null}
+        </div>
+      ) : null}
     </article>
   )
 }

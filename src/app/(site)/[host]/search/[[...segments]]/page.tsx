@@ -11,6 +11,7 @@ import { KM_SLIDER, PRICE_SLIDER, yearSlider } from '@/domain/search/range'
 import { collapseSoldRuns } from '@/domain/search/soldRuns'
 import type { CarType, VehicleQuery } from '@/domain/search/types'
 import { buildSearchPath, EMPTY_QUERY, parseLandingPath, parseSearchParams } from '@/domain/search/urlState'
+import { CompareTray } from '@/modules/saved/components/CompareTray.client'
 import { PromoCard } from '@/modules/search/components/PromoCard'
 import {
   ClearFilters,
@@ -159,6 +160,7 @@ export default async function SearchPage(props: Props) {
           </section>
         </div>
       </div>
+      {tenant.config.features.compare ? <CompareTray /> : null}
     </SearchControls>
   )
 }
