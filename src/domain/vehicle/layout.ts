@@ -1,0 +1,135 @@
+/**
+ * Page-level display rules of the detail page (spec §2, §9 Display; VDP-27..34, VDP-44..50).
+ */
+
+/** VDP-27: the sticky header appears at 500 px of scroll or more. */
+export const STICKY_HEADER_SCROLL = 500
+/** VDP-29: the sticky bottom bar opens above 900 px of scroll. */
+export const BOTTOM_BAR_SCROLL = 900
+
+export function stickyHeaderVisible(scrollY: number): boolean {
+  return scrollY >= STICKY_HEADER_SCROLL
+}
+
+export function bottomBarVisible(scrollY: number, enabled: boolean): boolean {
+  return enabled && scrollY > BOTTOM_BAR_SCROLL
+}
+
+export type InfoTabId = 'dealer-comments' | 'whats-included' | 'why-buy' | 'reserve-online' | 'protect-your-car' | 'features'
+
+export const INFO_TAB_LABELS: Record<InfoTabId, string> = {
+  'dealer-comments': 'Dealer Comments',
+  'whats-included': "What's Included",
+  'why-buy': 'Why Buy From Us?',
+  'reserve-online': 'Reserve Online',
+  'protect-your-car': 'Protect Your Car',
+  features: 'Features',
+}
+
+/** VDP-32/33: the information tabs in order; Features only when the car has a features list. */
+export function infoTabs(featureCount: number): InfoTabId[] {
+  const tabs: InfoTabId[] = ['dealer-comments', 'whats-included', 'why-buy', 'reserve-online', 'protect-your-car']
+  if (featureCount > 0) tabs.push('features')
+  return tabs
+}
+
+export type SectionId =
+  | 'key-information'
+  | 'our-comments'
+  | 'certified-pre-owned'
+  | 'reserve-online'
+  | 'why-buy'
+  | 'protect-your-car'
+  | 'car-summary'
+  | 'all-specifications'
+
+export const SECTION_LABELS: Record<SectionId, string> = {
+  'key-information': 'Key Information',
+  'our-comments': 'Our Comments',
+  'certified-pre-owned': 'Certified Pre-Owned',
+  'reserve-online': 'Reserve Online',
+  'why-buy': 'Why Buy From Us',
+  'protect-your-car': 'Protect Your Car',
+  'car-summary': 'Car Summary',
+  'all-specifications': 'All Specifications',
+}
+
+/** VDP-34: the sections layout in order; the certified pre-owned section only for a certified car. */
+export function pageSections(certified: boolean): SectionId[] {
+  const sections: SectionId[] = ['key-information', 'our-comments']
+  if (certified) sections.push('certified-pre-owned')
+  sections.push('reserve-online', 'why-buy', 'protect-your-car', 'car-summary', 'all-specifications')
+  return sections
+}
+
+/** VDP-45: 'Located at {city}' shows when the car's city differs from the primary dealership city. */
+export function locatedAtCity(carCity: string | null | undefined, dealershipCity: string | null | undefined): string | null {
+  const car = carCity?.trim()
+  if (!car) return null
+  const home = dealershipCity?.trim()
+  if (home && home.toLowerCase() === car.toLowerCase()) return null
+  return car
+}
+
+/** A Google Maps directions link for the 'Get Directions' button. */
+export function directionsHref(dest: { lat: number | null; lng: number | null; address?: string | null; city?: string | null }): string {
+  const target =
+    dest.lat !== null && dest.lng !== null && Number.isFinite(dest.lat) && Number.isFinite(dest.lng)
+      ? `${dest.lat},${dest.lng}`
+      : [dest.address, dest.city].filter((s) => s && s.trim()).join(', ')
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(target)}`
+}
+
+/** VDP-44: the feature banner's three links. */
+export const FEATURE_BANNER_LINKS = [
+  { key: 'offers', label: 'Latest Offers', href: '/special-offers' },
+  { key: 'service', label: 'Book a Service', href: '/service' },
+  { key: 'sell', label: 'Sell Your Car', href: '/sell-your-car' },
+] as const
+
+export interface PopupData {
+  id: string
+  src: string | null
+  title: string
+  description: string | null
+  linkTo: string | null
+  buttonText: string
+  /** ISO date or null (never expires). */
+  expiryDate: string | null
+}
+
+export const POPUP_STORAGE_PREFIX = 'promo-popup-dismissed:'
+
+export function popupStorageKey(id: string): string {
+  return `${POPUP_STORAGE_PREFIX}${id}`
+}
+
+/** VDP-48/49: shown unless expired or dismissed before. An unreadable expiry date counts as no expiry. */
+export function popupVisible(popup: Pick<PopupData, 'expiryDate'>, now: Date, dismissed: boolean): boolean {
+  if (dismissed) return false
+  if (popup.expiryDate) {
+    const expiry = new Date(popup.expiryDate)
+    if (!Number.isNaN(expiry.getTime()) && expiry.getTime() <= now.getTime()) return false
+  }
+  return true
+}
+
+/** VDP-67/68: the print page link and the PDF file name. */
+export function printHref(slug: string): string {
+  return `/print?car_id=${encodeURIComponent(slug)}`
+}
+
+export function pdfHref(slug: string): string {
+  return `/api/cars/${encodeURIComponent(slug)}/pdf`
+}
+
+export function pdfFileName(slug: string): string {
+  return `${slug}.pdf`
+}
+
+/** VDP-38: the phone reveal endpoint and its analytics event. */
+export function revealHref(slug: string): string {
+  return `/api/cars/${encodeURIComponent(slug)}/reveal`
+}
+
+export const PHONE_REVEAL_EVENT = { event: 'analytics', eventId: 25 } as const
