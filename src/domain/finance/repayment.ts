@@ -64,11 +64,17 @@ export function weeklyFigure(
     periodsPerYear: FREQUENCIES.week,
   })
   if (raw <= MIN_SHOWN_REPAYMENT) return null
-  // Guard against float noise such as 127.00000000001 rounding up to 128.
-  const cleaned = Math.round(raw * 1e6) / 1e6
   // FIN-32 judges the computed (unrounded) repayment: 25.2 still shows, as $25.
-  const whole = cfg.roundUp ? Math.ceil(cleaned) : Math.round(cleaned)
-  return whole
+  return roundRepayment(raw, cfg.roundUp)
+}
+
+/**
+ * Rounds a repayment for display (FIN-33, FIN-34): nearest whole dollar, or up on sites configured for it.
+ * Float noise (127.00000000001) is trimmed first so a whole-dollar figure is not pushed up to 128.
+ */
+export function roundRepayment(raw: number, roundUp: boolean): number {
+  const cleaned = Math.round(raw * 1e6) / 1e6
+  return roundUp ? Math.ceil(cleaned) : Math.round(cleaned)
 }
 
 export function periodsPerYear(frequency: FrequencyName): number {
