@@ -1,4 +1,13 @@
-import { isPromoEligible, placePromoTiles, type PromoSlot } from '@/domain/search/promoPlacement'
+import {
+  BRAND_PROMO_KINDS,
+  BRAND_PROMO_POSITION,
+  BRAND_PROMOS,
+  brandPromoCandidates,
+  isPromoEligible,
+  pickBrandPromo,
+  placePromoTiles,
+  type PromoSlot,
+} from '@/domain/search/promoPlacement'
 
 const now = new Date('2026-11-22T12:00:00Z')
 const hits = (n: number) => Array.from({ length: n }, (_, i) => `h${i + 1}`)
@@ -90,5 +99,69 @@ describe('placePromoTiles', () => {
 
   it('SRP-06 a tile at position 1 comes first', () => {
     expect(grid(placePromoTiles(hits(2), [tile('A', [1])], opts))).toEqual(['[A]', 'h1', 'h2'])
+  })
+})
+
+describe('SRP-10 random brand promo at position 8', () => {
+  const brand: PromoSlot = tile('BRAND', [BRAND_PROMO_POSITION])
+  const reserved = { position: BRAND_PROMO_POSITION, tile: brand }
+  const cfg = (extra: { randomBrandPromos?: boolean; tradeIn?: boolean; excludedSite?: boolean } = {}) => ({
+    stock: { randomBrandPromos: extra.randomBrandPromos ?? true },
+    features: { tradeIn: extra.tradeIn ?? true },
+    finance: { excludedSite: extra.excludedSite ?? false },
+  })
+
+  it('SRP-10 the brand tile is the 8th item when no CMS tile takes 8', () => {
+    const out = grid(placePromoTiles(hits(21), [tile('A', [5])], { ...opts, reserved }))
+    expect(out[4]).toBe('[A]')
+    expect(out[7]).toBe('[BRAND]')
+    expect(out.filter((x) => !x.startsWith('['))).toEqual(hits(21))
+  })
+
+  it('SRP-10 SRP-06 a CMS tile at 8 wins: no brand tile at all', () => {
+    const out = grid(placePromoTiles(hits(21), [tile('A', [8, 17])], { ...opts, reserved }))
+    expect(out[7]).toBe('[A]')
+    expect(out).not.toContain('[BRAND]')
+  })
+
+  it('SRP-10 SRP-07 a shuffled CMS tile that lands on 8 wins too; one that lands elsewhere leaves 8 to the brand', () => {
+    const shuffled = [tile('A', [6], { randomShuffle: true })]
+    expect(grid(placePromoTiles(hits(21), shuffled, { ...opts, reserved, random: () => 0.9 }))[7]).toBe('[A]')
+    const out = grid(placePromoTiles(hits(21), shuffled, { ...opts, reserved, random: () => 0 }))
+    expect(out[5]).toBe('[A]')
+    expect(out[7]).toBe('[BRAND]')
+  })
+
+  it('SRP-10 SRP-06 the brand tile never moves a CMS tile: a CMS tile at 10 stays 10th', () => {
+    const out = grid(placePromoTiles(hits(21), [tile('A', [10])], { ...opts, reserved }))
+    expect(out[7]).toBe('[BRAND]')
+    expect(out[9]).toBe('[A]')
+  })
+
+  it('SRP-10 SRP-06 short results: after 7 hits the tile still follows; with 6 hits it is dropped; no hits, no tile', () => {
+    expect(grid(placePromoTiles(hits(7), [], { ...opts, reserved }))).toEqual([...hits(7), '[BRAND]'])
+    expect(grid(placePromoTiles(hits(6), [], { ...opts, reserved }))).toEqual(hits(6))
+    expect(placePromoTiles([], [], { ...opts, reserved })).toEqual([])
+  })
+
+  it('SRP-10 picks one of warranty, video call, trade-in, freight, finance at random (random injected)', () => {
+    expect(BRAND_PROMO_KINDS).toEqual(['warranty', 'video_call', 'trade_in', 'freight', 'finance'])
+    const picked = [0, 0.2, 0.4, 0.6, 0.99].map((r) => pickBrandPromo(cfg(), () => r)?.kind)
+    expect(picked).toEqual(['warranty', 'video_call', 'trade_in', 'freight', 'finance'])
+    expect(pickBrandPromo(cfg(), () => 1)?.kind).toBe('finance')
+    expect(pickBrandPromo(cfg(), () => Number.NaN)?.kind).toBe('warranty')
+    for (const kind of BRAND_PROMO_KINDS) {
+      const t = BRAND_PROMOS[kind]
+      expect(t.title).not.toBe('')
+      expect(t.description).not.toBe('')
+      expect(t.href.startsWith('/')).toBe(true)
+      expect(t.positions).toEqual([8])
+    }
+  })
+
+  it('SRP-10 only on brands configured for it; trade-in and finance tiles only where the site offers them', () => {
+    expect(pickBrandPromo(cfg({ randomBrandPromos: false }), () => 0)).toBeNull()
+    expect(brandPromoCandidates(cfg({ tradeIn: false, excludedSite: true })).map((t) => t.kind)).toEqual(['warranty', 'video_call', 'freight'])
+    expect(pickBrandPromo(cfg({ tradeIn: false, excludedSite: true }), () => 0.99)?.kind).toBe('freight')
   })
 })

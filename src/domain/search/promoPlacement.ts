@@ -8,8 +8,13 @@
  * win). The grid stays contiguous: a tile is placed only when every slot before it is filled, so with 4 hits a
  * tile at 5 follows the last hit, and a tile at 7 is dropped. No hits, no tiles (the empty state shows instead).
  *   hits h1..h6, tile A at [3] → h1 h2 A h3 h4 h5 h6
+ *
+ * SRP-10: on brands with config.stock.randomBrandPromos, one code-owned tile picked at random from warranty, video
+ * call, trade-in, freight and finance (pickBrandPromo) goes to position 8 — the `reserved` option — unless a CMS
+ * tile already took slot 8 (after its own shuffle and moves); it never pushes a CMS tile along.
  */
 import { isLiveAt } from '../schedule'
+import type { PromoTile } from '../site'
 import type { CarType } from './types'
 
 export interface PromoSlot {
@@ -23,12 +28,14 @@ export interface PromoSlot {
 
 export type GridItem<H, P> = { kind: 'hit'; hit: H } | { kind: 'promo'; tile: P }
 
-export interface PlacementOptions {
+export interface PlacementOptions<P = PromoSlot> {
   /** The car types the results are for; empty = all. */
   carTypes: CarType[]
   now: Date
   /** Injected for tests; defaults to Math.random. */
   random?: () => number
+  /** A tile that takes `position` only if no CMS tile took that slot (SRP-10's brand promo at 8). */
+  reserved?: { position: number; tile: P } | null
 }
 
 /** SRP-07: the random shuffle adds 0, 1 or 2. */
@@ -40,7 +47,7 @@ export function isPromoEligible(tile: PromoSlot, opts: Pick<PlacementOptions, 'c
   return tile.carTypes.some((t) => opts.carTypes.includes(t))
 }
 
-export function placePromoTiles<H, P extends PromoSlot>(hits: H[], tiles: P[], opts: PlacementOptions): GridItem<H, P>[] {
+export function placePromoTiles<H, P extends PromoSlot>(hits: H[], tiles: P[], opts: PlacementOptions<P>): GridItem<H, P>[] {
   const out: GridItem<H, P>[] = []
   if (hits.length === 0) return out
   const random = opts.random ?? Math.random
@@ -55,6 +62,10 @@ export function placePromoTiles<H, P extends PromoSlot>(hits: H[], tiles: P[], o
       slots.set(slot, tile)
     }
   }
+  const reserved = opts.reserved
+  if (reserved && Number.isInteger(reserved.position) && reserved.position >= 1 && !slots.has(reserved.position)) {
+    slots.set(reserved.position, reserved.tile)
+  }
   let next = 0
   for (let slot = 1; ; slot++) {
     const tile = slots.get(slot)
@@ -63,4 +74,62 @@ export function placePromoTiles<H, P extends PromoSlot>(hits: H[], tiles: P[], o
     else break
   }
   return out
+}
+
+// ── SRP-10: random brand promo tiles ──────────────────────────────────────────────────────────────────────────────
+
+/** SRP-10: the brand promo goes to grid position 8. */
+export const BRAND_PROMO_POSITION = 8
+
+export const BRAND_PROMO_KINDS = ['warranty', 'video_call', 'trade_in', 'freight', 'finance'] as const
+export type BrandPromoKind = (typeof BRAND_PROMO_KINDS)[number]
+
+export type BrandPromoTile = PromoTile & PromoSlot & { kind: BrandPromoKind }
+
+const tile = (kind: BrandPromoKind, title: string, description: string, href: string, buttonText: string): BrandPromoTile => ({
+  id: `brand-${kind}`,
+  kind,
+  title,
+  description,
+  href,
+  buttonText,
+  imageUrl: null,
+  positions: [BRAND_PROMO_POSITION],
+  randomShuffle: false,
+  carTypes: [],
+})
+
+/** The code-owned tiles (SRP-10), in the spec's order. */
+export const BRAND_PROMOS: Record<BrandPromoKind, BrandPromoTile> = {
+  warranty: tile('warranty', 'Drive with peace of mind', 'Ask about extended warranty cover on your next car.', '/warranty', 'About our warranty'),
+  video_call: tile('video_call', 'See it on a video call', 'A salesperson can walk you around any car live from the yard, wherever you are.', '/contact', 'Book a video call'),
+  trade_in: tile('trade_in', 'Trade in your car', 'Get a valuation on your current car and put it towards your next one.', '/trade-in', 'Value my car'),
+  freight: tile('freight', 'We deliver Australia-wide', 'Buying from interstate? We can arrange freight to your door.', '/contact', 'Ask about delivery'),
+  finance: tile('finance', 'Finance made simple', 'Get pre-approved and shop knowing your budget.', '/finance', 'Get finance'),
+}
+
+export interface BrandPromoConfig {
+  stock: { randomBrandPromos: boolean }
+  features: { tradeIn: boolean }
+  finance: { excludedSite: boolean }
+}
+
+/** The tiles a tenant may show: trade-in only where trade-in is on, finance only where the site offers finance. */
+export function brandPromoCandidates(config: BrandPromoConfig): BrandPromoTile[] {
+  return BRAND_PROMO_KINDS.filter((k) => (k === 'trade_in' ? config.features.tradeIn : k === 'finance' ? !config.finance.excludedSite : true)).map(
+    (k) => BRAND_PROMOS[k],
+  )
+}
+
+/**
+ * SRP-10: one tile at random (random() in [0, 1) picks evenly among the candidates), or null when the tenant does
+ * not show brand promos.
+ */
+export function pickBrandPromo(config: BrandPromoConfig, random: () => number = Math.random): BrandPromoTile | null {
+  if (!config.stock.randomBrandPromos) return null
+  const candidates = brandPromoCandidates(config)
+  if (candidates.length === 0) return null
+  const r = random()
+  const i = Math.min(candidates.length - 1, Math.max(0, Math.floor((Number.isFinite(r) ? r : 0) * candidates.length)))
+  return candidates[i]!
 }

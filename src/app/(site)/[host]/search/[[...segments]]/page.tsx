@@ -6,7 +6,7 @@ import { searchStock } from '@/data/search'
 import { getSearchVocabulary } from '@/data/searchVocabulary'
 import { resolveHost } from '@/data/tenants'
 import { displayCount } from '@/domain/search/facets'
-import { placePromoTiles } from '@/domain/search/promoPlacement'
+import { BRAND_PROMO_POSITION, pickBrandPromo, placePromoTiles } from '@/domain/search/promoPlacement'
 import { KM_SLIDER, PRICE_SLIDER, yearSlider } from '@/domain/search/range'
 import { collapseSoldRuns } from '@/domain/search/soldRuns'
 import type { CarType, VehicleQuery } from '@/domain/search/types'
@@ -65,9 +65,12 @@ export default async function SearchPage(props: Props) {
   const [result, promos] = await Promise.all([searchStock(tenant, query), getSearchPromoTiles(tenant.id)])
   const carTypeSum = Object.values(result.facets.car_type ?? {}).reduce((a, b) => a + b, 0)
   const shown = displayCount(result.count, { facetSum: carTypeSum })
+  // SRP-10: brands configured for it show one code-owned tile at 8 unless a CMS tile takes that slot.
+  const brandPromo = pickBrandPromo(tenant.config)
   const cells = placePromoTiles(collapseSoldRuns(result.hits), promos, {
     carTypes: (query.refinements.car_type ?? []) as CarType[],
     now,
+    reserved: brandPromo ? { position: BRAND_PROMO_POSITION, tile: brandPromo } : null,
   })
   const groups = facetGroups(result.facets, query.refinements)
   const pageHref = (page: number) => buildSearchPath({ ...query, page }, vocabulary)
