@@ -13,7 +13,7 @@ import {
   type PostcodeTable,
 } from '@/domain/delivery'
 
-import table from '../../data/au-postcodes.json'
+import table from '../../data/au-postcodes.json' with { type: 'json' }
 
 const postcodes: PostcodeTable = table.postcodes
 
