@@ -508,6 +508,48 @@ export function banners(tenant: TenantSlug, tenantId: number, now: Date): Data<'
   ]
 }
 
+// ----- Delivery rates ----------------------------------------------------------------------------
+
+/**
+ * Delivery rates (DEL-01..04): postcode ranges first (the first active match wins, so the narrower ACT range
+ * comes before regional NSW), then distance bands from the car's location. Postcodes no rate covers (for Harbour,
+ * anywhere over 2,000 km from the yard, such as Perth 6000) get the 'can't provide an estimate' message.
+ */
+export function deliveryRates(tenant: TenantSlug, tenantId: number): Data<'delivery-rates'>[] {
+  const range = (name: string, from: number, to: number, price: number): Data<'delivery-rates'> => ({
+    tenant: tenantId,
+    name,
+    kind: 'postcode_range',
+    postcode_from: from,
+    postcode_to: to,
+    price,
+    active: true,
+  })
+  const band = (name: string, from: number, to: number, price: number): Data<'delivery-rates'> => ({
+    tenant: tenantId,
+    name,
+    kind: 'distance',
+    distance_from_km: from,
+    distance_to_km: to,
+    price,
+    active: true,
+  })
+  if (tenant === 'harbour') {
+    return [
+      range('Sydney Metro', 2000, 2249, 250),
+      range('Australian Capital Territory', 2600, 2620, 690),
+      range('Regional NSW', 2250, 2899, 590),
+      band('Interstate (up to 1,000 km)', 0, 1000, 1190),
+      band('Interstate (1,000 to 2,000 km)', 1000, 2000, 2490),
+      { ...range('Norfolk Island (paused)', 2899, 2899, 4990), active: false },
+    ]
+  }
+  if (tenant === 'coastal-mazda') {
+    return [band('Gold Coast', 0, 40, 0), band('South-east Queensland', 40, 200, 390), band('Queensland and northern NSW', 200, 1200, 990)]
+  }
+  return [range('Perth Metro', 6000, 6199, 199), band('Regional WA', 0, 1200, 790)]
+}
+
 // ----- Offers, legal texts, brands ---------------------------------------------------------------
 
 export function offers(tenant: TenantSlug, tenantId: number, now: Date, manufacturer: (slug: string) => number | null): Data<'offers'>[] {

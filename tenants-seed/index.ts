@@ -16,7 +16,7 @@ import { createLocalReq, type CollectionSlug, type Payload, type PayloadRequest,
 import { env } from '../src/lib/env'
 import { reindexSearch } from '../src/search'
 import { slugify } from '../src/domain/slug'
-import { banners, brands, legalTexts, navigation, offers, pages, popups, promoTiles } from './content'
+import { banners, brands, deliveryRates, legalTexts, navigation, offers, pages, popups, promoTiles } from './content'
 import { MANUFACTURERS } from './manufacturers'
 import { Random } from './random'
 import { SPECIAL_HOURS, TENANTS, type TenantDef, type TenantSlug } from './tenants'
@@ -84,6 +84,7 @@ export const TENANT_COLLECTIONS = [
   'banners',
   'offers',
   'legal-texts',
+  'delivery-rates',
 ] as const satisfies readonly CollectionSlug[]
 export type TenantCollection = (typeof TENANT_COLLECTIONS)[number]
 
@@ -356,7 +357,8 @@ async function seedTenant(payload: Payload, def: TenantDef, { base, now, manufac
   for (const data of banners(def.slug, tenantId, now)) await payload.create({ collection: 'banners', data, ...base })
   for (const data of offers(def.slug, tenantId, now, manufacturer)) await payload.create({ collection: 'offers', data, ...base })
   for (const data of legalTexts(def.slug, tenantId)) await payload.create({ collection: 'legal-texts', data, ...base })
-  log(`${def.slug}: navigation, pages, promo tiles, popups, banners, offers, legal texts`)
+  for (const data of deliveryRates(def.slug, tenantId)) await payload.create({ collection: 'delivery-rates', data, ...base })
+  log(`${def.slug}: navigation, pages, promo tiles, popups, banners, offers, legal texts, delivery rates`)
 
   return tenantId
 }

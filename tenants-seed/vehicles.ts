@@ -23,7 +23,7 @@ import {
   type ModelSpec,
   type Powertrain,
 } from './catalogue'
-import type { Random } from './random'
+import { Random } from './random'
 import type { TenantSlug } from './tenants'
 
 export type VehicleData = RequiredDataFromCollectionSlug<'vehicles'>
@@ -385,13 +385,45 @@ function buildVehicle({ rng, now, style, line, at, tenantId, serial, prefix, sto
     financeable && style.financeProvider === 'manual' && rng.chance(0.12)
       ? { weeklyRepaymentAmount: weeklyRepayment(price ?? 0, 9.49, 5), comparisonRate: 10.12, advertisedRate: 9.49 }
       : null
-  const autograb =
-    carType === 'used' && model.item === 'car' && (price ?? 0) > 0
+  const hasMarket = carType === 'used' && model.item === 'car' && (price ?? 0) > 0
+  // (Drawn only when used, exactly as before, so every later seeded value stays the same.)
+  const stateAverage = hasMarket ? Math.round(((price ?? 0) * (0.94 + rng.float() * 0.14)) / 100) * 100 : 0
+  const nationalAverage = hasMarket ? Math.round(((price ?? 0) * (0.95 + rng.float() * 0.12)) / 100) * 100 : 0
+  // The vehicle-page extras draw from their own stream (per slug) so adding them changed no other seeded value.
+  const extra = new Random(`vdp:${slug}`)
+  const autograb = hasMarket
       ? {
-          state_average_market_price: Math.round(((price ?? 0) * (0.94 + rng.float() * 0.14)) / 100) * 100,
-          average_market_price: Math.round(((price ?? 0) * (0.95 + rng.float() * 0.12)) / 100) * 100,
+          state_average_market_price: stateAverage,
+          average_market_price: nationalAverage,
+          // Market range behind the price gauge (PRC-12): around the state average; confidence from the number of
+          // comparable listings. Some cars get a low confidence or a range below the price, so the gauge hides.
+          market_range_min: Math.round((stateAverage * (0.82 + extra.float() * 0.06)) / 100) * 100,
+          market_range_max: Math.round((stateAverage * (1.1 + extra.float() * 0.1)) / 100) * 100,
+          confidence: Math.round((0.1 + extra.float() * 0.85) * 100) / 100,
+          comparable_listings: extra.int(4, 160),
         }
       : null
+  // History report (VDP-60) on most used cars; a 360° spin set with hotspots and a video on some cars.
+  const file = carType === 'used' && model.item !== 'caravan' && extra.chance(0.6) ? `https://reports.example.com/history/${vin}.pdf` : null
+  const hasSpin = model.item === 'car' && extra.chance(carType === 'used' ? 0.15 : 0.35)
+  const spinFrames = 24
+  const spinImages = hasSpin
+    ? Array.from({ length: spinFrames }, (_, i) => `/demo-images/${placeholderFileName(model.kind, placeholderSeed(colourIndex, (serial * 12) % 9000 + i))}`)
+    : null
+  const hotspots = hasSpin
+    ? {
+        exterior: [
+          { description: 'LED headlights with auto high beam', positions: Object.fromEntries([0, 1, 2, 22, 23].map((f) => [String(f), { x: 0.22, y: 0.48 }])) },
+          { description: 'Alloy wheels', positions: Object.fromEntries([4, 5, 6, 7, 8].map((f) => [String(f), { x: 0.3, y: 0.7 }])) },
+          { description: 'Rear camera and parking sensors', positions: Object.fromEntries([11, 12, 13].map((f) => [String(f), { x: 0.5, y: 0.55 }])) },
+        ],
+        interior: [
+          { description: 'Touchscreen with Apple CarPlay and Android Auto', positions: { interior: { x: 0.5, y: 0.42 } } },
+          { description: 'Climate control', positions: { interior: { x: 0.5, y: 0.62 } } },
+        ],
+      }
+    : null
+  const externalVideo = carType === 'new' && model.item === 'car' && extra.chance(0.08) ? 'https://www.youtube.com/embed/dQw4w9WgXcQ' : null
 
   const comments = rng.chance(0.1)
     ? ''
@@ -454,6 +486,11 @@ function buildVehicle({ rng, now, style, line, at, tenantId, serial, prefix, sto
     specifications,
     standardEquipment: equipment,
     images,
+    file,
+    spin_images: spinImages,
+    spin_interior_image: hasSpin ? `/demo-images/${placeholderFileName(model.kind, placeholderSeed(colourIndex, serial * 12 + 11))}` : null,
+    hotspots,
+    external_video_url: externalVideo,
     primary_image_url: images[0]!.url,
     photos_count: images.length,
     location: at.locationId,

@@ -5,7 +5,7 @@ import { cache } from 'react'
 import type { Where } from 'payload'
 
 import { readableTextOn } from '@/domain/colour'
-import { parseHost } from '@/domain/host'
+import { parseHost, stripPort } from '@/domain/host'
 import type { TenantSite } from '@/domain/site'
 import { isTemplate, resolveSiteConfig, type TenantOverrides } from '@/domain/siteConfig'
 import { TENANTS_TAG } from '@/lib/cacheTags'
@@ -85,3 +85,14 @@ export const listTenants = unstable_cache(
   ['tenant-list'],
   { tags: [TENANTS_TAG], revalidate: 300 },
 )
+
+/**
+ * The tenant an API request's Host header names, or null (platform host, unknown or malformed host).
+ * Tenant-host API routes (/api/search, /api/cars/…, /api/delivery-estimate) answer 404 on null.
+ */
+export async function tenantForHost(host: string | null): Promise<TenantSite | null> {
+  const match = parseHost(host)
+  if (match.kind === 'invalid' || match.kind === 'platform') return null
+  const site = await resolveHost(encodeURIComponent(stripPort(host ?? '')))
+  return site.kind === 'tenant' ? site.tenant : null
+}

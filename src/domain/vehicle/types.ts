@@ -134,6 +134,9 @@ export interface VehicleDetail {
   dealershipName: string | null
   /** The dealership's primary city, for the 'Located at {city}' bar (VDP-45). */
   dealershipCity: string | null
+  dealershipPhone: string | null
+  /** VDP-37: this dealership shows its number without a click. */
+  dealershipRevealsPhone: boolean
   financeLenders: Record<string, LenderData>
   youxQuote: { weeklyRepaymentAmount?: number | null; comparisonRate?: number | null; advertisedRate?: number | null } | null
   market: MarketData

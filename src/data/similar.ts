@@ -1,0 +1,34 @@
+import 'server-only'
+
+import type { SearchHit } from '@/domain/search/types'
+import type { TenantSite } from '@/domain/site'
+import { fallbackQuery, mergeSimilar, similarQueries, type SimilarSubject } from '@/domain/vehicle/similar'
+import type { VehicleDetail } from '@/domain/vehicle/types'
+import { getSearchEngine } from '@/search'
+import { scopeFor } from '@/search/scope'
+
+import { payloadClient } from './payload'
+import { searchStock } from './search'
+
+export function similarSubject(v: VehicleDetail): SimilarSubject {
+  return { id: v.id, make: v.make, model: v.model, carType: v.carType, simpleBody: v.simpleBody, price: v.price }
+}
+
+/**
+ * Up to 6 similar in-stock cars of the same tenant (SIM-01..13): one multi-query through the search engine (tenant
+ * scope and listing filter applied inside it), merged by the domain rule. On failure the error is logged and a
+ * plain search of the same car type is used instead (SIM-15).
+ */
+export async function getSimilarVehicles(tenant: TenantSite, vehicle: VehicleDetail): Promise<SearchHit[]> {
+  const subject = similarSubject(vehicle)
+  try {
+    const payload = await payloadClient()
+    const results = await getSearchEngine(payload).multiSearch(scopeFor(tenant), similarQueries(subject, tenant.config.vehicle.similarMatch))
+    const merged = mergeSimilar(subject, results.map((r) => r.hits))
+    if (merged.length > 0) return merged
+  } catch (error) {
+    console.error('Similar cars: the multi-query failed; falling back to a search-based list.', error)
+  }
+  const fallback = await searchStock(tenant, fallbackQuery(subject))
+  return mergeSimilar(subject, [fallback.hits])
+}

@@ -1,0 +1,69 @@
+import 'server-only'
+
+import { LruCache } from '@/domain/search/lruCache'
+import type { TenantSite } from '@/domain/site'
+
+import { dbPool, payloadClient } from './payload'
+
+/** Tracking event ids (spec §7). */
+export const EVENT_IDS = { phoneReveal: 25, financeFirstUse: 26, historyReport: 60, printPdf: 61, usedCarView: 4 } as const
+
+export interface ViewCount {
+  views: number
+  car_fields: { id: string; photos_count: number | null; updated_at: string }
+}
+
+/** One counted view (or recorded reveal) per visitor and car every 30 minutes: a reload or a loop inflates nothing. */
+const recent = new LruCache<number>(20_000)
+const ONCE_WINDOW_MS = 30 * 60 * 1000
+
+/** True the first time `key` is seen in the window (and remembers it); false for repeats. */
+export function firstInWindow(key: string, now = Date.now()): boolean {
+  const last = recent.get(key)
+  if (last !== undefined && now - last <= ONCE_WINDOW_MS) return false
+  recent.set(key, now)
+  return true
+}
+
+/**
+ * VDP-71: count a view of the tenant's car and answer { views, car_fields }, or null for no such car.
+ * A single UPDATE … RETURNING on the vehicles table: no collection hooks (a view is not a stock change, so it must
+ * not expire caches or re-index search).
+ */
+export async function recordView(tenant: TenantSite, slug: string, visitor: string, now = Date.now()): Promise<ViewCount | null> {
+  const pool = await dbPool()
+  const count = firstInWindow(`view:${tenant.id}:${slug}:${visitor}`, now)
+  const sql = count
+    ? `UPDATE "vehicles" SET "views" = COALESCE("views", 0) + 1
+         WHERE "tenant_id" = $1 AND "slug" = $2 AND "show_on_dealer_website" = true
+       RETURNING "id", "views", "photos_count", "updated_at"`
+    : `SELECT "id", "views", "photos_count", "updated_at" FROM "vehicles"
+         WHERE "tenant_id" = $1 AND "slug" = $2 AND "show_on_dealer_website" = true LIMIT 1`
+  const res = await pool.query<{ id: number; views: number | null; photos_count: number | null; updated_at: Date }>(sql, [tenant.id, slug])
+  const row = res.rows[0]
+  if (!row) return null
+  return {
+    views: row.views ?? 0,
+    car_fields: { id: String(row.id), photos_count: row.photos_count, updated_at: new Date(row.updated_at).toISOString() },
+  }
+}
+
+/** Records a tracking event of the tenant on the server (the analytics-events collection). */
+export async function recordEvent(
+  tenant: TenantSite,
+  event: { eventId: number; name: string; vehicleId?: string | null; dealershipId?: string | null; data?: Record<string, unknown> },
+): Promise<void> {
+  const payload = await payloadClient()
+  await payload.create({
+    collection: 'analytics-events',
+    data: {
+      tenant: Number(tenant.id),
+      event_id: event.eventId,
+      name: event.name,
+      vehicle: event.vehicleId ? Number(event.vehicleId) : null,
+      dealership: event.dealershipId ? Number(event.dealershipId) : null,
+      data: event.data ?? null,
+    },
+    overrideAccess: true,
+  })
+}

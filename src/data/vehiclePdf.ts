@@ -1,0 +1,160 @@
+import 'server-only'
+
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
+import sharp from 'sharp'
+
+import { weeklyFigure } from '@/domain/finance/repayment'
+import { parsePlaceholderFile, placeholderSvg } from '@/domain/placeholderImage'
+import { formatDollars, priceDisplay } from '@/domain/price'
+import type { TenantSite } from '@/domain/site'
+import { dealerComments } from '@/domain/vehicle/dealerComments'
+import { resolveCallPhone, formatPhone } from '@/domain/vehicle/phone'
+import { detailItems, featureList, keyInformation } from '@/domain/vehicle/specs'
+import type { VehicleDetail } from '@/domain/vehicle/types'
+
+const A4 = { width: 595.28, height: 841.89 }
+const MARGIN = 40
+
+/** Standard PDF fonts speak WinAnsi only: map common typography and drop what it cannot draw. */
+function winAnsi(text: string): string {
+  return text
+    .replace(/[‘’]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[–—]/g, '-')
+    .replace(/…/g, '...')
+    .replace(/[^\x20-\x7e\xa0-\xff]/g, '')
+}
+
+function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const lines: string[] = []
+  let line = ''
+  for (const word of winAnsi(text).split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word
+    if (font.widthOfTextAtSize(next, size) <= width || !line) line = next
+    else {
+      lines.push(line)
+      line = word
+    }
+  }
+  if (line) lines.push(line)
+  return lines
+}
+
+/** A locally drawn demo picture, or an absolute image URL fetched with a short timeout; null when unavailable. */
+async function imageJpeg(url: string | null): Promise<Uint8Array | null> {
+  if (!url) return null
+  try {
+    const demo = /^\/demo-images\/([^?]+)/.exec(url)
+    let input: Buffer
+    if (demo) {
+      const spec = parsePlaceholderFile(demo[1]!)
+      if (!spec) return null
+      input = Buffer.from(placeholderSvg(spec.kind, spec.seed))
+    } else if (/^https?:\/\//.test(url)) {
+      const res = await fetch(url, { signal: AbortSignal.timeout(3000) })
+      if (!res.ok) return null
+      input = Buffer.from(await res.arrayBuffer())
+    } else return null
+    return new Uint8Array(await sharp(input).resize({ width: 900 }).jpeg({ quality: 75 }).toBuffer())
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The vehicle's printable PDF (VDP-68, `{slug}.pdf`): one A4 page (more if the comments run long) with the dealer,
+ * the car's name, price (by the price display priority) and weekly estimate, the main picture, key information,
+ * details, features and dealer comments, and how to call. Drawn with the standard Helvetica fonts.
+ */
+export async function vehiclePdf(tenant: TenantSite, v: VehicleDetail, pageUrl: string): Promise<Uint8Array> {
+  const doc = await PDFDocument.create()
+  doc.setTitle(winAnsi(v.name))
+  doc.setAuthor(winAnsi(tenant.name))
+  doc.setSubject(`${v.name} at ${tenant.name}`)
+  doc.setCreator('Dealer platform')
+  const regular = await doc.embedFont(StandardFonts.Helvetica)
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold)
+  const ink = rgb(0.1, 0.1, 0.1)
+  const muted = rgb(0.35, 0.35, 0.35)
+  const width = A4.width - MARGIN * 2
+
+  let page: PDFPage = doc.addPage([A4.width, A4.height])
+  let y = A4.height - MARGIN
+  const ensure = (height: number) => {
+    if (y - height < MARGIN) {
+      page = doc.addPage([A4.width, A4.height])
+      y = A4.height - MARGIN
+    }
+  }
+  const text = (value: string, opts: { size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; gap?: number } = {}) => {
+    const size = opts.size ?? 10
+    for (const line of wrap(value, opts.font ?? regular, size, width)) {
+      ensure(size + 4)
+      page.drawText(line, { x: MARGIN, y: y - size, size, font: opts.font ?? regular, color: opts.color ?? ink })
+      y -= size + 4
+    }
+    y -= opts.gap ?? 0
+  }
+  const heading = (value: string) => {
+    y -= 6
+    text(value, { size: 13, font: bold, gap: 2 })
+  }
+  const table = (rows: { label: string; value: string }[]) => {
+    const colWidth = width / 2
+    for (let i = 0; i < rows.length; i += 2) {
+      ensure(16)
+      for (const [j, row] of rows.slice(i, i + 2).entries()) {
+        const x = MARGIN + j * colWidth
+        page.drawText(winAnsi(row.label), { x, y: y - 10, size: 9, font: bold, color: muted })
+        page.drawText(winAnsi(row.value).slice(0, 48), { x: x + 95, y: y - 10, size: 10, font: regular, color: ink })
+      }
+      y -= 16
+    }
+  }
+
+  const cfg = tenant.config
+  const price = priceDisplay(
+    { price: v.price, offer_price: v.offerPrice, before_price: v.beforePrice, subscription_price: v.subscriptionPrice, preorder: v.preorder },
+    { subscriptions: cfg.features.subscriptions, pricesVisible: cfg.prices.visible, noPriceText: cfg.prices.noPriceText },
+  )
+  const sold = v.status === 'sold'
+  text(tenant.name, { size: 10, color: muted })
+  text(v.name, { size: 20, font: bold, gap: 4 })
+  if (sold) text('Sold', { size: 14, font: bold })
+  else {
+    text(`${price.text}${price.before ? ` (was ${formatDollars(price.before)})` : ''}`, { size: 16, font: bold })
+    const weekly = weeklyFigure(price.amount, cfg.finance)
+    if (weekly !== null) text(`Estimated ${formatDollars(weekly)} per week`, { size: 10, color: muted })
+  }
+  y -= 6
+
+  const jpeg = await imageJpeg(v.images[0]?.url ?? v.primaryImageUrl)
+  if (jpeg) {
+    const image = await doc.embedJpg(jpeg)
+    const scaled = image.scaleToFit(width, 300)
+    ensure(scaled.height + 8)
+    page.drawImage(image, { x: MARGIN, y: y - scaled.height, width: scaled.width, height: scaled.height })
+    y -= scaled.height + 10
+  }
+
+  heading('Key information')
+  table(keyInformation(v))
+  heading(v.itemType === 'motorcycle' ? 'Motorcycle Details' : 'Car Details')
+  table(detailItems(v))
+  const features = featureList(v.standardEquipment)
+  if (features.length > 0) {
+    heading('Features')
+    text(features.join(' · ').replace(/·/g, '-'))
+  }
+  const comments = dealerComments(v.dealerComments)
+  heading('Dealer comments')
+  if (comments.pending) text(comments.text)
+  else for (const p of comments.paragraphs) text(p, { gap: 4 })
+
+  const phone = resolveCallPhone(v.carType, cfg.phones, v.location?.phone ?? v.dealershipPhone)
+  heading('Contact')
+  text([v.dealershipName ?? tenant.name, v.location?.address, phone ? `Phone ${formatPhone(phone)}` : null].filter(Boolean).join(' - '))
+  text(pageUrl, { size: 9, color: muted })
+  text(`Printed ${new Intl.DateTimeFormat('en-AU', { dateStyle: 'long', timeZone: 'Australia/Sydney' }).format(new Date())}. Prices and availability may change; please confirm with the dealer.`, { size: 8, color: muted })
+  return doc.save()
+}
