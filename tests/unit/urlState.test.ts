@@ -1,6 +1,9 @@
 import {
   EMPTY_QUERY,
   buildSearchPath,
+  homeSearchRedirect,
+  initialSearchState,
+  isSearchStateParam,
   normaliseBodyParam,
   parseLandingPath,
   parseSearchParams,
@@ -419,5 +422,95 @@ describe('normaliseBodyParam', () => {
     expect(normaliseBodyParam('& Van &')).toBe('van')
     expect(normaliseBodyParam('4x4')).toBe('4x4')
     expect(normaliseBodyParam('peopleMover')).toBe('peoplemover')
+  })
+})
+
+describe('initialSearchState', () => {
+  const sp = (qs: string) => new URLSearchParams(qs)
+  const used = { refinements: { car_type: ['used'] } }
+
+  it("SRP-20 'Filter state starts from persisted attributes': the landing path's filters and the URL's", () => {
+    expect(initialSearchState(sp('refinementList[make][0]=Toyota&range[price]=:30000&page=2'), used)).toEqual({
+      query: q({ refinements: { car_type: ['used'], make: ['Toyota'] }, ranges: { price: { max: 30000 } }, page: 2 }),
+      errors: [],
+    })
+  })
+
+  it("SRP-20 'defaults apply only to attributes with no persisted value'", () => {
+    const defaults: Partial<VehicleQuery> = { refinements: { car_type: ['new'], make: ['Kia'] }, sortBy: 'price:asc', ranges: { km: { max: 1000 } } }
+    // car_type is persisted by the path, make and km by the URL: only the sort comes from the defaults.
+    const { query } = initialSearchState(sp('refinementList[make][0]=Ford&range[km]=:50000'), used, defaults)
+    expect(query.refinements).toEqual({ car_type: ['used'], make: ['Ford'] })
+    expect(query.ranges).toEqual({ km: { max: 50000 } })
+    expect(query.sortBy).toBe('price:asc')
+    // Nothing persisted: every default applies.
+    expect(initialSearchState(sp(''), {}, defaults).query).toEqual(q(defaults))
+    // No defaults, nothing persisted: the plain search (RTE-01's empty state of /search).
+    expect(initialSearchState(sp('utm_source=x')).query).toEqual(EMPTY_QUERY)
+  })
+
+  it('SRP-20 the URL is the later persisted value: it wins over the landing path for the same attribute, even when empty', () => {
+    expect(initialSearchState(sp('refinementList[car_type][0]=new&refinementList[car_type][1]=used'), used).query.refinements.car_type).toEqual([
+      'new',
+      'used',
+    ])
+    expect(initialSearchState(sp('refinementList[car_type][0]='), used).query.refinements).toEqual({})
+  })
+
+  it('SRP-20 a bad parameter falls back alone; the rest of the persisted state still applies', () => {
+    const { query, errors } = initialSearchState(
+      sp('refinementList[make][0]=Mazda&page=zero&range[price]=abc&refinementList[nope][0]=x&sortBy=cheapest&query=cx-5'),
+      used,
+      { sortBy: 'year:desc' },
+    )
+    expect(query).toEqual(q({ query: 'cx-5', refinements: { car_type: ['used'], make: ['Mazda'] }, sortBy: 'year:desc' }))
+    expect(errors.map((e) => e.param).sort()).toEqual(['page', 'range[price]', 'refinementList[nope][0]', 'sortBy'])
+  })
+
+  it('SRP-20 a bad value for a landing attribute falls back to the landing value', () => {
+    const long = 'x'.repeat(101)
+    const { query, errors } = initialSearchState(sp(`refinementList[car_type][0]=${long}`), used)
+    expect(query.refinements.car_type).toEqual(['used'])
+    expect(errors).toHaveLength(1)
+  })
+
+  it('SRP-20 later changes keep the persisted landing filter unless removed (the next URL carries it)', () => {
+    const known: LandingKnown = { makes: ['Toyota'], models: { Toyota: ['HiLux'] }, dealerships: [], bodies: ['SUV'] }
+    const start = initialSearchState(sp(''), used).query
+    const withMake = buildSearchPath({ ...start, refinements: { ...start.refinements, make: ['Toyota'] } }, known)
+    expect(withMake).toBe('/search/toyota?refinementList%5Bcar_type%5D%5B0%5D=used')
+    const url = new URL(withMake, 'http://x')
+    const landing = parseLandingPath(url.pathname.split('/').filter(Boolean).slice(1), known)!
+    expect(initialSearchState(url.searchParams, landing).query.refinements).toEqual({ car_type: ['used'], make: ['Toyota'] })
+    const removed = buildSearchPath({ ...start, refinements: { ...start.refinements, car_type: [] } }, known)
+    expect(removed).toBe('/search')
+  })
+})
+
+describe('RTE-01 the home page', () => {
+  it('RTE-01 / with no query parameters is not a search state: the home page renders', () => {
+    expect(homeSearchRedirect(new URLSearchParams(''))).toBeNull()
+    expect(homeSearchRedirect({})).toBeNull()
+  })
+
+  it('RTE-01 parameters that are not search state (utm_source, fbclid, gclid) keep the home page', () => {
+    expect(homeSearchRedirect(new URLSearchParams('utm_source=google&fbclid=abc'))).toBeNull()
+    expect(homeSearchRedirect({ gclid: 'x', utm_campaign: ['a', 'b'] })).toBeNull()
+  })
+
+  it('RTE-01 RTE-07 / with search parameters goes to /search with the whole query string', () => {
+    expect(homeSearchRedirect(new URLSearchParams('refinementList[make][0]=Toyota&utm_source=x'))).toBe(
+      '/search?refinementList%5Bmake%5D%5B0%5D=Toyota&utm_source=x',
+    )
+    expect(homeSearchRedirect({ query: 'ute', page: '2' })).toBe('/search?query=ute&page=2')
+    expect(homeSearchRedirect({ 'range[price]': ':30000' })).toBe('/search?range%5Bprice%5D=%3A30000')
+    expect(homeSearchRedirect({ sortBy: 'price:asc' })).toBe('/search?sortBy=price%3Aasc')
+  })
+
+  it('RTE-07 which parameters are search state', () => {
+    for (const key of ['query', 'page', 'sortBy', 'hitsPerPage', 'refinementList[make][0]', 'refinementList[make]', 'range[km]']) {
+      expect(isSearchStateParam(key)).toBe(true)
+    }
+    for (const key of ['utm_source', 'fbclid', 'refinementList', 'range', 'Query']) expect(isSearchStateParam(key)).toBe(false)
   })
 })

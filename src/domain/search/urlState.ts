@@ -217,6 +217,78 @@ export function parseSearchParams(params: SearchParamsInput, defaults: Partial<V
   return errors.length > 0 ? { ok: false, errors } : { ok: true, query }
 }
 
+/** The parameter name a URL entry is validated (and reported) under: 'page', 'refinementList[make]', 'range[km]'. */
+function paramNameOf(key: string): string | null {
+  if (key in SCALARS) return key
+  const list = REFINEMENT_KEY.exec(key)
+  if (list) return `refinementList[${list[1]}]`
+  const range = RANGE_KEY.exec(key)
+  if (range) return `range[${range[1]}]`
+  return null
+}
+
+/** Does this URL entry belong to the search state (RTE-07), as opposed to utm_source, fbclid and the like? */
+export function isSearchStateParam(key: string): boolean {
+  return paramNameOf(key) !== null
+}
+
+export interface InitialSearchState {
+  query: VehicleQuery
+  /** The parameters that were ignored, with why; empty when the whole URL was usable. */
+  errors: ParamError[]
+}
+
+/**
+ * SRP-20: the filter state a results page starts from. "Persisted" attributes are the ones the visitor's address
+ * carries, which is where this site keeps search state (RTE-07): the landing path's filters (/search/used-cars →
+ * car_type used; /search/toyota/hilux → make and model) and the query string. Layers, later wins per attribute:
+ *   1. defaults: `defaults` (the site's, if any) over EMPTY_QUERY — only where nothing is persisted;
+ *   2. the landing path's refinements;
+ *   3. the query string, per refinement / range attribute and per scalar (an attribute the URL sets to nothing,
+ *      `refinementList[car_type][0]=`, is persisted as "none" and overrides 1 and 2).
+ * A bad parameter is reported and only that attribute falls back (to the landing value, else the default): the
+ * rest of the address still applies. Later changes keep persisting: the controls build the next URL from the whole
+ * current state (buildSearchPath), so /search/used-cars + make Toyota → /search/toyota?refinementList[car_type][0]=used;
+ * only removing a filter (or Clear filters) drops it.
+ */
+export function initialSearchState(
+  params: SearchParamsInput,
+  persisted: { refinements?: VehicleQuery['refinements'] } = {},
+  defaults: Partial<VehicleQuery> = {},
+): InitialSearchState {
+  const base: Partial<VehicleQuery> = {
+    ...defaults,
+    refinements: { ...(defaults.refinements ?? {}), ...(persisted.refinements ?? {}) },
+    ranges: { ...(defaults.ranges ?? {}) },
+  }
+  let entries = entriesOf(params)
+  const errors: ParamError[] = []
+  // Each pass drops the parameters the previous one rejected; two passes suffice, the third is a safety net.
+  for (let pass = 0; pass < 3; pass++) {
+    const result = parseSearchParams(new URLSearchParams(entries), base)
+    if (result.ok) return { query: result.query, errors }
+    errors.push(...result.errors)
+    const bad = new Set(result.errors.map((e) => e.param))
+    entries = entries.filter(([key]) => !bad.has(key) && !bad.has(paramNameOf(key) ?? key))
+  }
+  const fallback = parseSearchParams(new URLSearchParams(), base)
+  return { query: fallback.ok ? fallback.query : { ...EMPTY_QUERY }, errors }
+}
+
+// ── RTE-01: the home page ─────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * RTE-01: '/' is the home page; with no query parameters (or only ones that are not search state, such as
+ * utm_source) it is not a search. When it does carry search state (/?refinementList[make][0]=Toyota, /?query=ute)
+ * the visitor asked for results, so the home page sends them to /search with the whole query string (tracking
+ * parameters included); the search page validates it and shows the results. null = render the home page.
+ */
+export function homeSearchRedirect(params: SearchParamsInput): string | null {
+  const entries = entriesOf(params)
+  if (!entries.some(([key]) => isSearchStateParam(key))) return null
+  return `/search?${new URLSearchParams(entries).toString()}`
+}
+
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
 function sortedValues(values: string[] | undefined): string[] {

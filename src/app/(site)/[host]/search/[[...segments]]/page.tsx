@@ -9,8 +9,8 @@ import { displayCount } from '@/domain/search/facets'
 import { BRAND_PROMO_POSITION, pickBrandPromo, placePromoTiles } from '@/domain/search/promoPlacement'
 import { KM_SLIDER, PRICE_SLIDER, yearSlider } from '@/domain/search/range'
 import { collapseSoldRuns } from '@/domain/search/soldRuns'
-import type { CarType, VehicleQuery } from '@/domain/search/types'
-import { buildSearchPath, EMPTY_QUERY, parseLandingPath, parseSearchParams } from '@/domain/search/urlState'
+import type { CarType } from '@/domain/search/types'
+import { buildSearchPath, initialSearchState, parseLandingPath } from '@/domain/search/urlState'
 import { CompareTray } from '@/modules/saved/components/CompareTray.client'
 import { PromoCard } from '@/modules/search/components/PromoCard'
 import {
@@ -40,10 +40,10 @@ async function load({ params, searchParams }: Props) {
   const vocabulary = await getSearchVocabulary(tenant)
   const landing = parseLandingPath(segments, vocabulary)
   if (!landing) return null
-  const parsed = parseSearchParams(await searchParams, { refinements: landing.refinements })
-  // Unusable parameters are reported on the page and the landing page's own filters apply.
-  const query: VehicleQuery = parsed.ok ? parsed.query : { ...EMPTY_QUERY, refinements: landing.refinements }
-  return { tenant, vocabulary, landing, query, errors: parsed.ok ? [] : parsed.errors }
+  // SRP-20: the landing path's filters and the URL are the persisted state; a bad parameter is reported on the
+  // page and only its own attribute falls back.
+  const { query, errors } = initialSearchState(await searchParams, { refinements: landing.refinements })
+  return { tenant, vocabulary, landing, query, errors }
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
