@@ -1,23 +1,27 @@
+import { DEFAULT_AMOUNT } from '@/domain/finance/calculator'
+import { financeHref } from '@/domain/finance/links'
+import { FinanceCalculator } from '@/modules/finance/components/FinanceCalculator.client'
+
 import type { FinanceCalculatorBlock as FinanceData } from '../../payload-types'
 import type { BlockContext } from '../types'
 
-const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 })
-
-/** Code-owned block: the interactive calculator arrives with the finance module; its bounds already come from the tenant. */
+/**
+ * Code-owned block: the interactive finance calculator on a content page, bounded and defaulted by the tenant's
+ * finance settings, starting at the block's default amount (30000 unless set). Hidden where the tenant has the
+ * calculator off or is an excluded finance site.
+ */
 export function FinanceCalculatorComponent({ block, tenant, headingLevel }: { block: FinanceData } & BlockContext) {
-  if (!tenant.config.finance.calculator) return null
-  const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const f = tenant.config.finance
+  if (!f.calculator || f.excludedSite) return null
   return (
-    <section className="container section" id="finance-calculator" data-block="financeCalculator">
-      <Heading className="section__heading">{block.heading || 'Finance calculator'}</Heading>
-      <p>
-        Borrow from {money.format(f.amountMin)} to {money.format(f.amountMax)} over 1 to {f.maxTermYears} years. Rates from{' '}
-        {f.interestMin}% p.a.
-      </p>
-      <a className="button button--primary" href="/finance#finance-form">
-        {f.buttonText}
-      </a>
-    </section>
+    <div className="container section" data-block="financeCalculator">
+      <FinanceCalculator
+        config={f}
+        defaultAmount={typeof block.defaultAmount === 'number' && block.defaultAmount > 0 ? block.defaultAmount : DEFAULT_AMOUNT}
+        financeLink={financeHref('/finance')}
+        heading={block.heading || 'Finance Calculator'}
+        headingLevel={headingLevel}
+      />
+    </div>
   )
 }

@@ -1,0 +1,55 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { z } from 'zod'
+
+import { deliveryEstimate, vehicleOrigin } from '@/data/delivery'
+import { resolveHost } from '@/data/tenants'
+import { getVehicleBySlug } from '@/data/vehicles'
+import { validatePostcode } from '@/domain/delivery'
+import { parseHost, stripPort } from '@/domain/host'
+
+/**
+ * GET /api/delivery-estimate?postcode=2000&car={slug} on a tenant's host (DEL-01..04):
+ *   200 { price: 199, name: 'Sydney Metro', distance_km: null }         an estimate (distance_km when measured)
+ *   200 { unavailable: true, message: "Sorry, we can't provide …" }    no delivery rate matches (ERR-09)
+ *   422 { error: 'Please enter a postcode.' | 'Invalid postcode. Please enter a 4-digit number.' | 'Invalid postcode' }
+ *   400 { error }  no car slug;   404 { error }  unknown host, or no such car on this tenant
+ * The tenant is the Host header's; the car must be one of its cars shown on the website. Rates are the tenant's
+ * active delivery-rates: postcode ranges first, else distance bands from the car's location. Not cached.
+ */
+export const dynamic = 'force-dynamic'
+
+const NO_STORE = { 'Cache-Control': 'no-store' }
+
+function json(body: unknown, status: number) {
+  return NextResponse.json(body, { status, headers: NO_STORE })
+}
+
+const Query = z.object({
+  postcode: z.string().max(20, 'Invalid postcode. Please enter a 4-digit number.').optional(),
+  car: z.string().trim().min(1, 'A car is required (car={slug})').max(200, 'The car slug is too long'),
+})
+
+export async function GET(request: NextRequest) {
+  const host = request.headers.get('host')
+  const match = parseHost(host)
+  if (match.kind === 'invalid' || match.kind === 'platform') return json({ error: 'Delivery estimates are answered on a dealer site host only' }, 404)
+  const site = await resolveHost(encodeURIComponent(stripPort(host ?? '')))
+  if (site.kind !== 'tenant') return json({ error: 'No dealer site answers on this host' }, 404)
+
+  const params = request.nextUrl.searchParams
+  const parsed = Query.safeParse({ postcode: params.get('postcode') ?? undefined, car: params.get('car') ?? '' })
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    return json({ error: issue.message }, issue.path[0] === 'postcode' ? 422 : 400)
+  }
+  const postcode = validatePostcode(parsed.data.postcode)
+  if (!postcode.ok) return json({ error: postcode.error }, 422)
+
+  const vehicle = await getVehicleBySlug(site.tenant, parsed.data.car)
+  if (!vehicle) return json({ error: 'No such car on this site' }, 404)
+
+  const outcome = await deliveryEstimate(site.tenant.id, vehicleOrigin(vehicle.location), postcode.postcode)
+  if (outcome.kind === 'invalid') return json({ error: outcome.error }, 422)
+  if (outcome.kind === 'unavailable') return json({ unavailable: true, message: outcome.message }, 200)
+  return json(outcome.estimate, 200)
+}
