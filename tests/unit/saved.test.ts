@@ -2,6 +2,7 @@ import {
   FAVOURITE_EVENT_ID,
   MAX_COMPARE,
   MAX_VIEWED,
+  comparedFromDetail,
   comparedFromHit,
   favouriteAnalyticsEvent,
   favouriteFromDetail,
@@ -185,6 +186,8 @@ describe('compare', () => {
       fuel: 'Petrol',
     })
     expect(parseCompared(JSON.stringify([cmp(1), cmp(2), cmp(3), cmp(4)])).map((c) => c.id)).toEqual(['1', '2', '3'])
+    const detail = { id: '1', name: 'Car 1', slug: 'car-1', make: 'Mazda', model: 'CX-5', primaryImageUrl: null, year: 2020, km: 40000 }
+    expect(comparedFromDetail({ ...detail, simpleBody: 'SUV', simpleTransmission: 'Automatic', simpleFuel: 'Petrol' }, '$29,990')).toEqual(cmp(1))
   })
 })
 

@@ -241,6 +241,28 @@ export function favouriteFromDetail(v: {
   return { id: String(v.id), name: v.name, slug: v.slug, make: v.make, model: v.model, primary_image_url: v.primaryImageUrl }
 }
 
+/** The detail page's vehicle → the stored compared car; `priceText` is the price as the page shows it. */
+export function comparedFromDetail(
+  v: Parameters<typeof favouriteFromDetail>[0] & {
+    year: number | null
+    km: number | null
+    simpleBody: string | null
+    simpleTransmission: string | null
+    simpleFuel: string | null
+  },
+  priceText: string | null,
+): ComparedCar {
+  return {
+    ...favouriteFromDetail(v),
+    year: v.year,
+    km: v.km,
+    price_text: priceText,
+    simple_body: v.simpleBody,
+    transmission: v.simpleTransmission,
+    fuel: v.simpleFuel,
+  }
+}
+
 /** SAVE-15, LEAD-49: what adding a favourite pushes to window.dataLayer. */
 export function favouriteAnalyticsEvent(): { event: 'analytics'; eventId: typeof FAVOURITE_EVENT_ID } {
   return { event: 'analytics', eventId: FAVOURITE_EVENT_ID }
