@@ -78,5 +78,5 @@ export function sharePlan(carName: string, slug: string, cfg: ShareConfig): Shar
 export function popupFeatures(screenLeft: number, screenTop: number, outerWidth: number, outerHeight: number): string {
   const left = Math.max(0, Math.round(screenLeft + (outerWidth - SHARE_POPUP.width) / 2))
   const top = Math.max(0, Math.round(screenTop + (outerHeight - SHARE_POPUP.height) / 2))
-  return `width=${SHARE_POPUP.width},height=${SHARE_POPUP.height},left=${left},top=${top},noopener=no,resizable=yes,scrollbars=yes`
+  return `width=${SHARE_POPUP.width},height=${SHARE_POPUP.height},left=${left},top=${top},resizable=yes,scrollbars=yes`
 }

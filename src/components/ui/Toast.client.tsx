@@ -1,0 +1,42 @@
+'use client'
+
+/**
+ * Toast: a polite live region that shows one message at a time (spec §9: toast limit 1) and hides itself after
+ * `durationMs`.
+ *
+ * Props
+ *   message     the text; null shows nothing (the live region stays mounted so screen readers announce changes)
+ *   durationMs  how long the message stays (the copy-link toast: 3000)
+ *   onDismiss   called when it hides (timeout or its close button); the parent clears `message`
+ *   className   extra class (default styles: .ui-toast)
+ * A new message replaces the one shown and restarts the timer.
+ */
+import { useEffect } from 'react'
+
+export interface ToastProps {
+  message: string | null
+  durationMs: number
+  onDismiss: () => void
+  className?: string
+}
+
+export function Toast({ message, durationMs, onDismiss, className }: ToastProps) {
+  useEffect(() => {
+    if (!message) return
+    const timer = window.setTimeout(onDismiss, durationMs)
+    return () => window.clearTimeout(timer)
+  }, [message, durationMs, onDismiss])
+
+  return (
+    <div className={`ui-toast-region${className ? ` ${className}` : ''}`} role="status" aria-live="polite" aria-atomic="true">
+      {message ? (
+        <div className="ui-toast">
+          <span className="ui-toast__text">{message}</span>
+          <button type="button" className="ui-toast__close" aria-label="Dismiss notification" onClick={onDismiss}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,151 @@
+'use client'
+
+/**
+ * Gallery: the photo view of the media viewer (VDP-04..07, VDP-72).
+ *
+ * Props
+ *   images   the car's photos: `url` for the large image, `thumbUrl` for thumbnails (image.url / image.thumb.url)
+ *   name     the car's name, used in the images' alt text and the fullscreen dialog's title
+ * Behaviour: previous/next buttons and left/right arrow keys (wrapping); a thumbnail strip only with more than 3
+ * images; 'View fullscreen' opens a modal at z-index 1400 where left/right keys navigate and Escape closes, with
+ * focus trapped and given back. The first image is loaded with priority (it is the page's largest paint).
+ * The index starts at 0 on every mount: the media viewer unmounts the gallery when another view is chosen (VDP-09).
+ */
+import Image from 'next/image'
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+
+import { Dialog } from '@/components/ui/Dialog.client'
+import { FULLSCREEN_Z_INDEX, showThumbnails, wrapIndex } from '@/domain/vehicle/media'
+import type { VehicleImage } from '@/domain/vehicle/types'
+
+import '../vehicle.css'
+
+export interface GalleryProps {
+  images: VehicleImage[]
+  name: string
+}
+
+const SWIPE_PX = 40
+
+function alt(name: string, index: number, count: number): string {
+  return `${name}, photo ${index + 1} of ${count}`
+}
+
+export function Gallery({ images, name }: GalleryProps) {
+  const [index, setIndex] = useState(0)
+  const [fullscreen, setFullscreen] = useState(false)
+  const swipeFrom = useRef<number | null>(null)
+  const count = images.length
+
+  if (count === 0) {
+    return (
+      <div className="vd-gallery vd-gallery--empty" role="img" aria-label={`${name}: photos coming soon`}>
+        <p>Photos coming soon</p>
+      </div>
+    )
+  }
+
+  const go = (delta: number) => setIndex((i) => wrapIndex(i + delta, count))
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault()
+      go(-1)
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault()
+      go(1)
+    }
+  }
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.pointerType !== 'mouse') swipeFrom.current = event.clientX
+  }
+  const onPointerUp = (event: PointerEvent) => {
+    const from = swipeFrom.current
+    swipeFrom.current = null
+    if (from === null) return
+    const dx = event.clientX - from
+    if (Math.abs(dx) >= SWIPE_PX) go(dx < 0 ? 1 : -1)
+  }
+  const current = images[index]!
+
+  return (
+    <div className="vd-gallery" role="region" aria-roledescription="carousel" aria-label={`${name} photos`} tabIndex={0} onKeyDown={onKeyDown}>
+      <div className="vd-gallery__stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+        <Image
+          key={current.url}
+          src={current.url}
+          alt={alt(name, index, count)}
+          width={900}
+          height={600}
+          sizes="(max-width: 900px) 100vw, 60vw"
+          priority={index === 0}
+          className="vd-gallery__image"
+        />
+        {count > 1 ? (
+          <>
+            <button type="button" className="vd-gallery__nav vd-gallery__nav--prev" aria-label="Previous photo" onClick={() => go(-1)}>
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button type="button" className="vd-gallery__nav vd-gallery__nav--next" aria-label="Next photo" onClick={() => go(1)}>
+              <span aria-hidden="true">›</span>
+            </button>
+          </>
+        ) : null}
+        <button type="button" className="vd-gallery__fullscreen" onClick={() => setFullscreen(true)}>
+          View fullscreen<span className="visually-hidden"> photos of {name}</span>
+        </button>
+        <p className="vd-gallery__count" aria-live="polite">
+          {index + 1} / {count}
+        </p>
+      </div>
+
+      {showThumbnails(count) ? (
+        <ul className="vd-gallery__thumbs" aria-label="Choose a photo">
+          {images.map((image, i) => (
+            <li key={`${image.url}-${i}`}>
+              <button
+                type="button"
+                className="vd-gallery__thumb"
+                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+              >
+                <Image src={image.thumbUrl || image.url} alt="" width={120} height={80} sizes="120px" loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <Dialog
+        open={fullscreen}
+        onClose={() => setFullscreen(false)}
+        title={`${name} photos`}
+        hideTitle
+        className="vd-fullscreen"
+        zIndex={FULLSCREEN_Z_INDEX}
+        closeLabel="Close fullscreen photos"
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
+            event.preventDefault()
+            go(event.key === 'ArrowLeft' ? -1 : 1)
+          }
+        }}
+      >
+        <div className="vd-fullscreen__stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
+          <Image key={current.url} src={current.url} alt={alt(name, index, count)} fill sizes="100vw" className="vd-fullscreen__image" />
+        </div>
+        <div className="vd-fullscreen__controls">
+          <button type="button" className="vd-fullscreen__nav" aria-label="Previous photo" onClick={() => go(-1)} disabled={count < 2}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <p className="vd-fullscreen__count" aria-live="polite">
+            {index + 1} / {count}
+          </p>
+          <button type="button" className="vd-fullscreen__nav" aria-label="Next photo" onClick={() => go(1)} disabled={count < 2}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      </Dialog>
+    </div>
+  )
+}

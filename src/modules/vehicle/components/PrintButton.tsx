@@ -1,0 +1,17 @@
+/**
+ * PrintButton (server component): a link to the print page /print?car_id={slug}, opened in a new tab.
+ *
+ * Props
+ *   slug   the car's slug
+ */
+import { printHref } from '@/domain/vehicle/layout'
+
+import '../vehicle.css'
+
+export function PrintButton({ slug }: { slug: string }) {
+  return (
+    <a className="vd-tool-button" href={printHref(slug)} target="_blank" rel="noopener">
+      <span aria-hidden="true">🖨</span> Print<span className="visually-hidden"> this vehicle (opens in a new tab)</span>
+    </a>
+  )
+}

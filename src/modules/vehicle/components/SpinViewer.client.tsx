@@ -1,0 +1,152 @@
+'use client'
+
+/**
+ * SpinViewer: the 360-degree exterior view (VDP-10..15).
+ *
+ * Props
+ *   frames    the spin frame image URLs in order (one turn)
+ *   hotspots  exterior hotspots; each has a position per frame index ('0', '1', …) in percent of the image
+ *   name      the car's name, for the accessible labels
+ * Behaviour: every frame is preloaded; only when all have loaded (or failed: logged, spec 'console only') does it
+ * auto-rotate one frame every 100 ms, stopping after one full turn or as soon as the user drags, presses a key or
+ * clicks (and never for users who prefer reduced motion). Dragging moves one frame per 20 px. Keyboard: it is a
+ * slider, left/right arrows turn one frame, Home goes back to the first.
+ */
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+
+import { frameForDrag, hotspotsAt, nextAutoFrame, SPIN_INTERVAL_MS, wrapIndex } from '@/domain/vehicle/media'
+import type { Hotspot } from '@/domain/vehicle/types'
+
+import { Hotspots } from './Hotspots.client'
+import '../vehicle.css'
+
+export interface SpinViewerProps {
+  frames: string[]
+  hotspots: Hotspot[]
+  name: string
+}
+
+export function SpinViewer({ frames, hotspots, name }: SpinViewerProps) {
+  const count = frames.length
+  const [frame, setFrame] = useState(0)
+  const [loaded, setLoaded] = useState(0)
+  const [interacted, setInteracted] = useState(false)
+  const [rotating, setRotating] = useState(false)
+  const drag = useRef<{ x: number; frame: number; id: number } | null>(null)
+  const ready = loaded >= count
+  const frameRef = useRef(frame)
+  frameRef.current = frame
+
+  // Preload every frame; failures count as settled so the viewer still works (VDP-11).
+  useEffect(() => {
+    let cancelled = false
+    setLoaded(0)
+    const images = frames.map((src) => {
+      const img = new window.Image()
+      const settle = (ok: boolean) => {
+        if (!ok) console.error(`Spin frame failed to load: ${src}`)
+        if (!cancelled) setLoaded((n) => n + 1)
+      }
+      img.onload = () => settle(true)
+      img.onerror = () => settle(false)
+      img.src = src
+      return img
+    })
+    return () => {
+      cancelled = true
+      for (const img of images) {
+        img.onload = null
+        img.onerror = null
+      }
+    }
+  }, [frames])
+
+  // Auto-rotate once everything has loaded, one frame per 100 ms, for one full turn (VDP-12, VDP-14).
+  useEffect(() => {
+    if (!ready || interacted || count < 2) return
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return
+    let steps = 0
+    let current = frameRef.current
+    setRotating(true)
+    const timer = window.setInterval(() => {
+      const next = nextAutoFrame(current, steps, count)
+      if (next === null) {
+        window.clearInterval(timer)
+        setRotating(false)
+        return
+      }
+      steps += 1
+      current = next
+      setFrame(next)
+    }, SPIN_INTERVAL_MS)
+    return () => {
+      window.clearInterval(timer)
+      setRotating(false)
+    }
+  }, [ready, interacted, count])
+
+  if (count === 0) return null
+
+  const stop = () => setInteracted(true)
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    stop()
+    drag.current = { x: event.clientX, frame, id: event.pointerId }
+    event.currentTarget.setPointerCapture?.(event.pointerId)
+  }
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const d = drag.current
+    if (!d || d.id !== event.pointerId) return
+    setFrame(frameForDrag(d.frame, event.clientX - d.x, count))
+  }
+  const endDrag = () => {
+    drag.current = null
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, number> = { ArrowRight: 1, ArrowUp: 1, ArrowLeft: -1, ArrowDown: -1 }
+    if (event.key in moves) {
+      event.preventDefault()
+      stop()
+      setFrame((f) => wrapIndex(f + moves[event.key]!, count))
+    } else if (event.key === 'Home') {
+      event.preventDefault()
+      stop()
+      setFrame(0)
+    }
+  }
+
+  const degrees = Math.round((frame / count) * 360)
+  return (
+    <div className="vd-spin">
+      <div
+        className={`vd-spin__stage${rotating ? ' vd-spin__stage--rotating' : ''}`}
+        role="slider"
+        tabIndex={0}
+        aria-label={`${name}, 360 degree view. Drag or use the arrow keys to turn.`}
+        aria-valuemin={1}
+        aria-valuemax={count}
+        aria-valuenow={frame + 1}
+        aria-valuetext={`${degrees} degrees`}
+        aria-busy={!ready}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
+        onKeyDown={onKeyDown}
+        onWheel={stop}
+      >
+        {/* Frames swap every 100 ms from the browser cache: a plain <img>, not the image optimiser. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={frames[frame]} alt="" width={900} height={600} draggable={false} className="vd-spin__image" />
+        <Hotspots spots={hotspotsAt(hotspots, frame)} label="Exterior" />
+        {!ready ? (
+          <p className="vd-spin__loading" role="status">
+            Loading 360° view… {Math.round((loaded / count) * 100)}%
+          </p>
+        ) : null}
+      </div>
+      <p className="vd-spin__hint" aria-hidden="true">
+        Drag to rotate
+      </p>
+    </div>
+  )
+}

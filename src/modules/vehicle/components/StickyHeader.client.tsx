@@ -1,0 +1,71 @@
+'use client'
+
+/**
+ * StickyHeader: a compact bar fixed to the top once the page has scrolled 500 px or more (VDP-27/28).
+ *
+ * Props
+ *   image           the car's primary image URL, or null
+ *   name            the car's name
+ *   transmission    e.g. 'Automatic' (null: left out)
+ *   body            display body, e.g. 'SUV' (null: left out)
+ *   priceText       the price as displayed ('$34,990', 'Enquire for price.')
+ *   priceTypeLabel  e.g. 'Drive away' (null: left out)
+ *   weeklyText      the estimated weekly figure, e.g. '$189/wk' (null: left out)
+ *   financeHref     the Get Finance link (null: no button)
+ *   tradeInHref     the Trade-In Valuation link (null: no button)
+ * Not rendered on the server or before the threshold (it repeats what the page already shows).
+ */
+import Image from 'next/image'
+
+import { stickyHeaderVisible } from '@/domain/vehicle/layout'
+
+import { useScrolledPast } from './useScrollY'
+import '../vehicle.css'
+
+export interface StickyHeaderProps {
+  image: string | null
+  name: string
+  transmission: string | null
+  body: string | null
+  priceText: string
+  priceTypeLabel: string | null
+  weeklyText: string | null
+  financeHref: string | null
+  tradeInHref: string | null
+}
+
+export function StickyHeader({ image, name, transmission, body, priceText, priceTypeLabel, weeklyText, financeHref, tradeInHref }: StickyHeaderProps) {
+  const visible = useScrolledPast(stickyHeaderVisible)
+  if (!visible) return null
+  const details = [transmission, body].filter(Boolean).join(' · ')
+  return (
+    <aside className="vd-sticky-header" aria-label="Vehicle summary" data-testid="vdp-sticky-header">
+      <div className="vd-sticky-header__inner">
+        {image ? <Image src={image} alt="" width={96} height={64} sizes="96px" className="vd-sticky-header__image" /> : null}
+        <div className="vd-sticky-header__title">
+          <p className="vd-sticky-header__name">{name}</p>
+          {details ? <p className="vd-sticky-header__details">{details}</p> : null}
+        </div>
+        <div className="vd-sticky-header__price">
+          <p>
+            <strong>{priceText}</strong>
+            {priceTypeLabel ? <span className="vd-sticky-header__price-type"> {priceTypeLabel}</span> : null}
+          </p>
+          {weeklyText ? <p className="vd-sticky-header__weekly">Est. {weeklyText}</p> : null}
+        </div>
+        <div className="vd-sticky-header__actions">
+          {financeHref ? (
+            <a className="button button--primary" href={financeHref}>
+              Get Finance
+            </a>
+          ) : null}
+          {tradeInHref ? (
+            <a className="button button--accent" href={tradeInHref}>
+              Trade-In Valuation
+            </a>
+          ) : null}
+        </div>
+      </div>
+    </aside>
+  )
+}
