@@ -239,6 +239,12 @@ export function FinanceCalculator({
             <span>Total repayments</span>{' '}
             <span data-testid="finance-total">{result.total === null ? '' : formatDollars(result.total)}</span>
           </p>
+          {typeof lender?.comparisonRate === 'number' && Number.isFinite(lender.comparisonRate) ? (
+            <p className="calc-finance__comparison">
+              Comparison rate {DECIMAL.format(lender.comparisonRate)}% p.a.
+              {lender.financeProvider ? ` with ${lender.financeProvider}` : ''}
+            </p>
+          ) : null}
           {financeLink ? (
             <a className="button button--primary calc-finance__cta" href={financeLink}>
               {config.buttonText}
