@@ -27,6 +27,7 @@ import {
   SPIN_INTERVAL_MS,
   SPIN_PX_PER_FRAME,
   startView,
+  toPercent,
   wrapIndex,
 } from '@/domain/vehicle/media'
 import type { Hotspot } from '@/domain/vehicle/types'
@@ -79,8 +80,8 @@ describe('spinner', () => {
 
   it('VDP-15 hotspots have a description and a position per angle', () => {
     const hotspots: Hotspot[] = [
-      { description: 'Alloy wheels', positions: { '0': { x: 20, y: 70 }, '1': { x: 22, y: 71 } } },
-      { description: 'Sunroof', positions: { '1': { x: 50, y: 120 }, interior: { x: 40, y: 10 } } },
+      { description: 'Alloy wheels', positions: { '0': { x: 0.2, y: 0.7 }, '1': { x: 0.22, y: 0.71 } } },
+      { description: 'Sunroof', positions: { '1': { x: 50, y: 120 }, interior: { x: 0.4, y: 0.1 } } },
       { description: ' ', positions: { '0': { x: 1, y: 1 } } },
     ]
     expect(hotspotsAt(hotspots, 0)).toEqual([{ description: 'Alloy wheels', x: 20, y: 70 }])
@@ -89,6 +90,11 @@ describe('spinner', () => {
       { description: 'Sunroof', x: 50, y: 100 },
     ])
     expect(hotspotsAt(hotspots, 'interior')).toEqual([{ description: 'Sunroof', x: 40, y: 10 }])
+    // Fractions of the image (0–1) become percentages; larger values are percentages already.
+    expect(toPercent(0.5)).toBe(50)
+    expect(toPercent(1)).toBe(100)
+    expect(toPercent(35)).toBe(35)
+    expect(toPercent(-0.2)).toBe(0)
   })
 })
 

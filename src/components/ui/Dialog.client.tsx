@@ -116,19 +116,18 @@ export function Dialog({ open, onClose, title, hideTitle, children, className, z
       }}
       onKeyDown={handleKeyDown}
     >
-      {open ? (
-        <div className="ui-dialog__panel">
-          <div className="ui-dialog__header">
-            <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'ui-dialog__title'}>
-              {title}
-            </h2>
-            <button type="button" className="ui-dialog__close" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
-          <div className="ui-dialog__body">{children}</div>
+      <div className="ui-dialog__panel">
+        <div className="ui-dialog__header">
+          <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'ui-dialog__title'}>
+            {title}
+          </h2>
+          <button type="button" className="ui-dialog__close" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+            <span aria-hidden="true">×</span>
+          </button>
         </div>
-      ) : null}
+        {/* The body mounts only while open: forms start fresh and closed dialogs cost nothing. */}
+        {open ? <div className="ui-dialog__body">{children}</div> : null}
+      </div>
     </dialog>
   )
 }

@@ -61,8 +61,13 @@ export interface PlacedHotspot {
   y: number
 }
 
-function clampPct(n: number): number {
-  return Math.min(100, Math.max(0, n))
+/**
+ * Stored positions are fractions of the image (0–1, as the feeds and the demo seed give them); values above 1 are
+ * taken as percentages already. Either way the result is a percentage clamped to 0–100.
+ */
+export function toPercent(n: number): number {
+  const pct = Math.abs(n) <= 1 ? n * 100 : n
+  return Math.min(100, Math.max(0, Math.round(pct * 100) / 100))
 }
 
 /** Hotspots shown on a spin frame (positions keyed by frame index) or on the interior image (key 'interior'). */
@@ -71,7 +76,7 @@ export function hotspotsAt(hotspots: readonly Hotspot[], key: number | 'interior
   for (const h of hotspots) {
     const pos = h.positions?.[String(key)]
     if (!pos || !Number.isFinite(pos.x) || !Number.isFinite(pos.y) || !h.description?.trim()) continue
-    out.push({ description: h.description.trim(), x: clampPct(pos.x), y: clampPct(pos.y) })
+    out.push({ description: h.description.trim(), x: toPercent(pos.x), y: toPercent(pos.y) })
   }
   return out
 }

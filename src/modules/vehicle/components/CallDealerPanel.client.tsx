@@ -16,7 +16,7 @@
  * the response is only logged), pushes { event: 'analytics', eventId: 25 } to window.dataLayer, then shows the
  * tel: link and moves focus to it.
  */
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 
 import { formatPhone, maskPhone, telHref } from '@/domain/vehicle/phone'
 import { PHONE_REVEAL_EVENT, revealHref } from '@/domain/vehicle/layout'
@@ -47,6 +47,7 @@ export function CallDealerPanel({ slug, stocknum, phone, revealAtOnce, dealershi
   const [revealed, setRevealed] = useState(revealAtOnce)
   const [justRevealed, setJustRevealed] = useState(false)
   const link = useRef<HTMLAnchorElement>(null)
+  const titleId = useId()
 
   useEffect(() => {
     if (justRevealed) link.current?.focus()
@@ -60,8 +61,8 @@ export function CallDealerPanel({ slug, stocknum, phone, revealAtOnce, dealershi
   }
 
   return (
-    <section className="vd-call" aria-labelledby="vd-call-title">
-      <h2 id="vd-call-title" className="vd-call__title">
+    <section className="vd-call" aria-labelledby={titleId}>
+      <h2 id={titleId} className="vd-call__title">
         Call the dealer
       </h2>
       {stocknum ? (

@@ -5,7 +5,7 @@
  *
  * Props
  *   image     the interior image URL (spin_interior_image)
- *   hotspots  interior hotspots; each has a position under the key 'interior' in percent of the image
+ *   hotspots  interior hotspots; each has a position under the key 'interior', fractions (0–1) of the image
  *   name      the car's name, for the image's alt text
  * A wide (panoramic) image scrolls sideways inside its frame; keyboard users scroll it with the arrow keys.
  */

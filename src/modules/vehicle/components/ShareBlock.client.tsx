@@ -12,7 +12,7 @@
  * polled every 1 s until it closes (focus returns to the link); without scripts they are ordinary links. Email
  * (mailto:) and SMS (sms:) use the device's apps.
  */
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
 
 import { Toast } from '@/components/ui/Toast.client'
 import { popupFeatures, SHARE_POPUP, sharePlan, type ShareConfig, type ShareLink } from '@/domain/vehicle/share'
@@ -58,6 +58,7 @@ export function ShareBlock({ carName, slug, share }: ShareBlockProps) {
   const [copied, setCopied] = useState(false)
   const [toast, setToast] = useState<string | null>(null)
   const poll = useRef<number | null>(null)
+  const titleId = useId()
   const clearToast = useCallback(() => setToast(null), [])
 
   useEffect(() => {
@@ -102,8 +103,8 @@ export function ShareBlock({ carName, slug, share }: ShareBlockProps) {
   }
 
   return (
-    <section className="vd-share" aria-labelledby="vd-share-title">
-      <h2 id="vd-share-title" className="vd-share__title">
+    <section className="vd-share" aria-labelledby={titleId}>
+      <h2 id={titleId} className="vd-share__title">
         Share this vehicle
       </h2>
       <ul className="vd-share__list">

@@ -5,7 +5,7 @@
  *
  * Props
  *   frames    the spin frame image URLs in order (one turn)
- *   hotspots  exterior hotspots; each has a position per frame index ('0', '1', …) in percent of the image
+ *   hotspots  exterior hotspots; each has a position per frame index ('0', '1', …), fractions (0–1) of the image
  *   name      the car's name, for the accessible labels
  * Behaviour: every frame is preloaded; only when all have loaded (or failed: logged, spec 'console only') does it
  * auto-rotate one frame every 100 ms, stopping after one full turn or as soon as the user drags, presses a key or
@@ -119,24 +119,28 @@ export function SpinViewer({ frames, hotspots, name }: SpinViewerProps) {
     <div className="vd-spin">
       <div
         className={`vd-spin__stage${rotating ? ' vd-spin__stage--rotating' : ''}`}
-        role="slider"
-        tabIndex={0}
-        aria-label={`${name}, 360 degree view. Drag or use the arrow keys to turn.`}
-        aria-valuemin={1}
-        aria-valuemax={count}
-        aria-valuenow={frame + 1}
-        aria-valuetext={`${degrees} degrees`}
-        aria-busy={!ready}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
-        onKeyDown={onKeyDown}
         onWheel={stop}
       >
-        {/* Frames swap every 100 ms from the browser cache: a plain <img>, not the image optimiser. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={frames[frame]} alt="" width={900} height={600} draggable={false} className="vd-spin__image" />
+        <div
+          className="vd-spin__surface"
+          role="slider"
+          tabIndex={0}
+          aria-label={`${name}, 360 degree view. Drag or use the arrow keys to turn.`}
+          aria-valuemin={1}
+          aria-valuemax={count}
+          aria-valuenow={frame + 1}
+          aria-valuetext={`${degrees} degrees`}
+          aria-busy={!ready}
+          onKeyDown={onKeyDown}
+        >
+          {/* Frames swap every 100 ms from the browser cache: a plain <img>, not the image optimiser. */}
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src={frames[frame]} alt="" width={900} height={600} draggable={false} className="vd-spin__image" />
+        </div>
         <Hotspots spots={hotspotsAt(hotspots, frame)} label="Exterior" />
         {!ready ? (
           <p className="vd-spin__loading" role="status">
