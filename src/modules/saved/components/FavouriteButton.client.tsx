@@ -1,21 +1,10 @@
 'use client'
 
-import { favouriteAnalyticsEvent, includesId, toggleFavourite, type FavouriteCar } from '@/domain/saved/lists'
+import { FAVOURITE_EVENT_ID, includesId, toggleFavourite, type FavouriteCar } from '@/domain/saved/lists'
+import { pushAnalytics } from '@/modules/finance/analytics'
 
 import { favouritesStore, useFavourites } from '../savedLists'
 import '../saved.css'
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[]
-  }
-}
-
-/** SAVE-15, LEAD-49: the analytics event goes to the tag manager's data layer. */
-function pushFavouriteEvent() {
-  window.dataLayer = window.dataLayer ?? []
-  window.dataLayer.push(favouriteAnalyticsEvent())
-}
 
 /**
  * The favourite (heart) toggle (SAVE-13..15): stored in this browser, no sign-in. The caller decides whether it
@@ -33,7 +22,8 @@ export function FavouriteButton({ car, className }: { car: FavouriteCar; classNa
       added = out.action === 'added'
       return out.list
     })
-    if (added) pushFavouriteEvent()
+    // SAVE-15, LEAD-49: { event: 'analytics', eventId: 39 } to the tag manager's data layer.
+    if (added) pushAnalytics(FAVOURITE_EVENT_ID)
   }
   return (
     <button
