@@ -4,16 +4,19 @@
  *
  *   'suv-43.jpg'   → kind 'suv', seed 43 → colour PALETTE[43 % 10] (Red), variant 4 (background, direction)
  *   'hero-2.jpg'   → a 1200x800 road scene; 'promo-7.jpg' a 1200x800 promo card; others are 900x600
+ *   'spin-245.jpg' → a 360° spin frame: colour PALETTE[245 % 10], frame ⌊245/10⌋ % 24 (= 0), body ⌊245/240⌋ % 3
+ *                    (car, suv, ute); spinFrameFileName(body, colourIndex, frame) builds these names
+ *   'interior-7.jpg' → a dashboard and seats view trimmed in PALETTE[7 % 10]
  *   'bad.png'      → null (the route answers 404)
  *
  * A vehicle's pictures share a colour and differ by variant: seed = colourIndex + PALETTE.length * variant.
  */
 
-export const PLACEHOLDER_KINDS = ['car', 'ute', 'suv', 'bike', 'truck', 'caravan', 'promo', 'hero', 'location'] as const
+export const PLACEHOLDER_KINDS = ['car', 'ute', 'suv', 'bike', 'truck', 'caravan', 'promo', 'hero', 'location', 'spin', 'interior'] as const
 export type PlaceholderKind = (typeof PLACEHOLDER_KINDS)[number]
 
 /** File names the route accepts: `{kind}-{seed}.jpg`, seed 0–999999999 without leading zeros. */
-export const PLACEHOLDER_FILE = /^(car|ute|suv|bike|truck|caravan|promo|hero|location)-(0|[1-9]\d{0,8})\.jpg$/
+export const PLACEHOLDER_FILE = /^(car|ute|suv|bike|truck|caravan|promo|hero|location|spin|interior)-(0|[1-9]\d{0,8})\.jpg$/
 
 export const MIN_WIDTH = 64
 export const MAX_WIDTH = 1600
@@ -63,6 +66,23 @@ export function parsePlaceholderFile(file: string): PlaceholderSpec | null {
 
 export function placeholderFileName(kind: PlaceholderKind, seed: number): string {
   return `${kind}-${Math.max(0, Math.trunc(seed))}.jpg`
+}
+
+/** Frames in one turn of a placeholder spin set. */
+export const SPIN_FRAME_COUNT = 24
+export const SPIN_BODIES = ['car', 'suv', 'ute'] as const
+export type SpinBody = (typeof SPIN_BODIES)[number]
+
+/** The seed of spin frame `frame` (0–23) of a `body` painted PALETTE[colourIndex]. */
+export function spinFrameSeed(body: SpinBody, colourIndex: number, frame: number): number {
+  const colour = Math.abs(Math.trunc(colourIndex)) % PALETTE.length
+  const f = ((Math.trunc(frame) % SPIN_FRAME_COUNT) + SPIN_FRAME_COUNT) % SPIN_FRAME_COUNT
+  return colour + PALETTE.length * (f + SPIN_FRAME_COUNT * SPIN_BODIES.indexOf(body))
+}
+
+/** 'spin-{seed}.jpg' for one frame; a whole turn is frames 0..23. */
+export function spinFrameFileName(body: SpinBody, colourIndex: number, frame: number): string {
+  return placeholderFileName('spin', spinFrameSeed(body, colourIndex, frame))
 }
 
 /** The seed for picture `variant` of a vehicle painted PALETTE[colourIndex]. */
@@ -234,6 +254,83 @@ function gradient(id: string, [top, bottom]: readonly [string, string], vertical
   return `<linearGradient id="${id}" ${dir}><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>`
 }
 
+/** A front or rear view (seen head-on), drawn in the 900x600 box, 380 px wide. */
+function endView(body: string, front: boolean, tall: boolean): string {
+  const dark = shade(body, -0.35)
+  const top = tall ? 250 : 290
+  const lamp = front ? HEADLIGHT : TAIL
+  return (
+    shadow(450, 478, 230) +
+    `<rect x="292" y="420" width="54" height="52" rx="10" fill="${TYRE}"/>` +
+    `<rect x="554" y="420" width="54" height="52" rx="10" fill="${TYRE}"/>` +
+    `<path d="M270,440 L270,${top + 110} Q272,${top + 86} 300,${top + 80} L600,${top + 80} Q628,${top + 86} 630,${top + 110} L630,440 Q630,452 616,452 L284,452 Q270,452 270,440 Z" fill="${body}" stroke="${dark}" stroke-width="4"/>` +
+    `<path d="M318,${top + 80} L348,${top} Q352,${top - 8} 362,${top - 8} L538,${top - 8} Q548,${top - 8} 552,${top} L582,${top + 80} Z" fill="${body}" stroke="${dark}" stroke-width="4"/>` +
+    `<path d="M334,${top + 74} L358,${top + 8} L542,${top + 8} L566,${top + 74} Z" fill="${GLASS}"/>` +
+    `<rect x="288" y="${top + 112}" width="70" height="24" rx="8" fill="${lamp}"/>` +
+    `<rect x="542" y="${top + 112}" width="70" height="24" rx="8" fill="${lamp}"/>` +
+    (front ? `<rect x="380" y="${top + 116}" width="140" height="40" rx="8" fill="${dark}"/>` : `<rect x="392" y="${top + 118}" width="116" height="14" rx="4" fill="${dark}" opacity="0.6"/>`) +
+    `<rect x="410" y="402" width="80" height="24" rx="3" fill="#f4f5f7" stroke="${dark}" stroke-width="2"/>`
+  )
+}
+
+/**
+ * A spin frame: the side view squeezed by |cos θ| (mirrored past 90°) for most angles and a head-on front or rear
+ * view near 90° and 270°, so stepping through the 24 frames reads as a car turning on a turntable.
+ */
+function spinScene(seed: number): { defs: string; content: string } {
+  const colour = PALETTE[seed % PALETTE.length]!.hex
+  const step = Math.floor(seed / PALETTE.length)
+  const frame = step % SPIN_FRAME_COUNT
+  const body = SPIN_BODIES[Math.floor(step / SPIN_FRAME_COUNT) % SPIN_BODIES.length]!
+  const angle = (frame / SPIN_FRAME_COUNT) * 2 * Math.PI
+  const cos = Math.cos(angle)
+  const sin = Math.sin(angle)
+  const floor =
+    `<rect width="900" height="600" fill="url(#bg)"/>` +
+    `<ellipse cx="450" cy="478" rx="400" ry="70" fill="#c3cad3"/>` +
+    `<ellipse cx="450" cy="472" rx="380" ry="60" fill="#d5dbe2"/>`
+  let vehicle: string
+  if (Math.abs(cos) < 0.3) {
+    // Near head-on: the end view slides a little with cos θ, so neighbouring frames still differ.
+    vehicle = `<g transform="translate(${(cos * 120).toFixed(1)},0)">${endView(colour, sin > 0, body !== 'car')}</g>`
+  } else {
+    const sx = (cos < 0 ? -1 : 1) * Math.max(0.3, Math.abs(cos))
+    // A slight skew by sin θ tells the front-quarter frames from the rear-quarter ones.
+    vehicle = `<g transform="translate(450,420) skewY(${(sin * 4).toFixed(2)}) scale(${sx.toFixed(3)},1) translate(-450,-420)">${VEHICLES[body](colour)}</g>`
+  }
+  return { defs: gradient('bg', ['#f5f7fa', '#dfe4ea']), content: floor + vehicle }
+}
+
+/** An interior: dashboard, wheel, screen and front seats trimmed in the palette colour. */
+function interiorScene(seed: number): { defs: string; content: string } {
+  const trim = PALETTE[seed % PALETTE.length]!.hex
+  const variant = Math.floor(seed / PALETTE.length)
+  const cabin = (['#2a2d31', '#3a3530', '#30343a', '#23262a', '#403a33', '#2f3336'] as const)[variant % 6]!
+  const mirrored = Math.floor(variant / 6) % 2 === 1
+  const flip = mirrored ? ' transform="translate(900,0) scale(-1,1)"' : ''
+  const seat = (x: number) =>
+    `<path d="M${x},600 L${x + 10},430 Q${x + 14},400 ${x + 50},396 L${x + 150},396 Q${x + 186},400 ${x + 190},430 L${x + 200},600 Z" fill="${shade(trim, -0.45)}" stroke="${shade(trim, -0.6)}" stroke-width="4"/>` +
+    `<rect x="${x + 40}" y="410" width="120" height="150" rx="24" fill="${shade(trim, -0.3)}"/>`
+  return {
+    defs: gradient('bg', ['#9fb7cf', '#e7ecef']),
+    content:
+      `<rect width="900" height="600" fill="${cabin}"/>` +
+      `<path d="M90,60 L810,60 L760,250 L140,250 Z" fill="url(#bg)"/>` +
+      `<g${flip}>` +
+      `<path d="M0,250 L900,250 L900,360 Q700,330 450,334 Q200,330 0,360 Z" fill="${shade(cabin, 0.12)}"/>` +
+      `<rect x="0" y="296" width="900" height="10" fill="${trim}" opacity="0.8"/>` +
+      `<rect x="380" y="262" width="150" height="92" rx="10" fill="#0f1418" stroke="#4b5158" stroke-width="4"/>` +
+      `<rect x="394" y="276" width="122" height="64" rx="4" fill="#1f4e96" opacity="0.85"/>` +
+      `<circle cx="220" cy="330" r="96" fill="none" stroke="#111315" stroke-width="22"/>` +
+      `<circle cx="220" cy="330" r="26" fill="#111315"/>` +
+      `<path d="M130,330 L196,330 M244,330 L310,330 M220,356 L220,420" stroke="#111315" stroke-width="16"/>` +
+      `<path d="M400,600 L420,380 Q450,360 480,380 L500,600 Z" fill="${shade(cabin, 0.05)}"/>` +
+      seat(150) +
+      seat(560) +
+      `</g>`,
+  }
+}
+
 function scene(kind: PlaceholderKind, seed: number): { defs: string; content: string } {
   const colour = PALETTE[seed % PALETTE.length]!.hex
   const variant = Math.floor(seed / PALETTE.length)
@@ -290,6 +387,9 @@ function scene(kind: PlaceholderKind, seed: number): { defs: string; content: st
         vehicleGroup('suv', PALETTE[(seed + 6) % PALETTE.length]!.hex, `translate(${mirrored ? 110 : 470},300) scale(0.42)`),
     }
   }
+
+  if (kind === 'spin') return spinScene(seed)
+  if (kind === 'interior') return interiorScene(seed)
 
   const bg = BACKGROUNDS[variant % BACKGROUNDS.length]!
   const zoom = [1, 0.94, 0.88, 1][variant % 4]!

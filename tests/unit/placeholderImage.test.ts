@@ -7,6 +7,10 @@ import {
   placeholderSeed,
   placeholderSize,
   placeholderSvg,
+  SPIN_BODIES,
+  SPIN_FRAME_COUNT,
+  spinFrameFileName,
+  spinFrameSeed,
 } from '@/domain/placeholderImage'
 
 describe('placeholderSvg', () => {
@@ -98,5 +102,37 @@ describe('clampWidth', () => {
     ['640.4', 640],
   ])('%p → %p', (raw, expected) => {
     expect(clampWidth(raw)).toBe(expected)
+  })
+})
+
+describe('spin frames and interiors', () => {
+  it('VDP-10 a spin set is 24 frames of one body and colour, each frame drawn differently', () => {
+    expect(SPIN_FRAME_COUNT).toBe(24)
+    const names = Array.from({ length: SPIN_FRAME_COUNT }, (_, f) => spinFrameFileName('suv', 4, f))
+    expect(new Set(names).size).toBe(24)
+    for (const name of names) {
+      const spec = parsePlaceholderFile(name)!
+      expect(spec.kind).toBe('spin')
+      expect(placeholderSvg('spin', spec.seed)).toContain(`fill="${PALETTE[4]!.hex}"`)
+    }
+    expect(new Set(names.map((n) => placeholderSvg('spin', parsePlaceholderFile(n)!.seed))).size).toBe(24)
+  })
+
+  it('frame numbers wrap around a turn and bodies and colours give distinct seeds', () => {
+    expect(spinFrameSeed('car', 3, 24)).toBe(spinFrameSeed('car', 3, 0))
+    expect(spinFrameSeed('car', 3, -1)).toBe(spinFrameSeed('car', 3, 23))
+    const seeds = SPIN_BODIES.flatMap((body) => [0, 9].flatMap((colour) => [0, 23].map((f) => spinFrameSeed(body, colour, f))))
+    expect(new Set(seeds).size).toBe(seeds.length)
+    expect(spinFrameFileName('car', 0, 0)).toBe('spin-0.jpg')
+  })
+
+  it('interior pictures parse and take the seed’s trim colour', () => {
+    expect(parsePlaceholderFile('interior-7.jpg')).toEqual({ kind: 'interior', seed: 7 })
+    expect(placeholderSvg('interior', 7)).not.toBe(placeholderSvg('interior', 8))
+  })
+
+  it('existing picture names still parse the same', () => {
+    expect(parsePlaceholderFile('suv-43.jpg')).toEqual({ kind: 'suv', seed: 43 })
+    expect(parsePlaceholderFile('spins-1.jpg')).toBeNull()
   })
 })
