@@ -76,6 +76,8 @@ export function Dialog({ open, onClose, title, hideTitle, children, className, z
   )
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    // Keys pressed in a modal belong to it: React would otherwise bubble them to the components it sits in.
+    event.stopPropagation()
     onKeyDown?.(event)
     if (event.defaultPrevented || event.key !== 'Tab' || !ref.current) return
     const items = focusables(ref.current)

@@ -77,7 +77,8 @@ export function Gallery({ images, name }: GalleryProps) {
           width={900}
           height={600}
           sizes="(max-width: 900px) 100vw, 60vw"
-          priority={index === 0}
+          preload={index === 0}
+          fetchPriority={index === 0 ? 'high' : undefined}
           className="vd-gallery__image"
         />
         {count > 1 ? (
