@@ -78,6 +78,11 @@ export function SpinViewer({ frames, hotspots, name }: SpinViewerProps) {
       steps += 1
       current = next
       setFrame(next)
+      if (nextAutoFrame(current, steps, count) === null) {
+        // One full turn done: back on the first frame, stop now rather than on the next tick.
+        window.clearInterval(timer)
+        setRotating(false)
+      }
     }, SPIN_INTERVAL_MS)
     return () => {
       window.clearInterval(timer)
@@ -124,6 +129,7 @@ export function SpinViewer({ frames, hotspots, name }: SpinViewerProps) {
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
         onWheel={stop}
+        onClickCapture={stop}
       >
         <div
           className="vd-spin__surface"
