@@ -20,8 +20,8 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import { formatPhone, maskPhone, telHref } from '@/domain/vehicle/phone'
 import { PHONE_REVEAL_EVENT, revealHref } from '@/domain/vehicle/layout'
+import { pushAnalytics } from '@/modules/finance/analytics'
 
-import { pushDataLayer } from './analytics'
 import '../vehicle.css'
 
 export interface CallDealerPanelProps {
@@ -55,7 +55,7 @@ export function CallDealerPanel({ slug, stocknum, phone, revealAtOnce, dealershi
 
   const reveal = () => {
     recordReveal(slug)
-    pushDataLayer({ ...PHONE_REVEAL_EVENT })
+    pushAnalytics(PHONE_REVEAL_EVENT.eventId)
     setRevealed(true)
     setJustRevealed(true)
   }
