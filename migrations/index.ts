@@ -2,6 +2,7 @@ import * as migration_20261122_061023_initial from './20261122_061023_initial';
 import * as migration_20261122_064021_tenant_domains_unique from './20261122_064021_tenant_domains_unique';
 import * as migration_20261122_072819_search_documents from './20261122_072819_search_documents';
 import * as migration_20261122_084751_vehicle_page_delivery_analytics from './20261122_084751_vehicle_page_delivery_analytics';
+import * as migration_20261122_091000_search_vector_facet_counts from './20261122_091000_search_vector_facet_counts';
 
 export const migrations = [
   {
@@ -23,5 +24,10 @@ export const migrations = [
     up: migration_20261122_084751_vehicle_page_delivery_analytics.up,
     down: migration_20261122_084751_vehicle_page_delivery_analytics.down,
     name: '20261122_084751_vehicle_page_delivery_analytics'
+  },
+  {
+    up: migration_20261122_091000_search_vector_facet_counts.up,
+    down: migration_20261122_091000_search_vector_facet_counts.down,
+    name: '20261122_091000_search_vector_facet_counts',
   },
 ];

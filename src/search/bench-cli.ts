@@ -246,7 +246,10 @@ try {
       }
       const seconds = (performance.now() - started) / 1000
       times.sort((a, b) => a - b)
-      classes.push({ name: c.name, queries: REPS, p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), qps: REPS / seconds, count })
+      const figures = { name: c.name, queries: REPS, p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), qps: REPS / seconds, count }
+      classes.push(figures)
+      // Progress while it runs (the tables are printed at the end).
+      console.log(`  ${t.slug} · ${c.name}: p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms`)
     }
     results.push({ tenant: t.slug, size: t.size, classes })
   }

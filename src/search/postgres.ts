@@ -5,9 +5,10 @@
  *
  *   search(scope, { refinements: { make: ['Toyota'] }, ranges: { price: { max: 30000 } }, sortBy: 'price:asc', … })
  *     → hits   WHERE tenant ∧ listing rule ∧ ranges ∧ text ∧ every refinement, ORDER BY, LIMIT/OFFSET
- *     → facets one statement: the tenant's listed rows (ranges and text applied) once, then per facet attribute
- *              the counts of its values over the rows that pass every refinement except that attribute's own
- *              (disjunctive faceting), plus the total count.
+ *     → facets one statement: per facet attribute the counts of its values over the rows that pass every
+ *              refinement except that attribute's own (disjunctive faceting), plus the total count — counted live
+ *              in one pass (GROUPING SETS), or, for searches with no text, no range and at most one refined
+ *              attribute, largely read from per-tenant pre-aggregated counts (the facet cube, see facetsSql).
  * Range filters apply to every facet (they are not disjunctive); only refinementList filters are.
  */
 import type { Payload, PayloadRequest } from 'payload'
@@ -115,12 +116,16 @@ function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-/** WHERE parts every row of a search must pass whatever the facet: tenant, listing rule, ranges, text, positive price. */
-function baseConditions(scope: TenantScope, query: VehicleQuery, p: Params): string[] {
+/**
+ * WHERE parts every row of a search must pass whatever the facet: tenant, listing rule, ranges, text, positive price.
+ * `statuses: 'sold'` keeps only the listing rule's sold part (sold within the linger days): the facet cube holds
+ * the unsold rows, and those are counted live beside it.
+ */
+function baseConditions(scope: TenantScope, query: VehicleQuery, p: Params, statuses: 'listed' | 'sold' = 'listed'): string[] {
   const c = listingCriteria(scope)
   const where = [`"tenant_id" = ${p.add(String(scope.tenantId), 'text')}`, '"show_on_dealer_website"']
   const status: string[] = []
-  if (c.liveStatuses.length > 0) status.push(`"status" = ANY(${p.add(c.liveStatuses, 'text[]')})`)
+  if (c.liveStatuses.length > 0 && statuses === 'listed') status.push(`"status" = ANY(${p.add(c.liveStatuses, 'text[]')})`)
   if (c.allowSold) status.push(`("status" = 'sold' AND "sold_at_timestamp" >= ${p.add(c.soldSince, 'bigint')})`)
   where.push(status.length > 0 ? `(${status.join(' OR ')})` : 'false')
   if (c.carTypes) where.push(`"car_type" = ANY(${p.add(c.carTypes, 'text[]')})`)
@@ -178,40 +183,167 @@ export function hitsSql(scope: TenantScope, query: VehicleQuery): BuiltSql {
   }
 }
 
+/** Scalar facets are counted with GROUPING SETS in one pass; array facets by unnesting. */
+const SCALAR_FACETS = FACET_ATTRIBUTES.filter((a) => !FACET[a].array)
+const ARRAY_FACETS = FACET_ATTRIBUTES.filter((a) => FACET[a].array)
+
+/** The facet cube's split: what a scope can still filter on without a refinement (listing preset, positive price). */
+const CUBE_DIMENSIONS = ['status', 'car_type', 'item_type'] as const satisfies readonly FacetAttribute[]
+const CUBE_SCALARS = SCALAR_FACETS.filter((a) => !(CUBE_DIMENSIONS as readonly string[]).includes(a))
+const FACET_STATE = '"search_facet_state"'
+const FACET_COUNTS = '"search_facet_counts"'
+const DAY_SECONDS = 86_400
+
+/**
+ * One pass of scalar facets over `base` (already holding the rows): GROUP BY GROUPING SETS ((), (make), (model), …)
+ * after `keys` (the cube's dimensions, or none). Rows: a = the facet attribute ('' for the () set), v = its value as
+ * text, n = the count expression `countFor` gives that attribute (null: the () set).
+ */
+function groupingSetsSelect(attrs: readonly FacetAttribute[], countFor: (attr: FacetAttribute | null) => string, keys: readonly string[] = []): string {
+  const label = `CASE ${attrs.map((a) => `WHEN GROUPING(${FACET[a].column}) = 0 THEN '${a}'`).join(' ')} ELSE '' END`
+  const value = `COALESCE(${attrs.map((a) => FACET[a].expr).join(', ')})`
+  const all = countFor(null)
+  const own = attrs.filter((a) => countFor(a) !== all)
+  const n = own.length === 0 ? all : `CASE ${own.map((a) => `WHEN GROUPING(${FACET[a].column}) = 0 THEN ${countFor(a)}`).join(' ')} ELSE ${all} END`
+  const groupKeys = [...keys, `GROUPING SETS ((), ${attrs.map((a) => `(${FACET[a].column})`).join(', ')})`]
+  return `SELECT ${[...keys, `${label} AS a`, `${value} AS v`, `${n} AS n`].join(', ')} FROM base GROUP BY ${groupKeys.join(', ')}`
+}
+
+/** The counts of one array facet's values over the rows of `base` that pass `where` (unnest in the select list). */
+const arraySelect = (attr: FacetAttribute, where: string) =>
+  `SELECT '${attr}'::text, v, count(*) FROM (SELECT unnest(${FACET[attr].column}) AS v FROM base WHERE ${where}) AS x GROUP BY v`
+
+const hasRange = (query: VehicleQuery) =>
+  Object.values(query.ranges).some(
+    (r) => r && ((typeof r.min === 'number' && Number.isFinite(r.min)) || (typeof r.max === 'number' && Number.isFinite(r.max))),
+  )
+
+export interface FacetsSql extends BuiltSql {
+  /** Read from the facet cube: the answer has a row ('#built', null, 1) when the cube was current, else 0. */
+  cube: boolean
+}
+
 /**
  * The count and every facet in one statement. Rows of the answer: (attr '', value null, n = total count) and
- * (attr, value, n) per facet value with n > 0.
+ * (attr, value, n) per facet value; rows of the same (attr, value) add up (a null value or n = 0 is dropped by the
+ * caller). Two ways, one answer:
+ *
+ * live  base = the tenant's listed rows (ranges, text and positive price applied) with one boolean per active
+ *       refinement (r0, r1, …); rows failing two or more refinements count nowhere, so they are left out. Scalar
+ *       facets: ONE pass, GROUP BY GROUPING SETS ((), (car_type), (make), …) — Postgres fills every hash table in
+ *       the same scan; each group counts `count(*) FILTER (WHERE every refinement except its own attribute's)`
+ *       (disjunctive faceting). Array facets (categories, filtered_features): base × unnest(array).
+ * cube  no text, no range and at most one refined attribute A (landing pages, every sort and page of them, one
+ *       make…): the tenant's pre-aggregated counts (search_facet_counts, see buildFacetCube) summed over the splits
+ *       the scope allows answer what the refinement does not narrow — everything without a refinement, only A's own
+ *       facet with one. Cars sold on the day the linger window opens (part of that day is outside it) are not
+ *       in the cube's reach and are counted live, as are, with a refinement, every facet but A over the rows
+ *       matching it. Only used while search_facet_state says the counts are current (same statement, same snapshot).
  */
-export function facetsSql(scope: TenantScope, query: VehicleQuery): BuiltSql {
+export function facetsSql(scope: TenantScope, query: VehicleQuery, opts: { cube?: boolean } = {}): FacetsSql {
   const p = new Params()
   const base = baseConditions(scope, query, p)
   const refinements = [...refinementConditions(query, p).entries()]
-  const flag = (i: number) => `"r${i}"`
   const columns = [...new Set(FACET_ATTRIBUTES.map((a) => FACET[a].column))]
-  const flags = refinements.map(([, sql], i) => `(${sql}) AS ${flag(i)}`)
-  const others = (attr: string | null) => and(refinements.flatMap(([a], i) => (a === attr ? [] : [flag(i)])))
+  const flag = (i: number) => `"r${i}"`
+  const flags = refinements.map(([, sql], i) => `coalesce((${sql}), false) AS ${flag(i)}`)
+  const cube = (opts.cube ?? true) && query.query.trim() === '' && !hasRange(query) && refinements.length <= 1
 
-  const branches = [`SELECT ''::text AS a, NULL::text AS v, count(*) AS n FROM base WHERE ${others(null)}`]
-  for (const attr of FACET_ATTRIBUTES) {
-    const f = FACET[attr]
-    const label = `'${attr}'::text`
-    branches.push(
-      f.array
-        ? `SELECT ${label}, v, count(*) FROM base CROSS JOIN LATERAL unnest(${f.column}) AS v WHERE ${others(attr)} GROUP BY v`
-        : `SELECT ${label}, ${f.expr}, count(*) FROM base WHERE ${others(attr)} AND ${f.column} IS NOT NULL GROUP BY ${f.expr}`,
-    )
+  if (!cube) {
+    const others = (attr: string | null) => and(refinements.flatMap(([a], i) => (a === attr ? [] : [flag(i)])))
+    if (refinements.length > 1) {
+      // At least all but one refinement hold (a row failing two counts in no facet), written as an OR of ANDs so
+      // the planner can combine the attributes' indexes (make OR body, not a scan of the tenant).
+      base.push(refinements.map((_, skip) => and(refinements.flatMap(([, sql], i) => (i === skip ? [] : [sql])))).map((x) => `(${x})`).join(' OR '))
+    }
+    const refined = new Set<string>(refinements.map(([a]) => a))
+    const countFor = (attr: FacetAttribute | null) =>
+      refinements.length === 0 ? 'count(*)' : `count(*) FILTER (WHERE ${others(attr !== null && refined.has(attr) ? attr : null)})`
+    const live = [
+      groupingSetsSelect(SCALAR_FACETS, countFor),
+      ...ARRAY_FACETS.map((a) => arraySelect(a, others(a))),
+    ]
+    return {
+      text: `WITH base AS MATERIALIZED (SELECT ${[...columns, ...flags].join(', ')} FROM ${TABLE} WHERE ${and(base)})\n${live.join('\nUNION ALL ')}`,
+      values: p.values,
+      cube: false,
+    }
   }
+
+  // Listed cars sold on the window's first day: the cube counts whole days after it.
+  const c = listingCriteria(scope)
+  const openingDay = Math.floor(c.soldSince / DAY_SECONDS)
+  const boundary = `("status" = 'sold' AND "sold_at_timestamp" >= ${p.add(c.soldSince, 'bigint')} AND "sold_at_timestamp" < ${p.add((openingDay + 1) * DAY_SECONDS, 'bigint')})`
+  const own = refinements[0]?.[0] ?? null
+  base.push(own === null ? boundary : `(${refinements[0]![1]} OR ${boundary})`)
+  const countFor = (attr: FacetAttribute | null) => (own === null ? 'count(*)' : `count(*) FILTER (WHERE ${attr === own ? '"b"' : '"r0"'})`)
+  const live = [
+    groupingSetsSelect(SCALAR_FACETS, countFor),
+    ...ARRAY_FACETS.map((a) => arraySelect(a, own === null ? 'true' : a === own ? '"b"' : '"r0"')),
+  ]
+
+  const tenant = p.add(String(scope.tenantId), 'text')
+  const statuses = [`"status" = ANY(${p.add(c.liveStatuses, 'text[]')})`]
+  if (c.allowSold) statuses.push(`("status" = 'sold' AND "sold_day" > ${p.add(openingDay, 'bigint')})`)
+  const split = [`(${statuses.join(' OR ')})`]
+  if (c.carTypes) split.push(`"car_type" = ANY(${p.add(c.carTypes, 'text[]')})`)
+  if (c.itemTypes) split.push(`"item_type" = ANY(${p.add(c.itemTypes, 'text[]')})`)
+  if (query.sortBy === 'price:asc' && scope.priceSortPositiveOnly) split.push('"priced"')
+  const state = `state AS (SELECT 1 FROM ${FACET_STATE} WHERE "tenant_id" = ${tenant} AND "built_version" = "version")`
+  const counts = `cube AS (SELECT "a", "v", "n", "status", "car_type", "item_type" FROM ${FACET_COUNTS} WHERE "tenant_id" = ${tenant} AND EXISTS (SELECT 1 FROM state) AND ${and(split)})`
+  const dimension = (d: string) => `SELECT '${d}'::text, "${d}", sum("n")::bigint FROM cube WHERE "a" = '' GROUP BY "${d}"`
+  const fromCube =
+    own === null
+      ? [
+          `SELECT "a", "v", sum("n")::bigint FROM cube WHERE "a" <> '' GROUP BY "a", "v"`,
+          `SELECT ''::text, NULL::text, sum("n")::bigint FROM cube WHERE "a" = ''`,
+          ...CUBE_DIMENSIONS.map(dimension),
+        ]
+      : [(CUBE_DIMENSIONS as readonly string[]).includes(own) ? dimension(own) : `SELECT "a", "v", sum("n")::bigint FROM cube WHERE "a" = '${own}' GROUP BY "a", "v"`]
+  const baseCte = `base AS MATERIALIZED (SELECT ${[...columns, ...flags, `coalesce(${boundary}, false) AS "b"`].join(', ')} FROM ${TABLE} WHERE ${and(base)})`
   return {
-    text: `WITH base AS MATERIALIZED (SELECT ${[...columns, ...flags].join(', ')} FROM ${TABLE} WHERE ${and(base)})\n${branches.join('\nUNION ALL ')}`,
+    text: `WITH ${state}, ${counts}, ${baseCte}\n${[...live, ...fromCube, `SELECT '#built'::text, NULL::text, count(*) FROM state`].join('\nUNION ALL ')}`,
     values: p.values,
+    cube: true,
   }
 }
+
+/**
+ * The statement that rebuilds one tenant's facet cube (parameter $1 = tenant id): the counts of every facet value
+ * over the tenant's shown documents that a listing can include (unsold, or sold with a sold date), split by status,
+ * car type, item type, positive price and the day sold (Unix days, null when unsold); rows with a = '' hold each
+ * split's total. Then marks them built at the version read in the same snapshot — unless a write has bumped it
+ * since, in which case they stay unused.
+ */
+export const BUILD_FACET_CUBE_SQL = (() => {
+  const keys = [...CUBE_DIMENSIONS.map((d) => `"${d}"`), '"priced"', '"sold_day"']
+  const columns = [...new Set([...CUBE_DIMENSIONS.map((d) => `"${d}"`), ...FACET_ATTRIBUTES.map((a) => FACET[a].column)])]
+  const scalar = groupingSetsSelect(CUBE_SCALARS, () => 'count(*)', keys)
+  const arrays = ARRAY_FACETS.map(
+    (a) => `SELECT ${keys.join(', ')}, '${a}'::text, v, count(*) FROM base CROSS JOIN LATERAL unnest(${FACET[a].column}) AS v GROUP BY ${keys.join(', ')}, v`,
+  )
+  return `WITH cur AS (SELECT coalesce((SELECT "version" FROM ${FACET_STATE} WHERE "tenant_id" = $1::text), 0) AS "version"),
+  base AS MATERIALIZED (
+    SELECT ${columns.join(', ')}, coalesce("list_price" > 0, false) AS "priced",
+      CASE WHEN "status" = 'sold' THEN floor("sold_at_timestamp" / ${DAY_SECONDS}.0)::bigint END AS "sold_day"
+    FROM ${TABLE}
+    WHERE "tenant_id" = $1::text AND "show_on_dealer_website" AND ("status" <> 'sold' OR "sold_at_timestamp" IS NOT NULL)),
+  cleared AS (DELETE FROM ${FACET_COUNTS} WHERE "tenant_id" = $1::text),
+  counted AS (
+    INSERT INTO ${FACET_COUNTS} ("tenant_id", ${keys.join(', ')}, "a", "v", "n")
+    SELECT $1::text, ${keys.join(', ')}, "a", "v", "n" FROM (${[scalar, ...arrays].join('\n    UNION ALL ')}) AS g
+    WHERE "a" = '' OR "v" IS NOT NULL)
+  INSERT INTO ${FACET_STATE} ("tenant_id", "version", "built_version") SELECT $1::text, "version", "version" FROM cur
+  ON CONFLICT ("tenant_id") DO UPDATE SET "built_version" = EXCLUDED."built_version" WHERE ${FACET_STATE}."version" = EXCLUDED."version"`
+})()
 
 type Queryable = Pick<Pool, 'query'> | PoolClient
 
 export interface PostgresSearchEngineOptions {
   /** Called with the tenant ids whose documents changed (the result cache drops their entries). */
   onTenantsChanged?: (tenantIds: string[]) => void
+  /** Answer unrefined searches from the pre-aggregated facet counts (default true; false counts every search live). */
+  facetCube?: boolean
 }
 
 export interface ReindexOptions {
@@ -258,20 +390,53 @@ export class PostgresSearchEngine implements SearchEngine {
     if (ids.length > 0) this.options.onTenantsChanged?.(ids)
   }
 
+  /**
+   * Rebuild one tenant's facet cube unless it is current. Builders of one tenant queue on an advisory lock, so the
+   * second finds the first's work and stops.
+   */
+  async buildFacetCube(tenantId: string): Promise<void> {
+    const client = await this.pool.connect()
+    try {
+      await client.query('BEGIN')
+      await client.query(`SELECT pg_advisory_xact_lock(hashtext('search_facet_counts'), hashtext($1::text))`, [tenantId])
+      const current = await client.query(`SELECT 1 FROM ${FACET_STATE} WHERE "tenant_id" = $1::text AND "built_version" = "version"`, [tenantId])
+      if (current.rowCount === 0) await client.query(BUILD_FACET_CUBE_SQL, [tenantId])
+      await client.query('COMMIT')
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {})
+      throw error
+    } finally {
+      client.release()
+    }
+  }
+
+  private async facetRows(scope: TenantScope, query: VehicleQuery): Promise<{ a: string; v: string | null; n: string | number }[]> {
+    const facets = facetsSql(scope, query, { cube: this.options.facetCube })
+    type Row = { a: string; v: string | null; n: string | number }
+    const first = await this.pool.query<Row>(facets.text, facets.values)
+    if (!facets.cube || first.rows.some((r) => r.a === '#built' && Number(r.n) > 0)) return first.rows
+    // The cube was stale (a write since it was built) or never built: build it, then ask again. Should a write
+    // land in between, count live rather than wait for the next build.
+    await this.buildFacetCube(String(scope.tenantId))
+    const again = await this.pool.query<Row>(facets.text, facets.values)
+    if (again.rows.some((r) => r.a === '#built' && Number(r.n) > 0)) return again.rows
+    const live = facetsSql(scope, query, { cube: false })
+    return (await this.pool.query<Row>(live.text, live.values)).rows
+  }
+
   async search(scope: TenantScope, query: VehicleQuery): Promise<SearchResult> {
     const started = performance.now()
     const hits = hitsSql(scope, query)
-    const facets = facetsSql(scope, query)
-    const [hitRows, facetRows] = await Promise.all([
-      this.pool.query<Record<string, unknown>>(hits.text, hits.values),
-      this.pool.query<{ a: string; v: string | null; n: string | number }>(facets.text, facets.values),
-    ])
+    const [hitRows, facetRows] = await Promise.all([this.pool.query<Record<string, unknown>>(hits.text, hits.values), this.facetRows(scope, query)])
     let count = 0
     const counts: FacetCounts = {}
-    for (const row of facetRows.rows) {
+    for (const row of facetRows) {
       const n = Number(row.n)
-      if (row.a === '') count = n
-      else if (row.v !== null && n > 0) ((counts[row.a as FacetAttribute] ??= {}) as Record<string, number>)[row.v] = n
+      if (row.a === '') count += n
+      else if (row.a !== '#built' && row.v !== null && n > 0) {
+        const values = (counts[row.a as FacetAttribute] ??= {}) as Record<string, number>
+        values[row.v] = (values[row.v] ?? 0) + n
+      }
     }
     return {
       hits: hitRows.rows.map(fromRow),

@@ -15,86 +15,25 @@ import {
   DEFAULT_SORT,
   FACET_ATTRIBUTES,
   SORT_KEYS,
-  type FacetCounts,
-  type RangeAttribute,
   type SearchDoc,
-  type SortKey,
   type TenantScope,
   type VehicleQuery,
 } from '@/domain/search/types'
 import { resolveSiteConfig, type SiteConfig, type TenantOverrides } from '@/domain/siteConfig'
-import { getSearchEngine, postgresEngine, type PostgresSearchEngine } from '@/search'
+import { getSearchEngine, PostgresSearchEngine, postgresEngine } from '@/search'
 import { cachedSearch, searchCache, searchCacheKey, SEARCH_CACHE_MAX_ENTRIES } from '@/search/cache'
 import { scopeForConfig } from '@/search/scope'
 
 import { bootPayload, shutdownPayload } from './helpers/payload'
+import { fixtureVehicle, referenceMatch, REFERENCE_SORTERS } from './helpers/searchFixtures'
 
 type Doc = Record<string, any>
 
 const NOW = new Date()
-const DAY_MS = 24 * 60 * 60 * 1000
 const NO_SYNC = { disableRevalidate: true, skipSearchSync: true }
 
-const MAKES: [string, string[]][] = [
-  ['Toyota', ['HiLux', 'Corolla', 'RAV4']],
-  ['Mazda', ['CX-5', 'Mazda3']],
-  ['Ford', ['Ranger']],
-  ['Hyundai', ['i30', 'Tucson']],
-]
-const BODIES = ['Ute', 'Hatch', 'SUV', 'Sedan', 'SUV']
-const FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Electric', 'Petrol']
-const DRIVES = ['4WD', 'FWD', 'AWD']
-const COLOURS = ['White', 'Black', 'Silver', 'Red']
-const FEATURES = ['Bluetooth', 'Reversing Camera', 'Sat Nav', 'Apple CarPlay']
-const PLACES = [
-  { location_name: 'Parramatta', city: 'Parramatta', state: 'nsw', dealership_name: 'West Motors' },
-  { location_name: 'Brookvale', city: 'Brookvale', state: 'nsw', dealership_name: 'North Motors' },
-  { location_name: 'Southport', city: 'Southport', state: 'qld', dealership_name: 'Coast Motors' },
-]
-
-/** Vehicle i of a tenant: every attribute varies with i; a few special cases by index. */
-function vehicleData(tenant: number, prefix: string, i: number, extraMake?: string): Doc {
-  const [make0, models] = MAKES[i % MAKES.length]!
-  const make = extraMake && i % 5 === 4 ? extraMake : make0
-  const model = extraMake && i % 5 === 4 ? 'Sportage' : models[Math.floor(i / MAKES.length) % models.length]!
-  const badge = ['GX', 'GXL', 'SR5'][i % 3]!
-  const year = 2015 + (i % 10)
-  const carType = (['new', 'demo', 'used'] as const)[i % 3]
-  const price = i === 5 ? 0 : i === 6 ? null : 9000 + ((i * 3701) % 60000)
-  const data: Doc = {
-    tenant,
-    name: `${year} ${make} ${model} ${badge}`,
-    slug: `${prefix}-${i}`,
-    stocknum: `${prefix.toUpperCase()}${1000 + i}`,
-    status: i % 9 === 3 ? 'coming_soon' : 'in_stock',
-    car_type: carType,
-    item_type: i === 7 ? 'motorcycle' : i === 8 ? 'caravan' : 'car',
-    year,
-    make,
-    model,
-    badge,
-    colour: COLOURS[i % COLOURS.length],
-    km: carType === 'new' ? 10 : 5000 + i * 4000,
-    price,
-    subscription_price: i % 6 === 0 ? 150 + i : null,
-    simple_body: BODIES[i % BODIES.length],
-    simple_transmission: i % 4 === 1 ? 'Manual' : 'Automatic',
-    simple_fuel: FUELS[i % FUELS.length],
-    simple_drive: DRIVES[i % DRIVES.length],
-    seats: [5, 7, 2][i % 3],
-    doors: 4,
-    certified: i % 4 === 0,
-    tag: i % 5 === 0 ? 'runout sale' : null,
-    standardEquipment: FEATURES.filter((_, k) => ((i + 1) >> k) & 1),
-    images: [{ url: `/img/${prefix}-${i}-a.jpg` }, { url: `/img/${prefix}-${i}-b.jpg` }, { url: `/img/${prefix}-${i}-c.jpg` }],
-    ...PLACES[i % PLACES.length],
-  }
-  if (i === 10) Object.assign(data, { status: 'sold', sold: true, sold_date_timestamp: new Date(NOW.getTime() - 1 * DAY_MS).toISOString() })
-  if (i === 11) Object.assign(data, { status: 'sold', sold: true, sold_date_timestamp: new Date(NOW.getTime() - 10 * DAY_MS).toISOString() })
-  if (i === 12) Object.assign(data, { status: 'sold', sold: true, sold_date_timestamp: new Date(NOW.getTime() - 5 * DAY_MS).toISOString() })
-  if (i === 13 || i === 14) data.show_on_dealer_website = false
-  return data
-}
+/** Vehicle i of a tenant (tests/int/helpers/searchFixtures.ts), sold dates relative to NOW. */
+const vehicleData = (tenant: number, prefix: string, i: number, extraMake?: string): Doc => fixtureVehicle(tenant, prefix, i, NOW, extraMake)
 
 let payload: Payload
 let engine: PostgresSearchEngine
@@ -138,66 +77,8 @@ async function docsOf(tenant: Doc): Promise<SearchDoc[]> {
 
 // ── Brute force ──────────────────────────────────────────────────────────────────────────────────────────────────
 
-const RANGE_FIELD: Record<RangeAttribute, keyof SearchDoc> = {
-  price: 'list_price',
-  km: 'km',
-  year: 'year',
-  subscription_price: 'subscription_price',
-  seats: 'seats',
-  created_at_timestamp: 'created_at_timestamp',
-}
-
-function valuesOf(doc: SearchDoc, attr: string): string[] {
-  const v = (doc as unknown as Record<string, unknown>)[attr]
-  if (Array.isArray(v)) return v.map(String)
-  return v === null || v === undefined ? [] : [String(v)]
-}
-
-/** Hits (unsorted) and disjunctive facets by definition. No free text here: that is tested on its own. */
-function brute(docs: SearchDoc[], scope: TenantScope, query: VehicleQuery): { hits: SearchDoc[]; facets: FacetCounts } {
-  const inRanges = (d: SearchDoc) =>
-    Object.entries(query.ranges).every(([attr, r]) => {
-      const v = d[RANGE_FIELD[attr as RangeAttribute]] as number | null
-      if (!r) return true
-      if (v === null) return r.min === undefined && r.max === undefined
-      return (r.min === undefined || v >= r.min) && (r.max === undefined || v <= r.max)
-    })
-  const positive = (d: SearchDoc) => !(query.sortBy === 'price:asc' && scope.priceSortPositiveOnly) || (d.list_price ?? 0) > 0
-  const base = docs.filter((d) => d.tenant_id === String(scope.tenantId) && isListed(d, scope) && inRanges(d) && positive(d))
-  const refined = (d: SearchDoc, except: string | null) =>
-    Object.entries(query.refinements).every(
-      ([attr, values]) => attr === except || !values || values.length === 0 || valuesOf(d, attr).some((v) => values.includes(v)),
-    )
-  const facets: FacetCounts = {}
-  for (const attr of FACET_ATTRIBUTES) {
-    for (const d of base.filter((x) => refined(x, attr))) {
-      for (const v of valuesOf(d, attr)) {
-        const counts = (facets[attr] ??= {})
-        counts[v] = (counts[v] ?? 0) + 1
-      }
-    }
-  }
-  return { hits: base.filter((d) => refined(d, null)), facets }
-}
-
-const cmp = (a: number | null, b: number | null, dir: 1 | -1): number => {
-  if (a === b) return 0
-  if (a === null) return 1
-  if (b === null) return -1
-  return (a - b) * dir
-}
-const byId = (a: SearchDoc, b: SearchDoc) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
-const byRank = (a: SearchDoc, b: SearchDoc) => b.custom_rank - a.custom_rank || byId(a, b)
-const SORTERS: Record<SortKey, (a: SearchDoc, b: SearchDoc) => number> = {
-  'custom_rank:desc': (a, b) => b.custom_rank - a.custom_rank || b.created_at_timestamp - a.created_at_timestamp || byId(a, b),
-  'price:asc': (a, b) => cmp(a.list_price, b.list_price, 1) || byRank(a, b),
-  'price:desc': (a, b) => cmp(a.list_price, b.list_price, -1) || byRank(a, b),
-  'year:desc': (a, b) => cmp(a.year, b.year, -1) || byRank(a, b),
-  'year:asc': (a, b) => cmp(a.year, b.year, 1) || byRank(a, b),
-  'km:asc': (a, b) => cmp(a.km, b.km, 1) || byRank(a, b),
-  'km:desc': (a, b) => cmp(a.km, b.km, -1) || byRank(a, b),
-  'created_at:desc': (a, b) => b.created_at_timestamp - a.created_at_timestamp || byId(a, b),
-}
+/** Hits (in the query's order) and disjunctive facets by definition (the reference model of the contract suite). */
+const brute = referenceMatch
 
 const ids = (docs: { id: string }[]) => docs.map((d) => d.id)
 const sortedIds = (docs: { id: string }[]) => ids(docs).sort()
@@ -384,11 +265,28 @@ describe('SRP-14 SRP-22 refinements, ranges and text', () => {
     expect(partialStock.count).toBe(brute(docsA, scopeA(), q()).hits.filter((d) => d.stocknum!.toLowerCase().includes('a100')).length)
   })
 
+  it('SRP-22 free text also matches body, transmission, fuel, drive, car type and location: white ute, used 4wd, manual diesel', async () => {
+    for (const text of ['white ute', 'used 4wd', 'manual diesel', 'suv southport', 'hybrid hatch', 'ute']) {
+      const result = await engine.search(scopeA(), q({ query: text }))
+      const expected = brute(docsA, scopeA(), q({ query: text }))
+      expect([text, sortedIds(result.hits)]).toEqual([text, sortedIds(expected.hits)])
+      expect([text, result.facets]).toEqual([text, expected.facets])
+    }
+    const utes = await engine.search(scopeA(), q({ query: 'white ute' }))
+    expect(utes.count).toBeGreaterThan(0)
+    expect(utes.hits.every((h) => h.colour === 'White' && h.body === 'Ute')).toBe(true)
+    expect(utes.count).toBe(brute(docsA, scopeA(), q()).hits.filter((d) => d.colour === 'White' && d.body === 'Ute').length)
+  })
+
   it('free text with SQL and pattern characters is only ever a value', async () => {
-    for (const text of ["'; DROP TABLE search_documents; --", '%', '_', '\\', '"unclosed', '-', '!!!', 'a:*|b']) {
+    for (const text of ["'; DROP TABLE search_documents; --", '%', '_', '\\', '"unclosed', '-', '!!!']) {
       const result = await engine.search(scopeA(), q({ query: text }))
       expect(result.count).toBe(0)
     }
+    // Query syntax is not obeyed: 'a:*|b' is the words a and b (Automatic, Brookvale), not "a or b".
+    const syntax = await engine.search(scopeA(), q({ query: 'a:*|b' }))
+    expect(sortedIds(syntax.hits)).toEqual(sortedIds(brute(docsA, scopeA(), q({ query: 'a b' })).hits))
+    expect(syntax.count).toBeLessThan((await engine.search(scopeA(), q({ query: 'b' }))).count)
     expect((await engine.search(scopeA(), q())).count).toBeGreaterThan(0)
   })
 })
@@ -397,7 +295,7 @@ describe('SRP-24 sort orders and paging', () => {
   it.each(SORT_KEYS.map((k) => [k]))('%s orders like the brute force (nulls last, ties by rank then id)', async (sortBy) => {
     const query = q({ sortBy })
     const result = await engine.search(scopeA(), query)
-    const expected = brute(docsA, scopeA(), query).hits.sort(SORTERS[sortBy])
+    const expected = brute(docsA, scopeA(), query).hits.sort(REFERENCE_SORTERS[sortBy])
     expect(ids(result.hits)).toEqual(ids(expected))
   })
 
@@ -443,7 +341,7 @@ describe('disjunctive facets', () => {
     ['no filter', {}],
     ['one make', { refinements: { make: ['Toyota'] } }],
     ['makes × body × car type', { refinements: { make: ['Toyota', 'Hyundai'], body: ['SUV', 'Ute'], car_type: ['new', 'used'] } }],
-    ['arrays and booleans', { refinements: { categories: ['Electric'], filtered_features: ['Sat Nav', 'Apple CarPlay'], certified: ['false'] } }],
+    ['arrays and booleans', { refinements: { categories: ['Electric'], filtered_features: ['Sat Nav', 'Apple CarPlay, wireless'], certified: ['false'] } }],
     ['with ranges', { refinements: { colour: ['White', 'Black'], seats: ['5'] }, ranges: { year: { min: 2017 }, price: { max: 45000 } } }],
     ['status and location', { refinements: { status: ['in_stock'], location_name: ['Brookvale'], transmission: ['Manual', 'Automatic'] } }],
   ]
@@ -456,6 +354,44 @@ describe('disjunctive facets', () => {
       expect(result.facets).toEqual(expected.facets)
       for (const attr of FACET_ATTRIBUTES) expect([attr, result.facets[attr]]).toEqual([attr, expected.facets[attr]])
     }
+  })
+
+  it('the pre-aggregated counts (unrefined searches, one refined attribute) answer exactly as counting live does', async () => {
+    const live = new PostgresSearchEngine(payload, { facetCube: false })
+    const queries = [
+      q(),
+      q({ sortBy: 'price:asc' }),
+      q({ refinements: { make: ['Toyota'] } }),
+      q({ refinements: { car_type: ['used', 'demo'] } }),
+      q({ refinements: { status: ['sold'] } }),
+      q({ refinements: { filtered_features: ['Sat Nav', 'Apple CarPlay, wireless'] }, sortBy: 'km:asc' }),
+      q({ refinements: { certified: ['true'] }, page: 2, hitsPerPage: 5 }),
+    ]
+    // Linger 1, 5 and 10 days open the window on the very day a fixture car was sold (counted live, not from the cube).
+    const scopes = [scopeA(), scopeA({ soldLingerDays: 0 }), scopeA({ soldLingerDays: 1 }), scopeA({ soldLingerDays: 5 }), scopeA({ soldLingerDays: 10 }), scopeA({ soldLingerDays: 7 }), scopeA({ soldLingerDays: 30, priceSortPositiveOnly: true }), scopeA({ filterPreset: 1 }), scopeA({ filterPreset: 8 }), scopeA({ filterPreset: 14 })]
+    for (const scope of scopes) {
+      for (const query of queries) {
+        const [fromCube, counted] = await Promise.all([engine.search(scope, query), live.search(scope, query)])
+        expect({ ...fromCube, ms: 0 }).toEqual({ ...counted, ms: 0 })
+        expect(fromCube.facets).toEqual(brute(docsA, scope, query).facets)
+      }
+    }
+  })
+
+  it('a write to a tenant’s documents, by any route, retires its pre-aggregated counts at once', async () => {
+    const pool = (payload.db as unknown as { pool: { query: (s: string, v?: unknown[]) => Promise<{ rows: any[] }> } }).pool
+    const built = async () =>
+      (await pool.query('SELECT "built_version" = "version" AS ok FROM search_facet_state WHERE tenant_id = $1', [String(tenantB.id)])).rows[0]?.ok === true
+    const before = await engine.search(scopeB(), q())
+    expect(await built()).toBe(true)
+    // A raw write (another process, no hooks): the trigger bumps the version in the same transaction.
+    await pool.query(`UPDATE search_documents SET colour = 'Zebra Stripe' WHERE id = $1`, [docsB[0]!.id])
+    expect(await built()).toBe(false)
+    const after = await engine.search(scopeB(), q())
+    expect(after.facets.colour?.['Zebra Stripe']).toBe(isListed(docsB[0]!, scopeB()) ? 1 : undefined)
+    expect(await built()).toBe(true)
+    await pool.query(`UPDATE search_documents SET colour = $2 WHERE id = $1`, [docsB[0]!.id, docsB[0]!.colour])
+    expect((await engine.search(scopeB(), q())).facets).toEqual(before.facets)
   })
 
   it('a facet’s own refinement does not narrow its counts; the others do', async () => {

@@ -18,7 +18,7 @@ import { scopeForConfig } from '@/search/scope'
 import { TypesenseSearchEngine } from '@/search/typesense/engine'
 
 import { bootPayload, shutdownPayload } from './helpers/payload'
-import { contractVehicle, referenceSearch } from './helpers/searchFixtures'
+import { fixtureVehicle, referenceSearch } from './helpers/searchFixtures'
 
 type Doc = Record<string, any>
 
@@ -64,6 +64,9 @@ const CASES: Case[] = [
   ['text: a model', 'A', {}, { query: 'corolla' }],
   ['text: a prefix', 'A', {}, { query: 'toy' }],
   ['text: two words', 'A', {}, { query: 'white hilux' }],
+  ['text: colour and body', 'A', {}, { query: 'white ute' }],
+  ['text: car type, drive and location', 'A', {}, { query: 'used 4wd parramatta' }],
+  ['text: transmission and fuel', 'A', {}, { query: 'manual diesel' }],
   ['text: a stock number', 'A', {}, { query: 'CA1003' }],
   ['text: a hidden car’s stock number', 'A', {}, { query: 'CA1013' }],
   ['text: the other tenant’s stock number', 'A', {}, { query: 'CB1001' }],
@@ -89,10 +92,10 @@ beforeAll(async () => {
   tenantA = await createTenant('contract-alpha')
   tenantB = await createTenant('contract-bravo')
   for (let i = 0; i < 30; i++) {
-    await payload.create({ collection: 'vehicles', data: contractVehicle(tenantA.id, 'ca', i, NOW) as never, overrideAccess: true, depth: 0, context: NO_SYNC })
+    await payload.create({ collection: 'vehicles', data: fixtureVehicle(tenantA.id, 'ca', i, NOW) as never, overrideAccess: true, depth: 0, context: NO_SYNC })
   }
   for (let i = 0; i < 20; i++) {
-    await payload.create({ collection: 'vehicles', data: contractVehicle(tenantB.id, 'cb', i, NOW, 'Kia') as never, overrideAccess: true, depth: 0, context: NO_SYNC })
+    await payload.create({ collection: 'vehicles', data: fixtureVehicle(tenantB.id, 'cb', i, NOW, 'Kia') as never, overrideAccess: true, depth: 0, context: NO_SYNC })
   }
   cfgA = resolveSiteConfig(tenantA as unknown as TenantOverrides)
   cfgB = resolveSiteConfig(tenantB as unknown as TenantOverrides)

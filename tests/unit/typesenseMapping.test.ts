@@ -106,6 +106,10 @@ describe('schema', () => {
     for (const attr of FACET_ATTRIBUTES) expect([attr, field(attr)?.facet]).toEqual([attr, true])
     for (const name of QUERY_BY.split(',')) expect([name, field(name)?.type]).toEqual([name, 'string'])
   })
+
+  it('free text covers what a card shows and a shopper types (white ute, used 4wd), as the postgres search_vector does', () => {
+    expect(QUERY_BY.split(',')).toEqual(['name', 'make', 'model', 'badge', 'colour', 'stocknum', 'body', 'transmission', 'fuel', 'drive', 'car_type', 'location_name'])
+  })
 })
 
 describe('filter_by: tenant scope and listing rule', () => {

@@ -76,7 +76,8 @@ export interface TypesenseMultiSearchResponse {
   results: TypesenseSearchResponse[]
 }
 
-export const QUERY_BY = 'name,make,model,badge,colour,stocknum'
+/** Free text: the fields the postgres search_vector holds (migrations/20261122_091000_search_vector_facet_counts.ts). */
+export const QUERY_BY = 'name,make,model,badge,colour,stocknum,body,transmission,fuel,drive,car_type,location_name'
 /** Postgres returns every facet value; Typesense returns 10 by default. */
 export const MAX_FACET_VALUES = 1000
 /** A filter no document passes (Typesense has no literal false). */

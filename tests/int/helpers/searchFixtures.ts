@@ -1,7 +1,8 @@
 /**
- * Search fixtures for the engine contract suite (tests/int/searchContract.test.ts): vehicles whose every attribute
- * varies with their index (car types, statuses, sold 1/5/10 days ago, hidden cars, prices of 0 and none, feature
- * arrays), and the reference model of a search: what any engine must answer, computed in JS over the SearchDocs.
+ * Search fixtures for the postgres engine suite (tests/int/search.test.ts) and the engine contract suite
+ * (tests/int/searchContract.test.ts): vehicles whose every attribute varies with their index (car types, statuses,
+ * sold 1/5/10 days ago, hidden cars, prices of 0 and none, feature arrays, a comma and an ampersand in values), and
+ * the reference model of a search: what any engine must answer, computed by brute force in JS over the SearchDocs.
  */
 import { isListed } from '@/domain/search/stockFilter'
 import { FACET_ATTRIBUTES, type FacetCounts, type RangeAttribute, type SearchDoc, type SortKey, type TenantScope, type VehicleQuery } from '@/domain/search/types'
@@ -27,8 +28,11 @@ const PLACES = [
   { location_name: 'Southport', city: 'Southport', state: 'qld', dealership_name: 'Coast Motors' },
 ]
 
-/** Vehicle i of a tenant (Payload create data). Index 10/11/12 sold 1/10/5 days before `now`; 13, 14 hidden. */
-export function contractVehicle(tenant: number | string, prefix: string, i: number, now: Date, extraMake?: string): Doc {
+/**
+ * Vehicle i of a tenant (Payload create data). Index 5 costs $0, 6 has no price, 7 is a motorcycle, 8 a caravan,
+ * 10/11/12 were sold 1/10/5 days before `now`, 13 and 14 are hidden; `extraMake` replaces every fifth make (Kia).
+ */
+export function fixtureVehicle(tenant: number | string, prefix: string, i: number, now: Date, extraMake?: string): Doc {
   const [make0, models] = MAKES[i % MAKES.length]!
   const make = extraMake && i % 5 === 4 ? extraMake : make0
   const model = extraMake && i % 5 === 4 ? 'Sportage' : models[Math.floor(i / MAKES.length) % models.length]!
@@ -61,7 +65,7 @@ export function contractVehicle(tenant: number | string, prefix: string, i: numb
     certified: i % 4 === 0,
     tag: i % 5 === 0 ? 'runout sale' : null,
     standardEquipment: FEATURES.filter((_, k) => ((i + 1) >> k) & 1),
-    images: [{ url: `/img/${prefix}-${i}-a.jpg` }, { url: `/img/${prefix}-${i}-b.jpg` }],
+    images: [{ url: `/img/${prefix}-${i}-a.jpg` }, { url: `/img/${prefix}-${i}-b.jpg` }, { url: `/img/${prefix}-${i}-c.jpg` }],
     ...PLACES[i % PLACES.length],
   }
   const soldDaysAgo = ({ 10: 1, 11: 10, 12: 5 } as Record<number, number>)[i]
@@ -89,11 +93,14 @@ function valuesOf(doc: SearchDoc, attr: string): string[] {
 
 const tokens = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
 
+/** The fields free text searches (postgres search_vector, typesense query_by). */
+export const TEXT_FIELDS = ['name', 'make', 'model', 'badge', 'colour', 'stocknum', 'body', 'transmission', 'fuel', 'drive', 'car_type', 'location_name'] as const
+
 /** Free text, as both engines should read simple words: every word of the query prefixes a word of the card fields. */
-function matchesText(doc: SearchDoc, text: string): boolean {
+export function matchesText(doc: SearchDoc, text: string): boolean {
   const words = tokens(text)
   if (words.length === 0) return true
-  const haystack = tokens([doc.name, doc.make, doc.model, doc.badge, doc.colour, doc.stocknum].filter(Boolean).join(' '))
+  const haystack = tokens(TEXT_FIELDS.map((f) => doc[f]).filter(Boolean).join(' '))
   return words.every((w) => haystack.some((h) => h.startsWith(w)))
 }
 
@@ -116,16 +123,15 @@ export const REFERENCE_SORTERS: Record<SortKey, (a: SearchDoc, b: SearchDoc) => 
   'created_at:desc': (a, b) => b.created_at_timestamp - a.created_at_timestamp || byId(a, b),
 }
 
-export interface ReferenceAnswer {
-  /** Ids of the requested page, in order. */
-  ids: string[]
-  count: number
-  pages: number
+export interface ReferenceMatch {
+  /** Every matching document, in the query's sort order. */
+  hits: SearchDoc[]
+  /** Disjunctive facet counts: each attribute's counts apply every refinement except its own. */
   facets: FacetCounts
 }
 
-/** What every engine must answer: tenant, listing rule, ranges, text, positive price, refinements, disjunctive facets. */
-export function referenceSearch(docs: SearchDoc[], scope: TenantScope, query: VehicleQuery): ReferenceAnswer {
+/** What every engine must match: tenant, listing rule, ranges, text, positive price, refinements, disjunctive facets. */
+export function referenceMatch(docs: SearchDoc[], scope: TenantScope, query: VehicleQuery): ReferenceMatch {
   const inRanges = (d: SearchDoc) =>
     Object.entries(query.ranges).every(([attr, r]) => {
       if (!r) return true
@@ -150,7 +156,20 @@ export function referenceSearch(docs: SearchDoc[], scope: TenantScope, query: Ve
       }
     }
   }
-  const hits = base.filter((d) => refined(d, null)).sort(REFERENCE_SORTERS[query.sortBy])
+  return { hits: base.filter((d) => refined(d, null)).sort(REFERENCE_SORTERS[query.sortBy]), facets }
+}
+
+export interface ReferenceAnswer {
+  /** Ids of the requested page, in order. */
+  ids: string[]
+  count: number
+  pages: number
+  facets: FacetCounts
+}
+
+/** What every engine must answer for one page of a search. */
+export function referenceSearch(docs: SearchDoc[], scope: TenantScope, query: VehicleQuery): ReferenceAnswer {
+  const { hits, facets } = referenceMatch(docs, scope, query)
   const start = (query.page - 1) * query.hitsPerPage
   return {
     ids: hits.slice(start, start + query.hitsPerPage).map((d) => d.id),
