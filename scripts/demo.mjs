@@ -48,10 +48,13 @@ server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-
 })
 server.on('exit', (code) => shutdown(code ?? 1))
 
+const HEALTH_WAIT_S = Number(process.env.HEALTH_WAIT_S ?? 180)
+
 async function waitForHealth() {
-  for (let i = 0; i < 120; i++) {
+  const deadline = Date.now() + HEALTH_WAIT_S * 1000
+  while (Date.now() < deadline) {
     try {
-      const res = await fetch(`http://localhost:${port}/api/health`)
+      const res = await fetch(`http://localhost:${port}/api/health`, { signal: AbortSignal.timeout(15_000) })
       if (res.ok) return true
     } catch {
       // not up yet
@@ -79,6 +82,6 @@ if (await waitForHealth()) {
   }
   console.log('\nPress Ctrl+C to stop.')
 } else {
-  console.error('✖ The server did not answer /api/health within 60 s.')
+  console.error(`✖ The server did not answer /api/health within ${HEALTH_WAIT_S} s.`)
   await shutdown(1)
 }

@@ -4,7 +4,7 @@
  */
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
-import { PALETTE, placeholderFileName, placeholderSeed } from '../src/domain/placeholderImage'
+import { PALETTE, placeholderFileName, placeholderSeed, SPIN_BODIES, SPIN_FRAME_COUNT, spinFrameFileName, type SpinBody } from '../src/domain/placeholderImage'
 import { slugify } from '../src/domain/slug'
 import {
   BIKE_EQUIPMENT,
@@ -405,10 +405,10 @@ function buildVehicle({ rng, now, style, line, at, tenantId, serial, prefix, sto
       : null
   // History report (VDP-60) on most used cars; a 360° spin set with hotspots and a video on some cars.
   const file = carType === 'used' && model.item !== 'caravan' && extra.chance(0.6) ? `https://reports.example.com/history/${vin}.pdf` : null
-  const hasSpin = model.item === 'car' && extra.chance(carType === 'used' ? 0.15 : 0.35)
-  const spinFrames = 24
+  const spinBody = (SPIN_BODIES as readonly string[]).includes(model.kind) ? (model.kind as SpinBody) : null
+  const hasSpin = spinBody !== null && model.item === 'car' && extra.chance(carType === 'used' ? 0.15 : 0.35)
   const spinImages = hasSpin
-    ? Array.from({ length: spinFrames }, (_, i) => `/demo-images/${placeholderFileName(model.kind, placeholderSeed(colourIndex, (serial * 12) % 9000 + i))}`)
+    ? Array.from({ length: SPIN_FRAME_COUNT }, (_, i) => `/demo-images/${spinFrameFileName(spinBody!, colourIndex, i)}`)
     : null
   const hotspots = hasSpin
     ? {
@@ -488,7 +488,7 @@ function buildVehicle({ rng, now, style, line, at, tenantId, serial, prefix, sto
     images,
     file,
     spin_images: spinImages,
-    spin_interior_image: hasSpin ? `/demo-images/${placeholderFileName(model.kind, placeholderSeed(colourIndex, serial * 12 + 11))}` : null,
+    spin_interior_image: hasSpin ? `/demo-images/${placeholderFileName('interior', colourIndex)}` : null,
     hotspots,
     external_video_url: externalVideo,
     primary_image_url: images[0]!.url,

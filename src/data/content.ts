@@ -16,7 +16,9 @@ import {
 } from '@/domain/site'
 import { tenantTag } from '@/lib/cacheTags'
 
-import type { Banner as BannerDoc, Brand, Navigation, Page, PromoTile as PromoTileDoc } from '../../payload-types'
+import type { PopupData } from '@/domain/vehicle/layout'
+
+import type { Banner as BannerDoc, Brand, Navigation, Page, Popup as PopupDoc, PromoTile as PromoTileDoc } from '../../payload-types'
 import { payloadClient } from './payload'
 
 type TenantId = number | string
@@ -189,3 +191,35 @@ export const getBrands = tenantCached('brands', 'brands', async (tenantId): Prom
     description: b.description ?? null,
   }))
 })
+
+const allPopups = tenantCached('popups', 'popups', async (tenantId): Promise<PopupDoc[]> => {
+  const payload = await payloadClient()
+  const found = await payload.find({
+    collection: 'popups',
+    where: { and: [{ tenant: { equals: tenantId } }, { active: { equals: true } }] },
+    limit: 20,
+    depth: 1,
+    sort: '-updatedAt',
+    overrideAccess: true,
+  })
+  return found.docs
+})
+
+/**
+ * The tenant's promotional popup for the vehicle page (VDP-47..50): the newest active one not yet expired at
+ * render time (expiry is checked again in the browser, with the visitor's dismissal).
+ */
+export async function getActivePopup(tenantId: TenantId, now = new Date()): Promise<PopupData | null> {
+  const docs = await allPopups(tenantId)
+  const live = docs.find((p) => !p.expiryDate || new Date(p.expiryDate).getTime() > now.getTime())
+  if (!live) return null
+  return {
+    id: String(live.id),
+    src: mediaUrl(live.image) ?? live.src ?? null,
+    title: live.title,
+    description: live.description ?? null,
+    linkTo: safeHref(live.linkTo),
+    buttonText: live.buttonText || 'Find out more',
+    expiryDate: live.expiryDate ?? null,
+  }
+}

@@ -30,7 +30,7 @@ export async function vehicleFromRequest(
 ): Promise<{ tenant: TenantSite; vehicle: VehicleDetail } | { response: NextResponse }> {
   const tenant = await tenantForHost(request.headers.get('host'))
   if (!tenant) return { response: json({ error: 'No dealer site answers on this host' }, 404) }
-  const slug = vehicleSlug.safeParse(decodeURIComponent(rawSlug))
+  const slug = vehicleSlug.safeParse(rawSlug)
   if (!slug.success) return { response: json({ error: slug.error.issues[0]?.message ?? 'Invalid slug' }, 400) }
   const vehicle = await getVehicleBySlug(tenant, slug.data)
   if (!vehicle) return { response: json({ error: 'No such car on this site' }, 404) }

@@ -22,7 +22,7 @@ const Query = z.object({
 export async function GET(request: NextRequest, { params }: { params: Promise<{ slug: string }> }) {
   const tenant = await tenantForHost(request.headers.get('host'))
   if (!tenant) return json({ error: 'No dealer site answers on this host' }, 404)
-  const slug = vehicleSlug.safeParse(decodeURIComponent((await params).slug))
+  const slug = vehicleSlug.safeParse((await params).slug)
   if (!slug.success) return json({ error: slug.error.issues[0]?.message ?? 'Invalid slug' }, 400)
   const query = Query.safeParse(Object.fromEntries(request.nextUrl.searchParams))
   if (!query.success) return json({ error: query.error.issues.map((i) => i.message).join('; ') }, 400)

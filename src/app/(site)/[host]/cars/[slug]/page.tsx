@@ -1,0 +1,74 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
+
+import { getActivePopup } from '@/data/content'
+import { getSearchVocabulary } from '@/data/searchVocabulary'
+import { resolveHost } from '@/data/tenants'
+import { getVehicleBySlug } from '@/data/vehicles'
+import { stripPort } from '@/domain/host'
+import { formatDollars, formatKm, priceDisplay } from '@/domain/price'
+import { VehiclePage } from '@/modules/vehicle/templates/VehiclePage'
+
+type Props = { params: Promise<{ host: string; slug: string }> }
+
+/** The tenant and its car, or null (unknown host or a slug that is not this tenant's: 404 either way). */
+async function load({ params }: Props) {
+  const { host, slug } = await params
+  const resolved = await resolveHost(host)
+  if (resolved.kind !== 'tenant') return null
+  const vehicle = await getVehicleBySlug(resolved.tenant, slug)
+  return vehicle ? { tenant: resolved.tenant, vehicle } : null
+}
+
+async function requestOrigin(): Promise<string> {
+  const h = await headers()
+  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost'
+  const proto = h.get('x-forwarded-proto') ?? (stripPort(host).endsWith('localhost') ? 'http' : 'https')
+  return `${proto}://${host}`
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const loaded = await load(props)
+  if (!loaded) return {}
+  const { tenant, vehicle: v } = loaded
+  const cfg = tenant.config
+  const price = priceDisplay(
+    { price: v.price, offer_price: v.offerPrice, before_price: v.beforePrice, subscription_price: v.subscriptionPrice, preorder: v.preorder },
+    { subscriptions: cfg.features.subscriptions, pricesVisible: cfg.prices.visible, noPriceText: cfg.prices.noPriceText },
+  )
+  const facts = [
+    v.status === 'sold' ? 'Sold' : price.amount !== null ? formatDollars(price.amount) : null,
+    v.km !== null && v.carType !== 'new' ? formatKm(v.km) : null,
+    v.simpleTransmission,
+    v.location?.name ?? v.dealershipName,
+  ].filter(Boolean)
+  const description = `${v.carType === 'new' ? 'New' : v.carType === 'demo' ? 'Demo' : 'Used'} ${v.name} at ${tenant.name}${facts.length ? `: ${facts.join(', ')}` : ''}.`
+  const origin = await requestOrigin()
+  const canonical = `${origin}/cars/${v.slug}`
+  const image = v.images[0]?.url ?? v.primaryImageUrl
+  return {
+    title: v.name,
+    description,
+    alternates: { canonical },
+    openGraph: {
+      type: 'website',
+      url: canonical,
+      title: `${v.name} | ${tenant.name}`,
+      description,
+      siteName: tenant.name,
+      locale: 'en_AU',
+      ...(image ? { images: [{ url: image.startsWith('http') ? image : `${origin}${image}`, width: 900, height: 600, alt: v.name }] } : {}),
+    },
+  }
+}
+
+/** /cars/{slug} on a tenant host (spec §2 Vehicle detail page). Another tenant's slug is a 404 like any unknown one. */
+export default async function VehicleDetailPage(props: Props) {
+  const loaded = await load(props)
+  if (!loaded) notFound()
+  const { tenant, vehicle } = loaded
+  const [vocabulary, popup, origin] = await Promise.all([getSearchVocabulary(tenant), getActivePopup(tenant.id), requestOrigin()])
+  const knownModels = vehicle.make ? (vocabulary.models[vehicle.make] ?? []) : []
+  return <VehiclePage tenant={tenant} vehicle={vehicle} knownModels={knownModels} popup={popup} origin={origin} now={new Date()} />
+}

@@ -1,0 +1,118 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { z } from 'zod'
+
+import { resolveHost } from '@/data/tenants'
+import { getVehicleBySlug } from '@/data/vehicles'
+import { weeklyFigure } from '@/domain/finance/repayment'
+import { formatDollars, priceDisplay } from '@/domain/price'
+import { dealerComments } from '@/domain/vehicle/dealerComments'
+import { formatPhone, resolveCallPhone } from '@/domain/vehicle/phone'
+import { detailItems, detailsTitle, featureList, keyInformation } from '@/domain/vehicle/specs'
+import { isInStockForSidebar } from '@/domain/vehicle/status'
+import { PdfButton } from '@/modules/vehicle/components/PdfButton.client'
+
+import { PrintNow } from './PrintNow.client'
+import './print.css'
+
+type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+const CarId = z.string().trim().min(1).max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+
+async function load({ params, searchParams }: Props) {
+  const resolved = await resolveHost((await params).host)
+  if (resolved.kind !== 'tenant') return null
+  const carId = CarId.safeParse((await searchParams).car_id)
+  if (!carId.success) return null
+  const vehicle = await getVehicleBySlug(resolved.tenant, carId.data)
+  return vehicle ? { tenant: resolved.tenant, vehicle } : null
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const loaded = await load(props)
+  return loaded ? { title: `Print: ${loaded.vehicle.name}`, robots: { index: false } } : {}
+}
+
+/** /print?car_id={slug} (RTE: printable vehicle page, opened in a new tab from the vehicle page's Print button). */
+export default async function PrintPage(props: Props) {
+  const loaded = await load(props)
+  if (!loaded) notFound()
+  const { tenant, vehicle: v } = loaded
+  const cfg = tenant.config
+  const inStock = isInStockForSidebar(v.status)
+  const price = priceDisplay(
+    { price: v.price, offer_price: v.offerPrice, before_price: v.beforePrice, subscription_price: v.subscriptionPrice, preorder: v.preorder },
+    { subscriptions: cfg.features.subscriptions, pricesVisible: cfg.prices.visible, noPriceText: cfg.prices.noPriceText },
+  )
+  const weekly = inStock ? weeklyFigure(price.amount, cfg.finance) : null
+  const phone = resolveCallPhone(v.carType, cfg.phones, v.location?.phone ?? v.dealershipPhone)
+  const comments = dealerComments(v.dealerComments)
+  const features = featureList(v.standardEquipment)
+  const image = v.images[0]?.url ?? v.primaryImageUrl
+  return (
+    <article className="print-sheet" data-testid="print-sheet">
+      <div className="print-sheet__actions">
+        <PrintNow />
+        <PdfButton slug={v.slug} />
+        <a href={`/cars/${v.slug}`}>Back to the vehicle</a>
+      </div>
+      <header className="print-sheet__header">
+        <p className="print-sheet__dealer">{v.dealershipName ?? tenant.name}</p>
+        <h1>{v.name}</h1>
+        {inStock ? (
+          <p className="print-sheet__price">
+            {price.text}
+            {price.before !== null ? <s> {formatDollars(price.before)}</s> : null}
+            {weekly !== null ? <span> · Est. {formatDollars(weekly)} per week</span> : null}
+          </p>
+        ) : (
+          <p className="print-sheet__price">Sold</p>
+        )}
+      </header>
+      {/* A plain img: the sheet is for printing, and print engines wait for plain images. */}
+      {image ? <img className="print-sheet__image" src={image} alt={v.name} width={900} height={600} /> : null}
+      <section>
+        <h2>Key Information</h2>
+        <dl className="print-sheet__grid">
+          {keyInformation(v).map((s) => (
+            <div key={s.key}>
+              <dt>{s.label}</dt>
+              <dd>{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section>
+        <h2>{detailsTitle(v.itemType)}</h2>
+        <dl className="print-sheet__grid">
+          {detailItems(v).map((s) => (
+            <div key={s.key}>
+              <dt>{s.label}</dt>
+              <dd>{s.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      {features.length > 0 ? (
+        <section>
+          <h2>Features</h2>
+          <ul className="print-sheet__features">
+            {features.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <section>
+        <h2>Dealer Comments</h2>
+        {comments.pending ? <p>{comments.text}</p> : comments.paragraphs.map((p, i) => <p key={i}>{p}</p>)}
+      </section>
+      <footer className="print-sheet__footer">
+        <p>
+          {[v.location?.name, v.location?.address, phone ? `Phone ${formatPhone(phone)}` : null].filter(Boolean).join(' · ')}
+        </p>
+        <p>Stock number {v.stocknum ?? '–'}. Prices and availability may change; please confirm with the dealer.</p>
+      </footer>
+    </article>
+  )
+}

@@ -1,0 +1,388 @@
+/**
+ * The vehicle detail page (spec §2 Vehicle detail page): a server component that composes the page from the
+ * vehicle, the tenant's config and the domain rules. Interactive parts are client components fed plain props.
+ */
+import type React from 'react'
+
+import { bodyLabel } from '@/domain/bodyTypes'
+import { carTypeLabel } from '@/domain/carTypes'
+import { financeAvailability } from '@/domain/finance/availability'
+import { financeHref } from '@/domain/finance/links'
+import { weeklyFigure } from '@/domain/finance/repayment'
+import { formatDollars, formatKm, priceDisplay, type PriceDisplay } from '@/domain/price'
+import { showSaveButton } from '@/domain/saved/visibility'
+import { slugify } from '@/domain/slug'
+import type { TenantSite } from '@/domain/site'
+import { vehicleBreadcrumbs } from '@/domain/vehicle/breadcrumbs'
+import { tradeInHref, vehicleButtons } from '@/domain/vehicle/buttons'
+import { carJsonLd, serializeJsonLd } from '@/domain/vehicle/jsonLd'
+import { directionsHref, INFO_TAB_LABELS, infoTabs, pageSections, SECTION_LABELS, type PopupData } from '@/domain/vehicle/layout'
+import { resolveCallPhone, formatPhone, telHref } from '@/domain/vehicle/phone'
+import { regoExpiryText } from '@/domain/vehicle/rego'
+import { similarTitle } from '@/domain/vehicle/similar'
+import {
+  allSpecifications,
+  caravanSpecifications,
+  detailItems,
+  detailsTitle,
+  FEATURES_LIMIT,
+  featureList,
+  keyInformation,
+  SPECS_SHOW_LIMIT,
+} from '@/domain/vehicle/specs'
+import { isInStockForSidebar, soldMessage, statusTag } from '@/domain/vehicle/status'
+import type { VehicleDetail } from '@/domain/vehicle/types'
+import { QueryProvider } from '@/components/ui/QueryProvider.client'
+import { FinanceCalculator } from '@/modules/finance/components/FinanceCalculator.client'
+import { CompareButton } from '@/modules/saved/components/CompareButton.client'
+import { FavouriteButton } from '@/modules/saved/components/FavouriteButton.client'
+import { RecordViewedCar } from '@/modules/saved/components/RecordViewedCar.client'
+import { BelowMarketIndicator } from '@/modules/vehicle/components/BelowMarketIndicator'
+import { CallDealerPanel } from '@/modules/vehicle/components/CallDealerPanel.client'
+import { DealerComments } from '@/modules/vehicle/components/DealerComments'
+import { DeliveryCalculator } from '@/modules/vehicle/components/DeliveryCalculator.client'
+import { FeatureBanner } from '@/modules/vehicle/components/FeatureBanner'
+import { FuelCalculator } from '@/modules/vehicle/components/FuelCalculator.client'
+import { InfoTabs } from '@/modules/vehicle/components/InfoTabs.client'
+import { EnquiryDialog, RequestPhotosDialog, TestDriveDialog } from '@/modules/vehicle/components/LeadDialogs.client'
+import { LocatedAtBar } from '@/modules/vehicle/components/LocatedAtBar.client'
+import { MediaViewer } from '@/modules/vehicle/components/MediaViewer.client'
+import { PdfButton } from '@/modules/vehicle/components/PdfButton.client'
+import { PriceGauge } from '@/modules/vehicle/components/PriceGauge.client'
+import { PrintButton } from '@/modules/vehicle/components/PrintButton'
+import { PromoPopup } from '@/modules/vehicle/components/PromoPopup.client'
+import { Sections } from '@/modules/vehicle/components/Sections'
+import { ShareBlock } from '@/modules/vehicle/components/ShareBlock.client'
+import { ShowMoreList } from '@/modules/vehicle/components/ShowMoreList.client'
+import { StickyBottomBar } from '@/modules/vehicle/components/StickyBottomBar.client'
+import { StickyHeader } from '@/modules/vehicle/components/StickyHeader.client'
+import { VehicleVideo } from '@/modules/vehicle/components/VehicleVideo'
+import { SimilarVehicles } from '@/modules/vehicle/similar/SimilarVehicles.client'
+
+import { LeadFormPlaceholder } from './LeadFormPlaceholder'
+import { ViewCounter } from './ViewCounter.client'
+import { RESERVE_ONLINE_TEXT, PROTECT_YOUR_CAR_TEXT, WHATS_INCLUDED_TEXT, WHY_BUY_TEXT } from './copy'
+
+import './vehicle-page.css'
+
+export interface VehiclePageProps {
+  tenant: TenantSite
+  vehicle: VehicleDetail
+  /** Models the tenant has in stock for the vehicle's make (VDP-03). */
+  knownModels: string[]
+  popup: PopupData | null
+  /** Absolute origin of this request, for JSON-LD and share links. */
+  origin: string
+  now: Date
+}
+
+const PRICE_TYPE_LABELS: Record<string, string> = { drive_away: 'Drive away', egc: 'Excl. government charges', orc: 'Plus on-road costs' }
+
+export function priceTypeLabel(priceType: string | null, price: PriceDisplay): string | null {
+  if (!priceType || price.amount === null) return null
+  return PRICE_TYPE_LABELS[priceType] ?? null
+}
+
+function Paragraphs({ text }: { text: readonly string[] }) {
+  return (
+    <>
+      {text.map((p) => (
+        <p key={p}>{p}</p>
+      ))}
+    </>
+  )
+}
+
+export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, now }: VehiclePageProps) {
+  const cfg = tenant.config
+  const inStock = isInStockForSidebar(v.status)
+  const noun = v.itemType === 'motorcycle' ? 'Motorcycle' : 'Car'
+  const price = priceDisplay(
+    { price: v.price, offer_price: v.offerPrice, before_price: v.beforePrice, subscription_price: v.subscriptionPrice, preorder: v.preorder },
+    { subscriptions: cfg.features.subscriptions, pricesVisible: cfg.prices.visible, noPriceText: cfg.prices.noPriceText },
+  )
+  const typeLabel = priceTypeLabel(v.priceType, price)
+  const weekly = inStock && cfg.finance.calculator ? weeklyFigure(price.amount, cfg.finance) : null
+  const availability = financeAvailability(
+    { year: v.year, price: price.amount, status: v.status, make: v.make, financeLenders: v.financeLenders },
+    cfg.finance,
+    now,
+  )
+  // FIN-01..09: the finance calculator, Get Finance link and buttons only where finance is available for this car.
+  const showFinance = inStock && cfg.finance.calculator && availability.available
+  const financeLink = showFinance
+    ? financeHref('/finance', {
+        preferredDealership: v.dealershipSlug,
+        vehiclePriceBudget: price.amount,
+        carId: v.id,
+        carType: v.carType,
+        vin: v.vin,
+      })
+    : null
+  const buttons = vehicleButtons(
+    { id: v.id, slug: v.slug, status: v.status, tag: v.tag, reserved: v.reserved, file: v.file },
+    { reserve: cfg.features.reserve, reserveAmount: cfg.features.reserveAmount, buyOnline: cfg.features.buyOnline, checkoutPath: cfg.features.checkoutPath, tradeIn: cfg.features.tradeIn },
+    financeLink,
+  )
+  const phone = resolveCallPhone(v.carType, cfg.phones, v.location?.phone ?? v.dealershipPhone)
+  if (!phone) console.warn(`No call-button phone number for car ${v.slug} (tenant ${tenant.slug}).`)
+  const crumbs = vehicleBreadcrumbs(
+    { name: v.name, carType: v.carType, make: v.make, model: v.model, simpleBody: v.simpleBody },
+    knownModels,
+  )
+  const keyInfo = keyInformation(v)
+  const features = featureList(v.standardEquipment)
+  const specs = v.itemType === 'caravan' ? caravanSpecifications(v.specifications) : allSpecifications(v)
+  const rego = regoExpiryText(v.regoExpiry, now, cfg.vehicle.showUnregistered)
+  const tag = statusTag(v.status) ?? (v.reserved ? 'Reserved' : v.tag)
+  const saveable = { status: v.status, carType: v.carType, price: v.price, imageCount: v.images.length }
+  const favourite = { id: v.id, name: v.name, slug: v.slug, make: v.make, model: v.model, primary_image_url: v.primaryImageUrl }
+  const sold = soldMessage(v.itemType)
+  const jsonLd = carJsonLd({ vehicle: v, price, origin, sellerName: tenant.name })
+  const enquireLabel = cfg.forms.enquireButtonText
+  const soldSearchHref = v.make ? `/search/${slugify(v.make)}` : `/search/${v.carType}-cars`
+
+  const details = (
+    <section className="vdp-card" aria-labelledby="vdp-details">
+      <h2 id="vdp-details">{detailsTitle(v.itemType)}</h2>
+      <ShowMoreList items={detailItems(v)} limit={detailItems(v).length} variant="specs" label={`${noun} details`} />
+      {rego ? (
+        <p className="vdp-rego">
+          <strong>Registration:</strong> {rego}
+        </p>
+      ) : null}
+    </section>
+  )
+  const keyInformationBlock = (
+    <ShowMoreList items={keyInfo} limit={SPECS_SHOW_LIMIT} variant="grid" moreLabel="Show More" lessLabel="Show Less" label="Key information" />
+  )
+  const allSpecsBlock =
+    specs.length > 0 ? (
+      <ShowMoreList items={specs} limit={0} variant="specs" moreLabel="Show All Specifications" lessLabel="Hide Specifications" label="All specifications" />
+    ) : null
+  const featuresBlock =
+    features.length > 0 ? <ShowMoreList items={features} limit={FEATURES_LIMIT} variant="list" moreLabel="Show All" lessLabel="Hide" label="Features" /> : null
+
+  const tabContent: Record<string, React.ReactNode> = {
+    'dealer-comments': <DealerComments text={v.dealerComments} />,
+    'whats-included': <Paragraphs text={WHATS_INCLUDED_TEXT} />,
+    'why-buy': <Paragraphs text={WHY_BUY_TEXT} />,
+    'reserve-online': <Paragraphs text={RESERVE_ONLINE_TEXT(cfg.features.reserveAmount)} />,
+    'protect-your-car': <Paragraphs text={PROTECT_YOUR_CAR_TEXT} />,
+    features: featuresBlock,
+  }
+  const sectionContent: Record<string, React.ReactNode> = {
+    'key-information': keyInformationBlock,
+    'our-comments': <DealerComments text={v.dealerComments} />,
+    'certified-pre-owned': v.certified ? (
+      <p>This {noun.toLowerCase()} is certified pre-owned: inspected, reconditioned and backed by an extended warranty.</p>
+    ) : null,
+    'reserve-online': <Paragraphs text={RESERVE_ONLINE_TEXT(cfg.features.reserveAmount)} />,
+    'why-buy': <Paragraphs text={WHY_BUY_TEXT} />,
+    'protect-your-car': <Paragraphs text={PROTECT_YOUR_CAR_TEXT} />,
+    'car-summary': details,
+    'all-specifications': allSpecsBlock,
+  }
+
+  return (
+    <QueryProvider>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      <ViewCounter slug={v.slug} photosCount={v.images.length} updatedAt={v.updatedAt} websiteId={String(tenant.id)} />
+      <RecordViewedCar car={{ id: v.id, stocknum: v.stocknum, make: v.make, model: v.model, body: v.simpleBody, simple_body: v.simpleBody }} />
+      <LocatedAtBar
+        carCity={v.city}
+        dealershipCity={v.dealershipCity}
+        directionsHref={v.location ? directionsHref({ lat: v.location.lat, lng: v.location.lng, address: v.location.address, city: v.location.city }) : null}
+      />
+      <div className="vdp" data-testid="vdp" data-status={v.status} data-layout={cfg.vehicle.layout}>
+        <nav aria-label="Breadcrumb" className="vdp-breadcrumbs">
+          <ol>
+            {crumbs.map((c, i) => (
+              <li key={`${c.label}-${i}`}>
+                {c.href && i < crumbs.length - 1 ? <a href={c.href}>{c.label}</a> : <span aria-current="page">{c.label}</span>}
+              </li>
+            ))}
+          </ol>
+        </nav>
+
+        <div className="vdp__layout">
+          <div className="vdp__main">
+            <MediaViewer
+              name={v.name}
+              images={v.images}
+              spinFrames={v.spinImages}
+              interiorImage={v.spinInteriorImage}
+              hotspots={v.hotspots}
+              galleryStartView={cfg.vehicle.galleryStartView}
+            >
+              {tag ? <span className="vdp-tag">{tag}</span> : null}
+              {v.location ? <span className="vdp-location-badge">{v.location.name}</span> : null}
+            </MediaViewer>
+            <VehicleVideo externalVideoUrl={v.externalVideoUrl} videoUrl={v.videoUrl} name={v.name} />
+
+            {cfg.vehicle.layout === 'sections' ? (
+              <Sections
+                sections={pageSections(v.certified).map((id) => ({ id, title: SECTION_LABELS[id], content: sectionContent[id] ?? null }))}
+              />
+            ) : (
+              <>
+                <section className="vdp-card" aria-labelledby="vdp-key-info">
+                  <h2 id="vdp-key-info">Key Information</h2>
+                  {keyInformationBlock}
+                </section>
+                {details}
+                {allSpecsBlock ? (
+                  <section className="vdp-card" aria-labelledby="vdp-all-specs">
+                    <h2 id="vdp-all-specs">All Specifications</h2>
+                    {allSpecsBlock}
+                  </section>
+                ) : null}
+                <InfoTabs tabs={infoTabs(features.length).map((id) => ({ id, label: INFO_TAB_LABELS[id], content: tabContent[id] }))} />
+              </>
+            )}
+
+            {inStock ? (
+              <div className="vdp-tools">
+                {showFinance ? (
+                  <FinanceCalculator
+                    config={cfg.finance}
+                    price={price.amount}
+                    lender={availability.lender}
+                    financeLink={financeLink}
+                  />
+                ) : null}
+                {inStock && price.amount !== null ? <PriceGauge slug={v.slug} /> : null}
+                <FuelCalculator variant={v.variant} fuel={v.fuel} simpleFuel={v.simpleFuel} />
+                <DeliveryCalculator slug={v.slug} />
+              </div>
+            ) : null}
+          </div>
+
+          <aside className="vdp__sidebar" aria-label={`${v.name} summary`}>
+            <div className="vdp-summary">
+              <h1 className="vdp-summary__title">{v.name}</h1>
+              {inStock ? (
+                <div className="vdp-price" data-testid="vdp-price">
+                  {price.before !== null ? (
+                    <s className="vdp-price__before">
+                      <span className="visually-hidden">Was </span>
+                      {formatDollars(price.before)}
+                    </s>
+                  ) : null}
+                  <span className="vdp-price__amount">{price.text}</span>
+                  {typeLabel ? <span className="vdp-price__type">{typeLabel}</span> : null}
+                  {weekly !== null ? <span className="vdp-price__weekly">Est. {formatDollars(weekly)} per week</span> : null}
+                  <BelowMarketIndicator price={price.amount} market={v.market} />
+                </div>
+              ) : (
+                <div className="vdp-sold" role="status" data-testid="vdp-sold">
+                  <p className="vdp-sold__title">{sold.title}</p>
+                  <p>{sold.text}</p>
+                  <p>{sold.prompt}</p>
+                  <a className="button button--primary" href={soldSearchHref}>
+                    {sold.button}
+                  </a>
+                </div>
+              )}
+              <ul className="vdp-icons" aria-label="At a glance">
+                {v.km !== null ? <li data-icon="km">{formatKm(v.km)}</li> : null}
+                {v.simpleTransmission ? <li data-icon="transmission">{v.simpleTransmission}</li> : null}
+                {v.simpleBody ? <li data-icon="body">{bodyLabel(v.simpleBody)}</li> : null}
+                <li data-icon="type">{carTypeLabel(v.carType)}</li>
+                {v.location ? (
+                  <li data-icon="location">
+                    <a href={v.location.slug ? `/locations/${v.location.slug}` : '/dealerships'}>{v.location.name}</a>
+                  </li>
+                ) : null}
+              </ul>
+
+              {inStock ? (
+                <div className="vdp-actions">
+                  {buttons.map((b) => (
+                    <a
+                      key={b.kind}
+                      className={`button ${b.kind === 'reserve' || b.kind === 'buyOnline' ? 'button--primary' : 'button--secondary'}`}
+                      href={b.href}
+                      {...(b.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    >
+                      {b.label}
+                    </a>
+                  ))}
+                  <EnquiryDialog carName={v.name} buttonLabel={enquireLabel} id="enquire">
+                    <LeadFormPlaceholder kind="enquiry" vehicle={v} />
+                  </EnquiryDialog>
+                  <TestDriveDialog carName={v.name} buttonClassName="button button--secondary">
+                    <LeadFormPlaceholder kind="test-drive" vehicle={v} />
+                  </TestDriveDialog>
+                  <RequestPhotosDialog carName={v.name} buttonClassName="button button--link">
+                    <LeadFormPlaceholder kind="photos" vehicle={v} />
+                  </RequestPhotosDialog>
+                </div>
+              ) : null}
+
+              <div className="vdp-save">
+                {showSaveButton('favourite', saveable, cfg) ? <FavouriteButton car={favourite} /> : null}
+                {showSaveButton('compare', saveable, cfg) ? (
+                  <CompareButton
+                    car={{
+                      ...favourite,
+                      year: v.year,
+                      km: v.km,
+                      price_text: inStock ? price.text : null,
+                      simple_body: v.simpleBody,
+                      transmission: v.simpleTransmission,
+                      fuel: v.simpleFuel,
+                    }}
+                  />
+                ) : null}
+              </div>
+
+              <CallDealerPanel
+                slug={v.slug}
+                stocknum={v.stocknum}
+                phone={phone}
+                revealAtOnce={cfg.phones.revealAtOnce || v.dealershipRevealsPhone}
+                dealershipName={v.dealershipName}
+                dealershipSlug={v.dealershipSlug}
+                showDealershipLink={cfg.vehicle.showDealershipLink}
+              />
+              <ShareBlock carName={v.name} slug={v.slug} share={cfg.share} />
+              <div className="vdp-print">
+                <PrintButton slug={v.slug} />
+                <PdfButton slug={v.slug} />
+              </div>
+            </div>
+          </aside>
+        </div>
+
+        <FeatureBanner />
+        <SimilarVehicles
+          slug={v.slug}
+          title={similarTitle(v.itemType, cfg.features.subscriptions)}
+          tenant={tenant}
+          onlyLoadInView={cfg.vehicle.similarOnlyLoadInView}
+        />
+      </div>
+
+      <StickyHeader
+        image={v.images[0]?.thumbUrl ?? v.primaryImageUrl}
+        name={v.name}
+        transmission={v.simpleTransmission}
+        body={v.simpleBody ? bodyLabel(v.simpleBody) : null}
+        priceText={inStock ? price.text : 'Sold'}
+        priceTypeLabel={inStock ? typeLabel : null}
+        weeklyText={weekly !== null ? `${formatDollars(weekly)}/wk` : null}
+        financeHref={financeLink}
+        tradeInHref={inStock && cfg.features.tradeIn ? tradeInHref(v.id) : null}
+      />
+      <StickyBottomBar
+        enabled={cfg.vehicle.stickyBottomBar}
+        name={v.name}
+        priceText={inStock ? price.text : null}
+        actions={inStock ? [{ label: enquireLabel, href: '#enquire' }, ...(financeLink ? [{ label: 'Get Finance', href: financeLink }] : [])] : []}
+        phone={phone ? { display: formatPhone(phone), href: telHref(phone) } : null}
+      />
+      <PromoPopup popup={popup} />
+    </QueryProvider>
+  )
+}
