@@ -140,8 +140,12 @@ function baseConditions(scope: TenantScope, query: VehicleQuery, p: Params, stat
 
   const text = query.query.trim()
   if (text !== '') {
-    const alternatives = [`"search_vector" @@ websearch_to_tsquery('simple', ${p.add(text, 'text')})`]
+    const alternatives: string[] = []
     const prefix = prefixTsQuery(text)
+    // Plain words: the prefix query already finds every exact match, so web search syntax adds nothing (and a
+    // second GIN lookup). Quotes, minus signs, 'or' and other punctuation keep it.
+    const plainWords = /^[\p{L}\p{N}\s]+$/u.test(text) && !/(^|\s)or(\s|$)/i.test(text)
+    if (!(prefix && plainWords)) alternatives.push(`"search_vector" @@ websearch_to_tsquery('simple', ${p.add(text, 'text')})`)
     if (prefix) alternatives.push(`"search_vector" @@ to_tsquery('simple', ${p.add(prefix, 'text')})`)
     alternatives.push(`"stocknum" ILIKE ${p.add(likePattern(text), 'text')}`)
     where.push(`(${alternatives.join(' OR ')})`)
@@ -283,8 +287,9 @@ export function facetsSql(scope: TenantScope, query: VehicleQuery, opts: { cube?
   ]
 
   const tenant = p.add(String(scope.tenantId), 'text')
-  const statuses = [`"status" = ANY(${p.add(c.liveStatuses, 'text[]')})`]
-  if (c.allowSold) statuses.push(`("status" = 'sold' AND "sold_day" > ${p.add(openingDay, 'bigint')})`)
+  // sold_day is null exactly for unsold rows; both arms can use the (tenant_id, sold_day) index.
+  const statuses = [`("sold_day" IS NULL AND "status" = ANY(${p.add(c.liveStatuses, 'text[]')}))`]
+  if (c.allowSold) statuses.push(`"sold_day" > ${p.add(openingDay, 'bigint')}`)
   const split = [`(${statuses.join(' OR ')})`]
   if (c.carTypes) split.push(`"car_type" = ANY(${p.add(c.carTypes, 'text[]')})`)
   if (c.itemTypes) split.push(`"item_type" = ANY(${p.add(c.itemTypes, 'text[]')})`)
