@@ -15,6 +15,8 @@ const schema = z.object({
   TYPESENSE_API_KEY: z.string().optional(),
   /** '1' turns the in-memory search result cache off (src/search/cache.ts); `npm run bench:search` sets it. */
   SEARCH_CACHE_DISABLED: z.enum(['0', '1']).optional(),
+  /** '1' counts SQL statements (src/lib/sqlCounter.ts, GET /api/debug/sql-count); `npm run bench:vdp` sets it. */
+  SQL_QUERY_COUNT: z.enum(['0', '1']).optional(),
 })
 
 export type Env = z.infer<typeof schema>
