@@ -9,6 +9,7 @@ import { parseHost, stripPort } from '@/domain/host'
 import type { TenantSite } from '@/domain/site'
 import { isTemplate, resolveSiteConfig, type TenantOverrides } from '@/domain/siteConfig'
 import { TENANTS_TAG } from '@/lib/cacheTags'
+import { env } from '@/lib/env'
 
 import type { Tenant } from '../../payload-types'
 import { payloadClient } from './payload'
@@ -30,6 +31,7 @@ export function toTenantSite(doc: Tenant): TenantSite {
     slug: doc.slug,
     name: doc.name,
     template: isTemplate(doc.template) ? doc.template : 'group',
+    primaryHost: doc.domains?.[0]?.hostname ?? null,
     tagline: doc.tagline ?? null,
     theme: {
       primary,
@@ -95,4 +97,14 @@ export async function tenantForHost(host: string | null): Promise<TenantSite | n
   if (match.kind === 'invalid' || match.kind === 'platform') return null
   const site = await resolveHost(encodeURIComponent(stripPort(host ?? '')))
   return site.kind === 'tenant' ? site.tenant : null
+}
+
+/**
+ * The tenant's absolute origin for canonical URLs, JSON-LD and share links, without reading the request (so pages
+ * can be cached): https://{first production domain}, else http://{slug}.localhost:{PORT} (the local demo).
+ */
+export function siteOrigin(tenant: TenantSite): string {
+  if (tenant.primaryHost) return `https://${tenant.primaryHost}`
+  const port = env().PORT
+  return `http://${tenant.slug}.localhost${port === 80 ? '' : `:${port}`}`
 }

@@ -9,6 +9,8 @@ import path from 'node:path'
 import { getPayload } from 'payload'
 
 import config from '../../payload.config'
+import { env } from '../lib/env'
+import { revalidateToken } from '../lib/revalidateToken'
 import { CsvError, parseCsv, parseJsonFeed, type FeedRecord } from '../domain/inventory/feed'
 import { FeedImportError, formatSummary, importFeed } from './importFeed'
 
@@ -75,6 +77,31 @@ function readFeed(file: string): { rows: FeedRecord[]; lines?: number[] } {
   fail(`Unsupported file type '${ext || '(none)'}': use .csv or .json`)
 }
 
+/**
+ * This process changed the database directly, so a running app's caches (page data, search results) still hold the
+ * old stock. Ask it to expire this tenant's: POST {IMPORT_NOTIFY_URL or http://localhost:$PORT}/api/revalidate with
+ * the token derived from PAYLOAD_SECRET. No running app is fine: the next start reads fresh data.
+ */
+async function notifyRunningApp(tenantSlug: string): Promise<void> {
+  const secret = env().PAYLOAD_SECRET
+  const base = env().IMPORT_NOTIFY_URL ?? `http://localhost:${env().PORT}`
+  if (!secret) return
+  const found = await payload.find({ collection: 'tenants', where: { slug: { equals: tenantSlug } }, limit: 1, depth: 0, overrideAccess: true })
+  const tenantId = found.docs[0]?.id
+  if (tenantId === undefined) return
+  try {
+    const res = await fetch(`${base}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-token': revalidateToken(secret) },
+      body: JSON.stringify({ tenantId, resources: ['vehicles', 'dealerships', 'locations'] }),
+      signal: AbortSignal.timeout(3000),
+    })
+    console.log(res.ok ? `› The running app at ${base} refreshed ${tenantSlug}'s stock.` : `! The app at ${base} answered ${res.status} to the refresh request.`)
+  } catch {
+    console.log(`› No running app at ${base} to refresh (it will read the new stock when it starts).`)
+  }
+}
+
 const args = parseArgs(process.argv)
 const feed = readFeed(args.file)
 const payload = await getPayload({ config })
@@ -89,6 +116,7 @@ try {
     full: !args.partial,
   })
   console.log(formatSummary(summary, performance.now() - started))
+  await notifyRunningApp(args.tenant)
   if (process.env.IMPORT_RESULT_FILE) fs.writeFileSync(process.env.IMPORT_RESULT_FILE, JSON.stringify(summary))
 } catch (error) {
   if (error instanceof FeedImportError) fail(error.message)

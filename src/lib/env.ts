@@ -17,6 +17,8 @@ const schema = z.object({
   SEARCH_CACHE_DISABLED: z.enum(['0', '1']).optional(),
   /** '1' counts SQL statements (src/lib/sqlCounter.ts, GET /api/debug/sql-count); `npm run bench:vdp` sets it. */
   SQL_QUERY_COUNT: z.enum(['0', '1']).optional(),
+  /** Where `npm run import:stock` asks a running app to refresh its caches (default http://localhost:$PORT). */
+  IMPORT_NOTIFY_URL: z.string().url().optional(),
 })
 
 export type Env = z.infer<typeof schema>

@@ -1,16 +1,21 @@
 import type { Metadata } from 'next'
-import { headers } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { getActivePopup } from '@/data/content'
 import { getSearchVocabulary } from '@/data/searchVocabulary'
-import { resolveHost } from '@/data/tenants'
+import { resolveHost, siteOrigin } from '@/data/tenants'
 import { getVehicleBySlug } from '@/data/vehicles'
-import { stripPort } from '@/domain/host'
 import { formatDollars, formatKm, priceDisplay } from '@/domain/price'
 import { VehiclePage } from '@/modules/vehicle/templates/VehiclePage'
 
 type Props = { params: Promise<{ host: string; slug: string }> }
+
+/**
+ * Rendered on first request and kept in Next's route cache: the page reads no request headers or cookies, and a
+ * change to the tenant's stock, popups or settings expires its cache tags (and with them this page). Time-based
+ * rules (sold linger, rego expiry, popup expiry) are re-evaluated at least every 5 minutes.
+ */
+export const revalidate = 300
 
 /** The tenant and its car, or null (unknown host or a slug that is not this tenant's: 404 either way). */
 async function load({ params }: Props) {
@@ -19,13 +24,6 @@ async function load({ params }: Props) {
   if (resolved.kind !== 'tenant') return null
   const vehicle = await getVehicleBySlug(resolved.tenant, slug)
   return vehicle ? { tenant: resolved.tenant, vehicle } : null
-}
-
-async function requestOrigin(): Promise<string> {
-  const h = await headers()
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost'
-  const proto = h.get('x-forwarded-proto') ?? (stripPort(host).endsWith('localhost') ? 'http' : 'https')
-  return `${proto}://${host}`
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -44,7 +42,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
     v.location?.name ?? v.dealershipName,
   ].filter(Boolean)
   const description = `${v.carType === 'new' ? 'New' : v.carType === 'demo' ? 'Demo' : 'Used'} ${v.name} at ${tenant.name}${facts.length ? `: ${facts.join(', ')}` : ''}.`
-  const origin = await requestOrigin()
+  const origin = siteOrigin(tenant)
   const canonical = `${origin}/cars/${v.slug}`
   const image = v.images[0]?.url ?? v.primaryImageUrl
   return {
@@ -68,7 +66,8 @@ export default async function VehicleDetailPage(props: Props) {
   const loaded = await load(props)
   if (!loaded) notFound()
   const { tenant, vehicle } = loaded
-  const [vocabulary, popup, origin] = await Promise.all([getSearchVocabulary(tenant), getActivePopup(tenant.id), requestOrigin()])
+  const [vocabulary, popup] = await Promise.all([getSearchVocabulary(tenant), getActivePopup(tenant.id)])
+  const origin = siteOrigin(tenant)
   const knownModels = vehicle.make ? (vocabulary.models[vehicle.make] ?? []) : []
   return <VehiclePage tenant={tenant} vehicle={vehicle} knownModels={knownModels} popup={popup} origin={origin} now={new Date()} />
 }

@@ -1,0 +1,36 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { z } from 'zod'
+
+import { expireTag } from '../../../../../collections/hooks/revalidateTenant'
+import { tenantTag } from '@/lib/cacheTags'
+import { env } from '@/lib/env'
+import { tokenMatches } from '@/lib/revalidateToken'
+import { invalidateTenantSearch } from '@/search/cache'
+
+/**
+ * POST /api/revalidate { tenantId, resources } with header `x-revalidate-token` (src/lib/revalidateToken.ts):
+ * lets another process that changed a tenant's data directly (the stock import CLI) expire this server's caches for
+ * that tenant: the `t:{tenantId}:{resource}` tags and, for vehicles, the in-memory search results.
+ * 401 without the right token; 400 for a bad body.
+ */
+export const dynamic = 'force-dynamic'
+
+const RESOURCES = ['vehicles', 'dealerships', 'locations', 'pages', 'promo-tiles', 'popups', 'banners', 'offers', 'brands', 'navigation'] as const
+
+const Body = z.object({
+  tenantId: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]),
+  resources: z.array(z.enum(RESOURCES)).min(1).max(RESOURCES.length),
+})
+
+export async function POST(request: NextRequest) {
+  const secret = env().PAYLOAD_SECRET
+  if (!secret || !tokenMatches(request.headers.get('x-revalidate-token'), secret)) {
+    return NextResponse.json({ error: 'Not allowed' }, { status: 401 })
+  }
+  const parsed = Body.safeParse(await request.json().catch(() => null))
+  if (!parsed.success) return NextResponse.json({ error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') }, { status: 400 })
+  const { tenantId, resources } = parsed.data
+  for (const resource of resources) expireTag(tenantTag(tenantId, resource))
+  if (resources.includes('vehicles')) invalidateTenantSearch([tenantId])
+  return NextResponse.json({ revalidated: resources.map((r) => tenantTag(tenantId, r)) }, { headers: { 'Cache-Control': 'no-store' } })
+}
