@@ -199,23 +199,40 @@ const FACET_COUNTS = '"search_facet_counts"'
 const DAY_SECONDS = 86_400
 
 /**
- * One pass of scalar facets over `base` (already holding the rows): GROUP BY GROUPING SETS ((), (make), (model), …)
- * after `keys` (the cube's dimensions, or none). Rows: a = the facet attribute ('' for the () set), v = its value as
- * text, n = the count expression `countFor` gives that attribute (null: the () set).
+ * One pass of scalar facets over the rows of `base` that pass `where`: GROUP BY GROUPING SETS ((), (make), …) after
+ * `keys` (the cube's dimensions, or none); Postgres fills every hash table in the same scan. Rows: a = the facet
+ * attribute ('' for the () set: the total), v = its value as text, n = count(*).
  */
-function groupingSetsSelect(attrs: readonly FacetAttribute[], countFor: (attr: FacetAttribute | null) => string, keys: readonly string[] = []): string {
+function groupingSetsSelect(attrs: readonly FacetAttribute[], where: string, keys: readonly string[] = []): string {
+  if (attrs.length === 0) return `SELECT ${[...keys, `''::text AS a`, 'NULL::text AS v', 'count(*) AS n'].join(', ')} FROM base WHERE ${where}${keys.length > 0 ? ` GROUP BY ${keys.join(', ')}` : ''}`
   const label = `CASE ${attrs.map((a) => `WHEN GROUPING(${FACET[a].column}) = 0 THEN '${a}'`).join(' ')} ELSE '' END`
   const value = `COALESCE(${attrs.map((a) => FACET[a].expr).join(', ')})`
-  const all = countFor(null)
-  const own = attrs.filter((a) => countFor(a) !== all)
-  const n = own.length === 0 ? all : `CASE ${own.map((a) => `WHEN GROUPING(${FACET[a].column}) = 0 THEN ${countFor(a)}`).join(' ')} ELSE ${all} END`
   const groupKeys = [...keys, `GROUPING SETS ((), ${attrs.map((a) => `(${FACET[a].column})`).join(', ')})`]
-  return `SELECT ${[...keys, `${label} AS a`, `${value} AS v`, `${n} AS n`].join(', ')} FROM base GROUP BY ${groupKeys.join(', ')}`
+  return `SELECT ${[...keys, `${label} AS a`, `${value} AS v`, 'count(*) AS n'].join(', ')} FROM base WHERE ${where} GROUP BY ${groupKeys.join(', ')}`
 }
 
 /** The counts of one array facet's values over the rows of `base` that pass `where` (unnest in the select list). */
 const arraySelect = (attr: FacetAttribute, where: string) =>
   `SELECT '${attr}'::text, v, count(*) FROM (SELECT unnest(${FACET[attr].column}) AS v FROM base WHERE ${where}) AS x GROUP BY v`
+
+/**
+ * Every facet and the total over `base`, disjunctively: the rows passing every refinement (`passAll`) feed one
+ * GROUPING SETS pass for the attributes nobody refined, and the total; each refined attribute A is counted on its
+ * own over the rows passing every refinement but A's (`passAllBut(A)`) — one hash table, not all of them, for the
+ * rows that only A's facet can count.
+ */
+function facetSelects(refined: ReadonlySet<string>, passAll: string, passAllBut: (attr: FacetAttribute) => string): string[] {
+  return [
+    groupingSetsSelect(
+      SCALAR_FACETS.filter((a) => !refined.has(a)),
+      passAll,
+    ),
+    ...SCALAR_FACETS.filter((a) => refined.has(a)).map(
+      (a) => `SELECT '${a}'::text, ${FACET[a].expr}, count(*) FROM base WHERE ${passAllBut(a)} GROUP BY ${FACET[a].expr}`,
+    ),
+    ...ARRAY_FACETS.map((a) => arraySelect(a, refined.has(a) ? passAllBut(a) : passAll)),
+  ]
+}
 
 const hasRange = (query: VehicleQuery) =>
   Object.values(query.ranges).some(
@@ -233,10 +250,10 @@ export interface FacetsSql extends BuiltSql {
  * caller). Two ways, one answer:
  *
  * live  base = the tenant's listed rows (ranges, text and positive price applied) with one boolean per active
- *       refinement (r0, r1, …); rows failing two or more refinements count nowhere, so they are left out. Scalar
- *       facets: ONE pass, GROUP BY GROUPING SETS ((), (car_type), (make), …) — Postgres fills every hash table in
- *       the same scan; each group counts `count(*) FILTER (WHERE every refinement except its own attribute's)`
- *       (disjunctive faceting). Array facets (categories, filtered_features): base × unnest(array).
+ *       refinement (r0, r1, …); rows failing two or more refinements count nowhere, so they are left out. Then
+ *       facetSelects: unrefined facets in ONE pass (GROUP BY GROUPING SETS ((), (car_type), (make), …)) over the
+ *       rows passing every refinement; each refined attribute's facet over the rows passing every refinement but
+ *       its own (disjunctive faceting). Array facets (categories, filtered_features): base × unnest(array).
  * cube  no text, no range and at most one refined attribute A (landing pages, every sort and page of them, one
  *       make…): the tenant's pre-aggregated counts (search_facet_counts, see buildFacetCube) summed over the splits
  *       the scope allows answer what the refinement does not narrow — everything without a refinement, only A's own
@@ -260,13 +277,7 @@ export function facetsSql(scope: TenantScope, query: VehicleQuery, opts: { cube?
       // the planner can combine the attributes' indexes (make OR body, not a scan of the tenant).
       base.push(refinements.map((_, skip) => and(refinements.flatMap(([, sql], i) => (i === skip ? [] : [sql])))).map((x) => `(${x})`).join(' OR '))
     }
-    const refined = new Set<string>(refinements.map(([a]) => a))
-    const countFor = (attr: FacetAttribute | null) =>
-      refinements.length === 0 ? 'count(*)' : `count(*) FILTER (WHERE ${others(attr !== null && refined.has(attr) ? attr : null)})`
-    const live = [
-      groupingSetsSelect(SCALAR_FACETS, countFor),
-      ...ARRAY_FACETS.map((a) => arraySelect(a, others(a))),
-    ]
+    const live = facetSelects(new Set(refinements.map(([a]) => a)), others(null), others)
     return {
       text: `WITH base AS MATERIALIZED (SELECT ${[...columns, ...flags].join(', ')} FROM ${TABLE} WHERE ${and(base)})\n${live.join('\nUNION ALL ')}`,
       values: p.values,
@@ -280,11 +291,7 @@ export function facetsSql(scope: TenantScope, query: VehicleQuery, opts: { cube?
   const boundary = `("status" = 'sold' AND "sold_at_timestamp" >= ${p.add(c.soldSince, 'bigint')} AND "sold_at_timestamp" < ${p.add((openingDay + 1) * DAY_SECONDS, 'bigint')})`
   const own = refinements[0]?.[0] ?? null
   base.push(own === null ? boundary : `(${refinements[0]![1]} OR ${boundary})`)
-  const countFor = (attr: FacetAttribute | null) => (own === null ? 'count(*)' : `count(*) FILTER (WHERE ${attr === own ? '"b"' : '"r0"'})`)
-  const live = [
-    groupingSetsSelect(SCALAR_FACETS, countFor),
-    ...ARRAY_FACETS.map((a) => arraySelect(a, own === null ? 'true' : a === own ? '"b"' : '"r0"')),
-  ]
+  const live = facetSelects(new Set(own === null ? [] : [own]), own === null ? 'true' : '"r0"', () => '"b"')
 
   const tenant = p.add(String(scope.tenantId), 'text')
   // sold_day is null exactly for unsold rows; both arms can use the (tenant_id, sold_day) index.
@@ -323,7 +330,7 @@ export function facetsSql(scope: TenantScope, query: VehicleQuery, opts: { cube?
 export const BUILD_FACET_CUBE_SQL = (() => {
   const keys = [...CUBE_DIMENSIONS.map((d) => `"${d}"`), '"priced"', '"sold_day"']
   const columns = [...new Set([...CUBE_DIMENSIONS.map((d) => `"${d}"`), ...FACET_ATTRIBUTES.map((a) => FACET[a].column)])]
-  const scalar = groupingSetsSelect(CUBE_SCALARS, () => 'count(*)', keys)
+  const scalar = groupingSetsSelect(CUBE_SCALARS, 'true', keys)
   const arrays = ARRAY_FACETS.map(
     (a) => `SELECT ${keys.join(', ')}, '${a}'::text, v, count(*) FROM base CROSS JOIN LATERAL unnest(${FACET[a].column}) AS v GROUP BY ${keys.join(', ')}, v`,
   )
