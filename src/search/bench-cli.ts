@@ -186,6 +186,7 @@ const SORTS: SortKey[] = ['price:asc', 'price:desc', 'year:desc', 'year:asc', 'k
 export const QUERY_CLASSES: { name: string; query: VehicleQuery }[] = [
   { name: 'no filter', query: q() },
   { name: '1 refinement (make)', query: q({ refinements: { make: ['Toyota'] } }) },
+  { name: '1 (car_type: /search/used-cars)', query: q({ refinements: { car_type: ['used'] } }) },
   { name: '2 (make+body)', query: q({ refinements: { make: ['Toyota'], body: ['Ute'] } }) },
   { name: '3 (car_type+make+price)', query: q({ refinements: { car_type: ['used'], make: ['Mazda'] }, ranges: { price: { min: 15000, max: 40000 } } }) },
   { name: '4 (+transmission)', query: q({ refinements: { car_type: ['used'], make: ['Mazda'], transmission: ['Automatic'] }, ranges: { price: { min: 15000, max: 40000 } } }) },

@@ -257,9 +257,11 @@ export interface FacetsSql extends BuiltSql {
  * cube  no text, no range and at most one refined attribute A (landing pages, every sort and page of them, one
  *       make…): the tenant's pre-aggregated counts (search_facet_counts, see buildFacetCube) summed over the splits
  *       the scope allows answer what the refinement does not narrow — everything without a refinement, only A's own
- *       facet with one. Cars sold on the day the linger window opens (part of that day is outside it) are not
- *       in the cube's reach and are counted live, as are, with a refinement, every facet but A over the rows
- *       matching it. Only used while search_facet_state says the counts are current (same statement, same snapshot).
+ *       facet with one — or everything when A is one of the cube's own splits (car type, status, item type: the
+ *       /search/used-cars landing pages). Cars sold on the day the linger window opens (part of that day is
+ *       outside it) are not in the cube's reach and are counted live, as are, with a refinement of another
+ *       attribute, every facet but A over the rows matching it. Only used while search_facet_state says the counts
+ *       are current (checked in the same statement, same snapshot).
  */
 export function facetsSql(scope: TenantScope, query: VehicleQuery, opts: { cube?: boolean } = {}): FacetsSql {
   const p = new Params()
@@ -290,7 +292,9 @@ export function facetsSql(scope: TenantScope, query: VehicleQuery, opts: { cube?
   const openingDay = Math.floor(c.soldSince / DAY_SECONDS)
   const boundary = `("status" = 'sold' AND "sold_at_timestamp" >= ${p.add(c.soldSince, 'bigint')} AND "sold_at_timestamp" < ${p.add((openingDay + 1) * DAY_SECONDS, 'bigint')})`
   const own = refinements[0]?.[0] ?? null
-  base.push(own === null ? boundary : `(${refinements[0]![1]} OR ${boundary})`)
+  // A refinement of a cube dimension (car type, status, item type: /search/used-cars) is a split of the cube too.
+  const ownDimension = own !== null && (CUBE_DIMENSIONS as readonly string[]).includes(own)
+  base.push(own === null || ownDimension ? boundary : `(${refinements[0]![1]} OR ${boundary})`)
   const live = facetSelects(new Set(own === null ? [] : [own]), own === null ? 'true' : '"r0"', () => '"b"')
 
   const tenant = p.add(String(scope.tenantId), 'text')
@@ -303,15 +307,16 @@ export function facetsSql(scope: TenantScope, query: VehicleQuery, opts: { cube?
   if (query.sortBy === 'price:asc' && scope.priceSortPositiveOnly) split.push('"priced"')
   const state = `state AS (SELECT 1 FROM ${FACET_STATE} WHERE "tenant_id" = ${tenant} AND "built_version" = "version")`
   const counts = `cube AS (SELECT "a", "v", "n", "status", "car_type", "item_type" FROM ${FACET_COUNTS} WHERE "tenant_id" = ${tenant} AND EXISTS (SELECT 1 FROM state) AND ${and(split)})`
-  const dimension = (d: string) => `SELECT '${d}'::text, "${d}", sum("n")::bigint FROM cube WHERE "a" = '' GROUP BY "${d}"`
+  const dimension = (d: string, where = 'true') => `SELECT '${d}'::text, "${d}", sum("n")::bigint FROM cube WHERE "a" = '' AND ${where} GROUP BY "${d}"`
+  const inOwn = ownDimension ? `"${own}" = ANY(${p.add((query.refinements[own!] ?? []).map(String), 'text[]')})` : 'true'
   const fromCube =
-    own === null
+    own === null || ownDimension
       ? [
-          `SELECT "a", "v", sum("n")::bigint FROM cube WHERE "a" <> '' GROUP BY "a", "v"`,
-          `SELECT ''::text, NULL::text, sum("n")::bigint FROM cube WHERE "a" = ''`,
-          ...CUBE_DIMENSIONS.map(dimension),
+          `SELECT "a", "v", sum("n")::bigint FROM cube WHERE "a" <> '' AND ${inOwn} GROUP BY "a", "v"`,
+          `SELECT ''::text, NULL::text, sum("n")::bigint FROM cube WHERE "a" = '' AND ${inOwn}`,
+          ...CUBE_DIMENSIONS.map((d) => dimension(d, d === own ? 'true' : inOwn)),
         ]
-      : [(CUBE_DIMENSIONS as readonly string[]).includes(own) ? dimension(own) : `SELECT "a", "v", sum("n")::bigint FROM cube WHERE "a" = '${own}' GROUP BY "a", "v"`]
+      : [`SELECT "a", "v", sum("n")::bigint FROM cube WHERE "a" = '${own}' GROUP BY "a", "v"`]
   const baseCte = `base AS MATERIALIZED (SELECT ${[...columns, ...flags, `coalesce(${boundary}, false) AS "b"`].join(', ')} FROM ${TABLE} WHERE ${and(base)})`
   return {
     text: `WITH ${state}, ${counts}, ${baseCte}\n${[...live, ...fromCube, `SELECT '#built'::text, NULL::text, count(*) FROM state`].join('\nUNION ALL ')}`,
