@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectPageStructure, tenantRequest, tenantUrl, visit } from './helpers'
+import { expectAccessible, expectPageStructure, tenantRequest, tenantUrl, visit } from './helpers'
 
 interface Hit {
   slug: string
@@ -26,16 +26,18 @@ async function carWith(page: Page, tenant: string, query: string, marker: string
   throw new Error(`No ${tenant} car matching ${query} renders ${marker}`)
 }
 
-/** Harbour shows its promotional popup 1.5 s after load; close it so it does not cover what a test clicks. */
-async function closePopup(page: Page): Promise<void> {
-  const popup = page.getByRole('dialog', { name: 'Runout sale now on' })
-  try {
-    await popup.waitFor({ state: 'visible', timeout: 4000 })
-  } catch {
-    return
-  }
-  await page.keyboard.press('Escape')
-  await expect(popup).toBeHidden()
+/**
+ * Harbour shows its promotional popup once the visitor engages (or after 6 s); tests that click around mark every
+ * popup as dismissed before the page's scripts run, so it never covers what they click (VDP-47 tests the popup).
+ */
+async function suppressPopups(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const getItem = Storage.prototype.getItem
+    Storage.prototype.getItem = function (key: string) {
+      return key.startsWith('promo-popup-dismissed:') ? 'dismissed-by-test' : getItem.call(this, key)
+    }
+  })
+  await page.reload()
 }
 
 const IN_STOCK_USED = 'refinementList[status][0]=in_stock&refinementList[car_type][0]=used'
@@ -65,7 +67,7 @@ test('VDP-19 VDP-51 VDP-26 an in-stock car: title, price, key information, JSON-
 test("VDP-04 VDP-05 VDP-06 VDP-07 gallery: next/previous, thumbnails, fullscreen with arrow keys and Escape", async ({ page }) => {
   const [car] = (await findCars(page, 'harbour', IN_STOCK_USED)).filter((h) => h.photos_count > 3)
   await visit(page, tenantUrl('harbour', `/cars/${car!.slug}`))
-  await closePopup(page)
+  await suppressPopups(page)
   const gallery = page.getByRole('region', { name: `${car!.name} photos` })
   const count = gallery.locator('.vd-gallery__count')
   await expect(count).toHaveText(`1 / ${car!.photos_count}`)
@@ -88,10 +90,10 @@ test("VDP-04 VDP-05 VDP-06 VDP-07 gallery: next/previous, thumbnails, fullscreen
   await expect(dialog).toBeHidden()
 })
 
-test('VDP-27 VDP-28 the sticky header appears after scrolling 500 px; VDP-37 VDP-38 the phone is revealed on click and the reveal is recorded', async ({ page }) => {
+test('VDP-27 VDP-28 the sticky header appears after scrolling 500 px; VDP-36 VDP-37 VDP-38 VDP-39 the phone is revealed on click and the reveal is recorded', async ({ page }) => {
   const [car] = await findCars(page, 'harbour', IN_STOCK_USED)
   await visit(page, tenantUrl('harbour', `/cars/${car!.slug}`))
-  await closePopup(page)
+  await suppressPopups(page)
   const sticky = page.getByTestId('vdp-sticky-header')
   await expect(sticky).toHaveCount(0)
   await page.evaluate(() => window.scrollTo(0, 300))
@@ -103,6 +105,10 @@ test('VDP-27 VDP-28 the sticky header appears after scrolling 500 px; VDP-37 VDP
   await page.evaluate(() => window.scrollTo(0, 0))
   await expect(sticky).toHaveCount(0)
 
+  const panel = page.getByRole('heading', { name: 'Call the dealer' }).locator('..')
+  await expect(panel).toContainText(/Stock number/)
+  const more = page.getByRole('link', { name: /See more from this dealer/ })
+  await expect(more).toHaveAttribute('href', /^\/search\/[a-z0-9-]+$/)
   const reveal = page.getByTestId('vdp-phone-reveal')
   await expect(reveal).toContainText('XXXX')
   const recorded = page.waitForResponse((r) => r.url().endsWith(`/api/cars/${car!.slug}/reveal`) && r.request().method() === 'POST')
@@ -118,7 +124,7 @@ test('VDP-27 VDP-28 the sticky header appears after scrolling 500 px; VDP-37 VDP
 test('FIN-19 FIN-27 FIN-32 the finance calculator recomputes as inputs change and clamps out-of-range amounts', async ({ page }) => {
   const car = await carWith(page, 'harbour', 'refinementList[status][0]=in_stock&range[price]=15000:60000', 'data-testid="finance-calculator"')
   await visit(page, tenantUrl('harbour', `/cars/${car.slug}`))
-  await closePopup(page)
+  await suppressPopups(page)
   const calc = page.getByTestId('finance-calculator')
   const repayment = calc.getByTestId('finance-repayment')
   await expect(repayment).toContainText('$')
@@ -144,7 +150,7 @@ test('FIN-19 FIN-27 FIN-32 the finance calculator recomputes as inputs change an
 test('DEL-01 DEL-02 DEL-03 DEL-04 delivery estimate: a covered postcode, an invalid one, an empty one and an uncovered one', async ({ page }) => {
   const [car] = await findCars(page, 'harbour', IN_STOCK_USED)
   await visit(page, tenantUrl('harbour', `/cars/${car!.slug}`))
-  await closePopup(page)
+  await suppressPopups(page)
   const delivery = page.getByTestId('delivery-calculator')
   const postcode = delivery.getByLabel('Postcode')
   const answer = delivery.getByTestId('delivery-answer')
@@ -245,15 +251,100 @@ test('VDP-29 VDP-32 the brand template: information tabs, and the sticky bottom 
   await expect(page.locator('html')).toHaveAttribute('data-vd-bottom-bar', 'open')
 })
 
-test('VDP-47 VDP-48 the promotional popup shows once; dismissed, it stays dismissed on the next page', async ({ page }) => {
+test('VDP-47 VDP-48 VDP-50 the promotional popup shows once; dismissed, it stays dismissed on the next page', async ({ page }) => {
   const [car] = await findCars(page, 'harbour', IN_STOCK_USED)
   await visit(page, tenantUrl('harbour', `/cars/${car!.slug}`))
   const popup = page.getByRole('dialog', { name: 'Runout sale now on' })
+  await page.mouse.wheel(0, 300)
   await expect(popup).toBeVisible({ timeout: 5000 })
+  await expectAccessible(page)
+  const box = (await popup.boundingBox())!
+  expect(box.width).toBeLessThanOrEqual(600)
+  expect(box.height).toBeLessThanOrEqual(0.8 * page.viewportSize()!.height + 1)
   await expect(popup.getByRole('link', { name: 'View offers' })).toHaveAttribute('href', '/special-offers')
   await popup.getByRole('button', { name: /close/i }).click()
   await expect(popup).toBeHidden()
   await page.reload()
+  await page.mouse.wheel(0, 300)
   await page.waitForTimeout(2500)
   await expect(popup).toHaveCount(0)
+})
+
+test('VDP-35 the test drive, enquiry and photo request dialogs open, are labelled, and close with Escape', async ({ page }) => {
+  const [car] = await findCars(page, 'harbour', IN_STOCK_USED)
+  await visit(page, tenantUrl('harbour', `/cars/${car!.slug}`))
+  await suppressPopups(page)
+  for (const [button, title] of [
+    ['Enquire Now', 'Enquire About This Vehicle'],
+    ['Book a Test Drive', 'Book a Test Drive'],
+    ['Request More Photos', 'Request More Photos'],
+  ] as const) {
+    await page.getByTestId('vdp-actions').getByRole('button', { name: button, exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: title })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText(car!.name)
+    await expectAccessible(page)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  }
+})
+
+test('VDP-08 VDP-09 VDP-10 VDP-18 VDP-72 views: a car with a spin set starts on the spinner; leaving the gallery resets its photo; thumbnails use the thumb url', async ({ page }) => {
+  const car = await carWith(page, 'harbour', 'refinementList[status][0]=in_stock&refinementList[car_type][0]=new', 'vd-spin')
+  await visit(page, tenantUrl('harbour', `/cars/${car.slug}`))
+  await suppressPopups(page)
+  await expect(page.getByRole('button', { name: '360° Spin' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.locator('.vd-spin')).toBeVisible()
+  await expect(page.locator('.vdp-location-badge')).toBeVisible()
+  await page.getByRole('button', { name: 'Photos', exact: true }).click()
+  const gallery = page.getByRole('region', { name: `${car.name} photos` })
+  await gallery.getByRole('button', { name: 'Next photo' }).click()
+  await expect(gallery.locator('.vd-gallery__count')).toHaveText(`2 / ${car.photos_count}`)
+  const thumb = gallery.getByRole('button', { name: /^Show photo 2 of/ }).locator('img')
+  expect(decodeURIComponent((await thumb.getAttribute('src')) ?? '')).toContain('?w=300')
+  await page.getByRole('button', { name: '360° Spin' }).click()
+  await page.getByRole('button', { name: 'Photos', exact: true }).click()
+  await expect(page.getByRole('region', { name: `${car.name} photos` }).locator('.vd-gallery__count')).toHaveText(`1 / ${car.photos_count}`)
+})
+
+test('PRC-11 PRC-12 PRC-13 PRC-18 the price gauge comes from /autogauge; a failed fetch is logged and the section hidden', async ({ page }) => {
+  let gauge: { slug: string; body: Record<string, unknown> } | null = null
+  for (const hit of await findCars(page, 'harbour', IN_STOCK_USED)) {
+    const res = await tenantRequest(page, 'harbour', `/api/cars/${hit.slug}/autogauge`)
+    if (res.status() === 200) {
+      gauge = { slug: hit.slug, body: await res.json() }
+      break
+    }
+  }
+  expect(gauge).not.toBeNull()
+  expect(Object.keys(gauge!.body)).toEqual(expect.arrayContaining(['fill', 'listing_price', 'market_range_min', 'market_range_max', 'confidence', 'description']))
+  await visit(page, tenantUrl('harbour', `/cars/${gauge!.slug}`))
+  await expect(page.getByTestId('price-gauge')).toContainText(/Good Deal|Great Deal/)
+
+  const errors: string[] = []
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+  await page.route('**/autogauge', (route) => route.fulfill({ status: 500, body: '{}' }))
+  await page.reload()
+  await expect.poll(() => errors.some((e) => e.includes('Failed to fetch auto gauge data.'))).toBe(true)
+  await expect(page.getByTestId('price-gauge')).toHaveCount(0)
+})
+
+test('VDP-71 SIM-14 view.json counts a view once per visitor and answers views and car_fields; similar cars are fetched by slug', async ({ page }) => {
+  const [car] = await findCars(page, 'coastal-mazda', 'refinementList[status][0]=in_stock')
+  const url = `/api/cars/${car!.slug}/view.json?photos_count=${car!.photos_count}&updated_at=2026-01-01T00:00:00Z&website_id=1`
+  const first = await (await tenantRequest(page, 'coastal-mazda', url)).json()
+  expect(first).toMatchObject({ views: expect.any(Number), car_fields: { photos_count: car!.photos_count } })
+  const second = await (await tenantRequest(page, 'coastal-mazda', url)).json()
+  expect(second.views).toBe(first.views)
+  expect((await tenantRequest(page, 'coastal-mazda', `/api/cars/${car!.slug}/view.json?photos_count=lots`)).status()).toBe(400)
+  expect((await tenantRequest(page, 'harbour', url)).status()).toBe(404)
+
+  const similar = await (await tenantRequest(page, 'coastal-mazda', `/api/cars/${car!.slug}/similar`)).json()
+  expect(similar.title).toBe('Similar Cars In-Stock')
+  expect(similar.hits.length).toBeGreaterThan(0)
+  expect(similar.hits.length).toBeLessThanOrEqual(6)
+  for (const hit of similar.hits) {
+    expect(hit.status).toBe('in_stock')
+    expect(hit.slug).not.toBe(car!.slug)
+  }
 })

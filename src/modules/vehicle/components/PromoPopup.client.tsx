@@ -6,7 +6,8 @@
  * Props
  *   popup   { id, src, title, description, linkTo, buttonText, expiryDate } from the tenant's popups collection, or
  *           null: nothing. `src` is the image URL (the media file's URL or the popup's own image URL).
- *   delayMs how long after load it opens (default 1500), so it does not cover the first paint
+ *   delayMs the longest it waits after load before opening (default 6000); it opens sooner, 1.5 s after the
+ *           visitor first scrolls, taps or types: never over the page's first paint (and not the page's largest one)
  * Not shown after its expiry date, nor once dismissed: closing it (Escape, the close button, the backdrop or its
  * button) stores the dismissal in localStorage under 'promo-popup-dismissed:{id}'. An accessible modal dialog at most
  * 600 px wide and 80vh high. Nothing renders on the server (the decision needs the browser's storage).
@@ -40,13 +41,26 @@ function remember(id: string): void {
   }
 }
 
-export function PromoPopup({ popup, delayMs = 1500 }: PromoPopupProps) {
+const ENGAGEMENT_EVENTS = ['scroll', 'pointerdown', 'keydown'] as const
+const AFTER_ENGAGEMENT_MS = 1500
+
+export function PromoPopup({ popup, delayMs = 6000 }: PromoPopupProps) {
   const [open, setOpen] = useState(false)
 
   useEffect(() => {
     if (!popup || !popupVisible(popup, new Date(), wasDismissed(popup.id))) return
+    let soon: number | undefined
+    const engaged = () => {
+      for (const e of ENGAGEMENT_EVENTS) window.removeEventListener(e, engaged)
+      soon = window.setTimeout(() => setOpen(true), AFTER_ENGAGEMENT_MS)
+    }
+    for (const e of ENGAGEMENT_EVENTS) window.addEventListener(e, engaged, { once: true, passive: true })
     const timer = window.setTimeout(() => setOpen(true), delayMs)
-    return () => window.clearTimeout(timer)
+    return () => {
+      for (const e of ENGAGEMENT_EVENTS) window.removeEventListener(e, engaged)
+      window.clearTimeout(timer)
+      window.clearTimeout(soon)
+    }
   }, [popup, delayMs])
 
   if (!popup) return null

@@ -37,23 +37,33 @@ export function SpinViewer({ frames, hotspots, name }: SpinViewerProps) {
   const frameRef = useRef(frame)
   frameRef.current = frame
 
-  // Preload every frame; failures count as settled so the viewer still works (VDP-11).
+  // Preload every frame; failures count as settled so the viewer still works (VDP-11). The first frame is in the
+  // server HTML; the other frames wait until the page has loaded and the browser is idle, so they never compete
+  // with the page's first paint (the largest image) for bandwidth.
   useEffect(() => {
     let cancelled = false
+    let images: HTMLImageElement[] = []
     setLoaded(0)
-    const images = frames.map((src) => {
-      const img = new window.Image()
-      const settle = (ok: boolean) => {
-        if (!ok) console.error(`Spin frame failed to load: ${src}`)
-        if (!cancelled) setLoaded((n) => n + 1)
-      }
-      img.onload = () => settle(true)
-      img.onerror = () => settle(false)
-      img.src = src
-      return img
-    })
+    const start = () => {
+      if (cancelled) return
+      images = frames.map((src) => {
+        const img = new window.Image()
+        const settle = (ok: boolean) => {
+          if (!ok) console.error(`Spin frame failed to load: ${src}`)
+          if (!cancelled) setLoaded((n) => n + 1)
+        }
+        img.onload = () => settle(true)
+        img.onerror = () => settle(false)
+        img.src = src
+        return img
+      })
+    }
+    const idle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 2000 }) : window.setTimeout(start, 200))
+    if (document.readyState === 'complete') idle()
+    else window.addEventListener('load', idle, { once: true })
     return () => {
       cancelled = true
+      window.removeEventListener('load', idle)
       for (const img of images) {
         img.onload = null
         img.onerror = null

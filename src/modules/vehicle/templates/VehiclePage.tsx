@@ -297,7 +297,7 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
               </ul>
 
               {inStock ? (
-                <div className="vdp-actions">
+                <div className="vdp-actions" data-testid="vdp-actions">
                   {buttons.map((b) => (
                     <a
                       key={b.kind}

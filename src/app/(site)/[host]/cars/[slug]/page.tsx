@@ -17,6 +17,11 @@ type Props = { params: Promise<{ host: string; slug: string }> }
  */
 export const revalidate = 300
 
+/** No car is built ahead: each is rendered on its first request and then served from the route cache. */
+export async function generateStaticParams(): Promise<{ host: string; slug: string }[]> {
+  return []
+}
+
 /** The tenant and its car, or null (unknown host or a slug that is not this tenant's: 404 either way). */
 async function load({ params }: Props) {
   const { host, slug } = await params
