@@ -39,12 +39,13 @@ export async function recordView(tenant: TenantSite, slug: string, visitor: stri
        RETURNING "id", "views", "photos_count", "updated_at"`
     : `SELECT "id", "views", "photos_count", "updated_at" FROM "vehicles"
          WHERE "tenant_id" = $1 AND "slug" = $2 AND "show_on_dealer_website" = true LIMIT 1`
-  const res = await pool.query<{ id: number; views: number | null; photos_count: number | null; updated_at: Date }>(sql, [tenant.id, slug])
+  // Payload stores number fields as Postgres numeric, which node-postgres returns as strings.
+  const res = await pool.query<{ id: number; views: string | number | null; photos_count: string | number | null; updated_at: Date }>(sql, [tenant.id, slug])
   const row = res.rows[0]
   if (!row) return null
   return {
-    views: row.views ?? 0,
-    car_fields: { id: String(row.id), photos_count: row.photos_count, updated_at: new Date(row.updated_at).toISOString() },
+    views: Number(row.views ?? 0),
+    car_fields: { id: String(row.id), photos_count: row.photos_count === null ? null : Number(row.photos_count), updated_at: new Date(row.updated_at).toISOString() },
   }
 }
 

@@ -2,10 +2,9 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { getSearchPromoTiles } from '@/data/content'
-import { searchStock } from '@/data/search'
+import { displayedCount, searchStock } from '@/data/search'
 import { getSearchVocabulary } from '@/data/searchVocabulary'
 import { resolveHost } from '@/data/tenants'
-import { displayCount } from '@/domain/search/facets'
 import { BRAND_PROMO_POSITION, pickBrandPromo, placePromoTiles } from '@/domain/search/promoPlacement'
 import { KM_SLIDER, PRICE_SLIDER, yearSlider } from '@/domain/search/range'
 import { collapseSoldRuns } from '@/domain/search/soldRuns'
@@ -63,8 +62,8 @@ export default async function SearchPage(props: Props) {
   const { tenant, vocabulary, landing, query, errors } = loaded
   const now = new Date()
   const [result, promos] = await Promise.all([searchStock(tenant, query), getSearchPromoTiles(tenant.id)])
-  const carTypeSum = Object.values(result.facets.car_type ?? {}).reduce((a, b) => a + b, 0)
-  const shown = displayCount(result.count, { facetSum: carTypeSum })
+  // SRP-34: counts above 1999 show the tenant's configured stock count, else the summed car-type facet counts.
+  const shown = displayedCount(tenant, result)
   // SRP-10: brands configured for it show one code-owned tile at 8 unless a CMS tile takes that slot.
   const brandPromo = pickBrandPromo(tenant.config)
   const cells = placePromoTiles(collapseSoldRuns(result.hits), promos, {
