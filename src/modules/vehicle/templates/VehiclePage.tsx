@@ -16,6 +16,7 @@ import type { TenantSite } from '@/domain/site'
 import { vehicleBreadcrumbs } from '@/domain/vehicle/breadcrumbs'
 import { tradeInHref, vehicleButtons } from '@/domain/vehicle/buttons'
 import { carJsonLd, serializeJsonLd } from '@/domain/vehicle/jsonLd'
+import { computePriceGauge, gaugeVisible } from '@/domain/vehicle/priceGauge'
 import { directionsHref, INFO_TAB_LABELS, infoTabs, pageSections, SECTION_LABELS, type PopupData } from '@/domain/vehicle/layout'
 import { resolveCallPhone, formatPhone, telHref } from '@/domain/vehicle/phone'
 import { regoExpiryText } from '@/domain/vehicle/rego'
@@ -140,6 +141,8 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
   const sold = soldMessage(v.itemType)
   const jsonLd = carJsonLd({ vehicle: v, price, origin, sellerName: tenant.name })
   const enquireLabel = cfg.forms.enquireButtonText
+  // The gauge fetches /autogauge in the browser (PRC-11); only cars whose market data would show one ask for it.
+  const hasGauge = inStock && cfg.prices.visible && gaugeVisible(computePriceGauge(v.market, { price: v.price, offerPrice: v.offerPrice }))
   const soldSearchHref = v.make ? `/search/${slugify(v.make)}` : `/search/${v.carType}-cars`
 
   const details = (
@@ -251,7 +254,7 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
                     financeLink={financeLink}
                   />
                 ) : null}
-                {inStock && price.amount !== null ? <PriceGauge slug={v.slug} /> : null}
+                {hasGauge ? <PriceGauge slug={v.slug} /> : null}
                 <FuelCalculator variant={v.variant} fuel={v.fuel} simpleFuel={v.simpleFuel} />
                 <DeliveryCalculator slug={v.slug} />
               </div>
