@@ -443,7 +443,7 @@ export const TENANTS: TenantDef[] = [
       ...flags({
         features: { garage_enabled: 'off' },
         prices: { no_price_text: "Call for today's price" },
-        finance: { provider_key: 'manual', availability_rule: 'in_stock' },
+        finance: { provider_key: 'manual', availability_rule: 'in_stock', quote_provider: 'on' },
         stock: {
           preferred_locations:
             'Westside Used Cars Burswood, Westside Used Cars Rockingham, Westside Used Cars Geraldton, Westside Used Cars Dianella',

@@ -348,3 +348,19 @@ test('VDP-71 SIM-14 view.json counts a view once per visitor and answers views a
     expect(hit.slug).not.toBe(car!.slug)
   }
 })
+
+test('FIN-43 FIN-45 FIN-46 FIN-47 the used-car site shows a finance quote: stored on the car, or asked of POST /api/youx/quote', async ({ page }) => {
+  const [car] = await findCars(page, 'westside-used', 'refinementList[status][0]=in_stock&range[price]=5000:')
+  await visit(page, tenantUrl('westside-used', `/cars/${car!.slug}`))
+  const quote = page.getByTestId('finance-quote')
+  await expect(quote).toContainText(/^\$[\d,]+ per week · [\d.]+% p\.a\. indicative rate · [\d.]+% p\.a\. comparison rate · \$0 final payment$/)
+
+  const body = { selfAssessedCreditScore: 'GREAT', purchasePrice: 30000, loanTerm: 5, year: 2021, vin: null, nvic: null, whoIsHelping: '' }
+  const post = (tenant: string, data: unknown) =>
+    page.request.post(`http://localhost:${new URL(page.url()).port}/api/youx/quote`, { headers: { Host: `${tenant}.localhost:${new URL(page.url()).port}` }, data })
+  const ok = await post('westside-used', body)
+  expect(ok.status()).toBe(200)
+  expect(await ok.json()).toMatchObject({ weeklyRepaymentAmount: expect.any(Number), comparisonRate: expect.any(Number), advertisedRate: expect.any(Number) })
+  expect((await post('westside-used', { ...body, loanTerm: 7 })).status()).toBe(400)
+  expect((await post('harbour', body)).status()).toBe(404)
+})

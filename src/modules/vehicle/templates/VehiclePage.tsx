@@ -8,6 +8,7 @@ import { bodyLabel } from '@/domain/bodyTypes'
 import { carTypeLabel } from '@/domain/carTypes'
 import { financeAvailability } from '@/domain/finance/availability'
 import { financeHref } from '@/domain/finance/links'
+import { hasQuote, quoteRequestBody, shouldRequestQuote } from '@/domain/finance/quote'
 import { weeklyFigure } from '@/domain/finance/repayment'
 import { formatDollars, formatKm, priceDisplay, type PriceDisplay } from '@/domain/price'
 import { showSaveButton } from '@/domain/saved/visibility'
@@ -35,6 +36,7 @@ import { isInStockForSidebar, soldMessage, statusTag } from '@/domain/vehicle/st
 import type { VehicleDetail } from '@/domain/vehicle/types'
 import { QueryProvider } from '@/components/ui/QueryProvider.client'
 import { FinanceCalculator } from '@/modules/finance/components/FinanceCalculator.client'
+import { QuoteSummary } from '@/modules/finance/components/QuoteSummary.client'
 import { CompareButton } from '@/modules/saved/components/CompareButton.client'
 import { FavouriteButton } from '@/modules/saved/components/FavouriteButton.client'
 import { RecordViewedCar } from '@/modules/saved/components/RecordViewedCar.client'
@@ -141,6 +143,9 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
   const sold = soldMessage(v.itemType)
   const jsonLd = carJsonLd({ vehicle: v, price, origin, sellerName: tenant.name })
   const enquireLabel = cfg.forms.enquireButtonText
+  const quoteCar = { price: price.amount, year: v.year, vin: v.vin, nvic: v.nvic, youxQuote: v.youxQuote }
+  const storedQuote = hasQuote(v.youxQuote) ? v.youxQuote : null
+  const quoteRequest = inStock && shouldRequestQuote(cfg.finance, quoteCar) ? quoteRequestBody(quoteCar) : null
   // The gauge fetches /autogauge in the browser (PRC-11); only cars whose market data would show one ask for it.
   const hasGauge = inStock && cfg.prices.visible && gaugeVisible(computePriceGauge(v.market, { price: v.price, offerPrice: v.offerPrice }))
   const soldSearchHref = v.make ? `/search/${slugify(v.make)}` : `/search/${v.carType}-cars`
@@ -275,6 +280,7 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
                   <span className="vdp-price__amount">{price.text}</span>
                   {typeLabel ? <span className="vdp-price__type">{typeLabel}</span> : null}
                   {weekly !== null ? <span className="vdp-price__weekly">Est. {formatDollars(weekly)} per week</span> : null}
+                  {cfg.finance.quoteProvider ? <QuoteSummary stored={storedQuote} request={quoteRequest} /> : null}
                   <BelowMarketIndicator price={price.amount} market={v.market} />
                 </div>
               ) : (
