@@ -4,19 +4,10 @@ import { canSeeFlags } from '../access'
 
 /** A switch that follows the tenant's template unless a group admin turns it on or off. */
 export function triState(name: string, label: string, description?: string): SelectField {
-  return {
-    name,
-    label,
-    type: 'select',
-    defaultValue: 'default',
-    required: true,
-    options: [
-      { label: 'Template default', value: 'default' },
-      { label: 'On', value: 'on' },
-      { label: 'Off', value: 'off' },
-    ],
-    admin: { description },
-  }
+  return templateChoice(name, label, [
+    { label: 'On', value: 'on' },
+    { label: 'Off', value: 'off' },
+  ], description)
 }
 
 /**

@@ -22,17 +22,8 @@ import { directionsHref, INFO_TAB_LABELS, infoTabs, pageSections, SECTION_LABELS
 import { resolveCallPhone, formatPhone, telHref } from '@/domain/vehicle/phone'
 import { regoExpiryText } from '@/domain/vehicle/rego'
 import { similarTitle } from '@/domain/vehicle/similar'
-import {
-  allSpecifications,
-  caravanSpecifications,
-  detailItems,
-  detailsTitle,
-  FEATURES_LIMIT,
-  featureList,
-  keyInformation,
-  SPECS_SHOW_LIMIT,
-} from '@/domain/vehicle/specs'
-import { isInStockForSidebar, soldMessage, statusTag } from '@/domain/vehicle/status'
+import { allSpecifications, caravanSpecifications, featureList } from '@/domain/vehicle/specs'
+import { isInStockForSidebar, statusTag } from '@/domain/vehicle/status'
 import type { VehicleDetail } from '@/domain/vehicle/types'
 import { QueryProvider } from '@/components/ui/QueryProvider.client'
 import { FinanceCalculator } from '@/modules/finance/components/FinanceCalculator.client'
@@ -40,7 +31,9 @@ import { QuoteSummary } from '@/modules/finance/components/QuoteSummary.client'
 import { CompareButton } from '@/modules/saved/components/CompareButton.client'
 import { FavouriteButton } from '@/modules/saved/components/FavouriteButton.client'
 import { RecordViewedCar } from '@/modules/saved/components/RecordViewedCar.client'
+import { ActionButtons } from '@/modules/vehicle/components/ActionButtons'
 import { BelowMarketIndicator } from '@/modules/vehicle/components/BelowMarketIndicator'
+import { Breadcrumbs } from '@/modules/vehicle/components/Breadcrumbs'
 import { CallDealerPanel } from '@/modules/vehicle/components/CallDealerPanel.client'
 import { DealerComments } from '@/modules/vehicle/components/DealerComments'
 import { DeliveryCalculator } from '@/modules/vehicle/components/DeliveryCalculator.client'
@@ -56,7 +49,8 @@ import { PrintButton } from '@/modules/vehicle/components/PrintButton'
 import { PromoPopup } from '@/modules/vehicle/components/PromoPopup.client'
 import { Sections } from '@/modules/vehicle/components/Sections'
 import { ShareBlock } from '@/modules/vehicle/components/ShareBlock.client'
-import { ShowMoreList } from '@/modules/vehicle/components/ShowMoreList.client'
+import { SoldNotice } from '@/modules/vehicle/components/SoldNotice'
+import { AllSpecifications, CaravanSpecifications, DetailsCard, FeaturesList, KeyInformation } from '@/modules/vehicle/components/SpecPanels'
 import { StickyBottomBar } from '@/modules/vehicle/components/StickyBottomBar.client'
 import { StickyHeader } from '@/modules/vehicle/components/StickyHeader.client'
 import { VehicleVideo } from '@/modules/vehicle/components/VehicleVideo'
@@ -133,14 +127,12 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
     { name: v.name, carType: v.carType, make: v.make, model: v.model, simpleBody: v.simpleBody },
     knownModels,
   )
-  const keyInfo = keyInformation(v)
   const features = featureList(v.standardEquipment)
   const specs = v.itemType === 'caravan' ? caravanSpecifications(v.specifications) : allSpecifications(v)
   const rego = regoExpiryText(v.regoExpiry, now, cfg.vehicle.showUnregistered)
   const tag = statusTag(v.status) ?? (v.reserved ? 'Reserved' : v.tag)
   const saveable = { status: v.status, carType: v.carType, price: v.price, imageCount: v.images.length }
   const favourite = { id: v.id, name: v.name, slug: v.slug, make: v.make, model: v.model, primary_image_url: v.primaryImageUrl }
-  const sold = soldMessage(v.itemType)
   const jsonLd = carJsonLd({ vehicle: v, price, origin, sellerName: tenant.name })
   const enquireLabel = cfg.forms.enquireButtonText
   const quoteCar = { price: price.amount, year: v.year, vin: v.vin, nvic: v.nvic, youxQuote: v.youxQuote }
@@ -150,26 +142,10 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
   const hasGauge = inStock && cfg.prices.visible && gaugeVisible(computePriceGauge(v.market, { price: v.price, offerPrice: v.offerPrice }))
   const soldSearchHref = v.make ? `/search/${slugify(v.make)}` : `/search/${v.carType}-cars`
 
-  const details = (
-    <section className="vdp-card" aria-labelledby="vdp-details">
-      <h2 id="vdp-details">{detailsTitle(v.itemType)}</h2>
-      <ShowMoreList items={detailItems(v)} limit={detailItems(v).length} variant="specs" label={`${noun} details`} />
-      {rego ? (
-        <p className="vdp-rego">
-          <strong>Registration:</strong> {rego}
-        </p>
-      ) : null}
-    </section>
-  )
-  const keyInformationBlock = (
-    <ShowMoreList items={keyInfo} limit={SPECS_SHOW_LIMIT} variant="grid" moreLabel="Show More" lessLabel="Show Less" label="Key information" />
-  )
-  const allSpecsBlock =
-    specs.length > 0 ? (
-      <ShowMoreList items={specs} limit={0} variant="specs" moreLabel="Show All Specifications" lessLabel="Hide Specifications" label="All specifications" />
-    ) : null
-  const featuresBlock =
-    features.length > 0 ? <ShowMoreList items={features} limit={FEATURES_LIMIT} variant="list" moreLabel="Show All" lessLabel="Hide" label="Features" /> : null
+  const details = <DetailsCard vehicle={v} regoText={rego} />
+  const keyInformationBlock = <KeyInformation vehicle={v} />
+  const allSpecsBlock = v.itemType === 'caravan' ? <CaravanSpecifications vehicle={v} /> : <AllSpecifications vehicle={v} />
+  const featuresBlock = features.length > 0 ? <FeaturesList features={v.standardEquipment} /> : null
 
   const tabContent: Record<string, React.ReactNode> = {
     'dealer-comments': <DealerComments text={v.dealerComments} />,
@@ -189,7 +165,7 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
     'why-buy': <Paragraphs text={WHY_BUY_TEXT} />,
     'protect-your-car': <Paragraphs text={PROTECT_YOUR_CAR_TEXT} />,
     'car-summary': details,
-    'all-specifications': allSpecsBlock,
+    'all-specifications': specs.length > 0 ? allSpecsBlock : null,
   }
 
   return (
@@ -203,15 +179,7 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
         directionsHref={v.location ? directionsHref({ lat: v.location.lat, lng: v.location.lng, address: v.location.address, city: v.location.city }) : null}
       />
       <div className="vdp" data-testid="vdp" data-status={v.status} data-layout={cfg.vehicle.layout}>
-        <nav aria-label="Breadcrumb" className="vdp-breadcrumbs">
-          <ol>
-            {crumbs.map((c, i) => (
-              <li key={`${c.label}-${i}`}>
-                {c.href && i < crumbs.length - 1 ? <a href={c.href}>{c.label}</a> : <span aria-current="page">{c.label}</span>}
-              </li>
-            ))}
-          </ol>
-        </nav>
+        <Breadcrumbs crumbs={crumbs} />
 
         <div className="vdp__layout">
           <div className="vdp__main">
@@ -239,7 +207,7 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
                   {keyInformationBlock}
                 </section>
                 {details}
-                {allSpecsBlock ? (
+                {specs.length > 0 ? (
                   <section className="vdp-card" aria-labelledby="vdp-all-specs">
                     <h2 id="vdp-all-specs">All Specifications</h2>
                     {allSpecsBlock}
@@ -284,14 +252,7 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
                   <BelowMarketIndicator price={price.amount} market={v.market} />
                 </div>
               ) : (
-                <div className="vdp-sold" role="status" data-testid="vdp-sold">
-                  <p className="vdp-sold__title">{sold.title}</p>
-                  <p>{sold.text}</p>
-                  <p>{sold.prompt}</p>
-                  <a className="button button--primary" href={soldSearchHref}>
-                    {sold.button}
-                  </a>
-                </div>
+                <SoldNotice itemType={v.itemType} similarHref={soldSearchHref} />
               )}
               <ul className="vdp-icons" aria-label="At a glance">
                 {v.km !== null ? <li data-icon="km">{formatKm(v.km)}</li> : null}
@@ -306,17 +267,7 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
               </ul>
 
               {inStock ? (
-                <div className="vdp-actions" data-testid="vdp-actions">
-                  {buttons.map((b) => (
-                    <a
-                      key={b.kind}
-                      className={`button ${b.kind === 'reserve' || b.kind === 'buyOnline' ? 'button--primary' : 'button--secondary'}`}
-                      href={b.href}
-                      {...(b.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                    >
-                      {b.label}
-                    </a>
-                  ))}
+                <ActionButtons buttons={buttons}>
                   <EnquiryDialog carName={v.name} buttonLabel={enquireLabel} id="enquire">
                     <LeadFormPlaceholder kind="enquiry" vehicle={v} />
                   </EnquiryDialog>
@@ -326,7 +277,7 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
                   <RequestPhotosDialog carName={v.name} buttonClassName="button button--link">
                     <LeadFormPlaceholder kind="photos" vehicle={v} />
                   </RequestPhotosDialog>
-                </div>
+                </ActionButtons>
               ) : null}
 
               <div className="vdp-save">

@@ -8,7 +8,7 @@ import { weeklyFigure } from '@/domain/finance/repayment'
 import { formatDollars, priceDisplay } from '@/domain/price'
 import { dealerComments } from '@/domain/vehicle/dealerComments'
 import { formatPhone, resolveCallPhone } from '@/domain/vehicle/phone'
-import { detailItems, detailsTitle, featureList, keyInformation } from '@/domain/vehicle/specs'
+import { detailItems, detailsTitle, featureList, keyInformation, type SpecItem } from '@/domain/vehicle/specs'
 import { isInStockForSidebar } from '@/domain/vehicle/status'
 import { PdfButton } from '@/modules/vehicle/components/PdfButton.client'
 
@@ -31,6 +31,22 @@ async function load({ params, searchParams }: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const loaded = await load(props)
   return loaded ? { title: `Print: ${loaded.vehicle.name}`, robots: { index: false } } : {}
+}
+
+function Facts({ title, items }: { title: string; items: SpecItem[] }) {
+  return (
+    <section>
+      <h2>{title}</h2>
+      <dl className="print-sheet__grid">
+        {items.map((s) => (
+          <div key={s.key}>
+            <dt>{s.label}</dt>
+            <dd>{s.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  )
 }
 
 /** /print?car_id={slug} (RTE: printable vehicle page, opened in a new tab from the vehicle page's Print button). */
@@ -71,28 +87,8 @@ export default async function PrintPage(props: Props) {
       </header>
       {/* A plain img: the sheet is for printing, and print engines wait for plain images. */}
       {image ? <img className="print-sheet__image" src={image} alt={v.name} width={900} height={600} /> : null}
-      <section>
-        <h2>Key Information</h2>
-        <dl className="print-sheet__grid">
-          {keyInformation(v).map((s) => (
-            <div key={s.key}>
-              <dt>{s.label}</dt>
-              <dd>{s.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
-      <section>
-        <h2>{detailsTitle(v.itemType)}</h2>
-        <dl className="print-sheet__grid">
-          {detailItems(v).map((s) => (
-            <div key={s.key}>
-              <dt>{s.label}</dt>
-              <dd>{s.value}</dd>
-            </div>
-          ))}
-        </dl>
-      </section>
+      <Facts title="Key Information" items={keyInformation(v)} />
+      <Facts title={detailsTitle(v.itemType)} items={detailItems(v)} />
       {features.length > 0 ? (
         <section>
           <h2>Features</h2>
