@@ -135,6 +135,8 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
   const favourite = { id: v.id, name: v.name, slug: v.slug, make: v.make, model: v.model, primary_image_url: v.primaryImageUrl }
   const jsonLd = carJsonLd({ vehicle: v, price, origin, sellerName: tenant.name })
   const enquireLabel = cfg.forms.enquireButtonText
+  // The Reserve Online tab/section explains a button the car actually has (RES rules in vehicleButtons).
+  const canReserve = buttons.some((b) => b.kind === 'reserve')
   const quoteCar = { price: price.amount, year: v.year, vin: v.vin, nvic: v.nvic, youxQuote: v.youxQuote }
   const storedQuote = hasQuote(v.youxQuote) ? v.youxQuote : null
   const quoteRequest = inStock && shouldRequestQuote(cfg.finance, quoteCar) ? quoteRequestBody(quoteCar) : null
@@ -198,7 +200,9 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
 
             {cfg.vehicle.layout === 'sections' ? (
               <Sections
-                sections={pageSections(v.certified).map((id) => ({ id, title: SECTION_LABELS[id], content: sectionContent[id] ?? null }))}
+                sections={pageSections(v.certified)
+                  .filter((id) => id !== 'reserve-online' || canReserve)
+                  .map((id) => ({ id, title: SECTION_LABELS[id], content: sectionContent[id] ?? null }))}
               />
             ) : (
               <>
@@ -213,7 +217,11 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
                     {allSpecsBlock}
                   </section>
                 ) : null}
-                <InfoTabs tabs={infoTabs(features.length).map((id) => ({ id, label: INFO_TAB_LABELS[id], content: tabContent[id] }))} />
+                <InfoTabs
+                  tabs={infoTabs(features.length)
+                    .filter((id) => id !== 'reserve-online' || canReserve)
+                    .map((id) => ({ id, label: INFO_TAB_LABELS[id], content: tabContent[id] }))}
+                />
               </>
             )}
 
