@@ -24,6 +24,17 @@ export interface FuelCalculatorProps {
   headingLevel?: 2 | 3
 }
 
+function TextField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (v: string) => void }) {
+  return (
+    <div className="calc-field">
+      <label className="calc-field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} className="calc-field__input" type="text" inputMode="decimal" autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+    </div>
+  )
+}
+
 export function FuelCalculator({ variant, fuel = null, simpleFuel = null, heading = 'Fuel Calculator', headingLevel = 2 }: FuelCalculatorProps) {
   const id = useId()
   const [distance, setDistance] = useState(String(FUEL_DEFAULTS.kmsPerWeek))
@@ -38,34 +49,8 @@ export function FuelCalculator({ variant, fuel = null, simpleFuel = null, headin
         {heading}
       </Heading>
       <div className="calc-fuel__fields">
-        <div className="calc-field">
-          <label className="calc-field__label" htmlFor={`${id}-distance`}>
-            Kilometres per week
-          </label>
-          <input
-            id={`${id}-distance`}
-            className="calc-field__input"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={distance}
-            onChange={(e) => setDistance(e.target.value)}
-          />
-        </div>
-        <div className="calc-field">
-          <label className="calc-field__label" htmlFor={`${id}-price`}>
-            Fuel price ($ per litre)
-          </label>
-          <input
-            id={`${id}-price`}
-            className="calc-field__input"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={price}
-            onChange={(e) => setPrice(e.target.value)}
-          />
-        </div>
+        <TextField id={`${id}-distance`} label="Kilometres per week" value={distance} onChange={setDistance} />
+        <TextField id={`${id}-price`} label="Fuel price ($ per litre)" value={price} onChange={setPrice} />
       </div>
       <p className="calc-fuel__economy">Fuel economy: {economy} L/100km (combined)</p>
       <p className="calc-fuel__result" aria-live="polite" data-testid="fuel-result">
