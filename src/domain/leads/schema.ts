@@ -1,0 +1,201 @@
+/**
+ * The one lead schema shared by the browser forms and POST /api/leads (LEAD-05..25, LEAD-38, LEAD-52..63, ERR-11..17).
+ * Pure TypeScript + zod: no React, Next or Payload.
+ */
+import { z } from 'zod'
+
+export const LEAD_CATEGORIES = [
+  'General Enquiry',
+  'New Car Enquiry',
+  'Used Car Enquiry',
+  'Test Drive',
+  'Request Photos',
+  'Finance Enquiry',
+  'Service Enquiry',
+  'Career Enquiry',
+  'Trade-in',
+  'Sell My Car',
+] as const
+export type LeadCategory = (typeof LEAD_CATEGORIES)[number]
+
+export const CONTACT_METHODS = ['Phone', 'Email', 'SMS'] as const
+export type ContactMethod = (typeof CONTACT_METHODS)[number]
+export const YES_NO = ['Yes', 'No'] as const
+
+export const FORM_ERRORS_HEADING = 'Please fix the following errors:'
+export const LEAD_SUBMIT_FAILED = 'An error occurred when submitting this form'
+/** The spec's spelling (ERR-11). */
+export const LEAD_UNEXPECTED = 'An unexpected error occured'
+export const OPT_IN_TEXT = 'Yes, I would like to subscribe to receive latest offers & product updates.'
+export const DEFAULT_SUBMIT_LABEL = 'Submit Form'
+export const REQUEST_PHOTOS_TEXT = 'Please send me more photos of this vehicle.'
+
+export const MESSAGES = {
+  name: 'Please enter your first name.',
+  lastName: 'Please enter your last name.',
+  email: 'Please enter a valid email address, e.g. name@example.com.',
+  phone: 'Please enter a valid Australian phone number, e.g. 0412 345 678 or 02 9876 5432.',
+  postcode: 'Invalid postcode. Please enter a 4-digit number.',
+  message: 'Please enter your comments.',
+  category: 'Please choose an enquiry type.',
+  location: 'Please choose a location.',
+  dealership: 'Please choose a dealership.',
+  terms: 'You must agree to the terms of use before submitting the form.',
+  kms: 'Please enter the kilometres as a whole number.',
+  contactMethod: 'Please choose Phone, Email or SMS.',
+  yesNo: 'Please choose Yes or No.',
+} as const
+
+export type LeadSchemaOptions = {
+  /** config.forms.enquiryMessageRequired (LEAD-14); default true */
+  messageRequired?: boolean
+  /** config.forms.termsRequired (LEAD-23); default false */
+  termsRequired?: boolean
+  /** the enquiry category select is shown (LEAD-15) */
+  showCategory?: boolean
+  /** the location select is shown (LEAD-16) */
+  showLocation?: boolean
+  /** the dealership select is shown (LEAD-17) */
+  showDealership?: boolean
+}
+
+/** Digits of an Australian phone number in national form (+61 / 61 prefix → 0), or null when it is not one. */
+export function normaliseAuPhone(input: string): string | null {
+  let s = input.replace(/[\s().-]/g, '')
+  if (s.startsWith('+61')) s = '0' + s.slice(3)
+  else if (/^61[2-578]\d{8}$/.test(s)) s = '0' + s.slice(2)
+  if (/^0[45]\d{8}$/.test(s)) return s // mobile
+  if (/^0[2378]\d{8}$/.test(s)) return s // landline with area code
+  if (/^1[38]00\d{6}$/.test(s)) return s // 1300 / 1800
+  if (/^13\d{4}$/.test(s)) return s // 13 xx xx
+  return null
+}
+
+const trimmed = (msg: string) => z.string({ error: msg }).trim().min(1, msg)
+const optionalText = z.string().trim().optional()
+
+export const postcodeSchema = z
+  .string({ error: MESSAGES.postcode })
+  .trim()
+  .regex(/^\d{4}$/, MESSAGES.postcode)
+export const phoneSchema = z
+  .string({ error: MESSAGES.phone })
+  .trim()
+  .refine((v) => normaliseAuPhone(v) !== null, MESSAGES.phone)
+export const emailSchema = z.string({ error: MESSAGES.email }).trim().pipe(z.email(MESSAGES.email))
+
+/** Checkbox values arrive as booleans or as 'true'/'on'/'Yes' strings from plain forms. */
+const boolishWith = (msg?: string) =>
+  z
+    .union([z.boolean(), z.enum(['true', 'false', 'on', 'off', 'Yes', 'No', ''])], msg ? { error: msg } : undefined)
+    .transform((v) => (typeof v === 'boolean' ? v : v === 'true' || v === 'on' || v === 'Yes'))
+const boolish = boolishWith()
+
+const extraValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())])
+
+/** The fields object (LEAD-05, LEAD-07, LEAD-10, LEAD-11, LEAD-13). Unknown keys (lead form defaults such as
+ * 'Vehicle Make', 'Test Drive Booking Date', 'Request Photos') are kept as plain values. */
+export function leadFieldsSchema(options: LeadSchemaOptions = {}) {
+  const { messageRequired = true, termsRequired = false, showCategory, showLocation, showDealership } = options
+  const required = (msg: string) => trimmed(msg)
+  return z
+    .object({
+      source: z.string().optional(),
+      name: required(MESSAGES.name).max(100, MESSAGES.name),
+      last_name: required(MESSAGES.lastName).max(100, MESSAGES.lastName),
+      email: emailSchema,
+      phone: phoneSchema,
+      postcode: postcodeSchema,
+      message: messageRequired ? required(MESSAGES.message).max(5000) : optionalText.pipe(z.string().max(5000).optional()),
+      opt_in: boolish.default(true),
+      PreferredContactMethod: z.enum(CONTACT_METHODS, { error: MESSAGES.contactMethod }).default('Phone'),
+      finance: z.enum(YES_NO, { error: MESSAGES.yesNo }).optional(),
+      'do-you-have-a-trade-in': z.enum(YES_NO, { error: MESSAGES.yesNo }).optional(),
+      kms: z
+        .union([z.number(), z.string().trim()])
+        .optional()
+        .refine((v) => v === undefined || v === '' || /^\d{1,7}$/.test(String(v).replace(/,/g, '')), MESSAGES.kms),
+      regoState: optionalText,
+      rego: optionalText,
+      Rego: optionalText,
+      category: showCategory ? required(MESSAGES.category) : optionalText,
+      location: showLocation ? required(MESSAGES.location) : optionalText,
+      location_id: z.union([z.string(), z.number()]).optional(),
+      dealership_slug: showDealership ? required(MESSAGES.dealership) : optionalText,
+      terms_conditions: termsRequired
+        ? boolishWith(MESSAGES.terms).refine((v) => v === true, MESSAGES.terms)
+        : boolish.optional(),
+    })
+    .catchall(extraValue)
+}
+
+export type LeadFields = z.infer<ReturnType<typeof leadFieldsSchema>>
+export type LeadFieldsInput = z.input<ReturnType<typeof leadFieldsSchema>>
+
+/** The whole POST /api/leads body (LEAD-29, LEAD-37, LEAD-38). */
+export function leadRequestSchema(options: LeadSchemaOptions = {}) {
+  return z.object({
+    category: z.enum(LEAD_CATEGORIES, { error: MESSAGES.category }),
+    subcategory: z.string().trim().max(200).optional(),
+    car_id: z.union([z.string().min(1), z.number()]).optional(),
+    car_dealership_id: z.union([z.string(), z.number()]).optional(),
+    lead_id: z.string().min(1).optional(),
+    fields: leadFieldsSchema(options),
+    additional_services: z.array(z.string().max(200)).max(50).default([]),
+    page_id: z.union([z.string(), z.number()]).optional(),
+    isLastStep: z.boolean().default(true),
+    url: z.string().max(2000).optional(),
+    source: z.literal('Website').default('Website'),
+    user_agent: z.string().max(1000).optional(),
+    lead_attributes: z
+      .object({
+        visited_pages: z.array(z.string().max(2000)).max(100).optional(),
+        linked_query_params: z.record(z.string(), z.string()).optional(),
+      })
+      .optional(),
+    /** honeypot: real people leave it empty */
+    website: z.string().max(0).optional(),
+    // trade-in valuation steps
+    offer_price: z.number().nonnegative().optional(),
+    form_completed: z.boolean().optional(),
+    offer_accepted: z.boolean().optional(),
+    valuation: z.record(z.string(), z.unknown()).optional(),
+  })
+}
+
+export type LeadRequest = z.infer<ReturnType<typeof leadRequestSchema>>
+export type LeadRequestInput = z.input<ReturnType<typeof leadRequestSchema>>
+
+/** Careers enquiries are sent as General Enquiry with subcategory Career Enquiry (LEAD-63). */
+export function wireCategory(category: LeadCategory, subcategory?: string): { category: LeadCategory; subcategory?: string } {
+  if (category === 'Career Enquiry') return { category: 'General Enquiry', subcategory: 'Career Enquiry' }
+  return subcategory ? { category, subcategory } : { category }
+}
+
+/** Enquiry category for a car: demo counts as new. */
+export function enquiryCategoryFor(carType: string | null | undefined): 'New Car Enquiry' | 'Used Car Enquiry' {
+  return carType === 'used' ? 'Used Car Enquiry' : 'New Car Enquiry'
+}
+
+/** Tracking event id fired on success (LEAD-52..55, LEAD-60..62). `category` may be the wire category with the
+ * Career subcategory passed as tag-independent `category='Career Enquiry'`. */
+export function trackingEventId(category: string, carType?: string | null, tag?: string | null): number {
+  const isNew = carType === 'new' || carType === 'demo'
+  const testDriveOnly = (tag ?? '').trim().toLowerCase() === 'test drive only'
+  switch (category) {
+    case 'New Car Enquiry':
+      return 14
+    case 'Used Car Enquiry':
+      return 15
+    case 'Test Drive':
+      if (testDriveOnly || isNew) return 17
+      if (carType === 'used') return 48
+      return 17
+    case 'Finance Enquiry':
+      return 9
+    case 'Career Enquiry':
+      return 51
+    default:
+      return 22
+  }
+}
