@@ -1,0 +1,100 @@
+import 'server-only'
+
+import type { TenantSite } from '@/domain/site'
+import { estimateTradeIn, YEAR_WINDOW, type Comparable, type EstimateResult, type TradeInVehicle } from '@/domain/tradeIn/estimate'
+import type { RegoVehicle, ValuationProvider } from '@/domain/tradeIn/provider'
+import { checkAnswers, type AdjustmentAnswers } from '@/domain/tradeIn/questions'
+import { normaliseRego, type RegoState } from '@/domain/tradeIn/rego'
+
+import { payloadClient } from './payload'
+
+/**
+ * The built-in valuation provider (spec §7 Valuation steps): registrations are looked up in the tenant's own
+ * vehicle records by regplate; estimates come from the tenant's own stock (same make and model, nearby years) and
+ * each car's market data (autograb_data). Scoped to the tenant only — dealer-group siblings are not consulted.
+ */
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
+const rec = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {})
+
+/** The tenant's cars of the same make and model within the year window, as comparables. */
+export async function tradeInComparables(tenant: TenantSite, v: Pick<TradeInVehicle, 'make' | 'model' | 'year'>): Promise<Comparable[]> {
+  const payload = await payloadClient()
+  const found = await payload.find({
+    collection: 'vehicles',
+    depth: 0,
+    limit: 200,
+    pagination: false,
+    overrideAccess: true,
+    where: {
+      and: [
+        { tenant: { equals: tenant.id } },
+        { make: { like: v.make.trim() } },
+        { model: { like: v.model.trim() } },
+        { year: { greater_than_equal: v.year - YEAR_WINDOW } },
+        { year: { less_than_equal: v.year + YEAR_WINDOW } },
+      ],
+    },
+  })
+  const out: Comparable[] = []
+  for (const doc of found.docs) {
+    const d = doc as unknown as Record<string, unknown>
+    const offer = num(d.offer_price)
+    const price = offer && offer > 10 ? offer : num(d.price)
+    const year = num(d.year)
+    const km = num(d.km)
+    if (!price || price <= 10 || year == null || km == null) continue
+    const market = rec(d.autograb_data)
+    out.push({
+      make: String(d.make ?? ''),
+      model: String(d.model ?? ''),
+      year,
+      km,
+      price,
+      marketMin: num(market.market_range_min),
+      marketMax: num(market.market_range_max),
+    })
+  }
+  return out
+}
+
+/** The tenant's vehicle with this registration, or null. */
+export async function lookupTenantRego(tenant: TenantSite, rego: string, state: RegoState): Promise<RegoVehicle | null> {
+  const payload = await payloadClient()
+  const wanted = normaliseRego(rego)
+  const found = await payload.find({
+    collection: 'vehicles',
+    depth: 0,
+    limit: 20,
+    pagination: false,
+    overrideAccess: true,
+    where: { and: [{ tenant: { equals: tenant.id } }, { regplate: { like: wanted } }] },
+  })
+  const doc = found.docs
+    .map((x) => x as unknown as Record<string, unknown>)
+    .find((d) => typeof d.regplate === 'string' && normaliseRego(d.regplate) === wanted)
+  if (!doc) return null
+  const year = num(doc.year)
+  const km = num(doc.km)
+  if (!doc.make || !doc.model || year == null) return null
+  return {
+    rego: wanted,
+    regoState: state,
+    make: String(doc.make),
+    model: String(doc.model),
+    year,
+    km: km ?? 0,
+    variant: typeof doc.badge === 'string' ? doc.badge : null,
+  }
+}
+
+export function builtInValuationProvider(tenant: TenantSite, now: () => Date = () => new Date()): ValuationProvider {
+  return {
+    lookupRego: (rego, state) => lookupTenantRego(tenant, rego, state),
+    async estimate(input: TradeInVehicle, answers: AdjustmentAnswers): Promise<EstimateResult> {
+      const checked = checkAnswers(answers)
+      const adjustment = checked.ok ? checked.adjustment : 0
+      const comparables = await tradeInComparables(tenant, input)
+      return estimateTradeIn(input, comparables, adjustment, now())
+    },
+  }
+}

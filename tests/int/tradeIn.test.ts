@@ -1,0 +1,82 @@
+/**
+ * Trade-in valuation on a real PostgreSQL: two tenants each with Corollas in stock; the built-in provider estimates
+ * from the tenant's own comparables only and looks registrations up in the tenant's own records.
+ */
+import type { Payload } from 'payload'
+
+import { toTenantSite } from '@/data/tenants'
+import { builtInValuationProvider, lookupTenantRego, tradeInComparables } from '@/data/tradeIn'
+import type { TenantSite } from '@/domain/site'
+import { CONDITION_QUESTIONS } from '@/domain/tradeIn/questions'
+
+import { bootPayload, shutdownPayload } from './helpers/payload'
+
+type Doc = Record<string, any>
+
+const CTX = { disableRevalidate: true, skipSearchSync: true }
+const NOW = new Date('2026-06-01T00:00:00Z')
+let payload: Payload
+let siteA: TenantSite
+let siteB: TenantSite
+
+async function create(collection: string, data: Doc): Promise<Doc> {
+  return payload.create({ collection: collection as never, data: data as never, overrideAccess: true, depth: 0, context: CTX }) as Promise<Doc>
+}
+
+const best = Object.fromEntries(CONDITION_QUESTIONS.map((q) => [q.id, q.options[0].value]))
+
+beforeAll(async () => {
+  payload = await bootPayload()
+  const stamp = Date.now().toString(36)
+  const tenantA = await create('tenants', { name: 'Trade A', slug: `trade-a-${stamp}`, template: 'group' })
+  const tenantB = await create('tenants', { name: 'Trade B', slug: `trade-b-${stamp}`, template: 'group' })
+  siteA = toTenantSite(tenantA as never)
+  siteB = toTenantSite(tenantB as never)
+  const car = (tenant: Doc, i: number, data: Doc) =>
+    create('vehicles', { name: `Corolla ${i}`, slug: `trade-${stamp}-${tenant.id}-${i}`, car_type: 'used', make: 'Toyota', model: 'Corolla', tenant: tenant.id, ...data })
+  await car(tenantA, 1, { year: 2022, km: 40_000, price: 30_000, regplate: `TA${stamp.slice(-5)}`.toUpperCase() })
+  await car(tenantA, 2, { year: 2021, km: 50_000, price: 27_000, autograb_data: { market_range_min: 26_000, market_range_max: 30_000 } })
+  await car(tenantA, 3, { year: 2023, km: 30_000, price: 33_000 })
+  await car(tenantA, 4, { year: 2015, km: 40_000, price: 9_000 })
+  // Tenant B's Corollas are far dearer: they must never move tenant A's estimate.
+  await car(tenantB, 1, { year: 2022, km: 40_000, price: 90_000, regplate: `TB${stamp.slice(-5)}`.toUpperCase() })
+  await car(tenantB, 2, { year: 2022, km: 40_000, price: 95_000 })
+})
+
+afterAll(async () => {
+  await shutdownPayload(payload)
+})
+
+describe('trade-in comparables and estimate', () => {
+  it('reads only the tenant’s own cars of the same make and model within 2 years', async () => {
+    const a = await tradeInComparables(siteA, { make: 'toyota', model: 'corolla', year: 2022 })
+    expect(a.map((c) => c.price).sort()).toEqual([27_000, 30_000, 33_000])
+    expect(a.find((c) => c.price === 27_000)).toMatchObject({ marketMin: 26_000, marketMax: 30_000 })
+  })
+
+  it('estimates from the tenant’s stock: $24,900 offer, $23,700–$26,100 range', async () => {
+    const r = await builtInValuationProvider(siteA, () => NOW).estimate({ make: 'Toyota', model: 'Corolla', year: 2022, km: 40_000 }, best)
+    expect(r).toMatchObject({ kind: 'estimate', offerPrice: 24_900, low: 23_700, high: 26_100, comparables: 3 })
+  })
+
+  it('LEAD-47 declines a car over 100,000 km even with comparables', async () => {
+    const r = await builtInValuationProvider(siteA, () => NOW).estimate({ make: 'Toyota', model: 'Corolla', year: 2022, km: 100_001 }, best)
+    expect(r.kind === 'declined' && r.reason).toBe('too-many-km')
+  })
+
+  it('tenant B with two comparables estimates from its own prices only', async () => {
+    const r = await builtInValuationProvider(siteB, () => NOW).estimate({ make: 'Toyota', model: 'Corolla', year: 2022, km: 40_000 }, best)
+    expect(r).toMatchObject({ kind: 'estimate', comparables: 2 })
+  })
+})
+
+describe('rego lookup', () => {
+  it('finds the tenant’s own car by regplate, ignoring case and spaces, and not another tenant’s', async () => {
+    const [a] = (await payload.find({ collection: 'vehicles', where: { and: [{ tenant: { equals: siteA.id } }, { regplate: { exists: true } }] }, overrideAccess: true })).docs as Doc[]
+    const [b] = (await payload.find({ collection: 'vehicles', where: { and: [{ tenant: { equals: siteB.id } }, { regplate: { exists: true } }] }, overrideAccess: true })).docs as Doc[]
+    const found = await lookupTenantRego(siteA, ` ${a.regplate.toLowerCase()} `, 'QLD')
+    expect(found).toEqual({ rego: a.regplate, regoState: 'QLD', make: 'Toyota', model: 'Corolla', year: 2022, km: 40_000, variant: null })
+    expect(await lookupTenantRego(siteA, b.regplate, 'QLD')).toBeNull()
+    expect(await lookupTenantRego(siteB, b.regplate, 'NSW')).toMatchObject({ rego: b.regplate, regoState: 'NSW' })
+  })
+})
