@@ -93,6 +93,12 @@ const boolish = boolishWith()
 
 const extraValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())])
 
+/** A field that is required only under a tenant/form option; typed as its optional form so the inferred types
+ * do not change with the options. */
+function when<T extends z.ZodType>(cond: boolean | undefined, requiredSchema: z.ZodType, optionalSchema: T): T {
+  return (cond ? requiredSchema : optionalSchema) as T
+}
+
 /** The fields object (LEAD-05, LEAD-07, LEAD-10, LEAD-11, LEAD-13). Unknown keys (lead form defaults such as
  * 'Vehicle Make', 'Test Drive Booking Date', 'Request Photos') are kept as plain values. */
 export function leadFieldsSchema(options: LeadSchemaOptions = {}) {
@@ -106,7 +112,7 @@ export function leadFieldsSchema(options: LeadSchemaOptions = {}) {
       email: emailSchema,
       phone: phoneSchema,
       postcode: postcodeSchema,
-      message: messageRequired ? required(MESSAGES.message).max(5000) : optionalText.pipe(z.string().max(5000).optional()),
+      message: when(messageRequired, required(MESSAGES.message).max(5000), optionalText),
       opt_in: boolish.default(true),
       PreferredContactMethod: z.enum(CONTACT_METHODS, { error: MESSAGES.contactMethod }).default('Phone'),
       finance: z.enum(YES_NO, { error: MESSAGES.yesNo }).optional(),
@@ -118,13 +124,15 @@ export function leadFieldsSchema(options: LeadSchemaOptions = {}) {
       regoState: optionalText,
       rego: optionalText,
       Rego: optionalText,
-      category: showCategory ? required(MESSAGES.category) : optionalText,
-      location: showLocation ? required(MESSAGES.location) : optionalText,
+      category: when(showCategory, required(MESSAGES.category), optionalText),
+      location: when(showLocation, required(MESSAGES.location), optionalText),
       location_id: z.union([z.string(), z.number()]).optional(),
-      dealership_slug: showDealership ? required(MESSAGES.dealership) : optionalText,
-      terms_conditions: termsRequired
-        ? boolishWith(MESSAGES.terms).refine((v) => v === true, MESSAGES.terms)
-        : boolish.optional(),
+      dealership_slug: when(showDealership, required(MESSAGES.dealership), optionalText),
+      terms_conditions: when(
+        termsRequired,
+        boolishWith(MESSAGES.terms).refine((v) => v === true, MESSAGES.terms),
+        boolish.optional(),
+      ),
     })
     .catchall(extraValue)
 }

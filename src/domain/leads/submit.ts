@@ -1,0 +1,100 @@
+/**
+ * Browser-side lead submission, pure TypeScript with injected fetch/storage (LEAD-27..40, LEAD-64, ERR-11..13).
+ * One Idempotency-Key per submission attempt, reused on retry until the server answers success.
+ */
+import { LEAD_SUBMIT_FAILED, type LeadRequestInput } from './schema'
+
+export const STORAGE_KEYS = {
+  user: 'lead:user',
+  lastCar: 'lead:lastCar',
+  successCategory: 'lead:successCategory',
+} as const
+
+export const REMEMBERED_FIELDS = ['name', 'last_name', 'email', 'phone', 'postcode'] as const
+export type RememberedUser = Partial<Record<(typeof REMEMBERED_FIELDS)[number], string>>
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem'>
+
+/** LEAD-64: remember the user's contact details. */
+export function rememberUser(storage: StorageLike, fields: Record<string, unknown>): void {
+  const user: RememberedUser = {}
+  for (const k of REMEMBERED_FIELDS) if (typeof fields[k] === 'string' && fields[k]) user[k] = fields[k] as string
+  try {
+    storage.setItem(STORAGE_KEYS.user, JSON.stringify(user))
+  } catch {
+    /* storage full or blocked: nothing to remember */
+  }
+}
+
+export function rememberedUser(storage: StorageLike | undefined): RememberedUser {
+  try {
+    const raw = storage?.getItem(STORAGE_KEYS.user)
+    if (!raw) return {}
+    const parsed = JSON.parse(raw) as Record<string, unknown>
+    const out: RememberedUser = {}
+    for (const k of REMEMBERED_FIELDS) if (typeof parsed[k] === 'string') out[k] = parsed[k] as string
+    return out
+  } catch {
+    return {}
+  }
+}
+
+export type SubmitOutcome =
+  | { ok: true; leadId: string }
+  | { ok: false; message: string; fieldErrors: Record<string, string>; retryAfterSeconds?: number }
+
+/** Reads the server's answer: 201 { lead_id }, 422 { error, fieldErrors }, 429 Retry-After, 409, 5xx. */
+export async function readLeadResponse(res: Pick<Response, 'ok' | 'status' | 'headers' | 'json'>): Promise<SubmitOutcome> {
+  let body: Record<string, unknown> = {}
+  try {
+    body = ((await res.json()) ?? {}) as Record<string, unknown>
+  } catch {
+    body = {}
+  }
+  if (res.ok && typeof body.lead_id === 'string' && body.lead_id) return { ok: true, leadId: body.lead_id }
+  const fieldErrors: Record<string, string> = {}
+  if (body.fieldErrors && typeof body.fieldErrors === 'object') {
+    for (const [k, v] of Object.entries(body.fieldErrors as Record<string, unknown>)) if (typeof v === 'string') fieldErrors[k] = v
+  }
+  const retry = Number(res.headers.get('Retry-After'))
+  return {
+    ok: false,
+    message: typeof body.error === 'string' && body.error ? body.error : LEAD_SUBMIT_FAILED,
+    fieldErrors,
+    ...(res.status === 429 && Number.isFinite(retry) && retry > 0 ? { retryAfterSeconds: retry } : {}),
+  }
+}
+
+/** Keeps one Idempotency-Key for the current submission until it succeeds (LEAD retries are safe). */
+export class SubmissionKey {
+  private key: string | null = null
+  constructor(private readonly makeId: () => string) {}
+  current(): string {
+    if (!this.key) this.key = this.makeId()
+    return this.key
+  }
+  succeeded(): void {
+    this.key = null
+  }
+}
+
+export async function submitLead(
+  request: LeadRequestInput,
+  key: SubmissionKey,
+  fetchImpl: typeof fetch,
+  endpoint = '/api/leads',
+): Promise<SubmitOutcome> {
+  let outcome: SubmitOutcome
+  try {
+    const res = await fetchImpl(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Idempotency-Key': key.current() },
+      body: JSON.stringify(request),
+    })
+    outcome = await readLeadResponse(res)
+  } catch {
+    outcome = { ok: false, message: LEAD_SUBMIT_FAILED, fieldErrors: {} }
+  }
+  if (outcome.ok) key.succeeded()
+  return outcome
+}

@@ -1,0 +1,53 @@
+import { SubmissionKey, rememberUser, rememberedUser, submitLead, STORAGE_KEYS } from '@/domain/leads/submit'
+
+class MemoryStorage {
+  map = new Map<string, string>()
+  getItem(k: string) {
+    return this.map.get(k) ?? null
+  }
+  setItem(k: string, v: string) {
+    this.map.set(k, v)
+  }
+}
+
+const fields = { name: 'Jo', last_name: 'Citizen', email: 'jo@example.com', phone: '0412345678', postcode: '2000', message: 'Hi' }
+const request = { category: 'General Enquiry' as const, fields }
+
+function response(status: number, body: unknown, headers: Record<string, string> = {}) {
+  return new Response(JSON.stringify(body), { status, headers })
+}
+
+describe('lead submission', () => {
+  it('LEAD-64 remembers name, last_name, email, phone and postcode only', () => {
+    const s = new MemoryStorage()
+    rememberUser(s, { ...fields, message: 'secret' })
+    expect(rememberedUser(s)).toEqual({ name: 'Jo', last_name: 'Citizen', email: 'jo@example.com', phone: '0412345678', postcode: '2000' })
+    expect(s.getItem(STORAGE_KEYS.user)).not.toContain('secret')
+    expect(rememberedUser(undefined)).toEqual({})
+  })
+  it('LEAD-38 LEAD-39 success returns the lead id and retries reuse one Idempotency-Key until success', async () => {
+    const keys: string[] = []
+    let n = 0
+    const answers = [response(503, {}), response(201, { lead_id: 'L1' })]
+    const fetchImpl = (async (_url: string, init: RequestInit) => {
+      keys.push((init.headers as Record<string, string>)['Idempotency-Key'])
+      return answers.shift()!
+    }) as unknown as typeof fetch
+    const key = new SubmissionKey(() => `k${++n}`)
+    expect(await submitLead(request, key, fetchImpl)).toEqual({ ok: false, message: 'An error occurred when submitting this form', fieldErrors: {} })
+    expect(await submitLead(request, key, fetchImpl)).toEqual({ ok: true, leadId: 'L1' })
+    expect(keys).toEqual(['k1', 'k1'])
+    expect(key.current()).toBe('k2')
+  })
+  it('ERR-11 ERR-13 422 gives the server message and field errors; 429 gives Retry-After; network error gives the banner text', async () => {
+    const key = new SubmissionKey(() => 'k')
+    const f422 = (async () => response(422, { error: 'Check the form', fieldErrors: { postcode: 'Invalid postcode. Please enter a 4-digit number.' } })) as unknown as typeof fetch
+    expect(await submitLead(request, key, f422)).toEqual({ ok: false, message: 'Check the form', fieldErrors: { postcode: 'Invalid postcode. Please enter a 4-digit number.' } })
+    const f429 = (async () => response(429, { error: 'Too many' }, { 'Retry-After': '30' })) as unknown as typeof fetch
+    expect(await submitLead(request, key, f429)).toMatchObject({ ok: false, retryAfterSeconds: 30 })
+    const down = (async () => {
+      throw new TypeError('network')
+    }) as unknown as typeof fetch
+    expect(await submitLead(request, key, down)).toEqual({ ok: false, message: 'An error occurred when submitting this form', fieldErrors: {} })
+  })
+})
