@@ -79,6 +79,9 @@ export interface Config {
     offers: Offer;
     'legal-texts': LegalText;
     vehicles: Vehicle;
+    leads: Lead;
+    'lead-destinations': LeadDestination;
+    'lead-idempotency-keys': LeadIdempotencyKey;
     brands: Brand;
     manufacturers: Manufacturer;
     navigation: Navigation;
@@ -103,6 +106,9 @@ export interface Config {
     offers: OffersSelect<false> | OffersSelect<true>;
     'legal-texts': LegalTextsSelect<false> | LegalTextsSelect<true>;
     vehicles: VehiclesSelect<false> | VehiclesSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
+    'lead-destinations': LeadDestinationsSelect<false> | LeadDestinationsSelect<true>;
+    'lead-idempotency-keys': LeadIdempotencyKeysSelect<false> | LeadIdempotencyKeysSelect<true>;
     brands: BrandsSelect<false> | BrandsSelect<true>;
     manufacturers: ManufacturersSelect<false> | ManufacturersSelect<true>;
     navigation: NavigationSelect<false> | NavigationSelect<true>;
@@ -993,6 +999,134 @@ export interface Vehicle {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  category: string;
+  subcategory?: string | null;
+  status: 'in_progress' | 'pending' | 'delivering' | 'delivered' | 'dead_letter';
+  vehicle?: (number | null) | Vehicle;
+  /**
+   * The car as it was when the lead was sent.
+   */
+  car?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  postcode?: string | null;
+  fields:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  additional_services?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  page_id?: string | null;
+  url?: string | null;
+  source?: string | null;
+  user_agent?: string | null;
+  lead_attributes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  offer_price?: number | null;
+  valuation?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  form_completed?: boolean | null;
+  offer_accepted?: boolean | null;
+  attempts?: number | null;
+  next_attempt_at?: string | null;
+  delivery_attempts?:
+    | {
+        at: string;
+        destination?: string | null;
+        status: 'ok' | 'failed';
+        error?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-destinations".
+ */
+export interface LeadDestination {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  kind: 'email' | 'webhook';
+  dealership?: (number | null) | Dealership;
+  email?: string | null;
+  url?: string | null;
+  /**
+   * Signs each webhook body (HMAC-SHA256).
+   */
+  secret?: string | null;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-idempotency-keys".
+ */
+export interface LeadIdempotencyKey {
+  id: number;
+  tenant: number | Tenant;
+  key: string;
+  request_hash: string;
+  response_status: number;
+  response_body:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  lead?: (number | null) | Lead;
+  expires_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "brands".
  */
 export interface Brand {
@@ -1174,6 +1308,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'vehicles';
         value: number | Vehicle;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'lead-destinations';
+        value: number | LeadDestination;
+      } | null)
+    | ({
+        relationTo: 'lead-idempotency-keys';
+        value: number | LeadIdempotencyKey;
       } | null)
     | ({
         relationTo: 'brands';
@@ -1877,6 +2023,77 @@ export interface VehiclesSelect<T extends boolean = true> {
   finance_lenders?: T;
   youxQuote?: T;
   autograb_data?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  tenant?: T;
+  category?: T;
+  subcategory?: T;
+  status?: T;
+  vehicle?: T;
+  car?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  postcode?: T;
+  fields?: T;
+  additional_services?: T;
+  page_id?: T;
+  url?: T;
+  source?: T;
+  user_agent?: T;
+  lead_attributes?: T;
+  offer_price?: T;
+  valuation?: T;
+  form_completed?: T;
+  offer_accepted?: T;
+  attempts?: T;
+  next_attempt_at?: T;
+  delivery_attempts?:
+    | T
+    | {
+        at?: T;
+        destination?: T;
+        status?: T;
+        error?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-destinations_select".
+ */
+export interface LeadDestinationsSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  kind?: T;
+  dealership?: T;
+  email?: T;
+  url?: T;
+  secret?: T;
+  active?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-idempotency-keys_select".
+ */
+export interface LeadIdempotencyKeysSelect<T extends boolean = true> {
+  tenant?: T;
+  key?: T;
+  request_hash?: T;
+  response_status?: T;
+  response_body?: T;
+  lead?: T;
+  expires_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -14,6 +14,9 @@ import { Brands } from './collections/Brands'
 import { Dealerships } from './collections/Dealerships'
 import { DeliveryRates } from './collections/DeliveryRates'
 import { LegalTexts } from './collections/LegalTexts'
+import { LeadDestinations } from './collections/LeadDestinations'
+import { Leads } from './collections/Leads'
+import { LeadIdempotencyKeys } from './collections/Leads/idempotency'
 import { Locations } from './collections/Locations'
 import { Manufacturers } from './collections/Manufacturers'
 import { Media } from './collections/Media'
@@ -44,6 +47,8 @@ const scoped = {
   brands: {},
   dealerships: {},
   locations: {},
+  leads: {},
+  'lead-destinations': {},
   navigation: { isGlobal: true },
   'delivery-rates': {},
   'analytics-events': {},
@@ -68,6 +73,9 @@ export default buildConfig({
     Offers,
     LegalTexts,
     Vehicles,
+    Leads,
+    LeadDestinations,
+    LeadIdempotencyKeys,
     Brands,
     Manufacturers,
     Navigation,

@@ -3,6 +3,7 @@ import * as migration_20261122_064021_tenant_domains_unique from './20261122_064
 import * as migration_20261122_072819_search_documents from './20261122_072819_search_documents';
 import * as migration_20261122_084751_vehicle_page_delivery_analytics from './20261122_084751_vehicle_page_delivery_analytics';
 import * as migration_20261122_091000_search_vector_facet_counts from './20261122_091000_search_vector_facet_counts';
+import * as migration_20261122_104244_leads from './20261122_104244_leads';
 
 export const migrations = [
   {
@@ -23,11 +24,16 @@ export const migrations = [
   {
     up: migration_20261122_084751_vehicle_page_delivery_analytics.up,
     down: migration_20261122_084751_vehicle_page_delivery_analytics.down,
-    name: '20261122_084751_vehicle_page_delivery_analytics'
+    name: '20261122_084751_vehicle_page_delivery_analytics',
   },
   {
     up: migration_20261122_091000_search_vector_facet_counts.up,
     down: migration_20261122_091000_search_vector_facet_counts.down,
     name: '20261122_091000_search_vector_facet_counts',
+  },
+  {
+    up: migration_20261122_104244_leads.up,
+    down: migration_20261122_104244_leads.down,
+    name: '20261122_104244_leads'
   },
 ];
