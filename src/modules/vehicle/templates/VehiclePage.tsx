@@ -56,7 +56,7 @@ import { StickyHeader } from '@/modules/vehicle/components/StickyHeader.client'
 import { VehicleVideo } from '@/modules/vehicle/components/VehicleVideo'
 import { SimilarVehicles } from '@/modules/vehicle/similar/SimilarVehicles.client'
 
-import { LeadFormPlaceholder } from './LeadFormPlaceholder'
+import { VehicleLeadForm } from '@/modules/leads/components/VehicleLeadForm'
 import { ViewCounter } from './ViewCounter.client'
 import { RESERVE_ONLINE_TEXT, PROTECT_YOUR_CAR_TEXT, WHATS_INCLUDED_TEXT, WHY_BUY_TEXT } from './copy'
 
@@ -277,13 +277,13 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
               {inStock ? (
                 <ActionButtons buttons={buttons}>
                   <EnquiryDialog carName={v.name} buttonLabel={enquireLabel} id="enquire">
-                    <LeadFormPlaceholder kind="enquiry" vehicle={v} />
+                    <VehicleLeadForm kind="enquiry" vehicle={v} forms={cfg.forms} />
                   </EnquiryDialog>
                   <TestDriveDialog carName={v.name} buttonClassName="button button--secondary">
-                    <LeadFormPlaceholder kind="test-drive" vehicle={v} />
+                    <VehicleLeadForm kind="test-drive" vehicle={v} forms={cfg.forms} />
                   </TestDriveDialog>
                   <RequestPhotosDialog carName={v.name} buttonClassName="button button--link">
-                    <LeadFormPlaceholder kind="photos" vehicle={v} />
+                    <VehicleLeadForm kind="photos" vehicle={v} forms={cfg.forms} />
                   </RequestPhotosDialog>
                 </ActionButtons>
               ) : null}

@@ -1,0 +1,31 @@
+import type { SiteConfig } from '@/domain/siteConfig'
+import type { VehicleDetail } from '@/domain/vehicle/types'
+import { leadDefaultsFromVehicle, vehicleLead } from '@/domain/leads/defaults'
+import { REQUEST_PHOTOS_TEXT } from '@/domain/leads/schema'
+import { LeadForm } from './LeadForm.client'
+
+export type VehicleLeadFormProps = {
+  kind: 'enquiry' | 'test-drive' | 'photos'
+  vehicle: VehicleDetail
+  forms: SiteConfig['forms']
+}
+
+/** The VDP's enquiry, test drive and photo request forms (LEAD-10, LEAD-11, LEAD-13, LEAD-14, LEAD-26). */
+export function VehicleLeadForm({ kind, vehicle: v, forms }: VehicleLeadFormProps) {
+  const { category } = vehicleLead(v, kind)
+  const hidden: Record<string, string> = { ...leadDefaultsFromVehicle(v) }
+  if (v.location?.id) hidden.location_id = v.location.id
+  if (kind === 'photos') hidden['Request Photos'] = REQUEST_PHOTOS_TEXT
+  return (
+    <LeadForm
+      id={`lead-${kind}`}
+      category={category}
+      options={{ messageRequired: kind === 'enquiry' ? forms.enquiryMessageRequired : false, termsRequired: forms.termsRequired }}
+      hiddenFields={hidden}
+      carId={v.id}
+      carType={v.carType}
+      carTag={v.tag}
+      showTestDriveDate={kind === 'test-drive'}
+    />
+  )
+}
