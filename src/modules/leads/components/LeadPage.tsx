@@ -1,0 +1,37 @@
+import type { TenantSite } from '@/domain/site'
+import type { LeadCategory } from '@/domain/leads/schema'
+import { LeadForm } from './LeadForm.client'
+
+/** A page-level lead form (contact, careers, test drive without a car). */
+export function LeadPage({
+  tenant,
+  title,
+  intro,
+  id,
+  category,
+  subcategory,
+  showTestDriveDate,
+}: {
+  tenant: TenantSite
+  title: string
+  intro: string
+  id: string
+  category: LeadCategory
+  subcategory?: string
+  showTestDriveDate?: boolean
+}) {
+  const forms = tenant.config.forms
+  return (
+    <main className="lead-page container">
+      <h1>{title}</h1>
+      <p>{intro}</p>
+      <LeadForm
+        id={id}
+        category={category}
+        subcategory={subcategory}
+        options={{ messageRequired: category === 'Test Drive' ? false : forms.enquiryMessageRequired, termsRequired: forms.termsRequired }}
+        showTestDriveDate={showTestDriveDate}
+      />
+    </main>
+  )
+}
