@@ -1,16 +1,31 @@
 import type { EnquiryFormBlock as EnquiryData } from '../../payload-types'
 import type { BlockContext } from '../types'
+import { LEAD_CATEGORIES, type LeadCategory } from '@/domain/leads/schema'
+import { LeadForm } from '@/modules/leads/components/LeadForm.client'
 
-/** Code-owned block: the enquiry form itself arrives with the leads module. */
+/** Code-owned block: the real enquiry form, category from the block; a Finance Enquiry is prefilled from the query. */
 export function EnquiryFormComponent({ block, tenant, headingLevel }: { block: EnquiryData } & BlockContext) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  const category: LeadCategory = (LEAD_CATEGORIES as readonly string[]).includes(block.category ?? '')
+    ? (block.category as LeadCategory)
+    : 'General Enquiry'
+  const finance = category === 'Finance Enquiry'
+  const forms = tenant.config.forms
   return (
-    <section className="container section" id="enquiry" data-block="enquiryForm" data-category={block.category ?? 'General Enquiry'}>
+    <section
+      className="container section"
+      id={finance ? 'finance-form' : 'enquiry'}
+      data-block="enquiryForm"
+      data-category={category}
+    >
       <Heading className="section__heading">{block.heading || 'Send us an enquiry'}</Heading>
-      <p>Talk to the {tenant.name} team about any vehicle, finance or a service booking.</p>
-      <a className="button button--primary" href="/contact">
-        {tenant.config.forms.enquireButtonText}
-      </a>
+      <LeadForm
+        id={finance ? 'finance-enquiry' : 'enquiry-form'}
+        category={category}
+        options={{ messageRequired: forms.enquiryMessageRequired, termsRequired: forms.termsRequired }}
+        submitLabel={block.submitLabel || undefined}
+        prefillFromQuery={finance}
+      />
     </section>
   )
 }

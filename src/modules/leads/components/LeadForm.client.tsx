@@ -36,7 +36,11 @@ export type LeadFormProps = {
   showTestDriveDate?: boolean
   additionalServices?: string[]
   messageLabel?: string
+  /** Finance enquiry: copy preferredDealership, vehiclePriceBudget, car_id, car_type, vin from the query string */
+  prefillFromQuery?: boolean
 }
+
+export const FINANCE_QUERY_KEYS = ['preferredDealership', 'vehiclePriceBudget', 'car_id', 'car_type', 'vin'] as const
 
 type Values = Record<string, unknown>
 
@@ -66,8 +70,16 @@ export function LeadForm(props: LeadFormProps) {
 
   useEffect(() => {
     const user = rememberedUser(typeof window === 'undefined' ? undefined : window.localStorage)
-    if (Object.keys(user).length) reset({ ...getValues(), ...user })
-  }, [reset, getValues])
+    const fromQuery: Record<string, string> = {}
+    if (props.prefillFromQuery) {
+      const q = new URLSearchParams(window.location.search)
+      for (const k of FINANCE_QUERY_KEYS) {
+        const v = q.get(k)
+        if (v) fromQuery[k] = v.slice(0, 200)
+      }
+    }
+    if (Object.keys(user).length || Object.keys(fromQuery).length) reset({ ...getValues(), ...fromQuery, ...user })
+  }, [reset, getValues, props.prefillFromQuery])
 
   const errors = Object.entries(formState.errors).map(([name, e]) => ({ name, message: String(e?.message ?? '') }))
 

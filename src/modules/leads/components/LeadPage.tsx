@@ -11,6 +11,7 @@ export function LeadPage({
   category,
   subcategory,
   showTestDriveDate,
+  prefillFromQuery,
 }: {
   tenant: TenantSite
   title: string
@@ -19,6 +20,7 @@ export function LeadPage({
   category: LeadCategory
   subcategory?: string
   showTestDriveDate?: boolean
+  prefillFromQuery?: boolean
 }) {
   const forms = tenant.config.forms
   return (
@@ -31,6 +33,7 @@ export function LeadPage({
         subcategory={subcategory}
         options={{ messageRequired: category === 'Test Drive' ? false : forms.enquiryMessageRequired, termsRequired: forms.termsRequired }}
         showTestDriveDate={showTestDriveDate}
+        prefillFromQuery={prefillFromQuery}
       />
     </main>
   )
