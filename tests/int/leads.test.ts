@@ -4,6 +4,8 @@
  */
 import type { Payload } from 'payload'
 
+import { MAX_DELIVERY_ATTEMPTS } from '@/data/leads/backoff'
+import { deliverDueLeads, type LeadTransport } from '@/data/leads/deliver'
 import { submitLead } from '@/data/leads/submit'
 import type { TenantSite } from '@/domain/site'
 
@@ -87,5 +89,47 @@ describe('submitLead', () => {
     expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true)
     expect(last!.status).toBe(429)
     expect(Number(last!.headers?.['retry-after'])).toBeGreaterThan(0)
+  })
+})
+
+describe('deliverDueLeads', () => {
+  it('LEAD delivers a pending lead, retries a failing destination with backoff, logs every attempt, then dead-letters it', async () => {
+    await payload.create({ collection: 'lead-destinations', data: { tenant: Number(tenantB.id), name: 'CRM', kind: 'webhook', url: 'https://crm.example/hook', secret: 's', active: true } as never, overrideAccess: true })
+    const lead = await submitLead(payload, tenantB, { body: body({ subcategory: 'deliver-me' }), ip: ip() })
+    const id = Number(lead.body.lead_id)
+    // other pending leads of earlier tests are claimed too; count only this one
+    let fail = true
+    const sent: number[] = []
+    const transport: LeadTransport = async (_p, _d, l) => {
+      if (l.id === id && fail) throw new Error('connection refused')
+      sent.push(l.id)
+    }
+    let t = Date.now()
+    await deliverDueLeads(payload, { transport, now: new Date(t) })
+    let doc = await payload.findByID({ collection: 'leads', id, overrideAccess: true })
+    expect(doc).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(doc.delivery_attempts?.[0]).toMatchObject({ status: 'failed', error: 'connection refused', destination: 'webhook: CRM' })
+    expect(new Date(doc.next_attempt_at!).getTime()).toBeGreaterThan(t + 29_000)
+    // not due yet: untouched
+    await deliverDueLeads(payload, { transport, now: new Date(t + 1000) })
+    expect((await payload.findByID({ collection: 'leads', id, overrideAccess: true })).attempts).toBe(1)
+    fail = false
+    t += 3600_000
+    await deliverDueLeads(payload, { transport, now: new Date(t) })
+    doc = await payload.findByID({ collection: 'leads', id, overrideAccess: true })
+    expect(doc).toMatchObject({ status: 'delivered', attempts: 2, next_attempt_at: null })
+    expect(sent.filter((x) => x === id)).toHaveLength(1)
+
+    const dead = Number((await submitLead(payload, tenantB, { body: body({ subcategory: 'never' }), ip: ip() })).body.lead_id)
+    const always: LeadTransport = async (_p, _d, l) => {
+      if (l.id === dead) throw new Error('HTTP 500')
+    }
+    for (let i = 0; i < MAX_DELIVERY_ATTEMPTS; i++) {
+      t += 2 * 3600_000
+      await deliverDueLeads(payload, { transport: always, now: new Date(t) })
+    }
+    const deadDoc = await payload.findByID({ collection: 'leads', id: dead, overrideAccess: true })
+    expect(deadDoc).toMatchObject({ status: 'dead_letter', attempts: MAX_DELIVERY_ATTEMPTS, next_attempt_at: null })
+    expect(deadDoc.delivery_attempts).toHaveLength(MAX_DELIVERY_ATTEMPTS)
   })
 })
