@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { expectAccessible, tenantRequest, tenantUrl, visit } from './helpers'
+
+const IN_STOCK_USED = 'refinementList[status][0]=in_stock&refinementList[car_type][0]=used'
+
+async function usedCar(page: Page): Promise<{ slug: string; name: string }> {
+  const res = await tenantRequest(page, 'harbour', `/api/search?hitsPerPage=5&${IN_STOCK_USED}`)
+  expect(res.status()).toBe(200)
+  const [car] = ((await res.json()) as { hits: { slug: string; name: string }[] }).hits
+  return car!
+}
+
+async function openEnquiry(page: Page) {
+  const car = await usedCar(page)
+  await page.addInitScript(() => {
+    const getItem = Storage.prototype.getItem
+    Storage.prototype.getItem = function (key: string) {
+      return key.startsWith('promo-popup-dismissed:') ? 'dismissed-by-test' : getItem.call(this, key)
+    }
+  })
+  await visit(page, tenantUrl('harbour', `/cars/${car.slug}`))
+  await page.getByTestId('vdp-actions').getByRole('button', { name: /Enquire Now|Message Now/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Enquire About This Vehicle' })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+async function fill(dialog: ReturnType<Page['getByRole']>, postcode = '2000') {
+  await dialog.getByLabel('First name').fill('Jo')
+  await dialog.getByLabel('Last name').fill('Citizen')
+  await dialog.getByLabel('Email').fill('jo@example.com')
+  await dialog.getByLabel('Mobile').fill('0412 345 678')
+  await dialog.getByLabel('Postcode').fill(postcode)
+  await dialog.getByLabel('Comments').fill('Is it still available?')
+}
+
+test('LEAD-19 ERR-14 LEAD-24 an invalid postcode shows the message under the error heading', async ({ page }) => {
+  const dialog = await openEnquiry(page)
+  await fill(dialog, '123')
+  await dialog.getByRole('button', { name: 'Submit Form' }).click()
+  await expect(dialog.getByText('Please fix the following errors:')).toBeVisible()
+  await expect(dialog.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true')
+  await expect(dialog.getByText('Invalid postcode. Please enter a 4-digit number.').first()).toBeVisible()
+  await expectAccessible(page)
+})
+
+test('LEAD-35 ERR-12 a failed server answer keeps every typed value; the retry reaches /success', async ({ page }) => {
+  const dialog = await openEnquiry(page)
+  await fill(dialog)
+  let failed = false
+  const keys: string[] = []
+  await page.route('**/api/leads', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '')
+    if (!failed) {
+      failed = true
+      await route.fulfill({ status: 503, contentType: 'application/json', body: '{}' })
+    } else await route.continue()
+  })
+  page.once('dialog', (d) => void d.accept())
+  await dialog.getByRole('button', { name: 'Submit Form' }).click()
+  await expect(dialog.getByRole('alert').filter({ hasText: 'An error occurred when submitting this form' })).toBeVisible()
+  await expect(dialog.getByLabel('First name')).toHaveValue('Jo')
+  await expect(dialog.getByLabel('Postcode')).toHaveValue('2000')
+  await expect(dialog.getByLabel('Comments')).toHaveValue('Is it still available?')
+  await dialog.getByRole('button', { name: 'Submit Form' }).click()
+  await page.waitForURL('**/success')
+  expect(keys).toHaveLength(2)
+  expect(keys[0]).toBe(keys[1])
+})
+
+test('LEAD-31 LEAD-34 LEAD-53 LEAD-64 an enquiry from a vehicle page reaches /success and the next form is pre-filled', async ({ page }) => {
+  const dialog = await openEnquiry(page)
+  await fill(dialog)
+  await dialog.getByRole('button', { name: 'Submit Form' }).click()
+  await page.waitForURL('**/success')
+  await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
+  await expect(page.getByText('We have received your used car enquiry.')).toBeVisible()
+  await visit(page, tenantUrl('harbour', '/contact'))
+  await expect(page.getByLabel('Email')).toHaveValue('jo@example.com')
+})
