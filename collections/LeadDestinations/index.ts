@@ -1,6 +1,10 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig } from "payload";
 
-import { MANAGER_ROLES, tenantScopedAdminRead, tenantScopedWrite } from '../access'
+import {
+  MANAGER_ROLES,
+  tenantScopedAdminRead,
+  tenantScopedWrite,
+} from "../access";
 
 /**
  * Where a tenant's leads are delivered: an email address (ADF 1.0 XML body) or an https webhook (JSON body,
@@ -9,9 +13,13 @@ import { MANAGER_ROLES, tenantScopedAdminRead, tenantScopedWrite } from '../acce
  * NOT YET REGISTERED in payload.config.ts and has no migration: see the leads-server report.
  */
 export const LeadDestinations: CollectionConfig = {
-  slug: 'lead-destinations',
-  labels: { singular: 'Lead destination', plural: 'Lead destinations' },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'kind', 'dealership', 'active', 'tenant'], group: 'Leads' },
+  slug: "lead-destinations",
+  labels: { singular: "Lead destination", plural: "Lead destinations" },
+  admin: {
+    useAsTitle: "name",
+    defaultColumns: ["name", "kind", "dealership", "active", "tenant"],
+    group: "Leads",
+  },
   access: {
     read: tenantScopedAdminRead,
     create: tenantScopedWrite(...MANAGER_ROLES),
@@ -19,39 +27,54 @@ export const LeadDestinations: CollectionConfig = {
     delete: tenantScopedWrite(...MANAGER_ROLES),
   },
   fields: [
-    { name: 'name', type: 'text', required: true },
-    { name: 'kind', type: 'select', required: true, defaultValue: 'email', options: ['email', 'webhook'] },
-    { name: 'dealership', type: 'relationship', relationTo: 'dealerships' },
+    { name: "name", type: "text", required: true },
     {
-      name: 'email',
-      type: 'email',
-      admin: { condition: (_, sibling) => sibling?.kind === 'email' },
+      name: "kind",
+      type: "select",
+      required: true,
+      defaultValue: "email",
+      options: ["email", "webhook"],
+    },
+    { name: "dealership", type: "relationship", relationTo: "dealerships" },
+    {
+      name: "email",
+      type: "email",
+      admin: { condition: (_, sibling) => sibling?.kind === "email" },
       validate: (value, { siblingData }) =>
-        (siblingData as { kind?: string })?.kind !== 'email' ||
-        (typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) ||
-        'An email destination needs an address',
+        (siblingData as { kind?: string })?.kind !== "email" ||
+        (typeof value === "string" &&
+          /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) ||
+        "An email destination needs an address",
     },
     {
-      name: 'url',
-      type: 'text',
-      admin: { condition: (_, sibling) => sibling?.kind === 'webhook' },
+      name: "url",
+      type: "text",
+      admin: { condition: (_, sibling) => sibling?.kind === "webhook" },
       validate: (value: unknown, { siblingData }: { siblingData: unknown }) => {
-        if ((siblingData as { kind?: string })?.kind !== 'webhook') return true
+        if ((siblingData as { kind?: string })?.kind !== "webhook") return true;
         try {
-          const url = new URL(String(value ?? ''))
+          const url = new URL(String(value ?? ""));
           // http only for local receivers (demo, chaos test)
-          if (url.protocol === 'https:' || (url.protocol === 'http:' && ['localhost', '127.0.0.1'].includes(url.hostname))) return true
+          if (
+            url.protocol === "https:" ||
+            (url.protocol === "http:" &&
+              ["localhost", "127.0.0.1"].includes(url.hostname))
+          )
+            return true;
         } catch {
           /* falls through */
         }
-        return 'A webhook destination needs an https URL'
+        return "A webhook destination needs an https URL";
       },
     },
     {
-      name: 'secret',
-      type: 'text',
-      admin: { condition: (_, sibling) => sibling?.kind === 'webhook', description: 'Signs each webhook body (HMAC-SHA256).' },
+      name: "secret",
+      type: "text",
+      admin: {
+        condition: (_, sibling) => sibling?.kind === "webhook",
+        description: "Signs each webhook body (HMAC-SHA256).",
+      },
     },
-    { name: 'active', type: 'checkbox', defaultValue: true, index: true },
+    { name: "active", type: "checkbox", defaultValue: true, index: true },
   ],
-}
+};

@@ -1,8 +1,18 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig } from "payload";
 
-import { ALL_ADMIN_ROLES, tenantScopedAdminRead, tenantScopedWrite } from '../access'
+import {
+  ALL_ADMIN_ROLES,
+  tenantScopedAdminRead,
+  tenantScopedWrite,
+} from "../access";
 
-export const LEAD_STATUSES = ['in_progress', 'pending', 'delivering', 'delivered', 'dead_letter'] as const
+export const LEAD_STATUSES = [
+  "in_progress",
+  "pending",
+  "delivering",
+  "delivered",
+  "dead_letter",
+] as const;
 
 /**
  * Leads (spec §3 Enquiry payload, §7 Lead submission). Created only by the server (POST /api/leads) in one
@@ -10,13 +20,23 @@ export const LEAD_STATUSES = ['in_progress', 'pending', 'delivering', 'delivered
  * NOT YET REGISTERED in payload.config.ts and has no migration: see the leads-server report.
  */
 export const Leads: CollectionConfig = {
-  slug: 'leads',
-  labels: { singular: 'Lead', plural: 'Leads' },
+  slug: "leads",
+  labels: { singular: "Lead", plural: "Leads" },
   admin: {
-    useAsTitle: 'email',
-    defaultColumns: ['createdAt', 'category', 'subcategory', 'name', 'email', 'phone', 'status', 'attempts', 'tenant'],
-    listSearchableFields: ['name', 'email', 'phone', 'postcode'],
-    group: 'Leads',
+    useAsTitle: "email",
+    defaultColumns: [
+      "createdAt",
+      "category",
+      "subcategory",
+      "name",
+      "email",
+      "phone",
+      "status",
+      "attempts",
+      "tenant",
+    ],
+    listSearchableFields: ["name", "email", "phone", "postcode"],
+    group: "Leads",
   },
   access: {
     read: tenantScopedAdminRead,
@@ -25,51 +45,83 @@ export const Leads: CollectionConfig = {
     delete: () => false,
   },
   fields: [
-    { name: 'category', type: 'text', required: true, index: true },
-    { name: 'subcategory', type: 'text', index: true },
+    { name: "category", type: "text", required: true, index: true },
+    { name: "subcategory", type: "text", index: true },
     {
-      name: 'status',
-      type: 'select',
+      name: "status",
+      type: "select",
       required: true,
-      defaultValue: 'pending',
+      defaultValue: "pending",
       index: true,
-      options: LEAD_STATUSES.map((value) => ({ label: value.replace('_', ' '), value })),
+      options: LEAD_STATUSES.map((value) => ({
+        label: value.replace("_", " "),
+        value,
+      })),
     },
-    { name: 'vehicle', type: 'relationship', relationTo: 'vehicles', index: true },
-    { name: 'car', type: 'json', admin: { description: 'The car as it was when the lead was sent.' } },
-    { name: 'name', type: 'text', index: true },
-    { name: 'email', type: 'text', index: true },
-    { name: 'phone', type: 'text', index: true },
-    { name: 'postcode', type: 'text', index: true },
-    { name: 'fields', type: 'json', required: true },
-    { name: 'additional_services', type: 'json' },
-    { name: 'page_id', type: 'text' },
-    { name: 'url', type: 'text' },
-    { name: 'source', type: 'text', defaultValue: 'Website' },
-    { name: 'user_agent', type: 'text' },
-    { name: 'lead_attributes', type: 'json' },
-    { name: 'offer_price', type: 'number' },
-    { name: 'valuation', type: 'json' },
-    { name: 'form_completed', type: 'checkbox' },
-    { name: 'offer_accepted', type: 'checkbox' },
     {
-      type: 'collapsible',
-      label: 'Delivery',
+      name: "vehicle",
+      type: "relationship",
+      relationTo: "vehicles",
+      index: true,
+    },
+    {
+      name: "car",
+      type: "json",
+      admin: { description: "The car as it was when the lead was sent." },
+    },
+    { name: "name", type: "text", index: true },
+    { name: "email", type: "text", index: true },
+    { name: "phone", type: "text", index: true },
+    { name: "postcode", type: "text", index: true },
+    { name: "fields", type: "json", required: true },
+    { name: "additional_services", type: "json" },
+    { name: "page_id", type: "text" },
+    { name: "url", type: "text" },
+    { name: "source", type: "text", defaultValue: "Website" },
+    { name: "user_agent", type: "text" },
+    { name: "lead_attributes", type: "json" },
+    { name: "offer_price", type: "number" },
+    { name: "valuation", type: "json" },
+    { name: "form_completed", type: "checkbox" },
+    { name: "offer_accepted", type: "checkbox" },
+    {
+      type: "collapsible",
+      label: "Delivery",
       fields: [
-        { name: 'attempts', type: 'number', defaultValue: 0, admin: { readOnly: true } },
-        { name: 'next_attempt_at', type: 'date', index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
         {
-          name: 'delivery_attempts',
-          type: 'array',
+          name: "attempts",
+          type: "number",
+          defaultValue: 0,
+          admin: { readOnly: true },
+        },
+        {
+          name: "next_attempt_at",
+          type: "date",
+          index: true,
+          admin: { readOnly: true, date: { pickerAppearance: "dayAndTime" } },
+        },
+        {
+          name: "delivery_attempts",
+          type: "array",
           admin: { readOnly: true },
           fields: [
-            { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
-            { name: 'destination', type: 'text' },
-            { name: 'status', type: 'select', options: ['ok', 'failed'], required: true },
-            { name: 'error', type: 'text' },
+            {
+              name: "at",
+              type: "date",
+              required: true,
+              admin: { date: { pickerAppearance: "dayAndTime" } },
+            },
+            { name: "destination", type: "text" },
+            {
+              name: "status",
+              type: "select",
+              options: ["ok", "failed"],
+              required: true,
+            },
+            { name: "error", type: "text" },
           ],
         },
       ],
     },
   ],
-}
+};

@@ -2,134 +2,344 @@
  * POST /api/leads logic (submitLead) on a real PostgreSQL: idempotency replay and 409, tenant isolation of
  * lead_id, honeypot, 422 field errors, multi-step continuation, the lead and its idempotency record together.
  */
-import type { Payload } from 'payload'
+import type { Payload } from "payload";
 
-import { MAX_DELIVERY_ATTEMPTS } from '@/data/leads/backoff'
-import { deliverDueLeads, type LeadTransport } from '@/data/leads/deliver'
-import { submitLead } from '@/data/leads/submit'
-import type { TenantSite } from '@/domain/site'
+import { MAX_DELIVERY_ATTEMPTS } from "@/data/leads/backoff";
+import { deliverDueLeads, type LeadTransport } from "@/data/leads/deliver";
+import { submitLead } from "@/data/leads/submit";
+import type { TenantSite } from "@/domain/site";
 
-import { bootPayload, shutdownPayload } from './helpers/payload'
+import { bootPayload, shutdownPayload } from "./helpers/payload";
 
-type Doc = Record<string, any>
-let payload: Payload
-let tenantA: TenantSite
-let tenantB: TenantSite
+type Doc = Record<string, any>;
+let payload: Payload;
+let tenantA: TenantSite;
+let tenantB: TenantSite;
 
 const body = (extra: Doc = {}) => ({
-  category: 'General Enquiry',
-  fields: { name: 'Jo', last_name: 'Smith', email: 'jo@example.com', phone: '0400 000 000', postcode: '3000', message: 'Hello' },
+  category: "General Enquiry",
+  fields: {
+    name: "Jo",
+    last_name: "Smith",
+    email: "jo@example.com",
+    phone: "0400 000 000",
+    postcode: "3000",
+    message: "Hello",
+  },
   ...extra,
-})
-let ipSeq = 0
-const ip = () => `198.51.100.${++ipSeq}`
+});
+let ipSeq = 0;
+const ip = () => `198.51.100.${++ipSeq}`;
 
 beforeAll(async () => {
-  payload = await bootPayload()
-  const stamp = Date.now().toString(36)
+  payload = await bootPayload();
+  const stamp = Date.now().toString(36);
   const mk = async (slug: string) => {
-    const t = (await payload.create({ collection: 'tenants', data: { name: slug, slug: `${slug}-${stamp}`, template: 'group' } as never, overrideAccess: true, context: { disableRevalidate: true } })) as Doc
-    return { id: t.id, slug: t.slug, name: t.name, template: 'group' } as unknown as TenantSite
-  }
-  tenantA = await mk('leads-a')
-  tenantB = await mk('leads-b')
-})
-afterAll(() => shutdownPayload(payload))
+    const t = (await payload.create({
+      collection: "tenants",
+      data: {
+        name: slug,
+        slug: `${slug}-${stamp}`,
+        template: "group",
+      } as never,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })) as Doc;
+    return {
+      id: t.id,
+      slug: t.slug,
+      name: t.name,
+      template: "group",
+    } as unknown as TenantSite;
+  };
+  tenantA = await mk("leads-a");
+  tenantB = await mk("leads-b");
+});
+afterAll(() => shutdownPayload(payload));
 
-describe('submitLead', () => {
-  it('LEAD stores the lead with its idempotency record, replays the same key and body, 409 for another body', async () => {
-    const key = `k-${Date.now()}`
-    const first = await submitLead(payload, tenantA, { body: body(), idempotencyKey: key, ip: ip() })
-    expect(first.status).toBe(201)
-    const again = await submitLead(payload, tenantA, { body: body(), idempotencyKey: key, ip: ip() })
-    expect(again).toMatchObject({ status: 201, body: first.body })
-    const other = await submitLead(payload, tenantA, { body: body({ subcategory: 'x' }), idempotencyKey: key, ip: ip() })
-    expect(other.status).toBe(409)
-    const leads = await payload.find({ collection: 'leads', where: { tenant: { equals: tenantA.id } }, overrideAccess: true, depth: 0 })
-    expect(leads.docs.filter((d) => String(d.id) === first.body.lead_id)).toHaveLength(1)
-    const lead = leads.docs.find((d) => String(d.id) === first.body.lead_id)!
-    expect(lead).toMatchObject({ status: 'pending', email: 'jo@example.com', name: 'Jo Smith' })
-    const keys = await payload.find({ collection: 'lead-idempotency-keys', where: { key: { equals: key } }, overrideAccess: true, depth: 0 })
-    expect(keys.docs).toHaveLength(1)
+describe("submitLead", () => {
+  it("LEAD stores the lead with its idempotency record, replays the same key and body, 409 for another body", async () => {
+    const key = `k-${Date.now()}`;
+    const first = await submitLead(payload, tenantA, {
+      body: body(),
+      idempotencyKey: key,
+      ip: ip(),
+    });
+    expect(first.status).toBe(201);
+    const again = await submitLead(payload, tenantA, {
+      body: body(),
+      idempotencyKey: key,
+      ip: ip(),
+    });
+    expect(again).toMatchObject({ status: 201, body: first.body });
+    const other = await submitLead(payload, tenantA, {
+      body: body({ subcategory: "x" }),
+      idempotencyKey: key,
+      ip: ip(),
+    });
+    expect(other.status).toBe(409);
+    const leads = await payload.find({
+      collection: "leads",
+      where: { tenant: { equals: tenantA.id } },
+      overrideAccess: true,
+      depth: 0,
+    });
+    expect(
+      leads.docs.filter((d) => String(d.id) === first.body.lead_id),
+    ).toHaveLength(1);
+    const lead = leads.docs.find((d) => String(d.id) === first.body.lead_id)!;
+    expect(lead).toMatchObject({
+      status: "pending",
+      email: "jo@example.com",
+      name: "Jo Smith",
+    });
+    const keys = await payload.find({
+      collection: "lead-idempotency-keys",
+      where: { key: { equals: key } },
+      overrideAccess: true,
+      depth: 0,
+    });
+    expect(keys.docs).toHaveLength(1);
     // the same key on another tenant is another request
-    expect((await submitLead(payload, tenantB, { body: body(), idempotencyKey: key, ip: ip() })).status).toBe(201)
-  })
+    expect(
+      (
+        await submitLead(payload, tenantB, {
+          body: body(),
+          idempotencyKey: key,
+          ip: ip(),
+        })
+      ).status,
+    ).toBe(201);
+  });
 
-  it('LEAD-43 continues a lead of the same tenant only (404 for another tenant) and merges its fields', async () => {
-    const step1 = await submitLead(payload, tenantA, { body: body({ category: 'Trade-in', isLastStep: false, offer_price: 1000 }), ip: ip() })
-    expect(step1.status).toBe(201)
-    const id = String(step1.body.lead_id)
-    expect((await payload.findByID({ collection: 'leads', id: Number(id), overrideAccess: true })).status).toBe('in_progress')
-    expect((await submitLead(payload, tenantB, { body: body({ lead_id: id }), ip: ip() })).status).toBe(404)
-    const step2 = await submitLead(payload, tenantA, { body: body({ category: 'Trade-in', lead_id: id, offer_accepted: true }), ip: ip() })
-    expect(step2.body.lead_id).toBe(id)
-    const lead = await payload.findByID({ collection: 'leads', id: Number(id), overrideAccess: true })
-    expect(lead).toMatchObject({ status: 'pending', offer_price: 1000, offer_accepted: true })
-  })
+  it("LEAD stores the lead and its idempotency key atomically: a failure before the commit leaves neither", async () => {
+    const key = `atomic-${Date.now()}`;
+    await expect(
+      submitLead(payload, tenantA, {
+        body: body({ subcategory: key }),
+        idempotencyKey: key,
+        ip: ip(),
+        beforeCommit: async () => {
+          throw new Error("crash");
+        },
+      }),
+    ).rejects.toThrow("crash");
+    expect(
+      (
+        await payload.count({
+          collection: "leads",
+          where: { subcategory: { equals: key } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0);
+    expect(
+      (
+        await payload.count({
+          collection: "lead-idempotency-keys",
+          where: { key: { equals: key } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(0);
+    // the client's retry with the same key is then accepted once
+    const retry = await submitLead(payload, tenantA, {
+      body: body({ subcategory: key }),
+      idempotencyKey: key,
+      ip: ip(),
+    });
+    expect(retry.status).toBe(201);
+    expect(
+      (
+        await payload.count({
+          collection: "leads",
+          where: { subcategory: { equals: key } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(1);
+  });
 
-  it('LEAD answers 422 with field errors, and a filled honeypot gets a made-up id with nothing stored', async () => {
-    const bad = await submitLead(payload, tenantA, { body: body({ fields: { name: '', email: 'nope' } }), ip: ip() })
-    expect(bad.status).toBe(422)
-    expect(bad.body.error).toBe('Please fix the following errors:')
-    expect(Object.keys(bad.body.fieldErrors as object)).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'postcode']))
-    const before = await payload.count({ collection: 'leads', overrideAccess: true })
-    const bot = await submitLead(payload, tenantA, { body: body({ website: 'http://spam' }), ip: ip() })
-    expect(bot.status).toBe(201)
-    expect((await payload.count({ collection: 'leads', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
-  })
+  it("LEAD-43 continues a lead of the same tenant only (404 for another tenant) and merges its fields", async () => {
+    const step1 = await submitLead(payload, tenantA, {
+      body: body({
+        category: "Trade-in",
+        isLastStep: false,
+        offer_price: 1000,
+      }),
+      ip: ip(),
+    });
+    expect(step1.status).toBe(201);
+    const id = String(step1.body.lead_id);
+    expect(
+      (
+        await payload.findByID({
+          collection: "leads",
+          id: Number(id),
+          overrideAccess: true,
+        })
+      ).status,
+    ).toBe("in_progress");
+    expect(
+      (
+        await submitLead(payload, tenantB, {
+          body: body({ lead_id: id }),
+          ip: ip(),
+        })
+      ).status,
+    ).toBe(404);
+    const step2 = await submitLead(payload, tenantA, {
+      body: body({ category: "Trade-in", lead_id: id, offer_accepted: true }),
+      ip: ip(),
+    });
+    expect(step2.body.lead_id).toBe(id);
+    const lead = await payload.findByID({
+      collection: "leads",
+      id: Number(id),
+      overrideAccess: true,
+    });
+    expect(lead).toMatchObject({
+      status: "pending",
+      offer_price: 1000,
+      offer_accepted: true,
+    });
+  });
 
-  it('LEAD rate-limits per IP per tenant with Retry-After', async () => {
-    const addr = ip()
-    const statuses: number[] = []
-    let last
+  it("LEAD answers 422 with field errors, and a filled honeypot gets a made-up id with nothing stored", async () => {
+    const bad = await submitLead(payload, tenantA, {
+      body: body({ fields: { name: "", email: "nope" } }),
+      ip: ip(),
+    });
+    expect(bad.status).toBe(422);
+    expect(bad.body.error).toBe("Please fix the following errors:");
+    expect(Object.keys(bad.body.fieldErrors as object)).toEqual(
+      expect.arrayContaining(["name", "email", "phone", "postcode"]),
+    );
+    const before = await payload.count({
+      collection: "leads",
+      overrideAccess: true,
+    });
+    const bot = await submitLead(payload, tenantA, {
+      body: body({ website: "http://spam" }),
+      ip: ip(),
+    });
+    expect(bot.status).toBe(201);
+    expect(
+      (await payload.count({ collection: "leads", overrideAccess: true }))
+        .totalDocs,
+    ).toBe(before.totalDocs);
+  });
+
+  it("LEAD rate-limits per IP per tenant with Retry-After", async () => {
+    const addr = ip();
+    const statuses: number[] = [];
+    let last;
     for (let i = 0; i < 11; i++) {
-      last = await submitLead(payload, tenantB, { body: body({ fields: { name: '' } }), ip: addr })
-      statuses.push(last.status)
+      last = await submitLead(payload, tenantB, {
+        body: body({ fields: { name: "" } }),
+        ip: addr,
+      });
+      statuses.push(last.status);
     }
-    expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true)
-    expect(last!.status).toBe(429)
-    expect(Number(last!.headers?.['retry-after'])).toBeGreaterThan(0)
-  })
-})
+    expect(statuses.slice(0, 10).every((s) => s === 422)).toBe(true);
+    expect(last!.status).toBe(429);
+    expect(Number(last!.headers?.["retry-after"])).toBeGreaterThan(0);
+  });
+});
 
-describe('deliverDueLeads', () => {
-  it('LEAD delivers a pending lead, retries a failing destination with backoff, logs every attempt, then dead-letters it', async () => {
-    await payload.create({ collection: 'lead-destinations', data: { tenant: Number(tenantB.id), name: 'CRM', kind: 'webhook', url: 'https://crm.example/hook', secret: 's', active: true } as never, overrideAccess: true })
-    const lead = await submitLead(payload, tenantB, { body: body({ subcategory: 'deliver-me' }), ip: ip() })
-    const id = Number(lead.body.lead_id)
+describe("deliverDueLeads", () => {
+  it("LEAD delivers a pending lead, retries a failing destination with backoff, logs every attempt, then dead-letters it", async () => {
+    await payload.create({
+      collection: "lead-destinations",
+      data: {
+        tenant: Number(tenantB.id),
+        name: "CRM",
+        kind: "webhook",
+        url: "https://crm.example/hook",
+        secret: "s",
+        active: true,
+      } as never,
+      overrideAccess: true,
+    });
+    const lead = await submitLead(payload, tenantB, {
+      body: body({ subcategory: "deliver-me" }),
+      ip: ip(),
+    });
+    const id = Number(lead.body.lead_id);
     // other pending leads of earlier tests are claimed too; count only this one
-    let fail = true
-    const sent: number[] = []
+    let fail = true;
+    const sent: number[] = [];
     const transport: LeadTransport = async (_p, _d, l) => {
-      if (l.id === id && fail) throw new Error('connection refused')
-      sent.push(l.id)
-    }
-    let t = Date.now()
-    await deliverDueLeads(payload, { transport, now: new Date(t) })
-    let doc = await payload.findByID({ collection: 'leads', id, overrideAccess: true })
-    expect(doc).toMatchObject({ status: 'pending', attempts: 1 })
-    expect(doc.delivery_attempts?.[0]).toMatchObject({ status: 'failed', error: 'connection refused', destination: 'webhook: CRM' })
-    expect(new Date(doc.next_attempt_at!).getTime()).toBeGreaterThan(t + 29_000)
+      if (l.id === id && fail) throw new Error("connection refused");
+      sent.push(l.id);
+    };
+    let t = Date.now();
+    await deliverDueLeads(payload, { transport, now: new Date(t) });
+    let doc = await payload.findByID({
+      collection: "leads",
+      id,
+      overrideAccess: true,
+    });
+    expect(doc).toMatchObject({ status: "pending", attempts: 1 });
+    expect(doc.delivery_attempts?.[0]).toMatchObject({
+      status: "failed",
+      error: "connection refused",
+      destination: "webhook: CRM",
+    });
+    expect(new Date(doc.next_attempt_at!).getTime()).toBeGreaterThan(
+      t + 29_000,
+    );
     // not due yet: untouched
-    await deliverDueLeads(payload, { transport, now: new Date(t + 1000) })
-    expect((await payload.findByID({ collection: 'leads', id, overrideAccess: true })).attempts).toBe(1)
-    fail = false
-    t += 3600_000
-    await deliverDueLeads(payload, { transport, now: new Date(t) })
-    doc = await payload.findByID({ collection: 'leads', id, overrideAccess: true })
-    expect(doc).toMatchObject({ status: 'delivered', attempts: 2, next_attempt_at: null })
-    expect(sent.filter((x) => x === id)).toHaveLength(1)
+    await deliverDueLeads(payload, { transport, now: new Date(t + 1000) });
+    expect(
+      (
+        await payload.findByID({
+          collection: "leads",
+          id,
+          overrideAccess: true,
+        })
+      ).attempts,
+    ).toBe(1);
+    fail = false;
+    t += 3600_000;
+    await deliverDueLeads(payload, { transport, now: new Date(t) });
+    doc = await payload.findByID({
+      collection: "leads",
+      id,
+      overrideAccess: true,
+    });
+    expect(doc).toMatchObject({
+      status: "delivered",
+      attempts: 2,
+      next_attempt_at: null,
+    });
+    expect(sent.filter((x) => x === id)).toHaveLength(1);
 
-    const dead = Number((await submitLead(payload, tenantB, { body: body({ subcategory: 'never' }), ip: ip() })).body.lead_id)
+    const dead = Number(
+      (
+        await submitLead(payload, tenantB, {
+          body: body({ subcategory: "never" }),
+          ip: ip(),
+        })
+      ).body.lead_id,
+    );
     const always: LeadTransport = async (_p, _d, l) => {
-      if (l.id === dead) throw new Error('HTTP 500')
-    }
+      if (l.id === dead) throw new Error("HTTP 500");
+    };
     for (let i = 0; i < MAX_DELIVERY_ATTEMPTS; i++) {
-      t += 2 * 3600_000
-      await deliverDueLeads(payload, { transport: always, now: new Date(t) })
+      t += 2 * 3600_000;
+      await deliverDueLeads(payload, { transport: always, now: new Date(t) });
     }
-    const deadDoc = await payload.findByID({ collection: 'leads', id: dead, overrideAccess: true })
-    expect(deadDoc).toMatchObject({ status: 'dead_letter', attempts: MAX_DELIVERY_ATTEMPTS, next_attempt_at: null })
-    expect(deadDoc.delivery_attempts).toHaveLength(MAX_DELIVERY_ATTEMPTS)
-  })
-})
+    const deadDoc = await payload.findByID({
+      collection: "leads",
+      id: dead,
+      overrideAccess: true,
+    });
+    expect(deadDoc).toMatchObject({
+      status: "dead_letter",
+      attempts: MAX_DELIVERY_ATTEMPTS,
+      next_attempt_at: null,
+    });
+    expect(deadDoc.delivery_attempts).toHaveLength(MAX_DELIVERY_ATTEMPTS);
+  });
+});

@@ -1,34 +1,67 @@
-import 'server-only'
+import "server-only";
 
-import type { Payload } from 'payload'
+import type { Payload } from "payload";
 
-import type { Lead, LeadDestination } from '../../../payload-types'
+import type { Lead, LeadDestination } from "../../../payload-types";
 
-import { buildAdfXml } from './adf'
-import { nextAttemptDelayMs } from './backoff'
-import { webhookHeaders } from './signature'
+import { buildAdfXml } from "./adf";
+import { nextAttemptDelayMs } from "./backoff";
+import { webhookHeaders } from "./signature";
 
 /** Delivers one lead to one destination; throws on failure. Injectable for tests and the chaos run. */
-export type LeadTransport = (payload: Payload, destination: LeadDestination, lead: Lead, vendorName: string) => Promise<void>
+export type LeadTransport = (
+  payload: Payload,
+  destination: LeadDestination,
+  lead: Lead,
+  vendorName: string,
+) => Promise<void>;
 
 /** A claimed lead not finished within this lease (worker crashed, server restarted) is claimed again. */
-const LEASE = '5 minutes'
+const LEASE = "5 minutes";
 
-export const defaultTransport: LeadTransport = async (payload, destination, lead, vendorName) => {
-  if (destination.kind === 'webhook') {
-    const raw = JSON.stringify({ lead_id: String(lead.id), category: lead.category, subcategory: lead.subcategory, fields: lead.fields, car: lead.car, url: lead.url, additional_services: lead.additional_services, offer_price: lead.offer_price, valuation: lead.valuation, created_at: lead.createdAt })
-    const res = await fetch(destination.url!, { method: 'POST', headers: webhookHeaders(destination.secret ?? '', raw), body: raw, signal: AbortSignal.timeout(10_000) })
-    if (!res.ok) throw new Error(`webhook answered ${res.status}`)
-    return
+export const defaultTransport: LeadTransport = async (
+  payload,
+  destination,
+  lead,
+  vendorName,
+) => {
+  if (destination.kind === "webhook") {
+    const raw = JSON.stringify({
+      lead_id: String(lead.id),
+      category: lead.category,
+      subcategory: lead.subcategory,
+      fields: lead.fields,
+      car: lead.car,
+      url: lead.url,
+      additional_services: lead.additional_services,
+      offer_price: lead.offer_price,
+      valuation: lead.valuation,
+      created_at: lead.createdAt,
+    });
+    const res = await fetch(destination.url!, {
+      method: "POST",
+      headers: webhookHeaders(destination.secret ?? "", raw),
+      body: raw,
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!res.ok) throw new Error(`webhook answered ${res.status}`);
+    return;
   }
-  const f = (lead.fields ?? {}) as Record<string, string | undefined>
-  const car = (lead.car ?? {}) as Record<string, unknown>
+  const f = (lead.fields ?? {}) as Record<string, string | undefined>;
+  const car = (lead.car ?? {}) as Record<string, unknown>;
   const xml = buildAdfXml({
     id: lead.id,
     requestDate: new Date(lead.createdAt),
     category: lead.category,
     subcategory: lead.subcategory,
-    vehicle: { year: car.year as number, make: car.make as string, model: car.model as string, stock: car.stock_number as string, vin: car.vin as string, status: car.car_type === 'used' ? 'used' : car.car_type ? 'new' : null },
+    vehicle: {
+      year: car.year as number,
+      make: car.make as string,
+      model: car.model as string,
+      stock: car.stock_number as string,
+      vin: car.vin as string,
+      status: car.car_type === "used" ? "used" : car.car_type ? "new" : null,
+    },
     firstName: f.name,
     lastName: f.last_name,
     email: lead.email,
@@ -37,11 +70,20 @@ export const defaultTransport: LeadTransport = async (payload, destination, lead
     message: f.message,
     preferredContact: f.PreferredContactMethod,
     vendorName,
-  })
-  await payload.sendEmail({ to: destination.email!, subject: `${lead.category} #${lead.id}`, text: xml })
-}
+  });
+  await payload.sendEmail({
+    to: destination.email!,
+    subject: `${lead.category} #${lead.id}`,
+    text: xml,
+  });
+};
 
-export type DeliveryRun = { claimed: number; delivered: number; failed: number; deadLettered: number }
+export type DeliveryRun = {
+  claimed: number;
+  delivered: number;
+  failed: number;
+  deadLettered: number;
+};
 
 /**
  * One pass of the delivery outbox: claims due leads (status pending, or delivering with an expired lease) with
@@ -50,52 +92,113 @@ export type DeliveryRun = { claimed: number; delivered: number; failed: number; 
  * schedules a retry with exponential backoff; after MAX_DELIVERY_ATTEMPTS the lead is dead_letter.
  * Delivery is at least once: a retry may resend to a destination that had already accepted (receivers dedupe by lead_id).
  */
-export async function deliverDueLeads(payload: Payload, options: { transport?: LeadTransport; now?: Date; limit?: number } = {}): Promise<DeliveryRun> {
-  const transport = options.transport ?? defaultTransport
-  const now = options.now ?? new Date()
-  const pool = (payload.db as unknown as { pool: import('pg').Pool }).pool
+export async function deliverDueLeads(
+  payload: Payload,
+  options: { transport?: LeadTransport; now?: Date; limit?: number } = {},
+): Promise<DeliveryRun> {
+  const transport = options.transport ?? defaultTransport;
+  const now = options.now ?? new Date();
+  const pool = (payload.db as unknown as { pool: import("pg").Pool }).pool;
   const claimed = await pool.query<{ id: number }>(
     `UPDATE leads SET status = 'delivering', next_attempt_at = $1::timestamptz + interval '${LEASE}'
      WHERE id IN (SELECT id FROM leads WHERE status IN ('pending', 'delivering') AND next_attempt_at <= $1
                   ORDER BY next_attempt_at FOR UPDATE SKIP LOCKED LIMIT $2)
      RETURNING id`,
     [now.toISOString(), options.limit ?? 50],
-  )
-  const run: DeliveryRun = { claimed: claimed.rowCount ?? 0, delivered: 0, failed: 0, deadLettered: 0 }
+  );
+  const run: DeliveryRun = {
+    claimed: claimed.rowCount ?? 0,
+    delivered: 0,
+    failed: 0,
+    deadLettered: 0,
+  };
   for (const { id } of claimed.rows) {
-    const lead = (await payload.findByID({ collection: 'leads', id, depth: 0, overrideAccess: true })) as Lead
-    const tenantId = typeof lead.tenant === 'object' ? lead.tenant?.id : lead.tenant
-    const tenant = tenantId ? await payload.findByID({ collection: 'tenants', id: tenantId, depth: 0, overrideAccess: true }) : null
-    const dealership = (lead.car as { dealership?: number } | null)?.dealership ?? null
+    const lead = (await payload.findByID({
+      collection: "leads",
+      id,
+      depth: 0,
+      overrideAccess: true,
+    })) as Lead;
+    const tenantId =
+      typeof lead.tenant === "object" ? lead.tenant?.id : lead.tenant;
+    const tenant = tenantId
+      ? await payload.findByID({
+          collection: "tenants",
+          id: tenantId,
+          depth: 0,
+          overrideAccess: true,
+        })
+      : null;
+    const dealership =
+      (lead.car as { dealership?: number } | null)?.dealership ?? null;
     const destinations = (
-      await payload.find({ collection: 'lead-destinations', where: { and: [{ tenant: { equals: tenantId } }, { active: { equals: true } }] }, depth: 0, limit: 50, overrideAccess: true })
-    ).docs.filter((d) => !d.dealership || (dealership !== null && Number(d.dealership) === Number(dealership)))
-    const attempts: NonNullable<Lead['delivery_attempts']> = [...(lead.delivery_attempts ?? [])]
-    let ok = destinations.length > 0
-    if (!ok) attempts.push({ at: now.toISOString(), destination: null, status: 'failed', error: 'No active lead destination for this site' })
+      await payload.find({
+        collection: "lead-destinations",
+        where: {
+          and: [{ tenant: { equals: tenantId } }, { active: { equals: true } }],
+        },
+        depth: 0,
+        limit: 50,
+        overrideAccess: true,
+      })
+    ).docs.filter(
+      (d) =>
+        !d.dealership ||
+        (dealership !== null && Number(d.dealership) === Number(dealership)),
+    );
+    const attempts: NonNullable<Lead["delivery_attempts"]> = [
+      ...(lead.delivery_attempts ?? []),
+    ];
+    let ok = destinations.length > 0;
+    if (!ok)
+      attempts.push({
+        at: now.toISOString(),
+        destination: null,
+        status: "failed",
+        error: "No active lead destination for this site",
+      });
     for (const destination of destinations) {
-      const label = `${destination.kind}: ${destination.name}`
+      const label = `${destination.kind}: ${destination.name}`;
       try {
-        await transport(payload, destination, lead, tenant?.name ?? 'Dealer')
-        attempts.push({ at: new Date().toISOString(), destination: label, status: 'ok' })
+        await transport(payload, destination, lead, tenant?.name ?? "Dealer");
+        attempts.push({
+          at: new Date().toISOString(),
+          destination: label,
+          status: "ok",
+        });
       } catch (error) {
-        ok = false
-        attempts.push({ at: new Date().toISOString(), destination: label, status: 'failed', error: String((error as Error)?.message ?? error).slice(0, 500) })
+        ok = false;
+        attempts.push({
+          at: new Date().toISOString(),
+          destination: label,
+          status: "failed",
+          error: String((error as Error)?.message ?? error).slice(0, 500),
+        });
       }
     }
-    const count = (lead.attempts ?? 0) + 1
-    const delay = ok ? null : nextAttemptDelayMs(count)
-    const status = ok ? 'delivered' : delay === null ? 'dead_letter' : 'pending'
+    const count = (lead.attempts ?? 0) + 1;
+    const delay = ok ? null : nextAttemptDelayMs(count);
+    const status = ok
+      ? "delivered"
+      : delay === null
+        ? "dead_letter"
+        : "pending";
     await payload.update({
-      collection: 'leads',
+      collection: "leads",
       id,
-      data: { status, attempts: count, delivery_attempts: attempts.slice(-50), next_attempt_at: delay === null ? null : new Date(now.getTime() + delay).toISOString() },
+      data: {
+        status,
+        attempts: count,
+        delivery_attempts: attempts.slice(-50),
+        next_attempt_at:
+          delay === null ? null : new Date(now.getTime() + delay).toISOString(),
+      },
       overrideAccess: true,
       depth: 0,
-    })
-    if (ok) run.delivered++
-    else if (status === 'dead_letter') run.deadLettered++
-    else run.failed++
+    });
+    if (ok) run.delivered++;
+    else if (status === "dead_letter") run.deadLettered++;
+    else run.failed++;
   }
-  return run
+  return run;
 }

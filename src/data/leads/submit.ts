@@ -1,63 +1,92 @@
-import 'server-only'
+import "server-only";
 
-import { createHash, randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from "node:crypto";
 
-import type { Payload, PayloadRequest, Where } from 'payload'
-import { createLocalReq } from 'payload'
-import type { z } from 'zod'
+import type { Payload, PayloadRequest, Where } from "payload";
+import { createLocalReq } from "payload";
+import type { z } from "zod";
 
-import { FORM_ERRORS_HEADING, leadRequestSchema, trackingEventId, type LeadRequest } from '@/domain/leads/schema'
-import type { TenantSite } from '@/domain/site'
+import {
+  FORM_ERRORS_HEADING,
+  leadRequestSchema,
+  trackingEventId,
+  type LeadRequest,
+} from "@/domain/leads/schema";
+import type { TenantSite } from "@/domain/site";
 
-import { LEADS_PER_MINUTE, RateLimiter, TENANT_LEADS_PER_MINUTE } from './rateLimit'
+import {
+  LEADS_PER_MINUTE,
+  RateLimiter,
+  TENANT_LEADS_PER_MINUTE,
+} from "./rateLimit";
 
-export const IDEMPOTENCY_TTL_MS = 24 * 3600_000
+export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
 
-export type LeadResponse = { status: number; body: Record<string, unknown>; headers?: Record<string, string> }
+export type LeadResponse = {
+  status: number;
+  body: Record<string, unknown>;
+  headers?: Record<string, string>;
+};
 
 export type LeadInput = {
-  body: unknown
-  idempotencyKey?: string | null
-  ip?: string | null
-  now?: Date
-}
+  body: unknown;
+  idempotencyKey?: string | null;
+  ip?: string | null;
+  now?: Date;
+  /** Test seam: runs inside the transaction after both inserts, before the commit. */
+  beforeCommit?: () => Promise<void>;
+};
 
-const perIp = new RateLimiter(LEADS_PER_MINUTE)
-const perTenant = new RateLimiter(TENANT_LEADS_PER_MINUTE)
+const perIp = new RateLimiter(LEADS_PER_MINUTE);
+const perTenant = new RateLimiter(TENANT_LEADS_PER_MINUTE);
 
 /** Key order-independent JSON for the request hash. */
 function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`
-  if (value && typeof value === 'object')
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
+  if (value && typeof value === "object")
     return `{${Object.keys(value)
       .sort()
-      .map((k) => `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`
-  return JSON.stringify(value ?? null)
+      .map(
+        (k) =>
+          `${JSON.stringify(k)}:${stableJson((value as Record<string, unknown>)[k])}`,
+      )
+      .join(",")}}`;
+  return JSON.stringify(value ?? null);
 }
 
 export function requestHash(body: unknown): string {
-  return createHash('sha256').update(stableJson(body)).digest('hex')
+  return createHash("sha256").update(stableJson(body)).digest("hex");
 }
 
 function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {}
+  const out: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.filter((p) => p !== 'fields').join('.') || 'form'
-    if (!(key in out)) out[key] = issue.message
+    const key = issue.path.filter((p) => p !== "fields").join(".") || "form";
+    if (!(key in out)) out[key] = issue.message;
   }
-  return out
+  return out;
 }
 
-async function findKey(payload: Payload, tenantId: number, key: string, now: Date) {
+async function findKey(
+  payload: Payload,
+  tenantId: number,
+  key: string,
+  now: Date,
+) {
   const found = await payload.find({
-    collection: 'lead-idempotency-keys',
-    where: { and: [{ tenant: { equals: tenantId } }, { key: { equals: key } }, { expires_at: { greater_than: now.toISOString() } }] },
+    collection: "lead-idempotency-keys",
+    where: {
+      and: [
+        { tenant: { equals: tenantId } },
+        { key: { equals: key } },
+        { expires_at: { greater_than: now.toISOString() } },
+      ],
+    },
     limit: 1,
     depth: 0,
     overrideAccess: true,
-  })
-  return found.docs[0] ?? null
+  });
+  return found.docs[0] ?? null;
 }
 
 /**
@@ -66,68 +95,147 @@ async function findKey(payload: Payload, tenantId: number, key: string, now: Dat
  * record in ONE transaction; the lead row with status 'pending' and next_attempt_at is the delivery outbox entry.
  * A tracking event is recorded only after the commit, on the final step.
  */
-export async function submitLead(payload: Payload, tenant: TenantSite, input: LeadInput): Promise<LeadResponse> {
-  const now = input.now ?? new Date()
-  const tenantId = Number(tenant.id)
-  const key = input.idempotencyKey?.trim().slice(0, 200) || null
-  const hash = requestHash(input.body)
+export async function submitLead(
+  payload: Payload,
+  tenant: TenantSite,
+  input: LeadInput,
+): Promise<LeadResponse> {
+  const now = input.now ?? new Date();
+  const tenantId = Number(tenant.id);
+  const key = input.idempotencyKey?.trim().slice(0, 200) || null;
+  const hash = requestHash(input.body);
 
   if (key) {
-    const existing = await findKey(payload, tenantId, key, now)
+    const existing = await findKey(payload, tenantId, key, now);
     if (existing) {
       if (existing.request_hash !== hash)
-        return { status: 409, body: { error: 'This Idempotency-Key was already used with a different request.' } }
-      return { status: existing.response_status, body: existing.response_body as Record<string, unknown>, headers: { 'idempotent-replayed': 'true' } }
+        return {
+          status: 409,
+          body: {
+            error:
+              "This Idempotency-Key was already used with a different request.",
+          },
+        };
+      return {
+        status: existing.response_status,
+        body: existing.response_body as Record<string, unknown>,
+        headers: { "idempotent-replayed": "true" },
+      };
     }
   }
 
-  const retryAfter = Math.max(perIp.hit(`${tenantId}|${input.ip ?? 'unknown'}`, now.getTime()), perTenant.hit(String(tenantId), now.getTime()))
+  const retryAfter = Math.max(
+    perIp.hit(`${tenantId}|${input.ip ?? "unknown"}`, now.getTime()),
+    perTenant.hit(String(tenantId), now.getTime()),
+  );
   if (retryAfter > 0)
-    return { status: 429, body: { error: 'Too many submissions. Please try again shortly.' }, headers: { 'retry-after': String(retryAfter) } }
+    return {
+      status: 429,
+      body: { error: "Too many submissions. Please try again shortly." },
+      headers: { "retry-after": String(retryAfter) },
+    };
 
-  const raw = input.body as { website?: unknown } | null
-  if (raw && typeof raw === 'object' && typeof raw.website === 'string' && raw.website.length > 0)
-    return { status: 201, body: { lead_id: randomUUID() } }
+  const raw = input.body as { website?: unknown } | null;
+  if (
+    raw &&
+    typeof raw === "object" &&
+    typeof raw.website === "string" &&
+    raw.website.length > 0
+  )
+    return { status: 201, body: { lead_id: randomUUID() } };
 
-  const parsed = leadRequestSchema().safeParse(input.body)
-  if (!parsed.success) return { status: 422, body: { error: FORM_ERRORS_HEADING, fieldErrors: fieldErrors(parsed.error) } }
-  const lead: LeadRequest = parsed.data
+  const parsed = leadRequestSchema().safeParse(input.body);
+  if (!parsed.success)
+    return {
+      status: 422,
+      body: {
+        error: FORM_ERRORS_HEADING,
+        fieldErrors: fieldErrors(parsed.error),
+      },
+    };
+  const lead: LeadRequest = parsed.data;
 
-  let previous: Record<string, unknown> | null = null
+  let previous: Record<string, unknown> | null = null;
   if (lead.lead_id) {
-    const id = Number(lead.lead_id)
+    const id = Number(lead.lead_id);
     const found = Number.isInteger(id)
-      ? await payload.find({ collection: 'leads', where: { and: [{ id: { equals: id } }, { tenant: { equals: tenantId } }] }, limit: 1, depth: 0, overrideAccess: true })
-      : null
-    previous = (found?.docs[0] as unknown as Record<string, unknown>) ?? null
-    if (!previous) return { status: 404, body: { error: 'Lead not found' } }
+      ? await payload.find({
+          collection: "leads",
+          where: {
+            and: [{ id: { equals: id } }, { tenant: { equals: tenantId } }],
+          },
+          limit: 1,
+          depth: 0,
+          overrideAccess: true,
+        })
+      : null;
+    previous = (found?.docs[0] as unknown as Record<string, unknown>) ?? null;
+    if (!previous) return { status: 404, body: { error: "Lead not found" } };
   }
 
-  let vehicle: { id: number; car_type?: string; tag?: string; snapshot: Record<string, unknown> } | null = null
+  let vehicle: {
+    id: number;
+    car_type?: string;
+    tag?: string;
+    snapshot: Record<string, unknown>;
+  } | null = null;
   if (lead.car_id !== undefined) {
-    const id = Number(lead.car_id)
-    const where: Where = Number.isInteger(id) ? { id: { equals: id } } : { slug: { equals: String(lead.car_id) } }
-    const found = await payload.find({ collection: 'vehicles', where: { and: [where, { tenant: { equals: tenantId } }] }, limit: 1, depth: 0, overrideAccess: true })
-    const doc = found.docs[0] as unknown as Record<string, unknown> | undefined
+    const id = Number(lead.car_id);
+    const where: Where = Number.isInteger(id)
+      ? { id: { equals: id } }
+      : { slug: { equals: String(lead.car_id) } };
+    const found = await payload.find({
+      collection: "vehicles",
+      where: { and: [where, { tenant: { equals: tenantId } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    });
+    const doc = found.docs[0] as unknown as Record<string, unknown> | undefined;
     if (doc) {
       const snapshot = Object.fromEntries(
-        ['id', 'slug', 'title', 'year', 'make', 'model', 'variant', 'stock_number', 'vin', 'car_type', 'price', 'tag'].filter((k) => doc[k] !== undefined).map((k) => [k, doc[k]]),
-      )
-      vehicle = { id: Number(doc.id), car_type: doc.car_type as string | undefined, tag: doc.tag as string | undefined, snapshot }
+        [
+          "id",
+          "slug",
+          "title",
+          "year",
+          "make",
+          "model",
+          "variant",
+          "stock_number",
+          "vin",
+          "car_type",
+          "price",
+          "tag",
+        ]
+          .filter((k) => doc[k] !== undefined)
+          .map((k) => [k, doc[k]]),
+      );
+      vehicle = {
+        id: Number(doc.id),
+        car_type: doc.car_type as string | undefined,
+        tag: doc.tag as string | undefined,
+        snapshot,
+      };
     }
   }
 
-  const f = lead.fields as Record<string, unknown>
-  const prevFields = (previous?.fields as Record<string, unknown> | undefined) ?? {}
+  const f = lead.fields as Record<string, unknown>;
+  const prevFields =
+    (previous?.fields as Record<string, unknown> | undefined) ?? {};
   const data = {
     tenant: tenantId,
     category: lead.category,
-    subcategory: lead.subcategory ?? (previous?.subcategory as string | undefined) ?? null,
-    status: lead.isLastStep ? ('pending' as const) : ('in_progress' as const),
+    subcategory:
+      lead.subcategory ?? (previous?.subcategory as string | undefined) ?? null,
+    status: lead.isLastStep ? ("pending" as const) : ("in_progress" as const),
     vehicle: vehicle?.id ?? (previous?.vehicle as number | undefined) ?? null,
-    car: vehicle?.snapshot ?? (previous?.car as Record<string, unknown> | undefined) ?? null,
+    car:
+      vehicle?.snapshot ??
+      (previous?.car as Record<string, unknown> | undefined) ??
+      null,
     fields: { ...prevFields, ...f },
-    name: [f.name, f.last_name].filter(Boolean).join(' ') || null,
+    name: [f.name, f.last_name].filter(Boolean).join(" ") || null,
     email: (f.email as string | undefined) ?? null,
     phone: (f.phone as string | undefined) ?? null,
     postcode: (f.postcode as string | undefined) ?? null,
@@ -137,52 +245,123 @@ export async function submitLead(payload: Payload, tenant: TenantSite, input: Le
     source: lead.source,
     user_agent: lead.user_agent ?? null,
     lead_attributes: lead.lead_attributes ?? null,
-    offer_price: lead.offer_price ?? (previous?.offer_price as number | undefined) ?? null,
-    valuation: lead.valuation ?? (previous?.valuation as Record<string, unknown> | undefined) ?? null,
-    form_completed: lead.form_completed ?? (previous?.form_completed as boolean | undefined) ?? null,
-    offer_accepted: lead.offer_accepted ?? (previous?.offer_accepted as boolean | undefined) ?? null,
+    offer_price:
+      lead.offer_price ?? (previous?.offer_price as number | undefined) ?? null,
+    valuation:
+      lead.valuation ??
+      (previous?.valuation as Record<string, unknown> | undefined) ??
+      null,
+    form_completed:
+      lead.form_completed ??
+      (previous?.form_completed as boolean | undefined) ??
+      null,
+    offer_accepted:
+      lead.offer_accepted ??
+      (previous?.offer_accepted as boolean | undefined) ??
+      null,
     next_attempt_at: lead.isLastStep ? now.toISOString() : null,
-  }
+  };
 
-  const req: PayloadRequest = await createLocalReq({}, payload)
-  const transactionID = payload.db.beginTransaction ? await payload.db.beginTransaction() : null
-  if (transactionID !== null) req.transactionID = transactionID
-  let response: LeadResponse
+  const req: PayloadRequest = await createLocalReq({}, payload);
+  const transactionID = payload.db.beginTransaction
+    ? await payload.db.beginTransaction()
+    : null;
+  if (transactionID !== null) req.transactionID = transactionID;
+  let response: LeadResponse;
   try {
     const saved = previous
-      ? await payload.update({ collection: 'leads', id: Number(previous.id), data, req, overrideAccess: true, depth: 0 })
-      : await payload.create({ collection: 'leads', data, req, overrideAccess: true, depth: 0 })
-    response = { status: 201, body: { lead_id: String(saved.id) } }
-    if (key)
-      await payload.create({
-        collection: 'lead-idempotency-keys',
-        data: { tenant: tenantId, key, request_hash: hash, response_status: 201, response_body: response.body, lead: saved.id, expires_at: new Date(now.getTime() + IDEMPOTENCY_TTL_MS).toISOString() },
+      ? await payload.update({
+          collection: "leads",
+          id: Number(previous.id),
+          data,
+          req,
+          overrideAccess: true,
+          depth: 0,
+        })
+      : await payload.create({
+          collection: "leads",
+          data,
+          req,
+          overrideAccess: true,
+          depth: 0,
+        });
+    response = { status: 201, body: { lead_id: String(saved.id) } };
+    if (key) {
+      // an expired record of this key would block the unique index: the key starts afresh
+      await payload.delete({
+        collection: "lead-idempotency-keys",
+        where: {
+          and: [
+            { tenant: { equals: tenantId } },
+            { key: { equals: key } },
+            { expires_at: { less_than_equal: now.toISOString() } },
+          ],
+        },
         req,
         overrideAccess: true,
-      })
-    if (transactionID !== null) await payload.db.commitTransaction(transactionID)
+      });
+      await payload.create({
+        collection: "lead-idempotency-keys",
+        data: {
+          tenant: tenantId,
+          key,
+          request_hash: hash,
+          response_status: 201,
+          response_body: response.body,
+          lead: saved.id,
+          expires_at: new Date(
+            now.getTime() + IDEMPOTENCY_TTL_MS,
+          ).toISOString(),
+        },
+        req,
+        overrideAccess: true,
+      });
+    }
+    await input.beforeCommit?.();
+    if (transactionID !== null)
+      await payload.db.commitTransaction(transactionID);
   } catch (error) {
-    if (transactionID !== null) await payload.db.rollbackTransaction(transactionID).catch(() => {})
+    if (transactionID !== null)
+      await payload.db.rollbackTransaction(transactionID).catch(() => {});
     // a concurrent request with the same key won the unique index: answer as it did
     if (key) {
-      const existing = await findKey(payload, tenantId, key, now)
+      const existing = await findKey(payload, tenantId, key, now);
       if (existing)
         return existing.request_hash === hash
-          ? { status: existing.response_status, body: existing.response_body as Record<string, unknown>, headers: { 'idempotent-replayed': 'true' } }
-          : { status: 409, body: { error: 'This Idempotency-Key was already used with a different request.' } }
+          ? {
+              status: existing.response_status,
+              body: existing.response_body as Record<string, unknown>,
+              headers: { "idempotent-replayed": "true" },
+            }
+          : {
+              status: 409,
+              body: {
+                error:
+                  "This Idempotency-Key was already used with a different request.",
+              },
+            };
     }
-    throw error
+    throw error;
   }
 
   if (lead.isLastStep) {
-    const category = lead.subcategory === 'Career Enquiry' ? 'Career Enquiry' : lead.category
+    const category =
+      lead.subcategory === "Career Enquiry" ? "Career Enquiry" : lead.category;
     await payload
       .create({
-        collection: 'analytics-events',
-        data: { tenant: tenantId, event_id: trackingEventId(category, vehicle?.car_type, vehicle?.tag), name: 'lead', vehicle: vehicle?.id ?? null, data: { lead_id: response.body.lead_id, category } },
+        collection: "analytics-events",
+        data: {
+          tenant: tenantId,
+          event_id: trackingEventId(category, vehicle?.car_type, vehicle?.tag),
+          name: "lead",
+          vehicle: vehicle?.id ?? null,
+          data: { lead_id: response.body.lead_id, category },
+        },
         overrideAccess: true,
       })
-      .catch((error: unknown) => payload.logger.warn({ err: error }, 'lead tracking event not recorded'))
+      .catch((error: unknown) =>
+        payload.logger.warn({ err: error }, "lead tracking event not recorded"),
+      );
   }
-  return response
+  return response;
 }

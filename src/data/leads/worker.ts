@@ -1,43 +1,51 @@
-import 'server-only'
+import "server-only";
 
-import { payloadClient } from '../payload'
+import { payloadClient } from "../payload";
 
-import { deliverDueLeads, type LeadTransport } from './deliver'
+import { deliverDueLeads, type LeadTransport } from "./deliver";
 
-const KEY = Symbol.for('dealer-platform.leadWorker')
-type Holder = { [KEY]?: NodeJS.Timeout }
+const KEY = Symbol.for("dealer-platform.leadWorker");
+type Holder = { [KEY]?: NodeJS.Timeout };
 
 /**
  * Starts the lead delivery loop once per process (every `intervalMs`, default LEAD_WORKER_INTERVAL_MS or 5 s).
  * State lives in Postgres (status, next_attempt_at, the claim lease), so a restart resumes where it stopped and
  * several servers can run it side by side. Errors (e.g. the database restarting) are logged and retried next tick.
  */
-export function startLeadWorker(options: { intervalMs?: number; transport?: LeadTransport } = {}): void {
-  const holder = globalThis as Holder
-  if (holder[KEY]) return
-  const intervalMs = options.intervalMs ?? Number(process.env.LEAD_WORKER_INTERVAL_MS ?? 5000)
-  let running = false
+export function startLeadWorker(
+  options: { intervalMs?: number; transport?: LeadTransport } = {},
+): void {
+  const holder = globalThis as Holder;
+  if (holder[KEY]) return;
+  const intervalMs =
+    options.intervalMs ?? Number(process.env.LEAD_WORKER_INTERVAL_MS ?? 5000);
+  let running = false;
   holder[KEY] = setInterval(async () => {
-    if (running) return
-    running = true
+    if (running) return;
+    running = true;
     try {
-      const payload = await payloadClient()
+      const payload = await payloadClient();
       // drain what is due, 50 at a time
       for (let i = 0; i < 20; i++) {
-        const run = await deliverDueLeads(payload, { transport: options.transport })
-        if (run.claimed < 50) break
+        const run = await deliverDueLeads(payload, {
+          transport: options.transport,
+        });
+        if (run.claimed < 50) break;
       }
     } catch (error) {
-      console.error('lead delivery pass failed', (error as Error)?.message ?? error)
+      console.error(
+        "lead delivery pass failed",
+        (error as Error)?.message ?? error,
+      );
     } finally {
-      running = false
+      running = false;
     }
-  }, intervalMs)
-  holder[KEY].unref?.()
+  }, intervalMs);
+  holder[KEY].unref?.();
 }
 
 export function stopLeadWorker(): void {
-  const holder = globalThis as Holder
-  if (holder[KEY]) clearInterval(holder[KEY])
-  delete holder[KEY]
+  const holder = globalThis as Holder;
+  if (holder[KEY]) clearInterval(holder[KEY]);
+  delete holder[KEY];
 }

@@ -1,8 +1,8 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import { NextResponse, type NextRequest } from "next/server";
 
-import { submitLead } from '@/data/leads/submit'
-import { payloadClient } from '@/data/payload'
-import { tenantForHost } from '@/data/tenants'
+import { submitLead } from "@/data/leads/submit";
+import { payloadClient } from "@/data/payload";
+import { tenantForHost } from "@/data/tenants";
 
 /**
  * POST /api/leads on a tenant's host (spec §7 Lead submission; the tenant is the Host header's, never the body's).
@@ -16,26 +16,46 @@ import { tenantForHost } from '@/data/tenants'
  * Idempotency-Key: the same key and body replay the first response (kept 24 h in Postgres, per tenant).
  * The logic is submitLead in src/data/leads/submit.ts.
  */
-export const dynamic = 'force-dynamic'
+export const dynamic = "force-dynamic";
 
-const NO_STORE = { 'Cache-Control': 'no-store' }
+const NO_STORE = { "Cache-Control": "no-store" };
 
 export async function POST(request: NextRequest) {
-  const tenant = await tenantForHost(request.headers.get('host'))
-  if (!tenant) return NextResponse.json({ error: 'No dealer site answers on this host' }, { status: 404, headers: NO_STORE })
-  let body: unknown
+  const tenant = await tenantForHost(request.headers.get("host"));
+  if (!tenant)
+    return NextResponse.json(
+      { error: "No dealer site answers on this host" },
+      { status: 404, headers: NO_STORE },
+    );
+  let body: unknown;
   try {
-    body = await request.json()
+    body = await request.json();
   } catch {
-    return NextResponse.json({ error: 'The request body must be JSON' }, { status: 400, headers: NO_STORE })
+    return NextResponse.json(
+      { error: "The request body must be JSON" },
+      { status: 400, headers: NO_STORE },
+    );
   }
-  const ip = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || request.headers.get('x-real-ip') || null
+  const ip =
+    request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ||
+    request.headers.get("x-real-ip") ||
+    null;
   try {
-    const payload = await payloadClient()
-    const result = await submitLead(payload, tenant, { body, idempotencyKey: request.headers.get('idempotency-key'), ip })
-    return NextResponse.json(result.body, { status: result.status, headers: { ...NO_STORE, ...result.headers } })
+    const payload = await payloadClient();
+    const result = await submitLead(payload, tenant, {
+      body,
+      idempotencyKey: request.headers.get("idempotency-key"),
+      ip,
+    });
+    return NextResponse.json(result.body, {
+      status: result.status,
+      headers: { ...NO_STORE, ...result.headers },
+    });
   } catch (error) {
-    console.error('lead submission failed', error)
-    return NextResponse.json({ error: 'An error occurred when submitting this form' }, { status: 503, headers: { ...NO_STORE, 'retry-after': '2' } })
+    console.error("lead submission failed", error);
+    return NextResponse.json(
+      { error: "An error occurred when submitting this form" },
+      { status: 503, headers: { ...NO_STORE, "retry-after": "2" } },
+    );
   }
 }
