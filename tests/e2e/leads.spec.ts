@@ -29,7 +29,7 @@ async function openEnquiry(page: Page) {
 async function fill(dialog: ReturnType<Page['getByRole']>, postcode = '2000') {
   await dialog.getByLabel('First name').fill('Jo')
   await dialog.getByLabel('Last name').fill('Citizen')
-  await dialog.getByLabel('Email').fill('jo@example.com')
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('jo@example.com')
   await dialog.getByLabel('Mobile').fill('0412 345 678')
   await dialog.getByLabel('Postcode').fill(postcode)
   await dialog.getByLabel('Comments').fill('Is it still available?')
@@ -77,5 +77,5 @@ test('LEAD-31 LEAD-34 LEAD-53 LEAD-64 an enquiry from a vehicle page reaches /su
   await expect(page.getByRole('heading', { name: 'Thank you' })).toBeVisible()
   await expect(page.getByText('We have received your used car enquiry.')).toBeVisible()
   await visit(page, tenantUrl('harbour', '/contact'))
-  await expect(page.getByLabel('Email')).toHaveValue('jo@example.com')
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('jo@example.com')
 })
