@@ -39,7 +39,8 @@ export function invalidateTenantSearch(tenantIds: Iterable<string | number>): vo
   searchCache().deleteWhere((key) => prefixes.some((prefix) => key.startsWith(prefix)))
 }
 
-const flagsOf = (scope: TenantScope) => `${scope.soldLingerDays}|${scope.filterPreset}|${scope.priceSortPositiveOnly}`
+const flagsOf = (scope: TenantScope) =>
+  `${scope.soldLingerDays}|${scope.filterPreset}|${scope.priceSortPositiveOnly}|${JSON.stringify(scope.preferredLocations ?? [])}`
 
 /**
  * engine.search through the cache. A cached result is returned as stored (its `ms` is the original search's).

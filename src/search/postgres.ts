@@ -14,6 +14,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type { Pool, PoolClient } from 'pg'
 
+import { normalisePreferredLocations, usesPreferredLocationSort } from '../domain/search/preferredLocations'
 import { listingCriteria } from '../domain/search/stockFilter'
 import { toSearchDoc, type VehicleRecord } from '../domain/search/toSearchDoc'
 import {
@@ -179,10 +180,16 @@ export interface BuiltSql {
 export function hitsSql(scope: TenantScope, query: VehicleQuery): BuiltSql {
   const p = new Params()
   const where = [...baseConditions(scope, query, p), ...refinementConditions(query, p).values()]
+  let order = ORDER_BY[query.sortBy] ?? ORDER_BY['custom_rank:desc']
+  const preferred = scope.preferredLocations ?? []
+  // SRP-39: the preferred locations' cars first, in the configured order, then the rest; the default order inside.
+  if (usesPreferredLocationSort(query.sortBy, preferred)) {
+    order = `array_position(${p.add(normalisePreferredLocations(preferred), 'text[]')}, "location_name") ASC NULLS LAST, ${order}`
+  }
   const limit = p.add(query.hitsPerPage, 'int')
   const offset = p.add((query.page - 1) * query.hitsPerPage, 'int')
   return {
-    text: `SELECT ${COLUMN_LIST} FROM ${TABLE} WHERE ${and(where)} ORDER BY ${ORDER_BY[query.sortBy] ?? ORDER_BY['custom_rank:desc']} LIMIT ${limit} OFFSET ${offset}`,
+    text: `SELECT ${COLUMN_LIST} FROM ${TABLE} WHERE ${and(where)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
     values: p.values,
   }
 }

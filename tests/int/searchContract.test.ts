@@ -71,6 +71,10 @@ const CASES: Case[] = [
   ['text: a hidden car’s stock number', 'A', {}, { query: 'CA1013' }],
   ['text: the other tenant’s stock number', 'A', {}, { query: 'CB1001' }],
   ['text with a refinement', 'B', {}, { query: 'sportage', refinements: { colour: ['Red', 'White'] } }],
+  ['SRP-39 preferred locations first, in the configured order', 'A', { preferredLocations: ['Southport', 'Brookvale'] }, {}],
+  ['SRP-39 preferred locations hold across pages', 'A', { preferredLocations: ['Brookvale', 'Parramatta'] }, { hitsPerPage: 4, page: 3 }],
+  ['SRP-39 preferred locations with a refinement', 'A', { preferredLocations: ['Parramatta'] }, { refinements: { body: ['SUV', 'Ute'] } }],
+  ['SRP-39 other sorts ignore preferred locations', 'A', { preferredLocations: ['Southport'] }, { sortBy: 'price:asc' }],
 ]
 
 function scopeOf(tenant: 'A' | 'B', over: Partial<TenantScope>): TenantScope {

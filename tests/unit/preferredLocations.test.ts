@@ -85,3 +85,13 @@ describe('SRP-39 preferred-location sort', () => {
     expect(preferredLocationEval([])).toBeNull()
   })
 })
+
+describe('the tenant scope carries the setting', () => {
+  it('SRP-39 scopeForConfig takes the site’s preferred locations, cleaned, and other sites have none', async () => {
+    const { scopeForConfig } = await import('@/search/scope')
+    const { resolveSiteConfig } = await import('@/domain/siteConfig')
+    const cfg = resolveSiteConfig({ template: 'group', stock: { preferred_locations: ' Burswood , Rockingham,,Burswood' } } as never)
+    expect(scopeForConfig(1, cfg).preferredLocations).toEqual(['Burswood', 'Rockingham'])
+    expect(scopeForConfig(2, resolveSiteConfig({ template: 'group' } as never)).preferredLocations).toEqual([])
+  })
+})

@@ -528,3 +528,21 @@ describe('requests answered by a miniature Typesense equal the reference model',
     expect({ ids: r.hits.map((h) => h.id), count: r.count, pages: r.pages, facets: r.facets }).toEqual(expected)
   })
 })
+
+describe('sort_by with preferred locations', () => {
+  const westside = scope({ preferredLocations: ['Burswood', 'Rockingham', 'Geraldton', 'Dianella'] })
+
+  it('SRP-39 the default sort puts the preferred locations first, in order, within three sort fields', () => {
+    const sortBy = toMultiSearch(westside, q()).searches[0]!.sort_by!
+    expect(sortBy).toBe(
+      '_eval([(location_name:=`Burswood`):4,(location_name:=`Rockingham`):3,(location_name:=`Geraldton`):2,(location_name:=`Dianella`):1]):desc,custom_rank:desc,id_sort:asc',
+    )
+    expect(sortBy.split(/,(?![^[]*\])/).length).toBe(3)
+  })
+
+  it('SRP-39 other sorts, and sites without preferred locations, keep their own sort', () => {
+    expect(toMultiSearch(westside, q({ sortBy: 'price:asc' })).searches[0]!.sort_by).toBe(SORT_BY['price:asc'])
+    expect(toMultiSearch(scope(), q()).searches[0]!.sort_by).toBe(SORT_BY['custom_rank:desc'])
+    expect(toMultiSearch(scope({ preferredLocations: [' ', ''] }), q()).searches[0]!.sort_by).toBe(SORT_BY['custom_rank:desc'])
+  })
+})

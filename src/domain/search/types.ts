@@ -183,6 +183,8 @@ export interface TenantScope {
   filterPreset: number
   /** Price ascending sort adds price > 0 (SRP-28). */
   priceSortPositiveOnly: boolean
+  /** SRP-39: location names whose cars come first, in this order, under the default sort (empty: none). */
+  preferredLocations?: readonly string[]
   now: Date
 }
 

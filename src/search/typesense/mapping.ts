@@ -29,6 +29,8 @@ import {
   type VehicleQuery,
 } from '../../domain/search/types'
 
+import { preferredLocationEval, usesPreferredLocationSort } from '../../domain/search/preferredLocations'
+
 import { collectionName, ID_SORT_FIELD } from './schema'
 
 export interface TypesenseSearchParams {
@@ -171,6 +173,20 @@ export function filterBy(scope: TenantScope, query: VehicleQuery, except: Refine
 }
 
 /** Same orders as postgres: nulls last, ties by custom rank (or created date), then id. */
+/**
+ * The sort of a search: SORT_BY, or under the default sort on a site with preferred locations (SRP-39) their
+ * `_eval` groups first, then custom_rank (which already orders by creation time) and id — Typesense takes at most
+ * three sort fields.
+ */
+export function sortByFor(scope: TenantScope, query: VehicleQuery): string {
+  const preferred = scope.preferredLocations ?? []
+  if (usesPreferredLocationSort(query.sortBy, preferred)) {
+    const groups = preferredLocationEval(preferred)
+    if (groups) return `${groups},custom_rank:desc,${ID_SORT_FIELD}:asc`
+  }
+  return SORT_BY[query.sortBy] ?? SORT_BY['custom_rank:desc']
+}
+
 export const SORT_BY: Record<SortKey, string> = {
   'custom_rank:desc': `custom_rank:desc,created_at_timestamp:desc,${ID_SORT_FIELD}:asc`,
   'price:asc': `list_price(missing_values: last):asc,custom_rank:desc,${ID_SORT_FIELD}:asc`,
@@ -205,7 +221,7 @@ export function toMultiSearch(scope: TenantScope, query: VehicleQuery, collectio
   const main: TypesenseSearchParams = {
     ...common,
     filter_by: filterBy(scope, query),
-    sort_by: SORT_BY[query.sortBy] ?? SORT_BY['custom_rank:desc'],
+    sort_by: sortByFor(scope, query),
     page: query.page,
     per_page: query.hitsPerPage,
   }

@@ -4,6 +4,7 @@
  * sold 1/5/10 days ago, hidden cars, prices of 0 and none, feature arrays, a comma and an ampersand in values), and
  * the reference model of a search: what any engine must answer, computed by brute force in JS over the SearchDocs.
  */
+import { locationGroup, usesPreferredLocationSort } from '@/domain/search/preferredLocations'
 import { isListed } from '@/domain/search/stockFilter'
 import { FACET_ATTRIBUTES, type FacetCounts, type RangeAttribute, type SearchDoc, type SortKey, type TenantScope, type VehicleQuery } from '@/domain/search/types'
 
@@ -156,7 +157,13 @@ export function referenceMatch(docs: SearchDoc[], scope: TenantScope, query: Veh
       }
     }
   }
-  return { hits: base.filter((d) => refined(d, null)).sort(REFERENCE_SORTERS[query.sortBy]), facets }
+  const sorter = REFERENCE_SORTERS[query.sortBy]
+  const preferred = scope.preferredLocations ?? []
+  // SRP-39: under the default sort, the preferred locations' groups first (the domain's reference rule).
+  const ordered = usesPreferredLocationSort(query.sortBy, preferred)
+    ? (a: SearchDoc, b: SearchDoc) => locationGroup(a.location_name, preferred) - locationGroup(b.location_name, preferred) || sorter(a, b)
+    : sorter
+  return { hits: base.filter((d) => refined(d, null)).sort(ordered), facets }
 }
 
 export interface ReferenceAnswer {
