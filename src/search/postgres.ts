@@ -5,10 +5,11 @@
  *
  *   search(scope, { refinements: { make: ['Toyota'] }, ranges: { price: { max: 30000 } }, sortBy: 'price:asc', … })
  *     → hits   WHERE tenant ∧ listing rule ∧ ranges ∧ text ∧ every refinement, ORDER BY, LIMIT/OFFSET
- *     → facets one statement: per facet attribute the counts of its values over the rows that pass every
- *              refinement except that attribute's own (disjunctive faceting), plus the total count — counted live
- *              in one pass (GROUPING SETS), or, for searches with no text, no range and at most one refined
- *              attribute, largely read from per-tenant pre-aggregated counts (the facet cube, see facetsSql).
+ *     → facets per facet attribute the counts of its values over the rows that pass every refinement except that
+ *              attribute's own (disjunctive faceting), plus the total count: from the tenant's in-memory facet
+ *              index (./facetIndex) while it is current, else one statement — counted live in one pass (GROUPING
+ *              SETS), or, for searches with no text, no range and at most one refined attribute, largely read from
+ *              per-tenant pre-aggregated counts (the facet cube, see facetsSql).
  * Range filters apply to every facet (they are not disjunctive); only refinementList filters are.
  */
 import type { Payload, PayloadRequest } from 'payload'
@@ -34,6 +35,8 @@ import {
 import { resolveSiteConfig, type SiteConfig, type TenantOverrides } from '../domain/siteConfig'
 
 import { COLUMN_LIST, fromRow, toRow } from './columns'
+import { isPlainWords, likePattern, prefixTsQuery } from './text'
+import { FACET_INDEX_COLUMNS, FacetIndex, type FacetIndexResult } from './facetIndex'
 
 const TABLE = '"search_documents"'
 const UPSERT_BATCH = 500
@@ -107,16 +110,6 @@ class Params {
   }
 }
 
-/** 'CX-5 tour' → 'cx:* & 5:* & tour:*' (letters and digits only, so to_tsquery cannot fail on it). */
-export function prefixTsQuery(text: string): string | null {
-  const tokens = text.toLowerCase().match(/[\p{L}\p{N}]+/gu)
-  return tokens && tokens.length > 0 ? tokens.slice(0, 16).map((t) => `${t}:*`).join(' & ') : null
-}
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-}
-
 /**
  * WHERE parts every row of a search must pass whatever the facet: tenant, listing rule, ranges, text, positive price.
  * `statuses: 'sold'` keeps only the listing rule's sold part (sold within the linger days): the facet cube holds
@@ -145,8 +138,7 @@ function baseConditions(scope: TenantScope, query: VehicleQuery, p: Params, stat
     const prefix = prefixTsQuery(text)
     // Plain words: the prefix query already finds every exact match, so web search syntax adds nothing (and a
     // second GIN lookup). Quotes, minus signs, 'or' and other punctuation keep it.
-    const plainWords = /^[\p{L}\p{N}\s]+$/u.test(text) && !/(^|\s)or(\s|$)/i.test(text)
-    if (!(prefix && plainWords)) alternatives.push(`"search_vector" @@ websearch_to_tsquery('simple', ${p.add(text, 'text')})`)
+    if (!isPlainWords(text)) alternatives.push(`"search_vector" @@ websearch_to_tsquery('simple', ${p.add(text, 'text')})`)
     if (prefix) alternatives.push(`"search_vector" @@ to_tsquery('simple', ${p.add(prefix, 'text')})`)
     alternatives.push(`"stocknum" ILIKE ${p.add(likePattern(text), 'text')}`)
     where.push(`(${alternatives.join(' OR ')})`)
@@ -154,6 +146,20 @@ function baseConditions(scope: TenantScope, query: VehicleQuery, p: Params, stat
 
   if (query.sortBy === 'price:asc' && scope.priceSortPositiveOnly) where.push('"list_price" > 0')
   return where
+}
+
+/**
+ * The version of a tenant's documents (search_facet_state, bumped by every write) and, for text the index cannot
+ * match itself (web search syntax), the ids of the base rows (listing rule, ranges, text, positive price): what the
+ * in-memory facet index needs from Postgres.
+ */
+export function indexProbeSql(scope: TenantScope, query: VehicleQuery): BuiltSql {
+  const p = new Params()
+  const tenant = p.add(String(scope.tenantId), 'text')
+  const version = `coalesce((SELECT "version" FROM ${FACET_STATE} WHERE "tenant_id" = ${tenant}), 0) AS "version"`
+  if (FacetIndex.matchesTextItself(query.query)) return { text: `SELECT ${version}`, values: p.values }
+  const where = baseConditions(scope, query, p)
+  return { text: `SELECT ${version}, ARRAY(SELECT "id" FROM ${TABLE} WHERE ${and(where)}) AS "ids"`, values: p.values }
 }
 
 /** One boolean SQL expression per active refinement attribute. */
@@ -368,6 +374,14 @@ export interface PostgresSearchEngineOptions {
   onTenantsChanged?: (tenantIds: string[]) => void
   /** Answer unrefined searches from the pre-aggregated facet counts (default true; false counts every search live). */
   facetCube?: boolean
+  /**
+   * Count facets in memory (./facetIndex) while a tenant's index is current. 'lazy' (default): a missing or stale
+   * index is rebuilt in the background and this search is counted in SQL; 'sync': the search waits for the rebuild
+   * (tests); 'off': always SQL.
+   */
+  facetIndex?: 'lazy' | 'sync' | 'off'
+  /** Upper bound of the memory the facet indexes of all tenants may hold (bytes; default 256 MiB). */
+  facetIndexMaxBytes?: number
 }
 
 export interface ReindexOptions {
@@ -448,13 +462,80 @@ export class PostgresSearchEngine implements SearchEngine {
     return (await this.pool.query<Row>(live.text, live.values)).rows
   }
 
-  async search(scope: TenantScope, query: VehicleQuery): Promise<SearchResult> {
-    const started = performance.now()
-    const hits = hitsSql(scope, query)
-    const [hitRows, facetRows] = await Promise.all([this.pool.query<Record<string, unknown>>(hits.text, hits.values), this.facetRows(scope, query)])
+  /** The facet indexes held, least recently used first, and the builds under way (one per tenant). */
+  private readonly indexes = new Map<string, FacetIndex>()
+  private readonly building = new Map<string, Promise<FacetIndex>>()
+
+  /** Read one tenant's rows and version in one snapshot into a FacetIndex, and keep it (within the memory bound). */
+  private loadFacetIndex(tenantId: string): Promise<FacetIndex> {
+    const running = this.building.get(tenantId)
+    if (running) return running
+    const build = (async () => {
+      const client = await this.pool.connect()
+      try {
+        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY')
+        const v = await client.query<{ version: string }>(
+          `SELECT coalesce((SELECT "version" FROM ${FACET_STATE} WHERE "tenant_id" = $1::text), 0) AS "version"`,
+          [tenantId],
+        )
+        const rows = await client.query(`SELECT ${FACET_INDEX_COLUMNS} FROM ${TABLE} WHERE "tenant_id" = $1::text`, [tenantId])
+        await client.query('COMMIT')
+        const index = FacetIndex.fromRows(rows.rows, Number(v.rows[0]?.version ?? 0))
+        this.keepFacetIndex(tenantId, index)
+        return index
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {})
+        throw error
+      } finally {
+        client.release()
+      }
+    })().finally(() => this.building.delete(tenantId))
+    this.building.set(tenantId, build)
+    return build
+  }
+
+  private keepFacetIndex(tenantId: string, index: FacetIndex): void {
+    this.indexes.delete(tenantId)
+    this.indexes.set(tenantId, index)
+    const limit = this.options.facetIndexMaxBytes ?? 256 * 1024 * 1024
+    let bytes = [...this.indexes.values()].reduce((sum, x) => sum + x.bytes, 0)
+    for (const [id, held] of this.indexes) {
+      if (bytes <= limit || id === tenantId) break
+      this.indexes.delete(id)
+      bytes -= held.bytes
+    }
+  }
+
+  /** The count and facets from the tenant's in-memory index, or null when it is not current (see facetIndex). */
+  private async countFromIndex(scope: TenantScope, query: VehicleQuery): Promise<FacetIndexResult | null> {
+    const mode = this.options.facetIndex ?? 'lazy'
+    if (mode === 'off') return null
+    const tenantId = String(scope.tenantId)
+    const probe = indexProbeSql(scope, query)
+    const { rows } = await this.pool.query<{ version: string; ids?: string[] }>(probe.text, probe.values)
+    const version = Number(rows[0]?.version ?? 0)
+    let index = this.indexes.get(tenantId)
+    if (!index || index.version !== version) {
+      const build = this.loadFacetIndex(tenantId)
+      if (mode === 'lazy') {
+        build.catch((error) => console.error('facet index build failed', (error as Error)?.message ?? error))
+        return null
+      }
+      index = await build
+      // Written again while it was read: this search counts in SQL.
+      if (index.version !== version) return null
+    } else {
+      this.indexes.delete(tenantId)
+      this.indexes.set(tenantId, index)
+    }
+    return index.count(scope, query, rows[0]?.ids ?? null)
+  }
+
+  /** The count and facets in SQL: the facet cube where it applies, else counted live (facetsSql). */
+  private async countInSql(scope: TenantScope, query: VehicleQuery): Promise<FacetIndexResult> {
     let count = 0
     const counts: FacetCounts = {}
-    for (const row of facetRows) {
+    for (const row of await this.facetRows(scope, query)) {
       const n = Number(row.n)
       if (row.a === '') count += n
       else if (row.a !== '#built' && row.v !== null && n > 0) {
@@ -462,10 +543,21 @@ export class PostgresSearchEngine implements SearchEngine {
         values[row.v] = (values[row.v] ?? 0) + n
       }
     }
+    return { count, facets: counts }
+  }
+
+  async search(scope: TenantScope, query: VehicleQuery): Promise<SearchResult> {
+    const started = performance.now()
+    const hits = hitsSql(scope, query)
+    const [hitRows, counted] = await Promise.all([
+      this.pool.query<Record<string, unknown>>(hits.text, hits.values),
+      this.countFromIndex(scope, query).then((r) => r ?? this.countInSql(scope, query)),
+    ])
+    const { count, facets } = counted
     return {
       hits: hitRows.rows.map(fromRow),
       count,
-      facets: counts,
+      facets,
       pages: Math.ceil(count / query.hitsPerPage),
       page: query.page,
       hitsPerPage: query.hitsPerPage,

@@ -13,7 +13,8 @@ import type { Payload } from 'payload'
 import { toSearchDoc, type VehicleRecord } from '@/domain/search/toSearchDoc'
 import { SORT_KEYS, type SearchDoc, type SearchEngine, type TenantScope, type VehicleQuery } from '@/domain/search/types'
 import { resolveSiteConfig, type SiteConfig, type TenantOverrides } from '@/domain/siteConfig'
-import { postgresEngine } from '@/search'
+import { isListed } from '@/domain/search/stockFilter'
+import { PostgresSearchEngine, postgresEngine } from '@/search'
 import { scopeForConfig } from '@/search/scope'
 import { TypesenseSearchEngine } from '@/search/typesense/engine'
 
@@ -137,12 +138,41 @@ function contract(engineOf: () => SearchEngine): void {
   })
 }
 
-describe('contract: postgres engine', () => {
+describe('contract: postgres engine, facets counted in SQL', () => {
+  let engine: PostgresSearchEngine
   beforeAll(async () => {
     await postgresEngine(payload).reindex(String(tenantA.id))
     await postgresEngine(payload).reindex(String(tenantB.id))
+    engine = new PostgresSearchEngine(payload, { facetIndex: 'off' })
   })
-  contract(() => postgresEngine(payload))
+  contract(() => engine)
+})
+
+describe('contract: postgres engine, facets counted by the in-memory facet index', () => {
+  let engine: PostgresSearchEngine
+  beforeAll(async () => {
+    await postgresEngine(payload).reindex(String(tenantA.id))
+    await postgresEngine(payload).reindex(String(tenantB.id))
+    engine = new PostgresSearchEngine(payload, { facetIndex: 'sync' })
+  })
+  contract(() => engine)
+
+  it('SRP-25 a write in any process retires the index: the next search counts the change', async () => {
+    const scope = scopeOf('A', {})
+    const before = await engine.search(scope, q({ refinements: { make: ['Toyota'] } }))
+    const toyota = docs.find((d) => d.tenant_id === String(tenantA.id) && d.make === 'Toyota' && isListed(d, scope))!
+    // Another engine instance (another process, as far as this one knows) writes the document.
+    await new PostgresSearchEngine(payload).upsert([{ ...toyota, make: 'Zebra', make_model: 'Zebra One' }])
+    try {
+      const after = await engine.search(scope, q({ refinements: { make: ['Toyota'] } }))
+      expect(after.count).toBe(before.count - 1)
+      expect(after.facets.make?.Zebra).toBe(1)
+      expect(after.facets.make?.Toyota).toBe(before.facets.make!.Toyota! - 1)
+    } finally {
+      await postgresEngine(payload).upsert([toyota])
+    }
+    expect((await engine.search(scope, q({ refinements: { make: ['Toyota'] } }))).count).toBe(before.count)
+  })
 })
 
 const describeTypesense = TYPESENSE_URL ? describe : describe.skip

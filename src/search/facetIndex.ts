@@ -1,0 +1,364 @@
+/**
+ * The postgres engine's in-memory facet index: one tenant's search documents held as columns (dictionary-coded
+ * values, numbers in typed arrays), so a search's count and disjunctive facet counts are one loop over the tenant's
+ * rows in this process instead of a GROUPING SETS statement that reads every matching row from the table.
+ *
+ *   FacetIndex.fromRows(rows, version)   rows = SELECT FACET_INDEX_COLUMNS FROM search_documents WHERE tenant_id = $1
+ *   index.count(scope, query, textIds)   → { count, facets }   (textIds: the ids Postgres matched for the free text)
+ *
+ * It answers exactly what facetsSql answers (the engine contract suite runs both ways against the brute-force
+ * reference): the listing rule, ranges, positive price and free text decide the base rows; a base row passing every
+ * refinement counts in the total and in every facet; a base row failing exactly one refinement, of attribute A,
+ * counts in A's facet only (disjunctive faceting); values compare as Postgres compares their text (year '2021',
+ * certified 'true', seats '5'); array attributes (categories, filtered_features) match when any element is refined.
+ * Free text stays Postgres's (its tsvector and stock number match): the caller passes the matching ids.
+ *
+ * `version` is the tenant's search_facet_state version the rows were read at (same snapshot): the engine uses an
+ * index only while the tenant's version is unchanged, so every write (any process) retires it.
+ */
+import { listingCriteria } from '../domain/search/stockFilter'
+import {
+  FACET_ATTRIBUTES,
+  REFINEMENT_ATTRIBUTES,
+  type FacetAttribute,
+  type FacetCounts,
+  type RangeAttribute,
+  type TenantScope,
+  type VehicleQuery,
+} from '../domain/search/types'
+
+import { isPlainWords, textTokens } from './text'
+
+/** Attributes held as coded values: every facet and every refinement attribute (a superset of both). */
+const CODED = [...new Set<string>([...FACET_ATTRIBUTES, ...REFINEMENT_ATTRIBUTES])] as (FacetAttribute | (typeof REFINEMENT_ATTRIBUTES)[number])[]
+const ARRAY_ATTRIBUTES = new Set(['categories', 'filtered_features'])
+const SCALAR_FACETS = FACET_ATTRIBUTES.filter((a) => !ARRAY_ATTRIBUTES.has(a))
+const ARRAY_FACETS = FACET_ATTRIBUTES.filter((a) => ARRAY_ATTRIBUTES.has(a))
+
+/** The numeric column each range filter reads (as RANGE_COLUMN in ./postgres). */
+const RANGE_FIELD: Record<RangeAttribute, string> = {
+  price: 'list_price',
+  km: 'km',
+  year: 'year',
+  subscription_price: 'subscription_price',
+  seats: 'seats',
+  created_at_timestamp: 'created_at_timestamp',
+}
+const NUMERIC = [...new Set([...Object.values(RANGE_FIELD), 'sold_at_timestamp'])]
+
+/** The columns fromRows reads: with the search_vector's own lexemes, so plain-word text matches as Postgres does. */
+export const FACET_INDEX_COLUMNS = [
+  ...['id', 'show_on_dealer_website', 'stocknum', ...new Set([...CODED, ...NUMERIC])].map((c) => `"${c}"`),
+  'tsvector_to_array("search_vector") AS "lexemes"',
+].join(', ')
+
+interface Coded {
+  /** Distinct values as text, in first-seen order; a value's code is its position. */
+  dict: string[]
+  lookup: Map<string, number>
+  /** Scalar: one code per row, -1 for null. Array: codes of row i are codes[offsets[i]] … codes[offsets[i + 1] - 1]. */
+  codes: Int32Array
+  offsets?: Int32Array
+}
+
+export interface FacetIndexResult {
+  count: number
+  facets: FacetCounts
+}
+
+const asText = (v: unknown): string | null => (v === null || v === undefined ? null : String(v))
+
+function encodeScalar(values: unknown[]): Coded {
+  const dict: string[] = []
+  const lookup = new Map<string, number>()
+  const codes = new Int32Array(values.length)
+  values.forEach((raw, i) => {
+    const v = asText(raw)
+    if (v === null) return void (codes[i] = -1)
+    let code = lookup.get(v)
+    if (code === undefined) lookup.set(v, (code = dict.push(v) - 1))
+    codes[i] = code
+  })
+  return { dict, lookup, codes }
+}
+
+function encodeArray(values: unknown[]): Coded {
+  const dict: string[] = []
+  const lookup = new Map<string, number>()
+  const offsets = new Int32Array(values.length + 1)
+  const all: number[] = []
+  values.forEach((raw, i) => {
+    offsets[i] = all.length
+    for (const item of Array.isArray(raw) ? raw : []) {
+      const v = asText(item)
+      if (v === null) continue
+      let code = lookup.get(v)
+      if (code === undefined) lookup.set(v, (code = dict.push(v) - 1))
+      all.push(code)
+    }
+  })
+  offsets[values.length] = all.length
+  return { dict, lookup, codes: Int32Array.from(all), offsets }
+}
+
+function toNumber(v: unknown): number {
+  if (v === null || v === undefined || v === '') return Number.NaN
+  const n = typeof v === 'number' ? v : Number(v)
+  return Number.isFinite(n) ? n : Number.NaN
+}
+
+export class FacetIndex {
+  private constructor(
+    readonly version: number,
+    readonly size: number,
+    private readonly rowOf: Map<string, number>,
+    private readonly shown: Uint8Array,
+    private readonly coded: Map<string, Coded>,
+    private readonly numbers: Map<string, Float64Array>,
+    /** The scalar facets' codes row-major (row i, facet k at i × SCALAR_FACETS.length + k): the counting loop's data. */
+    private readonly matrix: Int32Array,
+    /** Each row's search_vector lexemes (coded) and stock number in lower case: the plain-word text match. */
+    private readonly lexemes: Coded,
+    private readonly stocknums: string[],
+  ) {}
+
+  /** From rows of FACET_INDEX_COLUMNS (pg's shapes: numeric and bigint as strings, booleans, text[] as arrays). */
+  static fromRows(rows: readonly Record<string, unknown>[], version: number): FacetIndex {
+    const rowOf = new Map<string, number>()
+    rows.forEach((r, i) => rowOf.set(String(r.id), i))
+    const shown = Uint8Array.from(rows, (r) => (r.show_on_dealer_website === true ? 1 : 0))
+    const coded = new Map<string, Coded>()
+    for (const attr of CODED) {
+      const values = rows.map((r) => r[attr])
+      coded.set(attr, ARRAY_ATTRIBUTES.has(attr) ? encodeArray(values) : encodeScalar(values))
+    }
+    const numbers = new Map<string, Float64Array>()
+    for (const column of NUMERIC) numbers.set(column, Float64Array.from(rows, (r) => toNumber(r[column])))
+    const F = SCALAR_FACETS.length
+    const matrix = new Int32Array(rows.length * F)
+    SCALAR_FACETS.forEach((attr, k) => {
+      const codes = coded.get(attr)!.codes
+      for (let i = 0; i < rows.length; i++) matrix[i * F + k] = codes[i]!
+    })
+    const lexemes = encodeArray(rows.map((r) => r.lexemes))
+    const stocknums = rows.map((r) => (typeof r.stocknum === 'string' ? r.stocknum.toLowerCase() : ''))
+    return new FacetIndex(version, rows.length, rowOf, shown, coded, numbers, matrix, lexemes, stocknums)
+  }
+
+  /** Rough bytes held (for the engine's memory bound). */
+  get bytes(): number {
+    let n = this.size * (1 + 8 * this.numbers.size) + this.rowOf.size * 64 + this.matrix.byteLength + this.size * 24
+    n += this.lexemes.codes.byteLength + this.lexemes.offsets!.byteLength + this.lexemes.dict.length * 48
+    for (const c of this.coded.values()) n += c.codes.byteLength + (c.offsets?.byteLength ?? 0) + c.dict.length * 48
+    return n
+  }
+
+  /** Whether count() can match this free text itself (plain words); otherwise the caller passes textIds. */
+  static matchesTextItself(text: string): boolean {
+    return text.trim() === '' || isPlainWords(text.trim())
+  }
+
+  /**
+   * The count and facets of a search over this tenant. `textIds`: the ids Postgres matched for free text that is
+   * not plain words (see matchesTextItself); ids the index does not hold are ignored.
+   */
+  count(scope: TenantScope, query: VehicleQuery, textIds: readonly string[] | null = null): FacetIndexResult {
+    const n = this.size
+    const base = this.baseRows(scope, query, textIds)
+
+    // Active refinements: per attribute, a membership table over its codes (values it never saw match nothing).
+    const refinements: { attr: string; col: Coded; wanted: Uint8Array }[] = []
+    for (const attr of REFINEMENT_ATTRIBUTES) {
+      const values = query.refinements[attr]
+      if (!values || values.length === 0) continue
+      const col = this.coded.get(attr)!
+      const wanted = new Uint8Array(col.dict.length)
+      for (const v of values) {
+        const code = col.lookup.get(String(v))
+        if (code !== undefined) wanted[code] = 1
+      }
+      refinements.push({ attr, col, wanted })
+    }
+    const passes = (r: (typeof refinements)[number], i: number): boolean => {
+      const { col, wanted } = r
+      if (!col.offsets) {
+        const code = col.codes[i]!
+        return code >= 0 && wanted[code] === 1
+      }
+      for (let k = col.offsets[i]!; k < col.offsets[i + 1]!; k++) if (wanted[col.codes[k]!] === 1) return true
+      return false
+    }
+
+    // Tallies: one Int32Array per facet attribute, indexed by code. The loop below is the hot path (every base row
+    // of the tenant), so it works on typed arrays only: scalar facets row-major in `matrix`, arrays through offsets.
+    const tallies = FACET_ATTRIBUTES.map((attr) => new Int32Array(this.coded.get(attr)!.dict.length))
+    const F = SCALAR_FACETS.length
+    const matrix = this.matrix
+    const scalarTallies = SCALAR_FACETS.map((attr) => tallies[FACET_ATTRIBUTES.indexOf(attr)]!)
+    const arrayCols = ARRAY_FACETS.map((attr) => ({ col: this.coded.get(attr)!, counts: tallies[FACET_ATTRIBUTES.indexOf(attr)]! }))
+    const facetOf = new Map<string, number>(FACET_ATTRIBUTES.map((attr, k) => [attr, k]))
+    const failTally = refinements.map((r) => {
+      const k = facetOf.get(r.attr)
+      return k === undefined ? null : { col: this.coded.get(r.attr)!, counts: tallies[k]! }
+    })
+
+    let total = 0
+    for (let i = 0; i < n; i++) {
+      if (base[i] !== 1) continue
+      let failed = -1
+      let failures = 0
+      for (let r = 0; r < refinements.length && failures < 2; r++) {
+        if (!passes(refinements[r]!, i)) {
+          failures++
+          failed = r
+        }
+      }
+      if (failures === 0) {
+        total++
+        const row = i * F
+        for (let k = 0; k < F; k++) {
+          const code = matrix[row + k]!
+          if (code >= 0) scalarTallies[k]![code]!++
+        }
+        for (let a = 0; a < arrayCols.length; a++) {
+          const { col, counts } = arrayCols[a]!
+          for (let x = col.offsets![i]!, end = col.offsets![i + 1]!; x < end; x++) counts[col.codes[x]!]!++
+        }
+      } else if (failures === 1) {
+        const t = failTally[failed]
+        if (!t) continue // a refinement attribute that is not a facet
+        if (t.col.offsets) {
+          for (let x = t.col.offsets[i]!, end = t.col.offsets[i + 1]!; x < end; x++) t.counts[t.col.codes[x]!]!++
+        } else {
+          const code = t.col.codes[i]!
+          if (code >= 0) t.counts[code]!++
+        }
+      }
+    }
+
+    const facets: FacetCounts = {}
+    for (let k = 0; k < FACET_ATTRIBUTES.length; k++) {
+      const attr = FACET_ATTRIBUTES[k]!
+      const col = this.coded.get(attr)!
+      const counts = tallies[k]!
+      let out: Record<string, number> | undefined
+      for (let code = 0; code < counts.length; code++) {
+        if (counts[code]! > 0) (out ??= {})[col.dict[code]!] = counts[code]!
+      }
+      if (out) facets[attr] = out
+    }
+    return { count: total, facets }
+  }
+
+  /**
+   * Plain words, as ./text reads them in SQL: every word a prefix of one of the row's lexemes, or the stock number
+   * containing the text (ILIKE, any case).
+   */
+  private matchText(words: string, out: Uint8Array): void {
+    const { dict } = this.lexemes
+    const { start, rows } = this.postings()
+    const tokens = textTokens(words)
+    // hits[i] = how many of the words row i has a lexeme for (each word counted once per row).
+    const hits = new Uint8Array(this.size)
+    const seen = new Int32Array(this.size).fill(-1)
+    tokens.forEach((token, t) => {
+      for (let code = 0; code < dict.length; code++) {
+        if (!dict[code]!.startsWith(token)) continue
+        for (let k = start[code]!, end = start[code + 1]!; k < end; k++) {
+          const i = rows[k]!
+          if (seen[i] !== t) {
+            seen[i] = t
+            hits[i]!++
+          }
+        }
+      }
+    })
+    const needle = words.toLowerCase()
+    for (let i = 0; i < this.size; i++) {
+      if (hits[i] === tokens.length || this.stocknums[i]!.includes(needle)) out[i] = 1
+    }
+  }
+
+  /** The lexemes inverted: the rows of lexeme c are rows[start[c]] … rows[start[c + 1] - 1]. Built on first use. */
+  private inverted?: { start: Int32Array; rows: Int32Array }
+  private postings(): { start: Int32Array; rows: Int32Array } {
+    if (this.inverted) return this.inverted
+    const { dict, codes, offsets } = this.lexemes
+    const start = new Int32Array(dict.length + 1)
+    for (let k = 0; k < codes.length; k++) start[codes[k]! + 1]!++
+    for (let c = 0; c < dict.length; c++) start[c + 1]! += start[c]!
+    const fill = start.slice(0, dict.length)
+    const rows = new Int32Array(codes.length)
+    for (let i = 0; i < this.size; i++) {
+      for (let k = offsets![i]!, end = offsets![i + 1]!; k < end; k++) rows[fill[codes[k]!]!++] = i
+    }
+    return (this.inverted = { start, rows })
+  }
+
+  /** 1 for the rows every facet may count: listed, in every range, positive price when asked, matching the text. */
+  private baseRows(scope: TenantScope, query: VehicleQuery, textIds: readonly string[] | null): Uint8Array {
+    const n = this.size
+    const base = new Uint8Array(n)
+    const c = listingCriteria(scope)
+    const codesOf = (attr: string, values: readonly string[] | null): Uint8Array | null => {
+      if (values === null) return null
+      const col = this.coded.get(attr)!
+      const ok = new Uint8Array(col.dict.length)
+      for (const v of values) {
+        const code = col.lookup.get(v)
+        if (code !== undefined) ok[code] = 1
+      }
+      return ok
+    }
+    const live = codesOf('status', c.liveStatuses)!
+    const soldCode = this.coded.get('status')!.lookup.get('sold') ?? -2
+    const carTypes = codesOf('car_type', c.carTypes)
+    const itemTypes = codesOf('item_type', c.itemTypes)
+    const status = this.coded.get('status')!.codes
+    const carType = this.coded.get('car_type')!.codes
+    const itemType = this.coded.get('item_type')!.codes
+    const soldAt = this.numbers.get('sold_at_timestamp')!
+
+    const ranges: { values: Float64Array; min: number; max: number }[] = []
+    for (const [attr, range] of Object.entries(query.ranges) as [RangeAttribute, { min?: number; max?: number } | undefined][]) {
+      const field = RANGE_FIELD[attr]
+      if (!field || !range) continue
+      const min = typeof range.min === 'number' && Number.isFinite(range.min) ? range.min : Number.NEGATIVE_INFINITY
+      const max = typeof range.max === 'number' && Number.isFinite(range.max) ? range.max : Number.POSITIVE_INFINITY
+      if (min === Number.NEGATIVE_INFINITY && max === Number.POSITIVE_INFINITY) continue
+      ranges.push({ values: this.numbers.get(field)!, min, max })
+    }
+    const listPrice = this.numbers.get('list_price')!
+    const positiveOnly = query.sortBy === 'price:asc' && scope.priceSortPositiveOnly
+
+    let text: Uint8Array | null = null
+    const words = query.query.trim()
+    if (words !== '') {
+      text = new Uint8Array(n)
+      if (textIds === null && isPlainWords(words)) this.matchText(words, text)
+      for (const id of textIds ?? []) {
+        const row = this.rowOf.get(String(id))
+        if (row !== undefined) text[row] = 1
+      }
+    }
+
+    rows: for (let i = 0; i < n; i++) {
+      if (this.shown[i] !== 1) continue
+      const s = status[i]!
+      const isLive = s >= 0 && live[s] === 1
+      const isLingeringSold = c.allowSold && s === soldCode && soldAt[i]! >= c.soldSince
+      if (!isLive && !isLingeringSold) continue
+      if (carTypes && !(carType[i]! >= 0 && carTypes[carType[i]!] === 1)) continue
+      if (itemTypes && !(itemType[i]! >= 0 && itemTypes[itemType[i]!] === 1)) continue
+      for (const r of ranges) {
+        const v = r.values[i]!
+        // NaN (null) fails both comparisons, as NULL does in SQL.
+        if (!(v >= r.min && v <= r.max)) continue rows
+      }
+      if (positiveOnly && !(listPrice[i]! > 0)) continue
+      if (text && text[i] !== 1) continue
+      base[i] = 1
+    }
+    return base
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * The postgres engine's in-memory facet index (src/search/facetIndex.ts) on hand-made rows shaped as pg returns
+ * them (numeric as strings, booleans, arrays, the search_vector's lexemes). The engine contract suite
+ * (tests/int/searchContract.test.ts) runs every case through it against real Postgres as well.
+ */
+import type { TenantScope, VehicleQuery } from '@/domain/search/types'
+import { FacetIndex } from '@/search/facetIndex'
+
+const NOW = new Date('2026-11-22T12:00:00Z')
+const NOW_S = NOW.getTime() / 1000
+const DAY = 86_400
+const scope = (over: Partial<TenantScope> = {}): TenantScope => ({ tenantId: '1', soldLingerDays: 3, filterPreset: 0, priceSortPositiveOnly: false, now: NOW, ...over })
+const q = (over: Partial<VehicleQuery> = {}): VehicleQuery => ({ query: '', refinements: {}, ranges: {}, sortBy: 'custom_rank:desc', page: 1, hitsPerPage: 21, ...over })
+
+const row = (id: string, over: Record<string, unknown>) => ({
+  id,
+  show_on_dealer_website: true,
+  stocknum: `ST${id}`,
+  status: 'in_stock',
+  car_type: 'used',
+  item_type: 'car',
+  make: 'Toyota',
+  body: 'SUV',
+  colour: 'White',
+  year: 2020,
+  seats: 5,
+  certified: false,
+  list_price: '20000.00',
+  km: '50000',
+  sold_at_timestamp: null,
+  created_at_timestamp: String(NOW_S - 10 * DAY),
+  categories: [],
+  filtered_features: [],
+  lexemes: ['toyota', 'suv', 'white', 'used', `st${id}`],
+  ...over,
+})
+
+const ROWS = [
+  row('1', {}),
+  row('2', { make: 'Mazda', lexemes: ['mazda', 'cx', '5', 'suv', 'white'] }),
+  row('3', { body: 'Ute', colour: 'Black', filtered_features: ['Tow Bar', 'Sat Nav'], lexemes: ['toyota', 'hilux', 'ute', 'black'] }),
+  row('4', { make: 'Mazda', body: 'Ute', list_price: null }),
+  row('5', { status: 'sold', sold_at_timestamp: String(NOW_S - DAY), certified: true }),
+  row('6', { status: 'sold', sold_at_timestamp: String(NOW_S - 10 * DAY) }),
+  row('7', { show_on_dealer_website: false }),
+  row('8', { car_type: 'new', year: 2026, seats: 7, categories: ['Family', 'Electric'] }),
+]
+const index = FacetIndex.fromRows(ROWS, 4)
+
+describe('in-memory facet index', () => {
+  it('SRP-31 counts the listed rows only: hidden cars and cars sold before the linger days are out', () => {
+    const r = index.count(scope(), q())
+    expect(r.count).toBe(6)
+    expect(r.facets.status).toEqual({ in_stock: 5, sold: 1 })
+    expect(index.count(scope({ soldLingerDays: 0 }), q()).count).toBe(5)
+    expect(index.count(scope({ filterPreset: 4 }), q()).count).toBe(1)
+  })
+
+  it('SRP-36 facet counts are disjunctive: a facet ignores its own refinement, and a row failing two refinements counts nowhere', () => {
+    const r = index.count(scope(), q({ refinements: { make: ['Mazda'], body: ['Ute'] } }))
+    expect(r.count).toBe(1) // row 4
+    // make's counts apply body = Ute only: rows 3 (Toyota) and 4 (Mazda)
+    expect(r.facets.make).toEqual({ Toyota: 1, Mazda: 1 })
+    // body's counts apply make = Mazda only: rows 2 (SUV) and 4 (Ute)
+    expect(r.facets.body).toEqual({ SUV: 1, Ute: 1 })
+    // every other facet counts only the rows passing both
+    expect(r.facets.colour).toEqual({ White: 1 })
+  })
+
+  it('compares values as Postgres compares their text, and array attributes match any element', () => {
+    expect(index.count(scope(), q({ refinements: { seats: ['7'] } })).count).toBe(1)
+    expect(index.count(scope(), q({ refinements: { certified: ['true'] } })).count).toBe(1)
+    expect(index.count(scope(), q({ refinements: { seats: ['seven'] } })).count).toBe(0)
+    const features = index.count(scope(), q({ refinements: { filtered_features: ['Sat Nav', 'Sunroof'] } }))
+    expect(features.count).toBe(1)
+    expect(features.facets.filtered_features).toEqual({ 'Tow Bar': 1, 'Sat Nav': 1 })
+    expect(index.count(scope(), q()).facets.year).toEqual({ '2020': 5, '2026': 1 })
+  })
+
+  it('SRP-28 ranges exclude rows without the value; price ascending on a positive-only tenant drops unpriced cars', () => {
+    expect(index.count(scope(), q({ ranges: { price: { min: 1 } } })).count).toBe(5)
+    expect(index.count(scope(), q({ ranges: { year: { min: 2021, max: 2030 } } })).count).toBe(1)
+    expect(index.count(scope({ priceSortPositiveOnly: true }), q({ sortBy: 'price:asc' })).count).toBe(5)
+    expect(index.count(scope({ priceSortPositiveOnly: true }), q({ sortBy: 'price:desc' })).count).toBe(6)
+  })
+
+  it('matches plain words as prefixes of the lexemes, or the stock number, itself; other text by the ids given', () => {
+    expect(index.count(scope(), q({ query: 'white toy' })).count).toBe(4) // rows 1, 4, 5, 8 (not 2: Mazda)
+    expect(index.count(scope(), q({ query: 'CX 5' })).count).toBe(1)
+    expect(index.count(scope(), q({ query: 'st3' })).count).toBe(1)
+    expect(FacetIndex.matchesTextItself('"hilux" -ute')).toBe(false)
+    expect(index.count(scope(), q({ query: '"hilux" -ute' }), ['3', 'unknown']).count).toBe(1)
+  })
+})
