@@ -39,6 +39,8 @@ import { isPlainWords, likePattern, prefixTsQuery } from './text'
 import { FACET_INDEX_COLUMNS, FacetIndex, type FacetIndexResult } from './facetIndex'
 
 const TABLE = '"search_documents"'
+/** Free text is tested row by row in sort order when the page should fill within about this many rows. */
+const TEXT_FILTER_MAX_ROWS = 4_000
 const UPSERT_BATCH = 500
 const READ_PAGE = 500
 
@@ -115,7 +117,13 @@ class Params {
  * `statuses: 'sold'` keeps only the listing rule's sold part (sold within the linger days): the facet cube holds
  * the unsold rows, and those are counted live beside it.
  */
-function baseConditions(scope: TenantScope, query: VehicleQuery, p: Params, statuses: 'listed' | 'sold' = 'listed'): string[] {
+function baseConditions(
+  scope: TenantScope,
+  query: VehicleQuery,
+  p: Params,
+  statuses: 'listed' | 'sold' = 'listed',
+  textAsFilter = false,
+): string[] {
   const c = listingCriteria(scope)
   const where = [`"tenant_id" = ${p.add(String(scope.tenantId), 'text')}`, '"show_on_dealer_website"']
   const status: string[] = []
@@ -141,7 +149,9 @@ function baseConditions(scope: TenantScope, query: VehicleQuery, p: Params, stat
     if (!isPlainWords(text)) alternatives.push(`"search_vector" @@ websearch_to_tsquery('simple', ${p.add(text, 'text')})`)
     if (prefix) alternatives.push(`"search_vector" @@ to_tsquery('simple', ${p.add(prefix, 'text')})`)
     alternatives.push(`"stocknum" ILIKE ${p.add(likePattern(text), 'text')}`)
-    where.push(`(${alternatives.join(' OR ')})`)
+    // As a filter: `IS TRUE` keeps the text indexes out of the plan, so the rows are read in the sort's own index
+    // order and tested one by one (see hitsSql).
+    where.push(textAsFilter ? `((${alternatives.join(' OR ')}) IS TRUE)` : `(${alternatives.join(' OR ')})`)
   }
 
   if (query.sortBy === 'price:asc' && scope.priceSortPositiveOnly) where.push('"list_price" > 0')
@@ -182,10 +192,15 @@ export interface BuiltSql {
   values: unknown[]
 }
 
-/** The hits statement. */
-export function hitsSql(scope: TenantScope, query: VehicleQuery): BuiltSql {
+/**
+ * The hits statement. `textAsFilter`: test free text row by row while reading in sort order, instead of letting
+ * the planner intersect the text indexes — the engine asks for it when it knows (from the facet index) that
+ * matches are dense enough to fill the page after a few thousand rows; the GIN prefix scan over every tenant's
+ * documents costs more than that.
+ */
+export function hitsSql(scope: TenantScope, query: VehicleQuery, opts: { textAsFilter?: boolean } = {}): BuiltSql {
   const p = new Params()
-  const where = [...baseConditions(scope, query, p), ...refinementConditions(query, p).values()]
+  const where = [...baseConditions(scope, query, p, 'listed', opts.textAsFilter), ...refinementConditions(query, p).values()]
   let order = ORDER_BY[query.sortBy] ?? ORDER_BY['custom_rank:desc']
   const preferred = scope.preferredLocations ?? []
   // SRP-39: the preferred locations' cars first, in the configured order, then the rest; the default order inside.
@@ -548,11 +563,25 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async search(scope: TenantScope, query: VehicleQuery): Promise<SearchResult> {
     const started = performance.now()
-    const hits = hitsSql(scope, query)
-    const [hitRows, counted] = await Promise.all([
-      this.pool.query<Record<string, unknown>>(hits.text, hits.values),
-      this.countFromIndex(scope, query).then((r) => r ?? this.countInSql(scope, query)),
-    ])
+    let hitRows: { rows: Record<string, unknown>[] }
+    let counted: FacetIndexResult
+    if (query.query.trim() !== '' && FacetIndex.matchesTextItself(query.query)) {
+      // Free text: count first, then choose how the hits are read (see hitsSql).
+      const fromIndex = await this.countFromIndex(scope, query)
+      const size = this.indexes.get(String(scope.tenantId))?.size ?? 0
+      const scanned = fromIndex && fromIndex.count > 0 ? ((query.page * query.hitsPerPage) * size) / fromIndex.count : Infinity
+      const hits = hitsSql(scope, query, { textAsFilter: scanned <= TEXT_FILTER_MAX_ROWS })
+      ;[hitRows, counted] = await Promise.all([
+        this.pool.query<Record<string, unknown>>(hits.text, hits.values),
+        fromIndex ?? this.countInSql(scope, query),
+      ])
+    } else {
+      const hits = hitsSql(scope, query)
+      ;[hitRows, counted] = await Promise.all([
+        this.pool.query<Record<string, unknown>>(hits.text, hits.values),
+        this.countFromIndex(scope, query).then((r) => r ?? this.countInSql(scope, query)),
+      ])
+    }
     const { count, facets } = counted
     return {
       hits: hitRows.rows.map(fromRow),
