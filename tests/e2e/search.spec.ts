@@ -216,3 +216,57 @@ test('RTE-01 / without search parameters is the home page; with them it shows th
   expect(types.length).toBeGreaterThan(0)
   expect(new Set(types)).toEqual(new Set(['used']))
 })
+
+test('SRP-03 SRP-04 SRP-18 a card shows badge, location and the default attributes; while a search loads the shown hits stay', async ({ page }) => {
+  await visit(page, tenantUrl('harbour', '/search'))
+  const first = page.getByTestId('vehicle-card').first()
+  // Default attributes: car type, body, km, transmission, stock number; then the location name.
+  const attrs = await first.getByRole('list', { name: 'Key details' }).getByRole('listitem').allTextContents()
+  expect(attrs[0]).toMatch(/^(New|Demo|Used)/)
+  expect(attrs.some((a) => /\bkm$/.test(a))).toBe(true)
+  expect(attrs.some((a) => /^(Automatic|Manual)/.test(a))).toBe(true)
+  expect(attrs[attrs.length - 1]).toMatch(/^Stock #/)
+  await expect(first.locator('.card__location')).not.toBeEmpty()
+  expect(await page.locator('.card__badge').count()).toBeGreaterThan(0)
+
+  const before = await page.getByTestId('vehicle-card').getByRole('heading').allTextContents()
+  const total = await count(page)
+  // Hold the next server answer for 2 s: the results shown must stay (not a blank or a spinner in their place).
+  let release!: () => void
+  const held = new Promise<void>((r) => (release = r))
+  await page.route('**/*', async (route) => {
+    if (route.request().headers()['rsc']) await held
+    await route.continue()
+  })
+  await page.getByRole('complementary', { name: 'Filters' }).locator('[data-facet="make"]').getByLabel(/^Toyota \(/).check()
+  await expect(page.locator('.search')).toHaveAttribute('aria-busy', 'true')
+  expect(await page.getByTestId('vehicle-card').getByRole('heading').allTextContents()).toEqual(before)
+  expect(await count(page)).toBe(total)
+  release()
+  await expect.poll(() => count(page)).toBeLessThan(total)
+  await expect(page.locator('.search')).toHaveAttribute('aria-busy', 'false')
+  await page.unroute('**/*')
+})
+
+test('SRP-39 Westside lists its preferred locations first, in the configured order, across pages; other sorts ignore it', async ({ page }) => {
+  const order = ['Burswood', 'Rockingham', 'Geraldton', 'Dianella'].map((y) => `Westside Used Cars ${y}`)
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length)
+  const locations: string[] = []
+  for (let p = 1; ; p++) {
+    const res = await tenantRequest(page, 'westside-used', `/api/search?hitsPerPage=50&page=${p}`)
+    expect(res.status()).toBe(200)
+    const body = (await res.json()) as { hits: { location_name: string }[]; pages: number }
+    locations.push(...body.hits.map((h) => h.location_name))
+    if (p >= body.pages) break
+  }
+  expect(new Set(locations).size).toBeGreaterThan(1)
+  const ranks = locations.map(rank)
+  expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
+  // The first page of the results page starts with the first yard.
+  await visit(page, tenantUrl('westside-used', '/search'))
+  await expect(page.getByTestId('vehicle-card').first().locator('.card__location')).toHaveText(order[0]!)
+  // A price sort is a price sort.
+  const byPrice = (await (await tenantRequest(page, 'westside-used', '/api/search?hitsPerPage=100&sortBy=price:desc')).json()) as { hits: { location_name: string }[] }
+  const priceRanks = byPrice.hits.map((h) => rank(h.location_name))
+  expect(priceRanks).not.toEqual([...priceRanks].sort((a, b) => a - b))
+})
