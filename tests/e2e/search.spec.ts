@@ -217,7 +217,7 @@ test('RTE-01 / without search parameters is the home page; with them it shows th
   expect(new Set(types)).toEqual(new Set(['used']))
 })
 
-test('SRP-03 SRP-04 SRP-18 a card shows badge, location and the default attributes; while a search loads the shown hits stay', async ({ page }) => {
+test('SRP-03 SRP-04 SRP-18 SRP-19 a card shows badge, location and the default attributes; while a search loads, or when it fails, the shown hits stay', async ({ page }) => {
   await visit(page, tenantUrl('harbour', '/search'))
   const first = page.getByTestId('vehicle-card').first()
   // Default attributes: car type, body, km, transmission, stock number; then the location name.
@@ -229,23 +229,39 @@ test('SRP-03 SRP-04 SRP-18 a card shows badge, location and the default attribut
   await expect(first.locator('.card__location')).not.toBeEmpty()
   expect(await page.locator('.card__badge').count()).toBeGreaterThan(0)
 
-  const before = await page.getByTestId('vehicle-card').getByRole('heading').allTextContents()
+  const titles = () => page.getByTestId('vehicle-card').getByRole('heading').allTextContents()
+  const before = await titles()
   const total = await count(page)
-  // Hold the next server answer for 2 s: the results shown must stay (not a blank or a spinner in their place).
+  const filters = page.getByRole('complementary', { name: 'Filters' })
+
+  // SRP-18: hold the next answer; the results shown stay (not a blank or a spinner in their place).
   let release!: () => void
   const held = new Promise<void>((r) => (release = r))
-  await page.route('**/*', async (route) => {
-    if (route.request().headers()['rsc']) await held
+  await page.route('**/api/search?**', async (route) => {
+    await held
     await route.continue()
   })
-  await page.getByRole('complementary', { name: 'Filters' }).locator('[data-facet="make"]').getByLabel(/^Toyota \(/).check()
+  await filters.locator('[data-facet="make"]').getByLabel(/^Toyota \(/).check()
   await expect(page.locator('.search')).toHaveAttribute('aria-busy', 'true')
-  expect(await page.getByTestId('vehicle-card').getByRole('heading').allTextContents()).toEqual(before)
+  expect(await titles()).toEqual(before)
   expect(await count(page)).toBe(total)
   release()
   await expect.poll(() => count(page)).toBeLessThan(total)
   await expect(page.locator('.search')).toHaveAttribute('aria-busy', 'false')
-  await page.unroute('**/*')
+  await page.unroute('**/api/search?**')
+
+  // SRP-19: the next search fails; the Toyota results stay, with a notice and a way to try again.
+  const toyotas = await titles()
+  const toyotaCount = await count(page)
+  await page.route('**/api/search?**', (route) => route.fulfill({ status: 500, body: 'down' }))
+  await filters.locator('[data-facet="body"] input[type="checkbox"]').first().check()
+  await expect(page.getByTestId('search-error')).toBeVisible()
+  expect(await titles()).toEqual(toyotas)
+  expect(await count(page)).toBe(toyotaCount)
+  await page.unroute('**/api/search?**')
+  await page.getByTestId('search-error').getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByTestId('search-error')).toBeHidden()
+  await expect.poll(() => count(page)).toBeLessThanOrEqual(toyotaCount)
 })
 
 test('SRP-39 Westside lists its preferred locations first, in the configured order, across pages; other sorts ignore it', async ({ page }) => {

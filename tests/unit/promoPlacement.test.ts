@@ -3,6 +3,7 @@ import {
   BRAND_PROMO_POSITION,
   BRAND_PROMOS,
   brandPromoCandidates,
+  drawPromoOffsets,
   isPromoEligible,
   pickBrandPromo,
   placePromoTiles,
@@ -163,5 +164,19 @@ describe('SRP-10 random brand promo at position 8', () => {
     expect(pickBrandPromo(cfg({ randomBrandPromos: false }), () => 0)).toBeNull()
     expect(brandPromoCandidates(cfg({ tradeIn: false, excludedSite: true })).map((t) => t.kind)).toEqual(['warranty', 'video_call', 'freight'])
     expect(pickBrandPromo(cfg({ tradeIn: false, excludedSite: true }), () => 0.99)?.kind).toBe('freight')
+  })
+})
+
+describe('drawPromoOffsets', () => {
+  it('SRP-07 draws each shuffled tile’s 0–2 offset once, so placing again (in the browser) gives the same slots', () => {
+    const draws = [0.9, 0.1]
+    const drawn = drawPromoOffsets([tile('a', [5, 12], { randomShuffle: true }), tile('b', [8])], () => draws.shift()!)
+    expect(drawn.map((t) => [t.id, t.positions, t.randomShuffle])).toEqual([
+      ['a', [7, 12], false],
+      ['b', [8], false],
+    ])
+    const once = grid(placePromoTiles(hits(20), drawn, { ...opts, random: () => 0.99 }))
+    expect(grid(placePromoTiles(hits(20), drawn, { ...opts, random: () => 0 }))).toEqual(once)
+    expect(once.indexOf('[a]')).toBe(6)
   })
 })

@@ -26,6 +26,22 @@ export interface PromoSlot {
   expiresAt?: string | null
 }
 
+/**
+ * SRP-07 drawn once: each shuffled tile's positions moved by its random 0–2 offset, and no longer shuffled, so a
+ * page placed again (the browser after the server) puts the tiles in the same slots.
+ */
+export function drawPromoOffsets<P extends PromoSlot>(tiles: P[], random: () => number = Math.random): P[] {
+  return tiles.map((tile) =>
+    tile.randomShuffle
+      ? {
+          ...tile,
+          randomShuffle: false,
+          positions: tile.positions.map((p) => p + Math.min(MAX_RANDOM_OFFSET, Math.max(0, Math.floor(random() * (MAX_RANDOM_OFFSET + 1))))),
+        }
+      : tile,
+  )
+}
+
 export type GridItem<H, P> = { kind: 'hit'; hit: H } | { kind: 'promo'; tile: P }
 
 export interface PlacementOptions<P = PromoSlot> {

@@ -1,10 +1,8 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
 import { useQuery } from '@tanstack/react-query'
-import { createContext, useContext, useOptimistic, useRef, useState, useTransition, type ReactNode } from 'react'
+import { createContext, useContext, useRef, useState, type ReactNode } from 'react'
 
-import { QueryProvider } from '@/components/ui/QueryProvider.client'
 import { useAnimatedNumber } from '@/components/ui/useAnimatedNumber'
 
 import { clampRange, type SliderBounds } from '@/domain/search/range'
@@ -14,37 +12,13 @@ import type { RangeAttribute, RefinementAttribute, SortKey, VehicleQuery } from 
 export type SearchVocabulary = Parameters<typeof buildSearchPath>[1]
 
 type Ctx = { query: VehicleQuery; navigate: (next: VehicleQuery) => void; pending: boolean; idPrefix: string }
-const SearchContext = createContext<Ctx | null>(null)
+/** The search state and how to change it: provided by SearchExperience (and by the drawer, for staged changes). */
+export const SearchContext = createContext<Ctx | null>(null)
 
 function useSearch(): Ctx {
   const ctx = useContext(SearchContext)
   if (!ctx) throw new Error('Search controls must be inside <SearchControls>')
   return ctx
-}
-
-/**
- * Holds the current query and turns every change into a URL (the URL is the search state). Navigation runs in a
- * transition, so the results already shown stay on screen until the new ones arrive (SRP-18, SRP-19).
- */
-export function SearchControls({ query, vocabulary, children }: { query: VehicleQuery; vocabulary: SearchVocabulary; children: ReactNode }) {
-  const router = useRouter()
-  const [pending, startTransition] = useTransition()
-  // Controls show the requested state at once; the results follow when the server answers.
-  const [shown, setShown] = useOptimistic(query)
-  const navigate = (next: VehicleQuery) =>
-    startTransition(() => {
-      setShown(next)
-      router.push(buildSearchPath(next, vocabulary), { scroll: false })
-    })
-  return (
-    <QueryProvider>
-      <SearchContext.Provider value={{ query: shown, navigate, pending, idPrefix: 'f' }}>
-        <div className={pending ? 'search search--pending' : 'search'} aria-busy={pending}>
-          {children}
-        </div>
-      </SearchContext.Provider>
-    </QueryProvider>
-  )
 }
 
 export interface FacetGroup {
