@@ -206,6 +206,13 @@ test('SAVE-17 SAVE-19 anyone can compare up to 3 in-stock cars; a fourth is refu
   await expect(page.getByTestId('compare-tray')).toHaveCount(0)
 })
 
+test('LEAD-59 a search page view pushes analytics event 49 once', async ({ page }) => {
+  await visit(page, tenantUrl('harbour', '/search/used-cars'))
+  await expect
+    .poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { eventId?: number }[] }).dataLayer ?? []).filter((e) => e.eventId === 49).length))
+    .toBe(1)
+})
+
 test('RTE-01 / without search parameters is the home page; with them it shows the results', async ({ page }) => {
   await visit(page, tenantUrl('harbour', '/?utm_source=newsletter'))
   await expect(page).toHaveURL(/\/\?utm_source=newsletter$/)

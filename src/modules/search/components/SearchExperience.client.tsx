@@ -11,6 +11,7 @@ import { collapseSoldRuns } from '@/domain/search/soldRuns'
 import type { CarType, SearchResult, VehicleQuery } from '@/domain/search/types'
 import { buildSearchPath, initialSearchState, parseLandingPath, queryKey, toSearchParams, type ParamError } from '@/domain/search/urlState'
 import type { PromoTile, TenantSite } from '@/domain/site'
+import { pushAnalytics } from '@/modules/finance/analytics'
 import { CompareTray } from '@/modules/saved/components/CompareTray.client'
 
 import { facetGroups } from '../facetGroups'
@@ -28,6 +29,9 @@ import {
   type SearchVocabulary,
 } from './SearchControls.client'
 import { VehicleCard } from './VehicleCard'
+
+/** Spec §7 tracking ids: 49 is a search page view. */
+export const SEARCH_PAGE_VIEW_EVENT_ID = 49
 
 /** What GET /api/search answers (the fields the page uses). */
 type Answer = Pick<SearchResult, 'hits' | 'count' | 'facets' | 'pages'>
@@ -86,6 +90,9 @@ function Experience({ tenant, vocabulary, initial, promos, brandPromo, now: nowI
     },
     [vocabulary],
   )
+
+  // LEAD-59: a search page view is analytics event 49, once per page load.
+  useEffect(() => pushAnalytics(SEARCH_PAGE_VIEW_EVENT_ID), [])
 
   // Back and Forward: the address is the state.
   useEffect(() => {
