@@ -46,10 +46,18 @@ const RANGE_FIELD: Record<RangeAttribute, string> = {
 }
 const NUMERIC = [...new Set([...Object.values(RANGE_FIELD), 'sold_at_timestamp'])]
 
-/** The columns fromRows reads: with the search_vector's own lexemes, so plain-word text matches as Postgres does. */
+/** Array values travel as one text joined by this (unit separator): far cheaper for node-postgres than text[]. */
+export const ARRAY_SEPARATOR = '\u001f'
+
+/**
+ * The columns an index is built from: with the search_vector's own lexemes, so plain-word text matches as Postgres
+ * does. Arrays come joined by ARRAY_SEPARATOR (FacetIndexBuilder.add takes either form).
+ */
 export const FACET_INDEX_COLUMNS = [
-  ...['id', 'show_on_dealer_website', 'stocknum', ...new Set([...CODED, ...NUMERIC])].map((c) => `"${c}"`),
-  'tsvector_to_array("search_vector") AS "lexemes"',
+  ...['id', 'show_on_dealer_website', 'stocknum', ...new Set([...CODED, ...NUMERIC])].map((c) =>
+    ARRAY_ATTRIBUTES.has(c) ? `array_to_string("${c}", E'\\x1f') AS "${c}"` : `"${c}"`,
+  ),
+  `array_to_string(tsvector_to_array("search_vector"), ' ') AS "lexemes"`,
 ].join(', ')
 
 interface Coded {
@@ -68,37 +76,81 @@ export interface FacetIndexResult {
 
 const asText = (v: unknown): string | null => (v === null || v === undefined ? null : String(v))
 
-function encodeScalar(values: unknown[]): Coded {
-  const dict: string[] = []
-  const lookup = new Map<string, number>()
-  const codes = new Int32Array(values.length)
-  values.forEach((raw, i) => {
+/** Dictionary coding, one value (or one row's list of values) at a time. */
+class Encoder {
+  readonly dict: string[] = []
+  readonly lookup = new Map<string, number>()
+  readonly codes: number[] = []
+  readonly offsets: number[] = [0]
+
+  private code(v: string): number {
+    let code = this.lookup.get(v)
+    if (code === undefined) this.lookup.set(v, (code = this.dict.push(v) - 1))
+    return code
+  }
+
+  scalar(raw: unknown): void {
     const v = asText(raw)
-    if (v === null) return void (codes[i] = -1)
-    let code = lookup.get(v)
-    if (code === undefined) lookup.set(v, (code = dict.push(v) - 1))
-    codes[i] = code
-  })
-  return { dict, lookup, codes }
+    this.codes.push(v === null ? -1 : this.code(v))
+  }
+
+  /** A list: an array, or one text joined by `separator` ('' and null: no values). */
+  list(raw: unknown, separator: string): void {
+    const items = Array.isArray(raw) ? raw : typeof raw === 'string' && raw !== '' ? raw.split(separator) : []
+    for (const item of items) {
+      const v = asText(item)
+      if (v !== null) this.codes.push(this.code(v))
+    }
+    this.offsets.push(this.codes.length)
+  }
+
+  done(array: boolean): Coded {
+    const out: Coded = { dict: this.dict, lookup: this.lookup, codes: Int32Array.from(this.codes) }
+    if (array) out.offsets = Int32Array.from(this.offsets)
+    return out
+  }
 }
 
-function encodeArray(values: unknown[]): Coded {
-  const dict: string[] = []
-  const lookup = new Map<string, number>()
-  const offsets = new Int32Array(values.length + 1)
-  const all: number[] = []
-  values.forEach((raw, i) => {
-    offsets[i] = all.length
-    for (const item of Array.isArray(raw) ? raw : []) {
-      const v = asText(item)
-      if (v === null) continue
-      let code = lookup.get(v)
-      if (code === undefined) lookup.set(v, (code = dict.push(v) - 1))
-      all.push(code)
+/**
+ * Builds a FacetIndex from rows of FACET_INDEX_COLUMNS (pg's shapes: numeric and bigint as strings, booleans;
+ * arrays as arrays or joined text), added in any number of batches so a big tenant need not block the event loop.
+ */
+export class FacetIndexBuilder {
+  private readonly ids: string[] = []
+  private readonly shown: number[] = []
+  private readonly stocknums: string[] = []
+  private readonly encoders = new Map(CODED.map((attr) => [attr as string, new Encoder()]))
+  private readonly lexemes = new Encoder()
+  private readonly numbers = new Map(NUMERIC.map((column) => [column, [] as number[]]))
+
+  add(row: Record<string, unknown>): void {
+    this.ids.push(String(row.id))
+    this.shown.push(row.show_on_dealer_website === true ? 1 : 0)
+    this.stocknums.push(typeof row.stocknum === 'string' ? row.stocknum.toLowerCase() : '')
+    for (const [attr, encoder] of this.encoders) {
+      if (ARRAY_ATTRIBUTES.has(attr)) encoder.list(row[attr], ARRAY_SEPARATOR)
+      else encoder.scalar(row[attr])
     }
-  })
-  offsets[values.length] = all.length
-  return { dict, lookup, codes: Int32Array.from(all), offsets }
+    this.lexemes.list(row.lexemes, ' ')
+    for (const [column, values] of this.numbers) values.push(toNumber(row[column]))
+  }
+
+  finish(version: number): FacetIndex {
+    const n = this.ids.length
+    const rowOf = new Map<string, number>()
+    this.ids.forEach((id, i) => rowOf.set(id, i))
+    const coded = new Map<string, Coded>()
+    for (const [attr, encoder] of this.encoders) coded.set(attr, encoder.done(ARRAY_ATTRIBUTES.has(attr)))
+    const numbers = new Map<string, Float64Array>()
+    for (const [column, values] of this.numbers) numbers.set(column, Float64Array.from(values))
+    const F = SCALAR_FACETS.length
+    const matrix = new Int32Array(n * F)
+    SCALAR_FACETS.forEach((attr, k) => {
+      const codes = coded.get(attr)!.codes
+      for (let i = 0; i < n; i++) matrix[i * F + k] = codes[i]!
+    })
+    return new FacetIndex(version, n, rowOf, Uint8Array.from(this.shown), coded, numbers, matrix, this.lexemes.done(true), this.stocknums)
+  }
 }
 
 function toNumber(v: unknown): number {
@@ -108,7 +160,8 @@ function toNumber(v: unknown): number {
 }
 
 export class FacetIndex {
-  private constructor(
+  /** Built by FacetIndexBuilder (or fromRows). */
+  constructor(
     readonly version: number,
     readonly size: number,
     private readonly rowOf: Map<string, number>,
@@ -122,27 +175,11 @@ export class FacetIndex {
     private readonly stocknums: string[],
   ) {}
 
-  /** From rows of FACET_INDEX_COLUMNS (pg's shapes: numeric and bigint as strings, booleans, text[] as arrays). */
+  /** From rows of FACET_INDEX_COLUMNS, all at once (see FacetIndexBuilder). */
   static fromRows(rows: readonly Record<string, unknown>[], version: number): FacetIndex {
-    const rowOf = new Map<string, number>()
-    rows.forEach((r, i) => rowOf.set(String(r.id), i))
-    const shown = Uint8Array.from(rows, (r) => (r.show_on_dealer_website === true ? 1 : 0))
-    const coded = new Map<string, Coded>()
-    for (const attr of CODED) {
-      const values = rows.map((r) => r[attr])
-      coded.set(attr, ARRAY_ATTRIBUTES.has(attr) ? encodeArray(values) : encodeScalar(values))
-    }
-    const numbers = new Map<string, Float64Array>()
-    for (const column of NUMERIC) numbers.set(column, Float64Array.from(rows, (r) => toNumber(r[column])))
-    const F = SCALAR_FACETS.length
-    const matrix = new Int32Array(rows.length * F)
-    SCALAR_FACETS.forEach((attr, k) => {
-      const codes = coded.get(attr)!.codes
-      for (let i = 0; i < rows.length; i++) matrix[i * F + k] = codes[i]!
-    })
-    const lexemes = encodeArray(rows.map((r) => r.lexemes))
-    const stocknums = rows.map((r) => (typeof r.stocknum === 'string' ? r.stocknum.toLowerCase() : ''))
-    return new FacetIndex(version, rows.length, rowOf, shown, coded, numbers, matrix, lexemes, stocknums)
+    const builder = new FacetIndexBuilder()
+    for (const row of rows) builder.add(row)
+    return builder.finish(version)
   }
 
   /** Rough bytes held (for the engine's memory bound). */

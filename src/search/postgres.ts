@@ -36,9 +36,12 @@ import { resolveSiteConfig, type SiteConfig, type TenantOverrides } from '../dom
 
 import { COLUMN_LIST, fromRow, toRow } from './columns'
 import { isPlainWords, likePattern, prefixTsQuery } from './text'
-import { FACET_INDEX_COLUMNS, FacetIndex, type FacetIndexResult } from './facetIndex'
+import { FACET_INDEX_COLUMNS, FacetIndex, FacetIndexBuilder, type FacetIndexResult } from './facetIndex'
 
 const TABLE = '"search_documents"'
+/** Rows read per batch when building a facet index, and the least time between two lazy rebuilds of one tenant. */
+const FACET_INDEX_BATCH = 2_500
+const FACET_INDEX_REBUILD_MS = 5_000
 /** Free text is tested row by row in sort order when the page should fill within about this many rows. */
 const TEXT_FILTER_MAX_ROWS = 4_000
 const UPSERT_BATCH = 500
@@ -481,10 +484,18 @@ export class PostgresSearchEngine implements SearchEngine {
   private readonly indexes = new Map<string, FacetIndex>()
   private readonly building = new Map<string, Promise<FacetIndex>>()
 
-  /** Read one tenant's rows and version in one snapshot into a FacetIndex, and keep it (within the memory bound). */
+  /** When each tenant's last index build started (lazy rebuilds of one tenant are at least FACET_INDEX_REBUILD_MS apart). */
+  private readonly builtAt = new Map<string, number>()
+
+  /**
+   * Read one tenant's rows and version in one snapshot into a FacetIndex, and keep it (within the memory bound).
+   * Rows come in keyset batches with a turn of the event loop between them, so a big tenant's build does not hold
+   * up other requests for its whole duration.
+   */
   private loadFacetIndex(tenantId: string): Promise<FacetIndex> {
     const running = this.building.get(tenantId)
     if (running) return running
+    this.builtAt.set(tenantId, Date.now())
     const build = (async () => {
       const client = await this.pool.connect()
       try {
@@ -493,9 +504,20 @@ export class PostgresSearchEngine implements SearchEngine {
           `SELECT coalesce((SELECT "version" FROM ${FACET_STATE} WHERE "tenant_id" = $1::text), 0) AS "version"`,
           [tenantId],
         )
-        const rows = await client.query(`SELECT ${FACET_INDEX_COLUMNS} FROM ${TABLE} WHERE "tenant_id" = $1::text`, [tenantId])
+        const builder = new FacetIndexBuilder()
+        let after: string | null = null
+        for (;;) {
+          const batch: { rows: Record<string, unknown>[] } = await client.query(
+            `SELECT ${FACET_INDEX_COLUMNS} FROM ${TABLE} WHERE "tenant_id" = $1::text AND ($2::text IS NULL OR "id" > $2::text) ORDER BY "id" LIMIT ${FACET_INDEX_BATCH}`,
+            [tenantId, after],
+          )
+          for (const row of batch.rows) builder.add(row)
+          if (batch.rows.length < FACET_INDEX_BATCH) break
+          after = String(batch.rows[batch.rows.length - 1]!.id)
+          await new Promise<void>((resolve) => setImmediate(resolve))
+        }
         await client.query('COMMIT')
-        const index = FacetIndex.fromRows(rows.rows, Number(v.rows[0]?.version ?? 0))
+        const index = builder.finish(Number(v.rows[0]?.version ?? 0))
         this.keepFacetIndex(tenantId, index)
         return index
       } catch (error) {
@@ -531,11 +553,14 @@ export class PostgresSearchEngine implements SearchEngine {
     const version = Number(rows[0]?.version ?? 0)
     let index = this.indexes.get(tenantId)
     if (!index || index.version !== version) {
-      const build = this.loadFacetIndex(tenantId)
       if (mode === 'lazy') {
-        build.catch((error) => console.error('facet index build failed', (error as Error)?.message ?? error))
+        // A tenant being written to (an import) is counted in SQL until the writes settle, not rebuilt each time.
+        const last = this.builtAt.get(tenantId) ?? 0
+        if (index && Date.now() - last < FACET_INDEX_REBUILD_MS) return null
+        this.loadFacetIndex(tenantId).catch((error) => console.error('facet index build failed', (error as Error)?.message ?? error))
         return null
       }
+      const build = this.loadFacetIndex(tenantId)
       index = await build
       // Written again while it was read: this search counts in SQL.
       if (index.version !== version) return null
