@@ -29,6 +29,7 @@ import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
 import { Vehicles } from './collections/Vehicles'
 import { healthEndpoint } from './collections/endpoints/health'
+import { mailAdapter } from './src/lib/email/adapter'
 import { env } from './src/lib/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -92,6 +93,8 @@ export default buildConfig({
     push: false,
   }),
   sharp,
+  // SMTP from env, or .eml files in ${DATA_DIR}/outbox without SMTP_HOST (src/lib/email/adapter.ts)
+  email: mailAdapter(config),
   telemetry: false,
   plugins: [
     multiTenantPlugin({

@@ -1,13 +1,22 @@
 /**
- * Next's instrumentation hook (runs once per server process). With SQL_QUERY_COUNT=1 (set by `npm run bench:vdp`
- * only) every SQL statement sent through node-postgres is counted, so the benchmark can report the number of
- * queries one page render makes. Off by default: nothing is patched.
+ * Next's instrumentation hook (runs once per server process, nodejs runtime only):
+ * - starts the lead delivery worker (src/data/leads/worker.ts) unless LEAD_WORKER=0 or this is `next build`;
+ * - with SQL_QUERY_COUNT=1 (set by `npm run bench:vdp` only) counts every SQL statement sent through node-postgres,
+ *   so the benchmark can report the number of queries one page render makes. Off by default: nothing is patched.
  */
 export async function register() {
-  // NEXT_RUNTIME is Next's own marker (edge or nodejs), set before this runs; the rest comes through env().
+  // NEXT_RUNTIME and NEXT_PHASE are Next's own markers, set before this runs; the rest comes through env().
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { env } = await import('./lib/env')
-  if (env().SQL_QUERY_COUNT !== '1') return
-  const { installSqlCounter } = await import('./lib/sqlCounter')
-  await installSqlCounter()
+  if (env().SQL_QUERY_COUNT === '1') {
+    const { installSqlCounter } = await import('./lib/sqlCounter')
+    await installSqlCounter()
+  }
+  if (process.env.NEXT_PHASE !== 'phase-production-build' && env().LEAD_WORKER !== '0') {
+    const { leadWorkerWanted, startLeadWorker } = await import('./data/leads/worker')
+    if (leadWorkerWanted({ runtime: process.env.NEXT_RUNTIME, phase: process.env.NEXT_PHASE, flag: env().LEAD_WORKER })) {
+      startLeadWorker()
+      console.log(`› Lead delivery worker started (every ${env().LEAD_WORKER_INTERVAL_MS} ms)`)
+    }
+  }
 }

@@ -16,6 +16,7 @@ import { createLocalReq, type CollectionSlug, type Payload, type PayloadRequest,
 import { env } from '../src/lib/env'
 import { reindexSearch } from '../src/search'
 import { slugify } from '../src/domain/slug'
+import { leadDestinations } from './leadDestinations'
 import { banners, brands, deliveryRates, legalTexts, navigation, offers, pages, popups, promoTiles } from './content'
 import { MANUFACTURERS } from './manufacturers'
 import { Random } from './random'
@@ -358,7 +359,8 @@ async function seedTenant(payload: Payload, def: TenantDef, { base, now, manufac
   for (const data of offers(def.slug, tenantId, now, manufacturer)) await payload.create({ collection: 'offers', data, ...base })
   for (const data of legalTexts(def.slug, tenantId)) await payload.create({ collection: 'legal-texts', data, ...base })
   for (const data of deliveryRates(def.slug, tenantId)) await payload.create({ collection: 'delivery-rates', data, ...base })
-  log(`${def.slug}: navigation, pages, promo tiles, popups, banners, offers, legal texts, delivery rates`)
+  for (const data of leadDestinations(def.slug, tenantId)) await payload.create({ collection: 'lead-destinations', data, ...base })
+  log(`${def.slug}: navigation, pages, promo tiles, popups, banners, offers, legal texts, delivery rates, lead destination`)
 
   return tenantId
 }

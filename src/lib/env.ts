@@ -19,6 +19,23 @@ const schema = z.object({
   SQL_QUERY_COUNT: z.enum(['0', '1']).optional(),
   /** Where `npm run import:stock` asks a running app to refresh its caches (default http://localhost:$PORT). */
   IMPORT_NOTIFY_URL: z.string().url().optional(),
+  /** '0' keeps the lead delivery worker from starting with the server (src/instrumentation.ts); on by default. */
+  LEAD_WORKER: z.enum(['0', '1']).optional(),
+  /** Milliseconds between delivery passes (src/data/leads/worker.ts). */
+  LEAD_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
+  /** First retry delay after a failed delivery, doubling per attempt up to LEAD_BACKOFF_MAX_MS (src/data/leads/backoff.ts). */
+  LEAD_BACKOFF_BASE_MS: z.coerce.number().int().min(1).default(30_000),
+  LEAD_BACKOFF_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
+  /** How long a claimed lead is held before another pass may claim it again (crashed worker, restarted server). */
+  LEAD_LEASE_MS: z.coerce.number().int().min(1000).default(300_000),
+  /** SMTP for lead and admin mail (src/lib/email). Without SMTP_HOST mail is written to ${DATA_DIR}/outbox as .eml files. */
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  SMTP_SECURE: z.enum(['true', 'false', '1', '0']).optional(),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASS: z.string().optional(),
+  EMAIL_FROM_ADDRESS: z.string().email({ message: 'EMAIL_FROM_ADDRESS must be an email address' }).default('leads@dealer-platform.example'),
+  EMAIL_FROM_NAME: z.string().min(1).default('Dealer platform'),
 })
 
 export type Env = z.infer<typeof schema>

@@ -3,6 +3,7 @@ import "server-only";
 import type { Payload } from "payload";
 
 import type { Lead, LeadDestination } from "../../../payload-types";
+import { env } from "../../lib/env";
 
 import { buildAdfXml } from "./adf";
 import { nextAttemptDelayMs } from "./backoff";
@@ -16,8 +17,10 @@ export type LeadTransport = (
   vendorName: string,
 ) => Promise<void>;
 
-/** A claimed lead not finished within this lease (worker crashed, server restarted) is claimed again. */
-const LEASE = "5 minutes";
+/**
+ * A claimed lead not finished within this lease (worker crashed, server restarted, the database went away
+ * between the send and the status update) is claimed again: LEAD_LEASE_MS, default 5 minutes.
+ */
 
 export const defaultTransport: LeadTransport = async (
   payload,
@@ -74,7 +77,11 @@ export const defaultTransport: LeadTransport = async (
   await payload.sendEmail({
     to: destination.email!,
     subject: `${lead.category} #${lead.id}`,
+    // ADF 1.0: the XML is the text body (what CRM mail parsers read) and also an application/xml part
     text: xml,
+    attachments: [
+      { filename: `lead-${lead.id}.adf.xml`, content: xml, contentType: "application/xml" },
+    ],
   });
 };
 
@@ -98,13 +105,14 @@ export async function deliverDueLeads(
 ): Promise<DeliveryRun> {
   const transport = options.transport ?? defaultTransport;
   const now = options.now ?? new Date();
+  const settings = env();
   const pool = (payload.db as unknown as { pool: import("pg").Pool }).pool;
   const claimed = await pool.query<{ id: number }>(
-    `UPDATE leads SET status = 'delivering', next_attempt_at = $1::timestamptz + interval '${LEASE}'
+    `UPDATE leads SET status = 'delivering', next_attempt_at = $1::timestamptz + make_interval(secs => $3)
      WHERE id IN (SELECT id FROM leads WHERE status IN ('pending', 'delivering') AND next_attempt_at <= $1
                   ORDER BY next_attempt_at FOR UPDATE SKIP LOCKED LIMIT $2)
      RETURNING id`,
-    [now.toISOString(), options.limit ?? 50],
+    [now.toISOString(), options.limit ?? 50, settings.LEAD_LEASE_MS / 1000],
   );
   const run: DeliveryRun = {
     claimed: claimed.rowCount ?? 0,
@@ -177,7 +185,12 @@ export async function deliverDueLeads(
       }
     }
     const count = (lead.attempts ?? 0) + 1;
-    const delay = ok ? null : nextAttemptDelayMs(count);
+    const delay = ok ? null : nextAttemptDelayMs(
+          count,
+          Math.random,
+          settings.LEAD_BACKOFF_BASE_MS,
+          settings.LEAD_BACKOFF_MAX_MS,
+        );
     const status = ok
       ? "delivered"
       : delay === null

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { env } from "../../lib/env";
 import { payloadClient } from "../payload";
 
 import { deliverDueLeads, type LeadTransport } from "./deliver";
@@ -17,8 +18,7 @@ export function startLeadWorker(
 ): void {
   const holder = globalThis as Holder;
   if (holder[KEY]) return;
-  const intervalMs =
-    options.intervalMs ?? Number(process.env.LEAD_WORKER_INTERVAL_MS ?? 5000);
+  const intervalMs = options.intervalMs ?? env().LEAD_WORKER_INTERVAL_MS;
   let running = false;
   holder[KEY] = setInterval(async () => {
     if (running) return;
@@ -42,6 +42,23 @@ export function startLeadWorker(
     }
   }, intervalMs);
   holder[KEY].unref?.();
+}
+
+/** Whether a server process should run the delivery loop: the nodejs runtime, not `next build`, LEAD_WORKER not '0'. */
+export function leadWorkerWanted(input: {
+  runtime?: string;
+  phase?: string;
+  flag?: string;
+}): boolean {
+  return (
+    input.runtime === "nodejs" &&
+    input.phase !== "phase-production-build" &&
+    input.flag !== "0"
+  );
+}
+
+export function isLeadWorkerRunning(): boolean {
+  return Boolean((globalThis as Holder)[KEY]);
 }
 
 export function stopLeadWorker(): void {
