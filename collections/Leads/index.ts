@@ -1,18 +1,14 @@
 import type { CollectionConfig } from "payload";
 
-import {
-  ALL_ADMIN_ROLES,
-  tenantScopedAdminRead,
-  tenantScopedWrite,
-} from "../access";
+import { ALL_ADMIN_ROLES, tenantScopedWrite } from "../access";
+import { leadsRead } from "./access";
+import { exportCsvEndpoint } from "./endpoints/exportCsv";
+import { retryDeliveryEndpoint } from "./endpoints/retryDelivery";
+import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "./statuses";
 
-export const LEAD_STATUSES = [
-  "in_progress",
-  "pending",
-  "delivering",
-  "delivered",
-  "dead_letter",
-] as const;
+export { LEAD_STATUSES } from "./statuses";
+
+const COMPONENTS = "/collections/Leads/components";
 
 /**
  * Leads (spec §3 Enquiry payload, §7 Lead submission). Created only by the server (POST /api/leads) in one
@@ -31,20 +27,43 @@ export const Leads: CollectionConfig = {
       "name",
       "email",
       "phone",
+      "car",
       "status",
       "attempts",
       "tenant",
     ],
     listSearchableFields: ["name", "email", "phone", "postcode"],
     group: "Leads",
+    description:
+      "Leads are stored before anything else, then delivered to the tenant's lead destinations. Filter by category, status or created date; a dead-lettered lead can be retried from its page.",
+    components: {
+      beforeListTable: [`${COMPONENTS}/ExportCsvButton.client#ExportCsvButton`],
+      edit: {
+        beforeDocumentControls: [`${COMPONENTS}/RetryDelivery.client#RetryDelivery`],
+      },
+    },
   },
+  endpoints: [exportCsvEndpoint, retryDeliveryEndpoint],
   access: {
-    read: tenantScopedAdminRead,
+    // admin users with a lead role; the multi-tenant plugin narrows them to their tenants
+    read: leadsRead,
     create: () => false,
     update: tenantScopedWrite(...ALL_ADMIN_ROLES),
     delete: () => false,
   },
   fields: [
+    {
+      // Payload's own timestamp, declared so the list can filter by it (the default one is hidden); same column
+      name: "createdAt",
+      type: "date",
+      index: true,
+      label: "Created",
+      admin: {
+        readOnly: true,
+        position: "sidebar",
+        date: { pickerAppearance: "dayAndTime", displayFormat: "d MMM yyyy, h:mm a" },
+      },
+    },
     { name: "category", type: "text", required: true, index: true },
     { name: "subcategory", type: "text", index: true },
     {
@@ -54,9 +73,15 @@ export const Leads: CollectionConfig = {
       defaultValue: "pending",
       index: true,
       options: LEAD_STATUSES.map((value) => ({
-        label: value.replace("_", " "),
+        label: LEAD_STATUS_LABELS[value],
         value,
       })),
+      admin: {
+        position: "sidebar",
+        components: {
+          Cell: `${COMPONENTS}/StatusCell.client#StatusCell`,
+        },
+      },
     },
     {
       name: "vehicle",
@@ -67,7 +92,10 @@ export const Leads: CollectionConfig = {
     {
       name: "car",
       type: "json",
-      admin: { description: "The car as it was when the lead was sent." },
+      admin: {
+        description: "The car as it was when the lead was sent.",
+        components: { Cell: `${COMPONENTS}/CarCell.client#CarCell` },
+      },
     },
     { name: "name", type: "text", index: true },
     { name: "email", type: "text", index: true },

@@ -86,7 +86,7 @@ const record = (value: unknown): Record<string, unknown> =>
 const first = (...values: unknown[]): unknown => values.find((v) => v !== undefined && v !== null && v !== "");
 
 /** 'Year Make Model' of the car snapshot kept on the lead, or empty. */
-function carTitle(car: Record<string, unknown>): string {
+export function carTitle(car: Record<string, unknown>): string {
   return [car.year, car.make, car.model, car.variant ?? car.badge]
     .filter((v) => v !== undefined && v !== null && v !== "")
     .join(" ");
