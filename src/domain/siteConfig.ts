@@ -107,6 +107,11 @@ export interface SiteConfig {
   share: { siteUrl: string | null; hideTwitter: boolean; copyToast: boolean }
   reviews: { minRating: number }
   hours: { closedAsByAppointment: boolean }
+  /**
+   * VDP-30/31: the web chat bubble and its panel. providerScriptUrl: a chat provider's script (https only), loaded
+   * only when a visitor opens the panel; null: the panel offers the dealer's contact options instead.
+   */
+  chat: { enabled: boolean; providerScriptUrl: string | null; providerLabel: string }
 }
 
 type Tri = TriState | null | undefined
@@ -187,6 +192,8 @@ export interface TenantOverrides {
   } | null
   share?: { site_url?: Str; hide_twitter?: Tri; copy_toast?: Tri } | null
   reviews?: { min_rating?: Num } | null
+  /** Read when the tenant document carries these fields (no column holds them yet: template defaults apply). */
+  chat?: { enabled?: Tri; provider_script_url?: Str; provider_label?: Str } | null
   hours?: { closed_as_by_appointment?: Tri } | null
 }
 
@@ -246,6 +253,7 @@ const GROUP_DEFAULTS: SiteConfig = {
   share: { siteUrl: null, hideTwitter: false, copyToast: false },
   reviews: { minRating: 4 },
   hours: { closedAsByAppointment: false },
+  chat: { enabled: true, providerScriptUrl: null, providerLabel: 'Chat with us' },
 }
 
 /** Template defaults. The brand variant and the used-car variant differ where the spec says they do. */
@@ -449,5 +457,10 @@ export function resolveSiteConfig(tenant: TenantOverrides): SiteConfig {
     },
     reviews: { minRating: num(tenant.reviews?.min_rating, d.reviews.minRating, LIMITS.minRating) },
     hours: { closedAsByAppointment: tri(tenant.hours?.closed_as_by_appointment, d.hours.closedAsByAppointment) },
+    chat: {
+      enabled: tri(tenant.chat?.enabled, d.chat.enabled),
+      providerScriptUrl: text(tenant.chat?.provider_script_url, d.chat.providerScriptUrl),
+      providerLabel: text(tenant.chat?.provider_label, d.chat.providerLabel),
+    },
   }
 }

@@ -55,6 +55,8 @@ import { StickyBottomBar } from '@/modules/vehicle/components/StickyBottomBar.cl
 import { StickyHeader } from '@/modules/vehicle/components/StickyHeader.client'
 import { VehicleVideo } from '@/modules/vehicle/components/VehicleVideo'
 import { SimilarVehicles } from '@/modules/vehicle/similar/SimilarVehicles.client'
+import { ChatBubble } from '@/modules/chat/ChatBubble.client'
+import { chatContactOptions, chatProviderScript } from '@/modules/chat/rules'
 
 import { VehicleLeadForm } from '@/modules/leads/components/VehicleLeadForm'
 import { ViewCounter } from './ViewCounter.client'
@@ -351,6 +353,18 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
         phone={phone ? { display: formatPhone(phone), href: telHref(phone) } : null}
       />
       <PromoPopup popup={popup} />
+      {cfg.chat.enabled ? (
+        <ChatBubble
+          label={cfg.chat.providerLabel}
+          providerScript={chatProviderScript(cfg.chat.providerScriptUrl)}
+          dealerName={tenant.name}
+          options={chatContactOptions({
+            phone: phone ? { display: formatPhone(phone), href: telHref(phone) } : null,
+            enquireHref: inStock ? '#enquire' : '/contact',
+            enquireLabel: inStock ? `${enquireLabel} about this car` : 'Send an enquiry',
+          })}
+        />
+      ) : null}
     </QueryProvider>
   )
 }
