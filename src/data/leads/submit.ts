@@ -9,6 +9,7 @@ import type { z } from "zod";
 import {
   FORM_ERRORS_HEADING,
   leadRequestSchema,
+  leadSchemaOptionsFor,
   trackingEventId,
   type LeadRequest,
 } from "@/domain/leads/schema";
@@ -135,7 +136,7 @@ export async function submitLead(
       headers: { "retry-after": String(retryAfter) },
     };
 
-  const raw = input.body as { website?: unknown } | null;
+  const raw = input.body as { website?: unknown; category?: unknown } | null;
   if (
     raw &&
     typeof raw === "object" &&
@@ -144,7 +145,16 @@ export async function submitLead(
   )
     return { status: 201, body: { lead_id: randomUUID() } };
 
-  const parsed = leadRequestSchema().safeParse(input.body);
+  // The same options the browser builds from the tenant's config.forms (LEAD-14, LEAD-23).
+  const parsed = leadRequestSchema(
+    leadSchemaOptionsFor(
+      tenant.config?.forms ?? {
+        enquiryMessageRequired: true,
+        termsRequired: false,
+      },
+      raw?.category,
+    ),
+  ).safeParse(input.body);
   if (!parsed.success)
     return {
       status: 422,

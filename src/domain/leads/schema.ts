@@ -207,3 +207,19 @@ export function trackingEventId(category: string, carType?: string | null, tag?:
       return 22
   }
 }
+
+/** Forms that have no message box, so the message is never required there (the browser forms agree). */
+export const MESSAGE_OPTIONAL_CATEGORIES: readonly LeadCategory[] = ['Test Drive', 'Request Photos', 'Trade-in', 'Sell My Car']
+
+/**
+ * The schema options for a tenant's `config.forms` and a lead category, the same on the server as in the browser:
+ * the message is required unless the tenant turns it off (LEAD-14) or the form has no message box; the terms
+ * agreement is required on tenants that require it (LEAD-23).
+ */
+export function leadSchemaOptionsFor(
+  forms: { enquiryMessageRequired: boolean; termsRequired: boolean },
+  category?: unknown,
+): LeadSchemaOptions {
+  const noMessageBox = (MESSAGE_OPTIONAL_CATEGORIES as readonly unknown[]).includes(category)
+  return { messageRequired: forms.enquiryMessageRequired && !noMessageBox, termsRequired: forms.termsRequired }
+}
