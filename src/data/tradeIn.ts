@@ -6,7 +6,7 @@ import type { RegoVehicle, ValuationProvider } from '@/domain/tradeIn/provider'
 import { checkAnswers, type AdjustmentAnswers } from '@/domain/tradeIn/questions'
 import { normaliseRego, type RegoState } from '@/domain/tradeIn/rego'
 
-import { payloadClient } from './payload'
+import { dbPool, payloadClient } from './payload'
 
 /**
  * The built-in valuation provider (spec §7 Valuation steps): registrations are looked up in the tenant's own
@@ -57,21 +57,19 @@ export async function tradeInComparables(tenant: TenantSite, v: Pick<TradeInVehi
   return out
 }
 
-/** The tenant's vehicle with this registration, or null. */
+/** The tenant's vehicle with this registration, or null. Spaces and dashes are ignored on both sides, so 'ABC 123',
+ * 'abc-123' and 'ABC123' all find a plate stored as any of them (LEAD-42). */
 export async function lookupTenantRego(tenant: TenantSite, rego: string, state: RegoState): Promise<RegoVehicle | null> {
-  const payload = await payloadClient()
   const wanted = normaliseRego(rego)
-  const found = await payload.find({
-    collection: 'vehicles',
-    depth: 0,
-    limit: 20,
-    pagination: false,
-    overrideAccess: true,
-    where: { and: [{ tenant: { equals: tenant.id } }, { regplate: { like: wanted } }] },
-  })
-  const doc = found.docs
-    .map((x) => x as unknown as Record<string, unknown>)
-    .find((d) => typeof d.regplate === 'string' && normaliseRego(d.regplate) === wanted)
+  if (!wanted) return null
+  const pool = await dbPool()
+  const { rows } = await pool.query<{ id: number }>(
+    `SELECT id FROM vehicles WHERE tenant_id = $1 AND upper(regexp_replace(regplate, '[\\s-]+', '', 'g')) = $2 ORDER BY id LIMIT 1`,
+    [Number(tenant.id), wanted],
+  )
+  if (!rows[0]) return null
+  const payload = await payloadClient()
+  const doc = (await payload.findByID({ collection: 'vehicles', id: rows[0].id, depth: 0, overrideAccess: true })) as unknown as Record<string, unknown> | null
   if (!doc) return null
   const year = num(doc.year)
   const km = num(doc.km)
@@ -96,5 +94,41 @@ export function builtInValuationProvider(tenant: TenantSite, now: () => Date = (
       const comparables = await tradeInComparables(tenant, input)
       return estimateTradeIn(input, comparables, adjustment, now())
     },
+  }
+}
+
+export type StoreValuationResult = { ok: true } | { ok: false; status: 404 | 503; error: string }
+
+/**
+ * Saves a valuation result on the tenant's lead (POST /api/miscellaneous, column_name valuation; LEAD-45, LEAD-46):
+ * the value is stored in the lead's `valuation` and, when it carries an offer price, `offer_price`. A lead of another
+ * tenant is not found.
+ */
+export async function storeLeadValuation(tenant: TenantSite, leadId: string | number, value: Record<string, unknown>): Promise<StoreValuationResult> {
+  const id = Number(leadId)
+  if (!Number.isInteger(id) || id <= 0) return { ok: false, status: 404, error: 'Lead not found' }
+  const payload = await payloadClient()
+  try {
+    const found = await payload.find({
+      collection: 'leads',
+      where: { and: [{ id: { equals: id } }, { tenant: { equals: tenant.id } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    if (!found.docs[0]) return { ok: false, status: 404, error: 'Lead not found' }
+    const offer = num(value.offerPrice) ?? num(value.offer_price)
+    await payload.update({
+      collection: 'leads',
+      id,
+      data: { valuation: value, ...(offer != null ? { offer_price: offer } : {}) } as never,
+      depth: 0,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    return { ok: true }
+  } catch (e) {
+    console.error('[trade-in] storeLeadValuation', e)
+    return { ok: false, status: 503, error: 'The valuation could not be saved. Please try again.' }
   }
 }

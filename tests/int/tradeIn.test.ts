@@ -5,7 +5,8 @@
 import type { Payload } from 'payload'
 
 import { toTenantSite } from '@/data/tenants'
-import { builtInValuationProvider, lookupTenantRego, tradeInComparables } from '@/data/tradeIn'
+import { submitLead } from '@/data/leads/submit'
+import { builtInValuationProvider, lookupTenantRego, storeLeadValuation, tradeInComparables } from '@/data/tradeIn'
 import type { TenantSite } from '@/domain/site'
 import { CONDITION_QUESTIONS } from '@/domain/tradeIn/questions'
 
@@ -78,5 +79,34 @@ describe('rego lookup', () => {
     expect(found).toEqual({ rego: a.regplate, regoState: 'QLD', make: 'Toyota', model: 'Corolla', year: 2022, km: 40_000, variant: null })
     expect(await lookupTenantRego(siteA, b.regplate, 'QLD')).toBeNull()
     expect(await lookupTenantRego(siteB, b.regplate, 'NSW')).toMatchObject({ rego: b.regplate, regoState: 'NSW' })
+  })
+})
+
+describe('rego typed with spaces and dashes (LEAD-42)', () => {
+  it('LEAD-42 finds a plate stored as ‘Q7X 12’ when typed as ‘q7x-12’ or ‘Q7X12’, and ‘Q7X12’ stored plain when typed ‘Q7X 12’', async () => {
+    const stamp = Date.now().toString(36).slice(-3).toUpperCase()
+    await create('vehicles', { name: 'Spaced', slug: `spaced-${stamp}-${siteA.id}`, car_type: 'used', make: 'Mazda', model: 'CX-5', year: 2021, km: 20_000, price: 30_000, tenant: siteA.id, regplate: `Q${stamp} 12` })
+    await create('vehicles', { name: 'Plain', slug: `plain-${stamp}-${siteA.id}`, car_type: 'used', make: 'Kia', model: 'Cerato', year: 2020, km: 30_000, price: 20_000, tenant: siteA.id, regplate: `W${stamp}34` })
+    for (const typed of [`q${stamp.toLowerCase()}-12`, `Q${stamp}12`, ` Q ${stamp} 1 2 `])
+      expect(await lookupTenantRego(siteA, typed, 'VIC')).toMatchObject({ rego: `Q${stamp}12`, make: 'Mazda', model: 'CX-5' })
+    expect(await lookupTenantRego(siteA, `W${stamp} 34`, 'VIC')).toMatchObject({ make: 'Kia' })
+    expect(await lookupTenantRego(siteB, `Q${stamp}12`, 'VIC')).toBeNull()
+  })
+})
+
+describe('storeLeadValuation (POST /api/miscellaneous)', () => {
+  it('LEAD-45 LEAD-46 saves the valuation and offer_price on the tenant’s own lead; another tenant’s lead is not found', async () => {
+    const out = await submitLead(payload, siteA, {
+      body: { category: 'Trade-in', subcategory: '1. Vehicle Details', isLastStep: false, fields: { name: 'Tess', last_name: 'Trader', email: 'tess@example.com', phone: '0412 345 678', postcode: '4000', make: 'Toyota', model: 'Corolla', year: 2022, kms: 40000 } },
+      ip: '192.0.2.77',
+    })
+    expect(out.status).toBe(201)
+    const leadId = String(out.body.lead_id)
+    expect(await storeLeadValuation(siteB, leadId, { offerPrice: 1 })).toMatchObject({ ok: false, status: 404 })
+    expect(await storeLeadValuation(siteA, 'nope', { offerPrice: 1 })).toMatchObject({ ok: false, status: 404 })
+    expect(await storeLeadValuation(siteA, leadId, { kind: 'estimate', offerPrice: 24_900, low: 23_700, high: 26_100 })).toEqual({ ok: true })
+    const lead = (await payload.findByID({ collection: 'leads', id: Number(leadId), depth: 0, overrideAccess: true })) as Doc
+    expect(lead.offer_price).toBe(24_900)
+    expect(lead.valuation).toMatchObject({ offerPrice: 24_900, low: 23_700, high: 26_100 })
   })
 })
