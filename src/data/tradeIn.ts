@@ -132,3 +132,33 @@ export async function storeLeadValuation(tenant: TenantSite, leadId: string | nu
     return { ok: false, status: 503, error: 'The valuation could not be saved. Please try again.' }
   }
 }
+
+export interface TradeInCarPrefill {
+  carId: string
+  title: string
+  make: string
+  model: string
+  year: number | null
+  kms: number | null
+}
+
+/** The tenant's car named by /cars/trade-in?car_id= (its id or slug), as the form's starting values (RTE-13). */
+export async function tradeInCarPrefill(tenant: TenantSite, carId: string): Promise<TradeInCarPrefill | null> {
+  const payload = await payloadClient()
+  const id = Number(carId)
+  const found = await payload.find({
+    collection: 'vehicles',
+    where: { and: [Number.isInteger(id) && id > 0 ? { id: { equals: id } } : { slug: { equals: carId } }, { tenant: { equals: tenant.id } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    select: { make: true, model: true, year: true, km: true, name: true },
+  } as never)
+  const d = found.docs[0] as unknown as Record<string, unknown> | undefined
+  if (!d) return null
+  const year = num(d.year)
+  const make = typeof d.make === 'string' ? d.make : ''
+  const model = typeof d.model === 'string' ? d.model : ''
+  const title = (typeof d.name === 'string' && d.name) || [year, make, model].filter(Boolean).join(' ')
+  return { carId: String(d.id), title, make, model, year, kms: num(d.km) }
+}

@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 
 import { toTenantSite } from '@/data/tenants'
 import { submitLead } from '@/data/leads/submit'
-import { builtInValuationProvider, lookupTenantRego, storeLeadValuation, tradeInComparables } from '@/data/tradeIn'
+import { builtInValuationProvider, lookupTenantRego, storeLeadValuation, tradeInCarPrefill, tradeInComparables } from '@/data/tradeIn'
 import type { TenantSite } from '@/domain/site'
 import { CONDITION_QUESTIONS } from '@/domain/tradeIn/questions'
 
@@ -108,5 +108,14 @@ describe('storeLeadValuation (POST /api/miscellaneous)', () => {
     const lead = (await payload.findByID({ collection: 'leads', id: Number(leadId), depth: 0, overrideAccess: true })) as Doc
     expect(lead.offer_price).toBe(24_900)
     expect(lead.valuation).toMatchObject({ offerPrice: 24_900, low: 23_700, high: 26_100 })
+  })
+})
+
+describe('/cars/trade-in?car_id= prefill', () => {
+  it('RTE-13 starts from the tenant’s car by id or slug, never another tenant’s', async () => {
+    const [a] = (await payload.find({ collection: 'vehicles', where: { and: [{ tenant: { equals: siteA.id } }, { year: { equals: 2021 } }, { model: { equals: 'Corolla' } }] }, overrideAccess: true, depth: 0 })).docs as Doc[]
+    expect(await tradeInCarPrefill(siteA, String(a.id))).toMatchObject({ carId: String(a.id), make: 'Toyota', model: 'Corolla', year: 2021, kms: 50_000 })
+    expect(await tradeInCarPrefill(siteA, a.slug)).toMatchObject({ carId: String(a.id) })
+    expect(await tradeInCarPrefill(siteB, String(a.id))).toBeNull()
   })
 })

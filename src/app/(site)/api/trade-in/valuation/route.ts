@@ -1,10 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { z } from 'zod'
 
 import { tenantForHost } from '@/data/tenants'
 import { builtInValuationProvider } from '@/data/tradeIn'
 import { checkAnswers } from '@/domain/tradeIn/questions'
-import { REGO_STATES } from '@/domain/tradeIn/rego'
+import { valuationRequestSchema } from '@/domain/tradeIn/schema'
 
 /**
  * POST /api/trade-in/valuation on a tenant host (spec §7 Valuation steps; LEAD-47): { make, model, year, km, rego?,
@@ -13,22 +12,12 @@ import { REGO_STATES } from '@/domain/tradeIn/rego'
  */
 export const dynamic = 'force-dynamic'
 
-const Body = z.object({
-  make: z.string().trim().min(1, { error: 'Enter the make' }).max(60),
-  model: z.string().trim().min(1, { error: 'Enter the model' }).max(80),
-  year: z.number({ error: 'Enter the year' }).int().min(1950).max(2100),
-  km: z.number({ error: 'Enter the kilometres' }).int().min(0).max(2_000_000),
-  rego: z.string().max(20).optional(),
-  regoState: z.enum(REGO_STATES).optional(),
-  adjustmentAnswers: z.record(z.string(), z.string()),
-})
-
 const json = (body: unknown, status: number) => NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
 export async function POST(request: NextRequest) {
   const tenant = await tenantForHost(request.headers.get('host'))
   if (!tenant) return json({ error: 'Not found' }, 404)
-  const parsed = Body.safeParse(await request.json().catch(() => null))
+  const parsed = valuationRequestSchema().safeParse(await request.json().catch(() => null))
   if (!parsed.success) return json({ error: parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ') }, 400)
   const answers = checkAnswers(parsed.data.adjustmentAnswers)
   if (!answers.ok) return json({ error: `Answer every condition question (${[...answers.missing, ...answers.invalid].join(', ')})` }, 400)
