@@ -25,6 +25,7 @@ export function startLeadWorker(
     running = true;
     try {
       const payload = await payloadClient();
+      keepPoolAlive(payload);
       // drain what is due, 50 at a time
       for (let i = 0; i < 20; i++) {
         const run = await deliverDueLeads(payload, {
@@ -59,6 +60,30 @@ export function leadWorkerWanted(input: {
 
 export function isLeadWorkerRunning(): boolean {
   return Boolean((globalThis as Holder)[KEY]);
+}
+
+/**
+ * When the database restarts, node-postgres emits "terminating connection due to administrator command" as an
+ * 'error' event: on the pool for an idle client, on the client itself for one checked out (e.g. between the
+ * statements of a transaction). Without a listener that is an uncaught exception. Log it instead: the pool drops
+ * a client that is no longer queryable when it is released, and the next query opens a new connection.
+ */
+function keepPoolAlive(payload: Awaited<ReturnType<typeof payloadClient>>): void {
+  const pool = (payload.db as unknown as { pool?: import("pg").Pool }).pool;
+  if (!pool || pool.listenerCount("error") > 0) return;
+  const log = (error: Error) =>
+    console.warn("postgres connection lost:", error?.message ?? error);
+  pool.on("error", log);
+  const watch = (client: import("pg").PoolClient | import("pg").Client) => {
+    if (!(client as { __leadWatch?: true }).__leadWatch) {
+      (client as { __leadWatch?: true }).__leadWatch = true;
+      client.on("error", log);
+    }
+  };
+  pool.on("connect", watch);
+  // clients opened before this ran (pg-pool keeps them in _clients)
+  for (const client of (pool as unknown as { _clients?: import("pg").Client[] })._clients ?? [])
+    watch(client);
 }
 
 export function stopLeadWorker(): void {

