@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 3210)
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Per port: runs on other ports (parallel work on one machine) must not wipe each other's artifacts.
+  outputDir: `test-results/port-${port}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

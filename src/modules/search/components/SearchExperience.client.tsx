@@ -1,13 +1,12 @@
 'use client'
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 
 import { QueryProvider } from '@/components/ui/QueryProvider.client'
 import { displayCount, sumFacet } from '@/domain/search/facets'
-import { BRAND_PROMO_POSITION, placePromoTiles, type PromoSlot } from '@/domain/search/promoPlacement'
+import type { PromoSlot } from '@/domain/search/promoPlacement'
 import { KM_SLIDER, PRICE_SLIDER, yearSlider } from '@/domain/search/range'
-import { collapseSoldRuns } from '@/domain/search/soldRuns'
 import type { CarType, SearchResult, VehicleQuery } from '@/domain/search/types'
 import { buildSearchPath, initialSearchState, parseLandingPath, queryKey, toSearchParams, type ParamError } from '@/domain/search/urlState'
 import type { PromoTile, TenantSite } from '@/domain/site'
@@ -15,11 +14,9 @@ import { pushAnalytics } from '@/modules/finance/analytics'
 import { CompareTray } from '@/modules/saved/components/CompareTray.client'
 
 import { facetGroups } from '../facetGroups'
-import { EMPTY_RESULTS_TEXT } from '../messages'
 
-import { PromoCard } from './PromoCard'
+import { ResultsGrid } from './ResultsGrid'
 import {
-  ClearFilters,
   FacetList,
   FilterDrawer,
   KeywordSearch,
@@ -28,7 +25,6 @@ import {
   SortSelect,
   type SearchVocabulary,
 } from './SearchControls.client'
-import { VehicleCard } from './VehicleCard'
 
 /** Spec §7 tracking ids: 49 is a search page view. */
 export const SEARCH_PAGE_VIEW_EVENT_ID = 49
@@ -40,6 +36,8 @@ export interface SearchExperienceProps {
   tenant: TenantSite
   vocabulary: SearchVocabulary
   initial: { query: VehicleQuery; result: Answer; title: string; errors: ParamError[] }
+  /** The first answer's ResultsGrid, rendered on the server. */
+  initialGrid: ReactNode
   /** CMS tiles with any random offset already drawn on the server (so server and browser place them alike). */
   promos: (PromoTile & PromoSlot)[]
   brandPromo: (PromoTile & PromoSlot) | null
@@ -77,7 +75,7 @@ export function SearchExperience(props: SearchExperienceProps) {
   )
 }
 
-function Experience({ tenant, vocabulary, initial, promos, brandPromo, now: nowIso }: SearchExperienceProps) {
+function Experience({ tenant, vocabulary, initial, initialGrid, promos, brandPromo, now: nowIso }: SearchExperienceProps) {
   const [state, setState] = useState({ query: initial.query, title: initial.title, errors: initial.errors })
   const { query } = state
   const initialKey = queryKey(initial.query)
@@ -127,12 +125,8 @@ function Experience({ tenant, vocabulary, initial, promos, brandPromo, now: nowI
   const now = new Date(nowIso)
   // SRP-34: counts above 1999 show the tenant's configured stock count, else the summed car-type facet counts.
   const shown = displayCount(result.count, { configuredStockCount: tenant.config.stock.stockCount, facetSum: sumFacet(result.facets.car_type) })
-  const cells = placePromoTiles(collapseSoldRuns(result.hits), promos, {
-    carTypes: (query.refinements.car_type ?? []) as CarType[],
-    now,
-    random: () => 0,
-    reserved: brandPromo ? { position: BRAND_PROMO_POSITION, tile: brandPromo } : null,
-  })
+  // The server's cards while its answer is the one shown (they need no hydration); the browser's after.
+  const showingInitial = result === initial.result
   const groups = facetGroups(result.facets, query.refinements)
   const pending = isFetching && !isError
   const goTo = (page: number) => (e: MouseEvent<HTMLAnchorElement>) => {
@@ -185,25 +179,15 @@ function Experience({ tenant, vocabulary, initial, promos, brandPromo, now: nowI
                 </h2>
                 <SortSelect />
               </div>
-              {cells.length === 0 ? (
-                <div className="empty" data-testid="empty-state">
-                  <p>{EMPTY_RESULTS_TEXT}</p>
-                  <ClearFilters />
-                </div>
-              ) : (
-                <ul className="results-grid" role="list">
-                  {cells.map((cell, i) =>
-                    cell.kind === 'hit' ? (
-                      <li key={`v-${cell.hit.id}`}>
-                        <VehicleCard hit={cell.hit} tenant={tenant} priority={i < 2} now={now} />
-                      </li>
-                    ) : (
-                      <li key={`p-${cell.tile.id}`}>
-                        <PromoCard tile={cell.tile} />
-                      </li>
-                    ),
-                  )}
-                </ul>
+              {showingInitial ? initialGrid : (
+                <ResultsGrid
+                  hits={result.hits}
+                  tenant={tenant}
+                  promos={promos}
+                  brandPromo={brandPromo}
+                  carTypes={(query.refinements.car_type ?? []) as CarType[]}
+                  now={now}
+                />
               )}
               {pageCount > 1 ? (
                 <nav className="pagination" aria-label="Pages">

@@ -7,6 +7,8 @@ import { getSearchVocabulary } from '@/data/searchVocabulary'
 import { resolveHost } from '@/data/tenants'
 import { drawPromoOffsets, pickBrandPromo } from '@/domain/search/promoPlacement'
 import { buildSearchPath, initialSearchState, parseLandingPath } from '@/domain/search/urlState'
+import type { CarType } from '@/domain/search/types'
+import { ResultsGrid } from '@/modules/search/components/ResultsGrid'
 import { SearchExperience } from '@/modules/search/components/SearchExperience.client'
 
 type Props = {
@@ -47,15 +49,27 @@ export default async function SearchPage(props: Props) {
   const [result, promos] = await Promise.all([searchStock(tenant, query), getSearchPromoTiles(tenant.id)])
   // SRP-10: brands configured for it show one code-owned tile at 8 unless a CMS tile takes that slot.
   const brandPromo = pickBrandPromo(tenant.config)
+  // SRP-07: random offsets drawn here, once, so the browser places the tiles where the server did.
+  const tiles = drawPromoOffsets(promos)
+  const now = new Date()
   return (
     <SearchExperience
       tenant={tenant}
       vocabulary={vocabulary}
       initial={{ query, result: { hits: result.hits, count: result.count, facets: result.facets, pages: result.pages }, title: landing.title, errors }}
-      // SRP-07: random offsets drawn here, once, so the browser places the tiles where the server did.
-      promos={drawPromoOffsets(promos)}
+      initialGrid={
+        <ResultsGrid
+          hits={result.hits}
+          tenant={tenant}
+          promos={tiles}
+          brandPromo={brandPromo}
+          carTypes={(query.refinements.car_type ?? []) as CarType[]}
+          now={now}
+        />
+      }
+      promos={tiles}
       brandPromo={brandPromo}
-      now={new Date().toISOString()}
+      now={now.toISOString()}
     />
   )
 }
