@@ -131,7 +131,11 @@ export const Leads: CollectionConfig = {
         {
           name: "delivery_attempts",
           type: "array",
-          admin: { readOnly: true },
+          admin: {
+            readOnly: true,
+            description: "Every delivery attempt: when, where, whether it worked and the error.",
+            components: { RowLabel: `${COMPONENTS}/AttemptRowLabel.client#AttemptRowLabel` },
+          },
           fields: [
             {
               name: "at",

@@ -41,7 +41,7 @@ function parseCsv(text: string): string[][] {
   return rows
 }
 
-async function sendLead(page: Page, tenant: string, email: string) {
+async function sendLead(page: Page, tenant: string, email: string): Promise<string> {
   const res = await page.request.post(admin('/api/leads'), {
     headers: { Host: `${tenant}.localhost:${PORT}`, 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200) + 1}` },
     data: {
@@ -59,6 +59,7 @@ async function sendLead(page: Page, tenant: string, email: string) {
     },
   })
   expect(res.status(), await res.text()).toBe(201)
+  return ((await res.json()) as { lead_id: string }).lead_id
 }
 
 test('LEAD-05 TEN-02 a tenant admin filters leads by status and exports CSV with only their tenant’s leads', async ({ page, request }) => {
@@ -109,4 +110,38 @@ test('LEAD-05 TEN-02 a tenant admin filters leads by status and exports CSV with
   // the export link itself refuses anonymous callers
   const anonymous = await request.get(admin('/api/leads/export-csv'))
   expect(anonymous.status()).toBe(401)
+})
+
+test('LEAD a dead-lettered lead shows its failed attempts and badge, and Retry delivery puts it back in the outbox', async ({ page }) => {
+  const stamp = Date.now().toString(36)
+  const id = await sendLead(page, 'harbour', `retry-${stamp}@example.com`)
+  await login(page, 'marketing@demo.test')
+  // make it a dead letter as the worker would after its last failure
+  const failedAt = new Date().toISOString()
+  const patched = await page.request.patch(admin(`/api/leads/${id}`), {
+    data: {
+      status: 'dead_letter',
+      attempts: 6,
+      delivery_attempts: [{ at: failedAt, destination: 'webhook https://crm.example', status: 'failed', error: 'webhook answered 500' }],
+    },
+  })
+  expect(patched.status(), await patched.text()).toBe(200)
+
+  await page.goto(admin(`/admin/collections/leads/${id}`))
+  await expect(page.locator('[data-lead-status="dead_letter"]').first()).toBeVisible()
+  // the attempts log (the Delivery section; opened if Payload remembers it closed)
+  const attempt = page.getByText(/Attempt 1 · failed/)
+  await page.waitForLoadState('networkidle')
+  if (!(await attempt.isVisible())) {
+    const delivery = page.locator('.collapsible', { hasText: 'Delivery' }).first()
+    await delivery.locator('.collapsible__toggle').first().click()
+  }
+  await expect(page.getByText(/Attempt 1 · failed · .* · webhook https:\/\/crm\.example · webhook answered 500/)).toBeVisible()
+  await page.getByRole('button', { name: 'Retry delivery' }).click()
+  await expect(page.getByRole('button', { name: 'Retry delivery' })).toHaveCount(0)
+  await expect(page.locator('[data-lead-status="dead_letter"]')).toHaveCount(0)
+
+  const after = (await (await page.request.get(admin(`/api/leads/${id}?depth=0`))).json()) as { status: string; attempts: number }
+  expect(['pending', 'delivering', 'delivered']).toContain(after.status)
+  expect(after.attempts).toBeLessThanOrEqual(1)
 })

@@ -26,6 +26,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { StatusCell as StatusCell_f44f3e206e0e6a7fda4d6905c0a1556b } from '../../../../collections/Leads/components/StatusCell.client'
 import { CarCell as CarCell_1537a0c0056d88209604b545d12d0d80 } from '../../../../collections/Leads/components/CarCell.client'
+import { AttemptRowLabel as AttemptRowLabel_5f641bc152cf4cebf0b9e757528a1825 } from '../../../../collections/Leads/components/AttemptRowLabel.client'
 import { ExportCsvButton as ExportCsvButton_8a0f4c6c78a8fd3423ef3ffb52ca9a1b } from '../../../../collections/Leads/components/ExportCsvButton.client'
 import { RetryDelivery as RetryDelivery_a90621dd032251af53034b89e331eb22 } from '../../../../collections/Leads/components/RetryDelivery.client'
 import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -63,6 +64,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/collections/Leads/components/StatusCell.client#StatusCell": StatusCell_f44f3e206e0e6a7fda4d6905c0a1556b,
   "/collections/Leads/components/CarCell.client#CarCell": CarCell_1537a0c0056d88209604b545d12d0d80,
+  "/collections/Leads/components/AttemptRowLabel.client#AttemptRowLabel": AttemptRowLabel_5f641bc152cf4cebf0b9e757528a1825,
   "/collections/Leads/components/ExportCsvButton.client#ExportCsvButton": ExportCsvButton_8a0f4c6c78a8fd3423ef3ffb52ca9a1b,
   "/collections/Leads/components/RetryDelivery.client#RetryDelivery": RetryDelivery_a90621dd032251af53034b89e331eb22,
   "@payloadcms/plugin-multi-tenant/rsc#GlobalViewRedirect": GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62,

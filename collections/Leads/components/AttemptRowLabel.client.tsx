@@ -1,0 +1,26 @@
+'use client'
+
+import { useRowLabel } from '@payloadcms/ui'
+
+type Attempt = { at?: string | null; destination?: string | null; status?: string | null; error?: string | null }
+
+const when = (at: string | null | undefined) => {
+  if (!at) return ''
+  const date = new Date(at)
+  return Number.isNaN(date.getTime())
+    ? at
+    : date.toLocaleString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' })
+}
+
+/** One delivery attempt, readable while collapsed: 'Attempt 2 · failed · 22 Nov 2026, 1:44 pm · webhook · error'. */
+export function AttemptRowLabel() {
+  const { data, rowNumber } = useRowLabel<Attempt>()
+  const parts = [
+    `Attempt ${(rowNumber ?? 0) + 1}`,
+    data?.status === 'ok' ? 'delivered' : data?.status === 'failed' ? 'failed' : data?.status,
+    when(data?.at),
+    data?.destination,
+    data?.error,
+  ].filter(Boolean)
+  return <span data-attempt-status={data?.status ?? ''}>{parts.join(' · ')}</span>
+}
