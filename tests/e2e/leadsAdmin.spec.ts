@@ -78,6 +78,10 @@ test('LEAD-05 TEN-02 a tenant admin filters leads by status and exports CSV with
   await page.getByRole('button', { name: /add filter/i }).first().click()
   const condition = page.locator('.condition').first()
   await condition.locator('.condition__field').click()
+  // type (category), status and date (created) are all offered as filters
+  for (const name of ['Created', 'Category', 'Status']) {
+    await expect(page.getByRole('option', { name, exact: true }).first()).toBeAttached()
+  }
   await page.keyboard.type('Status')
   await page.keyboard.press('Enter')
   await condition.locator('.condition__value').click()
