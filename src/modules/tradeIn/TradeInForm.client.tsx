@@ -1,70 +1,91 @@
 'use client'
 
-import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { z } from 'zod'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useForm, type FieldErrors } from 'react-hook-form'
+import { zodResolver } from '@hookform/resolvers/zod'
 
 import { formatDollars } from '@/domain/price'
-import { emailSchema, FORM_ERRORS_HEADING, LEAD_UNEXPECTED, MESSAGES, phoneSchema, postcodeSchema, trackingEventId, type LeadRequestInput } from '@/domain/leads/schema'
-import { STORAGE_KEYS, SubmissionKey, submitLead } from '@/domain/leads/submit'
+import { FORM_ERRORS_HEADING, LEAD_UNEXPECTED, OPT_IN_TEXT, trackingEventId, type LeadRequestInput } from '@/domain/leads/schema'
+import { STORAGE_KEYS, SubmissionKey, rememberUser, rememberedUser, submitLead } from '@/domain/leads/submit'
 import type { Estimate, Declined } from '@/domain/tradeIn/estimate'
-import { TRADE_IN_SUBCATEGORY } from '@/domain/tradeIn/provider'
+import { TRADE_IN_SUBCATEGORY, VALUATION_SAVE_FAILED } from '@/domain/tradeIn/provider'
 import { CONDITION_QUESTIONS } from '@/domain/tradeIn/questions'
 import { checkRego, REGO_STATES } from '@/domain/tradeIn/rego'
+import { conditionAnswersSchema, tradeInStep1Schema, type TradeInStep1 } from '@/domain/tradeIn/schema'
+import { pushAnalytics } from '@/modules/finance/analytics'
 
 import './trade-in.css'
 
 /**
- * The multi-step trade-in form (spec §4 Multi-step lead form, §7 Valuation steps; LEAD-37..47, ERR-11):
+ * The multi-step trade-in form (spec §4 Multi-step lead form, §7 Valuation steps; LEAD-04, LEAD-37..47, ERR-11,
+ * ERR-26), react-hook-form with the shared zod schemas of src/domain/tradeIn/schema.ts:
  * step 1 vehicle (rego + state lookup or make/model/year/km) and contact → POST /api/leads (isLastStep false) →
  * lead_id; step 2 condition answers → POST /api/trade-in/valuation; step 3 the offer: accepting completes the lead
  * with '3. Offer Accepted', form_completed, offer_accepted and offer_price; declining, or no estimate, completes it
- * with '2. Valuation Declined' so a person follows up. Success → tracking event, local storage, /success.
+ * with '2. Valuation Declined' so a person follows up. The valuation is then posted to /api/miscellaneous
+ * (column_name valuation) and its outcome logged. Success → analytics event, remembered user, /success.
  */
 export interface TradeInFormProps {
   category: 'Trade-in' | 'Sell My Car'
   carId?: string | null
+  /** The car of /cars/trade-in?car_id= (RTE-13): the vehicle fields start from it. */
+  prefill?: { make: string; model: string; year: number | null; kms: number | null } | null
+  termsRequired?: boolean
 }
 
-const thisYear = new Date().getFullYear()
-const Vehicle = z.object({
-  make: z.string().trim().min(1, { error: 'Please enter the make.' }),
-  model: z.string().trim().min(1, { error: 'Please enter the model.' }),
-  year: z.coerce.number({ error: 'Please enter the year.' }).int({ error: 'Please enter the year.' }).min(1950, { error: 'Please enter the year.' }).max(thisYear + 1, { error: 'Please enter the year.' }),
-  kms: z.coerce.number({ error: MESSAGES.kms }).int({ error: MESSAGES.kms }).min(0, { error: MESSAGES.kms }).max(2_000_000, { error: MESSAGES.kms }),
-})
-const Contact = z.object({
-  name: z.string().trim().min(1, { error: MESSAGES.name }),
-  last_name: z.string().trim().min(1, { error: MESSAGES.lastName }),
-  email: emailSchema,
-  phone: phoneSchema,
-  postcode: postcodeSchema,
-})
-
-type Values = Record<string, string>
+type Step1Values = Record<string, string | boolean | undefined>
+type Answers = Record<string, string>
 type Result = { estimate: Estimate } | { declined: Declined }
 
 const LABELS: Record<string, string> = {
   rego: 'Registration', regoState: 'State', make: 'Make', model: 'Model', year: 'Year', kms: 'Kilometres',
-  name: 'First name', last_name: 'Last name', email: 'Email', phone: 'Phone', postcode: 'Postcode',
+  name: 'First name', last_name: 'Last name', email: 'Email', phone: 'Phone', postcode: 'Postcode', terms_conditions: 'Terms of use',
 }
 
 function uuid(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`
 }
 
-export function TradeInForm({ category, carId }: TradeInFormProps) {
+function errorList(errors: FieldErrors): [string, string][] {
+  return Object.entries(errors).flatMap(([k, e]) => (e && typeof e.message === 'string' ? [[k, e.message] as [string, string]] : []))
+}
+
+export function TradeInForm({ category, carId, prefill, termsRequired = false }: TradeInFormProps) {
   const [step, setStep] = useState(1)
-  const [values, setValues] = useState<Values>({ regoState: 'QLD' })
-  const [answers, setAnswers] = useState<Record<string, string>>({})
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const [formError, setFormError] = useState<string | null>(null)
   const [leadId, setLeadId] = useState<string | null>(null)
+  const [vehicle, setVehicle] = useState<TradeInStep1 | null>(null)
   const [result, setResult] = useState<Result | null>(null)
   const [busy, setBusy] = useState(false)
   const [lookupNote, setLookupNote] = useState<string | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
+  const summary = useRef<HTMLDivElement>(null)
   const keyRef = useRef(new SubmissionKey(uuid))
   const firstRender = useRef(true)
+
+  const step1Schema = useMemo(() => tradeInStep1Schema({ termsRequired }), [termsRequired])
+  const details = useForm<Step1Values>({
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    resolver: zodResolver(step1Schema as any) as any,
+    defaultValues: {
+      rego: '', regoState: 'QLD', make: prefill?.make ?? '', model: prefill?.model ?? '',
+      year: prefill?.year ? String(prefill.year) : '', kms: prefill?.kms != null ? String(prefill.kms) : '',
+      name: '', last_name: '', email: '', phone: '', postcode: '', opt_in: true, terms_conditions: false,
+    },
+    shouldFocusError: false,
+  })
+  const condition = useForm<Answers>({
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    resolver: zodResolver(conditionAnswersSchema as any) as any,
+    shouldFocusError: false,
+  })
+
+  // The remembered user fills the contact fields that are still empty (LEAD-31).
+  useEffect(() => {
+    const remembered = rememberedUser(typeof window === 'undefined' ? undefined : window.localStorage)
+    for (const [k, v] of Object.entries(remembered)) if (v && !details.getValues(k)) details.setValue(k, v)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
 
   useEffect(() => {
     if (firstRender.current) {
@@ -74,167 +95,192 @@ export function TradeInForm({ category, carId }: TradeInFormProps) {
     heading.current?.focus()
   }, [step])
 
-  const set = (k: string, v: string) => setValues((s) => ({ ...s, [k]: v }))
+  const focusSummary = () => requestAnimationFrame(() => summary.current?.focus())
 
-  function fieldsOf(): Record<string, string | number> {
-    return { ...values, kms: Number(values.kms), year: Number(values.year) }
-  }
-
-  async function lead(body: Record<string, unknown>) {
+  async function lead(body: Record<string, unknown>, fields: TradeInStep1) {
     return submitLead(
-      { category, car_id: carId ?? undefined, source: 'Website', url: location.href, website: '', fields: fieldsOf(), ...body } as unknown as LeadRequestInput,
+      { category, car_id: carId ?? undefined, source: 'Website', url: location.href, website: '', fields, ...body } as unknown as LeadRequestInput,
       keyRef.current,
       fetch,
     )
   }
 
-  function finish() {
-    try {
-      ;(window as unknown as { dataLayer?: unknown[] }).dataLayer?.push({ event: 'lead', eventId: trackingEventId(category) })
-      localStorage.setItem(STORAGE_KEYS.successCategory, category)
-      if (carId) localStorage.setItem(STORAGE_KEYS.lastCar, carId)
-    } catch {
-      /* storage blocked */
-    }
-    window.location.assign('/success')
-  }
-
   async function lookup() {
     setLookupNote(null)
-    const checked = checkRego(values.rego ?? '', values.regoState ?? '')
+    const checked = checkRego(String(details.getValues('rego') ?? ''), String(details.getValues('regoState') ?? ''))
     if (!checked.ok) {
-      setErrors(checked.errors as Record<string, string>)
+      for (const [k, m] of Object.entries(checked.errors)) details.setError(k, { type: 'rego', message: m })
+      focusSummary()
       return
     }
+    details.clearErrors(['rego', 'regoState'])
     setBusy(true)
     try {
       const res = await fetch('/api/trade-in/rego-lookup', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ rego: checked.rego, regoState: checked.state }) })
       const body = (await res.json().catch(() => ({}))) as { vehicle?: { make: string; model: string; year: number; km: number }; error?: string }
       if (body.vehicle) {
-        setValues((s) => ({ ...s, make: body.vehicle!.make, model: body.vehicle!.model, year: String(body.vehicle!.year), kms: body.vehicle!.km ? String(body.vehicle!.km) : s.kms ?? '' }))
-        setLookupNote(`Found: ${body.vehicle.year} ${body.vehicle.make} ${body.vehicle.model}. Check the details below.`)
+        const v = body.vehicle
+        details.setValue('make', v.make, { shouldValidate: details.formState.isSubmitted })
+        details.setValue('model', v.model, { shouldValidate: details.formState.isSubmitted })
+        details.setValue('year', String(v.year), { shouldValidate: details.formState.isSubmitted })
+        if (v.km) details.setValue('kms', String(v.km), { shouldValidate: details.formState.isSubmitted })
+        setLookupNote(`Found: ${v.year} ${v.make} ${v.model}. Check the details below.`)
       } else setLookupNote(body.error ?? LEAD_UNEXPECTED)
+    } catch {
+      setLookupNote(LEAD_UNEXPECTED)
     } finally {
       setBusy(false)
     }
   }
 
-  async function submitStep1(e: FormEvent) {
-    e.preventDefault()
-    const v = Vehicle.safeParse(values)
-    const c = Contact.safeParse(values)
-    const errs: Record<string, string> = {}
-    for (const r of [v, c]) if (!r.success) for (const i of r.error.issues) errs[String(i.path[0])] ??= i.message
-    if (values.rego) {
-      const checked = checkRego(values.rego, values.regoState ?? '')
-      if (!checked.ok) Object.assign(errs, checked.errors)
-    }
-    setErrors(errs)
+  async function submitDetails(raw: Step1Values) {
+    const data = raw as unknown as TradeInStep1
     setFormError(null)
-    if (Object.keys(errs).length) return
     setBusy(true)
-    const out = await lead({ subcategory: TRADE_IN_SUBCATEGORY.vehicle, isLastStep: false, ...(leadId ? { lead_id: leadId } : {}) })
+    const out = await lead({ subcategory: TRADE_IN_SUBCATEGORY.vehicle, isLastStep: false, ...(leadId ? { lead_id: leadId } : {}) }, data)
     setBusy(false)
     if (!out.ok) {
-      setErrors(out.fieldErrors)
+      for (const [k, m] of Object.entries(out.fieldErrors)) details.setError(k in LABELS ? k : 'root.server', { type: 'server', message: m })
       setFormError(out.message || LEAD_UNEXPECTED)
+      focusSummary()
       return
     }
+    // LEAD-40: without a lead_id the form cannot go on.
+    if (!out.leadId) {
+      setFormError(LEAD_UNEXPECTED)
+      focusSummary()
+      return
+    }
+    setVehicle(data)
     setLeadId(out.leadId)
     setStep(2)
   }
 
-  async function submitStep2(e: FormEvent) {
-    e.preventDefault()
-    const missing = CONDITION_QUESTIONS.filter((q) => !answers[q.id])
-    const errs = Object.fromEntries(missing.map((q) => [q.id, 'Please choose an answer.']))
-    setErrors(errs)
+  async function submitCondition(answers: Answers) {
+    if (!vehicle) return
     setFormError(null)
-    if (missing.length) return
     setBusy(true)
     try {
       const res = await fetch('/api/trade-in/valuation', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ make: values.make, model: values.model, year: Number(values.year), km: Number(values.kms), rego: values.rego || undefined, regoState: values.rego ? values.regoState : undefined, adjustmentAnswers: answers }),
+        body: JSON.stringify({ make: vehicle.make, model: vehicle.model, year: vehicle.year, km: vehicle.kms, rego: vehicle.rego || undefined, regoState: vehicle.rego ? vehicle.regoState : undefined, adjustmentAnswers: answers }),
       })
       const body = (await res.json().catch(() => ({}))) as Result & { error?: string }
       if (!res.ok || (!('estimate' in body) && !('declined' in body))) {
         setFormError(body.error ?? LEAD_UNEXPECTED)
+        focusSummary()
         return
       }
       setResult(body)
       setStep(3)
     } catch {
       setFormError(LEAD_UNEXPECTED)
+      focusSummary()
     } finally {
       setBusy(false)
     }
   }
 
   async function complete(accepted: boolean) {
-    if (!leadId || !result) return
+    if (!leadId || !result || !vehicle) return
     setBusy(true)
     setFormError(null)
-    const valuation = 'estimate' in result ? result.estimate : result.declined
-    const out = await lead({
-      lead_id: leadId,
-      isLastStep: true,
-      valuation: { ...valuation, adjustmentAnswers: answers },
-      ...(accepted && 'estimate' in result
-        ? { subcategory: TRADE_IN_SUBCATEGORY.accepted, form_completed: true, offer_accepted: true, offer_price: result.estimate.offerPrice }
-        : { subcategory: TRADE_IN_SUBCATEGORY.declined, form_completed: true, offer_accepted: false }),
-    })
+    const answers = condition.getValues()
+    const valuation = { ...('estimate' in result ? result.estimate : result.declined), adjustmentAnswers: answers }
+    const out = await lead(
+      {
+        lead_id: leadId,
+        isLastStep: true,
+        valuation,
+        ...(accepted && 'estimate' in result
+          ? { subcategory: TRADE_IN_SUBCATEGORY.accepted, form_completed: true, offer_accepted: true, offer_price: result.estimate.offerPrice }
+          : { subcategory: TRADE_IN_SUBCATEGORY.declined, form_completed: true, offer_accepted: false }),
+      },
+      vehicle,
+    )
     if (!out.ok) {
       setBusy(false)
       setFormError(out.message || LEAD_UNEXPECTED)
+      focusSummary()
       return
     }
-    // LEAD-46: the valuation is also posted to /api/miscellaneous; its outcome is only logged (ERR-26).
-    fetch('/api/miscellaneous', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ lead_id: out.leadId, column_name: 'valuation', value: valuation }) })
-      .then((r) => (r.ok ? console.info('Valuation data saved') : console.warn('Failed to save valuation data')))
-      .catch(() => console.warn('Failed to save valuation data'))
-    finish()
+    // LEAD-46: the valuation result is also posted to /api/miscellaneous; the outcome is only logged (ERR-26).
+    try {
+      const res = await fetch('/api/miscellaneous', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ lead_id: out.leadId, column_name: 'valuation', value: valuation }),
+        keepalive: true,
+      })
+      if (res.ok) console.info('Valuation data saved')
+      else console.warn(VALUATION_SAVE_FAILED)
+    } catch {
+      console.warn(VALUATION_SAVE_FAILED)
+    }
+    pushAnalytics(trackingEventId(category))
+    try {
+      rememberUser(window.localStorage, vehicle as unknown as Record<string, unknown>)
+      localStorage.setItem(STORAGE_KEYS.successCategory, category)
+      if (carId) localStorage.setItem(STORAGE_KEYS.lastCar, JSON.stringify({ id: carId }))
+    } catch {
+      /* storage blocked */
+    }
+    window.location.assign('/success')
   }
 
-  const errorList = Object.entries(errors)
-  const field = (k: string, type = 'text', extra: Record<string, unknown> = {}) => (
-    <div className="ti-field">
-      <label htmlFor={`ti-${k}`}>{LABELS[k]}</label>
-      <input
-        id={`ti-${k}`}
-        name={k}
-        type={type}
-        value={values[k] ?? ''}
-        onChange={(e) => set(k, e.target.value)}
-        aria-invalid={errors[k] ? true : undefined}
-        aria-describedby={errors[k] ? `ti-${k}-error` : undefined}
-        {...extra}
-      />
-      {errors[k] ? <p id={`ti-${k}-error`} className="ti-error">{errors[k]}</p> : null}
-    </div>
-  )
+  const errors = step === 1 ? errorList(details.formState.errors) : step === 2 ? errorList(condition.formState.errors) : []
+  const serverRoot = step === 1 ? details.formState.errors.root?.server?.message : undefined
+  const listed = serverRoot ? [...errors.filter(([k]) => k !== 'root'), ['root', serverRoot] as [string, string]] : errors.filter(([k]) => k !== 'root')
+  const fieldError = (k: string) => {
+    const e = details.formState.errors[k]
+    return e && typeof e.message === 'string' ? e.message : null
+  }
+
+  const field = (k: string, type = 'text', extra: Record<string, unknown> = {}) => {
+    const err = fieldError(k)
+    return (
+      <div className="ti-field">
+        <label htmlFor={`ti-${k}`}>{LABELS[k]}</label>
+        <input
+          id={`ti-${k}`}
+          type={type}
+          aria-invalid={err ? true : undefined}
+          aria-describedby={err ? `ti-${k}-error` : undefined}
+          {...extra}
+          {...details.register(k)}
+        />
+        {err ? <p id={`ti-${k}-error`} className="ti-error">{err}</p> : null}
+      </div>
+    )
+  }
 
   return (
     <section className="ti-form" aria-labelledby="ti-step-heading">
       <p className="ti-steps" aria-live="polite">Step {step} of 3</p>
-      {formError || errorList.length ? (
-        <div role="alert" className="ti-alert">
-          {errorList.length ? <p>{FORM_ERRORS_HEADING}</p> : null}
-          {errorList.length ? <ul>{errorList.map(([k, m]) => <li key={k}>{m}</li>)}</ul> : null}
-          {formError ? <p>{formError}</p> : null}
+      {formError || listed.length ? (
+        <div role="alert" className="ti-alert" tabIndex={-1} ref={summary}>
+          {listed.length ? <p>{FORM_ERRORS_HEADING}</p> : null}
+          {listed.length ? (
+            <ul>
+              {listed.map(([k, m]) => (
+                <li key={k}>{k in LABELS ? <a href={`#ti-${k}`}>{m}</a> : m}</li>
+              ))}
+            </ul>
+          ) : null}
+          {formError && !listed.some(([, m]) => m === formError) ? <p>{formError}</p> : null}
         </div>
       ) : null}
 
       {step === 1 ? (
-        <form onSubmit={submitStep1} noValidate>
+        <form onSubmit={details.handleSubmit(submitDetails, focusSummary)} noValidate>
           <h2 id="ti-step-heading" ref={heading} tabIndex={-1}>Your car and your details</h2>
           <fieldset className="ti-rego">
             <legend>Look up by registration (optional)</legend>
             {field('rego', 'text', { autoCapitalize: 'characters', maxLength: 12 })}
             <div className="ti-field">
               <label htmlFor="ti-regoState">{LABELS.regoState}</label>
-              <select id="ti-regoState" name="regoState" value={values.regoState ?? ''} onChange={(e) => set('regoState', e.target.value)}>
+              <select id="ti-regoState" {...details.register('regoState')}>
                 {REGO_STATES.map((s) => <option key={s} value={s}>{s}</option>)}
               </select>
             </div>
@@ -255,29 +301,50 @@ export function TradeInForm({ category, carId }: TradeInFormProps) {
             {field('email', 'email', { autoComplete: 'email' })}
             {field('phone', 'tel', { autoComplete: 'tel' })}
             {field('postcode', 'text', { inputMode: 'numeric', maxLength: 4, autoComplete: 'postal-code' })}
+            <label className="ti-choice">
+              <input type="checkbox" {...details.register('opt_in')} /> {OPT_IN_TEXT}
+            </label>
+            {termsRequired ? (
+              <div className="ti-field">
+                <label className="ti-choice" htmlFor="ti-terms_conditions">
+                  <input
+                    id="ti-terms_conditions"
+                    type="checkbox"
+                    aria-invalid={fieldError('terms_conditions') ? true : undefined}
+                    aria-describedby={fieldError('terms_conditions') ? 'ti-terms_conditions-error' : undefined}
+                    {...details.register('terms_conditions')}
+                  />
+                  I agree to the terms of use
+                </label>
+                {fieldError('terms_conditions') ? <p id="ti-terms_conditions-error" className="ti-error">{fieldError('terms_conditions')}</p> : null}
+              </div>
+            ) : null}
           </fieldset>
-          <button type="submit" className="ti-primary" disabled={busy}>Next: condition</button>
+          <button type="submit" className="ti-primary" disabled={busy} aria-busy={busy || undefined}>Next: condition</button>
         </form>
       ) : null}
 
       {step === 2 ? (
-        <form onSubmit={submitStep2} noValidate>
+        <form onSubmit={condition.handleSubmit(submitCondition, focusSummary)} noValidate>
           <h2 id="ti-step-heading" ref={heading} tabIndex={-1}>Your car’s condition</h2>
-          {CONDITION_QUESTIONS.map((q) => (
-            <fieldset key={q.id} aria-describedby={errors[q.id] ? `ti-${q.id}-error` : undefined}>
-              <legend>{q.label}</legend>
-              {q.options.map((o) => (
-                <label key={o.value} className="ti-choice">
-                  <input type="radio" name={q.id} value={o.value} checked={answers[q.id] === o.value} onChange={() => setAnswers((a) => ({ ...a, [q.id]: o.value }))} />
-                  {o.label}
-                </label>
-              ))}
-              {errors[q.id] ? <p id={`ti-${q.id}-error`} className="ti-error">{errors[q.id]}</p> : null}
-            </fieldset>
-          ))}
+          {CONDITION_QUESTIONS.map((q) => {
+            const err = condition.formState.errors[q.id]?.message
+            return (
+              <fieldset key={q.id} aria-describedby={err ? `ti-${q.id}-error` : undefined} aria-invalid={err ? true : undefined}>
+                <legend>{q.label}</legend>
+                {q.options.map((o, i) => (
+                  <label key={o.value} className="ti-choice">
+                    <input type="radio" value={o.value} id={i === 0 ? `ti-${q.id}` : undefined} {...condition.register(q.id)} />
+                    {o.label}
+                  </label>
+                ))}
+                {err ? <p id={`ti-${q.id}-error`} className="ti-error">{err}</p> : null}
+              </fieldset>
+            )
+          })}
           <div className="ti-actions">
-            <button type="button" className="ti-secondary" onClick={() => { setErrors({}); setStep(1) }}>Back</button>
-            <button type="submit" className="ti-primary" disabled={busy}>Get my estimate</button>
+            <button type="button" className="ti-secondary" onClick={() => { setFormError(null); setStep(1) }}>Back</button>
+            <button type="submit" className="ti-primary" disabled={busy} aria-busy={busy || undefined}>Get my estimate</button>
           </div>
         </form>
       ) : null}
@@ -297,7 +364,7 @@ export function TradeInForm({ category, carId }: TradeInFormProps) {
             </>
           ) : (
             <>
-              <p>{result.declined.message}</p>
+              <p className="ti-declined">{result.declined.message}</p>
               <div className="ti-actions">
                 <button type="button" className="ti-secondary" onClick={() => setStep(2)}>Back</button>
                 <button type="button" className="ti-primary" onClick={() => complete(false)} disabled={busy}>Send my details</button>

@@ -1,5 +1,6 @@
 import { RenderBlocks } from '@blocks/RenderBlocks'
 import { getPublishedPage } from '@/data/content'
+import { tradeInCarPrefill } from '@/data/tradeIn'
 import type { TenantSite } from '@/domain/site'
 
 import { TRADE_IN_FAQ } from './faq'
@@ -31,6 +32,8 @@ export async function TradeInPage({
 }) {
   const gated = category === 'Trade-in' ? tenant.config.gating.tradeIn : tenant.config.gating.sellMyCar
   const page = cmsSlug ? await getPublishedPage(tenant.id, cmsSlug).catch(() => null) : null
+  // RTE-13: /cars/trade-in?car_id= starts from that car of this tenant (another tenant's id is ignored).
+  const car = carId ? await tradeInCarPrefill(tenant, carId).catch(() => null) : null
   const signIn = `/sign-in?type=${category === 'Trade-in' ? 'trade-in' : 'sell-my-car'}&redirect=${encodeURIComponent(path)}`
   return (
     <>
@@ -40,7 +43,17 @@ export async function TradeInPage({
           Please <a href={signIn}>sign in</a> to get your valuation.
         </p>
       ) : null}
-      <TradeInForm category={category} carId={carId ?? null} />
+      {car ? (
+        <p className="ti-car container" role="note">
+          Valuing: <strong>{car.title}</strong>
+        </p>
+      ) : null}
+      <TradeInForm
+        category={category}
+        carId={car?.carId ?? null}
+        prefill={car ? { make: car.make, model: car.model, year: car.year, kms: car.kms } : null}
+        termsRequired={tenant.config.forms.termsRequired}
+      />
       <section className="ti-faq" aria-labelledby="ti-faq-heading">
         <h2 id="ti-faq-heading">Trade-in questions</h2>
         {TRADE_IN_FAQ.map((f) => (
