@@ -31,14 +31,21 @@ const { values: args } = parseArgs({
     tenant: { type: 'string', default: 'westside-used' },
     wait: { type: 'string', default: '120' },
     'fail-rate': { type: 'string', default: '0.2' },
+    // an answer slower than this counts as a hang (2 busy cores answer 200 concurrent submissions in well under it)
+    timeout: { type: 'string', default: '60' },
   },
 })
 const N = Number(args.n)
 const WAIT_S = Number(args.wait)
 const FAIL_RATE = Number(args['fail-rate'])
+const TIMEOUT_MS = Number(args.timeout) * 1000
+const latencies = [] // ms per answered request
 const RUN = crypto.randomBytes(4).toString('hex')
 const log = (line) => console.log(`[leads-chaos] ${line}`)
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+let T0 = Date.now()
+const timeouts = [] // when each request that got no answer was sent, seconds after the first submission
+const window = {}
 
 const dataDir = path.resolve(process.env.LEADS_CHAOS_DATA_DIR || path.join('.data', 'leads-chaos'))
 const e2eDir = path.resolve(process.env.E2E_DATA_DIR || path.join('.data', 'e2e'))
@@ -103,7 +110,7 @@ async function waitForHealth(baseUrl, seconds) {
 }
 
 /** An HTTP request with a Host header of our choosing (fetch drops Host): { status, json } or throws. */
-function request(url, { method = 'GET', headers = {}, body, timeoutMs = 20_000 } = {}) {
+function request(url, { method = 'GET', headers = {}, body, timeoutMs = TIMEOUT_MS } = {}) {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, headers, timeout: timeoutMs }, (res) => {
       const chunks = []
@@ -140,9 +147,10 @@ async function client(i, url, host, statuses) {
     },
   })
   const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
-  const giveUpAt = Date.now() + 90_000
+  const giveUpAt = Date.now() + Math.max(90_000, 2 * TIMEOUT_MS)
   for (let attempt = 1; ; attempt++) {
     let status = 'network'
+    const sentAt = Date.now()
     try {
       const res = await request(url, {
         method: 'POST',
@@ -150,6 +158,7 @@ async function client(i, url, host, statuses) {
         body,
       })
       status = res.status
+      latencies.push(Date.now() - sentAt)
       const json = res.json
       statuses[status] = (statuses[status] ?? 0) + 1
       if (status === 201) return { i, key, leadId: String(json.lead_id), attempts: attempt }
@@ -157,6 +166,7 @@ async function client(i, url, host, statuses) {
     } catch (error) {
       status = error?.name === 'TimeoutError' ? 'timeout' : 'network'
       statuses[status] = (statuses[status] ?? 0) + 1
+      if (status === 'timeout') timeouts.push((sentAt - T0) / 1000)
     }
     if (Date.now() > giveUpAt) return { i, key, error: `gave up after ${attempt} attempts (last: ${status})`, attempts: attempt }
     await sleep(Math.min(200 * 2 ** (attempt - 1), 3000) * (0.5 + Math.random()))
@@ -222,6 +232,7 @@ try {
   // N clients, their starts spread over ~3 s; PostgreSQL goes down ~1 s in and comes back ~2.5 s later.
   const statuses = {}
   const spread = 3000
+  T0 = Date.now()
   const clients = Array.from({ length: N }, (_, i) =>
     sleep((i * spread) / N).then(() => client(i, `${baseUrl}/api/leads`, host, statuses)),
   )
@@ -229,10 +240,12 @@ try {
     await sleep(1000)
     const pgPort = db.port
     const t0 = Date.now()
+    window.down = (Date.now() - T0) / 1000
     await db.stop()
     log('PostgreSQL stopped')
     await sleep(2500)
     db = await startEmbeddedPostgres({ dataDir, preferredPort: pgPort })
+    window.up = (Date.now() - T0) / 1000
     if (db.port !== pgPort) throw new Error(`PostgreSQL came back on port ${db.port}, not ${pgPort}`)
     log(`PostgreSQL started again on the same port (down ${((Date.now() - t0) / 1000).toFixed(1)} s)`)
   })()
@@ -240,7 +253,19 @@ try {
   await restart
   const accepted = results.filter((r) => r.leadId)
   const lost = results.filter((r) => !r.leadId)
-  log(`answers: ${JSON.stringify(statuses)}; accepted ${accepted.length} of ${N}`)
+  latencies.sort((a, b) => a - b)
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0
+  log(
+    `answers: ${JSON.stringify(statuses)}; accepted ${accepted.length} of ${N}; ` +
+      `answer time p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${latencies.at(-1) ?? 0} ms`,
+  )
+  if (timeouts.length > 0) {
+    timeouts.sort((a, b) => a - b)
+    log(
+      `${timeouts.length} requests unanswered in ${TIMEOUT_MS / 1000} s, sent between +${timeouts[0].toFixed(1)} s and +${timeouts.at(-1).toFixed(1)} s ` +
+        `(PostgreSQL down from +${window.down?.toFixed(1)} s to +${window.up?.toFixed(1)} s)`,
+    )
+  }
   for (const r of lost.slice(0, 5)) log(`  client ${r.i}: ${r.error}`)
 
   // Wait for the worker to deliver what was accepted.
@@ -263,6 +288,15 @@ try {
   const acceptedIds = new Set(accepted.map((r) => r.leadId))
   const storedIds = new Set(rows.map((r) => r.id))
   const mismatched = [...acceptedIds].filter((id) => !storedIds.has(id)).length + [...storedIds].filter((id) => !acceptedIds.has(id)).length
+  const keyless = Number(
+    (
+      await sql(
+        `SELECT count(*)::int AS n FROM leads l WHERE l.fields->>'message' LIKE $1
+           AND NOT EXISTS (SELECT 1 FROM lead_idempotency_keys k WHERE k.lead_id = l.id AND k.key LIKE $2)`,
+        [marker, `chaos-${RUN}-%`],
+      )
+    ).rows[0].n,
+  )
   const resent = [...sink.received.entries()].filter(([id, n]) => storedIds.has(id) && n > 1).length
 
   console.log(`submitted ${N} · stored ${stored} · duplicated ${duplicated} · delivered ${delivered} · dead-lettered ${deadLettered}`)
@@ -276,8 +310,9 @@ try {
   if (duplicated !== 0) problems.push(`${duplicated} duplicated`)
   if (mismatched !== 0) problems.push(`${mismatched} lead ids differ between the answers and the database`)
   if (delivered !== stored) problems.push(`${stored - delivered} stored leads not delivered`)
+  if (keyless !== 0) problems.push(`${keyless} stored leads have no idempotency record`)
   if (statuses[500]) problems.push(`${statuses[500]} answers were 500 (the API must answer 503 while the database is down)`)
-  if (statuses.timeout) problems.push(`${statuses.timeout} requests hung (no answer in 20 s)`)
+  if (statuses.timeout) problems.push(`${statuses.timeout} requests hung (no answer in ${TIMEOUT_MS / 1000} s)`)
   if (sink.stats.badSignature) problems.push(`${sink.stats.badSignature} webhook bodies with a bad signature`)
   if (problems.length > 0) {
     log(`FAILED: ${problems.join('; ')} (server log: ${path.relative(process.cwd(), dataDir)}/server.log)`)
