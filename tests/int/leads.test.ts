@@ -6,7 +6,7 @@ import type { Payload } from "payload";
 
 import { MAX_DELIVERY_ATTEMPTS } from "@/data/leads/backoff";
 import { deliverDueLeads, type LeadTransport } from "@/data/leads/deliver";
-import { submitLead } from "@/data/leads/submit";
+import { LeadNotCommittedError, submitLead } from "@/data/leads/submit";
 import type { TenantSite } from "@/domain/site";
 
 import { bootPayload, shutdownPayload } from "./helpers/payload";
@@ -158,6 +158,39 @@ describe("submitLead", () => {
         })
       ).totalDocs,
     ).toBe(1);
+  });
+
+  it("LEAD never answers 201 for a lead whose COMMIT failed: the failure surfaces, and the retry with the same key is stored once", async () => {
+    const key = `commit-fails-${Date.now()}`;
+    const pool = (payload.db as unknown as { pool: import("pg").Pool }).pool;
+    // A deferred constraint trigger makes the COMMIT itself fail for this one subcategory (as a dropped
+    // connection at commit time would); Payload's adapter swallows a failed COMMIT.
+    await pool.query(`
+      CREATE OR REPLACE FUNCTION test_fail_lead_commit() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.subcategory = '${key}' AND NOT EXISTS (SELECT 1 FROM test_fail_lead_commit_off) THEN
+          RAISE EXCEPTION 'commit refused';
+        END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TABLE IF NOT EXISTS test_fail_lead_commit_off (x int);
+      CREATE CONSTRAINT TRIGGER test_fail_lead_commit AFTER INSERT ON leads
+        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION test_fail_lead_commit();`);
+    try {
+      await expect(
+        submitLead(payload, tenantA, { body: body({ subcategory: key }), idempotencyKey: key, ip: ip() }),
+      ).rejects.toThrow(LeadNotCommittedError);
+      const count = async (collection: "leads" | "lead-idempotency-keys", where: Record<string, unknown>) =>
+        (await payload.count({ collection, where: where as never, overrideAccess: true })).totalDocs;
+      expect(await count("leads", { subcategory: { equals: key } })).toBe(0);
+      expect(await count("lead-idempotency-keys", { key: { equals: key } })).toBe(0);
+      await pool.query("INSERT INTO test_fail_lead_commit_off VALUES (1)");
+      const retry = await submitLead(payload, tenantA, { body: body({ subcategory: key }), idempotencyKey: key, ip: ip() });
+      expect(retry.status).toBe(201);
+      expect(await count("leads", { subcategory: { equals: key } })).toBe(1);
+    } finally {
+      await pool.query("DROP TRIGGER IF EXISTS test_fail_lead_commit ON leads; DROP FUNCTION IF EXISTS test_fail_lead_commit(); DROP TABLE IF EXISTS test_fail_lead_commit_off;");
+    }
   });
 
   it("LEAD-43 continues a lead of the same tenant only (404 for another tenant) and merges its fields", async () => {

@@ -96,6 +96,20 @@ async function findKey(
  * record in ONE transaction; the lead row with status 'pending' and next_attempt_at is the delivery outbox entry.
  * A tracking event is recorded only after the commit, on the final step.
  */
+/** Thrown when a lead's transaction reported success but the lead is not in the database. */
+export class LeadNotCommittedError extends Error {
+  constructor(leadId: number) {
+    super(`Lead ${leadId} was not committed`);
+    this.name = "LeadNotCommittedError";
+  }
+}
+
+async function assertCommitted(payload: Payload, leadId: number): Promise<void> {
+  const pool = (payload.db as unknown as { pool: import("pg").Pool }).pool;
+  const found = await pool.query("SELECT 1 FROM leads WHERE id = $1", [leadId]);
+  if (found.rowCount === 0) throw new LeadNotCommittedError(leadId);
+}
+
 export async function submitLead(
   payload: Payload,
   tenant: TenantSite,
@@ -328,8 +342,13 @@ export async function submitLead(
       });
     }
     await input.beforeCommit?.();
-    if (transactionID !== null)
+    if (transactionID !== null) {
       await payload.db.commitTransaction(transactionID);
+      // Payload's adapter swallows a failed COMMIT (the connection dropped at that moment): never answer 201 for a
+      // lead that is not in the database. Read it back outside the transaction; missing → the caller answers 503
+      // and the client retries with the same Idempotency-Key, whose record went with the lead.
+      await assertCommitted(payload, Number(response.body.lead_id));
+    }
   } catch (error) {
     if (transactionID !== null)
       await payload.db.rollbackTransaction(transactionID).catch(() => {});
