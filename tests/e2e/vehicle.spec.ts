@@ -364,3 +364,46 @@ test('FIN-43 FIN-45 FIN-46 FIN-47 the used-car site shows a finance quote: store
   expect((await post('westside-used', { ...body, loanTerm: 7 })).status()).toBe(400)
   expect((await post('harbour', body)).status()).toBe(404)
 })
+
+test('VDP-30 VDP-31 the chat bubble opens the chat panel with the keyboard, Escape closes it, and it moves above the sticky bottom bar', async ({ page }) => {
+  const [car] = await findCars(page, 'coastal-mazda', 'refinementList[status][0]=in_stock&refinementList[car_type][0]=new')
+  await visit(page, tenantUrl('coastal-mazda', `/cars/${car!.slug}`))
+  await suppressPopups(page)
+  const bubble = page.getByTestId('chat-bubble')
+  await expect(bubble).toBeVisible()
+  await expect(bubble).toHaveAttribute('aria-expanded', 'false')
+  // No chat provider is configured: nothing was loaded on page load.
+  await expect(page.locator('script[data-chat-provider]')).toHaveCount(0)
+
+  await bubble.focus()
+  await page.keyboard.press('Enter')
+  const panel = page.getByRole('dialog', { name: /^Chat with / })
+  await expect(panel).toBeVisible()
+  await expect(bubble).toHaveAttribute('aria-expanded', 'true')
+  await expect(panel.getByRole('button', { name: 'Close chat' })).toBeFocused()
+  await expect(panel.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/)
+  await expect(panel.getByRole('link', { name: /about this car$/ })).toHaveAttribute('href', '#enquire')
+  await expectAccessible(page)
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(bubble).toBeFocused()
+  await page.keyboard.press('Space')
+  await expect(panel).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+
+  // The bubble takes the bottom bar's open state: above the bar while it shows, never overlapping it.
+  const before = (await bubble.boundingBox())!
+  await page.evaluate(() => window.scrollTo(0, 1200))
+  const bar = page.getByTestId('vdp-bottom-bar')
+  await expect(bar).toBeVisible()
+  await expect(async () => {
+    const b = (await bubble.boundingBox())!
+    const barBox = (await bar.boundingBox())!
+    expect(b.y + b.height).toBeLessThanOrEqual(barBox.y)
+    expect(b.y).toBeLessThan(before.y)
+  }).toPass({ timeout: 5000 })
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(bar).toHaveCount(0)
+  await expect(async () => expect((await bubble.boundingBox())!.y).toBeCloseTo(before.y, 0)).toPass({ timeout: 5000 })
+})

@@ -58,11 +58,21 @@ import { SimilarVehicles } from '@/modules/vehicle/similar/SimilarVehicles.clien
 import { ChatBubble } from '@/modules/chat/ChatBubble.client'
 import { chatContactOptions, chatProviderScript } from '@/modules/chat/rules'
 
-import { VehicleLeadForm } from '@/modules/leads/components/VehicleLeadForm'
+import type { LeadFormProps } from '@/modules/leads/components/LeadForm.client'
+import { VehicleLeadForm, type VehicleLeadFormProps } from '@/modules/leads/components/VehicleLeadForm'
+import { LazyLeadForm } from '@/modules/vehicle/components/LazyLeadForm.client'
 import { ViewCounter } from './ViewCounter.client'
 import { RESERVE_ONLINE_TEXT, PROTECT_YOUR_CAR_TEXT, WHATS_INCLUDED_TEXT, WHY_BUY_TEXT } from './copy'
 
 import './vehicle-page.css'
+
+/**
+ * The props VehicleLeadForm gives its LeadForm, handed to LazyLeadForm so the form's code loads when a dialog opens
+ * (VehicleLeadForm is a plain server function returning <LeadForm {...props} />).
+ */
+function leadFormProps(props: VehicleLeadFormProps): LeadFormProps {
+  return (VehicleLeadForm(props) as React.ReactElement<LeadFormProps>).props
+}
 
 export interface VehiclePageProps {
   tenant: TenantSite
@@ -279,13 +289,13 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
               {inStock ? (
                 <ActionButtons buttons={buttons}>
                   <EnquiryDialog carName={v.name} buttonLabel={enquireLabel} id="enquire">
-                    <VehicleLeadForm kind="enquiry" vehicle={v} forms={cfg.forms} />
+                    <LazyLeadForm {...leadFormProps({ kind: 'enquiry', vehicle: v, forms: cfg.forms })} />
                   </EnquiryDialog>
                   <TestDriveDialog carName={v.name} buttonClassName="button button--secondary">
-                    <VehicleLeadForm kind="test-drive" vehicle={v} forms={cfg.forms} />
+                    <LazyLeadForm {...leadFormProps({ kind: 'test-drive', vehicle: v, forms: cfg.forms })} />
                   </TestDriveDialog>
                   <RequestPhotosDialog carName={v.name} buttonClassName="button button--link">
-                    <VehicleLeadForm kind="photos" vehicle={v} forms={cfg.forms} />
+                    <LazyLeadForm {...leadFormProps({ kind: 'photos', vehicle: v, forms: cfg.forms })} />
                   </RequestPhotosDialog>
                 </ActionButtons>
               ) : null}
