@@ -1,0 +1,59 @@
+import 'server-only'
+
+import { bookableSlots, type OpeningHoursRow, type SpecialHoursRow } from '@/domain/leads/availability'
+
+import { payloadClient } from '../payload'
+
+type TenantId = number | string
+
+/** Wall-clock 'YYYY-MM-DDTHH:MM' in the given zone (locations are Australian; Sydney unless told). */
+export function wallClockNow(timeZone = 'Australia/Sydney', at = new Date()): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  )
+  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`
+}
+
+export type AvailabilityOutcome = { kind: 'no-location' } | { kind: 'ok'; location: { id: number | string; name: string }; date: string; slots: string[] }
+
+/**
+ * LEAD-12: the bookable test-drive slots of one of the tenant's visible locations on a date. Booked slots are the
+ * 'Test Drive Booking Date' of the tenant's Test Drive leads whose location_id is that location.
+ */
+export async function testDriveAvailability(tenantId: TenantId, locationId: number | string, date: string, now = wallClockNow()): Promise<AvailabilityOutcome> {
+  const payload = await payloadClient()
+  const found = await payload.find({
+    collection: 'locations',
+    where: { and: [{ tenant: { equals: tenantId } }, { id: { equals: locationId } }, { visible: { equals: true } }] },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  const loc = found.docs[0]
+  if (!loc) return { kind: 'no-location' }
+  const leads = await payload.find({
+    collection: 'leads',
+    where: { and: [{ tenant: { equals: tenantId } }, { category: { equals: 'Test Drive' } }] },
+    depth: 0,
+    limit: 1000,
+    sort: '-createdAt',
+    overrideAccess: true,
+    select: { fields: true },
+  })
+  const booked: string[] = []
+  for (const lead of leads.docs) {
+    const f = (lead.fields ?? {}) as Record<string, unknown>
+    const when = f['Test Drive Booking Date']
+    if (String(f.location_id ?? '') === String(loc.id) && typeof when === 'string') booked.push(when)
+  }
+  const contact = (loc as { contact_detail?: { opening_hours?: OpeningHoursRow[] | null } | null }).contact_detail
+  const special = (loc as { special_hours?: SpecialHoursRow[] | null }).special_hours
+  return {
+    kind: 'ok',
+    location: { id: loc.id, name: loc.name },
+    date,
+    slots: bookableSlots({ date, openingHours: contact?.opening_hours ?? null, specialHours: special ?? null, now, booked }),
+  }
+}

@@ -1,0 +1,75 @@
+/**
+ * Test-drive availability (LEAD-12) on a real PostgreSQL: two tenants, a location with its own opening hours and a
+ * test-drive lead holding one slot; another tenant's location is not answered, and the tenant's other leads do not
+ * take slots.
+ */
+import type { Payload } from 'payload'
+
+import { testDriveAvailability, wallClockNow } from '@/data/leads/availability'
+
+import { bootPayload, shutdownPayload } from './helpers/payload'
+
+type Doc = Record<string, any>
+
+const CTX = { disableRevalidate: true, skipSearchSync: true }
+const MON = '2030-11-25' // a Monday
+let payload: Payload
+let tenantA: Doc
+let tenantB: Doc
+let locA: Doc
+let locNoHours: Doc
+let locB: Doc
+
+async function create(collection: string, data: Doc): Promise<Doc> {
+  return payload.create({ collection: collection as never, data: data as never, overrideAccess: true, depth: 0, context: CTX }) as Promise<Doc>
+}
+
+beforeAll(async () => {
+  payload = await bootPayload()
+  const stamp = Date.now().toString(36)
+  tenantA = await create('tenants', { name: 'Avail A', slug: `avail-a-${stamp}`, template: 'group' })
+  tenantB = await create('tenants', { name: 'Avail B', slug: `avail-b-${stamp}`, template: 'brand' })
+  const dealerA = await create('dealerships', { name: 'Avail Motors', tenant: tenantA.id })
+  const dealerB = await create('dealerships', { name: 'Other Motors', tenant: tenantB.id })
+  locA = await create('locations', {
+    name: 'Avail Parramatta',
+    tenant: tenantA.id,
+    dealership: dealerA.id,
+    contact_detail: { opening_hours: [{ weekday: 1, status: 'Open', open: '09:00', close: '11:00' }] },
+  })
+  locNoHours = await create('locations', { name: 'Avail Penrith', tenant: tenantA.id, dealership: dealerA.id })
+  locB = await create('locations', { name: 'Other Yard', tenant: tenantB.id, dealership: dealerB.id })
+  const lead = (tenant: Doc, category: string, fields: Doc) => create('leads', { tenant: tenant.id, category, name: 'Sam Lee', email: 'sam@example.com', fields })
+  await lead(tenantA, 'Test Drive', { location_id: locA.id, 'Test Drive Booking Date': `${MON}T09:30` })
+  await lead(tenantA, 'Test Drive', { location_id: locNoHours.id, 'Test Drive Booking Date': `${MON}T10:00` })
+  await lead(tenantA, 'General Enquiry', { location_id: locA.id, 'Test Drive Booking Date': `${MON}T10:00` })
+})
+
+afterAll(async () => {
+  await shutdownPayload(payload)
+})
+
+describe('test drive availability loader', () => {
+  it('LEAD-12 offers the location’s opening-hours slots minus those booked by test-drive leads there', async () => {
+    const out = await testDriveAvailability(tenantA.id, locA.id, MON, '2030-11-20T08:00')
+    expect(out).toEqual({ kind: 'ok', location: { id: locA.id, name: 'Avail Parramatta' }, date: MON, slots: ['09:00', '10:00', '10:30'] })
+  })
+
+  it('LEAD-12 a location without hours gets the default 9:00–17:00 weekday, minus its own booking', async () => {
+    const out = await testDriveAvailability(tenantA.id, locNoHours.id, MON, '2030-11-20T08:00')
+    expect(out.kind).toBe('ok')
+    if (out.kind !== 'ok') return
+    expect(out.slots).toHaveLength(15)
+    expect(out.slots).not.toContain('10:00')
+    expect(out.slots[0]).toBe('09:00')
+  })
+
+  it('LEAD-12 another tenant’s location is not answered', async () => {
+    expect(await testDriveAvailability(tenantA.id, locB.id, MON, '2030-11-20T08:00')).toEqual({ kind: 'no-location' })
+    expect((await testDriveAvailability(tenantB.id, locB.id, MON, '2030-11-20T08:00')).kind).toBe('ok')
+  })
+
+  it('the wall clock is read at the location’s zone', () => {
+    expect(wallClockNow('Australia/Sydney', new Date('2030-01-01T00:00:00Z'))).toBe('2030-01-01T11:00')
+  })
+})
