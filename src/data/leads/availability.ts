@@ -57,3 +57,18 @@ export async function testDriveAvailability(tenantId: TenantId, locationId: numb
     slots: bookableSlots({ date, openingHours: contact?.opening_hours ?? null, specialHours: special ?? null, now, booked }),
   }
 }
+
+/** The tenant's visible sales locations for the test drive form (primary first), as { id, name }. */
+export async function testDriveLocations(tenantId: TenantId): Promise<{ id: number | string; name: string }[]> {
+  const payload = await payloadClient()
+  const found = await payload.find({
+    collection: 'locations',
+    where: { and: [{ tenant: { equals: tenantId } }, { visible: { equals: true } }] },
+    depth: 0,
+    limit: 100,
+    sort: ['-primary', 'name'],
+    overrideAccess: true,
+    select: { name: true, primary: true },
+  })
+  return found.docs.map((d) => ({ id: d.id, name: d.name }))
+}

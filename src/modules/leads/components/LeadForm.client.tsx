@@ -17,6 +17,7 @@ import {
   type LeadSchemaOptions,
 } from '@/domain/leads/schema'
 import { STORAGE_KEYS, SubmissionKey, rememberUser, rememberedUser, submitLead } from '@/domain/leads/submit'
+import { TestDriveSlots } from './TestDriveSlots.client'
 import '../leads.css'
 
 export type LeadFormProps = {
@@ -34,6 +35,8 @@ export type LeadFormProps = {
   submitLabel?: string
   /** optional extra visible fields */
   showTestDriveDate?: boolean
+  /** the location whose bookable slots the Test Drive Booking Date offers (LEAD-12); else a free date-time */
+  testDriveLocationId?: string | number
   additionalServices?: string[]
   messageLabel?: string
   /** Finance enquiry: copy preferredDealership, vehiclePriceBudget, car_id, car_type, vin from the query string */
@@ -168,7 +171,16 @@ export function LeadForm(props: LeadFormProps) {
           </div>
         ))}
       </div>
-      {props.showTestDriveDate ? (
+      {props.showTestDriveDate && props.testDriveLocationId != null ? (
+        <TestDriveSlots
+          id={id}
+          locationId={props.testDriveLocationId}
+          onChange={(v) => {
+            form.setValue('Test Drive Booking Date', v)
+            form.setValue('location_id', String(props.testDriveLocationId))
+          }}
+        />
+      ) : props.showTestDriveDate ? (
         <div className="lead-form__field">
           <label htmlFor={`${id}-date`}>Test Drive Booking Date</label>
           <input id={`${id}-date`} type="datetime-local" {...register('Test Drive Booking Date')} />

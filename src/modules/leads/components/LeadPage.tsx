@@ -12,6 +12,7 @@ export function LeadPage({
   subcategory,
   showTestDriveDate,
   prefillFromQuery,
+  testDriveLocationId,
 }: {
   tenant: TenantSite
   title: string
@@ -21,6 +22,7 @@ export function LeadPage({
   subcategory?: string
   showTestDriveDate?: boolean
   prefillFromQuery?: boolean
+  testDriveLocationId?: string | number
 }) {
   const forms = tenant.config.forms
   return (
@@ -34,6 +36,7 @@ export function LeadPage({
         options={{ messageRequired: category === 'Test Drive' ? false : forms.enquiryMessageRequired, termsRequired: forms.termsRequired }}
         showTestDriveDate={showTestDriveDate}
         prefillFromQuery={prefillFromQuery}
+        testDriveLocationId={testDriveLocationId}
       />
     </main>
   )

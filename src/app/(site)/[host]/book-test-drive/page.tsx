@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { resolveHost } from '@/data/tenants'
+import { testDriveLocations } from '@/data/leads/availability'
 import { LeadPage } from '@/modules/leads/components/LeadPage'
 
 type Props = { params: Promise<{ host: string }> }
@@ -13,7 +14,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const resolved = await resolveHost((await params).host)
   if (resolved.kind !== 'tenant') notFound()
+  const [location] = await testDriveLocations(resolved.tenant.id)
   return (
-    <LeadPage tenant={resolved.tenant} title="Book a test drive" intro="Tell us when suits you and we will have a car ready." id="test-drive-form" category="Test Drive" showTestDriveDate />
+    <LeadPage tenant={resolved.tenant} title="Book a test drive" intro="Tell us when suits you and we will have a car ready." id="test-drive-form" category="Test Drive" showTestDriveDate testDriveLocationId={location?.id} />
   )
 }
