@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 
-import { testDriveAvailability, wallClockNow } from '@/data/leads/availability'
+import { contactLocationBySlug, testDriveAvailability, wallClockNow } from '@/data/leads/availability'
 
 import { bootPayload, shutdownPayload } from './helpers/payload'
 
@@ -71,5 +71,12 @@ describe('test drive availability loader', () => {
 
   it('the wall clock is read at the location’s zone', () => {
     expect(wallClockNow('Australia/Sydney', new Date('2030-01-01T00:00:00Z'))).toBe('2030-01-01T11:00')
+  })
+
+  it('RTE-27 a location contact page finds the tenant’s location by slug with its details, not another tenant’s', async () => {
+    const loc = await contactLocationBySlug(tenantA.id, locA.slug)
+    expect(loc).toMatchObject({ id: locA.id, name: 'Avail Parramatta', hours: [{ weekday: 1, text: 'Monday: 09:00–11:00' }] })
+    expect(await contactLocationBySlug(tenantA.id, locB.slug)).toBeNull()
+    expect(await contactLocationBySlug(tenantA.id, 'no-such-place')).toBeNull()
   })
 })

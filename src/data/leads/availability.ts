@@ -72,3 +72,38 @@ export async function testDriveLocations(tenantId: TenantId): Promise<{ id: numb
   })
   return found.docs.map((d) => ({ id: d.id, name: d.name }))
 }
+
+export type ContactLocation = {
+  id: number | string
+  name: string
+  address: string
+  phone: string | null
+  landline: string | null
+  hours: { weekday: number; text: string }[]
+}
+
+const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+
+/** RTE-27: one of the tenant's visible locations by slug, with the details the contact page shows; null otherwise. */
+export async function contactLocationBySlug(tenantId: TenantId, slug: string): Promise<ContactLocation | null> {
+  const payload = await payloadClient()
+  const found = await payload.find({
+    collection: 'locations',
+    where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }, { visible: { equals: true } }] },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  const d = found.docs[0] as (typeof found.docs)[number] & Record<string, any> | undefined
+  if (!d) return null
+  const a = d.address ?? {}
+  const rows: OpeningHoursRow[] = d.contact_detail?.opening_hours ?? []
+  return {
+    id: d.id,
+    name: d.name,
+    address: [a.street, a.city, [a.state, a.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    phone: d.contact_detail?.phone ?? null,
+    landline: d.contact_detail?.landline_phone ?? null,
+    hours: rows.map((r) => ({ weekday: r.weekday, text: `${DAYS[r.weekday] ?? ''}: ${r.status === 'Closed' ? 'Closed' : `${r.open ?? ''}–${r.close ?? ''}`}` })),
+  }
+}

@@ -13,6 +13,8 @@ export function LeadPage({
   showTestDriveDate,
   prefillFromQuery,
   testDriveLocationId,
+  hiddenFields,
+  children,
 }: {
   tenant: TenantSite
   title: string
@@ -23,12 +25,15 @@ export function LeadPage({
   showTestDriveDate?: boolean
   prefillFromQuery?: boolean
   testDriveLocationId?: string | number
+  hiddenFields?: Record<string, string>
+  children?: React.ReactNode
 }) {
   const forms = tenant.config.forms
   return (
     <main className="lead-page container">
       <h1>{title}</h1>
       <p>{intro}</p>
+      {children}
       <LeadForm
         id={id}
         category={category}
@@ -37,6 +42,7 @@ export function LeadPage({
         showTestDriveDate={showTestDriveDate}
         prefillFromQuery={prefillFromQuery}
         testDriveLocationId={testDriveLocationId}
+        hiddenFields={hiddenFields}
       />
     </main>
   )

@@ -1,0 +1,47 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { contactLocationBySlug } from '@/data/leads/availability'
+import { resolveHost } from '@/data/tenants'
+import { LeadPage } from '@/modules/leads/components/LeadPage'
+
+type Props = { params: Promise<{ host: string; location: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { host, location } = await params
+  const resolved = await resolveHost(host)
+  if (resolved.kind !== 'tenant') return {}
+  const loc = await contactLocationBySlug(resolved.tenant.id, decodeURIComponent(location))
+  return loc ? { title: `Contact ${loc.name} | ${resolved.tenant.name}` } : {}
+}
+
+/** RTE-27: a location's contact page: its details and the contact form preset to it; unknown or another tenant's slug → 404. */
+export default async function Page({ params }: Props) {
+  const { host, location } = await params
+  const resolved = await resolveHost(host)
+  if (resolved.kind !== 'tenant') notFound()
+  const loc = await contactLocationBySlug(resolved.tenant.id, decodeURIComponent(location))
+  if (!loc) notFound()
+  return (
+    <LeadPage
+      tenant={resolved.tenant}
+      title={`Contact ${loc.name}`}
+      intro="Send us a message and one of our team at this location will get back to you."
+      id="contact-form"
+      category="General Enquiry"
+      hiddenFields={{ location_id: String(loc.id), location: loc.name }}
+    >
+      <section className="lead-location" aria-label={`${loc.name} details`}>
+        {loc.address ? <p>{loc.address}</p> : null}
+        {loc.phone ? <p>Phone: <a href={`tel:${loc.phone.replace(/\s+/g, '')}`}>{loc.phone}</a></p> : null}
+        {loc.landline ? <p>Landline: <a href={`tel:${loc.landline.replace(/\s+/g, '')}`}>{loc.landline}</a></p> : null}
+        {loc.hours.length > 0 ? (
+          <ul aria-label="Opening hours">
+            {loc.hours.map((h) => (
+              <li key={h.weekday}>{h.text}</li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+    </LeadPage>
+  )
+}
