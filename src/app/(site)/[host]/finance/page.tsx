@@ -1,0 +1,5 @@
+import { financeEnquiryRoute } from '@/modules/leads/components/FinanceEnquiryPage'
+
+const route = financeEnquiryRoute('Finance enquiry')
+export const generateMetadata = route.generateMetadata
+export default route.Page
