@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 
-import { contactLocationBySlug, testDriveAvailability, wallClockNow } from '@/data/leads/availability'
+import { contactLocationBySlug, contactLocations, testDriveAvailability, wallClockNow } from '@/data/leads/availability'
 
 import { bootPayload, shutdownPayload } from './helpers/payload'
 
@@ -78,5 +78,10 @@ describe('test drive availability loader', () => {
     expect(loc).toMatchObject({ id: locA.id, name: 'Avail Parramatta', hours: [{ weekday: 1, text: 'Monday: 09:00–11:00' }] })
     expect(await contactLocationBySlug(tenantA.id, locB.slug)).toBeNull()
     expect(await contactLocationBySlug(tenantA.id, 'no-such-place')).toBeNull()
+  })
+
+  it('RTE-27 /contact-us lists only the tenant’s own visible locations', async () => {
+    expect((await contactLocations(tenantA.id)).map((l) => l.name)).toEqual(['Avail Parramatta', 'Avail Penrith'])
+    expect((await contactLocations(tenantB.id)).map((l) => l.name)).toEqual(['Other Yard'])
   })
 })

@@ -107,3 +107,18 @@ export async function contactLocationBySlug(tenantId: TenantId, slug: string): P
     hours: rows.map((r) => ({ weekday: r.weekday, text: `${DAYS[r.weekday] ?? ''}: ${r.status === 'Closed' ? 'Closed' : `${r.open ?? ''}–${r.close ?? ''}`}` })),
   }
 }
+
+/** RTE-27: the tenant's visible locations for /contact-us, primary first, as { name, slug }. */
+export async function contactLocations(tenantId: TenantId): Promise<{ name: string; slug: string }[]> {
+  const payload = await payloadClient()
+  const found = await payload.find({
+    collection: 'locations',
+    where: { and: [{ tenant: { equals: tenantId } }, { visible: { equals: true } }] },
+    depth: 0,
+    limit: 100,
+    sort: ['-primary', 'name'],
+    overrideAccess: true,
+    select: { name: true, slug: true, primary: true },
+  })
+  return found.docs.filter((d) => typeof d.slug === 'string' && d.slug).map((d) => ({ name: d.name, slug: d.slug as string }))
+}
