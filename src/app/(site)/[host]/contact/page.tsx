@@ -1,19 +1,2 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { resolveHost } from '@/data/tenants'
-import { LeadPage } from '@/modules/leads/components/LeadPage'
-
-type Props = { params: Promise<{ host: string }> }
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const resolved = await resolveHost((await params).host)
-  return resolved.kind === 'tenant' ? { title: `Contact us | ${resolved.tenant.name}` } : {}
-}
-
-export default async function Page({ params }: Props) {
-  const resolved = await resolveHost((await params).host)
-  if (resolved.kind !== 'tenant') notFound()
-  return (
-    <LeadPage tenant={resolved.tenant} title="Contact us" intro="Send us a message and one of our team will get back to you." id="contact-form" category="General Enquiry" />
-  )
-}
+// /contact is the same page as /contact-us (one implementation): the tenant's locations and the general form.
+export { default, generateMetadata } from '../contact-us/page'
