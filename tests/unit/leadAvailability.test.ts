@@ -1,4 +1,4 @@
-import { bookableSlots, openWindow, weekdayOf, isIsoDate } from '@/domain/leads/availability'
+import { australianTimeZone, bookableSlots, openWindow, weekdayOf, isIsoDate } from '@/domain/leads/availability'
 
 // 2026-11-23 is a Monday, 2026-11-28 a Saturday, 2026-11-29 a Sunday.
 const MON = '2026-11-23'
@@ -53,5 +53,14 @@ describe('test drive availability (LEAD-12)', () => {
 
   it('LEAD-12 answers nothing for a date that does not exist', () => {
     expect(bookableSlots({ date: '2026-13-01', now: EARLIER })).toEqual([])
+  })
+})
+
+describe('australianTimeZone', () => {
+  it('LEAD-12 slots are counted on the location’s own clock: the state gives the time zone', () => {
+    expect(australianTimeZone('WA')).toBe('Australia/Perth')
+    expect(australianTimeZone('qld')).toBe('Australia/Brisbane')
+    expect(australianTimeZone(' SA ')).toBe('Australia/Adelaide')
+    expect(australianTimeZone(null)).toBe('Australia/Sydney')
   })
 })

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { bookableSlots, type OpeningHoursRow, type SpecialHoursRow } from '@/domain/leads/availability'
+import { australianTimeZone, bookableSlots, type OpeningHoursRow, type SpecialHoursRow } from '@/domain/leads/availability'
 
 import { payloadClient } from '../payload'
 
@@ -22,7 +22,7 @@ export type AvailabilityOutcome = { kind: 'no-location' } | { kind: 'ok'; locati
  * LEAD-12: the bookable test-drive slots of one of the tenant's visible locations on a date. Booked slots are the
  * 'Test Drive Booking Date' of the tenant's Test Drive leads whose location_id is that location.
  */
-export async function testDriveAvailability(tenantId: TenantId, locationId: number | string, date: string, now = wallClockNow()): Promise<AvailabilityOutcome> {
+export async function testDriveAvailability(tenantId: TenantId, locationId: number | string, date: string, now?: string): Promise<AvailabilityOutcome> {
   const payload = await payloadClient()
   const found = await payload.find({
     collection: 'locations',
@@ -33,6 +33,8 @@ export async function testDriveAvailability(tenantId: TenantId, locationId: numb
   })
   const loc = found.docs[0]
   if (!loc) return { kind: 'no-location' }
+  // "Now" on the location's own clock: a Perth yard is two or three hours behind Sydney.
+  const clock = now ?? wallClockNow(australianTimeZone((loc as { address?: { state?: string | null } | null }).address?.state))
   const leads = await payload.find({
     collection: 'leads',
     where: { and: [{ tenant: { equals: tenantId } }, { category: { equals: 'Test Drive' } }] },
@@ -54,7 +56,7 @@ export async function testDriveAvailability(tenantId: TenantId, locationId: numb
     kind: 'ok',
     location: { id: loc.id, name: loc.name },
     date,
-    slots: bookableSlots({ date, openingHours: contact?.opening_hours ?? null, specialHours: special ?? null, now, booked }),
+    slots: bookableSlots({ date, openingHours: contact?.opening_hours ?? null, specialHours: special ?? null, now: clock, booked }),
   }
 }
 

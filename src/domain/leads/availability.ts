@@ -94,3 +94,19 @@ export function bookableSlots({ date, openingHours, specialHours, now, booked = 
   }
   return slots
 }
+
+const STATE_TIME_ZONES: Record<string, string> = {
+  nsw: 'Australia/Sydney',
+  act: 'Australia/Sydney',
+  vic: 'Australia/Melbourne',
+  tas: 'Australia/Hobart',
+  qld: 'Australia/Brisbane',
+  sa: 'Australia/Adelaide',
+  nt: 'Australia/Darwin',
+  wa: 'Australia/Perth',
+}
+
+/** The IANA time zone of an Australian state or territory code ('WA' → Australia/Perth); Sydney when unknown. */
+export function australianTimeZone(state: string | null | undefined): string {
+  return STATE_TIME_ZONES[(state ?? '').trim().toLowerCase()] ?? 'Australia/Sydney'
+}
