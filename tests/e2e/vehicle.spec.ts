@@ -407,3 +407,19 @@ test('VDP-30 VDP-31 the chat bubble opens the chat panel with the keyboard, Esca
   await expect(bar).toHaveCount(0)
   await expect(async () => expect((await bubble.boundingBox())!.y).toBeCloseTo(before.y, 0)).toPass({ timeout: 5000 })
 })
+
+test('VDP-45 VDP-46 a car at another yard shows "Located at {city}" with directions, and the notice can be dismissed', async ({ page }) => {
+  await visit(page, tenantUrl('westside-used', '/'))
+  const car = await carWith(page, 'westside-used', `${IN_STOCK_USED}&refinementList[location_name][0]=Westside Used Cars Rockingham`, 'data-testid="vdp-located-at"')
+  await visit(page, tenantUrl('westside-used', `/cars/${car.slug}`))
+  await suppressPopups(page)
+  const bar = page.getByTestId('vdp-located-at')
+  await expect(bar).toContainText('Located at Rockingham')
+  await expect(bar.getByRole('link', { name: /Get Directions/ })).toHaveAttribute('target', '_blank')
+  await bar.getByRole('button', { name: 'Dismiss location notice' }).click()
+  await expect(bar).toHaveCount(0)
+  // A car at the primary yard has no notice.
+  const home = (await findCars(page, 'westside-used', `${IN_STOCK_USED}&refinementList[location_name][0]=Westside Used Cars Burswood`))[0]!
+  await visit(page, tenantUrl('westside-used', `/cars/${home.slug}`))
+  await expect(page.getByTestId('vdp-located-at')).toHaveCount(0)
+})
