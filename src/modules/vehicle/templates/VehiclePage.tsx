@@ -196,7 +196,8 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
         <Breadcrumbs crumbs={crumbs} />
 
         <div className="vdp__layout">
-          <div className="vdp__main">
+          {/* DOM order = mobile order (photos, summary, the rest): nothing moves while the HTML streams in. */}
+          <div className="vdp__lead">
             <MediaViewer
               name={v.name}
               images={v.images}
@@ -208,50 +209,6 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
               {tag ? <span className="vdp-tag">{tag}</span> : null}
               {v.location ? <span className="vdp-location-badge">{v.location.name}</span> : null}
             </MediaViewer>
-            <VehicleVideo externalVideoUrl={v.externalVideoUrl} videoUrl={v.videoUrl} name={v.name} />
-
-            {cfg.vehicle.layout === 'sections' ? (
-              <Sections
-                sections={pageSections(v.certified)
-                  .filter((id) => id !== 'reserve-online' || canReserve)
-                  .map((id) => ({ id, title: SECTION_LABELS[id], content: sectionContent[id] ?? null }))}
-              />
-            ) : (
-              <>
-                <section className="vdp-card" aria-labelledby="vdp-key-info">
-                  <h2 id="vdp-key-info">Key Information</h2>
-                  {keyInformationBlock}
-                </section>
-                {details}
-                {specs.length > 0 ? (
-                  <section className="vdp-card" aria-labelledby="vdp-all-specs">
-                    <h2 id="vdp-all-specs">All Specifications</h2>
-                    {allSpecsBlock}
-                  </section>
-                ) : null}
-                <InfoTabs
-                  tabs={infoTabs(features.length)
-                    .filter((id) => id !== 'reserve-online' || canReserve)
-                    .map((id) => ({ id, label: INFO_TAB_LABELS[id], content: tabContent[id] }))}
-                />
-              </>
-            )}
-
-            {inStock ? (
-              <div className="vdp-tools">
-                {showFinance ? (
-                  <FinanceCalculator
-                    config={cfg.finance}
-                    price={price.amount}
-                    lender={availability.lender}
-                    financeLink={financeLink}
-                  />
-                ) : null}
-                {hasGauge ? <PriceGauge slug={v.slug} /> : null}
-                <FuelCalculator variant={v.variant} fuel={v.fuel} simpleFuel={v.simpleFuel} />
-                <DeliveryCalculator slug={v.slug} />
-              </div>
-            ) : null}
           </div>
 
           <aside className="vdp__sidebar" aria-label={`${v.name} summary`}>
@@ -333,6 +290,53 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
               </div>
             </div>
           </aside>
+
+          <div className="vdp__main">
+            <VehicleVideo externalVideoUrl={v.externalVideoUrl} videoUrl={v.videoUrl} name={v.name} />
+
+            {cfg.vehicle.layout === 'sections' ? (
+              <Sections
+                sections={pageSections(v.certified)
+                  .filter((id) => id !== 'reserve-online' || canReserve)
+                  .map((id) => ({ id, title: SECTION_LABELS[id], content: sectionContent[id] ?? null }))}
+              />
+            ) : (
+              <>
+                <section className="vdp-card" aria-labelledby="vdp-key-info">
+                  <h2 id="vdp-key-info">Key Information</h2>
+                  {keyInformationBlock}
+                </section>
+                {details}
+                {specs.length > 0 ? (
+                  <section className="vdp-card" aria-labelledby="vdp-all-specs">
+                    <h2 id="vdp-all-specs">All Specifications</h2>
+                    {allSpecsBlock}
+                  </section>
+                ) : null}
+                <InfoTabs
+                  tabs={infoTabs(features.length)
+                    .filter((id) => id !== 'reserve-online' || canReserve)
+                    .map((id) => ({ id, label: INFO_TAB_LABELS[id], content: tabContent[id] }))}
+                />
+              </>
+            )}
+
+            {inStock ? (
+              <div className="vdp-tools">
+                {showFinance ? (
+                  <FinanceCalculator
+                    config={cfg.finance}
+                    price={price.amount}
+                    lender={availability.lender}
+                    financeLink={financeLink}
+                  />
+                ) : null}
+                {hasGauge ? <PriceGauge slug={v.slug} /> : null}
+                <FuelCalculator variant={v.variant} fuel={v.fuel} simpleFuel={v.simpleFuel} />
+                <DeliveryCalculator slug={v.slug} />
+              </div>
+            ) : null}
+          </div>
         </div>
 
         <FeatureBanner />
