@@ -309,6 +309,17 @@ export interface Tenant {
   hours: {
     closed_as_by_appointment: 'default' | 'on' | 'off';
   };
+  chat: {
+    enabled: 'default' | 'on' | 'off';
+    /**
+     * https only; loaded on the first open. Empty: the panel offers call, enquiry and SMS.
+     */
+    provider_script_url?: string | null;
+    /**
+     * Empty uses 'Chat with us'.
+     */
+    provider_label?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -998,12 +1009,15 @@ export interface Vehicle {
   createdAt: string;
 }
 /**
+ * Leads are stored before anything else, then delivered to the tenant's lead destinations. Filter by category, status or created date; a dead-lettered lead can be retried from its page.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
  */
 export interface Lead {
   id: number;
   tenant?: (number | null) | Tenant;
+  createdAt: string;
   category: string;
   subcategory?: string | null;
   status: 'in_progress' | 'pending' | 'delivering' | 'delivered' | 'dead_letter';
@@ -1069,6 +1083,9 @@ export interface Lead {
   offer_accepted?: boolean | null;
   attempts?: number | null;
   next_attempt_at?: string | null;
+  /**
+   * Every delivery attempt: when, where, whether it worked and the error.
+   */
   delivery_attempts?:
     | {
         at: string;
@@ -1079,7 +1096,6 @@ export interface Lead {
       }[]
     | null;
   updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1527,6 +1543,13 @@ export interface TenantsSelect<T extends boolean = true> {
     | T
     | {
         closed_as_by_appointment?: T;
+      };
+  chat?:
+    | T
+    | {
+        enabled?: T;
+        provider_script_url?: T;
+        provider_label?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2032,6 +2055,7 @@ export interface VehiclesSelect<T extends boolean = true> {
  */
 export interface LeadsSelect<T extends boolean = true> {
   tenant?: T;
+  createdAt?: T;
   category?: T;
   subcategory?: T;
   status?: T;
@@ -2064,7 +2088,6 @@ export interface LeadsSelect<T extends boolean = true> {
         id?: T;
       };
   updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

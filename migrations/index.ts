@@ -4,6 +4,7 @@ import * as migration_20261122_072819_search_documents from './20261122_072819_s
 import * as migration_20261122_084751_vehicle_page_delivery_analytics from './20261122_084751_vehicle_page_delivery_analytics';
 import * as migration_20261122_091000_search_vector_facet_counts from './20261122_091000_search_vector_facet_counts';
 import * as migration_20261122_104244_leads from './20261122_104244_leads';
+import * as migration_20261122_174346_tenant_chat_test_drive_slots from './20261122_174346_tenant_chat_test_drive_slots';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261122_104244_leads.up,
     down: migration_20261122_104244_leads.down,
-    name: '20261122_104244_leads'
+    name: '20261122_104244_leads',
+  },
+  {
+    up: migration_20261122_174346_tenant_chat_test_drive_slots.up,
+    down: migration_20261122_174346_tenant_chat_test_drive_slots.down,
+    name: '20261122_174346_tenant_chat_test_drive_slots'
   },
 ];

@@ -73,7 +73,8 @@ function flags(overrides: {
   share?: Partial<TenantData['share']>
   reviews?: TenantData['reviews']
   hours?: Partial<TenantData['hours']>
-}): Pick<TenantData, 'features' | 'gating' | 'finance' | 'prices' | 'stock' | 'vehicle' | 'phones' | 'forms' | 'share' | 'reviews' | 'hours'> {
+  chat?: Partial<TenantData['chat']>
+}): Pick<TenantData, 'features' | 'gating' | 'finance' | 'prices' | 'stock' | 'vehicle' | 'phones' | 'forms' | 'share' | 'reviews' | 'hours' | 'chat'> {
   const d: Tri = 'default'
   return {
     features: {
@@ -120,6 +121,7 @@ function flags(overrides: {
     share: { hide_twitter: d, copy_toast: d, ...overrides.share },
     reviews: { ...overrides.reviews },
     hours: { closed_as_by_appointment: d, ...overrides.hours },
+    chat: { enabled: d, ...overrides.chat },
   }
 }
 

@@ -2,6 +2,7 @@ import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
 import { TEMPLATES } from '../../src/domain/siteConfig'
 import { isValidSlug } from '../../src/domain/host'
+import { chatProviderScript } from '../../src/modules/chat/rules'
 import { isGroupAdminOrAbove, isSuperAdmin } from '../access'
 import { flagGroup, templateChoice, triState } from '../fields/flags'
 import { addToGroupAdmins } from './hooks/addToGroupAdmins'
@@ -280,6 +281,17 @@ export const Tenants: CollectionConfig = {
               { name: 'min_rating', label: 'Minimum rating to show stars', type: 'number', min: 0, max: 5 },
             ]),
             flagGroup('hours', 'Opening hours', [triState('closed_as_by_appointment', "Show 'Closed' as 'By appointment only'")]),
+            flagGroup('chat', 'Web chat', [
+              triState('enabled', 'Chat bubble on the vehicle page'),
+              {
+                name: 'provider_script_url',
+                label: "Chat provider's script URL",
+                type: 'text',
+                admin: { description: 'https only; loaded on the first open. Empty: the panel offers call, enquiry and SMS.' },
+                validate: (v: string | null | undefined) => !v || chatProviderScript(v) !== null || 'Use an https:// address',
+              },
+              { name: 'provider_label', label: 'Bubble label', type: 'text', admin: { description: "Empty uses 'Chat with us'." } },
+            ]),
           ],
         },
       ],

@@ -192,7 +192,7 @@ export interface TenantOverrides {
   } | null
   share?: { site_url?: Str; hide_twitter?: Tri; copy_toast?: Tri } | null
   reviews?: { min_rating?: Num } | null
-  /** Read when the tenant document carries these fields (no column holds them yet: template defaults apply). */
+  /** VDP-30/31: the tenant's 'Web chat' group. */
   chat?: { enabled?: Tri; provider_script_url?: Str; provider_label?: Str } | null
   hours?: { closed_as_by_appointment?: Tri } | null
 }

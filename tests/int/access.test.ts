@@ -31,7 +31,7 @@ interface Session {
 }
 
 const PASSWORD = 'Test-Passw0rd-2026'
-const FLAG_GROUPS = ['features', 'finance', 'prices', 'stock', 'phones', 'forms', 'share', 'reviews', 'hours', 'gating']
+const FLAG_GROUPS = ['features', 'finance', 'prices', 'stock', 'phones', 'forms', 'share', 'reviews', 'hours', 'gating', 'chat']
 const ALPHA = 'alpha.localhost:3000'
 const BRAVO = 'bravo.localhost:3000'
 const PLATFORM = 'localhost:3000'
@@ -370,6 +370,20 @@ describe('group admin of tenant A (Local API)', () => {
     expect(stored.prices.visible).toBe('off')
     expect(resolveSiteConfig(stored).prices.visible).toBe(false)
     await payload.update({ collection: 'tenants', id: tenantA.id, data: { prices: { visible: 'default' } } as never, overrideAccess: true })
+  })
+
+  it("VDP-30 VDP-31 sets tenant A's web chat (off, provider script, label); a non-https script is refused", async () => {
+    const chat = { enabled: 'on', provider_script_url: 'https://chat.example.com/widget.js', provider_label: 'Talk to Alpha' }
+    await payload.update({ collection: 'tenants', id: tenantA.id, data: { chat } as never, ...as(s.groupAdminA) })
+    const stored = await reread('tenants', tenantA.id)
+    expect(resolveSiteConfig(stored).chat).toEqual({ enabled: true, providerScriptUrl: 'https://chat.example.com/widget.js', providerLabel: 'Talk to Alpha' })
+    await expect(
+      payload.update({ collection: 'tenants', id: tenantA.id, data: { chat: { ...chat, provider_script_url: 'http://chat.example.com/w.js' } } as never, ...as(s.groupAdminA) }),
+    ).rejects.toThrow(/Chat provider's script URL/)
+    await payload.update({ collection: 'tenants', id: tenantA.id, data: { chat: { enabled: 'off' } } as never, ...as(s.groupAdminA) })
+    expect(resolveSiteConfig(await reread('tenants', tenantA.id)).chat.enabled).toBe(false)
+    expect(resolveSiteConfig(await reread('tenants', tenantB.id)).chat.enabled).toBe(true)
+    await payload.update({ collection: 'tenants', id: tenantA.id, data: { chat: { enabled: 'default', provider_script_url: null, provider_label: null } } as never, overrideAccess: true })
   })
 
   it('reads the flags of tenant A', async () => {

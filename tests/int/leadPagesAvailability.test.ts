@@ -5,7 +5,8 @@
  */
 import type { Payload } from 'payload'
 
-import { contactLocationBySlug, contactLocations, testDriveAvailability, wallClockNow } from '@/data/leads/availability'
+import { bookedTestDriveSlots, contactLocationBySlug, contactLocations, testDriveAvailability, wallClockNow } from '@/data/leads/availability'
+import { dbPool } from '@/data/payload'
 
 import { bootPayload, shutdownPayload } from './helpers/payload'
 
@@ -62,6 +63,40 @@ describe('test drive availability loader', () => {
     expect(out.slots).toHaveLength(15)
     expect(out.slots).not.toContain('10:00')
     expect(out.slots[0]).toBe('09:00')
+  })
+
+  it('LEAD-12 a booking holds its slot however many test-drive leads come after it (one indexed statement)', async () => {
+    const pool = await dbPool()
+    // 1,200 later Test Drive leads at another location on other dates: the old lookup read only the newest 1,000.
+    await pool.query(
+      `INSERT INTO leads (tenant_id, category, fields, created_at)
+       SELECT $1, 'Test Drive', jsonb_build_object('location_id', $2::int, 'Test Drive Booking Date', '2031-01-0' || (1 + g % 9) || 'T09:00'),
+              now() + g * interval '1 second'
+         FROM generate_series(1, 1200) g`,
+      [tenantA.id, locNoHours.id],
+    )
+    // Another tenant's lead naming this location's id, and a booking here on another day, take nothing on MON.
+    await create('leads', { tenant: tenantB.id, category: 'Test Drive', name: 'Kim', email: 'kim@example.com', fields: { location_id: locA.id, 'Test Drive Booking Date': `${MON}T09:00` } })
+    await create('leads', { tenant: tenantA.id, category: 'Test Drive', name: 'Kim', email: 'kim@example.com', fields: { location_id: locA.id, 'Test Drive Booking Date': '2030-11-26T10:00' } })
+    expect(await bookedTestDriveSlots(tenantA.id, locA.id, MON)).toEqual([`${MON}T09:30`])
+    const out = await testDriveAvailability(tenantA.id, locA.id, MON, '2030-11-20T08:00')
+    expect(out).toMatchObject({ slots: ['09:00', '10:00', '10:30'] })
+
+    // The statement's shape matches the partial expression index from the migration.
+    const client = await pool.connect()
+    try {
+      await client.query('BEGIN')
+      await client.query('SET LOCAL enable_seqscan = off')
+      const plan = await client.query(
+        `EXPLAIN SELECT fields->>'Test Drive Booking Date' FROM leads
+          WHERE tenant_id = $1 AND category = 'Test Drive' AND fields->>'location_id' = $2 AND fields->>'Test Drive Booking Date' LIKE $3`,
+        [tenantA.id, String(locA.id), `${MON}T%`],
+      )
+      expect(plan.rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('leads_test_drive_slot_idx')
+    } finally {
+      await client.query('ROLLBACK')
+      client.release()
+    }
   })
 
   it('LEAD-12 another tenant’s location is not answered', async () => {

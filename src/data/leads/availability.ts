@@ -2,7 +2,7 @@ import 'server-only'
 
 import { australianTimeZone, bookableSlots, type OpeningHoursRow, type SpecialHoursRow } from '@/domain/leads/availability'
 
-import { payloadClient } from '../payload'
+import { dbPool, payloadClient } from '../payload'
 
 type TenantId = number | string
 
@@ -14,6 +14,26 @@ export function wallClockNow(timeZone = 'Australia/Sydney', at = new Date()): st
       .map((p) => [p.type, p.value]),
   )
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`
+}
+
+/**
+ * The 'Test Drive Booking Date' values ('YYYY-MM-DDTHH:MM') already taken at one of the tenant's locations on a date:
+ * one statement on the partial expression index leads_test_drive_slot_idx (tenant, location_id, booking date, only
+ * Test Drive leads), however many leads the tenant has. Dead-lettered leads still hold their slot: the customer was
+ * told they are booked.
+ */
+export async function bookedTestDriveSlots(tenantId: TenantId, locationId: number | string, date: string): Promise<string[]> {
+  const pool = await dbPool()
+  const { rows } = await pool.query<{ at: string }>(
+    `SELECT fields->>'Test Drive Booking Date' AS at
+       FROM leads
+      WHERE tenant_id = $1
+        AND category = 'Test Drive'
+        AND fields->>'location_id' = $2
+        AND fields->>'Test Drive Booking Date' LIKE $3`,
+    [tenantId, String(locationId), `${date.replace(/[%_\\]/g, '')}T%`],
+  )
+  return rows.map((r) => r.at)
 }
 
 export type AvailabilityOutcome = { kind: 'no-location' } | { kind: 'ok'; location: { id: number | string; name: string }; date: string; slots: string[] }
@@ -35,21 +55,7 @@ export async function testDriveAvailability(tenantId: TenantId, locationId: numb
   if (!loc) return { kind: 'no-location' }
   // "Now" on the location's own clock: a Perth yard is two or three hours behind Sydney.
   const clock = now ?? wallClockNow(australianTimeZone((loc as { address?: { state?: string | null } | null }).address?.state))
-  const leads = await payload.find({
-    collection: 'leads',
-    where: { and: [{ tenant: { equals: tenantId } }, { category: { equals: 'Test Drive' } }] },
-    depth: 0,
-    limit: 1000,
-    sort: '-createdAt',
-    overrideAccess: true,
-    select: { fields: true },
-  })
-  const booked: string[] = []
-  for (const lead of leads.docs) {
-    const f = (lead.fields ?? {}) as Record<string, unknown>
-    const when = f['Test Drive Booking Date']
-    if (String(f.location_id ?? '') === String(loc.id) && typeof when === 'string') booked.push(when)
-  }
+  const booked = await bookedTestDriveSlots(tenantId, loc.id, date)
   const contact = (loc as { contact_detail?: { opening_hours?: OpeningHoursRow[] | null } | null }).contact_detail
   const special = (loc as { special_hours?: SpecialHoursRow[] | null }).special_hours
   return {
