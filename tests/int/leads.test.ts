@@ -193,6 +193,38 @@ describe("submitLead", () => {
     }
   });
 
+  it("LEAD-37 a last step whose COMMIT failed is not answered 201 (the lead existed before), and its retry with the same key lands it", async () => {
+    const step1 = await submitLead(payload, tenantA, { body: body({ category: "Trade-in", isLastStep: false }), ip: ip() });
+    expect(step1.status).toBe(201);
+    const id = Number(step1.body.lead_id);
+    const key = `update-commit-fails-${Date.now()}`;
+    const pool = (payload.db as unknown as { pool: import("pg").Pool }).pool;
+    await pool.query(`
+      CREATE TABLE IF NOT EXISTS test_fail_update_off (x int);
+      CREATE OR REPLACE FUNCTION test_fail_lead_update() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF NEW.id = ${id} AND NOT EXISTS (SELECT 1 FROM test_fail_update_off) THEN RAISE EXCEPTION 'commit refused'; END IF;
+        RETURN NEW;
+      END $$;
+      CREATE CONSTRAINT TRIGGER test_fail_lead_update AFTER UPDATE ON leads
+        DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION test_fail_lead_update();`);
+    const last = () => submitLead(payload, tenantA, { body: body({ category: "Trade-in", lead_id: String(id), offer_accepted: true }), idempotencyKey: key, ip: ip() });
+    try {
+      await expect(last()).rejects.toThrow(LeadNotCommittedError);
+      const stored = await payload.findByID({ collection: "leads", id, overrideAccess: true, depth: 0 });
+      expect(stored.status).toBe("in_progress");
+      expect(stored.offer_accepted).not.toBe(true);
+      await pool.query("INSERT INTO test_fail_update_off VALUES (1)");
+      const retry = await last();
+      expect(retry).toMatchObject({ status: 201, body: { lead_id: String(id) } });
+      const after = await payload.findByID({ collection: "leads", id, overrideAccess: true, depth: 0 });
+      expect(after.status).toBe("pending");
+      expect(after.offer_accepted).toBe(true);
+    } finally {
+      await pool.query("DROP TRIGGER IF EXISTS test_fail_lead_update ON leads; DROP FUNCTION IF EXISTS test_fail_lead_update(); DROP TABLE IF EXISTS test_fail_update_off;");
+    }
+  });
+
   it("LEAD-43 continues a lead of the same tenant only (404 for another tenant) and merges its fields", async () => {
     const step1 = await submitLead(payload, tenantA, {
       body: body({

@@ -4,6 +4,7 @@ import { createHash, randomUUID } from "node:crypto";
 
 import type { Payload, PayloadRequest, Where } from "payload";
 import { createLocalReq } from "payload";
+import { sql } from "@payloadcms/db-postgres";
 import type { z } from "zod";
 
 import {
@@ -96,7 +97,7 @@ async function findKey(
  * record in ONE transaction; the lead row with status 'pending' and next_attempt_at is the delivery outbox entry.
  * A tracking event is recorded only after the commit, on the final step.
  */
-/** Thrown when a lead's transaction reported success but the lead is not in the database. */
+/** Thrown when a lead's transaction reported success but did not commit (its writes are not in the database). */
 export class LeadNotCommittedError extends Error {
   constructor(leadId: number) {
     super(`Lead ${leadId} was not committed`);
@@ -104,10 +105,25 @@ export class LeadNotCommittedError extends Error {
   }
 }
 
-async function assertCommitted(payload: Payload, leadId: number): Promise<void> {
+type TxSession = { db: { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> } };
+
+/** The Postgres transaction id of one of the adapter's open transactions (assigned now if it had none). */
+async function transactionTxid(payload: Payload, transactionID: string | number): Promise<string> {
+  const session = (payload.db as unknown as { sessions: Record<string, TxSession> }).sessions[String(transactionID)];
+  if (!session) throw new Error("The lead's transaction is gone before its commit");
+  const { rows } = await session.db.execute(sql`SELECT txid_current()::text AS txid`);
+  return String(rows[0]?.txid);
+}
+
+/**
+ * After commitTransaction: did that transaction really commit? Payload's adapter swallows a failed COMMIT (a dropped
+ * connection at that moment, a deferred constraint), so ask Postgres for the transaction's own status — this covers
+ * a continued multi-step lead too, whose row existed before and proves nothing by existing.
+ */
+async function assertCommitted(payload: Payload, txid: string, leadId: number): Promise<void> {
   const pool = (payload.db as unknown as { pool: import("pg").Pool }).pool;
-  const found = await pool.query("SELECT 1 FROM leads WHERE id = $1", [leadId]);
-  if (found.rowCount === 0) throw new LeadNotCommittedError(leadId);
+  const { rows } = await pool.query<{ status: string | null }>("SELECT txid_status($1::bigint) AS status", [txid]);
+  if (rows[0]?.status !== "committed") throw new LeadNotCommittedError(leadId);
 }
 
 export async function submitLead(
@@ -343,11 +359,11 @@ export async function submitLead(
     }
     await input.beforeCommit?.();
     if (transactionID !== null) {
+      const txid = await transactionTxid(payload, transactionID);
       await payload.db.commitTransaction(transactionID);
-      // Payload's adapter swallows a failed COMMIT (the connection dropped at that moment): never answer 201 for a
-      // lead that is not in the database. Read it back outside the transaction; missing → the caller answers 503
-      // and the client retries with the same Idempotency-Key, whose record went with the lead.
-      await assertCommitted(payload, Number(response.body.lead_id));
+      // Never answer 201 for writes that are not in the database: not committed → the caller answers 503 and the
+      // client retries with the same Idempotency-Key, whose record went with the lead.
+      await assertCommitted(payload, txid, Number(response.body.lead_id));
     }
   } catch (error) {
     if (transactionID !== null)
