@@ -1022,6 +1022,7 @@ export interface Lead {
   subcategory?: string | null;
   status: 'in_progress' | 'pending' | 'delivering' | 'delivered' | 'dead_letter';
   vehicle?: (number | null) | Vehicle;
+  dealership?: (number | null) | Dealership;
   /**
    * The car as it was when the lead was sent.
    */
@@ -2060,6 +2061,7 @@ export interface LeadsSelect<T extends boolean = true> {
   subcategory?: T;
   status?: T;
   vehicle?: T;
+  dealership?: T;
   car?: T;
   name?: T;
   email?: T;

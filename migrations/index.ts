@@ -5,6 +5,7 @@ import * as migration_20261122_084751_vehicle_page_delivery_analytics from './20
 import * as migration_20261122_091000_search_vector_facet_counts from './20261122_091000_search_vector_facet_counts';
 import * as migration_20261122_104244_leads from './20261122_104244_leads';
 import * as migration_20261122_174346_tenant_chat_test_drive_slots from './20261122_174346_tenant_chat_test_drive_slots';
+import * as migration_20261122_174731_lead_dealership from './20261122_174731_lead_dealership';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261122_174346_tenant_chat_test_drive_slots.up,
     down: migration_20261122_174346_tenant_chat_test_drive_slots.down,
-    name: '20261122_174346_tenant_chat_test_drive_slots'
+    name: '20261122_174346_tenant_chat_test_drive_slots',
+  },
+  {
+    up: migration_20261122_174731_lead_dealership.up,
+    down: migration_20261122_174731_lead_dealership.down,
+    name: '20261122_174731_lead_dealership'
   },
 ];

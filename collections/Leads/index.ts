@@ -13,7 +13,6 @@ const COMPONENTS = "/collections/Leads/components";
 /**
  * Leads (spec §3 Enquiry payload, §7 Lead submission). Created only by the server (POST /api/leads) in one
  * transaction with its delivery outbox row; admins of the tenant (super, group, marketing) read and update them.
- * NOT YET REGISTERED in payload.config.ts and has no migration: see the leads-server report.
  */
 export const Leads: CollectionConfig = {
   slug: "leads",
@@ -28,6 +27,7 @@ export const Leads: CollectionConfig = {
       "email",
       "phone",
       "car",
+      "dealership",
       "status",
       "attempts",
       "tenant",
@@ -88,6 +88,16 @@ export const Leads: CollectionConfig = {
       type: "relationship",
       relationTo: "vehicles",
       index: true,
+    },
+    {
+      // Set by the server: the car's dealership, else the chosen location's, else the form's dealership_slug (all
+      // within the lead's tenant). Delivery sends the lead to this dealership's destinations and names it as the
+      // ADF vendor; the list filters by it.
+      name: "dealership",
+      type: "relationship",
+      relationTo: "dealerships",
+      index: true,
+      admin: { position: "sidebar", readOnly: true },
     },
     {
       name: "car",

@@ -408,3 +408,47 @@ describe("deliverDueLeads", () => {
     expect(deadDoc.delivery_attempts).toHaveLength(MAX_DELIVERY_ATTEMPTS);
   });
 });
+
+describe("the dealership a lead is for", () => {
+  const CTX = { disableRevalidate: true, skipSearchSync: true };
+  const make = (collection: string, data: Doc) =>
+    payload.create({ collection: collection as never, data: data as never, overrideAccess: true, depth: 0, context: CTX }) as Promise<Doc>;
+
+  it("LEAD-05 LEAD-10 is the car's dealership, else the chosen location's, else the form's dealership_slug — only the tenant's own; delivery goes to that dealership's destinations and names it as the ADF vendor", async () => {
+    const stamp = Date.now().toString(36);
+    const site = (await make("tenants", { name: "Routing Group", slug: `route-a-${stamp}`, template: "group" })) as Doc;
+    const other = (await make("tenants", { name: "Other Group", slug: `route-b-${stamp}`, template: "group" })) as Doc;
+    const tenant = { id: site.id, slug: site.slug, name: site.name, template: "group" } as unknown as TenantSite;
+    const north = await make("dealerships", { name: "North Motors", tenant: site.id });
+    const south = await make("dealerships", { name: "South Motors", tenant: site.id });
+    const foreign = await make("dealerships", { name: "Foreign Motors", tenant: other.id });
+    const southYard = await make("locations", { name: "South Yard", tenant: site.id, dealership: south.id });
+    const foreignYard = await make("locations", { name: "Foreign Yard", tenant: other.id, dealership: foreign.id });
+    const car = await make("vehicles", { name: "Corolla", slug: `route-car-${stamp}`, car_type: "used", make: "Toyota", model: "Corolla", year: 2021, price: 25_000, tenant: site.id, dealership: north.id });
+    for (const [name, dealership] of [["North CRM", north.id], ["South CRM", south.id], ["Group CRM", null]] as const)
+      await payload.create({ collection: "lead-destinations", data: { tenant: site.id, name, kind: "webhook", url: "https://crm.example/hook", secret: "s", active: true, dealership } as never, overrideAccess: true });
+
+    const submit = async (extra: Doc) => {
+      const res = await submitLead(payload, tenant, { body: body(extra), ip: ip() });
+      expect({ status: res.status, ...res.body }).toEqual({ status: 201, lead_id: expect.any(String) });
+      return (await payload.findByID({ collection: "leads", id: Number(res.body.lead_id), overrideAccess: true, depth: 0 })) as Doc;
+    };
+    const base = body().fields;
+    const byCar = await submit({ category: "Used Car Enquiry", car_id: car.slug, fields: { ...base, location_id: southYard.id } });
+    expect(byCar.dealership).toBe(north.id);
+    expect(byCar.car).toMatchObject({ slug: car.slug, make: "Toyota" });
+    expect((await submit({ fields: { ...base, location_id: southYard.id } })).dealership).toBe(south.id);
+    expect((await submit({ fields: { ...base, dealership_slug: south.slug } })).dealership).toBe(south.id);
+    // another tenant's location id or dealership slug names nothing here
+    expect((await submit({ fields: { ...base, location_id: foreignYard.id, dealership_slug: foreign.slug } })).dealership ?? null).toBeNull();
+
+    const sent: { lead: number; destination: string; vendor: string }[] = [];
+    const transport: LeadTransport = async (_p, d, l, vendor) => {
+      sent.push({ lead: l.id, destination: d.name, vendor });
+    };
+    for (let i = 0; i < 5; i++) await deliverDueLeads(payload, { transport, now: new Date(Date.now() + 3600_000) });
+    const forCar = sent.filter((s) => s.lead === byCar.id);
+    expect(forCar.map((s) => s.destination).sort()).toEqual(["Group CRM", "North CRM"]);
+    expect(forCar.every((s) => s.vendor === "North Motors")).toBe(true);
+  });
+});

@@ -106,8 +106,15 @@ beforeAll(async () => {
   await pool.query(`DELETE FROM users_roles WHERE parent_id = (SELECT id FROM users WHERE email = $1)`, [noRoleEmail])
   tokens.noRole = (await payload.login({ collection: 'users', data: { email: noRoleEmail, password: PASSWORD } })).token as string
 
+  const alphaToyota = (await payload.create({
+    collection: 'dealerships',
+    data: { name: 'Alpha Toyota', tenant: tenantA.id } as never,
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })) as Doc
   leads.a1 = await lead(tenantA, `a1-${stamp}@example.com`, {
     category: 'New Car Enquiry',
+    dealership: alphaToyota.id,
     fields: {
       name: '=HYPERLINK("http://evil")',
       last_name: 'Smith',
@@ -167,6 +174,7 @@ describe('Leads CSV export', () => {
       last_name: 'Smith',
       phone: "'+61 400 000 000",
       message: 'Is it, "still" here?\nThanks',
+      dealership: 'Alpha Toyota',
       dealership_slug: 'alpha-toyota',
       opt_in: 'true',
       Rego: 'ABC123',

@@ -108,6 +108,25 @@ export const exportCsvEndpoint: Endpoint = {
       }
       throw error
     }
+    // the dealership column shows names: one lookup for all the leads' dealerships (the user's own tenants only)
+    const dealershipIds = [...new Set(leads.map((l) => l.dealership).filter((d): d is number | string => typeof d === 'number' || typeof d === 'string'))]
+    if (dealershipIds.length) {
+      const found = await req.payload.find({
+        collection: 'dealerships',
+        where: { id: { in: dealershipIds } },
+        limit: dealershipIds.length,
+        depth: 0,
+        overrideAccess: false,
+        user: req.user,
+        req,
+        select: { name: true },
+      })
+      const names = new Map(found.docs.map((d) => [String(d.id), d.name]))
+      for (const lead of leads) {
+        const name = lead.dealership !== null && lead.dealership !== undefined ? names.get(String(lead.dealership)) : undefined
+        if (name) lead.dealership = { name }
+      }
+    }
     const day = new Date().toISOString().slice(0, 10)
     return new Response(`\ufeff${leadsCsv(leads)}`, {
       status: 200,

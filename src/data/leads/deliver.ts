@@ -95,7 +95,7 @@ export type DeliveryRun = {
 /**
  * One pass of the delivery outbox: claims due leads (status pending, or delivering with an expired lease) with
  * FOR UPDATE SKIP LOCKED so several workers never take the same lead, delivers each to every active destination of
- * its tenant (those of the car's dealership or of no dealership), and logs every attempt on the lead. A failure
+ * its tenant (those of the lead's dealership — see submitLead — or of no dealership), and logs every attempt on the lead. A failure
  * schedules a retry with exponential backoff; after MAX_DELIVERY_ATTEMPTS the lead is dead_letter.
  * Delivery is at least once: a retry may resend to a destination that had already accepted (receivers dedupe by lead_id).
  */
@@ -137,8 +137,19 @@ export async function deliverDueLeads(
           overrideAccess: true,
         })
       : null;
+    const dealershipRef = lead.dealership ?? (lead.car as { dealership?: number } | null)?.dealership ?? null;
     const dealership =
-      (lead.car as { dealership?: number } | null)?.dealership ?? null;
+      dealershipRef === null || dealershipRef === undefined
+        ? null
+        : Number(typeof dealershipRef === "object" ? dealershipRef.id : dealershipRef);
+    // the ADF vendor is the dealership the lead is for, else the site
+    const dealershipName =
+      dealership === null
+        ? null
+        : await payload
+            .findByID({ collection: "dealerships", id: dealership, depth: 0, overrideAccess: true, select: { name: true } })
+            .then((d) => d?.name ?? null)
+            .catch(() => null);
     const destinations = (
       await payload.find({
         collection: "lead-destinations",
@@ -168,7 +179,7 @@ export async function deliverDueLeads(
     for (const destination of destinations) {
       const label = `${destination.kind}: ${destination.name}`;
       try {
-        await transport(payload, destination, lead, tenant?.name ?? "Dealer");
+        await transport(payload, destination, lead, dealershipName ?? tenant?.name ?? "Dealer");
         attempts.push({
           at: new Date().toISOString(),
           destination: label,

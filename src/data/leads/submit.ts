@@ -126,6 +126,44 @@ async function assertCommitted(payload: Payload, txid: string, leadId: number): 
   if (rows[0]?.status !== "committed") throw new LeadNotCommittedError(leadId);
 }
 
+const relationId = (value: unknown): number | null => {
+  const id = Number(value && typeof value === "object" ? (value as { id?: unknown }).id : value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
+/**
+ * The dealership a lead without a car is for: the location the form chose (location_id), else the form's
+ * dealership_slug — only ever one of the tenant's own, so a forged id from another tenant names nothing.
+ */
+async function formDealership(payload: Payload, tenantId: number, fields: Record<string, unknown>): Promise<number | null> {
+  const locationId = Number(fields.location_id);
+  if (Number.isInteger(locationId) && locationId > 0) {
+    const found = await payload.find({
+      collection: "locations",
+      where: { and: [{ id: { equals: locationId } }, { tenant: { equals: tenantId } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      select: { dealership: true },
+    });
+    const id = relationId(found.docs[0]?.dealership);
+    if (id) return id;
+  }
+  const slug = typeof fields.dealership_slug === "string" ? fields.dealership_slug.trim() : "";
+  if (slug) {
+    const found = await payload.find({
+      collection: "dealerships",
+      where: { and: [{ slug: { equals: slug } }, { tenant: { equals: tenantId } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      select: { slug: true },
+    });
+    return relationId(found.docs[0]?.id);
+  }
+  return null;
+}
+
 export async function submitLead(
   payload: Payload,
   tenant: TenantSite,
@@ -217,6 +255,7 @@ export async function submitLead(
     id: number;
     car_type?: string;
     tag?: string;
+    dealership: number | null;
     snapshot: Record<string, unknown>;
   } | null = null;
   if (lead.car_id !== undefined) {
@@ -247,6 +286,8 @@ export async function submitLead(
           "car_type",
           "price",
           "tag",
+          "dealership_slug",
+          "location_name",
         ]
           .filter((k) => doc[k] !== undefined)
           .map((k) => [k, doc[k]]),
@@ -255,12 +296,17 @@ export async function submitLead(
         id: Number(doc.id),
         car_type: doc.car_type as string | undefined,
         tag: doc.tag as string | undefined,
+        dealership: relationId(doc.dealership),
         snapshot,
       };
     }
   }
 
   const f = lead.fields as Record<string, unknown>;
+  const dealership =
+    vehicle?.dealership ??
+    (await formDealership(payload, tenantId, f)) ??
+    relationId(previous?.dealership);
   const prevFields =
     (previous?.fields as Record<string, unknown> | undefined) ?? {};
   const data = {
@@ -270,6 +316,7 @@ export async function submitLead(
       lead.subcategory ?? (previous?.subcategory as string | undefined) ?? null,
     status: lead.isLastStep ? ("pending" as const) : ("in_progress" as const),
     vehicle: vehicle?.id ?? (previous?.vehicle as number | undefined) ?? null,
+    dealership,
     car:
       vehicle?.snapshot ??
       (previous?.car as Record<string, unknown> | undefined) ??

@@ -45,6 +45,7 @@ export const LEAD_CSV_COLUMNS = [
   "message",
   "location",
   "location_id",
+  "dealership",
   "dealership_slug",
   "opt_in",
   "PreferredContactMethod",
@@ -73,6 +74,8 @@ export interface LeadForCsv {
   postcode?: string | null;
   fields?: unknown;
   car?: unknown;
+  /** the lead's dealership: its name when the export looked it up, else its id */
+  dealership?: number | string | { name?: string | null } | null;
   additional_services?: unknown;
   page_id?: string | null;
   offer_price?: number | null;
@@ -111,6 +114,7 @@ export function leadCsvRow(lead: LeadForCsv): unknown[] {
     message: f.message,
     location: f.location,
     location_id: f.location_id,
+    dealership: lead.dealership && typeof lead.dealership === "object" ? lead.dealership.name : lead.dealership,
     dealership_slug: first(f.dealership_slug, car.dealership_slug),
     opt_in: f.opt_in,
     PreferredContactMethod: f.PreferredContactMethod,
