@@ -79,3 +79,49 @@ test('LEAD-31 LEAD-34 LEAD-53 LEAD-64 an enquiry from a vehicle page reaches /su
   await visit(page, tenantUrl('harbour', '/contact'))
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('jo@example.com')
 })
+
+test('LEAD-01 LEAD-27 LEAD-28 LEAD-30 LEAD-32 LEAD-33 LEAD-48 submitting disables the button with a spinner; success clears it, stores the car and the category, and pushes the event', async ({ page }) => {
+  // window.dataLayer does not survive the move to /success: mirror its pushes into sessionStorage
+  await page.addInitScript(() => {
+    const layer: unknown[] = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= [])
+    const push = layer.push.bind(layer)
+    layer.push = (...items: unknown[]) => {
+      const seen = JSON.parse(sessionStorage.getItem('test:dataLayer') ?? '[]') as unknown[]
+      sessionStorage.setItem('test:dataLayer', JSON.stringify([...seen, ...items]))
+      return push(...items)
+    }
+  })
+  const dialog = await openEnquiry(page)
+  await fill(dialog)
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/leads', async (route) => {
+    await held
+    await route.continue()
+  })
+  // Playwright cannot look at a page whose navigation is pending: answer /success with 204 No Content, which
+  // leaves the browser on this page, so the form can be read after its success
+  let successAsked = false
+  await page.route('**/success', async (route) => {
+    successAsked = true
+    await route.fulfill({ status: 204 })
+  })
+  const submit = dialog.getByRole('button', { name: 'Submit Form' })
+  await submit.click()
+  // LEAD-27 LEAD-28 submitting: disabled, busy, with a spinner
+  await expect(submit).toBeDisabled()
+  await expect(submit).toHaveAttribute('aria-busy', 'true')
+  await expect(submit.locator('.lead-form__spinner')).toHaveCount(1)
+  release()
+  await expect.poll(() => successAsked).toBe(true)
+  // LEAD-30 the answer came: the submitting state has cleared
+  await expect(submit).toBeEnabled()
+  await expect(submit.locator('.lead-form__spinner')).toHaveCount(0)
+  // LEAD-32 LEAD-33 the car and the success category are stored
+  const stored = await page.evaluate(() => ({ car: localStorage.getItem('lead:lastCar'), category: localStorage.getItem('lead:successCategory') }))
+  expect(stored.category).toBe('Used Car Enquiry')
+  expect(JSON.parse(stored.car ?? '{}')).toHaveProperty('id')
+  // LEAD-48 the event went to the data layer, once, only on success
+  const pushed = await page.evaluate(() => JSON.parse(sessionStorage.getItem('test:dataLayer') ?? '[]') as { event?: string; eventId?: number }[])
+  expect(pushed.filter((e) => e.event === 'analytics' && e.eventId === 15)).toHaveLength(1)
+})

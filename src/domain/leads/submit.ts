@@ -41,7 +41,15 @@ export function rememberedUser(storage: StorageLike | undefined): RememberedUser
 
 export type SubmitOutcome =
   | { ok: true; leadId: string }
-  | { ok: false; message: string; fieldErrors: Record<string, string>; retryAfterSeconds?: number }
+  | {
+      ok: false
+      /** the server's error, else the enquiry form's failure text (ERR-12) */
+      message: string
+      /** whether `message` is the server's own (ERR-11: the multi-step form falls back to its own text otherwise) */
+      fromServer: boolean
+      fieldErrors: Record<string, string>
+      retryAfterSeconds?: number
+    }
 
 /** Reads the server's answer: 201 { lead_id }, 422 { error, fieldErrors }, 429 Retry-After, 409, 5xx. */
 export async function readLeadResponse(res: Pick<Response, 'ok' | 'status' | 'headers' | 'json'>): Promise<SubmitOutcome> {
@@ -57,9 +65,11 @@ export async function readLeadResponse(res: Pick<Response, 'ok' | 'status' | 'he
     for (const [k, v] of Object.entries(body.fieldErrors as Record<string, unknown>)) if (typeof v === 'string') fieldErrors[k] = v
   }
   const retry = Number(res.headers.get('Retry-After'))
+  const fromServer = typeof body.error === 'string' && body.error !== ''
   return {
     ok: false,
-    message: typeof body.error === 'string' && body.error ? body.error : LEAD_SUBMIT_FAILED,
+    message: fromServer ? (body.error as string) : LEAD_SUBMIT_FAILED,
+    fromServer,
     fieldErrors,
     ...(res.status === 429 && Number.isFinite(retry) && retry > 0 ? { retryAfterSeconds: retry } : {}),
   }
@@ -93,7 +103,7 @@ export async function submitLead(
     })
     outcome = await readLeadResponse(res)
   } catch {
-    outcome = { ok: false, message: LEAD_SUBMIT_FAILED, fieldErrors: {} }
+    outcome = { ok: false, message: LEAD_SUBMIT_FAILED, fromServer: false, fieldErrors: {} }
   }
   if (outcome.ok) key.succeeded()
   return outcome

@@ -141,7 +141,7 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
     setBusy(false)
     if (!out.ok) {
       for (const [k, m] of Object.entries(out.fieldErrors)) details.setError(k in LABELS ? k : 'root.server', { type: 'server', message: m })
-      setFormError(out.message || LEAD_UNEXPECTED)
+      setFormError(out.fromServer ? out.message : LEAD_UNEXPECTED)
       focusSummary()
       return
     }
@@ -201,7 +201,7 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
     )
     if (!out.ok) {
       setBusy(false)
-      setFormError(out.message || LEAD_UNEXPECTED)
+      setFormError(out.fromServer ? out.message : LEAD_UNEXPECTED)
       focusSummary()
       return
     }
