@@ -2,17 +2,13 @@ import 'server-only'
 
 import type { SearchHit } from '@/domain/search/types'
 import type { TenantSite } from '@/domain/site'
-import { fallbackQuery, mergeSimilar, similarQueries, type SimilarSubject } from '@/domain/vehicle/similar'
+import { fallbackQuery, mergeSimilar, similarQueries, similarSubject } from '@/domain/vehicle/similar'
 import type { VehicleDetail } from '@/domain/vehicle/types'
 import { getSearchEngine } from '@/search'
 import { scopeFor } from '@/search/scope'
 
 import { payloadClient } from './payload'
 import { searchStock } from './search'
-
-export function similarSubject(v: VehicleDetail): SimilarSubject {
-  return { id: v.id, make: v.make, model: v.model, carType: v.carType, simpleBody: v.simpleBody, price: v.price }
-}
 
 /**
  * Up to 6 similar in-stock cars of the same tenant (SIM-01..13): one multi-query through the search engine (tenant

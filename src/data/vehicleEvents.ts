@@ -2,6 +2,7 @@ import 'server-only'
 
 import { LruCache } from '@/domain/search/lruCache'
 import type { TenantSite } from '@/domain/site'
+import { detailViewEventId } from '@/domain/vehicle/layout'
 
 import { dbPool, payloadClient } from './payload'
 
@@ -28,21 +29,40 @@ export function firstInWindow(key: string, now = Date.now()): boolean {
 /**
  * VDP-71: count a view of the tenant's car and answer { views, car_fields }, or null for no such car.
  * A single UPDATE … RETURNING on the vehicles table: no collection hooks (a view is not a stock change, so it must
- * not expire caches or re-index search).
+ * not expire caches or re-index search). LEAD-58: a counted view of a used car is also recorded as tracking event 4
+ * (after the answer is ready; a failure is logged, never answered).
  */
 export async function recordView(tenant: TenantSite, slug: string, visitor: string, now = Date.now()): Promise<ViewCount | null> {
   const pool = await dbPool()
   const count = firstInWindow(`view:${tenant.id}:${slug}:${visitor}`, now)
+  const columns = `"id", "views", "photos_count", "updated_at", "car_type", "dealership_id"`
   const sql = count
     ? `UPDATE "vehicles" SET "views" = COALESCE("views", 0) + 1
          WHERE "tenant_id" = $1 AND "slug" = $2 AND "show_on_dealer_website" = true
-       RETURNING "id", "views", "photos_count", "updated_at"`
-    : `SELECT "id", "views", "photos_count", "updated_at" FROM "vehicles"
+       RETURNING ${columns}`
+    : `SELECT ${columns} FROM "vehicles"
          WHERE "tenant_id" = $1 AND "slug" = $2 AND "show_on_dealer_website" = true LIMIT 1`
   // Payload stores number fields as Postgres numeric, which node-postgres returns as strings.
-  const res = await pool.query<{ id: number; views: string | number | null; photos_count: string | number | null; updated_at: Date }>(sql, [tenant.id, slug])
+  const res = await pool.query<{
+    id: number
+    views: string | number | null
+    photos_count: string | number | null
+    updated_at: Date
+    car_type: string | null
+    dealership_id: number | null
+  }>(sql, [tenant.id, slug])
   const row = res.rows[0]
   if (!row) return null
+  const viewEvent = detailViewEventId(row.car_type)
+  if (count && viewEvent !== null) {
+    recordEvent(tenant, {
+      eventId: viewEvent,
+      name: 'used_car_view',
+      vehicleId: String(row.id),
+      dealershipId: row.dealership_id === null ? null : String(row.dealership_id),
+      data: { car_id: String(row.id), website_id: String(tenant.id) },
+    }).catch((error) => console.warn('Used-car view analytics failed', error))
+  }
   return {
     views: Number(row.views ?? 0),
     car_fields: { id: String(row.id), photos_count: row.photos_count === null ? null : Number(row.photos_count), updated_at: new Date(row.updated_at).toISOString() },

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectAccessible, expectPageStructure, tenantRequest, tenantUrl, visit } from './helpers'
+import { expectAccessible, expectPageStructure, PORT, tenantRequest, tenantUrl, visit } from './helpers'
 
 interface Hit {
   slug: string
@@ -90,7 +90,7 @@ test("VDP-04 VDP-05 VDP-06 VDP-07 gallery: next/previous, thumbnails, fullscreen
   await expect(dialog).toBeHidden()
 })
 
-test('VDP-27 VDP-28 the sticky header appears after scrolling 500 px; VDP-36 VDP-37 VDP-38 VDP-39 the phone is revealed on click and the reveal is recorded', async ({ page }) => {
+test('VDP-27 VDP-28 the sticky header appears after scrolling 500 px; VDP-36 VDP-37 VDP-38 VDP-39 LEAD-50 the phone is revealed on click and the reveal is recorded (event 25)', async ({ page }) => {
   const [car] = await findCars(page, 'harbour', IN_STOCK_USED)
   await visit(page, tenantUrl('harbour', `/cars/${car!.slug}`))
   await suppressPopups(page)
@@ -121,7 +121,7 @@ test('VDP-27 VDP-28 the sticky header appears after scrolling 500 px; VDP-36 VDP
   expect(await page.evaluate(() => (window as unknown as { dataLayer?: { eventId?: number }[] }).dataLayer?.some((e) => e.eventId === 25))).toBe(true)
 })
 
-test('FIN-19 FIN-27 FIN-32 the finance calculator recomputes as inputs change and clamps out-of-range amounts', async ({ page }) => {
+test('FIN-19 FIN-27 FIN-32 LEAD-51 the finance calculator recomputes as inputs change and clamps out-of-range amounts; its first use pushes event 26 once', async ({ page }) => {
   const car = await carWith(page, 'harbour', 'refinementList[status][0]=in_stock&range[price]=15000:60000', 'data-testid="finance-calculator"')
   await visit(page, tenantUrl('harbour', `/cars/${car.slug}`))
   await suppressPopups(page)
@@ -144,7 +144,7 @@ test('FIN-19 FIN-27 FIN-32 the finance calculator recomputes as inputs change an
   await amount.fill('500')
   await amount.blur()
   await expect(amount).toHaveValue(/1,000/)
-  expect(await page.evaluate(() => (window as unknown as { dataLayer?: { eventId?: number }[] }).dataLayer?.some((e) => e.eventId === 26))).toBe(true)
+  expect(await page.evaluate(() => (window as unknown as { dataLayer?: { eventId?: number }[] }).dataLayer?.filter((e) => e.eventId === 26).length)).toBe(1)
 })
 
 test('DEL-01 DEL-02 DEL-03 DEL-04 delivery estimate: a covered postcode, an invalid one, an empty one and an uncovered one', async ({ page }) => {
@@ -307,7 +307,7 @@ test('VDP-08 VDP-09 VDP-10 VDP-18 VDP-72 views: a car with a spin set starts on 
   await expect(page.getByRole('region', { name: `${car.name} photos` }).locator('.vd-gallery__count')).toHaveText(`1 / ${car.photos_count}`)
 })
 
-test('PRC-11 PRC-12 PRC-13 PRC-18 the price gauge comes from /autogauge; a failed fetch is logged and the section hidden', async ({ page }) => {
+test('PRC-11 PRC-12 PRC-13 PRC-18 ERR-04 the price gauge comes from /autogauge; a failed fetch is logged and the section hidden', async ({ page }) => {
   let gauge: { slug: string; body: Record<string, unknown> } | null = null
   for (const hit of await findCars(page, 'harbour', IN_STOCK_USED)) {
     const res = await tenantRequest(page, 'harbour', `/api/cars/${hit.slug}/autogauge`)
@@ -422,4 +422,137 @@ test('VDP-45 VDP-46 a car at another yard shows "Located at {city}" with directi
   const home = (await findCars(page, 'westside-used', `${IN_STOCK_USED}&refinementList[location_name][0]=Westside Used Cars Burswood`))[0]!
   await visit(page, tenantUrl('westside-used', `/cars/${home.slug}`))
   await expect(page.getByTestId('vdp-located-at')).toHaveCount(0)
+})
+
+test('LEAD-56 LEAD-57 LEAD-58 ERR-25 a used car view pushes event 4; history report (60) and print (61) clicks are pushed and recorded, and a failed record only warns', async ({ page }) => {
+  const car = await carWith(page, 'harbour', IN_STOCK_USED, 'data-track="history_report"')
+  await page.context().route('https://reports.example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'report' }))
+  await visit(page, tenantUrl('harbour', `/cars/${car.slug}`))
+  await suppressPopups(page)
+  const eventIds = () => page.evaluate(() => ((window as unknown as { dataLayer?: { eventId?: number }[] }).dataLayer ?? []).map((e) => e.eventId))
+  // LEAD-58 a used car's detail view
+  await expect.poll(eventIds).toContain(4)
+
+  // LEAD-56 the history report opens in a new tab, and the click is pushed and recorded on the server
+  const recorded = page.waitForResponse((r) => r.url().endsWith(`/api/cars/${car.slug}/event`) && r.request().method() === 'POST')
+  const [report] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: /History Report/ }).click()])
+  expect([200, 201]).toContain((await recorded).status())
+  expect((await recorded).request().postDataJSON()).toEqual({ event: 'history_report' })
+  await report.close()
+  expect(await eventIds()).toContain(60)
+
+  // ERR-25 LEAD-57 when recording fails the print page still opens; a warning is logged
+  await page.route(`**/api/cars/${car.slug}/event`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))
+  const warned = page.waitForEvent('console', { predicate: (m) => m.type() === 'warning' && m.text().includes('Print analytics failed') })
+  const [print] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: /Print/ }).click()])
+  await print.waitForURL(/\/print\?car_id=/)
+  await warned
+  await print.close()
+  expect(await eventIds()).toContain(61)
+
+  // the endpoint checks its input: another event is a 400, another tenant's car a 404
+  const post = (tenant: string, slug: string, data: unknown) =>
+    page.request.post(`http://localhost:${PORT}/api/cars/${slug}/event`, { headers: { Host: `${tenant}.localhost:${PORT}` }, data })
+  expect((await post('harbour', car.slug, { event: 'lottery' })).status()).toBe(400)
+  expect((await post('coastal-mazda', car.slug, { event: 'print' })).status()).toBe(404)
+})
+
+test('LEAD-58 a new car view pushes no used-car event', async ({ page }) => {
+  const [car] = await findCars(page, 'coastal-mazda', 'refinementList[status][0]=in_stock&refinementList[car_type][0]=new')
+  await visit(page, tenantUrl('coastal-mazda', `/cars/${car!.slug}`))
+  await page.waitForLoadState('networkidle')
+  expect(await page.evaluate(() => ((window as unknown as { dataLayer?: { eventId?: number }[] }).dataLayer ?? []).map((e) => e.eventId))).not.toContain(4)
+})
+
+test('VDP-11 ERR-28 the spinner turns only once every frame has settled; a frame that fails is reported to the console only', async ({ page }) => {
+  const car = await carWith(page, 'harbour', 'refinementList[status][0]=in_stock&refinementList[car_type][0]=new', 'vd-spin')
+  await suppressPopups(page)
+  // The first frame is in the server HTML; hold every other frame the viewer preloads.
+  let first: string | null = null
+  const held: import('@playwright/test').Route[] = []
+  await page.route(/\/demo-images\/spin-[^/]+$/, async (route) => {
+    const url = route.request().url()
+    if (first === null || url === first) {
+      first = url
+      await route.continue()
+    } else held.push(route)
+  })
+  const errors: string[] = []
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+  let dialogs = 0
+  page.on('dialog', (d) => {
+    dialogs++
+    void d.dismiss()
+  })
+  await visit(page, tenantUrl('harbour', `/cars/${car.slug}`))
+  const slider = page.locator('.vd-spin').getByRole('slider')
+  await expect(slider).toHaveAttribute('aria-busy', 'true')
+  await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(1)
+  await expect(page.locator('.vd-spin__loading')).toContainText('Loading 360° view…')
+  await page.waitForTimeout(600)
+  await expect(slider).toHaveAttribute('aria-valuenow', '1')
+  // one frame fails, the rest arrive: the viewer settles and starts its turn
+  const [broken, ...rest] = held.splice(0)
+  await broken!.abort()
+  for (const route of rest) await route.continue()
+  await expect(slider).toHaveAttribute('aria-busy', 'false')
+  await expect.poll(async () => Number(await slider.getAttribute('aria-valuenow')), { timeout: 5_000 }).toBeGreaterThan(1)
+  expect(errors.some((e) => e.includes('Spin frame failed to load'))).toBe(true)
+  expect(dialogs).toBe(0)
+  await expect(page.locator('.vd-spin [role="alert"]')).toHaveCount(0)
+})
+
+test('ERR-23 SIM-15 when the similar cars fail, the failure is logged and a stock search of the same car type fills the section', async ({ page }) => {
+  const [car] = await findCars(page, 'westside-used', 'refinementList[status][0]=in_stock')
+  await page.route(`**/api/cars/${car!.slug}/similar`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }))
+  const errors: string[] = []
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+  const fallback = page.waitForResponse((r) => r.url().includes('/api/search?') && r.url().includes('car_type'))
+  await visit(page, tenantUrl('westside-used', `/cars/${car!.slug}`))
+  const similar = page.getByTestId('similar-vehicles')
+  await similar.scrollIntoViewIfNeeded()
+  expect((await fallback).status()).toBe(200)
+  await expect(similar.getByTestId('vehicle-card').first()).toBeVisible()
+  const links = await similar.getByTestId('vehicle-card').locator('a.card__link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+  expect(links.length).toBeGreaterThan(0)
+  expect(links.length).toBeLessThanOrEqual(6)
+  expect(links).not.toContain(`/cars/${car!.slug}`)
+  expect(errors.some((e) => e.includes('Failed to load similar cars.'))).toBe(true)
+})
+
+test('FIN-48 ERR-24 a failed finance quote is silent: no quote line, no message, no alert', async ({ page }) => {
+  await page.route('**/api/youx/quote', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"upstream"}' }))
+  let asked = 0
+  page.on('request', (r) => r.url().endsWith('/api/youx/quote') && asked++)
+  let dialogs = 0
+  page.on('dialog', (d) => {
+    dialogs++
+    void d.dismiss()
+  })
+  const cars = await findCars(page, 'westside-used', 'refinementList[status][0]=in_stock&range[price]=5000:')
+  for (const car of cars.slice(0, 8)) {
+    await visit(page, tenantUrl('westside-used', `/cars/${car.slug}`))
+    await page.waitForLoadState('networkidle')
+    if (asked > 0) break
+  }
+  expect(asked, 'a Westside car without a stored quote asks for one').toBeGreaterThan(0)
+  await expect(page.getByTestId('finance-quote')).toHaveCount(0)
+  await expect(page.getByRole('alert').filter({ hasText: /quote/i })).toHaveCount(0)
+  await expect(page.getByText(/upstream|Quote answered/)).toHaveCount(0)
+  expect(dialogs).toBe(0)
+})
+
+test('ERR-22 a PDF that cannot be prepared shows a browser alert with the message, and the button recovers', async ({ page }) => {
+  const [car] = await findCars(page, 'westside-used', IN_STOCK_USED)
+  await page.route(`**/api/cars/${car!.slug}/pdf`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"The brochure service is busy."}' }))
+  await visit(page, tenantUrl('westside-used', `/cars/${car!.slug}`))
+  const alerted = page.waitForEvent('dialog')
+  const button = page.getByTestId('vdp-pdf')
+  await button.click()
+  const dialog = await alerted
+  expect(dialog.type()).toBe('alert')
+  expect(dialog.message()).toBe('The brochure service is busy.')
+  await dialog.dismiss()
+  await expect(button).toHaveAttribute('aria-busy', 'false')
+  await expect(button).not.toContainText('Preparing...')
 })

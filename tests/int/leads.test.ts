@@ -452,3 +452,40 @@ describe("the dealership a lead is for", () => {
     expect(forCar.every((s) => s.vendor === "North Motors")).toBe(true);
   });
 });
+
+describe("the tracking event of a lead", () => {
+  it("LEAD-36 LEAD-48 LEAD-53 a stored last step records event 15 for a used car with category, car_type and the shopper's choices; a middle step or a refused form records none", async () => {
+    const stamp = Date.now().toString(36);
+    const site = (await payload.create({ collection: "tenants", data: { name: "Track", slug: `track-${stamp}`, template: "group" } as never, overrideAccess: true, context: { disableRevalidate: true } })) as Doc;
+    const tenant = { id: site.id, slug: site.slug, name: site.name, template: "group" } as unknown as TenantSite;
+    const car = (await payload.create({ collection: "vehicles", data: { name: "Hilux", slug: `track-car-${stamp}`, car_type: "used", make: "Toyota", model: "Hilux", year: 2020, price: 40_000, tenant: site.id } as never, overrideAccess: true, context: { disableRevalidate: true, skipSearchSync: true } })) as Doc;
+    const pool = (payload.db as unknown as { pool: import("pg").Pool }).pool;
+    const events = async (leadId: unknown) =>
+      (await pool.query("SELECT event_id::int AS event_id, name, vehicle_id, data FROM analytics_events WHERE tenant_id = $1 AND data->>'lead_id' = $2", [site.id, String(leadId)])).rows;
+
+    const fields = { ...body().fields, opt_in: true, PreferredContactMethod: "SMS" };
+    const done = await submitLead(payload, tenant, { body: body({ category: "Used Car Enquiry", car_id: car.slug, fields }), ip: ip() });
+    expect(done.status).toBe(201);
+    expect(await events(done.body.lead_id)).toEqual([
+      {
+        event_id: 15,
+        name: "lead",
+        vehicle_id: car.id,
+        data: {
+          lead_id: done.body.lead_id,
+          category: "Used Car Enquiry",
+          subcategory: null,
+          car_type: "used",
+          car_id: car.id,
+          user: { postcode: "3000", opt_in: true, preferred_contact: "SMS", source: "Website" },
+        },
+      },
+    ]);
+    const middle = await submitLead(payload, tenant, { body: body({ category: "Trade-in", isLastStep: false }), ip: ip() });
+    expect(middle.status).toBe(201);
+    expect(await events(middle.body.lead_id)).toEqual([]);
+    const refused = await submitLead(payload, tenant, { body: body({ fields: { ...fields, postcode: "12" } }), ip: ip() });
+    expect(refused.status).toBe(422);
+    expect((await pool.query("SELECT count(*)::int AS n FROM analytics_events WHERE tenant_id = $1", [site.id])).rows[0].n).toBe(1);
+  });
+});

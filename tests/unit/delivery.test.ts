@@ -51,7 +51,7 @@ describe('delivery postcode', () => {
 })
 
 describe('delivery distance', () => {
-  it('haversine on a 6371 km sphere: Sydney to Melbourne ≈ 713 km; a quarter meridian = 10,007.5 km', () => {
+  it('CONST-04 haversine on a 6371 km sphere: Sydney to Melbourne ≈ 713 km; a quarter meridian = 10,007.5 km', () => {
     expect(EARTH_RADIUS_KM).toBe(6371)
     expect(haversineKm(SYDNEY, { lat: -37.8136, lng: 144.9631 })).toBeCloseTo(713.4, 0)
     expect(haversineKm({ lat: 0, lng: 0 }, { lat: 90, lng: 0 })).toBeCloseTo((Math.PI / 2) * 6371, 6)

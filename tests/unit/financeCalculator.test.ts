@@ -75,7 +75,7 @@ describe('finance calculator: amortisation against a reference table', () => {
     expect(rows[59]!.balance).toBeCloseTo(0, 6)
   })
 
-  it('FIN-31 balloon and establishment fee: $35,000 − $5,000 deposit + $1,360.50 fee at 8.5% over 4 years fortnightly with a $10,000 residual', () => {
+  it('FIN-31 FIN-35 balloon and establishment fee: $35,000 − $5,000 deposit + $1,360.50 fee at 8.5% over 4 years fortnightly with a $10,000 residual', () => {
     const s = state({ amount: 35000, deposit: 5000, residual: 10000, interest: 8.5, termYears: 4, frequency: 'fortnight' })
     const r = calculatorResult(s, { establishmentFee: 1360.5, roundUp: false })
     const principal = 35000 - 5000 + 1360.5
@@ -88,7 +88,7 @@ describe('finance calculator: amortisation against a reference table', () => {
     expect(r.total).toBe(r.repayment! * 104 + 10000)
   })
 
-  it('FIN-31 the lender’s establishment fee wins over the tenant’s; its rate and term seed the inputs', () => {
+  it('FIN-12 FIN-31 FIN-35 the calculator state (amount, term, interest, deposit, residual, frequency); the lender’s establishment fee wins over the tenant’s 1300; its rate and term seed the inputs', () => {
     const lender = { interestRate: 8.49, comparisonRate: 8.95, termYears: 5, deposit: 0, balloon: 0, establishmentFees: 395 }
     const s = initialCalculatorState(group, { price: 30000, lender })
     expect(s).toEqual({ amount: 30000, termYears: 5, interest: 8.49, deposit: 0, residual: 0, frequency: 'week' })

@@ -269,7 +269,7 @@ describe('resolveSiteConfig: numeric overrides', () => {
     expect(resolveSiteConfig({ features: { reserve_amount: null } }).features.reserveAmount).toBeNull()
   })
 
-  it('FIN-31 the establishment fee defaults to 0 and is configurable', () => {
+  it('FIN-31 FIN-35 the establishment fee defaults to 0 and is configurable per tenant (the spec’s per-site 1300 is this setting)', () => {
     expect(resolveSiteConfig({}).finance.establishmentFee).toBe(0)
     expect(resolveSiteConfig({ finance: { establishment_fee: 395 } }).finance.establishmentFee).toBe(395)
     expect(resolveSiteConfig({ finance: { establishment_fee: -1 } }).finance.establishmentFee).toBe(0)
@@ -287,7 +287,7 @@ describe('resolveSiteConfig: text overrides', () => {
     expect(resolveSiteConfig({ prices: { no_price_text: null } }).prices.noPriceText).toBe('Enquire for price.')
   })
 
-  it('finance button text and provider key fall back when empty', () => {
+  it('FIN-49 finance button text defaults to Pre-Approved; the provider key falls back when empty', () => {
     expect(resolveSiteConfig({ finance: { button_text: '' } }).finance.buttonText).toBe('Pre-Approved')
     expect(resolveSiteConfig({ finance: { button_text: 'Get approved' } }).finance.buttonText).toBe('Get approved')
     expect(resolveSiteConfig({ finance: { provider_key: ' ' } }).finance.providerKey).toBeNull()

@@ -447,7 +447,22 @@ export async function submitLead(
           event_id: trackingEventId(category, vehicle?.car_type, vehicle?.tag),
           name: "lead",
           vehicle: vehicle?.id ?? null,
-          data: { lead_id: response.body.lead_id, category },
+          dealership,
+          // LEAD-36 the follow-up record (category, car_type); LEAD-48 the user data: the lead it came from and
+          // what the shopper chose — the contact details stay on the lead, not in analytics
+          data: {
+            lead_id: response.body.lead_id,
+            category,
+            subcategory: data.subcategory,
+            car_type: vehicle?.car_type ?? null,
+            car_id: vehicle?.id ?? null,
+            user: {
+              postcode: data.postcode,
+              opt_in: f.opt_in ?? null,
+              preferred_contact: f.PreferredContactMethod ?? null,
+              source: data.source,
+            },
+          },
         },
         overrideAccess: true,
       })

@@ -31,6 +31,11 @@ export interface SimilarSubject {
 
 export type SimilarMatch = 'make_model' | 'type_body'
 
+/** What the similar-vehicle rules read of a car. */
+export function similarSubject(v: Pick<SimilarSubject, 'id' | 'make' | 'model' | 'carType' | 'simpleBody' | 'price'>): SimilarSubject {
+  return { id: v.id, make: v.make, model: v.model, carType: v.carType, simpleBody: v.simpleBody, price: v.price }
+}
+
 export function similarPriceWindow(price: number | null | undefined): NumericRange | null {
   if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) return null
   const spread = price < SIMILAR_WINDOW_THRESHOLD ? SIMILAR_WINDOW_NARROW : SIMILAR_WINDOW_WIDE

@@ -30,6 +30,7 @@ export function ActionButtons({ buttons, children }: { buttons: ActionButton[]; 
           key={b.kind}
           className={`${STYLE[b.kind]} vd-actions__button vd-actions__button--${b.kind}`}
           href={b.href}
+          {...(b.kind === 'historyReport' ? { 'data-track': 'history_report' } : {})}
           {...(b.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
         >
           {b.label}

@@ -11,7 +11,8 @@
  */
 import { useState } from 'react'
 
-import { pdfFileName, pdfHref } from '@/domain/vehicle/layout'
+import { pdfFileName, pdfHref, TRACKED_ACTIONS } from '@/domain/vehicle/layout'
+import { pushAnalytics } from '@/modules/finance/analytics'
 
 import '../vehicle.css'
 
@@ -32,6 +33,8 @@ export function PdfButton({ slug, label = 'Download PDF' }: { slug: string; labe
   const download = async () => {
     if (busy) return
     setBusy(true)
+    // LEAD-57: the data layer hears of it here; the PDF route records it on the server
+    pushAnalytics(TRACKED_ACTIONS.print.eventId)
     try {
       const response = await fetch(pdfHref(slug))
       if (!response.ok) throw new Error(await failureMessage(response))

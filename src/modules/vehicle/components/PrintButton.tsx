@@ -1,5 +1,6 @@
 /**
- * PrintButton (server component): a link to the print page /print?car_id={slug}, opened in a new tab.
+ * PrintButton (server component): a link to the print page /print?car_id={slug}, opened in a new tab; tracked as
+ * event 61 by TrackedActions (data-track="print").
  *
  * Props
  *   slug   the car's slug
@@ -10,7 +11,7 @@ import '../vehicle.css'
 
 export function PrintButton({ slug }: { slug: string }) {
   return (
-    <a className="vd-tool-button" href={printHref(slug)} target="_blank" rel="noopener">
+    <a className="vd-tool-button" href={printHref(slug)} target="_blank" rel="noopener" data-track="print">
       <span aria-hidden="true">🖨</span> Print<span className="visually-hidden"> this vehicle (opens in a new tab)</span>
     </a>
   )

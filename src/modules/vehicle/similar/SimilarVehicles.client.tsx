@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import type { SearchHit } from '@/domain/search/types'
 import type { TenantSite } from '@/domain/site'
-import { SIMILAR_LIMIT, SIMILAR_LOAD_MARGIN_PX } from '@/domain/vehicle/similar'
+import { mergeSimilar, SIMILAR_LIMIT, SIMILAR_LOAD_MARGIN_PX, type SimilarSubject } from '@/domain/vehicle/similar'
 import { VehicleCard } from '@/modules/search/components/VehicleCard'
 
 interface SimilarAnswer {
@@ -17,6 +17,23 @@ async function fetchSimilar(slug: string, signal: AbortSignal): Promise<SimilarA
   const res = await fetch(`/api/cars/${encodeURIComponent(slug)}/similar`, { signal, headers: { Accept: 'application/json' } })
   if (!res.ok) throw new Error(`Similar cars answered ${res.status}`)
   return (await res.json()) as SimilarAnswer
+}
+
+/**
+ * ERR-23: when the similar-cars answer fails, log it and fall back to a plain stock search (`fallbackSearch`, the
+ * query string of fallbackQuery(): same car type, in stock), merged like the real list (never the car itself, ≤ 6).
+ */
+async function similarOrFallback(slug: string, subject: SimilarSubject, fallbackSearch: string, signal: AbortSignal): Promise<SimilarAnswer | { title: null; hits: SearchHit[] }> {
+  try {
+    return await fetchSimilar(slug, signal)
+  } catch (error) {
+    if (signal.aborted) throw error
+    console.error('Failed to load similar cars.', error)
+  }
+  const res = await fetch(`/api/search?${fallbackSearch}`, { signal, headers: { Accept: 'application/json' } })
+  if (!res.ok) throw new Error(`Stock search answered ${res.status}`)
+  const { hits } = (await res.json()) as { hits: SearchHit[] }
+  return { title: null, hits: mergeSimilar(subject, [hits]) }
 }
 
 /** Starts false; true once the element comes within `margin` px of the viewport (at once when not onlyLoadInView). */
@@ -44,13 +61,34 @@ function useNearViewport(ref: React.RefObject<HTMLElement | null>, enabled: bool
 /**
  * Similar vehicles (SIM-01..15): a section titled per SIM-09 with 6 placeholders while loading (SIM-02); it loads
  * once within 500 px of the viewport when onlyLoadInView (SIM-08), else straight away. The server does the matching
- * (GET /api/cars/{slug}/similar, which falls back to a search-based list itself, SIM-15); a failed fetch is logged
- * and the section finishes loading without cards (spec ERR-23: 'logged only').
+ * (GET /api/cars/{slug}/similar, which falls back to a search-based list itself when its multi-query fails, SIM-15).
+ * When that answer fails, the failure is logged and the browser falls back to a stock search (ERR-23); when that
+ * fails too, the section finishes loading without cards.
  */
-export function SimilarVehicles({ slug, title, tenant, onlyLoadInView }: { slug: string; title: string; tenant: TenantSite; onlyLoadInView: boolean }) {
+export function SimilarVehicles({
+  slug,
+  title,
+  tenant,
+  onlyLoadInView,
+  subject,
+  fallbackSearch,
+}: {
+  slug: string
+  title: string
+  tenant: TenantSite
+  onlyLoadInView: boolean
+  subject: SimilarSubject
+  fallbackSearch: string
+}) {
   const ref = useRef<HTMLElement>(null)
   const near = useNearViewport(ref, onlyLoadInView, SIMILAR_LOAD_MARGIN_PX)
-  const query = useQuery({ queryKey: ['similar', slug], queryFn: ({ signal }) => fetchSimilar(slug, signal), enabled: near, retry: 1, staleTime: 60_000 })
+  const query = useQuery({
+    queryKey: ['similar', slug],
+    queryFn: ({ signal }) => similarOrFallback(slug, subject, fallbackSearch, signal),
+    enabled: near,
+    retry: false,
+    staleTime: 60_000,
+  })
   useEffect(() => {
     if (query.isError) console.error('Failed to load similar cars.', query.error)
   }, [query.isError, query.error])

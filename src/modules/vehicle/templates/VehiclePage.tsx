@@ -21,7 +21,8 @@ import { computePriceGauge, gaugeVisible } from '@/domain/vehicle/priceGauge'
 import { directionsHref, INFO_TAB_LABELS, infoTabs, pageSections, SECTION_LABELS, type PopupData } from '@/domain/vehicle/layout'
 import { resolveCallPhone, formatPhone, telHref } from '@/domain/vehicle/phone'
 import { regoExpiryText } from '@/domain/vehicle/rego'
-import { similarTitle } from '@/domain/vehicle/similar'
+import { toSearchParams } from '@/domain/search/urlState'
+import { fallbackQuery, similarSubject, similarTitle } from '@/domain/vehicle/similar'
 import { allSpecifications, caravanSpecifications, featureList } from '@/domain/vehicle/specs'
 import { isInStockForSidebar, statusTag } from '@/domain/vehicle/status'
 import type { VehicleDetail } from '@/domain/vehicle/types'
@@ -62,6 +63,7 @@ import type { LeadFormProps } from '@/modules/leads/components/LeadForm.client'
 import { VehicleLeadForm, type VehicleLeadFormProps } from '@/modules/leads/components/VehicleLeadForm'
 import { LazyLeadForm } from '@/modules/vehicle/components/LazyLeadForm.client'
 import { ViewCounter } from './ViewCounter.client'
+import { TrackedActions } from '../components/TrackedActions.client'
 import { RESERVE_ONLINE_TEXT, PROTECT_YOUR_CAR_TEXT, WHATS_INCLUDED_TEXT, WHY_BUY_TEXT } from './copy'
 
 import './vehicle-page.css'
@@ -185,7 +187,8 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
   return (
     <QueryProvider>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
-      <ViewCounter slug={v.slug} photosCount={v.images.length} updatedAt={v.updatedAt} websiteId={String(tenant.id)} />
+      <ViewCounter slug={v.slug} photosCount={v.images.length} updatedAt={v.updatedAt} websiteId={String(tenant.id)} carType={v.carType} />
+      <TrackedActions slug={v.slug} />
       <RecordViewedCar car={{ id: v.id, stocknum: v.stocknum, make: v.make, model: v.model, body: v.simpleBody, simple_body: v.simpleBody }} />
       <LocatedAtBar
         carCity={v.city}
@@ -345,6 +348,8 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
           title={similarTitle(v.itemType, cfg.features.subscriptions)}
           tenant={tenant}
           onlyLoadInView={cfg.vehicle.similarOnlyLoadInView}
+          subject={similarSubject(v)}
+          fallbackSearch={toSearchParams(fallbackQuery(similarSubject(v))).toString()}
         />
       </div>
 

@@ -2,11 +2,19 @@
 
 import { useEffect } from 'react'
 
+import { detailViewEventId } from '@/domain/vehicle/layout'
+import { pushAnalytics } from '@/modules/finance/analytics'
+
 /**
  * Counts the page view once in the browser (VDP-71): GET /api/cars/{slug}/view.json?photos_count&updated_at&website_id.
- * A non-OK answer yields null; the result is not shown, so failures are ignored.
+ * A non-OK answer yields null; the result is not shown, so failures are ignored. A used car's view is tracking event 4
+ * (LEAD-58): pushed to the data layer here, recorded on the server by view.json.
  */
-export function ViewCounter({ slug, photosCount, updatedAt, websiteId }: { slug: string; photosCount: number; updatedAt: string; websiteId: string }) {
+export function ViewCounter({ slug, photosCount, updatedAt, websiteId, carType }: { slug: string; photosCount: number; updatedAt: string; websiteId: string; carType?: string | null }) {
+  useEffect(() => {
+    const eventId = detailViewEventId(carType)
+    if (eventId !== null) pushAnalytics(eventId)
+  }, [slug, carType])
   useEffect(() => {
     const query = new URLSearchParams({ photos_count: String(photosCount), updated_at: updatedAt, website_id: websiteId })
     fetch(`/api/cars/${encodeURIComponent(slug)}/view.json?${query}`, { headers: { Accept: 'application/json' } })
