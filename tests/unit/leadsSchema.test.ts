@@ -7,6 +7,7 @@ import {
   enquiryCategoryFor,
   leadFieldsSchema,
   leadRequestSchema,
+  leadSchemaOptionsFor,
   normaliseAuPhone,
   trackingEventId,
   wireCategory,
@@ -35,6 +36,18 @@ describe('lead fields', () => {
     expect(errors(leadFieldsSchema().safeParse({ ...good, message: ' ' })).message).toBe('Please enter your comments.')
     expect(leadFieldsSchema({ messageRequired: false }).safeParse({ ...good, message: '' }).success).toBe(true)
     expect(leadFieldsSchema({ messageRequired: false }).safeParse({ ...good, message: undefined }).success).toBe(true)
+  })
+  it('LEAD-26 test drive and photo request: the date and the message are optional, even where enquiries need a message', () => {
+    const forms = { enquiryMessageRequired: true, termsRequired: false }
+    const { message: _message, ...noMessage } = good
+    for (const category of ['Test Drive', 'Request Photos'] as const) {
+      const r = leadRequestSchema(leadSchemaOptionsFor(forms, category)).safeParse({ category, fields: noMessage })
+      expect(r.success).toBe(true)
+    }
+    const booked = leadRequestSchema(leadSchemaOptionsFor(forms, 'Test Drive')).parse({ category: 'Test Drive', fields: { ...noMessage, 'Test Drive Booking Date': '2030-11-25T09:30' } })
+    expect((booked.fields as Record<string, unknown>)['Test Drive Booking Date']).toBe('2030-11-25T09:30')
+    // an enquiry still needs its message
+    expect(leadRequestSchema(leadSchemaOptionsFor(forms, 'Used Car Enquiry')).safeParse({ category: 'Used Car Enquiry', fields: noMessage }).success).toBe(false)
   })
   it('LEAD-15 LEAD-16 LEAD-17 category, location and dealership required only when shown', () => {
     expect(leadFieldsSchema().safeParse(good).success).toBe(true)
