@@ -22,6 +22,7 @@ import {
   REFINEMENT_ATTRIBUTES,
   type FacetAttribute,
   type FacetCounts,
+  RANGE_FIELD,
   type RangeAttribute,
   type TenantScope,
   type VehicleQuery,
@@ -35,15 +36,6 @@ const ARRAY_ATTRIBUTES = new Set(['categories', 'filtered_features'])
 const SCALAR_FACETS = FACET_ATTRIBUTES.filter((a) => !ARRAY_ATTRIBUTES.has(a))
 const ARRAY_FACETS = FACET_ATTRIBUTES.filter((a) => ARRAY_ATTRIBUTES.has(a))
 
-/** The numeric column each range filter reads (as RANGE_COLUMN in ./postgres). */
-const RANGE_FIELD: Record<RangeAttribute, string> = {
-  price: 'list_price',
-  km: 'km',
-  year: 'year',
-  subscription_price: 'subscription_price',
-  seats: 'seats',
-  created_at_timestamp: 'created_at_timestamp',
-}
 const NUMERIC = [...new Set([...Object.values(RANGE_FIELD), 'sold_at_timestamp'])]
 
 /** Array values travel as one text joined by this (unit separator): far cheaper for node-postgres than text[]. */

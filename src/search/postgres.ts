@@ -23,6 +23,7 @@ import {
   REFINEMENT_ATTRIBUTES,
   type FacetAttribute,
   type FacetCounts,
+  RANGE_FIELD,
   type RangeAttribute,
   type RefinementAttribute,
   type SearchDoc,
@@ -85,15 +86,6 @@ const FACET: Record<FacetAttribute, { column: string; expr: string; array?: true
   }),
 ) as Record<FacetAttribute, { column: string; expr: string; array?: true }>
 
-const RANGE_COLUMN: Record<RangeAttribute, string> = {
-  price: '"list_price"',
-  km: '"km"',
-  year: '"year"',
-  subscription_price: '"subscription_price"',
-  seats: '"seats"',
-  created_at_timestamp: '"created_at_timestamp"',
-}
-
 /** Ties fall back to the default order, then id, so paging is stable. */
 const ORDER_BY: Record<SortKey, string> = {
   'custom_rank:desc': '"custom_rank" DESC, "created_at_timestamp" DESC, "id"',
@@ -137,8 +129,9 @@ function baseConditions(
   if (c.itemTypes) where.push(`"item_type" = ANY(${p.add(c.itemTypes, 'text[]')})`)
 
   for (const [attr, range] of Object.entries(query.ranges) as [RangeAttribute, { min?: number; max?: number } | undefined][]) {
-    const column = RANGE_COLUMN[attr]
-    if (!column || !range) continue
+    const field = RANGE_FIELD[attr]
+    if (!field || !range) continue
+    const column = `"${field}"`
     if (typeof range.min === 'number' && Number.isFinite(range.min)) where.push(`${column} >= ${p.add(range.min, 'numeric')}`)
     if (typeof range.max === 'number' && Number.isFinite(range.max)) where.push(`${column} <= ${p.add(range.max, 'numeric')}`)
   }

@@ -35,6 +35,19 @@ export type RefinementAttribute = (typeof REFINEMENT_ATTRIBUTES)[number]
 export const RANGE_ATTRIBUTES = ['price', 'km', 'year', 'subscription_price', 'seats', 'created_at_timestamp'] as const
 export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number]
 
+/**
+ * The SearchDoc field (and search_documents column, and Typesense field) each range filter reads: `price` filters the
+ * list price. One map for every engine (Postgres SQL, the in-memory facet index, Typesense).
+ */
+export const RANGE_FIELD = {
+  price: 'list_price',
+  km: 'km',
+  year: 'year',
+  subscription_price: 'subscription_price',
+  seats: 'seats',
+  created_at_timestamp: 'created_at_timestamp',
+} as const satisfies Record<RangeAttribute, keyof SearchDoc>
+
 /** Facets the results page shows counts for (disjunctive: each facet's counts ignore its own filter). */
 export const FACET_ATTRIBUTES = [
   'car_type',

@@ -20,6 +20,7 @@ import {
   REFINEMENT_ATTRIBUTES,
   type FacetAttribute,
   type FacetCounts,
+  RANGE_FIELD,
   type RangeAttribute,
   type RefinementAttribute,
   type SearchDoc,
@@ -110,15 +111,6 @@ export function refinementFilter(attr: RefinementAttribute, values: string[]): s
   }
   terms = [...new Set(terms)]
   return terms.length === 0 ? MATCH_NOTHING : `${attr}:=${list(terms)}`
-}
-
-const RANGE_FIELD: Record<RangeAttribute, string> = {
-  price: 'list_price',
-  km: 'km',
-  year: 'year',
-  subscription_price: 'subscription_price',
-  seats: 'seats',
-  created_at_timestamp: 'created_at_timestamp',
 }
 
 const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n)
