@@ -250,6 +250,15 @@ export interface Tenant {
      * Used when the lender's data has none.
      */
     disclaimer?: string | null;
+    /**
+     * Where Get Finance goes. A dealership may name its own page; 'Template default' is /finance.
+     */
+    enquiry_path:
+      'default' | 'finance' | 'finance_enquiry' | 'apply_for_finance' | 'finance_pre_approval' | 'personalised_finance';
+    /**
+     * Overrides the finance enquiry page of the site and of every dealership, e.g. a lender’s application form.
+     */
+    default_link?: string | null;
   };
   vehicle: {
     gallery_start_view: 'default' | 'spinner' | 'gallery';
@@ -414,6 +423,11 @@ export interface Dealership {
   reveal_phone_at_once?: boolean | null;
   primary_city?: string | null;
   service_booking_url?: string | null;
+  /**
+   * Get Finance on this dealership's cars goes here; empty uses the site's page.
+   */
+  finance_page?:
+    ('finance' | 'finance_enquiry' | 'apply_for_finance' | 'finance_pre_approval' | 'personalised_finance') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1482,6 +1496,8 @@ export interface TenantsSelect<T extends boolean = true> {
         excluded_site?: T;
         amount_max_follows_price?: T;
         disclaimer?: T;
+        enquiry_path?: T;
+        default_link?: T;
       };
   vehicle?:
     | T
@@ -1601,6 +1617,7 @@ export interface DealershipsSelect<T extends boolean = true> {
   reveal_phone_at_once?: T;
   primary_city?: T;
   service_booking_url?: T;
+  finance_page?: T;
   updatedAt?: T;
   createdAt?: T;
 }

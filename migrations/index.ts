@@ -6,6 +6,7 @@ import * as migration_20261122_091000_search_vector_facet_counts from './2026112
 import * as migration_20261122_104244_leads from './20261122_104244_leads';
 import * as migration_20261122_174346_tenant_chat_test_drive_slots from './20261122_174346_tenant_chat_test_drive_slots';
 import * as migration_20261122_174731_lead_dealership from './20261122_174731_lead_dealership';
+import * as migration_20261122_180959_finance_enquiry_pages from './20261122_180959_finance_enquiry_pages';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261122_174731_lead_dealership.up,
     down: migration_20261122_174731_lead_dealership.down,
-    name: '20261122_174731_lead_dealership'
+    name: '20261122_174731_lead_dealership',
+  },
+  {
+    up: migration_20261122_180959_finance_enquiry_pages.up,
+    down: migration_20261122_180959_finance_enquiry_pages.down,
+    name: '20261122_180959_finance_enquiry_pages'
   },
 ];

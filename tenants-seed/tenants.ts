@@ -102,6 +102,7 @@ function flags(overrides: {
       availability_rule: 'default',
       excluded_site: d,
       amount_max_follows_price: d,
+      enquiry_path: 'default',
       ...overrides.finance,
     },
     prices: { visible: d, price_sort_positive_only: d, ...overrides.prices },
@@ -372,7 +373,7 @@ export const TENANTS: TenantDef[] = [
       youtube_url: 'https://www.youtube.com/@coastalmazda',
       theme: { primary: '#a6192e', accent: '#36454f', surface: '#ffffff', text: '#1c1c1c' },
       ...flags({
-        finance: { provider_key: 'angle', default_rate: 8.5, availability_rule: 'price_weekly' },
+        finance: { provider_key: 'angle', default_rate: 8.5, availability_rule: 'price_weekly', enquiry_path: 'finance_pre_approval' },
         stock: { random_brand_promos: 'on' },
       }),
     },

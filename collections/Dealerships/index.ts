@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { MANAGER_ROLES, tenantScopedRead, tenantScopedWrite } from '../access'
+import { FINANCE_ENQUIRY_PAGE_KEYS, FINANCE_ENQUIRY_PAGES } from '../../src/domain/finance/links'
 import { slugField } from '../fields/slug'
 import { revalidateTenant } from '../hooks/revalidateTenant'
 
@@ -26,5 +27,12 @@ export const Dealerships: CollectionConfig = {
     { name: 'reveal_phone_at_once', type: 'checkbox', defaultValue: false },
     { name: 'primary_city', type: 'text' },
     { name: 'service_booking_url', label: 'External service booking URL', type: 'text' },
+    {
+      name: 'finance_page',
+      label: 'Finance enquiry page',
+      type: 'select',
+      options: FINANCE_ENQUIRY_PAGE_KEYS.map((key) => ({ label: FINANCE_ENQUIRY_PAGES[key], value: key })),
+      admin: { description: "Get Finance on this dealership's cars goes here; empty uses the site's page." },
+    },
   ],
 }

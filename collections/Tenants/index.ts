@@ -1,7 +1,9 @@
 import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 
 import { TEMPLATES } from '../../src/domain/siteConfig'
+import { FINANCE_ENQUIRY_PAGE_KEYS, FINANCE_ENQUIRY_PAGES } from '../../src/domain/finance/links'
 import { isValidSlug } from '../../src/domain/host'
+import { safeHref } from '../../src/domain/links'
 import { chatProviderScript } from '../../src/modules/chat/rules'
 import { isGroupAdminOrAbove, isSuperAdmin } from '../access'
 import { flagGroup, templateChoice, triState } from '../fields/flags'
@@ -203,6 +205,19 @@ export const Tenants: CollectionConfig = {
               triState('excluded_site', 'No finance on this site'),
               triState('amount_max_follows_price', 'Above $100,000 the maximum amount is 1.05 × price'),
               { name: 'disclaimer', label: 'Finance disclaimer', type: 'textarea', admin: { description: "Used when the lender's data has none." } },
+              templateChoice(
+                'enquiry_path',
+                'Finance enquiry page',
+                FINANCE_ENQUIRY_PAGE_KEYS.map((key) => ({ label: FINANCE_ENQUIRY_PAGES[key], value: key })),
+                "Where Get Finance goes. A dealership may name its own page; 'Template default' is /finance.",
+              ),
+              {
+                name: 'default_link',
+                label: 'Site-wide finance link',
+                type: 'text',
+                admin: { description: 'Overrides the finance enquiry page of the site and of every dealership, e.g. a lender’s application form.' },
+                validate: (v: string | null | undefined) => !v || safeHref(v) !== null || 'Use a site path (/…) or an http(s) address',
+              },
             ]),
           ],
         },

@@ -154,6 +154,7 @@ export function toVehicleDetail(doc: Vehicle): VehicleDetail {
     dealershipCity: str(dealership?.primary_city),
     dealershipPhone: str(dealership?.phone),
     dealershipRevealsPhone: Boolean(dealership?.reveal_phone_at_once),
+    dealershipFinancePage: dealership?.finance_page ?? null,
     financeLenders: lenders(doc.finance_lenders),
     youxQuote: Object.keys(youx).length > 0 ? (youx as VehicleDetail['youxQuote']) : null,
     market,
@@ -180,7 +181,7 @@ export const getVehicleBySlug = cache((tenant: TenantSite, slug: string): Promis
         overrideAccess: true,
         populate: {
           locations: { name: true, slug: true, address: true, contact_detail: true },
-          dealerships: { name: true, slug: true, phone: true, primary_city: true, reveal_phone_at_once: true },
+          dealerships: { name: true, slug: true, phone: true, primary_city: true, reveal_phone_at_once: true, finance_page: true },
         },
       })
       const doc = found.docs[0]

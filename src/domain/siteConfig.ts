@@ -6,6 +6,9 @@
  * is 'default' (use the template), 'on' or 'off'; an empty number or text also means "use the template".
  */
 
+import { financeEnquiryPagePath, type FinanceEnquiryPage, type FinanceEnquiryPath } from './finance/links'
+import { safeHref } from './links'
+
 export const TEMPLATES = ['group', 'brand', 'used'] as const
 export type Template = (typeof TEMPLATES)[number]
 
@@ -63,6 +66,10 @@ export interface SiteConfig {
     amountMaxFollowsPrice: boolean
     /** Site-wide finance disclaimer (FIN-38..43); the lender's own disclaimer wins when present. */
     disclaimer: string | null
+    /** RTE-15: the tenant's finance enquiry page (a car's dealership may name its own). */
+    enquiryPath: FinanceEnquiryPath
+    /** RTE-16: a site-wide finance link that overrides the tenant's and the dealership's finance page. */
+    defaultLink: string | null
   }
   /** The vehicle detail page (spec §2 Vehicle detail page, §4 Gallery, §9 Similar vehicles). */
   vehicle: {
@@ -158,6 +165,8 @@ export interface TenantOverrides {
     excluded_site?: Tri
     amount_max_follows_price?: Tri
     disclaimer?: Str
+    enquiry_path?: FinanceEnquiryPage | 'default' | null
+    default_link?: Str
   } | null
   vehicle?: {
     gallery_start_view?: 'default' | 'spinner' | 'gallery' | null
@@ -236,6 +245,8 @@ const GROUP_DEFAULTS: SiteConfig = {
     excludedSite: false,
     amountMaxFollowsPrice: false,
     disclaimer: null,
+    enquiryPath: '/finance',
+    defaultLink: null,
   },
   vehicle: {
     galleryStartView: 'spinner',
@@ -410,6 +421,8 @@ export function resolveSiteConfig(tenant: TenantOverrides): SiteConfig {
       excludedSite: tri(fin.excluded_site, d.finance.excludedSite),
       amountMaxFollowsPrice: tri(fin.amount_max_follows_price, d.finance.amountMaxFollowsPrice),
       disclaimer: text(fin.disclaimer, d.finance.disclaimer),
+      enquiryPath: financeEnquiryPagePath(fin.enquiry_path) ?? d.finance.enquiryPath,
+      defaultLink: safeHref(text(fin.default_link, d.finance.defaultLink)),
     },
     vehicle: {
       galleryStartView: oneOf(v.gallery_start_view, ['spinner', 'gallery'] as const, d.vehicle.galleryStartView),

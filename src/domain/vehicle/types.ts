@@ -137,6 +137,8 @@ export interface VehicleDetail {
   dealershipPhone: string | null
   /** VDP-37: this dealership shows its number without a click. */
   dealershipRevealsPhone: boolean
+  /** RTE-15: the dealership's own finance enquiry page key (FINANCE_ENQUIRY_PAGES), or null for the site's. */
+  dealershipFinancePage?: string | null
   financeLenders: Record<string, LenderData>
   youxQuote: { weeklyRepaymentAmount?: number | null; comparisonRate?: number | null; advertisedRate?: number | null } | null
   market: MarketData

@@ -7,7 +7,7 @@ import type React from 'react'
 import { bodyLabel } from '@/domain/bodyTypes'
 import { carTypeLabel } from '@/domain/carTypes'
 import { financeAvailability } from '@/domain/finance/availability'
-import { financeHref } from '@/domain/finance/links'
+import { financeEnquiryPath, financeHref } from '@/domain/finance/links'
 import { hasQuote, quoteRequestBody, shouldRequestQuote } from '@/domain/finance/quote'
 import { weeklyFigure } from '@/domain/finance/repayment'
 import { formatDollars, formatKm, priceDisplay, type PriceDisplay } from '@/domain/price'
@@ -122,7 +122,7 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
   // FIN-01..09: the finance calculator, Get Finance link and buttons only where finance is available for this car.
   const showFinance = inStock && cfg.finance.calculator && availability.available
   const financeLink = showFinance
-    ? financeHref('/finance', {
+    ? financeHref(financeEnquiryPath({ siteLink: cfg.finance.defaultLink, dealershipPage: v.dealershipFinancePage, tenantPath: cfg.finance.enquiryPath }), {
         preferredDealership: v.dealershipSlug,
         vehiclePriceBudget: price.amount,
         carId: v.id,
