@@ -588,3 +588,26 @@ test('RTE-15 RTE-17 Get Finance goes to the tenant’s own finance page (Coastal
   expect(body.fields).toMatchObject({ car_id: url.searchParams.get('car_id'), vehiclePriceBudget: url.searchParams.get('vehiclePriceBudget') })
   await page.waitForURL('**/success')
 })
+
+test('RTE-35 RTE-27 the page anchors: #vehicle-map (where to see the car, with directions and the location’s page), #finance-calculator, #financeDisclaimer and the finance page’s #finance-form', async ({ page }) => {
+  const car = await carWith(page, 'harbour', 'refinementList[status][0]=in_stock&range[price]=15000:60000', 'id="financeDisclaimer"')
+  await visit(page, tenantUrl('harbour', `/cars/${car.slug}`))
+  for (const anchor of ['vehicle-map', 'finance-calculator', 'financeDisclaimer']) await expect(page.locator(`#${anchor}`)).toHaveCount(1)
+  const where = page.locator('#vehicle-map')
+  await expect(where.getByRole('heading', { name: 'Where to see this car' })).toBeVisible()
+  await expect(where.getByRole('link', { name: /Get directions/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/)
+  await expect(where.getByRole('link', { name: /Get directions/ })).toHaveAttribute('target', '_blank')
+  const locationName = (await where.locator('strong').textContent())?.trim() ?? ''
+  expect(locationName).not.toBe('')
+  // the in-page anchor is targetable
+  await page.goto(tenantUrl('harbour', `/cars/${car.slug}#vehicle-map`))
+  await expect(where).toBeInViewport()
+  // the sidebar's location link and the section's both reach the location's page
+  const hours = where.getByRole('link', { name: 'Opening hours and contact' })
+  await expect(hours).toHaveAttribute('href', /^\/contact-us\/[a-z0-9-]+$/)
+  await hours.click()
+  await page.waitForURL(/\/contact-us\/[a-z0-9-]+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(locationName)
+  await visit(page, tenantUrl('harbour', '/finance'))
+  await expect(page.locator('#finance-form')).toHaveCount(1)
+})

@@ -159,3 +159,8 @@ export const USED_CAR_VIEW_EVENT_ID = 4
 export function detailViewEventId(carType: string | null | undefined): number | null {
   return carType === 'used' ? USED_CAR_VIEW_EVENT_ID : null
 }
+
+/** The page of the car's location (RTE-27: /contact-us/{location-slug}); the locations list when it has no slug. */
+export function locationPageHref(slug: string | null | undefined): string {
+  return slug ? `/contact-us/${encodeURIComponent(slug)}` : '/contact-us'
+}

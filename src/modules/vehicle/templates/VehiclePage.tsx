@@ -18,7 +18,7 @@ import { vehicleBreadcrumbs } from '@/domain/vehicle/breadcrumbs'
 import { tradeInHref, vehicleButtons } from '@/domain/vehicle/buttons'
 import { carJsonLd, serializeJsonLd } from '@/domain/vehicle/jsonLd'
 import { computePriceGauge, gaugeVisible } from '@/domain/vehicle/priceGauge'
-import { directionsHref, INFO_TAB_LABELS, infoTabs, pageSections, SECTION_LABELS, type PopupData } from '@/domain/vehicle/layout'
+import { directionsHref, INFO_TAB_LABELS, locationPageHref, infoTabs, pageSections, SECTION_LABELS, type PopupData } from '@/domain/vehicle/layout'
 import { resolveCallPhone, formatPhone, telHref } from '@/domain/vehicle/phone'
 import { regoExpiryText } from '@/domain/vehicle/rego'
 import { toSearchParams } from '@/domain/search/urlState'
@@ -64,6 +64,7 @@ import { VehicleLeadForm, type VehicleLeadFormProps } from '@/modules/leads/comp
 import { LazyLeadForm } from '@/modules/vehicle/components/LazyLeadForm.client'
 import { ViewCounter } from './ViewCounter.client'
 import { TrackedActions } from '../components/TrackedActions.client'
+import { VehicleLocation } from '../components/VehicleLocation'
 import { RESERVE_ONLINE_TEXT, PROTECT_YOUR_CAR_TEXT, WHATS_INCLUDED_TEXT, WHY_BUY_TEXT } from './copy'
 
 import './vehicle-page.css'
@@ -130,6 +131,8 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
         vin: v.vin,
       })
     : null
+  const carDirections = v.location ? directionsHref({ lat: v.location.lat, lng: v.location.lng, address: v.location.address, city: v.location.city }) : null
+  const locationHref = locationPageHref(v.location?.slug)
   const buttons = vehicleButtons(
     { id: v.id, slug: v.slug, status: v.status, tag: v.tag, reserved: v.reserved, file: v.file },
     { reserve: cfg.features.reserve, reserveAmount: cfg.features.reserveAmount, buyOnline: cfg.features.buyOnline, checkoutPath: cfg.features.checkoutPath, tradeIn: cfg.features.tradeIn },
@@ -193,7 +196,7 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
       <LocatedAtBar
         carCity={v.city}
         dealershipCity={v.dealershipCity}
-        directionsHref={v.location ? directionsHref({ lat: v.location.lat, lng: v.location.lng, address: v.location.address, city: v.location.city }) : null}
+        directionsHref={carDirections}
       />
       <div className="vdp" data-testid="vdp" data-status={v.status} data-layout={cfg.vehicle.layout}>
         <Breadcrumbs crumbs={crumbs} />
@@ -241,7 +244,7 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
                 <li data-icon="type">{carTypeLabel(v.carType)}</li>
                 {v.location ? (
                   <li data-icon="location">
-                    <a href={v.location.slug ? `/locations/${v.location.slug}` : '/dealerships'}>{v.location.name}</a>
+                    <a href={locationHref}>{v.location.name}</a>
                   </li>
                 ) : null}
               </ul>
@@ -339,6 +342,7 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
                 <DeliveryCalculator slug={v.slug} />
               </div>
             ) : null}
+            <VehicleLocation location={v.location} locationHref={locationHref} directionsHref={carDirections} />
           </div>
         </div>
 
