@@ -285,6 +285,20 @@ function financeDisclaimerText(copy: TenantCopy): LexicalRoot {
   )
 }
 
+/** The warranty page's wording (CMS-23..25): used cars 3 years; the new-car brands' own terms. */
+function warrantyText(tenant: TenantSlug, copy: TenantCopy): LexicalRoot {
+  const used = 'Every used car we sell comes with a 3 Year standard warranty, with extended cover available.'
+  if (copy.usedOnly) return richText({ h: 2, text: 'Used cars' }, used, 'Each car is inspected before sale and the warranty is transferable if you sell privately.')
+  return richText(
+    { h: 2, text: 'New cars' },
+    tenant === 'coastal-mazda'
+      ? 'New Mazda vehicles come with a 7 years unlimited-km warranty with 5 years roadside assist.'
+      : 'New vehicles carry their brand’s warranty. Mazda: 7 years unlimited-km warranty with 5 years roadside assist. Hyundai: 5 years with up to 7 years roadside assist when serviced with us.',
+    { h: 2, text: 'Used cars' },
+    used,
+  )
+}
+
 export interface PageDef {
   data: Data<'pages'>
   draft: boolean
@@ -343,8 +357,52 @@ export function pages(tenant: TenantSlug, tenantId: number): PageDef[] {
       { blockType: 'enquiryForm', heading: 'Get a valuation', category: 'General Enquiry', submitLabel: 'Get my valuation' },
     ]),
     page('Terms and conditions', 'terms-and-conditions', 'Website terms and conditions.', [rich(termsText(copy))]),
+    // RTE-30: the informational service pages the header and footer link to.
+    page('Warranty', 'warranty', `Warranty cover on vehicles bought from ${copy.name}.`, [
+      hero('Warranty', 'Peace of mind on every car we sell.', 16, []),
+      rich(warrantyText(tenant, copy)),
+      { blockType: 'enquiryForm', heading: 'Ask about warranty', category: 'General Enquiry', submitLabel: 'Submit Form' },
+    ]),
+    page('Parts & accessories', 'vehicle-parts-and-accessories', 'Genuine parts and accessories, fitted by our team.', [
+      hero('Parts & accessories', 'Genuine parts, fitted right, with the warranty intact.', 17, [link('Book a fitting', '/service')]),
+      rich(
+        richText(
+          { h: 2, text: 'What we stock' },
+          { ul: ['Genuine service parts: filters, brakes, wipers and batteries', 'Towbars, roof racks and cargo barriers', 'Floor mats, seat covers and boot liners', 'Dash cameras and reversing cameras'] },
+          'Accessories fitted by our technicians are covered by the vehicle’s warranty. Tell us your car and what you need and our parts team will quote you.',
+        ),
+      ),
+      { blockType: 'enquiryForm', heading: 'Ask our parts team', category: 'Service Enquiry', submitLabel: 'Submit Form' },
+    ]),
+    page('Roadside assist', 'roadside-assist', 'Roadside assistance for our customers, 24 hours a day.', [
+      hero('Roadside assist', 'Help on the road, 24 hours a day, 7 days a week, anywhere in Australia.', 18, []),
+      rich(
+        richText(
+          { h: 2, text: 'What is covered' },
+          { ul: ['Flat battery jump starts', 'Flat tyre changes', 'Lock-outs and lost keys', 'Emergency fuel', 'Towing to the nearest authorised repairer'] },
+          copy.usedOnly
+            ? 'Selected used cars include 12 months of roadside assist; ask our team whether yours does and how to extend it.'
+            : 'New vehicles include roadside assist for the length shown on the warranty page, and servicing with us extends it on many models.',
+        ),
+      ),
+    ]),
     page('Privacy policy', 'privacy-policy', 'How we handle your personal information.', [rich(privacyPolicy(copy))]),
   ]
+  if (!copy.usedOnly) {
+    list.push(
+      page('Capped price servicing', 'capped-price-servicing', 'Know what your scheduled service costs before you book.', [
+        hero('Capped price servicing', 'The price of each scheduled service, fixed and published.', 19, [link('Book a service', '/service')]),
+        rich(
+          richText(
+            { h: 2, text: 'How it works' },
+            'Eligible new vehicles have a maximum price for each scheduled service in the capped price period. The price covers the logbook items for that service; extra work is quoted and only done with your approval.',
+            { ul: ['Prices set per model and service interval', 'Genuine parts and factory-trained technicians', 'Your logbook stamped and your warranty kept intact'] },
+          ),
+        ),
+        { blockType: 'enquiryForm', heading: 'Ask for your service price', category: 'Service Enquiry', submitLabel: 'Submit Form' },
+      ]),
+    )
+  }
   if (tenant === 'harbour') {
     list.push(
       page('Our brands', 'brands', 'Car, motorcycle, truck and group brands of Harbour Auto Group.', [

@@ -311,6 +311,13 @@ describe('parseLandingPath', () => {
     expect(parseLandingPath(['cab-chassis'], known)?.title).toBe('Cab Chassis')
   })
 
+  it('RTE-04 a body type of the product vocabulary without stock today is still a landing page (nothing found), never a 404', () => {
+    const empty: LandingKnown = { ...known, bodies: ['SUV'] }
+    expect(parseLandingPath(['cab-chassis'], empty)).toEqual({ refinements: { body: ['cabChassis'] }, title: 'Cab Chassis' })
+    expect(parseLandingPath(['light-truck'], empty)?.title).toBe('Light Trucks')
+    expect(parseLandingPath(['spaceship'], empty)).toBeNull()
+  })
+
   it('RTE-04 unknown segments, too many segments, or a body with a model → null', () => {
     expect(parseLandingPath(['lamborghini'], known)).toBeNull()
     expect(parseLandingPath(['toyota', 'hilux', 'sr5'], known)).toBeNull()

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod'
 
-import { bodyLabel, bodySlug } from '../bodyTypes'
+import { BODY_TYPES, bodyLabel, bodySlug } from '../bodyTypes'
 import { slugify } from '../slug'
 import {
   DEFAULT_HITS_PER_PAGE,
@@ -446,7 +446,9 @@ export function parseLandingPath(segments: string[], known: LandingKnown): Landi
   }
   if (second !== undefined) return null
 
-  const body = known.bodies.find((b) => bodySlug(b) === first)
+  // A body type of the product's vocabulary stays a landing page when the tenant has none in stock right now (its
+  // navigation links must not turn into 404s when the last one sells): the search then finds nothing.
+  const body = known.bodies.find((b) => bodySlug(b) === first) ?? Object.keys(BODY_TYPES).find((b) => bodySlug(b) === first)
   if (body) return { refinements: { body: [body] }, title: pluralise(bodyLabel(body)) }
   return null
 }

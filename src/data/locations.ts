@@ -1,0 +1,42 @@
+import 'server-only'
+
+import { payloadClient } from './payload'
+
+/**
+ * RTE-29: /locations/{slug} takes a location's slug or a dealership's. The answer is the slug of the visible location
+ * to show — the location itself, or the dealership's primary (else first by name) visible location — within the
+ * tenant only; null when neither matches.
+ */
+export async function locationSlugFor(tenantId: number | string, slug: string): Promise<string | null> {
+  const payload = await payloadClient()
+  const visible = { visible: { equals: true } }
+  const own = await payload.find({
+    collection: 'locations',
+    where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }, visible] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    select: { slug: true },
+  })
+  if (own.docs[0]?.slug) return own.docs[0].slug
+  const dealership = await payload.find({
+    collection: 'dealerships',
+    where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    select: { slug: true },
+  })
+  const id = dealership.docs[0]?.id
+  if (id === undefined) return null
+  const first = await payload.find({
+    collection: 'locations',
+    where: { and: [{ tenant: { equals: tenantId } }, { dealership: { equals: id } }, visible] },
+    sort: ['-primary', 'name'],
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    select: { slug: true },
+  })
+  return first.docs[0]?.slug ?? null
+}
