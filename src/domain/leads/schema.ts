@@ -223,3 +223,54 @@ export function leadSchemaOptionsFor(
   const noMessageBox = (MESSAGE_OPTIONAL_CATEGORIES as readonly unknown[]).includes(category)
   return { messageRequired: forms.enquiryMessageRequired && !noMessageBox, termsRequired: forms.termsRequired }
 }
+
+/** Page-level forms that ask which location when the tenant has several (spec §5 Enquiry form; LEAD-11, LEAD-16). */
+export const LOCATION_CHOICE_CATEGORIES: readonly LeadCategory[] = ['General Enquiry', 'Test Drive']
+
+/** Where the tenant sells from, and what this lead already says about its place. */
+export type LeadPlace = {
+  /** how many visible locations the tenant has */
+  locations: number
+  /** how many dealerships the tenant has */
+  dealerships?: number
+  /** the lead is about a car (the car fixes the location) */
+  carId?: unknown
+  /** a subcategory (careers and the like) is not a location enquiry */
+  subcategory?: unknown
+}
+
+/**
+ * Whether the location (and dealership) select is shown, the same in the browser as on the server (LEAD-16, LEAD-17):
+ * on a contact or test-drive form without a car, when the tenant has more than one location (dealership).
+ * A page fixed to one location (/contact-us/{location}) sends it hidden and shows no select.
+ */
+export function locationChoiceFor(category: unknown, place: LeadPlace): { showLocation: boolean; showDealership: boolean } {
+  const applies =
+    (LOCATION_CHOICE_CATEGORIES as readonly unknown[]).includes(category) &&
+    (place.carId === undefined || place.carId === null || place.carId === '') &&
+    !place.subcategory
+  return { showLocation: applies && place.locations > 1, showDealership: applies && (place.dealerships ?? 0) > 1 }
+}
+
+/** leadSchemaOptionsFor plus the location and dealership switches for the tenant's places (LEAD-14, LEAD-16, LEAD-17, LEAD-23). */
+export function leadSchemaOptionsWithPlace(
+  forms: { enquiryMessageRequired: boolean; termsRequired: boolean },
+  category: unknown,
+  place: LeadPlace,
+): LeadSchemaOptions {
+  return { ...leadSchemaOptionsFor(forms, category), ...locationChoiceFor(category, place) }
+}
+
+/** A location the enquiry form offers: sent as `location` (its name), `location_id`, and `dealership_slug` when known. */
+export type LeadLocationOption = { id: string | number; name: string; dealershipSlug?: string | null }
+
+/** The fields a chosen location fills in; an unknown id fills in nothing (so the required message shows). */
+export function locationFields(options: readonly LeadLocationOption[], id: string): Record<string, string> {
+  const found = options.find((o) => String(o.id) === id)
+  if (!found) return { location: '', location_id: '' }
+  return {
+    location: found.name,
+    location_id: String(found.id),
+    ...(found.dealershipSlug ? { dealership_slug: found.dealershipSlug } : {}),
+  }
+}
