@@ -1,5 +1,5 @@
 import { DEFAULT_AMOUNT } from '@/domain/finance/calculator'
-import { financeHref } from '@/domain/finance/links'
+import { financeEnquiryPath, financeHref } from '@/domain/finance/links'
 import { FinanceCalculator } from '@/modules/finance/components/FinanceCalculator.client'
 
 import type { FinanceCalculatorBlock as FinanceData } from '../../payload-types'
@@ -18,7 +18,7 @@ export function FinanceCalculatorComponent({ block, tenant, headingLevel }: { bl
       <FinanceCalculator
         config={f}
         defaultAmount={typeof block.defaultAmount === 'number' && block.defaultAmount > 0 ? block.defaultAmount : DEFAULT_AMOUNT}
-        financeLink={financeHref('/finance')}
+        financeLink={financeHref(financeEnquiryPath({ siteLink: f.defaultLink, tenantPath: f.enquiryPath }))}
         heading={block.heading || 'Finance Calculator'}
         headingLevel={headingLevel}
       />

@@ -1,5 +1,5 @@
 import { financeEnquiryRoute } from '@/modules/leads/components/FinanceEnquiryPage'
 
-const route = financeEnquiryRoute('Finance enquiry')
+const route = financeEnquiryRoute('Finance enquiry', 'finance')
 export const generateMetadata = route.generateMetadata
 export default route.Page

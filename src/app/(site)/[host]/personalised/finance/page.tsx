@@ -1,5 +1,5 @@
 import { financeEnquiryRoute } from '@/modules/leads/components/FinanceEnquiryPage'
 
-const route = financeEnquiryRoute('Personalised finance')
+const route = financeEnquiryRoute('Personalised finance', 'personalised-finance')
 export const generateMetadata = route.generateMetadata
 export default route.Page
