@@ -387,6 +387,8 @@ export const TENANTS: TenantDef[] = [
         review_count: 1046,
         phone: '07 5591 6600',
         primary_city: 'Southport',
+        // RTE-37: this brand's service is booked on the manufacturer's dealer booking system
+        service_booking_url: 'https://service-booking.coastalmazda.example/southport',
         stockPrefix: 'CM',
         locations: [
           {

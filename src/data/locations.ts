@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { safeHref } from '@/domain/links'
+
 import { payloadClient } from './payload'
 
 /**
@@ -39,4 +41,25 @@ export async function locationSlugFor(tenantId: number | string, slug: string): 
     select: { slug: true },
   })
   return first.docs[0]?.slug ?? null
+}
+
+/**
+ * RTE-37: the tenant's dealerships that take service bookings on their own external system (a dealer-specific
+ * booking URL, http(s) only), as { name, url }, by name.
+ */
+export async function serviceBookingLinks(tenantId: number | string): Promise<{ name: string; url: string }[]> {
+  const payload = await payloadClient()
+  const found = await payload.find({
+    collection: 'dealerships',
+    where: { and: [{ tenant: { equals: tenantId } }, { service_booking_url: { exists: true } }] },
+    sort: 'name',
+    limit: 50,
+    depth: 0,
+    overrideAccess: true,
+    select: { name: true, service_booking_url: true },
+  })
+  return found.docs.flatMap((d) => {
+    const url = safeHref(d.service_booking_url ?? null)
+    return url && /^https?:\/\//.test(url) ? [{ name: d.name, url }] : []
+  })
 }

@@ -128,3 +128,14 @@ test('RTE-15 RTE-35 a tenant’s own CMS finance page is what /finance shows (he
   await expect(page.locator('#finance-form')).toHaveCount(1)
   await expect(page.locator('#finance-calculator')).toHaveCount(0)
 })
+
+test('RTE-37 a dealership that books service on its own system is offered on /service, in a new tab; others keep the request form only', async ({ page }) => {
+  await visit(page, tenantUrl('coastal-mazda', '/service'))
+  const book = page.getByRole('link', { name: /Book online with Coastal Mazda/ })
+  await expect(book).toHaveAttribute('href', 'https://service-booking.coastalmazda.example/southport')
+  await expect(book).toHaveAttribute('target', '_blank')
+  await expect(page.locator('#service-form')).toHaveCount(1)
+  await visit(page, tenantUrl('harbour', '/service'))
+  await expect(page.getByRole('link', { name: /Book online with/ })).toHaveCount(0)
+  await expect(page.locator('#service-form')).toHaveCount(1)
+})

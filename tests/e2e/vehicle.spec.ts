@@ -42,7 +42,7 @@ async function suppressPopups(page: Page): Promise<void> {
 
 const IN_STOCK_USED = 'refinementList[status][0]=in_stock&refinementList[car_type][0]=used'
 
-test('VDP-19 VDP-51 VDP-26 an in-stock car: title, price, key information, JSON-LD Car with an AUD Offer, canonical and OpenGraph', async ({ page }) => {
+test('RTE-10 VDP-19 VDP-51 VDP-26 an in-stock car at /cars/{slug}: title, price, key information, JSON-LD Car with an AUD Offer, canonical and OpenGraph', async ({ page }) => {
   const [car] = (await findCars(page, 'harbour', IN_STOCK_USED)).filter((h) => h.photos_count > 3)
   const response = await visit(page, tenantUrl('harbour', `/cars/${car!.slug}`))
   expect(response?.status()).toBe(200)
@@ -424,7 +424,7 @@ test('VDP-45 VDP-46 a car at another yard shows "Located at {city}" with directi
   await expect(page.getByTestId('vdp-located-at')).toHaveCount(0)
 })
 
-test('LEAD-56 LEAD-57 LEAD-58 ERR-25 a used car view pushes event 4; history report (60) and print (61) clicks are pushed and recorded, and a failed record only warns', async ({ page }) => {
+test('LEAD-56 LEAD-57 LEAD-58 ERR-25 RTE-19 a used car view pushes event 4; history report (60) and print (61) clicks are pushed and recorded, and a failed record only warns', async ({ page }) => {
   const car = await carWith(page, 'harbour', IN_STOCK_USED, 'data-track="history_report"')
   await page.context().route('https://reports.example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'report' }))
   await visit(page, tenantUrl('harbour', `/cars/${car.slug}`))

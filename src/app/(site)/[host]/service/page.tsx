@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { serviceBookingLinks } from '@/data/locations'
 import { resolveHost } from '@/data/tenants'
 import { LeadPage } from '@/modules/leads/components/LeadPage'
 
@@ -10,10 +11,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return resolved.kind === 'tenant' ? { title: `Book a service | ${resolved.tenant.name}` } : {}
 }
 
-/** RTE-30: service booking request, sent as a Service Enquiry lead. */
+/**
+ * RTE-30: service booking request, sent as a Service Enquiry lead. RTE-37: a dealership that books service on its
+ * own external system (Dealerships → External service booking URL) is offered first, in a new tab.
+ */
 export default async function Page({ params }: Props) {
   const resolved = await resolveHost((await params).host)
   if (resolved.kind !== 'tenant') notFound()
+  const booking = await serviceBookingLinks(resolved.tenant.id)
   return (
     <LeadPage
       tenant={resolved.tenant}
@@ -21,6 +26,23 @@ export default async function Page({ params }: Props) {
       intro="Tell us about your car and when suits you, and our service team will confirm your booking."
       id="service-form"
       category="Service Enquiry"
-    />
+    >
+      {booking.length > 0 ? (
+        <section className="service-booking" aria-labelledby="service-booking-heading">
+          <h2 id="service-booking-heading">Book your service online</h2>
+          <ul>
+            {booking.map((b) => (
+              <li key={b.url}>
+                <a className="button button--primary" href={b.url} target="_blank" rel="noopener noreferrer">
+                  Book online with {b.name}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p>Or send us a request below and we will call you to arrange it.</p>
+        </section>
+      ) : null}
+    </LeadPage>
   )
 }
