@@ -1,3 +1,4 @@
+import { isLocationLink } from '@/domain/contactPages'
 import type { SiteNavigation, SocialNetwork, TenantSite } from '@/domain/site'
 
 const SOCIAL_LABELS: Record<SocialNetwork, string> = {
@@ -20,7 +21,7 @@ export function Footer({ tenant, navigation }: { tenant: TenantSite; navigation:
                 <ul role="list">
                   {col.links.map((l) => (
                     <li key={`${l.label}-${l.href}`}>
-                      <a href={l.href} {...(l.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                      <a href={l.href} {...(l.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...(isLocationLink(l.href) ? { 'data-location-link': '' } : {})}>
                         {l.label}
                       </a>
                     </li>

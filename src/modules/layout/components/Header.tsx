@@ -1,4 +1,10 @@
+import { isLocationLink } from '@/domain/contactPages'
 import type { NavItem, TenantSite } from '@/domain/site'
+
+/** RTE-28: the location link is marked so the contact page itself can hide it (src/modules/leads/leads.css). */
+function locationLinkProps(href: string) {
+  return isLocationLink(href) ? { 'data-location-link': '' } : {}
+}
 
 function linkProps(newTab: boolean) {
   return newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
@@ -27,13 +33,13 @@ export function Header({ tenant, items }: { tenant: TenantSite; items: NavItem[]
                       <summary className="site-nav__link">{item.label}</summary>
                       <ul className="site-nav__submenu" role="list">
                         <li>
-                          <a href={item.href} {...linkProps(item.newTab)}>
+                          <a href={item.href} {...linkProps(item.newTab)} {...locationLinkProps(item.href)}>
                             All {item.label.toLowerCase()}
                           </a>
                         </li>
                         {item.children.map((child) => (
                           <li key={`${child.label}-${child.href}`}>
-                            <a href={child.href} {...linkProps(child.newTab)}>
+                            <a href={child.href} {...linkProps(child.newTab)} {...locationLinkProps(child.href)}>
                               {child.label}
                             </a>
                           </li>
@@ -41,7 +47,7 @@ export function Header({ tenant, items }: { tenant: TenantSite; items: NavItem[]
                       </ul>
                     </details>
                   ) : (
-                    <a className="site-nav__link" href={item.href} {...linkProps(item.newTab)}>
+                    <a className="site-nav__link" href={item.href} {...linkProps(item.newTab)} {...locationLinkProps(item.href)}>
                       {item.label}
                     </a>
                   )}

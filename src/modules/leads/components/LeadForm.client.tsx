@@ -11,9 +11,11 @@ import {
   LEAD_SUBMIT_FAILED,
   OPT_IN_TEXT,
   leadFieldsSchema,
+  locationFields,
   trackingEventId,
   wireCategory,
   type LeadCategory,
+  type LeadLocationOption,
   type LeadSchemaOptions,
 } from '@/domain/leads/schema'
 import { STORAGE_KEYS, SubmissionKey, rememberUser, rememberedUser, submitLead } from '@/domain/leads/submit'
@@ -39,6 +41,8 @@ export type LeadFormProps = {
   testDriveLocationId?: string | number
   additionalServices?: string[]
   messageLabel?: string
+  /** the tenant's locations, offered in a required select when options.showLocation (LEAD-16, LEAD-17) */
+  locations?: LeadLocationOption[]
   /** Finance enquiry: copy preferredDealership, vehiclePriceBudget, car_id, car_type, vin from the query string */
   prefillFromQuery?: boolean
 }
@@ -68,6 +72,7 @@ export function LeadForm(props: LeadFormProps) {
   const { register, handleSubmit, formState, setError, reset, getValues } = form
   const [banner, setBanner] = useState<string | null>(null)
   const [services, setServices] = useState<string[]>([])
+  const [locationId, setLocationId] = useState('')
   const keyRef = useRef(new SubmissionKey(() => crypto.randomUUID()))
   const summaryRef = useRef<HTMLDivElement>(null)
 
@@ -124,6 +129,11 @@ export function LeadForm(props: LeadFormProps) {
   }
 
   const describedBy = (name: string) => (formState.errors[name] ? `${id}-${name}-error` : undefined)
+  const locations = props.locations ?? []
+  const showLocation = Boolean(options.showLocation) && locations.length > 1
+  // the slots follow the chosen location when there is a choice, else the page's location (LEAD-12)
+  const slotsLocationId = showLocation ? locationId || null : (props.testDriveLocationId ?? null)
+  const locationError = formState.errors.location ?? formState.errors.dealership_slug
 
   return (
     <form
@@ -143,7 +153,7 @@ export function LeadForm(props: LeadFormProps) {
           <ul>
             {errors.map((e) => (
               <li key={e.name}>
-                <a href={`#${id}-${e.name}`}>{e.message}</a>
+                <a href={`#${id}-${e.name === 'dealership_slug' ? 'location' : e.name}`}>{e.message}</a>
               </li>
             ))}
           </ul>
@@ -171,13 +181,42 @@ export function LeadForm(props: LeadFormProps) {
           </div>
         ))}
       </div>
-      {props.showTestDriveDate && props.testDriveLocationId != null ? (
+      {showLocation ? (
+        <div className="lead-form__field lead-form__location">
+          <label htmlFor={`${id}-location`}>Location</label>
+          <select
+            id={`${id}-location`}
+            required
+            value={locationId}
+            aria-invalid={locationError ? true : undefined}
+            aria-describedby={locationError ? `${id}-location-error` : undefined}
+            onChange={(e) => {
+              setLocationId(e.target.value)
+              for (const [k, v] of Object.entries(locationFields(locations, e.target.value)))
+                form.setValue(k, v, { shouldValidate: formState.isSubmitted })
+            }}
+          >
+            <option value="">Choose a location</option>
+            {locations.map((l) => (
+              <option key={String(l.id)} value={String(l.id)}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+          {locationError ? (
+            <p className="lead-form__error" id={`${id}-location-error`}>
+              {String(locationError.message ?? '')}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {props.showTestDriveDate && (props.testDriveLocationId != null || showLocation) ? (
         <TestDriveSlots
           id={id}
-          locationId={props.testDriveLocationId}
+          locationId={slotsLocationId}
           onChange={(v) => {
             form.setValue('Test Drive Booking Date', v)
-            form.setValue('location_id', String(props.testDriveLocationId))
+            if (!showLocation && props.testDriveLocationId != null) form.setValue('location_id', String(props.testDriveLocationId))
           }}
         />
       ) : props.showTestDriveDate ? (

@@ -1,5 +1,5 @@
 import type { TenantSite } from '@/domain/site'
-import type { LeadCategory } from '@/domain/leads/schema'
+import { leadSchemaOptionsWithPlace, type LeadCategory, type LeadLocationOption } from '@/domain/leads/schema'
 import { LeadForm } from './LeadForm.client'
 
 /** A page-level lead form (contact, careers, test drive without a car). */
@@ -14,6 +14,9 @@ export function LeadPage({
   prefillFromQuery,
   testDriveLocationId,
   hiddenFields,
+  locations = [],
+  dealershipCount,
+  className,
   children,
 }: {
   tenant: TenantSite
@@ -26,11 +29,23 @@ export function LeadPage({
   prefillFromQuery?: boolean
   testDriveLocationId?: string | number
   hiddenFields?: Record<string, string>
+  /** the tenant's locations: a required select when there are several (LEAD-16); one is sent hidden. A page fixed
+   * to one location passes it in hiddenFields and no locations. */
+  locations?: LeadLocationOption[]
+  /** how many dealerships the tenant has (LEAD-17) */
+  dealershipCount?: number
+  className?: string
   children?: React.ReactNode
 }) {
   const forms = tenant.config.forms
+  const options = leadSchemaOptionsWithPlace(forms, category, { locations: locations.length, dealerships: dealershipCount, subcategory })
+  const [only] = locations
+  const fixed =
+    locations.length === 1 && only
+      ? { location: only.name, location_id: String(only.id), ...(only.dealershipSlug ? { dealership_slug: only.dealershipSlug } : {}) }
+      : {}
   return (
-    <main className="lead-page container">
+    <div className={['lead-page', 'container', className].filter(Boolean).join(' ')}>
       <h1>{title}</h1>
       <p>{intro}</p>
       {children}
@@ -38,12 +53,13 @@ export function LeadPage({
         id={id}
         category={category}
         subcategory={subcategory}
-        options={{ messageRequired: category === 'Test Drive' ? false : forms.enquiryMessageRequired, termsRequired: forms.termsRequired }}
+        options={options}
         showTestDriveDate={showTestDriveDate}
         prefillFromQuery={prefillFromQuery}
-        testDriveLocationId={testDriveLocationId}
-        hiddenFields={hiddenFields}
+        testDriveLocationId={testDriveLocationId ?? (locations.length === 1 ? only?.id : undefined)}
+        hiddenFields={{ ...fixed, ...hiddenFields }}
+        locations={locations}
       />
-    </main>
+    </div>
   )
 }

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react'
 
 /**
  * Test Drive Booking Date picker (LEAD-11/12): a date, then the bookable times answered by
- * GET /api/leads/availability for the chosen location. Reports 'YYYY-MM-DDTHH:MM' (or '') through onChange.
+ * GET /api/leads/availability for the chosen location (the form's location select when there is one, LEAD-16). Reports 'YYYY-MM-DDTHH:MM' (or '') through onChange.
  */
-export function TestDriveSlots({ id, locationId, onChange }: { id: string; locationId: string | number; onChange: (value: string) => void }) {
+export function TestDriveSlots({ id, locationId, onChange }: { id: string; locationId: string | number | null; onChange: (value: string) => void }) {
   const [date, setDate] = useState('')
   const [slots, setSlots] = useState<string[] | null>(null)
   const [time, setTime] = useState('')
@@ -15,8 +15,9 @@ export function TestDriveSlots({ id, locationId, onChange }: { id: string; locat
   useEffect(() => {
     setTime('')
     onChange('')
-    if (!date) {
+    if (!date || locationId == null || locationId === '') {
       setSlots(null)
+      setStatus('idle')
       return
     }
     const ctrl = new AbortController()
@@ -42,23 +43,32 @@ export function TestDriveSlots({ id, locationId, onChange }: { id: string; locat
       <legend>Test Drive Booking Date</legend>
       <label htmlFor={`${id}-td-date`}>Date</label>
       <input id={`${id}-td-date`} type="date" value={date} onChange={(e) => setDate(e.target.value)} />
-      <label htmlFor={`${id}-td-time`}>Time</label>
-      <select
-        id={`${id}-td-time`}
-        value={time}
-        disabled={!slots || slots.length === 0}
-        onChange={(e) => {
-          setTime(e.target.value)
-          onChange(e.target.value ? `${date}T${e.target.value}` : '')
-        }}
-      >
-        <option value="">{status === 'loading' ? 'Loading times…' : !date ? 'Choose a date first' : slots && slots.length === 0 ? 'No times available' : 'Choose a time'}</option>
-        {(slots ?? []).map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
-      </select>
+      {slots && slots.length > 0 ? (
+        <fieldset className="lead-slots__times">
+          <legend>Time</legend>
+          <div className="lead-slots__grid">
+            {slots.map((s) => (
+              <label key={s} className="lead-slots__slot">
+                <input
+                  type="radio"
+                  name={`${id}-td-time`}
+                  value={s}
+                  checked={time === s}
+                  onChange={() => {
+                    setTime(s)
+                    onChange(`${date}T${s}`)
+                  }}
+                />
+                <span>{s}</span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ) : (
+        <p className="lead-slots__note">
+          {status === 'loading' ? 'Loading times…' : locationId == null || locationId === '' ? 'Choose a location first.' : !date ? 'Choose a date to see the times.' : ''}
+        </p>
+      )}
       <p className="lead-form__hint" role="status" aria-live="polite">
         {status === 'error' ? 'We could not load times. Please add your preferred time in the comments.' : slots && date && slots.length === 0 ? 'No times are available on that day. Please choose another date.' : ''}
       </p>

@@ -14,8 +14,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function Page({ params }: Props) {
   const resolved = await resolveHost((await params).host)
   if (resolved.kind !== 'tenant') notFound()
-  const [location] = await testDriveLocations(resolved.tenant.id)
+  // LEAD-11/16: several locations → a required location select whose choice the slots follow; one → sent hidden
+  const locations = await testDriveLocations(resolved.tenant.id)
   return (
-    <LeadPage tenant={resolved.tenant} title="Book a test drive" intro="Tell us when suits you and we will have a car ready." id="test-drive-form" category="Test Drive" showTestDriveDate testDriveLocationId={location?.id} />
+    <LeadPage tenant={resolved.tenant} title="Book a test drive" intro="Tell us when suits you and we will have a car ready." id="test-drive-form" category="Test Drive" showTestDriveDate locations={locations} />
   )
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { contactLocationBySlug } from '@/data/leads/availability'
 import { resolveHost } from '@/data/tenants'
 import { LeadPage } from '@/modules/leads/components/LeadPage'
+import { LocationDetails } from '@/modules/leads/components/LocationDetails'
 
 type Props = { params: Promise<{ host: string; location: string }> }
 
@@ -29,18 +30,10 @@ export default async function Page({ params }: Props) {
       id="contact-form"
       category="General Enquiry"
       hiddenFields={{ location_id: String(loc.id), location: loc.name }}
+      className="lead-page--contact"
     >
-      <section className="lead-location" aria-label={`${loc.name} details`}>
-        {loc.address ? <p>{loc.address}</p> : null}
-        {loc.phone ? <p>Phone: <a href={`tel:${loc.phone.replace(/\s+/g, '')}`}>{loc.phone}</a></p> : null}
-        {loc.landline ? <p>Landline: <a href={`tel:${loc.landline.replace(/\s+/g, '')}`}>{loc.landline}</a></p> : null}
-        {loc.hours.length > 0 ? (
-          <ul aria-label="Opening hours">
-            {loc.hours.map((h) => (
-              <li key={h.weekday}>{h.text}</li>
-            ))}
-          </ul>
-        ) : null}
+      <section className="lead-location lead-location--page" aria-label={`${loc.name} details`}>
+        <LocationDetails location={loc} />
       </section>
     </LeadPage>
   )
