@@ -5,7 +5,7 @@
  */
 import type { Payload } from 'payload'
 
-import { bookedTestDriveSlots, contactLocationBySlug, contactLocations, testDriveAvailability, wallClockNow } from '@/data/leads/availability'
+import { bookedTestDriveSlots, contactLocationBySlug, contactLocations, leadLocationChoices, testDriveAvailability, testDriveLocations, wallClockNow } from '@/data/leads/availability'
 import { dbPool } from '@/data/payload'
 
 import { bootPayload, shutdownPayload } from './helpers/payload'
@@ -97,6 +97,17 @@ describe('test drive availability loader', () => {
       await client.query('ROLLBACK')
       client.release()
     }
+  })
+
+  it('LEAD-11 LEAD-16 LEAD-17 the forms’ location choices carry their dealership; a test drive offers sales yards only, a contact form every visible location', async () => {
+    const dealer = (await payload.find({ collection: 'dealerships', where: { tenant: { equals: tenantA.id } }, depth: 0, overrideAccess: true })).docs[0] as Doc
+    const parts = await create('locations', { name: 'Avail Parts', tenant: tenantA.id, dealership: dealer.id, location_type: 'parts' })
+    const contact = await leadLocationChoices(tenantA.id)
+    expect(contact.map((l) => l.name)).toEqual(['Avail Parramatta', 'Avail Parts', 'Avail Penrith'])
+    expect(contact.every((l) => l.dealershipSlug === dealer.slug)).toBe(true)
+    expect((await testDriveLocations(tenantA.id)).map((l) => l.name)).toEqual(['Avail Parramatta', 'Avail Penrith'])
+    expect((await leadLocationChoices(tenantB.id)).map((l) => l.name)).toEqual(['Other Yard'])
+    await payload.delete({ collection: 'locations', id: parts.id, overrideAccess: true, context: CTX })
   })
 
   it('LEAD-12 another tenant’s location is not answered', async () => {

@@ -414,7 +414,7 @@ describe("the dealership a lead is for", () => {
   const make = (collection: string, data: Doc) =>
     payload.create({ collection: collection as never, data: data as never, overrideAccess: true, depth: 0, context: CTX }) as Promise<Doc>;
 
-  it("LEAD-05 LEAD-10 is the car's dealership, else the chosen location's, else the form's dealership_slug — only the tenant's own; delivery goes to that dealership's destinations and names it as the ADF vendor", async () => {
+  it("LEAD-05 LEAD-10 LEAD-16 LEAD-17 is the car's dealership, else the chosen location's, else the form's dealership_slug — only the tenant's own; delivery goes to that dealership's destinations and names it as the ADF vendor", async () => {
     const stamp = Date.now().toString(36);
     const site = (await make("tenants", { name: "Routing Group", slug: `route-a-${stamp}`, template: "group" })) as Doc;
     const other = (await make("tenants", { name: "Other Group", slug: `route-b-${stamp}`, template: "group" })) as Doc;
@@ -439,8 +439,12 @@ describe("the dealership a lead is for", () => {
     expect(byCar.car).toMatchObject({ slug: car.slug, make: "Toyota" });
     expect((await submit({ fields: { ...base, location_id: southYard.id } })).dealership).toBe(south.id);
     expect((await submit({ fields: { ...base, dealership_slug: south.slug } })).dealership).toBe(south.id);
-    // another tenant's location id or dealership slug names nothing here
-    expect((await submit({ fields: { ...base, location_id: foreignYard.id, dealership_slug: foreign.slug } })).dealership ?? null).toBeNull();
+    // LEAD-16 LEAD-17 another tenant's location id or dealership slug is refused with field errors, never recorded
+    const forged = await submitLead(payload, tenant, { body: body({ fields: { ...base, location_id: foreignYard.id, dealership_slug: foreign.slug } }), ip: ip() });
+    expect(forged).toMatchObject({ status: 422, body: { error: "Please fix the following errors:", fieldErrors: { location: "Please choose a location.", dealership_slug: "Please choose a dealership." } } });
+    expect((await submitLead(payload, tenant, { body: body({ fields: { ...base, location_id: "999999" } }), ip: ip() })).status).toBe(422);
+    // no place named: a valid lead for no dealership
+    expect((await submit({ fields: base })).dealership ?? null).toBeNull();
 
     const sent: { lead: number; destination: string; vendor: string }[] = [];
     const transport: LeadTransport = async (_p, d, l, vendor) => {

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { australianTimeZone, bookableSlots, type OpeningHoursRow, type SpecialHoursRow } from '@/domain/leads/availability'
+import type { LeadLocationOption } from '@/domain/leads/schema'
 
 import { dbPool, payloadClient } from '../payload'
 
@@ -66,19 +67,38 @@ export async function testDriveAvailability(tenantId: TenantId, locationId: numb
   }
 }
 
-/** The tenant's visible sales locations for the test drive form (primary first), as { id, name }. */
-export async function testDriveLocations(tenantId: TenantId): Promise<{ id: number | string; name: string }[]> {
+/**
+ * The locations a page-level lead form offers (LEAD-11, LEAD-16, LEAD-17), primary first, each with its dealership's
+ * slug so choosing one fills in `location`, `location_id` and `dealership_slug`: every visible location for a
+ * contact form; only sales yards (and those without a type) for a test drive — nobody drives a car at a parts counter.
+ */
+export async function leadLocationChoices(tenantId: TenantId, opts: { salesOnly?: boolean } = {}): Promise<LeadLocationOption[]> {
   const payload = await payloadClient()
   const found = await payload.find({
     collection: 'locations',
-    where: { and: [{ tenant: { equals: tenantId } }, { visible: { equals: true } }] },
-    depth: 0,
+    where: {
+      and: [
+        { tenant: { equals: tenantId } },
+        { visible: { equals: true } },
+        ...(opts.salesOnly ? [{ or: [{ location_type: { equals: 'sales' } }, { location_type: { exists: false } }] }] : []),
+      ],
+    },
+    depth: 1,
     limit: 100,
     sort: ['-primary', 'name'],
     overrideAccess: true,
-    select: { name: true, primary: true },
+    select: { name: true, primary: true, dealership: true },
+    populate: { dealerships: { slug: true } },
   })
-  return found.docs.map((d) => ({ id: d.id, name: d.name }))
+  return found.docs.map((d) => {
+    const dealership = d.dealership && typeof d.dealership === 'object' ? d.dealership : null
+    return { id: d.id, name: d.name, dealershipSlug: dealership?.slug ?? null }
+  })
+}
+
+/** LEAD-11/12: the test-drive form's locations (sales yards). */
+export function testDriveLocations(tenantId: TenantId): Promise<LeadLocationOption[]> {
+  return leadLocationChoices(tenantId, { salesOnly: true })
 }
 
 export type ContactLocation = {

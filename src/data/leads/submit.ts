@@ -9,6 +9,7 @@ import type { z } from "zod";
 
 import {
   FORM_ERRORS_HEADING,
+  MESSAGES,
   leadRequestSchema,
   leadSchemaOptionsFor,
   trackingEventId,
@@ -132,22 +133,35 @@ const relationId = (value: unknown): number | null => {
 };
 
 /**
- * The dealership a lead without a car is for: the location the form chose (location_id), else the form's
- * dealership_slug — only ever one of the tenant's own, so a forged id from another tenant names nothing.
+ * The place a form named (LEAD-16, LEAD-17), checked against the tenant's own: a `location_id` must be one of its
+ * visible locations and a `dealership_slug` one of its dealerships, else a field error (a forged or stale id from
+ * another tenant is refused, never recorded). Whether a form must name a place is the form's rule (required when
+ * shown, browser and page); the server checks what is sent. Also answers the dealership the place stands for: the
+ * location's, else the slug's.
  */
-async function formDealership(payload: Payload, tenantId: number, fields: Record<string, unknown>): Promise<number | null> {
-  const locationId = Number(fields.location_id);
-  if (Number.isInteger(locationId) && locationId > 0) {
-    const found = await payload.find({
-      collection: "locations",
-      where: { and: [{ id: { equals: locationId } }, { tenant: { equals: tenantId } }] },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-      select: { dealership: true },
-    });
-    const id = relationId(found.docs[0]?.dealership);
-    if (id) return id;
+async function formPlace(
+  payload: Payload,
+  tenantId: number,
+  fields: Record<string, unknown>,
+): Promise<{ dealership: number | null; errors: Record<string, string> }> {
+  const errors: Record<string, string> = {};
+  let dealership: number | null = null;
+  const rawLocation = fields.location_id;
+  if (rawLocation !== undefined && rawLocation !== null && rawLocation !== "") {
+    const locationId = Number(rawLocation);
+    const found = Number.isInteger(locationId) && locationId > 0
+      ? await payload.find({
+          collection: "locations",
+          where: { and: [{ id: { equals: locationId } }, { tenant: { equals: tenantId } }, { visible: { equals: true } }] },
+          limit: 1,
+          depth: 0,
+          overrideAccess: true,
+          select: { dealership: true },
+        })
+      : null;
+    const location = found?.docs[0];
+    if (!location) errors.location = MESSAGES.location;
+    else dealership = relationId(location.dealership);
   }
   const slug = typeof fields.dealership_slug === "string" ? fields.dealership_slug.trim() : "";
   if (slug) {
@@ -159,9 +173,11 @@ async function formDealership(payload: Payload, tenantId: number, fields: Record
       overrideAccess: true,
       select: { slug: true },
     });
-    return relationId(found.docs[0]?.id);
+    const id = relationId(found.docs[0]?.id);
+    if (id === null) errors.dealership_slug = MESSAGES.dealership;
+    else dealership ??= id;
   }
-  return null;
+  return { dealership, errors };
 }
 
 export async function submitLead(
@@ -303,10 +319,10 @@ export async function submitLead(
   }
 
   const f = lead.fields as Record<string, unknown>;
-  const dealership =
-    vehicle?.dealership ??
-    (await formDealership(payload, tenantId, f)) ??
-    relationId(previous?.dealership);
+  const place = await formPlace(payload, tenantId, f);
+  if (Object.keys(place.errors).length > 0)
+    return { status: 422, body: { error: FORM_ERRORS_HEADING, fieldErrors: place.errors } };
+  const dealership = vehicle?.dealership ?? place.dealership ?? relationId(previous?.dealership);
   const prevFields =
     (previous?.fields as Record<string, unknown> | undefined) ?? {};
   const data = {

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import Link from 'next/link'
-import { contactLocationBySlug, contactLocations, testDriveLocations } from '@/data/leads/availability'
+import { contactLocationBySlug, contactLocations, leadLocationChoices } from '@/data/leads/availability'
 import { resolveHost } from '@/data/tenants'
 import { LeadPage } from '@/modules/leads/components/LeadPage'
 import { LocationDetails } from '@/modules/leads/components/LocationDetails'
@@ -18,7 +18,7 @@ export default async function Page({ params }: Props) {
   const resolved = await resolveHost((await params).host)
   if (resolved.kind !== 'tenant') notFound()
   const tenantId = resolved.tenant.id
-  const [list, choices] = await Promise.all([contactLocations(tenantId), testDriveLocations(tenantId)])
+  const [list, choices] = await Promise.all([contactLocations(tenantId), leadLocationChoices(tenantId)])
   const details = await Promise.all(list.map(async (l) => ({ slug: l.slug, loc: await contactLocationBySlug(tenantId, l.slug) })))
   return (
     <LeadPage
