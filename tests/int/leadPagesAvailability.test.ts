@@ -128,6 +128,7 @@ describe('test drive availability loader', () => {
 
   it('RTE-27 /contact-us lists only the tenant’s own visible locations', async () => {
     expect((await contactLocations(tenantA.id)).map((l) => l.name)).toEqual(['Avail Parramatta', 'Avail Penrith'])
+    expect((await contactLocations(tenantA.id))[0]).toMatchObject({ slug: locA.slug, hours: [{ weekday: 1, text: 'Monday: 09:00–11:00' }] })
     expect((await contactLocations(tenantB.id)).map((l) => l.name)).toEqual(['Other Yard'])
   })
 })

@@ -112,18 +112,8 @@ export type ContactLocation = {
 
 const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
 
-/** RTE-27: one of the tenant's visible locations by slug, with the details the contact page shows; null otherwise. */
-export async function contactLocationBySlug(tenantId: TenantId, slug: string): Promise<ContactLocation | null> {
-  const payload = await payloadClient()
-  const found = await payload.find({
-    collection: 'locations',
-    where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }, { visible: { equals: true } }] },
-    depth: 0,
-    limit: 1,
-    overrideAccess: true,
-  })
-  const d = found.docs[0] as (typeof found.docs)[number] & Record<string, any> | undefined
-  if (!d) return null
+/** A location document → the details a contact page shows. */
+function toContactLocation(d: Record<string, any>): ContactLocation {
   const a = d.address ?? {}
   const rows: OpeningHoursRow[] = d.contact_detail?.opening_hours ?? []
   return {
@@ -136,8 +126,22 @@ export async function contactLocationBySlug(tenantId: TenantId, slug: string): P
   }
 }
 
-/** RTE-27: the tenant's visible locations for /contact-us, primary first, as { name, slug }. */
-export async function contactLocations(tenantId: TenantId): Promise<{ name: string; slug: string }[]> {
+/** RTE-27: one of the tenant's visible locations by slug, with the details the contact page shows; null otherwise. */
+export async function contactLocationBySlug(tenantId: TenantId, slug: string): Promise<ContactLocation | null> {
+  const payload = await payloadClient()
+  const found = await payload.find({
+    collection: 'locations',
+    where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }, { visible: { equals: true } }] },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+  })
+  const d = found.docs[0]
+  return d ? toContactLocation(d as unknown as Record<string, any>) : null
+}
+
+/** RTE-27: the tenant's visible locations for /contact-us, primary first, each with its slug and details (one query). */
+export async function contactLocations(tenantId: TenantId): Promise<(ContactLocation & { slug: string })[]> {
   const payload = await payloadClient()
   const found = await payload.find({
     collection: 'locations',
@@ -146,7 +150,6 @@ export async function contactLocations(tenantId: TenantId): Promise<{ name: stri
     limit: 100,
     sort: ['-primary', 'name'],
     overrideAccess: true,
-    select: { name: true, slug: true, primary: true },
   })
-  return found.docs.filter((d) => typeof d.slug === 'string' && d.slug).map((d) => ({ name: d.name, slug: d.slug as string }))
+  return found.docs.flatMap((d) => (typeof d.slug === 'string' && d.slug ? [{ ...toContactLocation(d as unknown as Record<string, any>), slug: d.slug }] : []))
 }

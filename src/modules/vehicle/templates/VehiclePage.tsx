@@ -133,6 +133,7 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
     : null
   const carDirections = v.location ? directionsHref({ lat: v.location.lat, lng: v.location.lng, address: v.location.address, city: v.location.city }) : null
   const locationHref = locationPageHref(v.location?.slug)
+  const similar = similarSubject(v)
   const buttons = vehicleButtons(
     { id: v.id, slug: v.slug, status: v.status, tag: v.tag, reserved: v.reserved, file: v.file },
     { reserve: cfg.features.reserve, reserveAmount: cfg.features.reserveAmount, buyOnline: cfg.features.buyOnline, checkoutPath: cfg.features.checkoutPath, tradeIn: cfg.features.tradeIn },
@@ -352,8 +353,8 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
           title={similarTitle(v.itemType, cfg.features.subscriptions)}
           tenant={tenant}
           onlyLoadInView={cfg.vehicle.similarOnlyLoadInView}
-          subject={similarSubject(v)}
-          fallbackSearch={toSearchParams(fallbackQuery(similarSubject(v))).toString()}
+          subject={similar}
+          fallbackSearch={toSearchParams(fallbackQuery(similar)).toString()}
         />
       </div>
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import Link from 'next/link'
-import { contactLocationBySlug, contactLocations, leadLocationChoices } from '@/data/leads/availability'
+import { contactLocations, leadLocationChoices } from '@/data/leads/availability'
 import { resolveHost } from '@/data/tenants'
 import { LeadPage } from '@/modules/leads/components/LeadPage'
 import { LocationDetails } from '@/modules/leads/components/LocationDetails'
@@ -18,8 +18,7 @@ export default async function Page({ params }: Props) {
   const resolved = await resolveHost((await params).host)
   if (resolved.kind !== 'tenant') notFound()
   const tenantId = resolved.tenant.id
-  const [list, choices] = await Promise.all([contactLocations(tenantId), leadLocationChoices(tenantId)])
-  const details = await Promise.all(list.map(async (l) => ({ slug: l.slug, loc: await contactLocationBySlug(tenantId, l.slug) })))
+  const [details, choices] = await Promise.all([contactLocations(tenantId), leadLocationChoices(tenantId)])
   return (
     <LeadPage
       tenant={resolved.tenant}
@@ -34,16 +33,14 @@ export default async function Page({ params }: Props) {
         <section aria-labelledby="our-locations">
           <h2 id="our-locations">Our locations</h2>
           <ul className="lead-locations" role="list">
-            {details.map(({ slug, loc }) =>
-              loc ? (
-                <li key={slug} className="lead-location">
-                  <h3 className="lead-location__name">
-                    <Link href={`/contact-us/${encodeURIComponent(slug)}`}>{loc.name}</Link>
-                  </h3>
-                  <LocationDetails location={loc} />
-                </li>
-              ) : null,
-            )}
+            {details.map((loc) => (
+              <li key={loc.slug} className="lead-location">
+                <h3 className="lead-location__name">
+                  <Link href={`/contact-us/${encodeURIComponent(loc.slug)}`}>{loc.name}</Link>
+                </h3>
+                <LocationDetails location={loc} />
+              </li>
+            ))}
           </ul>
         </section>
       ) : null}
