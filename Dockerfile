@@ -18,4 +18,4 @@ ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 DATA_DIR=/data
 COPY --from=build /app ./
 VOLUME /data
 EXPOSE 3000
-CMD ["sh", "-c", "node node_modules/payload/bin.js migrate && node node_modules/next/dist/bin/next start -p ${PORT}"]
+CMD ["sh", "-c", "node node_modules/payload/bin.js migrate && node scripts/server.mjs -p ${PORT}"]

@@ -140,7 +140,7 @@ try {
     await buildIfNeeded(env)
     fs.rmSync(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
     const port = await freePort(3400)
-    const server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    const server = spawn(process.execPath, ['scripts/server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
       env: { ...env, PORT: String(port), NODE_ENV: 'production', SEARCH_CACHE_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'inherit'],
     })

@@ -42,7 +42,7 @@ try {
 // The data cache on disk belongs to whatever database the last server used: start from an empty one.
 fs.rmSync(path.join(distDir(), 'cache', 'fetch-cache'), { recursive: true, force: true })
 
-server = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+server = spawn(process.execPath, ['scripts/server.mjs', '-p', String(port)], {
   env: { ...env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
   stdio: 'inherit',
 })

@@ -36,6 +36,29 @@ const schema = z.object({
   SMTP_PASS: z.string().optional(),
   EMAIL_FROM_ADDRESS: z.string().email({ message: 'EMAIL_FROM_ADDRESS must be an email address' }).default('leads@dealer-platform.example'),
   EMAIL_FROM_NAME: z.string().min(1).default('Dealer platform'),
+  /**
+   * Hosts (comma-separated, no port) that serve the admin (/admin) and accept an admin session on Payload's REST and
+   * GraphQL API. Every other host (each tenant's site) answers 404 for /admin and ignores the session cookie.
+   */
+  ADMIN_HOSTS: z
+    .string()
+    .default('localhost,127.0.0.1,[::1]')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /**
+   * Proxies whose X-Forwarded-For/-Host/-Proto are believed (addresses, CIDR ranges or `loopback`). Read by the edge
+   * (scripts/server.mjs); listed here so the whole environment is documented in one place. Default: nobody.
+   */
+  TRUSTED_PROXIES: z.string().optional(),
+  /**
+   * '1' lets lead destinations (webhooks) point at private, loopback or link-local addresses — for an on-premise
+   * CRM inside the dealer's network. Off by default: such URLs are refused at save time and at send time.
+   */
+  LEAD_DESTINATIONS_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
 })
 
 export type Env = z.infer<typeof schema>

@@ -1,0 +1,129 @@
+// The edge of the app: who is asking, on which host, over which protocol — decided once per request from the
+// socket, trusting forwarded headers only from the proxies named in TRUSTED_PROXIES.
+//
+// scripts/server.mjs calls canonicalise() before Next sees a request. It removes every forwarded header the client
+// sent (X-Forwarded-For/-Host/-Proto/-Port, Forwarded, X-Real-IP) and writes its own answer:
+//   host               the effective host (X-Forwarded-Host from a trusted proxy, else the Host header)
+//   x-forwarded-for    ONE address: the client (the socket peer, or the nearest untrusted hop a trusted proxy reported)
+//   x-forwarded-proto  http | https
+//   x-dp-edge          this process's random edge secret, so the app can tell these headers came from here
+// The app reads them through src/lib/requestContext.ts, which trusts them only alongside the secret: started any
+// other way (plain `next start`), the client address is unknown instead of whatever a client wrote.
+import crypto from 'node:crypto'
+import net from 'node:net'
+
+export const EDGE_HEADER = 'x-dp-edge'
+const SECRET_KEY = Symbol.for('dealer-platform.edge-secret')
+
+/** The per-process secret the edge stamps on every request (shared with the app through globalThis). */
+export function edgeSecret() {
+  globalThis[SECRET_KEY] ??= crypto.randomBytes(24).toString('base64url')
+  return globalThis[SECRET_KEY]
+}
+
+const STRIPPED = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', EDGE_HEADER]
+
+/** '::ffff:127.0.0.1' → '127.0.0.1'; other addresses as they are (lower-case); a non-address → null. */
+export function normaliseAddress(value) {
+  if (typeof value !== 'string') return null
+  let v = value.trim().toLowerCase()
+  if (v.startsWith('[') && v.includes(']')) v = v.slice(1, v.indexOf(']'))
+  if (v.startsWith('::ffff:') && net.isIPv4(v.slice(7))) v = v.slice(7)
+  return net.isIP(v) ? v : null
+}
+
+/**
+ * TRUSTED_PROXIES → a matcher. Comma- or space-separated addresses and CIDR ranges (IPv4 and IPv6), plus the word
+ * `loopback` (127.0.0.0/8 and ::1). Empty or unset: nobody is trusted. A bad entry throws, naming it.
+ *   '10.0.0.5, 172.18.0.0/16' → trusts 10.0.0.5 and 172.18.x.x
+ */
+export function parseTrustedProxies(spec) {
+  const list = new net.BlockList()
+  const entries = String(spec ?? '')
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean)
+  for (const entry of entries) {
+    if (entry === 'loopback') {
+      list.addSubnet('127.0.0.0', 8, 'ipv4')
+      list.addAddress('::1', 'ipv6')
+      continue
+    }
+    const [addr, bits, extra] = entry.split('/')
+    const ip = normaliseAddress(addr)
+    const family = ip && net.isIPv6(ip) ? 'ipv6' : 'ipv4'
+    const max = family === 'ipv6' ? 128 : 32
+    const prefix = bits === undefined ? max : Number(bits)
+    if (!ip || extra !== undefined || !Number.isInteger(prefix) || prefix < 0 || prefix > max)
+      throw new Error(`TRUSTED_PROXIES: '${entry}' is not an IP address, a CIDR range or 'loopback'`)
+    list.addSubnet(ip, prefix, family)
+  }
+  return {
+    size: entries.length,
+    has(address) {
+      const ip = normaliseAddress(address)
+      if (!ip) return false
+      return list.check(ip, net.isIPv6(ip) ? 'ipv6' : 'ipv4')
+    },
+  }
+}
+
+const first = (value) => String(Array.isArray(value) ? value[0] : (value ?? '')).split(',')[0].trim()
+
+/**
+ * The request as the app should see it. `headers` is Node's IncomingHttpHeaders (lower-case keys); `peer` the
+ * socket's remote address; `encrypted` whether the socket is TLS.
+ *   peer trusted:   client = walking X-Forwarded-For from the right, the first hop that is not a trusted proxy
+ *                   (all trusted → the leftmost); host = X-Forwarded-Host, else Host; proto = X-Forwarded-Proto
+ *   peer untrusted: client = peer; host = Host; proto = the socket's
+ */
+export function resolveRequest({ headers, peer, encrypted }, trusted) {
+  const peerIp = normaliseAddress(peer) ?? 'unknown'
+  let client = peerIp
+  let host = first(headers.host)
+  let proto = encrypted ? 'https' : 'http'
+  if (trusted.has(peerIp)) {
+    const chain = String(headers['x-forwarded-for'] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+    for (let i = chain.length - 1; i >= 0; i--) {
+      const hop = normaliseAddress(chain[i])
+      if (!hop) break // garbage in the chain: the last trusted hop is as far as we can see
+      client = hop
+      if (!trusted.has(hop)) break
+    }
+    const fwdHost = first(headers['x-forwarded-host'])
+    if (fwdHost) host = fwdHost
+    const fwdProto = first(headers['x-forwarded-proto']).toLowerCase()
+    if (fwdProto === 'https' || fwdProto === 'http') proto = fwdProto
+  }
+  return { client, host, proto }
+}
+
+/** Rewrites a Node request's headers in place (see the top of this file) and returns what it decided. */
+export function canonicalise(req, trusted) {
+  const resolved = resolveRequest(
+    { headers: req.headers, peer: req.socket?.remoteAddress, encrypted: Boolean(req.socket?.encrypted) },
+    trusted,
+  )
+  for (const name of STRIPPED) delete req.headers[name]
+  // rawHeaders is what some libraries read instead of headers: drop the same names there
+  if (Array.isArray(req.rawHeaders)) {
+    const raw = []
+    for (let i = 0; i < req.rawHeaders.length; i += 2) {
+      const name = String(req.rawHeaders[i]).toLowerCase()
+      if (STRIPPED.includes(name) || name === 'host') continue
+      raw.push(req.rawHeaders[i], req.rawHeaders[i + 1])
+    }
+    req.rawHeaders.length = 0
+    req.rawHeaders.push(...raw)
+  }
+  if (resolved.host) req.headers.host = resolved.host
+  else delete req.headers.host
+  req.headers['x-forwarded-for'] = resolved.client
+  req.headers['x-forwarded-proto'] = resolved.proto
+  if (resolved.host) req.headers['x-forwarded-host'] = resolved.host
+  req.headers[EDGE_HEADER] = edgeSecret()
+  return resolved
+}

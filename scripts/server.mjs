@@ -1,0 +1,56 @@
+// The production server: Next.js behind our own edge (scripts/lib/edge.mjs), so the client address, host and
+// protocol the app sees come from the socket, or from a proxy named in TRUSTED_PROXIES — never from a header a
+// client wrote. `npm start`, `npm run demo`, the e2e server, the benchmarks and the Docker image all run this;
+// plain `next start` works too, but then the app treats every client's address as unknown.
+//   node scripts/server.mjs [-p PORT] [-H HOSTNAME]        (PORT and HOSTNAME from env otherwise)
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import next from 'next'
+
+import { canonicalise, parseTrustedProxies } from './lib/edge.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const argv = process.argv.slice(2)
+const arg = (flag, fallback) => {
+  const i = argv.indexOf(flag)
+  return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback
+}
+const port = Number(arg('-p', process.env.PORT || 3000))
+const hostname = arg('-H', process.env.HOSTNAME || undefined)
+
+let trusted
+try {
+  trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES)
+} catch (error) {
+  console.error(`✖ ${error.message}`)
+  process.exit(1)
+}
+
+process.env.NODE_ENV ||= 'production'
+const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost' })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = http.createServer((req, res) => {
+  canonicalise(req, trusted)
+  handle(req, res).catch((error) => {
+    console.error('request failed', error)
+    if (!res.headersSent) {
+      res.statusCode = 500
+      res.end('Internal Server Error')
+    } else res.destroy()
+  })
+})
+// Like `next start`: keep-alive a little longer than common load balancers' idle timeouts.
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
+server.listen(port, hostname, () => {
+  const where = trusted.size ? `, trusting forwarded headers from TRUSTED_PROXIES (${process.env.TRUSTED_PROXIES})` : ''
+  console.log(`› Ready on http://${hostname ?? 'localhost'}:${port}${where}`)
+})
+
+const stop = () => server.close(() => process.exit(0))
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
