@@ -29,6 +29,7 @@ import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
 import { Vehicles } from './collections/Vehicles'
 import { healthEndpoint } from './collections/endpoints/health'
+import { clientInputErrors } from './collections/hooks/clientInputErrors'
 import { mailAdapter } from './src/lib/email/adapter'
 import { env } from './src/lib/env'
 
@@ -84,6 +85,8 @@ export default buildConfig({
     AnalyticsEvents,
   ],
   endpoints: [healthEndpoint],
+  // a Postgres data exception (an id beyond the column, a NUL in a where value) is the client's: 400, not 500
+  hooks: { afterError: [clientInputErrors] },
   editor: lexicalEditor(),
   secret: config.PAYLOAD_SECRET ?? 'build-time-placeholder-secret',
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 
 import next from 'next'
 
-import { canonicalise, parseTrustedProxies } from './lib/edge.mjs'
+import { canonicalise, parseTrustedProxies, refusal } from './lib/edge.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const argv = process.argv.slice(2)
@@ -34,6 +34,12 @@ const handle = app.getRequestHandler()
 await app.prepare()
 
 const server = http.createServer((req, res) => {
+  const refused = refusal(req.url)
+  if (refused) {
+    res.writeHead(refused.status, { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
+    res.end(JSON.stringify(refused.body))
+    return
+  }
   canonicalise(req, trusted)
   handle(req, res).catch((error) => {
     console.error('request failed', error)

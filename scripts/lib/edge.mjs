@@ -101,6 +101,17 @@ export function resolveRequest({ headers, peer, encrypted }, trusted) {
   return { client, host, proto }
 }
 
+/**
+ * A request no route could ever serve, answered at the edge: a NUL character anywhere in the URL (raw or
+ * percent-encoded) would only reach Postgres, which refuses it as text, and surface as a 500. Returns the answer
+ * (status + JSON body) or null to go on.
+ */
+export function refusal(url) {
+  if (typeof url === 'string' && (url.includes('\0') || /%00/i.test(url)))
+    return { status: 400, body: { error: 'The address contains a NUL character (%00), which is not allowed.' } }
+  return null
+}
+
 /** Rewrites a Node request's headers in place (see the top of this file) and returns what it decided. */
 export function canonicalise(req, trusted) {
   const resolved = resolveRequest(

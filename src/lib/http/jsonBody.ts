@@ -94,3 +94,12 @@ export async function readJsonBody(request: Request, options: JsonBodyOptions = 
   if (problem) return { ok: false, status: 400, error: problem }
   return { ok: true, value }
 }
+
+/** A query string no route can use: a NUL character or an unpaired surrogate in any name or value. Null when fine. */
+export function checkSearchParams(params: URLSearchParams): string | null {
+  for (const [key, value] of params) {
+    const reason = badTextReason(key) ?? badTextReason(value)
+    if (reason) return `The parameter '${badTextReason(key) ? 'name' : key}' contains ${reason}, which is not allowed.`
+  }
+  return null
+}

@@ -5,6 +5,7 @@ import { tenantForHost } from '@/data/tenants'
 import { getVehicleBySlug } from '@/data/vehicles'
 import type { TenantSite } from '@/domain/site'
 import type { VehicleDetail } from '@/domain/vehicle/types'
+import { clientAddress } from '@/lib/requestContext'
 
 export const NO_STORE = { 'Cache-Control': 'no-store' }
 
@@ -37,8 +38,10 @@ export async function vehicleFromRequest(
   return { tenant, vehicle }
 }
 
-/** The visitor key for de-duplicating counts: the first forwarded address, else the user agent. */
+/**
+ * The visitor key for de-duplicating counts: the client's address as the edge saw it (never a header the client
+ * wrote, so nobody inflates a car's views by rotating X-Forwarded-For), else the user agent.
+ */
 export function visitorKey(request: NextRequest): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return forwarded || request.headers.get('x-real-ip') || request.headers.get('user-agent') || 'unknown'
+  return clientAddress(request.headers) || request.headers.get('user-agent')?.slice(0, 300) || 'unknown'
 }

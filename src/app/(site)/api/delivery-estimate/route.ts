@@ -6,6 +6,9 @@ import { resolveHost } from '@/data/tenants'
 import { getVehicleBySlug } from '@/data/vehicles'
 import { validatePostcode } from '@/domain/delivery'
 import { parseHost, stripPort } from '@/domain/host'
+import { checkSearchParams } from '@/lib/http/jsonBody'
+
+import { vehicleSlug } from '../cars/vehicleRequest'
 
 /**
  * GET /api/delivery-estimate?postcode=2000&car={slug} on a tenant's host (DEL-01..04):
@@ -26,7 +29,7 @@ function json(body: unknown, status: number) {
 
 const Query = z.object({
   postcode: z.string().max(20, 'Invalid postcode. Please enter a 4-digit number.').optional(),
-  car: z.string().trim().min(1, 'A car is required (car={slug})').max(200, 'The car slug is too long'),
+  car: z.string().trim().min(1, 'A car is required (car={slug})').pipe(vehicleSlug),
 })
 
 export async function GET(request: NextRequest) {
@@ -37,6 +40,8 @@ export async function GET(request: NextRequest) {
   if (site.kind !== 'tenant') return json({ error: 'No dealer site answers on this host' }, 404)
 
   const params = request.nextUrl.searchParams
+  const unusable = checkSearchParams(params)
+  if (unusable) return json({ error: unusable }, 400)
   const parsed = Query.safeParse({ postcode: params.get('postcode') ?? undefined, car: params.get('car') ?? '' })
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!

@@ -1,9 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
 
+import { dbId } from '@/domain/ids'
+
 import { expireTag } from '../../../../../collections/hooks/revalidateTenant'
 import { tenantTag } from '@/lib/cacheTags'
 import { env } from '@/lib/env'
+import { readJsonBody } from '@/lib/http/jsonBody'
 import { tokenMatches } from '@/lib/revalidateToken'
 import { invalidateTenantSearch } from '@/search/cache'
 
@@ -18,7 +21,7 @@ export const dynamic = 'force-dynamic'
 const RESOURCES = ['vehicles', 'dealerships', 'locations', 'pages', 'promo-tiles', 'popups', 'banners', 'offers', 'brands', 'navigation'] as const
 
 const Body = z.object({
-  tenantId: z.union([z.number().int().positive(), z.string().regex(/^\d+$/)]),
+  tenantId: dbId('tenantId'),
   resources: z.array(z.enum(RESOURCES)).min(1).max(RESOURCES.length),
 })
 
@@ -27,7 +30,9 @@ export async function POST(request: NextRequest) {
   if (!secret || !tokenMatches(request.headers.get('x-revalidate-token'), secret)) {
     return NextResponse.json({ error: 'Not allowed' }, { status: 401 })
   }
-  const parsed = Body.safeParse(await request.json().catch(() => null))
+  const raw = await readJsonBody(request, { maxBytes: 4096 })
+  if (!raw.ok) return NextResponse.json({ error: raw.error }, { status: raw.status })
+  const parsed = Body.safeParse(raw.value)
   if (!parsed.success) return NextResponse.json({ error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') }, { status: 400 })
   const { tenantId, resources } = parsed.data
   for (const resource of resources) expireTag(tenantTag(tenantId, resource))

@@ -4,6 +4,7 @@ import { searchStock } from '@/data/search'
 import { resolveHost } from '@/data/tenants'
 import { parseHost, stripPort } from '@/domain/host'
 import { parseSearchParams } from '@/domain/search/urlState'
+import { checkSearchParams } from '@/lib/http/jsonBody'
 
 /**
  * GET /api/search on a tenant's host, with the search pages' query string (+ hitsPerPage):
@@ -30,6 +31,8 @@ export async function GET(request: NextRequest) {
   const site = await resolveHost(encodeURIComponent(stripPort(host ?? '')))
   if (site.kind !== 'tenant') return json({ errors: [{ param: 'host', message: 'No dealer site answers on this host' }] }, 404)
 
+  const unusable = checkSearchParams(request.nextUrl.searchParams)
+  if (unusable) return json({ errors: [{ param: 'query', message: unusable }] }, 400)
   const parsed = parseSearchParams(request.nextUrl.searchParams)
   if (!parsed.ok) return json({ errors: parsed.errors }, 400)
 

@@ -3,13 +3,14 @@ import { z } from 'zod'
 
 import { testDriveAvailability } from '@/data/leads/availability'
 import { resolveHost } from '@/data/tenants'
+import { dbId } from '@/domain/ids'
 import { isIsoDate } from '@/domain/leads/availability'
 import { parseHost, stripPort } from '@/domain/host'
 
 /**
  * GET /api/leads/availability?location={id}&date=YYYY-MM-DD on a tenant's host (LEAD-12):
  *   200 { location: { id, name }, date, slots: ['09:00', '09:30', …] }   bookable 30-minute test-drive slots
- *   400 { error }  missing or malformed location or date
+ *   400 { error }  missing or malformed location (not a whole number from 1 to 2147483647) or date
  *   404 { error }  unknown host, or the location is not one of this tenant's visible locations
  * Slots follow src/domain/leads/availability.ts (opening hours, else Mon–Fri 9–17, Sat 9–12; none in the past;
  * minus slots booked by test-drive leads at the location). Not cached.
@@ -20,7 +21,7 @@ const NO_STORE = { 'Cache-Control': 'no-store' }
 const json = (body: unknown, status: number) => NextResponse.json(body, { status, headers: NO_STORE })
 
 const Query = z.object({
-  location: z.string().trim().regex(/^\d{1,12}$/, 'location must be a location id'),
+  location: dbId('location'),
   date: z.string().trim().refine(isIsoDate, 'date must be a real date as YYYY-MM-DD'),
 })
 
@@ -33,10 +34,11 @@ export async function GET(request: NextRequest) {
 
   const params = request.nextUrl.searchParams
   const parsed = Query.safeParse({ location: params.get('location') ?? '', date: params.get('date') ?? '' })
+  // 400 for a location id beyond the column too: it could never name a location (and Postgres would refuse it)
   if (!parsed.success) return json({ error: parsed.error.issues[0]!.message }, 400)
 
   try {
-    const outcome = await testDriveAvailability(site.tenant.id, Number(parsed.data.location), parsed.data.date)
+    const outcome = await testDriveAvailability(site.tenant.id, parsed.data.location, parsed.data.date)
     if (outcome.kind === 'no-location') return json({ error: 'No such location on this site' }, 404)
     return json({ location: outcome.location, date: outcome.date, slots: outcome.slots }, 200)
   } catch (error) {

@@ -1,10 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { z } from 'zod'
 
 import { resolveHost } from '@/data/tenants'
 import { getVehicleBySlug } from '@/data/vehicles'
 import { parseHost, stripPort } from '@/domain/host'
 import { computePriceGauge, gaugeVisible } from '@/domain/vehicle/priceGauge'
+
+import { vehicleSlug } from '../../vehicleRequest'
 
 /**
  * GET /api/cars/{slug}/autogauge on a tenant's host (PRC-11, PRC-12):
@@ -15,8 +16,6 @@ import { computePriceGauge, gaugeVisible } from '@/domain/vehicle/priceGauge'
  * cheaper = fuller (src/domain/vehicle/priceGauge.ts). Browsers may keep it for a minute.
  */
 export const dynamic = 'force-dynamic'
-
-const Slug = z.string().trim().min(1).max(200)
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ slug: string }> }) {
   const host = request.headers.get('host')
@@ -33,7 +32,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   } catch {
     decoded = raw
   }
-  const slug = Slug.safeParse(decoded)
+  const slug = vehicleSlug.safeParse(decoded)
   if (!slug.success) return notFound('No such car on this site')
   const vehicle = await getVehicleBySlug(site.tenant, slug.data)
   if (!vehicle) return notFound('No such car on this site')

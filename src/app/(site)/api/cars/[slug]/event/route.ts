@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { firstInWindow, recordEvent } from '@/data/vehicleEvents'
 import { TRACKED_ACTIONS } from '@/domain/vehicle/layout'
+import { readJsonBody } from '@/lib/http/jsonBody'
 
 import { json, vehicleFromRequest, visitorKey } from '../../vehicleRequest'
 
@@ -10,7 +11,7 @@ import { json, vehicleFromRequest, visitorKey } from '../../vehicleRequest'
  * POST /api/cars/{slug}/event { event: 'history_report' | 'print' } on a tenant host (LEAD-56, LEAD-57): records the
  * click as tracking event 60 or 61 with the car, its dealership and the site. 201 { recorded: true }; 200
  * { recorded: false } for a repeat by the same visitor within 30 minutes; 400 for another event or a body that is
- * not JSON; 404 for a car not on this site. The page does not wait for it and only logs a failure (ERR-25).
+ * not JSON; 413 for a body over 1 KiB; 404 for a car not on this site. The page does not wait for it and only logs a failure (ERR-25).
  */
 export const dynamic = 'force-dynamic'
 
@@ -24,13 +25,9 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const found = await vehicleFromRequest(request, (await params).slug)
   if ('response' in found) return found.response
   const { tenant, vehicle } = found
-  let raw: unknown
-  try {
-    raw = await request.json()
-  } catch {
-    return json({ error: 'The request body must be JSON' }, 400)
-  }
-  const body = Body.safeParse(raw)
+  const raw = await readJsonBody(request, { maxBytes: 1024 })
+  if (!raw.ok) return json({ error: raw.error }, raw.status)
+  const body = Body.safeParse(raw.value)
   if (!body.success) return json({ error: body.error.issues[0]?.message ?? 'Invalid event' }, 400)
   const action = TRACKED_ACTIONS[body.data.event]
   if (!firstInWindow(`${action.name}:${tenant.id}:${vehicle.id}:${visitorKey(request)}`)) return json({ recorded: false }, 200)

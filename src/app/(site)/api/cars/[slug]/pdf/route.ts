@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server'
 
 import { vehiclePdf } from '@/data/vehiclePdf'
 import { EVENT_IDS, firstInWindow, recordEvent } from '@/data/vehicleEvents'
+import { isHttps, requestHost } from '@/lib/requestContext'
 
 import { vehicleFromRequest, visitorKey } from '../../vehicleRequest'
 
@@ -17,7 +18,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const found = await vehicleFromRequest(request, (await params).slug)
   if ('response' in found) return found.response
   const { tenant, vehicle } = found
-  const origin = `${request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '')}://${request.headers.get('host')}`
+  const origin = `${isHttps(request.headers) ? 'https' : 'http'}://${requestHost(request.headers)}`
   const pdf = await vehiclePdf(tenant, vehicle, `${origin}/cars/${vehicle.slug}`)
   if (firstInWindow(`pdf:${tenant.id}:${vehicle.id}:${visitorKey(request)}`)) {
     recordEvent(tenant, { eventId: EVENT_IDS.printPdf, name: 'print_pdf', vehicleId: vehicle.id, dealershipId: vehicle.dealershipId }).catch(

@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { tenantForHost } from '@/data/tenants'
 import { recordView } from '@/data/vehicleEvents'
+import { checkSearchParams } from '@/lib/http/jsonBody'
 
 import { json, vehicleSlug, visitorKey } from '../../vehicleRequest'
 
@@ -24,6 +25,8 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   if (!tenant) return json({ error: 'No dealer site answers on this host' }, 404)
   const slug = vehicleSlug.safeParse((await params).slug)
   if (!slug.success) return json({ error: slug.error.issues[0]?.message ?? 'Invalid slug' }, 400)
+  const unusable = checkSearchParams(request.nextUrl.searchParams)
+  if (unusable) return json({ error: unusable }, 400)
   const query = Query.safeParse(Object.fromEntries(request.nextUrl.searchParams))
   if (!query.success) return json({ error: query.error.issues.map((i) => i.message).join('; ') }, 400)
   const counted = await recordView(tenant, slug.data, visitorKey(request))
