@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url'
 
 import next from 'next'
 
-import { canonicalise, parseTrustedProxies, refusal } from './lib/edge.mjs'
+import { bodyRefusal, canonicalise, hostname as hostnameOf, parseAdminHosts, parseTrustedProxies, refusal } from './lib/edge.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const argv = process.argv.slice(2)
@@ -33,14 +33,16 @@ const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost
 const handle = app.getRequestHandler()
 await app.prepare()
 
+const adminHosts = parseAdminHosts(process.env.ADMIN_HOSTS)
+
 const server = http.createServer((req, res) => {
-  const refused = refusal(req.url)
+  const seen = canonicalise(req, trusted)
+  const refused = refusal(req.url) ?? bodyRefusal(req.headers, adminHosts.has(hostnameOf(seen.host)))
   if (refused) {
     res.writeHead(refused.status, { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
     res.end(JSON.stringify(refused.body))
     return
   }
-  canonicalise(req, trusted)
   handle(req, res).catch((error) => {
     console.error('request failed', error)
     if (!res.headersSent) {

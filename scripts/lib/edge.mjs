@@ -112,6 +112,47 @@ export function refusal(url) {
   return null
 }
 
+/** The admin hosts (ADMIN_HOSTS, comma-separated, no port); the same default as src/lib/env.ts. */
+export const DEFAULT_ADMIN_HOSTS = 'localhost,127.0.0.1,[::1]'
+export function parseAdminHosts(spec) {
+  return new Set(
+    String(spec || DEFAULT_ADMIN_HOSTS)
+      .split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+  )
+}
+
+/** The host without its port: 'harbour.localhost:3000' → 'harbour.localhost', '[::1]:3000' → '[::1]'. */
+export function hostname(host) {
+  const h = String(host ?? '').trim().toLowerCase()
+  if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1)
+  const colon = h.lastIndexOf(':')
+  return colon === -1 ? h : h.slice(0, colon)
+}
+
+/** Largest request body a tenant (public) host accepts; the site's own routes bound theirs lower (64 KiB). */
+export const PUBLIC_MAX_BODY_BYTES = 1024 * 1024
+
+/**
+ * Bodies on a public (tenant) host: a declared length over PUBLIC_MAX_BODY_BYTES → 413, and a body without a
+ * declared length (chunked) → 411, since no public form streams its body and a chunked one could not be bounded
+ * before Next and Payload parse it. Admin hosts (media uploads) keep Payload's own limits.
+ */
+export function bodyRefusal(headers, onAdminHost) {
+  if (onAdminHost) return null
+  const length = headers['content-length']
+  if (length !== undefined) {
+    const n = Number(length)
+    if (!Number.isFinite(n) || n > PUBLIC_MAX_BODY_BYTES)
+      return { status: 413, body: { error: `The request body is larger than ${PUBLIC_MAX_BODY_BYTES / 1024} KiB.` } }
+    return null
+  }
+  if (headers['transfer-encoding'])
+    return { status: 411, body: { error: 'Send the request body with a Content-Length.' } }
+  return null
+}
+
 /** Rewrites a Node request's headers in place (see the top of this file) and returns what it decided. */
 export function canonicalise(req, trusted) {
   const resolved = resolveRequest(

@@ -39,6 +39,7 @@ const schema = z.object({
   /**
    * Hosts (comma-separated, no port) that serve the admin (/admin) and accept an admin session on Payload's REST and
    * GraphQL API. Every other host (each tenant's site) answers 404 for /admin and ignores the session cookie.
+   * The edge (scripts/lib/edge.mjs, DEFAULT_ADMIN_HOSTS) reads it too, with the same default.
    */
   ADMIN_HOSTS: z
     .string()

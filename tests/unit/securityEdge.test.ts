@@ -2,7 +2,7 @@
  * The edge (scripts/lib/edge.mjs) and the input bounds every site API route shares (src/lib/http/jsonBody.ts,
  * src/domain/ids.ts, collections/hooks/clientInputErrors.ts): each test names the attack it stops.
  */
-import { canonicalise, parseTrustedProxies, refusal, resolveRequest } from '../../scripts/lib/edge.mjs'
+import { bodyRefusal, canonicalise, hostname, parseAdminHosts, parseTrustedProxies, refusal, resolveRequest } from '../../scripts/lib/edge.mjs'
 import { clientInputErrors, sqlStateOf } from '../../collections/hooks/clientInputErrors'
 import { dbId, PG_INT_MAX } from '@/domain/ids'
 import { checkJsonValue, checkSearchParams, readJsonBody } from '@/lib/http/jsonBody'
@@ -81,6 +81,28 @@ describe('edge: who is asking', () => {
     expect(refusal('/api/search?query=%00abc')?.status).toBe(400)
     expect(refusal('/cars/a%00b')?.status).toBe(400)
     expect(refusal('/api/search?query=abc')).toBeNull()
+  })
+})
+
+describe('edge: bodies on public hosts', () => {
+  it("a 30 MiB body to a tenant host's Payload REST or GraphQL is refused (413) before anything parses it", () => {
+    expect(bodyRefusal({ 'content-length': String(30 * 1024 * 1024) }, false)?.status).toBe(413)
+    expect(bodyRefusal({ 'content-length': '2048' }, false)).toBeNull()
+    expect(bodyRefusal({ 'content-length': 'lots' }, false)?.status).toBe(413)
+  })
+
+  it('a chunked body of unknown length is refused on a tenant host (411), so no public body is unbounded', () => {
+    expect(bodyRefusal({ 'transfer-encoding': 'chunked' }, false)?.status).toBe(411)
+    expect(bodyRefusal({}, false)).toBeNull()
+  })
+
+  it('admin hosts keep Payload\'s own limits (media uploads)', () => {
+    expect(bodyRefusal({ 'content-length': String(30 * 1024 * 1024) }, true)).toBeNull()
+    const admin = parseAdminHosts(undefined)
+    expect(['localhost', '127.0.0.1', '[::1]'].every((h) => admin.has(h))).toBe(true)
+    expect(admin.has(hostname('harbour.localhost:3000'))).toBe(false)
+    expect(admin.has(hostname('[::1]:3000'))).toBe(true)
+    expect(parseAdminHosts('admin.dealer.example').has('localhost')).toBe(false)
   })
 })
 
