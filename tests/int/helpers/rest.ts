@@ -22,6 +22,7 @@ export interface RestOptions {
 export interface RestResult<T = Record<string, unknown>> {
   status: number
   body: T
+  headers: Headers
 }
 
 const handlers = {
@@ -58,7 +59,7 @@ export async function rest<T = Record<string, any>>(method: RestMethod, path: st
   if (!pathname.startsWith('/api/')) throw new Error(`REST path must start with /api/: ${path}`)
   const slug = pathname.slice('/api/'.length).split('/').filter(Boolean).map(decodeURIComponent)
   const response = await handlers[method](buildRequest(method, path, options), { params: Promise.resolve({ slug }) })
-  return { status: response.status, body: await readBody<T>(response) }
+  return { status: response.status, body: await readBody<T>(response), headers: response.headers }
 }
 
 export async function graphql<T = Record<string, any>>(
@@ -66,5 +67,5 @@ export async function graphql<T = Record<string, any>>(
   options: Omit<RestOptions, 'body'> & { variables?: Record<string, unknown> } = {},
 ): Promise<RestResult<{ data?: T; errors?: { message: string; path?: string[] }[] }>> {
   const response = await graphqlHandler(buildRequest('POST', '/api/graphql', { ...options, body: { query, variables: options.variables } }))
-  return { status: response.status, body: await readBody(response) }
+  return { status: response.status, body: await readBody(response), headers: response.headers }
 }
