@@ -6,6 +6,7 @@
 import type { Payload } from 'payload'
 
 import { MEDIA_CSP } from '../../collections/Media'
+import type { User } from '../../payload-types'
 import { bootPayload, shutdownPayload } from './helpers/payload'
 import { rest } from './helpers/rest'
 
@@ -15,7 +16,7 @@ let superToken: string
 
 const SCRIPTED = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>fetch("/api/users/me")</script><rect width="10" height="10"/></svg>'
 const PLAIN = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#0b3d91"/></svg>'
-let marketing: Record<string, unknown>
+let marketing: User
 let tenantId: number | string
 
 function upload(svg: string, name: string) {
@@ -39,11 +40,11 @@ beforeAll(async () => {
     context: { disableRevalidate: true },
   })
   tenantId = tenant.id
-  marketing = await payload.create({
+  marketing = (await payload.create({
     collection: 'users',
     data: { email: 'marketing@media.test', password: 'Test-Passw0rd-2026', roles: ['marketing'], tenants: [{ tenant: tenant.id }] } as never,
     overrideAccess: true,
-  })
+  })) as User
   filename = (await upload(PLAIN, 'logo.svg')).filename
   await payload.create({
     collection: 'users',
