@@ -5,6 +5,7 @@
 import { bodyRefusal, canonicalise, hostname, parseAdminHosts, parseTrustedProxies, refusal, resolveRequest } from '../../scripts/lib/edge.mjs'
 import { clientInputErrors, sqlStateOf } from '../../collections/hooks/clientInputErrors'
 import { dbId, PG_INT_MAX } from '@/domain/ids'
+import { adminOrigins, adminSessionAllowed } from '@/lib/adminOrigins'
 import { checkJsonValue, checkSearchParams, readJsonBody } from '@/lib/http/jsonBody'
 import { clientAddress, fromEdge, isHttps } from '@/lib/requestContext'
 
@@ -177,5 +178,28 @@ describe('ids and database data exceptions', () => {
     expect(await clientInputErrors(args)).toMatchObject({ status: 400 })
     const other = { ...args, error: Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' }) }
     expect(await clientInputErrors(other)).toBeUndefined()
+  })
+})
+
+describe('admin session and other origins (CSRF)', () => {
+  const origins = adminOrigins({ ADMIN_HOSTS: ['admin.group.example', 'localhost'], PORT: 3000 })
+
+  it('the admin origins are each admin host over http and https, with and without the port', () => {
+    expect(origins).toEqual(expect.arrayContaining(['https://admin.group.example', 'http://localhost:3000', 'https://localhost']))
+  })
+
+  it("a tenant page on the same site cannot use an admin's session cookie: its Origin is not the admin's", () => {
+    expect(adminSessionAllowed({ origin: 'https://www.group.example' }, origins)).toBe(false)
+    expect(adminSessionAllowed({ origin: 'http://harbour.localhost:3000' }, origins)).toBe(false)
+    expect(adminSessionAllowed({ origin: 'null' }, origins)).toBe(false)
+    expect(adminSessionAllowed({ secFetchSite: 'same-site' }, origins)).toBe(false)
+    expect(adminSessionAllowed({ secFetchSite: 'cross-site' }, origins)).toBe(false)
+  })
+
+  it('the admin itself, a direct navigation and non-browser clients (scripts, curl) keep the session', () => {
+    expect(adminSessionAllowed({ origin: 'http://localhost:3000' }, origins)).toBe(true)
+    expect(adminSessionAllowed({ secFetchSite: 'same-origin' }, origins)).toBe(true)
+    expect(adminSessionAllowed({ secFetchSite: 'none' }, origins)).toBe(true)
+    expect(adminSessionAllowed({}, origins)).toBe(true)
   })
 })
