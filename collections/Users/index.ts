@@ -3,6 +3,14 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 import { hasRole, isGroupAdminOrAbove, ROLES } from '../access'
 import { manageUsers } from './access'
 import { guardRoleChanges } from './hooks/guardRoleChanges'
+import { releaseSignInSlot, throttleSignIn } from './hooks/loginThrottle'
+
+/**
+ * Payload's account lockout: the backstop against guessing spread over many addresses. Well above the per-address
+ * throttle (hooks/loginThrottle.ts: 10 failures per 15 minutes), so one address is refused long before it could lock
+ * someone out; a successful sign-in resets the count.
+ */
+export const ACCOUNT_MAX_LOGIN_ATTEMPTS = 50
 
 const managersOnly: FieldAccess = ({ req }) => hasRole(req.user as never, 'super-admin', 'group-admin')
 
@@ -14,7 +22,7 @@ export const Users: CollectionConfig = {
   slug: 'users',
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
   auth: {
-    maxLoginAttempts: 5,
+    maxLoginAttempts: ACCOUNT_MAX_LOGIN_ATTEMPTS,
     lockTime: 10 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
   },
@@ -32,7 +40,7 @@ export const Users: CollectionConfig = {
       return manageUsers(args)
     },
   },
-  hooks: { beforeValidate: [guardRoleChanges] },
+  hooks: { beforeValidate: [guardRoleChanges], beforeOperation: [throttleSignIn], afterLogin: [releaseSignInSlot] },
   fields: [
     { name: 'name', type: 'text' },
     {

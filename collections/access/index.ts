@@ -1,6 +1,7 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
-import { parseHost } from '../../src/domain/host'
+import { clearHostCache, tenantForRequestHost } from '../../src/lib/hostTenants'
+import { requestHost } from '../../src/lib/requestContext'
 
 export const ROLES = ['super-admin', 'group-admin', 'marketing'] as const
 export type Role = (typeof ROLES)[number]
@@ -36,29 +37,17 @@ export const isGroupAdminOrAbove: Access = ({ req }) => hasRole(userOf(req), 'su
 export const canSeeFlags: FieldAccess = ({ req }) => hasRole(userOf(req), 'super-admin', 'group-admin')
 
 /**
- * Tenant id of the site the request was made on (from its Host header), or null.
- * Anonymous REST/GraphQL reads are limited to this tenant. Looked up with a short-lived cache.
+ * Tenant id of the site the request was made on, or null. Anonymous REST/GraphQL reads are limited to this tenant.
+ * The Host header only (requestHost): the edge has already applied X-Forwarded-Host from trusted proxies, and a
+ * client's own X-Forwarded-Host is never read. One resolver with pages and site routes (src/lib/hostTenants.ts).
  */
-const hostCache = new Map<string, { id: number | string | null; at: number }>()
-const HOST_TTL_MS = 30_000
-
 export function clearHostTenantCache(): void {
-  hostCache.clear()
+  clearHostCache()
 }
 
 export async function tenantIdFromRequest(req: PayloadRequest): Promise<number | string | null> {
-  const host = req.headers?.get('x-forwarded-host') ?? req.headers?.get('host')
-  const match = parseHost(host)
-  if (match.kind !== 'slug' && match.kind !== 'domain') return null
-  const key = match.kind === 'slug' ? `slug:${match.slug}` : `domain:${match.hostname}`
-  const hit = hostCache.get(key)
-  if (hit && Date.now() - hit.at < HOST_TTL_MS) return hit.id
-  const where: Where =
-    match.kind === 'slug' ? { slug: { equals: match.slug } } : { 'domains.hostname': { equals: match.hostname } }
-  const found = await req.payload.find({ collection: 'tenants', where, limit: 1, depth: 0, overrideAccess: true, req })
-  const id = found.docs[0]?.id ?? null
-  hostCache.set(key, { id, at: Date.now() })
-  return id
+  const found = await tenantForRequestHost(req.payload, requestHost(req.headers), req)
+  return found?.id ?? null
 }
 
 /**

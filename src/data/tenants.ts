@@ -2,7 +2,6 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
-import type { Where } from 'payload'
 
 import { readableTextOn } from '@/domain/colour'
 import { parseHost, stripPort } from '@/domain/host'
@@ -10,6 +9,7 @@ import type { TenantSite } from '@/domain/site'
 import { isTemplate, resolveSiteConfig, type TenantOverrides } from '@/domain/siteConfig'
 import { TENANTS_TAG } from '@/lib/cacheTags'
 import { env } from '@/lib/env'
+import { tenantForRequestHost } from '@/lib/hostTenants'
 
 import type { Tenant } from '../../payload-types'
 import { payloadClient } from './payload'
@@ -46,28 +46,34 @@ export function toTenantSite(doc: Tenant): TenantSite {
   }
 }
 
-const findTenant = unstable_cache(
-  async (key: string): Promise<TenantSite | null> => {
-    const match = parseHost(key)
-    let where: Where
-    if (match.kind === 'slug') where = { slug: { equals: match.slug } }
-    else if (match.kind === 'domain') where = { 'domains.hostname': { equals: match.hostname } }
-    else return null
+/** A tenant by id (depth 1 for the logo), cached across requests; keyed by id, so the entries are bounded by tenants. */
+const tenantById = unstable_cache(
+  async (id: number): Promise<TenantSite | null> => {
     const payload = await payloadClient()
-    const found = await payload.find({ collection: 'tenants', where, limit: 1, depth: 1, overrideAccess: true })
+    const found = await payload.find({ collection: 'tenants', where: { id: { equals: id } }, limit: 1, depth: 1, overrideAccess: true })
     const doc = found.docs[0]
     return doc ? toTenantSite(doc) : null
   },
-  ['tenant-by-host'],
+  ['tenant-by-id'],
   { tags: [TENANTS_TAG], revalidate: 300 },
 )
 
-/** The tenant a request host belongs to. Resolved once per request (React cache) and cached across requests. */
+/**
+ * The tenant a request host belongs to. Resolved once per request (React cache): host → tenant id through the one
+ * bounded host resolver (src/lib/hostTenants.ts, shared with access control), then the tenant's settings by id.
+ */
 export const resolveHost = cache(async (hostKey: string): Promise<HostResolution> => {
-  const match = parseHost(decodeURIComponent(hostKey))
+  let host: string
+  try {
+    host = decodeURIComponent(hostKey)
+  } catch {
+    return { kind: 'unknown' }
+  }
+  const match = parseHost(host)
   if (match.kind === 'platform') return { kind: 'platform' }
   if (match.kind === 'invalid') return { kind: 'unknown' }
-  const tenant = await findTenant(match.kind === 'slug' ? `${match.slug}.localhost` : match.hostname)
+  const found = await tenantForRequestHost(await payloadClient(), host)
+  const tenant = found ? await tenantById(found.id) : null
   return tenant ? { kind: 'tenant', tenant } : { kind: 'unknown' }
 })
 
@@ -89,8 +95,8 @@ export const listTenants = unstable_cache(
 )
 
 /**
- * The tenant an API request's Host header names, or null (platform host, unknown or malformed host).
- * Tenant-host API routes (/api/search, /api/cars/…, /api/delivery-estimate) answer 404 on null.
+ * The tenant an API request's Host header names (pass requestHost(request.headers)), or null (platform host, unknown
+ * or malformed host). Tenant-host API routes (/api/search, /api/cars/…, /api/delivery-estimate) answer 404 on null.
  */
 export async function tenantForHost(host: string | null): Promise<TenantSite | null> {
   const match = parseHost(host)

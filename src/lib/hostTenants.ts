@@ -1,0 +1,129 @@
+/**
+ * The one host → tenant resolver. Pages (src/data/tenants.ts resolveHost / tenantForHost), the site's API routes and
+ * Payload's access control (collections/access tenantIdFromRequest) all ask here, and all pass the request's Host
+ * header only (requestHost): the edge (scripts/lib/edge.mjs) has already put X-Forwarded-Host there when a trusted
+ * proxy sent it, so a client's X-Forwarded-Host never chooses a tenant.
+ *
+ *   'harbour.localhost:3000'     → { id: 1, chatOrigin: null }             (by slug)
+ *   'www.westside.com.au'        → { id: 2, chatOrigin: 'https://chat.example' } (by domains.hostname)
+ *   'localhost:3000', 'x y', ''  → null                                      (platform or malformed: no lookup)
+ *   'random-1234.example'        → null                                      (one query, then a cached "no")
+ *
+ * Answers are kept in two bounded caches (oldest out first): known hosts (HOST_CACHE_MAX) and unknown ones
+ * (UNKNOWN_HOST_CACHE_MAX), so a flood of random Host headers can neither grow memory nor push the real tenants out.
+ * Entries live HOST_CACHE_TTL_MS; a tenant change clears both (collections/Tenants/hooks/expireTenantCaches.ts).
+ * Kept on globalThis: Next bundles this module into several server bundles, and they must share one cache.
+ */
+import type { Payload, PayloadRequest, Where } from 'payload'
+
+import { chatProviderScript } from '../modules/chat/rules'
+import { parseHost, stripPort } from '../domain/host'
+import { LruCache } from '../domain/search/lruCache'
+import { resolveSiteConfig, type TenantOverrides } from '../domain/siteConfig'
+
+export const HOST_CACHE_MAX = 1000
+export const UNKNOWN_HOST_CACHE_MAX = 1000
+export const HOST_CACHE_TTL_MS = 30_000
+
+export interface HostTenant {
+  id: number
+  /** The origin of the tenant's chat provider script when chat is on and a provider is set (for the CSP), else null. */
+  chatOrigin: string | null
+}
+
+interface Entry {
+  at: number
+  value: HostTenant | null
+}
+
+interface Caches {
+  known: LruCache<Entry>
+  unknown: LruCache<Entry>
+  inflight: Map<string, Promise<HostTenant | null>>
+}
+
+const globalKey = Symbol.for('dealer-platform.hostTenants')
+type WithCaches = typeof globalThis & { [globalKey]?: Caches }
+
+function caches(): Caches {
+  const g = globalThis as WithCaches
+  return (g[globalKey] ??= {
+    known: new LruCache<Entry>(HOST_CACHE_MAX),
+    unknown: new LruCache<Entry>(UNKNOWN_HOST_CACHE_MAX),
+    inflight: new Map(),
+  })
+}
+
+/** Entries held now (known + unknown hosts); never more than HOST_CACHE_MAX + UNKNOWN_HOST_CACHE_MAX. */
+export function hostCacheSize(): number {
+  const c = caches()
+  return c.known.size + c.unknown.size + c.inflight.size
+}
+
+export function clearHostCache(): void {
+  const c = caches()
+  c.known.clear()
+  c.unknown.clear()
+}
+
+/** The cache key of a host, or null when no tenant can answer on it (platform host, malformed). */
+export function hostCacheKey(host: string | null | undefined): string | null {
+  const match = parseHost(host)
+  if (match.kind === 'slug') return `${match.slug}.localhost`
+  if (match.kind === 'domain') return match.hostname
+  return null
+}
+
+/** Only what the resolver reads from a tenant document. */
+type TenantRow = { id: number } & TenantOverrides
+
+function toHostTenant(doc: TenantRow): HostTenant {
+  const chat = resolveSiteConfig(doc).chat
+  const script = chat.enabled ? chatProviderScript(chat.providerScriptUrl) : null
+  return { id: doc.id, chatOrigin: script ? new URL(script).origin : null }
+}
+
+async function lookup(payload: Payload, key: string, req?: Partial<PayloadRequest>): Promise<HostTenant | null> {
+  const match = parseHost(key)
+  const where: Where =
+    match.kind === 'slug' ? { slug: { equals: match.slug } } : { 'domains.hostname': { equals: stripPort(key) } }
+  const found = await payload.find({ collection: 'tenants', where, limit: 1, depth: 0, overrideAccess: true, pagination: false, req })
+  const doc = found.docs[0] as unknown as TenantRow | undefined
+  return doc ? toHostTenant(doc) : null
+}
+
+/**
+ * The tenant a Host header names (see the top of this file). `req` lets access control run the lookup inside the
+ * request's transaction; pages and routes leave it out.
+ */
+export async function tenantForRequestHost(
+  payload: Payload,
+  host: string | null | undefined,
+  req?: Partial<PayloadRequest>,
+): Promise<HostTenant | null> {
+  const key = hostCacheKey(host)
+  if (!key) return null
+  const c = caches()
+  const now = Date.now()
+  const hit = c.known.get(key) ?? c.unknown.get(key)
+  if (hit && now - hit.at < HOST_CACHE_TTL_MS) return hit.value
+  const pending = c.inflight.get(key)
+  if (pending) return pending
+  // bounded too: at most one lookup per distinct host at a time, and no more than the unknown cache holds
+  if (c.inflight.size >= UNKNOWN_HOST_CACHE_MAX) return lookup(payload, key, req)
+  const promise = lookup(payload, key, req)
+    .then((value) => {
+      const entry = { at: Date.now(), value }
+      if (value) {
+        c.unknown.delete(key)
+        c.known.set(key, entry)
+      } else {
+        c.known.delete(key)
+        c.unknown.set(key, entry)
+      }
+      return value
+    })
+    .finally(() => c.inflight.delete(key))
+  c.inflight.set(key, promise)
+  return promise
+}
