@@ -7,6 +7,7 @@ import * as migration_20261122_104244_leads from './20261122_104244_leads';
 import * as migration_20261122_174346_tenant_chat_test_drive_slots from './20261122_174346_tenant_chat_test_drive_slots';
 import * as migration_20261122_174731_lead_dealership from './20261122_174731_lead_dealership';
 import * as migration_20261122_180959_finance_enquiry_pages from './20261122_180959_finance_enquiry_pages';
+import * as migration_20261123_031031_lead_continuation_token from './20261123_031031_lead_continuation_token';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261122_180959_finance_enquiry_pages.up,
     down: migration_20261122_180959_finance_enquiry_pages.down,
-    name: '20261122_180959_finance_enquiry_pages'
+    name: '20261122_180959_finance_enquiry_pages',
+  },
+  {
+    up: migration_20261123_031031_lead_continuation_token.up,
+    down: migration_20261123_031031_lead_continuation_token.down,
+    name: '20261123_031031_lead_continuation_token'
   },
 ];

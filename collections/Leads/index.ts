@@ -122,6 +122,20 @@ export const Leads: CollectionConfig = {
     { name: "valuation", type: "json" },
     { name: "form_completed", type: "checkbox" },
     { name: "offer_accepted", type: "checkbox" },
+    // The continuation token of a multi-step lead (src/data/leads/continuation.ts): only its SHA-256 hash and expiry,
+    // set and cleared by the server. Hidden from the admin, REST, GraphQL and the CSV; no one may read or write it.
+    {
+      name: "continuation_token_hash",
+      type: "text",
+      hidden: true,
+      access: { read: () => false, create: () => false, update: () => false },
+    },
+    {
+      name: "continuation_expires_at",
+      type: "date",
+      hidden: true,
+      access: { read: () => false, create: () => false, update: () => false },
+    },
     {
       type: "collapsible",
       label: "Delivery",
