@@ -12,6 +12,22 @@ const nextConfig = {
     localPatterns: [{ pathname: '/demo-images/**' }, { pathname: '/api/media/file/**' }],
   },
   poweredByHeader: false,
+  // Security headers for what src/proxy.ts does not see (Next's assets, optimised images, demo images, favicon);
+  // the proxy sets these and the Content-Security-Policy on pages and API answers (src/domain/security/headers.ts).
+  // HSTS only when the edge (scripts/lib/edge.mjs, which replaces any client-sent X-Forwarded-Proto) says https.
+  async headers() {
+    const base = [
+      { key: 'X-Content-Type-Options', value: 'nosniff' },
+      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    ]
+    const hsts = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }
+    const httpsOnly = [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }]
+    const sources = ['/_next/static/:path*', '/_next/image', '/demo-images/:path*', '/favicon.ico', '/robots.txt', '/sitemap.xml']
+    return sources.flatMap((source) => [
+      { source, headers: base },
+      { source, has: httpsOnly, headers: [hsts] },
+    ])
+  },
   // Types are checked once by `npm run typecheck` (part of `npm test`), not again in every build.
   typescript: { ignoreBuildErrors: true },
 }

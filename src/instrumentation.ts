@@ -8,6 +8,11 @@ export async function register() {
   // NEXT_RUNTIME and NEXT_PHASE are Next's own markers, set before this runs; the rest comes through env().
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   const { env } = await import('./lib/env')
+  if (process.env.NEXT_PHASE !== 'phase-production-build') {
+    // the proxy asks the host resolver for a tenant's chat provider (its CSP) through this (src/lib/tenantHostLookup.ts)
+    const { registerTenantHostLookup } = await import('./lib/tenantHostLookup')
+    registerTenantHostLookup()
+  }
   if (env().SQL_QUERY_COUNT === '1') {
     const { installSqlCounter } = await import('./lib/sqlCounter')
     await installSqlCounter()

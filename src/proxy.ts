@@ -1,21 +1,135 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { parseHost, stripPort } from '@/domain/host'
+import { API_POLICY, adminPolicy, baseHeaders, sitePolicy, withoutPayloadCookies } from '@/domain/security/headers'
+import { adminOrigins, adminSessionAllowed } from '@/lib/adminOrigins'
+import { env } from '@/lib/env'
+import { isHttps, requestHost } from '@/lib/requestContext'
 
 /**
- * Host → tenant: every public path is rewritten to /{host}/{path}, where (site)/[host] resolves the
- * host to a tenant on the server (slug.localhost locally, `domains` in production). The client never
- * chooses the tenant: a path that names another host is just a path under this host and ends in a 404.
- * /admin, /api (Payload), Next's assets and the generated demo images are never rewritten (see matcher).
+ * Every request but Next's static assets passes here (Host is canonical: the edge, scripts/lib/edge.mjs, set it).
+ *
+ * Admin hosts (ADMIN_HOSTS, port stripped) serve /admin and accept an admin session on Payload's REST and GraphQL
+ * API. Every other host (the tenants' sites, where a tenant's chat script runs) answers 404 for /admin and for
+ * Payload's auth endpoints (/api/users/…: nothing to phish there), and its requests reach Payload's API without the
+ * session cookie or Authorization header, so an admin's session grants nothing there; the site's own routes
+ * (/api/leads, /api/search, /api/cars/…) work as before.
+ *
+ * Pages: host → tenant by rewriting to /{host}/{path}, where (site)/[host] resolves the host on the server. The
+ * client never chooses the tenant: a path that names another host is just a path under this host and ends in a 404.
+ * Each page request gets a fresh nonce in its Content-Security-Policy (request and response): Next puts it on its own
+ * scripts. The tenant's chat provider origin is allowed through the host resolver (tenantHostLookup, registered by
+ * src/instrumentation.ts). Headers: src/domain/security/headers.ts.
  */
-export function proxy(request: NextRequest) {
-  const match = parseHost(request.headers.get('host'))
-  const key = match.kind === 'invalid' ? '_invalid' : stripPort(request.headers.get('host') ?? '')
+
+const SITE_API_PREFIXES = [
+  '/api/leads',
+  '/api/search',
+  '/api/cars/',
+  '/api/delivery-estimate',
+  '/api/trade-in/',
+  '/api/miscellaneous',
+  '/api/youx/',
+  '/api/revalidate',
+  '/api/debug/',
+]
+
+/** Payload endpoints that only ever serve signed-in staff: not found on a tenant's site. */
+const ADMIN_ONLY_API = /^\/api\/(users|payload-preferences|payload-locked-documents|payload-jobs|payload-migrations|graphql-playground|access)(\/|$)/
+
+const isSiteApi = (path: string) => SITE_API_PREFIXES.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p || path.startsWith(`${p}/`)))
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
+
+type HostLookup = (host: string) => Promise<{ chatOrigin: string | null } | null>
+const LOOKUP_KEY = Symbol.for('dealer-platform.tenantHostLookup')
+
+async function chatOriginFor(host: string | null): Promise<string | null> {
+  const lookup = (globalThis as Record<symbol, HostLookup | undefined>)[LOOKUP_KEY]
+  if (!lookup || !host) return null
+  try {
+    return (await lookup(host))?.chatOrigin ?? null
+  } catch {
+    return null // the page itself will say what went wrong; the policy just allows no chat provider
+  }
+}
+
+function nonce(): string {
+  const bytes = new Uint8Array(16)
+  crypto.getRandomValues(bytes)
+  return btoa(String.fromCharCode(...bytes))
+}
+
+function decorate(response: NextResponse, https: boolean, csp: string | null): NextResponse {
+  for (const [name, value] of Object.entries(baseHeaders(https))) response.headers.set(name, value)
+  if (csp) response.headers.set('Content-Security-Policy', csp)
+  return response
+}
+
+function notFound(https: boolean, json: boolean): NextResponse {
+  const response = json
+    ? NextResponse.json({ error: 'Not found.' }, { status: 404 })
+    : new NextResponse('<!doctype html><html lang="en-AU"><title>Not found</title><h1>Page not found</h1></html>', {
+        status: 404,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+      })
+  response.headers.set('Cache-Control', 'no-store')
+  return decorate(response, https, API_POLICY)
+}
+
+export async function proxy(request: NextRequest) {
+  const config = env()
+  const host = requestHost(request.headers)
+  const onAdminHost = config.ADMIN_HOSTS.includes(stripPort(host ?? ''))
+  const https = isHttps(request.headers)
+  const path = request.nextUrl.pathname
+  const dev = config.NODE_ENV === 'development'
+
+  if (under(path, '/api')) {
+    const headers = new Headers(request.headers)
+    if (onAdminHost) {
+      // the session cookie counts only when the admin itself (or a non-browser client) makes the request
+      const allowed = adminSessionAllowed(
+        { origin: request.headers.get('origin'), secFetchSite: request.headers.get('sec-fetch-site') },
+        adminOrigins(config),
+      )
+      if (!allowed) dropCookies(headers)
+    } else {
+      if (ADMIN_ONLY_API.test(path)) return notFound(https, true)
+      dropCookies(headers)
+      if (!isSiteApi(path)) headers.delete('authorization')
+    }
+    return decorate(NextResponse.next({ request: { headers } }), https, null)
+  }
+
+  if (under(path, '/admin')) {
+    if (!onAdminHost) return notFound(https, false)
+    const n = nonce()
+    const csp = adminPolicy({ nonce: n, dev, https })
+    const headers = new Headers(request.headers)
+    headers.set('x-nonce', n)
+    headers.set('Content-Security-Policy', csp)
+    return decorate(NextResponse.next({ request: { headers } }), https, csp)
+  }
+
+  const match = parseHost(host)
+  const key = match.kind === 'invalid' ? '_invalid' : stripPort(host ?? '')
+  const n = nonce()
+  const csp = sitePolicy({ nonce: n, dev, https, chatOrigin: match.kind === 'invalid' ? null : await chatOriginFor(host) })
+  const headers = new Headers(request.headers)
+  headers.set('x-nonce', n)
+  headers.set('Content-Security-Policy', csp)
   const url = request.nextUrl.clone()
-  url.pathname = `/${key}${request.nextUrl.pathname}`
-  return NextResponse.rewrite(url)
+  url.pathname = `/${key}${path}`
+  return decorate(NextResponse.rewrite(url, { request: { headers } }), https, csp)
+}
+
+/** Payload's cookies (payload-token and friends) removed from a request's Cookie header. */
+function dropCookies(headers: Headers): void {
+  const kept = withoutPayloadCookies(headers.get('cookie'))
+  if (kept) headers.set('cookie', kept)
+  else headers.delete('cookie')
 }
 
 export const config = {
-  matcher: ['/((?!admin|api|_next|demo-images|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
+  matcher: ['/((?!_next/static|_next/image|demo-images|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
 }

@@ -11,16 +11,11 @@ import { VehiclePage } from '@/modules/vehicle/templates/VehiclePage'
 type Props = { params: Promise<{ host: string; slug: string }> }
 
 /**
- * Rendered on first request and kept in Next's route cache: the page reads no request headers or cookies, and a
- * change to the tenant's stock, popups or settings expires its cache tags (and with them this page). Time-based
- * rules (sold linger, rego expiry, popup expiry) are re-evaluated at least every 5 minutes.
+ * Rendered per request: every page carries a fresh CSP nonce (src/proxy.ts) that Next puts on its scripts, and a
+ * cached copy would carry an old one, so its scripts would be refused. The data it reads stays cached (unstable_cache,
+ * tagged per tenant), so a render is a handful of cached reads. See docs/ARCHITECTURE.md 'Admin and browser protections'.
  */
-export const revalidate = 300
-
-/** No car is built ahead: each is rendered on its first request and then served from the route cache. */
-export async function generateStaticParams(): Promise<{ host: string; slug: string }[]> {
-  return []
-}
+export const dynamic = 'force-dynamic'
 
 /** The tenant and its car, or null (unknown host or a slug that is not this tenant's: 404 either way). */
 async function load({ params }: Props) {

@@ -1,0 +1,111 @@
+/**
+ * Security headers, pure: the proxy (src/proxy.ts) sends them with every page and API answer it handles, and
+ * next.config.mjs adds the static ones to everything else (Next's own assets).
+ *
+ *   sitePolicy({ nonce: 'abc', chatOrigin: 'https://chat.example' })
+ *     → "default-src 'self'; script-src 'self' 'nonce-abc' https://chat.example; … frame-ancestors 'self'"
+ *   adminPolicy({ nonce: 'abc' }) → "… script-src 'self' 'nonce-abc'; … frame-ancestors 'none'"
+ *   hsts(true) → 'max-age=63072000; includeSubDomains'     hsts(false) → null (never over plain http)
+ *
+ * Scripts: only this origin and scripts carrying the request's nonce (Next puts it on its own inline and bundle
+ * scripts when the request's Content-Security-Policy names one), plus the tenant's configured chat provider's origin.
+ * No 'strict-dynamic': with it, any script a page script inserts would load whatever its origin, and the chat
+ * provider allowance would mean nothing. Styles allow 'unsafe-inline' (React style attributes for tenant theme
+ * colours, Payload's admin); a style cannot run script.
+ */
+import { VIDEO_EMBED_PREFIXES } from '../vehicle/video'
+
+export const HSTS_VALUE = 'max-age=63072000; includeSubDomains'
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin'
+
+const VIDEO_ORIGINS = [...new Set(VIDEO_EMBED_PREFIXES.map((prefix) => new URL(prefix).origin))]
+
+export interface PolicyInput {
+  nonce: string
+  /** `next dev` needs eval for React's debugging aids; never in production. */
+  dev?: boolean
+  /** The request came over https: ask the browser to upgrade any http sub-resource. */
+  https?: boolean
+}
+
+function join(directives: [string, ...string[]][]): string {
+  return directives.map((d) => d.join(' ')).join('; ')
+}
+
+function scriptSrc(nonce: string, dev: boolean | undefined, extra: string[] = []): [string, ...string[]] {
+  return ['script-src', "'self'", `'nonce-${nonce}'`, ...extra, ...(dev ? ["'unsafe-eval'"] : [])]
+}
+
+/** A tenant's public pages (and the demo index). `chatOrigin`: the tenant's chat provider, or null. */
+export function sitePolicy({ nonce, dev, https, chatOrigin }: PolicyInput & { chatOrigin?: string | null }): string {
+  const chat = chatOrigin ? [chatOrigin] : []
+  return join([
+    ['default-src', "'self'"],
+    scriptSrc(nonce, dev, chat),
+    ['style-src', "'self'", "'unsafe-inline'"],
+    // dealers' photos and CMS images may live on any https host; images cannot run script
+    ['img-src', "'self'", 'data:', 'blob:', 'https:'],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", ...chat],
+    ['media-src', "'self'", 'blob:', 'https:'],
+    ['frame-src', "'self'", ...VIDEO_ORIGINS, ...chat],
+    ['worker-src', "'self'", 'blob:'],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'self'"],
+    ...(https ? ([['upgrade-insecure-requests']] as [string][]) : []),
+  ])
+}
+
+/** Payload's admin: never framed by anyone. */
+export function adminPolicy({ nonce, dev, https }: PolicyInput): string {
+  return join([
+    ['default-src', "'self'"],
+    scriptSrc(nonce, dev),
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:', 'blob:', 'https:'],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'"],
+    ['media-src', "'self'", 'blob:'],
+    ['frame-src', "'self'"],
+    ['worker-src', "'self'", 'blob:'],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+    ...(https ? ([['upgrade-insecure-requests']] as [string][]) : []),
+  ])
+}
+
+/** JSON and other API answers: nothing may load or frame them. (Payload's media files set their own sandbox.) */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'"
+
+/** Strict-Transport-Security only for a request that came over https (a header over http is ignored anyway). */
+export function hsts(https: boolean): string | null {
+  return https ? HSTS_VALUE : null
+}
+
+/** The headers every answer carries. */
+export function baseHeaders(https: boolean): Record<string, string> {
+  const out: Record<string, string> = { 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': REFERRER_POLICY }
+  const sts = hsts(https)
+  if (sts) out['Strict-Transport-Security'] = sts
+  return out
+}
+
+/** 'payload-token=a; theme=dark; payload-lng=en' → 'theme=dark' (Payload's cookies removed), or null when none remain. */
+export function withoutPayloadCookies(cookie: string | null): string | null {
+  if (!cookie) return null
+  const kept = cookie
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part && !/^payload-/i.test(part.split('=')[0]!.trim()))
+  return kept.length ? kept.join('; ') : null
+}
+
+/** A Set-Cookie value with `Secure` added (once). */
+export function secureCookie(setCookie: string): string {
+  return /;\s*secure\s*(;|$)/i.test(setCookie) ? setCookie : `${setCookie}; Secure`
+}

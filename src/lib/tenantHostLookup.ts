@@ -1,0 +1,16 @@
+/**
+ * Lets src/proxy.ts ask the one host resolver (src/lib/hostTenants.ts) which chat provider a tenant's pages may load,
+ * without bundling Payload into the proxy: src/instrumentation.ts registers this lookup on globalThis at server start
+ * (the proxy runs in the same Node process). Unregistered (say, during `next build`), the proxy allows no provider.
+ */
+import config from '@payload-config'
+import { getPayload } from 'payload'
+
+import { tenantForRequestHost, type HostTenant } from './hostTenants'
+
+export const TENANT_HOST_LOOKUP = Symbol.for('dealer-platform.tenantHostLookup')
+
+export function registerTenantHostLookup(): void {
+  ;(globalThis as Record<symbol, unknown>)[TENANT_HOST_LOOKUP] = async (host: string): Promise<HostTenant | null> =>
+    tenantForRequestHost(await getPayload({ config }), host)
+}
