@@ -68,3 +68,15 @@ test("a 30 MiB body to a tenant host's Payload REST or GraphQL is refused before
     expect(res.status(), path).toBe(413)
   }
 })
+
+test("cross-site request forgery on the admin host: a tenant page's request with an admin's cookie is anonymous, the admin's own is not", async ({ page }) => {
+  const login = await page.request.post(`${base}/api/users/login`, { data: { email: 'super@demo.test', password: process.env.DEMO_PASSWORD ?? 'demo' } })
+  expect(login.status()).toBe(200)
+  const me = async (headers: Record<string, string>) =>
+    ((await (await page.request.get(`${base}/api/users/me`, { headers })).json()) as { user: { email: string } | null }).user?.email ?? null
+  // the cookie jar sends payload-token with each of these
+  expect(await me({ Origin: `http://harbour.localhost:${PORT}` })).toBeNull()
+  expect(await me({ 'Sec-Fetch-Site': 'same-site' })).toBeNull()
+  expect(await me({ Origin: `http://localhost:${PORT}` })).toBe('super@demo.test')
+  expect(await me({})).toBe('super@demo.test') // a script or curl, not a browser: no forgery possible
+})
