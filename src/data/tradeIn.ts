@@ -6,6 +6,7 @@ import type { RegoVehicle, ValuationProvider } from '@/domain/tradeIn/provider'
 import { checkAnswers, type AdjustmentAnswers } from '@/domain/tradeIn/questions'
 import { normaliseRego, type RegoState } from '@/domain/tradeIn/rego'
 
+import { canContinueLead } from './leads/continuation'
 import { dbPool, payloadClient } from './payload'
 
 /**
@@ -101,31 +102,33 @@ export type StoreValuationResult = { ok: true } | { ok: false; status: 404 | 503
 
 /**
  * Saves a valuation result on the tenant's lead (POST /api/miscellaneous, column_name valuation; LEAD-45, LEAD-46):
- * the value is stored in the lead's `valuation` and, when it carries an offer price, `offer_price`. A lead of another
- * tenant is not found.
+ * the value is stored in the lead's `valuation` and, when it carries an offer price, `offer_price`. Only with the
+ * lead's continuation token and while the lead is in progress (src/data/leads/continuation.ts): a missing, wrong or
+ * expired token, another tenant's lead, a finished lead and an unknown id are all the same 'Lead not found'.
  */
-export async function storeLeadValuation(tenant: TenantSite, leadId: string | number, value: Record<string, unknown>): Promise<StoreValuationResult> {
-  const id = Number(leadId)
-  if (!Number.isInteger(id) || id <= 0) return { ok: false, status: 404, error: 'Lead not found' }
+export async function storeLeadValuation(
+  tenant: TenantSite,
+  leadId: string | number,
+  continuationToken: string | null | undefined,
+  value: Record<string, unknown>,
+  now: Date = new Date(),
+): Promise<StoreValuationResult> {
+  const notFound = { ok: false, status: 404, error: 'Lead not found' } as const
   const payload = await payloadClient()
   try {
-    const found = await payload.find({
-      collection: 'leads',
-      where: { and: [{ id: { equals: id } }, { tenant: { equals: tenant.id } }] },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    if (!found.docs[0]) return { ok: false, status: 404, error: 'Lead not found' }
+    const id = await canContinueLead(payload, Number(tenant.id), leadId, continuationToken, now)
+    if (id === null) return notFound
     const offer = num(value.offerPrice) ?? num(value.offer_price)
-    await payload.update({
+    // still in progress at the moment of writing (a last step may have landed since the check)
+    const updated = await payload.update({
       collection: 'leads',
-      id,
+      where: { and: [{ id: { equals: id } }, { tenant: { equals: tenant.id } }, { status: { equals: 'in_progress' } }] },
       data: { valuation: value, ...(offer != null ? { offer_price: offer } : {}) } as never,
       depth: 0,
       overrideAccess: true,
       context: { disableRevalidate: true },
     })
+    if (updated.docs.length === 0) return notFound
     return { ok: true }
   } catch (e) {
     console.error('[trade-in] storeLeadValuation', e)

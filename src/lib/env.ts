@@ -60,6 +60,12 @@ const schema = z.object({
    * CRM inside the dealer's network. Off by default: such URLs are refused at save time and at send time.
    */
   LEAD_DESTINATIONS_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  /**
+   * The shortest time (ms) from a lead form's first render to its submission that is taken from a person; a form sent
+   * faster is treated like the honeypot (a made-up success, nothing stored). Default 2000. The e2e server sets 0,
+   * because a test browser fills a form faster than anyone can.
+   */
+  LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
 })
 
 export type Env = z.infer<typeof schema>

@@ -197,6 +197,7 @@ describe("submitLead", () => {
     const step1 = await submitLead(payload, tenantA, { body: body({ category: "Trade-in", isLastStep: false }), ip: ip() });
     expect(step1.status).toBe(201);
     const id = Number(step1.body.lead_id);
+    const token = String(step1.body.continuation_token);
     const key = `update-commit-fails-${Date.now()}`;
     const pool = (payload.db as unknown as { pool: import("pg").Pool }).pool;
     await pool.query(`
@@ -208,7 +209,7 @@ describe("submitLead", () => {
       END $$;
       CREATE CONSTRAINT TRIGGER test_fail_lead_update AFTER UPDATE ON leads
         DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION test_fail_lead_update();`);
-    const last = () => submitLead(payload, tenantA, { body: body({ category: "Trade-in", lead_id: String(id), offer_accepted: true }), idempotencyKey: key, ip: ip() });
+    const last = () => submitLead(payload, tenantA, { body: body({ category: "Trade-in", lead_id: String(id), continuation_token: token, offer_accepted: true }), idempotencyKey: key, ip: ip() });
     try {
       await expect(last()).rejects.toThrow(LeadNotCommittedError);
       const stored = await payload.findByID({ collection: "leads", id, overrideAccess: true, depth: 0 });
@@ -225,7 +226,7 @@ describe("submitLead", () => {
     }
   });
 
-  it("LEAD-43 continues a lead of the same tenant only (404 for another tenant) and merges its fields", async () => {
+  it("LEAD-43 continues a lead of the same tenant only, with its continuation token (404 for another tenant), and merges its fields", async () => {
     const step1 = await submitLead(payload, tenantA, {
       body: body({
         category: "Trade-in",
@@ -236,6 +237,7 @@ describe("submitLead", () => {
     });
     expect(step1.status).toBe(201);
     const id = String(step1.body.lead_id);
+    const token = String(step1.body.continuation_token);
     expect(
       (
         await payload.findByID({
@@ -248,13 +250,13 @@ describe("submitLead", () => {
     expect(
       (
         await submitLead(payload, tenantB, {
-          body: body({ lead_id: id }),
+          body: body({ lead_id: id, continuation_token: token }),
           ip: ip(),
         })
       ).status,
     ).toBe(404);
     const step2 = await submitLead(payload, tenantA, {
-      body: body({ category: "Trade-in", lead_id: id, offer_accepted: true }),
+      body: body({ category: "Trade-in", lead_id: id, continuation_token: token, offer_accepted: true }),
       ip: ip(),
     });
     expect(step2.body.lead_id).toBe(id);

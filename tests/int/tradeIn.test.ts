@@ -95,16 +95,17 @@ describe('rego typed with spaces and dashes (LEAD-42)', () => {
 })
 
 describe('storeLeadValuation (POST /api/miscellaneous)', () => {
-  it('LEAD-45 LEAD-46 saves the valuation and offer_price on the tenant’s own lead; another tenant’s lead is not found', async () => {
+  it('LEAD-45 LEAD-46 saves the valuation and offer_price on the tenant’s own lead with its continuation token; another tenant’s lead is not found', async () => {
     const out = await submitLead(payload, siteA, {
       body: { category: 'Trade-in', subcategory: '1. Vehicle Details', isLastStep: false, fields: { name: 'Tess', last_name: 'Trader', email: 'tess@example.com', phone: '0412 345 678', postcode: '4000', make: 'Toyota', model: 'Corolla', year: 2022, kms: 40000 } },
       ip: '192.0.2.77',
     })
     expect(out.status).toBe(201)
     const leadId = String(out.body.lead_id)
-    expect(await storeLeadValuation(siteB, leadId, { offerPrice: 1 })).toMatchObject({ ok: false, status: 404 })
-    expect(await storeLeadValuation(siteA, 'nope', { offerPrice: 1 })).toMatchObject({ ok: false, status: 404 })
-    expect(await storeLeadValuation(siteA, leadId, { kind: 'estimate', offerPrice: 24_900, low: 23_700, high: 26_100 })).toEqual({ ok: true })
+    const token = String(out.body.continuation_token)
+    expect(await storeLeadValuation(siteB, leadId, token, { offerPrice: 1 })).toMatchObject({ ok: false, status: 404 })
+    expect(await storeLeadValuation(siteA, 'nope', token, { offerPrice: 1 })).toMatchObject({ ok: false, status: 404 })
+    expect(await storeLeadValuation(siteA, leadId, token, { kind: 'estimate', offerPrice: 24_900, low: 23_700, high: 26_100 })).toEqual({ ok: true })
     const lead = (await payload.findByID({ collection: 'leads', id: Number(leadId), depth: 0, overrideAccess: true })) as Doc
     expect(lead.offer_price).toBe(24_900)
     expect(lead.valuation).toMatchObject({ offerPrice: 24_900, low: 23_700, high: 26_100 })

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { createHash, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 
 import type { Payload, PayloadRequest, Where } from "payload";
 import { createLocalReq } from "payload";
@@ -10,17 +10,29 @@ import type { z } from "zod";
 import {
   FORM_ERRORS_HEADING,
   MESSAGES,
+  MIN_FILL_MS,
+  UNKNOWN_FIELD,
   leadRequestSchema,
   leadSchemaOptionsFor,
   trackingEventId,
   type LeadRequest,
 } from "@/domain/leads/schema";
 import type { TenantSite } from "@/domain/site";
+import { checkJsonValue } from "@/lib/http/jsonBody";
 
+import {
+  CONTINUATION_NOT_FOUND,
+  canContinueLead,
+  clearContinuation,
+  newContinuationToken,
+  reissueContinuation,
+  storeContinuationHash,
+} from "./continuation";
 import {
   LEADS_PER_MINUTE,
   RateLimiter,
   TENANT_LEADS_PER_MINUTE,
+  clientKey,
 } from "./rateLimit";
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000;
@@ -34,14 +46,27 @@ export type LeadResponse = {
 export type LeadInput = {
   body: unknown;
   idempotencyKey?: string | null;
+  /** the edge's client address (clientAddress(headers)); null when unknown */
   ip?: string | null;
   now?: Date;
+  /** the shortest time-to-fill taken from a person (default MIN_FILL_MS; the e2e server sets 0) */
+  minFillMs?: number;
   /** Test seam: runs inside the transaction after both inserts, before the commit. */
   beforeCommit?: () => Promise<void>;
 };
 
-const perIp = new RateLimiter(LEADS_PER_MINUTE);
+const perClient = new RateLimiter(LEADS_PER_MINUTE);
 const perTenant = new RateLimiter(TENANT_LEADS_PER_MINUTE);
+
+const TOO_MANY = (retryAfter: number): LeadResponse => ({
+  status: 429,
+  body: { error: "Too many submissions. Please try again shortly." },
+  headers: { "retry-after": String(retryAfter) },
+});
+const KEY_REUSED: LeadResponse = {
+  status: 409,
+  body: { error: "This Idempotency-Key was already used with a different request." },
+};
 
 /** Key order-independent JSON for the request hash. */
 function stableJson(value: unknown): string {
@@ -64,7 +89,12 @@ export function requestHash(body: unknown): string {
 function fieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
-    const key = issue.path.filter((p) => p !== "fields").join(".") || "form";
+    const base = issue.path.filter((p) => p !== "fields").join(".");
+    if (issue.code === "unrecognized_keys") {
+      for (const k of issue.keys) out[base ? `${base}.${k}` : k] ??= UNKNOWN_FIELD;
+      continue;
+    }
+    const key = base || "form";
     if (!(key in out)) out[key] = issue.message;
   }
   return out;
@@ -92,12 +122,6 @@ async function findKey(
   return found.docs[0] ?? null;
 }
 
-/**
- * POST /api/leads for `tenant` (from the Host header, never the body). Order: rate limit, idempotency replay or
- * 409, honeypot (201 with a made-up id, nothing stored), validation (422), then the lead and its idempotency
- * record in ONE transaction; the lead row with status 'pending' and next_attempt_at is the delivery outbox entry.
- * A tracking event is recorded only after the commit, on the final step.
- */
 /** Thrown when a lead's transaction reported success but did not commit (its writes are not in the database). */
 export class LeadNotCommittedError extends Error {
   constructor(leadId: number) {
@@ -180,6 +204,50 @@ async function formPlace(
   return { dealership, errors };
 }
 
+/** Whether a request body starts a multi-step lead (so its answer carries a continuation token). */
+function startsMultiStep(raw: { isLastStep?: unknown; lead_id?: unknown } | null): boolean {
+  return Boolean(raw && raw.isLastStep === false && (raw.lead_id === undefined || raw.lead_id === null));
+}
+
+/**
+ * The first answer for a replayed Idempotency-Key (same key, same body: the same client retrying). The stored answer
+ * never holds a continuation token (only its hash is kept, on the lead); when the first answer had one, the lead's
+ * token is re-issued (if it is still in progress) and the new one answered — the retrying client is the one that
+ * lost the first.
+ */
+async function replayed(
+  payload: Payload,
+  tenantId: number,
+  existing: { response_status: number; response_body: unknown },
+  raw: { isLastStep?: unknown; lead_id?: unknown } | null,
+  now: Date,
+): Promise<LeadResponse> {
+  const body = { ...(existing.response_body as Record<string, unknown>) };
+  if (existing.response_status === 201 && startsMultiStep(raw)) {
+    const token = await reissueContinuation(payload, tenantId, body.lead_id, now);
+    if (token) body.continuation_token = token;
+  }
+  return { status: existing.response_status, body, headers: { "idempotent-replayed": "true" } };
+}
+
+/** What a bot (honeypot filled, or filled faster than a person can) is told: a made-up success, nothing stored. */
+function madeUpAcceptance(raw: { isLastStep?: unknown; lead_id?: unknown } | null): LeadResponse {
+  return {
+    status: 201,
+    body: {
+      lead_id: randomUUID(),
+      ...(startsMultiStep(raw) ? { continuation_token: randomBytes(32).toString("base64url") } : {}),
+    },
+  };
+}
+
+/**
+ * POST /api/leads for `tenant` (from the Host header, never the body). Order: body bounds (400), idempotency replay
+ * or 409, the client's rate limit (429), honeypot and time-to-fill (201 with a made-up id, nothing stored),
+ * validation (422), the tenant's rate limit (429), the continuation token of a continued lead (404, the same for
+ * every miss), then the lead and its idempotency record in ONE transaction; the lead row with status 'pending' and
+ * next_attempt_at is the delivery outbox entry. A tracking event is recorded only after the commit, on the final step.
+ */
 export async function submitLead(
   payload: Payload,
   tenant: TenantSite,
@@ -187,47 +255,34 @@ export async function submitLead(
 ): Promise<LeadResponse> {
   const now = input.now ?? new Date();
   const tenantId = Number(tenant.id);
+  // the route reads bodies with readJsonBody; a direct caller gets the same bounds (no stack overflow hashing)
+  const problem = checkJsonValue(input.body);
+  if (problem) return { status: 400, body: { error: problem } };
   const key = input.idempotencyKey?.trim().slice(0, 200) || null;
   const hash = requestHash(input.body);
+  const raw = (input.body && typeof input.body === "object" && !Array.isArray(input.body)
+    ? input.body
+    : null) as { website?: unknown; category?: unknown; isLastStep?: unknown; lead_id?: unknown; form_elapsed_ms?: unknown } | null;
 
   if (key) {
     const existing = await findKey(payload, tenantId, key, now);
     if (existing) {
-      if (existing.request_hash !== hash)
-        return {
-          status: 409,
-          body: {
-            error:
-              "This Idempotency-Key was already used with a different request.",
-          },
-        };
-      return {
-        status: existing.response_status,
-        body: existing.response_body as Record<string, unknown>,
-        headers: { "idempotent-replayed": "true" },
-      };
+      if (existing.request_hash !== hash) return KEY_REUSED;
+      return replayed(payload, tenantId, existing, raw, now);
     }
   }
 
-  const retryAfter = Math.max(
-    perIp.hit(`${tenantId}|${input.ip ?? "unknown"}`, now.getTime()),
-    perTenant.hit(String(tenantId), now.getTime()),
-  );
-  if (retryAfter > 0)
-    return {
-      status: 429,
-      body: { error: "Too many submissions. Please try again shortly." },
-      headers: { "retry-after": String(retryAfter) },
-    };
+  // Per client first: what it refuses never counts against the tenant.
+  const clientWait = perClient.hit(`${tenantId}|${clientKey(input.ip)}`, now.getTime());
+  if (clientWait > 0) return TOO_MANY(clientWait);
 
-  const raw = input.body as { website?: unknown; category?: unknown } | null;
+  // honeypot, and a form sent faster than a person fills one (only an explicit time: API clients send none)
+  const minFill = input.minFillMs ?? MIN_FILL_MS;
   if (
-    raw &&
-    typeof raw === "object" &&
-    typeof raw.website === "string" &&
-    raw.website.length > 0
+    (raw && typeof raw.website === "string" && raw.website.length > 0) ||
+    (raw && typeof raw.form_elapsed_ms === "number" && raw.form_elapsed_ms < minFill)
   )
-    return { status: 201, body: { lead_id: randomUUID() } };
+    return madeUpAcceptance(raw);
 
   // The same options the browser builds from the tenant's config.forms (LEAD-14, LEAD-23).
   const parsed = leadRequestSchema(
@@ -249,22 +304,25 @@ export async function submitLead(
     };
   const lead: LeadRequest = parsed.data;
 
+  // Then the tenant's capacity, charged only by a well-formed submission from a client within its own limit.
+  const tenantWait = perTenant.hit(String(tenantId), now.getTime());
+  if (tenantWait > 0) return TOO_MANY(tenantWait);
+
+  // Continuing a lead needs its continuation token; every way of not having it is the same 404.
   let previous: Record<string, unknown> | null = null;
-  if (lead.lead_id) {
-    const id = Number(lead.lead_id);
-    const found = Number.isInteger(id)
-      ? await payload.find({
+  if (lead.lead_id !== undefined) {
+    const id = await canContinueLead(payload, tenantId, lead.lead_id, lead.continuation_token, now);
+    const found = id === null
+      ? null
+      : await payload.find({
           collection: "leads",
-          where: {
-            and: [{ id: { equals: id } }, { tenant: { equals: tenantId } }],
-          },
+          where: { and: [{ id: { equals: id } }, { tenant: { equals: tenantId } }] },
           limit: 1,
           depth: 0,
           overrideAccess: true,
-        })
-      : null;
+        });
     previous = (found?.docs[0] as unknown as Record<string, unknown>) ?? null;
-    if (!previous) return { status: 404, body: { error: "Lead not found" } };
+    if (!previous) return { ...CONTINUATION_NOT_FOUND, body: { ...CONTINUATION_NOT_FOUND.body } };
   }
 
   let vehicle: {
@@ -372,6 +430,11 @@ export async function submitLead(
   if (transactionID !== null) req.transactionID = transactionID;
   let response: LeadResponse;
   try {
+    // the lead is locked and checked again inside the transaction: a concurrent last step cannot slip in between
+    if (previous && (await canContinueLead(payload, tenantId, previous.id, lead.continuation_token, now, transactionID)) === null) {
+      if (transactionID !== null) await payload.db.rollbackTransaction(transactionID).catch(() => {});
+      return { ...CONTINUATION_NOT_FOUND, body: { ...CONTINUATION_NOT_FOUND.body } };
+    }
     const saved = previous
       ? await payload.update({
           collection: "leads",
@@ -388,7 +451,17 @@ export async function submitLead(
           overrideAccess: true,
           depth: 0,
         });
-    response = { status: 201, body: { lead_id: String(saved.id) } };
+    // a first step that is not the last gets a continuation token; a last step burns the lead's token
+    let continuationToken: string | null = null;
+    if (!lead.isLastStep && !previous) {
+      const issued = newContinuationToken();
+      await storeContinuationHash(payload, Number(saved.id), issued.hash, now, transactionID);
+      continuationToken = issued.token;
+    }
+    if (lead.isLastStep && previous) await clearContinuation(payload, Number(saved.id), transactionID);
+    // the stored answer (replayed for the same key and body) never holds the token itself
+    const stored = { lead_id: String(saved.id) };
+    response = { status: 201, body: continuationToken ? { ...stored, continuation_token: continuationToken } : stored };
     if (key) {
       // an expired record of this key would block the unique index: the key starts afresh
       await payload.delete({
@@ -410,7 +483,7 @@ export async function submitLead(
           key,
           request_hash: hash,
           response_status: 201,
-          response_body: response.body,
+          response_body: stored,
           lead: saved.id,
           expires_at: new Date(
             now.getTime() + IDEMPOTENCY_TTL_MS,
@@ -436,18 +509,8 @@ export async function submitLead(
       const existing = await findKey(payload, tenantId, key, now);
       if (existing)
         return existing.request_hash === hash
-          ? {
-              status: existing.response_status,
-              body: existing.response_body as Record<string, unknown>,
-              headers: { "idempotent-replayed": "true" },
-            }
-          : {
-              status: 409,
-              body: {
-                error:
-                  "This Idempotency-Key was already used with a different request.",
-              },
-            };
+          ? replayed(payload, tenantId, existing, raw, now)
+          : KEY_REUSED;
     }
     throw error;
   }

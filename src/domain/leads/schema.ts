@@ -71,8 +71,15 @@ export function normaliseAuPhone(input: string): string | null {
   return null
 }
 
+/** Longest text of any lead field but the message, and of the message (LEAD intake bounds). */
+export const FIELD_TEXT_MAX = 2000
+export const MESSAGE_MAX = 5000
+export const tooLong = (max: number) => `Please keep this under ${max.toLocaleString('en-AU')} characters.`
+export const UNKNOWN_FIELD = 'This field is not part of the form.'
+
 const trimmed = (msg: string) => z.string({ error: msg }).trim().min(1, msg)
-const optionalText = z.string().trim().optional()
+const optionalText = z.string().trim().max(FIELD_TEXT_MAX, tooLong(FIELD_TEXT_MAX)).optional()
+const optionalMessage = z.string().trim().max(MESSAGE_MAX, tooLong(MESSAGE_MAX)).optional()
 
 export const postcodeSchema = z
   .string({ error: MESSAGES.postcode })
@@ -91,7 +98,35 @@ const boolishWith = (msg?: string) =>
     .transform((v) => (typeof v === 'boolean' ? v : v === 'true' || v === 'on' || v === 'Yes'))
 const boolish = boolishWith()
 
-const extraValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.array(z.string())])
+/** The value of an extra form field: short text, a number, a checkbox or nothing. */
+const extraValue = z.union([z.string().max(FIELD_TEXT_MAX, tooLong(FIELD_TEXT_MAX)), z.number().finite(), z.boolean(), z.null()], {
+  error: 'Please send this field as text.',
+})
+
+/**
+ * Every field a lead form sends besides the named ones below: the lead form defaults from the car (LEAD-10,
+ * src/domain/leads/defaults.ts), the test drive date and photo request, the finance page's query values
+ * (FINANCE_QUERY_KEYS) and the trade-in vehicle (src/domain/tradeIn/schema.ts). Any other name is refused
+ * (UNKNOWN_FIELD) and never stored or mailed.
+ */
+export const LEAD_EXTRA_FIELDS = [
+  'manufacturer_slug',
+  'stock_number',
+  'Vehicle Make',
+  'Vehicle Model',
+  'car_type',
+  'car_id',
+  'vehicle_status',
+  'subcategory',
+  'Test Drive Booking Date',
+  'Request Photos',
+  'preferredDealership',
+  'vehiclePriceBudget',
+  'vin',
+  'make',
+  'model',
+  'year',
+] as const
 
 /** A field that is required only under a tenant/form option; typed as its optional form so the inferred types
  * do not change with the options. */
@@ -99,20 +134,20 @@ function when<T extends z.ZodType>(cond: boolean | undefined, requiredSchema: z.
   return (cond ? requiredSchema : optionalSchema) as T
 }
 
-/** The fields object (LEAD-05, LEAD-07, LEAD-10, LEAD-11, LEAD-13). Unknown keys (lead form defaults such as
- * 'Vehicle Make', 'Test Drive Booking Date', 'Request Photos') are kept as plain values. */
+/** The fields object (LEAD-05, LEAD-07, LEAD-10, LEAD-11, LEAD-13): the named fields and LEAD_EXTRA_FIELDS, each
+ * bounded; an unknown key fails with an `unrecognized_keys` issue (UNKNOWN_FIELD). */
 export function leadFieldsSchema(options: LeadSchemaOptions = {}) {
   const { messageRequired = true, termsRequired = false, showCategory, showLocation, showDealership } = options
   const required = (msg: string) => trimmed(msg)
   return z
     .object({
-      source: z.string().optional(),
+      source: z.string().max(200, tooLong(200)).optional(),
       name: required(MESSAGES.name).max(100, MESSAGES.name),
       last_name: required(MESSAGES.lastName).max(100, MESSAGES.lastName),
       email: emailSchema,
       phone: phoneSchema,
       postcode: postcodeSchema,
-      message: when(messageRequired, required(MESSAGES.message).max(5000), optionalText),
+      message: when(messageRequired, required(MESSAGES.message).max(MESSAGE_MAX, tooLong(MESSAGE_MAX)), optionalMessage),
       opt_in: boolish.default(true),
       PreferredContactMethod: z.enum(CONTACT_METHODS, { error: MESSAGES.contactMethod }).default('Phone'),
       finance: z.enum(YES_NO, { error: MESSAGES.yesNo }).optional(),
@@ -126,15 +161,19 @@ export function leadFieldsSchema(options: LeadSchemaOptions = {}) {
       Rego: optionalText,
       category: when(showCategory, required(MESSAGES.category), optionalText),
       location: when(showLocation, required(MESSAGES.location), optionalText),
-      location_id: z.union([z.string(), z.number()]).optional(),
+      location_id: z.union([z.string().max(20, MESSAGES.location), z.number()], { error: MESSAGES.location }).optional(),
       dealership_slug: when(showDealership, required(MESSAGES.dealership), optionalText),
       terms_conditions: when(
         termsRequired,
         boolishWith(MESSAGES.terms).refine((v) => v === true, MESSAGES.terms),
         boolish.optional(),
       ),
+      ...(Object.fromEntries(LEAD_EXTRA_FIELDS.map((k) => [k, extraValue.optional()])) as Record<
+        (typeof LEAD_EXTRA_FIELDS)[number],
+        z.ZodOptional<typeof extraValue>
+      >),
     })
-    .catchall(extraValue)
+    .strict()
 }
 
 export type LeadFields = z.infer<ReturnType<typeof leadFieldsSchema>>
@@ -144,13 +183,18 @@ export type LeadFieldsInput = z.input<ReturnType<typeof leadFieldsSchema>>
 export function leadRequestSchema(options: LeadSchemaOptions = {}) {
   return z.object({
     category: z.enum(LEAD_CATEGORIES, { error: MESSAGES.category }),
-    subcategory: z.string().trim().max(200).optional(),
-    car_id: z.union([z.string().min(1), z.number()]).optional(),
-    car_dealership_id: z.union([z.string(), z.number()]).optional(),
-    lead_id: z.string().min(1).optional(),
+    subcategory: z.string().trim().max(200, tooLong(200)).optional(),
+    car_id: z.union([z.string().min(1).max(200, tooLong(200)), z.number()]).optional(),
+    car_dealership_id: z.union([z.string().max(200, tooLong(200)), z.number()]).optional(),
+    /** continues this lead (a multi-step form); needs its continuation_token */
+    lead_id: z.union([z.string().min(1).max(20), z.number()]).optional(),
+    /** the token the first step answered with (src/data/leads/continuation.ts) */
+    continuation_token: z.string().max(200).optional(),
+    /** milliseconds from the form's first render to this submission; a value under MIN_FILL_MS is a bot's */
+    form_elapsed_ms: z.number().int().nonnegative().max(1e12).optional(),
     fields: leadFieldsSchema(options),
     additional_services: z.array(z.string().max(200)).max(50).default([]),
-    page_id: z.union([z.string(), z.number()]).optional(),
+    page_id: z.union([z.string().max(200, tooLong(200)), z.number()]).optional(),
     isLastStep: z.boolean().default(true),
     url: z.string().max(2000).optional(),
     source: z.literal('Website').default('Website'),
@@ -158,18 +202,34 @@ export function leadRequestSchema(options: LeadSchemaOptions = {}) {
     lead_attributes: z
       .object({
         visited_pages: z.array(z.string().max(2000)).max(100).optional(),
-        linked_query_params: z.record(z.string(), z.string()).optional(),
+        linked_query_params: z
+          .record(z.string().max(100), z.string().max(FIELD_TEXT_MAX, tooLong(FIELD_TEXT_MAX)))
+          .refine((r) => Object.keys(r).length <= 50, 'At most 50 query parameters are kept.')
+          .optional(),
       })
       .optional(),
     /** honeypot: real people leave it empty */
     website: z.string().max(0).optional(),
     // trade-in valuation steps
-    offer_price: z.number().nonnegative().optional(),
+    offer_price: z.number().nonnegative().max(100_000_000).optional(),
     form_completed: z.boolean().optional(),
     offer_accepted: z.boolean().optional(),
-    valuation: z.record(z.string(), z.unknown()).optional(),
+    valuation: valuationSchema.optional(),
   })
 }
+
+/** Most keys and bytes (as JSON) a trade-in valuation object may have: the estimate or decline plus the answers. */
+export const VALUATION_MAX_KEYS = 50
+export const VALUATION_MAX_BYTES = 8 * 1024
+
+/** A trade-in valuation (the lead's `valuation`, and POST /api/miscellaneous's `value`): a small object. */
+export const valuationSchema = z
+  .record(z.string().max(100), z.unknown(), { error: 'The valuation must be an object.' })
+  .refine((v) => Object.keys(v).length <= VALUATION_MAX_KEYS, `The valuation may have at most ${VALUATION_MAX_KEYS} entries.`)
+  .refine((v) => JSON.stringify(v).length <= VALUATION_MAX_BYTES, `The valuation must be under ${VALUATION_MAX_BYTES / 1024} KiB.`)
+
+/** A submission completed faster than this after the form was shown is a bot's (treated like the honeypot). */
+export const MIN_FILL_MS = 2000
 
 export type LeadRequest = z.infer<ReturnType<typeof leadRequestSchema>>
 export type LeadRequestInput = z.input<ReturnType<typeof leadRequestSchema>>

@@ -40,7 +40,12 @@ export function rememberedUser(storage: StorageLike | undefined): RememberedUser
 }
 
 export type SubmitOutcome =
-  | { ok: true; leadId: string }
+  | {
+      ok: true
+      leadId: string
+      /** the first step of a multi-step lead: send it back with lead_id on every later step (kept in memory only) */
+      continuationToken?: string
+    }
   | {
       ok: false
       /** the server's error, else the enquiry form's failure text (ERR-12) */
@@ -51,7 +56,7 @@ export type SubmitOutcome =
       retryAfterSeconds?: number
     }
 
-/** Reads the server's answer: 201 { lead_id }, 422 { error, fieldErrors }, 429 Retry-After, 409, 5xx. */
+/** Reads the server's answer: 201 { lead_id, continuation_token? }, 422 { error, fieldErrors }, 429 Retry-After, 409, 5xx. */
 export async function readLeadResponse(res: Pick<Response, 'ok' | 'status' | 'headers' | 'json'>): Promise<SubmitOutcome> {
   let body: Record<string, unknown> = {}
   try {
@@ -59,7 +64,12 @@ export async function readLeadResponse(res: Pick<Response, 'ok' | 'status' | 'he
   } catch {
     body = {}
   }
-  if (res.ok && typeof body.lead_id === 'string' && body.lead_id) return { ok: true, leadId: body.lead_id }
+  if (res.ok && typeof body.lead_id === 'string' && body.lead_id)
+    return {
+      ok: true,
+      leadId: body.lead_id,
+      ...(typeof body.continuation_token === 'string' && body.continuation_token ? { continuationToken: body.continuation_token } : {}),
+    }
   const fieldErrors: Record<string, string> = {}
   if (body.fieldErrors && typeof body.fieldErrors === 'object') {
     for (const [k, v] of Object.entries(body.fieldErrors as Record<string, unknown>)) if (typeof v === 'string') fieldErrors[k] = v
@@ -86,6 +96,15 @@ export class SubmissionKey {
   succeeded(): void {
     this.key = null
   }
+}
+
+/**
+ * Milliseconds since a form was first shown, for `form_elapsed_ms` (the server's time-to-fill check, MIN_FILL_MS).
+ *   const since = formClock(); … since() → 5230
+ */
+export function formClock(now: () => number = () => (typeof performance !== 'undefined' ? performance.now() : Date.now())): () => number {
+  const started = now()
+  return () => Math.max(0, Math.round(now() - started))
 }
 
 export async function submitLead(

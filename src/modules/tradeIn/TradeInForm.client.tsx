@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 
 import { formatDollars } from '@/domain/price'
 import { FORM_ERRORS_HEADING, LEAD_UNEXPECTED, OPT_IN_TEXT, trackingEventId, type LeadRequestInput } from '@/domain/leads/schema'
-import { STORAGE_KEYS, SubmissionKey, rememberUser, rememberedUser, submitLead } from '@/domain/leads/submit'
+import { STORAGE_KEYS, SubmissionKey, formClock, rememberUser, rememberedUser, submitLead } from '@/domain/leads/submit'
 import type { Estimate, Declined } from '@/domain/tradeIn/estimate'
 import { TRADE_IN_SUBCATEGORY, VALUATION_SAVE_FAILED } from '@/domain/tradeIn/provider'
 import { CONDITION_QUESTIONS } from '@/domain/tradeIn/questions'
@@ -22,8 +22,10 @@ import './trade-in.css'
  * step 1 vehicle (rego + state lookup or make/model/year/km) and contact → POST /api/leads (isLastStep false) →
  * lead_id; step 2 condition answers → POST /api/trade-in/valuation; step 3 the offer: accepting completes the lead
  * with '3. Offer Accepted', form_completed, offer_accepted and offer_price; declining, or no estimate, completes it
- * with '2. Valuation Declined' so a person follows up. The valuation is then posted to /api/miscellaneous
- * (column_name valuation) and its outcome logged. Success → analytics event, remembered user, /success.
+ * with '2. Valuation Declined' so a person follows up. Before that last step the valuation is posted to
+ * /api/miscellaneous (column_name valuation) and its outcome logged. Success → analytics event, remembered user,
+ * /success. Step 1 answers lead_id and a continuation token, kept in memory (state) and sent with every later step
+ * and the valuation save; nothing of it is stored in the browser.
  */
 export interface TradeInFormProps {
   category: 'Trade-in' | 'Sell My Car'
@@ -54,6 +56,9 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
   const [step, setStep] = useState(1)
   const [formError, setFormError] = useState<string | null>(null)
   const [leadId, setLeadId] = useState<string | null>(null)
+  // the lead's continuation token (answered with lead_id by step 1): in memory only, sent with every later step and
+  // the valuation save; never in localStorage
+  const [continuation, setContinuation] = useState<string | null>(null)
   const [vehicle, setVehicle] = useState<TradeInStep1 | null>(null)
   const [result, setResult] = useState<Result | null>(null)
   const [busy, setBusy] = useState(false)
@@ -62,6 +67,10 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
   const summary = useRef<HTMLDivElement>(null)
   const keyRef = useRef(new SubmissionKey(uuid))
   const firstRender = useRef(true)
+  const sinceShown = useRef<(() => number) | null>(null)
+  useEffect(() => {
+    sinceShown.current ??= formClock()
+  }, [])
 
   const step1Schema = useMemo(() => tradeInStep1Schema({ termsRequired }), [termsRequired])
   const details = useForm<Step1Values>({
@@ -99,7 +108,17 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
 
   async function lead(body: Record<string, unknown>, fields: TradeInStep1) {
     return submitLead(
-      { category, car_id: carId ?? undefined, source: 'Website', url: location.href, website: '', fields, ...body } as unknown as LeadRequestInput,
+      {
+        category,
+        car_id: carId ?? undefined,
+        source: 'Website',
+        url: location.href,
+        website: '',
+        ...(sinceShown.current ? { form_elapsed_ms: sinceShown.current() } : {}),
+        ...(leadId && continuation ? { lead_id: leadId, continuation_token: continuation } : {}),
+        fields,
+        ...body,
+      } as unknown as LeadRequestInput,
       keyRef.current,
       fetch,
     )
@@ -137,7 +156,7 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
     const data = raw as unknown as TradeInStep1
     setFormError(null)
     setBusy(true)
-    const out = await lead({ subcategory: TRADE_IN_SUBCATEGORY.vehicle, isLastStep: false, ...(leadId ? { lead_id: leadId } : {}) }, data)
+    const out = await lead({ subcategory: TRADE_IN_SUBCATEGORY.vehicle, isLastStep: false }, data)
     setBusy(false)
     if (!out.ok) {
       for (const [k, m] of Object.entries(out.fieldErrors)) details.setError(k in LABELS ? k : 'root.server', { type: 'server', message: m })
@@ -153,6 +172,7 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
     }
     setVehicle(data)
     setLeadId(out.leadId)
+    if (out.continuationToken) setContinuation(out.continuationToken)
     setStep(2)
   }
 
@@ -188,9 +208,21 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
     setFormError(null)
     const answers = condition.getValues()
     const valuation = { ...('estimate' in result ? result.estimate : result.declined), adjustmentAnswers: answers }
+    // LEAD-46: the valuation result is posted to /api/miscellaneous while the lead is still open (its continuation
+    // token works until the last step); the outcome is only logged (ERR-26).
+    try {
+      const res = await fetch('/api/miscellaneous', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ lead_id: leadId, continuation_token: continuation ?? undefined, column_name: 'valuation', value: valuation }),
+      })
+      if (res.ok) console.info('Valuation data saved')
+      else console.warn(VALUATION_SAVE_FAILED)
+    } catch {
+      console.warn(VALUATION_SAVE_FAILED)
+    }
     const out = await lead(
       {
-        lead_id: leadId,
         isLastStep: true,
         valuation,
         ...(accepted && 'estimate' in result
@@ -204,19 +236,6 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
       setFormError(out.fromServer ? out.message : LEAD_UNEXPECTED)
       focusSummary()
       return
-    }
-    // LEAD-46: the valuation result is also posted to /api/miscellaneous; the outcome is only logged (ERR-26).
-    try {
-      const res = await fetch('/api/miscellaneous', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ lead_id: out.leadId, column_name: 'valuation', value: valuation }),
-        keepalive: true,
-      })
-      if (res.ok) console.info('Valuation data saved')
-      else console.warn(VALUATION_SAVE_FAILED)
-    } catch {
-      console.warn(VALUATION_SAVE_FAILED)
     }
     pushAnalytics(trackingEventId(category))
     try {

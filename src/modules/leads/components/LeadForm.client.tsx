@@ -18,7 +18,7 @@ import {
   type LeadLocationOption,
   type LeadSchemaOptions,
 } from '@/domain/leads/schema'
-import { STORAGE_KEYS, SubmissionKey, rememberUser, rememberedUser, submitLead } from '@/domain/leads/submit'
+import { STORAGE_KEYS, SubmissionKey, formClock, rememberUser, rememberedUser, submitLead } from '@/domain/leads/submit'
 import { TestDriveSlots } from './TestDriveSlots.client'
 import '../leads.css'
 
@@ -75,6 +75,11 @@ export function LeadForm(props: LeadFormProps) {
   const [locationId, setLocationId] = useState('')
   const keyRef = useRef(new SubmissionKey(() => crypto.randomUUID()))
   const summaryRef = useRef<HTMLDivElement>(null)
+  // time-to-fill: from when the form was first shown in this browser (the server's MIN_FILL_MS check)
+  const sinceShown = useRef<(() => number) | null>(null)
+  useEffect(() => {
+    sinceShown.current ??= formClock()
+  }, [])
 
   useEffect(() => {
     const user = rememberedUser(typeof window === 'undefined' ? undefined : window.localStorage)
@@ -102,6 +107,7 @@ export function LeadForm(props: LeadFormProps) {
         ...(props.carId ? { car_id: props.carId } : {}),
         ...(props.pageId ? { page_id: props.pageId } : {}),
         isLastStep: true,
+        ...(sinceShown.current ? { form_elapsed_ms: sinceShown.current() } : {}),
         url: window.location.href,
         source: 'Website',
         user_agent: navigator.userAgent,

@@ -1,39 +1,55 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
 
+import { tradeInWait } from '@/data/leads/rateLimit'
 import { tenantForHost } from '@/data/tenants'
 import { storeLeadValuation } from '@/data/tradeIn'
+import { valuationSchema } from '@/domain/leads/schema'
 import { VALUATION_SAVE_FAILED } from '@/domain/tradeIn/provider'
+import { readJsonBody } from '@/lib/http/jsonBody'
+import { clientAddress, requestHost } from '@/lib/requestContext'
 
 /**
- * POST /api/miscellaneous on a tenant host (LEAD-45, LEAD-46, ERR-26): { lead_id, column_name: 'valuation', value }.
- * The valuation is saved on that tenant's lead (valuation, and offer_price when the value carries one): 200
- * { saved: true }; 400 for a bad body, 404 for an unknown or another tenant's lead, 503 when the database fails.
- * Every failure is logged 'Failed to save valuation data'.
+ * POST /api/miscellaneous on a tenant host (LEAD-45, LEAD-46, ERR-26):
+ * { lead_id, continuation_token, column_name: 'valuation', value }. The valuation is saved on that tenant's lead
+ * (valuation, and offer_price when the value carries one) while the lead is in progress: 200 { saved: true };
+ * 400 for a bad body (not JSON, too deep, NUL, a value over 8 KiB), 413 over 16 KiB, 404 { error } for an unknown,
+ * another tenant's or finished lead or a missing/wrong/expired continuation token (one answer for all), 429 past
+ * the client's limit, 503 when the database fails. Every failure is logged 'Failed to save valuation data'.
  */
 export const dynamic = 'force-dynamic'
 
 const Body = z.object({
-  lead_id: z.union([z.string().min(1).max(64), z.number().int().positive()]),
+  lead_id: z.union([z.string().min(1).max(64), z.number()]),
+  continuation_token: z.string().max(200).optional(),
   column_name: z.literal('valuation', { error: "column_name must be 'valuation'" }),
-  value: z.record(z.string(), z.unknown(), { error: 'value must be the valuation object' }),
+  value: valuationSchema,
 })
-const json = (body: unknown, status: number) => NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
+  NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
 export async function POST(request: NextRequest) {
-  const tenant = await tenantForHost(request.headers.get('host'))
+  const tenant = await tenantForHost(requestHost(request.headers))
   if (!tenant) return json({ error: 'Not found' }, 404)
-  const parsed = Body.safeParse(await request.json().catch(() => null))
+  const wait = tradeInWait(tenant.id, clientAddress(request.headers))
+  if (wait > 0) return json({ error: 'Too many requests. Please try again shortly.' }, 429, { 'retry-after': String(wait) })
+  const read = await readJsonBody(request, { maxBytes: 16 * 1024 })
+  if (!read.ok) {
+    console.warn(`[miscellaneous] ${VALUATION_SAVE_FAILED}: ${read.error}`)
+    return json({ error: `${VALUATION_SAVE_FAILED}: ${read.error}` }, read.status)
+  }
+  const parsed = Body.safeParse(read.value)
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'invalid body'
     console.warn(`[miscellaneous] ${VALUATION_SAVE_FAILED}: ${message}`)
-    return json({ error: `${VALUATION_SAVE_FAILED}: send { lead_id, column_name: 'valuation', value }` }, 400)
+    return json({ error: `${VALUATION_SAVE_FAILED}: send { lead_id, continuation_token, column_name: 'valuation', value } (${message})` }, 400)
   }
-  const saved = await storeLeadValuation(tenant, parsed.data.lead_id, parsed.data.value)
+  const { lead_id: leadId, continuation_token: token, value } = parsed.data
+  const saved = await storeLeadValuation(tenant, leadId, token, value)
   if (!saved.ok) {
-    console.warn(`[miscellaneous] ${VALUATION_SAVE_FAILED}: lead ${parsed.data.lead_id} on tenant ${tenant.id}: ${saved.error}`)
+    console.warn(`[miscellaneous] ${VALUATION_SAVE_FAILED}: lead ${String(leadId).slice(0, 20)} on tenant ${tenant.id}: ${saved.error}`)
     return json({ error: `${VALUATION_SAVE_FAILED}: ${saved.error}` }, saved.status)
   }
-  console.info(`[miscellaneous] valuation saved for lead ${parsed.data.lead_id} on tenant ${tenant.id}`)
+  console.info(`[miscellaneous] valuation saved for lead ${leadId} on tenant ${tenant.id}`)
   return json({ saved: true }, 200)
 }
