@@ -1,4 +1,11 @@
+import { leadDefaultsFromVehicle } from '@/domain/leads/defaults'
+import { formClock, readLeadResponse } from '@/domain/leads/submit'
 import {
+  FIELD_TEXT_MAX,
+  LEAD_EXTRA_FIELDS,
+  MESSAGE_MAX,
+  MIN_FILL_MS,
+  REQUEST_PHOTOS_TEXT,
   FORM_ERRORS_HEADING,
   LEAD_SUBMIT_FAILED,
   LEAD_UNEXPECTED,
@@ -145,5 +152,86 @@ describe('tracking event ids', () => {
     expect(trackingEventId('Test Drive', 'demo')).toBe(17)
     expect(trackingEventId('Test Drive', 'used')).toBe(48)
     expect(trackingEventId('Test Drive', 'used', 'Test Drive Only')).toBe(17)
+  })
+})
+
+describe('lead intake bounds (issue 11: no unbounded or unknown fields)', () => {
+  it('accepts every extra field the forms send: the car defaults, the test drive and photo fields, the finance query and the trade-in vehicle', () => {
+    const defaults = leadDefaultsFromVehicle(
+      { id: '12', make: 'Toyota', model: 'Corolla', stocknum: 'S1', carType: 'used', status: 'available', dealershipSlug: 'north', tag: null } as never,
+      'Sub',
+    )
+    const fromForms = {
+      ...good,
+      ...defaults,
+      location: 'North Yard',
+      location_id: '3',
+      'Test Drive Booking Date': '2026-06-01T10:00',
+      'Request Photos': REQUEST_PHOTOS_TEXT,
+      preferredDealership: 'north',
+      vehiclePriceBudget: '41990',
+      vin: 'JT123',
+      make: 'Toyota',
+      model: 'Corolla',
+      year: 2022,
+      kms: 40000,
+      rego: 'ABC123',
+      regoState: 'QLD',
+      opt_in: true,
+      terms_conditions: true,
+    }
+    const r = leadFieldsSchema().safeParse(fromForms)
+    expect(r.success ? [] : r.error.issues).toEqual([])
+    for (const k of Object.keys(defaults)) expect([...LEAD_EXTRA_FIELDS, 'dealership_slug']).toContain(k)
+  })
+
+  it('refuses an unknown field name with an unrecognized_keys issue (never stored or mailed)', () => {
+    const r = leadFieldsSchema().safeParse({ ...good, injected: 'x' })
+    expect(r.success).toBe(false)
+    expect(r.error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['injected'] })
+  })
+
+  it('bounds every text: an extra field to 2,000 characters, the message to 5,000, with a sentence a shopper can act on', () => {
+    expect(errors(leadFieldsSchema().safeParse({ ...good, 'Vehicle Make': 'x'.repeat(FIELD_TEXT_MAX + 1) }))['Vehicle Make']).toBe(
+      'Please keep this under 2,000 characters.',
+    )
+    expect(leadFieldsSchema().safeParse({ ...good, 'Vehicle Make': 'x'.repeat(FIELD_TEXT_MAX) }).success).toBe(true)
+    expect(errors(leadFieldsSchema().safeParse({ ...good, message: 'y'.repeat(MESSAGE_MAX + 1) })).message).toBe('Please keep this under 5,000 characters.')
+    expect(errors(leadFieldsSchema({ messageRequired: false }).safeParse({ ...good, message: 'y'.repeat(MESSAGE_MAX + 1) })).message).toMatch(/5,000/)
+    // arrays and objects are not field values
+    expect(leadFieldsSchema().safeParse({ ...good, vin: ['a', 'b'] }).success).toBe(false)
+    expect(leadFieldsSchema().safeParse({ ...good, vin: { nested: true } }).success).toBe(false)
+  })
+
+  it('bounds the request: valuation keys and size, query parameters, url, offer price; carries the continuation token and time-to-fill', () => {
+    const base = { category: 'Trade-in', fields: good }
+    const s = leadRequestSchema()
+    expect(s.safeParse({ ...base, valuation: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i])) }).success).toBe(false)
+    expect(s.safeParse({ ...base, valuation: { note: 'z'.repeat(9000) } }).success).toBe(false)
+    expect(s.safeParse({ ...base, valuation: { kind: 'estimate', offerPrice: 24_900, adjustmentAnswers: { accident: 'none' } } }).success).toBe(true)
+    const params = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`p${i}`, 'v']))
+    expect(s.safeParse({ ...base, lead_attributes: { linked_query_params: params(50) } }).success).toBe(true)
+    expect(s.safeParse({ ...base, lead_attributes: { linked_query_params: params(51) } }).success).toBe(false)
+    expect(s.safeParse({ ...base, url: 'u'.repeat(2001) }).success).toBe(false)
+    expect(s.safeParse({ ...base, offer_price: 1e12 }).success).toBe(false)
+    const parsed = s.parse({ ...base, lead_id: '42', continuation_token: 'abc', form_elapsed_ms: 5230, isLastStep: false })
+    expect(parsed).toMatchObject({ lead_id: '42', continuation_token: 'abc', form_elapsed_ms: 5230 })
+    expect(MIN_FILL_MS).toBe(2000)
+  })
+})
+
+describe('browser side of continuation and time-to-fill', () => {
+  it('readLeadResponse hands the continuation token to the form with the lead id', async () => {
+    const res = (status: number, body: unknown) => ({ ok: status < 300, status, headers: new Headers(), json: async () => body })
+    expect(await readLeadResponse(res(201, { lead_id: '7', continuation_token: 'tok' }))).toEqual({ ok: true, leadId: '7', continuationToken: 'tok' })
+    expect(await readLeadResponse(res(201, { lead_id: '7' }))).toEqual({ ok: true, leadId: '7' })
+    expect(await readLeadResponse(res(404, { error: 'Lead not found' }))).toMatchObject({ ok: false, message: 'Lead not found' })
+  })
+
+  it('formClock counts whole milliseconds since the form was shown', () => {
+    let t = 1000.4
+    const since = formClock(() => t)
+    t = 3500.9
+    expect(since()).toBe(2501)
   })
 })
