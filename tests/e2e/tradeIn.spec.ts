@@ -59,7 +59,11 @@ for (const slug of [TENANT, 'harbour']) {
     await page.getByLabel('Email', { exact: true }).fill('tess@example.com')
     await page.getByLabel('Phone', { exact: true }).fill('0412 345 678')
     await page.getByLabel('Postcode').fill('4000')
+    const started = page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST')
     await page.getByRole('button', { name: 'Next: condition' }).click()
+    // Step 1 answers the lead's id and its continuation token (issue 11): later steps must send both back.
+    const first = (await (await started).json()) as { lead_id: string; continuation_token?: string }
+    expect(first.continuation_token).toMatch(/^[A-Za-z0-9_-]{43,}$/)
 
     await expect(page.getByText('Step 2 of 3')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Your car’s condition' })).toBeFocused()
@@ -74,7 +78,9 @@ for (const slug of [TENANT, 'harbour']) {
     // Back keeps the typed values and the answers.
     await page.getByRole('button', { name: 'Back' }).click()
     await expect(page.getByLabel('First name')).toHaveValue('Tess')
+    const continued = page.waitForRequest((r) => r.url().endsWith('/api/leads') && r.method() === 'POST')
     await page.getByRole('button', { name: 'Next: condition' }).click()
+    expect((await continued).postDataJSON()).toMatchObject({ lead_id: first.lead_id, continuation_token: first.continuation_token })
     await expect(page.getByLabel('No accidents', { exact: true })).toBeChecked()
     await page.getByRole('button', { name: 'Get my estimate' }).click()
 
@@ -88,10 +94,20 @@ for (const slug of [TENANT, 'harbour']) {
     } else {
       await page.getByRole('button', { name: 'Send my details' }).click()
     }
-    // LEAD-46: the valuation is saved on the lead through /api/miscellaneous.
+    // LEAD-46: the valuation is saved on the lead through /api/miscellaneous, with the lead's continuation token.
     expect((await saved).status()).toBe(200)
+    expect((await saved).request().postDataJSON()).toMatchObject({ lead_id: first.lead_id, continuation_token: first.continuation_token })
     await page.waitForURL('**/success')
     expect(await page.evaluate(() => localStorage.getItem('lead:successCategory'))).toBe('Trade-in')
+    // the token lived in memory only
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(first.continuation_token!)
+    // and it is burnt: the finished lead cannot be reopened with it
+    const port = process.env.E2E_PORT ?? 3210
+    const reopen = await page.request.post(`http://localhost:${port}/api/leads`, {
+      headers: { Host: `${slug}.localhost:${port}` },
+      data: { category: 'Trade-in', lead_id: first.lead_id, continuation_token: first.continuation_token, isLastStep: false, fields: { name: 'Mallory', last_name: 'X', email: 'm@example.com', phone: '0412 345 678', postcode: '4000' } },
+    })
+    expect(reopen.status()).toBe(404)
   })
 }
 

@@ -16,6 +16,7 @@ import { storeLeadValuation } from '@/data/tradeIn'
 import type { TenantSite } from '@/domain/site'
 
 import { bootPayload, shutdownPayload } from './helpers/payload'
+import { rest } from './helpers/rest'
 
 // The site routes are called as Next calls them, minus Next's data cache (unstable_cache needs a running server):
 // the tenant is still resolved from the Host header against the database.
@@ -89,6 +90,20 @@ describe('continuation tokens (lead tampering)', () => {
     const single = await submitLead(payload, siteA, { body: step(), ip: ip() })
     expect(single).toMatchObject({ status: 201, body: { lead_id: expect.any(String) } })
     expect(single.body.continuation_token).toBeUndefined()
+  })
+
+  it('an admin cannot read or query a lead’s token hash through REST (it is hidden and has no field access)', async () => {
+    const { id, token } = await startLead()
+    const email = `sec-leads-${Date.now()}@example.com`
+    await payload.create({ collection: 'users', data: { email, password: 'Secret-pass-123', roles: ['super-admin'] } as never, overrideAccess: true })
+    const login = await payload.login({ collection: 'users', data: { email, password: 'Secret-pass-123' } })
+    const got = await rest('GET', `/api/leads/${id}?depth=0`, { token: login.token })
+    expect(got.status).toBe(200)
+    expect(JSON.stringify(got.body)).not.toMatch(/continuation|[0-9a-f]{64}/)
+    const hash = hashContinuationToken(token)
+    const probe = await rest('GET', `/api/leads?where[continuation_token_hash][equals]=${hash}&depth=0`, { token: login.token })
+    expect(probe.status).toBeGreaterThanOrEqual(400)
+    expect(JSON.stringify(probe.body)).toMatch(/cannot be queried/)
   })
 
   it('a lead cannot be rewritten by its id alone (no token): its contact details stay as they were', async () => {
