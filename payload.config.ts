@@ -15,6 +15,7 @@ import { Dealerships } from './collections/Dealerships'
 import { DeliveryRates } from './collections/DeliveryRates'
 import { LegalTexts } from './collections/LegalTexts'
 import { LeadDestinations } from './collections/LeadDestinations'
+import { scopeLockedDocuments } from './collections/LockedDocuments/scope'
 import { Leads } from './collections/Leads'
 import { LeadIdempotencyKeys } from './collections/Leads/idempotency'
 import { Locations } from './collections/Locations'
@@ -114,4 +115,5 @@ export default buildConfig({
       },
     }),
   ],
-})
+  // Payload's own lock rows (who is editing what) scoped to what each user may read: collections/LockedDocuments/scope.ts
+}).then(scopeLockedDocuments)

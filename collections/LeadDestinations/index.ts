@@ -1,16 +1,33 @@
-import type { CollectionConfig } from "payload";
+import type { CollectionConfig, FieldAccess } from "payload";
 
+import { env } from "../../src/lib/env";
+import { webhookUrlError } from "../../src/lib/net/webhookTarget";
 import {
+  hasRole,
+  isGroupAdminOrAbove,
   MANAGER_ROLES,
-  tenantScopedAdminRead,
   tenantScopedWrite,
 } from "../access";
+
+import { rotateSecretEndpoint } from "./endpoints/rotateSecret";
+import { generateSecret, showSecretOnce } from "./hooks/generateSecret";
+import { SECRET_MAX_LENGTH } from "./secret";
+
+const COMPONENTS = "/collections/LeadDestinations/components";
+
+const nobody: FieldAccess = () => false;
+const managers: FieldAccess = ({ req }) =>
+  hasRole(req.user as never, ...MANAGER_ROLES);
 
 /**
  * Where a tenant's leads are delivered: an email address (ADF 1.0 XML body) or an https webhook (JSON body,
  * HMAC-SHA256 signature over `${timestamp}.${rawBody}` with the destination's secret). Optional dealership:
  * a destination with a dealership receives only leads for that dealership's cars; one without receives all.
- * NOT YET REGISTERED in payload.config.ts and has no migration: see the leads-server report.
+ *
+ * Security (issue 11): only group admins (of the tenant, via the multi-tenant plugin) and super admins see
+ * destinations at all; the signing secret is write-only (generated on creation and answered once, rotated with
+ * the rotate-secret endpoint, read only by the delivery worker); a webhook URL may reach only public https servers
+ * (src/lib/net/webhookTarget.ts: checked here at save time and again, pinned, at send time).
  */
 export const LeadDestinations: CollectionConfig = {
   slug: "lead-destinations",
@@ -19,12 +36,19 @@ export const LeadDestinations: CollectionConfig = {
     useAsTitle: "name",
     defaultColumns: ["name", "kind", "dealership", "active", "tenant"],
     group: "Leads",
+    // marketing has no read access; this also keeps the collection out of its navigation
+    hidden: ({ user }) => !hasRole(user as never, ...MANAGER_ROLES),
   },
   access: {
-    read: tenantScopedAdminRead,
+    read: isGroupAdminOrAbove,
     create: tenantScopedWrite(...MANAGER_ROLES),
     update: tenantScopedWrite(...MANAGER_ROLES),
     delete: tenantScopedWrite(...MANAGER_ROLES),
+  },
+  endpoints: [rotateSecretEndpoint],
+  hooks: {
+    beforeChange: [generateSecret],
+    afterChange: [showSecretOnce],
   },
   fields: [
     { name: "name", type: "text", required: true },
@@ -49,30 +73,38 @@ export const LeadDestinations: CollectionConfig = {
     {
       name: "url",
       type: "text",
-      admin: { condition: (_, sibling) => sibling?.kind === "webhook" },
-      validate: (value: unknown, { siblingData }: { siblingData: unknown }) => {
+      maxLength: 2048,
+      admin: {
+        condition: (_, sibling) => sibling?.kind === "webhook",
+        description:
+          "A public https address of your CRM. Private, local and link-local addresses are refused (checked again before every delivery), and redirects are not followed.",
+      },
+      validate: async (
+        value: unknown,
+        { siblingData }: { siblingData: unknown },
+      ) => {
         if ((siblingData as { kind?: string })?.kind !== "webhook") return true;
-        try {
-          const url = new URL(String(value ?? ""));
-          // http only for local receivers (demo, chaos test)
-          if (
-            url.protocol === "https:" ||
-            (url.protocol === "http:" &&
-              ["localhost", "127.0.0.1"].includes(url.hostname))
-          )
-            return true;
-        } catch {
-          /* falls through */
-        }
-        return "A webhook destination needs an https URL";
+        const error = await webhookUrlError(value, {
+          allowPrivate: env().LEAD_DESTINATIONS_ALLOW_PRIVATE === "1",
+        });
+        return error ?? true;
       },
     },
     {
       name: "secret",
       type: "text",
+      maxLength: SECRET_MAX_LENGTH,
+      // write-only: nobody reads it through the API, GraphQL or the admin (the worker reads it with overrideAccess);
+      // set on creation (generated when not given) and changed only by the rotate-secret endpoint
+      access: { read: nobody, update: nobody, create: managers },
+      admin: { hidden: true },
+    },
+    {
+      name: "signingSecret",
+      type: "ui",
       admin: {
         condition: (_, sibling) => sibling?.kind === "webhook",
-        description: "Signs each webhook body (HMAC-SHA256).",
+        components: { Field: `${COMPONENTS}/SigningSecret.client#SigningSecret` },
       },
     },
     { name: "active", type: "checkbox", defaultValue: true, index: true },

@@ -4,6 +4,7 @@ import type { Payload } from "payload";
 
 import type { Lead, LeadDestination } from "../../../payload-types";
 import { env } from "../../lib/env";
+import { postWebhook, type Resolver } from "../../lib/net/webhookTarget";
 
 import { buildAdfXml } from "./adf";
 import { nextAttemptDelayMs } from "./backoff";
@@ -22,68 +23,84 @@ export type LeadTransport = (
  * between the send and the status update) is claimed again: LEAD_LEASE_MS, default 5 minutes.
  */
 
-export const defaultTransport: LeadTransport = async (
-  payload,
-  destination,
-  lead,
-  vendorName,
-) => {
-  if (destination.kind === "webhook") {
-    const raw = JSON.stringify({
-      lead_id: String(lead.id),
+/**
+ * The real transport: webhooks through postWebhook (public https only, DNS checked and pinned, no redirects — see
+ * src/lib/net/webhookTarget.ts), email through Payload's adapter. `allowPrivate` defaults to the operator's
+ * LEAD_DESTINATIONS_ALLOW_PRIVATE; tests with a local sink pass it (and may inject a resolver).
+ */
+export function leadTransport(
+  options: { allowPrivate?: boolean; resolve?: Resolver } = {},
+): LeadTransport {
+  return async (payload, destination, lead, vendorName) => {
+    if (destination.kind === "webhook") {
+      const raw = JSON.stringify({
+        lead_id: String(lead.id),
+        category: lead.category,
+        subcategory: lead.subcategory,
+        fields: lead.fields,
+        car: lead.car,
+        url: lead.url,
+        additional_services: lead.additional_services,
+        offer_price: lead.offer_price,
+        valuation: lead.valuation,
+        created_at: lead.createdAt,
+      });
+      // a refused address, a 3xx (never followed), a non-2xx or a timeout throws: a failed attempt, logged on the lead
+      await postWebhook(
+        destination.url ?? "",
+        webhookHeaders(destination.secret ?? "", raw),
+        raw,
+        {
+          allowPrivate:
+            options.allowPrivate ??
+            env().LEAD_DESTINATIONS_ALLOW_PRIVATE === "1",
+          resolve: options.resolve,
+        },
+      );
+      return;
+    }
+    const f = (lead.fields ?? {}) as Record<string, string | undefined>;
+    const car = (lead.car ?? {}) as Record<string, unknown>;
+    const xml = buildAdfXml({
+      id: lead.id,
+      requestDate: new Date(lead.createdAt),
       category: lead.category,
       subcategory: lead.subcategory,
-      fields: lead.fields,
-      car: lead.car,
-      url: lead.url,
-      additional_services: lead.additional_services,
-      offer_price: lead.offer_price,
-      valuation: lead.valuation,
-      created_at: lead.createdAt,
+      vehicle: {
+        year: car.year as number,
+        make: car.make as string,
+        model: car.model as string,
+        stock: car.stock_number as string,
+        vin: car.vin as string,
+        status: car.car_type === "used" ? "used" : car.car_type ? "new" : null,
+      },
+      firstName: f.name,
+      lastName: f.last_name,
+      email: lead.email,
+      phone: lead.phone,
+      postcode: lead.postcode,
+      message: f.message,
+      preferredContact: f.PreferredContactMethod,
+      vendorName,
     });
-    const res = await fetch(destination.url!, {
-      method: "POST",
-      headers: webhookHeaders(destination.secret ?? "", raw),
-      body: raw,
-      signal: AbortSignal.timeout(10_000),
+    await payload.sendEmail({
+      to: destination.email!,
+      subject: `${lead.category} #${lead.id}`,
+      // ADF 1.0: the XML is the text body (what CRM mail parsers read) and also an application/xml part
+      text: xml,
+      attachments: [
+        {
+          filename: `lead-${lead.id}.adf.xml`,
+          content: xml,
+          contentType: "application/xml",
+        },
+      ],
     });
-    if (!res.ok) throw new Error(`webhook answered ${res.status}`);
-    return;
-  }
-  const f = (lead.fields ?? {}) as Record<string, string | undefined>;
-  const car = (lead.car ?? {}) as Record<string, unknown>;
-  const xml = buildAdfXml({
-    id: lead.id,
-    requestDate: new Date(lead.createdAt),
-    category: lead.category,
-    subcategory: lead.subcategory,
-    vehicle: {
-      year: car.year as number,
-      make: car.make as string,
-      model: car.model as string,
-      stock: car.stock_number as string,
-      vin: car.vin as string,
-      status: car.car_type === "used" ? "used" : car.car_type ? "new" : null,
-    },
-    firstName: f.name,
-    lastName: f.last_name,
-    email: lead.email,
-    phone: lead.phone,
-    postcode: lead.postcode,
-    message: f.message,
-    preferredContact: f.PreferredContactMethod,
-    vendorName,
-  });
-  await payload.sendEmail({
-    to: destination.email!,
-    subject: `${lead.category} #${lead.id}`,
-    // ADF 1.0: the XML is the text body (what CRM mail parsers read) and also an application/xml part
-    text: xml,
-    attachments: [
-      { filename: `lead-${lead.id}.adf.xml`, content: xml, contentType: "application/xml" },
-    ],
-  });
-};
+  };
+}
+
+export const defaultTransport: LeadTransport = (...args) =>
+  leadTransport()(...args);
 
 export type DeliveryRun = {
   claimed: number;
@@ -137,17 +154,30 @@ export async function deliverDueLeads(
           overrideAccess: true,
         })
       : null;
-    const dealershipRef = lead.dealership ?? (lead.car as { dealership?: number } | null)?.dealership ?? null;
+    const dealershipRef =
+      lead.dealership ??
+      (lead.car as { dealership?: number } | null)?.dealership ??
+      null;
     const dealership =
       dealershipRef === null || dealershipRef === undefined
         ? null
-        : Number(typeof dealershipRef === "object" ? dealershipRef.id : dealershipRef);
+        : Number(
+            typeof dealershipRef === "object"
+              ? dealershipRef.id
+              : dealershipRef,
+          );
     // the ADF vendor is the dealership the lead is for, else the site
     const dealershipName =
       dealership === null
         ? null
         : await payload
-            .findByID({ collection: "dealerships", id: dealership, depth: 0, overrideAccess: true, select: { name: true } })
+            .findByID({
+              collection: "dealerships",
+              id: dealership,
+              depth: 0,
+              overrideAccess: true,
+              select: { name: true },
+            })
             .then((d) => d?.name ?? null)
             .catch(() => null);
     const destinations = (
@@ -179,7 +209,12 @@ export async function deliverDueLeads(
     for (const destination of destinations) {
       const label = `${destination.kind}: ${destination.name}`;
       try {
-        await transport(payload, destination, lead, dealershipName ?? tenant?.name ?? "Dealer");
+        await transport(
+          payload,
+          destination,
+          lead,
+          dealershipName ?? tenant?.name ?? "Dealer",
+        );
         attempts.push({
           at: new Date().toISOString(),
           destination: label,
@@ -196,7 +231,9 @@ export async function deliverDueLeads(
       }
     }
     const count = (lead.attempts ?? 0) + 1;
-    const delay = ok ? null : nextAttemptDelayMs(
+    const delay = ok
+      ? null
+      : nextAttemptDelayMs(
           count,
           Math.random,
           settings.LEAD_BACKOFF_BASE_MS,

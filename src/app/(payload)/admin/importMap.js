@@ -29,6 +29,7 @@ import { CarCell as CarCell_1537a0c0056d88209604b545d12d0d80 } from '../../../..
 import { AttemptRowLabel as AttemptRowLabel_5f641bc152cf4cebf0b9e757528a1825 } from '../../../../collections/Leads/components/AttemptRowLabel.client'
 import { ExportCsvButton as ExportCsvButton_8a0f4c6c78a8fd3423ef3ffb52ca9a1b } from '../../../../collections/Leads/components/ExportCsvButton.client'
 import { RetryDelivery as RetryDelivery_a90621dd032251af53034b89e331eb22 } from '../../../../collections/Leads/components/RetryDelivery.client'
+import { SigningSecret as SigningSecret_b1ecc0cf8fc0400222e56d83a60b50da } from '../../../../collections/LeadDestinations/components/SigningSecret.client'
 import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -67,6 +68,7 @@ export const importMap = {
   "/collections/Leads/components/AttemptRowLabel.client#AttemptRowLabel": AttemptRowLabel_5f641bc152cf4cebf0b9e757528a1825,
   "/collections/Leads/components/ExportCsvButton.client#ExportCsvButton": ExportCsvButton_8a0f4c6c78a8fd3423ef3ffb52ca9a1b,
   "/collections/Leads/components/RetryDelivery.client#RetryDelivery": RetryDelivery_a90621dd032251af53034b89e331eb22,
+  "/collections/LeadDestinations/components/SigningSecret.client#SigningSecret": SigningSecret_b1ecc0cf8fc0400222e56d83a60b50da,
   "@payloadcms/plugin-multi-tenant/rsc#GlobalViewRedirect": GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,

@@ -1,0 +1,47 @@
+import type { Endpoint } from 'payload'
+
+import { hasRole } from '../../access'
+import { newSigningSecret } from '../secret'
+
+/**
+ * POST /api/lead-destinations/:id/rotate-secret — a new signing secret for a destination, answered once
+ * ({ id, secret }, never cached). Group admins of the destination's tenant and super admins only: the destination is
+ * looked up with the user's own access (another tenant's, or one marketing cannot see, is a 404 like an unknown id).
+ * The old secret stops working at once: the receiver must be given the new one.
+ */
+export const rotateSecretEndpoint: Endpoint = {
+  path: '/:id/rotate-secret',
+  method: 'post',
+  handler: async (req) => {
+    const user = req.user as { collection?: string; roles?: string[] } | null
+    if (!user || user.collection !== 'users') return Response.json({ error: 'Please sign in.' }, { status: 401 })
+    if (!hasRole(user as never, 'super-admin', 'group-admin')) {
+      return Response.json({ error: 'Only a group admin may rotate a destination’s secret.' }, { status: 403 })
+    }
+    const id = String(req.routeParams?.id ?? '')
+    if (!/^\d{1,10}$/.test(id) || Number(id) > 2147483647) {
+      return Response.json({ error: 'Lead destination not found.' }, { status: 404 })
+    }
+    const found = await req.payload.find({
+      collection: 'lead-destinations',
+      where: { id: { equals: Number(id) } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: false,
+      user: req.user,
+      req,
+    })
+    if (!found.docs[0]) return Response.json({ error: 'Lead destination not found.' }, { status: 404 })
+    const secret = newSigningSecret()
+    // the secret field is write-protected for everyone (no API update may set it): this endpoint is the only writer.
+    // Straight to the database: only the secret changes, so the URL's save-time checks have nothing to say here.
+    await req.payload.db.updateOne({
+      collection: 'lead-destinations',
+      id: Number(id),
+      data: { secret },
+      req,
+      returning: false,
+    })
+    return Response.json({ id: Number(id), secret }, { headers: { 'cache-control': 'no-store' } })
+  },
+}
