@@ -5,7 +5,7 @@
 //   2. payload migrate, then `payload run src/search/bench-cli.ts`: creates the bench tenants, seeds N synthetic search
 //      documents straight into search_documents (default 50,000 over 20 tenants, bench-00 holding 5,000; --big adds
 //      bench-big with 50,000 more), times PostgresSearchEngine.search directly (no result cache) per query class.
-//   3. The same query classes through GET /api/search on bench-00.localhost (and bench-big) against `next start` of
+//   3. The same query classes through GET /api/search on bench-00.localhost (and bench-big) against the production server (scripts/server.mjs) of
 //      the production build (built when sources changed) with SEARCH_CACHE_DISABLED=1, so every request reaches
 //      the engine. Loopback only; bounded request counts.
 import { spawn } from 'node:child_process'
@@ -149,12 +149,12 @@ try {
         server.kill('SIGTERM')
         await new Promise((r) => server.once('exit', r))
       }
-      console.log('› Stopped next start.')
+      console.log('› Stopped the server.')
     })
     await new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('next start did not get ready in 60 s')), 60_000)
+      const timer = setTimeout(() => reject(new Error('the server did not get ready in 60 s')), 60_000)
       server.stdout.on('data', (d) => /Ready in|started server/i.test(String(d)) && (clearTimeout(timer), resolve()))
-      server.on('exit', (c) => reject(new Error(`next start exited with ${c}`)))
+      server.on('exit', (c) => reject(new Error(`the server exited with ${c}`)))
     })
     const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(1, concurrency) })
     cleanups.push(async () => agent.destroy())
@@ -209,7 +209,7 @@ try {
         if (errors > 0) failed = true
         classes.push({ name: qc.name, queries: times.length, p50: pct(50), p95: pct(95), p99: pct(99), qps: times.length / seconds, count, errors })
       }
-      printTable(`HTTP (GET /api/search on ${t.tenant}.localhost, next start, cache off, concurrency ${concurrency}) — ${t.size} documents`, classes)
+      printTable(`HTTP (GET /api/search on ${t.tenant}.localhost, production server, cache off, concurrency ${concurrency}) — ${t.size} documents`, classes)
     }
   }
 } catch (error) {

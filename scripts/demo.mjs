@@ -1,5 +1,5 @@
 // `npm run demo`: embedded PostgreSQL (unless DATABASE_URL is set) → migrations → demo seed (only into an
-// empty database) → production build (when sources changed) → `next start` on PORT (default 3000).
+// empty database) → production build (when sources changed) → the production server (scripts/server.mjs: Next behind the edge) on PORT (default 3000).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'

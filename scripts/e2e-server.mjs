@@ -1,5 +1,5 @@
 // The server the end-to-end tests run against: a fresh embedded PostgreSQL in .data/e2e (wiped first),
-// migrations, the demo seed, the production build and `next start`, i.e. exactly `npm run demo`.
+// migrations, the demo seed, the production build and the production server, i.e. exactly `npm run demo`.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
