@@ -479,6 +479,17 @@ describe('payload-locked-documents is scoped to what a user may read', () => {
     expect(ids(opened)).toEqual([lockB.id])
   })
 
+  it('a user always sees their own locks, even on a document they can no longer read', async () => {
+    const own = (await payload.db.create({
+      collection: 'payload-locked-documents',
+      data: { document: { relationTo: 'lead-destinations', value: destA.id }, user: { relationTo: 'users', value: s.marketingA.user.id } },
+    })) as Doc
+    const mine = await rest('GET', '/api/payload-locked-documents?limit=100', { host: ADMIN, token: s.marketingA.token })
+    expect(ids(mine)).toContain(own.id)
+    const others = await rest('GET', '/api/payload-locked-documents?limit=100', { host: ADMIN, token: s.marketingB.token })
+    expect(ids(others)).not.toContain(own.id)
+  })
+
   it('tenant A’s marketing cannot delete, take over or plant a lock on tenant B’s document', async () => {
     const removed = await rest('DELETE', `/api/payload-locked-documents/${lockB.id}`, { host: ADMIN, token: s.marketingA.token })
     expect([403, 404]).toContain(removed.status)
