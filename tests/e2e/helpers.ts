@@ -34,3 +34,18 @@ export async function expectPageStructure(page: Page): Promise<void> {
 export function tenantRequest(page: Page, slug: string, path: string) {
   return page.request.get(`http://localhost:${PORT}${path}`, { headers: { Host: `${slug}.localhost:${PORT}` } })
 }
+
+/** The demo users' password (seeded from DEMO_PASSWORD). */
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo'
+
+/** A URL on the admin host (localhost). */
+export const adminUrl = (path: string) => `http://localhost:${PORT}${path}`
+
+/** Signs in to the admin as a demo user and waits for the dashboard. */
+export async function adminLogin(page: Page, email: string): Promise<void> {
+  await page.goto(adminUrl('/admin/login'))
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: /log ?in/i }).click()
+  await expect(page).toHaveURL(/\/admin\/?$/)
+}

@@ -2,10 +2,8 @@ import fs from 'node:fs'
 
 import { expect, test, type Page } from '@playwright/test'
 
-import { PORT } from './helpers'
+import { adminLogin, adminUrl, PORT } from './helpers'
 
-const password = process.env.DEMO_PASSWORD ?? 'demo'
-const admin = (path: string) => `http://localhost:${PORT}${path}`
 
 /**
  * The Leads admin (issue 5): the marketing admin of Harbour (tenant A) filters the Leads list by status and
@@ -13,13 +11,6 @@ const admin = (path: string) => `http://localhost:${PORT}${path}`
  * multi-step leads (status 'in progress'), which the delivery worker leaves alone, so the status is stable.
  * Payload's own admin screens are not audited with axe (see tests/e2e/admin.spec.ts).
  */
-async function login(page: Page, email: string) {
-  await page.goto(admin('/admin/login'))
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: /log ?in/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
 
 /** RFC 4180 rows (quoted cells may hold commas and line breaks). */
 function parseCsv(text: string): string[][] {
@@ -42,8 +33,8 @@ function parseCsv(text: string): string[][] {
 }
 
 async function sendLead(page: Page, tenant: string, email: string): Promise<string> {
-  const res = await page.request.post(admin('/api/leads'), {
-    headers: { Host: `${tenant}.localhost:${PORT}`, 'x-forwarded-for': `203.0.113.${Math.floor(Math.random() * 200) + 1}` },
+  const res = await page.request.post(adminUrl('/api/leads'), {
+    headers: { Host: `${tenant}.localhost:${PORT}` },
     data: {
       category: 'General Enquiry',
       isLastStep: false,
@@ -69,8 +60,8 @@ test('LEAD-05 TEN-02 a tenant admin filters leads by status and exports CSV with
   await sendLead(page, 'harbour', emailA)
   await sendLead(page, 'westside-used', emailB)
 
-  await login(page, 'marketing@demo.test')
-  await page.goto(admin('/admin/collections/leads'))
+  await adminLogin(page, 'marketing@demo.test')
+  await page.goto(adminUrl('/admin/collections/leads'))
   await expect(page.getByRole('cell', { name: emailA }).first()).toBeVisible()
 
   // filter by status through the list's own filter controls
@@ -112,17 +103,17 @@ test('LEAD-05 TEN-02 a tenant admin filters leads by status and exports CSV with
   expect(new Set(rows.map((r) => r[2]))).toEqual(new Set(['in_progress']))
 
   // the export link itself refuses anonymous callers
-  const anonymous = await request.get(admin('/api/leads/export-csv'))
+  const anonymous = await request.get(adminUrl('/api/leads/export-csv'))
   expect(anonymous.status()).toBe(401)
 })
 
 test('LEAD a dead-lettered lead shows its failed attempts and badge, and Retry delivery puts it back in the outbox', async ({ page }) => {
   const stamp = Date.now().toString(36)
   const id = await sendLead(page, 'harbour', `retry-${stamp}@example.com`)
-  await login(page, 'marketing@demo.test')
+  await adminLogin(page, 'marketing@demo.test')
   // make it a dead letter as the worker would after its last failure
   const failedAt = new Date().toISOString()
-  const patched = await page.request.patch(admin(`/api/leads/${id}`), {
+  const patched = await page.request.patch(adminUrl(`/api/leads/${id}`), {
     data: {
       status: 'dead_letter',
       attempts: 6,
@@ -131,7 +122,7 @@ test('LEAD a dead-lettered lead shows its failed attempts and badge, and Retry d
   })
   expect(patched.status(), await patched.text()).toBe(200)
 
-  await page.goto(admin(`/admin/collections/leads/${id}`))
+  await page.goto(adminUrl(`/admin/collections/leads/${id}`))
   await expect(page.locator('[data-lead-status="dead_letter"]').first()).toBeVisible()
   // the attempts log (the Delivery section; opened if Payload remembers it closed)
   const attempt = page.getByText(/Attempt 1 · failed/)
@@ -145,7 +136,7 @@ test('LEAD a dead-lettered lead shows its failed attempts and badge, and Retry d
   await expect(page.getByRole('button', { name: 'Retry delivery' })).toHaveCount(0)
   await expect(page.locator('[data-lead-status="dead_letter"]')).toHaveCount(0)
 
-  const after = (await (await page.request.get(admin(`/api/leads/${id}?depth=0`))).json()) as { status: string; attempts: number }
+  const after = (await (await page.request.get(adminUrl(`/api/leads/${id}?depth=0`))).json()) as { status: string; attempts: number }
   expect(['pending', 'delivering', 'delivered']).toContain(after.status)
   expect(after.attempts).toBeLessThanOrEqual(1)
 })

@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { PORT } from './helpers'
+import { adminLogin, adminUrl } from './helpers'
 
-const password = process.env.DEMO_PASSWORD ?? 'demo'
-const admin = (path: string) => `http://localhost:${PORT}${path}`
 
 /**
  * Lead destinations in the real admin (issue 11, webhooks and secrets): a group admin who points a webhook at an
@@ -11,17 +9,10 @@ const admin = (path: string) => `http://localhost:${PORT}${path}`
  * the page, and "Rotate secret" shows a new one once. Marketing has no Lead destinations at all.
  * Payload's own admin screens are not audited with axe (see tests/e2e/admin.spec.ts).
  */
-async function login(page: Page, email: string) {
-  await page.goto(admin('/admin/login'))
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: /log ?in/i }).click()
-  await expect(page).toHaveURL(/\/admin\/?$/)
-}
 
 test('a group admin cannot save a webhook that points inside the network (SSRF), and rotates a public one’s secret, shown once', async ({ page }) => {
-  await login(page, 'group@demo.test')
-  await page.goto(admin('/admin/collections/lead-destinations/create'))
+  await adminLogin(page, 'group@demo.test')
+  await page.goto(adminUrl('/admin/collections/lead-destinations/create'))
   // the multi-tenant plugin asks which tenant a new document belongs to
   const assign = page.getByRole('dialog', { name: 'assign-tenant-field-modal' })
   await assign.getByRole('combobox').click()
@@ -58,19 +49,19 @@ test('a group admin cannot save a webhook that points inside the network (SSRF),
   await page.reload()
   await expect(page.getByText('Set, and hidden from everyone.')).toBeVisible()
   expect(await page.content()).not.toContain(secret)
-  const api = await page.request.get(admin(`/api/lead-destinations/${id}`))
+  const api = await page.request.get(adminUrl(`/api/lead-destinations/${id}`))
   expect(api.status()).toBe(200)
   expect(await api.text()).not.toContain(secret)
 })
 
 test('marketing sees no lead destinations: not in the navigation, not by URL, not through the API', async ({ page }) => {
-  await login(page, 'marketing@demo.test')
+  await adminLogin(page, 'marketing@demo.test')
   await expect(page.getByRole('link', { name: 'Leads', exact: true }).first()).toBeVisible()
   await expect(page.getByRole('link', { name: 'Lead destinations' })).toHaveCount(0)
-  const api = await page.request.get(admin('/api/lead-destinations?limit=100'))
+  const api = await page.request.get(adminUrl('/api/lead-destinations?limit=100'))
   expect(api.status()).toBe(403)
   expect(await api.text()).not.toContain('sales inbox')
-  await page.goto(admin('/admin/collections/lead-destinations'))
+  await page.goto(adminUrl('/admin/collections/lead-destinations'))
   await expect(page.getByText('sales inbox')).toHaveCount(0)
 })
 
@@ -78,18 +69,18 @@ test('with lock rows scoped to readable documents, a colleague on the same tenan
   const editor = await browser.newPage()
   const colleague = await browser.newPage()
   try {
-    await login(editor, 'group@demo.test')
-    const list = await editor.request.get(admin('/api/pages?limit=1&depth=0&where[tenant.slug][equals]=harbour'))
+    await adminLogin(editor, 'group@demo.test')
+    const list = await editor.request.get(adminUrl('/api/pages?limit=1&depth=0&where[tenant.slug][equals]=harbour'))
     const pageId = (await list.json()).docs[0].id
-    await editor.goto(admin(`/admin/collections/pages/${pageId}`))
+    await editor.goto(adminUrl(`/admin/collections/pages/${pageId}`))
     await expect(editor.getByRole('button', { name: /publish|save/i }).first()).toBeVisible()
 
     // a lock is taken when the editor starts changing the document
     await editor.getByLabel('Title').first().press('End')
     await editor.getByLabel('Title').first().pressSequentially(' (draft)')
     await editor.waitForTimeout(1500)
-    await login(colleague, 'marketing@demo.test')
-    await colleague.goto(admin(`/admin/collections/pages/${pageId}`))
+    await adminLogin(colleague, 'marketing@demo.test')
+    await colleague.goto(adminUrl(`/admin/collections/pages/${pageId}`))
     await expect(colleague.getByText('Document locked')).toBeVisible()
   } finally {
     await editor.close()

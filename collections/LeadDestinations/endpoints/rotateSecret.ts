@@ -1,5 +1,7 @@
 import type { Endpoint } from 'payload'
 
+import { isDbId } from '../../../src/domain/ids'
+
 import { hasRole } from '../../access'
 import { newSigningSecret } from '../secret'
 
@@ -18,13 +20,13 @@ export const rotateSecretEndpoint: Endpoint = {
     if (!hasRole(user as never, 'super-admin', 'group-admin')) {
       return Response.json({ error: 'Only a group admin may rotate a destination’s secret.' }, { status: 403 })
     }
-    const id = String(req.routeParams?.id ?? '')
-    if (!/^\d{1,10}$/.test(id) || Number(id) > 2147483647) {
+    const id = Number(req.routeParams?.id)
+    if (!isDbId(id)) {
       return Response.json({ error: 'Lead destination not found.' }, { status: 404 })
     }
     const found = await req.payload.find({
       collection: 'lead-destinations',
-      where: { id: { equals: Number(id) } },
+      where: { id: { equals: id } },
       limit: 1,
       depth: 0,
       overrideAccess: false,
@@ -37,11 +39,11 @@ export const rotateSecretEndpoint: Endpoint = {
     // Straight to the database: only the secret changes, so the URL's save-time checks have nothing to say here.
     await req.payload.db.updateOne({
       collection: 'lead-destinations',
-      id: Number(id),
+      id,
       data: { secret },
       req,
       returning: false,
     })
-    return Response.json({ id: Number(id), secret }, { headers: { 'cache-control': 'no-store' } })
+    return Response.json({ id, secret }, { headers: { 'cache-control': 'no-store' } })
   },
 }
