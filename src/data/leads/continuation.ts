@@ -5,7 +5,7 @@ import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Payload } from "payload";
 import { sql } from "@payloadcms/db-postgres";
 
-import { isDbId } from "@/domain/ids";
+import { dbIdSchema } from "@/domain/ids";
 
 /**
  * Continuation tokens of multi-step leads (trade-in, sell my car). The first step of a lead that is not its last
@@ -46,8 +46,8 @@ export function continuationTokenMatches(storedHash: string | null | undefined, 
 
 /** A lead id from a client ('42', 42), or null when it cannot name a lead. */
 export function leadIdFrom(value: unknown): number | null {
-  const id = typeof value === "number" ? value : typeof value === "string" && /^\d{1,10}$/.test(value.trim()) ? Number(value.trim()) : NaN;
-  return isDbId(id) ? id : null;
+  const parsed = dbIdSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 type Executor = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> };
