@@ -34,7 +34,12 @@ const common = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper,
   // Build output, data dirs (.data, .data-*: PostgreSQL files, media) and Playwright output are not modules.
-  modulePathIgnorePatterns: ['<rootDir>/\\.next/', '<rootDir>/\\.data', '<rootDir>/test-results/', '<rootDir>/playwright-report/'],
+  modulePathIgnorePatterns: [
+    '<rootDir>/\\.next/',
+    '<rootDir>/\\.data',
+    '<rootDir>/test-results/',
+    '<rootDir>/playwright-report/',
+  ],
   watchPathIgnorePatterns: ['<rootDir>/\\.data'],
 }
 

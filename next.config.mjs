@@ -22,7 +22,14 @@ const nextConfig = {
     ]
     const hsts = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }
     const httpsOnly = [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }]
-    const sources = ['/_next/static/:path*', '/_next/image', '/demo-images/:path*', '/favicon.ico', '/robots.txt', '/sitemap.xml']
+    const sources = [
+      '/_next/static/:path*',
+      '/_next/image',
+      '/demo-images/:path*',
+      '/favicon.ico',
+      '/robots.txt',
+      '/sitemap.xml',
+    ]
     return sources.flatMap((source) => [
       { source, headers: base },
       { source, has: httpsOnly, headers: [hsts] },

@@ -13,7 +13,11 @@ import type { BlockContext } from './types'
 
 type LayoutBlock = Page['layout'][number]
 type BlockOf<T extends LayoutBlock['blockType']> = Extract<LayoutBlock, { blockType: T }>
-type ComponentMap = { [T in LayoutBlock['blockType']]: (props: { block: BlockOf<T> } & BlockContext) => React.ReactNode | Promise<React.ReactNode> }
+type ComponentMap = {
+  [T in LayoutBlock['blockType']]: (
+    props: { block: BlockOf<T> } & BlockContext,
+  ) => React.ReactNode | Promise<React.ReactNode>
+}
 
 /** blockType → component. Adding a block to pageBlocks without a component here is a type error. */
 const components: ComponentMap = {
@@ -35,10 +39,20 @@ function renderBlock<T extends LayoutBlock['blockType']>(block: BlockOf<T>, ctx:
 }
 
 /** Renders a page's layout. `firstIsH1`: the first block carries the page's h1 (home pages). */
-export function RenderBlocks({ blocks, tenant, firstIsH1 }: { blocks: LayoutBlock[]; tenant: BlockContext['tenant']; firstIsH1: boolean }) {
+export function RenderBlocks({
+  blocks,
+  tenant,
+  firstIsH1,
+}: {
+  blocks: LayoutBlock[]
+  tenant: BlockContext['tenant']
+  firstIsH1: boolean
+}) {
   return (
     <>
-      {blocks.map((block, i) => renderBlock(block, { tenant, headingLevel: firstIsH1 && i === 0 ? 1 : 2 }, String(block.id ?? i)))}
+      {blocks.map((block, i) =>
+        renderBlock(block, { tenant, headingLevel: firstIsH1 && i === 0 ? 1 : 2 }, String(block.id ?? i)),
+      )}
     </>
   )
 }

@@ -1,13 +1,13 @@
-import * as migration_20261122_061023_initial from './20261122_061023_initial';
-import * as migration_20261122_064021_tenant_domains_unique from './20261122_064021_tenant_domains_unique';
-import * as migration_20261122_072819_search_documents from './20261122_072819_search_documents';
-import * as migration_20261122_084751_vehicle_page_delivery_analytics from './20261122_084751_vehicle_page_delivery_analytics';
-import * as migration_20261122_091000_search_vector_facet_counts from './20261122_091000_search_vector_facet_counts';
-import * as migration_20261122_104244_leads from './20261122_104244_leads';
-import * as migration_20261122_174346_tenant_chat_test_drive_slots from './20261122_174346_tenant_chat_test_drive_slots';
-import * as migration_20261122_174731_lead_dealership from './20261122_174731_lead_dealership';
-import * as migration_20261122_180959_finance_enquiry_pages from './20261122_180959_finance_enquiry_pages';
-import * as migration_20261123_031031_lead_continuation_token from './20261123_031031_lead_continuation_token';
+import * as migration_20261122_061023_initial from './20261122_061023_initial'
+import * as migration_20261122_064021_tenant_domains_unique from './20261122_064021_tenant_domains_unique'
+import * as migration_20261122_072819_search_documents from './20261122_072819_search_documents'
+import * as migration_20261122_084751_vehicle_page_delivery_analytics from './20261122_084751_vehicle_page_delivery_analytics'
+import * as migration_20261122_091000_search_vector_facet_counts from './20261122_091000_search_vector_facet_counts'
+import * as migration_20261122_104244_leads from './20261122_104244_leads'
+import * as migration_20261122_174346_tenant_chat_test_drive_slots from './20261122_174346_tenant_chat_test_drive_slots'
+import * as migration_20261122_174731_lead_dealership from './20261122_174731_lead_dealership'
+import * as migration_20261122_180959_finance_enquiry_pages from './20261122_180959_finance_enquiry_pages'
+import * as migration_20261123_031031_lead_continuation_token from './20261123_031031_lead_continuation_token'
 
 export const migrations = [
   {
@@ -58,6 +58,6 @@ export const migrations = [
   {
     up: migration_20261123_031031_lead_continuation_token.up,
     down: migration_20261123_031031_lead_continuation_token.down,
-    name: '20261123_031031_lead_continuation_token'
+    name: '20261123_031031_lead_continuation_token',
   },
-];
+]

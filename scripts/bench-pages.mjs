@@ -13,7 +13,10 @@ const pages = (process.env.BENCH_PATHS ?? '/,/about-us').split(',')
 
 let server
 if (!process.env.BENCH_URL) {
-  server = spawn(process.execPath, ['scripts/demo.mjs'], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] })
+  server = spawn(process.execPath, ['scripts/demo.mjs'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   await new Promise((resolve, reject) => {
     server.stdout.on('data', (d) => String(d).includes('Ready on') && resolve())
     server.on('exit', (c) => reject(new Error(`demo exited with ${c}`)))
@@ -57,7 +60,15 @@ async function bench(path) {
   const seconds = (Date.now() - started) / 1000
   latencies.sort((a, b) => a - b)
   const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))].toFixed(1)
-  return { path, requests: latencies.length, errors, rps: (latencies.length / seconds).toFixed(0), p50: pct(50), p95: pct(95), p99: pct(99) }
+  return {
+    path,
+    requests: latencies.length,
+    errors,
+    rps: (latencies.length / seconds).toFixed(0),
+    p50: pct(50),
+    p95: pct(95),
+    p99: pct(99),
+  }
 }
 
 console.log(`Benchmark: ${total} requests per page, concurrency ${concurrency}, tenant ${tenant}, ${base}`)

@@ -63,7 +63,9 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
 function runCapture(cmd, cmdArgs, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, cmdArgs, { env, stdio: 'inherit' })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmdArgs.slice(1).join(' ')} exited with ${code}`))))
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmdArgs.slice(1).join(' ')} exited with ${code}`)),
+    )
   })
 }
 
@@ -71,7 +73,20 @@ const fmt = (x) => (x < 10 ? x.toFixed(2) : x.toFixed(1))
 function printTable(title, classes) {
   console.log(`\n${title}`)
   console.table(
-    Object.fromEntries(classes.map((c) => [c.name, { queries: c.queries, 'p50 ms': fmt(c.p50), 'p95 ms': fmt(c.p95), 'p99 ms': fmt(c.p99), 'q/s': Math.round(c.qps), hits: c.count, ...(c.errors !== undefined ? { errors: c.errors } : {}) }])),
+    Object.fromEntries(
+      classes.map((c) => [
+        c.name,
+        {
+          queries: c.queries,
+          'p50 ms': fmt(c.p50),
+          'p95 ms': fmt(c.p95),
+          'p99 ms': fmt(c.p99),
+          'q/s': Math.round(c.qps),
+          hits: c.count,
+          ...(c.errors !== undefined ? { errors: c.errors } : {}),
+        },
+      ]),
+    ),
   )
 }
 
@@ -79,7 +94,12 @@ let failed = false
 try {
   // ---- 1. scratch database ----
   const dataDir = path.resolve('.data', 'bench')
-  const env = { ...process.env, DATA_DIR: dataDir, PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex'), NEXT_TELEMETRY_DISABLED: '1' }
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PAYLOAD_SECRET: crypto.randomBytes(32).toString('hex'),
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
   if (process.env.DATABASE_URL) {
     const name = `bench_${crypto.randomBytes(4).toString('hex')}`
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
@@ -124,7 +144,9 @@ try {
     BENCH_WARMUP: String(warmup),
     BENCH_RESULT_FILE: resultFile,
   }
-  console.log(`› Seeding ${docs + big} documents and timing the engine (${reps} reps per query class, ${warmup} warm-up)…`)
+  console.log(
+    `› Seeding ${docs + big} documents and timing the engine (${reps} reps per query class, ${warmup} warm-up)…`,
+  )
   // `payload run` now and then exits 0 having done nothing (see scripts/lib/payload-cli.mjs): retry.
   for (let attempt = 1; attempt <= 3 && !fs.existsSync(resultFile); attempt++) {
     await runCapture(process.execPath, ['node_modules/payload/bin.js', 'run', 'src/search/bench-cli.ts'], benchEnv)
@@ -132,8 +154,11 @@ try {
   if (!fs.existsSync(resultFile)) throw new Error('src/search/bench-cli.ts produced no figures')
   const result = JSON.parse(fs.readFileSync(resultFile, 'utf8'))
 
-  console.log(`\nSeed: ${result.total} search documents over ${result.tenants.length} tenants in ${(result.seedMs / 1000).toFixed(1)} s.`)
-  for (const t of result.engine) printTable(`Engine (PostgresSearchEngine.search, no cache) — tenant ${t.tenant}, ${t.size} documents`, t.classes)
+  console.log(
+    `\nSeed: ${result.total} search documents over ${result.tenants.length} tenants in ${(result.seedMs / 1000).toFixed(1)} s.`,
+  )
+  for (const t of result.engine)
+    printTable(`Engine (PostgresSearchEngine.search, no cache) — tenant ${t.tenant}, ${t.size} documents`, t.classes)
 
   // ---- 3. HTTP ----
   if (withHttp) {
@@ -161,20 +186,23 @@ try {
     const once = (slug, p) =>
       new Promise((resolve, reject) => {
         const started = process.hrtime.bigint()
-        const req = http.request({ host: '127.0.0.1', port, path: p, agent, headers: { Host: `${slug}.localhost:${port}` } }, (res) => {
-          const chunks = []
-          res.on('data', (c) => chunks.push(c))
-          res.on('end', () => {
-            const ms = Number(process.hrtime.bigint() - started) / 1e6
-            let count = null
-            if (res.statusCode === 200) {
-              try {
-                count = JSON.parse(Buffer.concat(chunks).toString('utf8')).count
-              } catch {}
-            }
-            resolve({ ms, status: res.statusCode, count })
-          })
-        })
+        const req = http.request(
+          { host: '127.0.0.1', port, path: p, agent, headers: { Host: `${slug}.localhost:${port}` } },
+          (res) => {
+            const chunks = []
+            res.on('data', (c) => chunks.push(c))
+            res.on('end', () => {
+              const ms = Number(process.hrtime.bigint() - started) / 1e6
+              let count = null
+              if (res.statusCode === 200) {
+                try {
+                  count = JSON.parse(Buffer.concat(chunks).toString('utf8')).count
+                } catch {}
+              }
+              resolve({ ms, status: res.statusCode, count })
+            })
+          },
+        )
         req.setTimeout(30_000, () => req.destroy(new Error('timeout')))
         req.on('error', reject)
         req.end()
@@ -207,9 +235,21 @@ try {
         times.sort((a, b) => a - b)
         const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]
         if (errors > 0) failed = true
-        classes.push({ name: qc.name, queries: times.length, p50: pct(50), p95: pct(95), p99: pct(99), qps: times.length / seconds, count, errors })
+        classes.push({
+          name: qc.name,
+          queries: times.length,
+          p50: pct(50),
+          p95: pct(95),
+          p99: pct(99),
+          qps: times.length / seconds,
+          count,
+          errors,
+        })
       }
-      printTable(`HTTP (GET /api/search on ${t.tenant}.localhost, production server, cache off, concurrency ${concurrency}) — ${t.size} documents`, classes)
+      printTable(
+        `HTTP (GET /api/search on ${t.tenant}.localhost, production server, cache off, concurrency ${concurrency}) — ${t.size} documents`,
+        classes,
+      )
     }
   }
 } catch (error) {

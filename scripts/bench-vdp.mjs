@@ -35,11 +35,20 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
 function get(tenant, urlPath) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint()
-    const req = http.request({ host: hostname, port: basePort, path: urlPath, agent, headers: { Host: `${tenant}.localhost:${basePort}` } }, (res) => {
-      const chunks = []
-      res.on('data', (c) => chunks.push(c))
-      res.on('end', () => resolve({ ms: Number(process.hrtime.bigint() - started) / 1e6, status: res.statusCode, body: Buffer.concat(chunks).toString() }))
-    })
+    const req = http.request(
+      { host: hostname, port: basePort, path: urlPath, agent, headers: { Host: `${tenant}.localhost:${basePort}` } },
+      (res) => {
+        const chunks = []
+        res.on('data', (c) => chunks.push(c))
+        res.on('end', () =>
+          resolve({
+            ms: Number(process.hrtime.bigint() - started) / 1e6,
+            status: res.statusCode,
+            body: Buffer.concat(chunks).toString(),
+          }),
+        )
+      },
+    )
     req.on('error', reject)
     req.end()
   })
@@ -78,7 +87,10 @@ for (const t of tenants) {
   }
 }
 const uncachedMs = uncached.map((u) => u.ms).sort((a, b) => a - b)
-const queries = uncached.map((u) => u.queries).filter((q) => q !== null).sort((a, b) => a - b)
+const queries = uncached
+  .map((u) => u.queries)
+  .filter((q) => q !== null)
+  .sort((a, b) => a - b)
 console.log(`\nUncached renders (first request of ${uncached.length} different cars)`)
 console.table([
   {
@@ -112,7 +124,16 @@ await Promise.all(
 const seconds = (Date.now() - started) / 1000
 latencies.sort((a, b) => a - b)
 console.log(`\nCached renders (${total} requests over ${warm.length} cars, concurrency ${concurrency})`)
-console.table([{ requests: latencies.length, errors, 'req/s': (latencies.length / seconds).toFixed(0), 'p50 ms': fmt(pct(latencies, 50)), 'p95 ms': fmt(pct(latencies, 95)), 'p99 ms': fmt(pct(latencies, 99)) }])
+console.table([
+  {
+    requests: latencies.length,
+    errors,
+    'req/s': (latencies.length / seconds).toFixed(0),
+    'p50 ms': fmt(pct(latencies, 50)),
+    'p95 ms': fmt(pct(latencies, 95)),
+    'p99 ms': fmt(pct(latencies, 99)),
+  },
+])
 
 // 3. Lighthouse, one car per template. The app server shares the machine's cores with Chromium, so a first visit
 // that makes the image optimiser resize every photo (what a CDN or the optimiser's disk cache absorbs in
@@ -138,9 +159,14 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
         '--quiet',
         '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
       ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, encoding: 'utf8', timeout: 240_000 },
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+        encoding: 'utf8',
+        timeout: 240_000,
+      },
     )
-    if (run.status !== 0 || !fs.existsSync(out)) return { error: (run.stderr || run.error?.message || '').split('\n').slice(-3).join(' ') }
+    if (run.status !== 0 || !fs.existsSync(out))
+      return { error: (run.stderr || run.error?.message || '').split('\n').slice(-3).join(' ') }
     const report = JSON.parse(fs.readFileSync(out, 'utf8'))
     const audit = (id) => report.audits[id]?.displayValue ?? '–'
     return {

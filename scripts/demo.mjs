@@ -27,7 +27,11 @@ process.on('SIGINT', () => shutdown(0))
 process.on('SIGTERM', () => shutdown(0))
 
 try {
-  console.log(embedded ? `› Embedded PostgreSQL ready (${env.DATABASE_URL.replace(/:[^:@/]+@/, ':***@')}); data in ${env.DATA_DIR}` : '› Using DATABASE_URL')
+  console.log(
+    embedded
+      ? `› Embedded PostgreSQL ready (${env.DATABASE_URL.replace(/:[^:@/]+@/, ':***@')}); data in ${env.DATA_DIR}`
+      : '› Using DATABASE_URL',
+  )
   console.log('› Applying migrations…')
   await migrate(env)
   console.log('› Seeding the demo tenants into an empty database…')
@@ -72,7 +76,8 @@ if (await waitForHealth()) {
   await client.end()
   console.log(`\n✔ Ready on http://localhost:${port} (index of tenants)\n`)
   console.log('Tenant sites:')
-  for (const t of tenants.rows) console.log(`  ${t.name.padEnd(28)} http://${t.slug}.localhost:${port}  (${t.template} template)`)
+  for (const t of tenants.rows)
+    console.log(`  ${t.name.padEnd(28)} http://${t.slug}.localhost:${port}  (${t.template} template)`)
   console.log(`\nAdmin: http://localhost:${port}/admin`)
   if (users.rows.length > 0) {
     console.log(`Demo logins (password: ${process.env.DEMO_PASSWORD ? '$DEMO_PASSWORD' : 'demo'}):`)

@@ -80,7 +80,8 @@ function reuseE2eDatabase() {
     if (fs.statSync(p).isDirectory()) for (const name of fs.readdirSync(p)) chown(path.join(p, name))
   }
   if (process.getuid?.() === 0) chown(to)
-  for (const f of ['payload-secret']) if (fs.existsSync(path.join(e2eDir, f))) fs.copyFileSync(path.join(e2eDir, f), path.join(dataDir, f))
+  for (const f of ['payload-secret'])
+    if (fs.existsSync(path.join(e2eDir, f))) fs.copyFileSync(path.join(e2eDir, f), path.join(dataDir, f))
   return true
 }
 
@@ -162,13 +163,15 @@ async function client(i, url, host, statuses) {
       const json = res.json
       statuses[status] = (statuses[status] ?? 0) + 1
       if (status === 201) return { i, key, leadId: String(json.lead_id), attempts: attempt }
-      if (status < 500 && status !== 429) return { i, key, error: `${status} ${JSON.stringify(json)}`, attempts: attempt }
+      if (status < 500 && status !== 429)
+        return { i, key, error: `${status} ${JSON.stringify(json)}`, attempts: attempt }
     } catch (error) {
       status = error?.name === 'TimeoutError' ? 'timeout' : 'network'
       statuses[status] = (statuses[status] ?? 0) + 1
       if (status === 'timeout') timeouts.push((sentAt - T0) / 1000)
     }
-    if (Date.now() > giveUpAt) return { i, key, error: `gave up after ${attempt} attempts (last: ${status})`, attempts: attempt }
+    if (Date.now() > giveUpAt)
+      return { i, key, error: `gave up after ${attempt} attempts (last: ${status})`, attempts: attempt }
     await sleep(Math.min(200 * 2 ** (attempt - 1), 3000) * (0.5 + Math.random()))
   }
 }
@@ -189,7 +192,9 @@ try {
     PAYLOAD_SECRET: fs.readFileSync(secretFile, 'utf8').trim(),
     NEXT_TELEMETRY_DISABLED: '1',
   }
-  log(`PostgreSQL on port ${db.port}, data in ${path.relative(process.cwd(), dataDir)} (${reused ? 'copied from the e2e run' : 'new'})`)
+  log(
+    `PostgreSQL on port ${db.port}, data in ${path.relative(process.cwd(), dataDir)} (${reused ? 'copied from the e2e run' : 'new'})`,
+  )
   await migrate(env)
   await seedIfEmpty(env)
   await buildIfNeeded(env)
@@ -230,7 +235,9 @@ try {
   // the tenant's host is resolved once before the chaos, as a running site would have
   const warm = await request(`${baseUrl}/`, { headers: { host } }).catch((e) => ({ status: e.message }))
   if (warm.status !== 200) throw new Error(`${host} answered ${warm.status}`)
-  log(`server on ${baseUrl} (${((Date.now() - started) / 1000).toFixed(1)} s to ready); firing ${N} submissions at ${host}`)
+  log(
+    `server on ${baseUrl} (${((Date.now() - started) / 1000).toFixed(1)} s to ready); firing ${N} submissions at ${host}`,
+  )
 
   // N clients, their starts spread over ~3 s; PostgreSQL goes down ~1 s in and comes back ~2.5 s later.
   const statuses = {}
@@ -274,7 +281,11 @@ try {
   // Wait for the worker to deliver what was accepted.
   const marker = `chaos ${RUN} lead %`
   const ours = async () =>
-    (await sql(`SELECT id::text, status, fields->>'message' AS message FROM leads WHERE fields->>'message' LIKE $1`, [marker])).rows
+    (
+      await sql(`SELECT id::text, status, fields->>'message' AS message FROM leads WHERE fields->>'message' LIKE $1`, [
+        marker,
+      ])
+    ).rows
   const deadline = Date.now() + WAIT_S * 1000
   let rows = await ours()
   while (Date.now() < deadline) {
@@ -290,7 +301,9 @@ try {
   const deadLettered = rows.filter((r) => r.status === 'dead_letter').length
   const acceptedIds = new Set(accepted.map((r) => r.leadId))
   const storedIds = new Set(rows.map((r) => r.id))
-  const mismatched = [...acceptedIds].filter((id) => !storedIds.has(id)).length + [...storedIds].filter((id) => !acceptedIds.has(id)).length
+  const mismatched =
+    [...acceptedIds].filter((id) => !storedIds.has(id)).length +
+    [...storedIds].filter((id) => !acceptedIds.has(id)).length
   const keyless = Number(
     (
       await sql(
@@ -302,7 +315,9 @@ try {
   )
   const resent = [...sink.received.entries()].filter(([id, n]) => storedIds.has(id) && n > 1).length
 
-  console.log(`submitted ${N} · stored ${stored} · duplicated ${duplicated} · delivered ${delivered} · dead-lettered ${deadLettered}`)
+  console.log(
+    `submitted ${N} · stored ${stored} · duplicated ${duplicated} · delivered ${delivered} · dead-lettered ${deadLettered}`,
+  )
   log(
     `sink: ${sink.stats.requests} requests, ${sink.stats.failedOnPurpose} failed on purpose, ${sink.stats.badSignature} bad signatures, ` +
       `${resent} leads received more than once (counted once); ${((Date.now() - started) / 1000).toFixed(1)} s in all`,
@@ -314,7 +329,8 @@ try {
   if (mismatched !== 0) problems.push(`${mismatched} lead ids differ between the answers and the database`)
   if (delivered !== stored) problems.push(`${stored - delivered} stored leads not delivered`)
   if (keyless !== 0) problems.push(`${keyless} stored leads have no idempotency record`)
-  if (statuses[500]) problems.push(`${statuses[500]} answers were 500 (the API must answer 503 while the database is down)`)
+  if (statuses[500])
+    problems.push(`${statuses[500]} answers were 500 (the API must answer 503 while the database is down)`)
   if (statuses.timeout) problems.push(`${statuses.timeout} requests hung (no answer in ${TIMEOUT_MS / 1000} s)`)
   if (sink.stats.badSignature) problems.push(`${sink.stats.badSignature} webhook bodies with a bad signature`)
   if (problems.length > 0) {

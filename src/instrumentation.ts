@@ -19,7 +19,9 @@ export async function register() {
   }
   if (process.env.NEXT_PHASE !== 'phase-production-build' && env().LEAD_WORKER !== '0') {
     const { leadWorkerWanted, startLeadWorker } = await import('./data/leads/worker')
-    if (leadWorkerWanted({ runtime: process.env.NEXT_RUNTIME, phase: process.env.NEXT_PHASE, flag: env().LEAD_WORKER })) {
+    if (
+      leadWorkerWanted({ runtime: process.env.NEXT_RUNTIME, phase: process.env.NEXT_PHASE, flag: env().LEAD_WORKER })
+    ) {
       startLeadWorker()
       console.log(`› Lead delivery worker started (every ${env().LEAD_WORKER_INTERVAL_MS} ms)`)
     }

@@ -35,9 +35,11 @@ const SITE_API_PREFIXES = [
 ]
 
 /** Payload endpoints that only ever serve signed-in staff: not found on a tenant's site. */
-const ADMIN_ONLY_API = /^\/api\/(users|payload-preferences|payload-locked-documents|payload-jobs|payload-migrations|graphql-playground|access)(\/|$)/
+const ADMIN_ONLY_API =
+  /^\/api\/(users|payload-preferences|payload-locked-documents|payload-jobs|payload-migrations|graphql-playground|access)(\/|$)/
 
-const isSiteApi = (path: string) => SITE_API_PREFIXES.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p || path.startsWith(`${p}/`)))
+const isSiteApi = (path: string) =>
+  SITE_API_PREFIXES.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p || path.startsWith(`${p}/`)))
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
 
 type HostLookup = (host: string) => Promise<{ chatOrigin: string | null } | null>
@@ -114,7 +116,12 @@ export async function proxy(request: NextRequest) {
   const match = parseHost(host)
   const key = match.kind === 'invalid' ? '_invalid' : stripPort(host ?? '')
   const n = nonce()
-  const csp = sitePolicy({ nonce: n, dev, https, chatOrigin: match.kind === 'invalid' ? null : await chatOriginFor(host) })
+  const csp = sitePolicy({
+    nonce: n,
+    dev,
+    https,
+    chatOrigin: match.kind === 'invalid' ? null : await chatOriginFor(host),
+  })
   const headers = new Headers(request.headers)
   headers.set('x-nonce', n)
   headers.set('Content-Security-Policy', csp)

@@ -38,7 +38,8 @@ export const COPY: Record<TenantSlug, TenantCopy> = {
     phone: '02 9630 1100',
     email: 'hello@harbourautogroup.example',
     heroHeading: "Sydney's home of new and used cars",
-    heroSubheading: 'Toyota, Mazda and Hyundai, plus trucks, motorcycles and caravans, across Western Sydney and the North Shore.',
+    heroSubheading:
+      'Toyota, Mazda and Hyundai, plus trucks, motorcycles and caravans, across Western Sydney and the North Shore.',
     social: {
       facebook: 'https://www.facebook.com/harbourautogroup',
       instagram: 'https://www.instagram.com/harbourautogroup',
@@ -46,7 +47,8 @@ export const COPY: Record<TenantSlug, TenantCopy> = {
       linkedin: 'https://www.linkedin.com/company/harbour-auto-group',
       tiktok: 'https://www.tiktok.com/@harbourautogroup',
     },
-    footerNote: 'Harbour Auto Group Pty Ltd. NSW Motor Dealer Licence MD 012345. Prices and offers may change without notice.',
+    footerNote:
+      'Harbour Auto Group Pty Ltd. NSW Motor Dealer Licence MD 012345. Prices and offers may change without notice.',
     usedOnly: false,
   },
   'coastal-mazda': {
@@ -74,7 +76,8 @@ export const COPY: Record<TenantSlug, TenantCopy> = {
     phone: '08 9361 7700',
     email: 'sales@westsideusedcars.example',
     heroHeading: "Perth's quality used cars, checked and ready",
-    heroSubheading: 'Over 150 inspected used cars across Burswood, Rockingham, Geraldton and Dianella, each with a 48-hour money-back guarantee.',
+    heroSubheading:
+      'Over 150 inspected used cars across Burswood, Rockingham, Geraldton and Dianella, each with a 48-hour money-back guarantee.',
     social: {
       facebook: 'https://www.facebook.com/westsideusedcars',
       instagram: 'https://www.instagram.com/westsideusedcars',
@@ -96,9 +99,19 @@ export function navigation(tenant: TenantSlug, tenantId: number): Data<'navigati
   const models = MENU_MODELS[tenant] ?? []
   const modelLinks = models.map((m) => link(`${m.make} ${m.model}`, `/search/${slugify(m.make)}/${slugify(m.model)}`))
   const stock = copy.usedOnly
-    ? [link('Used Cars', '/search/used-cars'), link('Under $20,000', '/search/used-cars?range%5Bprice%5D=0%3A20000'), link('Utes', '/search/ute')]
-    : [link('New Cars', '/search/new-cars'), link('Used Cars', '/search/used-cars'), link('Demo Cars', '/search/demo-cars')]
-  const bodies = copy.usedOnly ? ['SUV', 'Ute', 'Hatch', 'Sedan', 'Wagon', 'People Mover'] : ['SUV', 'Ute', 'Hatch', 'Sedan', 'Cab Chassis', 'People Mover']
+    ? [
+        link('Used Cars', '/search/used-cars'),
+        link('Under $20,000', '/search/used-cars?range%5Bprice%5D=0%3A20000'),
+        link('Utes', '/search/ute'),
+      ]
+    : [
+        link('New Cars', '/search/new-cars'),
+        link('Used Cars', '/search/used-cars'),
+        link('Demo Cars', '/search/demo-cars'),
+      ]
+  const bodies = copy.usedOnly
+    ? ['SUV', 'Ute', 'Hatch', 'Sedan', 'Wagon', 'People Mover']
+    : ['SUV', 'Ute', 'Hatch', 'Sedan', 'Cab Chassis', 'People Mover']
 
   return {
     tenant: tenantId,
@@ -108,7 +121,10 @@ export function navigation(tenant: TenantSlug, tenantId: number): Data<'navigati
       { ...link('Vehicles', '/models'), children: modelLinks },
       { ...link('Stock', copy.usedOnly ? '/search/used-cars' : '/search/new-used-and-demo-cars'), children: stock },
       { ...link('Offers', '/special-offers'), children: [] },
-      { ...link('Finance', '/finance'), children: [link('Car finance', '/finance'), link('Finance pre-approval', '/finance-pre-approval')] },
+      {
+        ...link('Finance', '/finance'),
+        children: [link('Car finance', '/finance'), link('Finance pre-approval', '/finance-pre-approval')],
+      },
       { ...link('Trade In', '/trade-in'), children: [] },
       {
         ...link('Service', '/service'),
@@ -175,7 +191,8 @@ export function navigation(tenant: TenantSlug, tenantId: number): Data<'navigati
 const TRADE_IN_FAQ = [
   {
     question: 'How do you value my trade-in?',
-    answer: 'We look at the make, model, age, kilometres, condition and service history, and compare it with what similar cars are selling for right now. You get a firm written offer after a quick inspection.',
+    answer:
+      'We look at the make, model, age, kilometres, condition and service history, and compare it with what similar cars are selling for right now. You get a firm written offer after a quick inspection.',
   },
   {
     question: 'Do I have to buy a car from you to sell you mine?',
@@ -187,7 +204,8 @@ const TRADE_IN_FAQ = [
   },
   {
     question: 'What paperwork do I need to bring?',
-    answer: 'Bring your driver licence, the registration papers, the service logbook, all keys, and your finance payout letter if the car is under finance.',
+    answer:
+      'Bring your driver licence, the registration papers, the service logbook, all keys, and your finance payout letter if the car is under finance.',
   },
   {
     question: 'How quickly will I be paid?',
@@ -196,9 +214,19 @@ const TRADE_IN_FAQ = [
 ]
 
 const GENERAL_FAQ = [
-  { question: 'Can I book a test drive online?', answer: 'Yes. Choose a car, press Book a Test Drive and pick a time. We confirm by phone or email.' },
-  { question: 'Do you offer finance?', answer: 'Yes. Our finance team can arrange a loan with competitive rates, and you can get pre-approved before you visit.' },
-  { question: 'Can I reserve a car online?', answer: 'Yes. A refundable $200 deposit holds the car for 48 hours while you arrange inspection and finance.' },
+  {
+    question: 'Can I book a test drive online?',
+    answer: 'Yes. Choose a car, press Book a Test Drive and pick a time. We confirm by phone or email.',
+  },
+  {
+    question: 'Do you offer finance?',
+    answer:
+      'Yes. Our finance team can arrange a loan with competitive rates, and you can get pre-approved before you visit.',
+  },
+  {
+    question: 'Can I reserve a car online?',
+    answer: 'Yes. A refundable $200 deposit holds the car for 48 hours while you arrange inspection and finance.',
+  },
 ]
 
 function hero(heading: string, subheading: string, imageSeed: number, links: Link[]) {
@@ -211,7 +239,12 @@ function homeLayout(tenant: TenantSlug): Layout {
     ? [link('Browse used cars', '/search/used-cars'), link('Sell your car', '/sell-your-car')]
     : [link('Browse new cars', '/search/new-cars'), link('Used cars', '/search/used-cars')]
   const layout: Layout = [
-    hero(copy.heroHeading, copy.heroSubheading, tenant === 'harbour' ? 1 : tenant === 'coastal-mazda' ? 2 : 3, heroLinks),
+    hero(
+      copy.heroHeading,
+      copy.heroSubheading,
+      tenant === 'harbour' ? 1 : tenant === 'coastal-mazda' ? 2 : 3,
+      heroLinks,
+    ),
     { blockType: 'promoTiles', heading: 'Current offers', limit: 6 },
     {
       blockType: 'stockSearch',
@@ -238,8 +271,17 @@ function homeLayout(tenant: TenantSlug): Layout {
       ? { blockType: 'faq', heading: 'Trade-in FAQs', items: TRADE_IN_FAQ }
       : { blockType: 'faq', heading: 'Frequently asked questions', items: GENERAL_FAQ },
   )
-  layout.push({ blockType: 'financeCalculator', heading: 'Estimate your repayments', defaultAmount: tenant === 'coastal-mazda' ? 40000 : 30000 })
-  layout.push({ blockType: 'enquiryForm', heading: 'Send us an enquiry', category: 'General Enquiry', submitLabel: 'Submit Form' })
+  layout.push({
+    blockType: 'financeCalculator',
+    heading: 'Estimate your repayments',
+    defaultAmount: tenant === 'coastal-mazda' ? 40000 : 30000,
+  })
+  layout.push({
+    blockType: 'enquiryForm',
+    heading: 'Send us an enquiry',
+    category: 'General Enquiry',
+    submitLabel: 'Submit Form',
+  })
   return layout
 }
 
@@ -252,7 +294,13 @@ function privacyPolicy(copy: TenantCopy): LexicalRoot {
     { h: 2, text: 'Privacy policy' },
     `${copy.name} respects your privacy. This policy explains what personal information we collect, how we use it and how you can contact us about it. We handle personal information in line with the Privacy Act 1988 (Cth) and the Australian Privacy Principles.`,
     { h: 3, text: 'What we collect' },
-    { ul: ['Your name, email address, phone number and postcode when you send an enquiry, book a test drive or apply for finance', 'Details of your current vehicle when you ask for a trade-in valuation', 'How you use our website, through cookies and analytics'] },
+    {
+      ul: [
+        'Your name, email address, phone number and postcode when you send an enquiry, book a test drive or apply for finance',
+        'Details of your current vehicle when you ask for a trade-in valuation',
+        'How you use our website, through cookies and analytics',
+      ],
+    },
     { h: 3, text: 'How we use it' },
     'We use your information to answer your enquiry, arrange test drives, service bookings and finance, and, if you agree, to tell you about offers. We never sell your personal information.',
     { h: 3, text: 'Access, correction and complaints' },
@@ -274,7 +322,11 @@ function termsText(copy: TenantCopy): LexicalRoot {
     { h: 3, text: 'Online reservations' },
     'A reservation deposit holds a vehicle for 48 hours and is 100% refundable if you decide not to proceed within that time.',
     { h: 3, text: 'Links' },
-    ['Read our ', { link: '/privacy-policy', text: 'privacy policy' }, ' to learn how we handle your personal information.'],
+    [
+      'Read our ',
+      { link: '/privacy-policy', text: 'privacy policy' },
+      ' to learn how we handle your personal information.',
+    ],
   )
 }
 
@@ -288,7 +340,12 @@ function financeDisclaimerText(copy: TenantCopy): LexicalRoot {
 /** The warranty page's wording (CMS-23..25): used cars 3 years; the new-car brands' own terms. */
 function warrantyText(tenant: TenantSlug, copy: TenantCopy): LexicalRoot {
   const used = 'Every used car we sell comes with a 3 Year standard warranty, with extended cover available.'
-  if (copy.usedOnly) return richText({ h: 2, text: 'Used cars' }, used, 'Each car is inspected before sale and the warranty is transferable if you sell privately.')
+  if (copy.usedOnly)
+    return richText(
+      { h: 2, text: 'Used cars' },
+      used,
+      'Each car is inspected before sale and the warranty is transferable if you sell privately.',
+    )
   return richText(
     { h: 2, text: 'New cars' },
     tenant === 'coastal-mazda'
@@ -322,24 +379,51 @@ export function pages(tenant: TenantSlug, tenantId: number): PageDef[] {
             : tenant === 'coastal-mazda'
               ? 'Coastal Mazda has served the Gold Coast from Southport for over 20 years, with a dedicated service centre and parts department in Molendinar.'
               : 'Westside Used Cars is a Perth used-car specialist with yards in Burswood, Rockingham, Geraldton and Dianella. Every car is inspected before it goes on sale.',
-          ['Find your nearest ', { link: '/dealerships', text: 'location' }, ' or ', { link: '/contact-us', text: 'contact our team' }, '.'],
+          [
+            'Find your nearest ',
+            { link: '/dealerships', text: 'location' },
+            ' or ',
+            { link: '/contact-us', text: 'contact our team' },
+            '.',
+          ],
         ),
       ),
-      { blockType: 'cta', heading: 'Join our team', text: 'We are always looking for great people in sales, service and parts.', links: [link('View careers', '/careers')] },
+      {
+        blockType: 'cta',
+        heading: 'Join our team',
+        text: 'We are always looking for great people in sales, service and parts.',
+        links: [link('View careers', '/careers')],
+      },
     ]),
     page('Finance', 'finance', 'Car finance made simple.', [
-      hero('Car finance made simple', 'Competitive rates, fast approvals and a team that explains everything.', 12, [link('Get pre-approved', '/finance-pre-approval')]),
+      hero('Car finance made simple', 'Competitive rates, fast approvals and a team that explains everything.', 12, [
+        link('Get pre-approved', '/finance-pre-approval'),
+      ]),
       rich(
         richText(
           { h: 2, text: 'Why finance with us' },
-          { ul: ['Fast approvals, often the same day', 'Weekly, fortnightly or monthly repayments', 'Loans for new, demo and used vehicles', 'Business and ABN finance available'] },
+          {
+            ul: [
+              'Fast approvals, often the same day',
+              'Weekly, fortnightly or monthly repayments',
+              'Loans for new, demo and used vehicles',
+              'Business and ABN finance available',
+            ],
+          },
         ),
       ),
       { blockType: 'financeCalculator', heading: 'Finance calculator', defaultAmount: 30000 },
-      { blockType: 'enquiryForm', heading: 'Talk to our finance team', category: 'Finance Enquiry', submitLabel: 'Submit Form' },
+      {
+        blockType: 'enquiryForm',
+        heading: 'Talk to our finance team',
+        category: 'Finance Enquiry',
+        submitLabel: 'Submit Form',
+      },
     ]),
     page('Service', 'service', 'Book a service with our qualified technicians.', [
-      hero('Book a service', 'Factory-trained technicians, genuine parts and capped price servicing.', 13, [link('Book online', '/service#enquiry')]),
+      hero('Book a service', 'Factory-trained technicians, genuine parts and capped price servicing.', 13, [
+        link('Book online', '/service#enquiry'),
+      ]),
       rich(
         richText(
           { h: 2, text: 'Servicing you can trust' },
@@ -349,37 +433,74 @@ export function pages(tenant: TenantSlug, tenantId: number): PageDef[] {
           'Our service centres are open Monday to Friday, 7:30 am to 5:30 pm, and closed on weekends and public holidays.',
         ),
       ),
-      { blockType: 'enquiryForm', heading: 'Request a service booking', category: 'Service Enquiry', submitLabel: 'Request booking' },
+      {
+        blockType: 'enquiryForm',
+        heading: 'Request a service booking',
+        category: 'Service Enquiry',
+        submitLabel: 'Request booking',
+      },
     ]),
     page('Trade-in', 'trade-in', 'Get a valuation for your car.', [
       hero('Trade in or sell your car', 'A firm offer in minutes, paid the same day.', 14, []),
       { blockType: 'faq', heading: 'Trade-in FAQs', items: TRADE_IN_FAQ },
-      { blockType: 'enquiryForm', heading: 'Get a valuation', category: 'General Enquiry', submitLabel: 'Get my valuation' },
+      {
+        blockType: 'enquiryForm',
+        heading: 'Get a valuation',
+        category: 'General Enquiry',
+        submitLabel: 'Get my valuation',
+      },
     ]),
     page('Terms and conditions', 'terms-and-conditions', 'Website terms and conditions.', [rich(termsText(copy))]),
     // RTE-30: the informational service pages the header and footer link to.
     page('Warranty', 'warranty', `Warranty cover on vehicles bought from ${copy.name}.`, [
       hero('Warranty', 'Peace of mind on every car we sell.', 16, []),
       rich(warrantyText(tenant, copy)),
-      { blockType: 'enquiryForm', heading: 'Ask about warranty', category: 'General Enquiry', submitLabel: 'Submit Form' },
+      {
+        blockType: 'enquiryForm',
+        heading: 'Ask about warranty',
+        category: 'General Enquiry',
+        submitLabel: 'Submit Form',
+      },
     ]),
     page('Parts & accessories', 'vehicle-parts-and-accessories', 'Genuine parts and accessories, fitted by our team.', [
-      hero('Parts & accessories', 'Genuine parts, fitted right, with the warranty intact.', 17, [link('Book a fitting', '/service')]),
+      hero('Parts & accessories', 'Genuine parts, fitted right, with the warranty intact.', 17, [
+        link('Book a fitting', '/service'),
+      ]),
       rich(
         richText(
           { h: 2, text: 'What we stock' },
-          { ul: ['Genuine service parts: filters, brakes, wipers and batteries', 'Towbars, roof racks and cargo barriers', 'Floor mats, seat covers and boot liners', 'Dash cameras and reversing cameras'] },
+          {
+            ul: [
+              'Genuine service parts: filters, brakes, wipers and batteries',
+              'Towbars, roof racks and cargo barriers',
+              'Floor mats, seat covers and boot liners',
+              'Dash cameras and reversing cameras',
+            ],
+          },
           'Accessories fitted by our technicians are covered by the vehicle’s warranty. Tell us your car and what you need and our parts team will quote you.',
         ),
       ),
-      { blockType: 'enquiryForm', heading: 'Ask our parts team', category: 'Service Enquiry', submitLabel: 'Submit Form' },
+      {
+        blockType: 'enquiryForm',
+        heading: 'Ask our parts team',
+        category: 'Service Enquiry',
+        submitLabel: 'Submit Form',
+      },
     ]),
     page('Roadside assist', 'roadside-assist', 'Roadside assistance for our customers, 24 hours a day.', [
       hero('Roadside assist', 'Help on the road, 24 hours a day, 7 days a week, anywhere in Australia.', 18, []),
       rich(
         richText(
           { h: 2, text: 'What is covered' },
-          { ul: ['Flat battery jump starts', 'Flat tyre changes', 'Lock-outs and lost keys', 'Emergency fuel', 'Towing to the nearest authorised repairer'] },
+          {
+            ul: [
+              'Flat battery jump starts',
+              'Flat tyre changes',
+              'Lock-outs and lost keys',
+              'Emergency fuel',
+              'Towing to the nearest authorised repairer',
+            ],
+          },
           copy.usedOnly
             ? 'Selected used cars include 12 months of roadside assist; ask our team whether yours does and how to extend it.'
             : 'New vehicles include roadside assist for the length shown on the warranty page, and servicing with us extends it on many models.',
@@ -390,17 +511,35 @@ export function pages(tenant: TenantSlug, tenantId: number): PageDef[] {
   ]
   if (!copy.usedOnly) {
     list.push(
-      page('Capped price servicing', 'capped-price-servicing', 'Know what your scheduled service costs before you book.', [
-        hero('Capped price servicing', 'The price of each scheduled service, fixed and published.', 19, [link('Book a service', '/service')]),
-        rich(
-          richText(
-            { h: 2, text: 'How it works' },
-            'Eligible new vehicles have a maximum price for each scheduled service in the capped price period. The price covers the logbook items for that service; extra work is quoted and only done with your approval.',
-            { ul: ['Prices set per model and service interval', 'Genuine parts and factory-trained technicians', 'Your logbook stamped and your warranty kept intact'] },
+      page(
+        'Capped price servicing',
+        'capped-price-servicing',
+        'Know what your scheduled service costs before you book.',
+        [
+          hero('Capped price servicing', 'The price of each scheduled service, fixed and published.', 19, [
+            link('Book a service', '/service'),
+          ]),
+          rich(
+            richText(
+              { h: 2, text: 'How it works' },
+              'Eligible new vehicles have a maximum price for each scheduled service in the capped price period. The price covers the logbook items for that service; extra work is quoted and only done with your approval.',
+              {
+                ul: [
+                  'Prices set per model and service interval',
+                  'Genuine parts and factory-trained technicians',
+                  'Your logbook stamped and your warranty kept intact',
+                ],
+              },
+            ),
           ),
-        ),
-        { blockType: 'enquiryForm', heading: 'Ask for your service price', category: 'Service Enquiry', submitLabel: 'Submit Form' },
-      ]),
+          {
+            blockType: 'enquiryForm',
+            heading: 'Ask for your service price',
+            category: 'Service Enquiry',
+            submitLabel: 'Submit Form',
+          },
+        ],
+      ),
     )
   }
   if (tenant === 'harbour') {
@@ -547,12 +686,33 @@ export function popups(tenant: TenantSlug, tenantId: number, now: Date): Data<'p
 export function banners(tenant: TenantSlug, tenantId: number, now: Date): Data<'banners'>[] {
   const started = new Date(now.getTime() - 14 * DAY).toISOString()
   const announcement: Record<TenantSlug, { title: string; text: string; link: string; link_text: string }> = {
-    harbour: { title: 'Holiday trading hours', text: 'All Harbour locations are closed on Christmas Day and Boxing Day.', link: '/dealerships', link_text: 'See opening hours' },
-    'coastal-mazda': { title: 'New CX-5 has landed', text: 'Test drive the new Mazda CX-5 at Coastal Mazda Southport.', link: '/search/mazda/cx-5', link_text: 'Book a test drive' },
-    'westside-used': { title: '48-hour money-back guarantee', text: 'Every Westside used car comes with a 48-hour money-back guarantee.', link: '/about-us', link_text: 'Learn more' },
+    harbour: {
+      title: 'Holiday trading hours',
+      text: 'All Harbour locations are closed on Christmas Day and Boxing Day.',
+      link: '/dealerships',
+      link_text: 'See opening hours',
+    },
+    'coastal-mazda': {
+      title: 'New CX-5 has landed',
+      text: 'Test drive the new Mazda CX-5 at Coastal Mazda Southport.',
+      link: '/search/mazda/cx-5',
+      link_text: 'Book a test drive',
+    },
+    'westside-used': {
+      title: '48-hour money-back guarantee',
+      text: 'Every Westside used car comes with a 48-hour money-back guarantee.',
+      link: '/about-us',
+      link_text: 'Learn more',
+    },
   }
   return [
-    { tenant: tenantId, placement: 'announcement', ...announcement[tenant], starts_at: started, expires_at: ACTIVE_UNTIL },
+    {
+      tenant: tenantId,
+      placement: 'announcement',
+      ...announcement[tenant],
+      starts_at: started,
+      expires_at: ACTIVE_UNTIL,
+    },
     {
       tenant: tenantId,
       placement: 'feature',
@@ -603,18 +763,35 @@ export function deliveryRates(tenant: TenantSlug, tenantId: number): Data<'deliv
     ]
   }
   if (tenant === 'coastal-mazda') {
-    return [band('Gold Coast', 0, 40, 0), band('South-east Queensland', 40, 200, 390), band('Queensland and northern NSW', 200, 1200, 990)]
+    return [
+      band('Gold Coast', 0, 40, 0),
+      band('South-east Queensland', 40, 200, 390),
+      band('Queensland and northern NSW', 200, 1200, 990),
+    ]
   }
   return [range('Perth Metro', 6000, 6199, 199), band('Regional WA', 0, 1200, 790)]
 }
 
 // ----- Offers, legal texts, brands ---------------------------------------------------------------
 
-export function offers(tenant: TenantSlug, tenantId: number, now: Date, manufacturer: (slug: string) => number | null): Data<'offers'>[] {
+export function offers(
+  tenant: TenantSlug,
+  tenantId: number,
+  now: Date,
+  manufacturer: (slug: string) => number | null,
+): Data<'offers'>[] {
   const starts = new Date(now.getTime() - 20 * DAY).toISOString()
   const disclaimer = (extra: string) =>
     `${extra} Offer available on new vehicles purchased and delivered by 30/06/2027 or while stocks last. Excludes fleet, government and rental buyers. See dealer for details.`
-  const offer = (name: string, description: string, category: NonNullable<Data<'offers'>['category']>, make: string, model: string, img: number, extra: string): Data<'offers'> => ({
+  const offer = (
+    name: string,
+    description: string,
+    category: NonNullable<Data<'offers'>['category']>,
+    make: string,
+    model: string,
+    img: number,
+    extra: string,
+  ): Data<'offers'> => ({
     tenant: tenantId,
     name,
     description,
@@ -628,27 +805,139 @@ export function offers(tenant: TenantSlug, tenantId: number, now: Date, manufact
   })
   if (tenant === 'harbour') {
     return [
-      offer('HiLux SR5 from $64,990 drive away', 'Save on the 2026 Toyota HiLux SR5 double cab 4x4 auto, with a genuine tow bar included.', 'Special offer', 'Toyota', 'HiLux', 31, 'Drive-away price includes registration, CTP and stamp duty.'),
-      offer('RAV4 Hybrid 4.99% comparison rate', 'Low-rate finance on all RAV4 hybrid variants.', 'Finance offer', 'Toyota', 'RAV4', 32, 'Finance offer: 4.99% p.a. (comparison rate 5.49% p.a.) on a secured consumer loan over a 5-year term. Approved applicants only.'),
-      offer('Mazda CX-30 Evolve with 5 years free servicing', 'Free scheduled servicing for 5 years on the Mazda CX-30 G20 Evolve.', 'Service offer', 'Mazda', 'CX-30', 33, 'Covers scheduled servicing only.'),
-      offer('Hyundai Tucson runout sale', 'Save up to $4,000 on remaining 2025-plated Tucson stock.', 'Runout sale', 'Hyundai', 'Tucson', 34, 'Savings against the manufacturer list price.'),
-      offer('Kawasaki Ninja 650 LAMS bonus', 'Free riding gear voucher worth $500 with every new Ninja 650.', 'Special offer', 'Kawasaki', 'Ninja 650', 35, 'Voucher redeemable in store.'),
-      offer('Isuzu NPR tradie finance', 'Business finance from 6.49% p.a. on NPR trucks.', 'Finance offer', 'Isuzu', 'NPR', 36, 'Business finance for ABN holders only. Fees apply.'),
+      offer(
+        'HiLux SR5 from $64,990 drive away',
+        'Save on the 2026 Toyota HiLux SR5 double cab 4x4 auto, with a genuine tow bar included.',
+        'Special offer',
+        'Toyota',
+        'HiLux',
+        31,
+        'Drive-away price includes registration, CTP and stamp duty.',
+      ),
+      offer(
+        'RAV4 Hybrid 4.99% comparison rate',
+        'Low-rate finance on all RAV4 hybrid variants.',
+        'Finance offer',
+        'Toyota',
+        'RAV4',
+        32,
+        'Finance offer: 4.99% p.a. (comparison rate 5.49% p.a.) on a secured consumer loan over a 5-year term. Approved applicants only.',
+      ),
+      offer(
+        'Mazda CX-30 Evolve with 5 years free servicing',
+        'Free scheduled servicing for 5 years on the Mazda CX-30 G20 Evolve.',
+        'Service offer',
+        'Mazda',
+        'CX-30',
+        33,
+        'Covers scheduled servicing only.',
+      ),
+      offer(
+        'Hyundai Tucson runout sale',
+        'Save up to $4,000 on remaining 2025-plated Tucson stock.',
+        'Runout sale',
+        'Hyundai',
+        'Tucson',
+        34,
+        'Savings against the manufacturer list price.',
+      ),
+      offer(
+        'Kawasaki Ninja 650 LAMS bonus',
+        'Free riding gear voucher worth $500 with every new Ninja 650.',
+        'Special offer',
+        'Kawasaki',
+        'Ninja 650',
+        35,
+        'Voucher redeemable in store.',
+      ),
+      offer(
+        'Isuzu NPR tradie finance',
+        'Business finance from 6.49% p.a. on NPR trucks.',
+        'Finance offer',
+        'Isuzu',
+        'NPR',
+        36,
+        'Business finance for ABN holders only. Fees apply.',
+      ),
     ]
   }
   if (tenant === 'coastal-mazda') {
     return [
-      offer('New CX-5 Maxx Sport from $43,990', 'Drive away the new Mazda CX-5 Maxx Sport.', 'Special offer', 'Mazda', 'CX-5', 41, 'Drive-away price includes QLD registration, CTP and stamp duty.'),
-      offer('BT-50 XTR 3.99% finance', 'Low-rate finance on BT-50 XTR and GT dual cab.', 'Finance offer', 'Mazda', 'BT-50', 42, 'Finance offer: 3.99% p.a. (comparison rate 4.51% p.a.) over a 5-year term with Angle Finance. Approved applicants only.'),
-      offer('Mazda3 runout', 'Last of the 2025 Mazda3 hatches at runout prices.', 'Runout sale', 'Mazda', 'Mazda3', 43, 'Limited stock.'),
-      offer('Free first service on demo stock', 'Buy any Coastal Mazda demonstrator and your first service is on us.', 'Service offer', 'Mazda', 'CX-30', 44, 'Applies to demonstrator vehicles only.'),
+      offer(
+        'New CX-5 Maxx Sport from $43,990',
+        'Drive away the new Mazda CX-5 Maxx Sport.',
+        'Special offer',
+        'Mazda',
+        'CX-5',
+        41,
+        'Drive-away price includes QLD registration, CTP and stamp duty.',
+      ),
+      offer(
+        'BT-50 XTR 3.99% finance',
+        'Low-rate finance on BT-50 XTR and GT dual cab.',
+        'Finance offer',
+        'Mazda',
+        'BT-50',
+        42,
+        'Finance offer: 3.99% p.a. (comparison rate 4.51% p.a.) over a 5-year term with Angle Finance. Approved applicants only.',
+      ),
+      offer(
+        'Mazda3 runout',
+        'Last of the 2025 Mazda3 hatches at runout prices.',
+        'Runout sale',
+        'Mazda',
+        'Mazda3',
+        43,
+        'Limited stock.',
+      ),
+      offer(
+        'Free first service on demo stock',
+        'Buy any Coastal Mazda demonstrator and your first service is on us.',
+        'Service offer',
+        'Mazda',
+        'CX-30',
+        44,
+        'Applies to demonstrator vehicles only.',
+      ),
     ]
   }
   return [
-    offer('Used utes under $35,000', 'A big range of inspected dual cab utes under $35,000.', 'Special offer', 'Toyota', 'HiLux', 51, 'Used vehicles; prices exclude government charges unless marked drive away.'),
-    offer('Used car finance from 8.99% p.a.', 'Competitive finance on any used car in stock.', 'Finance offer', 'Ford', 'Ranger', 52, 'Finance offer: 8.99% p.a. (comparison rate 9.45% p.a.) on a secured consumer loan over a 5-year term. Approved applicants only.'),
-    offer('Free 12-month warranty', 'Every car under 10 years old comes with a 12-month warranty.', 'Service offer', 'Mazda', 'CX-5', 53, 'Warranty terms apply.'),
-    offer('SUV sale', 'Save on family SUVs across all four yards.', 'Special offer', 'Hyundai', 'Tucson', 54, 'While stocks last.'),
+    offer(
+      'Used utes under $35,000',
+      'A big range of inspected dual cab utes under $35,000.',
+      'Special offer',
+      'Toyota',
+      'HiLux',
+      51,
+      'Used vehicles; prices exclude government charges unless marked drive away.',
+    ),
+    offer(
+      'Used car finance from 8.99% p.a.',
+      'Competitive finance on any used car in stock.',
+      'Finance offer',
+      'Ford',
+      'Ranger',
+      52,
+      'Finance offer: 8.99% p.a. (comparison rate 9.45% p.a.) on a secured consumer loan over a 5-year term. Approved applicants only.',
+    ),
+    offer(
+      'Free 12-month warranty',
+      'Every car under 10 years old comes with a 12-month warranty.',
+      'Service offer',
+      'Mazda',
+      'CX-5',
+      53,
+      'Warranty terms apply.',
+    ),
+    offer(
+      'SUV sale',
+      'Save on family SUVs across all four yards.',
+      'Special offer',
+      'Hyundai',
+      'Tucson',
+      54,
+      'While stocks last.',
+    ),
   ]
 }
 
@@ -682,24 +971,64 @@ export interface BrandDef {
 
 export const BRANDS: Record<TenantSlug, BrandDef[]> = {
   harbour: [
-    { title: 'Toyota', category: 'car', manufacturer: 'toyota', description: 'Harbour Toyota Parramatta: new, demo and used Toyota.' },
-    { title: 'Mazda', category: 'car', manufacturer: 'mazda', description: 'Harbour Mazda Chatswood and Coastal Mazda on the Gold Coast.' },
+    {
+      title: 'Toyota',
+      category: 'car',
+      manufacturer: 'toyota',
+      description: 'Harbour Toyota Parramatta: new, demo and used Toyota.',
+    },
+    {
+      title: 'Mazda',
+      category: 'car',
+      manufacturer: 'mazda',
+      description: 'Harbour Mazda Chatswood and Coastal Mazda on the Gold Coast.',
+    },
     { title: 'Hyundai', category: 'car', manufacturer: 'hyundai', description: 'Harbour Hyundai Penrith.' },
-    { title: 'Kawasaki', category: 'motorcycle', manufacturer: 'kawasaki', description: 'Road, adventure and off-road bikes at Smithfield.' },
-    { title: 'Yamaha', category: 'motorcycle', manufacturer: 'yamaha', description: 'Yamaha motorcycles at Harbour Trucks & Bikes.' },
-    { title: 'Harley-Davidson', category: 'motorcycle', manufacturer: 'harley-davidson', description: 'Cruisers and tourers.' },
-    { title: 'Isuzu Trucks', category: 'truck', manufacturer: 'isuzu', description: 'N Series and F Series light and medium trucks.' },
+    {
+      title: 'Kawasaki',
+      category: 'motorcycle',
+      manufacturer: 'kawasaki',
+      description: 'Road, adventure and off-road bikes at Smithfield.',
+    },
+    {
+      title: 'Yamaha',
+      category: 'motorcycle',
+      manufacturer: 'yamaha',
+      description: 'Yamaha motorcycles at Harbour Trucks & Bikes.',
+    },
+    {
+      title: 'Harley-Davidson',
+      category: 'motorcycle',
+      manufacturer: 'harley-davidson',
+      description: 'Cruisers and tourers.',
+    },
+    {
+      title: 'Isuzu Trucks',
+      category: 'truck',
+      manufacturer: 'isuzu',
+      description: 'N Series and F Series light and medium trucks.',
+    },
     { title: 'Hino', category: 'truck', manufacturer: 'hino', description: '300 and 500 Series trucks.' },
     { title: 'Fuso', category: 'truck', manufacturer: 'fuso', description: 'Canter light trucks.' },
-    { title: 'Harbour Finance & Insurance', category: 'group', description: 'Car, truck and bike finance and insurance for every Harbour customer.' },
+    {
+      title: 'Harbour Finance & Insurance',
+      category: 'group',
+      description: 'Car, truck and bike finance and insurance for every Harbour customer.',
+    },
     { title: 'Harbour Tyres', category: 'group', description: 'Tyres, wheels and alignments at group prices.' },
     { title: 'Harbour Rentals', category: 'group', description: 'Short-term car and ute hire.' },
   ],
-  'coastal-mazda': [{ title: 'Mazda', category: 'car', manufacturer: 'mazda', description: 'The full Mazda range on the Gold Coast.' }],
+  'coastal-mazda': [
+    { title: 'Mazda', category: 'car', manufacturer: 'mazda', description: 'The full Mazda range on the Gold Coast.' },
+  ],
   'westside-used': [],
 }
 
-export function brands(tenant: TenantSlug, tenantId: number, manufacturer: (slug: string) => number | null): Data<'brands'>[] {
+export function brands(
+  tenant: TenantSlug,
+  tenantId: number,
+  manufacturer: (slug: string) => number | null,
+): Data<'brands'>[] {
   return BRANDS[tenant].map((b, i) => ({
     tenant: tenantId,
     title: b.title,

@@ -30,7 +30,8 @@ export const DEMO_TENANTS = [
     slug: 'harbour',
     name: 'Harbour Auto Group',
     template: 'group',
-    description: 'Sydney multi-brand dealer group: Toyota, Mazda, Hyundai, trucks, bikes and caravans; 4 dealerships, 9 locations.',
+    description:
+      'Sydney multi-brand dealer group: Toyota, Mazda, Hyundai, trucks, bikes and caravans; 4 dealerships, 9 locations.',
   },
   {
     slug: 'coastal-mazda',
@@ -42,9 +43,15 @@ export const DEMO_TENANTS = [
     slug: 'westside-used',
     name: 'Westside Used Cars',
     template: 'used',
-    description: 'Perth used-car specialist with yards in Burswood, Rockingham, Geraldton and Dianella; garage off, no-price text set.',
+    description:
+      'Perth used-car specialist with yards in Burswood, Rockingham, Geraldton and Dianella; garage off, no-price text set.',
   },
-] as const satisfies readonly { slug: TenantSlug; name: string; template: 'group' | 'brand' | 'used'; description: string }[]
+] as const satisfies readonly {
+  slug: TenantSlug
+  name: string
+  template: 'group' | 'brand' | 'used'
+  description: string
+}[]
 
 export const DEMO_USERS = [
   {
@@ -68,7 +75,13 @@ export const DEMO_USERS = [
     tenants: ['harbour'],
     can: 'Edit harbour content only: pages, promo tiles, popups, banners, offers and legal texts. Cannot see flags or other tenants.',
   },
-] as const satisfies readonly { email: string; name: string; role: 'super-admin' | 'group-admin' | 'marketing'; tenants: readonly string[]; can: string }[]
+] as const satisfies readonly {
+  email: string
+  name: string
+  role: 'super-admin' | 'group-admin' | 'marketing'
+  tenants: readonly string[]
+  can: string
+}[]
 
 export const DEFAULT_DEMO_PASSWORD = 'demo'
 
@@ -118,10 +131,22 @@ const CONTEXT = { disableRevalidate: true, skipSearchSync: true } as const
 const SEED = 20261122
 
 /** Counts of what the seed loads (also what a second run returns). */
-export async function summarize(payload: Payload, created: boolean, startedAt = performance.now()): Promise<SeedSummary> {
+export async function summarize(
+  payload: Payload,
+  created: boolean,
+  startedAt = performance.now(),
+): Promise<SeedSummary> {
   const base = { overrideAccess: true, context: CONTEXT } as const
-  const count = async (collection: CollectionSlug, where?: Where) => (await payload.count({ collection, where, ...base })).totalDocs
-  const found = await payload.find({ collection: 'tenants', where: { slug: { in: TENANTS.map((t) => t.slug) } }, limit: 10, depth: 0, pagination: false, ...base })
+  const count = async (collection: CollectionSlug, where?: Where) =>
+    (await payload.count({ collection, where, ...base })).totalDocs
+  const found = await payload.find({
+    collection: 'tenants',
+    where: { slug: { in: TENANTS.map((t) => t.slug) } },
+    limit: 10,
+    depth: 0,
+    pagination: false,
+    ...base,
+  })
   const tenants: TenantSummary[] = []
   for (const def of TENANTS) {
     const doc = found.docs.find((t) => t.slug === def.slug)
@@ -195,7 +220,11 @@ export async function seed(payload: Payload, opts: SeedOptions = {}): Promise<Se
     const manufacturerIds = new Map<string, number>(have.docs.map((m) => [m.slug, m.id]))
     const missing = MANUFACTURERS.filter((m) => !manufacturerIds.has(m.slug))
     for (const m of missing) {
-      const doc = await payload.create({ collection: 'manufacturers', data: { name: m.name, slug: m.slug, logo_url: null }, ...base })
+      const doc = await payload.create({
+        collection: 'manufacturers',
+        data: { name: m.name, slug: m.slug, logo_url: null },
+        ...base,
+      })
       manufacturerIds.set(doc.slug, doc.id)
     }
     phase(`manufacturers: ${missing.length} created, ${MANUFACTURERS.length - missing.length} already there`)
@@ -245,7 +274,11 @@ interface TenantArgs {
   log: (label: string) => void
 }
 
-async function seedTenant(payload: Payload, def: TenantDef, { base, now, manufacturer, log }: TenantArgs): Promise<number> {
+async function seedTenant(
+  payload: Payload,
+  def: TenantDef,
+  { base, now, manufacturer, log }: TenantArgs,
+): Promise<number> {
   const rng = new Random(`${SEED}:${def.slug}`)
   const tenant = await payload.create({ collection: 'tenants', data: def.data, ...base })
   const tenantId = tenant.id
@@ -318,14 +351,19 @@ async function seedTenant(payload: Payload, def: TenantDef, { base, now, manufac
       await payload.update({
         collection: 'locations',
         id: locationIds.get(l.key)!,
-        data: { distribution_locations: l.distribution.map((k) => locationIds.get(k)).filter((id): id is number => id !== undefined) },
+        data: {
+          distribution_locations: l.distribution
+            .map((k) => locationIds.get(k))
+            .filter((id): id is number => id !== undefined),
+        },
         ...base,
       })
     }
   }
   log(`${def.slug}: tenant, ${def.dealerships.length} dealerships, ${locationIds.size} locations`)
 
-  for (const b of brands(def.slug, tenantId, manufacturer)) await payload.create({ collection: 'brands', data: b, ...base })
+  for (const b of brands(def.slug, tenantId, manufacturer))
+    await payload.create({ collection: 'brands', data: b, ...base })
 
   // Stock
   const vehicles = generateVehicles(
@@ -353,14 +391,20 @@ async function seedTenant(payload: Payload, def: TenantDef, { base, now, manufac
   for (const p of pages(def.slug, tenantId)) {
     await payload.create({ collection: 'pages', data: p.data, draft: p.draft, ...base })
   }
-  for (const data of promoTiles(def.slug, tenantId, now)) await payload.create({ collection: 'promo-tiles', data, ...base })
+  for (const data of promoTiles(def.slug, tenantId, now))
+    await payload.create({ collection: 'promo-tiles', data, ...base })
   for (const data of popups(def.slug, tenantId, now)) await payload.create({ collection: 'popups', data, ...base })
   for (const data of banners(def.slug, tenantId, now)) await payload.create({ collection: 'banners', data, ...base })
-  for (const data of offers(def.slug, tenantId, now, manufacturer)) await payload.create({ collection: 'offers', data, ...base })
+  for (const data of offers(def.slug, tenantId, now, manufacturer))
+    await payload.create({ collection: 'offers', data, ...base })
   for (const data of legalTexts(def.slug, tenantId)) await payload.create({ collection: 'legal-texts', data, ...base })
-  for (const data of deliveryRates(def.slug, tenantId)) await payload.create({ collection: 'delivery-rates', data, ...base })
-  for (const data of leadDestinations(def.slug, tenantId)) await payload.create({ collection: 'lead-destinations', data, ...base })
-  log(`${def.slug}: navigation, pages, promo tiles, popups, banners, offers, legal texts, delivery rates, lead destination`)
+  for (const data of deliveryRates(def.slug, tenantId))
+    await payload.create({ collection: 'delivery-rates', data, ...base })
+  for (const data of leadDestinations(def.slug, tenantId))
+    await payload.create({ collection: 'lead-destinations', data, ...base })
+  log(
+    `${def.slug}: navigation, pages, promo tiles, popups, banners, offers, legal texts, delivery rates, lead destination`,
+  )
 
   return tenantId
 }

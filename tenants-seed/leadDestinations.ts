@@ -9,5 +9,7 @@ export function leadDestinations(
   slug: string,
   tenantId: number,
 ): Array<Omit<LeadDestination, 'id' | 'createdAt' | 'updatedAt'>> {
-  return [{ tenant: tenantId, name: `${slug} sales inbox`, kind: 'email', email: `leads@${slug}.example`, active: true }]
+  return [
+    { tenant: tenantId, name: `${slug} sales inbox`, kind: 'email', email: `leads@${slug}.example`, active: true },
+  ]
 }

@@ -10,16 +10,10 @@
  */
 
 export type Inline =
-  | string
-  | { text: string; bold?: boolean; italic?: boolean }
-  | { link: string; text: string; newTab?: boolean }
+  string | { text: string; bold?: boolean; italic?: boolean } | { link: string; text: string; newTab?: boolean }
 
 export type BlockInput =
-  | string
-  | Inline[]
-  | { h: 1 | 2 | 3 | 4; text: string }
-  | { ul: (string | Inline[])[] }
-  | { ol: (string | Inline[])[] }
+  string | Inline[] | { h: 1 | 2 | 3 | 4; text: string } | { ul: (string | Inline[])[] } | { ol: (string | Inline[])[] }
 
 interface LexicalNode {
   type: string
@@ -71,7 +65,9 @@ function paragraph(parts: Inline[]): LexicalNode {
 function list(kind: 'bullet' | 'number', items: (string | Inline[])[]): LexicalNode {
   return element(
     'list',
-    items.map((item, i) => element('listitem', inlineNodes(typeof item === 'string' ? [item] : item), { value: i + 1 })),
+    items.map((item, i) =>
+      element('listitem', inlineNodes(typeof item === 'string' ? [item] : item), { value: i + 1 }),
+    ),
     { listType: kind, start: 1, tag: kind === 'bullet' ? 'ul' : 'ol' },
   )
 }

@@ -74,7 +74,21 @@ function flags(overrides: {
   reviews?: TenantData['reviews']
   hours?: Partial<TenantData['hours']>
   chat?: Partial<TenantData['chat']>
-}): Pick<TenantData, 'features' | 'gating' | 'finance' | 'prices' | 'stock' | 'vehicle' | 'phones' | 'forms' | 'share' | 'reviews' | 'hours' | 'chat'> {
+}): Pick<
+  TenantData,
+  | 'features'
+  | 'gating'
+  | 'finance'
+  | 'prices'
+  | 'stock'
+  | 'vehicle'
+  | 'phones'
+  | 'forms'
+  | 'share'
+  | 'reviews'
+  | 'hours'
+  | 'chat'
+> {
   const d: Tri = 'default'
   return {
     features: {
@@ -152,7 +166,13 @@ export const PARTS_HOURS: HoursRow[] = [closed(0), ...weekdays('08:00', '17:00')
 
 /** Holiday hours every location carries (dates at 00:00 UTC, i.e. that day in Australia). */
 export const SPECIAL_HOURS = [
-  { date: '2026-12-24T00:00:00.000Z', label: 'Christmas Eve', status: 'Open' as const, start_hour: '08:30', end_hour: '14:00' },
+  {
+    date: '2026-12-24T00:00:00.000Z',
+    label: 'Christmas Eve',
+    status: 'Open' as const,
+    start_hour: '08:30',
+    end_hour: '14:00',
+  },
   { date: '2026-12-25T00:00:00.000Z', label: 'Christmas Day', status: 'Closed' as const },
   { date: '2026-12-26T00:00:00.000Z', label: 'Boxing Day', status: 'Closed' as const },
   { date: '2027-01-01T00:00:00.000Z', label: "New Year's Day", status: 'Closed' as const },
@@ -204,7 +224,14 @@ export const TENANTS: TenantDef[] = [
             image: 1,
             average_rating: 4.7,
             review_count: 1284,
-            address: { street: '120 Church Street', city: 'Parramatta', state: 'NSW', postcode: '2150', lat: -33.8148, long: 151.0036 },
+            address: {
+              street: '120 Church Street',
+              city: 'Parramatta',
+              state: 'NSW',
+              postcode: '2150',
+              lat: -33.8148,
+              long: 151.0036,
+            },
             phone: '02 9630 1100',
             hours: SALES_HOURS,
             distribution: ['mazda-sales', 'hyundai-sales'],
@@ -218,7 +245,14 @@ export const TENANTS: TenantDef[] = [
             image: 2,
             average_rating: 4.5,
             review_count: 642,
-            address: { street: '44 James Ruse Drive', city: 'Rosehill', state: 'NSW', postcode: '2142', lat: -33.8207, long: 151.0237 },
+            address: {
+              street: '44 James Ruse Drive',
+              city: 'Rosehill',
+              state: 'NSW',
+              postcode: '2142',
+              lat: -33.8207,
+              long: 151.0237,
+            },
             phone: '02 9630 1150',
             hours: SERVICE_HOURS,
           },
@@ -230,7 +264,14 @@ export const TENANTS: TenantDef[] = [
             image: 3,
             average_rating: 4.6,
             review_count: 118,
-            address: { street: '44 James Ruse Drive', city: 'Rosehill', state: 'NSW', postcode: '2142', lat: -33.8209, long: 151.024 },
+            address: {
+              street: '44 James Ruse Drive',
+              city: 'Rosehill',
+              state: 'NSW',
+              postcode: '2142',
+              lat: -33.8209,
+              long: 151.024,
+            },
             // Same number as the service centre in another format: the site de-duplicates phones by digits.
             phone: '+61 2 9630 1150',
             hours: PARTS_HOURS,
@@ -257,7 +298,14 @@ export const TENANTS: TenantDef[] = [
             image: 4,
             average_rating: 4.6,
             review_count: 873,
-            address: { street: '710 Pacific Highway', city: 'Chatswood', state: 'NSW', postcode: '2067', lat: -33.7961, long: 151.1799 },
+            address: {
+              street: '710 Pacific Highway',
+              city: 'Chatswood',
+              state: 'NSW',
+              postcode: '2067',
+              lat: -33.7961,
+              long: 151.1799,
+            },
             phone: '02 9411 2200',
             hours: SALES_HOURS,
           },
@@ -271,7 +319,14 @@ export const TENANTS: TenantDef[] = [
             image: 5,
             average_rating: 4.4,
             review_count: 391,
-            address: { street: '18 Reserve Road', city: 'Artarmon', state: 'NSW', postcode: '2064', lat: -33.8127, long: 151.1853 },
+            address: {
+              street: '18 Reserve Road',
+              city: 'Artarmon',
+              state: 'NSW',
+              postcode: '2064',
+              lat: -33.8127,
+              long: 151.1853,
+            },
             phone: '02 9411 2250',
             hours: SERVICE_HOURS,
           },
@@ -297,7 +352,14 @@ export const TENANTS: TenantDef[] = [
             image: 6,
             average_rating: 4.5,
             review_count: 655,
-            address: { street: '95 Mulgoa Road', city: 'Penrith', state: 'NSW', postcode: '2750', lat: -33.7577, long: 150.6858 },
+            address: {
+              street: '95 Mulgoa Road',
+              city: 'Penrith',
+              state: 'NSW',
+              postcode: '2750',
+              lat: -33.7577,
+              long: 150.6858,
+            },
             phone: '02 4721 3300',
             hours: SALES_HOURS,
           },
@@ -311,7 +373,14 @@ export const TENANTS: TenantDef[] = [
             image: 7,
             average_rating: 4.3,
             review_count: 208,
-            address: { street: '12 Batt Street', city: 'Jamisontown', state: 'NSW', postcode: '2750', lat: -33.7689, long: 150.6803 },
+            address: {
+              street: '12 Batt Street',
+              city: 'Jamisontown',
+              state: 'NSW',
+              postcode: '2750',
+              lat: -33.7689,
+              long: 150.6803,
+            },
             phone: '02 4721 3350',
             hours: SERVICE_HOURS,
           },
@@ -338,7 +407,14 @@ export const TENANTS: TenantDef[] = [
             image: 8,
             average_rating: 4.4,
             review_count: 317,
-            address: { street: '301 The Horsley Drive', city: 'Smithfield', state: 'NSW', postcode: '2164', lat: -33.8524, long: 150.9385 },
+            address: {
+              street: '301 The Horsley Drive',
+              city: 'Smithfield',
+              state: 'NSW',
+              postcode: '2164',
+              lat: -33.8524,
+              long: 150.9385,
+            },
             phone: '02 9725 4400',
             hours: SALES_HOURS,
           },
@@ -351,7 +427,14 @@ export const TENANTS: TenantDef[] = [
             image: 9,
             average_rating: 4.2,
             review_count: 96,
-            address: { street: '7 Cowpasture Place', city: 'Wetherill Park', state: 'NSW', postcode: '2164', lat: -33.8434, long: 150.8996 },
+            address: {
+              street: '7 Cowpasture Place',
+              city: 'Wetherill Park',
+              state: 'NSW',
+              postcode: '2164',
+              lat: -33.8434,
+              long: 150.8996,
+            },
             phone: '02 9725 4450',
             hours: SERVICE_HOURS,
           },
@@ -373,7 +456,12 @@ export const TENANTS: TenantDef[] = [
       youtube_url: 'https://www.youtube.com/@coastalmazda',
       theme: { primary: '#a6192e', accent: '#36454f', surface: '#ffffff', text: '#1c1c1c' },
       ...flags({
-        finance: { provider_key: 'angle', default_rate: 8.5, availability_rule: 'price_weekly', enquiry_path: 'finance_pre_approval' },
+        finance: {
+          provider_key: 'angle',
+          default_rate: 8.5,
+          availability_rule: 'price_weekly',
+          enquiry_path: 'finance_pre_approval',
+        },
         stock: { random_brand_promos: 'on' },
       }),
     },
@@ -401,7 +489,14 @@ export const TENANTS: TenantDef[] = [
             image: 10,
             average_rating: 4.8,
             review_count: 1046,
-            address: { street: '88 Nerang Street', city: 'Southport', state: 'QLD', postcode: '4215', lat: -27.9716, long: 153.4052 },
+            address: {
+              street: '88 Nerang Street',
+              city: 'Southport',
+              state: 'QLD',
+              postcode: '4215',
+              lat: -27.9716,
+              long: 153.4052,
+            },
             phone: '07 5591 6600',
             hours: SALES_HOURS,
           },
@@ -414,7 +509,14 @@ export const TENANTS: TenantDef[] = [
             image: 11,
             average_rating: 4.6,
             review_count: 402,
-            address: { street: '25 Hilldon Court', city: 'Molendinar', state: 'QLD', postcode: '4214', lat: -27.9739, long: 153.3648 },
+            address: {
+              street: '25 Hilldon Court',
+              city: 'Molendinar',
+              state: 'QLD',
+              postcode: '4214',
+              lat: -27.9739,
+              long: 153.3648,
+            },
             phone: '07 5591 6650',
             hours: SERVICE_HOURS,
           },
@@ -426,7 +528,14 @@ export const TENANTS: TenantDef[] = [
             image: 12,
             average_rating: 4.7,
             review_count: 87,
-            address: { street: '25 Hilldon Court', city: 'Molendinar', state: 'QLD', postcode: '4214', lat: -27.9741, long: 153.3651 },
+            address: {
+              street: '25 Hilldon Court',
+              city: 'Molendinar',
+              state: 'QLD',
+              postcode: '4214',
+              lat: -27.9741,
+              long: 153.3651,
+            },
             phone: '07 5591 6670',
             hours: PARTS_HOURS,
           },
@@ -477,7 +586,14 @@ export const TENANTS: TenantDef[] = [
             image: 13,
             average_rating: 4.6,
             review_count: 702,
-            address: { street: '140 Great Eastern Highway', city: 'Burswood', state: 'WA', postcode: '6100', lat: -31.9591, long: 115.8934 },
+            address: {
+              street: '140 Great Eastern Highway',
+              city: 'Burswood',
+              state: 'WA',
+              postcode: '6100',
+              lat: -31.9591,
+              long: 115.8934,
+            },
             phone: '08 9361 7700',
             hours: SALES_HOURS,
             distribution: ['rockingham', 'geraldton', 'dianella'],
@@ -491,7 +607,14 @@ export const TENANTS: TenantDef[] = [
             image: 14,
             average_rating: 4.4,
             review_count: 356,
-            address: { street: '21 Dixon Road', city: 'Rockingham', state: 'WA', postcode: '6168', lat: -32.2762, long: 115.7513 },
+            address: {
+              street: '21 Dixon Road',
+              city: 'Rockingham',
+              state: 'WA',
+              postcode: '6168',
+              lat: -32.2762,
+              long: 115.7513,
+            },
             phone: '08 9527 7711',
             hours: SALES_HOURS,
           },
@@ -504,7 +627,14 @@ export const TENANTS: TenantDef[] = [
             image: 15,
             average_rating: 4.3,
             review_count: 149,
-            address: { street: '62 Chapman Road', city: 'Geraldton', state: 'WA', postcode: '6530', lat: -28.7742, long: 114.6178 },
+            address: {
+              street: '62 Chapman Road',
+              city: 'Geraldton',
+              state: 'WA',
+              postcode: '6530',
+              lat: -28.7742,
+              long: 114.6178,
+            },
             phone: '08 9921 7722',
             hours: SALES_HOURS,
           },
@@ -517,7 +647,14 @@ export const TENANTS: TenantDef[] = [
             image: 16,
             average_rating: 4.5,
             review_count: 313,
-            address: { street: '380 Alexander Drive', city: 'Dianella', state: 'WA', postcode: '6059', lat: -31.8868, long: 115.8662 },
+            address: {
+              street: '380 Alexander Drive',
+              city: 'Dianella',
+              state: 'WA',
+              postcode: '6059',
+              lat: -31.8868,
+              long: 115.8662,
+            },
             phone: '08 9375 7733',
             hours: SALES_HOURS,
           },
@@ -529,7 +666,14 @@ export const TENANTS: TenantDef[] = [
             image: 17,
             average_rating: 4.7,
             review_count: 88,
-            address: { street: '138 Great Eastern Highway', city: 'Burswood', state: 'WA', postcode: '6100', lat: -31.9587, long: 115.893 },
+            address: {
+              street: '138 Great Eastern Highway',
+              city: 'Burswood',
+              state: 'WA',
+              postcode: '6100',
+              lat: -31.9587,
+              long: 115.893,
+            },
             phone: '08 9361 7790',
             hours: SALES_HOURS,
           },

@@ -4,7 +4,15 @@
  */
 import type { RequiredDataFromCollectionSlug } from 'payload'
 
-import { PALETTE, placeholderFileName, placeholderSeed, SPIN_BODIES, SPIN_FRAME_COUNT, spinFrameFileName, type SpinBody } from '../src/domain/placeholderImage'
+import {
+  PALETTE,
+  placeholderFileName,
+  placeholderSeed,
+  SPIN_BODIES,
+  SPIN_FRAME_COUNT,
+  spinFrameFileName,
+  type SpinBody,
+} from '../src/domain/placeholderImage'
 import { slugify } from '../src/domain/slug'
 import {
   BIKE_EQUIPMENT,
@@ -45,9 +53,33 @@ export interface StockPlan {
 /** ~330 + 120 + 180 vehicles. */
 export const STOCK_PLANS: Record<TenantSlug, StockPlan[]> = {
   harbour: [
-    { dealership: 'toyota', location: 'toyota-sales', lines: [{ pool: NEW_STOCK.toyota, carType: 'new', count: 50 }, { pool: NEW_STOCK.toyota, carType: 'demo', count: 15 }, { pool: USED_STOCK, carType: 'used', count: 45 }] },
-    { dealership: 'mazda', location: 'mazda-sales', lines: [{ pool: NEW_STOCK.mazda, carType: 'new', count: 35 }, { pool: NEW_STOCK.mazda, carType: 'demo', count: 12 }, { pool: USED_STOCK, carType: 'used', count: 33 }] },
-    { dealership: 'hyundai', location: 'hyundai-sales', lines: [{ pool: NEW_STOCK.hyundai, carType: 'new', count: 35 }, { pool: NEW_STOCK.hyundai, carType: 'demo', count: 12 }, { pool: USED_STOCK, carType: 'used', count: 33 }] },
+    {
+      dealership: 'toyota',
+      location: 'toyota-sales',
+      lines: [
+        { pool: NEW_STOCK.toyota, carType: 'new', count: 50 },
+        { pool: NEW_STOCK.toyota, carType: 'demo', count: 15 },
+        { pool: USED_STOCK, carType: 'used', count: 45 },
+      ],
+    },
+    {
+      dealership: 'mazda',
+      location: 'mazda-sales',
+      lines: [
+        { pool: NEW_STOCK.mazda, carType: 'new', count: 35 },
+        { pool: NEW_STOCK.mazda, carType: 'demo', count: 12 },
+        { pool: USED_STOCK, carType: 'used', count: 33 },
+      ],
+    },
+    {
+      dealership: 'hyundai',
+      location: 'hyundai-sales',
+      lines: [
+        { pool: NEW_STOCK.hyundai, carType: 'new', count: 35 },
+        { pool: NEW_STOCK.hyundai, carType: 'demo', count: 12 },
+        { pool: USED_STOCK, carType: 'used', count: 33 },
+      ],
+    },
     {
       dealership: 'trucks-bikes',
       location: 'trucks-sales',
@@ -62,7 +94,15 @@ export const STOCK_PLANS: Record<TenantSlug, StockPlan[]> = {
     },
   ],
   'coastal-mazda': [
-    { dealership: 'coastal', location: 'coastal-sales', lines: [{ pool: NEW_STOCK.mazda, carType: 'new', count: 60 }, { pool: NEW_STOCK.mazda, carType: 'demo', count: 20 }, { pool: USED_STOCK, carType: 'used', count: 40 }] },
+    {
+      dealership: 'coastal',
+      location: 'coastal-sales',
+      lines: [
+        { pool: NEW_STOCK.mazda, carType: 'new', count: 60 },
+        { pool: NEW_STOCK.mazda, carType: 'demo', count: 20 },
+        { pool: USED_STOCK, carType: 'used', count: 40 },
+      ],
+    },
   ],
   'westside-used': [
     { dealership: 'westside', location: 'burswood', lines: [{ pool: USED_STOCK, carType: 'used', count: 60 }] },
@@ -105,17 +145,66 @@ const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ'
 const DIGITS = '0123456789'
 
 const WMI: Record<string, string> = {
-  Toyota: 'JTM', Mazda: 'JM0', Hyundai: 'KMH', Ford: 'MNA', Mitsubishi: 'MMA', Nissan: 'MNT', Kia: 'KNA', Volkswagen: 'WVW',
-  Subaru: 'JF1', Honda: 'JHM', Holden: '6G1', Isuzu: 'MPA', MG: 'LSJ', Tesla: 'LRW', BYD: 'LGX', Suzuki: 'JS2', BMW: 'WBA',
-  'Mercedes-Benz': 'WDD', Audi: 'WAU', Jeep: '1C4', LDV: 'LSF', GWM: 'LGW', Haval: 'LGW', Lexus: 'JTJ', Kawasaki: 'JKA',
-  Yamaha: 'JYA', 'Harley-Davidson': '1HD', Hino: 'JHD', Fuso: 'JLF', Jayco: '6H9', Avan: '6A8', 'New Age': '6F9',
+  Toyota: 'JTM',
+  Mazda: 'JM0',
+  Hyundai: 'KMH',
+  Ford: 'MNA',
+  Mitsubishi: 'MMA',
+  Nissan: 'MNT',
+  Kia: 'KNA',
+  Volkswagen: 'WVW',
+  Subaru: 'JF1',
+  Honda: 'JHM',
+  Holden: '6G1',
+  Isuzu: 'MPA',
+  MG: 'LSJ',
+  Tesla: 'LRW',
+  BYD: 'LGX',
+  Suzuki: 'JS2',
+  BMW: 'WBA',
+  'Mercedes-Benz': 'WDD',
+  Audi: 'WAU',
+  Jeep: '1C4',
+  LDV: 'LSF',
+  GWM: 'LGW',
+  Haval: 'LGW',
+  Lexus: 'JTJ',
+  Kawasaki: 'JKA',
+  Yamaha: 'JYA',
+  'Harley-Davidson': '1HD',
+  Hino: 'JHD',
+  Fuso: 'JLF',
+  Jayco: '6H9',
+  Avan: '6A8',
+  'New Age': '6F9',
 }
 
 const COLOUR_WEIGHTS: readonly (readonly [number, number])[] = [
-  [0, 26], [1, 13], [2, 15], [3, 12], [4, 8], [5, 11], [6, 4], [7, 4], [8, 3], [9, 4],
+  [0, 26],
+  [1, 13],
+  [2, 15],
+  [3, 12],
+  [4, 8],
+  [5, 11],
+  [6, 4],
+  [7, 4],
+  [8, 3],
+  [9, 4],
 ]
-const TRUCK_COLOURS: readonly (readonly [number, number])[] = [[0, 80], [1, 8], [5, 6], [4, 6]]
-const INTERIORS = ['Black Cloth', 'Black Leather', 'Grey Cloth', 'Charcoal Cloth', 'Tan Leather', 'Black Leather Accented']
+const TRUCK_COLOURS: readonly (readonly [number, number])[] = [
+  [0, 80],
+  [1, 8],
+  [5, 6],
+  [4, 6],
+]
+const INTERIORS = [
+  'Black Cloth',
+  'Black Leather',
+  'Grey Cloth',
+  'Charcoal Cloth',
+  'Tan Leather',
+  'Black Leather Accented',
+]
 
 function roundPrice(value: number): number {
   // Dealer pricing: whole thousands less $10, e.g. 54,990.
@@ -141,7 +230,11 @@ function equipmentPool(model: ModelSpec): string[] {
     case 'caravan':
       return CARAVAN_EQUIPMENT
     default:
-      return model.body === 'ute' ? [...CAR_EQUIPMENT, ...UTE_EQUIPMENT] : model.kind === 'suv' ? [...CAR_EQUIPMENT, ...SUV_EQUIPMENT] : CAR_EQUIPMENT
+      return model.body === 'ute'
+        ? [...CAR_EQUIPMENT, ...UTE_EQUIPMENT]
+        : model.kind === 'suv'
+          ? [...CAR_EQUIPMENT, ...SUV_EQUIPMENT]
+          : CAR_EQUIPMENT
   }
 }
 
@@ -163,7 +256,22 @@ function noun(model: ModelSpec): string {
   return model.body === 'ute' ? 'ute' : model.kind === 'suv' ? 'SUV' : 'car'
 }
 
-function dealerComments(rng: Random, v: { carType: CarType; comingSoon: boolean; year: number; make: string; model: string; badge: string; km: number; colour: string; dealership: string; features: string[]; item: ModelSpec }): string {
+function dealerComments(
+  rng: Random,
+  v: {
+    carType: CarType
+    comingSoon: boolean
+    year: number
+    make: string
+    model: string
+    badge: string
+    km: number
+    colour: string
+    dealership: string
+    features: string[]
+    item: ModelSpec
+  },
+): string {
   const kmText = v.km.toLocaleString('en-AU')
   const top = v.features.slice(0, 3).join(', ')
   const n = noun(v.item)
@@ -185,7 +293,9 @@ function dealerComments(rng: Random, v: { carType: CarType; comingSoon: boolean;
   }
   const paragraphs = [
     `This ${v.year} ${v.make} ${v.model} ${v.badge} has covered ${kmText} km and comes in ${v.colour}.`,
-    rng.chance(0.6) ? `Logbook service history, ${rng.pick(['two keys', 'one owner', 'recent tyres', 'fresh service', 'tow bar fitted'])} and ${top || 'plenty of features'}.` : '',
+    rng.chance(0.6)
+      ? `Logbook service history, ${rng.pick(['two keys', 'one owner', 'recent tyres', 'fresh service', 'tow bar fitted'])} and ${top || 'plenty of features'}.`
+      : '',
     `Every used ${n} is inspected by our qualified technicians and backed by our 48-hour money-back guarantee.`,
     rng.chance(0.4) ? `Ask us about extended warranty and finance options today.` : '',
   ]
@@ -213,7 +323,20 @@ export function generateVehicles(args: GenerateArgs, tenantId: number): VehicleD
     const at = args.placed(plan.location)
     for (const line of plan.lines) {
       for (let i = 0; i < line.count; i++) {
-        out.push(buildVehicle({ rng, now, style, line, at, tenantId, serial: serial++, prefix: args.stockPrefix(plan.dealership), stockCounters, vins }))
+        out.push(
+          buildVehicle({
+            rng,
+            now,
+            style,
+            line,
+            at,
+            tenantId,
+            serial: serial++,
+            prefix: args.stockPrefix(plan.dealership),
+            stockCounters,
+            vins,
+          }),
+        )
       }
     }
   }
@@ -233,7 +356,18 @@ interface BuildArgs {
   vins: Set<string>
 }
 
-function buildVehicle({ rng, now, style, line, at, tenantId, serial, prefix, stockCounters, vins }: BuildArgs): VehicleData {
+function buildVehicle({
+  rng,
+  now,
+  style,
+  line,
+  at,
+  tenantId,
+  serial,
+  prefix,
+  stockCounters,
+  vins,
+}: BuildArgs): VehicleData {
   const { carType } = line
   const model = rng.weighted(line.pool)
   const badge = rng.pick(model.badges)
@@ -252,7 +386,14 @@ function buildVehicle({ rng, now, style, line, at, tenantId, serial, prefix, sto
   if (carType === 'new') km = rng.int(0, 15)
   else if (carType === 'demo') km = rng.int(1000, 9000)
   else {
-    const perYear = model.item === 'truck' ? rng.int(15000, 30000) : model.item === 'caravan' ? 0 : model.item === 'motorcycle' ? rng.int(3000, 8000) : rng.int(9000, 21000)
+    const perYear =
+      model.item === 'truck'
+        ? rng.int(15000, 30000)
+        : model.item === 'caravan'
+          ? 0
+          : model.item === 'motorcycle'
+            ? rng.int(3000, 8000)
+            : rng.int(9000, 21000)
     km = Math.min(220000, Math.max(10000, Math.round((age * perYear + rng.int(0, 4000)) / 10) * 10))
   }
   if (isCaravan) km = 0
@@ -287,7 +428,9 @@ function buildVehicle({ rng, now, style, line, at, tenantId, serial, prefix, sto
     const expectedKm = age * 15000
     const kmFactor = model.item === 'car' ? Math.min(1.08, Math.max(0.8, 1 - ((km - expectedKm) / 20000) * 0.03)) : 1
     // A used vehicle never costs more than ~90% of a new one.
-    price = roundPrice(Math.min(base * 0.9, Math.max(4500, base * Math.pow(resale, age) * kmFactor * (0.95 + rng.float() * 0.1))))
+    price = roundPrice(
+      Math.min(base * 0.9, Math.max(4500, base * Math.pow(resale, age) * kmFactor * (0.95 + rng.float() * 0.1))),
+    )
   }
   let beforePrice: number | null = null
   let offerPrice: number | null = null
@@ -297,18 +440,32 @@ function buildVehicle({ rng, now, style, line, at, tenantId, serial, prefix, sto
     offerPrice = price
   }
   if (rng.chance(style.noPriceShare)) price = rng.chance(0.5) ? 0 : null
-  const priceType = carType === 'used' ? rng.weighted([['egc', 6], ['drive_away', 4]] as const) : rng.weighted([['drive_away', 55], ['egc', 45]] as const)
+  const priceType =
+    carType === 'used'
+      ? rng.weighted([
+          ['egc', 6],
+          ['drive_away', 4],
+        ] as const)
+      : rng.weighted([
+          ['drive_away', 55],
+          ['egc', 45],
+        ] as const)
   const subscriptionPrice = carType === 'new' && model.item === 'car' && rng.chance(0.05) ? rng.int(169, 349) : null
 
   // Status and dates
-  const status = rng.weighted([['in_stock', 85], ['coming_soon', 7], ['sold', 8]] as const)
+  const status = rng.weighted([
+    ['in_stock', 85],
+    ['coming_soon', 7],
+    ['sold', 8],
+  ] as const)
   let soldDaysAgo: number | null = null
   if (status === 'sold') soldDaysAgo = rng.chance(0.45) ? rng.int(1, 2) : rng.int(5, 20)
   let createdDaysAgo = rng.chance(0.14) ? rng.int(0, 7) : rng.int(8, 120)
   if (status === 'coming_soon') createdDaysAgo = rng.int(0, 14)
   if (soldDaysAgo !== null) createdDaysAgo = Math.max(createdDaysAgo, soldDaysAgo + rng.int(5, 40))
   const createdAt = new Date(now.getTime() - createdDaysAgo * DAY - rng.int(0, 8 * 60) * 60 * 1000)
-  const soldDate = soldDaysAgo !== null ? new Date(now.getTime() - soldDaysAgo * DAY - rng.int(1, 9) * 60 * 60 * 1000) : null
+  const soldDate =
+    soldDaysAgo !== null ? new Date(now.getTime() - soldDaysAgo * DAY - rng.int(1, 9) * 60 * 60 * 1000) : null
   const preorder = carType === 'new' && status === 'coming_soon' && rng.chance(0.6)
 
   // Tags and flags
@@ -392,19 +549,22 @@ function buildVehicle({ rng, now, style, line, at, tenantId, serial, prefix, sto
   // The vehicle-page extras draw from their own stream (per slug) so adding them changed no other seeded value.
   const extra = new Random(`vdp:${slug}`)
   const autograb = hasMarket
-      ? {
-          state_average_market_price: stateAverage,
-          average_market_price: nationalAverage,
-          // Market range behind the price gauge (PRC-12): around the state average; confidence from the number of
-          // comparable listings. Some cars get a low confidence or a range below the price, so the gauge hides.
-          market_range_min: Math.round((stateAverage * (0.82 + extra.float() * 0.06)) / 100) * 100,
-          market_range_max: Math.round((stateAverage * (1.1 + extra.float() * 0.1)) / 100) * 100,
-          confidence: Math.round((0.1 + extra.float() * 0.85) * 100) / 100,
-          comparable_listings: extra.int(4, 160),
-        }
-      : null
+    ? {
+        state_average_market_price: stateAverage,
+        average_market_price: nationalAverage,
+        // Market range behind the price gauge (PRC-12): around the state average; confidence from the number of
+        // comparable listings. Some cars get a low confidence or a range below the price, so the gauge hides.
+        market_range_min: Math.round((stateAverage * (0.82 + extra.float() * 0.06)) / 100) * 100,
+        market_range_max: Math.round((stateAverage * (1.1 + extra.float() * 0.1)) / 100) * 100,
+        confidence: Math.round((0.1 + extra.float() * 0.85) * 100) / 100,
+        comparable_listings: extra.int(4, 160),
+      }
+    : null
   // History report (VDP-60) on most used cars; a 360° spin set with hotspots and a video on some cars.
-  const file = carType === 'used' && model.item !== 'caravan' && extra.chance(0.6) ? `https://reports.example.com/history/${vin}.pdf` : null
+  const file =
+    carType === 'used' && model.item !== 'caravan' && extra.chance(0.6)
+      ? `https://reports.example.com/history/${vin}.pdf`
+      : null
   const spinBody = (SPIN_BODIES as readonly string[]).includes(model.kind) ? (model.kind as SpinBody) : null
   const hasSpin = spinBody !== null && model.item === 'car' && extra.chance(carType === 'used' ? 0.15 : 0.35)
   const spinImages = hasSpin
@@ -413,21 +573,46 @@ function buildVehicle({ rng, now, style, line, at, tenantId, serial, prefix, sto
   const hotspots = hasSpin
     ? {
         exterior: [
-          { description: 'LED headlights with auto high beam', positions: Object.fromEntries([0, 1, 2, 22, 23].map((f) => [String(f), { x: 0.22, y: 0.48 }])) },
-          { description: 'Alloy wheels', positions: Object.fromEntries([4, 5, 6, 7, 8].map((f) => [String(f), { x: 0.3, y: 0.7 }])) },
-          { description: 'Rear camera and parking sensors', positions: Object.fromEntries([11, 12, 13].map((f) => [String(f), { x: 0.5, y: 0.55 }])) },
+          {
+            description: 'LED headlights with auto high beam',
+            positions: Object.fromEntries([0, 1, 2, 22, 23].map((f) => [String(f), { x: 0.22, y: 0.48 }])),
+          },
+          {
+            description: 'Alloy wheels',
+            positions: Object.fromEntries([4, 5, 6, 7, 8].map((f) => [String(f), { x: 0.3, y: 0.7 }])),
+          },
+          {
+            description: 'Rear camera and parking sensors',
+            positions: Object.fromEntries([11, 12, 13].map((f) => [String(f), { x: 0.5, y: 0.55 }])),
+          },
         ],
         interior: [
-          { description: 'Touchscreen with Apple CarPlay and Android Auto', positions: { interior: { x: 0.5, y: 0.42 } } },
+          {
+            description: 'Touchscreen with Apple CarPlay and Android Auto',
+            positions: { interior: { x: 0.5, y: 0.42 } },
+          },
           { description: 'Climate control', positions: { interior: { x: 0.5, y: 0.62 } } },
         ],
       }
     : null
-  const externalVideo = carType === 'new' && model.item === 'car' && extra.chance(0.08) ? 'https://www.youtube.com/embed/dQw4w9WgXcQ' : null
+  const externalVideo =
+    carType === 'new' && model.item === 'car' && extra.chance(0.08) ? 'https://www.youtube.com/embed/dQw4w9WgXcQ' : null
 
   const comments = rng.chance(0.1)
     ? ''
-    : dealerComments(rng, { carType, comingSoon: status === 'coming_soon', year, make: model.make, model: model.model, badge: badge.name, km, colour, dealership, features: equipment, item: model })
+    : dealerComments(rng, {
+        carType,
+        comingSoon: status === 'coming_soon',
+        year,
+        make: model.make,
+        model: model.model,
+        badge: badge.name,
+        km,
+        colour,
+        dealership,
+        features: equipment,
+        item: model,
+      })
 
   return {
     tenant: tenantId,

@@ -11,9 +11,14 @@ const CATEGORY_HEADINGS: Record<BrandCard['category'], string> = {
 }
 
 export async function BrandsGridComponent({ block, tenant }: { block: BrandsData } & BlockContext) {
-  const wanted = block.categories && block.categories.length > 0 ? block.categories : (Object.keys(CATEGORY_HEADINGS) as BrandCard['category'][])
+  const wanted =
+    block.categories && block.categories.length > 0
+      ? block.categories
+      : (Object.keys(CATEGORY_HEADINGS) as BrandCard['category'][])
   const brands = await getBrands(tenant.id)
-  const groups = wanted.map((category) => ({ category, brands: brands.filter((b) => b.category === category) })).filter((g) => g.brands.length > 0)
+  const groups = wanted
+    .map((category) => ({ category, brands: brands.filter((b) => b.category === category) }))
+    .filter((g) => g.brands.length > 0)
   if (groups.length === 0) return null
   return (
     <section className="container section" data-block="brandsGrid">

@@ -15,7 +15,12 @@ export function CallToActionComponent({ block, headingLevel }: { block: CtaData 
           {(block.links ?? []).map((link, i) => {
             const href = safeHref(link.url)
             return href ? (
-              <a key={link.id ?? i} href={href} className="button button--accent" {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+              <a
+                key={link.id ?? i}
+                href={href}
+                className="button button--accent"
+                {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              >
                 {link.label}
               </a>
             ) : null

@@ -11,7 +11,10 @@ export const EnquiryFormBlock: Block = {
       name: 'category',
       type: 'select',
       defaultValue: 'General Enquiry',
-      options: ['General Enquiry', 'Finance Enquiry', 'Service Enquiry', 'Career Enquiry'].map((v) => ({ label: v, value: v })),
+      options: ['General Enquiry', 'Finance Enquiry', 'Service Enquiry', 'Career Enquiry'].map((v) => ({
+        label: v,
+        value: v,
+      })),
     },
     { name: 'submitLabel', type: 'text', defaultValue: 'Submit Form' },
   ],

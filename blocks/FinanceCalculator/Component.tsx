@@ -17,7 +17,9 @@ export function FinanceCalculatorComponent({ block, tenant, headingLevel }: { bl
     <div className="container section" data-block="financeCalculator">
       <FinanceCalculator
         config={f}
-        defaultAmount={typeof block.defaultAmount === 'number' && block.defaultAmount > 0 ? block.defaultAmount : DEFAULT_AMOUNT}
+        defaultAmount={
+          typeof block.defaultAmount === 'number' && block.defaultAmount > 0 ? block.defaultAmount : DEFAULT_AMOUNT
+        }
         financeLink={financeHref(financeEnquiryPath({ siteLink: f.defaultLink, tenantPath: f.enquiryPath }))}
         heading={block.heading || 'Finance Calculator'}
         headingLevel={headingLevel}

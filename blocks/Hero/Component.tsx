@@ -24,7 +24,12 @@ export function HeroComponent({ block, headingLevel }: { block: HeroData } & Blo
               const href = safeHref(link.url)
               if (!href) return null
               return (
-                <a key={link.id ?? i} href={href} className={i === 0 ? 'button button--accent' : 'button button--ghost'} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                <a
+                  key={link.id ?? i}
+                  href={href}
+                  className={i === 0 ? 'button button--accent' : 'button button--ghost'}
+                  {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
                   {link.label}
                 </a>
               )

@@ -15,7 +15,14 @@ export async function PromoTilesComponent({ block, tenant }: { block: PromoTiles
         {tiles.map((tile) => (
           <li key={tile.id} className="tile" data-testid="promo-tile">
             {tile.imageUrl ? (
-              <Image src={tile.imageUrl} alt="" width={1000} height={667} sizes="(max-width: 700px) 100vw, 33vw" className="tile__image" />
+              <Image
+                src={tile.imageUrl}
+                alt=""
+                width={1000}
+                height={667}
+                sizes="(max-width: 700px) 100vw, 33vw"
+                className="tile__image"
+              />
             ) : null}
             <div className="tile__body">
               <h3 className="tile__title">{tile.title}</h3>

@@ -9,7 +9,13 @@ type LinkFields = { url?: string | null; newTab?: boolean | null }
 
 /** Links are rendered only with a safe target (http(s), mailto, tel or relative); anything else becomes plain text. */
 const converters: JSXConvertersFunction = ({ defaultConverters }) => {
-  const renderLink = ({ node, nodesToJSX }: { node: SerializedLinkNode | SerializedAutoLinkNode; nodesToJSX: (a: { nodes: unknown[] }) => React.ReactNode[] }) => {
+  const renderLink = ({
+    node,
+    nodesToJSX,
+  }: {
+    node: SerializedLinkNode | SerializedAutoLinkNode
+    nodesToJSX: (a: { nodes: unknown[] }) => React.ReactNode[]
+  }) => {
     const children = nodesToJSX({ nodes: node.children })
     const fields = node.fields as LinkFields
     const href = safeHref(fields.url)

@@ -12,7 +12,16 @@ export const DeliveryRates: CollectionConfig = {
   labels: { singular: 'Delivery rate', plural: 'Delivery rates' },
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'kind', 'postcode_from', 'postcode_to', 'distance_from_km', 'distance_to_km', 'price', 'active'],
+    defaultColumns: [
+      'name',
+      'kind',
+      'postcode_from',
+      'postcode_to',
+      'distance_from_km',
+      'distance_to_km',
+      'price',
+      'active',
+    ],
     group: 'Stock',
   },
   access: {
@@ -36,8 +45,20 @@ export const DeliveryRates: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'postcode_from', type: 'number', min: 0, max: 9999, admin: { condition: (_, s) => s?.kind === 'postcode_range' } },
-        { name: 'postcode_to', type: 'number', min: 0, max: 9999, admin: { condition: (_, s) => s?.kind === 'postcode_range' } },
+        {
+          name: 'postcode_from',
+          type: 'number',
+          min: 0,
+          max: 9999,
+          admin: { condition: (_, s) => s?.kind === 'postcode_range' },
+        },
+        {
+          name: 'postcode_to',
+          type: 'number',
+          min: 0,
+          max: 9999,
+          admin: { condition: (_, s) => s?.kind === 'postcode_range' },
+        },
       ],
     },
     {

@@ -1,23 +1,17 @@
-import type { CollectionConfig, FieldAccess } from "payload";
+import type { CollectionConfig, FieldAccess } from 'payload'
 
-import { env } from "../../src/lib/env";
-import { webhookUrlError } from "../../src/lib/net/webhookTarget";
-import {
-  hasRole,
-  isGroupAdminOrAbove,
-  MANAGER_ROLES,
-  tenantScopedWrite,
-} from "../access";
+import { env } from '../../src/lib/env'
+import { webhookUrlError } from '../../src/lib/net/webhookTarget'
+import { hasRole, isGroupAdminOrAbove, MANAGER_ROLES, tenantScopedWrite } from '../access'
 
-import { rotateSecretEndpoint } from "./endpoints/rotateSecret";
-import { generateSecret, showSecretOnce } from "./hooks/generateSecret";
-import { SECRET_MAX_LENGTH } from "./secret";
+import { rotateSecretEndpoint } from './endpoints/rotateSecret'
+import { generateSecret, showSecretOnce } from './hooks/generateSecret'
+import { SECRET_MAX_LENGTH } from './secret'
 
-const COMPONENTS = "/collections/LeadDestinations/components";
+const COMPONENTS = '/collections/LeadDestinations/components'
 
-const nobody: FieldAccess = () => false;
-const managers: FieldAccess = ({ req }) =>
-  hasRole(req.user as never, ...MANAGER_ROLES);
+const nobody: FieldAccess = () => false
+const managers: FieldAccess = ({ req }) => hasRole(req.user as never, ...MANAGER_ROLES)
 
 /**
  * Where a tenant's leads are delivered: an email address (ADF 1.0 XML body) or an https webhook (JSON body,
@@ -30,12 +24,12 @@ const managers: FieldAccess = ({ req }) =>
  * (src/lib/net/webhookTarget.ts: checked here at save time and again, pinned, at send time).
  */
 export const LeadDestinations: CollectionConfig = {
-  slug: "lead-destinations",
-  labels: { singular: "Lead destination", plural: "Lead destinations" },
+  slug: 'lead-destinations',
+  labels: { singular: 'Lead destination', plural: 'Lead destinations' },
   admin: {
-    useAsTitle: "name",
-    defaultColumns: ["name", "kind", "dealership", "active", "tenant"],
-    group: "Leads",
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'kind', 'dealership', 'active', 'tenant'],
+    group: 'Leads',
     // marketing has no read access; this also keeps the collection out of its navigation
     hidden: ({ user }) => !hasRole(user as never, ...MANAGER_ROLES),
   },
@@ -51,48 +45,44 @@ export const LeadDestinations: CollectionConfig = {
     afterChange: [showSecretOnce],
   },
   fields: [
-    { name: "name", type: "text", required: true },
+    { name: 'name', type: 'text', required: true },
     {
-      name: "kind",
-      type: "select",
+      name: 'kind',
+      type: 'select',
       required: true,
-      defaultValue: "email",
-      options: ["email", "webhook"],
+      defaultValue: 'email',
+      options: ['email', 'webhook'],
     },
-    { name: "dealership", type: "relationship", relationTo: "dealerships" },
+    { name: 'dealership', type: 'relationship', relationTo: 'dealerships' },
     {
-      name: "email",
-      type: "email",
-      admin: { condition: (_, sibling) => sibling?.kind === "email" },
+      name: 'email',
+      type: 'email',
+      admin: { condition: (_, sibling) => sibling?.kind === 'email' },
       validate: (value, { siblingData }) =>
-        (siblingData as { kind?: string })?.kind !== "email" ||
-        (typeof value === "string" &&
-          /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) ||
-        "An email destination needs an address",
+        (siblingData as { kind?: string })?.kind !== 'email' ||
+        (typeof value === 'string' && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) ||
+        'An email destination needs an address',
     },
     {
-      name: "url",
-      type: "text",
+      name: 'url',
+      type: 'text',
       maxLength: 2048,
       admin: {
-        condition: (_, sibling) => sibling?.kind === "webhook",
+        condition: (_, sibling) => sibling?.kind === 'webhook',
         description:
-          "A public https address of your CRM. Private, local and link-local addresses are refused (checked again before every delivery), and redirects are not followed.",
+          'A public https address of your CRM. Private, local and link-local addresses are refused (checked again before every delivery), and redirects are not followed.',
       },
-      validate: async (
-        value: unknown,
-        { siblingData }: { siblingData: unknown },
-      ) => {
-        if ((siblingData as { kind?: string })?.kind !== "webhook") return true;
+      validate: async (value: unknown, { siblingData }: { siblingData: unknown }) => {
+        if ((siblingData as { kind?: string })?.kind !== 'webhook') return true
         const error = await webhookUrlError(value, {
-          allowPrivate: env().LEAD_DESTINATIONS_ALLOW_PRIVATE === "1",
-        });
-        return error ?? true;
+          allowPrivate: env().LEAD_DESTINATIONS_ALLOW_PRIVATE === '1',
+        })
+        return error ?? true
       },
     },
     {
-      name: "secret",
-      type: "text",
+      name: 'secret',
+      type: 'text',
       maxLength: SECRET_MAX_LENGTH,
       // write-only: nobody reads it through the API, GraphQL or the admin (the worker reads it with overrideAccess);
       // set on creation (generated when not given) and changed only by the rotate-secret endpoint
@@ -100,13 +90,13 @@ export const LeadDestinations: CollectionConfig = {
       admin: { hidden: true },
     },
     {
-      name: "signingSecret",
-      type: "ui",
+      name: 'signingSecret',
+      type: 'ui',
       admin: {
-        condition: (_, sibling) => sibling?.kind === "webhook",
+        condition: (_, sibling) => sibling?.kind === 'webhook',
         components: { Field: `${COMPONENTS}/SigningSecret.client#SigningSecret` },
       },
     },
-    { name: "active", type: "checkbox", defaultValue: true, index: true },
+    { name: 'active', type: 'checkbox', defaultValue: true, index: true },
   ],
-};
+}

@@ -1,39 +1,39 @@
-import type { CollectionConfig } from "payload";
+import type { CollectionConfig } from 'payload'
 
-import { ALL_ADMIN_ROLES, tenantScopedWrite } from "../access";
-import { leadsRead } from "./access";
-import { exportCsvEndpoint } from "./endpoints/exportCsv";
-import { retryDeliveryEndpoint } from "./endpoints/retryDelivery";
-import { LEAD_STATUSES, LEAD_STATUS_LABELS } from "./statuses";
+import { ALL_ADMIN_ROLES, tenantScopedWrite } from '../access'
+import { leadsRead } from './access'
+import { exportCsvEndpoint } from './endpoints/exportCsv'
+import { retryDeliveryEndpoint } from './endpoints/retryDelivery'
+import { LEAD_STATUSES, LEAD_STATUS_LABELS } from './statuses'
 
-export { LEAD_STATUSES } from "./statuses";
+export { LEAD_STATUSES } from './statuses'
 
-const COMPONENTS = "/collections/Leads/components";
+const COMPONENTS = '/collections/Leads/components'
 
 /**
  * Leads (spec §3 Enquiry payload, §7 Lead submission). Created only by the server (POST /api/leads) in one
  * transaction with its delivery outbox row; admins of the tenant (super, group, marketing) read and update them.
  */
 export const Leads: CollectionConfig = {
-  slug: "leads",
-  labels: { singular: "Lead", plural: "Leads" },
+  slug: 'leads',
+  labels: { singular: 'Lead', plural: 'Leads' },
   admin: {
-    useAsTitle: "email",
+    useAsTitle: 'email',
     defaultColumns: [
-      "createdAt",
-      "category",
-      "subcategory",
-      "name",
-      "email",
-      "phone",
-      "car",
-      "dealership",
-      "status",
-      "attempts",
-      "tenant",
+      'createdAt',
+      'category',
+      'subcategory',
+      'name',
+      'email',
+      'phone',
+      'car',
+      'dealership',
+      'status',
+      'attempts',
+      'tenant',
     ],
-    listSearchableFields: ["name", "email", "phone", "postcode"],
-    group: "Leads",
+    listSearchableFields: ['name', 'email', 'phone', 'postcode'],
+    group: 'Leads',
     description:
       "Leads are stored before anything else, then delivered to the tenant's lead destinations. Filter by category, status or created date; a dead-lettered lead can be retried from its page.",
     components: {
@@ -54,130 +54,130 @@ export const Leads: CollectionConfig = {
   fields: [
     {
       // Payload's own timestamp, declared so the list can filter by it (the default one is hidden); same column
-      name: "createdAt",
-      type: "date",
+      name: 'createdAt',
+      type: 'date',
       index: true,
-      label: "Created",
+      label: 'Created',
       admin: {
         readOnly: true,
-        position: "sidebar",
-        date: { pickerAppearance: "dayAndTime", displayFormat: "d MMM yyyy, h:mm a" },
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, h:mm a' },
       },
     },
-    { name: "category", type: "text", required: true, index: true },
-    { name: "subcategory", type: "text", index: true },
+    { name: 'category', type: 'text', required: true, index: true },
+    { name: 'subcategory', type: 'text', index: true },
     {
-      name: "status",
-      type: "select",
+      name: 'status',
+      type: 'select',
       required: true,
-      defaultValue: "pending",
+      defaultValue: 'pending',
       index: true,
       options: LEAD_STATUSES.map((value) => ({
         label: LEAD_STATUS_LABELS[value],
         value,
       })),
       admin: {
-        position: "sidebar",
+        position: 'sidebar',
         components: {
           Cell: `${COMPONENTS}/StatusCell.client#StatusCell`,
         },
       },
     },
     {
-      name: "vehicle",
-      type: "relationship",
-      relationTo: "vehicles",
+      name: 'vehicle',
+      type: 'relationship',
+      relationTo: 'vehicles',
       index: true,
     },
     {
       // Set by the server: the car's dealership, else the chosen location's, else the form's dealership_slug (all
       // within the lead's tenant). Delivery sends the lead to this dealership's destinations and names it as the
       // ADF vendor; the list filters by it.
-      name: "dealership",
-      type: "relationship",
-      relationTo: "dealerships",
+      name: 'dealership',
+      type: 'relationship',
+      relationTo: 'dealerships',
       index: true,
-      admin: { position: "sidebar", readOnly: true },
+      admin: { position: 'sidebar', readOnly: true },
     },
     {
-      name: "car",
-      type: "json",
+      name: 'car',
+      type: 'json',
       admin: {
-        description: "The car as it was when the lead was sent.",
+        description: 'The car as it was when the lead was sent.',
         components: { Cell: `${COMPONENTS}/CarCell.client#CarCell` },
       },
     },
-    { name: "name", type: "text", index: true },
-    { name: "email", type: "text", index: true },
-    { name: "phone", type: "text", index: true },
-    { name: "postcode", type: "text", index: true },
-    { name: "fields", type: "json", required: true },
-    { name: "additional_services", type: "json" },
-    { name: "page_id", type: "text" },
-    { name: "url", type: "text" },
-    { name: "source", type: "text", defaultValue: "Website" },
-    { name: "user_agent", type: "text" },
-    { name: "lead_attributes", type: "json" },
-    { name: "offer_price", type: "number" },
-    { name: "valuation", type: "json" },
-    { name: "form_completed", type: "checkbox" },
-    { name: "offer_accepted", type: "checkbox" },
+    { name: 'name', type: 'text', index: true },
+    { name: 'email', type: 'text', index: true },
+    { name: 'phone', type: 'text', index: true },
+    { name: 'postcode', type: 'text', index: true },
+    { name: 'fields', type: 'json', required: true },
+    { name: 'additional_services', type: 'json' },
+    { name: 'page_id', type: 'text' },
+    { name: 'url', type: 'text' },
+    { name: 'source', type: 'text', defaultValue: 'Website' },
+    { name: 'user_agent', type: 'text' },
+    { name: 'lead_attributes', type: 'json' },
+    { name: 'offer_price', type: 'number' },
+    { name: 'valuation', type: 'json' },
+    { name: 'form_completed', type: 'checkbox' },
+    { name: 'offer_accepted', type: 'checkbox' },
     // The continuation token of a multi-step lead (src/data/leads/continuation.ts): only its SHA-256 hash and expiry,
     // set and cleared by the server. Hidden from the admin, REST, GraphQL and the CSV; no one may read or write it.
     {
-      name: "continuation_token_hash",
-      type: "text",
+      name: 'continuation_token_hash',
+      type: 'text',
       hidden: true,
       access: { read: () => false, create: () => false, update: () => false },
     },
     {
-      name: "continuation_expires_at",
-      type: "date",
+      name: 'continuation_expires_at',
+      type: 'date',
       hidden: true,
       access: { read: () => false, create: () => false, update: () => false },
     },
     {
-      type: "collapsible",
-      label: "Delivery",
+      type: 'collapsible',
+      label: 'Delivery',
       fields: [
         {
-          name: "attempts",
-          type: "number",
+          name: 'attempts',
+          type: 'number',
           defaultValue: 0,
           admin: { readOnly: true },
         },
         {
-          name: "next_attempt_at",
-          type: "date",
+          name: 'next_attempt_at',
+          type: 'date',
           index: true,
-          admin: { readOnly: true, date: { pickerAppearance: "dayAndTime" } },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
         },
         {
-          name: "delivery_attempts",
-          type: "array",
+          name: 'delivery_attempts',
+          type: 'array',
           admin: {
             readOnly: true,
-            description: "Every delivery attempt: when, where, whether it worked and the error.",
+            description: 'Every delivery attempt: when, where, whether it worked and the error.',
             components: { RowLabel: `${COMPONENTS}/AttemptRowLabel.client#AttemptRowLabel` },
           },
           fields: [
             {
-              name: "at",
-              type: "date",
+              name: 'at',
+              type: 'date',
               required: true,
-              admin: { date: { pickerAppearance: "dayAndTime" } },
+              admin: { date: { pickerAppearance: 'dayAndTime' } },
             },
-            { name: "destination", type: "text" },
+            { name: 'destination', type: 'text' },
             {
-              name: "status",
-              type: "select",
-              options: ["ok", "failed"],
+              name: 'status',
+              type: 'select',
+              options: ['ok', 'failed'],
               required: true,
             },
-            { name: "error", type: "text" },
+            { name: 'error', type: 'text' },
           ],
         },
       ],
     },
   ],
-};
+}

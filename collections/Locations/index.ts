@@ -46,7 +46,12 @@ export const Locations: CollectionConfig = {
         { name: 'street', type: 'text' },
         { name: 'city', type: 'text' },
         { name: 'state', type: 'text' },
-        { name: 'postcode', type: 'text', validate: (v: string | null | undefined) => !v || /^\d{4}$/.test(v) || 'Invalid postcode. Please enter a 4-digit number.' },
+        {
+          name: 'postcode',
+          type: 'text',
+          validate: (v: string | null | undefined) =>
+            !v || /^\d{4}$/.test(v) || 'Invalid postcode. Please enter a 4-digit number.',
+        },
         { name: 'lat', type: 'number' },
         { name: 'long', type: 'number' },
         { name: 'place_id', type: 'text' },

@@ -10,7 +10,6 @@ const dataDir = env().DATA_DIR
 /** The policy every media file is served with: nothing runs, nothing loads but its own inline styles, sandboxed. */
 export const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox"
 
-
 export const Media: CollectionConfig = {
   slug: 'media',
   access: {

@@ -19,7 +19,9 @@ const validateHostname: TextFieldSingleValidation = async (value, { req, id }) =
   if (!value || !HOSTNAME.test(value)) return 'Use a lowercase hostname without a port, e.g. www.example.com.au'
   const taken = await req.payload.find({
     collection: 'tenants',
-    where: { and: [{ 'domains.hostname': { equals: value } }, ...(id !== undefined ? [{ id: { not_equals: id } }] : [])] },
+    where: {
+      and: [{ 'domains.hostname': { equals: value } }, ...(id !== undefined ? [{ id: { not_equals: id } }] : [])],
+    },
     limit: 1,
     depth: 0,
     overrideAccess: true,
@@ -70,15 +72,22 @@ export const Tenants: CollectionConfig = {
               required: true,
               unique: true,
               index: true,
-              admin: { description: 'Lowercase letters, digits and hyphens. Locally the site answers at http://{slug}.localhost:3000.' },
-              validate: (v: string | null | undefined) => (v && isValidSlug(v)) || 'Use lowercase letters, digits and hyphens',
+              admin: {
+                description:
+                  'Lowercase letters, digits and hyphens. Locally the site answers at http://{slug}.localhost:3000.',
+              },
+              validate: (v: string | null | undefined) =>
+                (v && isValidSlug(v)) || 'Use lowercase letters, digits and hyphens',
             },
             {
               name: 'template',
               type: 'select',
               required: true,
               defaultValue: 'group',
-              options: TEMPLATES.map((t) => ({ label: t === 'group' ? 'Dealer group' : t === 'brand' ? 'Brand dealership' : 'Used-car specialist', value: t })),
+              options: TEMPLATES.map((t) => ({
+                label: t === 'group' ? 'Dealer group' : t === 'brand' ? 'Brand dealership' : 'Used-car specialist',
+                value: t,
+              })),
             },
             {
               name: 'dealer_group',
@@ -102,13 +111,25 @@ export const Tenants: CollectionConfig = {
               ],
             },
             { name: 'tagline', type: 'text' },
-            { name: 'manufacturer_name', label: 'Manufacturer name', type: 'text', admin: { description: 'Brand sites: the make they sell.' } },
+            {
+              name: 'manufacturer_name',
+              label: 'Manufacturer name',
+              type: 'text',
+              admin: { description: 'Brand sites: the make they sell.' },
+            },
             {
               name: 'address',
               type: 'group',
               fields: [
                 { name: 'city', type: 'text' },
-                { name: 'state', type: 'select', options: ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'].map((s) => ({ label: s, value: s.toLowerCase() })) },
+                {
+                  name: 'state',
+                  type: 'select',
+                  options: ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'].map((s) => ({
+                    label: s,
+                    value: s.toLowerCase(),
+                  })),
+                },
               ],
             },
             { name: 'youtube_url', type: 'text' },
@@ -138,7 +159,13 @@ export const Tenants: CollectionConfig = {
               triState('watchlist', 'Watchlist'),
               triState('compare', 'Compare'),
               triState('reserve', 'Reserve online (checkout)'),
-              { name: 'reserve_amount', label: 'Reserve deposit ($)', type: 'number', min: 0, admin: { description: 'Empty uses the default text $200.' } },
+              {
+                name: 'reserve_amount',
+                label: 'Reserve deposit ($)',
+                type: 'number',
+                min: 0,
+                admin: { description: 'Empty uses the default text $200.' },
+              },
               triState('buy_online', 'Buy online'),
               {
                 name: 'checkout_path',
@@ -172,7 +199,12 @@ export const Tenants: CollectionConfig = {
               triState('calculator', 'Finance calculator'),
               triState('pre_approval', 'Finance pre-approval'),
               triState('quote_provider', 'Quote provider'),
-              { name: 'provider_key', label: 'Finance provider key', type: 'text', admin: { description: 'e.g. angle, nissan_finance, manual' } },
+              {
+                name: 'provider_key',
+                label: 'Finance provider key',
+                type: 'text',
+                admin: { description: 'e.g. angle, nissan_finance, manual' },
+              },
               { name: 'default_rate', label: 'Default interest rate (%)', type: 'number', min: 0, max: 100 },
               { name: 'default_term', label: 'Default term (years)', type: 'number', min: 1, max: 7 },
               { name: 'max_term', label: 'Maximum term (years)', type: 'number', min: 1, max: 7 },
@@ -197,14 +229,27 @@ export const Tenants: CollectionConfig = {
               { name: 'button_text', label: 'Finance button text', type: 'text' },
               templateChoice('availability_rule', 'Finance availability rule', [
                 { label: 'In stock only', value: 'in_stock' },
-                { label: 'Year within 12, price above $500, in stock, comparison rate', value: 'year_price_comparison' },
+                {
+                  label: 'Year within 12, price above $500, in stock, comparison rate',
+                  value: 'year_price_comparison',
+                },
                 { label: 'Price above $500, in stock, weekly payment', value: 'price_weekly' },
                 { label: 'Price above $500, in stock, monthly payment', value: 'price_monthly' },
               ]),
-              { name: 'excluded_makes', label: 'Makes without finance', type: 'text', admin: { description: 'Comma-separated, e.g. Ferrari, Lamborghini' } },
+              {
+                name: 'excluded_makes',
+                label: 'Makes without finance',
+                type: 'text',
+                admin: { description: 'Comma-separated, e.g. Ferrari, Lamborghini' },
+              },
               triState('excluded_site', 'No finance on this site'),
               triState('amount_max_follows_price', 'Above $100,000 the maximum amount is 1.05 × price'),
-              { name: 'disclaimer', label: 'Finance disclaimer', type: 'textarea', admin: { description: "Used when the lender's data has none." } },
+              {
+                name: 'disclaimer',
+                label: 'Finance disclaimer',
+                type: 'textarea',
+                admin: { description: "Used when the lender's data has none." },
+              },
               templateChoice(
                 'enquiry_path',
                 'Finance enquiry page',
@@ -215,8 +260,12 @@ export const Tenants: CollectionConfig = {
                 name: 'default_link',
                 label: 'Site-wide finance link',
                 type: 'text',
-                admin: { description: 'Overrides the finance enquiry page of the site and of every dealership, e.g. a lender’s application form.' },
-                validate: (v: string | null | undefined) => !v || safeHref(v) !== null || 'Use a site path (/…) or an http(s) address',
+                admin: {
+                  description:
+                    'Overrides the finance enquiry page of the site and of every dealership, e.g. a lender’s application form.',
+                },
+                validate: (v: string | null | undefined) =>
+                  !v || safeHref(v) !== null || 'Use a site path (/…) or an http(s) address',
               },
             ]),
           ],
@@ -249,15 +298,38 @@ export const Tenants: CollectionConfig = {
           fields: [
             flagGroup('prices', 'Prices', [
               triState('visible', 'Prices visible'),
-              { name: 'no_price_text', label: 'No-price text', type: 'text', admin: { description: "Empty uses 'Enquire for price.'" } },
+              {
+                name: 'no_price_text',
+                label: 'No-price text',
+                type: 'text',
+                admin: { description: "Empty uses 'Enquire for price.'" },
+              },
               triState('price_sort_positive_only', 'Price sort ascending hides $0 cars'),
             ]),
             flagGroup('stock', 'Stock', [
               { name: 'filter_preset', label: 'Stock filter preset (0–14)', type: 'number', min: 0, max: 14 },
-              { name: 'sold_linger_days', label: 'Days a sold car stays listed', type: 'number', min: 0, max: 365, admin: { description: 'Empty uses 3.' } },
-              { name: 'preferred_locations', label: 'Preferred locations (sorted first)', type: 'text', admin: { description: 'Comma-separated location names, in order, e.g. Burswood, Rockingham' } },
+              {
+                name: 'sold_linger_days',
+                label: 'Days a sold car stays listed',
+                type: 'number',
+                min: 0,
+                max: 365,
+                admin: { description: 'Empty uses 3.' },
+              },
+              {
+                name: 'preferred_locations',
+                label: 'Preferred locations (sorted first)',
+                type: 'text',
+                admin: { description: 'Comma-separated location names, in order, e.g. Burswood, Rockingham' },
+              },
               triState('random_brand_promos', 'Random brand promo tile at position 8'),
-              { name: 'stock_count', label: 'Stock count shown when results are capped', type: 'number', min: 1, admin: { description: 'Counts above 1,999 show this; empty sums the facet counts.' } },
+              {
+                name: 'stock_count',
+                label: 'Stock count shown when results are capped',
+                type: 'number',
+                min: 1,
+                admin: { description: 'Counts above 1,999 show this; empty sums the facet counts.' },
+              },
               triState('save_used_priced_only', 'Favourite and compare only on used, priced cars with photos'),
             ]),
           ],
@@ -295,17 +367,27 @@ export const Tenants: CollectionConfig = {
             flagGroup('reviews', 'Reviews', [
               { name: 'min_rating', label: 'Minimum rating to show stars', type: 'number', min: 0, max: 5 },
             ]),
-            flagGroup('hours', 'Opening hours', [triState('closed_as_by_appointment', "Show 'Closed' as 'By appointment only'")]),
+            flagGroup('hours', 'Opening hours', [
+              triState('closed_as_by_appointment', "Show 'Closed' as 'By appointment only'"),
+            ]),
             flagGroup('chat', 'Web chat', [
               triState('enabled', 'Chat bubble on the vehicle page'),
               {
                 name: 'provider_script_url',
                 label: "Chat provider's script URL",
                 type: 'text',
-                admin: { description: 'https only; loaded on the first open. Empty: the panel offers call, enquiry and SMS.' },
-                validate: (v: string | null | undefined) => !v || chatProviderScript(v) !== null || 'Use an https:// address',
+                admin: {
+                  description: 'https only; loaded on the first open. Empty: the panel offers call, enquiry and SMS.',
+                },
+                validate: (v: string | null | undefined) =>
+                  !v || chatProviderScript(v) !== null || 'Use an https:// address',
               },
-              { name: 'provider_label', label: 'Bubble label', type: 'text', admin: { description: "Empty uses 'Chat with us'." } },
+              {
+                name: 'provider_label',
+                label: 'Bubble label',
+                type: 'text',
+                admin: { description: "Empty uses 'Chat with us'." },
+              },
             ]),
           ],
         },

@@ -6,7 +6,12 @@ import { requestHost } from '../../src/lib/requestContext'
 export const ROLES = ['super-admin', 'group-admin', 'marketing'] as const
 export type Role = (typeof ROLES)[number]
 
-type AnyUser = { id: number | string; roles?: Role[] | null; tenants?: { tenant: unknown }[] | null; collection?: string }
+type AnyUser = {
+  id: number | string
+  roles?: Role[] | null
+  tenants?: { tenant: unknown }[] | null
+  collection?: string
+}
 
 function userOf(req: PayloadRequest): AnyUser | null {
   const user = req.user as AnyUser | null | undefined
@@ -21,7 +26,9 @@ export const isSuperAdminUser = (user: unknown): boolean => hasRole(user as AnyU
 
 export function userTenantIds(user: AnyUser | null | undefined): (number | string)[] {
   return (user?.tenants ?? [])
-    .map((row) => (row.tenant && typeof row.tenant === 'object' ? (row.tenant as { id: number | string }).id : row.tenant))
+    .map((row) =>
+      row.tenant && typeof row.tenant === 'object' ? (row.tenant as { id: number | string }).id : row.tenant,
+    )
     .filter((id): id is number | string => typeof id === 'number' || typeof id === 'string')
 }
 

@@ -17,12 +17,19 @@ export const healthEndpoint: Endpoint = {
       const pending = Math.max(0, migrations.length - applied.totalDocs)
       const ok = pending === 0
       return Response.json(
-        { status: ok ? 'ok' : 'migrating', database: { status: 'up', migrationsApplied: applied.totalDocs, migrationsPending: pending }, tenants: tenants.totalDocs },
+        {
+          status: ok ? 'ok' : 'migrating',
+          database: { status: 'up', migrationsApplied: applied.totalDocs, migrationsPending: pending },
+          tenants: tenants.totalDocs,
+        },
         { status: ok ? 200 : 503, headers: { 'Cache-Control': 'no-store' } },
       )
     } catch (error) {
       req.payload.logger.error({ err: error, msg: 'Health check failed' })
-      return Response.json({ status: 'error', database: { status: 'down' } }, { status: 503, headers: { 'Cache-Control': 'no-store' } })
+      return Response.json(
+        { status: 'error', database: { status: 'down' } },
+        { status: 503, headers: { 'Cache-Control': 'no-store' } },
+      )
     }
   },
 }

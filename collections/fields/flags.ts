@@ -4,10 +4,15 @@ import { canSeeFlags } from '../access'
 
 /** A switch that follows the tenant's template unless a group admin turns it on or off. */
 export function triState(name: string, label: string, description?: string): SelectField {
-  return templateChoice(name, label, [
-    { label: 'On', value: 'on' },
-    { label: 'Off', value: 'off' },
-  ], description)
+  return templateChoice(
+    name,
+    label,
+    [
+      { label: 'On', value: 'on' },
+      { label: 'Off', value: 'off' },
+    ],
+    description,
+  )
 }
 
 /**
@@ -25,7 +30,12 @@ export function flagGroup(name: string, label: string, fields: Field[]): GroupFi
 }
 
 /** A choice that follows the tenant's template unless a group admin picks one of the options. */
-export function templateChoice(name: string, label: string, options: { label: string; value: string }[], description?: string): SelectField {
+export function templateChoice(
+  name: string,
+  label: string,
+  options: { label: string; value: string }[],
+  description?: string,
+): SelectField {
   return {
     name,
     label,

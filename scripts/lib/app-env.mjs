@@ -12,7 +12,8 @@ export async function prepareEnv({ quiet = true } = {}) {
   const env = { ...process.env, DATA_DIR: dataDir }
   if (!env.PAYLOAD_SECRET) {
     const secretFile = path.join(dataDir, 'payload-secret')
-    if (!fs.existsSync(secretFile)) fs.writeFileSync(secretFile, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
+    if (!fs.existsSync(secretFile))
+      fs.writeFileSync(secretFile, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
     env.PAYLOAD_SECRET = fs.readFileSync(secretFile, 'utf8').trim()
   }
   let stop = async () => {}

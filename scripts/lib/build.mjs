@@ -4,7 +4,18 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-const SOURCES = ['src', 'collections', 'blocks', 'migrations', 'public', 'payload.config.ts', 'next.config.mjs', 'package-lock.json', 'tsconfig.json', 'payload-types.ts']
+const SOURCES = [
+  'src',
+  'collections',
+  'blocks',
+  'migrations',
+  'public',
+  'payload.config.ts',
+  'next.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+  'payload-types.ts',
+]
 
 function walk(entry, out) {
   if (!fs.existsSync(entry)) return
@@ -25,7 +36,11 @@ export function sourceFingerprint(root = process.cwd()) {
 export function run(cmd, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { env, stdio: 'inherit' })
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(args[0] ?? cmd)} ${args.slice(1).join(' ')} exited with ${code}`))))
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${path.basename(args[0] ?? cmd)} ${args.slice(1).join(' ')} exited with ${code}`)),
+    )
   })
 }
 
@@ -34,7 +49,10 @@ export const distDir = () => process.env.NEXT_DIST_DIR || '.next'
 export async function buildIfNeeded(env, { force = false } = {}) {
   const marker = path.join(distDir(), 'demo-fingerprint')
   const fingerprint = sourceFingerprint()
-  const built = fs.existsSync(path.join(distDir(), 'BUILD_ID')) && fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === fingerprint
+  const built =
+    fs.existsSync(path.join(distDir(), 'BUILD_ID')) &&
+    fs.existsSync(marker) &&
+    fs.readFileSync(marker, 'utf8') === fingerprint
   if (built && !force) return false
   console.log('› Building the production bundle (next build, about a minute)…')
   await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { ...env, NEXT_TELEMETRY_DISABLED: '1' })

@@ -21,7 +21,15 @@ export function edgeSecret() {
   return globalThis[SECRET_KEY]
 }
 
-const STRIPPED = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'x-real-ip', EDGE_HEADER]
+const STRIPPED = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-forwarded-port',
+  'x-real-ip',
+  EDGE_HEADER,
+]
 
 /** '::ffff:127.0.0.1' → '127.0.0.1'; other addresses as they are (lower-case); a non-address → null. */
 export function normaliseAddress(value) {
@@ -68,7 +76,10 @@ export function parseTrustedProxies(spec) {
   }
 }
 
-const first = (value) => String(Array.isArray(value) ? value[0] : (value ?? '')).split(',')[0].trim()
+const first = (value) =>
+  String(Array.isArray(value) ? value[0] : (value ?? ''))
+    .split(',')[0]
+    .trim()
 
 /**
  * The request as the app should see it. `headers` is Node's IncomingHttpHeaders (lower-case keys); `peer` the
@@ -125,7 +136,9 @@ export function parseAdminHosts(spec) {
 
 /** The host without its port: 'harbour.localhost:3000' → 'harbour.localhost', '[::1]:3000' → '[::1]'. */
 export function hostname(host) {
-  const h = String(host ?? '').trim().toLowerCase()
+  const h = String(host ?? '')
+    .trim()
+    .toLowerCase()
   if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1)
   const colon = h.lastIndexOf(':')
   return colon === -1 ? h : h.slice(0, colon)

@@ -30,7 +30,12 @@ export function isAlive(pid) {
   }
 }
 
-export async function startEmbeddedPostgres({ dataDir, database = 'dealer_platform', preferredPort = 54329, quiet = true }) {
+export async function startEmbeddedPostgres({
+  dataDir,
+  database = 'dealer_platform',
+  preferredPort = 54329,
+  quiet = true,
+}) {
   const databaseDir = path.resolve(dataDir, 'postgres')
   fs.mkdirSync(path.dirname(databaseDir), { recursive: true })
   const port = await freePort(preferredPort)
@@ -49,7 +54,8 @@ export async function startEmbeddedPostgres({ dataDir, database = 'dealer_platfo
   const pidFile = path.join(databaseDir, 'postmaster.pid')
   if (fs.existsSync(pidFile)) {
     const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0])
-    if (isAlive(pid)) throw new Error(`PostgreSQL is already running on ${databaseDir} (pid ${pid}). Stop the other demo first.`)
+    if (isAlive(pid))
+      throw new Error(`PostgreSQL is already running on ${databaseDir} (pid ${pid}). Stop the other demo first.`)
     fs.rmSync(pidFile)
   }
   await pg.start()

@@ -40,7 +40,8 @@ async function withRetries(label, step, verify) {
     await step()
     const problem = await verify()
     if (!problem) return
-    if (attempt < ATTEMPTS) console.warn(`! ${label}: ${problem}; running it again (attempt ${attempt + 1} of ${ATTEMPTS})`)
+    if (attempt < ATTEMPTS)
+      console.warn(`! ${label}: ${problem}; running it again (attempt ${attempt + 1} of ${ATTEMPTS})`)
     else throw new Error(`${label}: ${problem}`)
   }
 }
@@ -130,7 +131,8 @@ export async function importStock(env, args = []) {
   try {
     await withRetries(
       'stock import',
-      () => run(process.execPath, ['node_modules/payload/bin.js', 'run', 'src/inventory/import-cli.ts'], {
+      () =>
+        run(process.execPath, ['node_modules/payload/bin.js', 'run', 'src/inventory/import-cli.ts'], {
           ...env,
           IMPORT_STOCK_ARGS: JSON.stringify(resolved),
           IMPORT_RESULT_FILE: resultFile,

@@ -13,7 +13,10 @@ export function startWebhookSink({ secret, failRate = 0.2, random = Math.random 
     req.on('end', () => {
       stats.requests++
       const raw = Buffer.concat(chunks).toString('utf8')
-      const expected = crypto.createHmac('sha256', secret).update(`${req.headers['x-lead-timestamp']}.${raw}`).digest('hex')
+      const expected = crypto
+        .createHmac('sha256', secret)
+        .update(`${req.headers['x-lead-timestamp']}.${raw}`)
+        .digest('hex')
       const given = String(req.headers['x-lead-signature'] ?? '')
       if (given !== `sha256=${expected}`) {
         stats.badSignature++

@@ -81,7 +81,8 @@ export function cardTag(v: CardTagInput, opts: CardTagOptions): CardTag | null {
 }
 
 /** File-name words a feed uses for its default "no photo yet" picture. */
-const PLACEHOLDER_PATTERN = /(placeholder|no[-_ ]?image|no[-_ ]?photo|coming[-_ ]?soon|image[-_ ]?coming|default[-_ ]?(car|image|vehicle))/i
+const PLACEHOLDER_PATTERN =
+  /(placeholder|no[-_ ]?image|no[-_ ]?photo|coming[-_ ]?soon|image[-_ ]?coming|default[-_ ]?(car|image|vehicle))/i
 
 /**
  * SRP-47: is this a default placeholder picture (so the card shows the 'new arrival' placeholder instead)?

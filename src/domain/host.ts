@@ -7,10 +7,7 @@
  *   '', 'bad host!'               → { kind: 'invalid' }
  */
 export type HostMatch =
-  | { kind: 'slug'; slug: string }
-  | { kind: 'domain'; hostname: string }
-  | { kind: 'platform' }
-  | { kind: 'invalid' }
+  { kind: 'slug'; slug: string } | { kind: 'domain'; hostname: string } | { kind: 'platform' } | { kind: 'invalid' }
 
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/
 const SLUG = /^[a-z0-9]([a-z0-9-]{0,62})$/

@@ -11,7 +11,16 @@ export const PG_INT_MAX = 2_147_483_647
 export function dbId(what = 'id') {
   const message = `${what} must be a whole number from 1 to ${PG_INT_MAX}`
   return z
-    .union([z.number(), z.string().trim().regex(/^\d{1,12}$/, { error: message })], { error: message })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,12}$/, { error: message }),
+      ],
+      { error: message },
+    )
     .transform((v) => Number(v))
     .pipe(z.number().int({ error: message }).min(1, { error: message }).max(PG_INT_MAX, { error: message }))
 }

@@ -12,11 +12,24 @@
  * A vehicle's pictures share a colour and differ by variant: seed = colourIndex + PALETTE.length * variant.
  */
 
-export const PLACEHOLDER_KINDS = ['car', 'ute', 'suv', 'bike', 'truck', 'caravan', 'promo', 'hero', 'location', 'spin', 'interior'] as const
+export const PLACEHOLDER_KINDS = [
+  'car',
+  'ute',
+  'suv',
+  'bike',
+  'truck',
+  'caravan',
+  'promo',
+  'hero',
+  'location',
+  'spin',
+  'interior',
+] as const
 export type PlaceholderKind = (typeof PLACEHOLDER_KINDS)[number]
 
 /** File names the route accepts: `{kind}-{seed}.jpg`, seed 0–999999999 without leading zeros. */
-export const PLACEHOLDER_FILE = /^(car|ute|suv|bike|truck|caravan|promo|hero|location|spin|interior)-(0|[1-9]\d{0,8})\.jpg$/
+export const PLACEHOLDER_FILE =
+  /^(car|ute|suv|bike|truck|caravan|promo|hero|location|spin|interior)-(0|[1-9]\d{0,8})\.jpg$/
 
 export const MIN_WIDTH = 64
 export const MAX_WIDTH = 1600
@@ -268,7 +281,9 @@ function endView(body: string, front: boolean, tall: boolean): string {
     `<path d="M334,${top + 74} L358,${top + 8} L542,${top + 8} L566,${top + 74} Z" fill="${GLASS}"/>` +
     `<rect x="288" y="${top + 112}" width="70" height="24" rx="8" fill="${lamp}"/>` +
     `<rect x="542" y="${top + 112}" width="70" height="24" rx="8" fill="${lamp}"/>` +
-    (front ? `<rect x="380" y="${top + 116}" width="140" height="40" rx="8" fill="${dark}"/>` : `<rect x="392" y="${top + 118}" width="116" height="14" rx="4" fill="${dark}" opacity="0.6"/>`) +
+    (front
+      ? `<rect x="380" y="${top + 116}" width="140" height="40" rx="8" fill="${dark}"/>`
+      : `<rect x="392" y="${top + 118}" width="116" height="14" rx="4" fill="${dark}" opacity="0.6"/>`) +
     `<rect x="410" y="402" width="80" height="24" rx="3" fill="#f4f5f7" stroke="${dark}" stroke-width="2"/>`
   )
 }
@@ -371,7 +386,10 @@ function scene(kind: PlaceholderKind, seed: number): { defs: string; content: st
 
   if (kind === 'location') {
     const sky = BACKGROUNDS[variant % BACKGROUNDS.length]!
-    const panes = Array.from({ length: 7 }, (_, i) => `<rect x="${178 + i * 78}" y="250" width="66" height="170" fill="#9fc3dd" opacity="0.9"/>`).join('')
+    const panes = Array.from(
+      { length: 7 },
+      (_, i) => `<rect x="${178 + i * 78}" y="250" width="66" height="170" fill="#9fc3dd" opacity="0.9"/>`,
+    ).join('')
     return {
       defs: gradient('bg', sky),
       content:
@@ -383,8 +401,16 @@ function scene(kind: PlaceholderKind, seed: number): { defs: string; content: st
         panes +
         `<rect x="790" y="150" width="40" height="290" fill="#5f6670"/>` +
         `<rect x="770" y="120" width="80" height="80" rx="8" fill="${colour}" stroke="#fff" stroke-width="4"/>` +
-        vehicleGroup('car', PALETTE[(seed + 3) % PALETTE.length]!.hex, `translate(${mirrored ? 470 : 110},300) scale(0.42)`) +
-        vehicleGroup('suv', PALETTE[(seed + 6) % PALETTE.length]!.hex, `translate(${mirrored ? 110 : 470},300) scale(0.42)`),
+        vehicleGroup(
+          'car',
+          PALETTE[(seed + 3) % PALETTE.length]!.hex,
+          `translate(${mirrored ? 470 : 110},300) scale(0.42)`,
+        ) +
+        vehicleGroup(
+          'suv',
+          PALETTE[(seed + 6) % PALETTE.length]!.hex,
+          `translate(${mirrored ? 110 : 470},300) scale(0.42)`,
+        ),
     }
   }
 

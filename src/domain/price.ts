@@ -47,7 +47,12 @@ export function priceDisplay(v: PriceInput, cfg: PriceConfig): PriceDisplay {
   const none: PriceDisplay = { kind: 'none', amount: null, before: null, text: cfg.noPriceText }
   if (!cfg.pricesVisible) return none
   if (cfg.subscriptions && positive(v.subscription_price)) {
-    return { kind: 'subscription', amount: v.subscription_price, before: null, text: formatDollars(v.subscription_price) }
+    return {
+      kind: 'subscription',
+      amount: v.subscription_price,
+      before: null,
+      text: formatDollars(v.subscription_price),
+    }
   }
   if (isRealPrice(v.offer_price)) {
     const before = isRealPrice(v.before_price) && v.before_price > v.offer_price ? v.before_price : null

@@ -9,7 +9,15 @@ export interface TenantSite {
   /** The first production hostname (Tenants → Site → Domains), or null: the site answers at {slug}.localhost. */
   primaryHost?: string | null
   tagline: string | null
-  theme: { primary: string; onPrimary: string; accent: string; onAccent: string; surface: string; text: string; logoUrl: string | null }
+  theme: {
+    primary: string
+    onPrimary: string
+    accent: string
+    onAccent: string
+    surface: string
+    text: string
+    logoUrl: string | null
+  }
   config: SiteConfig
 }
 

@@ -17,7 +17,12 @@ export type FrequencyName = keyof typeof FREQUENCIES
 
 export type TriState = 'default' | 'on' | 'off'
 
-export const FINANCE_AVAILABILITY_RULES = ['in_stock', 'year_price_comparison', 'price_weekly', 'price_monthly'] as const
+export const FINANCE_AVAILABILITY_RULES = [
+  'in_stock',
+  'year_price_comparison',
+  'price_weekly',
+  'price_monthly',
+] as const
 export type FinanceAvailabilityRule = (typeof FINANCE_AVAILABILITY_RULES)[number]
 
 export interface SiteConfig {
@@ -258,8 +263,22 @@ const GROUP_DEFAULTS: SiteConfig = {
     similarOnlyLoadInView: true,
   },
   prices: { visible: true, noPriceText: 'Enquire for price.', priceSortPositiveOnly: false },
-  stock: { filterPreset: 0, soldLingerDays: 3, preferredLocations: [], randomBrandPromos: false, stockCount: null, saveUsedPricedOnly: false },
-  phones: { callOverride: null, newPhone: null, usedPhone: null, demoPhone: null, filterByCarType: false, revealAtOnce: false },
+  stock: {
+    filterPreset: 0,
+    soldLingerDays: 3,
+    preferredLocations: [],
+    randomBrandPromos: false,
+    stockCount: null,
+    saveUsedPricedOnly: false,
+  },
+  phones: {
+    callOverride: null,
+    newPhone: null,
+    usedPhone: null,
+    demoPhone: null,
+    filterByCarType: false,
+    revealAtOnce: false,
+  },
   forms: { enquiryMessageRequired: true, termsRequired: false, enquireButtonText: 'Enquire Now' },
   share: { siteUrl: null, hideTwitter: false, copyToast: false },
   reviews: { minRating: 4 },
@@ -285,7 +304,13 @@ export const TEMPLATE_DEFAULTS: Record<Template, SiteConfig> = {
     template: 'used',
     features: { ...GROUP_DEFAULTS.features, groupStats: false, usedCarRoutes: true, reserve: false },
     stock: { ...GROUP_DEFAULTS.stock, filterPreset: 1 },
-    vehicle: { ...GROUP_DEFAULTS.vehicle, layout: 'sections', galleryStartView: 'gallery', showUnregistered: true, similarMatch: 'type_body' },
+    vehicle: {
+      ...GROUP_DEFAULTS.vehicle,
+      layout: 'sections',
+      galleryStartView: 'gallery',
+      showUnregistered: true,
+      similarMatch: 'type_body',
+    },
   },
 }
 
@@ -328,13 +353,19 @@ function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback
 
 /** 'Holden, HSV' → ['holden', 'hsv']; empty → the fallback. */
 function list(value: Str, fallback: string[]): string[] {
-  const items = (value ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean)
+  const items = (value ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean)
   return items.length > 0 ? items : fallback
 }
 
 /** 'Burswood, Rockingham' → ['Burswood', 'Rockingham'] (case kept: these are display names). */
 function names(value: Str, fallback: string[]): string[] {
-  const items = (value ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+  const items = (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   return items.length > 0 ? items : fallback
 }
 
@@ -367,7 +398,10 @@ export function resolveSiteConfig(tenant: TenantOverrides): SiteConfig {
   )
   const maxTermYears = num(fin.max_term, d.finance.maxTermYears, LIMITS.termYears)
   const defaultTermYears = Math.min(num(fin.default_term, d.finance.defaultTermYears, LIMITS.termYears), maxTermYears)
-  const defaultRate = Math.min(Math.max(num(fin.default_rate, d.finance.defaultRate, LIMITS.rate), interestMin), interestMax)
+  const defaultRate = Math.min(
+    Math.max(num(fin.default_rate, d.finance.defaultRate, LIMITS.rate), interestMin),
+    interestMax,
+  )
   const reserveAmount =
     typeof f.reserve_amount === 'number' && Number.isFinite(f.reserve_amount) && f.reserve_amount > 0
       ? f.reserve_amount
@@ -382,7 +416,8 @@ export function resolveSiteConfig(tenant: TenantOverrides): SiteConfig {
       reserve: tri(f.reserve, d.features.reserve),
       reserveAmount,
       buyOnline: tri(f.buy_online, d.features.buyOnline),
-      checkoutPath: f.checkout_path === 'checkout' || f.checkout_path === 'buy-online' ? f.checkout_path : d.features.checkoutPath,
+      checkoutPath:
+        f.checkout_path === 'checkout' || f.checkout_path === 'buy-online' ? f.checkout_path : d.features.checkoutPath,
       tradeIn: tri(f.trade_in, d.features.tradeIn),
       subscriptions: tri(f.subscriptions, d.features.subscriptions),
       groupStats: tri(f.group_stats, d.features.groupStats),
@@ -444,7 +479,9 @@ export function resolveSiteConfig(tenant: TenantOverrides): SiteConfig {
       preferredLocations: names(s.preferred_locations, d.stock.preferredLocations),
       randomBrandPromos: tri(s.random_brand_promos, d.stock.randomBrandPromos),
       stockCount:
-        typeof s.stock_count === 'number' && Number.isInteger(s.stock_count) && s.stock_count > 0 ? s.stock_count : d.stock.stockCount,
+        typeof s.stock_count === 'number' && Number.isInteger(s.stock_count) && s.stock_count > 0
+          ? s.stock_count
+          : d.stock.stockCount,
       saveUsedPricedOnly: tri(s.save_used_priced_only, d.stock.saveUsedPricedOnly),
     },
     phones: {

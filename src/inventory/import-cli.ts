@@ -32,7 +32,9 @@ interface Args {
 function parseArgs(argv: string[]): Args {
   // `payload run` strips --options from process.argv, so scripts/run.mjs passes the arguments in IMPORT_STOCK_ARGS.
   const fromEnv = process.env.IMPORT_STOCK_ARGS
-  const args = fromEnv ? (JSON.parse(fromEnv) as string[]) : argv.slice(2).filter((a) => !/import-cli\.(ts|js)$/.test(a))
+  const args = fromEnv
+    ? (JSON.parse(fromEnv) as string[])
+    : argv.slice(2).filter((a) => !/import-cli\.(ts|js)$/.test(a))
   let file: string | undefined
   let tenant: string | undefined
   let dealership: string | undefined
@@ -86,7 +88,13 @@ async function notifyRunningApp(tenantSlug: string): Promise<void> {
   const secret = env().PAYLOAD_SECRET
   const base = env().IMPORT_NOTIFY_URL ?? `http://localhost:${env().PORT}`
   if (!secret) return
-  const found = await payload.find({ collection: 'tenants', where: { slug: { equals: tenantSlug } }, limit: 1, depth: 0, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'tenants',
+    where: { slug: { equals: tenantSlug } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   const tenantId = found.docs[0]?.id
   if (tenantId === undefined) return
   try {
@@ -96,7 +104,11 @@ async function notifyRunningApp(tenantSlug: string): Promise<void> {
       body: JSON.stringify({ tenantId, resources: ['vehicles', 'dealerships', 'locations'] }),
       signal: AbortSignal.timeout(3000),
     })
-    console.log(res.ok ? `› The running app at ${base} refreshed ${tenantSlug}'s stock.` : `! The app at ${base} answered ${res.status} to the refresh request.`)
+    console.log(
+      res.ok
+        ? `› The running app at ${base} refreshed ${tenantSlug}'s stock.`
+        : `! The app at ${base} answered ${res.status} to the refresh request.`,
+    )
   } catch {
     console.log(`› No running app at ${base} to refresh (it will read the new stock when it starts).`)
   }

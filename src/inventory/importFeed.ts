@@ -10,7 +10,14 @@
  */
 import type { Payload } from 'payload'
 
-import { columnFor, feedKey, parseFeedRows, type FeedRecord, type FeedRejection, type VehicleFeedRow } from '../domain/inventory/feed'
+import {
+  columnFor,
+  feedKey,
+  parseFeedRows,
+  type FeedRecord,
+  type FeedRejection,
+  type VehicleFeedRow,
+} from '../domain/inventory/feed'
 import { slugify } from '../domain/slug'
 
 export class FeedImportError extends Error {}
@@ -43,7 +50,11 @@ type Doc = Record<string, any>
 const CONTEXT = {} as const
 
 const idOf = (v: unknown): number | string | null =>
-  v && typeof v === 'object' && 'id' in v ? (v as { id: number | string }).id : typeof v === 'number' || typeof v === 'string' ? v : null
+  v && typeof v === 'object' && 'id' in v
+    ? (v as { id: number | string }).id
+    : typeof v === 'number' || typeof v === 'string'
+      ? v
+      : null
 
 function same(a: unknown, b: unknown): boolean {
   const norm = (v: unknown) => (v === undefined || v === '' ? null : v)
@@ -98,8 +109,15 @@ export async function importFeed(payload: Payload, opts: ImportFeedOptions): Pro
   ).docs[0] as Doc | undefined
   if (!tenant) throw new FeedImportError(`No tenant with slug '${opts.tenantSlug}'`)
 
-  const dealerships = (await payload.find({ collection: 'dealerships', where: { tenant: { equals: tenant.id } }, limit: 0, pagination: false, ...base }))
-    .docs as Doc[]
+  const dealerships = (
+    await payload.find({
+      collection: 'dealerships',
+      where: { tenant: { equals: tenant.id } },
+      limit: 0,
+      pagination: false,
+      ...base,
+    })
+  ).docs as Doc[]
   let dealership: Doc | undefined
   if (opts.dealershipSlug) {
     dealership = dealerships.find((d) => d.slug === opts.dealershipSlug)
@@ -119,10 +137,18 @@ export async function importFeed(payload: Payload, opts: ImportFeedOptions): Pro
   }
 
   const locations = (
-    await payload.find({ collection: 'locations', where: { dealership: { equals: dealership.id } }, limit: 0, pagination: false, sort: 'id', ...base })
+    await payload.find({
+      collection: 'locations',
+      where: { dealership: { equals: dealership.id } },
+      limit: 0,
+      pagination: false,
+      sort: 'id',
+      ...base,
+    })
   ).docs as Doc[]
   const locationBySlug = new Map(locations.map((l) => [String(l.slug).toLowerCase(), l]))
-  const defaultLocation = locations.find((l) => l.primary) ?? locations.find((l) => l.location_type === 'sales') ?? locations[0]
+  const defaultLocation =
+    locations.find((l) => l.primary) ?? locations.find((l) => l.location_type === 'sales') ?? locations[0]
 
   const { ok, rejected } = parseFeedRows(opts.rows, { lines: opts.lines, now })
 
@@ -155,11 +181,19 @@ export async function importFeed(payload: Payload, opts: ImportFeedOptions): Pro
     if (v.vin && !byKey.has(feedKey({ vin: v.vin }))) byKey.set(feedKey({ vin: v.vin }), v)
   }
   const findExisting = (row: VehicleFeedRow): Doc | undefined =>
-    (row.stocknum ? byKey.get(feedKey({ stocknum: row.stocknum })) : undefined) ?? (row.vin ? byKey.get(feedKey({ vin: row.vin })) : undefined)
+    (row.stocknum ? byKey.get(feedKey({ stocknum: row.stocknum })) : undefined) ??
+    (row.vin ? byKey.get(feedKey({ vin: row.vin })) : undefined)
 
   // Slugs are unique per tenant.
   const slugDocs = (
-    await payload.find({ collection: 'vehicles', where: { tenant: { equals: tenant.id } }, limit: 0, pagination: false, select: { slug: true }, ...base })
+    await payload.find({
+      collection: 'vehicles',
+      where: { tenant: { equals: tenant.id } },
+      limit: 0,
+      pagination: false,
+      select: { slug: true },
+      ...base,
+    })
   ).docs as Doc[]
   const slugs = new Set(slugDocs.map((d) => d.slug as string))
   const uniqueSlug = (wanted: string) => {
@@ -169,7 +203,15 @@ export async function importFeed(payload: Payload, opts: ImportFeedOptions): Pro
     return slug
   }
 
-  const summary: ImportSummary = { tenant: opts.tenantSlug, dealership: dealership.slug, created: 0, updated: 0, unchanged: 0, sold: 0, rejected: [...rejected] }
+  const summary: ImportSummary = {
+    tenant: opts.tenantSlug,
+    dealership: dealership.slug,
+    created: 0,
+    updated: 0,
+    unchanged: 0,
+    sold: 0,
+    rejected: [...rejected],
+  }
   const seenIds = new Set<number | string>()
 
   for (const row of ok) {
@@ -177,7 +219,9 @@ export async function importFeed(payload: Payload, opts: ImportFeedOptions): Pro
     if (row.location && !location) {
       summary.rejected.push({
         line: row.line,
-        reasons: [`location '${row.location}' is not a location of ${dealership.slug} (one of ${[...locationBySlug.keys()].join(', ')})`],
+        reasons: [
+          `location '${row.location}' is not a location of ${dealership.slug} (one of ${[...locationBySlug.keys()].join(', ')})`,
+        ],
       })
       protectedKeys.add(feedKey(row))
       continue
@@ -189,14 +233,20 @@ export async function importFeed(payload: Payload, opts: ImportFeedOptions): Pro
       location: location?.id ?? null,
       sold: row.status === 'sold',
     }
-    if (row.status === 'sold') data.sold_date_timestamp = current?.status === 'sold' && current.sold_date_timestamp ? current.sold_date_timestamp : now.toISOString()
+    if (row.status === 'sold')
+      data.sold_date_timestamp =
+        current?.status === 'sold' && current.sold_date_timestamp ? current.sold_date_timestamp : now.toISOString()
     else data.sold_date_timestamp = null
     try {
       if (current) {
         seenIds.add(current.id)
         const changed = Object.keys(data).filter((k) => {
           if (k === 'location' || k === 'dealership') return !same(idOf(current[k]), data[k])
-          if (k === 'sold_date_timestamp') return !same(current[k] ? new Date(current[k]).getTime() : null, data[k] ? new Date(data[k]).getTime() : null)
+          if (k === 'sold_date_timestamp')
+            return !same(
+              current[k] ? new Date(current[k]).getTime() : null,
+              data[k] ? new Date(data[k]).getTime() : null,
+            )
           return !same(current[k], data[k])
         })
         if (changed.length === 0) {
@@ -204,7 +254,9 @@ export async function importFeed(payload: Payload, opts: ImportFeedOptions): Pro
           continue
         }
         const update: Doc = Object.fromEntries(changed.map((k) => [k, data[k]]))
-        const wanted = slugify(`${row.year} ${row.make} ${row.model} ${row.badge ?? ''} ${row.stocknum ?? row.vin ?? ''}`)
+        const wanted = slugify(
+          `${row.year} ${row.make} ${row.model} ${row.badge ?? ''} ${row.stocknum ?? row.vin ?? ''}`,
+        )
         if (current.slug !== wanted && !String(current.slug).startsWith(`${wanted}-`)) {
           slugs.delete(current.slug)
           update.slug = uniqueSlug(wanted)
@@ -213,7 +265,9 @@ export async function importFeed(payload: Payload, opts: ImportFeedOptions): Pro
         await payload.update({ collection: 'vehicles', id: current.id, data: update as never, ...base })
         summary.updated++
       } else {
-        const slug = uniqueSlug(slugify(`${row.year} ${row.make} ${row.model} ${row.badge ?? ''} ${row.stocknum ?? row.vin ?? ''}`))
+        const slug = uniqueSlug(
+          slugify(`${row.year} ${row.make} ${row.model} ${row.badge ?? ''} ${row.stocknum ?? row.vin ?? ''}`),
+        )
         const created = await payload.create({
           collection: 'vehicles',
           data: { ...data, tenant: tenant.id, slug, path: `/cars/${slug}`, item_type: 'car' } as never,
@@ -232,7 +286,10 @@ export async function importFeed(payload: Payload, opts: ImportFeedOptions): Pro
   if (full) {
     for (const v of existing) {
       if (seenIds.has(v.id) || v.status === 'sold') continue
-      const keys = [v.stocknum ? feedKey({ stocknum: v.stocknum }) : null, v.vin ? feedKey({ vin: v.vin }) : null].filter(Boolean) as string[]
+      const keys = [
+        v.stocknum ? feedKey({ stocknum: v.stocknum }) : null,
+        v.vin ? feedKey({ vin: v.vin }) : null,
+      ].filter(Boolean) as string[]
       if (keys.some((k) => protectedKeys.has(k))) continue
       await payload.update({
         collection: 'vehicles',

@@ -34,7 +34,10 @@ const schema = z.object({
   SMTP_SECURE: z.enum(['true', 'false', '1', '0']).optional(),
   SMTP_USER: z.string().optional(),
   SMTP_PASS: z.string().optional(),
-  EMAIL_FROM_ADDRESS: z.string().email({ message: 'EMAIL_FROM_ADDRESS must be an email address' }).default('leads@dealer-platform.example'),
+  EMAIL_FROM_ADDRESS: z
+    .string()
+    .email({ message: 'EMAIL_FROM_ADDRESS must be an email address' })
+    .default('leads@dealer-platform.example'),
   EMAIL_FROM_NAME: z.string().min(1).default('Dealer platform'),
   /**
    * Hosts (comma-separated, no port) that serve the admin (/admin) and accept an admin session on Payload's REST and

@@ -87,7 +87,15 @@ async function lookup(payload: Payload, key: string, req?: Partial<PayloadReques
   const match = parseHost(key)
   const where: Where =
     match.kind === 'slug' ? { slug: { equals: match.slug } } : { 'domains.hostname': { equals: stripPort(key) } }
-  const found = await payload.find({ collection: 'tenants', where, limit: 1, depth: 0, overrideAccess: true, pagination: false, req })
+  const found = await payload.find({
+    collection: 'tenants',
+    where,
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+    req,
+  })
   const doc = found.docs[0] as unknown as TenantRow | undefined
   return doc ? toHostTenant(doc) : null
 }

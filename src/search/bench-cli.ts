@@ -48,39 +48,170 @@ const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]
 const skewed = <T>(xs: readonly T[]): T => xs[Math.floor(Math.pow(rand(), 2.2) * xs.length)]
 
 const MAKE_NAMES = [
-  'Toyota', 'Mazda', 'Hyundai', 'Ford', 'Mitsubishi', 'Kia', 'Nissan', 'Volkswagen', 'Subaru', 'Isuzu', 'MG', 'Honda',
-  'Tesla', 'BYD', 'GWM', 'Mercedes-Benz', 'BMW', 'Audi', 'Suzuki', 'LDV', 'Lexus', 'Skoda', 'Volvo', 'Jeep', 'Land Rover',
-  'Renault', 'Peugeot', 'Porsche', 'Chery', 'Haval', 'Ram', 'Chevrolet', 'Mini', 'Cupra', 'Polestar', 'Genesis', 'Jaguar',
-  'Alfa Romeo', 'Fiat', 'Citroen',
+  'Toyota',
+  'Mazda',
+  'Hyundai',
+  'Ford',
+  'Mitsubishi',
+  'Kia',
+  'Nissan',
+  'Volkswagen',
+  'Subaru',
+  'Isuzu',
+  'MG',
+  'Honda',
+  'Tesla',
+  'BYD',
+  'GWM',
+  'Mercedes-Benz',
+  'BMW',
+  'Audi',
+  'Suzuki',
+  'LDV',
+  'Lexus',
+  'Skoda',
+  'Volvo',
+  'Jeep',
+  'Land Rover',
+  'Renault',
+  'Peugeot',
+  'Porsche',
+  'Chery',
+  'Haval',
+  'Ram',
+  'Chevrolet',
+  'Mini',
+  'Cupra',
+  'Polestar',
+  'Genesis',
+  'Jaguar',
+  'Alfa Romeo',
+  'Fiat',
+  'Citroen',
 ] as const
-const MODEL_STEMS = ['Hilux', 'Corolla', 'RAV4', 'LandCruiser', 'Camry', 'CX-5', 'Ranger', 'Everest', 'Tucson', 'i30', 'Sportage',
-  'Cerato', 'Triton', 'Outlander', 'Navara', 'X-Trail', 'Golf', 'Amarok', 'Forester', 'D-Max', 'ZS', 'Civic', 'Model 3',
-  'Atto 3', 'Cannon', 'C-Class', 'X3', 'Q5', 'Swift', 'T60']
-const BODIES = ['SUV', 'Ute', 'Hatch', 'Sedan', 'Wagon', 'Van', 'Cab Chassis', 'Coupe', 'Convertible', 'People Mover'] as const
+const MODEL_STEMS = [
+  'Hilux',
+  'Corolla',
+  'RAV4',
+  'LandCruiser',
+  'Camry',
+  'CX-5',
+  'Ranger',
+  'Everest',
+  'Tucson',
+  'i30',
+  'Sportage',
+  'Cerato',
+  'Triton',
+  'Outlander',
+  'Navara',
+  'X-Trail',
+  'Golf',
+  'Amarok',
+  'Forester',
+  'D-Max',
+  'ZS',
+  'Civic',
+  'Model 3',
+  'Atto 3',
+  'Cannon',
+  'C-Class',
+  'X3',
+  'Q5',
+  'Swift',
+  'T60',
+]
+const BODIES = [
+  'SUV',
+  'Ute',
+  'Hatch',
+  'Sedan',
+  'Wagon',
+  'Van',
+  'Cab Chassis',
+  'Coupe',
+  'Convertible',
+  'People Mover',
+] as const
 const COLOURS = ['White', 'Silver', 'Grey', 'Black', 'Blue', 'Red', 'Green', 'Orange', 'Brown', 'Yellow'] as const
 const TRANSMISSIONS = ['Automatic', 'Manual'] as const
 const FUELS = ['Petrol', 'Diesel', 'Hybrid', 'Electric', 'Plug-in Hybrid'] as const
 const DRIVES = ['FWD', 'RWD', 'AWD', '4WD'] as const
-const FEATURES = ['Apple CarPlay', 'Android Auto', 'Reversing Camera', 'Sunroof', 'Leather Seats', 'Heated Seats', 'Tow Bar',
-  'Adaptive Cruise', 'Blind Spot Monitor', 'Bluetooth', 'Sat Nav', 'Keyless Entry', 'Roof Racks', 'Bull Bar', 'LED Headlights']
+const FEATURES = [
+  'Apple CarPlay',
+  'Android Auto',
+  'Reversing Camera',
+  'Sunroof',
+  'Leather Seats',
+  'Heated Seats',
+  'Tow Bar',
+  'Adaptive Cruise',
+  'Blind Spot Monitor',
+  'Bluetooth',
+  'Sat Nav',
+  'Keyless Entry',
+  'Roof Racks',
+  'Bull Bar',
+  'LED Headlights',
+]
 const CATEGORIES = ['Family', 'Off-road', 'Commuter', 'Work', 'Luxury', 'Performance', 'Eco']
-const BADGES = ['GX', 'GXL', 'SR', 'SR5', 'Rogue', 'XLT', 'Wildtrak', 'Sport', 'Touring', 'GT', 'Active', 'Elite', 'Premium', 'Base']
-const CITIES: [string, string][] = [['Sydney', 'nsw'], ['Newcastle', 'nsw'], ['Melbourne', 'vic'], ['Geelong', 'vic'], ['Brisbane', 'qld'],
-  ['Gold Coast', 'qld'], ['Perth', 'wa'], ['Adelaide', 'sa'], ['Hobart', 'tas'], ['Canberra', 'act'], ['Darwin', 'nt'], ['Townsville', 'qld']]
+const BADGES = [
+  'GX',
+  'GXL',
+  'SR',
+  'SR5',
+  'Rogue',
+  'XLT',
+  'Wildtrak',
+  'Sport',
+  'Touring',
+  'GT',
+  'Active',
+  'Elite',
+  'Premium',
+  'Base',
+]
+const CITIES: [string, string][] = [
+  ['Sydney', 'nsw'],
+  ['Newcastle', 'nsw'],
+  ['Melbourne', 'vic'],
+  ['Geelong', 'vic'],
+  ['Brisbane', 'qld'],
+  ['Gold Coast', 'qld'],
+  ['Perth', 'wa'],
+  ['Adelaide', 'sa'],
+  ['Hobart', 'tas'],
+  ['Canberra', 'act'],
+  ['Darwin', 'nt'],
+  ['Townsville', 'qld'],
+]
 
 /** ~200 models over 40 makes: 5 each, the first of each from a real-ish stem (Toyota gets Hilux, Corolla…). */
 const MODELS: Record<string, { name: string; body: string }[]> = Object.fromEntries(
   MAKE_NAMES.map((make, i) => [
     make,
     Array.from({ length: 5 }, (_, j) => {
-      const stem = i < 6 ? MODEL_STEMS[(i * 5 + j) % MODEL_STEMS.length] : `${make.slice(0, 3).toUpperCase()}-${j + 1}${i % 3 === 0 ? '0' : ''}`
-      const body = stem === 'Hilux' || stem === 'Ranger' || stem === 'Triton' || stem === 'Navara' ? 'Ute' : BODIES[(i + j * 3) % BODIES.length]
+      const stem =
+        i < 6
+          ? MODEL_STEMS[(i * 5 + j) % MODEL_STEMS.length]
+          : `${make.slice(0, 3).toUpperCase()}-${j + 1}${i % 3 === 0 ? '0' : ''}`
+      const body =
+        stem === 'Hilux' || stem === 'Ranger' || stem === 'Triton' || stem === 'Navara'
+          ? 'Ute'
+          : BODIES[(i + j * 3) % BODIES.length]
       return { name: stem, body }
     }),
   ]),
 )
 
-const PRICE_BANDS: [number, string][] = [[10000, 'Under $10k'], [20000, '$10k - $20k'], [30000, '$20k - $30k'], [40000, '$30k - $40k'], [60000, '$40k - $60k'], [Infinity, '$60k+']]
+const PRICE_BANDS: [number, string][] = [
+  [10000, 'Under $10k'],
+  [20000, '$10k - $20k'],
+  [30000, '$20k - $30k'],
+  [40000, '$30k - $40k'],
+  [60000, '$40k - $60k'],
+  [Infinity, '$60k+'],
+]
 const priceRange = (p: number) => PRICE_BANDS.find(([max]) => p < max)![1]
 
 const NOW_S = Math.floor(Date.now() / 1000)
@@ -92,7 +223,12 @@ function makeDoc(tenantId: string, tenantIndex: number, n: number): SearchDoc {
   const carTypeRoll = rand()
   const carType = carTypeRoll < 0.25 ? 'new' : carTypeRoll < 0.35 ? 'demo' : 'used'
   const year = carType === 'used' ? int(2008, 2025) : int(2025, 2026)
-  const km = carType === 'new' ? int(0, 50) : carType === 'demo' ? int(500, 9000) : Math.round((2026 - year) * int(8000, 22000) + int(0, 5000))
+  const km =
+    carType === 'new'
+      ? int(0, 50)
+      : carType === 'demo'
+        ? int(500, 9000)
+        : Math.round((2026 - year) * int(8000, 22000) + int(0, 5000))
   const base = 18000 + Math.pow(rand(), 1.8) * 110000
   const price = Math.max(3990, Math.round((base * Math.pow(0.9, 2026 - year)) / 10) * 10 - 10)
   const statusRoll = rand()
@@ -188,8 +324,17 @@ export const QUERY_CLASSES: { name: string; query: VehicleQuery }[] = [
   { name: '1 refinement (make)', query: q({ refinements: { make: ['Toyota'] } }) },
   { name: '1 (car_type: /search/used-cars)', query: q({ refinements: { car_type: ['used'] } }) },
   { name: '2 (make+body)', query: q({ refinements: { make: ['Toyota'], body: ['Ute'] } }) },
-  { name: '3 (car_type+make+price)', query: q({ refinements: { car_type: ['used'], make: ['Mazda'] }, ranges: { price: { min: 15000, max: 40000 } } }) },
-  { name: '4 (+transmission)', query: q({ refinements: { car_type: ['used'], make: ['Mazda'], transmission: ['Automatic'] }, ranges: { price: { min: 15000, max: 40000 } } }) },
+  {
+    name: '3 (car_type+make+price)',
+    query: q({ refinements: { car_type: ['used'], make: ['Mazda'] }, ranges: { price: { min: 15000, max: 40000 } } }),
+  },
+  {
+    name: '4 (+transmission)',
+    query: q({
+      refinements: { car_type: ['used'], make: ['Mazda'], transmission: ['Automatic'] },
+      ranges: { price: { min: 15000, max: 40000 } },
+    }),
+  },
   { name: "text 'hilux'", query: q({ query: 'hilux' }) },
   { name: "text 'white ute'", query: q({ query: 'white ute' }) },
   ...SORTS.map((sortBy) => ({ name: `sort ${sortBy}`, query: q({ sortBy }) })),
@@ -199,7 +344,15 @@ export const QUERY_CLASSES: { name: string; query: VehicleQuery }[] = [
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
-export interface ClassFigures { name: string; queries: number; p50: number; p95: number; p99: number; qps: number; count: number }
+export interface ClassFigures {
+  name: string
+  queries: number
+  p50: number
+  p95: number
+  p99: number
+  qps: number
+  count: number
+}
 
 const payload = await getPayload({ config })
 try {
@@ -208,12 +361,28 @@ try {
   const tenants: { slug: string; size: number; id?: string }[] = [{ slug: 'bench-00', size: SMALL }]
   const rest = DOCS - SMALL
   const others = TENANTS - 1
-  for (let i = 1; i <= others; i++) tenants.push({ slug: `bench-${String(i).padStart(2, '0')}`, size: Math.floor(rest / others) + (i <= rest % others ? 1 : 0) })
+  for (let i = 1; i <= others; i++)
+    tenants.push({
+      slug: `bench-${String(i).padStart(2, '0')}`,
+      size: Math.floor(rest / others) + (i <= rest % others ? 1 : 0),
+    })
   if (BIG > 0) tenants.push({ slug: 'bench-big', size: BIG })
 
   for (const t of tenants) {
-    const found = await payload.find({ collection: 'tenants', where: { slug: { equals: t.slug } }, limit: 1, depth: 0, overrideAccess: true })
-    const doc = found.docs[0] ?? (await payload.create({ collection: 'tenants', data: { name: `Bench ${t.slug}`, slug: t.slug, template: 'group' } as never, overrideAccess: true }))
+    const found = await payload.find({
+      collection: 'tenants',
+      where: { slug: { equals: t.slug } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const doc =
+      found.docs[0] ??
+      (await payload.create({
+        collection: 'tenants',
+        data: { name: `Bench ${t.slug}`, slug: t.slug, template: 'group' } as never,
+        overrideAccess: true,
+      }))
     t.id = String(doc.id)
   }
 
@@ -233,7 +402,13 @@ try {
   const measured = tenants.filter((t) => t.slug === 'bench-00' || t.slug === 'bench-big')
   const results: { tenant: string; size: number; classes: ClassFigures[] }[] = []
   for (const t of measured) {
-    const scope: TenantScope = { tenantId: t.id!, soldLingerDays: 3, filterPreset: 0, priceSortPositiveOnly: true, now: new Date() }
+    const scope: TenantScope = {
+      tenantId: t.id!,
+      soldLingerDays: 3,
+      filterPreset: 0,
+      priceSortPositiveOnly: true,
+      now: new Date(),
+    }
     const classes: ClassFigures[] = []
     for (const c of QUERY_CLASSES) {
       let count = 0
@@ -247,7 +422,15 @@ try {
       }
       const seconds = (performance.now() - started) / 1000
       times.sort((a, b) => a - b)
-      const figures = { name: c.name, queries: REPS, p50: pct(times, 50), p95: pct(times, 95), p99: pct(times, 99), qps: REPS / seconds, count }
+      const figures = {
+        name: c.name,
+        queries: REPS,
+        p50: pct(times, 50),
+        p95: pct(times, 95),
+        p99: pct(times, 99),
+        qps: REPS / seconds,
+        count,
+      }
       classes.push(figures)
       // Progress while it runs (the tables are printed at the end).
       console.log(`  ${t.slug} · ${c.name}: p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms`)

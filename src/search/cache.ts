@@ -46,7 +46,12 @@ const flagsOf = (scope: TenantScope) =>
  * engine.search through the cache. A cached result is returned as stored (its `ms` is the original search's).
  * SEARCH_CACHE_DISABLED=1 (src/lib/env.ts) skips the cache: `npm run bench:search` measures the engine behind the API.
  */
-export async function cachedSearch(engine: SearchEngine, scope: TenantScope, query: VehicleQuery, nowMs: number = Date.now()): Promise<SearchResult> {
+export async function cachedSearch(
+  engine: SearchEngine,
+  scope: TenantScope,
+  query: VehicleQuery,
+  nowMs: number = Date.now(),
+): Promise<SearchResult> {
   if (env().SEARCH_CACHE_DISABLED === '1') return engine.search(scope, query)
   const cache = searchCache()
   const key = searchCacheKey(scope.tenantId, query)

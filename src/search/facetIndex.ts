@@ -31,7 +31,9 @@ import {
 import { isPlainWords, textTokens } from './text'
 
 /** Attributes held as coded values: every facet and every refinement attribute (a superset of both). */
-const CODED = [...new Set<string>([...FACET_ATTRIBUTES, ...REFINEMENT_ATTRIBUTES])] as (FacetAttribute | (typeof REFINEMENT_ATTRIBUTES)[number])[]
+const CODED = [...new Set<string>([...FACET_ATTRIBUTES, ...REFINEMENT_ATTRIBUTES])] as (
+  FacetAttribute | (typeof REFINEMENT_ATTRIBUTES)[number]
+)[]
 const ARRAY_ATTRIBUTES = new Set(['categories', 'filtered_features'])
 const SCALAR_FACETS = FACET_ATTRIBUTES.filter((a) => !ARRAY_ATTRIBUTES.has(a))
 const ARRAY_FACETS = FACET_ATTRIBUTES.filter((a) => ARRAY_ATTRIBUTES.has(a))
@@ -141,7 +143,17 @@ export class FacetIndexBuilder {
       const codes = coded.get(attr)!.codes
       for (let i = 0; i < n; i++) matrix[i * F + k] = codes[i]!
     })
-    return new FacetIndex(version, n, rowOf, Uint8Array.from(this.shown), coded, numbers, matrix, this.lexemes.done(true), this.stocknums)
+    return new FacetIndex(
+      version,
+      n,
+      rowOf,
+      Uint8Array.from(this.shown),
+      coded,
+      numbers,
+      matrix,
+      this.lexemes.done(true),
+      this.stocknums,
+    )
   }
 }
 
@@ -224,7 +236,10 @@ export class FacetIndex {
     const F = SCALAR_FACETS.length
     const matrix = this.matrix
     const scalarTallies = SCALAR_FACETS.map((attr) => tallies[FACET_ATTRIBUTES.indexOf(attr)]!)
-    const arrayCols = ARRAY_FACETS.map((attr) => ({ col: this.coded.get(attr)!, counts: tallies[FACET_ATTRIBUTES.indexOf(attr)]! }))
+    const arrayCols = ARRAY_FACETS.map((attr) => ({
+      col: this.coded.get(attr)!,
+      counts: tallies[FACET_ATTRIBUTES.indexOf(attr)]!,
+    }))
     const facetOf = new Map<string, number>(FACET_ATTRIBUTES.map((attr, k) => [attr, k]))
     const failTally = refinements.map((r) => {
       const k = facetOf.get(r.attr)
@@ -349,7 +364,10 @@ export class FacetIndex {
     const soldAt = this.numbers.get('sold_at_timestamp')!
 
     const ranges: { values: Float64Array; min: number; max: number }[] = []
-    for (const [attr, range] of Object.entries(query.ranges) as [RangeAttribute, { min?: number; max?: number } | undefined][]) {
+    for (const [attr, range] of Object.entries(query.ranges) as [
+      RangeAttribute,
+      { min?: number; max?: number } | undefined,
+    ][]) {
       const field = RANGE_FIELD[attr]
       if (!field || !range) continue
       const min = typeof range.min === 'number' && Number.isFinite(range.min) ? range.min : Number.NEGATIVE_INFINITY

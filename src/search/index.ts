@@ -13,7 +13,9 @@ import type { ReindexOptions } from './postgres'
 import { mirrorToTypesense, typesenseEngine } from './typesense/engine'
 
 const globalKey = Symbol.for('dealer-platform.searchEngines')
-type WithEngines = typeof globalThis & { [globalKey]?: { engines: WeakMap<Payload, PostgresSearchEngine>; warned: boolean } }
+type WithEngines = typeof globalThis & {
+  [globalKey]?: { engines: WeakMap<Payload, PostgresSearchEngine>; warned: boolean }
+}
 
 function registry() {
   const g = globalThis as WithEngines
@@ -39,7 +41,11 @@ export function getSearchEngine(payload: Payload): SearchEngine {
  * Rebuild the search documents of one tenant (or all) in every configured engine: postgres, the source of truth,
  * first; then typesense when TYPESENSE_URL is set (a failure there is logged; `npm run reindex` puts it right).
  */
-export async function reindexSearch(payload: Payload, tenantId?: string, opts: ReindexOptions = {}): Promise<{ indexed: number }> {
+export async function reindexSearch(
+  payload: Payload,
+  tenantId?: string,
+  opts: ReindexOptions = {},
+): Promise<{ indexed: number }> {
   const result = await postgresEngine(payload).reindex(tenantId, opts)
   await mirrorToTypesense(payload, async (engine) => {
     await engine.reindex(tenantId)

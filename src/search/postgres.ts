@@ -122,18 +122,24 @@ function baseConditions(
   const c = listingCriteria(scope)
   const where = [`"tenant_id" = ${p.add(String(scope.tenantId), 'text')}`, '"show_on_dealer_website"']
   const status: string[] = []
-  if (c.liveStatuses.length > 0 && statuses === 'listed') status.push(`"status" = ANY(${p.add(c.liveStatuses, 'text[]')})`)
+  if (c.liveStatuses.length > 0 && statuses === 'listed')
+    status.push(`"status" = ANY(${p.add(c.liveStatuses, 'text[]')})`)
   if (c.allowSold) status.push(`("status" = 'sold' AND "sold_at_timestamp" >= ${p.add(c.soldSince, 'bigint')})`)
   where.push(status.length > 0 ? `(${status.join(' OR ')})` : 'false')
   if (c.carTypes) where.push(`"car_type" = ANY(${p.add(c.carTypes, 'text[]')})`)
   if (c.itemTypes) where.push(`"item_type" = ANY(${p.add(c.itemTypes, 'text[]')})`)
 
-  for (const [attr, range] of Object.entries(query.ranges) as [RangeAttribute, { min?: number; max?: number } | undefined][]) {
+  for (const [attr, range] of Object.entries(query.ranges) as [
+    RangeAttribute,
+    { min?: number; max?: number } | undefined,
+  ][]) {
     const field = RANGE_FIELD[attr]
     if (!field || !range) continue
     const column = `"${field}"`
-    if (typeof range.min === 'number' && Number.isFinite(range.min)) where.push(`${column} >= ${p.add(range.min, 'numeric')}`)
-    if (typeof range.max === 'number' && Number.isFinite(range.max)) where.push(`${column} <= ${p.add(range.max, 'numeric')}`)
+    if (typeof range.min === 'number' && Number.isFinite(range.min))
+      where.push(`${column} >= ${p.add(range.min, 'numeric')}`)
+    if (typeof range.max === 'number' && Number.isFinite(range.max))
+      where.push(`${column} <= ${p.add(range.max, 'numeric')}`)
   }
 
   const text = query.query.trim()
@@ -142,7 +148,8 @@ function baseConditions(
     const prefix = prefixTsQuery(text)
     // Plain words: the prefix query already finds every exact match, so web search syntax adds nothing (and a
     // second GIN lookup). Quotes, minus signs, 'or' and other punctuation keep it.
-    if (!isPlainWords(text)) alternatives.push(`"search_vector" @@ websearch_to_tsquery('simple', ${p.add(text, 'text')})`)
+    if (!isPlainWords(text))
+      alternatives.push(`"search_vector" @@ websearch_to_tsquery('simple', ${p.add(text, 'text')})`)
     if (prefix) alternatives.push(`"search_vector" @@ to_tsquery('simple', ${p.add(prefix, 'text')})`)
     alternatives.push(`"stocknum" ILIKE ${p.add(likePattern(text), 'text')}`)
     // As a filter: `IS TRUE` keeps the text indexes out of the plan, so the rows are read in the sort's own index
@@ -196,7 +203,10 @@ export interface BuiltSql {
  */
 export function hitsSql(scope: TenantScope, query: VehicleQuery, opts: { textAsFilter?: boolean } = {}): BuiltSql {
   const p = new Params()
-  const where = [...baseConditions(scope, query, p, 'listed', opts.textAsFilter), ...refinementConditions(query, p).values()]
+  const where = [
+    ...baseConditions(scope, query, p, 'listed', opts.textAsFilter),
+    ...refinementConditions(query, p).values(),
+  ]
   let order = ORDER_BY[query.sortBy] ?? ORDER_BY['custom_rank:desc']
   const preferred = scope.preferredLocations ?? []
   // SRP-39: the preferred locations' cars first, in the configured order, then the rest; the default order inside.
@@ -228,7 +238,8 @@ const DAY_SECONDS = 86_400
  * attribute ('' for the () set: the total), v = its value as text, n = count(*).
  */
 function groupingSetsSelect(attrs: readonly FacetAttribute[], where: string, keys: readonly string[] = []): string {
-  if (attrs.length === 0) return `SELECT ${[...keys, `''::text AS a`, 'NULL::text AS v', 'count(*) AS n'].join(', ')} FROM base WHERE ${where}${keys.length > 0 ? ` GROUP BY ${keys.join(', ')}` : ''}`
+  if (attrs.length === 0)
+    return `SELECT ${[...keys, `''::text AS a`, 'NULL::text AS v', 'count(*) AS n'].join(', ')} FROM base WHERE ${where}${keys.length > 0 ? ` GROUP BY ${keys.join(', ')}` : ''}`
   const label = `CASE ${attrs.map((a) => `WHEN GROUPING(${FACET[a].column}) = 0 THEN '${a}'`).join(' ')} ELSE '' END`
   const value = `COALESCE(${attrs.map((a) => FACET[a].expr).join(', ')})`
   const groupKeys = [...keys, `GROUPING SETS ((), ${attrs.map((a) => `(${FACET[a].column})`).join(', ')})`]
@@ -245,14 +256,19 @@ const arraySelect = (attr: FacetAttribute, where: string) =>
  * own over the rows passing every refinement but A's (`passAllBut(A)`) — one hash table, not all of them, for the
  * rows that only A's facet can count.
  */
-function facetSelects(refined: ReadonlySet<string>, passAll: string, passAllBut: (attr: FacetAttribute) => string): string[] {
+function facetSelects(
+  refined: ReadonlySet<string>,
+  passAll: string,
+  passAllBut: (attr: FacetAttribute) => string,
+): string[] {
   return [
     groupingSetsSelect(
       SCALAR_FACETS.filter((a) => !refined.has(a)),
       passAll,
     ),
     ...SCALAR_FACETS.filter((a) => refined.has(a)).map(
-      (a) => `SELECT '${a}'::text, ${FACET[a].expr}, count(*) FROM base WHERE ${passAllBut(a)} GROUP BY ${FACET[a].expr}`,
+      (a) =>
+        `SELECT '${a}'::text, ${FACET[a].expr}, count(*) FROM base WHERE ${passAllBut(a)} GROUP BY ${FACET[a].expr}`,
     ),
     ...ARRAY_FACETS.map((a) => arraySelect(a, refined.has(a) ? passAllBut(a) : passAll)),
   ]
@@ -260,7 +276,9 @@ function facetSelects(refined: ReadonlySet<string>, passAll: string, passAllBut:
 
 const hasRange = (query: VehicleQuery) =>
   Object.values(query.ranges).some(
-    (r) => r && ((typeof r.min === 'number' && Number.isFinite(r.min)) || (typeof r.max === 'number' && Number.isFinite(r.max))),
+    (r) =>
+      r &&
+      ((typeof r.min === 'number' && Number.isFinite(r.min)) || (typeof r.max === 'number' && Number.isFinite(r.max))),
   )
 
 export interface FacetsSql extends BuiltSql {
@@ -301,7 +319,12 @@ export function facetsSql(scope: TenantScope, query: VehicleQuery, opts: { cube?
     if (refinements.length > 1) {
       // At least all but one refinement hold (a row failing two counts in no facet), written as an OR of ANDs so
       // the planner can combine the attributes' indexes (make OR body, not a scan of the tenant).
-      base.push(refinements.map((_, skip) => and(refinements.flatMap(([, sql], i) => (i === skip ? [] : [sql])))).map((x) => `(${x})`).join(' OR '))
+      base.push(
+        refinements
+          .map((_, skip) => and(refinements.flatMap(([, sql], i) => (i === skip ? [] : [sql]))))
+          .map((x) => `(${x})`)
+          .join(' OR '),
+      )
     }
     const live = facetSelects(new Set(refinements.map(([a]) => a)), others(null), others)
     return {
@@ -331,8 +354,11 @@ export function facetsSql(scope: TenantScope, query: VehicleQuery, opts: { cube?
   if (query.sortBy === 'price:asc' && scope.priceSortPositiveOnly) split.push('"priced"')
   const state = `state AS (SELECT 1 FROM ${FACET_STATE} WHERE "tenant_id" = ${tenant} AND "built_version" = "version")`
   const counts = `cube AS (SELECT "a", "v", "n", "status", "car_type", "item_type" FROM ${FACET_COUNTS} WHERE "tenant_id" = ${tenant} AND EXISTS (SELECT 1 FROM state) AND ${and(split)})`
-  const dimension = (d: string, where = 'true') => `SELECT '${d}'::text, "${d}", sum("n")::bigint FROM cube WHERE "a" = '' AND ${where} GROUP BY "${d}"`
-  const inOwn = ownDimension ? `"${own}" = ANY(${p.add((query.refinements[own!] ?? []).map(String), 'text[]')})` : 'true'
+  const dimension = (d: string, where = 'true') =>
+    `SELECT '${d}'::text, "${d}", sum("n")::bigint FROM cube WHERE "a" = '' AND ${where} GROUP BY "${d}"`
+  const inOwn = ownDimension
+    ? `"${own}" = ANY(${p.add((query.refinements[own!] ?? []).map(String), 'text[]')})`
+    : 'true'
   const fromCube =
     own === null || ownDimension
       ? [
@@ -358,10 +384,13 @@ export function facetsSql(scope: TenantScope, query: VehicleQuery, opts: { cube?
  */
 export const BUILD_FACET_CUBE_SQL = (() => {
   const keys = [...CUBE_DIMENSIONS.map((d) => `"${d}"`), '"priced"', '"sold_day"']
-  const columns = [...new Set([...CUBE_DIMENSIONS.map((d) => `"${d}"`), ...FACET_ATTRIBUTES.map((a) => FACET[a].column)])]
+  const columns = [
+    ...new Set([...CUBE_DIMENSIONS.map((d) => `"${d}"`), ...FACET_ATTRIBUTES.map((a) => FACET[a].column)]),
+  ]
   const scalar = groupingSetsSelect(CUBE_SCALARS, 'true', keys)
   const arrays = ARRAY_FACETS.map(
-    (a) => `SELECT ${keys.join(', ')}, '${a}'::text, v, count(*) FROM base CROSS JOIN LATERAL unnest(${FACET[a].column}) AS v GROUP BY ${keys.join(', ')}, v`,
+    (a) =>
+      `SELECT ${keys.join(', ')}, '${a}'::text, v, count(*) FROM base CROSS JOIN LATERAL unnest(${FACET[a].column}) AS v GROUP BY ${keys.join(', ')}, v`,
   )
   return `WITH cur AS (SELECT coalesce((SELECT "version" FROM ${FACET_STATE} WHERE "tenant_id" = $1::text), 0) AS "version"),
   base AS MATERIALIZED (
@@ -407,7 +436,11 @@ function tenantRef(doc: { tenant?: unknown }): string | null {
 }
 
 /** A tenant's SiteConfig (template defaults + its overrides), read through the Local API. */
-export async function siteConfigFor(payload: Payload, tenantId: string | number, req?: PayloadRequest): Promise<SiteConfig | null> {
+export async function siteConfigFor(
+  payload: Payload,
+  tenantId: string | number,
+  req?: PayloadRequest,
+): Promise<SiteConfig | null> {
   const found = await payload.find({
     collection: 'tenants',
     where: { id: { equals: tenantId } },
@@ -447,8 +480,13 @@ export class PostgresSearchEngine implements SearchEngine {
     const client = await this.pool.connect()
     try {
       await client.query('BEGIN')
-      await client.query(`SELECT pg_advisory_xact_lock(hashtext('search_facet_counts'), hashtext($1::text))`, [tenantId])
-      const current = await client.query(`SELECT 1 FROM ${FACET_STATE} WHERE "tenant_id" = $1::text AND "built_version" = "version"`, [tenantId])
+      await client.query(`SELECT pg_advisory_xact_lock(hashtext('search_facet_counts'), hashtext($1::text))`, [
+        tenantId,
+      ])
+      const current = await client.query(
+        `SELECT 1 FROM ${FACET_STATE} WHERE "tenant_id" = $1::text AND "built_version" = "version"`,
+        [tenantId],
+      )
       if (current.rowCount === 0) await client.query(BUILD_FACET_CUBE_SQL, [tenantId])
       await client.query('COMMIT')
     } catch (error) {
@@ -459,7 +497,10 @@ export class PostgresSearchEngine implements SearchEngine {
     }
   }
 
-  private async facetRows(scope: TenantScope, query: VehicleQuery): Promise<{ a: string; v: string | null; n: string | number }[]> {
+  private async facetRows(
+    scope: TenantScope,
+    query: VehicleQuery,
+  ): Promise<{ a: string; v: string | null; n: string | number }[]> {
     const facets = facetsSql(scope, query, { cube: this.options.facetCube })
     type Row = { a: string; v: string | null; n: string | number }
     const first = await this.pool.query<Row>(facets.text, facets.values)
@@ -550,7 +591,9 @@ export class PostgresSearchEngine implements SearchEngine {
         // A tenant being written to (an import) is counted in SQL until the writes settle, not rebuilt each time.
         const last = this.builtAt.get(tenantId) ?? 0
         if (index && Date.now() - last < FACET_INDEX_REBUILD_MS) return null
-        this.loadFacetIndex(tenantId).catch((error) => console.error('facet index build failed', (error as Error)?.message ?? error))
+        this.loadFacetIndex(tenantId).catch((error) =>
+          console.error('facet index build failed', (error as Error)?.message ?? error),
+        )
         return null
       }
       const build = this.loadFacetIndex(tenantId)
@@ -587,7 +630,8 @@ export class PostgresSearchEngine implements SearchEngine {
       // Free text: count first, then choose how the hits are read (see hitsSql).
       const fromIndex = await this.countFromIndex(scope, query)
       const size = this.indexes.get(String(scope.tenantId))?.size ?? 0
-      const scanned = fromIndex && fromIndex.count > 0 ? ((query.page * query.hitsPerPage) * size) / fromIndex.count : Infinity
+      const scanned =
+        fromIndex && fromIndex.count > 0 ? (query.page * query.hitsPerPage * size) / fromIndex.count : Infinity
       const hits = hitsSql(scope, query, { textAsFilter: scanned <= TEXT_FILTER_MAX_ROWS })
       ;[hitRows, counted] = await Promise.all([
         this.pool.query<Record<string, unknown>>(hits.text, hits.values),
@@ -637,16 +681,20 @@ export class PostgresSearchEngine implements SearchEngine {
     if (docs.length === 0) return
     // A document that moved tenant leaves its old tenant's cached results stale too.
     const ids = docs.map((d) => String(d.id))
-    const before = await this.pool.query<{ tenant_id: string }>(`SELECT DISTINCT "tenant_id" FROM ${TABLE} WHERE "id" = ANY($1::text[])`, [ids])
+    const before = await this.pool.query<{ tenant_id: string }>(
+      `SELECT DISTINCT "tenant_id" FROM ${TABLE} WHERE "id" = ANY($1::text[])`,
+      [ids],
+    )
     await this.insert(this.pool, docs)
     this.changed([...before.rows.map((r) => r.tenant_id), ...docs.map((d) => String(d.tenant_id))])
   }
 
   async remove(ids: string[]): Promise<void> {
     if (ids.length === 0) return
-    const res = await this.pool.query<{ tenant_id: string }>(`DELETE FROM ${TABLE} WHERE "id" = ANY($1::text[]) RETURNING "tenant_id"`, [
-      ids.map(String),
-    ])
+    const res = await this.pool.query<{ tenant_id: string }>(
+      `DELETE FROM ${TABLE} WHERE "id" = ANY($1::text[]) RETURNING "tenant_id"`,
+      [ids.map(String)],
+    )
     this.changed(res.rows.map((r) => r.tenant_id))
   }
 
@@ -692,7 +740,14 @@ export class PostgresSearchEngine implements SearchEngine {
       tenantId !== undefined
         ? [String(tenantId)]
         : (
-            await this.payload.find({ collection: 'tenants', depth: 0, limit: 0, pagination: false, overrideAccess: true, req })
+            await this.payload.find({
+              collection: 'tenants',
+              depth: 0,
+              limit: 0,
+              pagination: false,
+              overrideAccess: true,
+              req,
+            })
           ).docs.map((t) => String(t.id))
     let indexed = 0
     const touched: string[] = []

@@ -16,14 +16,22 @@ try {
   const started = performance.now()
   let indexed: number
   if (slug) {
-    const found = await payload.find({ collection: 'tenants', where: { slug: { equals: slug } }, limit: 1, depth: 0, overrideAccess: true })
+    const found = await payload.find({
+      collection: 'tenants',
+      where: { slug: { equals: slug } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     const tenant = found.docs[0]
     if (!tenant) throw new Error(`No tenant with slug '${slug}'`)
     indexed = (await reindexSearch(payload, String(tenant.id))).indexed
   } else {
     indexed = (await reindexSearch(payload)).indexed
   }
-  console.log(`Reindexed ${indexed} search documents${slug ? ` of ${slug}` : ''} in ${Math.round(performance.now() - started)} ms.`)
+  console.log(
+    `Reindexed ${indexed} search documents${slug ? ` of ${slug}` : ''} in ${Math.round(performance.now() - started)} ms.`,
+  )
 } catch (error) {
   console.error('Reindex failed.')
   console.error(error)

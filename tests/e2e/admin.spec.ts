@@ -17,7 +17,9 @@ async function login(page: Page, email: string) {
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
 
-test('TEN-09 a marketing user edits a promo tile in the admin and sees it on their tenant site only', async ({ page }) => {
+test('TEN-09 a marketing user edits a promo tile in the admin and sees it on their tenant site only', async ({
+  page,
+}) => {
   // The tile to edit: the first promo tile on Harbour's home page.
   await visit(page, tenantUrl('harbour'))
   const firstTile = page.getByTestId('promo-tile').first()

@@ -59,7 +59,9 @@ async function locationPages(page: Page, tenant: string): Promise<{ name: string
   await visit(page, tenantUrl(tenant, '/contact-us'))
   const links = page.locator('.lead-locations .lead-location__name a')
   expect(await links.count()).toBeGreaterThan(1)
-  return links.evaluateAll((els) => els.map((a) => ({ name: (a.textContent ?? '').trim(), path: new URL((a as HTMLAnchorElement).href).pathname })))
+  return links.evaluateAll((els) =>
+    els.map((a) => ({ name: (a.textContent ?? '').trim(), path: new URL((a as HTMLAnchorElement).href).pathname })),
+  )
 }
 
 /** A weekday about two weeks ahead (a Wednesday), as YYYY-MM-DD, so it has bookable slots and none are in the past. */
@@ -69,7 +71,9 @@ function futureWednesday(): string {
   return d.toISOString().slice(0, 10)
 }
 
-test('RTE-27 LEAD-34 a location page submits to /success and the lead is stored with that location', async ({ page }) => {
+test('RTE-27 LEAD-34 a location page submits to /success and the lead is stored with that location', async ({
+  page,
+}) => {
   const [, second] = await locationPages(page, 'harbour')
   await visit(page, tenantUrl('harbour', second!.path))
   await expect(page.getByRole('heading', { level: 1, name: `Contact ${second!.name}` })).toBeVisible()
@@ -95,7 +99,9 @@ test("RTE-27 another tenant's location slug is a 404, on Westside as on Harbour"
   expect((await tenantRequest(page, 'harbour', '/contact-us/no-such-location')).status()).toBe(404)
 })
 
-test("LEAD-16 /contact with several locations shows a required location select: 'Please choose a location.'", async ({ page }) => {
+test("LEAD-16 /contact with several locations shows a required location select: 'Please choose a location.'", async ({
+  page,
+}) => {
   await visit(page, tenantUrl('westside-used', '/contact'))
   const form = page.locator('#contact-form')
   const select = form.getByLabel('Location')
@@ -116,13 +122,17 @@ test("LEAD-16 /contact with several locations shows a required location select: 
   expect(sent.fields.location_id).toEqual(expect.any(String))
 })
 
-test('LEAD-11 LEAD-12 LEAD-16 /book-test-drive shows the slots of the chosen location and sends the chosen slot', async ({ page }) => {
+test('LEAD-11 LEAD-12 LEAD-16 /book-test-drive shows the slots of the chosen location and sends the chosen slot', async ({
+  page,
+}) => {
   await visit(page, tenantUrl('harbour', '/book-test-drive'))
   const form = page.locator('#test-drive-form')
   const select = form.getByLabel('Location')
   await expect(select).toBeVisible()
   await expect(form.getByText('Choose a location first.')).toBeVisible()
-  const [, secondOption] = await select.locator('option').evaluateAll((els) => els.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' })))
+  const [, secondOption] = await select
+    .locator('option')
+    .evaluateAll((els) => els.map((o) => ({ value: (o as HTMLOptionElement).value, label: o.textContent ?? '' })))
   const chosen = secondOption! // the first real location after the placeholder
   const date = futureWednesday()
   const asked = page.waitForRequest((r) => r.url().includes('/api/leads/availability'))
@@ -148,7 +158,8 @@ test('LEAD-11 LEAD-12 LEAD-16 /book-test-drive shows the slots of the chosen loc
 })
 
 test('RTE-15 LEAD-34 the query the Get Finance link builds prefills the finance enquiry', async ({ page }) => {
-  const query = 'preferredDealership=harbour-toyota-parramatta&vehiclePriceBudget=45990&car_id=12&car_type=used&vin=JTMABC12345678901'
+  const query =
+    'preferredDealership=harbour-toyota-parramatta&vehiclePriceBudget=45990&car_id=12&car_type=used&vin=JTMABC12345678901'
   await visit(page, tenantUrl('harbour', `/finance?${query}#finance-form`))
   const form = page.locator('#finance-form')
   await fillCore(form, `finance-${Date.now().toString(36)}@example.com`, 'Pre-approval please.')
@@ -177,7 +188,9 @@ test('RTE-28 the location link is hidden on the contact page itself and shown el
     await expect(footerContact).toBeHidden()
     await expect(footerLocations).toBeHidden()
     // every location link on the page (header menu and footer) is hidden; the page's own locations list is not
-    const shown = await page.locator('[data-location-link]').evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== 'none').length)
+    const shown = await page
+      .locator('[data-location-link]')
+      .evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== 'none').length)
     expect(shown).toBe(0)
     expect(await page.locator('[data-location-link]').count()).toBeGreaterThan(0)
   }

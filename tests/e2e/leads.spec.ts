@@ -20,7 +20,10 @@ async function openEnquiry(page: Page) {
     }
   })
   await visit(page, tenantUrl('harbour', `/cars/${car.slug}`))
-  await page.getByTestId('vdp-actions').getByRole('button', { name: /Enquire Now|Message Now/ }).click()
+  await page
+    .getByTestId('vdp-actions')
+    .getByRole('button', { name: /Enquire Now|Message Now/ })
+    .click()
   const dialog = page.getByRole('dialog', { name: 'Enquire About This Vehicle' })
   await expect(dialog).toBeVisible()
   return dialog
@@ -59,7 +62,9 @@ test('LEAD-35 ERR-12 a failed server answer keeps every typed value; the retry r
   })
   page.once('dialog', (d) => void d.accept())
   await dialog.getByRole('button', { name: 'Submit Form' }).click()
-  await expect(dialog.getByRole('alert').filter({ hasText: 'An error occurred when submitting this form' })).toBeVisible()
+  await expect(
+    dialog.getByRole('alert').filter({ hasText: 'An error occurred when submitting this form' }),
+  ).toBeVisible()
   await expect(dialog.getByLabel('First name')).toHaveValue('Jo')
   await expect(dialog.getByLabel('Postcode')).toHaveValue('2000')
   await expect(dialog.getByLabel('Comments')).toHaveValue('Is it still available?')
@@ -69,7 +74,9 @@ test('LEAD-35 ERR-12 a failed server answer keeps every typed value; the retry r
   expect(keys[0]).toBe(keys[1])
 })
 
-test('LEAD-31 LEAD-34 LEAD-53 LEAD-64 an enquiry from a vehicle page reaches /success and the next form is pre-filled', async ({ page }) => {
+test('LEAD-31 LEAD-34 LEAD-53 LEAD-64 an enquiry from a vehicle page reaches /success and the next form is pre-filled', async ({
+  page,
+}) => {
   const dialog = await openEnquiry(page)
   await fill(dialog)
   await dialog.getByRole('button', { name: 'Submit Form' }).click()
@@ -80,7 +87,9 @@ test('LEAD-31 LEAD-34 LEAD-53 LEAD-64 an enquiry from a vehicle page reaches /su
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('jo@example.com')
 })
 
-test('LEAD-01 LEAD-27 LEAD-28 LEAD-30 LEAD-32 LEAD-33 LEAD-48 submitting disables the button with a spinner; success clears it, stores the car and the category, and pushes the event', async ({ page }) => {
+test('LEAD-01 LEAD-27 LEAD-28 LEAD-30 LEAD-32 LEAD-33 LEAD-48 submitting disables the button with a spinner; success clears it, stores the car and the category, and pushes the event', async ({
+  page,
+}) => {
   // window.dataLayer does not survive the move to /success: mirror its pushes into sessionStorage
   await page.addInitScript(() => {
     const layer: unknown[] = ((window as unknown as { dataLayer?: unknown[] }).dataLayer ??= [])
@@ -118,10 +127,15 @@ test('LEAD-01 LEAD-27 LEAD-28 LEAD-30 LEAD-32 LEAD-33 LEAD-48 submitting disable
   await expect(submit).toBeEnabled()
   await expect(submit.locator('.lead-form__spinner')).toHaveCount(0)
   // LEAD-32 LEAD-33 the car and the success category are stored
-  const stored = await page.evaluate(() => ({ car: localStorage.getItem('lead:lastCar'), category: localStorage.getItem('lead:successCategory') }))
+  const stored = await page.evaluate(() => ({
+    car: localStorage.getItem('lead:lastCar'),
+    category: localStorage.getItem('lead:successCategory'),
+  }))
   expect(stored.category).toBe('Used Car Enquiry')
   expect(JSON.parse(stored.car ?? '{}')).toHaveProperty('id')
   // LEAD-48 the event went to the data layer, once, only on success
-  const pushed = await page.evaluate(() => JSON.parse(sessionStorage.getItem('test:dataLayer') ?? '[]') as { event?: string; eventId?: number }[])
+  const pushed = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('test:dataLayer') ?? '[]') as { event?: string; eventId?: number }[],
+  )
   expect(pushed.filter((e) => e.event === 'analytics' && e.eventId === 15)).toHaveLength(1)
 })

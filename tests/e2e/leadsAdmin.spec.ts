@@ -4,7 +4,6 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { adminLogin, adminUrl, PORT } from './helpers'
 
-
 /**
  * The Leads admin (issue 5): the marketing admin of Harbour (tenant A) filters the Leads list by status and
  * exports it as CSV; the file holds A's lead and not Westside's (tenant B). Leads are sent as unfinished
@@ -21,12 +20,12 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), i++
+      if (c === '"' && text[i + 1] === '"') ((cell += '"'), i++)
       else if (c === '"') quoted = false
       else cell += c
     } else if (c === '"') quoted = true
-    else if (c === ',') row.push(cell), (cell = '')
-    else if (c === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++
+    else if (c === ',') (row.push(cell), (cell = ''))
+    else if (c === '\r' && text[i + 1] === '\n') (row.push(cell), rows.push(row), (row = []), (cell = ''), i++)
     else cell += c
   }
   return rows
@@ -53,7 +52,10 @@ async function sendLead(page: Page, tenant: string, email: string): Promise<stri
   return ((await res.json()) as { lead_id: string }).lead_id
 }
 
-test('LEAD-05 TEN-02 a tenant admin filters leads by status and exports CSV with only their tenant’s leads', async ({ page, request }) => {
+test('LEAD-05 TEN-02 a tenant admin filters leads by status and exports CSV with only their tenant’s leads', async ({
+  page,
+  request,
+}) => {
   const stamp = Date.now().toString(36)
   const emailA = `export-a-${stamp}@example.com`
   const emailB = `export-b-${stamp}@example.com`
@@ -65,8 +67,14 @@ test('LEAD-05 TEN-02 a tenant admin filters leads by status and exports CSV with
   await expect(page.getByRole('cell', { name: emailA }).first()).toBeVisible()
 
   // filter by status through the list's own filter controls
-  await page.getByRole('button', { name: /filters/i }).first().click()
-  await page.getByRole('button', { name: /add filter/i }).first().click()
+  await page
+    .getByRole('button', { name: /filters/i })
+    .first()
+    .click()
+  await page
+    .getByRole('button', { name: /add filter/i })
+    .first()
+    .click()
   const condition = page.locator('.condition').first()
   await condition.locator('.condition__field').click()
   // type (category), status and date (created) are all offered as filters
@@ -83,7 +91,9 @@ test('LEAD-05 TEN-02 a tenant admin filters leads by status and exports CSV with
   await expect(page.getByRole('cell', { name: emailA }).first()).toBeVisible()
   const badges = page.locator('[data-lead-status]')
   await expect(badges.first()).toBeVisible()
-  expect(new Set(await badges.evaluateAll((els) => els.map((el) => el.getAttribute('data-lead-status'))))).toEqual(new Set(['in_progress']))
+  expect(new Set(await badges.evaluateAll((els) => els.map((el) => el.getAttribute('data-lead-status'))))).toEqual(
+    new Set(['in_progress']),
+  )
 
   const exportLink = page.getByRole('link', { name: 'Export CSV' })
   await expect(exportLink).toHaveAttribute('href', /\/api\/leads\/export-csv\?.*in_progress/)
@@ -107,7 +117,9 @@ test('LEAD-05 TEN-02 a tenant admin filters leads by status and exports CSV with
   expect(anonymous.status()).toBe(401)
 })
 
-test('LEAD a dead-lettered lead shows its failed attempts and badge, and Retry delivery puts it back in the outbox', async ({ page }) => {
+test('LEAD a dead-lettered lead shows its failed attempts and badge, and Retry delivery puts it back in the outbox', async ({
+  page,
+}) => {
   const stamp = Date.now().toString(36)
   const id = await sendLead(page, 'harbour', `retry-${stamp}@example.com`)
   await adminLogin(page, 'marketing@demo.test')
@@ -117,7 +129,9 @@ test('LEAD a dead-lettered lead shows its failed attempts and badge, and Retry d
     data: {
       status: 'dead_letter',
       attempts: 6,
-      delivery_attempts: [{ at: failedAt, destination: 'webhook https://crm.example', status: 'failed', error: 'webhook answered 500' }],
+      delivery_attempts: [
+        { at: failedAt, destination: 'webhook https://crm.example', status: 'failed', error: 'webhook answered 500' },
+      ],
     },
   })
   expect(patched.status(), await patched.text()).toBe(200)
@@ -131,12 +145,17 @@ test('LEAD a dead-lettered lead shows its failed attempts and badge, and Retry d
     const delivery = page.locator('.collapsible', { hasText: 'Delivery' }).first()
     await delivery.locator('.collapsible__toggle').first().click()
   }
-  await expect(page.getByText(/Attempt 1 · failed · .* · webhook https:\/\/crm\.example · webhook answered 500/)).toBeVisible()
+  await expect(
+    page.getByText(/Attempt 1 · failed · .* · webhook https:\/\/crm\.example · webhook answered 500/),
+  ).toBeVisible()
   await page.getByRole('button', { name: 'Retry delivery' }).click()
   await expect(page.getByRole('button', { name: 'Retry delivery' })).toHaveCount(0)
   await expect(page.locator('[data-lead-status="dead_letter"]')).toHaveCount(0)
 
-  const after = (await (await page.request.get(adminUrl(`/api/leads/${id}?depth=0`))).json()) as { status: string; attempts: number }
+  const after = (await (await page.request.get(adminUrl(`/api/leads/${id}?depth=0`))).json()) as {
+    status: string
+    attempts: number
+  }
   expect(['pending', 'delivering', 'delivered']).toContain(after.status)
   expect(after.attempts).toBeLessThanOrEqual(1)
 })

@@ -11,7 +11,10 @@ const NOT_BUILT_YET = new Set(['/special-offers', '/blog'])
 async function finalStatus(page: Page, tenant: string, path: string): Promise<number> {
   let current = path
   for (let hops = 0; hops < 5; hops++) {
-    const res = await page.request.get(`http://localhost:${PORT}${current}`, { headers: { Host: `${tenant}.localhost:${PORT}` }, maxRedirects: 0 })
+    const res = await page.request.get(`http://localhost:${PORT}${current}`, {
+      headers: { Host: `${tenant}.localhost:${PORT}` },
+      maxRedirects: 0,
+    })
     const location = res.headers()['location']
     if (res.status() < 300 || res.status() >= 400 || !location) return res.status()
     const next = new URL(location, `http://${tenant}.localhost:${PORT}`)
@@ -25,7 +28,9 @@ async function locationSlugs(page: Page, tenant: string): Promise<string[]> {
   return [...new Set([...html.matchAll(/href="\/contact-us\/([a-z0-9-]+)"/g)].map((m) => m[1]!))]
 }
 
-test('RTE-29 /dealerships and /dealer-locator are the locations list; /locations/{location or dealership slug} is that location’s page; another tenant’s is a 404', async ({ page }) => {
+test('RTE-29 /dealerships and /dealer-locator are the locations list; /locations/{location or dealership slug} is that location’s page; another tenant’s is a 404', async ({
+  page,
+}) => {
   for (const path of ['/dealerships', '/dealer-locator']) {
     await visit(page, tenantUrl('harbour', path))
     expect(new URL(page.url()).pathname).toBe('/contact-us')
@@ -36,7 +41,9 @@ test('RTE-29 /dealerships and /dealer-locator are the locations list; /locations
   expect(new URL(page.url()).pathname).toBe(`/contact-us/${slug}`)
   await expect(page.locator('h1')).toHaveCount(1)
 
-  const hits = (await (await tenantRequest(page, 'harbour', '/api/search?hitsPerPage=5')).json()) as { hits: { dealership_slug: string | null }[] }
+  const hits = (await (await tenantRequest(page, 'harbour', '/api/search?hitsPerPage=5')).json()) as {
+    hits: { dealership_slug: string | null }[]
+  }
   const dealership = hits.hits.find((h) => h.dealership_slug)?.dealership_slug
   expect(dealership).toBeTruthy()
   await visit(page, tenantUrl('harbour', `/locations/${dealership}`))
@@ -47,7 +54,9 @@ test('RTE-29 /dealerships and /dealer-locator are the locations list; /locations
   expect((await tenantRequest(page, 'harbour', '/locations/no-such-yard')).status()).toBe(404)
 })
 
-test('RTE-14 RTE-15 RTE-20 RTE-30 the sell-your-car, finance, success and informational pages answer on every tenant', async ({ page }) => {
+test('RTE-14 RTE-15 RTE-20 RTE-30 the sell-your-car, finance, success and informational pages answer on every tenant', async ({
+  page,
+}) => {
   const paths = [
     '/trade-in',
     '/sell-your-car',
@@ -69,7 +78,8 @@ test('RTE-14 RTE-15 RTE-20 RTE-30 the sell-your-car, finance, success and inform
     '/privacy-policy',
   ]
   for (const tenant of TENANTS) {
-    for (const path of paths) expect(`${tenant}${path} ${await finalStatus(page, tenant, path)}`).toBe(`${tenant}${path} 200`)
+    for (const path of paths)
+      expect(`${tenant}${path} ${await finalStatus(page, tenant, path)}`).toBe(`${tenant}${path} 200`)
   }
   // capped price servicing is for the new-car dealers only
   expect((await tenantRequest(page, 'harbour', '/capped-price-servicing')).status()).toBe(200)
@@ -89,10 +99,14 @@ test('CMS-23 CMS-24 CMS-25 the warranty page: 3 years on used cars; the new-car 
   await expect(page.getByText(/5 years with up to 7 years roadside assist/)).toBeVisible()
 })
 
-test('every header and footer link of every demo tenant leads somewhere (no 404s), apart from the features still to come', async ({ page }) => {
+test('every header and footer link of every demo tenant leads somewhere (no 404s), apart from the features still to come', async ({
+  page,
+}) => {
   for (const tenant of TENANTS) {
     await page.goto(tenantUrl(tenant, '/'))
-    const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
+    const hrefs = await page
+      .locator('header a[href^="/"], footer a[href^="/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!))
     const paths = [...new Set(hrefs.map((h) => h.split('#')[0]!).filter((h) => h && !h.startsWith('/admin')))]
     expect(paths.length).toBeGreaterThan(10)
     const broken: string[] = []
@@ -105,12 +119,17 @@ test('every header and footer link of every demo tenant leads somewhere (no 404s
   }
 })
 
-test('RTE-15 RTE-35 a tenant’s own CMS finance page is what /finance shows (hero, calculator, prefilled form); a finance path without one is the plain form page', async ({ page }) => {
+test('RTE-15 RTE-35 a tenant’s own CMS finance page is what /finance shows (hero, calculator, prefilled form); a finance path without one is the plain form page', async ({
+  page,
+}) => {
   await visit(page, tenantUrl('harbour', '/finance?vehiclePriceBudget=41990&car_id=12#finance-form'))
   await expect(page.locator('h1')).toHaveText('Car finance made simple')
   await expect(page.locator('#finance-calculator')).toHaveCount(1)
   await expect(page.locator('#finance-form')).toHaveCount(1)
-  const calcLink = page.locator('#finance-calculator').getByRole('link', { name: /Pre-Approved|Get Finance|Apply/i }).first()
+  const calcLink = page
+    .locator('#finance-calculator')
+    .getByRole('link', { name: /Pre-Approved|Get Finance|Apply/i })
+    .first()
   if (await calcLink.count()) expect(await calcLink.getAttribute('href')).toMatch(/^\/finance(\?|#)/)
   const form = page.locator('#finance-form')
   await form.getByLabel('First name').fill('Fay')
@@ -121,7 +140,10 @@ test('RTE-15 RTE-35 a tenant’s own CMS finance page is what /finance shows (he
   await form.getByLabel('Comments').fill('About that car')
   const sent = page.waitForRequest((r) => r.url().endsWith('/api/leads') && r.method() === 'POST')
   await form.getByRole('button', { name: 'Submit Form' }).click()
-  expect(((await sent).postDataJSON() as { fields: Record<string, unknown> }).fields).toMatchObject({ vehiclePriceBudget: '41990', car_id: '12' })
+  expect(((await sent).postDataJSON() as { fields: Record<string, unknown> }).fields).toMatchObject({
+    vehiclePriceBudget: '41990',
+    car_id: '12',
+  })
   await page.waitForURL('**/success')
   await visit(page, tenantUrl('harbour', '/apply-for-finance'))
   await expect(page.locator('h1')).toHaveText('Apply for finance')
@@ -129,7 +151,9 @@ test('RTE-15 RTE-35 a tenant’s own CMS finance page is what /finance shows (he
   await expect(page.locator('#finance-calculator')).toHaveCount(0)
 })
 
-test('RTE-37 a dealership that books service on its own system is offered on /service, in a new tab; others keep the request form only', async ({ page }) => {
+test('RTE-37 a dealership that books service on its own system is offered on /service, in a new tab; others keep the request form only', async ({
+  page,
+}) => {
   await visit(page, tenantUrl('coastal-mazda', '/service'))
   const book = page.getByRole('link', { name: /Book online with Coastal Mazda/ })
   await expect(book).toHaveAttribute('href', 'https://service-booking.coastalmazda.example/southport')

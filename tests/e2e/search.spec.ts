@@ -9,7 +9,9 @@ async function count(page: Page): Promise<number> {
   return Number(text.replace(/[^\d]/g, ''))
 }
 
-test('RTE-02 RTE-03 landing routes pre-apply their car type and render server-side with their own title', async ({ page }) => {
+test('RTE-02 RTE-03 landing routes pre-apply their car type and render server-side with their own title', async ({
+  page,
+}) => {
   for (const [path, title, types] of [
     ['/search/used-cars', 'Used Cars', ['used']],
     ['/search/new-cars', 'New Cars', ['new']],
@@ -21,7 +23,9 @@ test('RTE-02 RTE-03 landing routes pre-apply their car type and render server-si
     await expectPageStructure(page)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     expect(await count(page)).toBeGreaterThan(0)
-    const cardTypes = await page.getByTestId('vehicle-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-car-type')))
+    const cardTypes = await page
+      .getByTestId('vehicle-card')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-car-type')))
     expect(cardTypes.length).toBeGreaterThan(0)
     for (const t of cardTypes) expect(types as readonly string[]).toContain(t)
     // The page is real HTML before any script runs.
@@ -35,7 +39,9 @@ test('RTE-04 RTE-07 SRP-01 a filter goes into the URL, and a reload or Back rest
   const total = await count(page)
   const makeFacet = page.getByRole('complementary', { name: 'Filters' }).locator('[data-facet="make"]')
   const toyota = makeFacet.getByLabel(/^Toyota \(/)
-  const expected = Number(((await makeFacet.locator('label', { hasText: /^Toyota \(/ }).textContent()) ?? '').replace(/[^\d]/g, ''))
+  const expected = Number(
+    ((await makeFacet.locator('label', { hasText: /^Toyota \(/ }).textContent()) ?? '').replace(/[^\d]/g, ''),
+  )
   expect(expected).toBeGreaterThan(0)
   expect(expected).toBeLessThan(total)
 
@@ -43,10 +49,16 @@ test('RTE-04 RTE-07 SRP-01 a filter goes into the URL, and a reload or Back rest
   await expect(page).toHaveURL(/toyota|Toyota/)
   await expect.poll(() => count(page)).toBe(expected)
   const filteredUrl = page.url()
-  for (const title of await page.getByTestId('vehicle-card').getByRole('heading').allTextContents()) expect(title).toContain('Toyota')
+  for (const title of await page.getByTestId('vehicle-card').getByRole('heading').allTextContents())
+    expect(title).toContain('Toyota')
 
   await page.reload()
-  await expect(page.getByRole('complementary', { name: 'Filters' }).locator('[data-facet="make"]').getByLabel(/^Toyota \(/)).toBeChecked()
+  await expect(
+    page
+      .getByRole('complementary', { name: 'Filters' })
+      .locator('[data-facet="make"]')
+      .getByLabel(/^Toyota \(/),
+  ).toBeChecked()
   expect(await count(page)).toBe(expected)
   await expectPageStructure(page)
 
@@ -80,8 +92,19 @@ test('two tenants never share stock, through the pages or the API', async ({ pag
     const res = await tenantRequest(page, slug, '/api/search?hitsPerPage=100')
     expect(res.status()).toBe(200)
     const body = await res.json()
-    expect(body).toEqual(expect.objectContaining({ hits: expect.any(Array), count: expect.any(Number), facets: expect.any(Object), pages: expect.any(Number), ms: expect.any(Number) }))
-    return { ids: new Set<string>(body.hits.map((h: { id: string }) => String(h.id))), locations: Object.keys(body.facets.location_name ?? {}) }
+    expect(body).toEqual(
+      expect.objectContaining({
+        hits: expect.any(Array),
+        count: expect.any(Number),
+        facets: expect.any(Object),
+        pages: expect.any(Number),
+        ms: expect.any(Number),
+      }),
+    )
+    return {
+      ids: new Set<string>(body.hits.map((h: { id: string }) => String(h.id))),
+      locations: Object.keys(body.facets.location_name ?? {}),
+    }
   }
   const harbour = await ids('harbour')
   const westside = await ids('westside-used')
@@ -102,7 +125,9 @@ test('two tenants never share stock, through the pages or the API', async ({ pag
   expect(bare.status()).toBe(404)
 })
 
-test('SRP-12 SRP-13 on a phone the filter drawer stages changes and "Show Me N vehicles" applies them', async ({ page }) => {
+test('SRP-12 SRP-13 on a phone the filter drawer stages changes and "Show Me N vehicles" applies them', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await visit(page, tenantUrl('harbour', '/search'))
   const total = await count(page)
@@ -114,7 +139,10 @@ test('SRP-12 SRP-13 on a phone the filter drawer stages changes and "Show Me N v
 
   const label = (await drawer.locator('[data-facet="make"] label', { hasText: /^Mazda \(/ }).textContent()) ?? ''
   const mazda = Number(label.replace(/[^\d]/g, ''))
-  await drawer.locator('[data-facet="make"]').getByLabel(/^Mazda \(/).check()
+  await drawer
+    .locator('[data-facet="make"]')
+    .getByLabel(/^Mazda \(/)
+    .check()
   // Staged, not applied: the page behind still shows every vehicle until the button is pressed.
   expect(await count(page)).toBe(total)
   await expect(showMe).toHaveText(`Show Me ${mazda.toLocaleString('en-AU')} vehicles`, { timeout: 5000 })
@@ -125,8 +153,9 @@ test('SRP-12 SRP-13 on a phone the filter drawer stages changes and "Show Me N v
   await expect.poll(() => count(page)).toBe(mazda)
 })
 
-
-test('BUD-09 BUD-10 the price range slider steps by 500, keeps min below max and goes into the URL', async ({ page }) => {
+test('BUD-09 BUD-10 the price range slider steps by 500, keeps min below max and goes into the URL', async ({
+  page,
+}) => {
   await visit(page, tenantUrl('harbour', '/search'))
   const total = await count(page)
   const filters = page.getByRole('complementary', { name: 'Filters' })
@@ -145,10 +174,14 @@ test('BUD-09 BUD-10 the price range slider steps by 500, keeps min below max and
   await expect(page).toHaveURL(/range%5Bprice%5D=30000|range\[price\]=30000/)
   await expect.poll(() => count(page)).toBeLessThan(total)
   await page.reload()
-  await expect(page.getByRole('complementary', { name: 'Filters' }).getByRole('slider', { name: 'Minimum price' })).toHaveValue('30000')
+  await expect(
+    page.getByRole('complementary', { name: 'Filters' }).getByRole('slider', { name: 'Minimum price' }),
+  ).toHaveValue('30000')
 })
 
-test('SAVE-13 SAVE-14 SAVE-15 a card’s favourite button toggles, is stored locally, survives a reload and fires event 39', async ({ page }) => {
+test('SAVE-13 SAVE-14 SAVE-15 a card’s favourite button toggles, is stored locally, survives a reload and fires event 39', async ({
+  page,
+}) => {
   await visit(page, tenantUrl('harbour', '/search/used-cars'))
   const card = page.getByTestId('vehicle-card').first()
   const name = ((await card.getByRole('heading').textContent()) ?? '').trim()
@@ -166,10 +199,18 @@ test('SAVE-13 SAVE-14 SAVE-15 a card’s favourite button toggles, is stored loc
   await expectAccessible(page)
 
   await page.reload()
-  const again = page.getByTestId('vehicle-card').first().getByRole('button', { name: `Remove ${name} from favourites` })
+  const again = page
+    .getByTestId('vehicle-card')
+    .first()
+    .getByRole('button', { name: `Remove ${name} from favourites` })
   await expect(again).toHaveAttribute('aria-pressed', 'true')
   await again.click()
-  await expect(page.getByTestId('vehicle-card').first().getByRole('button', { name: `Save ${name}` })).toHaveAttribute('aria-pressed', 'false')
+  await expect(
+    page
+      .getByTestId('vehicle-card')
+      .first()
+      .getByRole('button', { name: `Save ${name}` }),
+  ).toHaveAttribute('aria-pressed', 'false')
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('saved:favourites') ?? '[]'))).toEqual([])
 })
 
@@ -180,10 +221,13 @@ test('SAVE-16 favourite buttons hide where the feature is off (Westside), compar
   expect(await page.getByTestId('compare-button').count()).toBeGreaterThan(0)
 })
 
-test('SAVE-17 SAVE-19 anyone can compare up to 3 in-stock cars; a fourth is refused; the tray compares them side by side', async ({ page }) => {
+test('SAVE-17 SAVE-19 anyone can compare up to 3 in-stock cars; a fourth is refused; the tray compares them side by side', async ({
+  page,
+}) => {
   await visit(page, tenantUrl('harbour', '/search/used-cars'))
   // Sold cards have no buttons (SAVE-17).
-  for (const sold of await page.locator('.card--sold').all()) await expect(sold.getByTestId('compare-button')).toHaveCount(0)
+  for (const sold of await page.locator('.card--sold').all())
+    await expect(sold.getByTestId('compare-button')).toHaveCount(0)
   const buttons = page.getByTestId('compare-button')
   for (let i = 0; i < 3; i++) {
     await buttons.nth(i).click()
@@ -209,7 +253,14 @@ test('SAVE-17 SAVE-19 anyone can compare up to 3 in-stock cars; a fourth is refu
 test('LEAD-59 a search page view pushes analytics event 49 once', async ({ page }) => {
   await visit(page, tenantUrl('harbour', '/search/used-cars'))
   await expect
-    .poll(() => page.evaluate(() => ((window as unknown as { dataLayer?: { eventId?: number }[] }).dataLayer ?? []).filter((e) => e.eventId === 49).length))
+    .poll(() =>
+      page.evaluate(
+        () =>
+          ((window as unknown as { dataLayer?: { eventId?: number }[] }).dataLayer ?? []).filter(
+            (e) => e.eventId === 49,
+          ).length,
+      ),
+    )
     .toBe(1)
 })
 
@@ -219,12 +270,16 @@ test('RTE-01 / without search parameters is the home page; with them it shows th
   await expect(page.getByTestId('result-count')).toHaveCount(0)
   await visit(page, tenantUrl('harbour', '/?refinementList%5Bcar_type%5D%5B0%5D=used'))
   await expect(page).toHaveURL(/\/search\?refinementList%5Bcar_type%5D%5B0%5D=used/)
-  const types = await page.getByTestId('vehicle-card').evaluateAll((els) => els.map((e) => e.getAttribute('data-car-type')))
+  const types = await page
+    .getByTestId('vehicle-card')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-car-type')))
   expect(types.length).toBeGreaterThan(0)
   expect(new Set(types)).toEqual(new Set(['used']))
 })
 
-test('SRP-03 SRP-04 SRP-18 SRP-19 a card shows badge, location and the default attributes; while a search loads, or when it fails, the shown hits stay', async ({ page }) => {
+test('SRP-03 SRP-04 SRP-18 SRP-19 a card shows badge, location and the default attributes; while a search loads, or when it fails, the shown hits stay', async ({
+  page,
+}) => {
   await visit(page, tenantUrl('harbour', '/search'))
   const first = page.getByTestId('vehicle-card').first()
   // Default attributes: car type, body, km, transmission, stock number; then the location name.
@@ -248,7 +303,10 @@ test('SRP-03 SRP-04 SRP-18 SRP-19 a card shows badge, location and the default a
     await held
     await route.continue()
   })
-  await filters.locator('[data-facet="make"]').getByLabel(/^Toyota \(/).check()
+  await filters
+    .locator('[data-facet="make"]')
+    .getByLabel(/^Toyota \(/)
+    .check()
   await expect(page.locator('.search')).toHaveAttribute('aria-busy', 'true')
   expect(await titles()).toEqual(before)
   expect(await count(page)).toBe(total)
@@ -271,7 +329,9 @@ test('SRP-03 SRP-04 SRP-18 SRP-19 a card shows badge, location and the default a
   await expect.poll(() => count(page)).toBeLessThanOrEqual(toyotaCount)
 })
 
-test('SRP-39 Westside lists its preferred locations first, in the configured order, across pages; other sorts ignore it', async ({ page }) => {
+test('SRP-39 Westside lists its preferred locations first, in the configured order, across pages; other sorts ignore it', async ({
+  page,
+}) => {
   const order = ['Burswood', 'Rockingham', 'Geraldton', 'Dianella'].map((y) => `Westside Used Cars ${y}`)
   const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length)
   const locations: string[] = []
@@ -289,7 +349,9 @@ test('SRP-39 Westside lists its preferred locations first, in the configured ord
   await visit(page, tenantUrl('westside-used', '/search'))
   await expect(page.getByTestId('vehicle-card').first().locator('.card__location')).toHaveText(order[0]!)
   // A price sort is a price sort.
-  const byPrice = (await (await tenantRequest(page, 'westside-used', '/api/search?hitsPerPage=100&sortBy=price:desc')).json()) as { hits: { location_name: string }[] }
+  const byPrice = (await (
+    await tenantRequest(page, 'westside-used', '/api/search?hitsPerPage=100&sortBy=price:desc')
+  ).json()) as { hits: { location_name: string }[] }
   const priceRanks = byPrice.hits.map((h) => rank(h.location_name))
   expect(priceRanks).not.toEqual([...priceRanks].sort((a, b) => a - b))
 })

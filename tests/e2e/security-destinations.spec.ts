@@ -2,7 +2,6 @@ import { expect, test, type Page } from '@playwright/test'
 
 import { adminLogin, adminUrl } from './helpers'
 
-
 /**
  * Lead destinations in the real admin (issue 11, webhooks and secrets): a group admin who points a webhook at an
  * internal address gets the field error and nothing is saved; a public https webhook saves, its secret is never on
@@ -10,7 +9,9 @@ import { adminLogin, adminUrl } from './helpers'
  * Payload's own admin screens are not audited with axe (see tests/e2e/admin.spec.ts).
  */
 
-test('a group admin cannot save a webhook that points inside the network (SSRF), and rotates a public one’s secret, shown once', async ({ page }) => {
+test('a group admin cannot save a webhook that points inside the network (SSRF), and rotates a public one’s secret, shown once', async ({
+  page,
+}) => {
   await adminLogin(page, 'group@demo.test')
   await page.goto(adminUrl('/admin/collections/lead-destinations/create'))
   // the multi-tenant plugin asks which tenant a new document belongs to
@@ -27,7 +28,9 @@ test('a group admin cannot save a webhook that points inside the network (SSRF),
   await expect(page.getByText('A strong secret is generated when you save')).toBeVisible()
   await page.getByLabel('Url').fill('https://169.254.169.254/latest/meta-data/')
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText(/points at a link-local, reserved or broadcast address \(169\.254\.169\.254\)/).first()).toBeVisible()
+  await expect(
+    page.getByText(/points at a link-local, reserved or broadcast address \(169\.254\.169\.254\)/).first(),
+  ).toBeVisible()
   await expect(page).toHaveURL(/\/create$/)
 
   await page.getByLabel('Url').fill('https://crm.example/hook')
@@ -54,7 +57,9 @@ test('a group admin cannot save a webhook that points inside the network (SSRF),
   expect(await api.text()).not.toContain(secret)
 })
 
-test('marketing sees no lead destinations: not in the navigation, not by URL, not through the API', async ({ page }) => {
+test('marketing sees no lead destinations: not in the navigation, not by URL, not through the API', async ({
+  page,
+}) => {
   await adminLogin(page, 'marketing@demo.test')
   await expect(page.getByRole('link', { name: 'Leads', exact: true }).first()).toBeVisible()
   await expect(page.getByRole('link', { name: 'Lead destinations' })).toHaveCount(0)
@@ -65,7 +70,9 @@ test('marketing sees no lead destinations: not in the navigation, not by URL, no
   await expect(page.getByText('sales inbox')).toHaveCount(0)
 })
 
-test('with lock rows scoped to readable documents, a colleague on the same tenant still sees “Document locked” (the admin’s lock notice keeps working)', async ({ browser }) => {
+test('with lock rows scoped to readable documents, a colleague on the same tenant still sees “Document locked” (the admin’s lock notice keeps working)', async ({
+  browser,
+}) => {
   const editor = await browser.newPage()
   const colleague = await browser.newPage()
   try {

@@ -14,7 +14,9 @@ async function firstCar(page: Page, tenant: string): Promise<{ slug: string; pho
   return hit!
 }
 
-test('a client rotating X-Forwarded-For is still one visitor: it cannot inflate a car\'s view count', async ({ page }) => {
+test("a client rotating X-Forwarded-For is still one visitor: it cannot inflate a car's view count", async ({
+  page,
+}) => {
   const car = await firstCar(page, 'westside-used')
   const url = `${base}/api/cars/${car.slug}/view.json?photos_count=${car.photos_count}`
   const host = `westside-used.localhost:${PORT}`
@@ -29,7 +31,9 @@ test('a client rotating X-Forwarded-For is still one visitor: it cannot inflate 
   expect(views[1]! - views[0]!).toBeLessThanOrEqual(1)
 })
 
-test('X-Forwarded-Host from an untrusted client does not switch tenants (pages, site API and Payload REST)', async ({ page }) => {
+test('X-Forwarded-Host from an untrusted client does not switch tenants (pages, site API and Payload REST)', async ({
+  page,
+}) => {
   const headers = { Host: `harbour.localhost:${PORT}`, 'X-Forwarded-Host': `westside-used.localhost:${PORT}` }
   const westside = await firstCar(page, 'westside-used')
   // Westside's car is not Harbour's: a 404 on Harbour's host whatever X-Forwarded-Host says
@@ -58,7 +62,9 @@ test('input that can never succeed is a 4xx with a message, never a 5xx "try aga
   }
 })
 
-test("a 30 MiB body to a tenant host's Payload REST or GraphQL is refused before it is read (413)", async ({ page }) => {
+test("a 30 MiB body to a tenant host's Payload REST or GraphQL is refused before it is read (413)", async ({
+  page,
+}) => {
   const data = JSON.stringify({ title: 'x'.repeat(30 * 1024 * 1024) })
   for (const path of ['/api/pages', '/api/graphql', '/api/leads']) {
     const res = await page.request.post(`${base}${path}`, {
@@ -69,11 +75,16 @@ test("a 30 MiB body to a tenant host's Payload REST or GraphQL is refused before
   }
 })
 
-test("cross-site request forgery on the admin host: a tenant page's request with an admin's cookie is anonymous, the admin's own is not", async ({ page }) => {
-  const login = await page.request.post(`${base}/api/users/login`, { data: { email: 'super@demo.test', password: process.env.DEMO_PASSWORD ?? 'demo' } })
+test("cross-site request forgery on the admin host: a tenant page's request with an admin's cookie is anonymous, the admin's own is not", async ({
+  page,
+}) => {
+  const login = await page.request.post(`${base}/api/users/login`, {
+    data: { email: 'super@demo.test', password: process.env.DEMO_PASSWORD ?? 'demo' },
+  })
   expect(login.status()).toBe(200)
   const me = async (headers: Record<string, string>) =>
-    ((await (await page.request.get(`${base}/api/users/me`, { headers })).json()) as { user: { email: string } | null }).user?.email ?? null
+    ((await (await page.request.get(`${base}/api/users/me`, { headers })).json()) as { user: { email: string } | null })
+      .user?.email ?? null
   // the cookie jar sends payload-token with each of these
   expect(await me({ Origin: `http://harbour.localhost:${PORT}` })).toBeNull()
   expect(await me({ 'Sec-Fetch-Site': 'same-site' })).toBeNull()

@@ -19,7 +19,13 @@ async function adminToken(page: Page): Promise<string> {
 }
 
 /** A request to a tenant host carrying an admin's session, as a browser (cookie) and a script (header) would. */
-function withSession(page: Page, slug: string, path: string, token: string, init: { method?: 'GET' | 'POST'; data?: unknown } = {}) {
+function withSession(
+  page: Page,
+  slug: string,
+  path: string,
+  token: string,
+  init: { method?: 'GET' | 'POST'; data?: unknown } = {},
+) {
   return page.request.fetch(`http://localhost:${PORT}${path}`, {
     method: init.method ?? 'GET',
     data: init.data,
@@ -31,14 +37,18 @@ function withSession(page: Page, slug: string, path: string, token: string, init
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   const console: string[] = []
   page.on('console', (m) => {
-    if (m.type() === 'error' && /Content Security Policy|Refused to (load|execute|apply|frame|connect)/i.test(m.text())) console.push(m.text())
+    if (m.type() === 'error' && /Content Security Policy|Refused to (load|execute|apply|frame|connect)/i.test(m.text()))
+      console.push(m.text())
   })
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] }
     w.__csp = []
     document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.effectiveDirective} ${e.blockedURI}`))
   })
-  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []))]
+  return async () => [
+    ...console,
+    ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])),
+  ]
 }
 
 function expectBaseHeaders(res: APIResponse) {
@@ -57,7 +67,9 @@ async function firstCar(page: Page, slug: string): Promise<string> {
   return hits[0]!.slug
 }
 
-test('phishing from a tenant origin: /admin answers 404 on a tenant host and 200 on the admin host', async ({ page }) => {
+test('phishing from a tenant origin: /admin answers 404 on a tenant host and 200 on the admin host', async ({
+  page,
+}) => {
   for (const path of ['/admin', '/admin/login', '/admin/collections/users']) {
     expect((await tenantRequest(page, 'harbour', path)).status(), path).toBe(404)
     expect((await tenantRequest(page, 'westside-used', path)).status(), path).toBe(404)
@@ -70,7 +82,9 @@ test('phishing from a tenant origin: /admin answers 404 on a tenant host and 200
   await expect(page.getByLabel('Password')).toHaveCount(0)
 })
 
-test("session riding on a tenant host: an admin's cookie or token from the admin host grants nothing there (users/me, drafts, leads, GraphQL)", async ({ page }) => {
+test("session riding on a tenant host: an admin's cookie or token from the admin host grants nothing there (users/me, drafts, leads, GraphQL)", async ({
+  page,
+}) => {
   const token = await adminToken(page)
   // the token is good on the admin host
   const me = await page.request.get(`${ADMIN}/api/users/me`, { headers: { Authorization: `JWT ${token}` } })
@@ -83,13 +97,18 @@ test("session riding on a tenant host: an admin's cookie or token from the admin
   const leads = await withSession(page, 'harbour', '/api/leads?depth=0&limit=5', token)
   // GET /api/leads on a tenant host: the site's lead route takes POST only, Payload's collection is not public
   expect(leads.status()).not.toBe(200)
-  const gql = await withSession(page, 'harbour', '/api/graphql', token, { method: 'POST', data: { query: '{ Leads(limit: 5) { docs { id email } } Users { docs { email } } }' } })
+  const gql = await withSession(page, 'harbour', '/api/graphql', token, {
+    method: 'POST',
+    data: { query: '{ Leads(limit: 5) { docs { id email } } Users { docs { email } } }' },
+  })
   const body = await gql.json()
   expect(body.data?.Leads?.docs ?? []).toEqual([])
   expect(body.data?.Users?.docs ?? []).toEqual([])
 })
 
-test("the site's own routes keep working on tenant hosts: /api/search answers and /api/leads takes a lead", async ({ page }) => {
+test("the site's own routes keep working on tenant hosts: /api/search answers and /api/leads takes a lead", async ({
+  page,
+}) => {
   for (const slug of ['harbour', 'westside-used']) {
     const search = await tenantRequest(page, slug, '/api/search?hitsPerPage=1')
     expect(search.status()).toBe(200)
@@ -99,7 +118,14 @@ test("the site's own routes keep working on tenant hosts: /api/search answers an
     headers: { Host: `harbour.localhost:${PORT}`, 'Idempotency-Key': `sec-headers-${Date.now()}` },
     data: {
       category: 'General Enquiry',
-      fields: { name: 'Jo', last_name: 'Citizen', email: `sec-${Date.now()}@example.com`, phone: '0412 345 678', postcode: '2150', message: 'Is the car still available?' },
+      fields: {
+        name: 'Jo',
+        last_name: 'Citizen',
+        email: `sec-${Date.now()}@example.com`,
+        phone: '0412 345 678',
+        postcode: '2150',
+        message: 'Is the car still available?',
+      },
     },
   })
   const answer = await lead.json()
@@ -107,7 +133,9 @@ test("the site's own routes keep working on tenant hosts: /api/search answers an
   expect(answer.lead_id).toBeTruthy()
 })
 
-test('headers on a page, an API answer and the admin: CSP with a fresh nonce, nosniff, Referrer-Policy, no HSTS over http', async ({ page }) => {
+test('headers on a page, an API answer and the admin: CSP with a fresh nonce, nosniff, Referrer-Policy, no HSTS over http', async ({
+  page,
+}) => {
   const home = await tenantRequest(page, 'harbour', '/')
   expectBaseHeaders(home)
   const csp = home.headers()['content-security-policy']!
@@ -132,7 +160,9 @@ test('headers on a page, an API answer and the admin: CSP with a fresh nonce, no
 })
 
 for (const slug of ['harbour', 'westside-used']) {
-  test(`no CSP violation on ${slug}: home, search, a vehicle page (spinner, finance calculator), a lead form and the trade-in page`, async ({ page }) => {
+  test(`no CSP violation on ${slug}: home, search, a vehicle page (spinner, finance calculator), a lead form and the trade-in page`, async ({
+    page,
+  }) => {
     const violations = await watchCsp(page)
     await visit(page, tenantUrl(slug))
     await visit(page, tenantUrl(slug, '/search'))
@@ -172,18 +202,29 @@ test('no CSP violation in the admin: login and dashboard', async ({ page }) => {
   expect(await violations()).toEqual([])
 })
 
-test("script injection: the tenant's chat provider script loads under the CSP, a script from any other origin is refused", async ({ page }) => {
+test("script injection: the tenant's chat provider script loads under the CSP, a script from any other origin is refused", async ({
+  page,
+}) => {
   const token = await adminToken(page)
-  const tenants = await page.request.get(`${ADMIN}/api/tenants?where[slug][equals]=coastal-mazda&depth=0`, { headers: { Authorization: `JWT ${token}` } })
+  const tenants = await page.request.get(`${ADMIN}/api/tenants?where[slug][equals]=coastal-mazda&depth=0`, {
+    headers: { Authorization: `JWT ${token}` },
+  })
   const tenant = (await tenants.json()).docs[0] as { id: number; chat?: Record<string, unknown> }
   const patch = (chat: Record<string, unknown>) =>
-    page.request.patch(`${ADMIN}/api/tenants/${tenant.id}`, { headers: { Authorization: `JWT ${token}` }, data: { chat } })
-  expect((await patch({ enabled: 'on', provider_script_url: 'https://chat.example.test/widget.js' })).status()).toBe(200)
+    page.request.patch(`${ADMIN}/api/tenants/${tenant.id}`, {
+      headers: { Authorization: `JWT ${token}` },
+      data: { chat },
+    })
+  expect((await patch({ enabled: 'on', provider_script_url: 'https://chat.example.test/widget.js' })).status()).toBe(
+    200,
+  )
   try {
     await page.route('https://chat.example.test/**', (route) =>
       route.fulfill({ contentType: 'text/javascript', body: 'window.__chatProvider = "loaded"' }),
     )
-    await page.route('https://evil.example.test/**', (route) => route.fulfill({ contentType: 'text/javascript', body: 'window.__evil = "ran"' }))
+    await page.route('https://evil.example.test/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'window.__evil = "ran"' }),
+    )
     const violations = await watchCsp(page)
     const car = await firstCar(page, 'coastal-mazda')
     await visit(page, tenantUrl('coastal-mazda', `/cars/${car}`))
@@ -191,7 +232,9 @@ test("script injection: the tenant's chat provider script loads under the CSP, a
     expect(csp).toMatch(/script-src 'self' 'nonce-[^']+' https:\/\/chat\.example\.test;/)
 
     await page.getByTestId('chat-bubble').click()
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __chatProvider?: string }).__chatProvider)).toBe('loaded')
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __chatProvider?: string }).__chatProvider))
+      .toBe('loaded')
     expect(await violations()).toEqual([])
 
     await page.evaluate(() => {
@@ -199,7 +242,9 @@ test("script injection: the tenant's chat provider script loads under the CSP, a
       s.src = 'https://evil.example.test/x.js'
       document.head.appendChild(s)
     })
-    await expect.poll(violations).toContainEqual(expect.stringMatching(/^script-src(-elem)? https:\/\/evil\.example\.test\/x\.js$/))
+    await expect
+      .poll(violations)
+      .toContainEqual(expect.stringMatching(/^script-src(-elem)? https:\/\/evil\.example\.test\/x\.js$/))
     expect((await violations()).every((v) => v.includes('https://evil.example.test/x.js'))).toBe(true)
     expect(await page.evaluate(() => (window as unknown as { __evil?: string }).__evil)).toBeUndefined()
 
@@ -207,6 +252,9 @@ test("script injection: the tenant's chat provider script loads under the CSP, a
     const other = (await tenantRequest(page, 'harbour', '/')).headers()['content-security-policy']!
     expect(other).not.toContain('chat.example.test')
   } finally {
-    await patch({ enabled: tenant.chat?.enabled ?? null, provider_script_url: tenant.chat?.provider_script_url ?? null })
+    await patch({
+      enabled: tenant.chat?.enabled ?? null,
+      provider_script_url: tenant.chat?.provider_script_url ?? null,
+    })
   }
 })

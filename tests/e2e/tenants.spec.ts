@@ -14,13 +14,17 @@ async function homeFacts(page: import('@playwright/test').Page, slug: string) {
     name: (await page.getByTestId('tenant-name').textContent())?.trim(),
     h1: (await page.locator('h1').textContent())?.trim() ?? '',
     headerBackground: await header.evaluate((el) => getComputedStyle(el).backgroundColor),
-    primaryVar: await page.locator('.site').evaluate((el) => getComputedStyle(el).getPropertyValue('--color-primary').trim()),
+    primaryVar: await page
+      .locator('.site')
+      .evaluate((el) => getComputedStyle(el).getPropertyValue('--color-primary').trim()),
     blocks: await page.locator('[data-block]').evaluateAll((els) => els.map((e) => e.getAttribute('data-block'))),
     body: await page.locator('body').innerText(),
   }
 }
 
-test('TEN-01 TEN-11 two tenant hosts show their own name, theme and home blocks, never the other one', async ({ page }) => {
+test('TEN-01 TEN-11 two tenant hosts show their own name, theme and home blocks, never the other one', async ({
+  page,
+}) => {
   // Harbour (a Sydney dealer group) and Westside (a Perth used-car specialist) share nothing.
   const harbour = await homeFacts(page, HARBOUR.slug)
   const westside = await homeFacts(page, WESTSIDE.slug)
@@ -103,10 +107,13 @@ test('a content page renders its blocks under the tenant layout, and a draft pag
   }
 })
 
-test('TEN-11 header menu and footer come from the tenant, with five social links (CMS-04, CMS-05, CMS-06)', async ({ page }) => {
+test('TEN-11 header menu and footer come from the tenant, with five social links (CMS-04, CMS-05, CMS-06)', async ({
+  page,
+}) => {
   await visit(page, tenantUrl(HARBOUR.slug))
   const nav = page.getByRole('navigation', { name: 'Main' })
-  for (const label of ['Home', 'Offers', 'Finance', 'Trade In']) await expect(nav.getByText(label, { exact: true }).first()).toBeVisible()
+  for (const label of ['Home', 'Offers', 'Finance', 'Trade In'])
+    await expect(nav.getByText(label, { exact: true }).first()).toBeVisible()
   const social = page.getByRole('list', { name: 'Social media' }).getByRole('link')
   await expect(social).toHaveCount(5)
   // Keyboard users can reach the menu: the skip link is the first focusable element and is visible on focus.

@@ -6,7 +6,14 @@ import { expectAccessible, tenantRequest, tenantUrl, visit } from './helpers'
  * Trade-in flow (LEAD-37, LEAD-39, LEAD-44, LEAD-47, CMS-07): vehicle and contact, condition answers, then the
  * estimate; accepting the offer (or, where no estimate can be given, sending the details) lands on /success.
  */
-interface Hit { id: string; slug: string; year: number | null; make: string | null; model: string | null; km: number | null }
+interface Hit {
+  id: string
+  slug: string
+  year: number | null
+  make: string | null
+  model: string | null
+  km: number | null
+}
 
 const TENANT = 'westside-used'
 
@@ -27,7 +34,9 @@ async function comparableCar(page: Page, slug: string): Promise<{ car: Hit; hasP
 }
 
 for (const slug of [TENANT, 'harbour']) {
-  test(`LEAD-04 LEAD-37 LEAD-39 LEAD-44 LEAD-45 LEAD-46 RTE-13 CMS-07 trade-in on ${slug}: three steps to an offer, accepted, lands on /success`, async ({ page }) => {
+  test(`LEAD-04 LEAD-37 LEAD-39 LEAD-44 LEAD-45 LEAD-46 RTE-13 CMS-07 trade-in on ${slug}: three steps to an offer, accepted, lands on /success`, async ({
+    page,
+  }) => {
     const { car, hasPair } = await comparableCar(page, slug)
     const year = new Date().getFullYear()
 
@@ -70,7 +79,14 @@ for (const slug of [TENANT, 'harbour']) {
     // An unanswered question is listed under the heading too.
     await page.getByRole('button', { name: 'Get my estimate' }).click()
     await expect(summary).toContainText('Please choose an answer.')
-    for (const label of ['No accidents', 'Full service history', 'Good tread', 'No damage', 'Excellent', 'Two or more']) {
+    for (const label of [
+      'No accidents',
+      'Full service history',
+      'Good tread',
+      'No damage',
+      'Excellent',
+      'Two or more',
+    ]) {
       await page.getByLabel(label, { exact: true }).check()
     }
     await expect(summary).toHaveCount(0)
@@ -80,7 +96,10 @@ for (const slug of [TENANT, 'harbour']) {
     await expect(page.getByLabel('First name')).toHaveValue('Tess')
     const continued = page.waitForRequest((r) => r.url().endsWith('/api/leads') && r.method() === 'POST')
     await page.getByRole('button', { name: 'Next: condition' }).click()
-    expect((await continued).postDataJSON()).toMatchObject({ lead_id: first.lead_id, continuation_token: first.continuation_token })
+    expect((await continued).postDataJSON()).toMatchObject({
+      lead_id: first.lead_id,
+      continuation_token: first.continuation_token,
+    })
     await expect(page.getByLabel('No accidents', { exact: true })).toBeChecked()
     await page.getByRole('button', { name: 'Get my estimate' }).click()
 
@@ -96,7 +115,10 @@ for (const slug of [TENANT, 'harbour']) {
     }
     // LEAD-46: the valuation is saved on the lead through /api/miscellaneous, with the lead's continuation token.
     expect((await saved).status()).toBe(200)
-    expect((await saved).request().postDataJSON()).toMatchObject({ lead_id: first.lead_id, continuation_token: first.continuation_token })
+    expect((await saved).request().postDataJSON()).toMatchObject({
+      lead_id: first.lead_id,
+      continuation_token: first.continuation_token,
+    })
     await page.waitForURL('**/success')
     expect(await page.evaluate(() => localStorage.getItem('lead:successCategory'))).toBe('Trade-in')
     // the token lived in memory only
@@ -105,13 +127,21 @@ for (const slug of [TENANT, 'harbour']) {
     const port = process.env.E2E_PORT ?? 3210
     const reopen = await page.request.post(`http://localhost:${port}/api/leads`, {
       headers: { Host: `${slug}.localhost:${port}` },
-      data: { category: 'Trade-in', lead_id: first.lead_id, continuation_token: first.continuation_token, isLastStep: false, fields: { name: 'Mallory', last_name: 'X', email: 'm@example.com', phone: '0412 345 678', postcode: '4000' } },
+      data: {
+        category: 'Trade-in',
+        lead_id: first.lead_id,
+        continuation_token: first.continuation_token,
+        isLastStep: false,
+        fields: { name: 'Mallory', last_name: 'X', email: 'm@example.com', phone: '0412 345 678', postcode: '4000' },
+      },
     })
     expect(reopen.status()).toBe(404)
   })
 }
 
-test('LEAD-47 ERR-26 on the form: a car over 7 years old gets the decline text and still sends the details; a failed valuation save is only logged', async ({ page }) => {
+test('LEAD-47 ERR-26 on the form: a car over 7 years old gets the decline text and still sends the details; a failed valuation save is only logged', async ({
+  page,
+}) => {
   await visit(page, tenantUrl('harbour', '/trade-in'))
   // The page may carry a CMS enquiry form below: work inside the trade-in form.
   const form = page.locator('.ti-form')
@@ -131,10 +161,16 @@ test('LEAD-47 ERR-26 on the form: a car over 7 years old gets the decline text a
   }
   await page.getByRole('button', { name: 'Get my estimate' }).click()
   await expect(page.getByRole('heading', { name: 'We’ll be in touch' })).toBeFocused()
-  await expect(page.locator('.ti-declined')).toHaveText("We can't give an online estimate for cars over 7 years old; our team will contact you with an offer.")
+  await expect(page.locator('.ti-declined')).toHaveText(
+    "We can't give an online estimate for cars over 7 years old; our team will contact you with an offer.",
+  )
   // ERR-26: the valuation save fails; that is logged and the shopper still lands on /success
-  await page.route('**/api/miscellaneous', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }))
-  const warned = page.waitForEvent('console', { predicate: (m) => m.type() === 'warning' && m.text() === 'Failed to save valuation data' })
+  await page.route('**/api/miscellaneous', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }),
+  )
+  const warned = page.waitForEvent('console', {
+    predicate: (m) => m.type() === 'warning' && m.text() === 'Failed to save valuation data',
+  })
   await page.getByRole('button', { name: 'Send my details' }).click()
   await warned
   await page.waitForURL('**/success')
@@ -143,13 +179,28 @@ test('LEAD-47 ERR-26 on the form: a car over 7 years old gets the decline text a
 test('LEAD-47 an old, high-km car gets no estimate but still sends the details', async ({ page }) => {
   const res = await page.request.post(`http://localhost:${process.env.E2E_PORT ?? 3210}/api/trade-in/valuation`, {
     headers: { Host: `${TENANT}.localhost:${process.env.E2E_PORT ?? 3210}` },
-    data: { make: 'Toyota', model: 'Corolla', year: 2010, km: 150_000, adjustmentAnswers: { accident: 'none', service: 'full', tyres: 'good', body: 'none', interior: 'excellent', keys: 'two' } },
+    data: {
+      make: 'Toyota',
+      model: 'Corolla',
+      year: 2010,
+      km: 150_000,
+      adjustmentAnswers: {
+        accident: 'none',
+        service: 'full',
+        tyres: 'good',
+        body: 'none',
+        interior: 'excellent',
+        keys: 'two',
+      },
+    },
   })
   expect(res.status()).toBe(200)
   expect(((await res.json()) as { declined?: { reason: string } }).declined?.reason).toBe('too-old')
 })
 
-test('LEAD-40 ERR-11 the multi-step form goes on only with a lead_id: none → the unexpected-error text; a server error → its message; then step 2', async ({ page }) => {
+test('LEAD-40 ERR-11 the multi-step form goes on only with a lead_id: none → the unexpected-error text; a server error → its message; then step 2', async ({
+  page,
+}) => {
   await visit(page, tenantUrl('harbour', '/trade-in'))
   const form = page.locator('.ti-form')
   await form.getByLabel('Make', { exact: true }).fill('Toyota')

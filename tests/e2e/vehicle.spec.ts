@@ -42,13 +42,17 @@ async function suppressPopups(page: Page): Promise<void> {
 
 const IN_STOCK_USED = 'refinementList[status][0]=in_stock&refinementList[car_type][0]=used'
 
-test('RTE-10 VDP-19 VDP-51 VDP-26 an in-stock car at /cars/{slug}: title, price, key information, JSON-LD Car with an AUD Offer, canonical and OpenGraph', async ({ page }) => {
+test('RTE-10 VDP-19 VDP-51 VDP-26 an in-stock car at /cars/{slug}: title, price, key information, JSON-LD Car with an AUD Offer, canonical and OpenGraph', async ({
+  page,
+}) => {
   const [car] = (await findCars(page, 'harbour', IN_STOCK_USED)).filter((h) => h.photos_count > 3)
   const response = await visit(page, tenantUrl('harbour', `/cars/${car!.slug}`))
   expect(response?.status()).toBe(200)
   await expectPageStructure(page)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(car!.name)
-  await expect(page).toHaveTitle(new RegExp(`^${car!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| Harbour Auto Group$`))
+  await expect(page).toHaveTitle(
+    new RegExp(`^${car!.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\| Harbour Auto Group$`),
+  )
   await expect(page.getByTestId('vdp-price')).toContainText('$')
   await expect(page.getByRole('heading', { name: 'Key Information' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Car Details' })).toBeVisible()
@@ -56,7 +60,11 @@ test('RTE-10 VDP-19 VDP-51 VDP-26 an in-stock car at /cars/{slug}: title, price,
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
   expect(ld['@type']).toBe('Car')
   expect(ld.name).toBe(car!.name)
-  expect(ld.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'AUD', availability: 'https://schema.org/InStock' })
+  expect(ld.offers).toMatchObject({
+    '@type': 'Offer',
+    priceCurrency: 'AUD',
+    availability: 'https://schema.org/InStock',
+  })
   expect(typeof ld.offers.price).toBe('number')
   expect(ld.mileageFromOdometer).toMatchObject({ unitCode: 'KMT' })
   expect(ld.itemCondition).toBe('https://schema.org/UsedCondition')
@@ -64,7 +72,9 @@ test('RTE-10 VDP-19 VDP-51 VDP-26 an in-stock car at /cars/{slug}: title, price,
   expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^http/)
 })
 
-test("VDP-04 VDP-05 VDP-06 VDP-07 gallery: next/previous, thumbnails, fullscreen with arrow keys and Escape", async ({ page }) => {
+test('VDP-04 VDP-05 VDP-06 VDP-07 gallery: next/previous, thumbnails, fullscreen with arrow keys and Escape', async ({
+  page,
+}) => {
   const [car] = (await findCars(page, 'harbour', IN_STOCK_USED)).filter((h) => h.photos_count > 3)
   await visit(page, tenantUrl('harbour', `/cars/${car!.slug}`))
   await suppressPopups(page)
@@ -90,7 +100,9 @@ test("VDP-04 VDP-05 VDP-06 VDP-07 gallery: next/previous, thumbnails, fullscreen
   await expect(dialog).toBeHidden()
 })
 
-test('VDP-27 VDP-28 the sticky header appears after scrolling 500 px; VDP-36 VDP-37 VDP-38 VDP-39 LEAD-50 the phone is revealed on click and the reveal is recorded (event 25)', async ({ page }) => {
+test('VDP-27 VDP-28 the sticky header appears after scrolling 500 px; VDP-36 VDP-37 VDP-38 VDP-39 LEAD-50 the phone is revealed on click and the reveal is recorded (event 25)', async ({
+  page,
+}) => {
   const [car] = await findCars(page, 'harbour', IN_STOCK_USED)
   await visit(page, tenantUrl('harbour', `/cars/${car!.slug}`))
   await suppressPopups(page)
@@ -111,18 +123,31 @@ test('VDP-27 VDP-28 the sticky header appears after scrolling 500 px; VDP-36 VDP
   await expect(more).toHaveAttribute('href', /^\/search\/[a-z0-9-]+$/)
   const reveal = page.getByTestId('vdp-phone-reveal')
   await expect(reveal).toContainText('XXXX')
-  const recorded = page.waitForResponse((r) => r.url().endsWith(`/api/cars/${car!.slug}/reveal`) && r.request().method() === 'POST')
+  const recorded = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/cars/${car!.slug}/reveal`) && r.request().method() === 'POST',
+  )
   await reveal.click()
   expect([200, 201]).toContain((await recorded).status())
   const phone = page.getByTestId('vdp-phone')
   await expect(phone).toBeVisible()
   await expect(phone).toHaveAttribute('href', /^tel:0\d{9}$/)
   await expect(phone).toHaveText(/^Call 0\d \d{4} \d{4}$/)
-  expect(await page.evaluate(() => (window as unknown as { dataLayer?: { eventId?: number }[] }).dataLayer?.some((e) => e.eventId === 25))).toBe(true)
+  expect(
+    await page.evaluate(() =>
+      (window as unknown as { dataLayer?: { eventId?: number }[] }).dataLayer?.some((e) => e.eventId === 25),
+    ),
+  ).toBe(true)
 })
 
-test('FIN-19 FIN-27 FIN-32 LEAD-51 the finance calculator recomputes as inputs change and clamps out-of-range amounts; its first use pushes event 26 once', async ({ page }) => {
-  const car = await carWith(page, 'harbour', 'refinementList[status][0]=in_stock&range[price]=15000:60000', 'data-testid="finance-calculator"')
+test('FIN-19 FIN-27 FIN-32 LEAD-51 the finance calculator recomputes as inputs change and clamps out-of-range amounts; its first use pushes event 26 once', async ({
+  page,
+}) => {
+  const car = await carWith(
+    page,
+    'harbour',
+    'refinementList[status][0]=in_stock&range[price]=15000:60000',
+    'data-testid="finance-calculator"',
+  )
   await visit(page, tenantUrl('harbour', `/cars/${car.slug}`))
   await suppressPopups(page)
   const calc = page.getByTestId('finance-calculator')
@@ -144,10 +169,17 @@ test('FIN-19 FIN-27 FIN-32 LEAD-51 the finance calculator recomputes as inputs c
   await amount.fill('500')
   await amount.blur()
   await expect(amount).toHaveValue(/1,000/)
-  expect(await page.evaluate(() => (window as unknown as { dataLayer?: { eventId?: number }[] }).dataLayer?.filter((e) => e.eventId === 26).length)).toBe(1)
+  expect(
+    await page.evaluate(
+      () =>
+        (window as unknown as { dataLayer?: { eventId?: number }[] }).dataLayer?.filter((e) => e.eventId === 26).length,
+    ),
+  ).toBe(1)
 })
 
-test('DEL-01 DEL-02 DEL-03 DEL-04 delivery estimate: a covered postcode, an invalid one, an empty one and an uncovered one', async ({ page }) => {
+test('DEL-01 DEL-02 DEL-03 DEL-04 delivery estimate: a covered postcode, an invalid one, an empty one and an uncovered one', async ({
+  page,
+}) => {
   const [car] = await findCars(page, 'harbour', IN_STOCK_USED)
   await visit(page, tenantUrl('harbour', `/cars/${car!.slug}`))
   await suppressPopups(page)
@@ -172,7 +204,9 @@ test('DEL-01 DEL-02 DEL-03 DEL-04 delivery estimate: a covered postcode, an inva
   )
 })
 
-test('VDP-53 VDP-54 a sold car shows the sold message and Find Me Something Similar, with no price and no action buttons', async ({ page }) => {
+test('VDP-53 VDP-54 a sold car shows the sold message and Find Me Something Similar, with no price and no action buttons', async ({
+  page,
+}) => {
   const [sold] = await findCars(page, 'harbour', 'refinementList[status][0]=sold')
   const response = await visit(page, tenantUrl('harbour', `/cars/${sold!.slug}`))
   expect(response?.status()).toBe(200)
@@ -197,7 +231,9 @@ test("TEN-01 a car is found only on its own tenant's host; another tenant's slug
   expect((await tenantRequest(page, 'harbour', `/api/cars/not%20a%20slug/similar`)).status()).toBe(400)
 })
 
-test('VDP-67 VDP-68 the print page and the PDF: /print?car_id= renders the sheet; the PDF downloads as {slug}.pdf', async ({ page }) => {
+test('VDP-67 VDP-68 the print page and the PDF: /print?car_id= renders the sheet; the PDF downloads as {slug}.pdf', async ({
+  page,
+}) => {
   const [car] = await findCars(page, 'westside-used', 'refinementList[status][0]=in_stock')
   await visit(page, tenantUrl('westside-used', `/cars/${car!.slug}`))
   const print = page.getByRole('link', { name: /Print/ })
@@ -218,7 +254,9 @@ test('VDP-67 VDP-68 the print page and the PDF: /print?car_id= renders the sheet
   expect((await download).suggestedFilename()).toBe(`${car!.slug}.pdf`)
 })
 
-test('VDP-34 SIM-01 SIM-02 the used-car template uses sections and the similar cars load (at most 6, never the car itself)', async ({ page }) => {
+test('VDP-34 SIM-01 SIM-02 the used-car template uses sections and the similar cars load (at most 6, never the car itself)', async ({
+  page,
+}) => {
   const [car] = await findCars(page, 'westside-used', 'refinementList[status][0]=in_stock')
   await visit(page, tenantUrl('westside-used', `/cars/${car!.slug}`))
   await expect(page.getByTestId('vdp')).toHaveAttribute('data-layout', 'sections')
@@ -228,14 +266,23 @@ test('VDP-34 SIM-01 SIM-02 the used-car template uses sections and the similar c
   await similar.scrollIntoViewIfNeeded()
   await expect(similar.getByRole('heading', { name: 'Similar Cars In-Stock' })).toBeVisible()
   await expect(similar.getByTestId('vehicle-card').first()).toBeVisible()
-  const links = await similar.getByTestId('vehicle-card').locator('a.card__link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+  const links = await similar
+    .getByTestId('vehicle-card')
+    .locator('a.card__link')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
   expect(links.length).toBeGreaterThan(0)
   expect(links.length).toBeLessThanOrEqual(6)
   expect(links).not.toContain(`/cars/${car!.slug}`)
 })
 
-test('VDP-29 VDP-32 the brand template: information tabs, and the sticky bottom bar opens past 900 px', async ({ page }) => {
-  const [car] = await findCars(page, 'coastal-mazda', 'refinementList[status][0]=in_stock&refinementList[car_type][0]=new')
+test('VDP-29 VDP-32 the brand template: information tabs, and the sticky bottom bar opens past 900 px', async ({
+  page,
+}) => {
+  const [car] = await findCars(
+    page,
+    'coastal-mazda',
+    'refinementList[status][0]=in_stock&refinementList[car_type][0]=new',
+  )
   await visit(page, tenantUrl('coastal-mazda', `/cars/${car!.slug}`))
   const tabs = page.getByRole('tablist', { name: 'Vehicle information' })
   await expect(tabs.getByRole('tab', { name: 'Dealer Comments' })).toHaveAttribute('aria-selected', 'true')
@@ -251,7 +298,9 @@ test('VDP-29 VDP-32 the brand template: information tabs, and the sticky bottom 
   await expect(page.locator('html')).toHaveAttribute('data-vd-bottom-bar', 'open')
 })
 
-test('VDP-47 VDP-48 VDP-50 the promotional popup shows once; dismissed, it stays dismissed on the next page', async ({ page }) => {
+test('VDP-47 VDP-48 VDP-50 the promotional popup shows once; dismissed, it stays dismissed on the next page', async ({
+  page,
+}) => {
   const [car] = await findCars(page, 'harbour', IN_STOCK_USED)
   await visit(page, tenantUrl('harbour', `/cars/${car!.slug}`))
   const popup = page.getByRole('dialog', { name: 'Runout sale now on' })
@@ -270,7 +319,9 @@ test('VDP-47 VDP-48 VDP-50 the promotional popup shows once; dismissed, it stays
   await expect(popup).toHaveCount(0)
 })
 
-test('VDP-35 the test drive, enquiry and photo request dialogs open, are labelled, and close with Escape', async ({ page }) => {
+test('VDP-35 the test drive, enquiry and photo request dialogs open, are labelled, and close with Escape', async ({
+  page,
+}) => {
   const [car] = await findCars(page, 'harbour', IN_STOCK_USED)
   await visit(page, tenantUrl('harbour', `/cars/${car!.slug}`))
   await suppressPopups(page)
@@ -289,8 +340,15 @@ test('VDP-35 the test drive, enquiry and photo request dialogs open, are labelle
   }
 })
 
-test('VDP-08 VDP-09 VDP-10 VDP-18 VDP-72 views: a car with a spin set starts on the spinner; leaving the gallery resets its photo; thumbnails use the thumb url', async ({ page }) => {
-  const car = await carWith(page, 'harbour', 'refinementList[status][0]=in_stock&refinementList[car_type][0]=new', 'vd-spin')
+test('VDP-08 VDP-09 VDP-10 VDP-18 VDP-72 views: a car with a spin set starts on the spinner; leaving the gallery resets its photo; thumbnails use the thumb url', async ({
+  page,
+}) => {
+  const car = await carWith(
+    page,
+    'harbour',
+    'refinementList[status][0]=in_stock&refinementList[car_type][0]=new',
+    'vd-spin',
+  )
   await visit(page, tenantUrl('harbour', `/cars/${car.slug}`))
   await suppressPopups(page)
   await expect(page.getByRole('button', { name: '360° Spin' })).toHaveAttribute('aria-pressed', 'true')
@@ -304,10 +362,14 @@ test('VDP-08 VDP-09 VDP-10 VDP-18 VDP-72 views: a car with a spin set starts on 
   expect(decodeURIComponent((await thumb.getAttribute('src')) ?? '')).toContain('?w=300')
   await page.getByRole('button', { name: '360° Spin' }).click()
   await page.getByRole('button', { name: 'Photos', exact: true }).click()
-  await expect(page.getByRole('region', { name: `${car.name} photos` }).locator('.vd-gallery__count')).toHaveText(`1 / ${car.photos_count}`)
+  await expect(page.getByRole('region', { name: `${car.name} photos` }).locator('.vd-gallery__count')).toHaveText(
+    `1 / ${car.photos_count}`,
+  )
 })
 
-test('PRC-11 PRC-12 PRC-13 PRC-18 ERR-04 the price gauge comes from /autogauge; a failed fetch is logged and the section hidden', async ({ page }) => {
+test('PRC-11 PRC-12 PRC-13 PRC-18 ERR-04 the price gauge comes from /autogauge; a failed fetch is logged and the section hidden', async ({
+  page,
+}) => {
   let gauge: { slug: string; body: Record<string, unknown> } | null = null
   for (const hit of await findCars(page, 'harbour', IN_STOCK_USED)) {
     const res = await tenantRequest(page, 'harbour', `/api/cars/${hit.slug}/autogauge`)
@@ -317,7 +379,16 @@ test('PRC-11 PRC-12 PRC-13 PRC-18 ERR-04 the price gauge comes from /autogauge; 
     }
   }
   expect(gauge).not.toBeNull()
-  expect(Object.keys(gauge!.body)).toEqual(expect.arrayContaining(['fill', 'listing_price', 'market_range_min', 'market_range_max', 'confidence', 'description']))
+  expect(Object.keys(gauge!.body)).toEqual(
+    expect.arrayContaining([
+      'fill',
+      'listing_price',
+      'market_range_min',
+      'market_range_max',
+      'confidence',
+      'description',
+    ]),
+  )
   await visit(page, tenantUrl('harbour', `/cars/${gauge!.slug}`))
   await expect(page.getByTestId('price-gauge')).toContainText(/Good Deal|Great Deal/)
 
@@ -329,14 +400,18 @@ test('PRC-11 PRC-12 PRC-13 PRC-18 ERR-04 the price gauge comes from /autogauge; 
   await expect(page.getByTestId('price-gauge')).toHaveCount(0)
 })
 
-test('VDP-71 SIM-14 view.json counts a view once per visitor and answers views and car_fields; similar cars are fetched by slug', async ({ page }) => {
+test('VDP-71 SIM-14 view.json counts a view once per visitor and answers views and car_fields; similar cars are fetched by slug', async ({
+  page,
+}) => {
   const [car] = await findCars(page, 'coastal-mazda', 'refinementList[status][0]=in_stock')
   const url = `/api/cars/${car!.slug}/view.json?photos_count=${car!.photos_count}&updated_at=2026-01-01T00:00:00Z&website_id=1`
   const first = await (await tenantRequest(page, 'coastal-mazda', url)).json()
   expect(first).toMatchObject({ views: expect.any(Number), car_fields: { photos_count: car!.photos_count } })
   const second = await (await tenantRequest(page, 'coastal-mazda', url)).json()
   expect(second.views).toBe(first.views)
-  expect((await tenantRequest(page, 'coastal-mazda', `/api/cars/${car!.slug}/view.json?photos_count=lots`)).status()).toBe(400)
+  expect(
+    (await tenantRequest(page, 'coastal-mazda', `/api/cars/${car!.slug}/view.json?photos_count=lots`)).status(),
+  ).toBe(400)
   expect((await tenantRequest(page, 'harbour', url)).status()).toBe(404)
 
   const similar = await (await tenantRequest(page, 'coastal-mazda', `/api/cars/${car!.slug}/similar`)).json()
@@ -349,24 +424,49 @@ test('VDP-71 SIM-14 view.json counts a view once per visitor and answers views a
   }
 })
 
-test('FIN-43 FIN-45 FIN-46 FIN-47 the used-car site shows a finance quote: stored on the car, or asked of POST /api/youx/quote', async ({ page }) => {
+test('FIN-43 FIN-45 FIN-46 FIN-47 the used-car site shows a finance quote: stored on the car, or asked of POST /api/youx/quote', async ({
+  page,
+}) => {
   const [car] = await findCars(page, 'westside-used', 'refinementList[status][0]=in_stock&range[price]=5000:')
   await visit(page, tenantUrl('westside-used', `/cars/${car!.slug}`))
   const quote = page.getByTestId('finance-quote')
-  await expect(quote).toContainText(/^\$[\d,]+ per week · [\d.]+% p\.a\. indicative rate · [\d.]+% p\.a\. comparison rate · \$0 final payment$/)
+  await expect(quote).toContainText(
+    /^\$[\d,]+ per week · [\d.]+% p\.a\. indicative rate · [\d.]+% p\.a\. comparison rate · \$0 final payment$/,
+  )
 
-  const body = { selfAssessedCreditScore: 'GREAT', purchasePrice: 30000, loanTerm: 5, year: 2021, vin: null, nvic: null, whoIsHelping: '' }
+  const body = {
+    selfAssessedCreditScore: 'GREAT',
+    purchasePrice: 30000,
+    loanTerm: 5,
+    year: 2021,
+    vin: null,
+    nvic: null,
+    whoIsHelping: '',
+  }
   const post = (tenant: string, data: unknown) =>
-    page.request.post(`http://localhost:${new URL(page.url()).port}/api/youx/quote`, { headers: { Host: `${tenant}.localhost:${new URL(page.url()).port}` }, data })
+    page.request.post(`http://localhost:${new URL(page.url()).port}/api/youx/quote`, {
+      headers: { Host: `${tenant}.localhost:${new URL(page.url()).port}` },
+      data,
+    })
   const ok = await post('westside-used', body)
   expect(ok.status()).toBe(200)
-  expect(await ok.json()).toMatchObject({ weeklyRepaymentAmount: expect.any(Number), comparisonRate: expect.any(Number), advertisedRate: expect.any(Number) })
+  expect(await ok.json()).toMatchObject({
+    weeklyRepaymentAmount: expect.any(Number),
+    comparisonRate: expect.any(Number),
+    advertisedRate: expect.any(Number),
+  })
   expect((await post('westside-used', { ...body, loanTerm: 7 })).status()).toBe(400)
   expect((await post('harbour', body)).status()).toBe(404)
 })
 
-test('VDP-30 VDP-31 the chat bubble opens the chat panel with the keyboard, Escape closes it, and it moves above the sticky bottom bar', async ({ page }) => {
-  const [car] = await findCars(page, 'coastal-mazda', 'refinementList[status][0]=in_stock&refinementList[car_type][0]=new')
+test('VDP-30 VDP-31 the chat bubble opens the chat panel with the keyboard, Escape closes it, and it moves above the sticky bottom bar', async ({
+  page,
+}) => {
+  const [car] = await findCars(
+    page,
+    'coastal-mazda',
+    'refinementList[status][0]=in_stock&refinementList[car_type][0]=new',
+  )
   await visit(page, tenantUrl('coastal-mazda', `/cars/${car!.slug}`))
   await suppressPopups(page)
   const bubble = page.getByTestId('chat-bubble')
@@ -408,9 +508,16 @@ test('VDP-30 VDP-31 the chat bubble opens the chat panel with the keyboard, Esca
   await expect(async () => expect((await bubble.boundingBox())!.y).toBeCloseTo(before.y, 0)).toPass({ timeout: 5000 })
 })
 
-test('VDP-45 VDP-46 a car at another yard shows "Located at {city}" with directions, and the notice can be dismissed', async ({ page }) => {
+test('VDP-45 VDP-46 a car at another yard shows "Located at {city}" with directions, and the notice can be dismissed', async ({
+  page,
+}) => {
   await visit(page, tenantUrl('westside-used', '/'))
-  const car = await carWith(page, 'westside-used', `${IN_STOCK_USED}&refinementList[location_name][0]=Westside Used Cars Rockingham`, 'data-testid="vdp-located-at"')
+  const car = await carWith(
+    page,
+    'westside-used',
+    `${IN_STOCK_USED}&refinementList[location_name][0]=Westside Used Cars Rockingham`,
+    'data-testid="vdp-located-at"',
+  )
   await visit(page, tenantUrl('westside-used', `/cars/${car.slug}`))
   await suppressPopups(page)
   const bar = page.getByTestId('vdp-located-at')
@@ -419,31 +526,55 @@ test('VDP-45 VDP-46 a car at another yard shows "Located at {city}" with directi
   await bar.getByRole('button', { name: 'Dismiss location notice' }).click()
   await expect(bar).toHaveCount(0)
   // A car at the primary yard has no notice.
-  const home = (await findCars(page, 'westside-used', `${IN_STOCK_USED}&refinementList[location_name][0]=Westside Used Cars Burswood`))[0]!
+  const home = (
+    await findCars(
+      page,
+      'westside-used',
+      `${IN_STOCK_USED}&refinementList[location_name][0]=Westside Used Cars Burswood`,
+    )
+  )[0]!
   await visit(page, tenantUrl('westside-used', `/cars/${home.slug}`))
   await expect(page.getByTestId('vdp-located-at')).toHaveCount(0)
 })
 
-test('LEAD-56 LEAD-57 LEAD-58 ERR-25 RTE-19 a used car view pushes event 4; history report (60) and print (61) clicks are pushed and recorded, and a failed record only warns', async ({ page }) => {
+test('LEAD-56 LEAD-57 LEAD-58 ERR-25 RTE-19 a used car view pushes event 4; history report (60) and print (61) clicks are pushed and recorded, and a failed record only warns', async ({
+  page,
+}) => {
   const car = await carWith(page, 'harbour', IN_STOCK_USED, 'data-track="history_report"')
-  await page.context().route('https://reports.example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'report' }))
+  await page
+    .context()
+    .route('https://reports.example.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/plain', body: 'report' }),
+    )
   await visit(page, tenantUrl('harbour', `/cars/${car.slug}`))
   await suppressPopups(page)
-  const eventIds = () => page.evaluate(() => ((window as unknown as { dataLayer?: { eventId?: number }[] }).dataLayer ?? []).map((e) => e.eventId))
+  const eventIds = () =>
+    page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { eventId?: number }[] }).dataLayer ?? []).map((e) => e.eventId),
+    )
   // LEAD-58 a used car's detail view
   await expect.poll(eventIds).toContain(4)
 
   // LEAD-56 the history report opens in a new tab, and the click is pushed and recorded on the server
-  const recorded = page.waitForResponse((r) => r.url().endsWith(`/api/cars/${car.slug}/event`) && r.request().method() === 'POST')
-  const [report] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: /History Report/ }).click()])
+  const recorded = page.waitForResponse(
+    (r) => r.url().endsWith(`/api/cars/${car.slug}/event`) && r.request().method() === 'POST',
+  )
+  const [report] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.getByRole('link', { name: /History Report/ }).click(),
+  ])
   expect([200, 201]).toContain((await recorded).status())
   expect((await recorded).request().postDataJSON()).toEqual({ event: 'history_report' })
   await report.close()
   expect(await eventIds()).toContain(60)
 
   // ERR-25 LEAD-57 when recording fails the print page still opens; a warning is logged
-  await page.route(`**/api/cars/${car.slug}/event`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))
-  const warned = page.waitForEvent('console', { predicate: (m) => m.type() === 'warning' && m.text().includes('Print analytics failed') })
+  await page.route(`**/api/cars/${car.slug}/event`, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }),
+  )
+  const warned = page.waitForEvent('console', {
+    predicate: (m) => m.type() === 'warning' && m.text().includes('Print analytics failed'),
+  })
   const [print] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: /Print/ }).click()])
   await print.waitForURL(/\/print\?car_id=/)
   await warned
@@ -452,20 +583,38 @@ test('LEAD-56 LEAD-57 LEAD-58 ERR-25 RTE-19 a used car view pushes event 4; hist
 
   // the endpoint checks its input: another event is a 400, another tenant's car a 404
   const post = (tenant: string, slug: string, data: unknown) =>
-    page.request.post(`http://localhost:${PORT}/api/cars/${slug}/event`, { headers: { Host: `${tenant}.localhost:${PORT}` }, data })
+    page.request.post(`http://localhost:${PORT}/api/cars/${slug}/event`, {
+      headers: { Host: `${tenant}.localhost:${PORT}` },
+      data,
+    })
   expect((await post('harbour', car.slug, { event: 'lottery' })).status()).toBe(400)
   expect((await post('coastal-mazda', car.slug, { event: 'print' })).status()).toBe(404)
 })
 
 test('LEAD-58 a new car view pushes no used-car event', async ({ page }) => {
-  const [car] = await findCars(page, 'coastal-mazda', 'refinementList[status][0]=in_stock&refinementList[car_type][0]=new')
+  const [car] = await findCars(
+    page,
+    'coastal-mazda',
+    'refinementList[status][0]=in_stock&refinementList[car_type][0]=new',
+  )
   await visit(page, tenantUrl('coastal-mazda', `/cars/${car!.slug}`))
   await page.waitForLoadState('networkidle')
-  expect(await page.evaluate(() => ((window as unknown as { dataLayer?: { eventId?: number }[] }).dataLayer ?? []).map((e) => e.eventId))).not.toContain(4)
+  expect(
+    await page.evaluate(() =>
+      ((window as unknown as { dataLayer?: { eventId?: number }[] }).dataLayer ?? []).map((e) => e.eventId),
+    ),
+  ).not.toContain(4)
 })
 
-test('VDP-11 ERR-28 the spinner turns only once every frame has settled; a frame that fails is reported to the console only', async ({ page }) => {
-  const car = await carWith(page, 'harbour', 'refinementList[status][0]=in_stock&refinementList[car_type][0]=new', 'vd-spin')
+test('VDP-11 ERR-28 the spinner turns only once every frame has settled; a frame that fails is reported to the console only', async ({
+  page,
+}) => {
+  const car = await carWith(
+    page,
+    'harbour',
+    'refinementList[status][0]=in_stock&refinementList[car_type][0]=new',
+    'vd-spin',
+  )
   await suppressPopups(page)
   // The first frame is in the server HTML; hold every other frame the viewer preloads.
   let first: string | null = null
@@ -496,15 +645,21 @@ test('VDP-11 ERR-28 the spinner turns only once every frame has settled; a frame
   await broken!.abort()
   for (const route of rest) await route.continue()
   await expect(slider).toHaveAttribute('aria-busy', 'false')
-  await expect.poll(async () => Number(await slider.getAttribute('aria-valuenow')), { timeout: 5_000 }).toBeGreaterThan(1)
+  await expect
+    .poll(async () => Number(await slider.getAttribute('aria-valuenow')), { timeout: 5_000 })
+    .toBeGreaterThan(1)
   expect(errors.some((e) => e.includes('Spin frame failed to load'))).toBe(true)
   expect(dialogs).toBe(0)
   await expect(page.locator('.vd-spin [role="alert"]')).toHaveCount(0)
 })
 
-test('ERR-23 SIM-15 when the similar cars fail, the failure is logged and a stock search of the same car type fills the section', async ({ page }) => {
+test('ERR-23 SIM-15 when the similar cars fail, the failure is logged and a stock search of the same car type fills the section', async ({
+  page,
+}) => {
   const [car] = await findCars(page, 'westside-used', 'refinementList[status][0]=in_stock')
-  await page.route(`**/api/cars/${car!.slug}/similar`, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }))
+  await page.route(`**/api/cars/${car!.slug}/similar`, (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }),
+  )
   const errors: string[] = []
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
   const fallback = page.waitForResponse((r) => r.url().includes('/api/search?') && r.url().includes('car_type'))
@@ -513,7 +668,10 @@ test('ERR-23 SIM-15 when the similar cars fail, the failure is logged and a stoc
   await similar.scrollIntoViewIfNeeded()
   expect((await fallback).status()).toBe(200)
   await expect(similar.getByTestId('vehicle-card').first()).toBeVisible()
-  const links = await similar.getByTestId('vehicle-card').locator('a.card__link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+  const links = await similar
+    .getByTestId('vehicle-card')
+    .locator('a.card__link')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
   expect(links.length).toBeGreaterThan(0)
   expect(links.length).toBeLessThanOrEqual(6)
   expect(links).not.toContain(`/cars/${car!.slug}`)
@@ -521,7 +679,9 @@ test('ERR-23 SIM-15 when the similar cars fail, the failure is logged and a stoc
 })
 
 test('FIN-48 ERR-24 a failed finance quote is silent: no quote line, no message, no alert', async ({ page }) => {
-  await page.route('**/api/youx/quote', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"upstream"}' }))
+  await page.route('**/api/youx/quote', (route) =>
+    route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"upstream"}' }),
+  )
   let asked = 0
   page.on('request', (r) => r.url().endsWith('/api/youx/quote') && asked++)
   let dialogs = 0
@@ -542,9 +702,17 @@ test('FIN-48 ERR-24 a failed finance quote is silent: no quote line, no message,
   expect(dialogs).toBe(0)
 })
 
-test('ERR-22 a PDF that cannot be prepared shows a browser alert with the message, and the button recovers', async ({ page }) => {
+test('ERR-22 a PDF that cannot be prepared shows a browser alert with the message, and the button recovers', async ({
+  page,
+}) => {
   const [car] = await findCars(page, 'westside-used', IN_STOCK_USED)
-  await page.route(`**/api/cars/${car!.slug}/pdf`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"The brochure service is busy."}' }))
+  await page.route(`**/api/cars/${car!.slug}/pdf`, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"message":"The brochure service is busy."}',
+    }),
+  )
   const alerts: string[] = []
   page.on('dialog', (d) => {
     alerts.push(`${d.type()}: ${d.message()}`)
@@ -559,7 +727,9 @@ test('ERR-22 a PDF that cannot be prepared shows a browser alert with the messag
   await expect(button).not.toContainText('Preparing...')
 })
 
-test('RTE-15 RTE-17 Get Finance goes to the tenant’s own finance page (Coastal: /finance-pre-approval), which sends the car with the enquiry', async ({ page }) => {
+test('RTE-15 RTE-17 Get Finance goes to the tenant’s own finance page (Coastal: /finance-pre-approval), which sends the car with the enquiry', async ({
+  page,
+}) => {
   const car = await carWith(page, 'coastal-mazda', 'refinementList[status][0]=in_stock', 'vd-actions__button--finance')
   await visit(page, tenantUrl('coastal-mazda', `/cars/${car.slug}`))
   const link = page.getByTestId('vdp-actions').locator('a.vd-actions__button--finance')
@@ -585,17 +755,31 @@ test('RTE-15 RTE-17 Get Finance goes to the tenant’s own finance page (Coastal
   await page.getByRole('button', { name: 'Submit Form' }).click()
   const body = (await sent).postDataJSON() as { category: string; fields: Record<string, unknown> }
   expect(body.category).toBe('Finance Enquiry')
-  expect(body.fields).toMatchObject({ car_id: url.searchParams.get('car_id'), vehiclePriceBudget: url.searchParams.get('vehiclePriceBudget') })
+  expect(body.fields).toMatchObject({
+    car_id: url.searchParams.get('car_id'),
+    vehiclePriceBudget: url.searchParams.get('vehiclePriceBudget'),
+  })
   await page.waitForURL('**/success')
 })
 
-test('RTE-35 RTE-27 the page anchors: #vehicle-map (where to see the car, with directions and the location’s page), #finance-calculator, #financeDisclaimer and the finance page’s #finance-form', async ({ page }) => {
-  const car = await carWith(page, 'harbour', 'refinementList[status][0]=in_stock&range[price]=15000:60000', 'id="financeDisclaimer"')
+test('RTE-35 RTE-27 the page anchors: #vehicle-map (where to see the car, with directions and the location’s page), #finance-calculator, #financeDisclaimer and the finance page’s #finance-form', async ({
+  page,
+}) => {
+  const car = await carWith(
+    page,
+    'harbour',
+    'refinementList[status][0]=in_stock&range[price]=15000:60000',
+    'id="financeDisclaimer"',
+  )
   await visit(page, tenantUrl('harbour', `/cars/${car.slug}`))
-  for (const anchor of ['vehicle-map', 'finance-calculator', 'financeDisclaimer']) await expect(page.locator(`#${anchor}`)).toHaveCount(1)
+  for (const anchor of ['vehicle-map', 'finance-calculator', 'financeDisclaimer'])
+    await expect(page.locator(`#${anchor}`)).toHaveCount(1)
   const where = page.locator('#vehicle-map')
   await expect(where.getByRole('heading', { name: 'Where to see this car' })).toBeVisible()
-  await expect(where.getByRole('link', { name: /Get directions/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/)
+  await expect(where.getByRole('link', { name: /Get directions/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/,
+  )
   await expect(where.getByRole('link', { name: /Get directions/ })).toHaveAttribute('target', '_blank')
   const locationName = (await where.locator('strong').textContent())?.trim() ?? ''
   expect(locationName).not.toBe('')

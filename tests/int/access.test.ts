@@ -32,7 +32,19 @@ interface Session {
 }
 
 const PASSWORD = 'Test-Passw0rd-2026'
-const FLAG_GROUPS = ['features', 'finance', 'prices', 'stock', 'phones', 'forms', 'share', 'reviews', 'hours', 'gating', 'chat']
+const FLAG_GROUPS = [
+  'features',
+  'finance',
+  'prices',
+  'stock',
+  'phones',
+  'forms',
+  'share',
+  'reviews',
+  'hours',
+  'gating',
+  'chat',
+]
 const ALPHA = 'alpha.localhost:3000'
 const BRAVO = 'bravo.localhost:3000'
 const PLATFORM = 'localhost:3000'
@@ -70,10 +82,22 @@ async function refused(operation: Promise<unknown>): Promise<number> {
 }
 
 const reread = (slug: ScopedSlug | 'tenants' | 'users', id: number | string) =>
-  payload.findByID({ collection: col(slug), id, overrideAccess: true, depth: 0, showHiddenFields: true }) as Promise<Doc>
+  payload.findByID({
+    collection: col(slug),
+    id,
+    overrideAccess: true,
+    depth: 0,
+    showHiddenFields: true,
+  }) as Promise<Doc>
 
 async function exists(slug: ScopedSlug, id: number | string): Promise<boolean> {
-  const found = await payload.find({ collection: col(slug), where: { id: { equals: id } }, overrideAccess: true, depth: 0, draft: true })
+  const found = await payload.find({
+    collection: col(slug),
+    where: { id: { equals: id } },
+    overrideAccess: true,
+    depth: 0,
+    draft: true,
+  })
   return found.totalDocs === 1
 }
 
@@ -100,7 +124,13 @@ beforeAll(async () => {
   const tenant = (name: string, slug: string, template: string, dealerGroup: string, domains: string[] = []) =>
     payload.create({
       collection: 'tenants',
-      data: { name, slug, template, dealer_group: dealerGroup, domains: domains.map((hostname) => ({ hostname })) } as never,
+      data: {
+        name,
+        slug,
+        template,
+        dealer_group: dealerGroup,
+        domains: domains.map((hostname) => ({ hostname })),
+      } as never,
       overrideAccess: true,
       context: { disableRevalidate: true },
     }) as Promise<Doc>
@@ -129,7 +159,9 @@ beforeAll(async () => {
     b: await createScoped(payload, 'locations', tenantB.id, 'Bravo', { dealership: docs.dealerships.b.id }),
   }
   draftPageA = await createScoped(payload, 'pages', tenantA.id, 'Alpha draft', { _status: 'draft' })
-  hiddenVehicleA = await createScoped(payload, 'vehicles', tenantA.id, 'Alpha hidden', { show_on_dealer_website: false })
+  hiddenVehicleA = await createScoped(payload, 'vehicles', tenantA.id, 'Alpha hidden', {
+    show_on_dealer_website: false,
+  })
 })
 
 afterAll(async () => {
@@ -169,7 +201,9 @@ describe('marketing user of tenant A (Local API)', () => {
     })
 
     it(`${idsFor(slug)} findByID of tenant B's document is refused`, async () => {
-      const status = await refused(payload.findByID({ collection: col(slug), id: docs[slug].b.id, ...as(s.marketingA), depth: 0 }))
+      const status = await refused(
+        payload.findByID({ collection: col(slug), id: docs[slug].b.id, ...as(s.marketingA), depth: 0 }),
+      )
       expect([403, 404]).toContain(status)
     })
 
@@ -177,7 +211,12 @@ describe('marketing user of tenant A (Local API)', () => {
       const field = TITLE_FIELD[slug]
       const before = await reread(slug, docs[slug].b.id)
       const status = await refused(
-        payload.update({ collection: col(slug), id: docs[slug].b.id, data: { [field]: 'Hacked by A' } as never, ...as(s.marketingA) }),
+        payload.update({
+          collection: col(slug),
+          id: docs[slug].b.id,
+          data: { [field]: 'Hacked by A' } as never,
+          ...as(s.marketingA),
+        }),
       )
       expect([403, 404]).toContain(status)
       const after = await reread(slug, docs[slug].b.id)
@@ -206,12 +245,27 @@ describe('marketing user of tenant A (Local API)', () => {
     })
 
     it(`${idsFor(slug)} create with tenant B is refused`, async () => {
-      const data = scopedData(slug, tenantB.id, 'Sneaky', slug === 'locations' ? { dealership: docs.dealerships.b.id } : {})
+      const data = scopedData(
+        slug,
+        tenantB.id,
+        'Sneaky',
+        slug === 'locations' ? { dealership: docs.dealerships.b.id } : {},
+      )
       const file = slug === 'media' ? await mediaFile('sneaky.png') : undefined
-      const before = await payload.count({ collection: col(slug), where: { tenant: { equals: tenantB.id } }, overrideAccess: true })
-      const status = await refused(payload.create({ collection: col(slug), data: data as never, file, ...as(s.marketingA) }))
+      const before = await payload.count({
+        collection: col(slug),
+        where: { tenant: { equals: tenantB.id } },
+        overrideAccess: true,
+      })
+      const status = await refused(
+        payload.create({ collection: col(slug), data: data as never, file, ...as(s.marketingA) }),
+      )
       expect([400, 403]).toContain(status)
-      const after = await payload.count({ collection: col(slug), where: { tenant: { equals: tenantB.id } }, overrideAccess: true })
+      const after = await payload.count({
+        collection: col(slug),
+        where: { tenant: { equals: tenantB.id } },
+        overrideAccess: true,
+      })
       expect(after.totalDocs).toBe(before.totalDocs)
     })
   })
@@ -255,24 +309,43 @@ describe('marketing user of tenant A (Local API)', () => {
   })
 
   it.each(MANAGER_ONLY)('TEN-02 %s: create with tenant A is refused (managers only)', async (slug) => {
-    const data = scopedData(slug, tenantA.id, 'Marketing A', slug === 'locations' ? { dealership: docs.dealerships.a.id } : {})
+    const data = scopedData(
+      slug,
+      tenantA.id,
+      'Marketing A',
+      slug === 'locations' ? { dealership: docs.dealerships.a.id } : {},
+    )
     const status = await refused(payload.create({ collection: col(slug), data: data as never, ...as(s.marketingA) }))
     expect(status).toBe(403)
   })
 
-  it.each(MANAGER_ONLY)("TEN-02 %s: update and delete of tenant A's document are refused (managers only)", async (slug) => {
-    const field = TITLE_FIELD[slug]
-    const before = await reread(slug, docs[slug].a.id)
-    expect(
-      await refused(payload.update({ collection: col(slug), id: docs[slug].a.id, data: { [field]: 'Nope' } as never, ...as(s.marketingA) })),
-    ).toBe(403)
-    expect((await reread(slug, docs[slug].a.id))[field]).toBe(before[field])
-    expect(await refused(payload.delete({ collection: col(slug), id: docs[slug].a.id, ...as(s.marketingA) }))).toBe(403)
-    expect(await exists(slug, docs[slug].a.id)).toBe(true)
-  })
+  it.each(MANAGER_ONLY)(
+    "TEN-02 %s: update and delete of tenant A's document are refused (managers only)",
+    async (slug) => {
+      const field = TITLE_FIELD[slug]
+      const before = await reread(slug, docs[slug].a.id)
+      expect(
+        await refused(
+          payload.update({
+            collection: col(slug),
+            id: docs[slug].a.id,
+            data: { [field]: 'Nope' } as never,
+            ...as(s.marketingA),
+          }),
+        ),
+      ).toBe(403)
+      expect((await reread(slug, docs[slug].a.id))[field]).toBe(before[field])
+      expect(await refused(payload.delete({ collection: col(slug), id: docs[slug].a.id, ...as(s.marketingA) }))).toBe(
+        403,
+      )
+      expect(await exists(slug, docs[slug].a.id)).toBe(true)
+    },
+  )
 
   it("TEN-11 navigation: marketing cannot delete its tenant's header & footer", async () => {
-    expect(await refused(payload.delete({ collection: 'navigation', id: docs.navigation.a.id, ...as(s.marketingA) }))).toBe(403)
+    expect(
+      await refused(payload.delete({ collection: 'navigation', id: docs.navigation.a.id, ...as(s.marketingA) })),
+    ).toBe(403)
     expect(await exists('navigation', docs.navigation.a.id)).toBe(true)
   })
 
@@ -286,7 +359,12 @@ describe('marketing user of tenant A (Local API)', () => {
 
 describe('marketing user: tenants, flags and users (Local API)', () => {
   it('TEN-02 TEN-29 reading tenant A returns no flag groups', async () => {
-    const tenant = (await payload.findByID({ collection: 'tenants', id: tenantA.id, ...as(s.marketingA), depth: 0 })) as Doc
+    const tenant = (await payload.findByID({
+      collection: 'tenants',
+      id: tenantA.id,
+      ...as(s.marketingA),
+      depth: 0,
+    })) as Doc
     expect(tenant.slug).toBe('alpha')
     for (const group of FLAG_GROUPS) expect(tenant).not.toHaveProperty(group)
     const listed = await payload.find({ collection: 'tenants', ...as(s.marketingA), depth: 0 })
@@ -295,12 +373,19 @@ describe('marketing user: tenants, flags and users (Local API)', () => {
   })
 
   it('TEN-02 reading tenant B is refused', async () => {
-    expect([403, 404]).toContain(await refused(payload.findByID({ collection: 'tenants', id: tenantB.id, ...as(s.marketingA) })))
+    expect([403, 404]).toContain(
+      await refused(payload.findByID({ collection: 'tenants', id: tenantB.id, ...as(s.marketingA) })),
+    )
   })
 
   it('TEN-03 TEN-29 changing features.garage_enabled is refused or ignored', async () => {
     await payload
-      .update({ collection: 'tenants', id: tenantA.id, data: { features: { garage_enabled: 'off' } } as never, ...as(s.marketingA) })
+      .update({
+        collection: 'tenants',
+        id: tenantA.id,
+        data: { features: { garage_enabled: 'off' } } as never,
+        ...as(s.marketingA),
+      })
       .catch(() => undefined)
     const after = await reread('tenants', tenantA.id)
     expect(after.features.garage_enabled).toBe('default')
@@ -308,7 +393,12 @@ describe('marketing user: tenants, flags and users (Local API)', () => {
 
   it('TEN-06 changing prices.visible is refused or ignored', async () => {
     await payload
-      .update({ collection: 'tenants', id: tenantA.id, data: { prices: { visible: 'off' } } as never, ...as(s.marketingA) })
+      .update({
+        collection: 'tenants',
+        id: tenantA.id,
+        data: { prices: { visible: 'off' } } as never,
+        ...as(s.marketingA),
+      })
       .catch(() => undefined)
     expect((await reread('tenants', tenantA.id)).prices.visible).toBe('default')
   })
@@ -322,7 +412,12 @@ describe('marketing user: tenants, flags and users (Local API)', () => {
     const status = await refused(
       payload.create({
         collection: 'users',
-        data: { email: 'new-by-marketing@test.local', password: PASSWORD, roles: ['marketing'], tenants: [{ tenant: tenantA.id }] } as never,
+        data: {
+          email: 'new-by-marketing@test.local',
+          password: PASSWORD,
+          roles: ['marketing'],
+          tenants: [{ tenant: tenantA.id }],
+        } as never,
         ...as(s.marketingA),
       }),
     )
@@ -344,9 +439,16 @@ describe('marketing user: tenants, flags and users (Local API)', () => {
   })
 
   it('updating another user is refused', async () => {
-    expect(
-      [403, 404],
-    ).toContain(await refused(payload.update({ collection: 'users', id: s.marketingB.user.id, data: { name: 'x' } as never, ...as(s.marketingA) })))
+    expect([403, 404]).toContain(
+      await refused(
+        payload.update({
+          collection: 'users',
+          id: s.marketingB.user.id,
+          data: { name: 'x' } as never,
+          ...as(s.marketingA),
+        }),
+      ),
+    )
   })
 })
 
@@ -366,36 +468,81 @@ describe('group admin of tenant A (Local API)', () => {
   })
 
   it("TEN-06 can hide tenant A's prices", async () => {
-    await payload.update({ collection: 'tenants', id: tenantA.id, data: { prices: { visible: 'off' } } as never, ...as(s.groupAdminA) })
+    await payload.update({
+      collection: 'tenants',
+      id: tenantA.id,
+      data: { prices: { visible: 'off' } } as never,
+      ...as(s.groupAdminA),
+    })
     const stored = await reread('tenants', tenantA.id)
     expect(stored.prices.visible).toBe('off')
     expect(resolveSiteConfig(stored).prices.visible).toBe(false)
-    await payload.update({ collection: 'tenants', id: tenantA.id, data: { prices: { visible: 'default' } } as never, overrideAccess: true })
+    await payload.update({
+      collection: 'tenants',
+      id: tenantA.id,
+      data: { prices: { visible: 'default' } } as never,
+      overrideAccess: true,
+    })
   })
 
   it("VDP-30 VDP-31 sets tenant A's web chat (off, provider script, label); a non-https script is refused", async () => {
-    const chat = { enabled: 'on', provider_script_url: 'https://chat.example.com/widget.js', provider_label: 'Talk to Alpha' }
+    const chat = {
+      enabled: 'on',
+      provider_script_url: 'https://chat.example.com/widget.js',
+      provider_label: 'Talk to Alpha',
+    }
     await payload.update({ collection: 'tenants', id: tenantA.id, data: { chat } as never, ...as(s.groupAdminA) })
     const stored = await reread('tenants', tenantA.id)
-    expect(resolveSiteConfig(stored).chat).toEqual({ enabled: true, providerScriptUrl: 'https://chat.example.com/widget.js', providerLabel: 'Talk to Alpha' })
+    expect(resolveSiteConfig(stored).chat).toEqual({
+      enabled: true,
+      providerScriptUrl: 'https://chat.example.com/widget.js',
+      providerLabel: 'Talk to Alpha',
+    })
     await expect(
-      payload.update({ collection: 'tenants', id: tenantA.id, data: { chat: { ...chat, provider_script_url: 'http://chat.example.com/w.js' } } as never, ...as(s.groupAdminA) }),
+      payload.update({
+        collection: 'tenants',
+        id: tenantA.id,
+        data: { chat: { ...chat, provider_script_url: 'http://chat.example.com/w.js' } } as never,
+        ...as(s.groupAdminA),
+      }),
     ).rejects.toThrow(/Chat provider's script URL/)
-    await payload.update({ collection: 'tenants', id: tenantA.id, data: { chat: { enabled: 'off' } } as never, ...as(s.groupAdminA) })
+    await payload.update({
+      collection: 'tenants',
+      id: tenantA.id,
+      data: { chat: { enabled: 'off' } } as never,
+      ...as(s.groupAdminA),
+    })
     expect(resolveSiteConfig(await reread('tenants', tenantA.id)).chat.enabled).toBe(false)
     expect(resolveSiteConfig(await reread('tenants', tenantB.id)).chat.enabled).toBe(true)
-    await payload.update({ collection: 'tenants', id: tenantA.id, data: { chat: { enabled: 'default', provider_script_url: null, provider_label: null } } as never, overrideAccess: true })
+    await payload.update({
+      collection: 'tenants',
+      id: tenantA.id,
+      data: { chat: { enabled: 'default', provider_script_url: null, provider_label: null } } as never,
+      overrideAccess: true,
+    })
   })
 
   it('reads the flags of tenant A', async () => {
-    const tenant = (await payload.findByID({ collection: 'tenants', id: tenantA.id, ...as(s.groupAdminA), depth: 0 })) as Doc
+    const tenant = (await payload.findByID({
+      collection: 'tenants',
+      id: tenantA.id,
+      ...as(s.groupAdminA),
+      depth: 0,
+    })) as Doc
     for (const group of FLAG_GROUPS) expect(tenant).toHaveProperty(group)
   })
 
   it('TEN-02 cannot read or update tenant B', async () => {
-    expect([403, 404]).toContain(await refused(payload.findByID({ collection: 'tenants', id: tenantB.id, ...as(s.groupAdminA) })))
+    expect([403, 404]).toContain(
+      await refused(payload.findByID({ collection: 'tenants', id: tenantB.id, ...as(s.groupAdminA) })),
+    )
     const status = await refused(
-      payload.update({ collection: 'tenants', id: tenantB.id, data: { features: { garage_enabled: 'off' } } as never, ...as(s.groupAdminA) }),
+      payload.update({
+        collection: 'tenants',
+        id: tenantB.id,
+        data: { features: { garage_enabled: 'off' } } as never,
+        ...as(s.groupAdminA),
+      }),
     )
     expect([403, 404]).toContain(status)
     expect((await reread('tenants', tenantB.id)).features.garage_enabled).toBe('default')
@@ -403,7 +550,13 @@ describe('group admin of tenant A (Local API)', () => {
 
   it('cannot create or delete tenants', async () => {
     expect(
-      await refused(payload.create({ collection: 'tenants', data: { name: 'X', slug: 'xray', template: 'group' } as never, ...as(s.groupAdminA) })),
+      await refused(
+        payload.create({
+          collection: 'tenants',
+          data: { name: 'X', slug: 'xray', template: 'group' } as never,
+          ...as(s.groupAdminA),
+        }),
+      ),
     ).toBe(403)
     expect(await refused(payload.delete({ collection: 'tenants', id: tenantA.id, ...as(s.groupAdminA) }))).toBe(403)
   })
@@ -413,31 +566,55 @@ describe('group admin of tenant A (Local API)', () => {
       await refused(
         payload.create({
           collection: 'users',
-          data: { email: 'new-super@test.local', password: PASSWORD, roles: ['super-admin'], tenants: [{ tenant: tenantA.id }] } as never,
+          data: {
+            email: 'new-super@test.local',
+            password: PASSWORD,
+            roles: ['super-admin'],
+            tenants: [{ tenant: tenantA.id }],
+          } as never,
           ...as(s.groupAdminA),
         }),
       ),
     ).toBe(403)
     expect(
       await refused(
-        payload.update({ collection: 'users', id: s.marketingA.user.id, data: { roles: ['super-admin'] } as never, ...as(s.groupAdminA) }),
+        payload.update({
+          collection: 'users',
+          id: s.marketingA.user.id,
+          data: { roles: ['super-admin'] } as never,
+          ...as(s.groupAdminA),
+        }),
       ),
     ).toBe(403)
     expect(
       await refused(
-        payload.update({ collection: 'users', id: s.groupAdminA.user.id, data: { roles: ['super-admin'] } as never, ...as(s.groupAdminA) }),
+        payload.update({
+          collection: 'users',
+          id: s.groupAdminA.user.id,
+          data: { roles: ['super-admin'] } as never,
+          ...as(s.groupAdminA),
+        }),
       ),
     ).toBe(403)
     expect((await reread('users', s.marketingA.user.id)).roles).toEqual(['marketing'])
     expect((await reread('users', s.groupAdminA.user.id)).roles).toEqual(['group-admin'])
-    const count = await payload.count({ collection: 'users', where: { email: { equals: 'new-super@test.local' } }, overrideAccess: true })
+    const count = await payload.count({
+      collection: 'users',
+      where: { email: { equals: 'new-super@test.local' } },
+      overrideAccess: true,
+    })
     expect(count.totalDocs).toBe(0)
   })
 
   it('can create a marketing user for tenant A', async () => {
     const created = (await payload.create({
       collection: 'users',
-      data: { email: 'marketing-a2@test.local', password: PASSWORD, roles: ['marketing'], tenants: [{ tenant: tenantA.id }] } as never,
+      data: {
+        email: 'marketing-a2@test.local',
+        password: PASSWORD,
+        roles: ['marketing'],
+        tenants: [{ tenant: tenantA.id }],
+      } as never,
       ...as(s.groupAdminA),
     })) as Doc
     expect(created.roles).toEqual(['marketing'])
@@ -448,12 +625,21 @@ describe('group admin of tenant A (Local API)', () => {
     const status = await refused(
       payload.create({
         collection: 'users',
-        data: { email: 'marketing-b2@test.local', password: PASSWORD, roles: ['marketing'], tenants: [{ tenant: tenantB.id }] } as never,
+        data: {
+          email: 'marketing-b2@test.local',
+          password: PASSWORD,
+          roles: ['marketing'],
+          tenants: [{ tenant: tenantB.id }],
+        } as never,
         ...as(s.groupAdminA),
       }),
     )
     expect([400, 403]).toContain(status)
-    const count = await payload.count({ collection: 'users', where: { email: { equals: 'marketing-b2@test.local' } }, overrideAccess: true })
+    const count = await payload.count({
+      collection: 'users',
+      where: { email: { equals: 'marketing-b2@test.local' } },
+      overrideAccess: true,
+    })
     expect(count.totalDocs).toBe(0)
   })
 
@@ -479,45 +665,95 @@ describe('group admin of tenant A (Local API)', () => {
     expect(emails).not.toContain('marketing-b@test.local')
     expect(emails).not.toContain('super@test.local')
     expect([403, 404]).toContain(
-      await refused(payload.update({ collection: 'users', id: s.marketingB.user.id, data: { name: 'x' } as never, ...as(s.groupAdminA) })),
+      await refused(
+        payload.update({
+          collection: 'users',
+          id: s.marketingB.user.id,
+          data: { name: 'x' } as never,
+          ...as(s.groupAdminA),
+        }),
+      ),
     )
-    expect([403, 404]).toContain(await refused(payload.delete({ collection: 'users', id: s.marketingB.user.id, ...as(s.groupAdminA) })))
+    expect([403, 404]).toContain(
+      await refused(payload.delete({ collection: 'users', id: s.marketingB.user.id, ...as(s.groupAdminA) })),
+    )
     expect((await reread('users', s.marketingB.user.id)).email).toBe('marketing-b@test.local')
   })
 
   // A group admin manages only users whose every tenant is theirs, and never a super admin (collections/Users/access.ts).
-  it("cannot change, demote or delete a super admin who is assigned to tenant A", async () => {
+  it('cannot change, demote or delete a super admin who is assigned to tenant A', async () => {
     const before = await reread('users', superAdminWithTenantA.id)
     await payload
-      .update({ collection: 'users', id: superAdminWithTenantA.id, data: { email: 'taken@test.local', password: 'Owned-by-group-admin-1' } as never, ...as(s.groupAdminA) })
+      .update({
+        collection: 'users',
+        id: superAdminWithTenantA.id,
+        data: { email: 'taken@test.local', password: 'Owned-by-group-admin-1' } as never,
+        ...as(s.groupAdminA),
+      })
       .catch(() => undefined)
     await payload
-      .update({ collection: 'users', id: superAdminWithTenantA.id, data: { roles: ['marketing'] } as never, ...as(s.groupAdminA) })
+      .update({
+        collection: 'users',
+        id: superAdminWithTenantA.id,
+        data: { roles: ['marketing'] } as never,
+        ...as(s.groupAdminA),
+      })
       .catch(() => undefined)
     const after = await reread('users', superAdminWithTenantA.id)
     expect(after.email).toBe(before.email)
     expect(after.roles).toEqual(['super-admin'])
-    await expect(payload.login({ collection: 'users', data: { email: 'super-a@test.local', password: PASSWORD } })).resolves.toBeTruthy()
-    await payload.delete({ collection: 'users', id: superAdminWithTenantA.id, ...as(s.groupAdminA) }).catch(() => undefined)
-    expect((await payload.count({ collection: 'users', where: { id: { equals: superAdminWithTenantA.id } }, overrideAccess: true })).totalDocs).toBe(1)
+    await expect(
+      payload.login({ collection: 'users', data: { email: 'super-a@test.local', password: PASSWORD } }),
+    ).resolves.toBeTruthy()
+    await payload
+      .delete({ collection: 'users', id: superAdminWithTenantA.id, ...as(s.groupAdminA) })
+      .catch(() => undefined)
+    expect(
+      (
+        await payload.count({
+          collection: 'users',
+          where: { id: { equals: superAdminWithTenantA.id } },
+          overrideAccess: true,
+        })
+      ).totalDocs,
+    ).toBe(1)
   })
 
   // Same bug as above, cross-tenant form: a user of tenants A and B can be taken over by tenant A's group admin
   // (new password), which hands tenant B's content to a group admin of another dealer group.
-  it("cannot change the password of a user who also belongs to tenant B", async () => {
+  it('cannot change the password of a user who also belongs to tenant B', async () => {
     const shared = await createUser('shared-ab@test.local', ['marketing'], [tenantA, tenantB])
     await payload
-      .update({ collection: 'users', id: shared.id, data: { password: 'Owned-by-group-admin-1' } as never, ...as(s.groupAdminA) })
+      .update({
+        collection: 'users',
+        id: shared.id,
+        data: { password: 'Owned-by-group-admin-1' } as never,
+        ...as(s.groupAdminA),
+      })
       .catch(() => undefined)
-    await expect(payload.login({ collection: 'users', data: { email: 'shared-ab@test.local', password: 'Owned-by-group-admin-1' } })).rejects.toThrow()
+    await expect(
+      payload.login({
+        collection: 'users',
+        data: { email: 'shared-ab@test.local', password: 'Owned-by-group-admin-1' },
+      }),
+    ).rejects.toThrow()
   })
 
   // A production hostname belongs to one tenant only (validated, and unique in the database).
   it("TEN-01 cannot claim another tenant's production domain", async () => {
     await payload
-      .update({ collection: 'tenants', id: tenantA.id, data: { domains: [{ hostname: BRAVO_DOMAIN }] } as never, ...as(s.groupAdminA) })
+      .update({
+        collection: 'tenants',
+        id: tenantA.id,
+        data: { domains: [{ hostname: BRAVO_DOMAIN }] } as never,
+        ...as(s.groupAdminA),
+      })
       .catch(() => undefined)
-    const claimed = await payload.find({ collection: 'tenants', where: { 'domains.hostname': { equals: BRAVO_DOMAIN } }, overrideAccess: true })
+    const claimed = await payload.find({
+      collection: 'tenants',
+      where: { 'domains.hostname': { equals: BRAVO_DOMAIN } },
+      overrideAccess: true,
+    })
     expect(claimed.docs.map((t) => t.id)).toEqual([tenantB.id])
   })
 })
@@ -553,7 +789,10 @@ describe('REST as the marketing user of tenant A', () => {
   )
 
   it('TEN-02 GET /api/pages with a where naming tenant B, even on bravo’s host, lists nothing', async () => {
-    const res = await rest('GET', `/api/pages?depth=0&where[tenant][equals]=${tenantB.id}`, { host: BRAVO, token: token() })
+    const res = await rest('GET', `/api/pages?depth=0&where[tenant][equals]=${tenantB.id}`, {
+      host: BRAVO,
+      token: token(),
+    })
     expect(res.status).toBe(200)
     expect(res.body.docs).toEqual([])
   })
@@ -565,7 +804,11 @@ describe('REST as the marketing user of tenant A', () => {
 
   it("TEN-02 PATCH /api/pages/{B's id} is refused and the page is unchanged", async () => {
     const before = await reread('pages', docs.pages.b.id)
-    const res = await rest('PATCH', `/api/pages/${docs.pages.b.id}`, { host: ALPHA, token: token(), body: { title: 'Hacked via REST' } })
+    const res = await rest('PATCH', `/api/pages/${docs.pages.b.id}`, {
+      host: ALPHA,
+      token: token(),
+      body: { title: 'Hacked via REST' },
+    })
     expect([403, 404]).toContain(res.status)
     expect((await reread('pages', docs.pages.b.id)).title).toBe(before.title)
   })
@@ -577,31 +820,55 @@ describe('REST as the marketing user of tenant A', () => {
   })
 
   it('TEN-02 POST /api/pages with tenant B is refused', async () => {
-    const res = await rest('POST', '/api/pages', { host: ALPHA, token: token(), body: scopedData('pages', tenantB.id, 'REST sneaky') })
+    const res = await rest('POST', '/api/pages', {
+      host: ALPHA,
+      token: token(),
+      body: scopedData('pages', tenantB.id, 'REST sneaky'),
+    })
     expect([400, 403]).toContain(res.status)
-    const count = await payload.count({ collection: 'pages', where: { title: { equals: 'REST sneaky pages' } }, overrideAccess: true })
+    const count = await payload.count({
+      collection: 'pages',
+      where: { title: { equals: 'REST sneaky pages' } },
+      overrideAccess: true,
+    })
     expect(count.totalDocs).toBe(0)
   })
 
   it("TEN-09 PATCH /api/promo-tiles/{B's id} is refused and the tile is unchanged", async () => {
     const before = await reread('promo-tiles', docs['promo-tiles'].b.id)
-    const res = await rest('PATCH', `/api/promo-tiles/${docs['promo-tiles'].b.id}`, { host: ALPHA, token: token(), body: { title: 'Hacked' } })
+    const res = await rest('PATCH', `/api/promo-tiles/${docs['promo-tiles'].b.id}`, {
+      host: ALPHA,
+      token: token(),
+      body: { title: 'Hacked' },
+    })
     expect([403, 404]).toContain(res.status)
     expect((await reread('promo-tiles', docs['promo-tiles'].b.id)).title).toBe(before.title)
   })
 
-  it("TEN-09 POST /api/promo-tiles for tenant A succeeds", async () => {
-    const res = await rest('POST', '/api/promo-tiles', { host: ALPHA, token: token(), body: scopedData('promo-tiles', tenantA.id, 'REST A') })
+  it('TEN-09 POST /api/promo-tiles for tenant A succeeds', async () => {
+    const res = await rest('POST', '/api/promo-tiles', {
+      host: ALPHA,
+      token: token(),
+      body: scopedData('promo-tiles', tenantA.id, 'REST A'),
+    })
     expect(res.status).toBe(201)
     expect(tenantOf(res.body.doc)).toBe(tenantA.id)
   })
 
   it("TEN-02 PATCH /api/vehicles/{A's id} and POST /api/vehicles are refused (managers only)", async () => {
     const before = await reread('vehicles', docs.vehicles.a.id)
-    const patch = await rest('PATCH', `/api/vehicles/${docs.vehicles.a.id}`, { host: ALPHA, token: token(), body: { price: 1 } })
+    const patch = await rest('PATCH', `/api/vehicles/${docs.vehicles.a.id}`, {
+      host: ALPHA,
+      token: token(),
+      body: { price: 1 },
+    })
     expect(patch.status).toBe(403)
     expect((await reread('vehicles', docs.vehicles.a.id)).price).toBe(before.price)
-    const post = await rest('POST', '/api/vehicles', { host: ALPHA, token: token(), body: scopedData('vehicles', tenantA.id, 'REST car') })
+    const post = await rest('POST', '/api/vehicles', {
+      host: ALPHA,
+      token: token(),
+      body: scopedData('vehicles', tenantA.id, 'REST car'),
+    })
     expect(post.status).toBe(403)
   })
 
@@ -616,7 +883,11 @@ describe('REST as the marketing user of tenant A', () => {
 
   it('TEN-03 PATCH /api/tenants/{A} cannot change a flag', async () => {
     const before = (await reread('tenants', tenantA.id)).features.garage_enabled
-    const res = await rest('PATCH', `/api/tenants/${tenantA.id}`, { host: ALPHA, token: token(), body: { features: { garage_enabled: 'on' } } })
+    const res = await rest('PATCH', `/api/tenants/${tenantA.id}`, {
+      host: ALPHA,
+      token: token(),
+      body: { features: { garage_enabled: 'on' } },
+    })
     expect(res.status).toBe(403)
     expect((await reread('tenants', tenantA.id)).features.garage_enabled).toBe(before)
   })
@@ -628,7 +899,12 @@ describe('REST as the marketing user of tenant A', () => {
     const post = await rest('POST', '/api/users', {
       host: ALPHA,
       token: token(),
-      body: { email: 'rest-new@test.local', password: PASSWORD, roles: ['marketing'], tenants: [{ tenant: tenantA.id }] },
+      body: {
+        email: 'rest-new@test.local',
+        password: PASSWORD,
+        roles: ['marketing'],
+        tenants: [{ tenant: tenantA.id }],
+      },
     })
     expect(post.status).toBe(403)
   })
@@ -657,13 +933,17 @@ describe('REST as the marketing user of tenant A', () => {
   })
 
   it('PATCH /api/users/{self} cannot grant super-admin', async () => {
-    await rest('PATCH', `/api/users/${s.marketingA.user.id}`, { host: ALPHA, token: token(), body: { roles: ['super-admin'] } })
+    await rest('PATCH', `/api/users/${s.marketingA.user.id}`, {
+      host: ALPHA,
+      token: token(),
+      body: { roles: ['super-admin'] },
+    })
     expect((await reread('users', s.marketingA.user.id)).roles).toEqual(['marketing'])
   })
 })
 
 describe('REST as the group admin of tenant A', () => {
-  it("TEN-02 PATCH /api/tenants/{A} changes a flag; PATCH /api/tenants/{B} is refused", async () => {
+  it('TEN-02 PATCH /api/tenants/{A} changes a flag; PATCH /api/tenants/{B} is refused', async () => {
     const ok = await rest('PATCH', `/api/tenants/${tenantA.id}`, {
       host: ALPHA,
       token: s.groupAdminA.token,
@@ -695,7 +975,9 @@ describe('REST and GraphQL as the anonymous public', () => {
   it('TEN-02 populating the tenant of a public page reveals no tenant document', async () => {
     const res = await rest('GET', `/api/pages/${docs.pages.a.id}?depth=2`, { host: ALPHA })
     expect(res.status).toBe(200)
-    expect(typeof res.body.tenant === 'object' && res.body.tenant !== null ? Object.keys(res.body.tenant) : []).not.toContain('features')
+    expect(
+      typeof res.body.tenant === 'object' && res.body.tenant !== null ? Object.keys(res.body.tenant) : [],
+    ).not.toContain('features')
     expect(JSON.stringify(res.body)).not.toContain('garage_enabled')
   })
 
@@ -732,19 +1014,22 @@ describe('REST and GraphQL as the anonymous public', () => {
     for (const vehicle of res.body.docs) expect(vehicle.show_on_dealer_website).toBe(true)
   })
 
-  it.each(SCOPED)("%s: alpha's host lists only tenant A, bravo's only tenant B, whatever the where clause", async (slug) => {
-    for (const [host, own, other] of [
-      [ALPHA, tenantA, tenantB],
-      [BRAVO, tenantB, tenantA],
-    ] as const) {
-      const res = await rest('GET', `/api/${slug}?depth=0&limit=100`, { host })
-      expect(res.status).toBe(200)
-      expect(res.body.docs.length).toBeGreaterThan(0)
-      expect(tenantIds(res.body.docs)).toEqual([String(own.id)])
-      const sneaky = await rest('GET', `/api/${slug}?depth=0&where[tenant][equals]=${other.id}`, { host })
-      expect(sneaky.body.docs ?? []).toEqual([])
-    }
-  })
+  it.each(SCOPED)(
+    "%s: alpha's host lists only tenant A, bravo's only tenant B, whatever the where clause",
+    async (slug) => {
+      for (const [host, own, other] of [
+        [ALPHA, tenantA, tenantB],
+        [BRAVO, tenantB, tenantA],
+      ] as const) {
+        const res = await rest('GET', `/api/${slug}?depth=0&limit=100`, { host })
+        expect(res.status).toBe(200)
+        expect(res.body.docs.length).toBeGreaterThan(0)
+        expect(tenantIds(res.body.docs)).toEqual([String(own.id)])
+        const sneaky = await rest('GET', `/api/${slug}?depth=0&where[tenant][equals]=${other.id}`, { host })
+        expect(sneaky.body.docs ?? []).toEqual([])
+      }
+    },
+  )
 
   it("media files are served only on their own tenant's host", async () => {
     const fileB = (await reread('media', docs.media.b.id)).filename as string
@@ -772,10 +1057,11 @@ describe('REST and GraphQL as the anonymous public', () => {
   })
 
   it("GraphQL on alpha's host returns only tenant A's published pages and no tenants or users", async () => {
-    const res = await graphql<{ Pages: { docs: Doc[] } | null; Tenants: { docs: Doc[] } | null; Users: { docs: Doc[] } | null }>(
-      '{ Pages(limit: 100) { docs { id title } } Tenants { docs { id } } Users { docs { id } } }',
-      { host: ALPHA },
-    )
+    const res = await graphql<{
+      Pages: { docs: Doc[] } | null
+      Tenants: { docs: Doc[] } | null
+      Users: { docs: Doc[] } | null
+    }>('{ Pages(limit: 100) { docs { id title } } Tenants { docs { id } } Users { docs { id } } }', { host: ALPHA })
     const data = res.body.data
     const published = await payload.find({
       collection: 'pages',
@@ -799,7 +1085,9 @@ describe('REST and GraphQL as the anonymous public', () => {
   })
 
   it('GraphQL cannot read page versions anonymously', async () => {
-    const res = await graphql<{ versionsPages: { docs: Doc[] } | null }>('{ versionsPages { docs { id } } }', { host: ALPHA })
+    const res = await graphql<{ versionsPages: { docs: Doc[] } | null }>('{ versionsPages { docs { id } } }', {
+      host: ALPHA,
+    })
     expect(res.body.data?.versionsPages?.docs ?? []).toEqual([])
   })
 })
@@ -808,19 +1096,36 @@ describe('login lockout', () => {
   it(`${ACCOUNT_MAX_LOGIN_ATTEMPTS} failed logins (from many addresses: one is throttled long before) lock the account; the right password is then refused`, async () => {
     await createUser('lockme@test.local', ['marketing'], [tenantA])
     for (let attempt = 1; attempt <= ACCOUNT_MAX_LOGIN_ATTEMPTS; attempt++) {
-      await expect(payload.login({ collection: 'users', data: { email: 'lockme@test.local', password: 'wrong-password' } })).rejects.toThrow()
+      await expect(
+        payload.login({ collection: 'users', data: { email: 'lockme@test.local', password: 'wrong-password' } }),
+      ).rejects.toThrow()
     }
     const locked = await payload
       .login({ collection: 'users', data: { email: 'lockme@test.local', password: PASSWORD } })
-      .then(() => null, (error: Error) => error)
+      .then(
+        () => null,
+        (error: Error) => error,
+      )
     expect(locked).not.toBeNull()
     expect(locked?.name).toBe('LockedAuth')
-    const stored = await reread('users', (await payload.find({ collection: 'users', where: { email: { equals: 'lockme@test.local' } }, overrideAccess: true })).docs[0]!.id)
+    const stored = await reread(
+      'users',
+      (
+        await payload.find({
+          collection: 'users',
+          where: { email: { equals: 'lockme@test.local' } },
+          overrideAccess: true,
+        })
+      ).docs[0]!.id,
+    )
     expect(new Date(stored.lockUntil).getTime()).toBeGreaterThan(Date.now())
   }, 180_000)
 
   it('a locked account is refused through REST too', async () => {
-    const res = await rest('POST', '/api/users/login', { host: ALPHA, body: { email: 'lockme@test.local', password: PASSWORD } })
+    const res = await rest('POST', '/api/users/login', {
+      host: ALPHA,
+      body: { email: 'lockme@test.local', password: PASSWORD },
+    })
     expect(res.status).toBeGreaterThanOrEqual(400)
     expect(res.body.token).toBeUndefined()
   })

@@ -19,7 +19,13 @@ let tenantB: Doc
 let carA: Doc
 
 async function create(collection: string, data: Doc): Promise<Doc> {
-  return payload.create({ collection: collection as never, data: data as never, overrideAccess: true, depth: 0, context: CTX }) as Promise<Doc>
+  return payload.create({
+    collection: collection as never,
+    data: data as never,
+    overrideAccess: true,
+    depth: 0,
+    context: CTX,
+  }) as Promise<Doc>
 }
 
 beforeAll(async () => {
@@ -34,13 +40,39 @@ beforeAll(async () => {
     dealership: dealership.id,
     address: { street: '1 George St', city: 'Sydney', state: 'NSW', postcode: '2000', lat: -33.8688, long: 151.2093 },
   })
-  carA = await create('vehicles', { name: 'Delivery car', slug: `delivery-car-${stamp}`, car_type: 'used', price: 29990, tenant: tenantA.id, location: location.id })
+  carA = await create('vehicles', {
+    name: 'Delivery car',
+    slug: `delivery-car-${stamp}`,
+    car_type: 'used',
+    price: 29990,
+    tenant: tenantA.id,
+    location: location.id,
+  })
 
   const rate = (tenant: Doc, data: Doc) => create('delivery-rates', { tenant: tenant.id, active: true, ...data })
-  await rate(tenantA, { name: 'Sydney Metro', kind: 'postcode_range', postcode_from: 2000, postcode_to: 2234, price: 199 })
-  await rate(tenantA, { name: 'Old NSW rate', kind: 'postcode_range', postcode_from: 2000, postcode_to: 2999, price: 999, active: false })
+  await rate(tenantA, {
+    name: 'Sydney Metro',
+    kind: 'postcode_range',
+    postcode_from: 2000,
+    postcode_to: 2234,
+    price: 199,
+  })
+  await rate(tenantA, {
+    name: 'Old NSW rate',
+    kind: 'postcode_range',
+    postcode_from: 2000,
+    postcode_to: 2999,
+    price: 999,
+    active: false,
+  })
   await rate(tenantA, { name: 'Within 300 km', kind: 'distance', distance_from_km: 0, distance_to_km: 300, price: 450 })
-  await rate(tenantA, { name: 'Within 1,000 km', kind: 'distance', distance_from_km: 300, distance_to_km: 1000, price: 990 })
+  await rate(tenantA, {
+    name: 'Within 1,000 km',
+    kind: 'distance',
+    distance_from_km: 300,
+    distance_to_km: 1000,
+    price: 990,
+  })
   await rate(tenantB, { name: 'Bravo NSW', kind: 'postcode_range', postcode_from: 2000, postcode_to: 2999, price: 50 })
 })
 
@@ -57,7 +89,16 @@ describe('delivery rates loader', () => {
   it('DEL-01 reads only the tenant’s own active rates, in the order they were created', async () => {
     const a = await getDeliveryRates(tenantA.id)
     expect(a.map((r) => r.name)).toEqual(['Sydney Metro', 'Within 300 km', 'Within 1,000 km'])
-    expect(a[0]).toEqual({ name: 'Sydney Metro', kind: 'postcode_range', postcodeFrom: 2000, postcodeTo: 2234, distanceFromKm: null, distanceToKm: null, price: 199, active: true })
+    expect(a[0]).toEqual({
+      name: 'Sydney Metro',
+      kind: 'postcode_range',
+      postcodeFrom: 2000,
+      postcodeTo: 2234,
+      distanceFromKm: null,
+      distanceToKm: null,
+      price: 199,
+      active: true,
+    })
     const b = await getDeliveryRates(tenantB.id)
     expect(b.map((r) => r.name)).toEqual(['Bravo NSW'])
   })
@@ -87,16 +128,27 @@ describe('delivery estimate', () => {
   })
 
   it('DEL-04 ERR-09 no matching rate: Perth 6000 is unavailable', async () => {
-    expect(await deliveryEstimate(tenantA.id, await originOf(carA), '6000')).toEqual({ kind: 'unavailable', message: DELIVERY_UNAVAILABLE })
+    expect(await deliveryEstimate(tenantA.id, await originOf(carA), '6000')).toEqual({
+      kind: 'unavailable',
+      message: DELIVERY_UNAVAILABLE,
+    })
   })
 
   it('a 4-digit postcode Australia does not have is invalid', async () => {
-    expect(await deliveryEstimate(tenantA.id, await originOf(carA), '0000')).toEqual({ kind: 'invalid', error: POSTCODE_UNKNOWN })
+    expect(await deliveryEstimate(tenantA.id, await originOf(carA), '0000')).toEqual({
+      kind: 'invalid',
+      error: POSTCODE_UNKNOWN,
+    })
   })
 
   it('each tenant prices with its own rates only', async () => {
-    expect(await deliveryEstimate(tenantB.id, null, '2500')).toMatchObject({ estimate: { price: 50, name: 'Bravo NSW' } })
-    expect(await deliveryEstimate(tenantB.id, null, '3000')).toEqual({ kind: 'unavailable', message: DELIVERY_UNAVAILABLE })
+    expect(await deliveryEstimate(tenantB.id, null, '2500')).toMatchObject({
+      estimate: { price: 50, name: 'Bravo NSW' },
+    })
+    expect(await deliveryEstimate(tenantB.id, null, '3000')).toEqual({
+      kind: 'unavailable',
+      message: DELIVERY_UNAVAILABLE,
+    })
     // tenant A has no range for 2500; by distance from Sydney (Wollongong ≈ 70 km) it is $450, never B's $50
     expect(await deliveryEstimate(tenantA.id, await originOf(carA), '2500')).toMatchObject({ estimate: { price: 450 } })
   })

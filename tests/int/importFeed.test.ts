@@ -43,7 +43,16 @@ async function vehicle(tenant: Doc, stocknum: string): Promise<Doc | undefined> 
   return found.docs[0] as Doc | undefined
 }
 
-const run = (over: { rows?: FeedRecord[]; lines?: number[]; full?: boolean; now?: Date; dealershipSlug?: string; tenantSlug?: string } = {}) =>
+const run = (
+  over: {
+    rows?: FeedRecord[]
+    lines?: number[]
+    full?: boolean
+    now?: Date
+    dealershipSlug?: string
+    tenantSlug?: string
+  } = {},
+) =>
   importFeed(payload, { tenantSlug: 'feed-alpha', dealershipSlug: DEALER, rows, lines, full: true, now: T0, ...over })
 
 async function search(tenant: Doc, query: string) {
@@ -61,11 +70,39 @@ beforeAll(async () => {
   const dealer = await create('dealerships', { tenant: tenantA.id, name: 'Harbour Toyota Parramatta', slug: DEALER })
   const other = await create('dealerships', { tenant: tenantA.id, name: 'Feed Other', slug: 'feed-other' })
   const dealerB = await create('dealerships', { tenant: tenantB.id, name: 'Bravo Motors', slug: 'bravo-motors' })
-  const loc = await create('locations', { tenant: tenantA.id, name: 'Harbour Toyota Parramatta', slug: DEALER, dealership: dealer.id, primary: true })
-  const locOther = await create('locations', { tenant: tenantA.id, name: 'Feed Other Yard', slug: 'feed-other-yard', dealership: other.id })
-  const locB = await create('locations', { tenant: tenantB.id, name: 'Bravo Yard', slug: 'bravo-yard', dealership: dealerB.id })
+  const loc = await create('locations', {
+    tenant: tenantA.id,
+    name: 'Harbour Toyota Parramatta',
+    slug: DEALER,
+    dealership: dealer.id,
+    primary: true,
+  })
+  const locOther = await create('locations', {
+    tenant: tenantA.id,
+    name: 'Feed Other Yard',
+    slug: 'feed-other-yard',
+    dealership: other.id,
+  })
+  const locB = await create('locations', {
+    tenant: tenantB.id,
+    name: 'Bravo Yard',
+    slug: 'bravo-yard',
+    dealership: dealerB.id,
+  })
   const car = (tenant: Doc, location: Doc, stocknum: string, extra: Doc = {}) =>
-    create('vehicles', { tenant: tenant.id, name: `Old ${stocknum}`, slug: `old-${stocknum.toLowerCase()}`, stocknum, car_type: 'used', make: 'Holden', model: 'Commodore', year: 2015, price: 9990, location: location.id, ...extra })
+    create('vehicles', {
+      tenant: tenant.id,
+      name: `Old ${stocknum}`,
+      slug: `old-${stocknum.toLowerCase()}`,
+      stocknum,
+      car_type: 'used',
+      make: 'Holden',
+      model: 'Commodore',
+      year: 2015,
+      price: 9990,
+      location: location.id,
+      ...extra,
+    })
   await car(tenantA, loc, 'OLD1')
   await car(tenantA, loc, 'OLD2', { status: 'sold', sold: true, sold_date_timestamp: '2026-01-01T00:00:00.000Z' })
   await car(tenantA, locOther, 'OTH1')
@@ -88,7 +125,16 @@ describe('importFeed', () => {
       { line: 23, reasons: expect.arrayContaining(['stocknum or vin is required', 'price must be a number']) },
     ])
     const v = await vehicle(tenantA, 'HTP5001')
-    expect(v).toMatchObject({ name: '2025 Toyota HiLux SR5', price: 38990, km: 10, car_type: 'new', status: 'in_stock', sold: false, location_name: 'Harbour Toyota Parramatta', dealership_slug: DEALER })
+    expect(v).toMatchObject({
+      name: '2025 Toyota HiLux SR5',
+      price: 38990,
+      km: 10,
+      car_type: 'new',
+      status: 'in_stock',
+      sold: false,
+      location_name: 'Harbour Toyota Parramatta',
+      dealership_slug: DEALER,
+    })
     expect(v!.slug).toBe('2025-toyota-hilux-sr5-htp5001')
     expect(v!.images).toEqual([
       { url: 'https://cdn.example.com/htp/0/1.jpg', thumb: { url: 'https://cdn.example.com/htp/0/1.jpg' } },
@@ -129,7 +175,11 @@ describe('importFeed', () => {
 
   it('SRP-30 SRP-31 a row removed from a full feed is sold with the import time as sold date', async () => {
     const now = new Date(T0.getTime() + 5_000)
-    const s = await run({ rows: rows.filter((r) => r.stocknum !== 'HTP5002'), lines: lines.filter((_, i) => rows[i]!.stocknum !== 'HTP5002'), now })
+    const s = await run({
+      rows: rows.filter((r) => r.stocknum !== 'HTP5002'),
+      lines: lines.filter((_, i) => rows[i]!.stocknum !== 'HTP5002'),
+      now,
+    })
     // HTP5001 goes back to the feed's price (changed in the previous test).
     expect(s).toMatchObject({ created: 0, updated: 1, unchanged: 16, sold: 1 })
     const v = await vehicle(tenantA, 'HTP5002')
@@ -159,15 +209,31 @@ describe('importFeed', () => {
   it('an unknown location rejects the row; a new row creates with a unique slug', async () => {
     const s = await run({
       rows: [
-        { stocknum: 'NEW1', make: 'Toyota', model: 'HiLux', badge: 'SR5', year: '2025', car_type: 'new', location: 'nowhere' },
+        {
+          stocknum: 'NEW1',
+          make: 'Toyota',
+          model: 'HiLux',
+          badge: 'SR5',
+          year: '2025',
+          car_type: 'new',
+          location: 'nowhere',
+        },
         { stocknum: 'NEW2', make: 'Toyota', model: 'HiLux', badge: 'SR5', year: '2025', car_type: 'new' },
       ],
       lines: undefined,
       full: false,
     })
     expect(s.created).toBe(1)
-    expect(s.rejected).toEqual([{ line: 1, reasons: [expect.stringMatching(/^location 'nowhere' is not a location of harbour-toyota-parramatta/)] }])
-    expect(await vehicle(tenantA, 'NEW2')).toMatchObject({ slug: '2025-toyota-hilux-sr5-new2', location_name: 'Harbour Toyota Parramatta' })
+    expect(s.rejected).toEqual([
+      {
+        line: 1,
+        reasons: [expect.stringMatching(/^location 'nowhere' is not a location of harbour-toyota-parramatta/)],
+      },
+    ])
+    expect(await vehicle(tenantA, 'NEW2')).toMatchObject({
+      slug: '2025-toyota-hilux-sr5-new2',
+      location_name: 'Harbour Toyota Parramatta',
+    })
   })
 
   it('unusable arguments are errors', async () => {
@@ -175,7 +241,11 @@ describe('importFeed', () => {
     await expect(run({ dealershipSlug: 'nope' })).rejects.toThrow(/No dealership 'nope'/)
     await expect(run({ dealershipSlug: undefined })).rejects.toThrow(/2 dealerships: pass --dealership/)
     // One dealership: no --dealership needed.
-    const s = await importFeed(payload, { tenantSlug: 'feed-bravo', rows: [{ stocknum: 'B9', make: 'Kia', model: 'Rio', year: 2020, car_type: 'used' }], full: false })
+    const s = await importFeed(payload, {
+      tenantSlug: 'feed-bravo',
+      rows: [{ stocknum: 'B9', make: 'Kia', model: 'Rio', year: 2020, car_type: 'used' }],
+      full: false,
+    })
     expect(s).toMatchObject({ dealership: 'bravo-motors', created: 1 })
   })
 })

@@ -2,153 +2,146 @@
  * Lead delivery as the running app does it: the outbox email transport (Payload's email adapter without SMTP_HOST
  * writes one .eml per message to ${DATA_DIR}/outbox) carrying the ADF 1.0 XML, and the worker's start guard.
  */
-import fs from "node:fs";
-import path from "node:path";
+import fs from 'node:fs'
+import path from 'node:path'
 
-import type { Payload } from "payload";
+import type { Payload } from 'payload'
 
-import { deliverDueLeads } from "@/data/leads/deliver";
-import {
-  isLeadWorkerRunning,
-  leadWorkerWanted,
-  startLeadWorker,
-  stopLeadWorker,
-} from "@/data/leads/worker";
-import { outboxDir } from "@/lib/email/adapter";
+import { deliverDueLeads } from '@/data/leads/deliver'
+import { isLeadWorkerRunning, leadWorkerWanted, startLeadWorker, stopLeadWorker } from '@/data/leads/worker'
+import { outboxDir } from '@/lib/email/adapter'
 
-import { bootPayload, shutdownPayload } from "./helpers/payload";
+import { bootPayload, shutdownPayload } from './helpers/payload'
 
-type Doc = Record<string, any>;
-let payload: Payload;
-let tenantId: number;
-const stamp = Date.now().toString(36);
+type Doc = Record<string, any>
+let payload: Payload
+let tenantId: number
+const stamp = Date.now().toString(36)
 
 /** The decoded body of each MIME part of a message nodemailer rendered (base64 or quoted-printable). */
 function mimeParts(eml: string): Array<{ headers: string; body: string }> {
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(eml)?.[1];
-  const chunks = boundary ? eml.split(`--${boundary}`).slice(1, -1) : [eml];
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(eml)?.[1]
+  const chunks = boundary ? eml.split(`--${boundary}`).slice(1, -1) : [eml]
   return chunks.map((chunk) => {
-    const at = chunk.search(/\r?\n\r?\n/);
-    const headers = chunk.slice(0, at);
-    let body = chunk.slice(at).trim();
+    const at = chunk.search(/\r?\n\r?\n/)
+    const headers = chunk.slice(0, at)
+    let body = chunk.slice(at).trim()
     if (/content-transfer-encoding:\s*base64/i.test(headers))
-      body = Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+      body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
     else if (/content-transfer-encoding:\s*quoted-printable/i.test(headers))
       body = Buffer.from(
-        body
-          .replace(/=\r?\n/g, "")
-          .replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(parseInt(h, 16))),
-        "latin1",
-      ).toString("utf8");
-    return { headers, body };
-  });
+        body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h) => String.fromCharCode(parseInt(h, 16))),
+        'latin1',
+      ).toString('utf8')
+    return { headers, body }
+  })
 }
 
 beforeAll(async () => {
-  payload = await bootPayload();
+  payload = await bootPayload()
   const tenant = (await payload.create({
-    collection: "tenants",
-    data: { name: "Delivery Motors", slug: `delivery-${stamp}`, template: "group" } as never,
+    collection: 'tenants',
+    data: { name: 'Delivery Motors', slug: `delivery-${stamp}`, template: 'group' } as never,
     overrideAccess: true,
     context: { disableRevalidate: true },
-  })) as Doc;
-  tenantId = tenant.id;
+  })) as Doc
+  tenantId = tenant.id
   await payload.create({
-    collection: "lead-destinations",
+    collection: 'lead-destinations',
     data: {
       tenant: tenantId,
-      name: "Sales inbox",
-      kind: "email",
+      name: 'Sales inbox',
+      kind: 'email',
       email: `leads@delivery-${stamp}.example`,
       active: true,
     },
     overrideAccess: true,
-  });
-});
+  })
+})
 afterAll(async () => {
-  stopLeadWorker();
-  await shutdownPayload(payload);
-});
+  stopLeadWorker()
+  await shutdownPayload(payload)
+})
 
-describe("lead email delivery through the outbox transport", () => {
-  it("LEAD-05 LEAD-38 writes a parseable .eml whose ADF XML has requestdate, vehicle year/make/model, customer name, phone, email and vendor name", async () => {
+describe('lead email delivery through the outbox transport', () => {
+  it('LEAD-05 LEAD-38 writes a parseable .eml whose ADF XML has requestdate, vehicle year/make/model, customer name, phone, email and vendor name', async () => {
     const lead = (await payload.create({
-      collection: "leads",
+      collection: 'leads',
       data: {
         tenant: tenantId,
-        category: "Vehicle Enquiry",
-        status: "pending",
+        category: 'Vehicle Enquiry',
+        status: 'pending',
         next_attempt_at: new Date(Date.now() - 1000).toISOString(),
-        name: "Jo Smith",
-        email: "jo@example.com",
-        phone: "0400 000 000",
-        postcode: "3000",
-        fields: { name: "Jo", last_name: "Smith", message: "Is it still available?", PreferredContactMethod: "Phone" },
-        car: { year: 2021, make: "Toyota", model: "HiLux", stock_number: "W123", car_type: "used" },
+        name: 'Jo Smith',
+        email: 'jo@example.com',
+        phone: '0400 000 000',
+        postcode: '3000',
+        fields: { name: 'Jo', last_name: 'Smith', message: 'Is it still available?', PreferredContactMethod: 'Phone' },
+        car: { year: 2021, make: 'Toyota', model: 'HiLux', stock_number: 'W123', car_type: 'used' },
       } as never,
       overrideAccess: true,
-    })) as Doc;
-    const dir = outboxDir(process.env.DATA_DIR ?? ".data");
-    const before = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+    })) as Doc
+    const dir = outboxDir(process.env.DATA_DIR ?? '.data')
+    const before = new Set(fs.existsSync(dir) ? fs.readdirSync(dir) : [])
 
     // deliver due leads until ours is done (other files' leads may be due in the same database)
     for (let i = 0; i < 10; i++) {
-      await deliverDueLeads(payload);
-      const now = (await payload.findByID({ collection: "leads", id: lead.id, overrideAccess: true })) as Doc;
-      if (now.status !== "pending" && now.status !== "delivering") break;
+      await deliverDueLeads(payload)
+      const now = (await payload.findByID({ collection: 'leads', id: lead.id, overrideAccess: true })) as Doc
+      if (now.status !== 'pending' && now.status !== 'delivering') break
     }
-    const after = (await payload.findByID({ collection: "leads", id: lead.id, overrideAccess: true })) as Doc;
-    expect(after.status).toBe("delivered");
-    expect(after.delivery_attempts.at(-1)).toMatchObject({ status: "ok", destination: "email: Sales inbox" });
+    const after = (await payload.findByID({ collection: 'leads', id: lead.id, overrideAccess: true })) as Doc
+    expect(after.status).toBe('delivered')
+    expect(after.delivery_attempts.at(-1)).toMatchObject({ status: 'ok', destination: 'email: Sales inbox' })
 
-    const files = fs.readdirSync(dir).filter((f) => f.endsWith(".eml") && !before.has(f));
+    const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml') && !before.has(f))
     const mine = files
-      .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
-      .filter((eml) => eml.includes(`leads@delivery-${stamp}.example`));
-    expect(mine).toHaveLength(1);
-    const eml = mine[0];
-    expect(eml).toMatch(/^Subject: Vehicle Enquiry #\d+/m);
-    expect(eml).toMatch(/^From: .*<leads@dealer-platform\.example>/m);
-    expect(eml).toMatch(/^Message-ID: </m);
+      .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
+      .filter((eml) => eml.includes(`leads@delivery-${stamp}.example`))
+    expect(mine).toHaveLength(1)
+    const eml = mine[0]
+    expect(eml).toMatch(/^Subject: Vehicle Enquiry #\d+/m)
+    expect(eml).toMatch(/^From: .*<leads@dealer-platform\.example>/m)
+    expect(eml).toMatch(/^Message-ID: </m)
 
-    const parts = mimeParts(eml);
-    const text = parts.find((p) => /content-type:\s*text\/plain/i.test(p.headers));
-    const xmlPart = parts.find((p) => /content-type:\s*application\/xml/i.test(p.headers));
-    expect(text).toBeDefined();
-    expect(xmlPart).toBeDefined();
-    expect(xmlPart!.headers).toMatch(new RegExp(`filename="?lead-${lead.id}\\.adf\\.xml`));
+    const parts = mimeParts(eml)
+    const text = parts.find((p) => /content-type:\s*text\/plain/i.test(p.headers))
+    const xmlPart = parts.find((p) => /content-type:\s*application\/xml/i.test(p.headers))
+    expect(text).toBeDefined()
+    expect(xmlPart).toBeDefined()
+    expect(xmlPart!.headers).toMatch(new RegExp(`filename="?lead-${lead.id}\\.adf\\.xml`))
     for (const xml of [text!.body, xmlPart!.body]) {
-      expect(xml).toContain('<?adf version="1.0"?>');
-      expect(xml).toMatch(/<requestdate>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00<\/requestdate>/);
-      expect(xml).toContain("<year>2021</year><make>Toyota</make><model>HiLux</model>");
-      expect(xml).toContain('<name part="first">Jo</name><name part="last">Smith</name>');
-      expect(xml).toContain("<email>jo@example.com</email>");
-      expect(xml).toContain("<phone>0400 000 000</phone>");
-      expect(xml).toContain("<vendorname>Delivery Motors</vendorname>");
+      expect(xml).toContain('<?adf version="1.0"?>')
+      expect(xml).toMatch(/<requestdate>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00<\/requestdate>/)
+      expect(xml).toContain('<year>2021</year><make>Toyota</make><model>HiLux</model>')
+      expect(xml).toContain('<name part="first">Jo</name><name part="last">Smith</name>')
+      expect(xml).toContain('<email>jo@example.com</email>')
+      expect(xml).toContain('<phone>0400 000 000</phone>')
+      expect(xml).toContain('<vendorname>Delivery Motors</vendorname>')
       // balanced: every opened element is closed
-      const opened = (xml.match(/<[a-z]+[\s>]/g) ?? []).length;
-      const closed = (xml.match(/<\/[a-z]+>/g) ?? []).length;
-      expect(closed).toBe(opened);
+      const opened = (xml.match(/<[a-z]+[\s>]/g) ?? []).length
+      const closed = (xml.match(/<\/[a-z]+>/g) ?? []).length
+      expect(closed).toBe(opened)
     }
-  });
-});
+  })
+})
 
-describe("lead worker start guard", () => {
-  it("LEAD-38 runs the worker only in the nodejs server runtime, never during next build, and not with LEAD_WORKER=0", () => {
-    expect(leadWorkerWanted({ runtime: "nodejs" })).toBe(true);
-    expect(leadWorkerWanted({ runtime: "nodejs", flag: "1" })).toBe(true);
-    expect(leadWorkerWanted({ runtime: "nodejs", flag: "0" })).toBe(false);
-    expect(leadWorkerWanted({ runtime: "nodejs", phase: "phase-production-build" })).toBe(false);
-    expect(leadWorkerWanted({ runtime: "edge" })).toBe(false);
-    expect(leadWorkerWanted({})).toBe(false);
-  });
+describe('lead worker start guard', () => {
+  it('LEAD-38 runs the worker only in the nodejs server runtime, never during next build, and not with LEAD_WORKER=0', () => {
+    expect(leadWorkerWanted({ runtime: 'nodejs' })).toBe(true)
+    expect(leadWorkerWanted({ runtime: 'nodejs', flag: '1' })).toBe(true)
+    expect(leadWorkerWanted({ runtime: 'nodejs', flag: '0' })).toBe(false)
+    expect(leadWorkerWanted({ runtime: 'nodejs', phase: 'phase-production-build' })).toBe(false)
+    expect(leadWorkerWanted({ runtime: 'edge' })).toBe(false)
+    expect(leadWorkerWanted({})).toBe(false)
+  })
 
-  it("LEAD-38 starts one loop per process and stops it", () => {
-    expect(isLeadWorkerRunning()).toBe(false);
-    startLeadWorker({ intervalMs: 60_000 });
-    startLeadWorker({ intervalMs: 60_000 });
-    expect(isLeadWorkerRunning()).toBe(true);
-    stopLeadWorker();
-    expect(isLeadWorkerRunning()).toBe(false);
-  });
-});
+  it('LEAD-38 starts one loop per process and stops it', () => {
+    expect(isLeadWorkerRunning()).toBe(false)
+    startLeadWorker({ intervalMs: 60_000 })
+    startLeadWorker({ intervalMs: 60_000 })
+    expect(isLeadWorkerRunning()).toBe(true)
+    stopLeadWorker()
+    expect(isLeadWorkerRunning()).toBe(false)
+  })
+})

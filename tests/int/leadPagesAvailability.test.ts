@@ -5,7 +5,15 @@
  */
 import type { Payload } from 'payload'
 
-import { bookedTestDriveSlots, contactLocationBySlug, contactLocations, leadLocationChoices, testDriveAvailability, testDriveLocations, wallClockNow } from '@/data/leads/availability'
+import {
+  bookedTestDriveSlots,
+  contactLocationBySlug,
+  contactLocations,
+  leadLocationChoices,
+  testDriveAvailability,
+  testDriveLocations,
+  wallClockNow,
+} from '@/data/leads/availability'
 import { dbPool } from '@/data/payload'
 
 import { bootPayload, shutdownPayload } from './helpers/payload'
@@ -22,7 +30,13 @@ let locNoHours: Doc
 let locB: Doc
 
 async function create(collection: string, data: Doc): Promise<Doc> {
-  return payload.create({ collection: collection as never, data: data as never, overrideAccess: true, depth: 0, context: CTX }) as Promise<Doc>
+  return payload.create({
+    collection: collection as never,
+    data: data as never,
+    overrideAccess: true,
+    depth: 0,
+    context: CTX,
+  }) as Promise<Doc>
 }
 
 beforeAll(async () => {
@@ -40,7 +54,8 @@ beforeAll(async () => {
   })
   locNoHours = await create('locations', { name: 'Avail Penrith', tenant: tenantA.id, dealership: dealerA.id })
   locB = await create('locations', { name: 'Other Yard', tenant: tenantB.id, dealership: dealerB.id })
-  const lead = (tenant: Doc, category: string, fields: Doc) => create('leads', { tenant: tenant.id, category, name: 'Sam Lee', email: 'sam@example.com', fields })
+  const lead = (tenant: Doc, category: string, fields: Doc) =>
+    create('leads', { tenant: tenant.id, category, name: 'Sam Lee', email: 'sam@example.com', fields })
   await lead(tenantA, 'Test Drive', { location_id: locA.id, 'Test Drive Booking Date': `${MON}T09:30` })
   await lead(tenantA, 'Test Drive', { location_id: locNoHours.id, 'Test Drive Booking Date': `${MON}T10:00` })
   await lead(tenantA, 'General Enquiry', { location_id: locA.id, 'Test Drive Booking Date': `${MON}T10:00` })
@@ -53,7 +68,12 @@ afterAll(async () => {
 describe('test drive availability loader', () => {
   it('LEAD-12 offers the location’s opening-hours slots minus those booked by test-drive leads there', async () => {
     const out = await testDriveAvailability(tenantA.id, locA.id, MON, '2030-11-20T08:00')
-    expect(out).toEqual({ kind: 'ok', location: { id: locA.id, name: 'Avail Parramatta' }, date: MON, slots: ['09:00', '10:00', '10:30'] })
+    expect(out).toEqual({
+      kind: 'ok',
+      location: { id: locA.id, name: 'Avail Parramatta' },
+      date: MON,
+      slots: ['09:00', '10:00', '10:30'],
+    })
   })
 
   it('LEAD-12 a location without hours gets the default 9:00–17:00 weekday, minus its own booking', async () => {
@@ -76,8 +96,20 @@ describe('test drive availability loader', () => {
       [tenantA.id, locNoHours.id],
     )
     // Another tenant's lead naming this location's id, and a booking here on another day, take nothing on MON.
-    await create('leads', { tenant: tenantB.id, category: 'Test Drive', name: 'Kim', email: 'kim@example.com', fields: { location_id: locA.id, 'Test Drive Booking Date': `${MON}T09:00` } })
-    await create('leads', { tenant: tenantA.id, category: 'Test Drive', name: 'Kim', email: 'kim@example.com', fields: { location_id: locA.id, 'Test Drive Booking Date': '2030-11-26T10:00' } })
+    await create('leads', {
+      tenant: tenantB.id,
+      category: 'Test Drive',
+      name: 'Kim',
+      email: 'kim@example.com',
+      fields: { location_id: locA.id, 'Test Drive Booking Date': `${MON}T09:00` },
+    })
+    await create('leads', {
+      tenant: tenantA.id,
+      category: 'Test Drive',
+      name: 'Kim',
+      email: 'kim@example.com',
+      fields: { location_id: locA.id, 'Test Drive Booking Date': '2030-11-26T10:00' },
+    })
     expect(await bookedTestDriveSlots(tenantA.id, locA.id, MON)).toEqual([`${MON}T09:30`])
     const out = await testDriveAvailability(tenantA.id, locA.id, MON, '2030-11-20T08:00')
     expect(out).toMatchObject({ slots: ['09:00', '10:00', '10:30'] })
@@ -100,8 +132,20 @@ describe('test drive availability loader', () => {
   })
 
   it('LEAD-11 LEAD-16 LEAD-17 the forms’ location choices carry their dealership; a test drive offers sales yards only, a contact form every visible location', async () => {
-    const dealer = (await payload.find({ collection: 'dealerships', where: { tenant: { equals: tenantA.id } }, depth: 0, overrideAccess: true })).docs[0] as Doc
-    const parts = await create('locations', { name: 'Avail Parts', tenant: tenantA.id, dealership: dealer.id, location_type: 'parts' })
+    const dealer = (
+      await payload.find({
+        collection: 'dealerships',
+        where: { tenant: { equals: tenantA.id } },
+        depth: 0,
+        overrideAccess: true,
+      })
+    ).docs[0] as Doc
+    const parts = await create('locations', {
+      name: 'Avail Parts',
+      tenant: tenantA.id,
+      dealership: dealer.id,
+      location_type: 'parts',
+    })
     const contact = await leadLocationChoices(tenantA.id)
     expect(contact.map((l) => l.name)).toEqual(['Avail Parramatta', 'Avail Parts', 'Avail Penrith'])
     expect(contact.every((l) => l.dealershipSlug === dealer.slug)).toBe(true)
@@ -121,14 +165,21 @@ describe('test drive availability loader', () => {
 
   it('RTE-27 a location contact page finds the tenant’s location by slug with its details, not another tenant’s', async () => {
     const loc = await contactLocationBySlug(tenantA.id, locA.slug)
-    expect(loc).toMatchObject({ id: locA.id, name: 'Avail Parramatta', hours: [{ weekday: 1, text: 'Monday: 09:00–11:00' }] })
+    expect(loc).toMatchObject({
+      id: locA.id,
+      name: 'Avail Parramatta',
+      hours: [{ weekday: 1, text: 'Monday: 09:00–11:00' }],
+    })
     expect(await contactLocationBySlug(tenantA.id, locB.slug)).toBeNull()
     expect(await contactLocationBySlug(tenantA.id, 'no-such-place')).toBeNull()
   })
 
   it('RTE-27 /contact-us lists only the tenant’s own visible locations', async () => {
     expect((await contactLocations(tenantA.id)).map((l) => l.name)).toEqual(['Avail Parramatta', 'Avail Penrith'])
-    expect((await contactLocations(tenantA.id))[0]).toMatchObject({ slug: locA.slug, hours: [{ weekday: 1, text: 'Monday: 09:00–11:00' }] })
+    expect((await contactLocations(tenantA.id))[0]).toMatchObject({
+      slug: locA.slug,
+      hours: [{ weekday: 1, text: 'Monday: 09:00–11:00' }],
+    })
     expect((await contactLocations(tenantB.id)).map((l) => l.name)).toEqual(['Other Yard'])
   })
 })

@@ -45,19 +45,22 @@ function parseCsv(text: string): Record<string, string>[] {
   for (let i = 0; i < body.length; i++) {
     const c = body[i]!
     if (quoted) {
-      if (c === '"' && body[i + 1] === '"') (cell += '"'), i++
+      if (c === '"' && body[i + 1] === '"') ((cell += '"'), i++)
       else if (c === '"') quoted = false
       else cell += c
     } else if (c === '"') quoted = true
-    else if (c === ',') row.push(cell), (cell = '')
-    else if (c === '\r' && body[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++
+    else if (c === ',') (row.push(cell), (cell = ''))
+    else if (c === '\r' && body[i + 1] === '\n') (row.push(cell), rows.push(row), (row = []), (cell = ''), i++)
     else cell += c
   }
   const [header, ...data] = rows
   return data.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i] ?? ''])))
 }
 
-const emails = (text: string) => parseCsv(text).map((r) => r.email).sort()
+const emails = (text: string) =>
+  parseCsv(text)
+    .map((r) => r.email)
+    .sort()
 
 async function lead(tenant: Doc, email: string, extra: Doc = {}): Promise<Doc> {
   return (await payload.create({
@@ -68,7 +71,15 @@ async function lead(tenant: Doc, email: string, extra: Doc = {}): Promise<Doc> {
       status: 'pending',
       email,
       name: 'Jo Smith',
-      fields: { name: 'Jo', last_name: 'Smith', email, phone: '0400 000 000', postcode: '3000', message: 'Hello', opt_in: true },
+      fields: {
+        name: 'Jo',
+        last_name: 'Smith',
+        email,
+        phone: '0400 000 000',
+        postcode: '3000',
+        message: 'Hello',
+        opt_in: true,
+      },
       ...extra,
     } as never,
     overrideAccess: true,
@@ -104,7 +115,8 @@ beforeAll(async () => {
   tokens.noRole = await user(noRoleEmail, ['marketing'], [tenantA])
   const pool = (payload.db as unknown as { pool: { query: (s: string, v?: unknown[]) => Promise<unknown> } }).pool
   await pool.query(`DELETE FROM users_roles WHERE parent_id = (SELECT id FROM users WHERE email = $1)`, [noRoleEmail])
-  tokens.noRole = (await payload.login({ collection: 'users', data: { email: noRoleEmail, password: PASSWORD } })).token as string
+  tokens.noRole = (await payload.login({ collection: 'users', data: { email: noRoleEmail, password: PASSWORD } }))
+    .token as string
 
   const alphaToyota = (await payload.create({
     collection: 'dealerships',
@@ -154,7 +166,11 @@ describe('Leads CSV export', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/)
     expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"/)
     expect(res.text.replace(/^\ufeff/, '').split('\r\n')[0]).toBe(LEAD_CSV_COLUMNS.join(','))
-    expect(mine(res.text)).toEqual([`a-dead-${stamp}@example.com`, `a-old-${stamp}@example.com`, `a1-${stamp}@example.com`])
+    expect(mine(res.text)).toEqual([
+      `a-dead-${stamp}@example.com`,
+      `a-old-${stamp}@example.com`,
+      `a1-${stamp}@example.com`,
+    ])
     // asking for the other tenant gives nothing, never B's rows
     const other = await call('GET', `/api/leads/export-csv?tenant=${tenantB.id}`, { token: tokens.marketingA })
     expect(other.status).toBe(200)
@@ -193,21 +209,33 @@ describe('Leads CSV export', () => {
       `a-dead-${stamp}@example.com`,
       `b-dead-${stamp}@example.com`,
     ])
-    expect(mine((await call('GET', '/api/leads/export-csv?status=dead_letter,delivered', { token: tokens.marketingA })).text)).toEqual([
-      `a-dead-${stamp}@example.com`,
-      `a-old-${stamp}@example.com`,
-    ])
+    expect(
+      mine(
+        (await call('GET', '/api/leads/export-csv?status=dead_letter,delivered', { token: tokens.marketingA })).text,
+      ),
+    ).toEqual([`a-dead-${stamp}@example.com`, `a-old-${stamp}@example.com`])
     expect(mine((await call('GET', '/api/leads/export-csv?category=New%20Car%20Enquiry', su)).text)).toEqual([
       `a1-${stamp}@example.com`,
       `b1-${stamp}@example.com`,
     ])
-    expect(mine((await call('GET', '/api/leads/export-csv?from=2026-01-01&to=2026-01-31', su)).text)).toEqual([`a-old-${stamp}@example.com`])
-    expect(mine((await call('GET', '/api/leads/export-csv?to=2026-01-15', su)).text)).toEqual([`a-old-${stamp}@example.com`])
-    expect(mine((await call('GET', `/api/leads/export-csv?from=2026-02-01&tenant=${tenantA.id}`, su)).text)).toHaveLength(2)
+    expect(mine((await call('GET', '/api/leads/export-csv?from=2026-01-01&to=2026-01-31', su)).text)).toEqual([
+      `a-old-${stamp}@example.com`,
+    ])
+    expect(mine((await call('GET', '/api/leads/export-csv?to=2026-01-15', su)).text)).toEqual([
+      `a-old-${stamp}@example.com`,
+    ])
+    expect(
+      mine((await call('GET', `/api/leads/export-csv?from=2026-02-01&tenant=${tenantA.id}`, su)).text),
+    ).toHaveLength(2)
     // the admin list's own query string
-    const listWhere = '/api/leads/export-csv?limit=10&page=1&where%5Bor%5D%5B0%5D%5Band%5D%5B0%5D%5Bstatus%5D%5Bequals%5D=dead_letter'
-    expect(mine((await call('GET', listWhere, { token: tokens.marketingA })).text)).toEqual([`a-dead-${stamp}@example.com`])
-    expect(mine((await call('GET', `/api/leads/export-csv?search=a1-${stamp}`, su)).text)).toEqual([`a1-${stamp}@example.com`])
+    const listWhere =
+      '/api/leads/export-csv?limit=10&page=1&where%5Bor%5D%5B0%5D%5Band%5D%5B0%5D%5Bstatus%5D%5Bequals%5D=dead_letter'
+    expect(mine((await call('GET', listWhere, { token: tokens.marketingA })).text)).toEqual([
+      `a-dead-${stamp}@example.com`,
+    ])
+    expect(mine((await call('GET', `/api/leads/export-csv?search=a1-${stamp}`, su)).text)).toEqual([
+      `a1-${stamp}@example.com`,
+    ])
   })
 
   it('LEAD-05 answers 400 with a clear message for a bad filter, never 500', async () => {
@@ -234,11 +262,21 @@ describe('Retry delivery of a dead-lettered lead', () => {
     const before = Date.now()
     const res = await call('POST', path(leads.aDead), { token: tokens.marketingA })
     expect(res.status).toBe(200)
-    const after = (await payload.findByID({ collection: 'leads', id: leads.aDead.id, overrideAccess: true, depth: 0 })) as Doc
+    const after = (await payload.findByID({
+      collection: 'leads',
+      id: leads.aDead.id,
+      overrideAccess: true,
+      depth: 0,
+    })) as Doc
     expect(after).toMatchObject({ status: 'pending', attempts: 0 })
     expect(Math.abs(new Date(after.next_attempt_at).getTime() - before)).toBeLessThan(60_000)
     expect((await call('POST', path(leads.bDead), { token: tokens.groupAdminB })).status).toBe(200)
-    const bAfter = (await payload.findByID({ collection: 'leads', id: leads.bDead.id, overrideAccess: true, depth: 0 })) as Doc
+    const bAfter = (await payload.findByID({
+      collection: 'leads',
+      id: leads.bDead.id,
+      overrideAccess: true,
+      depth: 0,
+    })) as Doc
     expect(bAfter.status).toBe('pending')
   })
 })

@@ -18,7 +18,14 @@ let strict: TenantSite
 let ipSeq = 0
 const ip = () => `203.0.113.${++ipSeq}`
 
-const fields = (extra: Doc = {}) => ({ name: 'Jo', last_name: 'Smith', email: 'jo@example.com', phone: '0400 000 000', postcode: '3000', ...extra })
+const fields = (extra: Doc = {}) => ({
+  name: 'Jo',
+  last_name: 'Smith',
+  email: 'jo@example.com',
+  phone: '0400 000 000',
+  postcode: '3000',
+  ...extra,
+})
 
 beforeAll(async () => {
   payload = await bootPayload()
@@ -48,30 +55,50 @@ describe('POST /api/leads with the tenant’s form options', () => {
   })
 
   it('LEAD-14 a tenant that turns the message off accepts an enquiry without one; the other answers 422 with the message', async () => {
-    const ok = await submitLead(payload, relaxed, { body: { category: 'General Enquiry', fields: fields({ message: '' }) }, ip: ip() })
+    const ok = await submitLead(payload, relaxed, {
+      body: { category: 'General Enquiry', fields: fields({ message: '' }) },
+      ip: ip(),
+    })
     expect(ok.status).toBe(201)
     expect((await stored(ok.body.lead_id)).tenant).toBe(relaxed.id)
 
-    const bad = await submitLead(payload, strict, { body: { category: 'General Enquiry', fields: fields({ message: '', terms_conditions: true }) }, ip: ip() })
+    const bad = await submitLead(payload, strict, {
+      body: { category: 'General Enquiry', fields: fields({ message: '', terms_conditions: true }) },
+      ip: ip(),
+    })
     expect(bad.status).toBe(422)
     expect(bad.body.fieldErrors).toMatchObject({ message: MESSAGES.message })
   })
 
   it('LEAD-23 ERR-17 a tenant that requires the terms rejects a missing agreement with the spec’s message and accepts an agreed one', async () => {
-    const missing = await submitLead(payload, strict, { body: { category: 'General Enquiry', fields: fields({ message: 'Hi' }) }, ip: ip() })
+    const missing = await submitLead(payload, strict, {
+      body: { category: 'General Enquiry', fields: fields({ message: 'Hi' }) },
+      ip: ip(),
+    })
     expect(missing.status).toBe(422)
     expect(missing.body.fieldErrors).toEqual({ terms_conditions: MESSAGES.terms })
 
-    const agreed = await submitLead(payload, strict, { body: { category: 'General Enquiry', fields: fields({ message: 'Hi', terms_conditions: true }) }, ip: ip() })
+    const agreed = await submitLead(payload, strict, {
+      body: { category: 'General Enquiry', fields: fields({ message: 'Hi', terms_conditions: true }) },
+      ip: ip(),
+    })
     expect(agreed.status).toBe(201)
 
-    const other = await submitLead(payload, relaxed, { body: { category: 'General Enquiry', fields: fields({ message: 'Hi' }) }, ip: ip() })
+    const other = await submitLead(payload, relaxed, {
+      body: { category: 'General Enquiry', fields: fields({ message: 'Hi' }) },
+      ip: ip(),
+    })
     expect(other.status).toBe(201)
   })
 
   it('LEAD-04 LEAD-14 a trade-in step has no message box, so it needs no message even where enquiries do', async () => {
     const step = await submitLead(payload, strict, {
-      body: { category: 'Trade-in', subcategory: '1. Vehicle Details', isLastStep: false, fields: fields({ terms_conditions: true, make: 'Toyota', model: 'Corolla', year: 2022, kms: 40000 }) },
+      body: {
+        category: 'Trade-in',
+        subcategory: '1. Vehicle Details',
+        isLastStep: false,
+        fields: fields({ terms_conditions: true, make: 'Toyota', model: 'Corolla', year: 2022, kms: 40000 }),
+      },
       ip: ip(),
     })
     expect(step.status).toBe(201)

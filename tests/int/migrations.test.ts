@@ -25,7 +25,17 @@ const migrationNames = fs
   .map((f) => f.replace(/\.(ts|js)$/, ''))
   .sort()
 
-const EXPECTED_TABLES = ['tenants', 'users', 'vehicles', 'pages', '_pages_v', 'promo_tiles', 'navigation', 'media', 'payload_migrations']
+const EXPECTED_TABLES = [
+  'tenants',
+  'users',
+  'vehicles',
+  'pages',
+  '_pages_v',
+  'promo_tiles',
+  'navigation',
+  'media',
+  'payload_migrations',
+]
 
 function urlFor(database: string): string {
   const url = new URL(process.env.DATABASE_URL!)
@@ -151,7 +161,11 @@ describe('payload.db.migrate() on an empty database', () => {
       overrideAccess: true,
       context: { disableRevalidate: true },
     })
-    const found = await payload!.find({ collection: 'tenants', where: { slug: { equals: 'migrated' } }, overrideAccess: true })
+    const found = await payload!.find({
+      collection: 'tenants',
+      where: { slug: { equals: 'migrated' } },
+      overrideAccess: true,
+    })
     expect(found.docs.map((t) => t.id)).toEqual([tenant.id])
   })
 })
@@ -167,10 +181,17 @@ type CliResult = { code: number | null; output: string; attempts: number }
 async function payloadCli(args: string[], databaseUrl: string, maxAttempts = 5): Promise<CliResult> {
   // (cast: Next's types declare NODE_ENV as always present)
   const inherited = Object.entries(process.env).filter(([key]) => key !== 'NODE_OPTIONS' && key !== 'NODE_ENV')
-  const env = { ...Object.fromEntries(inherited), DATABASE_URL: databaseUrl, FORCE_COLOR: '0' } as unknown as NodeJS.ProcessEnv
+  const env = {
+    ...Object.fromEntries(inherited),
+    DATABASE_URL: databaseUrl,
+    FORCE_COLOR: '0',
+  } as unknown as NodeJS.ProcessEnv
   for (let attempt = 1; ; attempt++) {
     const result = await new Promise<Omit<CliResult, 'attempts'>>((resolve, reject) => {
-      const child = spawn(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), ...args], { cwd: root, env })
+      const child = spawn(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), ...args], {
+        cwd: root,
+        env,
+      })
       let output = ''
       child.stdout.on('data', (chunk) => (output += chunk))
       child.stderr.on('data', (chunk) => (output += chunk))
@@ -191,8 +212,10 @@ describe('`payload migrate` (the CLI) on an empty database', () => {
 
   it('exits 0, creates the tables and records every migration', async () => {
     const { code, output, attempts } = await payloadCli(['migrate'], urlFor(database))
-    if (attempts > 1) console.warn(`payload migrate needed ${attempts} attempts (silent exits: payloadcms/payload#17757)`)
-    if (code !== 0 || !/Migrated:/.test(output)) throw new Error(`payload migrate exited ${code} without migrating:\n${output}`)
+    if (attempts > 1)
+      console.warn(`payload migrate needed ${attempts} attempts (silent exits: payloadcms/payload#17757)`)
+    if (code !== 0 || !/Migrated:/.test(output))
+      throw new Error(`payload migrate exited ${code} without migrating:\n${output}`)
     expect(await tablesIn(database)).toEqual(expect.arrayContaining(EXPECTED_TABLES))
     expect(await recordedMigrations(database)).toEqual(migrationNames)
   }, 60_000)

@@ -33,7 +33,8 @@ const NOW = new Date()
 const NO_SYNC = { disableRevalidate: true, skipSearchSync: true }
 
 /** Vehicle i of a tenant (tests/int/helpers/searchFixtures.ts), sold dates relative to NOW. */
-const vehicleData = (tenant: number, prefix: string, i: number, extraMake?: string): Doc => fixtureVehicle(tenant, prefix, i, NOW, extraMake)
+const vehicleData = (tenant: number, prefix: string, i: number, extraMake?: string): Doc =>
+  fixtureVehicle(tenant, prefix, i, NOW, extraMake)
 
 let payload: Payload
 let engine: PostgresSearchEngine
@@ -69,7 +70,14 @@ async function createTenant(slug: string, data: Doc = {}): Promise<Doc> {
 }
 
 async function docsOf(tenant: Doc): Promise<SearchDoc[]> {
-  const found = await payload.find({ collection: 'vehicles', where: { tenant: { equals: tenant.id } }, depth: 0, limit: 0, pagination: false, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'vehicles',
+    where: { tenant: { equals: tenant.id } },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
   const t = await payload.findByID({ collection: 'tenants', id: tenant.id, depth: 0, overrideAccess: true })
   const cfg = resolveSiteConfig(t as unknown as TenantOverrides)
   return found.docs.map((v) => toSearchDoc(v as unknown as VehicleRecord, cfg))
@@ -91,10 +99,26 @@ beforeAll(async () => {
   tenantA = await createTenant('search-alpha')
   tenantB = await createTenant('search-bravo')
   for (let i = 0; i < 30; i++) {
-    vehiclesA.push(await payload.create({ collection: 'vehicles', data: vehicleData(tenantA.id, 'sa', i) as never, overrideAccess: true, depth: 0, context: NO_SYNC }))
+    vehiclesA.push(
+      await payload.create({
+        collection: 'vehicles',
+        data: vehicleData(tenantA.id, 'sa', i) as never,
+        overrideAccess: true,
+        depth: 0,
+        context: NO_SYNC,
+      }),
+    )
   }
   for (let i = 0; i < 20; i++) {
-    vehiclesB.push(await payload.create({ collection: 'vehicles', data: vehicleData(tenantB.id, 'sb', i, 'Kia') as never, overrideAccess: true, depth: 0, context: NO_SYNC }))
+    vehiclesB.push(
+      await payload.create({
+        collection: 'vehicles',
+        data: vehicleData(tenantB.id, 'sb', i, 'Kia') as never,
+        overrideAccess: true,
+        depth: 0,
+        context: NO_SYNC,
+      }),
+    )
   }
   await engine.reindex(String(tenantA.id))
   await engine.reindex(String(tenantB.id))
@@ -184,7 +208,13 @@ describe('stock listing filter', () => {
     const fortnight = new Set(ids((await engine.search(scopeForConfig(tenantA.id, cfg, NOW), q())).hits))
     expect(fortnight.has(byIndex(11))).toBe(true)
     expect(fortnight.has(byIndex(12))).toBe(true)
-    await payload.update({ collection: 'tenants', id: tenantA.id, data: { stock: { sold_linger_days: null } } as never, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'tenants',
+      id: tenantA.id,
+      data: { stock: { sold_linger_days: null } } as never,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
   })
 
   it('SRP-32 never lists a car with show_on_dealer_website false, even when asked for its status or stock number', async () => {
@@ -213,11 +243,47 @@ describe('SRP-14 SRP-22 refinements, ranges and text', () => {
   const cases: [string, Partial<VehicleQuery>][] = [
     ['one make', { refinements: { make: ['Toyota'] } }],
     ['two makes and a body', { refinements: { make: ['Toyota', 'Mazda'], body: ['SUV'] } }],
-    ['car type, category and feature (arrays: any selected value)', { refinements: { car_type: ['used'], categories: ['Hybrid', '4x4'], filtered_features: ['Bluetooth'] } }],
-    ['certified and seats (boolean and number as text) with year and price ranges', { refinements: { certified: ['true'], seats: ['5', '7'] }, ranges: { year: { min: 2016, max: 2022 }, price: { min: 5000, max: 40000 } } }],
-    ['statuses, colours, model and make_model', { refinements: { status: ['sold', 'coming_soon', 'in_stock'], colour: ['White', 'Red'], make_model: ['Toyota HiLux', 'Ford Ranger', 'Mazda CX-5'] } }],
-    ['km, seats and subscription ranges', { ranges: { km: { max: 60000 }, seats: { min: 5 }, subscription_price: { min: 100 } } }],
-    ['location, dealership, city, state, transmission, fuel, drive, tag, badge, item type', { refinements: { location_name: ['Parramatta', 'Southport'], dealership_name: ['West Motors', 'Coast Motors'], state: ['nsw', 'qld'], city: ['Parramatta', 'Southport', 'Brookvale'], transmission: ['Automatic'], fuel: ['Petrol', 'Hybrid', 'Diesel'], drive: ['4WD', 'AWD', 'FWD'], badge: ['GX', 'SR5'], item_type: ['car'] } }],
+    [
+      'car type, category and feature (arrays: any selected value)',
+      { refinements: { car_type: ['used'], categories: ['Hybrid', '4x4'], filtered_features: ['Bluetooth'] } },
+    ],
+    [
+      'certified and seats (boolean and number as text) with year and price ranges',
+      {
+        refinements: { certified: ['true'], seats: ['5', '7'] },
+        ranges: { year: { min: 2016, max: 2022 }, price: { min: 5000, max: 40000 } },
+      },
+    ],
+    [
+      'statuses, colours, model and make_model',
+      {
+        refinements: {
+          status: ['sold', 'coming_soon', 'in_stock'],
+          colour: ['White', 'Red'],
+          make_model: ['Toyota HiLux', 'Ford Ranger', 'Mazda CX-5'],
+        },
+      },
+    ],
+    [
+      'km, seats and subscription ranges',
+      { ranges: { km: { max: 60000 }, seats: { min: 5 }, subscription_price: { min: 100 } } },
+    ],
+    [
+      'location, dealership, city, state, transmission, fuel, drive, tag, badge, item type',
+      {
+        refinements: {
+          location_name: ['Parramatta', 'Southport'],
+          dealership_name: ['West Motors', 'Coast Motors'],
+          state: ['nsw', 'qld'],
+          city: ['Parramatta', 'Southport', 'Brookvale'],
+          transmission: ['Automatic'],
+          fuel: ['Petrol', 'Hybrid', 'Diesel'],
+          drive: ['4WD', 'AWD', 'FWD'],
+          badge: ['GX', 'SR5'],
+          item_type: ['car'],
+        },
+      },
+    ],
     ['a tag and a value nobody has', { refinements: { tag: ['runout sale'], model: ['Nope'] } }],
     ['an unknown boolean value matches nothing', { refinements: { certified: ['yes'] } }],
   ]
@@ -243,7 +309,9 @@ describe('SRP-14 SRP-22 refinements, ranges and text', () => {
     const stamps = docsA.map((d) => d.created_at_timestamp).sort((a, b) => a - b)
     const mid = stamps[Math.floor(stamps.length / 2)]!
     const query = q({ ranges: { created_at_timestamp: { min: mid } } })
-    expect(sortedIds((await engine.search(scopeA(), query)).hits)).toEqual(sortedIds(brute(docsA, scopeA(), query).hits))
+    expect(sortedIds((await engine.search(scopeA(), query)).hits)).toEqual(
+      sortedIds(brute(docsA, scopeA(), query).hits),
+    )
   })
 
   it('free text matches name, make, model, badge, colour and stock number, by word prefix too', async () => {
@@ -262,7 +330,9 @@ describe('SRP-14 SRP-22 refinements, ranges and text', () => {
     const stock = await engine.search(scopeA(), q({ query: 'SA1000' }))
     expect(ids(stock.hits)).toEqual([String(vehiclesA[0]!.id)])
     const partialStock = await engine.search(scopeA(), q({ query: 'a100' }))
-    expect(partialStock.count).toBe(brute(docsA, scopeA(), q()).hits.filter((d) => d.stocknum!.toLowerCase().includes('a100')).length)
+    expect(partialStock.count).toBe(
+      brute(docsA, scopeA(), q()).hits.filter((d) => d.stocknum!.toLowerCase().includes('a100')).length,
+    )
   })
 
   it('SRP-22 free text also matches body, transmission, fuel, drive, car type and location: white ute, used 4wd, manual diesel', async () => {
@@ -275,7 +345,9 @@ describe('SRP-14 SRP-22 refinements, ranges and text', () => {
     const utes = await engine.search(scopeA(), q({ query: 'white ute' }))
     expect(utes.count).toBeGreaterThan(0)
     expect(utes.hits.every((h) => h.colour === 'White' && h.body === 'Ute')).toBe(true)
-    expect(utes.count).toBe(brute(docsA, scopeA(), q()).hits.filter((d) => d.colour === 'White' && d.body === 'Ute').length)
+    expect(utes.count).toBe(
+      brute(docsA, scopeA(), q()).hits.filter((d) => d.colour === 'White' && d.body === 'Ute').length,
+    )
   })
 
   it('free text with SQL and pattern characters is only ever a value', async () => {
@@ -292,12 +364,15 @@ describe('SRP-14 SRP-22 refinements, ranges and text', () => {
 })
 
 describe('SRP-24 sort orders and paging', () => {
-  it.each(SORT_KEYS.map((k) => [k]))('%s orders like the brute force (nulls last, ties by rank then id)', async (sortBy) => {
-    const query = q({ sortBy })
-    const result = await engine.search(scopeA(), query)
-    const expected = brute(docsA, scopeA(), query).hits.sort(REFERENCE_SORTERS[sortBy])
-    expect(ids(result.hits)).toEqual(ids(expected))
-  })
+  it.each(SORT_KEYS.map((k) => [k]))(
+    '%s orders like the brute force (nulls last, ties by rank then id)',
+    async (sortBy) => {
+      const query = q({ sortBy })
+      const result = await engine.search(scopeA(), query)
+      const expected = brute(docsA, scopeA(), query).hits.sort(REFERENCE_SORTERS[sortBy])
+      expect(ids(result.hits)).toEqual(ids(expected))
+    },
+  )
 
   it('the default sort lists in-stock cars, then coming soon, then sold', async () => {
     const statuses = (await engine.search(scopeA(), q())).hits.map((h) => h.status)
@@ -317,7 +392,10 @@ describe('SRP-24 sort orders and paging', () => {
       seen.push(...ids(result.hits))
     }
     expect(seen).toEqual(all)
-    const beyond = await engine.search(scopeA(), q({ sortBy: 'price:desc', hitsPerPage: pageSize, page: first.pages + 1 }))
+    const beyond = await engine.search(
+      scopeA(),
+      q({ sortBy: 'price:desc', hitsPerPage: pageSize, page: first.pages + 1 }),
+    )
     expect(beyond.hits).toEqual([])
     expect(beyond.count).toBe(all.length)
   })
@@ -328,8 +406,12 @@ describe('SRP-24 sort orders and paging', () => {
     expect(plain.hits.at(-1)!.list_price).toBeNull() // nulls last
     const positive = await engine.search(scopeA({ priceSortPositiveOnly: true }), q({ sortBy: 'price:asc' }))
     expect(positive.hits.every((h) => (h.list_price ?? 0) > 0)).toBe(true)
-    expect(positive.count).toBe(brute(docsA, scopeA({ priceSortPositiveOnly: true }), q({ sortBy: 'price:asc' })).hits.length)
-    expect(positive.facets).toEqual(brute(docsA, scopeA({ priceSortPositiveOnly: true }), q({ sortBy: 'price:asc' })).facets)
+    expect(positive.count).toBe(
+      brute(docsA, scopeA({ priceSortPositiveOnly: true }), q({ sortBy: 'price:asc' })).hits.length,
+    )
+    expect(positive.facets).toEqual(
+      brute(docsA, scopeA({ priceSortPositiveOnly: true }), q({ sortBy: 'price:asc' })).facets,
+    )
     // Other sorts are not limited.
     const desc = await engine.search(scopeA({ priceSortPositiveOnly: true }), q({ sortBy: 'price:desc' }))
     expect(desc.count).toBe(plain.count)
@@ -340,10 +422,31 @@ describe('disjunctive facets', () => {
   const combos: [string, Partial<VehicleQuery>][] = [
     ['no filter', {}],
     ['one make', { refinements: { make: ['Toyota'] } }],
-    ['makes × body × car type', { refinements: { make: ['Toyota', 'Hyundai'], body: ['SUV', 'Ute'], car_type: ['new', 'used'] } }],
-    ['arrays and booleans', { refinements: { categories: ['Electric'], filtered_features: ['Sat Nav', 'Apple CarPlay, wireless'], certified: ['false'] } }],
-    ['with ranges', { refinements: { colour: ['White', 'Black'], seats: ['5'] }, ranges: { year: { min: 2017 }, price: { max: 45000 } } }],
-    ['status and location', { refinements: { status: ['in_stock'], location_name: ['Brookvale'], transmission: ['Manual', 'Automatic'] } }],
+    [
+      'makes × body × car type',
+      { refinements: { make: ['Toyota', 'Hyundai'], body: ['SUV', 'Ute'], car_type: ['new', 'used'] } },
+    ],
+    [
+      'arrays and booleans',
+      {
+        refinements: {
+          categories: ['Electric'],
+          filtered_features: ['Sat Nav', 'Apple CarPlay, wireless'],
+          certified: ['false'],
+        },
+      },
+    ],
+    [
+      'with ranges',
+      {
+        refinements: { colour: ['White', 'Black'], seats: ['5'] },
+        ranges: { year: { min: 2017 }, price: { max: 45000 } },
+      },
+    ],
+    [
+      'status and location',
+      { refinements: { status: ['in_stock'], location_name: ['Brookvale'], transmission: ['Manual', 'Automatic'] } },
+    ],
   ]
 
   it.each(combos)('%s: every facet attribute equals the brute-force counts', async (_label, over) => {
@@ -368,7 +471,18 @@ describe('disjunctive facets', () => {
       q({ refinements: { certified: ['true'] }, page: 2, hitsPerPage: 5 }),
     ]
     // Linger 1, 5 and 10 days open the window on the very day a fixture car was sold (counted live, not from the cube).
-    const scopes = [scopeA(), scopeA({ soldLingerDays: 0 }), scopeA({ soldLingerDays: 1 }), scopeA({ soldLingerDays: 5 }), scopeA({ soldLingerDays: 10 }), scopeA({ soldLingerDays: 7 }), scopeA({ soldLingerDays: 30, priceSortPositiveOnly: true }), scopeA({ filterPreset: 1 }), scopeA({ filterPreset: 8 }), scopeA({ filterPreset: 14 })]
+    const scopes = [
+      scopeA(),
+      scopeA({ soldLingerDays: 0 }),
+      scopeA({ soldLingerDays: 1 }),
+      scopeA({ soldLingerDays: 5 }),
+      scopeA({ soldLingerDays: 10 }),
+      scopeA({ soldLingerDays: 7 }),
+      scopeA({ soldLingerDays: 30, priceSortPositiveOnly: true }),
+      scopeA({ filterPreset: 1 }),
+      scopeA({ filterPreset: 8 }),
+      scopeA({ filterPreset: 14 }),
+    ]
     for (const scope of scopes) {
       for (const query of queries) {
         const [fromCube, counted] = await Promise.all([engine.search(scope, query), live.search(scope, query)])
@@ -379,9 +493,14 @@ describe('disjunctive facets', () => {
   })
 
   it('a write to a tenant’s documents, by any route, retires its pre-aggregated counts at once', async () => {
-    const pool = (payload.db as unknown as { pool: { query: (s: string, v?: unknown[]) => Promise<{ rows: any[] }> } }).pool
+    const pool = (payload.db as unknown as { pool: { query: (s: string, v?: unknown[]) => Promise<{ rows: any[] }> } })
+      .pool
     const built = async () =>
-      (await pool.query('SELECT "built_version" = "version" AS ok FROM search_facet_state WHERE tenant_id = $1', [String(tenantB.id)])).rows[0]?.ok === true
+      (
+        await pool.query('SELECT "built_version" = "version" AS ok FROM search_facet_state WHERE tenant_id = $1', [
+          String(tenantB.id),
+        ])
+      ).rows[0]?.ok === true
     const before = await engine.search(scopeB(), q())
     expect(await built()).toBe(true)
     // A raw write (another process, no hooks): the trigger bumps the version in the same transaction.
@@ -416,10 +535,21 @@ describe('disjunctive facets', () => {
 describe('writes: upsert, remove, reindex', () => {
   it('upsert inserts and replaces; remove deletes; only that document changes', async () => {
     const base = docsB[0]!
-    const extra: SearchDoc = { ...base, id: 'extra-1', stocknum: 'EXTRA1', name: 'Extra Zebra', make: 'Zebra', make_model: 'Zebra One', model: 'One' }
+    const extra: SearchDoc = {
+      ...base,
+      id: 'extra-1',
+      stocknum: 'EXTRA1',
+      name: 'Extra Zebra',
+      make: 'Zebra',
+      make_model: 'Zebra One',
+      model: 'One',
+    }
     await engine.upsert([extra])
     expect(ids((await engine.search(scopeB(), q({ query: 'zebra' }))).hits)).toEqual(['extra-1'])
-    await engine.upsert([{ ...extra, list_price: 12345, price: 12345 }, { ...extra, list_price: 54321, price: 54321 }])
+    await engine.upsert([
+      { ...extra, list_price: 12345, price: 12345 },
+      { ...extra, list_price: 54321, price: 54321 },
+    ])
     const again = await engine.search(scopeB(), q({ query: 'EXTRA1' }))
     expect(again.hits.map((h) => h.list_price)).toEqual([54321])
     await engine.remove(['extra-1', 'does-not-exist'])
@@ -428,7 +558,8 @@ describe('writes: upsert, remove, reindex', () => {
   })
 
   it('reindex(tenant) rebuilds one tenant from its vehicles; reindex() rebuilds all', async () => {
-    const pool = (payload.db as unknown as { pool: { query: (s: string, v?: unknown[]) => Promise<{ rows: any[] }> } }).pool
+    const pool = (payload.db as unknown as { pool: { query: (s: string, v?: unknown[]) => Promise<{ rows: any[] }> } })
+      .pool
     await pool.query(`DELETE FROM search_documents WHERE tenant_id = $1`, [String(tenantB.id)])
     await pool.query(`UPDATE search_documents SET list_price = -1 WHERE tenant_id = $1`, [String(tenantA.id)])
     expect((await engine.search(scopeB(), q())).count).toBe(0)
@@ -457,16 +588,34 @@ describe('sync hooks', () => {
     const found = await engine.search(scopeA(), q({ query: 'SYNC40' }))
     expect(ids(found.hits)).toEqual([String(created.id)])
 
-    await payload.update({ collection: 'vehicles', id: created.id, data: { price: 77777, colour: 'Purple' } as never, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'vehicles',
+      id: created.id,
+      data: { price: 77777, colour: 'Purple' } as never,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     const updated = await engine.search(scopeA(), q({ query: 'SYNC40' }))
     expect(updated.hits[0]).toMatchObject({ list_price: 77777, colour: 'Purple' })
     expect((await engine.search(scopeA(), q())).facets.colour?.Purple).toBe(1)
 
-    await payload.update({ collection: 'vehicles', id: created.id, data: { show_on_dealer_website: false } as never, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'vehicles',
+      id: created.id,
+      data: { show_on_dealer_website: false } as never,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     expect((await engine.search(scopeA(), q({ query: 'SYNC40' }))).count).toBe(0)
 
-    await payload.delete({ collection: 'vehicles', id: created.id, overrideAccess: true, context: { disableRevalidate: true } })
-    const pool = (payload.db as unknown as { pool: { query: (s: string, v?: unknown[]) => Promise<{ rows: any[] }> } }).pool
+    await payload.delete({
+      collection: 'vehicles',
+      id: created.id,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    const pool = (payload.db as unknown as { pool: { query: (s: string, v?: unknown[]) => Promise<{ rows: any[] }> } })
+      .pool
     expect((await pool.query('SELECT 1 FROM search_documents WHERE id = $1', [String(created.id)])).rows).toEqual([])
   })
 
@@ -485,12 +634,24 @@ describe('sync hooks', () => {
   it('a tenant whose price flags change gets its documents rebuilt with the new flags', async () => {
     const before = await engine.search(scopeA(), q())
     expect(before.hits.some((h) => h.price !== null)).toBe(true)
-    await payload.update({ collection: 'tenants', id: tenantA.id, data: { prices: { visible: 'off' } } as never, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'tenants',
+      id: tenantA.id,
+      data: { prices: { visible: 'off' } } as never,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     const hidden = await engine.search(scopeA(), q())
     expect(hidden.count).toBe(before.count)
     expect(hidden.hits.every((h) => h.price === null)).toBe(true)
     expect(hidden.facets.price_range).toBeUndefined()
-    await payload.update({ collection: 'tenants', id: tenantA.id, data: { prices: { visible: 'default' } } as never, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'tenants',
+      id: tenantA.id,
+      data: { prices: { visible: 'default' } } as never,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     expect((await engine.search(scopeA(), q())).facets).toEqual(before.facets)
   })
 })
@@ -521,7 +682,12 @@ describe('result cache', () => {
     const a2 = await cachedSearch(engine, scopeA(), q())
     expect(a2.count).toBe(a1.count + 1)
     expect(await cachedSearch(engine, scopeB(), q())).toBe(b1)
-    await payload.delete({ collection: 'vehicles', id: created.id, overrideAccess: true, context: { disableRevalidate: true } })
+    await payload.delete({
+      collection: 'vehicles',
+      id: created.id,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     expect((await cachedSearch(engine, scopeA(), q())).count).toBe(a1.count)
   })
 
@@ -536,7 +702,8 @@ describe('result cache', () => {
   it('SRP-26 holds at most 500 results, dropping the oldest first', async () => {
     const result = await engine.search(scopeB(), q({ hitsPerPage: 1 }))
     const cache = searchCache()
-    for (let i = 0; i <= SEARCH_CACHE_MAX_ENTRIES; i++) cache.set(`${tenantB.id}|k${i}`, { at: Date.now(), flags: '', result })
+    for (let i = 0; i <= SEARCH_CACHE_MAX_ENTRIES; i++)
+      cache.set(`${tenantB.id}|k${i}`, { at: Date.now(), flags: '', result })
     expect(cache.size).toBe(SEARCH_CACHE_MAX_ENTRIES)
     expect(cache.has(`${tenantB.id}|k0`)).toBe(false)
     expect(cache.has(`${tenantB.id}|k${SEARCH_CACHE_MAX_ENTRIES}`)).toBe(true)

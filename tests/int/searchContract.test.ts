@@ -11,7 +11,13 @@
 import type { Payload } from 'payload'
 
 import { toSearchDoc, type VehicleRecord } from '@/domain/search/toSearchDoc'
-import { SORT_KEYS, type SearchDoc, type SearchEngine, type TenantScope, type VehicleQuery } from '@/domain/search/types'
+import {
+  SORT_KEYS,
+  type SearchDoc,
+  type SearchEngine,
+  type TenantScope,
+  type VehicleQuery,
+} from '@/domain/search/types'
 import { resolveSiteConfig, type SiteConfig, type TenantOverrides } from '@/domain/siteConfig'
 import { isListed } from '@/domain/search/stockFilter'
 import { PostgresSearchEngine, postgresEngine } from '@/search'
@@ -34,7 +40,15 @@ let cfgA: SiteConfig
 let cfgB: SiteConfig
 let docs: SearchDoc[] = []
 
-const q = (over: Partial<VehicleQuery> = {}): VehicleQuery => ({ query: '', refinements: {}, ranges: {}, sortBy: 'custom_rank:desc', page: 1, hitsPerPage: 100, ...over })
+const q = (over: Partial<VehicleQuery> = {}): VehicleQuery => ({
+  query: '',
+  refinements: {},
+  ranges: {},
+  sortBy: 'custom_rank:desc',
+  page: 1,
+  hitsPerPage: 100,
+  ...over,
+})
 
 type Case = [label: string, tenant: 'A' | 'B', scope: Partial<TenantScope>, query: Partial<VehicleQuery>]
 
@@ -47,13 +61,39 @@ const CASES: Case[] = [
   ['past the last page', 'A', {}, { sortBy: 'year:asc', hitsPerPage: 5, page: 40 }],
   ['one make', 'A', {}, { refinements: { make: ['Toyota'] } }],
   ['another tenant’s make', 'A', {}, { refinements: { make: ['Kia'] } }],
-  ['makes × body × car type', 'A', {}, { refinements: { make: ['Toyota', 'Hyundai'], body: ['SUV', 'Ute'], car_type: ['new', 'used'] }, sortBy: 'km:asc' }],
-  ['arrays, booleans, commas', 'A', {}, { refinements: { categories: ['Electric', 'Cars'], filtered_features: ['Sat Nav', 'Apple CarPlay, wireless'], certified: ['false'] } }],
+  [
+    'makes × body × car type',
+    'A',
+    {},
+    { refinements: { make: ['Toyota', 'Hyundai'], body: ['SUV', 'Ute'], car_type: ['new', 'used'] }, sortBy: 'km:asc' },
+  ],
+  [
+    'arrays, booleans, commas',
+    'A',
+    {},
+    {
+      refinements: {
+        categories: ['Electric', 'Cars'],
+        filtered_features: ['Sat Nav', 'Apple CarPlay, wireless'],
+        certified: ['false'],
+      },
+    },
+  ],
   ['ampersands and numbers', 'A', {}, { refinements: { dealership_name: ['North & Sons Motors'], seats: ['5', '7'] } }],
   ['values of the wrong shape', 'A', {}, { refinements: { seats: ['five'], certified: ['maybe'] } }],
-  ['ranges with refinements', 'A', {}, { refinements: { colour: ['White', 'Black'] }, ranges: { year: { min: 2017 }, price: { max: 45000 } } }],
+  [
+    'ranges with refinements',
+    'A',
+    {},
+    { refinements: { colour: ['White', 'Black'] }, ranges: { year: { min: 2017 }, price: { max: 45000 } } },
+  ],
   ['ranges only', 'A', {}, { ranges: { price: { min: 10000, max: 40000 }, km: { max: 60000 } }, sortBy: 'price:asc' }],
-  ['status and location', 'A', {}, { refinements: { status: ['in_stock'], location_name: ['Brookvale'], transmission: ['Manual', 'Automatic'] } }],
+  [
+    'status and location',
+    'A',
+    {},
+    { refinements: { status: ['in_stock'], location_name: ['Brookvale'], transmission: ['Manual', 'Automatic'] } },
+  ],
   ['sold linger 7 days', 'A', { soldLingerDays: 7 }, {}],
   ['sold linger 0 days', 'A', { soldLingerDays: 0 }, { refinements: { status: ['sold', 'in_stock'] } }],
   ['preset 1 used only', 'A', { filterPreset: 1 }, {}],
@@ -72,10 +112,30 @@ const CASES: Case[] = [
   ['text: a hidden car’s stock number', 'A', {}, { query: 'CA1013' }],
   ['text: the other tenant’s stock number', 'A', {}, { query: 'CB1001' }],
   ['text with a refinement', 'B', {}, { query: 'sportage', refinements: { colour: ['Red', 'White'] } }],
-  ['SRP-39 preferred locations first, in the configured order', 'A', { preferredLocations: ['Southport', 'Brookvale'] }, {}],
-  ['SRP-39 preferred locations hold across pages', 'A', { preferredLocations: ['Brookvale', 'Parramatta'] }, { hitsPerPage: 4, page: 3 }],
-  ['SRP-39 preferred locations with a refinement', 'A', { preferredLocations: ['Parramatta'] }, { refinements: { body: ['SUV', 'Ute'] } }],
-  ['SRP-39 other sorts ignore preferred locations', 'A', { preferredLocations: ['Southport'] }, { sortBy: 'price:asc' }],
+  [
+    'SRP-39 preferred locations first, in the configured order',
+    'A',
+    { preferredLocations: ['Southport', 'Brookvale'] },
+    {},
+  ],
+  [
+    'SRP-39 preferred locations hold across pages',
+    'A',
+    { preferredLocations: ['Brookvale', 'Parramatta'] },
+    { hitsPerPage: 4, page: 3 },
+  ],
+  [
+    'SRP-39 preferred locations with a refinement',
+    'A',
+    { preferredLocations: ['Parramatta'] },
+    { refinements: { body: ['SUV', 'Ute'] } },
+  ],
+  [
+    'SRP-39 other sorts ignore preferred locations',
+    'A',
+    { preferredLocations: ['Southport'] },
+    { sortBy: 'price:asc' },
+  ],
 ]
 
 function scopeOf(tenant: 'A' | 'B', over: Partial<TenantScope>): TenantScope {
@@ -84,7 +144,14 @@ function scopeOf(tenant: 'A' | 'B', over: Partial<TenantScope>): TenantScope {
 }
 
 async function docsOf(tenant: Doc): Promise<SearchDoc[]> {
-  const found = await payload.find({ collection: 'vehicles', where: { tenant: { equals: tenant.id } }, depth: 0, limit: 0, pagination: false, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'vehicles',
+    where: { tenant: { equals: tenant.id } },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
   const t = await payload.findByID({ collection: 'tenants', id: tenant.id, depth: 0, overrideAccess: true })
   const cfg = resolveSiteConfig(t as unknown as TenantOverrides)
   return found.docs.map((v) => toSearchDoc(v as unknown as VehicleRecord, cfg))
@@ -93,14 +160,32 @@ async function docsOf(tenant: Doc): Promise<SearchDoc[]> {
 beforeAll(async () => {
   payload = await bootPayload()
   const createTenant = (slug: string) =>
-    payload.create({ collection: 'tenants', data: { name: slug, slug, template: 'group' } as never, overrideAccess: true, depth: 0, context: NO_SYNC }) as Promise<Doc>
+    payload.create({
+      collection: 'tenants',
+      data: { name: slug, slug, template: 'group' } as never,
+      overrideAccess: true,
+      depth: 0,
+      context: NO_SYNC,
+    }) as Promise<Doc>
   tenantA = await createTenant('contract-alpha')
   tenantB = await createTenant('contract-bravo')
   for (let i = 0; i < 30; i++) {
-    await payload.create({ collection: 'vehicles', data: fixtureVehicle(tenantA.id, 'ca', i, NOW) as never, overrideAccess: true, depth: 0, context: NO_SYNC })
+    await payload.create({
+      collection: 'vehicles',
+      data: fixtureVehicle(tenantA.id, 'ca', i, NOW) as never,
+      overrideAccess: true,
+      depth: 0,
+      context: NO_SYNC,
+    })
   }
   for (let i = 0; i < 20; i++) {
-    await payload.create({ collection: 'vehicles', data: fixtureVehicle(tenantB.id, 'cb', i, NOW, 'Kia') as never, overrideAccess: true, depth: 0, context: NO_SYNC })
+    await payload.create({
+      collection: 'vehicles',
+      data: fixtureVehicle(tenantB.id, 'cb', i, NOW, 'Kia') as never,
+      overrideAccess: true,
+      depth: 0,
+      context: NO_SYNC,
+    })
   }
   cfgA = resolveSiteConfig(tenantA as unknown as TenantOverrides)
   cfgB = resolveSiteConfig(tenantB as unknown as TenantOverrides)
@@ -125,7 +210,12 @@ function contract(engineOf: () => SearchEngine): void {
     const query = q(queryOver)
     const result = await engineOf().search(scope, query)
     const expected = referenceSearch(docs, scope, query)
-    expect({ ids: result.hits.map((h) => h.id), count: result.count, pages: result.pages, facets: result.facets }).toEqual(expected)
+    expect({
+      ids: result.hits.map((h) => h.id),
+      count: result.count,
+      pages: result.pages,
+      facets: result.facets,
+    }).toEqual(expected)
     expect(result.page).toBe(query.page)
     expect(result.hitsPerPage).toBe(query.hitsPerPage)
     for (const hit of result.hits) expect(hit).toEqual(docs.find((d) => d.id === hit.id))
@@ -134,7 +224,9 @@ function contract(engineOf: () => SearchEngine): void {
   it('multiSearch answers each query as search does', async () => {
     const queries = CASES.slice(0, 6).map(([, , , over]) => q(over))
     const many = await engineOf().multiSearch(scopeOf('A', {}), queries)
-    expect(many.map((r) => r.hits.map((h) => h.id))).toEqual(queries.map((query) => referenceSearch(docs, scopeOf('A', {}), query).ids))
+    expect(many.map((r) => r.hits.map((h) => h.id))).toEqual(
+      queries.map((query) => referenceSearch(docs, scopeOf('A', {}), query).ids),
+    )
   })
 }
 
@@ -177,7 +269,9 @@ describe('contract: postgres engine, facets counted by the in-memory facet index
 
 const describeTypesense = TYPESENSE_URL ? describe : describe.skip
 describeTypesense(
-  TYPESENSE_URL ? 'contract: typesense engine' : 'contract: typesense engine — SKIPPED: TYPESENSE_URL is not set (no Typesense server on this machine)',
+  TYPESENSE_URL
+    ? 'contract: typesense engine'
+    : 'contract: typesense engine — SKIPPED: TYPESENSE_URL is not set (no Typesense server on this machine)',
   () => {
     let engine: TypesenseSearchEngine
 
@@ -203,8 +297,16 @@ describeTypesense(
     it('answers exactly as the postgres engine does', async () => {
       for (const [label, tenant, scopeOver, queryOver] of CASES) {
         const scope = scopeOf(tenant, scopeOver)
-        const [pg, ts] = await Promise.all([postgresEngine(payload).search(scope, q(queryOver)), engine.search(scope, q(queryOver))])
-        expect([label, ts.hits.map((h) => h.id), ts.count, ts.facets]).toEqual([label, pg.hits.map((h) => h.id), pg.count, pg.facets])
+        const [pg, ts] = await Promise.all([
+          postgresEngine(payload).search(scope, q(queryOver)),
+          engine.search(scope, q(queryOver)),
+        ])
+        expect([label, ts.hits.map((h) => h.id), ts.count, ts.facets]).toEqual([
+          label,
+          pg.hits.map((h) => h.id),
+          pg.count,
+          pg.facets,
+        ])
       }
     })
 
@@ -212,7 +314,17 @@ describeTypesense(
       const base = docs.find((d) => d.tenant_id === String(tenantB.id))!
       const scope = scopeOf('B', {})
       const before = await engine.search(scope, q())
-      await engine.upsert([{ ...base, id: 'contract-extra', stocknum: 'ZEBRA1', name: 'Zebra One', make: 'Zebra', model: 'One', make_model: 'Zebra One' }])
+      await engine.upsert([
+        {
+          ...base,
+          id: 'contract-extra',
+          stocknum: 'ZEBRA1',
+          name: 'Zebra One',
+          make: 'Zebra',
+          model: 'One',
+          make_model: 'Zebra One',
+        },
+      ])
       expect((await engine.search(scope, q({ query: 'zebra' }))).hits.map((h) => h.id)).toEqual(['contract-extra'])
       expect((await engine.search(scope, q())).count).toBe(before.count + 1)
       await engine.remove(['contract-extra', 'does-not-exist'])

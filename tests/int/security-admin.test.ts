@@ -8,9 +8,19 @@ import config from '@payload-config'
 import { GRAPHQL_POST, REST_GET, REST_POST } from '@payloadcms/next/routes'
 import type { Payload } from 'payload'
 
-import { HOST_CACHE_MAX, UNKNOWN_HOST_CACHE_MAX, clearHostCache, hostCacheSize, tenantForRequestHost } from '@/lib/hostTenants'
+import {
+  HOST_CACHE_MAX,
+  UNKNOWN_HOST_CACHE_MAX,
+  clearHostCache,
+  hostCacheSize,
+  tenantForRequestHost,
+} from '@/lib/hostTenants'
 
-import { FORGOT_PER_ADDRESS, LOGIN_FAILURES_PER_ADDRESS, resetLoginThrottle } from '../../collections/Users/hooks/loginThrottle'
+import {
+  FORGOT_PER_ADDRESS,
+  LOGIN_FAILURES_PER_ADDRESS,
+  resetLoginThrottle,
+} from '../../collections/Users/hooks/loginThrottle'
 import { createScoped } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
 
@@ -66,14 +76,20 @@ afterAll(async () => {
 
 describe('one host resolver', () => {
   it("X-Forwarded-Host from a client does not switch the REST API to another tenant's documents", async () => {
-    const res = await call('GET', '/api/pages?depth=0&limit=50', { host: 'sec-alpha.localhost:3000', 'x-forwarded-host': 'sec-bravo.localhost:3000' })
+    const res = await call('GET', '/api/pages?depth=0&limit=50', {
+      host: 'sec-alpha.localhost:3000',
+      'x-forwarded-host': 'sec-bravo.localhost:3000',
+    })
     expect(res.status).toBe(200)
     const tenants = new Set((res.body.docs as Doc[]).map((d) => d.tenant))
     expect([...tenants]).toEqual([alpha.id])
   })
 
   it('X-Forwarded-Host alone, on the platform host, reads no tenant at all', async () => {
-    const res = await call('GET', '/api/pages?depth=0&limit=50', { host: 'localhost:3000', 'x-forwarded-host': 'sec-bravo.localhost:3000' })
+    const res = await call('GET', '/api/pages?depth=0&limit=50', {
+      host: 'localhost:3000',
+      'x-forwarded-host': 'sec-bravo.localhost:3000',
+    })
     // anonymous reads on the platform host are refused outright (no tenant), never Bravo's pages
     expect(res.status).toBe(403)
     expect(res.body.docs).toBeUndefined()
@@ -85,7 +101,10 @@ describe('one host resolver', () => {
     let max = 0
     // 100,000 distinct hosts, 50 at a time: every one is a real lookup on PostgreSQL (an unknown domain)
     for (let i = 0; i < 100_000; i += 50) {
-      const batch = Array.from({ length: 50 }, (_, j) => `r${i + j}-${Math.random().toString(36).slice(2, 8)}.example.com`)
+      const batch = Array.from(
+        { length: 50 },
+        (_, j) => `r${i + j}-${Math.random().toString(36).slice(2, 8)}.example.com`,
+      )
       const answers = await Promise.all(batch.map((host) => tenantForRequestHost(payload, host)))
       expect(answers.every((a) => a === null)).toBe(true)
       max = Math.max(max, hostCacheSize())
@@ -102,12 +121,17 @@ describe('sign-in abuse', () => {
   const graphqlPost = GRAPHQL_POST(config)
   /** Headers as the edge writes them for a client at `address` on the admin host. */
   const from = (address: string) => ({ host: 'localhost:3000', 'x-forwarded-for': address, 'x-dp-edge': EDGE })
-  const login = (address: string, email: string, password: string) => call('POST', '/api/users/login', from(address), { email, password })
+  const login = (address: string, email: string, password: string) =>
+    call('POST', '/api/users/login', from(address), { email, password })
 
   beforeAll(async () => {
     ;(globalThis as Record<symbol, string>)[Symbol.for('dealer-platform.edge-secret')] = EDGE
     for (const email of ['owner@sec.test', 'timing@sec.test', 'happy@sec.test'])
-      await payload.create({ collection: 'users', data: { email, password: PASSWORD, roles: ['marketing'], tenants: [{ tenant: alpha.id }] } as never, overrideAccess: true })
+      await payload.create({
+        collection: 'users',
+        data: { email, password: PASSWORD, roles: ['marketing'], tenants: [{ tenant: alpha.id }] } as never,
+        overrideAccess: true,
+      })
   })
   beforeEach(() => resetLoginThrottle())
 
@@ -149,7 +173,8 @@ describe('sign-in abuse', () => {
   })
 
   it('successful sign-ins do not use up an address’s allowance', async () => {
-    for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS + 2; i++) expect((await login('203.0.113.20', 'happy@sec.test', PASSWORD)).status).toBe(200)
+    for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS + 2; i++)
+      expect((await login('203.0.113.20', 'happy@sec.test', PASSWORD)).status).toBe(200)
     expect((await login('203.0.113.20', 'happy@sec.test', 'wrong-password')).status).toBe(401)
   })
 
@@ -176,7 +201,8 @@ describe('sign-in abuse', () => {
     const ghost = await call('POST', '/api/users/forgot-password', from('203.0.113.30'), { email: 'ghost@sec.test' })
     expect(real.status).toBe(200)
     expect({ status: ghost.status, body: ghost.body }).toEqual({ status: real.status, body: real.body })
-    for (let i = 2; i < FORGOT_PER_ADDRESS; i++) await call('POST', '/api/users/forgot-password', from('203.0.113.30'), { email: `x${i}@sec.test` })
+    for (let i = 2; i < FORGOT_PER_ADDRESS; i++)
+      await call('POST', '/api/users/forgot-password', from('203.0.113.30'), { email: `x${i}@sec.test` })
     const refused = await call('POST', '/api/users/forgot-password', from('203.0.113.30'), { email: 'owner@sec.test' })
     expect(refused.status).toBe(429)
     expect(refused.headers.get('retry-after')).toBeTruthy()

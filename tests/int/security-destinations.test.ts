@@ -146,7 +146,14 @@ beforeAll(async () => {
   destASecret = created.body.doc.secret
   destB = (await payload.create({
     collection: 'lead-destinations',
-    data: { tenant: tenantB.id, name: 'Bravo CRM', kind: 'webhook', url: 'https://crm.example/bravo', secret: 'bravo-given-secret', active: false } as never,
+    data: {
+      tenant: tenantB.id,
+      name: 'Bravo CRM',
+      kind: 'webhook',
+      url: 'https://crm.example/bravo',
+      secret: 'bravo-given-secret',
+      active: false,
+    } as never,
     ...as(s.groupB),
   })) as Doc
 })
@@ -193,7 +200,13 @@ describe('SSRF at save time: a webhook URL that reaches inside the network is re
     expect(res.status).toBe(400)
     const errors = res.body.errors?.[0]?.data?.errors as { path: string; message: string }[]
     expect(errors).toEqual([
-      { path: 'url', label: expect.anything(), message: expect.stringMatching(/^This webhook URL points at a (private or local|link-local, reserved or broadcast) address \(/) },
+      {
+        path: 'url',
+        label: expect.anything(),
+        message: expect.stringMatching(
+          /^This webhook URL points at a (private or local|link-local, reserved or broadcast) address \(/,
+        ),
+      },
     ])
   })
 
@@ -204,7 +217,10 @@ describe('SSRF at save time: a webhook URL that reaches inside the network is re
       body: { url: 'https://10.1.2.3/hook' },
     })
     expect(res.status).toBe(400)
-    expect(res.body.errors[0].data.errors[0]).toMatchObject({ path: 'url', message: WEBHOOK_MESSAGES.private('10.1.2.3') })
+    expect(res.body.errors[0].data.errors[0]).toMatchObject({
+      path: 'url',
+      message: WEBHOOK_MESSAGES.private('10.1.2.3'),
+    })
   })
 
   it('plain http to a public host is refused: webhooks need https', async () => {
@@ -220,7 +236,10 @@ describe('SSRF at save time: a webhook URL that reaches inside the network is re
   it('a host name that resolves to a private address is refused, even when only one of its addresses is (DNS check)', async () => {
     const resolve: Resolver = async (hostname) =>
       hostname === 'mixed.attacker.example'
-        ? [{ address: '93.184.216.34', family: 4 }, { address: '10.0.0.7', family: 4 }]
+        ? [
+            { address: '93.184.216.34', family: 4 },
+            { address: '10.0.0.7', family: 4 },
+          ]
         : hostname === 'v6.attacker.example'
           ? [{ address: '::ffff:169.254.169.254', family: 6 }]
           : [{ address: '93.184.216.34', family: 4 }]
@@ -232,7 +251,9 @@ describe('SSRF at save time: a webhook URL that reaches inside the network is re
     )
     expect(await webhookUrlError('https://crm.good.example/hook', { allowPrivate: false, resolve })).toBeNull()
     // the system resolver: localhost.localdomain-style names resolving to loopback are refused (here: localhost)
-    expect(await webhookUrlError('https://localhost/', { allowPrivate: false })).toBe(WEBHOOK_MESSAGES.private('localhost'))
+    expect(await webhookUrlError('https://localhost/', { allowPrivate: false })).toBe(
+      WEBHOOK_MESSAGES.private('localhost'),
+    )
   })
 
   it('a public https webhook saves, and the on-premise switch (LEAD_DESTINATIONS_ALLOW_PRIVATE) is off by default', async () => {
@@ -240,7 +261,9 @@ describe('SSRF at save time: a webhook URL that reaches inside the network is re
     expect(destA.url).toBe('https://crm.example/alpha')
     // with the switch, a CRM inside the dealer's network (and plain http to it) would be accepted; link-local never
     expect(await webhookUrlError('http://10.0.0.5/hook', { allowPrivate: true })).toBeNull()
-    expect(await webhookUrlError('http://169.254.169.254/', { allowPrivate: true })).toBe(WEBHOOK_MESSAGES.forbidden('169.254.169.254'))
+    expect(await webhookUrlError('http://169.254.169.254/', { allowPrivate: true })).toBe(
+      WEBHOOK_MESSAGES.forbidden('169.254.169.254'),
+    )
   })
 })
 
@@ -269,7 +292,10 @@ describe('SSRF at send time: the worker resolves, checks and pins the address, a
       const tenant = await tenantWithOnlyDestination('rebind', `https://rebind.attacker.example:${sink.port}/hook`)
       const id = await pendingLead(tenant, 'rebinding')
       // at save time it looked public; now it answers with loopback among its addresses
-      const resolve: Resolver = async () => [{ address: '93.184.216.34', family: 4 }, { address: '127.0.0.1', family: 4 }]
+      const resolve: Resolver = async () => [
+        { address: '93.184.216.34', family: 4 },
+        { address: '127.0.0.1', family: 4 },
+      ]
       const lead = await deliver(id, leadTransport({ allowPrivate: false, resolve }))
       expect(lead.delivery_attempts.at(-1)).toMatchObject({
         status: 'failed',
@@ -284,7 +310,11 @@ describe('SSRF at send time: the worker resolves, checks and pins the address, a
   it('the connection goes to the address that was checked, signed, with the switch on (an on-premise CRM)', async () => {
     const sink = await startSink()
     try {
-      const tenant = await tenantWithOnlyDestination('onprem', `http://crm.dealer.example:${sink.port}/hook`, 'onprem-secret')
+      const tenant = await tenantWithOnlyDestination(
+        'onprem',
+        `http://crm.dealer.example:${sink.port}/hook`,
+        'onprem-secret',
+      )
       const id = await pendingLead(tenant, 'on premise')
       const looked: string[] = []
       const resolve: Resolver = async (hostname) => {
@@ -298,7 +328,14 @@ describe('SSRF at send time: the worker resolves, checks and pins the address, a
       const [got] = sink.received
       expect(got.headers.host).toBe(`crm.dealer.example:${sink.port}`)
       expect(JSON.parse(got.body)).toMatchObject({ lead_id: String(id), subcategory: 'on premise' })
-      expect(verifyWebhook('onprem-secret', Number(got.headers['x-lead-timestamp']), got.body, String(got.headers['x-lead-signature']))).toBe(true)
+      expect(
+        verifyWebhook(
+          'onprem-secret',
+          Number(got.headers['x-lead-timestamp']),
+          got.body,
+          String(got.headers['x-lead-signature']),
+        ),
+      ).toBe(true)
     } finally {
       await sink.close()
     }
@@ -311,7 +348,10 @@ describe('SSRF at send time: the worker resolves, checks and pins the address, a
       const tenant = await tenantWithOnlyDestination('redirect', redirector.url)
       const id = await pendingLead(tenant, 'redirected')
       const lead = await deliver(id, leadTransport({ allowPrivate: true }))
-      expect(lead.delivery_attempts.at(-1)).toMatchObject({ status: 'failed', error: 'webhook answered 302 (redirects are not followed)' })
+      expect(lead.delivery_attempts.at(-1)).toMatchObject({
+        status: 'failed',
+        error: 'webhook answered 302 (redirects are not followed)',
+      })
       expect(redirector.received).toHaveLength(1)
       expect(internal.received).toHaveLength(0)
     } finally {
@@ -328,46 +368,76 @@ describe('signing secrets are write-only', () => {
     expect(await storedSecret(destB.id)).toBe('bravo-given-secret')
   })
 
-  it.each(['super', 'groupA', 'marketingA'] as const)('%s cannot read a destination’s secret through REST (by id, list, select, depth)', async (who) => {
-    const token = s[who].token
-    for (const path of [
-      `/api/lead-destinations/${destA.id}`,
-      `/api/lead-destinations/${destA.id}?select[secret]=true`,
-      `/api/lead-destinations?depth=2&limit=100`,
-      `/api/lead-destinations?select[secret]=true`,
-    ]) {
-      const res = await rest('GET', path, { host: ADMIN, token })
+  it.each(['super', 'groupA', 'marketingA'] as const)(
+    '%s cannot read a destination’s secret through REST (by id, list, select, depth)',
+    async (who) => {
+      const token = s[who].token
+      for (const path of [
+        `/api/lead-destinations/${destA.id}`,
+        `/api/lead-destinations/${destA.id}?select[secret]=true`,
+        `/api/lead-destinations?depth=2&limit=100`,
+        `/api/lead-destinations?select[secret]=true`,
+      ]) {
+        const res = await rest('GET', path, { host: ADMIN, token })
+        expect(JSON.stringify(res.body)).not.toContain(destASecret)
+        expect(JSON.stringify(res.body)).not.toContain('bravo-given-secret')
+        expect(JSON.stringify(res.body)).not.toMatch(/"secret"/)
+      }
+    },
+  )
+
+  it.each(['super', 'groupA', 'marketingA'] as const)(
+    '%s cannot read a destination’s secret through GraphQL',
+    async (who) => {
+      const res = await graphql(
+        `
+          {
+            LeadDestinations(limit: 100) {
+              docs {
+                id
+                name
+                secret
+              }
+            }
+          }
+        `,
+        { host: ADMIN, token: s[who].token },
+      )
       expect(JSON.stringify(res.body)).not.toContain(destASecret)
       expect(JSON.stringify(res.body)).not.toContain('bravo-given-secret')
-      expect(JSON.stringify(res.body)).not.toMatch(/"secret"/)
-    }
-  })
-
-  it.each(['super', 'groupA', 'marketingA'] as const)('%s cannot read a destination’s secret through GraphQL', async (who) => {
-    const res = await graphql(`{ LeadDestinations(limit: 100) { docs { id name secret } } }`, { host: ADMIN, token: s[who].token })
-    expect(JSON.stringify(res.body)).not.toContain(destASecret)
-    expect(JSON.stringify(res.body)).not.toContain('bravo-given-secret')
-    const docs = (res.body.data as Doc | undefined)?.LeadDestinations?.docs ?? []
-    for (const doc of docs) expect(doc.secret ?? null).toBeNull()
-  })
+      const docs = (res.body.data as Doc | undefined)?.LeadDestinations?.docs ?? []
+      for (const doc of docs) expect(doc.secret ?? null).toBeNull()
+    },
+  )
 
   it('the secret cannot be guessed by querying on it (where[secret][like])', async () => {
-    const res = await rest('GET', `/api/lead-destinations?where[secret][like]=${encodeURIComponent(destASecret.slice(0, 8))}`, {
-      host: ADMIN,
-      token: s.super.token,
-    })
+    const res = await rest(
+      'GET',
+      `/api/lead-destinations?where[secret][like]=${encodeURIComponent(destASecret.slice(0, 8))}`,
+      {
+        host: ADMIN,
+        token: s.super.token,
+      },
+    )
     expect(res.status).toBe(400)
     expect(JSON.stringify(res.body)).not.toContain(destASecret)
   })
 
   it('the secret cannot be overwritten through an update (only the rotate button changes it)', async () => {
-    const res = await rest('PATCH', `/api/lead-destinations/${destA.id}`, { host: ADMIN, token: s.groupA.token, body: { secret: 'attacker-chosen' } })
+    const res = await rest('PATCH', `/api/lead-destinations/${destA.id}`, {
+      host: ADMIN,
+      token: s.groupA.token,
+      body: { secret: 'attacker-chosen' },
+    })
     expect(res.status).toBe(200)
     expect(await storedSecret(destA.id)).toBe(destASecret)
   })
 
   it('rotate gives a group admin of the tenant a new secret, once; the old one is gone and the new one is never read back', async () => {
-    const res = await rest('POST', `/api/lead-destinations/${destA.id}/rotate-secret`, { host: ADMIN, token: s.groupA.token })
+    const res = await rest('POST', `/api/lead-destinations/${destA.id}/rotate-secret`, {
+      host: ADMIN,
+      token: s.groupA.token,
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
     expect(res.body).toEqual({ id: destA.id, secret: expect.stringMatching(/^whsec_[A-Za-z0-9_-]{43}$/) })
@@ -382,10 +452,20 @@ describe('signing secrets are write-only', () => {
     const path = `/api/lead-destinations/${destA.id}/rotate-secret`
     expect((await rest('POST', path, { host: ADMIN, token: s.marketingA.token })).status).toBe(403)
     const foreign = await rest('POST', path, { host: ADMIN, token: s.groupB.token })
-    const unknown = await rest('POST', '/api/lead-destinations/2147483000/rotate-secret', { host: ADMIN, token: s.groupB.token })
+    const unknown = await rest('POST', '/api/lead-destinations/2147483000/rotate-secret', {
+      host: ADMIN,
+      token: s.groupB.token,
+    })
     expect([foreign.status, foreign.body]).toEqual([404, unknown.body])
     expect((await rest('POST', path, { host: ADMIN })).status).toBe(401)
-    expect((await rest('POST', '/api/lead-destinations/99999999999999/rotate-secret', { host: ADMIN, token: s.groupA.token })).status).toBe(404)
+    expect(
+      (
+        await rest('POST', '/api/lead-destinations/99999999999999/rotate-secret', {
+          host: ADMIN,
+          token: s.groupA.token,
+        })
+      ).status,
+    ).toBe(404)
     expect(await storedSecret(destA.id)).toBe(destASecret)
   })
 
@@ -397,7 +477,14 @@ describe('signing secrets are write-only', () => {
       const lead = await deliver(id, leadTransport({ allowPrivate: true }))
       expect(lead.status).toBe('delivered')
       const got = sink.received.find((r) => JSON.parse(r.body).lead_id === String(id))!
-      expect(verifyWebhook('bravo-given-secret', Number(got.headers['x-lead-timestamp']), got.body, String(got.headers['x-lead-signature']))).toBe(true)
+      expect(
+        verifyWebhook(
+          'bravo-given-secret',
+          Number(got.headers['x-lead-timestamp']),
+          got.body,
+          String(got.headers['x-lead-signature']),
+        ),
+      ).toBe(true)
     } finally {
       await pool().query('UPDATE lead_destinations SET active = false WHERE id = $1', [destB.id])
       await sink.close()
@@ -412,11 +499,26 @@ describe('marketing sees no lead destinations at all', () => {
     expect(JSON.stringify(list.body)).not.toContain('Alpha CRM')
     const one = await rest('GET', `/api/lead-destinations/${destA.id}`, { host: ADMIN, token: s.marketingA.token })
     expect(one.status).toBe(403)
-    await expect(payload.find({ collection: 'lead-destinations', ...as(s.marketingA) })).rejects.toMatchObject({ status: 403 })
+    await expect(payload.find({ collection: 'lead-destinations', ...as(s.marketingA) })).rejects.toMatchObject({
+      status: 403,
+    })
   })
 
   it('marketing gets nothing from GraphQL', async () => {
-    const res = await graphql(`{ LeadDestinations { docs { id name url } } }`, { host: ADMIN, token: s.marketingA.token })
+    const res = await graphql(
+      `
+        {
+          LeadDestinations {
+            docs {
+              id
+              name
+              url
+            }
+          }
+        }
+      `,
+      { host: ADMIN, token: s.marketingA.token },
+    )
     expect(JSON.stringify(res.body)).not.toContain('Alpha CRM')
     expect(JSON.stringify(res.body)).not.toContain('crm.example')
     expect(res.body.errors?.length ?? 0).toBeGreaterThan(0)
@@ -428,7 +530,9 @@ describe('marketing sees no lead destinations at all', () => {
     const names = (res.body.docs as Doc[]).map((d) => d.name)
     expect(names).toContain('Alpha CRM')
     expect(names).not.toContain('Bravo CRM')
-    expect((await rest('GET', `/api/lead-destinations/${destB.id}`, { host: ADMIN, token: s.groupA.token })).status).toBe(404)
+    expect(
+      (await rest('GET', `/api/lead-destinations/${destB.id}`, { host: ADMIN, token: s.groupA.token })).status,
+    ).toBe(404)
   })
 })
 
@@ -453,13 +557,30 @@ describe('payload-locked-documents is scoped to what a user may read', () => {
   const ids = (res: { body: Doc }) => ((res.body.docs ?? []) as Doc[]).map((d) => d.id)
 
   it('tenant A’s marketing does not see who is editing tenant B’s documents', async () => {
-    const res = await rest('GET', '/api/payload-locked-documents?depth=1&limit=100', { host: ADMIN, token: s.marketingA.token })
+    const res = await rest('GET', '/api/payload-locked-documents?depth=1&limit=100', {
+      host: ADMIN,
+      token: s.marketingA.token,
+    })
     expect(res.status).toBe(200)
     expect(ids(res)).toContain(lockA.id)
     expect(ids(res)).not.toContain(lockB.id)
     expect(JSON.stringify(res.body)).not.toContain(s.marketingB.user.email)
-    expect((await rest('GET', `/api/payload-locked-documents/${lockB.id}`, { host: ADMIN, token: s.marketingA.token })).status).toBe(404)
-    const gql = await graphql(`{ PayloadLockedDocuments(limit: 100) { docs { id } } }`, { host: ADMIN, token: s.marketingA.token })
+    expect(
+      (await rest('GET', `/api/payload-locked-documents/${lockB.id}`, { host: ADMIN, token: s.marketingA.token }))
+        .status,
+    ).toBe(404)
+    const gql = await graphql(
+      `
+        {
+          PayloadLockedDocuments(limit: 100) {
+            docs {
+              id
+            }
+          }
+        }
+      `,
+      { host: ADMIN, token: s.marketingA.token },
+    )
     const gqlIds = ((gql.body.data as Doc)?.PayloadLockedDocuments?.docs ?? []).map((d: Doc) => d.id)
     expect(gqlIds).not.toContain(lockB.id)
   })
@@ -482,16 +603,28 @@ describe('payload-locked-documents is scoped to what a user may read', () => {
   it('a user always sees their own locks, even on a document they can no longer read', async () => {
     const own = (await payload.db.create({
       collection: 'payload-locked-documents',
-      data: { document: { relationTo: 'lead-destinations', value: destA.id }, user: { relationTo: 'users', value: s.marketingA.user.id } },
+      data: {
+        document: { relationTo: 'lead-destinations', value: destA.id },
+        user: { relationTo: 'users', value: s.marketingA.user.id },
+      },
     })) as Doc
-    const mine = await rest('GET', '/api/payload-locked-documents?limit=100', { host: ADMIN, token: s.marketingA.token })
+    const mine = await rest('GET', '/api/payload-locked-documents?limit=100', {
+      host: ADMIN,
+      token: s.marketingA.token,
+    })
     expect(ids(mine)).toContain(own.id)
-    const others = await rest('GET', '/api/payload-locked-documents?limit=100', { host: ADMIN, token: s.marketingB.token })
+    const others = await rest('GET', '/api/payload-locked-documents?limit=100', {
+      host: ADMIN,
+      token: s.marketingB.token,
+    })
     expect(ids(others)).not.toContain(own.id)
   })
 
   it('tenant A’s marketing cannot delete, take over or plant a lock on tenant B’s document', async () => {
-    const removed = await rest('DELETE', `/api/payload-locked-documents/${lockB.id}`, { host: ADMIN, token: s.marketingA.token })
+    const removed = await rest('DELETE', `/api/payload-locked-documents/${lockB.id}`, {
+      host: ADMIN,
+      token: s.marketingA.token,
+    })
     expect([403, 404]).toContain(removed.status)
     const takeover = await rest('PATCH', `/api/payload-locked-documents/${lockB.id}`, {
       host: ADMIN,
@@ -502,10 +635,18 @@ describe('payload-locked-documents is scoped to what a user may read', () => {
     const planted = await rest('POST', '/api/payload-locked-documents', {
       host: ADMIN,
       token: s.marketingA.token,
-      body: { document: { relationTo: 'pages', value: pageB.id }, user: { relationTo: 'users', value: s.marketingA.user.id } },
+      body: {
+        document: { relationTo: 'pages', value: pageB.id },
+        user: { relationTo: 'users', value: s.marketingA.user.id },
+      },
     })
     expect(planted.status).toBe(403)
-    const row = await payload.findByID({ collection: 'payload-locked-documents', id: lockB.id, overrideAccess: true, depth: 0 })
+    const row = await payload.findByID({
+      collection: 'payload-locked-documents',
+      id: lockB.id,
+      overrideAccess: true,
+      depth: 0,
+    })
     expect(row.user).toMatchObject({ value: s.marketingB.user.id })
   })
 })

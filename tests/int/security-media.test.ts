@@ -14,8 +14,10 @@ let payload: Payload
 let filename: string
 let superToken: string
 
-const SCRIPTED = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>fetch("/api/users/me")</script><rect width="10" height="10"/></svg>'
-const PLAIN = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#0b3d91"/></svg>'
+const SCRIPTED =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>fetch("/api/users/me")</script><rect width="10" height="10"/></svg>'
+const PLAIN =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#0b3d91"/></svg>'
 let marketing: User
 let tenantId: number | string
 
@@ -42,7 +44,12 @@ beforeAll(async () => {
   tenantId = tenant.id
   marketing = (await payload.create({
     collection: 'users',
-    data: { email: 'marketing@media.test', password: 'Test-Passw0rd-2026', roles: ['marketing'], tenants: [{ tenant: tenant.id }] } as never,
+    data: {
+      email: 'marketing@media.test',
+      password: 'Test-Passw0rd-2026',
+      roles: ['marketing'],
+      tenants: [{ tenant: tenant.id }],
+    } as never,
     overrideAccess: true,
   })) as User
   filename = (await upload(PLAIN, 'logo.svg')).filename
@@ -51,7 +58,9 @@ beforeAll(async () => {
     data: { email: 'super@media.test', password: 'Test-Passw0rd-2026', roles: ['super-admin'] } as never,
     overrideAccess: true,
   })
-  superToken = (await payload.login({ collection: 'users', data: { email: 'super@media.test', password: 'Test-Passw0rd-2026' } })).token!
+  superToken = (
+    await payload.login({ collection: 'users', data: { email: 'super@media.test', password: 'Test-Passw0rd-2026' } })
+  ).token!
 })
 
 afterAll(async () => {
@@ -64,9 +73,16 @@ it('an SVG carrying a <script> is refused at upload (Payload inspects SVG upload
 
 it("should an SVG slip past the upload check, any media file is served sandboxed with no script, on the tenant's and the admin host", async () => {
   // a shopper on the site, and a super admin on the admin host
-  for (const [host, token] of [['media-motors.localhost:3000', undefined], ['localhost:3000', superToken]] as const) {
+  for (const [host, token] of [
+    ['media-motors.localhost:3000', undefined],
+    ['localhost:3000', superToken],
+  ] as const) {
     const res = await rest('GET', `/api/media/file/${encodeURIComponent(filename)}`, { host, token })
-    expect({ host, status: res.status, body: res.status === 200 ? null : res.body }).toEqual({ host, status: 200, body: null })
+    expect({ host, status: res.status, body: res.status === 200 ? null : res.body }).toEqual({
+      host,
+      status: 200,
+      body: null,
+    })
     expect(res.headers.get('content-security-policy')).toBe(MEDIA_CSP)
     expect(res.headers.get('content-security-policy')).toMatch(/sandbox/)
     expect(res.headers.get('content-security-policy')).toMatch(/default-src 'none'/)

@@ -6,7 +6,13 @@ import type { Payload } from 'payload'
 
 import { toTenantSite } from '@/data/tenants'
 import { submitLead } from '@/data/leads/submit'
-import { builtInValuationProvider, lookupTenantRego, storeLeadValuation, tradeInCarPrefill, tradeInComparables } from '@/data/tradeIn'
+import {
+  builtInValuationProvider,
+  lookupTenantRego,
+  storeLeadValuation,
+  tradeInCarPrefill,
+  tradeInComparables,
+} from '@/data/tradeIn'
 import type { TenantSite } from '@/domain/site'
 import { CONDITION_QUESTIONS } from '@/domain/tradeIn/questions'
 
@@ -21,7 +27,13 @@ let siteA: TenantSite
 let siteB: TenantSite
 
 async function create(collection: string, data: Doc): Promise<Doc> {
-  return payload.create({ collection: collection as never, data: data as never, overrideAccess: true, depth: 0, context: CTX }) as Promise<Doc>
+  return payload.create({
+    collection: collection as never,
+    data: data as never,
+    overrideAccess: true,
+    depth: 0,
+    context: CTX,
+  }) as Promise<Doc>
 }
 
 const best = Object.fromEntries(CONDITION_QUESTIONS.map((q) => [q.id, q.options[0].value]))
@@ -34,9 +46,22 @@ beforeAll(async () => {
   siteA = toTenantSite(tenantA as never)
   siteB = toTenantSite(tenantB as never)
   const car = (tenant: Doc, i: number, data: Doc) =>
-    create('vehicles', { name: `Corolla ${i}`, slug: `trade-${stamp}-${tenant.id}-${i}`, car_type: 'used', make: 'Toyota', model: 'Corolla', tenant: tenant.id, ...data })
+    create('vehicles', {
+      name: `Corolla ${i}`,
+      slug: `trade-${stamp}-${tenant.id}-${i}`,
+      car_type: 'used',
+      make: 'Toyota',
+      model: 'Corolla',
+      tenant: tenant.id,
+      ...data,
+    })
   await car(tenantA, 1, { year: 2022, km: 40_000, price: 30_000, regplate: `TA${stamp.slice(-5)}`.toUpperCase() })
-  await car(tenantA, 2, { year: 2021, km: 50_000, price: 27_000, autograb_data: { market_range_min: 26_000, market_range_max: 30_000 } })
+  await car(tenantA, 2, {
+    year: 2021,
+    km: 50_000,
+    price: 27_000,
+    autograb_data: { market_range_min: 26_000, market_range_max: 30_000 },
+  })
   await car(tenantA, 3, { year: 2023, km: 30_000, price: 33_000 })
   await car(tenantA, 4, { year: 2015, km: 40_000, price: 9_000 })
   // Tenant B's Corollas are far dearer: they must never move tenant A's estimate.
@@ -56,27 +81,56 @@ describe('trade-in comparables and estimate', () => {
   })
 
   it('estimates from the tenant’s stock: $24,900 offer, $23,700–$26,100 range', async () => {
-    const r = await builtInValuationProvider(siteA, () => NOW).estimate({ make: 'Toyota', model: 'Corolla', year: 2022, km: 40_000 }, best)
+    const r = await builtInValuationProvider(siteA, () => NOW).estimate(
+      { make: 'Toyota', model: 'Corolla', year: 2022, km: 40_000 },
+      best,
+    )
     expect(r).toMatchObject({ kind: 'estimate', offerPrice: 24_900, low: 23_700, high: 26_100, comparables: 3 })
   })
 
   it('LEAD-47 declines a car over 100,000 km even with comparables', async () => {
-    const r = await builtInValuationProvider(siteA, () => NOW).estimate({ make: 'Toyota', model: 'Corolla', year: 2022, km: 100_001 }, best)
+    const r = await builtInValuationProvider(siteA, () => NOW).estimate(
+      { make: 'Toyota', model: 'Corolla', year: 2022, km: 100_001 },
+      best,
+    )
     expect(r.kind === 'declined' && r.reason).toBe('too-many-km')
   })
 
   it('tenant B with two comparables estimates from its own prices only', async () => {
-    const r = await builtInValuationProvider(siteB, () => NOW).estimate({ make: 'Toyota', model: 'Corolla', year: 2022, km: 40_000 }, best)
+    const r = await builtInValuationProvider(siteB, () => NOW).estimate(
+      { make: 'Toyota', model: 'Corolla', year: 2022, km: 40_000 },
+      best,
+    )
     expect(r).toMatchObject({ kind: 'estimate', comparables: 2 })
   })
 })
 
 describe('rego lookup', () => {
   it('finds the tenant’s own car by regplate, ignoring case and spaces, and not another tenant’s', async () => {
-    const [a] = (await payload.find({ collection: 'vehicles', where: { and: [{ tenant: { equals: siteA.id } }, { regplate: { exists: true } }] }, overrideAccess: true })).docs as Doc[]
-    const [b] = (await payload.find({ collection: 'vehicles', where: { and: [{ tenant: { equals: siteB.id } }, { regplate: { exists: true } }] }, overrideAccess: true })).docs as Doc[]
+    const [a] = (
+      await payload.find({
+        collection: 'vehicles',
+        where: { and: [{ tenant: { equals: siteA.id } }, { regplate: { exists: true } }] },
+        overrideAccess: true,
+      })
+    ).docs as Doc[]
+    const [b] = (
+      await payload.find({
+        collection: 'vehicles',
+        where: { and: [{ tenant: { equals: siteB.id } }, { regplate: { exists: true } }] },
+        overrideAccess: true,
+      })
+    ).docs as Doc[]
     const found = await lookupTenantRego(siteA, ` ${a.regplate.toLowerCase()} `, 'QLD')
-    expect(found).toEqual({ rego: a.regplate, regoState: 'QLD', make: 'Toyota', model: 'Corolla', year: 2022, km: 40_000, variant: null })
+    expect(found).toEqual({
+      rego: a.regplate,
+      regoState: 'QLD',
+      make: 'Toyota',
+      model: 'Corolla',
+      year: 2022,
+      km: 40_000,
+      variant: null,
+    })
     expect(await lookupTenantRego(siteA, b.regplate, 'QLD')).toBeNull()
     expect(await lookupTenantRego(siteB, b.regplate, 'NSW')).toMatchObject({ rego: b.regplate, regoState: 'NSW' })
   })
@@ -85,10 +139,36 @@ describe('rego lookup', () => {
 describe('rego typed with spaces and dashes (LEAD-42)', () => {
   it('LEAD-42 finds a plate stored as ‘Q7X 12’ when typed as ‘q7x-12’ or ‘Q7X12’, and ‘Q7X12’ stored plain when typed ‘Q7X 12’', async () => {
     const stamp = Date.now().toString(36).slice(-3).toUpperCase()
-    await create('vehicles', { name: 'Spaced', slug: `spaced-${stamp}-${siteA.id}`, car_type: 'used', make: 'Mazda', model: 'CX-5', year: 2021, km: 20_000, price: 30_000, tenant: siteA.id, regplate: `Q${stamp} 12` })
-    await create('vehicles', { name: 'Plain', slug: `plain-${stamp}-${siteA.id}`, car_type: 'used', make: 'Kia', model: 'Cerato', year: 2020, km: 30_000, price: 20_000, tenant: siteA.id, regplate: `W${stamp}34` })
+    await create('vehicles', {
+      name: 'Spaced',
+      slug: `spaced-${stamp}-${siteA.id}`,
+      car_type: 'used',
+      make: 'Mazda',
+      model: 'CX-5',
+      year: 2021,
+      km: 20_000,
+      price: 30_000,
+      tenant: siteA.id,
+      regplate: `Q${stamp} 12`,
+    })
+    await create('vehicles', {
+      name: 'Plain',
+      slug: `plain-${stamp}-${siteA.id}`,
+      car_type: 'used',
+      make: 'Kia',
+      model: 'Cerato',
+      year: 2020,
+      km: 30_000,
+      price: 20_000,
+      tenant: siteA.id,
+      regplate: `W${stamp}34`,
+    })
     for (const typed of [`q${stamp.toLowerCase()}-12`, `Q${stamp}12`, ` Q ${stamp} 1 2 `])
-      expect(await lookupTenantRego(siteA, typed, 'VIC')).toMatchObject({ rego: `Q${stamp}12`, make: 'Mazda', model: 'CX-5' })
+      expect(await lookupTenantRego(siteA, typed, 'VIC')).toMatchObject({
+        rego: `Q${stamp}12`,
+        make: 'Mazda',
+        model: 'CX-5',
+      })
     expect(await lookupTenantRego(siteA, `W${stamp} 34`, 'VIC')).toMatchObject({ make: 'Kia' })
     expect(await lookupTenantRego(siteB, `Q${stamp}12`, 'VIC')).toBeNull()
   })
@@ -97,7 +177,22 @@ describe('rego typed with spaces and dashes (LEAD-42)', () => {
 describe('storeLeadValuation (POST /api/miscellaneous)', () => {
   it('LEAD-45 LEAD-46 saves the valuation and offer_price on the tenant’s own lead with its continuation token; another tenant’s lead is not found', async () => {
     const out = await submitLead(payload, siteA, {
-      body: { category: 'Trade-in', subcategory: '1. Vehicle Details', isLastStep: false, fields: { name: 'Tess', last_name: 'Trader', email: 'tess@example.com', phone: '0412 345 678', postcode: '4000', make: 'Toyota', model: 'Corolla', year: 2022, kms: 40000 } },
+      body: {
+        category: 'Trade-in',
+        subcategory: '1. Vehicle Details',
+        isLastStep: false,
+        fields: {
+          name: 'Tess',
+          last_name: 'Trader',
+          email: 'tess@example.com',
+          phone: '0412 345 678',
+          postcode: '4000',
+          make: 'Toyota',
+          model: 'Corolla',
+          year: 2022,
+          kms: 40000,
+        },
+      },
       ip: '192.0.2.77',
     })
     expect(out.status).toBe(201)
@@ -105,8 +200,20 @@ describe('storeLeadValuation (POST /api/miscellaneous)', () => {
     const token = String(out.body.continuation_token)
     expect(await storeLeadValuation(siteB, leadId, token, { offerPrice: 1 })).toMatchObject({ ok: false, status: 404 })
     expect(await storeLeadValuation(siteA, 'nope', token, { offerPrice: 1 })).toMatchObject({ ok: false, status: 404 })
-    expect(await storeLeadValuation(siteA, leadId, token, { kind: 'estimate', offerPrice: 24_900, low: 23_700, high: 26_100 })).toEqual({ ok: true })
-    const lead = (await payload.findByID({ collection: 'leads', id: Number(leadId), depth: 0, overrideAccess: true })) as Doc
+    expect(
+      await storeLeadValuation(siteA, leadId, token, {
+        kind: 'estimate',
+        offerPrice: 24_900,
+        low: 23_700,
+        high: 26_100,
+      }),
+    ).toEqual({ ok: true })
+    const lead = (await payload.findByID({
+      collection: 'leads',
+      id: Number(leadId),
+      depth: 0,
+      overrideAccess: true,
+    })) as Doc
     expect(lead.offer_price).toBe(24_900)
     expect(lead.valuation).toMatchObject({ offerPrice: 24_900, low: 23_700, high: 26_100 })
   })
@@ -114,8 +221,23 @@ describe('storeLeadValuation (POST /api/miscellaneous)', () => {
 
 describe('/cars/trade-in?car_id= prefill', () => {
   it('RTE-13 starts from the tenant’s car by id or slug, never another tenant’s', async () => {
-    const [a] = (await payload.find({ collection: 'vehicles', where: { and: [{ tenant: { equals: siteA.id } }, { year: { equals: 2021 } }, { model: { equals: 'Corolla' } }] }, overrideAccess: true, depth: 0 })).docs as Doc[]
-    expect(await tradeInCarPrefill(siteA, String(a.id))).toMatchObject({ carId: String(a.id), make: 'Toyota', model: 'Corolla', year: 2021, kms: 50_000 })
+    const [a] = (
+      await payload.find({
+        collection: 'vehicles',
+        where: {
+          and: [{ tenant: { equals: siteA.id } }, { year: { equals: 2021 } }, { model: { equals: 'Corolla' } }],
+        },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs as Doc[]
+    expect(await tradeInCarPrefill(siteA, String(a.id))).toMatchObject({
+      carId: String(a.id),
+      make: 'Toyota',
+      model: 'Corolla',
+      year: 2021,
+      kms: 50_000,
+    })
     expect(await tradeInCarPrefill(siteA, a.slug)).toMatchObject({ carId: String(a.id) })
     expect(await tradeInCarPrefill(siteB, String(a.id))).toBeNull()
   })

@@ -88,12 +88,21 @@ describe('classifyAddress: every range a webhook must not reach', () => {
     expect(classifyAddress(address)).toBe('public')
   })
 
-  it.each(['crm.example', '1.2.3', '1.2.3.4.5', '256.1.1.1', '01.2.3.4', '1::2::3', 'fe80::1%eth0', '::ffff:1.2.3.999', '12345::1', ':::', ''])(
-    '%p is not an address',
-    (text) => {
-      expect(classifyAddress(text)).toBeNull()
-    },
-  )
+  it.each([
+    'crm.example',
+    '1.2.3',
+    '1.2.3.4.5',
+    '256.1.1.1',
+    '01.2.3.4',
+    '1::2::3',
+    'fe80::1%eth0',
+    '::ffff:1.2.3.999',
+    '12345::1',
+    ':::',
+    '',
+  ])('%p is not an address', (text) => {
+    expect(classifyAddress(text)).toBeNull()
+  })
 
   it('parses dotted quads and IPv6 forms exactly', () => {
     expect(parseIPv4('1.2.3.4')).toBe(0x01020304)
@@ -182,8 +191,14 @@ describe('checkWebhookUrl: what is refused before any DNS', () => {
   })
 
   it('names the address it refused', () => {
-    expect(checkWebhookUrl('https://0x7f.1/', false)).toEqual({ ok: false, error: WEBHOOK_MESSAGES.private('127.0.0.1') })
-    expect(checkWebhookUrl('https://169.254.169.254/', true)).toEqual({ ok: false, error: WEBHOOK_MESSAGES.forbidden('169.254.169.254') })
+    expect(checkWebhookUrl('https://0x7f.1/', false)).toEqual({
+      ok: false,
+      error: WEBHOOK_MESSAGES.private('127.0.0.1'),
+    })
+    expect(checkWebhookUrl('https://169.254.169.254/', true)).toEqual({
+      ok: false,
+      error: WEBHOOK_MESSAGES.forbidden('169.254.169.254'),
+    })
   })
 
   it.each([
@@ -199,8 +214,14 @@ describe('checkWebhookUrl: what is refused before any DNS', () => {
   })
 
   it('accepts a public https name (to be resolved next) and a public https address', () => {
-    expect(checkWebhookUrl('https://crm.example.com/hook', false)).toMatchObject({ ok: true, host: { kind: 'name', class: 'public' } })
-    expect(checkWebhookUrl('https://8.8.8.8/hook', false)).toMatchObject({ ok: true, host: { kind: 'address', class: 'public' } })
+    expect(checkWebhookUrl('https://crm.example.com/hook', false)).toMatchObject({
+      ok: true,
+      host: { kind: 'name', class: 'public' },
+    })
+    expect(checkWebhookUrl('https://8.8.8.8/hook', false)).toMatchObject({
+      ok: true,
+      host: { kind: 'address', class: 'public' },
+    })
   })
 
   it('with the on-premise switch: private and loopback targets, over http too; never link-local or reserved', () => {

@@ -24,12 +24,22 @@ describe('cardTag: priority for in-stock cars', () => {
   it('SRP-40 SRP-41 electric/hybrid comes first, only on tenants with the electric tag', () => {
     const ev = { ...car, fuel: 'Electric', reserved: true, certified: true, tag: 'runout sale' }
     expect(cardTag(ev, { ...opts, electricTag: true })).toEqual({ kind: 'electric', label: 'Electric' })
-    expect(cardTag({ ...ev, fuel: 'Petrol/Electric Hybrid' }, { ...opts, electricTag: true })).toEqual({ kind: 'electric', label: 'Hybrid' })
+    expect(cardTag({ ...ev, fuel: 'Petrol/Electric Hybrid' }, { ...opts, electricTag: true })).toEqual({
+      kind: 'electric',
+      label: 'Hybrid',
+    })
     expect(cardTag(ev, opts)).toEqual({ kind: 'reserved', label: 'Reserved' })
   })
 
   it("SRP-40 reserved ('Reserved') beats certified, custom tag, coming soon and new arrival", () => {
-    const v = { ...car, reserved: true, certified: true, tag: 'Test Drive Only', status: 'coming_soon', created_at_timestamp: nowS }
+    const v = {
+      ...car,
+      reserved: true,
+      certified: true,
+      tag: 'Test Drive Only',
+      status: 'coming_soon',
+      created_at_timestamp: nowS,
+    }
     expect(cardTag(v, opts)).toEqual({ kind: 'reserved', label: 'Reserved' })
   })
 
@@ -64,7 +74,10 @@ describe('cardTag: priority for in-stock cars', () => {
   })
 
   it("SRP-42 SRP-45 a car created 7 days ago gets the 'New' tag, 9 days ago does not", () => {
-    expect(cardTag({ ...car, created_at_timestamp: nowS - 7 * DAY }, opts)).toEqual({ kind: 'new_arrival', label: 'New' })
+    expect(cardTag({ ...car, created_at_timestamp: nowS - 7 * DAY }, opts)).toEqual({
+      kind: 'new_arrival',
+      label: 'New',
+    })
     expect(cardTag({ ...car, created_at_timestamp: nowS - 9 * DAY }, opts)).toBeNull()
   })
 
@@ -77,7 +90,14 @@ describe('cardTag: priority for in-stock cars', () => {
   })
 
   it("SRP-44 SRP-45 a sold vehicle shows 'JUST SOLD' whatever else it has", () => {
-    const sold = { ...car, status: 'sold', reserved: true, fuel: 'Electric', tag: 'runout sale', created_at_timestamp: nowS }
+    const sold = {
+      ...car,
+      status: 'sold',
+      reserved: true,
+      fuel: 'Electric',
+      tag: 'runout sale',
+      created_at_timestamp: nowS,
+    }
     expect(cardTag(sold, { ...opts, electricTag: true })).toEqual({ kind: 'sold', label: 'JUST SOLD' })
   })
 })

@@ -33,16 +33,24 @@ describe('chat rules', () => {
       { kind: 'enquire', label: 'Enquire Now about this car', href: '#enquire' },
       { kind: 'sms', label: 'Send us a text', href: 'sms:0412345678' },
     ])
-    expect(chatContactOptions({ phone: null, enquireHref: '/contact' })).toEqual([{ kind: 'enquire', label: 'Send an enquiry', href: '/contact' }])
+    expect(chatContactOptions({ phone: null, enquireHref: '/contact' })).toEqual([
+      { kind: 'enquire', label: 'Send an enquiry', href: '/contact' },
+    ])
     expect(chatContactOptions({ phone: null, enquireHref: null, sms: '123' })).toEqual([])
   })
 
   it('VDP-30 chat is on by default per template and a tenant can turn it off or set a provider', () => {
     for (const template of ['group', 'brand', 'used'] as const) {
-      expect(resolveSiteConfig({ template }).chat).toEqual({ enabled: true, providerScriptUrl: null, providerLabel: 'Chat with us' })
+      expect(resolveSiteConfig({ template }).chat).toEqual({
+        enabled: true,
+        providerScriptUrl: null,
+        providerLabel: 'Chat with us',
+      })
     }
     expect(resolveSiteConfig({ chat: { enabled: 'off' } }).chat.enabled).toBe(false)
-    expect(resolveSiteConfig({ chat: { provider_script_url: 'https://x.example/w.js', provider_label: 'Live chat' } }).chat).toEqual({
+    expect(
+      resolveSiteConfig({ chat: { provider_script_url: 'https://x.example/w.js', provider_label: 'Live chat' } }).chat,
+    ).toEqual({
       enabled: true,
       providerScriptUrl: 'https://x.example/w.js',
       providerLabel: 'Live chat',

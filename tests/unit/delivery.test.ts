@@ -45,7 +45,8 @@ describe('delivery postcode', () => {
   })
 
   it("anything but 4 digits gives 'Invalid postcode. Please enter a 4-digit number.'", () => {
-    for (const bad of ['200', '20000', '2a00', '-200', '20.0']) expect(validatePostcode(bad)).toEqual({ ok: false, error: POSTCODE_INVALID })
+    for (const bad of ['200', '20000', '2a00', '-200', '20.0'])
+      expect(validatePostcode(bad)).toEqual({ ok: false, error: POSTCODE_INVALID })
     expect(validatePostcode(' 0800 ')).toEqual({ ok: true, postcode: '0800' })
   })
 })
@@ -73,14 +74,22 @@ describe('delivery rate lookup', () => {
     expect(matchDeliveryRate(rates, { postcode: 2000, distanceKm: 5 })?.name).toBe('Sydney Metro')
     expect(matchDeliveryRate(rates, { postcode: 2234, distanceKm: null })?.name).toBe('Sydney Metro')
     expect(matchDeliveryRate(rates, { postcode: 2235, distanceKm: null })).toBeNull()
-    expect(matchDeliveryRate([rate({ name: 'A', postcodeFrom: 4000, price: 10 })], { postcode: 4000, distanceKm: null })?.name).toBe('A')
+    expect(
+      matchDeliveryRate([rate({ name: 'A', postcodeFrom: 4000, price: 10 })], { postcode: 4000, distanceKm: null })
+        ?.name,
+    ).toBe('A')
   })
 
   it('DEL-01 else the distance band holding the distance (from ≤ d < to; no upper end when to is empty)', () => {
     expect(matchDeliveryRate(rates, { postcode: 2500, distanceKm: 299.9 })?.name).toBe('Within 300 km')
     expect(matchDeliveryRate(rates, { postcode: 2500, distanceKm: 300 })?.name).toBe('Within 1,000 km')
     expect(matchDeliveryRate(rates, { postcode: 6000, distanceKm: 3300 })).toBeNull()
-    expect(matchDeliveryRate([rate({ name: 'Anywhere', kind: 'distance', distanceFromKm: 1000, price: 2500 })], { postcode: 6000, distanceKm: 3300 })?.name).toBe('Anywhere')
+    expect(
+      matchDeliveryRate([rate({ name: 'Anywhere', kind: 'distance', distanceFromKm: 1000, price: 2500 })], {
+        postcode: 6000,
+        distanceKm: 3300,
+      })?.name,
+    ).toBe('Anywhere')
   })
 
   it('DEL-02 an estimate gives price and region name, with the distance when measured', () => {
@@ -93,11 +102,16 @@ describe('delivery rate lookup', () => {
     expect(newcastle).toMatchObject({ kind: 'estimate', estimate: { price: 450, name: 'Within 300 km' } })
     expect(newcastle.kind === 'estimate' && newcastle.estimate.distance_km).toBeGreaterThan(100)
     // Melbourne (3000): ≈ 713 km
-    expect(estimateDelivery({ postcode: '3000', rates, origin: SYDNEY, table: postcodes })).toMatchObject({ estimate: { price: 990 } })
+    expect(estimateDelivery({ postcode: '3000', rates, origin: SYDNEY, table: postcodes })).toMatchObject({
+      estimate: { price: 990 },
+    })
   })
 
-  it("DEL-04 ERR-09 no matching rate gives the unavailable message", () => {
-    expect(estimateDelivery({ postcode: '6000', rates, origin: SYDNEY, table: postcodes })).toEqual({ kind: 'unavailable', message: DELIVERY_UNAVAILABLE })
+  it('DEL-04 ERR-09 no matching rate gives the unavailable message', () => {
+    expect(estimateDelivery({ postcode: '6000', rates, origin: SYDNEY, table: postcodes })).toEqual({
+      kind: 'unavailable',
+      message: DELIVERY_UNAVAILABLE,
+    })
     expect(DELIVERY_UNAVAILABLE).toBe(
       "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
     )
@@ -108,7 +122,12 @@ describe('delivery rate lookup', () => {
   })
 
   it("a 4-digit postcode Australia does not have is 'Invalid postcode' when a distance is needed", () => {
-    expect(estimateDelivery({ postcode: '0000', rates, origin: SYDNEY, table: postcodes })).toEqual({ kind: 'invalid', error: POSTCODE_UNKNOWN })
-    expect(estimateDelivery({ postcode: '0000', rates: rates.slice(0, 1), origin: SYDNEY, table: postcodes }).kind).toBe('unavailable')
+    expect(estimateDelivery({ postcode: '0000', rates, origin: SYDNEY, table: postcodes })).toEqual({
+      kind: 'invalid',
+      error: POSTCODE_UNKNOWN,
+    })
+    expect(
+      estimateDelivery({ postcode: '0000', rates: rates.slice(0, 1), origin: SYDNEY, table: postcodes }).kind,
+    ).toBe('unavailable')
   })
 })

@@ -9,8 +9,23 @@ import { FacetIndex } from '@/search/facetIndex'
 const NOW = new Date('2026-11-22T12:00:00Z')
 const NOW_S = NOW.getTime() / 1000
 const DAY = 86_400
-const scope = (over: Partial<TenantScope> = {}): TenantScope => ({ tenantId: '1', soldLingerDays: 3, filterPreset: 0, priceSortPositiveOnly: false, now: NOW, ...over })
-const q = (over: Partial<VehicleQuery> = {}): VehicleQuery => ({ query: '', refinements: {}, ranges: {}, sortBy: 'custom_rank:desc', page: 1, hitsPerPage: 21, ...over })
+const scope = (over: Partial<TenantScope> = {}): TenantScope => ({
+  tenantId: '1',
+  soldLingerDays: 3,
+  filterPreset: 0,
+  priceSortPositiveOnly: false,
+  now: NOW,
+  ...over,
+})
+const q = (over: Partial<VehicleQuery> = {}): VehicleQuery => ({
+  query: '',
+  refinements: {},
+  ranges: {},
+  sortBy: 'custom_rank:desc',
+  page: 1,
+  hitsPerPage: 21,
+  ...over,
+})
 
 const row = (id: string, over: Record<string, unknown>) => ({
   id,
@@ -38,7 +53,12 @@ const row = (id: string, over: Record<string, unknown>) => ({
 const ROWS = [
   row('1', {}),
   row('2', { make: 'Mazda', lexemes: ['mazda', 'cx', '5', 'suv', 'white'] }),
-  row('3', { body: 'Ute', colour: 'Black', filtered_features: ['Tow Bar', 'Sat Nav'], lexemes: ['toyota', 'hilux', 'ute', 'black'] }),
+  row('3', {
+    body: 'Ute',
+    colour: 'Black',
+    filtered_features: ['Tow Bar', 'Sat Nav'],
+    lexemes: ['toyota', 'hilux', 'ute', 'black'],
+  }),
   row('4', { make: 'Mazda', body: 'Ute', list_price: null }),
   row('5', { status: 'sold', sold_at_timestamp: String(NOW_S - DAY), certified: true }),
   row('6', { status: 'sold', sold_at_timestamp: String(NOW_S - 10 * DAY) }),

@@ -60,7 +60,13 @@ describe('price and weekly bands', () => {
 
 describe('orderFacet', () => {
   it('SRP-35 price ranges are sorted numerically, not alphabetically', () => {
-    const counts = { '$100,000+': 1, 'Under $10,000': 9, '$20,000 – $30,000': 50, '$10,000 – $20,000': 3, '$75,000 – $100,000': 2 }
+    const counts = {
+      '$100,000+': 1,
+      'Under $10,000': 9,
+      '$20,000 – $30,000': 50,
+      '$10,000 – $20,000': 3,
+      '$75,000 – $100,000': 2,
+    }
     expect(orderFacet('price_range', counts).map(([v]) => v)).toEqual([
       'Under $10,000',
       '$10,000 – $20,000',
@@ -72,7 +78,13 @@ describe('orderFacet', () => {
 
   it('SRP-35 weekly price ranges are sorted numerically too; unknown labels go by their first number, else last', () => {
     const counts = { '$400+': 5, '$100 – $150': 1, 'Under $100': 2, '$120 – $180': 1, Other: 9 }
-    expect(orderFacet('weekly_price_range', counts).map(([v]) => v)).toEqual(['Under $100', '$100 – $150', '$120 – $180', '$400+', 'Other'])
+    expect(orderFacet('weekly_price_range', counts).map(([v]) => v)).toEqual([
+      'Under $100',
+      '$100 – $150',
+      '$120 – $180',
+      '$400+',
+      'Other',
+    ])
   })
 
   it('SRP-36 car types are ordered new, demo, used whatever the counts', () => {

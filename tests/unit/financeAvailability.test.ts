@@ -16,7 +16,8 @@ const cfg = (rule: FinanceAvailabilityRule, over: Partial<typeof TEMPLATE_DEFAUL
   availabilityRule: rule,
   ...over,
 })
-const available = (v: FinanceVehicle, rule: FinanceAvailabilityRule, over = {}) => financeAvailability(v, cfg(rule, over), NOW).available
+const available = (v: FinanceVehicle, rule: FinanceAvailabilityRule, over = {}) =>
+  financeAvailability(v, cfg(rule, over), NOW).available
 
 describe('finance availability', () => {
   it('FIN-01 needs lender data with no null rates', () => {
@@ -26,7 +27,9 @@ describe('finance availability', () => {
     expect(available(car({ financeLenders: { angle: { ...lender, comparisonRate: null } } }), 'in_stock')).toBe(false)
     expect(available(car(), 'in_stock')).toBe(true)
     expect(hasNoNullRates({ interestRate: 9, paymentWeek: null })).toBe(true)
-    expect(financeAvailability(car({ financeLenders: { angle: { interestRate: null } } }), cfg('in_stock'), NOW)).toMatchObject({ reason: 'null_rate' })
+    expect(
+      financeAvailability(car({ financeLenders: { angle: { interestRate: null } } }), cfg('in_stock'), NOW),
+    ).toMatchObject({ reason: 'null_rate' })
   })
 
   it('FIN-01 the tenant’s provider key picks its lender; without one the first lender is used', () => {
@@ -43,7 +46,10 @@ describe('finance availability', () => {
   })
 
   it('FIN-03 an excluded dealership site shows no finance', () => {
-    expect(financeAvailability(car(), cfg('in_stock', { excludedSite: true }), NOW)).toMatchObject({ available: false, reason: 'excluded_site' })
+    expect(financeAvailability(car(), cfg('in_stock', { excludedSite: true }), NOW)).toMatchObject({
+      available: false,
+      reason: 'excluded_site',
+    })
   })
 
   it('FIN-04 FIN-08 year_price_comparison: year newer than current year − 12, price above 500, in stock, comparison rate', () => {
@@ -66,13 +72,17 @@ describe('finance availability', () => {
   it('FIN-06 price_weekly: price above 500, in stock, weekly payment present', () => {
     expect(available(car(), 'price_weekly')).toBe(true)
     expect(available(car({ price: 400 }), 'price_weekly')).toBe(false)
-    expect(available(car({ financeLenders: { angle: { ...lender, paymentWeek: undefined } } }), 'price_weekly')).toBe(false)
+    expect(available(car({ financeLenders: { angle: { ...lender, paymentWeek: undefined } } }), 'price_weekly')).toBe(
+      false,
+    )
   })
 
   it('FIN-07 price_monthly: price above 500, in stock, monthly payment present', () => {
     expect(available(car(), 'price_monthly')).toBe(true)
     expect(available(car({ price: null }), 'price_monthly')).toBe(false)
-    expect(available(car({ financeLenders: { angle: { interestRate: 8, paymentWeek: 100 } } }), 'price_monthly')).toBe(false)
+    expect(available(car({ financeLenders: { angle: { interestRate: 8, paymentWeek: 100 } } }), 'price_monthly')).toBe(
+      false,
+    )
   })
 
   it('FIN-09 coming_soon counts as in stock', () => {

@@ -59,10 +59,16 @@ const state = (over: Partial<CalculatorState> = {}): CalculatorState => ({
 
 describe('finance calculator: amortisation against a reference table', () => {
   it('FIN-31 textbook loans: $20,000 at 6% over 5 years monthly is $386.66; $200,000 at 6.5% over 30 years is $1,264.14', () => {
-    const a = calculatorResult(state({ amount: 20000, interest: 6, termYears: 5 }), { establishmentFee: 0, roundUp: false })
+    const a = calculatorResult(state({ amount: 20000, interest: 6, termYears: 5 }), {
+      establishmentFee: 0,
+      roundUp: false,
+    })
     expect(a.raw).toBeCloseTo(386.66, 2)
     expect(a.raw).toBeCloseTo(referencePayment(20000, 6, 60, 12), 6)
-    const b = calculatorResult(state({ amount: 200000, interest: 6.5, termYears: 30 }), { establishmentFee: 0, roundUp: false })
+    const b = calculatorResult(state({ amount: 200000, interest: 6.5, termYears: 30 }), {
+      establishmentFee: 0,
+      roundUp: false,
+    })
     expect(b.raw).toBeCloseTo(1264.14, 2)
   })
 
@@ -76,7 +82,14 @@ describe('finance calculator: amortisation against a reference table', () => {
   })
 
   it('FIN-31 FIN-35 balloon and establishment fee: $35,000 − $5,000 deposit + $1,360.50 fee at 8.5% over 4 years fortnightly with a $10,000 residual', () => {
-    const s = state({ amount: 35000, deposit: 5000, residual: 10000, interest: 8.5, termYears: 4, frequency: 'fortnight' })
+    const s = state({
+      amount: 35000,
+      deposit: 5000,
+      residual: 10000,
+      interest: 8.5,
+      termYears: 4,
+      frequency: 'fortnight',
+    })
     const r = calculatorResult(s, { establishmentFee: 1360.5, roundUp: false })
     const principal = 35000 - 5000 + 1360.5
     expect(r.financed).toBe(principal)
@@ -89,7 +102,14 @@ describe('finance calculator: amortisation against a reference table', () => {
   })
 
   it('FIN-12 FIN-31 FIN-35 the calculator state (amount, term, interest, deposit, residual, frequency); the lender’s establishment fee wins over the tenant’s 1300; its rate and term seed the inputs', () => {
-    const lender = { interestRate: 8.49, comparisonRate: 8.95, termYears: 5, deposit: 0, balloon: 0, establishmentFees: 395 }
+    const lender = {
+      interestRate: 8.49,
+      comparisonRate: 8.95,
+      termYears: 5,
+      deposit: 0,
+      balloon: 0,
+      establishmentFees: 395,
+    }
     const s = initialCalculatorState(group, { price: 30000, lender })
     expect(s).toEqual({ amount: 30000, termYears: 5, interest: 8.49, deposit: 0, residual: 0, frequency: 'week' })
     const r = calculatorResult(s, { ...group, establishmentFee: 1300 }, lender)
@@ -104,7 +124,11 @@ describe('finance calculator: amortisation against a reference table', () => {
       expect(r.periods).toBe(5 * periods)
       expect(simulate(30000, 10, r.periods, periods, r.raw).at(-1)!.balance).toBeCloseTo(0, 6)
     }
-    expect(FREQUENCY_OPTIONS.map((f) => calculatorResult(state({ frequency: f.name }), group).label)).toEqual(['/wk', '/fn', '/mo'])
+    expect(FREQUENCY_OPTIONS.map((f) => calculatorResult(state({ frequency: f.name }), group).label)).toEqual([
+      '/wk',
+      '/fn',
+      '/mo',
+    ])
   })
 
   it('FIN-34 FIN-33 the repayment is whole dollars: nearest, or up where the site rounds up', () => {
@@ -122,8 +146,12 @@ describe('finance calculator: amortisation against a reference table', () => {
     expect(r.total).toBeNull()
     expect(ENQUIRE_FOR_FINANCE).toBe('Enquire for Finance')
     // exactly at the edge: 25.00 is enquire, 25.01 shows
-    expect(calculatorResult(state({ amount: 1300, termYears: 1, interest: 0, frequency: 'week' }), group).enquire).toBe(true)
-    expect(calculatorResult(state({ amount: 1301, termYears: 1, interest: 0, frequency: 'week' }), group).repayment).toBe(25)
+    expect(calculatorResult(state({ amount: 1300, termYears: 1, interest: 0, frequency: 'week' }), group).enquire).toBe(
+      true,
+    )
+    expect(
+      calculatorResult(state({ amount: 1301, termYears: 1, interest: 0, frequency: 'week' }), group).repayment,
+    ).toBe(25)
   })
 
   it('FIN-31 a deposit covering the amount leaves nothing to repay', () => {
@@ -185,12 +213,28 @@ describe('finance calculator: bounds, steps, clamping', () => {
     expect(amountHelp(0, r)).toBe(text)
     expect(amountHelp(1500, r)).toBeNull()
     expect(amountHelp(99500, r)).toBeNull()
-    expect(amountHelp(200, amountRange({ ...brand, amountMin: 5000 }))).toBe('Cannot be less than $5,000 or more than $250,000')
+    expect(amountHelp(200, amountRange({ ...brand, amountMin: 5000 }))).toBe(
+      'Cannot be less than $5,000 or more than $250,000',
+    )
   })
 
   it('FIN-13 FIN-21 FIN-24 FIN-29 defaults: the car price (else 30000), the tenant’s term, rate and frequency', () => {
-    expect(initialCalculatorState(group, { price: 45990 })).toEqual({ amount: 45990, termYears: 6, interest: 10, deposit: 0, residual: 0, frequency: 'week' })
-    expect(initialCalculatorState(brand, {})).toEqual({ amount: DEFAULT_AMOUNT, termYears: 5, interest: 8.5, deposit: 0, residual: 0, frequency: 'week' })
+    expect(initialCalculatorState(group, { price: 45990 })).toEqual({
+      amount: 45990,
+      termYears: 6,
+      interest: 10,
+      deposit: 0,
+      residual: 0,
+      frequency: 'week',
+    })
+    expect(initialCalculatorState(brand, {})).toEqual({
+      amount: DEFAULT_AMOUNT,
+      termYears: 5,
+      interest: 8.5,
+      deposit: 0,
+      residual: 0,
+      frequency: 'week',
+    })
     expect(initialCalculatorState(group, { price: null, defaultAmount: 25000 }).amount).toBe(25000)
     expect(initialCalculatorState({ ...group, defaultFrequency: 'month' }).frequency).toBe('month')
     // a price above the max starts clamped
@@ -228,10 +272,20 @@ describe('finance disclaimer and link', () => {
 
   it('RTE-17 RTE-18 the Get Finance link carries the car in its query and ends with #finance-form', () => {
     expect(
-      financeHref('/finance', { preferredDealership: 'harbour-toyota', vehiclePriceBudget: 45990, carId: 12, carType: 'used', vin: 'JTMABC123' }),
-    ).toBe('/finance?preferredDealership=harbour-toyota&vehiclePriceBudget=45990&car_id=12&car_type=used&vin=JTMABC123#finance-form')
+      financeHref('/finance', {
+        preferredDealership: 'harbour-toyota',
+        vehiclePriceBudget: 45990,
+        carId: 12,
+        carType: 'used',
+        vin: 'JTMABC123',
+      }),
+    ).toBe(
+      '/finance?preferredDealership=harbour-toyota&vehiclePriceBudget=45990&car_id=12&car_type=used&vin=JTMABC123#finance-form',
+    )
     expect(financeHref(null, {})).toBe('/finance#finance-form')
-    expect(financeHref('/apply-for-finance?src=vdp#x', { carId: '7', vin: '' })).toBe('/apply-for-finance?src=vdp&car_id=7#finance-form')
+    expect(financeHref('/apply-for-finance?src=vdp#x', { carId: '7', vin: '' })).toBe(
+      '/apply-for-finance?src=vdp&car_id=7#finance-form',
+    )
     expect(financeHref('javascript:alert(1)', {})).toBe('/finance#finance-form')
   })
 })

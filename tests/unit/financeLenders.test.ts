@@ -21,7 +21,13 @@ const lenders = {
     financeProvider: 'Angle Finance',
     disclaimer: 'Angle Finance: example based on a 5-year term.',
   },
-  nissan_finance: { interestRate: 5.99, comparisonRate: 6.49, termMonths: 48, establishmentFees: 0, financeProvider: 'Nissan Financial Services' },
+  nissan_finance: {
+    interestRate: 5.99,
+    comparisonRate: 6.49,
+    termMonths: 48,
+    establishmentFees: 0,
+    financeProvider: 'Nissan Financial Services',
+  },
   manual: { interestRate: 9.5, comparisonRate: 9.9, termYears: 3 },
 }
 
@@ -34,11 +40,16 @@ describe('lender data per provider', () => {
     expect(s).toMatchObject({ amount: 40_000, termYears: 5, interest: 7.99, deposit: 3000, residual: 6000 })
     // the lender's establishment fee is financed: 40,000 − 3,000 + 395
     expect(calculatorResult(s, group, angle.lender).financed).toBe(37_395)
-    expect(pickDisclaimer(angle.lender.disclaimer, 'Site disclaimer')).toBe('Angle Finance: example based on a 5-year term.')
+    expect(pickDisclaimer(angle.lender.disclaimer, 'Site disclaimer')).toBe(
+      'Angle Finance: example based on a 5-year term.',
+    )
 
     const nissan = selectLender(lenders, 'nissan_finance')!
     // a term given in months only
-    expect(initialCalculatorState(group, { price: 30_000, lender: nissan.lender })).toMatchObject({ termYears: 4, interest: 5.99 })
+    expect(initialCalculatorState(group, { price: 30_000, lender: nissan.lender })).toMatchObject({
+      termYears: 4,
+      interest: 5.99,
+    })
     expect(pickDisclaimer(nissan.lender.disclaimer as string | undefined, 'Site disclaimer')).toBe('Site disclaimer')
     expect(selectLender(lenders, 'manual')!.lender.termYears).toBe(3)
     // a provider the car has no data for gives no lender (and so no finance)

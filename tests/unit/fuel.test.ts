@@ -1,4 +1,11 @@
-import { formatFuelCost, fuelCost, fuelEconomy, FUEL_DEFAULTS, isElectricFuel, parseFuelInput } from '@/domain/vehicle/fuel'
+import {
+  formatFuelCost,
+  fuelCost,
+  fuelEconomy,
+  FUEL_DEFAULTS,
+  isElectricFuel,
+  parseFuelInput,
+} from '@/domain/vehicle/fuel'
 
 describe('fuel calculator', () => {
   it("FUE-01 strips 'kms', '$' and commas before calculating", () => {

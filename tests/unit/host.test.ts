@@ -13,12 +13,18 @@ describe('parseHost (TEN-01)', () => {
     expect(parseHost(host)).toEqual(expected)
   })
 
-  it.each(['localhost:3000', 'localhost', 'LOCALHOST', '127.0.0.1:3000', '127.0.0.1', '[::1]:3000', '[::1]', 'localhost.'])(
-    'TEN-01 %p is the platform (demo index), not a tenant',
-    (host) => {
-      expect(parseHost(host)).toEqual({ kind: 'platform' })
-    },
-  )
+  it.each([
+    'localhost:3000',
+    'localhost',
+    'LOCALHOST',
+    '127.0.0.1:3000',
+    '127.0.0.1',
+    '[::1]:3000',
+    '[::1]',
+    'localhost.',
+  ])('TEN-01 %p is the platform (demo index), not a tenant', (host) => {
+    expect(parseHost(host)).toEqual({ kind: 'platform' })
+  })
 
   it.each([
     ['www.harbourmotors.com.au', 'www.harbourmotors.com.au'],
@@ -70,12 +76,18 @@ describe('isValidSlug (TEN-01)', () => {
     expect(isValidSlug(slug)).toBe(true)
   })
 
-  it.each(['', 'Harbour', 'harbour motors', 'harbour_motors', '-harbour', 'harbour.motors', 'a'.repeat(64), 'harbour/x'])(
-    'refuses %p',
-    (slug) => {
-      expect(isValidSlug(slug)).toBe(false)
-    },
-  )
+  it.each([
+    '',
+    'Harbour',
+    'harbour motors',
+    'harbour_motors',
+    '-harbour',
+    'harbour.motors',
+    'a'.repeat(64),
+    'harbour/x',
+  ])('refuses %p', (slug) => {
+    expect(isValidSlug(slug)).toBe(false)
+  })
 
   it('every valid slug parses back from its local URL host', () => {
     for (const slug of ['harbour', 'alpha-2', '4x4']) {

@@ -1,10 +1,26 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { CsvError, columnFor, parseCsv, parseFeedNumber, parseFeedRows, parseJsonFeed, type FeedRecord } from '@/domain/inventory/feed'
+import {
+  CsvError,
+  columnFor,
+  parseCsv,
+  parseFeedNumber,
+  parseFeedRows,
+  parseJsonFeed,
+  type FeedRecord,
+} from '@/domain/inventory/feed'
 
 const NOW = new Date('2026-11-22T08:00:00Z')
-const good: FeedRecord = { stocknum: 'A1', make: 'Toyota', model: 'HiLux', year: '2022', car_type: 'used', price: '45990', km: '12000' }
+const good: FeedRecord = {
+  stocknum: 'A1',
+  make: 'Toyota',
+  model: 'HiLux',
+  year: '2022',
+  car_type: 'used',
+  price: '45990',
+  km: '12000',
+}
 const one = (over: FeedRecord) => parseFeedRows([{ ...good, ...over }], { now: NOW })
 const reasons = (over: FeedRecord) => one(over).rejected[0]?.reasons ?? []
 
@@ -106,7 +122,10 @@ describe('parseFeedRows', () => {
 
   it('an empty price is allowed; statuses are read case-insensitively', () => {
     expect(one({ price: '', status: 'Coming Soon' }).ok[0]).toMatchObject({ price: null, status: 'coming_soon' })
-    expect(one({ stocknum: '', vin: 'JTMHV05J804012345' }).ok[0]).toMatchObject({ stocknum: null, vin: 'JTMHV05J804012345' })
+    expect(one({ stocknum: '', vin: 'JTMHV05J804012345' }).ok[0]).toMatchObject({
+      stocknum: null,
+      vin: 'JTMHV05J804012345',
+    })
   })
 
   it.each<[string, FeedRecord, string]>([
@@ -134,23 +153,36 @@ describe('parseFeedRows', () => {
   })
 
   it('rejects images that are not http(s) or /relative', () => {
-    expect(reasons({ images: 'ftp://x/a.jpg|/ok.jpg|javascript:alert(1)' })[0]).toMatch(/^images must be http\(s\) or \/relative URLs.*ftp:\/\/x\/a\.jpg.*javascript/)
+    expect(reasons({ images: 'ftp://x/a.jpg|/ok.jpg|javascript:alert(1)' })[0]).toMatch(
+      /^images must be http\(s\) or \/relative URLs.*ftp:\/\/x\/a\.jpg.*javascript/,
+    )
     expect(reasons({ images: '//evil.example/a.jpg' })[0]).toMatch(/^images must be/)
   })
 
   it('lists every reason of a row, and reports JSON rows as index + 1', () => {
-    const { ok, rejected } = parseFeedRows([good, { make: 'Kia', year: '1800', car_type: 'x', price: 'free' }, { ...good, stocknum: 'A2' }], { now: NOW })
+    const { ok, rejected } = parseFeedRows(
+      [good, { make: 'Kia', year: '1800', car_type: 'x', price: 'free' }, { ...good, stocknum: 'A2' }],
+      { now: NOW },
+    )
     expect(ok.map((r) => r.line)).toEqual([1, 3])
     expect(rejected).toEqual([
       {
         line: 2,
-        reasons: expect.arrayContaining(['stocknum or vin is required', 'model is required', 'year must be between 1900 and 2027', 'car_type must be new, demo or used', 'price must be a number']),
+        reasons: expect.arrayContaining([
+          'stocknum or vin is required',
+          'model is required',
+          'year must be between 1900 and 2027',
+          'car_type must be new, demo or used',
+          'price must be a number',
+        ]),
       },
     ])
   })
 
   it('uses CSV file lines when given, and rejects a repeated stocknum', () => {
-    const { rows, lines } = parseCsv('stocknum,make,model,year,car_type,dealercomments\nA1,Toyota,HiLux,2022,used,"two\nlines"\nA2,Toyota,HiLux,3000,used,\na1,Toyota,HiLux,2022,used,\n')
+    const { rows, lines } = parseCsv(
+      'stocknum,make,model,year,car_type,dealercomments\nA1,Toyota,HiLux,2022,used,"two\nlines"\nA2,Toyota,HiLux,3000,used,\na1,Toyota,HiLux,2022,used,\n',
+    )
     const { ok, rejected } = parseFeedRows(rows, { lines, now: NOW })
     expect(ok.map((r) => [r.line, r.stocknum])).toEqual([[2, 'A1']])
     expect(rejected).toEqual([
@@ -166,7 +198,9 @@ describe('parseFeedRows', () => {
 
 describe('parseJsonFeed', () => {
   it('reads an array or { vehicles }, joining image arrays', () => {
-    expect(parseJsonFeed('[{"stocknum":"A1","images":["/a.jpg","/b.jpg"]}]')).toEqual([{ stocknum: 'A1', images: '/a.jpg|/b.jpg' }])
+    expect(parseJsonFeed('[{"stocknum":"A1","images":["/a.jpg","/b.jpg"]}]')).toEqual([
+      { stocknum: 'A1', images: '/a.jpg|/b.jpg' },
+    ])
     expect(parseJsonFeed('{"vehicles":[{"stocknum":"A1"}]}')).toEqual([{ stocknum: 'A1' }])
   })
   it('explains unusable JSON', () => {
@@ -183,10 +217,15 @@ describe('the sample feeds', () => {
     expect(ok).toHaveLength(18)
     expect(rejected.map((r) => r.line)).toEqual([16, 23])
     expect(rejected[0]!.reasons).toEqual(['year must be between 1900 and 2027', 'car_type must be new, demo or used'])
-    expect(rejected[1]!.reasons).toEqual(expect.arrayContaining(['stocknum or vin is required', 'price must be a number']))
+    expect(rejected[1]!.reasons).toEqual(
+      expect.arrayContaining(['stocknum or vin is required', 'price must be a number']),
+    )
   })
   it('westside-burswood.json: 14 good rows, line 10 rejected', () => {
-    const { ok, rejected } = parseFeedRows(parseJsonFeed(fs.readFileSync(path.join(dir, 'westside-burswood.json'), 'utf8')), { now: NOW })
+    const { ok, rejected } = parseFeedRows(
+      parseJsonFeed(fs.readFileSync(path.join(dir, 'westside-burswood.json'), 'utf8')),
+      { now: NOW },
+    )
     expect(ok).toHaveLength(14)
     expect(rejected.map((r) => r.line)).toEqual([10])
     expect(rejected[0]!.reasons).toEqual(expect.arrayContaining(['km must be 0 or more']))

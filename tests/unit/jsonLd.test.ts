@@ -32,7 +32,12 @@ const cfg = { subscriptions: false, pricesVisible: true, noPriceText: 'Enquire f
 
 describe('vehicle JSON-LD', () => {
   it('VDP-26 a Car with an Offer in AUD, condition, odometer in KMT, VIN, body, fuel and transmission', () => {
-    const ld = carJsonLd({ vehicle, price: priceDisplay({ price: 45_990 }, cfg), origin: 'https://www.harbour.example', sellerName: 'Harbour Auto Group' })
+    const ld = carJsonLd({
+      vehicle,
+      price: priceDisplay({ price: 45_990 }, cfg),
+      origin: 'https://www.harbour.example',
+      sellerName: 'Harbour Auto Group',
+    })
     expect(ld).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Car',
@@ -46,15 +51,31 @@ describe('vehicle JSON-LD', () => {
       vehicleTransmission: '6 speed automatic',
       mileageFromOdometer: { '@type': 'QuantitativeValue', value: 45_210, unitCode: 'KMT' },
       itemCondition: 'https://schema.org/UsedCondition',
-      offers: { '@type': 'Offer', price: 45_990, priceCurrency: 'AUD', availability: 'https://schema.org/InStock', seller: { '@type': 'AutoDealer', name: 'Harbour Toyota' } },
+      offers: {
+        '@type': 'Offer',
+        price: 45_990,
+        priceCurrency: 'AUD',
+        availability: 'https://schema.org/InStock',
+        seller: { '@type': 'AutoDealer', name: 'Harbour Toyota' },
+      },
     })
   })
 
   it('VDP-54 a sold car has a SoldOut offer without a price; a new car is NewCondition', () => {
-    const sold = carJsonLd({ vehicle: { ...vehicle, status: 'sold' }, price: priceDisplay({ price: 45_990 }, cfg), origin: 'http://x', sellerName: 'X' })
+    const sold = carJsonLd({
+      vehicle: { ...vehicle, status: 'sold' },
+      price: priceDisplay({ price: 45_990 }, cfg),
+      origin: 'http://x',
+      sellerName: 'X',
+    })
     expect(sold.offers).toMatchObject({ availability: 'https://schema.org/SoldOut' })
     expect(sold.offers).not.toHaveProperty('price')
-    const fresh = carJsonLd({ vehicle: { ...vehicle, carType: 'new' }, price: priceDisplay({ price: 0 }, cfg), origin: 'http://x', sellerName: 'X' })
+    const fresh = carJsonLd({
+      vehicle: { ...vehicle, carType: 'new' },
+      price: priceDisplay({ price: 0 }, cfg),
+      origin: 'http://x',
+      sellerName: 'X',
+    })
     expect(fresh.itemCondition).toBe('https://schema.org/NewCondition')
     expect(fresh.offers).not.toHaveProperty('price')
   })

@@ -36,7 +36,13 @@ describe('test drive availability (LEAD-12)', () => {
 
   it('LEAD-12 special hours override the weekday (a closed holiday, a short open day)', () => {
     expect(openWindow(MON, null, [{ date: `${MON}T00:00:00.000Z`, status: 'Closed' }])).toBeNull()
-    expect(bookableSlots({ date: SUN, specialHours: [{ date: SUN, status: 'Open', start_hour: '10:00', end_hour: '11:00' }], now: EARLIER })).toEqual(['10:00', '10:30'])
+    expect(
+      bookableSlots({
+        date: SUN,
+        specialHours: [{ date: SUN, status: 'Open', start_hour: '10:00', end_hour: '11:00' }],
+        now: EARLIER,
+      }),
+    ).toEqual(['10:00', '10:30'])
   })
 
   it('LEAD-12 offers no slot in the past: earlier days are empty, today starts after now', () => {
@@ -47,7 +53,11 @@ describe('test drive availability (LEAD-12)', () => {
   })
 
   it('LEAD-12 removes slots already booked by test-drive leads at the location', () => {
-    const slots = bookableSlots({ date: SAT, now: EARLIER, booked: [`${SAT}T09:30`, `${SAT}T11:00:00`, `${MON}T10:00`] })
+    const slots = bookableSlots({
+      date: SAT,
+      now: EARLIER,
+      booked: [`${SAT}T09:30`, `${SAT}T11:00:00`, `${MON}T10:00`],
+    })
     expect(slots).toEqual(['09:00', '10:00', '10:30', '11:30'])
   })
 

@@ -27,7 +27,15 @@ describe('lead CSV export (issue 5 admin, LEAD-05)', () => {
   })
 
   it('LEAD-05 joins rows with CRLF, header first, ending with CRLF', () => {
-    expect(toCsv(['a', 'b'], [[1, 'x,y'], [null, 'z']])).toBe('a,b\r\n1,"x,y"\r\n,z\r\n')
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          [1, 'x,y'],
+          [null, 'z'],
+        ],
+      ),
+    ).toBe('a,b\r\n1,"x,y"\r\n,z\r\n')
   })
 
   it('LEAD-05 one lead is one row in the payload words plus id, created and status', () => {
@@ -86,7 +94,20 @@ describe('lead CSV export (issue 5 admin, LEAD-05)', () => {
       stock_number: 'S123',
       car: '2021 Toyota Hilux',
     })
-    for (const column of ['name', 'last_name', 'email', 'phone', 'postcode', 'message', 'category', 'subcategory', 'location', 'dealership_slug', 'opt_in', 'Rego']) {
+    for (const column of [
+      'name',
+      'last_name',
+      'email',
+      'phone',
+      'postcode',
+      'message',
+      'category',
+      'subcategory',
+      'location',
+      'dealership_slug',
+      'opt_in',
+      'Rego',
+    ]) {
       expect(LEAD_CSV_COLUMNS).toContain(column)
     }
     const csv = leadsCsv([{ id: 7, createdAt: '2026-11-22T01:02:03.000Z', fields: { message: 'a\nb', name: '=cmd' } }])

@@ -1,6 +1,15 @@
 import { leadDefaultsFromVehicle, vehicleLead } from '@/domain/leads/defaults'
 
-const car = { id: '42', make: 'Mercedes-Benz', model: 'C300', stocknum: 'S123', carType: 'demo' as const, status: 'in_stock' as const, dealershipSlug: 'westside', tag: null }
+const car = {
+  id: '42',
+  make: 'Mercedes-Benz',
+  model: 'C300',
+  stocknum: 'S123',
+  carType: 'demo' as const,
+  status: 'in_stock' as const,
+  dealershipSlug: 'westside',
+  tag: null,
+}
 
 describe('lead defaults from the vehicle', () => {
   it('LEAD-10 fills dealership_slug, manufacturer_slug, stock_number, make, model, car_type, car_id, vehicle_status, subcategory', () => {

@@ -10,7 +10,14 @@ class MemoryStorage {
   }
 }
 
-const fields = { name: 'Jo', last_name: 'Citizen', email: 'jo@example.com', phone: '0412345678', postcode: '2000', message: 'Hi' }
+const fields = {
+  name: 'Jo',
+  last_name: 'Citizen',
+  email: 'jo@example.com',
+  phone: '0412345678',
+  postcode: '2000',
+  message: 'Hi',
+}
 const request = { category: 'General Enquiry' as const, fields }
 
 function response(status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -21,7 +28,13 @@ describe('lead submission', () => {
   it('LEAD-64 remembers name, last_name, email, phone and postcode only', () => {
     const s = new MemoryStorage()
     rememberUser(s, { ...fields, message: 'secret' })
-    expect(rememberedUser(s)).toEqual({ name: 'Jo', last_name: 'Citizen', email: 'jo@example.com', phone: '0412345678', postcode: '2000' })
+    expect(rememberedUser(s)).toEqual({
+      name: 'Jo',
+      last_name: 'Citizen',
+      email: 'jo@example.com',
+      phone: '0412345678',
+      postcode: '2000',
+    })
     expect(s.getItem(STORAGE_KEYS.user)).not.toContain('secret')
     expect(rememberedUser(undefined)).toEqual({})
   })
@@ -34,26 +47,50 @@ describe('lead submission', () => {
       return answers.shift()!
     }) as unknown as typeof fetch
     const key = new SubmissionKey(() => `k${++n}`)
-    expect(await submitLead(request, key, fetchImpl)).toEqual({ ok: false, message: 'An error occurred when submitting this form', fromServer: false, fieldErrors: {} })
+    expect(await submitLead(request, key, fetchImpl)).toEqual({
+      ok: false,
+      message: 'An error occurred when submitting this form',
+      fromServer: false,
+      fieldErrors: {},
+    })
     expect(await submitLead(request, key, fetchImpl)).toEqual({ ok: true, leadId: 'L1' })
     expect(keys).toEqual(['k1', 'k1'])
     expect(key.current()).toBe('k2')
   })
   it('ERR-11 ERR-13 422 gives the server message and field errors; 429 gives Retry-After; network error gives the banner text', async () => {
     const key = new SubmissionKey(() => 'k')
-    const f422 = (async () => response(422, { error: 'Check the form', fieldErrors: { postcode: 'Invalid postcode. Please enter a 4-digit number.' } })) as unknown as typeof fetch
-    expect(await submitLead(request, key, f422)).toEqual({ ok: false, message: 'Check the form', fromServer: true, fieldErrors: { postcode: 'Invalid postcode. Please enter a 4-digit number.' } })
+    const f422 = (async () =>
+      response(422, {
+        error: 'Check the form',
+        fieldErrors: { postcode: 'Invalid postcode. Please enter a 4-digit number.' },
+      })) as unknown as typeof fetch
+    expect(await submitLead(request, key, f422)).toEqual({
+      ok: false,
+      message: 'Check the form',
+      fromServer: true,
+      fieldErrors: { postcode: 'Invalid postcode. Please enter a 4-digit number.' },
+    })
     const f429 = (async () => response(429, { error: 'Too many' }, { 'Retry-After': '30' })) as unknown as typeof fetch
     expect(await submitLead(request, key, f429)).toMatchObject({ ok: false, retryAfterSeconds: 30 })
     const down = (async () => {
       throw new TypeError('network')
     }) as unknown as typeof fetch
-    expect(await submitLead(request, key, down)).toEqual({ ok: false, message: 'An error occurred when submitting this form', fromServer: false, fieldErrors: {} })
+    expect(await submitLead(request, key, down)).toEqual({
+      ok: false,
+      message: 'An error occurred when submitting this form',
+      fromServer: false,
+      fieldErrors: {},
+    })
   })
   it('LEAD-40 ERR-11 a 201 without a lead_id is a failure whose text is not the server’s', async () => {
     const key = new SubmissionKey(() => 'k')
     const empty = (async () => response(201, {})) as unknown as typeof fetch
-    expect(await submitLead(request, key, empty)).toEqual({ ok: false, message: 'An error occurred when submitting this form', fromServer: false, fieldErrors: {} })
+    expect(await submitLead(request, key, empty)).toEqual({
+      ok: false,
+      message: 'An error occurred when submitting this form',
+      fromServer: false,
+      fieldErrors: {},
+    })
     expect(key.current()).toBe('k')
   })
 })

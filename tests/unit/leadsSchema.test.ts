@@ -20,7 +20,14 @@ import {
   wireCategory,
 } from '@/domain/leads/schema'
 
-const good = { name: 'Jo', last_name: 'Citizen', email: 'jo@example.com', phone: '0412 345 678', postcode: '2000', message: 'Hi' }
+const good = {
+  name: 'Jo',
+  last_name: 'Citizen',
+  email: 'jo@example.com',
+  phone: '0412 345 678',
+  postcode: '2000',
+  message: 'Hi',
+}
 
 function errors(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]))
@@ -35,7 +42,9 @@ describe('lead fields', () => {
   it('LEAD-18 LEAD-19 ERR-14 postcode required and exactly 4 digits', () => {
     const s = leadFieldsSchema()
     for (const postcode of ['', '200', '20000', 'abcd', undefined]) {
-      expect(errors(s.safeParse({ ...good, postcode })).postcode).toBe('Invalid postcode. Please enter a 4-digit number.')
+      expect(errors(s.safeParse({ ...good, postcode })).postcode).toBe(
+        'Invalid postcode. Please enter a 4-digit number.',
+      )
     }
     expect(s.safeParse({ ...good, postcode: ' 3000 ' }).success).toBe(true)
   })
@@ -51,10 +60,18 @@ describe('lead fields', () => {
       const r = leadRequestSchema(leadSchemaOptionsFor(forms, category)).safeParse({ category, fields: noMessage })
       expect(r.success).toBe(true)
     }
-    const booked = leadRequestSchema(leadSchemaOptionsFor(forms, 'Test Drive')).parse({ category: 'Test Drive', fields: { ...noMessage, 'Test Drive Booking Date': '2030-11-25T09:30' } })
+    const booked = leadRequestSchema(leadSchemaOptionsFor(forms, 'Test Drive')).parse({
+      category: 'Test Drive',
+      fields: { ...noMessage, 'Test Drive Booking Date': '2030-11-25T09:30' },
+    })
     expect((booked.fields as Record<string, unknown>)['Test Drive Booking Date']).toBe('2030-11-25T09:30')
     // an enquiry still needs its message
-    expect(leadRequestSchema(leadSchemaOptionsFor(forms, 'Used Car Enquiry')).safeParse({ category: 'Used Car Enquiry', fields: noMessage }).success).toBe(false)
+    expect(
+      leadRequestSchema(leadSchemaOptionsFor(forms, 'Used Car Enquiry')).safeParse({
+        category: 'Used Car Enquiry',
+        fields: noMessage,
+      }).success,
+    ).toBe(false)
   })
   it('LEAD-15 LEAD-16 LEAD-17 category, location and dealership required only when shown', () => {
     expect(leadFieldsSchema().safeParse(good).success).toBe(true)
@@ -65,7 +82,9 @@ describe('lead fields', () => {
   })
   it('LEAD-23 ERR-17 terms required on configured tenants', () => {
     const s = leadFieldsSchema({ termsRequired: true })
-    expect(errors(s.safeParse(good)).terms_conditions).toBe('You must agree to the terms of use before submitting the form.')
+    expect(errors(s.safeParse(good)).terms_conditions).toBe(
+      'You must agree to the terms of use before submitting the form.',
+    )
     expect(errors(s.safeParse({ ...good, terms_conditions: false })).terms_conditions).toBe(
       'You must agree to the terms of use before submitting the form.',
     )
@@ -85,17 +104,36 @@ describe('lead fields', () => {
     expect(normaliseAuPhone('131 313')).toBe('131313')
     expect(normaliseAuPhone('12345')).toBeNull()
     expect(normaliseAuPhone('0912345678')).toBeNull()
-    expect(errors(leadFieldsSchema().safeParse({ ...good, phone: '555' })).phone).toMatch(/valid Australian phone number/)
+    expect(errors(leadFieldsSchema().safeParse({ ...good, phone: '555' })).phone).toMatch(
+      /valid Australian phone number/,
+    )
   })
   it('LEAD-08 LEAD-09 LEAD-20 contact method, Yes/No fields, kms and optional rego', () => {
     const s = leadFieldsSchema()
-    expect(s.safeParse({ ...good, PreferredContactMethod: 'SMS', finance: 'Yes', 'do-you-have-a-trade-in': 'No', kms: '45,000', regoState: 'NSW' }).success).toBe(true)
-    expect(errors(s.safeParse({ ...good, PreferredContactMethod: 'Fax' })).PreferredContactMethod).toBe('Please choose Phone, Email or SMS.')
+    expect(
+      s.safeParse({
+        ...good,
+        PreferredContactMethod: 'SMS',
+        finance: 'Yes',
+        'do-you-have-a-trade-in': 'No',
+        kms: '45,000',
+        regoState: 'NSW',
+      }).success,
+    ).toBe(true)
+    expect(errors(s.safeParse({ ...good, PreferredContactMethod: 'Fax' })).PreferredContactMethod).toBe(
+      'Please choose Phone, Email or SMS.',
+    )
     expect(errors(s.safeParse({ ...good, finance: 'Maybe' })).finance).toBe('Please choose Yes or No.')
     expect(errors(s.safeParse({ ...good, kms: 'lots' })).kms).toBe('Please enter the kilometres as a whole number.')
   })
   it('LEAD-10 LEAD-11 LEAD-13 keeps lead form defaults and extra fields', () => {
-    const r = leadFieldsSchema().parse({ ...good, 'Vehicle Make': 'Toyota', stock_number: 'A1', 'Test Drive Booking Date': '2026-12-01T10:00', opt_in: 'false' })
+    const r = leadFieldsSchema().parse({
+      ...good,
+      'Vehicle Make': 'Toyota',
+      stock_number: 'A1',
+      'Test Drive Booking Date': '2026-12-01T10:00',
+      opt_in: 'false',
+    })
     expect(r['Vehicle Make']).toBe('Toyota')
     expect(r['Test Drive Booking Date']).toBe('2026-12-01T10:00')
     expect(r.opt_in).toBe(false)
@@ -111,21 +149,47 @@ describe('lead fields', () => {
 
 describe('lead request', () => {
   it('LEAD-29 LEAD-37 LEAD-38 whole body with defaults', () => {
-    const r = leadRequestSchema().parse({ category: 'Used Car Enquiry', car_id: '12', fields: good, lead_attributes: { visited_pages: ['/cars/x'] } })
+    const r = leadRequestSchema().parse({
+      category: 'Used Car Enquiry',
+      car_id: '12',
+      fields: good,
+      lead_attributes: { visited_pages: ['/cars/x'] },
+    })
     expect(r.isLastStep).toBe(true)
     expect(r.source).toBe('Website')
     expect(r.additional_services).toEqual([])
-    expect(leadRequestSchema().parse({ category: 'Trade-in', fields: good, isLastStep: false, lead_id: 'abc', offer_price: 12000, offer_accepted: true }).isLastStep).toBe(false)
+    expect(
+      leadRequestSchema().parse({
+        category: 'Trade-in',
+        fields: good,
+        isLastStep: false,
+        lead_id: 'abc',
+        offer_price: 12000,
+        offer_accepted: true,
+      }).isLastStep,
+    ).toBe(false)
   })
   it('LEAD-06 additional_services is a list of strings', () => {
-    expect(leadRequestSchema().parse({ category: 'General Enquiry', fields: good, additional_services: ['Finance', 'Insurance'] }).additional_services).toEqual(['Finance', 'Insurance'])
-    expect(leadRequestSchema().safeParse({ category: 'General Enquiry', fields: good, additional_services: [1] }).success).toBe(false)
+    expect(
+      leadRequestSchema().parse({
+        category: 'General Enquiry',
+        fields: good,
+        additional_services: ['Finance', 'Insurance'],
+      }).additional_services,
+    ).toEqual(['Finance', 'Insurance'])
+    expect(
+      leadRequestSchema().safeParse({ category: 'General Enquiry', fields: good, additional_services: [1] }).success,
+    ).toBe(false)
   })
   it('rejects an unknown category, a filled honeypot and passes options to fields', () => {
     expect(leadRequestSchema().safeParse({ category: 'Spam', fields: good }).success).toBe(false)
-    expect(leadRequestSchema().safeParse({ category: 'General Enquiry', fields: good, website: 'x' }).success).toBe(false)
+    expect(leadRequestSchema().safeParse({ category: 'General Enquiry', fields: good, website: 'x' }).success).toBe(
+      false,
+    )
     expect(leadRequestSchema().safeParse({ category: 'General Enquiry', fields: good, website: '' }).success).toBe(true)
-    expect(leadRequestSchema({ termsRequired: true }).safeParse({ category: 'General Enquiry', fields: good }).success).toBe(false)
+    expect(
+      leadRequestSchema({ termsRequired: true }).safeParse({ category: 'General Enquiry', fields: good }).success,
+    ).toBe(false)
   })
   it('LEAD-63 careers go as General Enquiry with subcategory Career Enquiry', () => {
     expect(wireCategory('Career Enquiry')).toEqual({ category: 'General Enquiry', subcategory: 'Career Enquiry' })
@@ -158,7 +222,16 @@ describe('tracking event ids', () => {
 describe('lead intake bounds (issue 11: no unbounded or unknown fields)', () => {
   it('accepts every extra field the forms send: the car defaults, the test drive and photo fields, the finance query and the trade-in vehicle', () => {
     const defaults = leadDefaultsFromVehicle(
-      { id: '12', make: 'Toyota', model: 'Corolla', stocknum: 'S1', carType: 'used', status: 'available', dealershipSlug: 'north', tag: null } as never,
+      {
+        id: '12',
+        make: 'Toyota',
+        model: 'Corolla',
+        stocknum: 'S1',
+        carType: 'used',
+        status: 'available',
+        dealershipSlug: 'north',
+        tag: null,
+      } as never,
       'Sub',
     )
     const fromForms = {
@@ -192,12 +265,17 @@ describe('lead intake bounds (issue 11: no unbounded or unknown fields)', () => 
   })
 
   it('bounds every text: an extra field to 2,000 characters, the message to 5,000, with a sentence a shopper can act on', () => {
-    expect(errors(leadFieldsSchema().safeParse({ ...good, 'Vehicle Make': 'x'.repeat(FIELD_TEXT_MAX + 1) }))['Vehicle Make']).toBe(
-      'Please keep this under 2,000 characters.',
-    )
+    expect(
+      errors(leadFieldsSchema().safeParse({ ...good, 'Vehicle Make': 'x'.repeat(FIELD_TEXT_MAX + 1) }))['Vehicle Make'],
+    ).toBe('Please keep this under 2,000 characters.')
     expect(leadFieldsSchema().safeParse({ ...good, 'Vehicle Make': 'x'.repeat(FIELD_TEXT_MAX) }).success).toBe(true)
-    expect(errors(leadFieldsSchema().safeParse({ ...good, message: 'y'.repeat(MESSAGE_MAX + 1) })).message).toBe('Please keep this under 5,000 characters.')
-    expect(errors(leadFieldsSchema({ messageRequired: false }).safeParse({ ...good, message: 'y'.repeat(MESSAGE_MAX + 1) })).message).toMatch(/5,000/)
+    expect(errors(leadFieldsSchema().safeParse({ ...good, message: 'y'.repeat(MESSAGE_MAX + 1) })).message).toBe(
+      'Please keep this under 5,000 characters.',
+    )
+    expect(
+      errors(leadFieldsSchema({ messageRequired: false }).safeParse({ ...good, message: 'y'.repeat(MESSAGE_MAX + 1) }))
+        .message,
+    ).toMatch(/5,000/)
     // arrays and objects are not field values
     expect(leadFieldsSchema().safeParse({ ...good, vin: ['a', 'b'] }).success).toBe(false)
     expect(leadFieldsSchema().safeParse({ ...good, vin: { nested: true } }).success).toBe(false)
@@ -206,15 +284,29 @@ describe('lead intake bounds (issue 11: no unbounded or unknown fields)', () => 
   it('bounds the request: valuation keys and size, query parameters, url, offer price; carries the continuation token and time-to-fill', () => {
     const base = { category: 'Trade-in', fields: good }
     const s = leadRequestSchema()
-    expect(s.safeParse({ ...base, valuation: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i])) }).success).toBe(false)
+    expect(
+      s.safeParse({ ...base, valuation: Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`k${i}`, i])) })
+        .success,
+    ).toBe(false)
     expect(s.safeParse({ ...base, valuation: { note: 'z'.repeat(9000) } }).success).toBe(false)
-    expect(s.safeParse({ ...base, valuation: { kind: 'estimate', offerPrice: 24_900, adjustmentAnswers: { accident: 'none' } } }).success).toBe(true)
+    expect(
+      s.safeParse({
+        ...base,
+        valuation: { kind: 'estimate', offerPrice: 24_900, adjustmentAnswers: { accident: 'none' } },
+      }).success,
+    ).toBe(true)
     const params = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`p${i}`, 'v']))
     expect(s.safeParse({ ...base, lead_attributes: { linked_query_params: params(50) } }).success).toBe(true)
     expect(s.safeParse({ ...base, lead_attributes: { linked_query_params: params(51) } }).success).toBe(false)
     expect(s.safeParse({ ...base, url: 'u'.repeat(2001) }).success).toBe(false)
     expect(s.safeParse({ ...base, offer_price: 1e12 }).success).toBe(false)
-    const parsed = s.parse({ ...base, lead_id: '42', continuation_token: 'abc', form_elapsed_ms: 5230, isLastStep: false })
+    const parsed = s.parse({
+      ...base,
+      lead_id: '42',
+      continuation_token: 'abc',
+      form_elapsed_ms: 5230,
+      isLastStep: false,
+    })
     expect(parsed).toMatchObject({ lead_id: '42', continuation_token: 'abc', form_elapsed_ms: 5230 })
     expect(MIN_FILL_MS).toBe(2000)
   })
@@ -222,10 +314,22 @@ describe('lead intake bounds (issue 11: no unbounded or unknown fields)', () => 
 
 describe('browser side of continuation and time-to-fill', () => {
   it('readLeadResponse hands the continuation token to the form with the lead id', async () => {
-    const res = (status: number, body: unknown) => ({ ok: status < 300, status, headers: new Headers(), json: async () => body })
-    expect(await readLeadResponse(res(201, { lead_id: '7', continuation_token: 'tok' }))).toEqual({ ok: true, leadId: '7', continuationToken: 'tok' })
+    const res = (status: number, body: unknown) => ({
+      ok: status < 300,
+      status,
+      headers: new Headers(),
+      json: async () => body,
+    })
+    expect(await readLeadResponse(res(201, { lead_id: '7', continuation_token: 'tok' }))).toEqual({
+      ok: true,
+      leadId: '7',
+      continuationToken: 'tok',
+    })
     expect(await readLeadResponse(res(201, { lead_id: '7' }))).toEqual({ ok: true, leadId: '7' })
-    expect(await readLeadResponse(res(404, { error: 'Lead not found' }))).toMatchObject({ ok: false, message: 'Lead not found' })
+    expect(await readLeadResponse(res(404, { error: 'Lead not found' }))).toMatchObject({
+      ok: false,
+      message: 'Lead not found',
+    })
   })
 
   it('formClock counts whole milliseconds since the form was shown', () => {

@@ -71,12 +71,19 @@ describe('placeholder file names', () => {
     expect(parsePlaceholderFile(file)).toEqual(expected)
   })
 
-  it.each(['car-01.jpg', 'plane-1.jpg', 'car-1.png', 'car-.jpg', 'car-1.jpg.exe', '../car-1.jpg', 'CAR-1.jpg', 'car-1234567890.jpg', 'car--1.jpg'])(
-    '%p is refused',
-    (file) => {
-      expect(parsePlaceholderFile(file)).toBeNull()
-    },
-  )
+  it.each([
+    'car-01.jpg',
+    'plane-1.jpg',
+    'car-1.png',
+    'car-.jpg',
+    'car-1.jpg.exe',
+    '../car-1.jpg',
+    'CAR-1.jpg',
+    'car-1234567890.jpg',
+    'car--1.jpg',
+  ])('%p is refused', (file) => {
+    expect(parsePlaceholderFile(file)).toBeNull()
+  })
 
   it('round-trips through placeholderFileName', () => {
     for (const kind of PLACEHOLDER_KINDS) {
@@ -121,7 +128,9 @@ describe('spin frames and interiors', () => {
   it('frame numbers wrap around a turn and bodies and colours give distinct seeds', () => {
     expect(spinFrameSeed('car', 3, 24)).toBe(spinFrameSeed('car', 3, 0))
     expect(spinFrameSeed('car', 3, -1)).toBe(spinFrameSeed('car', 3, 23))
-    const seeds = SPIN_BODIES.flatMap((body) => [0, 9].flatMap((colour) => [0, 23].map((f) => spinFrameSeed(body, colour, f))))
+    const seeds = SPIN_BODIES.flatMap((body) =>
+      [0, 9].flatMap((colour) => [0, 23].map((f) => spinFrameSeed(body, colour, f))),
+    )
     expect(new Set(seeds).size).toBe(seeds.length)
     expect(spinFrameFileName('car', 0, 0)).toBe('spin-0.jpg')
   })

@@ -64,7 +64,11 @@ describe('SRP-39 preferred-location sort', () => {
   })
 
   it('SRP-39 names are trimmed and exact; blanks and repeats in the setting are ignored', () => {
-    expect(normalisePreferredLocations([' Burswood ', '', 'Rockingham', 'Burswood', 'Geraldton'])).toEqual(['Burswood', 'Rockingham', 'Geraldton'])
+    expect(normalisePreferredLocations([' Burswood ', '', 'Rockingham', 'Burswood', 'Geraldton'])).toEqual([
+      'Burswood',
+      'Rockingham',
+      'Geraldton',
+    ])
     expect(locationGroup(' Burswood', PREFERRED)).toBe(0)
     expect(locationGroup('Dianella', PREFERRED)).toBe(3)
     expect(locationGroup('burswood', PREFERRED)).toBe(4)
@@ -90,7 +94,10 @@ describe('the tenant scope carries the setting', () => {
   it('SRP-39 scopeForConfig takes the site’s preferred locations, cleaned, and other sites have none', async () => {
     const { scopeForConfig } = await import('@/search/scope')
     const { resolveSiteConfig } = await import('@/domain/siteConfig')
-    const cfg = resolveSiteConfig({ template: 'group', stock: { preferred_locations: ' Burswood , Rockingham,,Burswood' } } as never)
+    const cfg = resolveSiteConfig({
+      template: 'group',
+      stock: { preferred_locations: ' Burswood , Rockingham,,Burswood' },
+    } as never)
     expect(scopeForConfig(1, cfg).preferredLocations).toEqual(['Burswood', 'Rockingham'])
     expect(scopeForConfig(2, resolveSiteConfig({ template: 'group' } as never)).preferredLocations).toEqual([])
   })

@@ -6,12 +6,19 @@ const base = { price: null, offer_price: null, before_price: null, subscription_
 describe('priceDisplay: price display priority', () => {
   it('PRC-01 subscription_price comes first when the site offers subscriptions and it is above 0', () => {
     const v = { ...base, price: 45990, offer_price: 42990, subscription_price: 199 }
-    expect(priceDisplay(v, { ...cfg, subscriptions: true })).toEqual({ kind: 'subscription', amount: 199, before: null, text: '$199' })
+    expect(priceDisplay(v, { ...cfg, subscriptions: true })).toEqual({
+      kind: 'subscription',
+      amount: 199,
+      before: null,
+      text: '$199',
+    })
   })
 
   it('PRC-01 subscription_price is ignored when the site does not offer subscriptions, or it is 0', () => {
     expect(priceDisplay({ ...base, price: 45990, subscription_price: 199 }, cfg).kind).toBe('price')
-    expect(priceDisplay({ ...base, price: 45990, subscription_price: 0 }, { ...cfg, subscriptions: true }).kind).toBe('price')
+    expect(priceDisplay({ ...base, price: 45990, subscription_price: 0 }, { ...cfg, subscriptions: true }).kind).toBe(
+      'price',
+    )
   })
 
   it('PRC-01 a subscription price of 1 (above 0) still shows', () => {
@@ -40,7 +47,12 @@ describe('priceDisplay: price display priority', () => {
   })
 
   it('PRC-03 before_price is never shown without an offer', () => {
-    expect(priceDisplay({ ...base, price: 42990, before_price: 45990 }, cfg)).toEqual({ kind: 'price', amount: 42990, before: null, text: '$42,990' })
+    expect(priceDisplay({ ...base, price: 42990, before_price: 45990 }, cfg)).toEqual({
+      kind: 'price',
+      amount: 42990,
+      before: null,
+      text: '$42,990',
+    })
   })
 
   it('PRC-04 PRC-07 the price shows when above 10; a price of 10 or 0 is no price', () => {
@@ -50,7 +62,12 @@ describe('priceDisplay: price display priority', () => {
   })
 
   it("PRC-05 'PREORDER' when preorder is set and there is no real price", () => {
-    expect(priceDisplay({ ...base, preorder: true }, cfg)).toEqual({ kind: 'preorder', amount: null, before: null, text: 'PREORDER' })
+    expect(priceDisplay({ ...base, preorder: true }, cfg)).toEqual({
+      kind: 'preorder',
+      amount: null,
+      before: null,
+      text: 'PREORDER',
+    })
     expect(priceDisplay({ ...base, price: 5, preorder: true }, cfg).kind).toBe('preorder')
     expect(priceDisplay({ ...base, price: 30000, preorder: true }, cfg).kind).toBe('price')
   })

@@ -40,7 +40,9 @@ describe('price gauge response', () => {
       confidence: 0.8,
       description: 'Similar cars are advertised from $28,000 to $36,000.',
     })
-    expect(computePriceGauge({ ...market, description: 'Priced well' }, { price: 30000 })?.description).toBe('Priced well')
+    expect(computePriceGauge({ ...market, description: 'Priced well' }, { price: 30000 })?.description).toBe(
+      'Priced well',
+    )
   })
 
   it('PRC-12 the listing price is the offer price above 10, else the price, else the market data’s', () => {

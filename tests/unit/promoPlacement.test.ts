@@ -26,7 +26,17 @@ const opts = { carTypes: [], now }
 
 describe('placePromoTiles', () => {
   it('SRP-06 a tile at position 5 is the 5th item of the grid', () => {
-    expect(grid(placePromoTiles(hits(8), [tile('A', [5])], opts))).toEqual(['h1', 'h2', 'h3', 'h4', '[A]', 'h5', 'h6', 'h7', 'h8'])
+    expect(grid(placePromoTiles(hits(8), [tile('A', [5])], opts))).toEqual([
+      'h1',
+      'h2',
+      'h3',
+      'h4',
+      '[A]',
+      'h5',
+      'h6',
+      'h7',
+      'h8',
+    ])
   })
 
   it('SRP-06 positions 5 and 10 count tiles too: the second tile is the 10th item', () => {
@@ -45,7 +55,10 @@ describe('placePromoTiles', () => {
   })
 
   it('SRP-07 random shuffle adds an offset of 0–2 (random injected)', () => {
-    const at = (r: number) => grid(placePromoTiles(hits(10), [tile('A', [6], { randomShuffle: true })], { ...opts, random: () => r })).indexOf('[A]') + 1
+    const at = (r: number) =>
+      grid(placePromoTiles(hits(10), [tile('A', [6], { randomShuffle: true })], { ...opts, random: () => r })).indexOf(
+        '[A]',
+      ) + 1
     expect(at(0)).toBe(6)
     expect(at(0.34)).toBe(7)
     expect(at(0.67)).toBe(8)
@@ -67,10 +80,35 @@ describe('placePromoTiles', () => {
     const used = tile('U', [2], { carTypes: ['used'] })
     const newDemo = tile('N', [3], { carTypes: ['new', 'demo'] })
     const all = tile('X', [4], { carTypes: [] })
-    expect(grid(placePromoTiles(hits(5), [used, newDemo, all], { ...opts, carTypes: ['used'] }))).toEqual(['h1', '[U]', 'h2', '[X]', 'h3', 'h4', 'h5'])
-    expect(grid(placePromoTiles(hits(5), [used, newDemo, all], { ...opts, carTypes: ['demo'] }))).toEqual(['h1', 'h2', '[N]', '[X]', 'h3', 'h4', 'h5'])
+    expect(grid(placePromoTiles(hits(5), [used, newDemo, all], { ...opts, carTypes: ['used'] }))).toEqual([
+      'h1',
+      '[U]',
+      'h2',
+      '[X]',
+      'h3',
+      'h4',
+      'h5',
+    ])
+    expect(grid(placePromoTiles(hits(5), [used, newDemo, all], { ...opts, carTypes: ['demo'] }))).toEqual([
+      'h1',
+      'h2',
+      '[N]',
+      '[X]',
+      'h3',
+      'h4',
+      'h5',
+    ])
     // results for all car types: every tile
-    expect(grid(placePromoTiles(hits(5), [used, newDemo, all], opts))).toEqual(['h1', '[U]', '[N]', '[X]', 'h2', 'h3', 'h4', 'h5'])
+    expect(grid(placePromoTiles(hits(5), [used, newDemo, all], opts))).toEqual([
+      'h1',
+      '[U]',
+      '[N]',
+      '[X]',
+      'h2',
+      'h3',
+      'h4',
+      'h5',
+    ])
     expect(isPromoEligible(used, { carTypes: ['new', 'used'], now })).toBe(true)
   })
 
@@ -80,13 +118,24 @@ describe('placePromoTiles', () => {
   })
 
   it('SRP-07 a shuffled tile landing on another tile’s slot moves on too', () => {
-    const out = grid(placePromoTiles(hits(10), [tile('A', [7]), tile('B', [5], { randomShuffle: true })], { ...opts, random: () => 0.99 }))
+    const out = grid(
+      placePromoTiles(hits(10), [tile('A', [7]), tile('B', [5], { randomShuffle: true })], {
+        ...opts,
+        random: () => 0.99,
+      }),
+    )
     expect(out.indexOf('[A]')).toBe(6)
     expect(out.indexOf('[B]')).toBe(7)
   })
 
   it('SRP-06 positions beyond the hits’ end are dropped; a tile right after the last hit stays', () => {
-    expect(grid(placePromoTiles(hits(4), [tile('A', [5]), tile('B', [8])], opts))).toEqual(['h1', 'h2', 'h3', 'h4', '[A]'])
+    expect(grid(placePromoTiles(hits(4), [tile('A', [5]), tile('B', [8])], opts))).toEqual([
+      'h1',
+      'h2',
+      'h3',
+      'h4',
+      '[A]',
+    ])
     expect(grid(placePromoTiles(hits(3), [tile('A', [5])], opts))).toEqual(['h1', 'h2', 'h3'])
   })
 
@@ -162,7 +211,11 @@ describe('SRP-10 random brand promo at position 8', () => {
 
   it('SRP-10 only on brands configured for it; trade-in and finance tiles only where the site offers them', () => {
     expect(pickBrandPromo(cfg({ randomBrandPromos: false }), () => 0)).toBeNull()
-    expect(brandPromoCandidates(cfg({ tradeIn: false, excludedSite: true })).map((t) => t.kind)).toEqual(['warranty', 'video_call', 'freight'])
+    expect(brandPromoCandidates(cfg({ tradeIn: false, excludedSite: true })).map((t) => t.kind)).toEqual([
+      'warranty',
+      'video_call',
+      'freight',
+    ])
     expect(pickBrandPromo(cfg({ tradeIn: false, excludedSite: true }), () => 0.99)?.kind).toBe('freight')
   })
 })

@@ -21,26 +21,53 @@ describe('finance quote', () => {
     expect(shouldRequestQuote({ quoteProvider: false }, car)).toBe(false)
     expect(shouldRequestQuote({ quoteProvider: true }, { ...car, price: 0 })).toBe(false)
     expect(shouldRequestQuote({ quoteProvider: true }, { ...car, price: null })).toBe(false)
-    expect(shouldRequestQuote({ quoteProvider: true }, { ...car, youxQuote: { weeklyRepaymentAmount: 150, comparisonRate: 10.1, advertisedRate: 9.5 } })).toBe(false)
+    expect(
+      shouldRequestQuote(
+        { quoteProvider: true },
+        { ...car, youxQuote: { weeklyRepaymentAmount: 150, comparisonRate: 10.1, advertisedRate: 9.5 } },
+      ),
+    ).toBe(false)
     expect(shouldRequestQuote({ quoteProvider: true }, { ...car, youxQuote: {} })).toBe(true)
     expect(hasQuote({ weeklyRepaymentAmount: Number.NaN })).toBe(false)
   })
 
   it('FIN-47 the built-in quote: weekly repayment at the default rate over 5 years with the fee, advertised and comparison rates', () => {
-    const q = builtInQuote({ purchasePrice: 30000, loanTerm: 5 }, { defaultRate: 9.49, establishmentFee: 395, roundUp: false })!
-    const expected = repayment({ amount: 30000, deposit: 0, establishmentFee: 395, annualRatePercent: 9.49, years: 5, periodsPerYear: 52 })
+    const q = builtInQuote(
+      { purchasePrice: 30000, loanTerm: 5 },
+      { defaultRate: 9.49, establishmentFee: 395, roundUp: false },
+    )!
+    const expected = repayment({
+      amount: 30000,
+      deposit: 0,
+      establishmentFee: 395,
+      annualRatePercent: 9.49,
+      years: 5,
+      periodsPerYear: 52,
+    })
     expect(q.weeklyRepaymentAmount).toBe(Math.round(expected))
     expect(q.advertisedRate).toBe(9.49)
     // The fee raises the comparison rate above the advertised one.
     expect(q.comparisonRate).toBeGreaterThan(9.49)
     expect(q.comparisonRate).toBeLessThan(10.5)
     // Without a fee the two rates are the same.
-    expect(builtInQuote({ purchasePrice: 30000, loanTerm: 5 }, { defaultRate: 9.49, establishmentFee: 0, roundUp: false })!.comparisonRate).toBe(9.49)
-    expect(builtInQuote({ purchasePrice: 0, loanTerm: 5 }, { defaultRate: 9.49, establishmentFee: 0, roundUp: false })).toBeNull()
+    expect(
+      builtInQuote({ purchasePrice: 30000, loanTerm: 5 }, { defaultRate: 9.49, establishmentFee: 0, roundUp: false })!
+        .comparisonRate,
+    ).toBe(9.49)
+    expect(
+      builtInQuote({ purchasePrice: 0, loanTerm: 5 }, { defaultRate: 9.49, establishmentFee: 0, roundUp: false }),
+    ).toBeNull()
   })
 
   it('FIN-47 the implied rate inverts the repayment formula', () => {
-    const weekly = repayment({ amount: 20000, deposit: 0, establishmentFee: 0, annualRatePercent: 7.5, years: 5, periodsPerYear: 52 })
+    const weekly = repayment({
+      amount: 20000,
+      deposit: 0,
+      establishmentFee: 0,
+      annualRatePercent: 7.5,
+      years: 5,
+      periodsPerYear: 52,
+    })
     expect(impliedAnnualRate(20000, weekly, 5)).toBeCloseTo(7.5, 2)
     expect(impliedAnnualRate(20000, 1, 5)).toBe(0)
   })

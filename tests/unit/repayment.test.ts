@@ -31,14 +31,20 @@ describe('repayment (amortised loan)', () => {
   })
 
   it('FIN-31 a zero rate divides the principal evenly: $10,000 over 5 years monthly is $166.67', () => {
-    expect(repayment({ ...base, amount: 10000, annualRatePercent: 0, years: 5, periodsPerYear: 12 })).toBeCloseTo(166.667, 3)
+    expect(repayment({ ...base, amount: 10000, annualRatePercent: 0, years: 5, periodsPerYear: 12 })).toBeCloseTo(
+      166.667,
+      3,
+    )
   })
 
   it('FIN-31 a residual (balloon) is left owing after the last payment', () => {
     const p = repayment({ ...base, years: 5, periodsPerYear: 12, residual: 9000 })
     expect(p).toBeCloseTo(521.188, 3)
     expect(balanceAfter(30000, 10, 60, 12, p)).toBeCloseTo(9000, 4)
-    expect(repayment({ ...base, annualRatePercent: 0, years: 5, periodsPerYear: 12, residual: 9000 })).toBeCloseTo(350, 6)
+    expect(repayment({ ...base, annualRatePercent: 0, years: 5, periodsPerYear: 12, residual: 9000 })).toBeCloseTo(
+      350,
+      6,
+    )
   })
 
   it('FIN-31 a term of half a year (step 0.5) counts 26 weekly periods', () => {
@@ -72,9 +78,15 @@ describe('weeklyFigure', () => {
     // $31,300 → 133.50 a week
     expect(weeklyFigure(31300, group)).toBe(134)
     // $30,000 → 127.96: nearest 128; a whole-dollar figure is not pushed up by float noise
-    expect(weeklyFigure(10400 * 6, { defaultRate: 0, defaultTermYears: 6, establishmentFee: 0, roundUp: true })).toBe(200)
-    expect(weeklyFigure(10410 * 6, { defaultRate: 0, defaultTermYears: 6, establishmentFee: 0, roundUp: true })).toBe(201)
-    expect(weeklyFigure(10410 * 6, { defaultRate: 0, defaultTermYears: 6, establishmentFee: 0, roundUp: false })).toBe(200)
+    expect(weeklyFigure(10400 * 6, { defaultRate: 0, defaultTermYears: 6, establishmentFee: 0, roundUp: true })).toBe(
+      200,
+    )
+    expect(weeklyFigure(10410 * 6, { defaultRate: 0, defaultTermYears: 6, establishmentFee: 0, roundUp: true })).toBe(
+      201,
+    )
+    expect(weeklyFigure(10410 * 6, { defaultRate: 0, defaultTermYears: 6, establishmentFee: 0, roundUp: false })).toBe(
+      200,
+    )
   })
 
   it("FIN-32 a computed repayment of 25 or less gives null ('Enquire for Finance'): $5,850 → 24.95, $5,900 → 25.16", () => {

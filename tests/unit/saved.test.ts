@@ -19,10 +19,23 @@ import {
   type ComparedCar,
   type FavouriteCar,
 } from '@/domain/saved/lists'
-import { isSaveableStatus, saveableFromDetail, saveableFromHit, showSaveButton, type SaveableCar, type SaveConfig } from '@/domain/saved/visibility'
+import {
+  isSaveableStatus,
+  saveableFromDetail,
+  saveableFromHit,
+  showSaveButton,
+  type SaveableCar,
+  type SaveConfig,
+} from '@/domain/saved/visibility'
 
 const on: SaveConfig = { features: { garageEnabled: true, compare: true }, stock: { saveUsedPricedOnly: false } }
-const car = (extra: Partial<SaveableCar> = {}): SaveableCar => ({ status: 'in_stock', carType: 'used', price: 24990, imageCount: 5, ...extra })
+const car = (extra: Partial<SaveableCar> = {}): SaveableCar => ({
+  status: 'in_stock',
+  carType: 'used',
+  price: 24990,
+  imageCount: 5,
+  ...extra,
+})
 
 describe('favourite and compare button visibility', () => {
   it('SAVE-16 hidden when the feature is off (favourites: garageEnabled; compare: compare)', () => {
@@ -58,16 +71,37 @@ describe('favourite and compare button visibility', () => {
   })
 
   it('SAVE-18 SRP-47 a hit whose only pictures are default placeholders has no images', () => {
-    const hit = { status: 'in_stock', car_type: 'used', list_price: 9990, photos_count: 1, primary_image_url: 'https://cdn.example/no-image.jpg', image_urls: ['https://cdn.example/no-image.jpg'] }
+    const hit = {
+      status: 'in_stock',
+      car_type: 'used',
+      list_price: 9990,
+      photos_count: 1,
+      primary_image_url: 'https://cdn.example/no-image.jpg',
+      image_urls: ['https://cdn.example/no-image.jpg'],
+    }
     expect(saveableFromHit(hit).imageCount).toBe(0)
     expect(saveableFromHit({ ...hit, primary_image_url: null, image_urls: [], photos_count: 0 }).imageCount).toBe(0)
-    expect(saveableFromHit({ ...hit, primary_image_url: '/demo-images/suv-4.jpg', image_urls: ['/demo-images/suv-4.jpg'], photos_count: 12 })).toEqual({
+    expect(
+      saveableFromHit({
+        ...hit,
+        primary_image_url: '/demo-images/suv-4.jpg',
+        image_urls: ['/demo-images/suv-4.jpg'],
+        photos_count: 12,
+      }),
+    ).toEqual({
       status: 'in_stock',
       carType: 'used',
       price: 9990,
       imageCount: 12,
     })
-    expect(saveableFromDetail({ status: 'coming_soon', carType: 'new', price: 50000, images: [{ url: '/a.jpg' }, { url: '/placeholder.png' }] })).toEqual({
+    expect(
+      saveableFromDetail({
+        status: 'coming_soon',
+        carType: 'new',
+        price: 50000,
+        images: [{ url: '/a.jpg' }, { url: '/placeholder.png' }],
+      }),
+    ).toEqual({
       status: 'coming_soon',
       carType: 'new',
       price: 50000,
@@ -88,11 +122,29 @@ const fav = (id: string | number, extra: Partial<FavouriteCar> = {}) => ({
 
 describe('favourites', () => {
   it('SAVE-13 a favourite is stored with id, name, slug, make, model, primary_image_url', () => {
-    const hit = { id: 7, name: '2021 Toyota HiLux SR5', slug: '2021-toyota-hilux-7', make: 'Toyota', model: 'HiLux', primary_image_url: '/a.jpg', price: 1, km: 3 }
+    const hit = {
+      id: 7,
+      name: '2021 Toyota HiLux SR5',
+      slug: '2021-toyota-hilux-7',
+      make: 'Toyota',
+      model: 'HiLux',
+      primary_image_url: '/a.jpg',
+      price: 1,
+      km: 3,
+    }
     const stored = favouriteFromHit(hit)
-    expect(stored).toEqual({ id: '7', name: '2021 Toyota HiLux SR5', slug: '2021-toyota-hilux-7', make: 'Toyota', model: 'HiLux', primary_image_url: '/a.jpg' })
+    expect(stored).toEqual({
+      id: '7',
+      name: '2021 Toyota HiLux SR5',
+      slug: '2021-toyota-hilux-7',
+      make: 'Toyota',
+      model: 'HiLux',
+      primary_image_url: '/a.jpg',
+    })
     expect(Object.keys(stored).sort()).toEqual(['id', 'make', 'model', 'name', 'primary_image_url', 'slug'])
-    expect(favouriteFromDetail({ id: '7', name: 'n', slug: 's', make: null, model: null, primaryImageUrl: null })).toEqual({
+    expect(
+      favouriteFromDetail({ id: '7', name: 'n', slug: 's', make: null, model: null, primaryImageUrl: null }),
+    ).toEqual({
       id: '7',
       name: 'n',
       slug: 's',
@@ -139,16 +191,41 @@ describe('favourites', () => {
     expect(parseFavourites('not json')).toEqual([])
     expect(parseFavourites('{"id":1}')).toEqual([])
     expect(parseFavourites(null)).toEqual([])
-    const raw = JSON.stringify([fav(1), { id: 2 }, fav('1'), fav(3, { make: '  ', primary_image_url: undefined as unknown as null }), 'x'])
+    const raw = JSON.stringify([
+      fav(1),
+      { id: 2 },
+      fav('1'),
+      fav(3, { make: '  ', primary_image_url: undefined as unknown as null }),
+      'x',
+    ])
     const parsed = parseFavourites(raw)
     expect(parsed.map((f) => f.id)).toEqual(['1', '3'])
-    expect(parsed[1]).toEqual({ id: '3', name: 'Car 3', slug: 'car-3', make: null, model: 'HiLux', primary_image_url: null })
+    expect(parsed[1]).toEqual({
+      id: '3',
+      name: 'Car 3',
+      slug: 'car-3',
+      make: null,
+      model: 'HiLux',
+      primary_image_url: null,
+    })
   })
 })
 
 const cmp = (id: number): ComparedCar => ({
   ...comparedFromHit(
-    { id, name: `Car ${id}`, slug: `car-${id}`, make: 'Mazda', model: 'CX-5', primary_image_url: null, year: 2020, km: 40000, body: 'SUV', transmission: 'Automatic', fuel: 'Petrol' },
+    {
+      id,
+      name: `Car ${id}`,
+      slug: `car-${id}`,
+      make: 'Mazda',
+      model: 'CX-5',
+      primary_image_url: null,
+      year: 2020,
+      km: 40000,
+      body: 'SUV',
+      transmission: 'Automatic',
+      fuel: 'Petrol',
+    },
     '$29,990',
   ),
 })
@@ -186,20 +263,49 @@ describe('compare', () => {
       fuel: 'Petrol',
     })
     expect(parseCompared(JSON.stringify([cmp(1), cmp(2), cmp(3), cmp(4)])).map((c) => c.id)).toEqual(['1', '2', '3'])
-    const detail = { id: '1', name: 'Car 1', slug: 'car-1', make: 'Mazda', model: 'CX-5', primaryImageUrl: null, year: 2020, km: 40000 }
-    expect(comparedFromDetail({ ...detail, simpleBody: 'SUV', simpleTransmission: 'Automatic', simpleFuel: 'Petrol' }, '$29,990')).toEqual(cmp(1))
+    const detail = {
+      id: '1',
+      name: 'Car 1',
+      slug: 'car-1',
+      make: 'Mazda',
+      model: 'CX-5',
+      primaryImageUrl: null,
+      year: 2020,
+      km: 40000,
+    }
+    expect(
+      comparedFromDetail(
+        { ...detail, simpleBody: 'SUV', simpleTransmission: 'Automatic', simpleFuel: 'Petrol' },
+        '$29,990',
+      ),
+    ).toEqual(cmp(1))
   })
 })
 
 describe('viewed cars', () => {
-  const viewed = (id: number) => ({ id: String(id), stocknum: `S${id}`, make: 'Ford', model: 'Ranger', body: 'Dual Cab Pick Up', simple_body: 'Ute' })
+  const viewed = (id: number) => ({
+    id: String(id),
+    stocknum: `S${id}`,
+    make: 'Ford',
+    model: 'Ranger',
+    body: 'Dual Cab Pick Up',
+    simple_body: 'Ute',
+  })
 
   it('SAVE-20 a viewed car is stored with id, stocknum, make, model, body, simple_body', () => {
     const out = recordViewed([], viewed(1))
     expect(out).toEqual([viewed(1)])
     expect(Object.keys(out[0]!).sort()).toEqual(['body', 'id', 'make', 'model', 'simple_body', 'stocknum'])
     expect(
-      viewedFromDetail({ id: '9', stocknum: 'A1', make: 'Kia', model: 'Sportage', manufacturerBody: 'Wagon', bodyconfiguration: null, simpleBody: 'SUV' }),
+      viewedFromDetail({
+        id: '9',
+        stocknum: 'A1',
+        make: 'Kia',
+        model: 'Sportage',
+        manufacturerBody: 'Wagon',
+        bodyconfiguration: null,
+        simpleBody: 'SUV',
+      }),
     ).toEqual({ id: '9', stocknum: 'A1', make: 'Kia', model: 'Sportage', body: 'Wagon', simple_body: 'SUV' })
   })
 

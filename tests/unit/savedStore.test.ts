@@ -22,7 +22,14 @@ function browser() {
   return { data, storage, tab }
 }
 
-const car = (id: number): FavouriteCar => ({ id: String(id), name: `Car ${id}`, slug: `car-${id}`, make: null, model: null, primary_image_url: null })
+const car = (id: number): FavouriteCar => ({
+  id: String(id),
+  name: `Car ${id}`,
+  slug: `car-${id}`,
+  make: null,
+  model: null,
+  primary_image_url: null,
+})
 
 describe('local list store', () => {
   it('SAVE-13 favourites are stored locally and read back; the snapshot is stable until the text changes', () => {

@@ -2,7 +2,15 @@
  * The edge (scripts/lib/edge.mjs) and the input bounds every site API route shares (src/lib/http/jsonBody.ts,
  * src/domain/ids.ts, collections/hooks/clientInputErrors.ts): each test names the attack it stops.
  */
-import { bodyRefusal, canonicalise, hostname, parseAdminHosts, parseTrustedProxies, refusal, resolveRequest } from '../../scripts/lib/edge.mjs'
+import {
+  bodyRefusal,
+  canonicalise,
+  hostname,
+  parseAdminHosts,
+  parseTrustedProxies,
+  refusal,
+  resolveRequest,
+} from '../../scripts/lib/edge.mjs'
 import { clientInputErrors, sqlStateOf } from '../../collections/hooks/clientInputErrors'
 import { dbId, PG_INT_MAX } from '@/domain/ids'
 import { adminOrigins, adminSessionAllowed } from '@/lib/adminOrigins'
@@ -14,17 +22,30 @@ const loopback = parseTrustedProxies('loopback')
 
 describe('edge: who is asking', () => {
   it('a client cannot choose its address with X-Forwarded-For when no proxy is trusted (the default)', () => {
-    const r = resolveRequest({ headers: { host: 'harbour.localhost', 'x-forwarded-for': '1.2.3.4' }, peer: '198.51.100.7', encrypted: false }, nobody)
+    const r = resolveRequest(
+      { headers: { host: 'harbour.localhost', 'x-forwarded-for': '1.2.3.4' }, peer: '198.51.100.7', encrypted: false },
+      nobody,
+    )
     expect(r.client).toBe('198.51.100.7')
   })
 
   it('a client cannot switch tenants with X-Forwarded-Host when no proxy is trusted', () => {
-    const r = resolveRequest({ headers: { host: 'harbour.localhost', 'x-forwarded-host': 'westside-used.localhost' }, peer: '198.51.100.7', encrypted: false }, nobody)
+    const r = resolveRequest(
+      {
+        headers: { host: 'harbour.localhost', 'x-forwarded-host': 'westside-used.localhost' },
+        peer: '198.51.100.7',
+        encrypted: false,
+      },
+      nobody,
+    )
     expect(r.host).toBe('harbour.localhost')
   })
 
   it('a client cannot claim https (and so HSTS or Secure cookies) with X-Forwarded-Proto', () => {
-    const r = resolveRequest({ headers: { host: 'a', 'x-forwarded-proto': 'https' }, peer: '198.51.100.7', encrypted: false }, nobody)
+    const r = resolveRequest(
+      { headers: { host: 'a', 'x-forwarded-proto': 'https' }, peer: '198.51.100.7', encrypted: false },
+      nobody,
+    )
     expect(r.proto).toBe('http')
   })
 
@@ -32,14 +53,26 @@ describe('edge: who is asking', () => {
     const proxies = parseTrustedProxies('10.0.0.0/8, 172.18.0.5')
     // the client wrote "6.6.6.6" itself; the edge proxy appended the real peer 203.0.113.9, then an inner proxy 10.1.2.3
     const r = resolveRequest(
-      { headers: { host: 'x', 'x-forwarded-for': '6.6.6.6, 203.0.113.9, 10.1.2.3', 'x-forwarded-host': 'www.harbour.example', 'x-forwarded-proto': 'https' }, peer: '172.18.0.5', encrypted: false },
+      {
+        headers: {
+          host: 'x',
+          'x-forwarded-for': '6.6.6.6, 203.0.113.9, 10.1.2.3',
+          'x-forwarded-host': 'www.harbour.example',
+          'x-forwarded-proto': 'https',
+        },
+        peer: '172.18.0.5',
+        encrypted: false,
+      },
       proxies,
     )
     expect(r).toEqual({ client: '203.0.113.9', host: 'www.harbour.example', proto: 'https' })
   })
 
   it('garbage in a trusted chain stops the walk at the last hop a trusted proxy vouched for', () => {
-    const r = resolveRequest({ headers: { host: 'x', 'x-forwarded-for': 'evil, 127.0.0.2' }, peer: '::ffff:127.0.0.1', encrypted: false }, loopback)
+    const r = resolveRequest(
+      { headers: { host: 'x', 'x-forwarded-for': 'evil, 127.0.0.2' }, peer: '::ffff:127.0.0.1', encrypted: false },
+      loopback,
+    )
     expect(r.client).toBe('127.0.0.2')
   })
 
@@ -57,7 +90,13 @@ describe('edge: who is asking', () => {
 
   it('canonicalise strips every forwarded header a client sent and stamps the edge secret the app checks', () => {
     const req = {
-      headers: { host: 'harbour.localhost:3000', 'x-forwarded-for': '1.2.3.4', 'x-real-ip': '1.2.3.4', forwarded: 'for=1.2.3.4', 'x-dp-edge': 'forged' } as Record<string, string>,
+      headers: {
+        host: 'harbour.localhost:3000',
+        'x-forwarded-for': '1.2.3.4',
+        'x-real-ip': '1.2.3.4',
+        forwarded: 'for=1.2.3.4',
+        'x-dp-edge': 'forged',
+      } as Record<string, string>,
       rawHeaders: ['Host', 'harbour.localhost:3000', 'X-Real-IP', '1.2.3.4'],
       socket: { remoteAddress: '::ffff:192.0.2.10', encrypted: false },
     }
@@ -97,7 +136,7 @@ describe('edge: bodies on public hosts', () => {
     expect(bodyRefusal({}, false)).toBeNull()
   })
 
-  it('admin hosts keep Payload\'s own limits (media uploads)', () => {
+  it("admin hosts keep Payload's own limits (media uploads)", () => {
     expect(bodyRefusal({ 'content-length': String(30 * 1024 * 1024) }, true)).toBeNull()
     const admin = parseAdminHosts(undefined)
     expect(['localhost', '127.0.0.1', '[::1]'].every((h) => admin.has(h))).toBe(true)
@@ -109,7 +148,11 @@ describe('edge: bodies on public hosts', () => {
 
 describe('bounded request bodies', () => {
   const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-    new Request('http://harbour.localhost/api/x', { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } })
+    new Request('http://harbour.localhost/api/x', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', ...headers },
+    })
 
   it('an 8 MiB JSON body is refused with 413 before it is parsed', async () => {
     const big = JSON.stringify({ message: 'x'.repeat(8 * 1024 * 1024) })
@@ -145,7 +188,11 @@ describe('bounded request bodies', () => {
       error: "The text in 'fields.message' contains a NUL character, which is not allowed.",
     })
     const lone = '{"fields":{"message":"a\\ud800b"}}'
-    expect(await readJsonBody(post(lone))).toMatchObject({ ok: false, status: 400, error: expect.stringMatching(/unpaired surrogate/) })
+    expect(await readJsonBody(post(lone))).toMatchObject({
+      ok: false,
+      status: 400,
+      error: expect.stringMatching(/unpaired surrogate/),
+    })
     expect(checkJsonValue({ ['k\u0000']: 1 })).toMatch(/field name/)
     expect(checkJsonValue({ emoji: 'ok 🚗' })).toBeNull()
   })
@@ -165,14 +212,18 @@ describe('ids and database data exceptions', () => {
   it('an id beyond the integer column (999999999999) is a clear 400 message, never a query', () => {
     const location = dbId('location')
     expect(location.safeParse('999999999999').success).toBe(false)
-    expect(location.safeParse('999999999999').error?.issues[0]?.message).toBe(`location must be a whole number from 1 to ${PG_INT_MAX}`)
+    expect(location.safeParse('999999999999').error?.issues[0]?.message).toBe(
+      `location must be a whole number from 1 to ${PG_INT_MAX}`,
+    )
     expect(location.safeParse(String(PG_INT_MAX)).data).toBe(PG_INT_MAX)
     for (const bad of ['0', '-1', '4.2', 'abc', '', 1.5, 2 ** 31]) expect(location.safeParse(bad).success).toBe(false)
     expect(location.parse(' 42 ')).toBe(42)
   })
 
   it("a Postgres data exception in Payload's REST (SQLSTATE 22xxx) is answered 400, anything else keeps its answer", async () => {
-    const overflow = Object.assign(new Error('query failed'), { cause: Object.assign(new Error('value "999999999999" is out of range for type integer'), { code: '22003' }) })
+    const overflow = Object.assign(new Error('query failed'), {
+      cause: Object.assign(new Error('value "999999999999" is out of range for type integer'), { code: '22003' }),
+    })
     expect(sqlStateOf(overflow)).toBe('22003')
     const args = { error: overflow, context: {}, req: {} } as unknown as Parameters<typeof clientInputErrors>[0]
     expect(await clientInputErrors(args)).toMatchObject({ status: 400 })
@@ -185,7 +236,9 @@ describe('admin session and other origins (CSRF)', () => {
   const origins = adminOrigins({ ADMIN_HOSTS: ['admin.group.example', 'localhost'], PORT: 3000 })
 
   it('the admin origins are each admin host over http and https, with and without the port', () => {
-    expect(origins).toEqual(expect.arrayContaining(['https://admin.group.example', 'http://localhost:3000', 'https://localhost']))
+    expect(origins).toEqual(
+      expect.arrayContaining(['https://admin.group.example', 'http://localhost:3000', 'https://localhost']),
+    )
   })
 
   it("a tenant page on the same site cannot use an admin's session cookie: its Origin is not the admin's", () => {

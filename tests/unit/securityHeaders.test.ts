@@ -1,7 +1,15 @@
 /**
  * The security headers the proxy sends (src/domain/security/headers.ts): what each policy allows and forbids.
  */
-import { API_POLICY, adminPolicy, baseHeaders, hsts, secureCookie, sitePolicy, withoutPayloadCookies } from '@/domain/security/headers'
+import {
+  API_POLICY,
+  adminPolicy,
+  baseHeaders,
+  hsts,
+  secureCookie,
+  sitePolicy,
+  withoutPayloadCookies,
+} from '@/domain/security/headers'
 
 const directive = (policy: string, name: string) =>
   policy
@@ -55,7 +63,10 @@ describe('transport and sniffing headers', () => {
   })
 
   it('MIME sniffing and referrer leaks: nosniff and strict-origin-when-cross-origin on every answer', () => {
-    expect(baseHeaders(false)).toEqual({ 'X-Content-Type-Options': 'nosniff', 'Referrer-Policy': 'strict-origin-when-cross-origin' })
+    expect(baseHeaders(false)).toEqual({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+    })
   })
 })
 
@@ -67,7 +78,9 @@ describe('cookies', () => {
   })
 
   it('session cookie over https is marked Secure (once)', () => {
-    expect(secureCookie('payload-token=abc; Path=/; HttpOnly; SameSite=Lax')).toBe('payload-token=abc; Path=/; HttpOnly; SameSite=Lax; Secure')
+    expect(secureCookie('payload-token=abc; Path=/; HttpOnly; SameSite=Lax')).toBe(
+      'payload-token=abc; Path=/; HttpOnly; SameSite=Lax; Secure',
+    )
     expect(secureCookie('payload-token=abc; Secure; Path=/')).toBe('payload-token=abc; Secure; Path=/')
   })
 })

@@ -33,7 +33,9 @@ describe('resolveSiteConfig: template defaults', () => {
   it('TEN-03 the garage is on by default in every template', () => {
     expect(resolveSiteConfig({ template: 'group' }).features.garageEnabled).toBe(true)
     expect(resolveSiteConfig({ template: 'brand' }).features.garageEnabled).toBe(true)
-    expect(resolveSiteConfig({ template: 'used' }).features.garageEnabled).toBe(TEMPLATE_DEFAULTS.used.features.garageEnabled)
+    expect(resolveSiteConfig({ template: 'used' }).features.garageEnabled).toBe(
+      TEMPLATE_DEFAULTS.used.features.garageEnabled,
+    )
     expect(resolveSiteConfig({ template: 'used' }).features.garageEnabled).toBe(true)
   })
 
@@ -55,7 +57,8 @@ describe('resolveSiteConfig: template defaults', () => {
   })
 
   it("PRC-06 the no-price text defaults to 'Enquire for price.'", () => {
-    for (const template of TEMPLATES) expect(resolveSiteConfig({ template }).prices.noPriceText).toBe('Enquire for price.')
+    for (const template of TEMPLATES)
+      expect(resolveSiteConfig({ template }).prices.noPriceText).toBe('Enquire for price.')
   })
 
   it('TEN-06 prices are visible by default', () => {
@@ -95,8 +98,10 @@ describe('resolveSiteConfig: template defaults', () => {
 })
 
 describe('resolveSiteConfig: tri-state overrides', () => {
-  it("TEN-03 garage can be turned off per tenant", () => {
-    expect(resolveSiteConfig({ template: 'group', features: { garage_enabled: 'off' } }).features.garageEnabled).toBe(false)
+  it('TEN-03 garage can be turned off per tenant', () => {
+    expect(resolveSiteConfig({ template: 'group', features: { garage_enabled: 'off' } }).features.garageEnabled).toBe(
+      false,
+    )
   })
 
   it("TEN-03 garage follows the template when the switch is 'default', null or missing", () => {
@@ -134,17 +139,28 @@ describe('resolveSiteConfig: tri-state overrides', () => {
   })
 
   it('TEN-20 checkout gating follows the template when left at default', () => {
-    expect(resolveSiteConfig({ gating: { checkout: 'default' } }).gating.checkout).toBe(TEMPLATE_DEFAULTS.group.gating.checkout)
+    expect(resolveSiteConfig({ gating: { checkout: 'default' } }).gating.checkout).toBe(
+      TEMPLATE_DEFAULTS.group.gating.checkout,
+    )
   })
 
   it('an override of one flag leaves every other flag at the template default', () => {
     const cfg = resolveSiteConfig({ template: 'brand', features: { compare: 'off' } })
-    expect(cfg).toEqual({ ...TEMPLATE_DEFAULTS.brand, features: { ...TEMPLATE_DEFAULTS.brand.features, compare: false } })
+    expect(cfg).toEqual({
+      ...TEMPLATE_DEFAULTS.brand,
+      features: { ...TEMPLATE_DEFAULTS.brand.features, compare: false },
+    })
   })
 
   it('TEN-08 phones: fixed numbers per car type and the reveal switches', () => {
     const cfg = resolveSiteConfig({
-      phones: { new_phone: ' 1300 000 001 ', used_phone: '1300 000 002', demo_phone: '', filter_by_car_type: 'on', reveal_at_once: 'on' },
+      phones: {
+        new_phone: ' 1300 000 001 ',
+        used_phone: '1300 000 002',
+        demo_phone: '',
+        filter_by_car_type: 'on',
+        reveal_at_once: 'on',
+      },
     })
     expect(cfg.phones).toEqual({
       callOverride: null,
@@ -163,21 +179,33 @@ describe('resolveSiteConfig: tri-state overrides', () => {
   })
 
   it('LEAD-02 the enquire button text can be chosen per tenant', () => {
-    expect(resolveSiteConfig({ template: 'brand', forms: { enquire_button_text: 'Enquire Now' } }).forms.enquireButtonText).toBe('Enquire Now')
-    expect(resolveSiteConfig({ template: 'group', forms: { enquire_button_text: 'Message Now' } }).forms.enquireButtonText).toBe('Message Now')
-    expect(resolveSiteConfig({ template: 'brand', forms: { enquire_button_text: 'default' } }).forms.enquireButtonText).toBe('Message Now')
+    expect(
+      resolveSiteConfig({ template: 'brand', forms: { enquire_button_text: 'Enquire Now' } }).forms.enquireButtonText,
+    ).toBe('Enquire Now')
+    expect(
+      resolveSiteConfig({ template: 'group', forms: { enquire_button_text: 'Message Now' } }).forms.enquireButtonText,
+    ).toBe('Message Now')
+    expect(
+      resolveSiteConfig({ template: 'brand', forms: { enquire_button_text: 'default' } }).forms.enquireButtonText,
+    ).toBe('Message Now')
   })
 
   it('FIN-29 the default frequency can be monthly; an unknown frequency falls back to weekly', () => {
     expect(resolveSiteConfig({ finance: { default_frequency: 'month' } }).finance.defaultFrequency).toBe('month')
     expect(resolveSiteConfig({ finance: { default_frequency: 'default' } }).finance.defaultFrequency).toBe('week')
-    expect(resolveSiteConfig({ finance: { default_frequency: 'daily' as never } }).finance.defaultFrequency).toBe('week')
+    expect(resolveSiteConfig({ finance: { default_frequency: 'daily' as never } }).finance.defaultFrequency).toBe(
+      'week',
+    )
   })
 
   // Names inherited from Object.prototype are not frequencies: unknown → template default.
   it('FIN-29 a frequency name inherited from Object.prototype falls back to weekly', () => {
-    expect(resolveSiteConfig({ finance: { default_frequency: 'toString' as never } }).finance.defaultFrequency).toBe('week')
-    expect(resolveSiteConfig({ finance: { default_frequency: 'constructor' as never } }).finance.defaultFrequency).toBe('week')
+    expect(resolveSiteConfig({ finance: { default_frequency: 'toString' as never } }).finance.defaultFrequency).toBe(
+      'week',
+    )
+    expect(resolveSiteConfig({ finance: { default_frequency: 'constructor' as never } }).finance.defaultFrequency).toBe(
+      'week',
+    )
   })
 })
 
@@ -230,8 +258,12 @@ describe('resolveSiteConfig: numeric overrides', () => {
 
   it('FIN-24 a default rate outside the interest bounds is clamped into them', () => {
     expect(resolveSiteConfig({ finance: { interest_min: 9.95, interest_max: 19.95 } }).finance.defaultRate).toBe(10)
-    expect(resolveSiteConfig({ finance: { interest_min: 4, interest_max: 20, default_rate: 2 } }).finance.defaultRate).toBe(4)
-    expect(resolveSiteConfig({ finance: { interest_min: 4, interest_max: 8, default_rate: 9 } }).finance.defaultRate).toBe(8)
+    expect(
+      resolveSiteConfig({ finance: { interest_min: 4, interest_max: 20, default_rate: 2 } }).finance.defaultRate,
+    ).toBe(4)
+    expect(
+      resolveSiteConfig({ finance: { interest_min: 4, interest_max: 8, default_rate: 9 } }).finance.defaultRate,
+    ).toBe(8)
   })
 
   it('FIN-22 an interest maximum below the minimum falls back to the template maximum', () => {
@@ -247,7 +279,10 @@ describe('resolveSiteConfig: numeric overrides', () => {
   })
 
   it('FIN-14 FIN-15 amount bounds are configurable; a maximum not above the minimum falls back', () => {
-    expect(resolveSiteConfig({ finance: { amount_min: 5000, amount_max: 150000 } }).finance).toMatchObject({ amountMin: 5000, amountMax: 150000 })
+    expect(resolveSiteConfig({ finance: { amount_min: 5000, amount_max: 150000 } }).finance).toMatchObject({
+      amountMin: 5000,
+      amountMax: 150000,
+    })
     const bad = resolveSiteConfig({ finance: { amount_min: 5000, amount_max: 5000 } }).finance
     expect(bad.amountMin).toBe(5000)
     expect(bad.amountMax).toBe(100000)
@@ -278,7 +313,9 @@ describe('resolveSiteConfig: numeric overrides', () => {
 
 describe('resolveSiteConfig: text overrides', () => {
   it('PRC-06 a configured no-price text is used, trimmed', () => {
-    expect(resolveSiteConfig({ prices: { no_price_text: '  Call for price  ' } }).prices.noPriceText).toBe('Call for price')
+    expect(resolveSiteConfig({ prices: { no_price_text: '  Call for price  ' } }).prices.noPriceText).toBe(
+      'Call for price',
+    )
   })
 
   it("PRC-06 an empty or blank no-price text falls back to 'Enquire for price.'", () => {
@@ -296,7 +333,9 @@ describe('resolveSiteConfig: text overrides', () => {
 
   it('the share site URL is null unless configured', () => {
     expect(resolveSiteConfig({}).share.siteUrl).toBeNull()
-    expect(resolveSiteConfig({ share: { site_url: 'https://www.harbourmotors.com.au' } }).share.siteUrl).toBe('https://www.harbourmotors.com.au')
+    expect(resolveSiteConfig({ share: { site_url: 'https://www.harbourmotors.com.au' } }).share.siteUrl).toBe(
+      'https://www.harbourmotors.com.au',
+    )
   })
 })
 
@@ -326,15 +365,15 @@ describe('resolveSiteConfig: invariants', () => {
   })
 
   // An override that leaves min above every max falls back to the template's pair.
-  it.each([
-    { finance: { interest_min: 20 } },
-    { finance: { interest_min: 20, interest_max: 10, default_rate: 30 } },
-  ])('FIN-22 FIN-24 an interest minimum above the template maximum keeps min <= default rate <= max (%j)', (overrides) => {
-    const { finance } = resolveSiteConfig(overrides)
-    expect(finance.interestMin).toBeLessThanOrEqual(finance.interestMax)
-    expect(finance.defaultRate).toBeGreaterThanOrEqual(finance.interestMin)
-    expect(finance.defaultRate).toBeLessThanOrEqual(finance.interestMax)
-  })
+  it.each([{ finance: { interest_min: 20 } }, { finance: { interest_min: 20, interest_max: 10, default_rate: 30 } }])(
+    'FIN-22 FIN-24 an interest minimum above the template maximum keeps min <= default rate <= max (%j)',
+    (overrides) => {
+      const { finance } = resolveSiteConfig(overrides)
+      expect(finance.interestMin).toBeLessThanOrEqual(finance.interestMax)
+      expect(finance.defaultRate).toBeGreaterThanOrEqual(finance.interestMin)
+      expect(finance.defaultRate).toBeLessThanOrEqual(finance.interestMax)
+    },
+  )
 
   it('every template default satisfies the invariants', () => {
     for (const template of TEMPLATES) {
@@ -367,16 +406,37 @@ describe('resolveSiteConfig: vehicle page, finance availability and stock extras
     const group = resolveSiteConfig({ template: 'group' }).vehicle
     const brand = resolveSiteConfig({ template: 'brand' }).vehicle
     const used = resolveSiteConfig({ template: 'used' }).vehicle
-    expect(group).toMatchObject({ galleryStartView: 'spinner', layout: 'tabs', stickyBottomBar: false, showUnregistered: false, similarMatch: 'make_model' })
+    expect(group).toMatchObject({
+      galleryStartView: 'spinner',
+      layout: 'tabs',
+      stickyBottomBar: false,
+      showUnregistered: false,
+      similarMatch: 'make_model',
+    })
     expect(brand.stickyBottomBar).toBe(true)
-    expect(used).toMatchObject({ galleryStartView: 'gallery', layout: 'sections', showUnregistered: true, similarMatch: 'type_body' })
+    expect(used).toMatchObject({
+      galleryStartView: 'gallery',
+      layout: 'sections',
+      showUnregistered: true,
+      similarMatch: 'type_body',
+    })
   })
 
   it('VDP-08 SIM-07 SIM-08 overrides apply; unknown choices fall back to the template', () => {
     const cfg = resolveSiteConfig({
-      vehicle: { gallery_start_view: 'gallery', layout: 'sections', similar_match: 'type_body', similar_only_load_in_view: 'off' },
+      vehicle: {
+        gallery_start_view: 'gallery',
+        layout: 'sections',
+        similar_match: 'type_body',
+        similar_only_load_in_view: 'off',
+      },
     })
-    expect(cfg.vehicle).toMatchObject({ galleryStartView: 'gallery', layout: 'sections', similarMatch: 'type_body', similarOnlyLoadInView: false })
+    expect(cfg.vehicle).toMatchObject({
+      galleryStartView: 'gallery',
+      layout: 'sections',
+      similarMatch: 'type_body',
+      similarOnlyLoadInView: false,
+    })
     const bad = resolveSiteConfig({ vehicle: { gallery_start_view: 'carousel' as never, similar_match: 'default' } })
     expect(bad.vehicle.galleryStartView).toBe('spinner')
     expect(bad.vehicle.similarMatch).toBe('make_model')
@@ -384,19 +444,36 @@ describe('resolveSiteConfig: vehicle page, finance availability and stock extras
 
   it('FIN-02 FIN-03 FIN-04 FIN-16 finance availability rule, excluded makes (lower case, trimmed), excluded site, 1.05 × price maximum', () => {
     const cfg = resolveSiteConfig({
-      finance: { availability_rule: 'year_price_comparison', excluded_makes: ' Ferrari, LAMBORGHINI ,, ', excluded_site: 'on', amount_max_follows_price: 'on' },
+      finance: {
+        availability_rule: 'year_price_comparison',
+        excluded_makes: ' Ferrari, LAMBORGHINI ,, ',
+        excluded_site: 'on',
+        amount_max_follows_price: 'on',
+      },
     })
     expect(cfg.finance.availabilityRule).toBe('year_price_comparison')
     expect(cfg.finance.excludedMakes).toEqual(['ferrari', 'lamborghini'])
     expect(cfg.finance.excludedSite).toBe(true)
     expect(cfg.finance.amountMaxFollowsPrice).toBe(true)
-    expect(resolveSiteConfig({}).finance).toMatchObject({ availabilityRule: 'in_stock', excludedMakes: [], excludedSite: false, amountMaxFollowsPrice: false })
-    expect(resolveSiteConfig({ finance: { availability_rule: 'sometimes' as never } }).finance.availabilityRule).toBe('in_stock')
+    expect(resolveSiteConfig({}).finance).toMatchObject({
+      availabilityRule: 'in_stock',
+      excludedMakes: [],
+      excludedSite: false,
+      amountMaxFollowsPrice: false,
+    })
+    expect(resolveSiteConfig({ finance: { availability_rule: 'sometimes' as never } }).finance.availabilityRule).toBe(
+      'in_stock',
+    )
   })
 
   it('SRP-39 SRP-10 SRP-34 SAVE-18 VDP-40 stock extras and the call override', () => {
     const cfg = resolveSiteConfig({
-      stock: { preferred_locations: 'Burswood, Rockingham, Geraldton, Dianella', random_brand_promos: 'on', stock_count: 2500, save_used_priced_only: 'on' },
+      stock: {
+        preferred_locations: 'Burswood, Rockingham, Geraldton, Dianella',
+        random_brand_promos: 'on',
+        stock_count: 2500,
+        save_used_priced_only: 'on',
+      },
       phones: { call_override: ' 1300 123 456 ' },
     })
     expect(cfg.stock.preferredLocations).toEqual(['Burswood', 'Rockingham', 'Geraldton', 'Dianella'])

@@ -10,7 +10,15 @@ describe('collapseSoldRuns', () => {
   })
 
   it('SRP-17 otherwise only the first of each consecutive run of sold hits is kept', () => {
-    const hits = [h('a', 'in_stock'), h('b', 'sold'), h('c', 'sold'), h('d', 'sold'), h('e', 'coming_soon'), h('f', 'sold'), h('g', 'sold')]
+    const hits = [
+      h('a', 'in_stock'),
+      h('b', 'sold'),
+      h('c', 'sold'),
+      h('d', 'sold'),
+      h('e', 'coming_soon'),
+      h('f', 'sold'),
+      h('g', 'sold'),
+    ]
     expect(ids(collapseSoldRuns(hits))).toEqual(['a', 'b', 'e', 'f'])
   })
 

@@ -1,4 +1,10 @@
-import { STOCK_FILTER_PRESETS, isListed, isSellable, listingCriteria, stockFilterPreset } from '@/domain/search/stockFilter'
+import {
+  STOCK_FILTER_PRESETS,
+  isListed,
+  isSellable,
+  listingCriteria,
+  stockFilterPreset,
+} from '@/domain/search/stockFilter'
 import type { SearchDoc, TenantScope } from '@/domain/search/types'
 
 const now = new Date('2026-11-22T12:00:00Z')
@@ -6,7 +12,13 @@ const nowS = now.getTime() / 1000
 const DAY = 24 * 60 * 60
 const scope: TenantScope = { tenantId: '1', soldLingerDays: 3, filterPreset: 0, priceSortPositiveOnly: false, now }
 type Doc = Pick<SearchDoc, 'status' | 'sold_at_timestamp' | 'show_on_dealer_website' | 'car_type' | 'item_type'>
-const doc: Doc = { status: 'in_stock', sold_at_timestamp: null, show_on_dealer_website: true, car_type: 'used', item_type: 'car' }
+const doc: Doc = {
+  status: 'in_stock',
+  sold_at_timestamp: null,
+  show_on_dealer_website: true,
+  car_type: 'used',
+  item_type: 'car',
+}
 
 describe('isListed: the stock listing filter', () => {
   it('SRP-30 in_stock and coming_soon cars are listed', () => {
@@ -113,7 +125,11 @@ describe('stock filter presets', () => {
       carTypes: null,
       itemTypes: null,
     })
-    expect(listingCriteria({ ...scope, filterPreset: 3 })).toMatchObject({ liveStatuses: ['in_stock'], allowSold: false, carTypes: ['used'] })
+    expect(listingCriteria({ ...scope, filterPreset: 3 })).toMatchObject({
+      liveStatuses: ['in_stock'],
+      allowSold: false,
+      carTypes: ['used'],
+    })
     expect(listingCriteria({ ...scope, soldLingerDays: 0 }).allowSold).toBe(false)
   })
 })

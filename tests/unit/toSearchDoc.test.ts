@@ -128,7 +128,10 @@ describe('toSearchDoc', () => {
   })
 
   it('PRC-05 PRC-06 PRC-07 preorder or no price: price null, no bands, no weekly figure', () => {
-    for (const v of [{ ...vehicle, price: null, preorder: true }, { ...vehicle, price: 10 }]) {
+    for (const v of [
+      { ...vehicle, price: null, preorder: true },
+      { ...vehicle, price: 10 },
+    ]) {
       const doc = toSearchDoc(v, group)
       expect(doc.price).toBeNull()
       expect(doc.price_range).toBeNull()
@@ -146,7 +149,10 @@ describe('toSearchDoc', () => {
   })
 
   it('PRC-01 a subscription price is shown when the site offers subscriptions; it gets no finance figure', () => {
-    const doc = toSearchDoc({ ...vehicle, subscription_price: 199 }, resolveSiteConfig({ features: { subscriptions: 'on' } }))
+    const doc = toSearchDoc(
+      { ...vehicle, subscription_price: 199 },
+      resolveSiteConfig({ features: { subscriptions: 'on' } }),
+    )
     expect(doc.price).toBe(199)
     expect(doc.subscription_price).toBe(199)
     expect(doc.weekly_figure).toBeNull()
@@ -165,12 +171,15 @@ describe('toSearchDoc', () => {
   })
 
   it('SRP-30 a sold date on a car that is not sold is ignored; a sold car without a date has none', () => {
-    expect(toSearchDoc({ ...vehicle, sold_date_timestamp: '2026-11-21T06:00:00.000Z' }, group).sold_at_timestamp).toBeNull()
+    expect(
+      toSearchDoc({ ...vehicle, sold_date_timestamp: '2026-11-21T06:00:00.000Z' }, group).sold_at_timestamp,
+    ).toBeNull()
     expect(toSearchDoc({ ...vehicle, status: 'sold' }, group).sold_at_timestamp).toBeNull()
   })
 
   it('SRP-24 custom_rank lists in-stock cars newest first, then coming soon, then sold', () => {
-    const rank = (status: string, createdAt: string) => toSearchDoc({ ...vehicle, status, createdAt }, group).custom_rank
+    const rank = (status: string, createdAt: string) =>
+      toSearchDoc({ ...vehicle, status, createdAt }, group).custom_rank
     const inStockOld = rank('in_stock', '2020-01-01T00:00:00Z')
     const inStockNew = rank('in_stock', '2026-11-01T00:00:00Z')
     const comingSoonNew = rank('coming_soon', '2026-11-21T00:00:00Z')
@@ -209,13 +218,17 @@ describe('toSearchDoc', () => {
   })
 
   it('CONST-02 image_urls keeps the first 2 pictures; primary image falls back to the first; empty images', () => {
-    expect(toSearchDoc({ ...vehicle, primary_image_url: 'https://cdn/p.jpg' }, group).primary_image_url).toBe('https://cdn/p.jpg')
+    expect(toSearchDoc({ ...vehicle, primary_image_url: 'https://cdn/p.jpg' }, group).primary_image_url).toBe(
+      'https://cdn/p.jpg',
+    )
     const none = toSearchDoc({ ...vehicle, images: null, photos_count: null }, group)
     expect(none.image_urls).toEqual([])
     expect(none.primary_image_url).toBeNull()
     expect(none.photos_count).toBe(0)
     expect(toSearchDoc({ ...vehicle, photos_count: 12 }, group).photos_count).toBe(12)
-    expect(imageUrls([{ url: '' }, { thumb: { url: 'x' } }, 'https://cdn/s.jpg', { url: ' https://cdn/a.jpg ' }])).toEqual(['https://cdn/s.jpg', 'https://cdn/a.jpg'])
+    expect(
+      imageUrls([{ url: '' }, { thumb: { url: 'x' } }, 'https://cdn/s.jpg', { url: ' https://cdn/a.jpg ' }]),
+    ).toEqual(['https://cdn/s.jpg', 'https://cdn/a.jpg'])
   })
 
   it('empty texts become null; make_model needs both make and model', () => {
@@ -234,7 +247,11 @@ describe('toSearchDoc', () => {
   it('SRP-30 SRP-31 a document from a car sold yesterday passes the listing filter; one sold last week does not', () => {
     const now = new Date('2026-11-22T12:00:00Z')
     const scope = { soldLingerDays: 3, filterPreset: 0, now }
-    expect(isListed(toSearchDoc({ ...vehicle, status: 'sold', sold_date_timestamp: '2026-11-21T12:00:00Z' }, group), scope)).toBe(true)
-    expect(isListed(toSearchDoc({ ...vehicle, status: 'sold', sold_date_timestamp: '2026-11-15T12:00:00Z' }, group), scope)).toBe(false)
+    expect(
+      isListed(toSearchDoc({ ...vehicle, status: 'sold', sold_date_timestamp: '2026-11-21T12:00:00Z' }, group), scope),
+    ).toBe(true)
+    expect(
+      isListed(toSearchDoc({ ...vehicle, status: 'sold', sold_date_timestamp: '2026-11-15T12:00:00Z' }, group), scope),
+    ).toBe(false)
   })
 })

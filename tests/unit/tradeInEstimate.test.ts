@@ -7,7 +7,14 @@ import {
   type Comparable,
 } from '../../src/domain/tradeIn/estimate'
 import { CONDITION_QUESTIONS, MAX_DEDUCTION, checkAnswers } from '../../src/domain/tradeIn/questions'
-import { REGO_INVALID, REGO_STATES, REGO_STATE_INVALID, checkRego, isValidRego, normaliseRego } from '../../src/domain/tradeIn/rego'
+import {
+  REGO_INVALID,
+  REGO_STATES,
+  REGO_STATE_INVALID,
+  checkRego,
+  isValidRego,
+  normaliseRego,
+} from '../../src/domain/tradeIn/rego'
 import { TRADE_IN_SUBCATEGORY } from '../../src/domain/tradeIn/provider'
 
 const NOW = new Date('2026-06-01T00:00:00Z')
@@ -87,7 +94,11 @@ describe('condition questions', () => {
     expect(checkAnswers(worst)).toEqual({ ok: true, adjustment: MAX_DEDUCTION })
   })
   it('reports missing and invalid answers', () => {
-    expect(checkAnswers({ ...allBest, tyres: 'bald', keys: '' })).toEqual({ ok: false, missing: ['keys'], invalid: ['tyres'] })
+    expect(checkAnswers({ ...allBest, tyres: 'bald', keys: '' })).toEqual({
+      ok: false,
+      missing: ['keys'],
+      invalid: ['tyres'],
+    })
   })
 })
 

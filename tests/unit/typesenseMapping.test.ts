@@ -29,8 +29,23 @@ import { referenceSearch } from '../int/helpers/searchFixtures'
 const NOW = new Date('2026-11-22T12:00:00Z')
 const NOW_S = NOW.getTime() / 1000
 const DAY = 24 * 60 * 60
-const scope = (over: Partial<TenantScope> = {}): TenantScope => ({ tenantId: '7', soldLingerDays: 3, filterPreset: 0, priceSortPositiveOnly: false, now: NOW, ...over })
-const q = (over: Partial<VehicleQuery> = {}): VehicleQuery => ({ query: '', refinements: {}, ranges: {}, sortBy: 'custom_rank:desc', page: 1, hitsPerPage: 21, ...over })
+const scope = (over: Partial<TenantScope> = {}): TenantScope => ({
+  tenantId: '7',
+  soldLingerDays: 3,
+  filterPreset: 0,
+  priceSortPositiveOnly: false,
+  now: NOW,
+  ...over,
+})
+const q = (over: Partial<VehicleQuery> = {}): VehicleQuery => ({
+  query: '',
+  refinements: {},
+  ranges: {},
+  sortBy: 'custom_rank:desc',
+  page: 1,
+  hitsPerPage: 21,
+  ...over,
+})
 
 const LISTING = `show_on_dealer_website:=true && (status:=[\`in_stock\`,\`coming_soon\`] || (status:=\`sold\` && sold_at_timestamp:>=${NOW_S - 3 * DAY}))`
 
@@ -108,7 +123,20 @@ describe('schema', () => {
   })
 
   it('free text covers what a card shows and a shopper types (white ute, used 4wd), as the postgres search_vector does', () => {
-    expect(QUERY_BY.split(',')).toEqual(['name', 'make', 'model', 'badge', 'colour', 'stocknum', 'body', 'transmission', 'fuel', 'drive', 'car_type', 'location_name'])
+    expect(QUERY_BY.split(',')).toEqual([
+      'name',
+      'make',
+      'model',
+      'badge',
+      'colour',
+      'stocknum',
+      'body',
+      'transmission',
+      'fuel',
+      'drive',
+      'car_type',
+      'location_name',
+    ])
   })
 })
 
@@ -116,7 +144,9 @@ describe('filter_by: tenant scope and listing rule', () => {
   it('SRP-30 SRP-31 tenant, show_on_dealer_website and (live statuses or sold within N days) open every filter', () => {
     expect(scopeFilter(scope()).join(' && ')).toBe(`tenant_id:=\`7\` && ${LISTING}`)
     expect(filterBy(scope(), q())).toBe(`tenant_id:=\`7\` && ${LISTING}`)
-    expect(scopeFilter(scope({ soldLingerDays: 10 }))[2]).toBe(`(status:=[\`in_stock\`,\`coming_soon\`] || (status:=\`sold\` && sold_at_timestamp:>=${NOW_S - 10 * DAY}))`)
+    expect(scopeFilter(scope({ soldLingerDays: 10 }))[2]).toBe(
+      `(status:=[\`in_stock\`,\`coming_soon\`] || (status:=\`sold\` && sold_at_timestamp:>=${NOW_S - 10 * DAY}))`,
+    )
   })
 
   it('SRP-31 a linger of 0 days lists no sold car', () => {
@@ -131,7 +161,10 @@ describe('filter_by: tenant scope and listing rule', () => {
   it('SRP-33 presets limit car types, statuses and item types', () => {
     expect(scopeFilter(scope({ filterPreset: 1 })).slice(3)).toEqual(['car_type:=[`used`]'])
     expect(scopeFilter(scope({ filterPreset: 2 }))[2]).toBe('status:=[`in_stock`]')
-    expect(scopeFilter(scope({ filterPreset: 14 })).slice(2)).toEqual(['status:=[`in_stock`]', 'car_type:=[`new`,`demo`]'])
+    expect(scopeFilter(scope({ filterPreset: 14 })).slice(2)).toEqual([
+      'status:=[`in_stock`]',
+      'car_type:=[`new`,`demo`]',
+    ])
     expect(scopeFilter(scope({ filterPreset: 8 })).slice(3)).toEqual(['item_type:=[`car`,`motorcycle`,`truck`]'])
     expect(scopeFilter(scope({ filterPreset: 99 }))).toEqual(scopeFilter(scope()))
   })
@@ -166,13 +199,20 @@ describe('filter_by: refinements, ranges and escaping', () => {
   })
 
   it('SRP-15 ranges are inclusive numbers on either side; price ranges the list price', () => {
-    const f = filterBy(scope(), q({ ranges: { price: { min: 10000, max: 30000.5 }, year: { min: 2017 }, km: { max: 80000 }, seats: {} } }))
-    expect(f).toBe(`tenant_id:=\`7\` && ${LISTING} && list_price:>=10000 && list_price:<=30000.5 && year:>=2017 && km:<=80000`)
+    const f = filterBy(
+      scope(),
+      q({ ranges: { price: { min: 10000, max: 30000.5 }, year: { min: 2017 }, km: { max: 80000 }, seats: {} } }),
+    )
+    expect(f).toBe(
+      `tenant_id:=\`7\` && ${LISTING} && list_price:>=10000 && list_price:<=30000.5 && year:>=2017 && km:<=80000`,
+    )
     expect(filterBy(scope(), q({ ranges: { price: { min: Number.NaN } } }))).toBe(`tenant_id:=\`7\` && ${LISTING}`)
   })
 
   it('SRP-28 price ascending adds list_price:>0 only for tenants with the flag', () => {
-    expect(filterBy(scope({ priceSortPositiveOnly: true }), q({ sortBy: 'price:asc' }))).toBe(`tenant_id:=\`7\` && ${LISTING} && list_price:>0`)
+    expect(filterBy(scope({ priceSortPositiveOnly: true }), q({ sortBy: 'price:asc' }))).toBe(
+      `tenant_id:=\`7\` && ${LISTING} && list_price:>0`,
+    )
     expect(filterBy(scope(), q({ sortBy: 'price:asc' }))).not.toContain('list_price:>0')
     expect(filterBy(scope({ priceSortPositiveOnly: true }), q({ sortBy: 'price:desc' }))).not.toContain('list_price:>0')
   })
@@ -231,7 +271,11 @@ describe('toMultiSearch', () => {
   })
 
   it('SRP-14 disjunctive facets: one facet-only search per refined attribute, without its own refinement', () => {
-    const query = q({ refinements: { make: ['Toyota', 'Mazda'], body: ['SUV'] }, ranges: { year: { min: 2018 } }, query: 'auto' })
+    const query = q({
+      refinements: { make: ['Toyota', 'Mazda'], body: ['SUV'] },
+      ranges: { year: { min: 2018 } },
+      query: 'auto',
+    })
     const { searches } = toMultiSearch(scope(), query, 'vehicles')
     expect(searches).toHaveLength(3)
     const [main, make, body] = searches as [any, any, any]
@@ -239,8 +283,19 @@ describe('toMultiSearch', () => {
     expect(main.filter_by).toBe(`${base} && make:=[\`Toyota\`,\`Mazda\`] && body:=[\`SUV\`]`)
     expect(main.facet_by.split(',')).toEqual(FACET_ATTRIBUTES.filter((a) => a !== 'make' && a !== 'body'))
     // REFINEMENT_ATTRIBUTES order: make before body.
-    expect(make).toMatchObject({ filter_by: `${base} && body:=[\`SUV\`]`, facet_by: 'make', per_page: 0, q: 'auto', max_facet_values: MAX_FACET_VALUES })
-    expect(body).toMatchObject({ filter_by: `${base} && make:=[\`Toyota\`,\`Mazda\`]`, facet_by: 'body', per_page: 0, q: 'auto' })
+    expect(make).toMatchObject({
+      filter_by: `${base} && body:=[\`SUV\`]`,
+      facet_by: 'make',
+      per_page: 0,
+      q: 'auto',
+      max_facet_values: MAX_FACET_VALUES,
+    })
+    expect(body).toMatchObject({
+      filter_by: `${base} && make:=[\`Toyota\`,\`Mazda\`]`,
+      facet_by: 'body',
+      per_page: 0,
+      q: 'auto',
+    })
     expect(make.sort_by).toBeUndefined()
   })
 
@@ -249,7 +304,11 @@ describe('toMultiSearch', () => {
   })
 
   it('SRP-28 the positive-price flag narrows the disjunctive searches too', () => {
-    const { searches } = toMultiSearch(scope({ priceSortPositiveOnly: true }), q({ sortBy: 'price:asc', refinements: { make: ['Kia'] } }), 'vehicles')
+    const { searches } = toMultiSearch(
+      scope({ priceSortPositiveOnly: true }),
+      q({ sortBy: 'price:asc', refinements: { make: ['Kia'] } }),
+      'vehicles',
+    )
     expect(searches.every((s) => s.filter_by.includes('list_price:>0'))).toBe(true)
   })
 })
@@ -283,17 +342,55 @@ describe('fromMultiSearch', () => {
         search_time_ms: 3,
         hits: [
           { document: stored(DOC), highlights: [], text_match: 578730123365187700 },
-          { document: stored({ ...DOC, id: '102', year: null, list_price: null, price: null, categories: [], colour: null }), highlights: [] },
+          {
+            document: stored({
+              ...DOC,
+              id: '102',
+              year: null,
+              list_price: null,
+              price: null,
+              categories: [],
+              colour: null,
+            }),
+            highlights: [],
+          },
         ],
         facet_counts: [
-          facet('year', [['2021', 20], ['2019', 23]]),
-          facet('body', [['Ute', 40], ['SUV', 3]]),
+          facet('year', [
+            ['2021', 20],
+            ['2019', 23],
+          ]),
+          facet('body', [
+            ['Ute', 40],
+            ['SUV', 3],
+          ]),
           facet('tag', []),
-          facet('seats', [['5', 43], ['7', 0]]),
+          facet('seats', [
+            ['5', 43],
+            ['7', 0],
+          ]),
         ],
       }),
-      result({ found: 60, search_time_ms: 2, facet_counts: [facet('make', [['Toyota', 43], ['Mazda', 17]])] }),
-      result({ found: 50, search_time_ms: 1, facet_counts: [facet('certified', [['true', 43], ['false', 7]])] }),
+      result({
+        found: 60,
+        search_time_ms: 2,
+        facet_counts: [
+          facet('make', [
+            ['Toyota', 43],
+            ['Mazda', 17],
+          ]),
+        ],
+      }),
+      result({
+        found: 50,
+        search_time_ms: 1,
+        facet_counts: [
+          facet('certified', [
+            ['true', 43],
+            ['false', 7],
+          ]),
+        ],
+      }),
     ],
   }
 
@@ -305,7 +402,14 @@ describe('fromMultiSearch', () => {
     expect(r.hitsPerPage).toBe(21)
     expect(r.ms).toBe(6)
     expect(r.hits[0]).toEqual(DOC)
-    expect(r.hits[1]).toMatchObject({ id: '102', year: null, list_price: null, price: null, categories: [], colour: null })
+    expect(r.hits[1]).toMatchObject({
+      id: '102',
+      year: null,
+      list_price: null,
+      price: null,
+      categories: [],
+      colour: null,
+    })
     expect(Object.keys(r.hits[1]!).sort()).toEqual(Object.keys(DOC).sort())
   })
 
@@ -322,7 +426,12 @@ describe('fromMultiSearch', () => {
 
   it('a sub-search only supplies its own attribute', () => {
     const r = fromMultiSearch(
-      { results: [result({ found: 1, facet_counts: [] }), result({ facet_counts: [facet('make', [['Kia', 1]]), facet('body', [['Van', 9]])] })] },
+      {
+        results: [
+          result({ found: 1, facet_counts: [] }),
+          result({ facet_counts: [facet('make', [['Kia', 1]]), facet('body', [['Van', 9]])] }),
+        ],
+      },
       q({ refinements: { make: ['Kia'] } }),
     )
     expect(r.facets).toEqual({ make: { Kia: 1 } })
@@ -334,11 +443,24 @@ describe('fromMultiSearch', () => {
   })
 
   it('nothing found: zero pages, no facets', () => {
-    expect(fromMultiSearch({ results: [result({})] }, q())).toEqual({ hits: [], count: 0, facets: {}, pages: 0, page: 1, hitsPerPage: 21, ms: 1 })
+    expect(fromMultiSearch({ results: [result({})] }, q())).toEqual({
+      hits: [],
+      count: 0,
+      facets: {},
+      pages: 0,
+      page: 1,
+      hitsPerPage: 21,
+      ms: 1,
+    })
   })
 
   it('an error result (Typesense answers { code, error } per search) throws', () => {
-    expect(() => fromMultiSearch({ results: [{ code: 400, error: 'Could not find a filter field named `nope` in the schema.' }] }, q())).toThrow(/nope/)
+    expect(() =>
+      fromMultiSearch(
+        { results: [{ code: 400, error: 'Could not find a filter field named `nope` in the schema.' }] },
+        q(),
+      ),
+    ).toThrow(/nope/)
     expect(() => fromMultiSearch({ results: [] }, q())).toThrow()
   })
 })
@@ -348,7 +470,14 @@ describe('toImportLines', () => {
     const lines = toImportLines([DOC, { ...DOC, id: '102', year: null, km: 1234.6 }]).split('\n')
     expect(lines).toHaveLength(2)
     const first = JSON.parse(lines[0]!)
-    expect(first).toMatchObject({ id: '101', id_sort: '101', tenant_id: '7', year: 2021, certified: true, categories: ['Cars', '4x4'] })
+    expect(first).toMatchObject({
+      id: '101',
+      id_sort: '101',
+      tenant_id: '7',
+      year: 2021,
+      certified: true,
+      categories: ['Cars', '4x4'],
+    })
     expect('series' in first).toBe(false)
     expect('offer_price' in first).toBe(false)
     const second = JSON.parse(lines[1]!)
@@ -358,7 +487,10 @@ describe('toImportLines', () => {
   })
 
   it('round trip: an imported document comes back as the same SearchDoc', () => {
-    const r = fromMultiSearch({ results: [result({ found: 1, hits: [{ document: JSON.parse(toImportLines([DOC])) }] })] }, q())
+    const r = fromMultiSearch(
+      { results: [result({ found: 1, hits: [{ document: JSON.parse(toImportLines([DOC])) }] })] },
+      q(),
+    )
     expect(r.hits).toEqual([DOC])
   })
 })
@@ -418,7 +550,9 @@ function parseFilter(src: string): (d: Stored) => boolean {
       if (op === '=') return vs.some((v) => values.includes(String(v)))
       if (op === '!=') return !vs.some((v) => values.includes(String(v)))
       const n = Number(values[0])
-      return vs.some((v) => (op === '>=' ? Number(v) >= n : op === '<=' ? Number(v) <= n : op === '>' ? Number(v) > n : Number(v) < n))
+      return vs.some((v) =>
+        op === '>=' ? Number(v) >= n : op === '<=' ? Number(v) <= n : op === '>' ? Number(v) > n : Number(v) < n,
+      )
     }
   }
   const and = (): ((d: Stored) => boolean) => {
@@ -465,7 +599,10 @@ function sorter(sortBy: string): (a: Stored, b: Stored) => number {
   }
 }
 
-function miniTypesense(stored: Stored[], searches: ReturnType<typeof toMultiSearch>['searches']): TypesenseMultiSearchResponse {
+function miniTypesense(
+  stored: Stored[],
+  searches: ReturnType<typeof toMultiSearch>['searches'],
+): TypesenseMultiSearchResponse {
   return {
     results: searches.map((s) => {
       expect(s.q).toBe('*')
@@ -476,11 +613,16 @@ function miniTypesense(stored: Stored[], searches: ReturnType<typeof toMultiSear
         const counts = new Map<string, number>()
         for (const d of found) {
           const raw = d[field]
-          for (const v of raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]) counts.set(String(v), (counts.get(String(v)) ?? 0) + 1)
+          for (const v of raw === undefined ? [] : Array.isArray(raw) ? raw : [raw])
+            counts.set(String(v), (counts.get(String(v)) ?? 0) + 1)
         }
         return facet(field, [...counts.entries()].slice(0, s.max_facet_values ?? 10))
       })
-      return result({ found: found.length, hits: ordered.slice(start, start + s.per_page).map((document) => ({ document })), facet_counts })
+      return result({
+        found: found.length,
+        hits: ordered.slice(start, start + s.per_page).map((document) => ({ document })),
+        facet_counts,
+      })
     }),
   }
 }
@@ -513,11 +655,23 @@ describe('requests answered by a miniature Typesense equal the reference model',
     ...SORT_KEYS.map((sortBy): [string, Partial<TenantScope>, Partial<VehicleQuery>] => [sortBy, {}, { sortBy }]),
     ['paging', {}, { sortBy: 'km:desc', hitsPerPage: 4, page: 3 }],
     ['refinements with commas', {}, { refinements: { make: ['Land Rover, UK', 'Ford'], body: ['SUV'] } }],
-    ['arrays, booleans, numbers', {}, { refinements: { filtered_features: ['Sat Nav, 8"', 'A && B'], certified: ['false'], seats: ['5', '2'] } }],
-    ['ranges', {}, { ranges: { price: { min: 8000, max: 40000 }, year: { min: 2015 } }, refinements: { car_type: ['used', 'new'] } }],
+    [
+      'arrays, booleans, numbers',
+      {},
+      { refinements: { filtered_features: ['Sat Nav, 8"', 'A && B'], certified: ['false'], seats: ['5', '2'] } },
+    ],
+    [
+      'ranges',
+      {},
+      { ranges: { price: { min: 8000, max: 40000 }, year: { min: 2015 } }, refinements: { car_type: ['used', 'new'] } },
+    ],
     ['linger 2 days, preset 5', { soldLingerDays: 2, filterPreset: 5 }, {}],
     ['linger 0, preset 8', { soldLingerDays: 0, filterPreset: 8 }, { refinements: { item_type: ['car', 'caravan'] } }],
-    ['positive price ascending', { priceSortPositiveOnly: true }, { sortBy: 'price:asc', refinements: { make: ['Mazda', 'Toyota'] } }],
+    [
+      'positive price ascending',
+      { priceSortPositiveOnly: true },
+      { sortBy: 'price:asc', refinements: { make: ['Mazda', 'Toyota'] } },
+    ],
   ]
 
   it.each(cases)('SRP-14 SRP-22 SRP-24 SRP-28 SRP-30 SRP-31 SRP-33 %s', (_label, scopeOver, queryOver) => {
@@ -543,6 +697,8 @@ describe('sort_by with preferred locations', () => {
   it('SRP-39 other sorts, and sites without preferred locations, keep their own sort', () => {
     expect(toMultiSearch(westside, q({ sortBy: 'price:asc' })).searches[0]!.sort_by).toBe(SORT_BY['price:asc'])
     expect(toMultiSearch(scope(), q()).searches[0]!.sort_by).toBe(SORT_BY['custom_rank:desc'])
-    expect(toMultiSearch(scope({ preferredLocations: [' ', ''] }), q()).searches[0]!.sort_by).toBe(SORT_BY['custom_rank:desc'])
+    expect(toMultiSearch(scope({ preferredLocations: [' ', ''] }), q()).searches[0]!.sort_by).toBe(
+      SORT_BY['custom_rank:desc'],
+    )
   })
 })

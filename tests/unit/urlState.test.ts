@@ -14,8 +14,12 @@ import {
 } from '@/domain/search/urlState'
 import type { VehicleQuery } from '@/domain/search/types'
 
-function parsed(params: ConstructorParameters<typeof URLSearchParams>[0] | Record<string, string | string[] | undefined>, defaults?: Partial<VehicleQuery>): VehicleQuery {
-  const input = typeof params === 'string' ? new URLSearchParams(params) : (params as Record<string, string | string[] | undefined>)
+function parsed(
+  params: ConstructorParameters<typeof URLSearchParams>[0] | Record<string, string | string[] | undefined>,
+  defaults?: Partial<VehicleQuery>,
+): VehicleQuery {
+  const input =
+    typeof params === 'string' ? new URLSearchParams(params) : (params as Record<string, string | string[] | undefined>)
   const result = parseSearchParams(input, defaults)
   if (!result.ok) throw new Error(JSON.stringify(result.errors))
   return result.query
@@ -31,12 +35,21 @@ const q = (over: Partial<VehicleQuery> = {}): VehicleQuery => ({ ...EMPTY_QUERY,
 
 describe('parseSearchParams', () => {
   it('RTE-01 SRP-23 SRP-24 no parameters: empty query, page 1, 21 per page, custom_rank:desc', () => {
-    expect(parsed('')).toEqual({ query: '', refinements: {}, ranges: {}, sortBy: 'custom_rank:desc', page: 1, hitsPerPage: 21 })
+    expect(parsed('')).toEqual({
+      query: '',
+      refinements: {},
+      ranges: {},
+      sortBy: 'custom_rank:desc',
+      page: 1,
+      hitsPerPage: 21,
+    })
   })
 
   it('RTE-07 query, page, sortBy and one parameter per filter attribute', () => {
     expect(
-      parsed('query=%20hilux%20&page=2&sortBy=price:asc&hitsPerPage=42&refinementList[make][0]=Toyota&refinementList[make][1]=Ford&range[price]=10000:30000'),
+      parsed(
+        'query=%20hilux%20&page=2&sortBy=price:asc&hitsPerPage=42&refinementList[make][0]=Toyota&refinementList[make][1]=Ford&range[price]=10000:30000',
+      ),
     ).toEqual({
       query: 'hilux',
       refinements: { make: ['Toyota', 'Ford'] },
@@ -55,7 +68,14 @@ describe('parseSearchParams', () => {
   })
 
   it('RTE-07 a Next.js searchParams record works, with arrays for repeated keys', () => {
-    expect(parsed({ query: 'ranger', 'refinementList[car_type][0]': 'used', 'refinementList[body][]': ['SUV', 'Ute'], page: undefined })).toMatchObject({
+    expect(
+      parsed({
+        query: 'ranger',
+        'refinementList[car_type][0]': 'used',
+        'refinementList[body][]': ['SUV', 'Ute'],
+        page: undefined,
+      }),
+    ).toMatchObject({
       query: 'ranger',
       refinements: { car_type: ['used'], body: ['SUV', 'Ute'] },
       page: 1,
@@ -63,15 +83,45 @@ describe('parseSearchParams', () => {
   })
 
   it('RTE-07 refinement values follow their index, are trimmed, emptied out and deduplicated', () => {
-    expect(parsed('refinementList[make][2]=Kia&refinementList[make][0]=%20Toyota%20&refinementList[make][1]=Toyota&refinementList[make][3]=').refinements).toEqual({
+    expect(
+      parsed(
+        'refinementList[make][2]=Kia&refinementList[make][0]=%20Toyota%20&refinementList[make][1]=Toyota&refinementList[make][3]=',
+      ).refinements,
+    ).toEqual({
       make: ['Toyota', 'Kia'],
     })
     expect(parsed('refinementList[make][10]=B&refinementList[make][9]=A').refinements.make).toEqual(['A', 'B'])
   })
 
   it('RTE-07 every spec filter attribute is accepted (SRP-14)', () => {
-    const attrs = ['badge', 'status', 'car_type', 'categories', 'city', 'colour', 'dealership_name', 'filtered_features', 'item_type', 'location_name', 'make', 'make_model', 'model', 'price_range', 'body', 'drive', 'fuel', 'transmission', 'state', 'tag', 'weekly_price_range', 'certified', 'seats']
-    const qs = attrs.map((a) => `refinementList[${a}][0]=x`).join('&') + '&range[price]=1:2&range[km]=1:2&range[year]=1:2&range[subscription_price]=1:2&range[seats]=1:2&range[created_at_timestamp]=1:2'
+    const attrs = [
+      'badge',
+      'status',
+      'car_type',
+      'categories',
+      'city',
+      'colour',
+      'dealership_name',
+      'filtered_features',
+      'item_type',
+      'location_name',
+      'make',
+      'make_model',
+      'model',
+      'price_range',
+      'body',
+      'drive',
+      'fuel',
+      'transmission',
+      'state',
+      'tag',
+      'weekly_price_range',
+      'certified',
+      'seats',
+    ]
+    const qs =
+      attrs.map((a) => `refinementList[${a}][0]=x`).join('&') +
+      '&range[price]=1:2&range[km]=1:2&range[year]=1:2&range[subscription_price]=1:2&range[seats]=1:2&range[created_at_timestamp]=1:2'
     const query = parsed(qs)
     expect(Object.keys(query.refinements)).toHaveLength(attrs.length)
     expect(Object.keys(query.ranges)).toHaveLength(6)
@@ -79,7 +129,12 @@ describe('parseSearchParams', () => {
 
   it('RTE-07 an unknown refinement attribute is an error naming it', () => {
     const errors = errorsOf('refinementList[engine][0]=V8')
-    expect(errors).toEqual([{ param: 'refinementList[engine][0]', message: expect.stringContaining('refinementList[engine] is not a filter') }])
+    expect(errors).toEqual([
+      {
+        param: 'refinementList[engine][0]',
+        message: expect.stringContaining('refinementList[engine] is not a filter'),
+      },
+    ])
     expect(errorsOf('range[doors]=1:2')[0]!.message).toContain('range[doors] is not a range filter')
   })
 
@@ -89,13 +144,17 @@ describe('parseSearchParams', () => {
 
   it('RTE-07 query is trimmed and at most 200 characters', () => {
     expect(parsed(`query=${'a'.repeat(200)}`).query).toHaveLength(200)
-    expect(errorsOf(`query=${'a'.repeat(201)}`)).toEqual([{ param: 'query', message: 'query must be at most 200 characters' }])
+    expect(errorsOf(`query=${'a'.repeat(201)}`)).toEqual([
+      { param: 'query', message: 'query must be at most 200 characters' },
+    ])
   })
 
   it('RTE-06 page is a whole number from 1 to 1000', () => {
     expect(parsed('page=1000').page).toBe(1000)
     for (const bad of ['0', '1001', '-1', '1.5', 'two', '1e2']) {
-      expect(errorsOf(`page=${bad}`)).toEqual([{ param: 'page', message: 'page must be a whole number from 1 to 1000' }])
+      expect(errorsOf(`page=${bad}`)).toEqual([
+        { param: 'page', message: 'page must be a whole number from 1 to 1000' },
+      ])
     }
     expect(parsed('page=').page).toBe(1)
   })
@@ -103,14 +162,20 @@ describe('parseSearchParams', () => {
   it('SRP-23 hitsPerPage is 1 to 100, default 21', () => {
     expect(parsed('hitsPerPage=100').hitsPerPage).toBe(100)
     expect(parsed('hitsPerPage=1').hitsPerPage).toBe(1)
-    expect(errorsOf('hitsPerPage=101')[0]).toEqual({ param: 'hitsPerPage', message: 'hitsPerPage must be a whole number from 1 to 100' })
+    expect(errorsOf('hitsPerPage=101')[0]).toEqual({
+      param: 'hitsPerPage',
+      message: 'hitsPerPage must be a whole number from 1 to 100',
+    })
     expect(errorsOf('hitsPerPage=0')[0]!.param).toBe('hitsPerPage')
   })
 
   it('SRP-24 sortBy must be a known sort key; default custom_rank:desc', () => {
     expect(parsed('sortBy=km:asc').sortBy).toBe('km:asc')
     expect(parsed('sortBy=').sortBy).toBe('custom_rank:desc')
-    expect(errorsOf('sortBy=colour:asc')[0]).toEqual({ param: 'sortBy', message: expect.stringContaining('sortBy must be one of custom_rank:desc, price:asc') })
+    expect(errorsOf('sortBy=colour:asc')[0]).toEqual({
+      param: 'sortBy',
+      message: expect.stringContaining('sortBy must be one of custom_rank:desc, price:asc'),
+    })
   })
 
   it('RTE-05 range[attr]=min:max with either side empty', () => {
@@ -126,20 +191,28 @@ describe('parseSearchParams', () => {
 
   it('RTE-05 a malformed range gets a clear message', () => {
     for (const bad of ['10000', 'abc:def', '1:2:3', '10k:20k', '1,000:2,000', '-']) {
-      expect(errorsOf(`range[price]=${bad}`)).toEqual([{ param: 'range[price]', message: 'range[price] must look like min:max with numbers' }])
+      expect(errorsOf(`range[price]=${bad}`)).toEqual([
+        { param: 'range[price]', message: 'range[price] must look like min:max with numbers' },
+      ])
     }
   })
 
   it('RTE-05 min greater than max is an error', () => {
-    expect(errorsOf('range[price]=30000:10000')).toEqual([{ param: 'range[price]', message: 'range[price] min must not be greater than max' }])
+    expect(errorsOf('range[price]=30000:10000')).toEqual([
+      { param: 'range[price]', message: 'range[price] min must not be greater than max' },
+    ])
   })
 
   it('RTE-07 at most 50 values per refinement, each at most 100 characters', () => {
     const fifty = Array.from({ length: 50 }, (_, i) => `refinementList[model][${i}]=m${i}`).join('&')
     expect(parsed(fifty).refinements.model).toHaveLength(50)
-    expect(errorsOf(`${fifty}&refinementList[model][50]=m50`)).toEqual([{ param: 'refinementList[model]', message: 'refinementList[model] may have at most 50 values' }])
+    expect(errorsOf(`${fifty}&refinementList[model][50]=m50`)).toEqual([
+      { param: 'refinementList[model]', message: 'refinementList[model] may have at most 50 values' },
+    ])
     expect(parsed(`refinementList[tag][0]=${'x'.repeat(100)}`).refinements.tag![0]).toHaveLength(100)
-    expect(errorsOf(`refinementList[tag][0]=${'x'.repeat(101)}`)).toEqual([{ param: 'refinementList[tag]', message: 'refinementList[tag] values must be at most 100 characters' }])
+    expect(errorsOf(`refinementList[tag][0]=${'x'.repeat(101)}`)).toEqual([
+      { param: 'refinementList[tag]', message: 'refinementList[tag] values must be at most 100 characters' },
+    ])
   })
 
   it('RTE-07 duplicates over 50 raw values that dedupe to 50 or fewer are fine', () => {
@@ -148,12 +221,11 @@ describe('parseSearchParams', () => {
   })
 
   it('RTE-07 every bad parameter is reported at once', () => {
-    expect(errorsOf('page=0&sortBy=x&range[price]=9:1&refinementList[nope][0]=1').map((e) => e.param).sort()).toEqual([
-      'page',
-      'range[price]',
-      'refinementList[nope][0]',
-      'sortBy',
-    ])
+    expect(
+      errorsOf('page=0&sortBy=x&range[price]=9:1&refinementList[nope][0]=1')
+        .map((e) => e.param)
+        .sort(),
+    ).toEqual(['page', 'range[price]', 'refinementList[nope][0]', 'sortBy'])
   })
 
   it('SRP-20 defaults apply only to attributes the URL does not set', () => {
@@ -227,7 +299,11 @@ describe('toSearchParams', () => {
   it('RTE-07 round trip: parse(toSearchParams(q)) gives q back', () => {
     const query = q({
       query: 'ute 4x4',
-      refinements: { make: ['Ford', 'Toyota'], car_type: ['demo', 'used'], filtered_features: ['Apple CarPlay & Android Auto'] },
+      refinements: {
+        make: ['Ford', 'Toyota'],
+        car_type: ['demo', 'used'],
+        filtered_features: ['Apple CarPlay & Android Auto'],
+      },
       ranges: { price: { min: 0, max: 45000.5 }, year: { min: 2018 } },
       sortBy: 'km:asc',
       page: 7,
@@ -271,15 +347,21 @@ const known: LandingKnown = {
 }
 
 describe('parseLandingPath', () => {
-  it("RTE-02 RTE-03 stock slugs: used-cars, new-cars, demo-cars", () => {
+  it('RTE-02 RTE-03 stock slugs: used-cars, new-cars, demo-cars', () => {
     expect(parseLandingPath(['used-cars'], known)).toEqual({ refinements: { car_type: ['used'] }, title: 'Used Cars' })
     expect(parseLandingPath(['new-cars'], known)).toEqual({ refinements: { car_type: ['new'] }, title: 'New Cars' })
     expect(parseLandingPath(['demo-cars'], known)).toEqual({ refinements: { car_type: ['demo'] }, title: 'Demo Cars' })
   })
 
   it('RTE-02 new-used-and-demo-cars and new-and-demo-cars', () => {
-    expect(parseLandingPath(['new-used-and-demo-cars'], known)).toEqual({ refinements: { car_type: ['new', 'demo', 'used'] }, title: 'New, Used & Demo Cars' })
-    expect(parseLandingPath(['new-and-demo-cars'], known)).toEqual({ refinements: { car_type: ['new', 'demo'] }, title: 'New & Demo Cars' })
+    expect(parseLandingPath(['new-used-and-demo-cars'], known)).toEqual({
+      refinements: { car_type: ['new', 'demo', 'used'] },
+      title: 'New, Used & Demo Cars',
+    })
+    expect(parseLandingPath(['new-and-demo-cars'], known)).toEqual({
+      refinements: { car_type: ['new', 'demo'] },
+      title: 'New & Demo Cars',
+    })
   })
 
   it('RTE-02 {car_type}-cars only for known car types; case-insensitive', () => {
@@ -288,32 +370,50 @@ describe('parseLandingPath', () => {
   })
 
   it('RTE-04 /search/{dealership_slug} filters by the dealership name', () => {
-    expect(parseLandingPath(['harbour-toyota'], known)).toEqual({ refinements: { dealership_name: ['Harbour Toyota'] }, title: 'Harbour Toyota' })
+    expect(parseLandingPath(['harbour-toyota'], known)).toEqual({
+      refinements: { dealership_name: ['Harbour Toyota'] },
+      title: 'Harbour Toyota',
+    })
   })
 
   it('RTE-04 /search/{make} by slug, case-insensitive', () => {
     expect(parseLandingPath(['toyota'], known)).toEqual({ refinements: { make: ['Toyota'] }, title: 'Toyota' })
-    expect(parseLandingPath(['Mercedes-Benz'], known)).toEqual({ refinements: { make: ['Mercedes-Benz'] }, title: 'Mercedes-Benz' })
+    expect(parseLandingPath(['Mercedes-Benz'], known)).toEqual({
+      refinements: { make: ['Mercedes-Benz'] },
+      title: 'Mercedes-Benz',
+    })
   })
 
   it('RTE-04 /search/{make}/{model} only when the model is known for that make', () => {
-    expect(parseLandingPath(['toyota', 'hilux'], known)).toEqual({ refinements: { make: ['Toyota'], model: ['HiLux'] }, title: 'Toyota HiLux' })
+    expect(parseLandingPath(['toyota', 'hilux'], known)).toEqual({
+      refinements: { make: ['Toyota'], model: ['HiLux'] },
+      title: 'Toyota HiLux',
+    })
     expect(parseLandingPath(['toyota', 'landcruiser-300'], known)?.title).toBe('Toyota LandCruiser 300')
-    expect(parseLandingPath(['mercedes-benz', 'c-class'], known)?.refinements).toEqual({ make: ['Mercedes-Benz'], model: ['C-Class'] })
+    expect(parseLandingPath(['mercedes-benz', 'c-class'], known)?.refinements).toEqual({
+      make: ['Mercedes-Benz'],
+      model: ['C-Class'],
+    })
     expect(parseLandingPath(['toyota', 'c-class'], known)).toBeNull()
     expect(parseLandingPath(['ford', 'ranger'], known)).toBeNull()
   })
 
   it('RTE-04 /search/{simple_body} with a plural title', () => {
     expect(parseLandingPath(['suv'], known)).toEqual({ refinements: { body: ['SUV'] }, title: 'SUVs' })
-    expect(parseLandingPath(['people-mover'], known)).toEqual({ refinements: { body: ['People Mover'] }, title: 'People Movers' })
+    expect(parseLandingPath(['people-mover'], known)).toEqual({
+      refinements: { body: ['People Mover'] },
+      title: 'People Movers',
+    })
     expect(parseLandingPath(['hatch'], known)?.title).toBe('Hatches')
     expect(parseLandingPath(['cab-chassis'], known)?.title).toBe('Cab Chassis')
   })
 
   it('RTE-04 a body type of the product vocabulary without stock today is still a landing page (nothing found), never a 404', () => {
     const empty: LandingKnown = { ...known, bodies: ['SUV'] }
-    expect(parseLandingPath(['cab-chassis'], empty)).toEqual({ refinements: { body: ['cabChassis'] }, title: 'Cab Chassis' })
+    expect(parseLandingPath(['cab-chassis'], empty)).toEqual({
+      refinements: { body: ['cabChassis'] },
+      title: 'Cab Chassis',
+    })
     expect(parseLandingPath(['light-truck'], empty)?.title).toBe('Light Trucks')
     expect(parseLandingPath(['spaceship'], empty)).toBeNull()
   })
@@ -345,11 +445,15 @@ describe('buildSearchPath', () => {
 
   it('RTE-04 one dealership and nothing else path-worthy → /search/{dealership_slug}', () => {
     expect(build({ dealership_name: ['Harbour Toyota'] })).toBe('/search/harbour-toyota')
-    expect(build({ dealership_name: ['Harbour Toyota'], colour: ['Red'] })).toBe('/search/harbour-toyota?refinementList[colour][0]=Red')
+    expect(build({ dealership_name: ['Harbour Toyota'], colour: ['Red'] })).toBe(
+      '/search/harbour-toyota?refinementList[colour][0]=Red',
+    )
   })
 
   it('RTE-04 a dealership with a make goes under the make; two dealerships stay in the query string', () => {
-    expect(build({ dealership_name: ['Harbour Toyota'], make: ['Toyota'] })).toBe('/search/toyota?refinementList[dealership_name][0]=Harbour Toyota')
+    expect(build({ dealership_name: ['Harbour Toyota'], make: ['Toyota'] })).toBe(
+      '/search/toyota?refinementList[dealership_name][0]=Harbour Toyota',
+    )
     expect(build({ dealership_name: ['Harbour Toyota', 'Coastal Ford'] })).toBe(
       '/search?refinementList[dealership_name][0]=Coastal Ford&refinementList[dealership_name][1]=Harbour Toyota',
     )
@@ -362,18 +466,26 @@ describe('buildSearchPath', () => {
 
   it('RTE-04 /search/{make} with one make; an unknown or second model stays in the query string', () => {
     expect(build({ make: ['Toyota'] })).toBe('/search/toyota')
-    expect(build({ make: ['Toyota'], model: ['Yaris Cross'] })).toBe('/search/toyota?refinementList[model][0]=Yaris Cross')
-    expect(build({ make: ['Toyota'], model: ['HiLux', 'RAV4'] })).toBe('/search/toyota?refinementList[model][0]=HiLux&refinementList[model][1]=RAV4')
+    expect(build({ make: ['Toyota'], model: ['Yaris Cross'] })).toBe(
+      '/search/toyota?refinementList[model][0]=Yaris Cross',
+    )
+    expect(build({ make: ['Toyota'], model: ['HiLux', 'RAV4'] })).toBe(
+      '/search/toyota?refinementList[model][0]=HiLux&refinementList[model][1]=RAV4',
+    )
   })
 
   it('RTE-04 two makes or an unknown make → no make path', () => {
-    expect(build({ make: ['Toyota', 'Ford'] })).toBe('/search?refinementList[make][0]=Ford&refinementList[make][1]=Toyota')
+    expect(build({ make: ['Toyota', 'Ford'] })).toBe(
+      '/search?refinementList[make][0]=Ford&refinementList[make][1]=Toyota',
+    )
     expect(build({ make: ['Lada'] })).toBe('/search?refinementList[make][0]=Lada')
   })
 
   it('RTE-04 /search/{simple_body} when no make leads', () => {
     expect(build({ body: ['SUV'] })).toBe('/search/suv')
-    expect(build({ body: ['People Mover'], car_type: ['used'] })).toBe('/search/people-mover?refinementList[car_type][0]=used')
+    expect(build({ body: ['People Mover'], car_type: ['used'] })).toBe(
+      '/search/people-mover?refinementList[car_type][0]=used',
+    )
     expect(build({ body: ['SUV'], make: ['Ford'] })).toBe('/search/ford?refinementList[body][0]=SUV')
   })
 
@@ -381,14 +493,18 @@ describe('buildSearchPath', () => {
     expect(build({ car_type: ['used'] })).toBe('/search/used-cars')
     expect(build({ car_type: ['demo', 'new'] })).toBe('/search/new-and-demo-cars')
     expect(build({ car_type: ['used', 'new', 'demo'] })).toBe('/search/new-used-and-demo-cars')
-    expect(build({ car_type: ['used', 'demo'] })).toBe('/search?refinementList[car_type][0]=demo&refinementList[car_type][1]=used')
+    expect(build({ car_type: ['used', 'demo'] })).toBe(
+      '/search?refinementList[car_type][0]=demo&refinementList[car_type][1]=used',
+    )
   })
 
   it('RTE-05 RTE-06 the query string holds refinementList, range[price]=min:max, and page only when not 1', () => {
-    expect(build({ make: ['Toyota'], colour: ['White'] }, { ranges: { price: { min: 10000, max: 30000 } }, page: 2 })).toBe(
-      '/search/toyota?refinementList[colour][0]=White&range[price]=10000:30000&page=2',
+    expect(
+      build({ make: ['Toyota'], colour: ['White'] }, { ranges: { price: { min: 10000, max: 30000 } }, page: 2 }),
+    ).toBe('/search/toyota?refinementList[colour][0]=White&range[price]=10000:30000&page=2')
+    expect(build({ make: ['Toyota'] }, { page: 1, ranges: { price: { max: 30000 } } })).toBe(
+      '/search/toyota?range[price]=:30000',
     )
-    expect(build({ make: ['Toyota'] }, { page: 1, ranges: { price: { max: 30000 } } })).toBe('/search/toyota?range[price]=:30000')
   })
 
   it('RTE-04 nothing selected → /search', () => {
@@ -398,7 +514,11 @@ describe('buildSearchPath', () => {
 
   it('RTE-04 RTE-05 round trip: the landing path plus query string give the same search back', () => {
     const cases: VehicleQuery[] = [
-      q({ refinements: { make: ['Toyota'], model: ['HiLux'], colour: ['Red'] }, ranges: { price: { min: 1, max: 2 } }, page: 4 }),
+      q({
+        refinements: { make: ['Toyota'], model: ['HiLux'], colour: ['Red'] },
+        ranges: { price: { min: 1, max: 2 } },
+        page: 4,
+      }),
       q({ refinements: { dealership_name: ['Coastal Ford'] } }),
       q({ refinements: { body: ['People Mover'], car_type: ['used'] }, query: 'seven seats' }),
       q({ refinements: { car_type: ['new', 'demo'] }, sortBy: 'price:desc' }),
@@ -410,7 +530,12 @@ describe('buildSearchPath', () => {
       expect(landing).not.toBeNull()
       const back = parsed(url.searchParams.toString())
       const refinements = { ...back.refinements, ...landing!.refinements }
-      const norm = (r: VehicleQuery['refinements']) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, [...v!].sort()]).sort())
+      const norm = (r: VehicleQuery['refinements']) =>
+        Object.fromEntries(
+          Object.entries(r)
+            .map(([k, v]) => [k, [...v!].sort()])
+            .sort(),
+        )
       expect(norm(refinements)).toEqual(norm(query.refinements))
       expect({ ...back, refinements: {} }).toEqual({ ...query, refinements: {} })
     }
@@ -444,7 +569,11 @@ describe('initialSearchState', () => {
   })
 
   it("SRP-20 'defaults apply only to attributes with no persisted value'", () => {
-    const defaults: Partial<VehicleQuery> = { refinements: { car_type: ['new'], make: ['Kia'] }, sortBy: 'price:asc', ranges: { km: { max: 1000 } } }
+    const defaults: Partial<VehicleQuery> = {
+      refinements: { car_type: ['new'], make: ['Kia'] },
+      sortBy: 'price:asc',
+      ranges: { km: { max: 1000 } },
+    }
     // car_type is persisted by the path, make and km by the URL: only the sort comes from the defaults.
     const { query } = initialSearchState(sp('refinementList[make][0]=Ford&range[km]=:50000'), used, defaults)
     expect(query.refinements).toEqual({ car_type: ['used'], make: ['Ford'] })
@@ -457,20 +586,24 @@ describe('initialSearchState', () => {
   })
 
   it('SRP-20 the URL is the later persisted value: it wins over the landing path for the same attribute, even when empty', () => {
-    expect(initialSearchState(sp('refinementList[car_type][0]=new&refinementList[car_type][1]=used'), used).query.refinements.car_type).toEqual([
-      'new',
-      'used',
-    ])
+    expect(
+      initialSearchState(sp('refinementList[car_type][0]=new&refinementList[car_type][1]=used'), used).query.refinements
+        .car_type,
+    ).toEqual(['new', 'used'])
     expect(initialSearchState(sp('refinementList[car_type][0]='), used).query.refinements).toEqual({})
   })
 
   it('SRP-20 a bad parameter falls back alone; the rest of the persisted state still applies', () => {
     const { query, errors } = initialSearchState(
-      sp('refinementList[make][0]=Mazda&page=zero&range[price]=abc&refinementList[nope][0]=x&sortBy=cheapest&query=cx-5'),
+      sp(
+        'refinementList[make][0]=Mazda&page=zero&range[price]=abc&refinementList[nope][0]=x&sortBy=cheapest&query=cx-5',
+      ),
       used,
       { sortBy: 'year:desc' },
     )
-    expect(query).toEqual(q({ query: 'cx-5', refinements: { car_type: ['used'], make: ['Mazda'] }, sortBy: 'year:desc' }))
+    expect(query).toEqual(
+      q({ query: 'cx-5', refinements: { car_type: ['used'], make: ['Mazda'] }, sortBy: 'year:desc' }),
+    )
     expect(errors.map((e) => e.param).sort()).toEqual(['page', 'range[price]', 'refinementList[nope][0]', 'sortBy'])
   })
 
@@ -488,7 +621,10 @@ describe('initialSearchState', () => {
     expect(withMake).toBe('/search/toyota?refinementList%5Bcar_type%5D%5B0%5D=used')
     const url = new URL(withMake, 'http://x')
     const landing = parseLandingPath(url.pathname.split('/').filter(Boolean).slice(1), known)!
-    expect(initialSearchState(url.searchParams, landing).query.refinements).toEqual({ car_type: ['used'], make: ['Toyota'] })
+    expect(initialSearchState(url.searchParams, landing).query.refinements).toEqual({
+      car_type: ['used'],
+      make: ['Toyota'],
+    })
     const removed = buildSearchPath({ ...start, refinements: { ...start.refinements, car_type: [] } }, known)
     expect(removed).toBe('/search')
   })
@@ -515,9 +651,18 @@ describe('RTE-01 the home page', () => {
   })
 
   it('RTE-07 which parameters are search state', () => {
-    for (const key of ['query', 'page', 'sortBy', 'hitsPerPage', 'refinementList[make][0]', 'refinementList[make]', 'range[km]']) {
+    for (const key of [
+      'query',
+      'page',
+      'sortBy',
+      'hitsPerPage',
+      'refinementList[make][0]',
+      'refinementList[make]',
+      'range[km]',
+    ]) {
       expect(isSearchStateParam(key)).toBe(true)
     }
-    for (const key of ['utm_source', 'fbclid', 'refinementList', 'range', 'Query']) expect(isSearchStateParam(key)).toBe(false)
+    for (const key of ['utm_source', 'fbclid', 'refinementList', 'range', 'Query'])
+      expect(isSearchStateParam(key)).toBe(false)
   })
 })

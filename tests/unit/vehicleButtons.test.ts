@@ -8,10 +8,30 @@ import {
   type ButtonConfig,
   type ButtonVehicle,
 } from '@/domain/vehicle/buttons'
-import { COMING_SOON_TAG, isInStock, isInStockForSidebar, itemNoun, soldMessage, statusTag } from '@/domain/vehicle/status'
+import {
+  COMING_SOON_TAG,
+  isInStock,
+  isInStockForSidebar,
+  itemNoun,
+  soldMessage,
+  statusTag,
+} from '@/domain/vehicle/status'
 
-const car: ButtonVehicle = { id: '42', slug: '2022-mazda-cx-5-h1234', status: 'in_stock', tag: null, reserved: false, file: null }
-const all: ButtonConfig = { reserve: true, reserveAmount: 500, buyOnline: true, checkoutPath: 'checkout', tradeIn: true }
+const car: ButtonVehicle = {
+  id: '42',
+  slug: '2022-mazda-cx-5-h1234',
+  status: 'in_stock',
+  tag: null,
+  reserved: false,
+  file: null,
+}
+const all: ButtonConfig = {
+  reserve: true,
+  reserveAmount: 500,
+  buyOnline: true,
+  checkoutPath: 'checkout',
+  tradeIn: true,
+}
 const kinds = (v: ButtonVehicle, c: ButtonConfig) => vehicleButtons(v, c).map((b) => b.kind)
 
 describe('vehicle status', () => {
@@ -75,7 +95,9 @@ describe('button visibility', () => {
   it('reserve and buy online go to the checkout path the tenant uses', () => {
     const [reserve] = vehicleButtons(car, all)
     expect(reserve!.href).toBe('/cars/2022-mazda-cx-5-h1234/checkout')
-    expect(vehicleButtons(car, { ...all, checkoutPath: 'buy-online' })[0]!.href).toBe('/cars/2022-mazda-cx-5-h1234/buy-online')
+    expect(vehicleButtons(car, { ...all, checkoutPath: 'buy-online' })[0]!.href).toBe(
+      '/cars/2022-mazda-cx-5-h1234/buy-online',
+    )
   })
 
   it('VDP-59 Trade-in only when trade-in is enabled', () => {
@@ -85,13 +107,22 @@ describe('button visibility', () => {
 
   it('VDP-60 History report only when the car has a file, opened in a new tab', () => {
     expect(kinds(car, all)).not.toContain('historyReport')
-    const report = vehicleButtons({ ...car, file: 'https://reports.example.au/abc.pdf' }, all).find((b) => b.kind === 'historyReport')
-    expect(report).toEqual({ kind: 'historyReport', label: 'History Report', href: 'https://reports.example.au/abc.pdf', external: true })
+    const report = vehicleButtons({ ...car, file: 'https://reports.example.au/abc.pdf' }, all).find(
+      (b) => b.kind === 'historyReport',
+    )
+    expect(report).toEqual({
+      kind: 'historyReport',
+      label: 'History Report',
+      href: 'https://reports.example.au/abc.pdf',
+      external: true,
+    })
     expect(kinds({ ...car, file: 'javascript:alert(1)' }, all)).not.toContain('historyReport')
   })
 
   it('Get Finance uses the link the caller builds and can be left out', () => {
-    expect(vehicleButtons(car, all, '/finance?car_id=42#finance-form').at(-1)!.href).toBe('/finance?car_id=42#finance-form')
+    expect(vehicleButtons(car, all, '/finance?car_id=42#finance-form').at(-1)!.href).toBe(
+      '/finance?car_id=42#finance-form',
+    )
     expect(kinds(car, all).at(-1)).toBe('finance')
     expect(vehicleButtons(car, all, null).map((b) => b.kind)).not.toContain('finance')
   })

@@ -9,7 +9,11 @@ describe('where to see the car', () => {
   })
 
   it('directions go to the coordinates, else the address', () => {
-    expect(directionsHref({ lat: -33.8, lng: 151.0 })).toBe('https://www.google.com/maps/dir/?api=1&destination=-33.8%2C151')
-    expect(directionsHref({ lat: null, lng: null, address: '1 Main St', city: 'Parramatta' })).toBe('https://www.google.com/maps/dir/?api=1&destination=1%20Main%20St%2C%20Parramatta')
+    expect(directionsHref({ lat: -33.8, lng: 151.0 })).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=-33.8%2C151',
+    )
+    expect(directionsHref({ lat: null, lng: null, address: '1 Main St', city: 'Parramatta' })).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=1%20Main%20St%2C%20Parramatta',
+    )
   })
 })

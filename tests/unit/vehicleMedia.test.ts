@@ -31,7 +31,14 @@ import {
   wrapIndex,
 } from '@/domain/vehicle/media'
 import type { Hotspot } from '@/domain/vehicle/types'
-import { COPIED_MS, COPY_TOAST_MS, popupFeatures, SHARE_POPUP, sharePlan, vehicleShareUrl } from '@/domain/vehicle/share'
+import {
+  COPIED_MS,
+  COPY_TOAST_MS,
+  popupFeatures,
+  SHARE_POPUP,
+  sharePlan,
+  vehicleShareUrl,
+} from '@/domain/vehicle/share'
 import { isEmbedUrl, VIDEO_EMBED_PREFIXES, videoPlan } from '@/domain/vehicle/video'
 
 describe('gallery', () => {
@@ -101,9 +108,18 @@ describe('spinner', () => {
 describe('video', () => {
   it('VDP-17 an embed iframe only for the provider embed prefix, else a native video', () => {
     expect(VIDEO_EMBED_PREFIXES).toContain('https://www.youtube.com/embed/')
-    expect(videoPlan('https://www.youtube.com/embed/abc123', null)).toEqual({ kind: 'embed', src: 'https://www.youtube.com/embed/abc123' })
-    expect(videoPlan('https://www.youtube.com/watch?v=abc123', null)).toEqual({ kind: 'native', src: 'https://www.youtube.com/watch?v=abc123' })
-    expect(videoPlan(null, '/api/media/file/walkaround.mp4')).toEqual({ kind: 'native', src: '/api/media/file/walkaround.mp4' })
+    expect(videoPlan('https://www.youtube.com/embed/abc123', null)).toEqual({
+      kind: 'embed',
+      src: 'https://www.youtube.com/embed/abc123',
+    })
+    expect(videoPlan('https://www.youtube.com/watch?v=abc123', null)).toEqual({
+      kind: 'native',
+      src: 'https://www.youtube.com/watch?v=abc123',
+    })
+    expect(videoPlan(null, '/api/media/file/walkaround.mp4')).toEqual({
+      kind: 'native',
+      src: '/api/media/file/walkaround.mp4',
+    })
     expect(isEmbedUrl('http://www.youtube.com/embed/abc')).toBe(false)
   })
 
@@ -203,8 +219,12 @@ describe('page chrome', () => {
     expect(locatedAtCity('Burswood', 'burswood')).toBeNull()
     expect(locatedAtCity(null, 'Burswood')).toBeNull()
     expect(locatedAtCity('Rockingham', null)).toBe('Rockingham')
-    expect(directionsHref({ lat: -31.9, lng: 115.8 })).toBe('https://www.google.com/maps/dir/?api=1&destination=-31.9%2C115.8')
-    expect(directionsHref({ lat: null, lng: null, address: '1 Main St', city: 'Perth' })).toContain('1%20Main%20St%2C%20Perth')
+    expect(directionsHref({ lat: -31.9, lng: 115.8 })).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=-31.9%2C115.8',
+    )
+    expect(directionsHref({ lat: null, lng: null, address: '1 Main St', city: 'Perth' })).toContain(
+      '1%20Main%20St%2C%20Perth',
+    )
   })
 
   it('VDP-48 VDP-49 the promo popup hides after expiry or once dismissed', () => {

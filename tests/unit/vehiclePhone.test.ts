@@ -1,12 +1,34 @@
-import { formatPhone, maskPhone, missingPhoneWarning, phoneDigits, resolveCallPhone, telHref, type PhoneConfig } from '@/domain/vehicle/phone'
+import {
+  formatPhone,
+  maskPhone,
+  missingPhoneWarning,
+  phoneDigits,
+  resolveCallPhone,
+  telHref,
+  type PhoneConfig,
+} from '@/domain/vehicle/phone'
 
-const none: PhoneConfig = { callOverride: null, newPhone: null, usedPhone: null, demoPhone: null, filterByCarType: false }
-const numbers: PhoneConfig = { callOverride: null, newPhone: '0290001111', usedPhone: '0290002222', demoPhone: '0290003333', filterByCarType: false }
+const none: PhoneConfig = {
+  callOverride: null,
+  newPhone: null,
+  usedPhone: null,
+  demoPhone: null,
+  filterByCarType: false,
+}
+const numbers: PhoneConfig = {
+  callOverride: null,
+  newPhone: '0290001111',
+  usedPhone: '0290002222',
+  demoPhone: '0290003333',
+  filterByCarType: false,
+}
 
 describe('call-button phone resolution', () => {
   it('VDP-40 the explicit override wins over every other number', () => {
     for (const carType of ['new', 'demo', 'used'] as const) {
-      expect(resolveCallPhone(carType, { ...numbers, callOverride: '1300 000 000', filterByCarType: true }, '0755550000')).toBe('1300 000 000')
+      expect(
+        resolveCallPhone(carType, { ...numbers, callOverride: '1300 000 000', filterByCarType: true }, '0755550000'),
+      ).toBe('1300 000 000')
     }
   })
 
@@ -18,7 +40,9 @@ describe('call-button phone resolution', () => {
   })
 
   it('VDP-40 a demo car falls back to the new number when there is no demo number', () => {
-    expect(resolveCallPhone('demo', { ...numbers, demoPhone: null, filterByCarType: true }, '0755550000')).toBe('0290001111')
+    expect(resolveCallPhone('demo', { ...numbers, demoPhone: null, filterByCarType: true }, '0755550000')).toBe(
+      '0290001111',
+    )
     expect(resolveCallPhone('demo', { ...numbers, demoPhone: '  ', filterByCarType: true }, null)).toBe('0290001111')
   })
 
@@ -29,7 +53,9 @@ describe('call-button phone resolution', () => {
 
   it("VDP-40 the car's location phone is the last resort", () => {
     expect(resolveCallPhone('used', none, '07 5555 0000')).toBe('07 5555 0000')
-    expect(resolveCallPhone('used', { ...numbers, usedPhone: null, filterByCarType: true }, '0755550000')).toBe('0755550000')
+    expect(resolveCallPhone('used', { ...numbers, usedPhone: null, filterByCarType: true }, '0755550000')).toBe(
+      '0755550000',
+    )
   })
 
   it('VDP-41 ERR-27 nothing resolves to null and the caller has a warning to log', () => {

@@ -120,7 +120,12 @@ describe('spec lists', () => {
     expect(SPECS_SHOW_LIMIT).toBe(4)
     const grid = keyInformation(vehicle)
     expect(grid.slice(0, 4).map((i) => i.label)).toEqual(['Odometer', 'Transmission', 'Body', 'Fuel'])
-    expect(byKey(grid)).toMatchObject({ km: '23,456 km', body: 'SUV', engine: '2.5L 4 cyl', fuelEconomy: '7.4 L/100km' })
+    expect(byKey(grid)).toMatchObject({
+      km: '23,456 km',
+      body: 'SUV',
+      engine: '2.5L 4 cyl',
+      fuelEconomy: '7.4 L/100km',
+    })
     const { visible, hidden } = splitAtLimit(grid, SPECS_SHOW_LIMIT)
     expect(visible).toHaveLength(4)
     expect(hidden.length).toBe(grid.length - 4)
@@ -130,7 +135,13 @@ describe('spec lists', () => {
     expect(detailsTitle('car')).toBe('Car Details')
     expect(detailsTitle('motorcycle')).toBe('Motorcycle Details')
     expect(detailsTitle('caravan')).toBe('Car Details')
-    expect(byKey(detailItems(vehicle))).toMatchObject({ make: 'Mazda', stocknum: 'H1234', buildDate: '11/2021', complianceDate: '01/2022', carType: 'Used' })
+    expect(byKey(detailItems(vehicle))).toMatchObject({
+      make: 'Mazda',
+      stocknum: 'H1234',
+      buildDate: '11/2021',
+      complianceDate: '01/2022',
+      carType: 'Used',
+    })
   })
 
   it('VDP-22 all specifications come from the vehicle and its variant with friendly labels and units', () => {
@@ -154,7 +165,15 @@ describe('spec lists', () => {
   })
 
   it('VDP-24 caravan specifications show widths and lengths in feet and weights in kg', () => {
-    const specs = caravanSpecifications({ body_width: 7.8, body_length: 21, tare_weight: 2250, axle_type: 'Tandem', sleeps: 4, aggregate_trailer_mass: 2800, extra: 1 })
+    const specs = caravanSpecifications({
+      body_width: 7.8,
+      body_length: 21,
+      tare_weight: 2250,
+      axle_type: 'Tandem',
+      sleeps: 4,
+      aggregate_trailer_mass: 2800,
+      extra: 1,
+    })
     expect(specs.map((s) => [s.label, s.value])).toEqual([
       ['Body Width', '7.8 ft'],
       ['Body Length', '21 ft'],
@@ -170,7 +189,10 @@ describe('spec lists', () => {
 
   it('VDP-25 features list up to 8 before Show All, without empties or repeats', () => {
     expect(FEATURES_LIMIT).toBe(8)
-    expect(featureList(['Bluetooth', '', 'null', 'bluetooth', 'Cruise Control', null])).toEqual(['Bluetooth', 'Cruise Control'])
+    expect(featureList(['Bluetooth', '', 'null', 'bluetooth', 'Cruise Control', null])).toEqual([
+      'Bluetooth',
+      'Cruise Control',
+    ])
   })
 })
 

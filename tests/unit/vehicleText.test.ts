@@ -1,4 +1,11 @@
-import { COLLAPSE_MS, DEALER_COMMENTS_LIMIT, DEALER_COMMENTS_PENDING, dealerComments, truncateParagraphs, truncateText } from '@/domain/vehicle/dealerComments'
+import {
+  COLLAPSE_MS,
+  DEALER_COMMENTS_LIMIT,
+  DEALER_COMMENTS_PENDING,
+  dealerComments,
+  truncateParagraphs,
+  truncateText,
+} from '@/domain/vehicle/dealerComments'
 import { formatAuDate, regoExpiryText, UNREGISTERED } from '@/domain/vehicle/rego'
 
 const now = new Date('2026-11-22T09:00:00Z')

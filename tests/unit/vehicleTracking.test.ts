@@ -1,4 +1,10 @@
-import { detailViewEventId, isTrackedAction, TRACKED_ACTIONS, trackHref, USED_CAR_VIEW_EVENT_ID } from '@/domain/vehicle/layout'
+import {
+  detailViewEventId,
+  isTrackedAction,
+  TRACKED_ACTIONS,
+  trackHref,
+  USED_CAR_VIEW_EVENT_ID,
+} from '@/domain/vehicle/layout'
 
 describe('vehicle page tracking events', () => {
   it('LEAD-56 LEAD-57 the history report click is event 60 and the print click event 61', () => {

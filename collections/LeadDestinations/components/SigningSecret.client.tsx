@@ -39,8 +39,8 @@ export function SigningSecret() {
       <p className="ldsec__label">Signing secret</p>
       {!id ? (
         <p className="ldsec__hint">
-          A strong secret is generated when you save. It signs each webhook body (HMAC-SHA256) and is never shown
-          again: after saving, use “Rotate secret” to get one to copy into your CRM.
+          A strong secret is generated when you save. It signs each webhook body (HMAC-SHA256) and is never shown again:
+          after saving, use “Rotate secret” to get one to copy into your CRM.
         </p>
       ) : (
         <>

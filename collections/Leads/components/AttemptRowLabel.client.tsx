@@ -9,7 +9,13 @@ const when = (at: string | null | undefined) => {
   const date = new Date(at)
   return Number.isNaN(date.getTime())
     ? at
-    : date.toLocaleString('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' })
+    : date.toLocaleString('en-AU', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      })
 }
 
 /** One delivery attempt, readable while collapsed: 'Attempt 2 · failed · 22 Nov 2026, 1:44 pm · webhook · error'. */

@@ -16,7 +16,11 @@ export function RetryDelivery() {
   const status = useFormFields(([fields]) => fields.status?.value)
   const attempts = useFormFields(([fields]) => fields.attempts?.value)
   const router = useRouter()
-  const [state, setState] = useState<{ busy: boolean; error: string | null; done: boolean }>({ busy: false, error: null, done: false })
+  const [state, setState] = useState<{ busy: boolean; error: string | null; done: boolean }>({
+    busy: false,
+    error: null,
+    done: false,
+  })
   if (!id || !status) return null
 
   async function retry() {

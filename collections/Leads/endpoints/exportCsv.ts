@@ -96,7 +96,9 @@ export const exportCsvEndpoint: Endpoint = {
         if (!result.hasNextPage) break
         if (leads.length >= EXPORT_MAX_ROWS) {
           return Response.json(
-            { error: `More than ${EXPORT_MAX_ROWS.toLocaleString('en-AU')} leads match: narrow the filters (dates, status).` },
+            {
+              error: `More than ${EXPORT_MAX_ROWS.toLocaleString('en-AU')} leads match: narrow the filters (dates, status).`,
+            },
             { status: 413 },
           )
         }
@@ -109,7 +111,13 @@ export const exportCsvEndpoint: Endpoint = {
       throw error
     }
     // the dealership column shows names: one lookup for all the leads' dealerships (the user's own tenants only)
-    const dealershipIds = [...new Set(leads.map((l) => l.dealership).filter((d): d is number | string => typeof d === 'number' || typeof d === 'string'))]
+    const dealershipIds = [
+      ...new Set(
+        leads
+          .map((l) => l.dealership)
+          .filter((d): d is number | string => typeof d === 'number' || typeof d === 'string'),
+      ),
+    ]
     if (dealershipIds.length) {
       const found = await req.payload.find({
         collection: 'dealerships',
@@ -123,7 +131,8 @@ export const exportCsvEndpoint: Endpoint = {
       })
       const names = new Map(found.docs.map((d) => [String(d.id), d.name]))
       for (const lead of leads) {
-        const name = lead.dealership !== null && lead.dealership !== undefined ? names.get(String(lead.dealership)) : undefined
+        const name =
+          lead.dealership !== null && lead.dealership !== undefined ? names.get(String(lead.dealership)) : undefined
         if (name) lead.dealership = { name }
       }
     }

@@ -27,7 +27,10 @@ export const retryDeliveryEndpoint: Endpoint = {
     const lead = found.docs[0]
     if (!lead) return Response.json({ error: 'Lead not found.' }, { status: 404 })
     if (lead.status !== 'dead_letter') {
-      return Response.json({ error: `Only a dead-lettered lead can be retried; this one is ${lead.status}.` }, { status: 409 })
+      return Response.json(
+        { error: `Only a dead-lettered lead can be retried; this one is ${lead.status}.` },
+        { status: 409 },
+      )
     }
     try {
       const updated = await req.payload.update({

@@ -1,6 +1,11 @@
 import crypto from 'node:crypto'
 
-import { APIError, type CollectionAfterLoginHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  type CollectionAfterLoginHook,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+} from 'payload'
 
 import { LruCache } from '../../../src/domain/search/lruCache'
 import { clientAddress } from '../../../src/lib/requestContext'
@@ -44,7 +49,11 @@ function recent(list: LruCache<number[]>, key: string, now: number): number[] {
 }
 
 /** Takes one slot for `key`, or returns the seconds until one frees up. */
-function take(list: LruCache<number[]>, key: string, limit: number): { ok: true; at: number } | { ok: false; retryAfter: number } {
+function take(
+  list: LruCache<number[]>,
+  key: string,
+  limit: number,
+): { ok: true; at: number } | { ok: false; retryAfter: number } {
   const now = Date.now()
   const times = recent(list, key, now)
   if (times.length >= limit) {
@@ -65,7 +74,12 @@ function refuse(req: PayloadRequest, retryAfter: number, what: string): never {
   headers.set('Retry-After', String(retryAfter))
   req.responseHeaders = headers
   const minutes = Math.ceil(retryAfter / 60)
-  throw new APIError(`Too many ${what} from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, 429, null, true)
+  throw new APIError(
+    `Too many ${what} from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    429,
+    null,
+    true,
+  )
 }
 
 const CONTEXT_KEY = 'loginThrottleSlot'
@@ -77,7 +91,9 @@ const PBKDF2_KEY_LENGTH = 32
 const DUMMY_SALT = crypto.randomBytes(32).toString('hex')
 
 function dummyHash(password: string): Promise<void> {
-  return new Promise((resolve) => crypto.pbkdf2(password, DUMMY_SALT, PBKDF2_ITERATIONS, PBKDF2_KEY_LENGTH, 'sha256', () => resolve()))
+  return new Promise((resolve) =>
+    crypto.pbkdf2(password, DUMMY_SALT, PBKDF2_ITERATIONS, PBKDF2_KEY_LENGTH, 'sha256', () => resolve()),
+  )
 }
 
 export const throttleSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {

@@ -13,7 +13,13 @@ export const denormaliseLocation: CollectionBeforeChangeHook = async ({ data, re
   const locationId = idOf(data.location ?? originalDoc?.location)
   if (locationId === null) return data
   if (originalDoc && idOf(originalDoc.location) === locationId && data.location_name) return data
-  const location = await req.payload.findByID({ collection: 'locations', id: locationId, depth: 1, overrideAccess: true, req })
+  const location = await req.payload.findByID({
+    collection: 'locations',
+    id: locationId,
+    depth: 1,
+    overrideAccess: true,
+    req,
+  })
   const dealership = location.dealership && typeof location.dealership === 'object' ? location.dealership : null
   return {
     ...data,

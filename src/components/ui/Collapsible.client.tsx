@@ -78,7 +78,13 @@ export function Collapsible({
       <div ref={box} id={id} className="ui-collapsible__content">
         <div ref={inner}>{open ? expanded : collapsed}</div>
       </div>
-      <button type="button" className={buttonClassName ?? 'ui-collapsible__toggle'} aria-expanded={open} aria-controls={id} onClick={toggle}>
+      <button
+        type="button"
+        className={buttonClassName ?? 'ui-collapsible__toggle'}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={toggle}
+      >
         {open ? lessLabel : moreLabel}
       </button>
     </div>

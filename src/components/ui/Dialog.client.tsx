@@ -37,10 +37,23 @@ export interface DialogProps {
 }
 
 function focusables(root: HTMLElement): HTMLElement[] {
-  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.hasAttribute('inert') && el.getClientRects().length > 0)
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (el) => !el.hasAttribute('inert') && el.getClientRects().length > 0,
+  )
 }
 
-export function Dialog({ open, onClose, title, hideTitle, children, className, zIndex, initialFocus, closeLabel = 'Close', onKeyDown }: DialogProps) {
+export function Dialog({
+  open,
+  onClose,
+  title,
+  hideTitle,
+  children,
+  className,
+  zIndex,
+  initialFocus,
+  closeLabel = 'Close',
+  onKeyDown,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const returnTo = useRef<HTMLElement | null>(null)
   const titleId = useId()
@@ -54,7 +67,8 @@ export function Dialog({ open, onClose, title, hideTitle, children, className, z
       returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
       if (typeof dialog.showModal === 'function') dialog.showModal()
       else dialog.setAttribute('open', '')
-      const first = (initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null) ?? focusables(dialog)[0] ?? dialog
+      const first =
+        (initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null) ?? focusables(dialog)[0] ?? dialog
       first.focus()
     } else if (!open && dialog.open) {
       dialog.close()
@@ -123,7 +137,12 @@ export function Dialog({ open, onClose, title, hideTitle, children, className, z
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'ui-dialog__title'}>
             {title}
           </h2>
-          <button type="button" className="ui-dialog__close" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+          <button
+            type="button"
+            className="ui-dialog__close"
+            aria-label={closeLabel}
+            onClick={() => onCloseRef.current()}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -28,7 +28,12 @@ export function Toast({ message, durationMs, onDismiss, className }: ToastProps)
   }, [message, durationMs, onDismiss])
 
   return (
-    <div className={`ui-toast-region${className ? ` ${className}` : ''}`} role="status" aria-live="polite" aria-atomic="true">
+    <div
+      className={`ui-toast-region${className ? ` ${className}` : ''}`}
+      role="status"
+      aria-live="polite"
+      aria-atomic="true"
+    >
       {message ? (
         <div className="ui-toast">
           <span className="ui-toast__text">{message}</span>

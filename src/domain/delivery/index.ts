@@ -83,7 +83,10 @@ export function inDistanceBand(rate: DeliveryRate, distanceKm: number): boolean 
 }
 
 /** The rate that prices a delivery: first active postcode range, else first active distance band; else null. */
-export function matchDeliveryRate(rates: readonly DeliveryRate[], where: { postcode: number; distanceKm: number | null }): DeliveryRate | null {
+export function matchDeliveryRate(
+  rates: readonly DeliveryRate[],
+  where: { postcode: number; distanceKm: number | null },
+): DeliveryRate | null {
   const active = rates.filter((r) => r.active && num(r.price) && r.price >= 0)
   const byPostcode = active.find((r) => r.kind === 'postcode_range' && inPostcodeRange(r, where.postcode))
   if (byPostcode) return byPostcode
@@ -130,5 +133,8 @@ export function estimateDelivery(input: {
   const distanceKm = haversineKm(input.origin, point)
   const band = matchDeliveryRate(input.rates, { postcode: code, distanceKm })
   if (!band) return { kind: 'unavailable', message: DELIVERY_UNAVAILABLE }
-  return { kind: 'estimate', estimate: { price: band.price, name: band.name, distance_km: Math.round(distanceKm * 10) / 10 } }
+  return {
+    kind: 'estimate',
+    estimate: { price: band.price, name: band.name, distance_km: Math.round(distanceKm * 10) / 10 },
+  }
 }

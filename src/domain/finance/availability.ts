@@ -19,7 +19,10 @@ import { MIN_FINANCE_PRICE } from './repayment'
 /** FIN-08: the car's year must be within 12 years. */
 export const FINANCE_MAX_AGE_YEARS = 12
 
-export type FinanceAvailabilityConfig = Pick<SiteConfig['finance'], 'availabilityRule' | 'excludedMakes' | 'excludedSite' | 'providerKey'>
+export type FinanceAvailabilityConfig = Pick<
+  SiteConfig['finance'],
+  'availabilityRule' | 'excludedMakes' | 'excludedSite' | 'providerKey'
+>
 
 export interface FinanceVehicle {
   year: number | null
@@ -79,7 +82,11 @@ export function inStockForFinance(status: string): boolean {
   return status === 'in_stock' || status === 'coming_soon'
 }
 
-export function financeAvailability(vehicle: FinanceVehicle, cfg: FinanceAvailabilityConfig, now: Date = new Date()): FinanceAvailability {
+export function financeAvailability(
+  vehicle: FinanceVehicle,
+  cfg: FinanceAvailabilityConfig,
+  now: Date = new Date(),
+): FinanceAvailability {
   if (cfg.excludedSite) return { available: false, reason: 'excluded_site', provider: null, lender: null }
   const make = (vehicle.make ?? '').trim().toLowerCase()
   if (make && cfg.excludedMakes.some((m) => m.trim().toLowerCase() === make)) {

@@ -85,7 +85,10 @@ function clamp(n: number, min: number, max: number): number {
 }
 
 /** FIN-14..16: the purchase amount's bounds; the maximum follows the price (1.05 ×) above 100000 where configured. */
-export function amountRange(cfg: Pick<FinanceConfig, 'amountMin' | 'amountMax' | 'amountMaxFollowsPrice'>, price?: number | null): Range {
+export function amountRange(
+  cfg: Pick<FinanceConfig, 'amountMin' | 'amountMax' | 'amountMaxFollowsPrice'>,
+  price?: number | null,
+): Range {
   const follows = cfg.amountMaxFollowsPrice && finite(price) && price > PRICE_FOLLOW_THRESHOLD
   const max = follows ? Math.round(price * PRICE_FOLLOW_FACTOR) : cfg.amountMax
   return { min: cfg.amountMin, max: Math.max(cfg.amountMin, max), step: AMOUNT_STEP }
@@ -155,9 +158,16 @@ export interface InitialStateInput {
  */
 export function initialCalculatorState(cfg: FinanceConfig, input: InitialStateInput = {}): CalculatorState {
   const bounds = calculatorBounds(cfg, input.price)
-  const amount = finite(input.price) && input.price > 0 ? input.price : finite(input.defaultAmount) && input.defaultAmount > 0 ? input.defaultAmount : DEFAULT_AMOUNT
+  const amount =
+    finite(input.price) && input.price > 0
+      ? input.price
+      : finite(input.defaultAmount) && input.defaultAmount > 0
+        ? input.defaultAmount
+        : DEFAULT_AMOUNT
   const lender = input.lender
-  const lenderTerm = lenderNumber(lender, 'termYears') ?? (lenderNumber(lender, 'termMonths') !== null ? lenderNumber(lender, 'termMonths')! / 12 : null)
+  const lenderTerm =
+    lenderNumber(lender, 'termYears') ??
+    (lenderNumber(lender, 'termMonths') !== null ? lenderNumber(lender, 'termMonths')! / 12 : null)
   return {
     amount: clampEntry('amount', amount, bounds),
     termYears: clampEntry('termYears', lenderTerm ?? cfg.defaultTermYears, bounds),
@@ -169,7 +179,12 @@ export function initialCalculatorState(cfg: FinanceConfig, input: InitialStateIn
 }
 
 /** The state with one field's entry applied (clamped, FIN-27). */
-export function updateField(state: CalculatorState, field: CalculatorField, value: number, bounds: CalculatorBounds): CalculatorState {
+export function updateField(
+  state: CalculatorState,
+  field: CalculatorField,
+  value: number,
+  bounds: CalculatorBounds,
+): CalculatorState {
   return { ...state, [field]: clampEntry(field, value, bounds) }
 }
 

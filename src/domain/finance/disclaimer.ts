@@ -12,14 +12,21 @@ export interface DisclaimerView {
   collapsed: string | null
 }
 
-export function pickDisclaimer(lenderDisclaimer: string | null | undefined, siteDisclaimer: string | null | undefined): string | null {
+export function pickDisclaimer(
+  lenderDisclaimer: string | null | undefined,
+  siteDisclaimer: string | null | undefined,
+): string | null {
   const own = lenderDisclaimer?.trim()
   if (own) return own
   const site = siteDisclaimer?.trim()
   return site ? site : null
 }
 
-export function disclaimerView(text: string, collapse: boolean, limit: number = DISCLAIMER_COLLAPSE_AT): DisclaimerView {
+export function disclaimerView(
+  text: string,
+  collapse: boolean,
+  limit: number = DISCLAIMER_COLLAPSE_AT,
+): DisclaimerView {
   const full = text.trim()
   if (!collapse || full.length <= limit) return { full, collapsed: null }
   const head = full.slice(0, limit)

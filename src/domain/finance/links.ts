@@ -28,14 +28,20 @@ export type FinanceEnquiryPath = (typeof FINANCE_ENQUIRY_PAGES)[FinanceEnquiryPa
 
 /** The path of a stored page key, or null for anything else. */
 export function financeEnquiryPagePath(key: unknown): FinanceEnquiryPath | null {
-  return typeof key === 'string' && Object.hasOwn(FINANCE_ENQUIRY_PAGES, key) ? FINANCE_ENQUIRY_PAGES[key as FinanceEnquiryPage] : null
+  return typeof key === 'string' && Object.hasOwn(FINANCE_ENQUIRY_PAGES, key)
+    ? FINANCE_ENQUIRY_PAGES[key as FinanceEnquiryPage]
+    : null
 }
 
 /**
  * RTE-15, RTE-16: where Get Finance goes — a configured site-wide finance link overrides everything; else the car's
  * dealership's finance page (a stored page key); else the tenant's page; else /finance.
  */
-export function financeEnquiryPath(opts: { siteLink?: string | null; dealershipPage?: string | null; tenantPath?: string | null }): string {
+export function financeEnquiryPath(opts: {
+  siteLink?: string | null
+  dealershipPage?: string | null
+  tenantPath?: string | null
+}): string {
   const site = safeHref(opts.siteLink ?? null)
   if (site) return site
   return financeEnquiryPagePath(opts.dealershipPage) ?? opts.tenantPath ?? DEFAULT_FINANCE_PATH
@@ -55,7 +61,8 @@ export function financeHref(path: string | null | undefined, car: FinanceLinkCar
   const query = new URLSearchParams(existing ?? '')
   const put = (key: string, value: string | number | null | undefined) => {
     if (value === null || value === undefined) return
-    const text = typeof value === 'number' ? (Number.isFinite(value) && value > 0 ? String(Math.round(value)) : '') : value.trim()
+    const text =
+      typeof value === 'number' ? (Number.isFinite(value) && value > 0 ? String(Math.round(value)) : '') : value.trim()
     if (text !== '') query.set(key, text)
   }
   put('preferredDealership', car.preferredDealership)

@@ -64,7 +64,13 @@ export function hasQuote(q: StoredQuote | null | undefined): q is Quote {
 }
 
 export function shouldRequestQuote(cfg: Pick<SiteConfig['finance'], 'quoteProvider'>, v: QuoteVehicle): boolean {
-  return cfg.quoteProvider && !hasQuote(v.youxQuote) && typeof v.price === 'number' && Number.isFinite(v.price) && v.price > 0
+  return (
+    cfg.quoteProvider &&
+    !hasQuote(v.youxQuote) &&
+    typeof v.price === 'number' &&
+    Number.isFinite(v.price) &&
+    v.price > 0
+  )
 }
 
 /** Annual rate (percent, 2 decimals) at which `payment` per week for `weeks` repays exactly `principal`. */
@@ -101,6 +107,7 @@ export function builtInQuote(
   return {
     weeklyRepaymentAmount: cfg.roundUp ? Math.ceil(cleaned) : Math.round(cleaned),
     advertisedRate: cfg.defaultRate,
-    comparisonRate: cfg.establishmentFee > 0 ? impliedAnnualRate(body.purchasePrice, weekly, body.loanTerm) : cfg.defaultRate,
+    comparisonRate:
+      cfg.establishmentFee > 0 ? impliedAnnualRate(body.purchasePrice, weekly, body.loanTerm) : cfg.defaultRate,
   }
 }

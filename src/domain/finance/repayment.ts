@@ -33,7 +33,10 @@ function finite(n: number | undefined, fallback = 0): number {
 }
 
 export function repayment(input: RepaymentInput): number {
-  const principal = Math.max(0, finite(input.amount) - Math.max(0, finite(input.deposit)) + Math.max(0, finite(input.establishmentFee)))
+  const principal = Math.max(
+    0,
+    finite(input.amount) - Math.max(0, finite(input.deposit)) + Math.max(0, finite(input.establishmentFee)),
+  )
   const residual = Math.max(0, finite(input.residual))
   const n = Math.round(finite(input.years) * finite(input.periodsPerYear))
   if (n <= 0 || principal <= 0) return 0

@@ -167,7 +167,12 @@ const ALIASES: Record<string, keyof Omit<VehicleFeedRow, 'line'>> = {
 }
 
 export function columnFor(name: string): keyof Omit<VehicleFeedRow, 'line'> | undefined {
-  return ALIASES[name.trim().toLowerCase().replace(/[\s-]+/g, '_')]
+  return ALIASES[
+    name
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_')
+  ]
 }
 
 // ── Values ─────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -183,7 +188,11 @@ export function parseFeedNumber(v: FeedValue | undefined): number | null {
   if (typeof v === 'number') return Number.isFinite(v) ? v : Number.NaN
   const s = text(v)
   if (s === null) return null
-  const cleaned = s.replace(/^\$\s*/, '').replace(/,/g, '').replace(/\s*(km|kms)$/i, '').trim()
+  const cleaned = s
+    .replace(/^\$\s*/, '')
+    .replace(/,/g, '')
+    .replace(/\s*(km|kms)$/i, '')
+    .trim()
   if (!/^-?\d+(\.\d+)?$/.test(cleaned)) return Number.NaN
   return Number(cleaned)
 }
@@ -204,42 +213,49 @@ function schema(now: Date) {
         if (n === null) return
         if (Number.isNaN(n)) ctx.addIssue({ code: 'custom', message: `${name} must be a number` })
         else if (n < 0) ctx.addIssue({ code: 'custom', message: `${name} must be 0 or more` })
-        else if (integer && !Number.isInteger(n)) ctx.addIssue({ code: 'custom', message: `${name} must be a whole number` })
+        else if (integer && !Number.isInteger(n))
+          ctx.addIssue({ code: 'custom', message: `${name} must be a whole number` })
       })
   return z.object({
-      stocknum: optionalText,
-      vin: z
-        .string()
-        .nullable()
-        .refine((v) => v === null || VIN.test(v), { message: 'vin must be 17 characters (A-Z without I, O, Q, and 0-9)' }),
-      make: z.string({ error: 'make is required' }),
-      model: z.string({ error: 'model is required' }),
-      badge: optionalText,
-      series: optionalText,
-      year: z
-        .number({ error: (issue) => (issue.input === undefined ? 'year is required' : 'year must be a number') })
-        .refine((y) => Number.isInteger(y) && y >= 1900 && y <= maxYear, {
-          message: `year must be between 1900 and ${maxYear}`,
-        }),
-      car_type: z.enum(FEED_CAR_TYPES, { error: 'car_type must be new, demo or used' }),
-      price: number('price'),
-      km: number('km', { integer: true }),
-      status: z.enum(FEED_STATUSES, { error: 'status must be in_stock, coming_soon or sold' }),
-      colour: optionalText,
-      simple_body: optionalText,
-      simple_transmission: optionalText,
-      simple_fuel: optionalText,
-      simple_drive: optionalText,
-      seats: number('seats', { integer: true }),
-      doors: number('doors', { integer: true }),
-      regplate: optionalText,
-      dealercomments: optionalText,
-      images: z.array(z.string()).superRefine((urls, ctx) => {
-        const bad = urls.filter((u) => !IMAGE_URL.test(u))
-        if (bad.length) ctx.addIssue({ code: 'custom', message: `images must be http(s) or /relative URLs (not ${bad.map((b) => `'${b}'`).join(', ')})` })
+    stocknum: optionalText,
+    vin: z
+      .string()
+      .nullable()
+      .refine((v) => v === null || VIN.test(v), {
+        message: 'vin must be 17 characters (A-Z without I, O, Q, and 0-9)',
       }),
-      tag: optionalText,
-      location: optionalText,
+    make: z.string({ error: 'make is required' }),
+    model: z.string({ error: 'model is required' }),
+    badge: optionalText,
+    series: optionalText,
+    year: z
+      .number({ error: (issue) => (issue.input === undefined ? 'year is required' : 'year must be a number') })
+      .refine((y) => Number.isInteger(y) && y >= 1900 && y <= maxYear, {
+        message: `year must be between 1900 and ${maxYear}`,
+      }),
+    car_type: z.enum(FEED_CAR_TYPES, { error: 'car_type must be new, demo or used' }),
+    price: number('price'),
+    km: number('km', { integer: true }),
+    status: z.enum(FEED_STATUSES, { error: 'status must be in_stock, coming_soon or sold' }),
+    colour: optionalText,
+    simple_body: optionalText,
+    simple_transmission: optionalText,
+    simple_fuel: optionalText,
+    simple_drive: optionalText,
+    seats: number('seats', { integer: true }),
+    doors: number('doors', { integer: true }),
+    regplate: optionalText,
+    dealercomments: optionalText,
+    images: z.array(z.string()).superRefine((urls, ctx) => {
+      const bad = urls.filter((u) => !IMAGE_URL.test(u))
+      if (bad.length)
+        ctx.addIssue({
+          code: 'custom',
+          message: `images must be http(s) or /relative URLs (not ${bad.map((b) => `'${b}'`).join(', ')})`,
+        })
+    }),
+    tag: optionalText,
+    location: optionalText,
   })
 }
 
@@ -256,7 +272,10 @@ function normalise(record: FeedRecord): Record<string, unknown> {
   const t = (f: keyof typeof raw) => text(raw[f])
   const num = (f: keyof typeof raw) => parseFeedNumber(raw[f])
   const year = num('year')
-  const lower = (f: keyof typeof raw) => t(f)?.toLowerCase().replace(/[\s-]+/g, '_') ?? null
+  const lower = (f: keyof typeof raw) =>
+    t(f)
+      ?.toLowerCase()
+      .replace(/[\s-]+/g, '_') ?? null
   return {
     stocknum: t('stocknum'),
     vin: t('vin')?.toUpperCase() ?? null,
@@ -318,7 +337,12 @@ export function parseFeedRows(
     const key = feedKey(row)
     const first = seen.get(key)
     if (first !== undefined) {
-      rejected.push({ line, reasons: [`duplicate ${row.stocknum ? `stocknum '${row.stocknum}'` : `vin '${row.vin}'`} (first on line ${first})`] })
+      rejected.push({
+        line,
+        reasons: [
+          `duplicate ${row.stocknum ? `stocknum '${row.stocknum}'` : `vin '${row.vin}'`} (first on line ${first})`,
+        ],
+      })
       return
     }
     seen.set(key, line)
@@ -340,12 +364,19 @@ export function parseJsonFeed(text: string): FeedRecord[] {
   } catch (error) {
     throw new CsvError(`The JSON file is not valid JSON: ${(error as Error).message}`)
   }
-  const list = Array.isArray(data) ? data : data && typeof data === 'object' && Array.isArray((data as { vehicles?: unknown }).vehicles) ? (data as { vehicles: unknown[] }).vehicles : null
+  const list = Array.isArray(data)
+    ? data
+    : data && typeof data === 'object' && Array.isArray((data as { vehicles?: unknown }).vehicles)
+      ? (data as { vehicles: unknown[] }).vehicles
+      : null
   if (!list) throw new CsvError('The JSON file must hold an array of vehicle rows (or { "vehicles": [...] })')
   return list.map((item) => {
     if (!item || typeof item !== 'object' || Array.isArray(item)) return item as FeedRecord
     return Object.fromEntries(
-      Object.entries(item as Record<string, unknown>).map(([k, v]) => [k, Array.isArray(v) ? v.join('|') : (v as FeedValue) ?? null]),
+      Object.entries(item as Record<string, unknown>).map(([k, v]) => [
+        k,
+        Array.isArray(v) ? v.join('|') : ((v as FeedValue) ?? null),
+      ]),
     )
   })
 }

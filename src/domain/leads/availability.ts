@@ -9,8 +9,18 @@
  * location already holds it. Pure: no Payload, no clock.
  */
 
-export type OpeningHoursRow = { weekday: number; status?: 'Open' | 'Closed' | string | null; open?: string | null; close?: string | null }
-export type SpecialHoursRow = { date: string; status?: 'Open' | 'Closed' | string | null; start_hour?: string | null; end_hour?: string | null }
+export type OpeningHoursRow = {
+  weekday: number
+  status?: 'Open' | 'Closed' | string | null
+  open?: string | null
+  close?: string | null
+}
+export type SpecialHoursRow = {
+  date: string
+  status?: 'Open' | 'Closed' | string | null
+  start_hour?: string | null
+  end_hour?: string | null
+}
 
 export const SLOT_MINUTES = 30
 
@@ -49,7 +59,11 @@ export function weekdayOf(date: string): number {
 }
 
 /** The [open, close) window in minutes for the date, or null when closed. */
-export function openWindow(date: string, openingHours: readonly OpeningHoursRow[] | null | undefined, specialHours: readonly SpecialHoursRow[] | null | undefined = []): [number, number] | null {
+export function openWindow(
+  date: string,
+  openingHours: readonly OpeningHoursRow[] | null | undefined,
+  specialHours: readonly SpecialHoursRow[] | null | undefined = [],
+): [number, number] | null {
   const special = (specialHours ?? []).find((s) => (s.date ?? '').slice(0, 10) === date)
   if (special) {
     if (special.status !== 'Open') return null
@@ -78,7 +92,14 @@ export type SlotInput = {
 }
 
 /** The bookable slot start times ('HH:MM') for the date, earliest first. */
-export function bookableSlots({ date, openingHours, specialHours, now, booked = [], slotMinutes = SLOT_MINUTES }: SlotInput): string[] {
+export function bookableSlots({
+  date,
+  openingHours,
+  specialHours,
+  now,
+  booked = [],
+  slotMinutes = SLOT_MINUTES,
+}: SlotInput): string[] {
   if (!isIsoDate(date)) return []
   const nowDate = now.slice(0, 10)
   if (date < nowDate) return []

@@ -15,9 +15,17 @@ export type LeadVehicleDefaults = {
 }
 
 const slugOf = (s: string | null | undefined) =>
-  s ? s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || undefined : undefined
+  s
+    ? s
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || undefined
+    : undefined
 
-type VehicleForLead = Pick<VehicleDetail, 'id' | 'make' | 'model' | 'stocknum' | 'carType' | 'status' | 'dealershipSlug' | 'tag'>
+type VehicleForLead = Pick<
+  VehicleDetail,
+  'id' | 'make' | 'model' | 'stocknum' | 'carType' | 'status' | 'dealershipSlug' | 'tag'
+>
 
 export function leadDefaultsFromVehicle(v: VehicleForLead, subcategory?: string): LeadVehicleDefaults {
   const out: LeadVehicleDefaults = { car_type: v.carType, car_id: v.id, vehicle_status: v.status }
@@ -32,7 +40,11 @@ export function leadDefaultsFromVehicle(v: VehicleForLead, subcategory?: string)
 }
 
 /** The VDP enquiry category (demo counts as new) and the event id its success fires. */
-export function vehicleLead(v: VehicleForLead, kind: 'enquiry' | 'test-drive' | 'photos'): { category: LeadCategory; eventId: number } {
-  const category: LeadCategory = kind === 'enquiry' ? enquiryCategoryFor(v.carType) : kind === 'test-drive' ? 'Test Drive' : 'Request Photos'
+export function vehicleLead(
+  v: VehicleForLead,
+  kind: 'enquiry' | 'test-drive' | 'photos',
+): { category: LeadCategory; eventId: number } {
+  const category: LeadCategory =
+    kind === 'enquiry' ? enquiryCategoryFor(v.carType) : kind === 'test-drive' ? 'Test Drive' : 'Request Photos'
   return { category, eventId: trackingEventId(category, v.carType, v.tag) }
 }

@@ -99,9 +99,12 @@ const boolishWith = (msg?: string) =>
 const boolish = boolishWith()
 
 /** The value of an extra form field: short text, a number, a checkbox or nothing. */
-const extraValue = z.union([z.string().max(FIELD_TEXT_MAX, tooLong(FIELD_TEXT_MAX)), z.number().finite(), z.boolean(), z.null()], {
-  error: 'Please send this field as text.',
-})
+const extraValue = z.union(
+  [z.string().max(FIELD_TEXT_MAX, tooLong(FIELD_TEXT_MAX)), z.number().finite(), z.boolean(), z.null()],
+  {
+    error: 'Please send this field as text.',
+  },
+)
 
 /**
  * Every field a lead form sends besides the named ones below: the lead form defaults from the car (LEAD-10,
@@ -147,7 +150,11 @@ export function leadFieldsSchema(options: LeadSchemaOptions = {}) {
       email: emailSchema,
       phone: phoneSchema,
       postcode: postcodeSchema,
-      message: when(messageRequired, required(MESSAGES.message).max(MESSAGE_MAX, tooLong(MESSAGE_MAX)), optionalMessage),
+      message: when(
+        messageRequired,
+        required(MESSAGES.message).max(MESSAGE_MAX, tooLong(MESSAGE_MAX)),
+        optionalMessage,
+      ),
       opt_in: boolish.default(true),
       PreferredContactMethod: z.enum(CONTACT_METHODS, { error: MESSAGES.contactMethod }).default('Phone'),
       finance: z.enum(YES_NO, { error: MESSAGES.yesNo }).optional(),
@@ -161,7 +168,9 @@ export function leadFieldsSchema(options: LeadSchemaOptions = {}) {
       Rego: optionalText,
       category: when(showCategory, required(MESSAGES.category), optionalText),
       location: when(showLocation, required(MESSAGES.location), optionalText),
-      location_id: z.union([z.string().max(20, MESSAGES.location), z.number()], { error: MESSAGES.location }).optional(),
+      location_id: z
+        .union([z.string().max(20, MESSAGES.location), z.number()], { error: MESSAGES.location })
+        .optional(),
       dealership_slug: when(showDealership, required(MESSAGES.dealership), optionalText),
       terms_conditions: when(
         termsRequired,
@@ -225,8 +234,14 @@ export const VALUATION_MAX_BYTES = 8 * 1024
 /** A trade-in valuation (the lead's `valuation`, and POST /api/miscellaneous's `value`): a small object. */
 export const valuationSchema = z
   .record(z.string().max(100), z.unknown(), { error: 'The valuation must be an object.' })
-  .refine((v) => Object.keys(v).length <= VALUATION_MAX_KEYS, `The valuation may have at most ${VALUATION_MAX_KEYS} entries.`)
-  .refine((v) => JSON.stringify(v).length <= VALUATION_MAX_BYTES, `The valuation must be under ${VALUATION_MAX_BYTES / 1024} KiB.`)
+  .refine(
+    (v) => Object.keys(v).length <= VALUATION_MAX_KEYS,
+    `The valuation may have at most ${VALUATION_MAX_KEYS} entries.`,
+  )
+  .refine(
+    (v) => JSON.stringify(v).length <= VALUATION_MAX_BYTES,
+    `The valuation must be under ${VALUATION_MAX_BYTES / 1024} KiB.`,
+  )
 
 /** A submission completed faster than this after the form was shown is a bot's (treated like the honeypot). */
 export const MIN_FILL_MS = 2000
@@ -235,7 +250,10 @@ export type LeadRequest = z.infer<ReturnType<typeof leadRequestSchema>>
 export type LeadRequestInput = z.input<ReturnType<typeof leadRequestSchema>>
 
 /** Careers enquiries are sent as General Enquiry with subcategory Career Enquiry (LEAD-63). */
-export function wireCategory(category: LeadCategory, subcategory?: string): { category: LeadCategory; subcategory?: string } {
+export function wireCategory(
+  category: LeadCategory,
+  subcategory?: string,
+): { category: LeadCategory; subcategory?: string } {
   if (category === 'Career Enquiry') return { category: 'General Enquiry', subcategory: 'Career Enquiry' }
   return subcategory ? { category, subcategory } : { category }
 }
@@ -269,7 +287,12 @@ export function trackingEventId(category: string, carType?: string | null, tag?:
 }
 
 /** Forms that have no message box, so the message is never required there (the browser forms agree). */
-export const MESSAGE_OPTIONAL_CATEGORIES: readonly LeadCategory[] = ['Test Drive', 'Request Photos', 'Trade-in', 'Sell My Car']
+export const MESSAGE_OPTIONAL_CATEGORIES: readonly LeadCategory[] = [
+  'Test Drive',
+  'Request Photos',
+  'Trade-in',
+  'Sell My Car',
+]
 
 /**
  * The schema options for a tenant's `config.forms` and a lead category, the same on the server as in the browser:
@@ -304,7 +327,10 @@ export type LeadPlace = {
  * on a contact or test-drive form without a car, when the tenant has more than one location (dealership).
  * A page fixed to one location (/contact-us/{location}) sends it hidden and shows no select.
  */
-export function locationChoiceFor(category: unknown, place: LeadPlace): { showLocation: boolean; showDealership: boolean } {
+export function locationChoiceFor(
+  category: unknown,
+  place: LeadPlace,
+): { showLocation: boolean; showDealership: boolean } {
   const applies =
     (LOCATION_CHOICE_CATEGORIES as readonly unknown[]).includes(category) &&
     (place.carId === undefined || place.carId === null || place.carId === '') &&

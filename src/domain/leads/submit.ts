@@ -57,7 +57,9 @@ export type SubmitOutcome =
     }
 
 /** Reads the server's answer: 201 { lead_id, continuation_token? }, 422 { error, fieldErrors }, 429 Retry-After, 409, 5xx. */
-export async function readLeadResponse(res: Pick<Response, 'ok' | 'status' | 'headers' | 'json'>): Promise<SubmitOutcome> {
+export async function readLeadResponse(
+  res: Pick<Response, 'ok' | 'status' | 'headers' | 'json'>,
+): Promise<SubmitOutcome> {
   let body: Record<string, unknown> = {}
   try {
     body = ((await res.json()) ?? {}) as Record<string, unknown>
@@ -68,11 +70,14 @@ export async function readLeadResponse(res: Pick<Response, 'ok' | 'status' | 'he
     return {
       ok: true,
       leadId: body.lead_id,
-      ...(typeof body.continuation_token === 'string' && body.continuation_token ? { continuationToken: body.continuation_token } : {}),
+      ...(typeof body.continuation_token === 'string' && body.continuation_token
+        ? { continuationToken: body.continuation_token }
+        : {}),
     }
   const fieldErrors: Record<string, string> = {}
   if (body.fieldErrors && typeof body.fieldErrors === 'object') {
-    for (const [k, v] of Object.entries(body.fieldErrors as Record<string, unknown>)) if (typeof v === 'string') fieldErrors[k] = v
+    for (const [k, v] of Object.entries(body.fieldErrors as Record<string, unknown>))
+      if (typeof v === 'string') fieldErrors[k] = v
   }
   const retry = Number(res.headers.get('Retry-After'))
   const fromServer = typeof body.error === 'string' && body.error !== ''
@@ -102,7 +107,9 @@ export class SubmissionKey {
  * Milliseconds since a form was first shown, for `form_elapsed_ms` (the server's time-to-fill check, MIN_FILL_MS).
  *   const since = formClock(); … since() → 5230
  */
-export function formClock(now: () => number = () => (typeof performance !== 'undefined' ? performance.now() : Date.now())): () => number {
+export function formClock(
+  now: () => number = () => (typeof performance !== 'undefined' ? performance.now() : Date.now()),
+): () => number {
   const started = now()
   return () => Math.max(0, Math.round(now() - started))
 }

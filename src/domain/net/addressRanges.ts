@@ -90,7 +90,7 @@ export function parseIPv6(text: string): bigint | null {
   if (tail.includes('.')) {
     const quad = parseIPv4(tail)
     if (quad === null) return null
-    s = `${s.slice(0, lastColon + 1)}${(Math.floor(quad / 65536)).toString(16)}:${(quad % 65536).toString(16)}`
+    s = `${s.slice(0, lastColon + 1)}${Math.floor(quad / 65536).toString(16)}:${(quad % 65536).toString(16)}`
   }
   const halves = s.split('::')
   if (halves.length > 2) return null
@@ -230,8 +230,7 @@ export function verdictMessage(reason: 'private' | 'forbidden' | 'needs-https', 
 }
 
 export type ParsedWebhookUrl =
-  | { ok: true; url: URL; protocol: 'http:' | 'https:'; host: HostKind }
-  | { ok: false; error: string }
+  { ok: true; url: URL; protocol: 'http:' | 'https:'; host: HostKind } | { ok: false; error: string }
 
 /**
  * Everything about a webhook URL that can be decided without DNS: the scheme, the length, no credentials, and

@@ -59,7 +59,10 @@ export function includesId(list: readonly { id: string }[], id: string | number)
   return list.some((e) => sameId(e.id, id))
 }
 
-const id = z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().min(1).max(100))
+const id = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim())
+  .pipe(z.string().min(1).max(100))
 const text = z.string().max(500)
 // A missing key, null or blank → null (older or hand-edited entries may lack a field).
 const optionalText = z
@@ -140,7 +143,10 @@ export type ToggleResult<T> = { list: T[]; action: 'added' | 'removed' | 'full' 
  * SAVE-14: a favourite toggles. Present (id compared as a string) → removed; absent → added at the end.
  * The caller fires the analytics event only for 'added' (SAVE-15).
  */
-export function toggleFavourite(list: readonly FavouriteCar[], car: FavouriteCar | Record<string, unknown>): ToggleResult<FavouriteCar> {
+export function toggleFavourite(
+  list: readonly FavouriteCar[],
+  car: FavouriteCar | Record<string, unknown>,
+): ToggleResult<FavouriteCar> {
   const entry = toFavourite(car)
   if (!entry) return { list: [...list], action: 'invalid' }
   if (includesId(list, entry.id)) return { list: list.filter((e) => !sameId(e.id, entry.id)), action: 'removed' }
@@ -149,7 +155,10 @@ export function toggleFavourite(list: readonly FavouriteCar[], car: FavouriteCar
 }
 
 /** SAVE-19: compare toggles like a favourite, but a fourth car is refused ('full'), never silently evicting one. */
-export function toggleCompare(list: readonly ComparedCar[], car: ComparedCar | Record<string, unknown>): ToggleResult<ComparedCar> {
+export function toggleCompare(
+  list: readonly ComparedCar[],
+  car: ComparedCar | Record<string, unknown>,
+): ToggleResult<ComparedCar> {
   const entry = toCompared(car)
   if (!entry) return { list: [...list], action: 'invalid' }
   if (includesId(list, entry.id)) return { list: list.filter((e) => !sameId(e.id, entry.id)), action: 'removed' }
@@ -238,7 +247,14 @@ export function favouriteFromDetail(v: {
   model: string | null
   primaryImageUrl: string | null
 }): FavouriteCar {
-  return { id: String(v.id), name: v.name, slug: v.slug, make: v.make, model: v.model, primary_image_url: v.primaryImageUrl }
+  return {
+    id: String(v.id),
+    name: v.name,
+    slug: v.slug,
+    make: v.make,
+    model: v.model,
+    primary_image_url: v.primaryImageUrl,
+  }
 }
 
 /** The detail page's vehicle → the stored compared car; `priceText` is the price as the page shows it. */

@@ -37,7 +37,13 @@ export function isSaveableStatus(status: string | null | undefined): boolean {
 
 /** SAVE-18: the used-priced-with-images variant. */
 export function meetsUsedPricedRule(car: SaveableCar): boolean {
-  return car.carType === 'used' && typeof car.price === 'number' && Number.isFinite(car.price) && car.price > 0 && car.imageCount > 0
+  return (
+    car.carType === 'used' &&
+    typeof car.price === 'number' &&
+    Number.isFinite(car.price) &&
+    car.price > 0 &&
+    car.imageCount > 0
+  )
 }
 
 export function showSaveButton(feature: SaveFeature, car: SaveableCar, config: SaveConfig): boolean {
@@ -67,6 +73,16 @@ export function saveableFromHit(hit: {
 }
 
 /** The detail page's vehicle as the rule sees it. */
-export function saveableFromDetail(v: { status: string; carType: string; price: number | null; images: { url: string }[] }): SaveableCar {
-  return { status: v.status, carType: v.carType, price: v.price, imageCount: v.images.filter((i) => !isPlaceholderImage(i.url)).length }
+export function saveableFromDetail(v: {
+  status: string
+  carType: string
+  price: number | null
+  images: { url: string }[]
+}): SaveableCar {
+  return {
+    status: v.status,
+    carType: v.carType,
+    price: v.price,
+    imageCount: v.images.filter((i) => !isPlaceholderImage(i.url)).length,
+  }
 }

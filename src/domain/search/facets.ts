@@ -17,7 +17,11 @@ export interface Band {
 function bands(edges: number[]): Band[] {
   const out: Band[] = [{ label: `Under ${formatDollars(edges[0]!)}`, min: 0, max: edges[0]! }]
   for (let i = 0; i < edges.length - 1; i++) {
-    out.push({ label: `${formatDollars(edges[i]!)} – ${formatDollars(edges[i + 1]!)}`, min: edges[i]!, max: edges[i + 1]! })
+    out.push({
+      label: `${formatDollars(edges[i]!)} – ${formatDollars(edges[i + 1]!)}`,
+      min: edges[i]!,
+      max: edges[i + 1]!,
+    })
   }
   const last = edges[edges.length - 1]!
   out.push({ label: `${formatDollars(last)}+`, min: last, max: null })
@@ -71,7 +75,9 @@ export function orderFacet(attribute: string, counts: Record<string, number>): [
   const entries = Object.entries(counts)
   if (attribute === 'price_range' || attribute === 'weekly_price_range') {
     const list = attribute === 'price_range' ? PRICE_BANDS : WEEKLY_BANDS
-    return entries.sort((a, b) => bandLowerBound(list, a[0]) - bandLowerBound(list, b[0]) || a[0].localeCompare(b[0], 'en-AU'))
+    return entries.sort(
+      (a, b) => bandLowerBound(list, a[0]) - bandLowerBound(list, b[0]) || a[0].localeCompare(b[0], 'en-AU'),
+    )
   }
   if (attribute === 'car_type') {
     const rank = (v: string) => {
@@ -97,7 +103,10 @@ export const COUNT_CAP = 1999
  * The result count to show (SRP-34): a count above 1999 is treated as capped and replaced by the configured stock
  * count, else by the summed facet counts (e.g. the car_type facet), else shown as it is.
  */
-export function displayCount(count: number, opts: { configuredStockCount?: number | null; facetSum?: number | null } = {}): number {
+export function displayCount(
+  count: number,
+  opts: { configuredStockCount?: number | null; facetSum?: number | null } = {},
+): number {
   if (!(count > COUNT_CAP)) return count
   const configured = opts.configuredStockCount
   if (typeof configured === 'number' && Number.isFinite(configured) && configured > 0) return configured
@@ -114,7 +123,10 @@ export function sumFacet(counts: Record<string, number> | undefined | null): num
 /** SRP-38: the popular makes section shows the first 20 makes (by count, then name). Empty names are skipped. */
 export const POPULAR_MAKES_LIMIT = 20
 
-export function popularMakes(facet: Record<string, number> | undefined | null, limit: number = POPULAR_MAKES_LIMIT): [string, number][] {
+export function popularMakes(
+  facet: Record<string, number> | undefined | null,
+  limit: number = POPULAR_MAKES_LIMIT,
+): [string, number][] {
   return orderFacet('make', facet ?? {})
     .filter(([name, n]) => name.trim() !== '' && n > 0)
     .slice(0, Math.max(0, limit))

@@ -7,7 +7,8 @@ export class LruCache<V> {
   private readonly entries = new Map<string, V>()
 
   constructor(readonly maxEntries: number) {
-    if (!Number.isInteger(maxEntries) || maxEntries < 1) throw new RangeError('LruCache maxEntries must be an integer ≥ 1')
+    if (!Number.isInteger(maxEntries) || maxEntries < 1)
+      throw new RangeError('LruCache maxEntries must be an integer ≥ 1')
   }
 
   get size(): number {

@@ -36,7 +36,9 @@ export function drawPromoOffsets<P extends PromoSlot>(tiles: P[], random: () => 
       ? {
           ...tile,
           randomShuffle: false,
-          positions: tile.positions.map((p) => p + Math.min(MAX_RANDOM_OFFSET, Math.max(0, Math.floor(random() * (MAX_RANDOM_OFFSET + 1))))),
+          positions: tile.positions.map(
+            (p) => p + Math.min(MAX_RANDOM_OFFSET, Math.max(0, Math.floor(random() * (MAX_RANDOM_OFFSET + 1)))),
+          ),
         }
       : tile,
   )
@@ -63,7 +65,11 @@ export function isPromoEligible(tile: PromoSlot, opts: Pick<PlacementOptions, 'c
   return tile.carTypes.some((t) => opts.carTypes.includes(t))
 }
 
-export function placePromoTiles<H, P extends PromoSlot>(hits: H[], tiles: P[], opts: PlacementOptions<P>): GridItem<H, P>[] {
+export function placePromoTiles<H, P extends PromoSlot>(
+  hits: H[],
+  tiles: P[],
+  opts: PlacementOptions<P>,
+): GridItem<H, P>[] {
   const out: GridItem<H, P>[] = []
   if (hits.length === 0) return out
   const random = opts.random ?? Math.random
@@ -72,7 +78,9 @@ export function placePromoTiles<H, P extends PromoSlot>(hits: H[], tiles: P[], o
     if (!isPromoEligible(tile, opts)) continue
     const positions = [...new Set(tile.positions.filter((p) => Number.isInteger(p) && p >= 1))].sort((a, b) => a - b)
     for (const p of positions) {
-      const offset = tile.randomShuffle ? Math.min(MAX_RANDOM_OFFSET, Math.max(0, Math.floor(random() * (MAX_RANDOM_OFFSET + 1)))) : 0
+      const offset = tile.randomShuffle
+        ? Math.min(MAX_RANDOM_OFFSET, Math.max(0, Math.floor(random() * (MAX_RANDOM_OFFSET + 1))))
+        : 0
       let slot = p + offset
       while (slots.has(slot)) slot++
       slots.set(slot, tile)
@@ -102,7 +110,13 @@ export type BrandPromoKind = (typeof BRAND_PROMO_KINDS)[number]
 
 export type BrandPromoTile = PromoTile & PromoSlot & { kind: BrandPromoKind }
 
-const tile = (kind: BrandPromoKind, title: string, description: string, href: string, buttonText: string): BrandPromoTile => ({
+const tile = (
+  kind: BrandPromoKind,
+  title: string,
+  description: string,
+  href: string,
+  buttonText: string,
+): BrandPromoTile => ({
   id: `brand-${kind}`,
   kind,
   title,
@@ -117,11 +131,41 @@ const tile = (kind: BrandPromoKind, title: string, description: string, href: st
 
 /** The code-owned tiles (SRP-10), in the spec's order. */
 export const BRAND_PROMOS: Record<BrandPromoKind, BrandPromoTile> = {
-  warranty: tile('warranty', 'Drive with peace of mind', 'Ask about extended warranty cover on your next car.', '/warranty', 'About our warranty'),
-  video_call: tile('video_call', 'See it on a video call', 'A salesperson can walk you around any car live from the yard, wherever you are.', '/contact', 'Book a video call'),
-  trade_in: tile('trade_in', 'Trade in your car', 'Get a valuation on your current car and put it towards your next one.', '/trade-in', 'Value my car'),
-  freight: tile('freight', 'We deliver Australia-wide', 'Buying from interstate? We can arrange freight to your door.', '/contact', 'Ask about delivery'),
-  finance: tile('finance', 'Finance made simple', 'Get pre-approved and shop knowing your budget.', '/finance', 'Get finance'),
+  warranty: tile(
+    'warranty',
+    'Drive with peace of mind',
+    'Ask about extended warranty cover on your next car.',
+    '/warranty',
+    'About our warranty',
+  ),
+  video_call: tile(
+    'video_call',
+    'See it on a video call',
+    'A salesperson can walk you around any car live from the yard, wherever you are.',
+    '/contact',
+    'Book a video call',
+  ),
+  trade_in: tile(
+    'trade_in',
+    'Trade in your car',
+    'Get a valuation on your current car and put it towards your next one.',
+    '/trade-in',
+    'Value my car',
+  ),
+  freight: tile(
+    'freight',
+    'We deliver Australia-wide',
+    'Buying from interstate? We can arrange freight to your door.',
+    '/contact',
+    'Ask about delivery',
+  ),
+  finance: tile(
+    'finance',
+    'Finance made simple',
+    'Get pre-approved and shop knowing your budget.',
+    '/finance',
+    'Get finance',
+  ),
 }
 
 export interface BrandPromoConfig {
@@ -132,9 +176,9 @@ export interface BrandPromoConfig {
 
 /** The tiles a tenant may show: trade-in only where trade-in is on, finance only where the site offers finance. */
 export function brandPromoCandidates(config: BrandPromoConfig): BrandPromoTile[] {
-  return BRAND_PROMO_KINDS.filter((k) => (k === 'trade_in' ? config.features.tradeIn : k === 'finance' ? !config.finance.excludedSite : true)).map(
-    (k) => BRAND_PROMOS[k],
-  )
+  return BRAND_PROMO_KINDS.filter((k) =>
+    k === 'trade_in' ? config.features.tradeIn : k === 'finance' ? !config.finance.excludedSite : true,
+  ).map((k) => BRAND_PROMOS[k])
 }
 
 /**

@@ -21,7 +21,11 @@ function snap(value: number, { lower, upper, step }: SliderBounds): number {
   return Math.min(upper, Math.max(lower, snapped))
 }
 
-export function clampRange(range: { min: number; max: number }, bounds: SliderBounds, moved: 'min' | 'max' = 'min'): { min: number; max: number } {
+export function clampRange(
+  range: { min: number; max: number },
+  bounds: SliderBounds,
+  moved: 'min' | 'max' = 'min',
+): { min: number; max: number } {
   let min = snap(Number.isFinite(range.min) ? range.min : bounds.lower, bounds)
   let max = snap(Number.isFinite(range.max) ? range.max : bounds.upper, bounds)
   if (min >= max) {

@@ -86,7 +86,11 @@ export function isListed(
   if (c.itemTypes && !c.itemTypes.includes(doc.item_type)) return false
   if (c.liveStatuses.includes(doc.status)) return true
   if (doc.status !== 'sold' || !c.allowSold) return false
-  return typeof doc.sold_at_timestamp === 'number' && Number.isFinite(doc.sold_at_timestamp) && doc.sold_at_timestamp >= c.soldSince
+  return (
+    typeof doc.sold_at_timestamp === 'number' &&
+    Number.isFinite(doc.sold_at_timestamp) &&
+    doc.sold_at_timestamp >= c.soldSince
+  )
 }
 
 /** SRP-29: the Autograb-style sellable check. */

@@ -87,7 +87,12 @@ export const IMAGE_URLS_KEPT = 2
 const STATUS_WEIGHT: Record<VehicleStatus, number> = { in_stock: 3, coming_soon: 2, sold: 1 }
 export const CUSTOM_RANK_STATUS_FACTOR = 1e10
 
-const ITEM_CATEGORY: Record<string, string> = { car: 'Cars', motorcycle: 'Motorcycles', truck: 'Trucks', caravan: 'Caravans' }
+const ITEM_CATEGORY: Record<string, string> = {
+  car: 'Cars',
+  motorcycle: 'Motorcycles',
+  truck: 'Trucks',
+  caravan: 'Caravans',
+}
 
 function refId(ref: Ref): string | null {
   if (ref === null || ref === undefined) return null
@@ -128,7 +133,12 @@ export function featureNames(standardEquipment: unknown, limit = MAX_FILTERED_FE
   const seen = new Set<string>()
   const out: string[] = []
   for (const item of jsonArray(standardEquipment)) {
-    const raw = typeof item === 'string' ? item : item && typeof item === 'object' && typeof (item as { name?: unknown }).name === 'string' ? (item as { name: string }).name : null
+    const raw =
+      typeof item === 'string'
+        ? item
+        : item && typeof item === 'object' && typeof (item as { name?: unknown }).name === 'string'
+          ? (item as { name: string }).name
+          : null
     const name = raw?.replace(/\s+/g, ' ').trim()
     if (!name) continue
     const key = name.toLowerCase()
@@ -143,7 +153,8 @@ export function featureNames(standardEquipment: unknown, limit = MAX_FILTERED_FE
 export function imageUrls(images: unknown): string[] {
   const out: string[] = []
   for (const item of jsonArray(images)) {
-    const url = typeof item === 'string' ? item : item && typeof item === 'object' ? (item as { url?: unknown }).url : null
+    const url =
+      typeof item === 'string' ? item : item && typeof item === 'object' ? (item as { url?: unknown }).url : null
     if (typeof url === 'string' && url.trim() !== '') out.push(url.trim())
   }
   return out
@@ -171,7 +182,10 @@ export function categoriesOf(itemType: string, fuel: string | null, drive: strin
 }
 
 export function customRank(status: VehicleStatus, createdAtSeconds: number): number {
-  return STATUS_WEIGHT[status] * CUSTOM_RANK_STATUS_FACTOR + Math.max(0, Math.min(CUSTOM_RANK_STATUS_FACTOR - 1, createdAtSeconds))
+  return (
+    STATUS_WEIGHT[status] * CUSTOM_RANK_STATUS_FACTOR +
+    Math.max(0, Math.min(CUSTOM_RANK_STATUS_FACTOR - 1, createdAtSeconds))
+  )
 }
 
 /** Throws when the vehicle has no tenant: an unscoped document must never reach an index. */

@@ -56,7 +56,10 @@ const wholeNumber = (param: string, min: number, max: number) =>
     )
 
 const SCALARS = {
-  query: z.string().trim().max(MAX_QUERY_LENGTH, { error: `query must be at most ${MAX_QUERY_LENGTH} characters` }),
+  query: z
+    .string()
+    .trim()
+    .max(MAX_QUERY_LENGTH, { error: `query must be at most ${MAX_QUERY_LENGTH} characters` }),
   page: wholeNumber('page', 1, MAX_PAGE),
   hitsPerPage: wholeNumber('hitsPerPage', 1, MAX_HITS_PER_PAGE),
   sortBy: z.enum(SORT_KEYS, { error: `sortBy must be one of ${SORT_KEYS.join(', ')}` }),
@@ -68,7 +71,11 @@ const refinementValues = (param: string) =>
     .transform((values) => [...new Set(values.map((v) => v.trim()).filter((v) => v !== ''))])
     .pipe(
       z
-        .array(z.string().max(MAX_REFINEMENT_VALUE_LENGTH, { error: `${param} values must be at most ${MAX_REFINEMENT_VALUE_LENGTH} characters` }))
+        .array(
+          z.string().max(MAX_REFINEMENT_VALUE_LENGTH, {
+            error: `${param} values must be at most ${MAX_REFINEMENT_VALUE_LENGTH} characters`,
+          }),
+        )
         .max(MAX_REFINEMENT_VALUES, { error: `${param} may have at most ${MAX_REFINEMENT_VALUES} values` }),
     )
 
@@ -140,7 +147,10 @@ export function parseSearchParams(params: SearchParamsInput, defaults: Partial<V
     if (list) {
       const attr = list[1]!
       if (!isRefinementAttribute(attr)) {
-        errors.push({ param: key, message: `refinementList[${attr}] is not a filter; use one of ${REFINEMENT_ATTRIBUTES.join(', ')}` })
+        errors.push({
+          param: key,
+          message: `refinementList[${attr}] is not a filter; use one of ${REFINEMENT_ATTRIBUTES.join(', ')}`,
+        })
         return
       }
       const index = list[2] ? Number(list[2]) : Number.MAX_SAFE_INTEGER
@@ -153,7 +163,10 @@ export function parseSearchParams(params: SearchParamsInput, defaults: Partial<V
     if (range) {
       const attr = range[1]!
       if (!isRangeAttribute(attr)) {
-        errors.push({ param: key, message: `range[${attr}] is not a range filter; use one of ${RANGE_ATTRIBUTES.join(', ')}` })
+        errors.push({
+          param: key,
+          message: `range[${attr}] is not a range filter; use one of ${RANGE_ATTRIBUTES.join(', ')}`,
+        })
         return
       }
       if (!ranges.has(attr)) ranges.set(attr, value)
@@ -169,7 +182,11 @@ export function parseSearchParams(params: SearchParamsInput, defaults: Partial<V
     hitsPerPage: defaults.hitsPerPage ?? EMPTY_QUERY.hitsPerPage,
   }
 
-  const scalar = <K extends keyof typeof SCALARS>(key: K, assign: (v: z.output<(typeof SCALARS)[K]>) => void, emptyIsUnset: boolean) => {
+  const scalar = <K extends keyof typeof SCALARS>(
+    key: K,
+    assign: (v: z.output<(typeof SCALARS)[K]>) => void,
+    emptyIsUnset: boolean,
+  ) => {
     const raw = scalars[key]
     if (raw === undefined || (emptyIsUnset && raw.trim() === '')) return
     const parsed = SCALARS[key].safeParse(raw)
@@ -448,7 +465,8 @@ export function parseLandingPath(segments: string[], known: LandingKnown): Landi
 
   // A body type of the product's vocabulary stays a landing page when the tenant has none in stock right now (its
   // navigation links must not turn into 404s when the last one sells): the search then finds nothing.
-  const body = known.bodies.find((b) => bodySlug(b) === first) ?? Object.keys(BODY_TYPES).find((b) => bodySlug(b) === first)
+  const body =
+    known.bodies.find((b) => bodySlug(b) === first) ?? Object.keys(BODY_TYPES).find((b) => bodySlug(b) === first)
   if (body) return { refinements: { body: [body] }, title: pluralise(bodyLabel(body)) }
   return null
 }

@@ -43,7 +43,8 @@ export type DeclineReason = 'too-old' | 'too-many-km' | 'not-enough-data' | 'too
 export const DECLINE_MESSAGES: Record<DeclineReason, string> = {
   'too-old': `We can't give an online estimate for cars over ${MAX_AGE_YEARS} years old; our team will contact you with an offer.`,
   'too-many-km': `We can't give an online estimate for cars over 100,000 km; our team will contact you with an offer.`,
-  'not-enough-data': "We don't have enough market data for this car to estimate online; our team will contact you with an offer.",
+  'not-enough-data':
+    "We don't have enough market data for this car to estimate online; our team will contact you with an offer.",
   'too-low': "We can't give an online estimate for this car; our team will contact you with an offer.",
 }
 
@@ -93,7 +94,8 @@ export function isComparable(v: TradeInVehicle, c: Comparable): boolean {
 
 /** One comparable's retail figure moved towards the shopper's car. */
 export function comparableRetail(v: TradeInVehicle, c: Comparable): number {
-  const hasMarket = typeof c.marketMin === 'number' && typeof c.marketMax === 'number' && c.marketMin > 0 && c.marketMax >= c.marketMin
+  const hasMarket =
+    typeof c.marketMin === 'number' && typeof c.marketMax === 'number' && c.marketMin > 0 && c.marketMax >= c.marketMin
   const base = hasMarket ? (c.price + (c.marketMin! + c.marketMax!) / 2) / 2 : c.price
   const yearFactor = 1 + YEAR_STEP * (v.year - c.year)
   const kmFactor = 1 - KM_STEP * ((v.km - c.km) / KM_STEP_KM)
@@ -110,7 +112,12 @@ const down100 = (n: number) => Math.floor(n / 100) * 100
 const round100 = (n: number) => Math.round(n / 100) * 100
 
 /** adjustment: the summed percentage of the condition answers (see checkAnswers). */
-export function estimateTradeIn(v: TradeInVehicle, comparables: Comparable[], adjustment: number, now: Date): EstimateResult {
+export function estimateTradeIn(
+  v: TradeInVehicle,
+  comparables: Comparable[],
+  adjustment: number,
+  now: Date,
+): EstimateResult {
   const ineligible = eligibility(v, now)
   if (ineligible) return declined(ineligible)
   const matches = comparables.filter((c) => isComparable(v, c))

@@ -79,7 +79,10 @@ export type AdjustmentAnswers = Record<string, string>
 export type AnswersCheck = { ok: true; adjustment: number } | { ok: false; missing: string[]; invalid: string[] }
 
 /** Every question must be answered with one of its options; the result is the summed percentage (floored). */
-export function checkAnswers(answers: AdjustmentAnswers, questions: ConditionQuestion[] = CONDITION_QUESTIONS): AnswersCheck {
+export function checkAnswers(
+  answers: AdjustmentAnswers,
+  questions: ConditionQuestion[] = CONDITION_QUESTIONS,
+): AnswersCheck {
   const missing: string[] = []
   const invalid: string[] = []
   let total = 0

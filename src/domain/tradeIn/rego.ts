@@ -23,7 +23,8 @@ export function isRegoState(raw: string): raw is RegoState {
   return (REGO_STATES as readonly string[]).includes(raw.trim().toUpperCase())
 }
 
-export type RegoCheck = { ok: true; rego: string; state: RegoState } | { ok: false; errors: { rego?: string; regoState?: string } }
+export type RegoCheck =
+  { ok: true; rego: string; state: RegoState } | { ok: false; errors: { rego?: string; regoState?: string } }
 
 export function checkRego(rego: string, state: string): RegoCheck {
   const errors: { rego?: string; regoState?: string } = {}

@@ -68,9 +68,7 @@ export function tradeInStep1Schema(options: TradeInStepOptions = {}, now: Date =
     phone: phoneSchema,
     postcode: postcodeSchema,
     opt_in: z.boolean().default(true),
-    terms_conditions: options.termsRequired
-      ? z.literal(true, { error: MESSAGES.terms })
-      : z.boolean().optional(),
+    terms_conditions: options.termsRequired ? z.literal(true, { error: MESSAGES.terms }) : z.boolean().optional(),
   })
 }
 export type TradeInStep1Input = z.input<ReturnType<typeof tradeInStep1Schema>>

@@ -23,7 +23,10 @@ function positive(v: unknown): v is number {
   return typeof v === 'number' && Number.isFinite(v) && v > 0
 }
 
-export function belowMarket(price: number | null | undefined, market: Pick<MarketData, 'state_average_market_price' | 'average_market_price'> | null | undefined): BelowMarket {
+export function belowMarket(
+  price: number | null | undefined,
+  market: Pick<MarketData, 'state_average_market_price' | 'average_market_price'> | null | undefined,
+): BelowMarket {
   const state = positive(market?.state_average_market_price) ? market!.state_average_market_price! : null
   const national = positive(market?.average_market_price) ? market!.average_market_price! : null
   const average = state ?? national

@@ -84,17 +84,32 @@ export function tradeInHref(carId: string): string {
 }
 
 /** The sidebar buttons in display order; [] for a sold car (VDP-54). `financeHref` is the Get Finance link (FIN rules). */
-export function vehicleButtons(v: ButtonVehicle, cfg: ButtonConfig, financeHref: string | null = '#finance-form'): ActionButton[] {
+export function vehicleButtons(
+  v: ButtonVehicle,
+  cfg: ButtonConfig,
+  financeHref: string | null = '#finance-form',
+): ActionButton[] {
   if (!isInStockForSidebar(v.status)) return []
   const buttons: ActionButton[] = []
   const purchasable = !isTestDriveOnly(v.tag) && !v.reserved
   if (cfg.reserve && purchasable) {
-    buttons.push({ kind: 'reserve', label: reserveButtonLabel(cfg.reserveAmount), href: checkoutHref(v.slug, cfg.checkoutPath), external: false })
+    buttons.push({
+      kind: 'reserve',
+      label: reserveButtonLabel(cfg.reserveAmount),
+      href: checkoutHref(v.slug, cfg.checkoutPath),
+      external: false,
+    })
   }
   if (cfg.buyOnline && purchasable) {
-    buttons.push({ kind: 'buyOnline', label: 'Buy Online', href: checkoutHref(v.slug, cfg.checkoutPath), external: false })
+    buttons.push({
+      kind: 'buyOnline',
+      label: 'Buy Online',
+      href: checkoutHref(v.slug, cfg.checkoutPath),
+      external: false,
+    })
   }
-  if (cfg.tradeIn) buttons.push({ kind: 'tradeIn', label: 'Trade-In Valuation', href: tradeInHref(v.id), external: false })
+  if (cfg.tradeIn)
+    buttons.push({ kind: 'tradeIn', label: 'Trade-In Valuation', href: tradeInHref(v.id), external: false })
   const file = safeHref(v.file)
   if (file) buttons.push({ kind: 'historyReport', label: 'History Report', href: file, external: true })
   if (financeHref) buttons.push({ kind: 'finance', label: 'Get Finance', href: financeHref, external: false })

@@ -10,7 +10,8 @@ export const DEALER_COMMENTS_LIMIT = 400
 /** VDP-56: the collapse animation. */
 export const COLLAPSE_MS = 300
 
-export type DealerComments = { pending: true; text: string } | { pending: false; paragraphs: string[]; collapsible: boolean }
+export type DealerComments =
+  { pending: true; text: string } | { pending: false; paragraphs: string[]; collapsible: boolean }
 
 export function dealerComments(raw: string | null | undefined, limit = DEALER_COMMENTS_LIMIT): DealerComments {
   const paragraphs = (raw ?? '')

@@ -21,7 +21,8 @@ export function parseFuelInput(value: string | number | null | undefined): numbe
 /** FUE-04: the variant's combined consumption (L/100km), when it is a positive number (or a string starting with one). */
 export function fuelEconomy(variant: Record<string, unknown> | null | undefined): number {
   const raw = variant?.fuelconsumptioncombined
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number.parseFloat(raw.replace(',', '.')) : Number.NaN
+  const n =
+    typeof raw === 'number' ? raw : typeof raw === 'string' ? Number.parseFloat(raw.replace(',', '.')) : Number.NaN
   return Number.isFinite(n) && n > 0 ? n : FUEL_DEFAULTS.economy
 }
 

@@ -15,7 +15,8 @@ export interface CarJsonLdInput {
   sellerName: string
 }
 
-const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`)
+const absolute = (origin: string, url: string) =>
+  /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`
 
 function condition(v: VehicleDetail): string {
   return v.carType === 'new' ? 'https://schema.org/NewCondition' : 'https://schema.org/UsedCondition'
@@ -48,7 +49,9 @@ export function carJsonLd({ vehicle: v, price, origin, sellerName }: CarJsonLdIn
     ...(v.colour ? { color: v.colour } : {}),
     ...(v.doors ? { numberOfDoors: v.doors } : {}),
     ...(v.seats ? { seatingCapacity: v.seats } : {}),
-    ...(typeof v.km === 'number' ? { mileageFromOdometer: { '@type': 'QuantitativeValue', value: v.km, unitCode: 'KMT' } } : {}),
+    ...(typeof v.km === 'number'
+      ? { mileageFromOdometer: { '@type': 'QuantitativeValue', value: v.km, unitCode: 'KMT' } }
+      : {}),
     itemCondition: condition(v),
     offers: {
       '@type': 'Offer',
@@ -64,5 +67,8 @@ export function carJsonLd({ vehicle: v, price, origin, sellerName }: CarJsonLdIn
 }
 
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }

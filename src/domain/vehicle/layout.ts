@@ -15,7 +15,8 @@ export function bottomBarVisible(scrollY: number, enabled: boolean): boolean {
   return enabled && scrollY > BOTTOM_BAR_SCROLL
 }
 
-export type InfoTabId = 'dealer-comments' | 'whats-included' | 'why-buy' | 'reserve-online' | 'protect-your-car' | 'features'
+export type InfoTabId =
+  'dealer-comments' | 'whats-included' | 'why-buy' | 'reserve-online' | 'protect-your-car' | 'features'
 
 export const INFO_TAB_LABELS: Record<InfoTabId, string> = {
   'dealer-comments': 'Dealer Comments',
@@ -63,7 +64,10 @@ export function pageSections(certified: boolean): SectionId[] {
 }
 
 /** VDP-45: 'Located at {city}' shows when the car's city differs from the primary dealership city. */
-export function locatedAtCity(carCity: string | null | undefined, dealershipCity: string | null | undefined): string | null {
+export function locatedAtCity(
+  carCity: string | null | undefined,
+  dealershipCity: string | null | undefined,
+): string | null {
   const car = carCity?.trim()
   if (!car) return null
   const home = dealershipCity?.trim()
@@ -72,7 +76,12 @@ export function locatedAtCity(carCity: string | null | undefined, dealershipCity
 }
 
 /** A Google Maps directions link for the 'Get Directions' button. */
-export function directionsHref(dest: { lat: number | null; lng: number | null; address?: string | null; city?: string | null }): string {
+export function directionsHref(dest: {
+  lat: number | null
+  lng: number | null
+  address?: string | null
+  city?: string | null
+}): string {
   const target =
     dest.lat !== null && dest.lng !== null && Number.isFinite(dest.lat) && Number.isFinite(dest.lng)
       ? `${dest.lat},${dest.lng}`

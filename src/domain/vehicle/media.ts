@@ -15,7 +15,11 @@ export const SPIN_INTERVAL_MS = 100
 
 export type MediaView = 'spinner' | 'gallery' | 'interior'
 
-export const MEDIA_VIEW_LABELS: Record<MediaView, string> = { spinner: '360° Spin', gallery: 'Photos', interior: 'Interior' }
+export const MEDIA_VIEW_LABELS: Record<MediaView, string> = {
+  spinner: '360° Spin',
+  gallery: 'Photos',
+  interior: 'Interior',
+}
 
 export function showThumbnails(imageCount: number): boolean {
   return imageCount > THUMBNAILS_MIN_EXCLUSIVE

@@ -24,7 +24,11 @@ function present(value: string | null | undefined): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
 }
 
-export function resolveCallPhone(carType: CarType, phones: PhoneConfig, locationPhone: string | null | undefined): string | null {
+export function resolveCallPhone(
+  carType: CarType,
+  phones: PhoneConfig,
+  locationPhone: string | null | undefined,
+): string | null {
   const override = present(phones.callOverride)
   if (override) return override
   const newPhone = present(phones.newPhone)
@@ -57,7 +61,8 @@ export function phoneDigits(raw: string): string {
 export function formatPhone(raw: string): string {
   const digits = phoneDigits(raw)
   // 1300/1800 numbers are 10 digits too but are read 4-3-3 in Australia.
-  if (digits.length === 10 && /^1[38]00/.test(digits)) return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`
+  if (digits.length === 10 && /^1[38]00/.test(digits))
+    return `${digits.slice(0, 4)} ${digits.slice(4, 7)} ${digits.slice(7)}`
   if (digits.length === 10) return `${digits.slice(0, 2)} ${digits.slice(2, 6)} ${digits.slice(6)}`
   const trimmed = raw.trim()
   return trimmed.startsWith('+61') ? `0${trimmed.slice(3).trimStart()}` : trimmed

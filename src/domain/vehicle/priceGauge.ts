@@ -69,7 +69,10 @@ export function gaugeFill(listing: number, min: number, max: number): number | n
  * The gauge response for a car, or null when its market data lacks what the gauge needs (PRC-15). Visibility
  * beyond that (confidence, range below the price) is `gaugeVisible`'s.
  */
-export function computePriceGauge(market: MarketData | null | undefined, prices: GaugePrices): PriceGaugeResponse | null {
+export function computePriceGauge(
+  market: MarketData | null | undefined,
+  prices: GaugePrices,
+): PriceGaugeResponse | null {
   if (!market) return null
   const listing = gaugeListingPrice(prices) ?? (finite(market.listing_price) ? market.listing_price : null)
   const min = market.market_range_min
@@ -82,11 +85,20 @@ export function computePriceGauge(market: MarketData | null | undefined, prices:
     typeof market.description === 'string' && market.description.trim() !== ''
       ? market.description.trim()
       : `Similar cars are advertised from ${formatDollars(min)} to ${formatDollars(max)}.`
-  return { fill: Math.round(fill * 1e4) / 1e4, listing_price: listing, market_range_min: min, market_range_max: max, confidence, description }
+  return {
+    fill: Math.round(fill * 1e4) / 1e4,
+    listing_price: listing,
+    market_range_min: min,
+    market_range_max: max,
+    confidence,
+    description,
+  }
 }
 
 /** PRC-15..17: whether a (possibly partial) response may be shown. */
-export function gaugeVisible(r: Partial<Record<keyof PriceGaugeResponse, unknown>> | null | undefined): r is PriceGaugeResponse {
+export function gaugeVisible(
+  r: Partial<Record<keyof PriceGaugeResponse, unknown>> | null | undefined,
+): r is PriceGaugeResponse {
   if (!r) return false
   const { fill, listing_price, market_range_min, market_range_max, confidence } = r
   if (![fill, listing_price, market_range_min, market_range_max, confidence].every(finite)) return false

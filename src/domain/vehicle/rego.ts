@@ -5,7 +5,12 @@
  *   no date or not a date     → nothing
  */
 
-const AU_DATE = new Intl.DateTimeFormat('en-AU', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Australia/Sydney' })
+const AU_DATE = new Intl.DateTimeFormat('en-AU', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'Australia/Sydney',
+})
 
 export function formatAuDate(date: Date): string {
   return AU_DATE.format(date)
@@ -13,12 +18,18 @@ export function formatAuDate(date: Date): string {
 
 export const UNREGISTERED = 'Unregistered'
 
-export function regoExpiryText(regoExpiry: string | null | undefined, now: Date, showUnregistered: boolean): string | null {
+export function regoExpiryText(
+  regoExpiry: string | null | undefined,
+  now: Date,
+  showUnregistered: boolean,
+): string | null {
   if (!regoExpiry) return null
   const expiry = new Date(regoExpiry)
   if (Number.isNaN(expiry.getTime())) return null
   // A date-only value ('2027-03-12') is the whole day: still registered on that day.
-  const endOfDay = /^\d{4}-\d{2}-\d{2}$/.test(regoExpiry.trim()) ? new Date(expiry.getTime() + 24 * 60 * 60 * 1000 - 1) : expiry
+  const endOfDay = /^\d{4}-\d{2}-\d{2}$/.test(regoExpiry.trim())
+    ? new Date(expiry.getTime() + 24 * 60 * 60 * 1000 - 1)
+    : expiry
   if (endOfDay.getTime() < now.getTime()) return showUnregistered ? UNREGISTERED : null
   return `Expires on ${formatAuDate(expiry)}`
 }

@@ -57,11 +57,27 @@ export function sharePlan(carName: string, slug: string, cfg: ShareConfig): Shar
   const text = encodeURIComponent(carName)
   const message = encodeURIComponent(`${carName} ${url}`)
   const links: ShareLink[] = [
-    { network: 'facebook', label: 'Share on Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}`, popup: true },
+    {
+      network: 'facebook',
+      label: 'Share on Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+      popup: true,
+    },
   ]
-  if (!cfg.hideTwitter) links.push({ network: 'x', label: 'Share on X', href: `https://twitter.com/intent/tweet?url=${u}&text=${text}`, popup: true })
+  if (!cfg.hideTwitter)
+    links.push({
+      network: 'x',
+      label: 'Share on X',
+      href: `https://twitter.com/intent/tweet?url=${u}&text=${text}`,
+      popup: true,
+    })
   links.push(
-    { network: 'whatsapp', label: 'Share on WhatsApp', href: `https://api.whatsapp.com/send?text=${message}`, popup: true },
+    {
+      network: 'whatsapp',
+      label: 'Share on WhatsApp',
+      href: `https://api.whatsapp.com/send?text=${message}`,
+      popup: true,
+    },
     { network: 'email', label: 'Share by email', href: `mailto:?subject=${text}&body=${message}`, popup: false },
     { network: 'sms', label: 'Share by SMS', href: `sms:?body=${message}`, popup: false },
   )

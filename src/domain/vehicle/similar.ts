@@ -32,7 +32,9 @@ export interface SimilarSubject {
 export type SimilarMatch = 'make_model' | 'type_body'
 
 /** What the similar-vehicle rules read of a car. */
-export function similarSubject(v: Pick<SimilarSubject, 'id' | 'make' | 'model' | 'carType' | 'simpleBody' | 'price'>): SimilarSubject {
+export function similarSubject(
+  v: Pick<SimilarSubject, 'id' | 'make' | 'model' | 'carType' | 'simpleBody' | 'price'>,
+): SimilarSubject {
   return { id: v.id, make: v.make, model: v.model, carType: v.carType, simpleBody: v.simpleBody, price: v.price }
 }
 
@@ -70,7 +72,11 @@ export function similarQueries(subject: SimilarSubject, match: SimilarMatch): Ve
 
 /** SIM-15: the search-based fallback list when the multi-query fails: same car type, in stock. */
 export function fallbackQuery(subject: SimilarSubject): VehicleQuery {
-  return { ...EMPTY_QUERY, refinements: { status: ['in_stock'], car_type: [subject.carType] }, hitsPerPage: SIMILAR_QUERY_LIMIT }
+  return {
+    ...EMPTY_QUERY,
+    refinements: { status: ['in_stock'], car_type: [subject.carType] },
+    hitsPerPage: SIMILAR_QUERY_LIMIT,
+  }
 }
 
 const same = (a: string | null | undefined, b: string | null | undefined) =>
@@ -95,6 +101,13 @@ export function mergeSimilar(subject: SimilarSubject, lists: SearchHit[][]): Sea
 
 /** SIM-09: 'Similar Cars In-Stock'; 'Available' in place of 'In-Stock' on subscription sites. */
 export function similarTitle(itemType: 'car' | 'motorcycle' | 'truck' | 'caravan', subscriptions: boolean): string {
-  const type = itemType === 'motorcycle' ? 'Motorcycle' : itemType === 'truck' ? 'Truck' : itemType === 'caravan' ? 'Caravan' : 'Car'
+  const type =
+    itemType === 'motorcycle'
+      ? 'Motorcycle'
+      : itemType === 'truck'
+        ? 'Truck'
+        : itemType === 'caravan'
+          ? 'Caravan'
+          : 'Car'
   return `Similar ${type}s ${subscriptions ? 'Available' : 'In-Stock'}`
 }

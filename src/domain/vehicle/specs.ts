@@ -60,7 +60,8 @@ export function detailsTitle(itemType: string | null | undefined): string {
 }
 
 function engine(v: Pick<VehicleDetail, 'engineSizeLitres' | 'engineSize' | 'variant'>): string | null {
-  const litres = v.engineSizeLitres ?? (typeof v.variant.enginesize_litres === 'number' ? v.variant.enginesize_litres : null)
+  const litres =
+    v.engineSizeLitres ?? (typeof v.variant.enginesize_litres === 'number' ? v.variant.enginesize_litres : null)
   const cylinders = v.variant.cylinders
   if (litres === null || !Number.isFinite(litres) || litres <= 0) return null
   const cyl = typeof cylinders === 'number' && cylinders > 0 ? ` ${cylinders} cyl` : ''
@@ -176,7 +177,11 @@ export function allSpecifications(v: VehicleDetail): SpecItem[] {
   ])
   const shown = new Set(own.map((i) => i.key.toLowerCase()))
   // Variant keys that repeat a vehicle field already listed above.
-  const duplicates: Record<string, string> = { enginesize: 'enginesize', enginesize_litres: 'enginesizelitres', bodyconfiguration: 'bodyconfiguration' }
+  const duplicates: Record<string, string> = {
+    enginesize: 'enginesize',
+    enginesize_litres: 'enginesizelitres',
+    bodyconfiguration: 'bodyconfiguration',
+  }
   const fromVariant = Object.entries(v.variant ?? {})
     .filter(([key]) => !shown.has(duplicates[key] ?? `variant:${key}`))
     .map(([key, value]) => {
@@ -217,4 +222,3 @@ export function featureList(equipment: readonly unknown[] | null | undefined): s
   }
   return out
 }
-

@@ -140,6 +140,10 @@ export interface VehicleDetail {
   /** RTE-15: the dealership's own finance enquiry page key (FINANCE_ENQUIRY_PAGES), or null for the site's. */
   dealershipFinancePage?: string | null
   financeLenders: Record<string, LenderData>
-  youxQuote: { weeklyRepaymentAmount?: number | null; comparisonRate?: number | null; advertisedRate?: number | null } | null
+  youxQuote: {
+    weeklyRepaymentAmount?: number | null
+    comparisonRate?: number | null
+    advertisedRate?: number | null
+  } | null
   market: MarketData
 }

@@ -18,7 +18,10 @@ export function isEmbedUrl(url: string): boolean {
   return VIDEO_EMBED_PREFIXES.some((prefix) => url.startsWith(prefix))
 }
 
-export function videoPlan(externalVideoUrl: string | null | undefined, videoUrl: string | null | undefined): VideoPlan | null {
+export function videoPlan(
+  externalVideoUrl: string | null | undefined,
+  videoUrl: string | null | undefined,
+): VideoPlan | null {
   const src = safeHref(externalVideoUrl) ?? safeHref(videoUrl)
   if (!src) return null
   if (/^(mailto|tel|sms):/i.test(src)) return null

@@ -54,7 +54,11 @@ export function checkJsonValue(value: unknown, maxDepth = DEFAULT_MAX_JSON_DEPTH
 /** The request's body as JSON, within the bounds above. Reads at most `maxBytes + 1` bytes whatever the client sends. */
 export async function readJsonBody(request: Request, options: JsonBodyOptions = {}): Promise<JsonBodyResult> {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BODY_BYTES
-  const tooLarge = { ok: false, status: 413, error: `The request body is larger than ${Math.round(maxBytes / 1024)} KiB.` } as const
+  const tooLarge = {
+    ok: false,
+    status: 413,
+    error: `The request body is larger than ${Math.round(maxBytes / 1024)} KiB.`,
+  } as const
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > maxBytes) return tooLarge
   const chunks: Uint8Array[] = []

@@ -102,14 +102,19 @@ export class WebhookRefused extends Error {}
  */
 export function checkedLookup(options: WebhookTargetOptions & { protocol: 'http:' | 'https:' }): LookupFunction {
   const resolve = options.resolve ?? systemResolver
-  return ((hostname: string, lookupOptions: { family?: number | string; all?: boolean }, callback: (...args: unknown[]) => void) => {
+  return ((
+    hostname: string,
+    lookupOptions: { family?: number | string; all?: boolean },
+    callback: (...args: unknown[]) => void,
+  ) => {
     resolve(hostname).then(
       (addresses) => {
         const refused = refusedAddress(hostname, addresses, options)
         if (refused) return callback(new WebhookRefused(refused))
         const family = Number(lookupOptions?.family) || 0
         const usable = family ? addresses.filter((a) => a.family === family) : addresses
-        if (usable.length === 0) return callback(Object.assign(new Error(`no IPv${family} address for ${hostname}`), { code: 'ENOTFOUND' }))
+        if (usable.length === 0)
+          return callback(Object.assign(new Error(`no IPv${family} address for ${hostname}`), { code: 'ENOTFOUND' }))
         if (lookupOptions?.all) return callback(null, usable)
         return callback(null, usable[0].address, usable[0].family)
       },
@@ -146,7 +151,11 @@ export async function postWebhook(
         hostname: host.kind === 'address' ? host.address : url.hostname,
         port: url.port || undefined,
         path: `${url.pathname}${url.search}`,
-        headers: { ...headers, 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'dealer-platform-webhook/1' },
+        headers: {
+          ...headers,
+          'content-length': String(Buffer.byteLength(body)),
+          'user-agent': 'dealer-platform-webhook/1',
+        },
         lookup: host.kind === 'name' ? checkedLookup({ ...options, protocol }) : undefined,
         // a fresh connection per delivery: never a pooled socket opened for another destination
         agent: false,
@@ -158,7 +167,8 @@ export async function postWebhook(
         response.resume()
         response.on('end', () => {
           if (status >= 200 && status < 300) resolve({ status })
-          else if (status >= 300 && status < 400) reject(new Error(`webhook answered ${status} (redirects are not followed)`))
+          else if (status >= 300 && status < 400)
+            reject(new Error(`webhook answered ${status} (redirects are not followed)`))
           else reject(new Error(`webhook answered ${status}`))
         })
         response.on('error', reject)

@@ -59,10 +59,13 @@ function useBottomOffset(): number {
 /** Appends the provider's script once, on first open. */
 function loadProviderScript(src: string): Promise<void> {
   const existing = document.querySelector<HTMLScriptElement>('script[data-chat-provider]')
-  if (existing) return existing.dataset.loaded === '1' ? Promise.resolve() : new Promise((ok, fail) => {
-    existing.addEventListener('load', () => ok(), { once: true })
-    existing.addEventListener('error', () => fail(new Error('chat script failed')), { once: true })
-  })
+  if (existing)
+    return existing.dataset.loaded === '1'
+      ? Promise.resolve()
+      : new Promise((ok, fail) => {
+          existing.addEventListener('load', () => ok(), { once: true })
+          existing.addEventListener('error', () => fail(new Error('chat script failed')), { once: true })
+        })
   return new Promise((ok, fail) => {
     const script = document.createElement('script')
     script.src = src
@@ -114,7 +117,12 @@ export function ChatBubble({ label, providerScript, options, dealerName }: ChatB
   }, [open, providerScript, provider])
 
   return (
-    <div className="chat" style={{ ['--chat-bottom' as string]: `${bottom}px` }} data-testid="chat" data-bottom={bottom}>
+    <div
+      className="chat"
+      style={{ ['--chat-bottom' as string]: `${bottom}px` }}
+      data-testid="chat"
+      data-bottom={bottom}
+    >
       <button
         ref={bubbleRef}
         type="button"
@@ -125,7 +133,10 @@ export function ChatBubble({ label, providerScript, options, dealerName }: ChatB
         onClick={() => (open ? close(false) : setOpen(true))}
       >
         <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
-          <path fill="currentColor" d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z" />
+          <path
+            fill="currentColor"
+            d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z"
+          />
         </svg>
         <span className="chat__bubble-label">{label}</span>
       </button>
@@ -142,14 +153,22 @@ export function ChatBubble({ label, providerScript, options, dealerName }: ChatB
           <h2 id={titleId} className="chat__title">
             Chat with {dealerName}
           </h2>
-          <button type="button" className="chat__close" aria-label="Close chat" data-chat-close onClick={() => close(true)}>
+          <button
+            type="button"
+            className="chat__close"
+            aria-label="Close chat"
+            data-chat-close
+            onClick={() => close(true)}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>
         {providerScript ? (
           <div id="chat-provider-root" className="chat__provider" aria-live="polite">
             {provider === 'loading' ? <p className="chat__note">Loading chat…</p> : null}
-            {provider === 'failed' ? <p className="chat__note">Chat is unavailable right now. You can still reach us:</p> : null}
+            {provider === 'failed' ? (
+              <p className="chat__note">Chat is unavailable right now. You can still reach us:</p>
+            ) : null}
           </div>
         ) : (
           <p className="chat__note">How would you like to reach us?</p>
@@ -158,7 +177,11 @@ export function ChatBubble({ label, providerScript, options, dealerName }: ChatB
           <ul className="chat__options">
             {options.map((o) => (
               <li key={o.kind}>
-                <a className={`button ${o.kind === 'call' ? 'button--accent' : 'button--primary'} chat__option`} href={o.href} onClick={() => (o.kind === 'enquire' ? close(false) : undefined)}>
+                <a
+                  className={`button ${o.kind === 'call' ? 'button--accent' : 'button--primary'} chat__option`}
+                  href={o.href}
+                  onClick={() => (o.kind === 'enquire' ? close(false) : undefined)}
+                >
                   {o.label}
                 </a>
               </li>

@@ -35,7 +35,8 @@ export function chatContactOptions(input: {
 }): ChatContactOption[] {
   const options: ChatContactOption[] = []
   if (input.phone) options.push({ kind: 'call', label: `Call ${input.phone.display}`, href: input.phone.href })
-  if (input.enquireHref) options.push({ kind: 'enquire', label: input.enquireLabel ?? 'Send an enquiry', href: input.enquireHref })
+  if (input.enquireHref)
+    options.push({ kind: 'enquire', label: input.enquireLabel ?? 'Send an enquiry', href: input.enquireHref })
   const smsDigits = (input.sms ?? '').replace(/[^\d+]/g, '')
   if (smsDigits.length >= 8) options.push({ kind: 'sms', label: 'Send us a text', href: `sms:${smsDigits}` })
   return options

@@ -16,7 +16,11 @@ import {
 
 import { createListStore, type ListStore } from './store'
 
-export const STORAGE_KEYS = { favourites: 'saved:favourites', compare: 'saved:compare', viewed: 'saved:viewed' } as const
+export const STORAGE_KEYS = {
+  favourites: 'saved:favourites',
+  compare: 'saved:compare',
+  viewed: 'saved:viewed',
+} as const
 
 export const favouritesStore = createListStore<FavouriteCar>(STORAGE_KEYS.favourites, parseFavourites)
 export const compareStore = createListStore<ComparedCar>(STORAGE_KEYS.compare, parseCompared)

@@ -44,7 +44,11 @@ export const browserEnv: StoreEnv = {
   events: () => (typeof window === 'undefined' ? null : window),
 }
 
-export function createListStore<T>(key: string, parse: (raw: unknown) => T[], env: StoreEnv = browserEnv): ListStore<T> {
+export function createListStore<T>(
+  key: string,
+  parse: (raw: unknown) => T[],
+  env: StoreEnv = browserEnv,
+): ListStore<T> {
   const listeners = new Set<() => void>()
   // The text the cached list was parsed from; `undefined` = nothing read yet.
   let cachedRaw: string | null | undefined

@@ -24,11 +24,18 @@ const PANEL: { attribute: RefinementAttribute & keyof FacetCounts; label: string
 ]
 
 /** Facet counts → panel groups; a facet with a selected value stays listed even when its counts are empty. */
-export function facetGroups(facets: FacetCounts, selected: Partial<Record<RefinementAttribute, string[]>>): FacetGroup[] {
+export function facetGroups(
+  facets: FacetCounts,
+  selected: Partial<Record<RefinementAttribute, string[]>>,
+): FacetGroup[] {
   return PANEL.flatMap(({ attribute, label }) => {
     const counts = { ...(facets[attribute] ?? {}) }
     for (const value of selected[attribute] ?? []) counts[value] ??= 0
-    const values = orderFacet(attribute, counts).map(([value, count]) => ({ value, label: valueLabel(attribute, value), count }))
+    const values = orderFacet(attribute, counts).map(([value, count]) => ({
+      value,
+      label: valueLabel(attribute, value),
+      count,
+    }))
     return values.length > 0 ? [{ attribute, label, values }] : []
   })
 }

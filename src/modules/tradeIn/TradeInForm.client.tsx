@@ -5,7 +5,13 @@ import { useForm, type FieldErrors } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 
 import { formatDollars } from '@/domain/price'
-import { FORM_ERRORS_HEADING, LEAD_UNEXPECTED, OPT_IN_TEXT, trackingEventId, type LeadRequestInput } from '@/domain/leads/schema'
+import {
+  FORM_ERRORS_HEADING,
+  LEAD_UNEXPECTED,
+  OPT_IN_TEXT,
+  trackingEventId,
+  type LeadRequestInput,
+} from '@/domain/leads/schema'
 import { STORAGE_KEYS, SubmissionKey, formClock, rememberUser, rememberedUser, submitLead } from '@/domain/leads/submit'
 import type { Estimate, Declined } from '@/domain/tradeIn/estimate'
 import { TRADE_IN_SUBCATEGORY, VALUATION_SAVE_FAILED } from '@/domain/tradeIn/provider'
@@ -40,16 +46,30 @@ type Answers = Record<string, string>
 type Result = { estimate: Estimate } | { declined: Declined }
 
 const LABELS: Record<string, string> = {
-  rego: 'Registration', regoState: 'State', make: 'Make', model: 'Model', year: 'Year', kms: 'Kilometres',
-  name: 'First name', last_name: 'Last name', email: 'Email', phone: 'Phone', postcode: 'Postcode', terms_conditions: 'Terms of use',
+  rego: 'Registration',
+  regoState: 'State',
+  make: 'Make',
+  model: 'Model',
+  year: 'Year',
+  kms: 'Kilometres',
+  name: 'First name',
+  last_name: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  postcode: 'Postcode',
+  terms_conditions: 'Terms of use',
 }
 
 function uuid(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random()}`
 }
 
 function errorList(errors: FieldErrors): [string, string][] {
-  return Object.entries(errors).flatMap(([k, e]) => (e && typeof e.message === 'string' ? [[k, e.message] as [string, string]] : []))
+  return Object.entries(errors).flatMap(([k, e]) =>
+    e && typeof e.message === 'string' ? [[k, e.message] as [string, string]] : [],
+  )
 }
 
 export function TradeInForm({ category, carId, prefill, termsRequired = false }: TradeInFormProps) {
@@ -77,9 +97,19 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     resolver: zodResolver(step1Schema as any) as any,
     defaultValues: {
-      rego: '', regoState: 'QLD', make: prefill?.make ?? '', model: prefill?.model ?? '',
-      year: prefill?.year ? String(prefill.year) : '', kms: prefill?.kms != null ? String(prefill.kms) : '',
-      name: '', last_name: '', email: '', phone: '', postcode: '', opt_in: true, terms_conditions: false,
+      rego: '',
+      regoState: 'QLD',
+      make: prefill?.make ?? '',
+      model: prefill?.model ?? '',
+      year: prefill?.year ? String(prefill.year) : '',
+      kms: prefill?.kms != null ? String(prefill.kms) : '',
+      name: '',
+      last_name: '',
+      email: '',
+      phone: '',
+      postcode: '',
+      opt_in: true,
+      terms_conditions: false,
     },
     shouldFocusError: false,
   })
@@ -135,8 +165,15 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
     details.clearErrors(['rego', 'regoState'])
     setBusy(true)
     try {
-      const res = await fetch('/api/trade-in/rego-lookup', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ rego: checked.rego, regoState: checked.state }) })
-      const body = (await res.json().catch(() => ({}))) as { vehicle?: { make: string; model: string; year: number; km: number }; error?: string }
+      const res = await fetch('/api/trade-in/rego-lookup', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ rego: checked.rego, regoState: checked.state }),
+      })
+      const body = (await res.json().catch(() => ({}))) as {
+        vehicle?: { make: string; model: string; year: number; km: number }
+        error?: string
+      }
       if (body.vehicle) {
         const v = body.vehicle
         details.setValue('make', v.make, { shouldValidate: details.formState.isSubmitted })
@@ -159,7 +196,8 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
     const out = await lead({ subcategory: TRADE_IN_SUBCATEGORY.vehicle, isLastStep: false }, data)
     setBusy(false)
     if (!out.ok) {
-      for (const [k, m] of Object.entries(out.fieldErrors)) details.setError(k in LABELS ? k : 'root.server', { type: 'server', message: m })
+      for (const [k, m] of Object.entries(out.fieldErrors))
+        details.setError(k in LABELS ? k : 'root.server', { type: 'server', message: m })
       setFormError(out.fromServer ? out.message : LEAD_UNEXPECTED)
       focusSummary()
       return
@@ -184,7 +222,15 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
       const res = await fetch('/api/trade-in/valuation', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ make: vehicle.make, model: vehicle.model, year: vehicle.year, km: vehicle.kms, rego: vehicle.rego || undefined, regoState: vehicle.rego ? vehicle.regoState : undefined, adjustmentAnswers: answers }),
+        body: JSON.stringify({
+          make: vehicle.make,
+          model: vehicle.model,
+          year: vehicle.year,
+          km: vehicle.kms,
+          rego: vehicle.rego || undefined,
+          regoState: vehicle.rego ? vehicle.regoState : undefined,
+          adjustmentAnswers: answers,
+        }),
       })
       const body = (await res.json().catch(() => ({}))) as Result & { error?: string }
       if (!res.ok || (!('estimate' in body) && !('declined' in body))) {
@@ -214,7 +260,12 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
       const res = await fetch('/api/miscellaneous', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ lead_id: leadId, continuation_token: continuation ?? undefined, column_name: 'valuation', value: valuation }),
+        body: JSON.stringify({
+          lead_id: leadId,
+          continuation_token: continuation ?? undefined,
+          column_name: 'valuation',
+          value: valuation,
+        }),
       })
       if (res.ok) console.info('Valuation data saved')
       else console.warn(VALUATION_SAVE_FAILED)
@@ -226,7 +277,12 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
         isLastStep: true,
         valuation,
         ...(accepted && 'estimate' in result
-          ? { subcategory: TRADE_IN_SUBCATEGORY.accepted, form_completed: true, offer_accepted: true, offer_price: result.estimate.offerPrice }
+          ? {
+              subcategory: TRADE_IN_SUBCATEGORY.accepted,
+              form_completed: true,
+              offer_accepted: true,
+              offer_price: result.estimate.offerPrice,
+            }
           : { subcategory: TRADE_IN_SUBCATEGORY.declined, form_completed: true, offer_accepted: false }),
       },
       vehicle,
@@ -248,9 +304,12 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
     window.location.assign('/success')
   }
 
-  const errors = step === 1 ? errorList(details.formState.errors) : step === 2 ? errorList(condition.formState.errors) : []
+  const errors =
+    step === 1 ? errorList(details.formState.errors) : step === 2 ? errorList(condition.formState.errors) : []
   const serverRoot = step === 1 ? details.formState.errors.root?.server?.message : undefined
-  const listed = serverRoot ? [...errors.filter(([k]) => k !== 'root'), ['root', serverRoot] as [string, string]] : errors.filter(([k]) => k !== 'root')
+  const listed = serverRoot
+    ? [...errors.filter(([k]) => k !== 'root'), ['root', serverRoot] as [string, string]]
+    : errors.filter(([k]) => k !== 'root')
   const fieldError = (k: string) => {
     const e = details.formState.errors[k]
     return e && typeof e.message === 'string' ? e.message : null
@@ -269,14 +328,20 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
           {...extra}
           {...details.register(k)}
         />
-        {err ? <p id={`ti-${k}-error`} className="ti-error">{err}</p> : null}
+        {err ? (
+          <p id={`ti-${k}-error`} className="ti-error">
+            {err}
+          </p>
+        ) : null}
       </div>
     )
   }
 
   return (
     <section className="ti-form" aria-labelledby="ti-step-heading">
-      <p className="ti-steps" aria-live="polite">Step {step} of 3</p>
+      <p className="ti-steps" aria-live="polite">
+        Step {step} of 3
+      </p>
       {formError || listed.length ? (
         <div role="alert" className="ti-alert" tabIndex={-1} ref={summary}>
           {listed.length ? <p>{FORM_ERRORS_HEADING}</p> : null}
@@ -293,18 +358,30 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
 
       {step === 1 ? (
         <form onSubmit={details.handleSubmit(submitDetails, focusSummary)} noValidate>
-          <h2 id="ti-step-heading" ref={heading} tabIndex={-1}>Your car and your details</h2>
+          <h2 id="ti-step-heading" ref={heading} tabIndex={-1}>
+            Your car and your details
+          </h2>
           <fieldset className="ti-rego">
             <legend>Look up by registration (optional)</legend>
             {field('rego', 'text', { autoCapitalize: 'characters', maxLength: 12 })}
             <div className="ti-field">
               <label htmlFor="ti-regoState">{LABELS.regoState}</label>
               <select id="ti-regoState" {...details.register('regoState')}>
-                {REGO_STATES.map((s) => <option key={s} value={s}>{s}</option>)}
+                {REGO_STATES.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
               </select>
             </div>
-            <button type="button" className="ti-secondary" onClick={lookup} disabled={busy}>Find my car</button>
-            {lookupNote ? <p className="ti-note" role="status">{lookupNote}</p> : null}
+            <button type="button" className="ti-secondary" onClick={lookup} disabled={busy}>
+              Find my car
+            </button>
+            {lookupNote ? (
+              <p className="ti-note" role="status">
+                {lookupNote}
+              </p>
+            ) : null}
           </fieldset>
           <fieldset>
             <legend>Vehicle</legend>
@@ -335,58 +412,107 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
                   />
                   I agree to the terms of use
                 </label>
-                {fieldError('terms_conditions') ? <p id="ti-terms_conditions-error" className="ti-error">{fieldError('terms_conditions')}</p> : null}
+                {fieldError('terms_conditions') ? (
+                  <p id="ti-terms_conditions-error" className="ti-error">
+                    {fieldError('terms_conditions')}
+                  </p>
+                ) : null}
               </div>
             ) : null}
           </fieldset>
-          <button type="submit" className="ti-primary" disabled={busy} aria-busy={busy || undefined}>Next: condition</button>
+          <button type="submit" className="ti-primary" disabled={busy} aria-busy={busy || undefined}>
+            Next: condition
+          </button>
         </form>
       ) : null}
 
       {step === 2 ? (
         <form onSubmit={condition.handleSubmit(submitCondition, focusSummary)} noValidate>
-          <h2 id="ti-step-heading" ref={heading} tabIndex={-1}>Your car’s condition</h2>
+          <h2 id="ti-step-heading" ref={heading} tabIndex={-1}>
+            Your car’s condition
+          </h2>
           {CONDITION_QUESTIONS.map((q) => {
             const err = condition.formState.errors[q.id]?.message
             return (
-              <fieldset key={q.id} aria-describedby={err ? `ti-${q.id}-error` : undefined} aria-invalid={err ? true : undefined}>
+              <fieldset
+                key={q.id}
+                aria-describedby={err ? `ti-${q.id}-error` : undefined}
+                aria-invalid={err ? true : undefined}
+              >
                 <legend>{q.label}</legend>
                 {q.options.map((o, i) => (
                   <label key={o.value} className="ti-choice">
-                    <input type="radio" value={o.value} id={i === 0 ? `ti-${q.id}` : undefined} {...condition.register(q.id)} />
+                    <input
+                      type="radio"
+                      value={o.value}
+                      id={i === 0 ? `ti-${q.id}` : undefined}
+                      {...condition.register(q.id)}
+                    />
                     {o.label}
                   </label>
                 ))}
-                {err ? <p id={`ti-${q.id}-error`} className="ti-error">{err}</p> : null}
+                {err ? (
+                  <p id={`ti-${q.id}-error`} className="ti-error">
+                    {err}
+                  </p>
+                ) : null}
               </fieldset>
             )
           })}
           <div className="ti-actions">
-            <button type="button" className="ti-secondary" onClick={() => { setFormError(null); setStep(1) }}>Back</button>
-            <button type="submit" className="ti-primary" disabled={busy} aria-busy={busy || undefined}>Get my estimate</button>
+            <button
+              type="button"
+              className="ti-secondary"
+              onClick={() => {
+                setFormError(null)
+                setStep(1)
+              }}
+            >
+              Back
+            </button>
+            <button type="submit" className="ti-primary" disabled={busy} aria-busy={busy || undefined}>
+              Get my estimate
+            </button>
           </div>
         </form>
       ) : null}
 
       {step === 3 && result ? (
         <div>
-          <h2 id="ti-step-heading" ref={heading} tabIndex={-1}>{'estimate' in result ? 'Your estimate' : 'We’ll be in touch'}</h2>
+          <h2 id="ti-step-heading" ref={heading} tabIndex={-1}>
+            {'estimate' in result ? 'Your estimate' : 'We’ll be in touch'}
+          </h2>
           {'estimate' in result ? (
             <>
-              <p className="ti-offer">Our offer: <strong>{formatDollars(result.estimate.offerPrice)}</strong></p>
-              <p>Estimated range {formatDollars(result.estimate.low)} to {formatDollars(result.estimate.high)}, subject to an inspection.</p>
+              <p className="ti-offer">
+                Our offer: <strong>{formatDollars(result.estimate.offerPrice)}</strong>
+              </p>
+              <p>
+                Estimated range {formatDollars(result.estimate.low)} to {formatDollars(result.estimate.high)}, subject
+                to an inspection.
+              </p>
               <div className="ti-actions">
-                <button type="button" className="ti-secondary" onClick={() => setStep(2)}>Back</button>
-                <button type="button" className="ti-secondary" onClick={() => complete(false)} disabled={busy}>No thanks, contact me</button>
-                <button type="button" className="ti-primary" onClick={() => complete(true)} disabled={busy}>Accept offer</button>
+                <button type="button" className="ti-secondary" onClick={() => setStep(2)}>
+                  Back
+                </button>
+                <button type="button" className="ti-secondary" onClick={() => complete(false)} disabled={busy}>
+                  No thanks, contact me
+                </button>
+                <button type="button" className="ti-primary" onClick={() => complete(true)} disabled={busy}>
+                  Accept offer
+                </button>
               </div>
             </>
           ) : (
             <>
               <p className="ti-declined">{result.declined.message}</p>
               <div className="ti-actions">
-                <button type="button" className="ti-secondary" onClick={() => setStep(2)}>Back</button>
-                <button type="button" className="ti-primary" onClick={() => complete(false)} disabled={busy}>Send my details</button>
+                <button type="button" className="ti-secondary" onClick={() => setStep(2)}>
+                  Back
+                </button>
+                <button type="button" className="ti-primary" onClick={() => complete(false)} disabled={busy}>
+                  Send my details
+                </button>
               </div>
             </>
           )}

@@ -15,7 +15,14 @@ import { env } from '../../lib/env'
 import { invalidateTenantSearch } from '../cache'
 import { PostgresSearchEngine, siteConfigFor } from '../postgres'
 
-import { fromMultiSearch, idsFilter, quote, toImportLines, toMultiSearch, type TypesenseMultiSearchResponse } from './mapping'
+import {
+  fromMultiSearch,
+  idsFilter,
+  quote,
+  toImportLines,
+  toMultiSearch,
+  type TypesenseMultiSearchResponse,
+} from './mapping'
 import { collectionName, vehiclesSchema } from './schema'
 
 const IMPORT_BATCH = 1000
@@ -88,7 +95,9 @@ export class TypesenseSearchEngine implements SearchEngine {
   async search(scope: TenantScope, query: VehicleQuery): Promise<SearchResult> {
     await this.ensureCollection()
     const request = toMultiSearch(scope, query, this.collection)
-    const response = (await this.client.multiSearch.perform(request as never)) as unknown as TypesenseMultiSearchResponse
+    const response = (await this.client.multiSearch.perform(
+      request as never,
+    )) as unknown as TypesenseMultiSearchResponse
     return fromMultiSearch(response, query)
   }
 
@@ -111,7 +120,12 @@ export class TypesenseSearchEngine implements SearchEngine {
     const documents = this.client.collections(this.collection).documents()
     for (let i = 0; i < ids.length; i += DELETE_BATCH) {
       const chunk = ids.slice(i, i + DELETE_BATCH)
-      const res = (await documents.search({ q: '*', filter_by: idsFilter(chunk), per_page: chunk.length, include_fields: 'tenant_id' } as never)) as unknown as {
+      const res = (await documents.search({
+        q: '*',
+        filter_by: idsFilter(chunk),
+        per_page: chunk.length,
+        include_fields: 'tenant_id',
+      } as never)) as unknown as {
         hits?: { document: { tenant_id?: string } }[]
       }
       for (const h of res.hits ?? []) if (h.document.tenant_id) tenants.push(String(h.document.tenant_id))
@@ -149,7 +163,15 @@ export class TypesenseSearchEngine implements SearchEngine {
     const tenants =
       tenantId !== undefined
         ? [String(tenantId)]
-        : (await this.payload.find({ collection: 'tenants', depth: 0, limit: 0, pagination: false, overrideAccess: true })).docs.map((t) => String(t.id))
+        : (
+            await this.payload.find({
+              collection: 'tenants',
+              depth: 0,
+              limit: 0,
+              pagination: false,
+              overrideAccess: true,
+            })
+          ).docs.map((t) => String(t.id))
     let indexed = 0
     for (const id of tenants) {
       const cfg = await siteConfigFor(this.payload, id)
@@ -162,7 +184,9 @@ export class TypesenseSearchEngine implements SearchEngine {
     }
     if (tenantId === undefined) {
       const known = tenants.map(quote).filter((t): t is string => t !== null)
-      await this.deleteWhere(known.length > 0 ? `tenant_id:!=[${known.join(',')}]` : 'custom_rank:>=-9223372036854775807')
+      await this.deleteWhere(
+        known.length > 0 ? `tenant_id:!=[${known.join(',')}]` : 'custom_rank:>=-9223372036854775807',
+      )
     }
     // Without a tenant list of the dropped documents, every cached result may be stale: drop the touched tenants'.
     this.changed(tenants)
@@ -193,7 +217,10 @@ export function typesenseEngine(payload: Payload): TypesenseSearchEngine | null 
  * Mirror a write to typesense when it is configured (vehicle hooks: postgres, the source of truth, is written
  * first). A failure is logged, not thrown: the vehicle is saved, and `npm run reindex` puts the index right.
  */
-export async function mirrorToTypesense(payload: Payload, write: (engine: TypesenseSearchEngine) => Promise<void>): Promise<void> {
+export async function mirrorToTypesense(
+  payload: Payload,
+  write: (engine: TypesenseSearchEngine) => Promise<void>,
+): Promise<void> {
   const engine = typesenseEngine(payload)
   if (!engine) return
   try {

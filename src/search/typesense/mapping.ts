@@ -132,7 +132,10 @@ export function scopeFilter(scope: TenantScope): string[] {
 /** Ranges (both bounds inclusive, on list_price for price) and the positive-price flag of price:asc (SRP-28). */
 export function rangeFilters(scope: TenantScope, query: VehicleQuery): string[] {
   const parts: string[] = []
-  for (const [attr, range] of Object.entries(query.ranges) as [RangeAttribute, { min?: number; max?: number } | undefined][]) {
+  for (const [attr, range] of Object.entries(query.ranges) as [
+    RangeAttribute,
+    { min?: number; max?: number } | undefined,
+  ][]) {
     const field = RANGE_FIELD[attr]
     if (!field || !range) continue
     if (finite(range.min)) parts.push(`${field}:>=${range.min}`)
@@ -193,7 +196,11 @@ export const SORT_BY: Record<SortKey, string> = {
 /** The facet attribute a refinement is counted under (every refinement attribute is also a facet). */
 const FACET_SET = new Set<string>(FACET_ATTRIBUTES)
 
-export function toMultiSearch(scope: TenantScope, query: VehicleQuery, collection: string = collectionName()): TypesenseMultiSearchRequest {
+export function toMultiSearch(
+  scope: TenantScope,
+  query: VehicleQuery,
+  collection: string = collectionName(),
+): TypesenseMultiSearchRequest {
   const text = query.query.trim()
   // Whole tokens and prefixes, no typos, no dropped tokens: as close to the postgres text match as Typesense gets.
   const common = {
@@ -218,16 +225,14 @@ export function toMultiSearch(scope: TenantScope, query: VehicleQuery, collectio
     per_page: query.hitsPerPage,
   }
   if (mainFacets.length > 0) Object.assign(main, { facet_by: mainFacets.join(','), max_facet_values: MAX_FACET_VALUES })
-  const disjunctive = refined.map(
-    (attr): TypesenseSearchParams => ({
-      ...common,
-      filter_by: filterBy(scope, query, attr),
-      facet_by: attr,
-      max_facet_values: MAX_FACET_VALUES,
-      page: 1,
-      per_page: 0,
-    }),
-  )
+  const disjunctive = refined.map((attr): TypesenseSearchParams => ({
+    ...common,
+    filter_by: filterBy(scope, query, attr),
+    facet_by: attr,
+    max_facet_values: MAX_FACET_VALUES,
+    page: 1,
+    per_page: 0,
+  }))
   return { searches: [main, ...disjunctive] }
 }
 
@@ -264,7 +269,8 @@ export class TypesenseSearchError extends Error {
 export function fromMultiSearch(response: TypesenseMultiSearchResponse, query: VehicleQuery): SearchResult {
   const results = response.results ?? []
   for (const r of results) {
-    if (r.error !== undefined || (r.code !== undefined && r.code !== 200)) throw new TypesenseSearchError(`typesense search failed: ${r.error ?? r.code}`, r.code)
+    if (r.error !== undefined || (r.code !== undefined && r.code !== 200))
+      throw new TypesenseSearchError(`typesense search failed: ${r.error ?? r.code}`, r.code)
   }
   const main = results[0]
   if (!main) throw new TypesenseSearchError('typesense multi_search returned no results')

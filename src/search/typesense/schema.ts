@@ -61,7 +61,10 @@ export const ID_SORT_FIELD = 'id_sort'
  * The collection name of an environment: `vehicles` in production, `vehicles_<env>` elsewhere
  * (`vehicles_development`, `vehicles_test`), so a shared server never mixes them. TYPESENSE_COLLECTION overrides.
  */
-export function collectionName(nodeEnv: string | undefined = process.env.NODE_ENV, override: string | undefined = process.env.TYPESENSE_COLLECTION): string {
+export function collectionName(
+  nodeEnv: string | undefined = process.env.NODE_ENV,
+  override: string | undefined = process.env.TYPESENSE_COLLECTION,
+): string {
   if (override && override.trim() !== '') return override.trim()
   return !nodeEnv || nodeEnv === 'production' ? 'vehicles' : `vehicles_${nodeEnv}`
 }

@@ -7,7 +7,15 @@
 import type { CollectionSlug, Payload } from 'payload'
 import sharp from 'sharp'
 
-export const MARKETING_EDITABLE = ['pages', 'promo-tiles', 'popups', 'banners', 'offers', 'legal-texts', 'navigation'] as const
+export const MARKETING_EDITABLE = [
+  'pages',
+  'promo-tiles',
+  'popups',
+  'banners',
+  'offers',
+  'legal-texts',
+  'navigation',
+] as const
 export const MANAGER_ONLY = ['vehicles', 'dealerships', 'locations', 'brands'] as const
 /** Every collection the multi-tenant plugin scopes (payload.config.ts), media included. */
 export const SCOPED = [...MARKETING_EDITABLE, ...MANAGER_ONLY, 'media'] as const
@@ -54,7 +62,9 @@ export function lexicalText(text: string) {
 
 let pngCache: Buffer | undefined
 export async function tinyPng(): Promise<Buffer> {
-  pngCache ??= await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0b3d91' } }).png().toBuffer()
+  pngCache ??= await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0b3d91' } })
+    .png()
+    .toBuffer()
   return pngCache
 }
 
@@ -67,7 +77,12 @@ export async function mediaFile(name: string) {
  * Data for one document. `extra.dealership` is required for locations (a dealership of the same tenant).
  * Pages are created published unless `extra._status` says otherwise.
  */
-export function scopedData(slug: ScopedSlug, tenant: number | string, label: string, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function scopedData(
+  slug: ScopedSlug,
+  tenant: number | string,
+  label: string,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   const title = `${label} ${slug}`
   const base: Record<ScopedSlug, Record<string, unknown>> = {
     pages: { title, layout: [{ blockType: 'hero', heading: title }], _status: 'published' },

@@ -19,7 +19,9 @@ let booting: Promise<Payload> | undefined
 
 export function bootPayload(): Promise<Payload> {
   if (!process.env.DATABASE_URL) {
-    throw new Error('DATABASE_URL is not set: run int tests through `npm run test:int` (the int project starts PostgreSQL).')
+    throw new Error(
+      'DATABASE_URL is not set: run int tests through `npm run test:int` (the int project starts PostgreSQL).',
+    )
   }
   booting ??= (async () => {
     const payload = await getPayload({ config })

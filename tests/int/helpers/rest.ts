@@ -33,7 +33,11 @@ const handlers = {
 }
 const graphqlHandler = GRAPHQL_POST(config)
 
-function buildRequest(method: RestMethod, path: string, { host = 'localhost:3000', token, body }: RestOptions): Request {
+function buildRequest(
+  method: RestMethod,
+  path: string,
+  { host = 'localhost:3000', token, body }: RestOptions,
+): Request {
   const headers = new Headers({ host, accept: 'application/json' })
   if (token) headers.set('authorization', `JWT ${token}`)
   if (body !== undefined) headers.set('content-type', 'application/json')
@@ -54,7 +58,11 @@ async function readBody<T>(response: Response): Promise<T> {
 }
 
 /** `path` starts with /api/, e.g. '/api/pages/12?depth=0'. */
-export async function rest<T = Record<string, any>>(method: RestMethod, path: string, options: RestOptions = {}): Promise<RestResult<T>> {
+export async function rest<T = Record<string, any>>(
+  method: RestMethod,
+  path: string,
+  options: RestOptions = {},
+): Promise<RestResult<T>> {
   const { pathname } = new URL(path, 'http://x')
   if (!pathname.startsWith('/api/')) throw new Error(`REST path must start with /api/: ${path}`)
   const slug = pathname.slice('/api/'.length).split('/').filter(Boolean).map(decodeURIComponent)
@@ -66,6 +74,8 @@ export async function graphql<T = Record<string, any>>(
   query: string,
   options: Omit<RestOptions, 'body'> & { variables?: Record<string, unknown> } = {},
 ): Promise<RestResult<{ data?: T; errors?: { message: string; path?: string[] }[] }>> {
-  const response = await graphqlHandler(buildRequest('POST', '/api/graphql', { ...options, body: { query, variables: options.variables } }))
+  const response = await graphqlHandler(
+    buildRequest('POST', '/api/graphql', { ...options, body: { query, variables: options.variables } }),
+  )
   return { status: response.status, body: await readBody(response), headers: response.headers }
 }

@@ -6,7 +6,15 @@
  */
 import { locationGroup, usesPreferredLocationSort } from '@/domain/search/preferredLocations'
 import { isListed } from '@/domain/search/stockFilter'
-import { FACET_ATTRIBUTES, type FacetCounts, type RangeAttribute, type SearchDoc, type SortKey, type TenantScope, type VehicleQuery } from '@/domain/search/types'
+import {
+  FACET_ATTRIBUTES,
+  type FacetCounts,
+  type RangeAttribute,
+  type SearchDoc,
+  type SortKey,
+  type TenantScope,
+  type VehicleQuery,
+} from '@/domain/search/types'
 
 type Doc = Record<string, any>
 
@@ -66,11 +74,20 @@ export function fixtureVehicle(tenant: number | string, prefix: string, i: numbe
     certified: i % 4 === 0,
     tag: i % 5 === 0 ? 'runout sale' : null,
     standardEquipment: FEATURES.filter((_, k) => ((i + 1) >> k) & 1),
-    images: [{ url: `/img/${prefix}-${i}-a.jpg` }, { url: `/img/${prefix}-${i}-b.jpg` }, { url: `/img/${prefix}-${i}-c.jpg` }],
+    images: [
+      { url: `/img/${prefix}-${i}-a.jpg` },
+      { url: `/img/${prefix}-${i}-b.jpg` },
+      { url: `/img/${prefix}-${i}-c.jpg` },
+    ],
     ...PLACES[i % PLACES.length],
   }
   const soldDaysAgo = ({ 10: 1, 11: 10, 12: 5 } as Record<number, number>)[i]
-  if (soldDaysAgo !== undefined) Object.assign(data, { status: 'sold', sold: true, sold_date_timestamp: new Date(now.getTime() - soldDaysAgo * DAY_MS).toISOString() })
+  if (soldDaysAgo !== undefined)
+    Object.assign(data, {
+      status: 'sold',
+      sold: true,
+      sold_date_timestamp: new Date(now.getTime() - soldDaysAgo * DAY_MS).toISOString(),
+    })
   if (i === 13 || i === 14) data.show_on_dealer_website = false
   return data
 }
@@ -95,13 +112,30 @@ function valuesOf(doc: SearchDoc, attr: string): string[] {
 const tokens = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
 
 /** The fields free text searches (postgres search_vector, typesense query_by). */
-export const TEXT_FIELDS = ['name', 'make', 'model', 'badge', 'colour', 'stocknum', 'body', 'transmission', 'fuel', 'drive', 'car_type', 'location_name'] as const
+export const TEXT_FIELDS = [
+  'name',
+  'make',
+  'model',
+  'badge',
+  'colour',
+  'stocknum',
+  'body',
+  'transmission',
+  'fuel',
+  'drive',
+  'car_type',
+  'location_name',
+] as const
 
 /** Free text, as both engines should read simple words: every word of the query prefixes a word of the card fields. */
 export function matchesText(doc: SearchDoc, text: string): boolean {
   const words = tokens(text)
   if (words.length === 0) return true
-  const haystack = tokens(TEXT_FIELDS.map((f) => doc[f]).filter(Boolean).join(' '))
+  const haystack = tokens(
+    TEXT_FIELDS.map((f) => doc[f])
+      .filter(Boolean)
+      .join(' '),
+  )
   return words.every((w) => haystack.some((h) => h.startsWith(w)))
 }
 
@@ -114,7 +148,8 @@ const cmp = (a: number | null, b: number | null, dir: 1 | -1): number => {
 const byId = (a: SearchDoc, b: SearchDoc) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 const byRank = (a: SearchDoc, b: SearchDoc) => b.custom_rank - a.custom_rank || byId(a, b)
 export const REFERENCE_SORTERS: Record<SortKey, (a: SearchDoc, b: SearchDoc) => number> = {
-  'custom_rank:desc': (a, b) => b.custom_rank - a.custom_rank || b.created_at_timestamp - a.created_at_timestamp || byId(a, b),
+  'custom_rank:desc': (a, b) =>
+    b.custom_rank - a.custom_rank || b.created_at_timestamp - a.created_at_timestamp || byId(a, b),
   'price:asc': (a, b) => cmp(a.list_price, b.list_price, 1) || byRank(a, b),
   'price:desc': (a, b) => cmp(a.list_price, b.list_price, -1) || byRank(a, b),
   'year:desc': (a, b) => cmp(a.year, b.year, -1) || byRank(a, b),
@@ -140,13 +175,20 @@ export function referenceMatch(docs: SearchDoc[], scope: TenantScope, query: Veh
       if (v === null) return r.min === undefined && r.max === undefined
       return (r.min === undefined || v >= r.min) && (r.max === undefined || v <= r.max)
     })
-  const positive = (d: SearchDoc) => !(query.sortBy === 'price:asc' && scope.priceSortPositiveOnly) || (d.list_price ?? 0) > 0
+  const positive = (d: SearchDoc) =>
+    !(query.sortBy === 'price:asc' && scope.priceSortPositiveOnly) || (d.list_price ?? 0) > 0
   const base = docs.filter(
-    (d) => d.tenant_id === String(scope.tenantId) && isListed(d, scope) && inRanges(d) && positive(d) && matchesText(d, query.query),
+    (d) =>
+      d.tenant_id === String(scope.tenantId) &&
+      isListed(d, scope) &&
+      inRanges(d) &&
+      positive(d) &&
+      matchesText(d, query.query),
   )
   const refined = (d: SearchDoc, except: string | null) =>
     Object.entries(query.refinements).every(
-      ([attr, values]) => attr === except || !values || values.length === 0 || valuesOf(d, attr).some((v) => values.includes(v)),
+      ([attr, values]) =>
+        attr === except || !values || values.length === 0 || valuesOf(d, attr).some((v) => values.includes(v)),
     )
   const facets: FacetCounts = {}
   for (const attr of FACET_ATTRIBUTES) {
@@ -161,7 +203,8 @@ export function referenceMatch(docs: SearchDoc[], scope: TenantScope, query: Veh
   const preferred = scope.preferredLocations ?? []
   // SRP-39: under the default sort, the preferred locations' groups first (the domain's reference rule).
   const ordered = usesPreferredLocationSort(query.sortBy, preferred)
-    ? (a: SearchDoc, b: SearchDoc) => locationGroup(a.location_name, preferred) - locationGroup(b.location_name, preferred) || sorter(a, b)
+    ? (a: SearchDoc, b: SearchDoc) =>
+        locationGroup(a.location_name, preferred) - locationGroup(b.location_name, preferred) || sorter(a, b)
     : sorter
   return { hits: base.filter((d) => refined(d, null)).sort(ordered), facets }
 }

@@ -32,6 +32,8 @@ export default async function globalSetup(globalConfig, projectConfig) {
   // The dependency checker reads every @payloadcms package.json on boot; versions are pinned in package.json.
   process.env.PAYLOAD_DISABLE_DEPENDENCY_CHECKER = 'true'
   if (!globalConfig.silent) {
-    process.stdout.write(`\n[int] embedded PostgreSQL on port ${db.port} (${Date.now() - started} ms), data in ${path.relative(projectConfig.rootDir, dataDir)}\n`)
+    process.stdout.write(
+      `\n[int] embedded PostgreSQL on port ${db.port} (${Date.now() - started} ms), data in ${path.relative(projectConfig.rootDir, dataDir)}\n`,
+    )
   }
 }

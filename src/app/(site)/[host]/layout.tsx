@@ -13,7 +13,10 @@ type Props = { children: React.ReactNode; params: Promise<{ host: string }> }
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
   const resolved = await resolveHost((await params).host)
   if (resolved.kind !== 'tenant') return { title: 'Dealer sites' }
-  return { title: { default: resolved.tenant.name, template: `%s | ${resolved.tenant.name}` }, description: resolved.tenant.tagline ?? undefined }
+  return {
+    title: { default: resolved.tenant.name, template: `%s | ${resolved.tenant.name}` },
+    description: resolved.tenant.tagline ?? undefined,
+  }
 }
 
 export default async function TenantLayout({ children, params }: Props) {
@@ -21,7 +24,10 @@ export default async function TenantLayout({ children, params }: Props) {
   if (resolved.kind === 'platform') return children
   if (resolved.kind === 'unknown') notFound()
   const { tenant } = resolved
-  const [navigation, announcements] = await Promise.all([getNavigation(tenant.id), getBanners(tenant.id, 'announcement')])
+  const [navigation, announcements] = await Promise.all([
+    getNavigation(tenant.id),
+    getBanners(tenant.id, 'announcement'),
+  ])
   const style = {
     '--color-primary': tenant.theme.primary,
     '--color-on-primary': tenant.theme.onPrimary,

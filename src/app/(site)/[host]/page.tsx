@@ -29,7 +29,9 @@ export default async function HomePage({ params, searchParams }: Props) {
   const firstIsHero = page?.layout[0]?.blockType === 'hero'
   return (
     <>
-      {firstIsHero ? null : <h1 className="container page-title">{page?.title && page.title !== 'Home' ? page.title : tenant.name}</h1>}
+      {firstIsHero ? null : (
+        <h1 className="container page-title">{page?.title && page.title !== 'Home' ? page.title : tenant.name}</h1>
+      )}
       {page ? <RenderBlocks blocks={page.layout} tenant={tenant} firstIsH1={firstIsHero} /> : null}
     </>
   )

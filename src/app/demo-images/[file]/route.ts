@@ -53,7 +53,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
   const parsed = fileSchema.safeParse(file)
   if (!parsed.success) {
     return Response.json(
-      { error: 'not_found', message: 'Unknown demo image. Use /demo-images/{car|ute|suv|bike|truck|caravan|promo|hero|location|spin|interior}-{number}.jpg' },
+      {
+        error: 'not_found',
+        message:
+          'Unknown demo image. Use /demo-images/{car|ute|suv|bike|truck|caravan|promo|hero|location|spin|interior}-{number}.jpg',
+      },
       { status: 404, headers: { 'Cache-Control': 'no-store' } },
     )
   }

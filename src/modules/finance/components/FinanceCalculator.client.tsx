@@ -151,7 +151,9 @@ export function FinanceCalculator({
   id = 'finance-calculator',
 }: FinanceCalculatorProps) {
   const bounds = useMemo(() => calculatorBounds(config, price), [config, price])
-  const [state, setState] = useState<CalculatorState>(() => initialCalculatorState(config, { price, defaultAmount, lender }))
+  const [state, setState] = useState<CalculatorState>(() =>
+    initialCalculatorState(config, { price, defaultAmount, lender }),
+  )
   const [amountEntry, setAmountEntry] = useState<number>(state.amount)
   const [expanded, setExpanded] = useState(false)
   const used = useRef(false)
@@ -256,7 +258,13 @@ export function FinanceCalculator({
         <div className="calc-finance__disclaimer" id="financeDisclaimer">
           <p id={disclaimerId}>{view.collapsed && !expanded ? view.collapsed : view.full}</p>
           {view.collapsed ? (
-            <button type="button" className="calc-link-button" aria-expanded={expanded} aria-controls={disclaimerId} onClick={() => setExpanded((e) => !e)}>
+            <button
+              type="button"
+              className="calc-link-button"
+              aria-expanded={expanded}
+              aria-controls={disclaimerId}
+              onClick={() => setExpanded((e) => !e)}
+            >
               {expanded ? 'Show Less' : 'Show More'}
             </button>
           ) : null}

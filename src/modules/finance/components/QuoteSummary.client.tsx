@@ -6,7 +6,12 @@ import type { Quote, QuoteRequestBody } from '@/domain/finance/quote'
 import { formatDollars } from '@/domain/price'
 
 async function fetchQuote(body: QuoteRequestBody, signal: AbortSignal): Promise<Quote> {
-  const res = await fetch('/api/youx/quote', { method: 'POST', signal, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const res = await fetch('/api/youx/quote', {
+    method: 'POST',
+    signal,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   if (!res.ok) throw new Error(`Quote answered ${res.status}`)
   return (await res.json()) as Quote
 }
@@ -14,8 +19,8 @@ async function fetchQuote(body: QuoteRequestBody, signal: AbortSignal): Promise<
 function Summary({ quote }: { quote: Quote }) {
   return (
     <p className="vdp-quote" data-testid="finance-quote">
-      <strong>{formatDollars(quote.weeklyRepaymentAmount)} per week</strong> · {quote.advertisedRate}% p.a. indicative rate ·{' '}
-      {quote.comparisonRate}% p.a. comparison rate · $0 final payment
+      <strong>{formatDollars(quote.weeklyRepaymentAmount)} per week</strong> · {quote.advertisedRate}% p.a. indicative
+      rate · {quote.comparisonRate}% p.a. comparison rate · $0 final payment
     </p>
   )
 }

@@ -21,7 +21,11 @@ export function Footer({ tenant, navigation }: { tenant: TenantSite; navigation:
                 <ul role="list">
                   {col.links.map((l) => (
                     <li key={`${l.label}-${l.href}`}>
-                      <a href={l.href} {...(l.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...(isLocationLink(l.href) ? { 'data-location-link': '' } : {})}>
+                      <a
+                        href={l.href}
+                        {...(l.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                        {...(isLocationLink(l.href) ? { 'data-location-link': '' } : {})}
+                      >
                         {l.label}
                       </a>
                     </li>

@@ -47,7 +47,12 @@ export function Header({ tenant, items }: { tenant: TenantSite; items: NavItem[]
                       </ul>
                     </details>
                   ) : (
-                    <a className="site-nav__link" href={item.href} {...linkProps(item.newTab)} {...locationLinkProps(item.href)}>
+                    <a
+                      className="site-nav__link"
+                      href={item.href}
+                      {...linkProps(item.newTab)}
+                      {...locationLinkProps(item.href)}
+                    >
                       {item.label}
                     </a>
                   )}

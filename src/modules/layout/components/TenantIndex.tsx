@@ -7,14 +7,19 @@ export function TenantIndex({ tenants, port }: { tenants: TenantListing[]; port:
       <h1>Dealer sites on this platform</h1>
       <p>Each dealer site answers on its own host. Pick one:</p>
       {tenants.length === 0 ? (
-        <p>No tenants yet. Run <code>npm run seed</code> or add one in the admin.</p>
+        <p>
+          No tenants yet. Run <code>npm run seed</code> or add one in the admin.
+        </p>
       ) : (
         <ul role="list" className="platform-index__list">
           {tenants.map((t) => {
             const href = `http://${t.slug}.localhost${port ? `:${port}` : ''}/`
             return (
               <li key={t.slug}>
-                <a href={href}>{t.name}</a> <span className="platform-index__meta">({t.template} template) — {href}</span>
+                <a href={href}>{t.name}</a>{' '}
+                <span className="platform-index__meta">
+                  ({t.template} template) — {href}
+                </span>
               </li>
             )
           })}

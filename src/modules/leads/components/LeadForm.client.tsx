@@ -51,12 +51,26 @@ export const FINANCE_QUERY_KEYS = ['preferredDealership', 'vehiclePriceBudget', 
 
 type Values = Record<string, unknown>
 
-const CORE: { name: string; label: string; type: string; autoComplete: string; inputMode?: 'numeric' | 'tel' | 'email'; maxLength?: number }[] = [
+const CORE: {
+  name: string
+  label: string
+  type: string
+  autoComplete: string
+  inputMode?: 'numeric' | 'tel' | 'email'
+  maxLength?: number
+}[] = [
   { name: 'name', label: 'First name', type: 'text', autoComplete: 'given-name' },
   { name: 'last_name', label: 'Last name', type: 'text', autoComplete: 'family-name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
   { name: 'phone', label: 'Mobile', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-  { name: 'postcode', label: 'Postcode', type: 'text', autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 4 },
+  {
+    name: 'postcode',
+    label: 'Postcode',
+    type: 'text',
+    autoComplete: 'postal-code',
+    inputMode: 'numeric',
+    maxLength: 4,
+  },
 ]
 
 /** One lead form for every category: RHF + the shared zod schema, error summary, idempotent retries (LEAD-24..39). */
@@ -120,7 +134,8 @@ export function LeadForm(props: LeadFormProps) {
       pushAnalytics(trackingEventId(category, props.carType, props.carTag))
       rememberUser(window.localStorage, values)
       try {
-        if (props.carId) window.localStorage.setItem(STORAGE_KEYS.lastCar, JSON.stringify({ id: props.carId, ...hiddenFields }))
+        if (props.carId)
+          window.localStorage.setItem(STORAGE_KEYS.lastCar, JSON.stringify({ id: props.carId, ...hiddenFields }))
         window.localStorage.setItem(STORAGE_KEYS.successCategory, category)
       } catch {
         /* storage blocked */
@@ -222,7 +237,8 @@ export function LeadForm(props: LeadFormProps) {
           locationId={slotsLocationId}
           onChange={(v) => {
             form.setValue('Test Drive Booking Date', v)
-            if (!showLocation && props.testDriveLocationId != null) form.setValue('location_id', String(props.testDriveLocationId))
+            if (!showLocation && props.testDriveLocationId != null)
+              form.setValue('location_id', String(props.testDriveLocationId))
           }}
         />
       ) : props.showTestDriveDate ? (
@@ -295,7 +311,12 @@ export function LeadForm(props: LeadFormProps) {
         <label htmlFor={`${id}-website`}>Website</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <button type="submit" className="lead-form__submit" disabled={formState.isSubmitting} aria-busy={formState.isSubmitting}>
+      <button
+        type="submit"
+        className="lead-form__submit"
+        disabled={formState.isSubmitting}
+        aria-busy={formState.isSubmitting}
+      >
         {formState.isSubmitting ? <span className="lead-form__spinner" aria-hidden="true" /> : null}
         {props.submitLabel ?? DEFAULT_SUBMIT_LABEL}
       </button>

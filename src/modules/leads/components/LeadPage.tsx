@@ -38,11 +38,19 @@ export function LeadPage({
   children?: React.ReactNode
 }) {
   const forms = tenant.config.forms
-  const options = leadSchemaOptionsWithPlace(forms, category, { locations: locations.length, dealerships: dealershipCount, subcategory })
+  const options = leadSchemaOptionsWithPlace(forms, category, {
+    locations: locations.length,
+    dealerships: dealershipCount,
+    subcategory,
+  })
   const [only] = locations
   const fixed =
     locations.length === 1 && only
-      ? { location: only.name, location_id: String(only.id), ...(only.dealershipSlug ? { dealership_slug: only.dealershipSlug } : {}) }
+      ? {
+          location: only.name,
+          location_id: String(only.id),
+          ...(only.dealershipSlug ? { dealership_slug: only.dealershipSlug } : {}),
+        }
       : {}
   return (
     <div className={['lead-page', 'container', className].filter(Boolean).join(' ')}>

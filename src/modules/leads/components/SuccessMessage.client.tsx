@@ -15,8 +15,8 @@ export function SuccessMessage() {
   }, [])
   return (
     <p className="lead-success__text">
-      {category ? `We have received your ${category.toLowerCase()}.` : 'We have received your enquiry.'} One of our team will
-      be in touch with you shortly.
+      {category ? `We have received your ${category.toLowerCase()}.` : 'We have received your enquiry.'} One of our team
+      will be in touch with you shortly.
     </p>
   )
 }

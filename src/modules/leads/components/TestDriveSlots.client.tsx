@@ -6,7 +6,15 @@ import { useEffect, useState } from 'react'
  * Test Drive Booking Date picker (LEAD-11/12): a date, then the bookable times answered by
  * GET /api/leads/availability for the chosen location (the form's location select when there is one, LEAD-16). Reports 'YYYY-MM-DDTHH:MM' (or '') through onChange.
  */
-export function TestDriveSlots({ id, locationId, onChange }: { id: string; locationId: string | number | null; onChange: (value: string) => void }) {
+export function TestDriveSlots({
+  id,
+  locationId,
+  onChange,
+}: {
+  id: string
+  locationId: string | number | null
+  onChange: (value: string) => void
+}) {
   const [date, setDate] = useState('')
   const [slots, setSlots] = useState<string[] | null>(null)
   const [time, setTime] = useState('')
@@ -22,7 +30,10 @@ export function TestDriveSlots({ id, locationId, onChange }: { id: string; locat
     }
     const ctrl = new AbortController()
     setStatus('loading')
-    fetch(`/api/leads/availability?location=${encodeURIComponent(String(locationId))}&date=${encodeURIComponent(date)}`, { signal: ctrl.signal })
+    fetch(
+      `/api/leads/availability?location=${encodeURIComponent(String(locationId))}&date=${encodeURIComponent(date)}`,
+      { signal: ctrl.signal },
+    )
       .then(async (res) => {
         if (!res.ok) throw new Error(String(res.status))
         const body = (await res.json()) as { slots: string[] }
@@ -66,11 +77,21 @@ export function TestDriveSlots({ id, locationId, onChange }: { id: string; locat
         </fieldset>
       ) : (
         <p className="lead-slots__note">
-          {status === 'loading' ? 'Loading times…' : locationId == null || locationId === '' ? 'Choose a location first.' : !date ? 'Choose a date to see the times.' : ''}
+          {status === 'loading'
+            ? 'Loading times…'
+            : locationId == null || locationId === ''
+              ? 'Choose a location first.'
+              : !date
+                ? 'Choose a date to see the times.'
+                : ''}
         </p>
       )}
       <p className="lead-form__hint" role="status" aria-live="polite">
-        {status === 'error' ? 'We could not load times. Please add your preferred time in the comments.' : slots && date && slots.length === 0 ? 'No times are available on that day. Please choose another date.' : ''}
+        {status === 'error'
+          ? 'We could not load times. Please add your preferred time in the comments.'
+          : slots && date && slots.length === 0
+            ? 'No times are available on that day. Please choose another date.'
+            : ''}
       </p>
     </fieldset>
   )

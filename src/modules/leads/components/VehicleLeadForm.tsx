@@ -20,7 +20,10 @@ export function VehicleLeadForm({ kind, vehicle: v, forms }: VehicleLeadFormProp
     <LeadForm
       id={`lead-${kind}`}
       category={category}
-      options={{ messageRequired: kind === 'enquiry' ? forms.enquiryMessageRequired : false, termsRequired: forms.termsRequired }}
+      options={{
+        messageRequired: kind === 'enquiry' ? forms.enquiryMessageRequired : false,
+        termsRequired: forms.termsRequired,
+      }}
       hiddenFields={hidden}
       carId={v.id}
       carType={v.carType}

@@ -44,7 +44,12 @@ export function CompareTray() {
           ))}
         </ul>
         <div className="saved-tray__actions">
-          <button type="button" className="button button--primary" onClick={() => dialog.current?.showModal()} disabled={compared.length < 2}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => dialog.current?.showModal()}
+            disabled={compared.length < 2}
+          >
             Compare now
           </button>
           <button type="button" className="button saved-tray__clear" onClick={() => compareStore.write([])}>

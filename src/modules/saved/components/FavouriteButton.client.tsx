@@ -34,7 +34,14 @@ export function FavouriteButton({ car, className }: { car: FavouriteCar; classNa
       onClick={onClick}
       data-testid="favourite-button"
     >
-      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="20" height="20" className="saved-button__icon">
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        className="saved-button__icon"
+      >
         <path
           d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4.5 6.6 4.5c2.1 0 3.6 1.1 5.4 3.1 1.8-2 3.3-3.1 5.4-3.1 3.6 0 5.7 3.7 4.2 7.2C19.5 16.4 12 21 12 21z"
           fill={saved ? 'currentColor' : 'none'}

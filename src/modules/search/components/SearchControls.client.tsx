@@ -59,10 +59,19 @@ export function FacetList({ group }: { group: FacetGroup }) {
 type RangeUnit = 'dollars' | 'km' | 'year'
 
 const formatRangeValue = (value: number, unit: RangeUnit) =>
-  unit === 'dollars' ? `$${value.toLocaleString('en-AU')}` : unit === 'km' ? `${value.toLocaleString('en-AU')} km` : String(value)
+  unit === 'dollars'
+    ? `$${value.toLocaleString('en-AU')}`
+    : unit === 'km'
+      ? `${value.toLocaleString('en-AU')} km`
+      : String(value)
 
 /** A two-handle range (BUD-09, BUD-10): snaps to its step, the min handle stays below the max; applied with a button. */
-export function RangeFilter(props: { attribute: RangeAttribute; label: string; bounds: SliderBounds; unit: RangeUnit }) {
+export function RangeFilter(props: {
+  attribute: RangeAttribute
+  label: string
+  bounds: SliderBounds
+  unit: RangeUnit
+}) {
   const { query } = useSearch()
   const current = query.ranges[props.attribute] ?? {}
   return <RangeSlider key={`${current.min ?? ''}:${current.max ?? ''}`} {...props} current={current} />
@@ -82,7 +91,9 @@ function RangeSlider({
   current: { min?: number; max?: number }
 }) {
   const { query, navigate, idPrefix } = useSearch()
-  const [value, setValue] = useState(() => clampRange({ min: current.min ?? bounds.lower, max: current.max ?? bounds.upper }, bounds))
+  const [value, setValue] = useState(() =>
+    clampRange({ min: current.min ?? bounds.lower, max: current.max ?? bounds.upper }, bounds),
+  )
   const lowerName = `Minimum ${label.toLowerCase()}`
   const upperName = `Maximum ${label.toLowerCase()}`
   const apply = () =>
@@ -91,7 +102,10 @@ function RangeSlider({
       page: 1,
       ranges: {
         ...query.ranges,
-        [attribute]: { min: value.min > bounds.lower ? value.min : undefined, max: value.max < bounds.upper ? value.max : undefined },
+        [attribute]: {
+          min: value.min > bounds.lower ? value.min : undefined,
+          max: value.max < bounds.upper ? value.max : undefined,
+        },
       },
     })
   return (
@@ -162,7 +176,11 @@ export function SortSelect() {
 export function ClearFilters({ label = 'Clear filters' }: { label?: string }) {
   const { query, navigate } = useSearch()
   return (
-    <button type="button" className="button button--primary" onClick={() => navigate({ ...query, page: 1, query: '', refinements: {}, ranges: {} })}>
+    <button
+      type="button"
+      className="button button--primary"
+      onClick={() => navigate({ ...query, page: 1, query: '', refinements: {}, ranges: {} })}
+    >
       {label}
     </button>
   )
@@ -183,7 +201,13 @@ export function KeywordSearch() {
       <label htmlFor="keyword-input" className="visually-hidden">
         Search stock
       </label>
-      <input id="keyword-input" name="query" type="search" placeholder="Make, model, stock number…" defaultValue={query.query} />
+      <input
+        id="keyword-input"
+        name="query"
+        type="search"
+        placeholder="Make, model, stock number…"
+        defaultValue={query.query}
+      />
       <button type="submit" className="button button--primary">
         Search
       </button>

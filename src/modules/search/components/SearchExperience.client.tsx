@@ -8,7 +8,14 @@ import { displayCount, sumFacet } from '@/domain/search/facets'
 import type { PromoSlot } from '@/domain/search/promoPlacement'
 import { KM_SLIDER, PRICE_SLIDER, yearSlider } from '@/domain/search/range'
 import type { CarType, SearchResult, VehicleQuery } from '@/domain/search/types'
-import { buildSearchPath, initialSearchState, parseLandingPath, queryKey, toSearchParams, type ParamError } from '@/domain/search/urlState'
+import {
+  buildSearchPath,
+  initialSearchState,
+  parseLandingPath,
+  queryKey,
+  toSearchParams,
+  type ParamError,
+} from '@/domain/search/urlState'
 import type { PromoTile, TenantSite } from '@/domain/site'
 import { pushAnalytics } from '@/modules/finance/analytics'
 import { CompareTray } from '@/modules/saved/components/CompareTray.client'
@@ -46,17 +53,24 @@ export interface SearchExperienceProps {
 }
 
 /** The search state of the address bar: /search/{landing…}?{InstantSearch parameters}. Null when not a search path. */
-function stateFromLocation(vocabulary: SearchVocabulary): { query: VehicleQuery; title: string; errors: ParamError[] } | null {
+function stateFromLocation(
+  vocabulary: SearchVocabulary,
+): { query: VehicleQuery; title: string; errors: ParamError[] } | null {
   const match = /^\/search(?:\/(.*))?$/.exec(window.location.pathname.replace(/\/+$/, ''))
   if (!match) return null
   const landing = parseLandingPath(match[1] ? match[1].split('/') : [], vocabulary)
   if (!landing) return null
-  const { query, errors } = initialSearchState(new URLSearchParams(window.location.search), { refinements: landing.refinements })
+  const { query, errors } = initialSearchState(new URLSearchParams(window.location.search), {
+    refinements: landing.refinements,
+  })
   return { query, title: landing.title, errors }
 }
 
 async function fetchResults(query: VehicleQuery, signal: AbortSignal): Promise<Answer> {
-  const res = await fetch(`/api/search?${toSearchParams(query).toString()}`, { signal, headers: { accept: 'application/json' } })
+  const res = await fetch(`/api/search?${toSearchParams(query).toString()}`, {
+    signal,
+    headers: { accept: 'application/json' },
+  })
   if (!res.ok) throw new Error(`Search failed (${res.status})`)
   return (await res.json()) as Answer
 }
@@ -75,7 +89,15 @@ export function SearchExperience(props: SearchExperienceProps) {
   )
 }
 
-function Experience({ tenant, vocabulary, initial, initialGrid, promos, brandPromo, now: nowIso }: SearchExperienceProps) {
+function Experience({
+  tenant,
+  vocabulary,
+  initial,
+  initialGrid,
+  promos,
+  brandPromo,
+  now: nowIso,
+}: SearchExperienceProps) {
   const [state, setState] = useState({ query: initial.query, title: initial.title, errors: initial.errors })
   const { query } = state
   const initialKey = queryKey(initial.query)
@@ -106,7 +128,9 @@ function Experience({ tenant, vocabulary, initial, initialGrid, promos, brandPro
   const titleShown = useRef(initial.title)
   useEffect(() => {
     if (titleShown.current === state.title) return
-    document.title = document.title.startsWith(titleShown.current) ? state.title + document.title.slice(titleShown.current.length) : state.title
+    document.title = document.title.startsWith(titleShown.current)
+      ? state.title + document.title.slice(titleShown.current.length)
+      : state.title
     titleShown.current = state.title
   }, [state.title])
 
@@ -124,7 +148,10 @@ function Experience({ tenant, vocabulary, initial, initialGrid, promos, brandPro
 
   const now = new Date(nowIso)
   // SRP-34: counts above 1999 show the tenant's configured stock count, else the summed car-type facet counts.
-  const shown = displayCount(result.count, { configuredStockCount: tenant.config.stock.stockCount, facetSum: sumFacet(result.facets.car_type) })
+  const shown = displayCount(result.count, {
+    configuredStockCount: tenant.config.stock.stockCount,
+    facetSum: sumFacet(result.facets.car_type),
+  })
   // The server's cards while its answer is the one shown (they need no hydration); the browser's after.
   const showingInitial = result === initial.result
   const groups = facetGroups(result.facets, query.refinements)
@@ -179,7 +206,9 @@ function Experience({ tenant, vocabulary, initial, initialGrid, promos, brandPro
                 </h2>
                 <SortSelect />
               </div>
-              {showingInitial ? initialGrid : (
+              {showingInitial ? (
+                initialGrid
+              ) : (
                 <ResultsGrid
                   hits={result.hits}
                   tenant={tenant}
@@ -194,7 +223,11 @@ function Experience({ tenant, vocabulary, initial, initialGrid, promos, brandPro
                   <ul role="list">
                     {query.page > 1 ? (
                       <li>
-                        <a href={buildSearchPath({ ...query, page: query.page - 1 }, vocabulary)} rel="prev" onClick={goTo(query.page - 1)}>
+                        <a
+                          href={buildSearchPath({ ...query, page: query.page - 1 }, vocabulary)}
+                          rel="prev"
+                          onClick={goTo(query.page - 1)}
+                        >
                           Previous<span className="visually-hidden"> page</span>
                         </a>
                       </li>
@@ -213,7 +246,11 @@ function Experience({ tenant, vocabulary, initial, initialGrid, promos, brandPro
                     ))}
                     {query.page < pageCount ? (
                       <li>
-                        <a href={buildSearchPath({ ...query, page: query.page + 1 }, vocabulary)} rel="next" onClick={goTo(query.page + 1)}>
+                        <a
+                          href={buildSearchPath({ ...query, page: query.page + 1 }, vocabulary)}
+                          rel="next"
+                          onClick={goTo(query.page + 1)}
+                        >
                           Next<span className="visually-hidden"> page</span>
                         </a>
                       </li>

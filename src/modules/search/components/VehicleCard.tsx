@@ -15,10 +15,30 @@ import { FavouriteButton } from '@/modules/saved/components/FavouriteButton.clie
  * A stock card (SRP-03..05, SRP-40..47): image, title, badge, location, default attributes, price, weekly figure,
  * tag; below the link, the favourite and compare buttons where the tenant's flags and the car allow (SAVE-16..18).
  */
-export function VehicleCard({ hit, tenant, priority, now }: { hit: SearchHit; tenant: TenantSite; priority: boolean; now: Date }) {
+export function VehicleCard({
+  hit,
+  tenant,
+  priority,
+  now,
+}: {
+  hit: SearchHit
+  tenant: TenantSite
+  priority: boolean
+  now: Date
+}) {
   const price = priceDisplay(
-    { price: hit.list_price, offer_price: hit.offer_price, before_price: hit.before_price, subscription_price: hit.subscription_price, preorder: hit.preorder },
-    { subscriptions: tenant.config.features.subscriptions, pricesVisible: tenant.config.prices.visible, noPriceText: tenant.config.prices.noPriceText },
+    {
+      price: hit.list_price,
+      offer_price: hit.offer_price,
+      before_price: hit.before_price,
+      subscription_price: hit.subscription_price,
+      preorder: hit.preorder,
+    },
+    {
+      subscriptions: tenant.config.features.subscriptions,
+      pricesVisible: tenant.config.prices.visible,
+      noPriceText: tenant.config.prices.noPriceText,
+    },
   )
   const tag = cardTag(hit, { now, electricTag: tenant.config.features.electricTag })
   const image = hit.primary_image_url && !isPlaceholderImage(hit.primary_image_url) ? hit.primary_image_url : null
@@ -38,7 +58,15 @@ export function VehicleCard({ hit, tenant, priority, now }: { hit: SearchHit; te
       <a href={`/cars/${hit.slug}`} className="card__link">
         <div className="card__media">
           {image ? (
-            <Image src={image} alt="" width={600} height={400} sizes="(max-width: 700px) 100vw, 33vw" priority={priority} className="card__image" />
+            <Image
+              src={image}
+              alt=""
+              width={600}
+              height={400}
+              sizes="(max-width: 700px) 100vw, 33vw"
+              priority={priority}
+              className="card__image"
+            />
           ) : (
             <div className="card__image card__image--placeholder">New arrival: photos coming soon</div>
           )}
@@ -67,7 +95,9 @@ export function VehicleCard({ hit, tenant, priority, now }: { hit: SearchHit; te
                 </>
               ) : null}
               <strong>{price.text}</strong>
-              {price.kind !== 'none' && hit.price_type ? <span className="card__price-type"> {PRICE_TYPE_LABELS[hit.price_type] ?? ''}</span> : null}
+              {price.kind !== 'none' && hit.price_type ? (
+                <span className="card__price-type"> {PRICE_TYPE_LABELS[hit.price_type] ?? ''}</span>
+              ) : null}
             </p>
           )}
           {!sold && price.kind !== 'none' && hit.weekly_figure !== null ? (

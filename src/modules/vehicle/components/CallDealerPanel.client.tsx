@@ -35,7 +35,12 @@ export interface CallDealerPanelProps {
 }
 
 function recordReveal(slug: string): void {
-  fetch(revealHref(slug), { method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' }, body: '{}' })
+  fetch(revealHref(slug), {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  })
     .then(async (response) => {
       const body = await response.text().catch(() => '')
       console.info(`Phone reveal recorded: ${response.status}`, body)
@@ -43,7 +48,15 @@ function recordReveal(slug: string): void {
     .catch((error: unknown) => console.warn('Phone reveal could not be recorded', error))
 }
 
-export function CallDealerPanel({ slug, stocknum, phone, revealAtOnce, dealershipName, dealershipSlug, showDealershipLink }: CallDealerPanelProps) {
+export function CallDealerPanel({
+  slug,
+  stocknum,
+  phone,
+  revealAtOnce,
+  dealershipName,
+  dealershipSlug,
+  showDealershipLink,
+}: CallDealerPanelProps) {
   const [revealed, setRevealed] = useState(revealAtOnce)
   const [justRevealed, setJustRevealed] = useState(false)
   const link = useRef<HTMLAnchorElement>(null)
@@ -77,7 +90,12 @@ export function CallDealerPanel({ slug, stocknum, phone, revealAtOnce, dealershi
             {formatPhone(phone)}
           </a>
         ) : (
-          <button type="button" className="vd-call__reveal button button--primary" onClick={reveal} data-testid="vdp-phone-reveal">
+          <button
+            type="button"
+            className="vd-call__reveal button button--primary"
+            onClick={reveal}
+            data-testid="vdp-phone-reveal"
+          >
             <span aria-hidden="true">{maskPhone(phone)}</span>
             <span className="vd-call__reveal-label">Show number</span>
             <span className="visually-hidden">: reveal the dealer&apos;s phone number</span>

@@ -25,15 +25,27 @@ export interface DeliveryCalculatorProps {
 }
 
 /** What the endpoint answers, as the calculator shows it. */
-export type DeliveryAnswer = { kind: 'estimate'; price: number; name: string } | { kind: 'message'; message: string; error: boolean }
+export type DeliveryAnswer =
+  { kind: 'estimate'; price: number; name: string } | { kind: 'message'; message: string; error: boolean }
 
-export async function fetchDeliveryEstimate(slug: string, postcode: string, signal?: AbortSignal): Promise<DeliveryAnswer> {
+export async function fetchDeliveryEstimate(
+  slug: string,
+  postcode: string,
+  signal?: AbortSignal,
+): Promise<DeliveryAnswer> {
   const query = new URLSearchParams({ postcode, car: slug })
   const res = await fetch(`/api/delivery-estimate?${query}`, { signal, headers: { accept: 'application/json' } })
   const body = (await res.json().catch(() => null)) as Record<string, unknown> | null
-  if (res.ok && body && typeof body.price === 'number' && typeof body.name === 'string') return { kind: 'estimate', price: body.price, name: body.name }
-  if (res.ok && body?.unavailable) return { kind: 'message', message: typeof body.message === 'string' ? body.message : DELIVERY_UNAVAILABLE, error: false }
-  if (res.status === 422 && typeof body?.error === 'string') return { kind: 'message', message: body.error, error: true }
+  if (res.ok && body && typeof body.price === 'number' && typeof body.name === 'string')
+    return { kind: 'estimate', price: body.price, name: body.name }
+  if (res.ok && body?.unavailable)
+    return {
+      kind: 'message',
+      message: typeof body.message === 'string' ? body.message : DELIVERY_UNAVAILABLE,
+      error: false,
+    }
+  if (res.status === 422 && typeof body?.error === 'string')
+    return { kind: 'message', message: body.error, error: true }
   return { kind: 'message', message: DELIVERY_UNAVAILABLE, error: false }
 }
 
@@ -96,7 +108,11 @@ function DeliveryCalculatorInner({ slug, heading = 'Delivery Calculator', headin
             onChange={(e) => setPostcode(e.target.value)}
           />
         </div>
-        <button type="submit" className="button button--primary calc-delivery__button" disabled={submitted !== null && query.isFetching}>
+        <button
+          type="submit"
+          className="button button--primary calc-delivery__button"
+          disabled={submitted !== null && query.isFetching}
+        >
           {submitted !== null && query.isFetching ? 'Calculating…' : 'Get Estimate'}
         </button>
       </form>
@@ -106,7 +122,10 @@ function DeliveryCalculatorInner({ slug, heading = 'Delivery Calculator', headin
             {formatDollars(answer.price)} — {answer.name}
           </p>
         ) : answer?.kind === 'message' ? (
-          <p className={`calc-delivery__message${answer.error ? ' calc-delivery__message--error' : ''}`} id={answer.error ? errorId : undefined}>
+          <p
+            className={`calc-delivery__message${answer.error ? ' calc-delivery__message--error' : ''}`}
+            id={answer.error ? errorId : undefined}
+          >
             {answer.message}
           </p>
         ) : null}

@@ -24,18 +24,42 @@ export interface FuelCalculatorProps {
   headingLevel?: 2 | 3
 }
 
-function TextField({ id, label, value, onChange }: { id: string; label: string; value: string; onChange: (v: string) => void }) {
+function TextField({
+  id,
+  label,
+  value,
+  onChange,
+}: {
+  id: string
+  label: string
+  value: string
+  onChange: (v: string) => void
+}) {
   return (
     <div className="calc-field">
       <label className="calc-field__label" htmlFor={id}>
         {label}
       </label>
-      <input id={id} className="calc-field__input" type="text" inputMode="decimal" autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+      <input
+        id={id}
+        className="calc-field__input"
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </div>
   )
 }
 
-export function FuelCalculator({ variant, fuel = null, simpleFuel = null, heading = 'Fuel Calculator', headingLevel = 2 }: FuelCalculatorProps) {
+export function FuelCalculator({
+  variant,
+  fuel = null,
+  simpleFuel = null,
+  heading = 'Fuel Calculator',
+  headingLevel = 2,
+}: FuelCalculatorProps) {
   const id = useId()
   const [distance, setDistance] = useState(String(FUEL_DEFAULTS.kmsPerWeek))
   const [price, setPrice] = useState(FUEL_DEFAULTS.pricePerLitre.toFixed(2))

@@ -68,7 +68,14 @@ export function Gallery({ images, name }: GalleryProps) {
   const current = images[index]!
 
   return (
-    <div className="vd-gallery" role="region" aria-roledescription="carousel" aria-label={`${name} photos`} tabIndex={0} onKeyDown={onKeyDown}>
+    <div
+      className="vd-gallery"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={`${name} photos`}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+    >
       <div className="vd-gallery__stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
         <Image
           key={current.url}
@@ -83,10 +90,20 @@ export function Gallery({ images, name }: GalleryProps) {
         />
         {count > 1 ? (
           <>
-            <button type="button" className="vd-gallery__nav vd-gallery__nav--prev" aria-label="Previous photo" onClick={() => go(-1)}>
+            <button
+              type="button"
+              className="vd-gallery__nav vd-gallery__nav--prev"
+              aria-label="Previous photo"
+              onClick={() => go(-1)}
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className="vd-gallery__nav vd-gallery__nav--next" aria-label="Next photo" onClick={() => go(1)}>
+            <button
+              type="button"
+              className="vd-gallery__nav vd-gallery__nav--next"
+              aria-label="Next photo"
+              onClick={() => go(1)}
+            >
               <span aria-hidden="true">›</span>
             </button>
           </>
@@ -133,16 +150,35 @@ export function Gallery({ images, name }: GalleryProps) {
         }}
       >
         <div className="vd-fullscreen__stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
-          <Image key={current.url} src={current.url} alt={alt(name, index, count)} fill sizes="100vw" className="vd-fullscreen__image" />
+          <Image
+            key={current.url}
+            src={current.url}
+            alt={alt(name, index, count)}
+            fill
+            sizes="100vw"
+            className="vd-fullscreen__image"
+          />
         </div>
         <div className="vd-fullscreen__controls">
-          <button type="button" className="vd-fullscreen__nav" aria-label="Previous photo" onClick={() => go(-1)} disabled={count < 2}>
+          <button
+            type="button"
+            className="vd-fullscreen__nav"
+            aria-label="Previous photo"
+            onClick={() => go(-1)}
+            disabled={count < 2}
+          >
             <span aria-hidden="true">‹</span>
           </button>
           <p className="vd-fullscreen__count" aria-live="polite">
             {index + 1} / {count}
           </p>
-          <button type="button" className="vd-fullscreen__nav" aria-label="Next photo" onClick={() => go(1)} disabled={count < 2}>
+          <button
+            type="button"
+            className="vd-fullscreen__nav"
+            aria-label="Next photo"
+            onClick={() => go(1)}
+            disabled={count < 2}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>

@@ -30,7 +30,9 @@ export interface InfoTabsProps {
 
 export function InfoTabs({ tabs, label = 'Vehicle information', initial }: InfoTabsProps) {
   const base = useId()
-  const [selected, setSelected] = useState(() => (initial && tabs.some((t) => t.id === initial) ? initial : (tabs[0]?.id ?? '')))
+  const [selected, setSelected] = useState(() =>
+    initial && tabs.some((t) => t.id === initial) ? initial : (tabs[0]?.id ?? ''),
+  )
   const refs = useRef<(HTMLButtonElement | null)[]>([])
   if (tabs.length === 0) return null
   const current = tabs.some((t) => t.id === selected) ? selected : tabs[0]!.id

@@ -30,7 +30,14 @@ export interface LeadDialogProps {
   id?: string
 }
 
-export function LeadDialog({ buttonLabel, title, carName, children, buttonClassName = 'button button--primary', id }: LeadDialogProps) {
+export function LeadDialog({
+  buttonLabel,
+  title,
+  carName,
+  children,
+  buttonClassName = 'button button--primary',
+  id,
+}: LeadDialogProps) {
   const [open, setOpen] = useState(false)
   return (
     <>

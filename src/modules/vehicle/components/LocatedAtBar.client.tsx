@@ -36,7 +36,12 @@ export function LocatedAtBar({ carCity, dealershipCity, directionsHref }: Locate
           Get Directions<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
       ) : null}
-      <button type="button" className="vd-located__close" aria-label="Dismiss location notice" onClick={() => setDismissed(true)}>
+      <button
+        type="button"
+        className="vd-located__close"
+        aria-label="Dismiss location notice"
+        onClick={() => setDismissed(true)}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </aside>

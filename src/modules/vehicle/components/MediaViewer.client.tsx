@@ -34,7 +34,15 @@ export interface MediaViewerProps {
   children?: ReactNode
 }
 
-export function MediaViewer({ name, images, spinFrames, interiorImage, hotspots, galleryStartView, children }: MediaViewerProps) {
+export function MediaViewer({
+  name,
+  images,
+  spinFrames,
+  interiorImage,
+  hotspots,
+  galleryStartView,
+  children,
+}: MediaViewerProps) {
   const views = availableViews(spinFrames.length, Boolean(interiorImage))
   const [view, setView] = useState<MediaView>(() => startView(galleryStartView, spinFrames.length))
   const shown: MediaView = views.includes(view) ? view : 'gallery'
@@ -44,13 +52,21 @@ export function MediaViewer({ name, images, spinFrames, interiorImage, hotspots,
       <div className="vd-media__view">
         {shown === 'spinner' ? <SpinViewer frames={spinFrames} hotspots={hotspots.exterior} name={name} /> : null}
         {shown === 'gallery' ? <Gallery images={images} name={name} /> : null}
-        {shown === 'interior' && interiorImage ? <InteriorView image={interiorImage} hotspots={hotspots.interior} name={name} /> : null}
+        {shown === 'interior' && interiorImage ? (
+          <InteriorView image={interiorImage} hotspots={hotspots.interior} name={name} />
+        ) : null}
         {children ? <div className="vd-media__overlay">{children}</div> : null}
       </div>
       {views.length > 1 ? (
         <div className="vd-media__views" role="group" aria-label="Choose a view">
           {views.map((v) => (
-            <button key={v} type="button" className="vd-media__view-button" aria-pressed={v === shown} onClick={() => setView(v)}>
+            <button
+              key={v}
+              type="button"
+              className="vd-media__view-button"
+              aria-pressed={v === shown}
+              onClick={() => setView(v)}
+            >
               {MEDIA_VIEW_LABELS[v]}
             </button>
           ))}

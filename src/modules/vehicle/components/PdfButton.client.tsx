@@ -55,7 +55,14 @@ export function PdfButton({ slug, label = 'Download PDF' }: { slug: string; labe
   }
 
   return (
-    <button type="button" className="vd-tool-button" onClick={download} aria-busy={busy} aria-disabled={busy} data-testid="vdp-pdf">
+    <button
+      type="button"
+      className="vd-tool-button"
+      onClick={download}
+      aria-busy={busy}
+      aria-disabled={busy}
+      data-testid="vdp-pdf"
+    >
       {busy ? (
         <>
           <span className="vd-spinner" aria-hidden="true" /> Preparing...

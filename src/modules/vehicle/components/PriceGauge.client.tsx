@@ -34,7 +34,10 @@ export interface PriceGaugeProps {
 
 /** ERR-05: an empty answer (204 or no body) throws 'No data returned'. */
 export async function fetchPriceGauge(slug: string, signal?: AbortSignal): Promise<PriceGaugeResponse> {
-  const res = await fetch(`/api/cars/${encodeURIComponent(slug)}/autogauge`, { signal, headers: { accept: 'application/json' } })
+  const res = await fetch(`/api/cars/${encodeURIComponent(slug)}/autogauge`, {
+    signal,
+    headers: { accept: 'application/json' },
+  })
   if (!res.ok) throw new Error(`Price gauge request failed with ${res.status}`)
   const text = res.status === 204 ? '' : await res.text()
   if (!text.trim()) throw new Error(GAUGE_NO_DATA)
@@ -67,7 +70,12 @@ function Gauge({ data, heading, headingLevel }: { data: PriceGaugeResponse; head
   const Heading = headingLevel === 3 ? 'h3' : 'h2'
   const percent = Math.round(data.fill * 100)
   return (
-    <section className={`calc-gauge calc-gauge--${band}`} aria-labelledby={headingId} data-testid="price-gauge" data-band={band}>
+    <section
+      className={`calc-gauge calc-gauge--${band}`}
+      aria-labelledby={headingId}
+      data-testid="price-gauge"
+      data-band={band}
+    >
       <Heading className="calc-gauge__heading" id={headingId}>
         {heading}
       </Heading>

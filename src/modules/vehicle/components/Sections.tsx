@@ -25,7 +25,12 @@ export function Sections({ sections, headingLevel = 2 }: { sections: PageSection
       {sections
         .filter((s) => s.content !== null && s.content !== undefined && s.content !== false)
         .map((s) => (
-          <section key={s.id} id={`vd-${s.id}`} className={`vd-section vd-section--${s.id}`} aria-labelledby={`vd-${s.id}-title`}>
+          <section
+            key={s.id}
+            id={`vd-${s.id}`}
+            className={`vd-section vd-section--${s.id}`}
+            aria-labelledby={`vd-${s.id}-title`}
+          >
             <Heading id={`vd-${s.id}-title`} className="vd-section__title">
               {s.title}
             </Heading>

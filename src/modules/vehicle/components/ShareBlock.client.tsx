@@ -89,7 +89,11 @@ export function ShareBlock({ carName, slug, share }: ShareBlockProps) {
   const openPopup = (event: MouseEvent<HTMLAnchorElement>, link: ShareLink) => {
     if (!link.popup) return
     const opener = event.currentTarget
-    const win = window.open(link.href, `share-${link.network}`, popupFeatures(window.screenX, window.screenY, window.outerWidth, window.outerHeight))
+    const win = window.open(
+      link.href,
+      `share-${link.network}`,
+      popupFeatures(window.screenX, window.screenY, window.outerWidth, window.outerHeight),
+    )
     if (!win) return // Blocked: the link opens in a new tab instead.
     event.preventDefault()
     if (poll.current !== null) window.clearInterval(poll.current)
@@ -135,7 +139,9 @@ export function ShareBlock({ carName, slug, share }: ShareBlockProps) {
           </li>
         ))}
       </ul>
-      {plan.copy.mode === 'toast' ? <Toast message={toast} durationMs={plan.copy.durationMs} onDismiss={clearToast} /> : null}
+      {plan.copy.mode === 'toast' ? (
+        <Toast message={toast} durationMs={plan.copy.durationMs} onDismiss={clearToast} />
+      ) : null}
     </section>
   )
 }

@@ -31,7 +31,14 @@ function keyOf(item: string | SpecItem, i: number): string {
   return typeof item === 'string' ? `${item}-${i}` : item.key
 }
 
-export function ShowMoreList({ items, limit, variant, moreLabel = 'Show All', lessLabel = 'Hide', label }: ShowMoreListProps) {
+export function ShowMoreList({
+  items,
+  limit,
+  variant,
+  moreLabel = 'Show All',
+  lessLabel = 'Hide',
+  label,
+}: ShowMoreListProps) {
   const [open, setOpen] = useState(false)
   const id = useId()
   if (items.length === 0) return null
@@ -56,7 +63,11 @@ export function ShowMoreList({ items, limit, variant, moreLabel = 'Show All', le
               <dd>Yes</dd>
             </div>
           ) : (
-            <div key={item.key} className={variant === 'grid' ? `vd-grid__item vd-grid__item--${item.key}` : 'vd-specs__row'} hidden={hidden(i)}>
+            <div
+              key={item.key}
+              className={variant === 'grid' ? `vd-grid__item vd-grid__item--${item.key}` : 'vd-specs__row'}
+              hidden={hidden(i)}
+            >
               <dt>{item.label}</dt>
               <dd>{item.value}</dd>
             </div>
@@ -69,7 +80,13 @@ export function ShowMoreList({ items, limit, variant, moreLabel = 'Show All', le
     <div className={`vd-more vd-more--${variant}`}>
       {body}
       {toggles ? (
-        <button type="button" className="vd-more__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className="vd-more__toggle"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((o) => !o)}
+        >
           {open ? lessLabel : moreLabel}
         </button>
       ) : null}

@@ -12,7 +12,16 @@
  * FeaturesList     { features }  standardEquipment, 8 shown with Show All / Hide; nothing when empty
  * Empty, null and 'null' values are never shown.
  */
-import { allSpecifications, caravanSpecifications, detailItems, detailsTitle, FEATURES_LIMIT, featureList, keyInformation, SPECS_SHOW_LIMIT } from '@/domain/vehicle/specs'
+import {
+  allSpecifications,
+  caravanSpecifications,
+  detailItems,
+  detailsTitle,
+  FEATURES_LIMIT,
+  featureList,
+  keyInformation,
+  SPECS_SHOW_LIMIT,
+} from '@/domain/vehicle/specs'
 import type { VehicleDetail } from '@/domain/vehicle/types'
 
 import { ShowMoreList } from './ShowMoreList.client'
@@ -75,5 +84,14 @@ export function CaravanSpecifications({ vehicle }: { vehicle: VehicleDetail }) {
 export function FeaturesList({ features }: { features: string[] }) {
   const items = featureList(features)
   if (items.length === 0) return null
-  return <ShowMoreList items={items} limit={FEATURES_LIMIT} variant="list" label="Features" moreLabel="Show All" lessLabel="Hide" />
+  return (
+    <ShowMoreList
+      items={items}
+      limit={FEATURES_LIMIT}
+      variant="list"
+      label="Features"
+      moreLabel="Show All"
+      lessLabel="Hide"
+    />
+  )
 }

@@ -59,7 +59,10 @@ export function SpinViewer({ frames, hotspots, name }: SpinViewerProps) {
         return img
       })
     }
-    const whenIdle = () => (typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(start, { timeout: 3000 }) : window.setTimeout(start, 200))
+    const whenIdle = () =>
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(start, { timeout: 3000 })
+        : window.setTimeout(start, 200)
     const idle = () => afterFirstPaint(whenIdle)
     if (document.readyState === 'complete') idle()
     else window.addEventListener('load', idle, { once: true })
@@ -175,7 +178,8 @@ export function SpinViewer({ frames, hotspots, name }: SpinViewerProps) {
 
 /** Runs `then` once the page has painted content (first-contentful-paint), or at once where paint timing is missing. */
 function afterFirstPaint(then: () => void): void {
-  const supported = typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')
+  const supported =
+    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')
   if (!supported || performance.getEntriesByName('first-contentful-paint').length > 0) return then()
   const observer = new PerformanceObserver((list) => {
     if (!list.getEntriesByName('first-contentful-paint').length) return

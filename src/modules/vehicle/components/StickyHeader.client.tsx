@@ -34,14 +34,26 @@ export interface StickyHeaderProps {
   tradeInHref: string | null
 }
 
-export function StickyHeader({ image, name, transmission, body, priceText, priceTypeLabel, weeklyText, financeHref, tradeInHref }: StickyHeaderProps) {
+export function StickyHeader({
+  image,
+  name,
+  transmission,
+  body,
+  priceText,
+  priceTypeLabel,
+  weeklyText,
+  financeHref,
+  tradeInHref,
+}: StickyHeaderProps) {
   const visible = useScrolledPast(stickyHeaderVisible)
   if (!visible) return null
   const details = [transmission, body].filter(Boolean).join(' · ')
   return (
     <aside className="vd-sticky-header" aria-label="Vehicle summary" data-testid="vdp-sticky-header">
       <div className="vd-sticky-header__inner">
-        {image ? <Image src={image} alt="" width={96} height={64} sizes="96px" className="vd-sticky-header__image" /> : null}
+        {image ? (
+          <Image src={image} alt="" width={96} height={64} sizes="96px" className="vd-sticky-header__image" />
+        ) : null}
         <div className="vd-sticky-header__title">
           <p className="vd-sticky-header__name">{name}</p>
           {details ? <p className="vd-sticky-header__details">{details}</p> : null}

@@ -10,7 +10,15 @@
  */
 import type { VehicleLocation as Location } from '@/domain/vehicle/types'
 
-export function VehicleLocation({ location, locationHref, directionsHref }: { location: Location | null; locationHref: string; directionsHref: string | null }) {
+export function VehicleLocation({
+  location,
+  locationHref,
+  directionsHref,
+}: {
+  location: Location | null
+  locationHref: string
+  directionsHref: string | null
+}) {
   if (!location) return null
   return (
     <section id="vehicle-map" className="vdp-card vdp-where" aria-labelledby="vehicle-map-heading">

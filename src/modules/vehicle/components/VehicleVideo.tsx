@@ -34,7 +34,16 @@ export function VehicleVideo({ externalVideoUrl, videoUrl, name }: VehicleVideoP
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
-        <video className="vd-video__native" src={plan.src} muted loop playsInline controls preload="metadata" aria-label={`${name} video`} />
+        <video
+          className="vd-video__native"
+          src={plan.src}
+          muted
+          loop
+          playsInline
+          controls
+          preload="metadata"
+          aria-label={`${name} video`}
+        />
       )}
     </section>
   )

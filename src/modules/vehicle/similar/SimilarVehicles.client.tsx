@@ -14,7 +14,10 @@ interface SimilarAnswer {
 }
 
 async function fetchSimilar(slug: string, signal: AbortSignal): Promise<SimilarAnswer> {
-  const res = await fetch(`/api/cars/${encodeURIComponent(slug)}/similar`, { signal, headers: { Accept: 'application/json' } })
+  const res = await fetch(`/api/cars/${encodeURIComponent(slug)}/similar`, {
+    signal,
+    headers: { Accept: 'application/json' },
+  })
   if (!res.ok) throw new Error(`Similar cars answered ${res.status}`)
   return (await res.json()) as SimilarAnswer
 }
@@ -23,7 +26,12 @@ async function fetchSimilar(slug: string, signal: AbortSignal): Promise<SimilarA
  * ERR-23: when the similar-cars answer fails, log it and fall back to a plain stock search (`fallbackSearch`, the
  * query string of fallbackQuery(): same car type, in stock), merged like the real list (never the car itself, ≤ 6).
  */
-async function similarOrFallback(slug: string, subject: SimilarSubject, fallbackSearch: string, signal: AbortSignal): Promise<SimilarAnswer | { title: null; hits: SearchHit[] }> {
+async function similarOrFallback(
+  slug: string,
+  subject: SimilarSubject,
+  fallbackSearch: string,
+  signal: AbortSignal,
+): Promise<SimilarAnswer | { title: null; hits: SearchHit[] }> {
   try {
     return await fetchSimilar(slug, signal)
   } catch (error) {
@@ -46,12 +54,15 @@ function useNearViewport(ref: React.RefObject<HTMLElement | null>, enabled: bool
       setNear(true)
       return
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setNear(true)
-        observer.disconnect()
-      }
-    }, { rootMargin: `${margin}px 0px` })
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true)
+          observer.disconnect()
+        }
+      },
+      { rootMargin: `${margin}px 0px` },
+    )
     observer.observe(el)
     return () => observer.disconnect()
   }, [near, ref, margin])
@@ -94,14 +105,23 @@ export function SimilarVehicles({
   }, [query.isError, query.error])
   const loading = !near || query.isPending
   const hits = query.data?.hits ?? []
-  if (!loading && hits.length === 0) return <section ref={ref} aria-hidden="true" className="vdp-similar vdp-similar--empty" />
+  if (!loading && hits.length === 0)
+    return <section ref={ref} aria-hidden="true" className="vdp-similar vdp-similar--empty" />
   const now = new Date()
   return (
-    <section ref={ref} className="vdp-similar" aria-labelledby="similar-heading" aria-busy={loading} data-testid="similar-vehicles">
+    <section
+      ref={ref}
+      className="vdp-similar"
+      aria-labelledby="similar-heading"
+      aria-busy={loading}
+      data-testid="similar-vehicles"
+    >
       <h2 id="similar-heading">{query.data?.title ?? title}</h2>
       <div className="vdp-similar__grid">
         {loading
-          ? Array.from({ length: SIMILAR_LIMIT }, (_, i) => <div key={i} className="vdp-similar__placeholder" data-testid="similar-placeholder" aria-hidden="true" />)
+          ? Array.from({ length: SIMILAR_LIMIT }, (_, i) => (
+              <div key={i} className="vdp-similar__placeholder" data-testid="similar-placeholder" aria-hidden="true" />
+            ))
           : hits.map((hit, i) => <VehicleCard key={hit.id} hit={hit} tenant={tenant} priority={false} now={now} />)}
       </div>
       {loading ? <p className="visually-hidden">Loading similar vehicles…</p> : null}

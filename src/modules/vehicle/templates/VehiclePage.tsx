@@ -18,7 +18,15 @@ import { vehicleBreadcrumbs } from '@/domain/vehicle/breadcrumbs'
 import { tradeInHref, vehicleButtons } from '@/domain/vehicle/buttons'
 import { carJsonLd, serializeJsonLd } from '@/domain/vehicle/jsonLd'
 import { computePriceGauge, gaugeVisible } from '@/domain/vehicle/priceGauge'
-import { directionsHref, INFO_TAB_LABELS, locationPageHref, infoTabs, pageSections, SECTION_LABELS, type PopupData } from '@/domain/vehicle/layout'
+import {
+  directionsHref,
+  INFO_TAB_LABELS,
+  locationPageHref,
+  infoTabs,
+  pageSections,
+  SECTION_LABELS,
+  type PopupData,
+} from '@/domain/vehicle/layout'
 import { resolveCallPhone, formatPhone, telHref } from '@/domain/vehicle/phone'
 import { regoExpiryText } from '@/domain/vehicle/rego'
 import { toSearchParams } from '@/domain/search/urlState'
@@ -51,7 +59,13 @@ import { PromoPopup } from '@/modules/vehicle/components/PromoPopup.client'
 import { Sections } from '@/modules/vehicle/components/Sections'
 import { ShareBlock } from '@/modules/vehicle/components/ShareBlock.client'
 import { SoldNotice } from '@/modules/vehicle/components/SoldNotice'
-import { AllSpecifications, CaravanSpecifications, DetailsCard, FeaturesList, KeyInformation } from '@/modules/vehicle/components/SpecPanels'
+import {
+  AllSpecifications,
+  CaravanSpecifications,
+  DetailsCard,
+  FeaturesList,
+  KeyInformation,
+} from '@/modules/vehicle/components/SpecPanels'
 import { StickyBottomBar } from '@/modules/vehicle/components/StickyBottomBar.client'
 import { StickyHeader } from '@/modules/vehicle/components/StickyHeader.client'
 import { VehicleVideo } from '@/modules/vehicle/components/VehicleVideo'
@@ -88,7 +102,11 @@ export interface VehiclePageProps {
   now: Date
 }
 
-const PRICE_TYPE_LABELS: Record<string, string> = { drive_away: 'Drive away', egc: 'Excl. government charges', orc: 'Plus on-road costs' }
+const PRICE_TYPE_LABELS: Record<string, string> = {
+  drive_away: 'Drive away',
+  egc: 'Excl. government charges',
+  orc: 'Plus on-road costs',
+}
 
 export function priceTypeLabel(priceType: string | null, price: PriceDisplay): string | null {
   if (!priceType || price.amount === null) return null
@@ -110,8 +128,18 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
   const inStock = isInStockForSidebar(v.status)
   const noun = v.itemType === 'motorcycle' ? 'Motorcycle' : 'Car'
   const price = priceDisplay(
-    { price: v.price, offer_price: v.offerPrice, before_price: v.beforePrice, subscription_price: v.subscriptionPrice, preorder: v.preorder },
-    { subscriptions: cfg.features.subscriptions, pricesVisible: cfg.prices.visible, noPriceText: cfg.prices.noPriceText },
+    {
+      price: v.price,
+      offer_price: v.offerPrice,
+      before_price: v.beforePrice,
+      subscription_price: v.subscriptionPrice,
+      preorder: v.preorder,
+    },
+    {
+      subscriptions: cfg.features.subscriptions,
+      pricesVisible: cfg.prices.visible,
+      noPriceText: cfg.prices.noPriceText,
+    },
   )
   const typeLabel = priceTypeLabel(v.priceType, price)
   const weekly = inStock && cfg.finance.calculator ? weeklyFigure(price.amount, cfg.finance) : null
@@ -123,20 +151,35 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
   // FIN-01..09: the finance calculator, Get Finance link and buttons only where finance is available for this car.
   const showFinance = inStock && cfg.finance.calculator && availability.available
   const financeLink = showFinance
-    ? financeHref(financeEnquiryPath({ siteLink: cfg.finance.defaultLink, dealershipPage: v.dealershipFinancePage, tenantPath: cfg.finance.enquiryPath }), {
-        preferredDealership: v.dealershipSlug,
-        vehiclePriceBudget: price.amount,
-        carId: v.id,
-        carType: v.carType,
-        vin: v.vin,
-      })
+    ? financeHref(
+        financeEnquiryPath({
+          siteLink: cfg.finance.defaultLink,
+          dealershipPage: v.dealershipFinancePage,
+          tenantPath: cfg.finance.enquiryPath,
+        }),
+        {
+          preferredDealership: v.dealershipSlug,
+          vehiclePriceBudget: price.amount,
+          carId: v.id,
+          carType: v.carType,
+          vin: v.vin,
+        },
+      )
     : null
-  const carDirections = v.location ? directionsHref({ lat: v.location.lat, lng: v.location.lng, address: v.location.address, city: v.location.city }) : null
+  const carDirections = v.location
+    ? directionsHref({ lat: v.location.lat, lng: v.location.lng, address: v.location.address, city: v.location.city })
+    : null
   const locationHref = locationPageHref(v.location?.slug)
   const similar = similarSubject(v)
   const buttons = vehicleButtons(
     { id: v.id, slug: v.slug, status: v.status, tag: v.tag, reserved: v.reserved, file: v.file },
-    { reserve: cfg.features.reserve, reserveAmount: cfg.features.reserveAmount, buyOnline: cfg.features.buyOnline, checkoutPath: cfg.features.checkoutPath, tradeIn: cfg.features.tradeIn },
+    {
+      reserve: cfg.features.reserve,
+      reserveAmount: cfg.features.reserveAmount,
+      buyOnline: cfg.features.buyOnline,
+      checkoutPath: cfg.features.checkoutPath,
+      tradeIn: cfg.features.tradeIn,
+    },
     financeLink,
   )
   const phone = resolveCallPhone(v.carType, cfg.phones, v.location?.phone ?? v.dealershipPhone)
@@ -150,7 +193,14 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
   const rego = regoExpiryText(v.regoExpiry, now, cfg.vehicle.showUnregistered)
   const tag = statusTag(v.status) ?? (v.reserved ? 'Reserved' : v.tag)
   const saveable = { status: v.status, carType: v.carType, price: v.price, imageCount: v.images.length }
-  const favourite = { id: v.id, name: v.name, slug: v.slug, make: v.make, model: v.model, primary_image_url: v.primaryImageUrl }
+  const favourite = {
+    id: v.id,
+    name: v.name,
+    slug: v.slug,
+    make: v.make,
+    model: v.model,
+    primary_image_url: v.primaryImageUrl,
+  }
   const jsonLd = carJsonLd({ vehicle: v, price, origin, sellerName: tenant.name })
   const enquireLabel = cfg.forms.enquireButtonText
   // The Reserve Online tab/section explains a button the car actually has (RES rules in vehicleButtons).
@@ -159,12 +209,16 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
   const storedQuote = hasQuote(v.youxQuote) ? v.youxQuote : null
   const quoteRequest = inStock && shouldRequestQuote(cfg.finance, quoteCar) ? quoteRequestBody(quoteCar) : null
   // The gauge fetches /autogauge in the browser (PRC-11); only cars whose market data would show one ask for it.
-  const hasGauge = inStock && cfg.prices.visible && gaugeVisible(computePriceGauge(v.market, { price: v.price, offerPrice: v.offerPrice }))
+  const hasGauge =
+    inStock &&
+    cfg.prices.visible &&
+    gaugeVisible(computePriceGauge(v.market, { price: v.price, offerPrice: v.offerPrice }))
   const soldSearchHref = v.make ? `/search/${slugify(v.make)}` : `/search/${v.carType}-cars`
 
   const details = <DetailsCard vehicle={v} regoText={rego} />
   const keyInformationBlock = <KeyInformation vehicle={v} />
-  const allSpecsBlock = v.itemType === 'caravan' ? <CaravanSpecifications vehicle={v} /> : <AllSpecifications vehicle={v} />
+  const allSpecsBlock =
+    v.itemType === 'caravan' ? <CaravanSpecifications vehicle={v} /> : <AllSpecifications vehicle={v} />
   const featuresBlock = features.length > 0 ? <FeaturesList features={v.standardEquipment} /> : null
 
   const tabContent: Record<string, React.ReactNode> = {
@@ -179,7 +233,9 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
     'key-information': keyInformationBlock,
     'our-comments': <DealerComments text={v.dealerComments} />,
     'certified-pre-owned': v.certified ? (
-      <p>This {noun.toLowerCase()} is certified pre-owned: inspected, reconditioned and backed by an extended warranty.</p>
+      <p>
+        This {noun.toLowerCase()} is certified pre-owned: inspected, reconditioned and backed by an extended warranty.
+      </p>
     ) : null,
     'reserve-online': <Paragraphs text={RESERVE_ONLINE_TEXT(cfg.features.reserveAmount)} />,
     'why-buy': <Paragraphs text={WHY_BUY_TEXT} />,
@@ -191,14 +247,25 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
   return (
     <QueryProvider>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
-      <ViewCounter slug={v.slug} photosCount={v.images.length} updatedAt={v.updatedAt} websiteId={String(tenant.id)} carType={v.carType} />
-      <TrackedActions slug={v.slug} />
-      <RecordViewedCar car={{ id: v.id, stocknum: v.stocknum, make: v.make, model: v.model, body: v.simpleBody, simple_body: v.simpleBody }} />
-      <LocatedAtBar
-        carCity={v.city}
-        dealershipCity={v.dealershipCity}
-        directionsHref={carDirections}
+      <ViewCounter
+        slug={v.slug}
+        photosCount={v.images.length}
+        updatedAt={v.updatedAt}
+        websiteId={String(tenant.id)}
+        carType={v.carType}
       />
+      <TrackedActions slug={v.slug} />
+      <RecordViewedCar
+        car={{
+          id: v.id,
+          stocknum: v.stocknum,
+          make: v.make,
+          model: v.model,
+          body: v.simpleBody,
+          simple_body: v.simpleBody,
+        }}
+      />
+      <LocatedAtBar carCity={v.city} dealershipCity={v.dealershipCity} directionsHref={carDirections} />
       <div className="vdp" data-testid="vdp" data-status={v.status} data-layout={cfg.vehicle.layout}>
         <Breadcrumbs crumbs={crumbs} />
 
@@ -231,7 +298,9 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
                   ) : null}
                   <span className="vdp-price__amount">{price.text}</span>
                   {typeLabel ? <span className="vdp-price__type">{typeLabel}</span> : null}
-                  {weekly !== null ? <span className="vdp-price__weekly">Est. {formatDollars(weekly)} per week</span> : null}
+                  {weekly !== null ? (
+                    <span className="vdp-price__weekly">Est. {formatDollars(weekly)} per week</span>
+                  ) : null}
                   {cfg.finance.quoteProvider ? <QuoteSummary stored={storedQuote} request={quoteRequest} /> : null}
                   <BelowMarketIndicator price={price.amount} market={v.market} />
                 </div>
@@ -373,7 +442,14 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
         enabled={cfg.vehicle.stickyBottomBar}
         name={v.name}
         priceText={inStock ? price.text : null}
-        actions={inStock ? [{ label: enquireLabel, href: '#enquire' }, ...(financeLink ? [{ label: 'Get Finance', href: financeLink }] : [])] : []}
+        actions={
+          inStock
+            ? [
+                { label: enquireLabel, href: '#enquire' },
+                ...(financeLink ? [{ label: 'Get Finance', href: financeLink }] : []),
+              ]
+            : []
+        }
         phone={phone ? { display: formatPhone(phone), href: telHref(phone) } : null}
       />
       <PromoPopup popup={popup} />

@@ -10,13 +10,29 @@ import { pushAnalytics } from '@/modules/finance/analytics'
  * A non-OK answer yields null; the result is not shown, so failures are ignored. A used car's view is tracking event 4
  * (LEAD-58): pushed to the data layer here, recorded on the server by view.json.
  */
-export function ViewCounter({ slug, photosCount, updatedAt, websiteId, carType }: { slug: string; photosCount: number; updatedAt: string; websiteId: string; carType?: string | null }) {
+export function ViewCounter({
+  slug,
+  photosCount,
+  updatedAt,
+  websiteId,
+  carType,
+}: {
+  slug: string
+  photosCount: number
+  updatedAt: string
+  websiteId: string
+  carType?: string | null
+}) {
   useEffect(() => {
     const eventId = detailViewEventId(carType)
     if (eventId !== null) pushAnalytics(eventId)
   }, [slug, carType])
   useEffect(() => {
-    const query = new URLSearchParams({ photos_count: String(photosCount), updated_at: updatedAt, website_id: websiteId })
+    const query = new URLSearchParams({
+      photos_count: String(photosCount),
+      updated_at: updatedAt,
+      website_id: websiteId,
+    })
     fetch(`/api/cars/${encodeURIComponent(slug)}/view.json?${query}`, { headers: { Accept: 'application/json' } })
       .then((res) => (res.ok ? res.json() : null))
       .catch(() => null)

@@ -17,6 +17,14 @@ export default async function Page({ params }: Props) {
   // LEAD-11/16: several locations → a required location select whose choice the slots follow; one → sent hidden
   const locations = await testDriveLocations(resolved.tenant.id)
   return (
-    <LeadPage tenant={resolved.tenant} title="Book a test drive" intro="Tell us when suits you and we will have a car ready." id="test-drive-form" category="Test Drive" showTestDriveDate locations={locations} />
+    <LeadPage
+      tenant={resolved.tenant}
+      title="Book a test drive"
+      intro="Tell us when suits you and we will have a car ready."
+      id="test-drive-form"
+      category="Test Drive"
+      showTestDriveDate
+      locations={locations}
+    />
   )
 }

@@ -14,6 +14,13 @@ export default async function Page({ params }: Props) {
   const resolved = await resolveHost((await params).host)
   if (resolved.kind !== 'tenant') notFound()
   return (
-    <LeadPage tenant={resolved.tenant} title="Careers" intro="Interested in working with us? Tell us about yourself." id="careers-form" category="General Enquiry" subcategory="Career Enquiry" />
+    <LeadPage
+      tenant={resolved.tenant}
+      title="Careers"
+      intro="Interested in working with us? Tell us about yourself."
+      id="careers-form"
+      category="General Enquiry"
+      subcategory="Career Enquiry"
+    />
   )
 }

@@ -17,7 +17,12 @@ import './print.css'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-const CarId = z.string().trim().min(1).max(200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+const CarId = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
 
 async function load({ params, searchParams }: Props) {
   const resolved = await resolveHost((await params).host)
@@ -57,8 +62,18 @@ export default async function PrintPage(props: Props) {
   const cfg = tenant.config
   const inStock = isInStockForSidebar(v.status)
   const price = priceDisplay(
-    { price: v.price, offer_price: v.offerPrice, before_price: v.beforePrice, subscription_price: v.subscriptionPrice, preorder: v.preorder },
-    { subscriptions: cfg.features.subscriptions, pricesVisible: cfg.prices.visible, noPriceText: cfg.prices.noPriceText },
+    {
+      price: v.price,
+      offer_price: v.offerPrice,
+      before_price: v.beforePrice,
+      subscription_price: v.subscriptionPrice,
+      preorder: v.preorder,
+    },
+    {
+      subscriptions: cfg.features.subscriptions,
+      pricesVisible: cfg.prices.visible,
+      noPriceText: cfg.prices.noPriceText,
+    },
   )
   const weekly = inStock ? weeklyFigure(price.amount, cfg.finance) : null
   const phone = resolveCallPhone(v.carType, cfg.phones, v.location?.phone ?? v.dealershipPhone)
@@ -105,7 +120,9 @@ export default async function PrintPage(props: Props) {
       </section>
       <footer className="print-sheet__footer">
         <p>
-          {[v.location?.name, v.location?.address, phone ? `Phone ${formatPhone(phone)}` : null].filter(Boolean).join(' · ')}
+          {[v.location?.name, v.location?.address, phone ? `Phone ${formatPhone(phone)}` : null]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
         <p>Stock number {v.stocknum ?? '–'}. Prices and availability may change; please confirm with the dealer.</p>
       </footer>

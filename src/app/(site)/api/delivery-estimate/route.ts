@@ -35,7 +35,8 @@ const Query = z.object({
 export async function GET(request: NextRequest) {
   const host = request.headers.get('host')
   const match = parseHost(host)
-  if (match.kind === 'invalid' || match.kind === 'platform') return json({ error: 'Delivery estimates are answered on a dealer site host only' }, 404)
+  if (match.kind === 'invalid' || match.kind === 'platform')
+    return json({ error: 'Delivery estimates are answered on a dealer site host only' }, 404)
   const site = await resolveHost(encodeURIComponent(stripPort(host ?? '')))
   if (site.kind !== 'tenant') return json({ error: 'No dealer site answers on this host' }, 404)
 

@@ -32,7 +32,8 @@ export async function POST(request: NextRequest) {
   const tenant = await tenantForHost(requestHost(request.headers))
   if (!tenant) return json({ error: 'Not found' }, 404)
   const wait = tradeInWait(tenant.id, clientAddress(request.headers))
-  if (wait > 0) return json({ error: 'Too many requests. Please try again shortly.' }, 429, { 'retry-after': String(wait) })
+  if (wait > 0)
+    return json({ error: 'Too many requests. Please try again shortly.' }, 429, { 'retry-after': String(wait) })
   const read = await readJsonBody(request, { maxBytes: 16 * 1024 })
   if (!read.ok) {
     console.warn(`[miscellaneous] ${VALUATION_SAVE_FAILED}: ${read.error}`)
@@ -42,12 +43,19 @@ export async function POST(request: NextRequest) {
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'invalid body'
     console.warn(`[miscellaneous] ${VALUATION_SAVE_FAILED}: ${message}`)
-    return json({ error: `${VALUATION_SAVE_FAILED}: send { lead_id, continuation_token, column_name: 'valuation', value } (${message})` }, 400)
+    return json(
+      {
+        error: `${VALUATION_SAVE_FAILED}: send { lead_id, continuation_token, column_name: 'valuation', value } (${message})`,
+      },
+      400,
+    )
   }
   const { lead_id: leadId, continuation_token: token, value } = parsed.data
   const saved = await storeLeadValuation(tenant, leadId, token, value)
   if (!saved.ok) {
-    console.warn(`[miscellaneous] ${VALUATION_SAVE_FAILED}: lead ${String(leadId).slice(0, 20)} on tenant ${tenant.id}: ${saved.error}`)
+    console.warn(
+      `[miscellaneous] ${VALUATION_SAVE_FAILED}: lead ${String(leadId).slice(0, 20)} on tenant ${tenant.id}: ${saved.error}`,
+    )
     return json({ error: `${VALUATION_SAVE_FAILED}: ${saved.error}` }, saved.status)
   }
   console.info(`[miscellaneous] valuation saved for lead ${leadId} on tenant ${tenant.id}`)

@@ -18,7 +18,18 @@ import { invalidateTenantSearch } from '@/search/cache'
  */
 export const dynamic = 'force-dynamic'
 
-const RESOURCES = ['vehicles', 'dealerships', 'locations', 'pages', 'promo-tiles', 'popups', 'banners', 'offers', 'brands', 'navigation'] as const
+const RESOURCES = [
+  'vehicles',
+  'dealerships',
+  'locations',
+  'pages',
+  'promo-tiles',
+  'popups',
+  'banners',
+  'offers',
+  'brands',
+  'navigation',
+] as const
 
 const Body = z.object({
   tenantId: dbId('tenantId'),
@@ -33,9 +44,16 @@ export async function POST(request: NextRequest) {
   const raw = await readJsonBody(request, { maxBytes: 4096 })
   if (!raw.ok) return NextResponse.json({ error: raw.error }, { status: raw.status })
   const parsed = Body.safeParse(raw.value)
-  if (!parsed.success) return NextResponse.json({ error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') }, { status: 400 })
+  if (!parsed.success)
+    return NextResponse.json(
+      { error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') },
+      { status: 400 },
+    )
   const { tenantId, resources } = parsed.data
   for (const resource of resources) expireTag(tenantTag(tenantId, resource))
   if (resources.includes('vehicles')) invalidateTenantSearch([tenantId])
-  return NextResponse.json({ revalidated: resources.map((r) => tenantTag(tenantId, r)) }, { headers: { 'Cache-Control': 'no-store' } })
+  return NextResponse.json(
+    { revalidated: resources.map((r) => tenantTag(tenantId, r)) },
+    { headers: { 'Cache-Control': 'no-store' } },
+  )
 }

@@ -29,7 +29,8 @@ export async function GET(request: NextRequest) {
     return json({ errors: [{ param: 'host', message: 'Stock search is answered on a dealer site host only' }] }, 404)
   }
   const site = await resolveHost(encodeURIComponent(stripPort(host ?? '')))
-  if (site.kind !== 'tenant') return json({ errors: [{ param: 'host', message: 'No dealer site answers on this host' }] }, 404)
+  if (site.kind !== 'tenant')
+    return json({ errors: [{ param: 'host', message: 'No dealer site answers on this host' }] }, 404)
 
   const unusable = checkSearchParams(request.nextUrl.searchParams)
   if (unusable) return json({ errors: [{ param: 'query', message: unusable }] }, 400)

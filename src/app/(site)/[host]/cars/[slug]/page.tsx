@@ -32,8 +32,18 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const { tenant, vehicle: v } = loaded
   const cfg = tenant.config
   const price = priceDisplay(
-    { price: v.price, offer_price: v.offerPrice, before_price: v.beforePrice, subscription_price: v.subscriptionPrice, preorder: v.preorder },
-    { subscriptions: cfg.features.subscriptions, pricesVisible: cfg.prices.visible, noPriceText: cfg.prices.noPriceText },
+    {
+      price: v.price,
+      offer_price: v.offerPrice,
+      before_price: v.beforePrice,
+      subscription_price: v.subscriptionPrice,
+      preorder: v.preorder,
+    },
+    {
+      subscriptions: cfg.features.subscriptions,
+      pricesVisible: cfg.prices.visible,
+      noPriceText: cfg.prices.noPriceText,
+    },
   )
   const facts = [
     v.status === 'sold' ? 'Sold' : price.amount !== null ? formatDollars(price.amount) : null,
@@ -56,7 +66,13 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
       description,
       siteName: tenant.name,
       locale: 'en_AU',
-      ...(image ? { images: [{ url: image.startsWith('http') ? image : `${origin}${image}`, width: 900, height: 600, alt: v.name }] } : {}),
+      ...(image
+        ? {
+            images: [
+              { url: image.startsWith('http') ? image : `${origin}${image}`, width: 900, height: 600, alt: v.name },
+            ],
+          }
+        : {}),
     },
   }
 }
@@ -69,5 +85,14 @@ export default async function VehicleDetailPage(props: Props) {
   const [vocabulary, popup] = await Promise.all([getSearchVocabulary(tenant), getActivePopup(tenant.id)])
   const origin = siteOrigin(tenant)
   const knownModels = vehicle.make ? (vocabulary.models[vehicle.make] ?? []) : []
-  return <VehiclePage tenant={tenant} vehicle={vehicle} knownModels={knownModels} popup={popup} origin={origin} now={new Date()} />
+  return (
+    <VehiclePage
+      tenant={tenant}
+      vehicle={vehicle}
+      knownModels={knownModels}
+      popup={popup}
+      origin={origin}
+      now={new Date()}
+    />
+  )
 }

@@ -14,5 +14,14 @@ export default async function Page({ params, searchParams }: Props) {
   if (resolved.kind !== 'tenant') notFound()
   const sp = await searchParams
   const carId = typeof sp.car_id === 'string' && /^[\w-]{1,64}$/.test(sp.car_id) ? sp.car_id : null
-  return <TradeInPage tenant={resolved.tenant} category="Trade-in" title="Trade in your car" cmsSlug={null} path={`/cars/trade-in${carId ? `?car_id=${carId}` : ''}`} carId={carId} />
+  return (
+    <TradeInPage
+      tenant={resolved.tenant}
+      category="Trade-in"
+      title="Trade in your car"
+      cmsSlug={null}
+      path={`/cars/trade-in${carId ? `?car_id=${carId}` : ''}`}
+      carId={carId}
+    />
+  )
 }

@@ -56,7 +56,12 @@ export default async function SearchPage(props: Props) {
     <SearchExperience
       tenant={tenant}
       vocabulary={vocabulary}
-      initial={{ query, result: { hits: result.hits, count: result.count, facets: result.facets, pages: result.pages }, title: landing.title, errors }}
+      initial={{
+        query,
+        result: { hits: result.hits, count: result.count, facets: result.facets, pages: result.pages },
+        title: landing.title,
+        errors,
+      }}
       initialGrid={
         <ResultsGrid
           hits={result.hits}

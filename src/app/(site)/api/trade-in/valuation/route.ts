@@ -22,14 +22,26 @@ export async function POST(request: NextRequest) {
   const tenant = await tenantForHost(requestHost(request.headers))
   if (!tenant) return json({ error: 'Not found' }, 404)
   const wait = tradeInWait(tenant.id, clientAddress(request.headers))
-  if (wait > 0) return json({ error: 'Too many requests. Please try again shortly.' }, 429, { 'retry-after': String(wait) })
+  if (wait > 0)
+    return json({ error: 'Too many requests. Please try again shortly.' }, 429, { 'retry-after': String(wait) })
   const read = await readJsonBody(request, { maxBytes: 8 * 1024 })
   if (!read.ok) return json({ error: read.error }, read.status)
   const parsed = valuationRequestSchema().safeParse(read.value)
-  if (!parsed.success) return json({ error: parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ') }, 400)
+  if (!parsed.success)
+    return json(
+      { error: parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ') },
+      400,
+    )
   const answers = checkAnswers(parsed.data.adjustmentAnswers)
-  if (!answers.ok) return json({ error: `Answer every condition question (${[...answers.missing, ...answers.invalid].join(', ')})` }, 400)
+  if (!answers.ok)
+    return json(
+      { error: `Answer every condition question (${[...answers.missing, ...answers.invalid].join(', ')})` },
+      400,
+    )
   const { make, model, year, km } = parsed.data
-  const result = await builtInValuationProvider(tenant).estimate({ make, model, year, km }, parsed.data.adjustmentAnswers)
+  const result = await builtInValuationProvider(tenant).estimate(
+    { make, model, year, km },
+    parsed.data.adjustmentAnswers,
+  )
   return json(result.kind === 'estimate' ? { estimate: result } : { declined: result }, 200)
 }

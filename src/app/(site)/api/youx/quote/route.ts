@@ -14,7 +14,9 @@ import { readJsonBody } from '@/lib/http/jsonBody'
 export const dynamic = 'force-dynamic'
 
 const Body = z.object({
-  selfAssessedCreditScore: z.literal(QUOTE_CREDIT_SCORE, { error: `selfAssessedCreditScore must be '${QUOTE_CREDIT_SCORE}'` }),
+  selfAssessedCreditScore: z.literal(QUOTE_CREDIT_SCORE, {
+    error: `selfAssessedCreditScore must be '${QUOTE_CREDIT_SCORE}'`,
+  }),
   purchasePrice: z.number({ error: 'purchasePrice must be a number' }).min(0).max(10_000_000),
   loanTerm: z.literal(QUOTE_TERM_YEARS, { error: `loanTerm must be ${QUOTE_TERM_YEARS}` }),
   year: z.number().int().min(1900).max(2100).nullable().optional(),
@@ -23,7 +25,8 @@ const Body = z.object({
   whoIsHelping: z.string().max(0, { error: 'whoIsHelping must be empty' }).optional(),
 })
 
-const json = (body: unknown, status: number) => NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+const json = (body: unknown, status: number) =>
+  NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
 
 export async function POST(request: NextRequest) {
   const tenant = await tenantForHost(request.headers.get('host'))
@@ -31,7 +34,11 @@ export async function POST(request: NextRequest) {
   const raw = await readJsonBody(request, { maxBytes: 4096 })
   if (!raw.ok) return json({ error: raw.error }, raw.status)
   const parsed = Body.safeParse(raw.value)
-  if (!parsed.success) return json({ error: parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ') }, 400)
+  if (!parsed.success)
+    return json(
+      { error: parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ') },
+      400,
+    )
   const quote = builtInQuote(parsed.data, tenant.config.finance)
   if (!quote) return json({ error: 'No quote for a purchase price of $0' }, 422)
   return json(quote, 200)

@@ -20,8 +20,10 @@ export const dynamic = 'force-dynamic'
 export async function GET(request: NextRequest, { params }: { params: Promise<{ slug: string }> }) {
   const host = request.headers.get('host')
   const match = parseHost(host)
-  const notFound = (error: string) => NextResponse.json({ error }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
-  if (match.kind === 'invalid' || match.kind === 'platform') return notFound('The price gauge is answered on a dealer site host only')
+  const notFound = (error: string) =>
+    NextResponse.json({ error }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  if (match.kind === 'invalid' || match.kind === 'platform')
+    return notFound('The price gauge is answered on a dealer site host only')
   const site = await resolveHost(encodeURIComponent(stripPort(host ?? '')))
   if (site.kind !== 'tenant') return notFound('No dealer site answers on this host')
 
@@ -38,6 +40,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   if (!vehicle) return notFound('No such car on this site')
 
   const gauge = computePriceGauge(vehicle.market, { price: vehicle.price, offerPrice: vehicle.offerPrice })
-  if (!gauge || !gaugeVisible(gauge)) return new NextResponse(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
+  if (!gauge || !gaugeVisible(gauge))
+    return new NextResponse(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
   return NextResponse.json(gauge, { status: 200, headers: { 'Cache-Control': 'public, max-age=60' } })
 }

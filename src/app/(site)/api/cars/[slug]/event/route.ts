@@ -30,7 +30,8 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const body = Body.safeParse(raw.value)
   if (!body.success) return json({ error: body.error.issues[0]?.message ?? 'Invalid event' }, 400)
   const action = TRACKED_ACTIONS[body.data.event]
-  if (!firstInWindow(`${action.name}:${tenant.id}:${vehicle.id}:${visitorKey(request)}`)) return json({ recorded: false }, 200)
+  if (!firstInWindow(`${action.name}:${tenant.id}:${vehicle.id}:${visitorKey(request)}`))
+    return json({ recorded: false }, 200)
   await recordEvent(tenant, {
     eventId: action.eventId,
     name: action.name,

@@ -21,9 +21,12 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const origin = `${isHttps(request.headers) ? 'https' : 'http'}://${requestHost(request.headers)}`
   const pdf = await vehiclePdf(tenant, vehicle, `${origin}/cars/${vehicle.slug}`)
   if (firstInWindow(`pdf:${tenant.id}:${vehicle.id}:${visitorKey(request)}`)) {
-    recordEvent(tenant, { eventId: EVENT_IDS.printPdf, name: 'print_pdf', vehicleId: vehicle.id, dealershipId: vehicle.dealershipId }).catch(
-      (error) => console.warn('Print PDF analytics failed', error),
-    )
+    recordEvent(tenant, {
+      eventId: EVENT_IDS.printPdf,
+      name: 'print_pdf',
+      vehicleId: vehicle.id,
+      dealershipId: vehicle.dealershipId,
+    }).catch((error) => console.warn('Print PDF analytics failed', error))
   }
   return new Response(Buffer.from(pdf), {
     status: 200,

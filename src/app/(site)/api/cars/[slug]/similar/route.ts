@@ -15,9 +15,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const found = await vehicleFromRequest(request, (await params).slug)
   if ('response' in found) return found.response
   const hits = await getSimilarVehicles(found.tenant, found.vehicle)
-  return json(
-    { title: similarTitle(found.vehicle.itemType, found.tenant.config.features.subscriptions), hits },
-    200,
-    { 'Cache-Control': 'private, max-age=60' },
-  )
+  return json({ title: similarTitle(found.vehicle.itemType, found.tenant.config.features.subscriptions), hits }, 200, {
+    'Cache-Control': 'private, max-age=60',
+  })
 }
