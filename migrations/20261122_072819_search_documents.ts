@@ -1,4 +1,4 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { type MigrateUpArgs, type MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
  * The postgres search engine's own table (ARCHITECTURE "Search design"): one flat SearchDoc per vehicle

@@ -119,6 +119,7 @@ export async function importFeed(payload: Payload, opts: ImportFeedOptions): Pro
     })
   ).docs as Doc[]
   let dealership: Doc | undefined
+  // Each branch either finds the dealership or throws.
   if (opts.dealershipSlug) {
     dealership = dealerships.find((d) => d.slug === opts.dealershipSlug)
     if (!dealership) {
@@ -126,7 +127,7 @@ export async function importFeed(payload: Payload, opts: ImportFeedOptions): Pro
         `No dealership '${opts.dealershipSlug}' in tenant '${opts.tenantSlug}' (it has: ${dealerships.map((d) => d.slug).join(', ') || 'none'})`,
       )
     }
-  } else if (dealerships.length === 1) {
+  } else if (dealerships.length === 1 && dealerships[0]) {
     dealership = dealerships[0]
   } else {
     throw new FeedImportError(

@@ -43,9 +43,9 @@ function rand(): number {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296
 }
 const int = (lo: number, hi: number) => lo + Math.floor(rand() * (hi - lo + 1))
-const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]
+const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!
 /** Zipf-ish: early entries are much more common (Toyota outnumbers Alfa Romeo). */
-const skewed = <T>(xs: readonly T[]): T => xs[Math.floor(Math.pow(rand(), 2.2) * xs.length)]
+const skewed = <T>(xs: readonly T[]): T => xs[Math.floor(Math.pow(rand(), 2.2) * xs.length)]!
 
 const MAKE_NAMES = [
   'Toyota',
@@ -193,12 +193,12 @@ const MODELS: Record<string, { name: string; body: string }[]> = Object.fromEntr
     Array.from({ length: 5 }, (_, j) => {
       const stem =
         i < 6
-          ? MODEL_STEMS[(i * 5 + j) % MODEL_STEMS.length]
+          ? MODEL_STEMS[(i * 5 + j) % MODEL_STEMS.length]!
           : `${make.slice(0, 3).toUpperCase()}-${j + 1}${i % 3 === 0 ? '0' : ''}`
       const body =
         stem === 'Hilux' || stem === 'Ranger' || stem === 'Triton' || stem === 'Navara'
           ? 'Ute'
-          : BODIES[(i + j * 3) % BODIES.length]
+          : BODIES[(i + j * 3) % BODIES.length]!
       return { name: stem, body }
     }),
   ]),
@@ -219,7 +219,7 @@ const DAY = 86_400
 
 function makeDoc(tenantId: string, tenantIndex: number, n: number): SearchDoc {
   const make = skewed(MAKE_NAMES)
-  const model = pick(MODELS[make])
+  const model = pick(MODELS[make] ?? [])
   const carTypeRoll = rand()
   const carType = carTypeRoll < 0.25 ? 'new' : carTypeRoll < 0.35 ? 'demo' : 'used'
   const year = carType === 'used' ? int(2008, 2025) : int(2025, 2026)
@@ -236,7 +236,7 @@ function makeDoc(tenantId: string, tenantIndex: number, n: number): SearchDoc {
   const status = statusRoll < 0.85 ? 'in_stock' : statusRoll < 0.9 ? 'coming_soon' : 'sold'
   const soldAt = status === 'sold' ? NOW_S - (rand() < 0.5 ? int(0, 2 * DAY) : int(4 * DAY, 120 * DAY)) : null
   const created = NOW_S - int(0, 365 * DAY)
-  const [city, st] = CITIES[(tenantIndex * 3 + int(0, 2)) % CITIES.length]
+  const [city, st] = CITIES[(tenantIndex * 3 + int(0, 2)) % CITIES.length]!
   const location = `${city} ${pick(['Motors', 'Auto', 'Cars'])}`
   const badge = pick(BADGES)
   const colour = skewed(COLOURS)
@@ -342,7 +342,8 @@ export const QUERY_CLASSES: { name: string; query: VehicleQuery }[] = [
   { name: 'page 100', query: q({ page: 100 }) },
 ]
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN
 
 export interface ClassFigures {
   name: string

@@ -99,7 +99,7 @@ describe('lead email delivery through the outbox transport', () => {
       .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
       .filter((eml) => eml.includes(`leads@delivery-${stamp}.example`))
     expect(mine).toHaveLength(1)
-    const eml = mine[0]
+    const eml = mine[0]!
     expect(eml).toMatch(/^Subject: Vehicle Enquiry #\d+/m)
     expect(eml).toMatch(/^From: .*<leads@dealer-platform\.example>/m)
     expect(eml).toMatch(/^Message-ID: </m)

@@ -59,7 +59,7 @@ function parseCsv(text: string): Record<string, string>[] {
 
 const emails = (text: string) =>
   parseCsv(text)
-    .map((r) => r.email)
+    .map((r) => r.email ?? '')
     .sort()
 
 async function lead(tenant: Doc, email: string, extra: Doc = {}): Promise<Doc> {

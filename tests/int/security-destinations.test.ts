@@ -325,7 +325,7 @@ describe('SSRF at send time: the worker resolves, checks and pins the address, a
       expect(lead.status).toBe('delivered')
       expect(looked).toEqual(['crm.dealer.example'])
       expect(sink.received).toHaveLength(1)
-      const [got] = sink.received
+      const got = sink.received[0]!
       expect(got.headers.host).toBe(`crm.dealer.example:${sink.port}`)
       expect(JSON.parse(got.body)).toMatchObject({ lead_id: String(id), subcategory: 'on premise' })
       expect(

@@ -36,7 +36,7 @@ async function create(collection: string, data: Doc): Promise<Doc> {
   }) as Promise<Doc>
 }
 
-const best = Object.fromEntries(CONDITION_QUESTIONS.map((q) => [q.id, q.options[0].value]))
+const best = Object.fromEntries(CONDITION_QUESTIONS.map((q) => [q.id, q.options[0]!.value]))
 
 beforeAll(async () => {
   payload = await bootPayload()
@@ -114,6 +114,7 @@ describe('rego lookup', () => {
         overrideAccess: true,
       })
     ).docs as Doc[]
+    if (!a) throw new Error('the seeded fixture car is missing')
     const [b] = (
       await payload.find({
         collection: 'vehicles',
@@ -121,6 +122,7 @@ describe('rego lookup', () => {
         overrideAccess: true,
       })
     ).docs as Doc[]
+    if (!b) throw new Error('the seeded fixture car is missing')
     const found = await lookupTenantRego(siteA, ` ${a.regplate.toLowerCase()} `, 'QLD')
     expect(found).toEqual({
       rego: a.regplate,
@@ -231,6 +233,7 @@ describe('/cars/trade-in?car_id= prefill', () => {
         depth: 0,
       })
     ).docs as Doc[]
+    if (!a) throw new Error('the seeded fixture car is missing')
     expect(await tradeInCarPrefill(siteA, String(a.id))).toMatchObject({
       carId: String(a.id),
       make: 'Toyota',

@@ -49,8 +49,9 @@ function parseXml(xml: string): XNode {
       }
       const m = /^([A-Za-z_][\w.-]*)="([^"<]*)"/.exec(xml.slice(i))
       if (!m) throw new Error(`bad attribute at ${i}`)
-      if (m[1] in attrs) throw new Error(`duplicate attribute ${m[1]}`)
-      attrs[m[1]] = decode(m[2])
+      const [, attr = '', value = ''] = m
+      if (attr in attrs) throw new Error(`duplicate attribute ${attr}`)
+      attrs[attr] = decode(value)
       i += m[0].length
     }
     const node: XNode = { name, attrs, children: [], text: '' }
@@ -168,10 +169,10 @@ describe('webhook signature', () => {
     expect(ts).toBe(now / 1000)
     // the header value is sha256= and 64 hex digits
     expect(signWebhook('s3cret', 1795860000, '{"a":1}')).toMatch(/^sha256=[0-9a-f]{64}$/)
-    expect(verifyWebhook('s3cret', ts, body, headers[SIGNATURE_HEADER], now)).toBe(true)
-    expect(verifyWebhook('other', ts, body, headers[SIGNATURE_HEADER], now)).toBe(false)
-    expect(verifyWebhook('s3cret', ts, body + ' ', headers[SIGNATURE_HEADER], now)).toBe(false)
-    expect(verifyWebhook('s3cret', ts, body, headers[SIGNATURE_HEADER], now + 301_000)).toBe(false)
+    expect(verifyWebhook('s3cret', ts, body, headers[SIGNATURE_HEADER]!, now)).toBe(true)
+    expect(verifyWebhook('other', ts, body, headers[SIGNATURE_HEADER]!, now)).toBe(false)
+    expect(verifyWebhook('s3cret', ts, body + ' ', headers[SIGNATURE_HEADER]!, now)).toBe(false)
+    expect(verifyWebhook('s3cret', ts, body, headers[SIGNATURE_HEADER]!, now + 301_000)).toBe(false)
   })
 })
 

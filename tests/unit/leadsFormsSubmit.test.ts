@@ -43,7 +43,7 @@ describe('lead submission', () => {
     let n = 0
     const answers = [response(503, {}), response(201, { lead_id: 'L1' })]
     const fetchImpl = (async (_url: string, init: RequestInit) => {
-      keys.push((init.headers as Record<string, string>)['Idempotency-Key'])
+      keys.push((init.headers as Record<string, string>)['Idempotency-Key']!)
       return answers.shift()!
     }) as unknown as typeof fetch
     const key = new SubmissionKey(() => `k${++n}`)

@@ -27,7 +27,7 @@ const stock: Comparable[] = [
   { make: 'Toyota', model: 'Corolla', year: 2019, km: 40_000, price: 5_000 },
   { make: 'Toyota', model: 'Corolla', year: 2022, km: 90_000, price: 5_000 },
 ]
-const allBest = Object.fromEntries(CONDITION_QUESTIONS.map((q) => [q.id, q.options[0].value]))
+const allBest = Object.fromEntries(CONDITION_QUESTIONS.map((q) => [q.id, q.options[0]!.value]))
 
 describe('trade-in eligibility (LEAD-47)', () => {
   it('LEAD-47 gives an estimate at exactly 7 years old and declines at 8', () => {
@@ -51,9 +51,9 @@ describe('trade-in estimator', () => {
     expect(stock.map((c) => isComparable(car, c))).toEqual([true, true, true, false, false, false])
   })
   it('moves a comparable 4% per year and 0.5% per 5,000 km, averaging in the market mid-point', () => {
-    expect(comparableRetail(car, stock[0])).toBe(30_000)
-    expect(comparableRetail(car, stock[1])).toBeCloseTo(27_500 * 1.04 * 1.01, 6)
-    expect(comparableRetail(car, stock[2])).toBeCloseTo(33_000 * 0.96 * 0.99, 6)
+    expect(comparableRetail(car, stock[0]!)).toBe(30_000)
+    expect(comparableRetail(car, stock[1]!)).toBeCloseTo(27_500 * 1.04 * 1.01, 6)
+    expect(comparableRetail(car, stock[2]!)).toBeCloseTo(33_000 * 0.96 * 0.99, 6)
   })
   it('offers the median retail less 12% margin and $1,500 reconditioning, with a ±5% range', () => {
     expect(estimateTradeIn(car, stock, 0, NOW)).toEqual({
@@ -90,7 +90,7 @@ describe('condition questions', () => {
     expect(checkAnswers({ ...allBest, accident: 'minor', keys: 'one' })).toEqual({ ok: true, adjustment: -7 })
   })
   it('floors the total deduction at 40%', () => {
-    const worst = Object.fromEntries(CONDITION_QUESTIONS.map((q) => [q.id, q.options[q.options.length - 1].value]))
+    const worst = Object.fromEntries(CONDITION_QUESTIONS.map((q) => [q.id, q.options.at(-1)!.value]))
     expect(checkAnswers(worst)).toEqual({ ok: true, adjustment: MAX_DEDUCTION })
   })
   it('reports missing and invalid answers', () => {

@@ -34,7 +34,7 @@ export type AdfLead = {
 };
 
 // XML 1.0 allows #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]
-// eslint-disable-next-line no-control-regex
+ 
 const INVALID_XML_CHARS =
   /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 

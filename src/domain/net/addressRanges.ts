@@ -35,7 +35,7 @@ export function parseIPv4(text: string): number | null {
 
 function v4(cidr: string): [number, number] {
   const [base, bits] = cidr.split('/')
-  return [parseIPv4(base)!, Number(bits)]
+  return [parseIPv4(base ?? '')!, Number(bits)]
 }
 
 /** IANA IPv4 special-purpose registry (and RFC 1918/6598), most specific first where ranges nest. */
@@ -95,8 +95,8 @@ export function parseIPv6(text: string): bigint | null {
   const halves = s.split('::')
   if (halves.length > 2) return null
   const groupsOf = (part: string) => (part === '' ? [] : part.split(':'))
-  const head = groupsOf(halves[0])
-  const rest = halves.length === 2 ? groupsOf(halves[1]) : []
+  const head = groupsOf(halves[0] ?? '')
+  const rest = halves.length === 2 ? groupsOf(halves[1] ?? '') : []
   const missing = 8 - head.length - rest.length
   if (halves.length === 2 ? missing < 1 : missing !== 0) return null
   const groups = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...rest]
@@ -110,7 +110,7 @@ export function parseIPv6(text: string): bigint | null {
 
 function v6(cidr: string): [bigint, number] {
   const [base, bits] = cidr.split('/')
-  return [parseIPv6(base)!, Number(bits)]
+  return [parseIPv6(base ?? '')!, Number(bits)]
 }
 
 function inV6(address: bigint, base: bigint, bits: number): boolean {

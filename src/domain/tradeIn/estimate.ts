@@ -105,7 +105,8 @@ export function comparableRetail(v: TradeInVehicle, c: Comparable): number {
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b)
   const m = Math.floor(s.length / 2)
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2
+  const at = (i: number) => s[i] ?? 0
+  return s.length % 2 ? at(m) : (at(m - 1) + at(m)) / 2
 }
 
 const down100 = (n: number) => Math.floor(n / 100) * 100

@@ -116,7 +116,8 @@ export function checkedLookup(options: WebhookTargetOptions & { protocol: 'http:
         if (usable.length === 0)
           return callback(Object.assign(new Error(`no IPv${family} address for ${hostname}`), { code: 'ENOTFOUND' }))
         if (lookupOptions?.all) return callback(null, usable)
-        return callback(null, usable[0].address, usable[0].family)
+        const [first] = usable
+        return callback(null, first!.address, first!.family)
       },
       (error: unknown) => callback(error),
     )

@@ -6,7 +6,7 @@ import { createContext, useContext, useRef, useState, type ReactNode } from 'rea
 import { useAnimatedNumber } from '@/components/ui/useAnimatedNumber'
 
 import { clampRange, type SliderBounds } from '@/domain/search/range'
-import { buildSearchPath, toSearchParams } from '@/domain/search/urlState'
+import { type buildSearchPath, toSearchParams } from '@/domain/search/urlState'
 import type { RangeAttribute, RefinementAttribute, SortKey, VehicleQuery } from '@/domain/search/types'
 
 export type SearchVocabulary = Parameters<typeof buildSearchPath>[1]
