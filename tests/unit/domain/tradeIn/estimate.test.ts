@@ -5,8 +5,8 @@ import {
   estimateTradeIn,
   isComparable,
   type Comparable,
-} from '../../src/domain/tradeIn/estimate'
-import { CONDITION_QUESTIONS, MAX_DEDUCTION, checkAnswers } from '../../src/domain/tradeIn/questions'
+} from '@/domain/tradeIn/estimate'
+import { CONDITION_QUESTIONS, MAX_DEDUCTION, checkAnswers } from '@/domain/tradeIn/questions'
 import {
   REGO_INVALID,
   REGO_STATES,
@@ -14,8 +14,8 @@ import {
   checkRego,
   isValidRego,
   normaliseRego,
-} from '../../src/domain/tradeIn/rego'
-import { TRADE_IN_SUBCATEGORY } from '../../src/domain/tradeIn/provider'
+} from '@/domain/tradeIn/rego'
+import { TRADE_IN_SUBCATEGORY } from '@/domain/tradeIn/provider'
 
 const NOW = new Date('2026-06-01T00:00:00Z')
 const car = { make: 'Toyota', model: 'Corolla', year: 2022, km: 40_000 }
