@@ -18,7 +18,14 @@ import { tenantTag } from '@/lib/cacheTags'
 
 import type { PopupData } from '@/domain/vehicle/layout'
 
-import type { Banner as BannerDoc, Brand, Navigation, Page, Popup as PopupDoc, PromoTile as PromoTileDoc } from '../../payload-types'
+import type {
+  Banner as BannerDoc,
+  Brand,
+  Navigation,
+  Page,
+  Popup as PopupDoc,
+  PromoTile as PromoTileDoc,
+} from '../../payload-types'
 import { payloadClient } from './payload'
 
 type TenantId = number | string
@@ -40,7 +47,8 @@ function tenantCached<Args extends unknown[], R>(
 }
 
 function mediaUrl(value: unknown): string | null {
-  if (value && typeof value === 'object' && 'url' in value) return ((value as { url?: string | null }).url ?? null) || null
+  if (value && typeof value === 'object' && 'url' in value)
+    return ((value as { url?: string | null }).url ?? null) || null
   return null
 }
 
@@ -57,7 +65,9 @@ export const getPublishedPage = tenantCached('pages', 'page', async (tenantId, s
   const payload = await payloadClient()
   const found = await payload.find({
     collection: 'pages',
-    where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }, { _status: { equals: 'published' } }] },
+    where: {
+      and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }, { _status: { equals: 'published' } }],
+    },
     limit: 1,
     depth: 2,
     overrideAccess: true,
@@ -109,11 +119,21 @@ const allBanners = tenantCached('banners', 'banners', async (tenantId): Promise<
 })
 
 /** The live banners of a placement; dates are checked at render time, not at cache time. */
-export async function getBanners(tenantId: TenantId, placement: 'announcement' | 'feature', now = new Date()): Promise<Banner[]> {
+export async function getBanners(
+  tenantId: TenantId,
+  placement: 'announcement' | 'feature',
+  now = new Date(),
+): Promise<Banner[]> {
   const docs = await allBanners(tenantId)
   return docs
     .filter((b) => b.placement === placement && isLiveAt(now, b.starts_at, b.expires_at))
-    .map((b) => ({ id: b.id, title: b.title, text: b.text ?? null, href: safeHref(b.link), linkText: b.link_text ?? null }))
+    .map((b) => ({
+      id: b.id,
+      title: b.title,
+      text: b.text ?? null,
+      href: safeHref(b.link),
+      linkText: b.link_text ?? null,
+    }))
 }
 
 const allPromoTiles = tenantCached('promo-tiles', 'promo-tiles', async (tenantId): Promise<PromoTileDoc[]> => {
@@ -163,7 +183,11 @@ export async function getSearchPromoTiles(tenantId: TenantId): Promise<(PromoTil
 }
 
 /** Live promo tiles of the tenant, optionally only the chosen ones (in the chosen order). */
-export async function getPromoTiles(tenantId: TenantId, ids?: (number | string)[], now = new Date()): Promise<PromoTile[]> {
+export async function getPromoTiles(
+  tenantId: TenantId,
+  ids?: (number | string)[],
+  now = new Date(),
+): Promise<PromoTile[]> {
   const docs = await allPromoTiles(tenantId)
   const chosen = ids && ids.length > 0 ? ids.flatMap((id) => docs.filter((d) => String(d.id) === String(id))) : docs
   return chosen

@@ -1,6 +1,12 @@
 import 'server-only'
 
-import { estimateDelivery, type DeliveryOutcome, type DeliveryRate, type LatLng, type PostcodeTable } from '@/domain/delivery'
+import {
+  estimateDelivery,
+  type DeliveryOutcome,
+  type DeliveryRate,
+  type LatLng,
+  type PostcodeTable,
+} from '@/domain/delivery'
 import type { VehicleLocation } from '@/domain/vehicle/types'
 
 import table from './geo/au-postcode-centroids.json' with { type: 'json' }
@@ -14,7 +20,12 @@ export const POSTCODES: PostcodeTable = table.postcodes
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
 
-export function toDeliveryRate(doc: Pick<DeliveryRateDoc, 'name' | 'kind' | 'postcode_from' | 'postcode_to' | 'distance_from_km' | 'distance_to_km' | 'price' | 'active'>): DeliveryRate {
+export function toDeliveryRate(
+  doc: Pick<
+    DeliveryRateDoc,
+    'name' | 'kind' | 'postcode_from' | 'postcode_to' | 'distance_from_km' | 'distance_to_km' | 'price' | 'active'
+  >,
+): DeliveryRate {
   return {
     name: doc.name,
     kind: doc.kind === 'distance' ? 'distance' : 'postcode_range',
@@ -41,7 +52,16 @@ export async function getDeliveryRates(tenantId: TenantId): Promise<DeliveryRate
     depth: 0,
     pagination: false,
     overrideAccess: true,
-    select: { name: true, kind: true, postcode_from: true, postcode_to: true, distance_from_km: true, distance_to_km: true, price: true, active: true },
+    select: {
+      name: true,
+      kind: true,
+      postcode_from: true,
+      postcode_to: true,
+      distance_from_km: true,
+      distance_to_km: true,
+      price: true,
+      active: true,
+    },
   })
   return found.docs.map((doc) => toDeliveryRate(doc as DeliveryRateDoc))
 }
@@ -53,7 +73,11 @@ export function vehicleOrigin(location: Pick<VehicleLocation, 'lat' | 'lng'> | n
 }
 
 /** DEL-01..04: the estimate for a validated 4-digit postcode, for a car of this tenant located at `origin`. */
-export async function deliveryEstimate(tenantId: TenantId, origin: LatLng | null, postcode: string): Promise<DeliveryOutcome> {
+export async function deliveryEstimate(
+  tenantId: TenantId,
+  origin: LatLng | null,
+  postcode: string,
+): Promise<DeliveryOutcome> {
   const rates = await getDeliveryRates(tenantId)
   return estimateDelivery({ postcode, rates, origin, table: POSTCODES })
 }

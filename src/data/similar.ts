@@ -19,8 +19,14 @@ export async function getSimilarVehicles(tenant: TenantSite, vehicle: VehicleDet
   const subject = similarSubject(vehicle)
   try {
     const payload = await payloadClient()
-    const results = await getSearchEngine(payload).multiSearch(scopeFor(tenant), similarQueries(subject, tenant.config.vehicle.similarMatch))
-    const merged = mergeSimilar(subject, results.map((r) => r.hits))
+    const results = await getSearchEngine(payload).multiSearch(
+      scopeFor(tenant),
+      similarQueries(subject, tenant.config.vehicle.similarMatch),
+    )
+    const merged = mergeSimilar(
+      subject,
+      results.map((r) => r.hits),
+    )
     if (merged.length > 0) return merged
   } catch (error) {
     console.error('Similar cars: the multi-query failed; falling back to a search-based list.', error)

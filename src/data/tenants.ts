@@ -17,7 +17,8 @@ import { payloadClient } from './payload'
 export type HostResolution = { kind: 'platform' } | { kind: 'tenant'; tenant: TenantSite } | { kind: 'unknown' }
 
 function mediaUrl(value: unknown): string | null {
-  if (value && typeof value === 'object' && 'url' in value) return ((value as { url?: string | null }).url ?? null) || null
+  if (value && typeof value === 'object' && 'url' in value)
+    return ((value as { url?: string | null }).url ?? null) || null
   return null
 }
 
@@ -50,7 +51,13 @@ export function toTenantSite(doc: Tenant): TenantSite {
 const tenantById = unstable_cache(
   async (id: number): Promise<TenantSite | null> => {
     const payload = await payloadClient()
-    const found = await payload.find({ collection: 'tenants', where: { id: { equals: id } }, limit: 1, depth: 1, overrideAccess: true })
+    const found = await payload.find({
+      collection: 'tenants',
+      where: { id: { equals: id } },
+      limit: 1,
+      depth: 1,
+      overrideAccess: true,
+    })
     const doc = found.docs[0]
     return doc ? toTenantSite(doc) : null
   },
@@ -87,7 +94,13 @@ export interface TenantListing {
 export const listTenants = unstable_cache(
   async (): Promise<TenantListing[]> => {
     const payload = await payloadClient()
-    const found = await payload.find({ collection: 'tenants', limit: 200, depth: 0, sort: 'name', overrideAccess: true })
+    const found = await payload.find({
+      collection: 'tenants',
+      limit: 200,
+      depth: 0,
+      sort: 'name',
+      overrideAccess: true,
+    })
     return found.docs.map((t) => ({ slug: t.slug, name: t.name, template: t.template }))
   },
   ['tenant-list'],

@@ -1,7 +1,13 @@
 import 'server-only'
 
 import type { TenantSite } from '@/domain/site'
-import { estimateTradeIn, YEAR_WINDOW, type Comparable, type EstimateResult, type TradeInVehicle } from '@/domain/tradeIn/estimate'
+import {
+  estimateTradeIn,
+  YEAR_WINDOW,
+  type Comparable,
+  type EstimateResult,
+  type TradeInVehicle,
+} from '@/domain/tradeIn/estimate'
 import type { RegoVehicle, ValuationProvider } from '@/domain/tradeIn/provider'
 import { checkAnswers, type AdjustmentAnswers } from '@/domain/tradeIn/questions'
 import { normaliseRego, type RegoState } from '@/domain/tradeIn/rego'
@@ -15,10 +21,14 @@ import { dbPool, payloadClient } from './payload'
  * each car's market data (autograb_data). Scoped to the tenant only — dealer-group siblings are not consulted.
  */
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
-const rec = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {})
+const rec = (v: unknown): Record<string, unknown> =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
 
 /** The tenant's cars of the same make and model within the year window, as comparables. */
-export async function tradeInComparables(tenant: TenantSite, v: Pick<TradeInVehicle, 'make' | 'model' | 'year'>): Promise<Comparable[]> {
+export async function tradeInComparables(
+  tenant: TenantSite,
+  v: Pick<TradeInVehicle, 'make' | 'model' | 'year'>,
+): Promise<Comparable[]> {
   const payload = await payloadClient()
   const found = await payload.find({
     collection: 'vehicles',
@@ -60,7 +70,11 @@ export async function tradeInComparables(tenant: TenantSite, v: Pick<TradeInVehi
 
 /** The tenant's vehicle with this registration, or null. Spaces and dashes are ignored on both sides, so 'ABC 123',
  * 'abc-123' and 'ABC123' all find a plate stored as any of them (LEAD-42). */
-export async function lookupTenantRego(tenant: TenantSite, rego: string, state: RegoState): Promise<RegoVehicle | null> {
+export async function lookupTenantRego(
+  tenant: TenantSite,
+  rego: string,
+  state: RegoState,
+): Promise<RegoVehicle | null> {
   const wanted = normaliseRego(rego)
   if (!wanted) return null
   const pool = await dbPool()
@@ -70,7 +84,12 @@ export async function lookupTenantRego(tenant: TenantSite, rego: string, state: 
   )
   if (!rows[0]) return null
   const payload = await payloadClient()
-  const doc = (await payload.findByID({ collection: 'vehicles', id: rows[0].id, depth: 0, overrideAccess: true })) as unknown as Record<string, unknown> | null
+  const doc = (await payload.findByID({
+    collection: 'vehicles',
+    id: rows[0].id,
+    depth: 0,
+    overrideAccess: true,
+  })) as unknown as Record<string, unknown> | null
   if (!doc) return null
   const year = num(doc.year)
   const km = num(doc.km)
@@ -122,7 +141,9 @@ export async function storeLeadValuation(
     // still in progress at the moment of writing (a last step may have landed since the check)
     const updated = await payload.update({
       collection: 'leads',
-      where: { and: [{ id: { equals: id } }, { tenant: { equals: tenant.id } }, { status: { equals: 'in_progress' } }] },
+      where: {
+        and: [{ id: { equals: id } }, { tenant: { equals: tenant.id } }, { status: { equals: 'in_progress' } }],
+      },
       data: { valuation: value, ...(offer != null ? { offer_price: offer } : {}) } as never,
       depth: 0,
       overrideAccess: true,
@@ -151,7 +172,12 @@ export async function tradeInCarPrefill(tenant: TenantSite, carId: string): Prom
   const id = Number(carId)
   const found = await payload.find({
     collection: 'vehicles',
-    where: { and: [Number.isInteger(id) && id > 0 ? { id: { equals: id } } : { slug: { equals: carId } }, { tenant: { equals: tenant.id } }] },
+    where: {
+      and: [
+        Number.isInteger(id) && id > 0 ? { id: { equals: id } } : { slug: { equals: carId } },
+        { tenant: { equals: tenant.id } },
+      ],
+    },
     limit: 1,
     depth: 0,
     overrideAccess: true,

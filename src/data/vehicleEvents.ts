@@ -38,7 +38,12 @@ export function firstInWindow(key: string, now = Date.now()): boolean {
  * not expire caches or re-index search). LEAD-58: a counted view of a used car is also recorded as tracking event 4
  * (after the answer is ready; a failure is logged, never answered).
  */
-export async function recordView(tenant: TenantSite, slug: string, visitor: string, now = Date.now()): Promise<ViewCount | null> {
+export async function recordView(
+  tenant: TenantSite,
+  slug: string,
+  visitor: string,
+  now = Date.now(),
+): Promise<ViewCount | null> {
   const pool = await dbPool()
   const count = firstInWindow(`view:${tenant.id}:${slug}:${visitor}`, now)
   const columns = `"id", "views", "photos_count", "updated_at", "car_type", "dealership_id"`
@@ -71,14 +76,24 @@ export async function recordView(tenant: TenantSite, slug: string, visitor: stri
   }
   return {
     views: Number(row.views ?? 0),
-    car_fields: { id: String(row.id), photos_count: row.photos_count === null ? null : Number(row.photos_count), updated_at: new Date(row.updated_at).toISOString() },
+    car_fields: {
+      id: String(row.id),
+      photos_count: row.photos_count === null ? null : Number(row.photos_count),
+      updated_at: new Date(row.updated_at).toISOString(),
+    },
   }
 }
 
 /** Records a tracking event of the tenant on the server (the analytics-events collection). */
 export async function recordEvent(
   tenant: TenantSite,
-  event: { eventId: number; name: string; vehicleId?: string | null; dealershipId?: string | null; data?: Record<string, unknown> },
+  event: {
+    eventId: number
+    name: string
+    vehicleId?: string | null
+    dealershipId?: string | null
+    data?: Record<string, unknown>
+  },
 ): Promise<void> {
   const payload = await payloadClient()
   await payload.create({

@@ -86,7 +86,10 @@ export async function vehiclePdf(tenant: TenantSite, v: VehicleDetail, pageUrl: 
       y = A4.height - MARGIN
     }
   }
-  const text = (value: string, opts: { size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; gap?: number } = {}) => {
+  const text = (
+    value: string,
+    opts: { size?: number; font?: PDFFont; color?: ReturnType<typeof rgb>; gap?: number } = {},
+  ) => {
     const size = opts.size ?? 10
     for (const line of wrap(value, opts.font ?? regular, size, width)) {
       ensure(size + 4)
@@ -114,8 +117,18 @@ export async function vehiclePdf(tenant: TenantSite, v: VehicleDetail, pageUrl: 
 
   const cfg = tenant.config
   const price = priceDisplay(
-    { price: v.price, offer_price: v.offerPrice, before_price: v.beforePrice, subscription_price: v.subscriptionPrice, preorder: v.preorder },
-    { subscriptions: cfg.features.subscriptions, pricesVisible: cfg.prices.visible, noPriceText: cfg.prices.noPriceText },
+    {
+      price: v.price,
+      offer_price: v.offerPrice,
+      before_price: v.beforePrice,
+      subscription_price: v.subscriptionPrice,
+      preorder: v.preorder,
+    },
+    {
+      subscriptions: cfg.features.subscriptions,
+      pricesVisible: cfg.prices.visible,
+      noPriceText: cfg.prices.noPriceText,
+    },
   )
   const sold = v.status === 'sold'
   text(tenant.name, { size: 10, color: muted })
@@ -153,8 +166,15 @@ export async function vehiclePdf(tenant: TenantSite, v: VehicleDetail, pageUrl: 
 
   const phone = resolveCallPhone(v.carType, cfg.phones, v.location?.phone ?? v.dealershipPhone)
   heading('Contact')
-  text([v.dealershipName ?? tenant.name, v.location?.address, phone ? `Phone ${formatPhone(phone)}` : null].filter(Boolean).join(' - '))
+  text(
+    [v.dealershipName ?? tenant.name, v.location?.address, phone ? `Phone ${formatPhone(phone)}` : null]
+      .filter(Boolean)
+      .join(' - '),
+  )
   text(pageUrl, { size: 9, color: muted })
-  text(`Printed ${new Intl.DateTimeFormat('en-AU', { dateStyle: 'long', timeZone: 'Australia/Sydney' }).format(new Date())}. Prices and availability may change; please confirm with the dealer.`, { size: 8, color: muted })
+  text(
+    `Printed ${new Intl.DateTimeFormat('en-AU', { dateStyle: 'long', timeZone: 'Australia/Sydney' }).format(new Date())}. Prices and availability may change; please confirm with the dealer.`,
+    { size: 8, color: muted },
+  )
   return doc.save()
 }

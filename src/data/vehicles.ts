@@ -5,7 +5,14 @@ import { cache } from 'react'
 
 import type { CarType, VehicleStatus } from '@/domain/search/types'
 import type { TenantSite } from '@/domain/site'
-import type { Hotspot, LenderData, MarketData, VehicleDetail, VehicleImage, VehicleLocation } from '@/domain/vehicle/types'
+import type {
+  Hotspot,
+  LenderData,
+  MarketData,
+  VehicleDetail,
+  VehicleImage,
+  VehicleLocation,
+} from '@/domain/vehicle/types'
 import { tenantTag } from '@/lib/cacheTags'
 
 import type { Dealership, Location, Vehicle } from '../../payload-types'
@@ -69,7 +76,9 @@ function location(value: unknown): VehicleLocation | null {
     phone: str(loc.contact_detail?.phone),
     city: str(loc.address?.city),
     state: str(loc.address?.state),
-    address: [loc.address?.street, loc.address?.city, loc.address?.state, loc.address?.postcode].filter(Boolean).join(', ') || null,
+    address:
+      [loc.address?.street, loc.address?.city, loc.address?.state, loc.address?.postcode].filter(Boolean).join(', ') ||
+      null,
     lat: num(loc.address?.lat),
     lng: num(loc.address?.long),
   }
@@ -111,7 +120,9 @@ export function toVehicleDetail(doc: Vehicle): VehicleDetail {
     nvic: str(doc.nvic),
     status,
     carType: CAR_TYPES.includes(doc.car_type as CarType) ? (doc.car_type as CarType) : 'used',
-    itemType: (ITEM_TYPES as readonly string[]).includes(doc.item_type) ? (doc.item_type as VehicleDetail['itemType']) : 'car',
+    itemType: (ITEM_TYPES as readonly string[]).includes(doc.item_type)
+      ? (doc.item_type as VehicleDetail['itemType'])
+      : 'car',
     tag: str(doc.tag),
     reserved: Boolean(doc.reserved),
     sold: Boolean(doc.sold),
@@ -173,7 +184,11 @@ export const getVehicleBySlug = cache((tenant: TenantSite, slug: string): Promis
       const found = await payload.find({
         collection: 'vehicles',
         where: {
-          and: [{ tenant: { equals: tenant.id } }, { slug: { equals: slug } }, { show_on_dealer_website: { equals: true } }],
+          and: [
+            { tenant: { equals: tenant.id } },
+            { slug: { equals: slug } },
+            { show_on_dealer_website: { equals: true } },
+          ],
         },
         limit: 1,
         depth: 1,
@@ -181,7 +196,14 @@ export const getVehicleBySlug = cache((tenant: TenantSite, slug: string): Promis
         overrideAccess: true,
         populate: {
           locations: { name: true, slug: true, address: true, contact_detail: true },
-          dealerships: { name: true, slug: true, phone: true, primary_city: true, reveal_phone_at_once: true, finance_page: true },
+          dealerships: {
+            name: true,
+            slug: true,
+            phone: true,
+            primary_city: true,
+            reveal_phone_at_once: true,
+            finance_page: true,
+          },
         },
       })
       const doc = found.docs[0]

@@ -1,6 +1,11 @@
 import 'server-only'
 
-import { australianTimeZone, bookableSlots, type OpeningHoursRow, type SpecialHoursRow } from '@/domain/leads/availability'
+import {
+  australianTimeZone,
+  bookableSlots,
+  type OpeningHoursRow,
+  type SpecialHoursRow,
+} from '@/domain/leads/availability'
 import type { LeadLocationOption } from '@/domain/leads/schema'
 
 import { dbPool, payloadClient } from '../payload'
@@ -10,7 +15,15 @@ type TenantId = number | string
 /** Wall-clock 'YYYY-MM-DDTHH:MM' in the given zone (locations are Australian; Sydney unless told). */
 export function wallClockNow(timeZone = 'Australia/Sydney', at = new Date()): string {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
       .formatToParts(at)
       .map((p) => [p.type, p.value]),
   )
@@ -23,7 +36,11 @@ export function wallClockNow(timeZone = 'Australia/Sydney', at = new Date()): st
  * Test Drive leads), however many leads the tenant has. Dead-lettered leads still hold their slot: the customer was
  * told they are booked.
  */
-export async function bookedTestDriveSlots(tenantId: TenantId, locationId: number | string, date: string): Promise<string[]> {
+export async function bookedTestDriveSlots(
+  tenantId: TenantId,
+  locationId: number | string,
+  date: string,
+): Promise<string[]> {
   const pool = await dbPool()
   const { rows } = await pool.query<{ at: string }>(
     `SELECT fields->>'Test Drive Booking Date' AS at
@@ -37,13 +54,20 @@ export async function bookedTestDriveSlots(tenantId: TenantId, locationId: numbe
   return rows.map((r) => r.at)
 }
 
-export type AvailabilityOutcome = { kind: 'no-location' } | { kind: 'ok'; location: { id: number | string; name: string }; date: string; slots: string[] }
+export type AvailabilityOutcome =
+  | { kind: 'no-location' }
+  | { kind: 'ok'; location: { id: number | string; name: string }; date: string; slots: string[] }
 
 /**
  * LEAD-12: the bookable test-drive slots of one of the tenant's visible locations on a date. Booked slots are the
  * 'Test Drive Booking Date' of the tenant's Test Drive leads whose location_id is that location.
  */
-export async function testDriveAvailability(tenantId: TenantId, locationId: number | string, date: string, now?: string): Promise<AvailabilityOutcome> {
+export async function testDriveAvailability(
+  tenantId: TenantId,
+  locationId: number | string,
+  date: string,
+  now?: string,
+): Promise<AvailabilityOutcome> {
   const payload = await payloadClient()
   const found = await payload.find({
     collection: 'locations',
@@ -55,7 +79,8 @@ export async function testDriveAvailability(tenantId: TenantId, locationId: numb
   const loc = found.docs[0]
   if (!loc) return { kind: 'no-location' }
   // "Now" on the location's own clock: a Perth yard is two or three hours behind Sydney.
-  const clock = now ?? wallClockNow(australianTimeZone((loc as { address?: { state?: string | null } | null }).address?.state))
+  const clock =
+    now ?? wallClockNow(australianTimeZone((loc as { address?: { state?: string | null } | null }).address?.state))
   const booked = await bookedTestDriveSlots(tenantId, loc.id, date)
   const contact = (loc as { contact_detail?: { opening_hours?: OpeningHoursRow[] | null } | null }).contact_detail
   const special = (loc as { special_hours?: SpecialHoursRow[] | null }).special_hours
@@ -63,7 +88,13 @@ export async function testDriveAvailability(tenantId: TenantId, locationId: numb
     kind: 'ok',
     location: { id: loc.id, name: loc.name },
     date,
-    slots: bookableSlots({ date, openingHours: contact?.opening_hours ?? null, specialHours: special ?? null, now: clock, booked }),
+    slots: bookableSlots({
+      date,
+      openingHours: contact?.opening_hours ?? null,
+      specialHours: special ?? null,
+      now: clock,
+      booked,
+    }),
   }
 }
 
@@ -72,7 +103,10 @@ export async function testDriveAvailability(tenantId: TenantId, locationId: numb
  * slug so choosing one fills in `location`, `location_id` and `dealership_slug`: every visible location for a
  * contact form; only sales yards (and those without a type) for a test drive — nobody drives a car at a parts counter.
  */
-export async function leadLocationChoices(tenantId: TenantId, opts: { salesOnly?: boolean } = {}): Promise<LeadLocationOption[]> {
+export async function leadLocationChoices(
+  tenantId: TenantId,
+  opts: { salesOnly?: boolean } = {},
+): Promise<LeadLocationOption[]> {
   const payload = await payloadClient()
   const found = await payload.find({
     collection: 'locations',
@@ -80,7 +114,9 @@ export async function leadLocationChoices(tenantId: TenantId, opts: { salesOnly?
       and: [
         { tenant: { equals: tenantId } },
         { visible: { equals: true } },
-        ...(opts.salesOnly ? [{ or: [{ location_type: { equals: 'sales' } }, { location_type: { exists: false } }] }] : []),
+        ...(opts.salesOnly
+          ? [{ or: [{ location_type: { equals: 'sales' } }, { location_type: { exists: false } }] }]
+          : []),
       ],
     },
     depth: 1,
@@ -122,7 +158,10 @@ function toContactLocation(d: Record<string, any>): ContactLocation {
     address: [a.street, a.city, [a.state, a.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
     phone: d.contact_detail?.phone ?? null,
     landline: d.contact_detail?.landline_phone ?? null,
-    hours: rows.map((r) => ({ weekday: r.weekday, text: `${DAYS[r.weekday] ?? ''}: ${r.status === 'Closed' ? 'Closed' : `${r.open ?? ''}–${r.close ?? ''}`}` })),
+    hours: rows.map((r) => ({
+      weekday: r.weekday,
+      text: `${DAYS[r.weekday] ?? ''}: ${r.status === 'Closed' ? 'Closed' : `${r.open ?? ''}–${r.close ?? ''}`}`,
+    })),
   }
 }
 
@@ -151,5 +190,9 @@ export async function contactLocations(tenantId: TenantId): Promise<(ContactLoca
     sort: ['-primary', 'name'],
     overrideAccess: true,
   })
-  return found.docs.flatMap((d) => (typeof d.slug === 'string' && d.slug ? [{ ...toContactLocation(d as unknown as Record<string, any>), slug: d.slug }] : []))
+  return found.docs.flatMap((d) =>
+    typeof d.slug === 'string' && d.slug
+      ? [{ ...toContactLocation(d as unknown as Record<string, any>), slug: d.slug }]
+      : [],
+  )
 }

@@ -1,7 +1,7 @@
-import "server-only";
+import 'server-only'
 
 /** Delivery attempts before a lead becomes dead_letter. */
-export const MAX_DELIVERY_ATTEMPTS = 6;
+export const MAX_DELIVERY_ATTEMPTS = 6
 
 /**
  * Delay before the next delivery attempt after `attempts` failures (1-based): 30 s doubling each time,
@@ -14,7 +14,7 @@ export function nextAttemptDelayMs(
   baseMs = 30_000,
   maxMs = 3_600_000,
 ): number | null {
-  if (attempts >= MAX_DELIVERY_ATTEMPTS) return null;
-  const raw = Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxMs);
-  return Math.round(raw * (1 + 0.1 * random()));
+  if (attempts >= MAX_DELIVERY_ATTEMPTS) return null
+  const raw = Math.min(baseMs * 2 ** Math.max(0, attempts - 1), maxMs)
+  return Math.round(raw * (1 + 0.1 * random()))
 }

@@ -1,11 +1,11 @@
-import "server-only";
+import 'server-only'
 
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
 
-import type { Payload } from "payload";
-import { sql } from "@payloadcms/db-postgres";
+import type { Payload } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
 
-import { dbIdSchema } from "@/domain/ids";
+import { dbIdSchema } from '@/domain/ids'
 
 /**
  * Continuation tokens of multi-step leads (trade-in, sell my car). The first step of a lead that is not its last
@@ -19,65 +19,70 @@ import { dbIdSchema } from "@/domain/ids";
  *  - Missing, wrong or expired token, another tenant's lead, an unknown or non-numeric id: one and the same answer
  *    (CONTINUATION_NOT_FOUND), hashes compared in constant time.
  */
-export const LEAD_CONTINUATION_TTL_MS = 24 * 3600_000;
-export const CONTINUATION_TOKEN_BYTES = 32;
-export const CONTINUATION_NOT_FOUND = { status: 404, body: { error: "Lead not found" } } as const;
+export const LEAD_CONTINUATION_TTL_MS = 24 * 3600_000
+export const CONTINUATION_TOKEN_BYTES = 32
+export const CONTINUATION_NOT_FOUND = { status: 404, body: { error: 'Lead not found' } } as const
 
 export function newContinuationToken(): { token: string; hash: string } {
-  const token = randomBytes(CONTINUATION_TOKEN_BYTES).toString("base64url");
-  return { token, hash: hashContinuationToken(token) };
+  const token = randomBytes(CONTINUATION_TOKEN_BYTES).toString('base64url')
+  return { token, hash: hashContinuationToken(token) }
 }
 
 export function hashContinuationToken(token: string): string {
-  return createHash("sha256").update(token, "utf8").digest("hex");
+  return createHash('sha256').update(token, 'utf8').digest('hex')
 }
 
 // compared against when there is no stored hash, so a miss costs the same as a wrong token
-const NO_HASH = hashContinuationToken("no lead has this token");
+const NO_HASH = hashContinuationToken('no lead has this token')
 
 /** Whether `token` is the one whose hash is `storedHash` (constant time in the token). */
 export function continuationTokenMatches(storedHash: string | null | undefined, token: unknown): boolean {
-  const hasStored = typeof storedHash === "string" && /^[0-9a-f]{64}$/.test(storedHash);
-  const presented = Buffer.from(hashContinuationToken(typeof token === "string" ? token : ""), "hex");
-  const stored = Buffer.from(hasStored ? storedHash : NO_HASH, "hex");
-  const equal = timingSafeEqual(presented, stored);
-  return equal && hasStored && typeof token === "string" && token.length > 0;
+  const hasStored = typeof storedHash === 'string' && /^[0-9a-f]{64}$/.test(storedHash)
+  const presented = Buffer.from(hashContinuationToken(typeof token === 'string' ? token : ''), 'hex')
+  const stored = Buffer.from(hasStored ? storedHash : NO_HASH, 'hex')
+  const equal = timingSafeEqual(presented, stored)
+  return equal && hasStored && typeof token === 'string' && token.length > 0
 }
 
 /** A lead id from a client ('42', 42), or null when it cannot name a lead. */
 export function leadIdFrom(value: unknown): number | null {
-  const parsed = dbIdSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  const parsed = dbIdSchema.safeParse(value)
+  return parsed.success ? parsed.data : null
 }
 
-type Executor = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> };
+type Executor = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
 
 function executor(payload: Payload, transactionID?: string | number | null): Executor {
-  const db = payload.db as unknown as { drizzle: Executor; sessions?: Record<string, { db: Executor }> };
+  const db = payload.db as unknown as { drizzle: Executor; sessions?: Record<string, { db: Executor }> }
   if (transactionID !== undefined && transactionID !== null) {
-    const session = db.sessions?.[String(transactionID)];
-    if (!session) throw new Error("The lead's transaction is gone");
-    return session.db;
+    const session = db.sessions?.[String(transactionID)]
+    if (!session) throw new Error("The lead's transaction is gone")
+    return session.db
   }
-  return db.drizzle;
+  return db.drizzle
 }
 
-type TokenRow = { status: string; hash: string | null; expires: Date | null };
+type TokenRow = { status: string; hash: string | null; expires: Date | null }
 
 /** The lead's status and token columns (FOR UPDATE inside a transaction), or null. */
-async function tokenRow(payload: Payload, tenantId: number, id: number, transactionID?: string | number | null): Promise<TokenRow | null> {
-  const run = executor(payload, transactionID);
-  const lock = transactionID !== undefined && transactionID !== null ? sql` FOR UPDATE` : sql``;
+async function tokenRow(
+  payload: Payload,
+  tenantId: number,
+  id: number,
+  transactionID?: string | number | null,
+): Promise<TokenRow | null> {
+  const run = executor(payload, transactionID)
+  const lock = transactionID !== undefined && transactionID !== null ? sql` FOR UPDATE` : sql``
   const { rows } = await run.execute(
     sql`SELECT status::text AS status, continuation_token_hash AS hash, continuation_expires_at AS expires FROM leads WHERE id = ${id} AND tenant_id = ${tenantId}${lock}`,
-  );
-  const row = rows[0];
-  if (!row) return null;
+  )
+  const row = rows[0]
+  if (!row) return null
   return {
     status: String(row.status),
-    hash: typeof row.hash === "string" ? row.hash : null,
+    hash: typeof row.hash === 'string' ? row.hash : null,
     expires: row.expires ? new Date(row.expires as string) : null,
-  };
+  }
 }
 
 /**
@@ -93,12 +98,12 @@ export async function canContinueLead(
   now: Date,
   transactionID?: string | number | null,
 ): Promise<number | null> {
-  const id = leadIdFrom(leadId);
-  const row = id === null ? null : await tokenRow(payload, tenantId, id, transactionID);
-  const matches = continuationTokenMatches(row?.hash, token);
-  if (!row || !matches || row.status !== "in_progress") return null;
-  if (!row.expires || row.expires.getTime() <= now.getTime()) return null;
-  return id;
+  const id = leadIdFrom(leadId)
+  const row = id === null ? null : await tokenRow(payload, tenantId, id, transactionID)
+  const matches = continuationTokenMatches(row?.hash, token)
+  if (!row || !matches || row.status !== 'in_progress') return null
+  if (!row.expires || row.expires.getTime() <= now.getTime()) return null
+  return id
 }
 
 /** Stores a new token's hash on the lead (inside the lead's transaction), expiring LEAD_CONTINUATION_TTL_MS from now. */
@@ -109,31 +114,40 @@ export async function storeContinuationHash(
   now: Date,
   transactionID?: string | number | null,
 ): Promise<void> {
-  const expires = new Date(now.getTime() + LEAD_CONTINUATION_TTL_MS).toISOString();
+  const expires = new Date(now.getTime() + LEAD_CONTINUATION_TTL_MS).toISOString()
   await executor(payload, transactionID).execute(
     sql`UPDATE leads SET continuation_token_hash = ${hash}, continuation_expires_at = ${expires} WHERE id = ${leadId}`,
-  );
+  )
 }
 
 /** Burns the lead's token (its last step is stored): nothing can continue it any more. */
-export async function clearContinuation(payload: Payload, leadId: number, transactionID?: string | number | null): Promise<void> {
+export async function clearContinuation(
+  payload: Payload,
+  leadId: number,
+  transactionID?: string | number | null,
+): Promise<void> {
   await executor(payload, transactionID).execute(
     sql`UPDATE leads SET continuation_token_hash = NULL, continuation_expires_at = NULL WHERE id = ${leadId}`,
-  );
+  )
 }
 
 /**
  * A new token for a lead that is still in progress (an Idempotency-Key replay of its first step: the client lost the
  * first answer). The old token stops working. Null when the lead is not this tenant's or no longer in progress.
  */
-export async function reissueContinuation(payload: Payload, tenantId: number, leadId: unknown, now: Date): Promise<string | null> {
-  const id = leadIdFrom(leadId);
-  if (id === null) return null;
-  const { token, hash } = newContinuationToken();
-  const expires = new Date(now.getTime() + LEAD_CONTINUATION_TTL_MS).toISOString();
+export async function reissueContinuation(
+  payload: Payload,
+  tenantId: number,
+  leadId: unknown,
+  now: Date,
+): Promise<string | null> {
+  const id = leadIdFrom(leadId)
+  if (id === null) return null
+  const { token, hash } = newContinuationToken()
+  const expires = new Date(now.getTime() + LEAD_CONTINUATION_TTL_MS).toISOString()
   const { rows } = await executor(payload).execute(
     sql`UPDATE leads SET continuation_token_hash = ${hash}, continuation_expires_at = ${expires}
         WHERE id = ${id} AND tenant_id = ${tenantId} AND status = 'in_progress' RETURNING id`,
-  );
-  return rows.length > 0 ? token : null;
+  )
+  return rows.length > 0 ? token : null
 }

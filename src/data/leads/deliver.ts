@@ -1,14 +1,14 @@
-import "server-only";
+import 'server-only'
 
-import type { Payload } from "payload";
+import type { Payload } from 'payload'
 
-import type { Lead, LeadDestination } from "../../../payload-types";
-import { env } from "../../lib/env";
-import { postWebhook, type Resolver } from "../../lib/net/webhookTarget";
+import type { Lead, LeadDestination } from '../../../payload-types'
+import { env } from '../../lib/env'
+import { postWebhook, type Resolver } from '../../lib/net/webhookTarget'
 
-import { buildAdfXml } from "./adf";
-import { nextAttemptDelayMs } from "./backoff";
-import { webhookHeaders } from "./signature";
+import { buildAdfXml } from './adf'
+import { nextAttemptDelayMs } from './backoff'
+import { webhookHeaders } from './signature'
 
 /** Delivers one lead to one destination; throws on failure. Injectable for tests and the chaos run. */
 export type LeadTransport = (
@@ -16,7 +16,7 @@ export type LeadTransport = (
   destination: LeadDestination,
   lead: Lead,
   vendorName: string,
-) => Promise<void>;
+) => Promise<void>
 
 /**
  * A claimed lead not finished within this lease (worker crashed, server restarted, the database went away
@@ -28,11 +28,9 @@ export type LeadTransport = (
  * src/lib/net/webhookTarget.ts), email through Payload's adapter. `allowPrivate` defaults to the operator's
  * LEAD_DESTINATIONS_ALLOW_PRIVATE; tests with a local sink pass it (and may inject a resolver).
  */
-export function leadTransport(
-  options: { allowPrivate?: boolean; resolve?: Resolver } = {},
-): LeadTransport {
+export function leadTransport(options: { allowPrivate?: boolean; resolve?: Resolver } = {}): LeadTransport {
   return async (payload, destination, lead, vendorName) => {
-    if (destination.kind === "webhook") {
+    if (destination.kind === 'webhook') {
       const raw = JSON.stringify({
         lead_id: String(lead.id),
         category: lead.category,
@@ -44,23 +42,16 @@ export function leadTransport(
         offer_price: lead.offer_price,
         valuation: lead.valuation,
         created_at: lead.createdAt,
-      });
+      })
       // a refused address, a 3xx (never followed), a non-2xx or a timeout throws: a failed attempt, logged on the lead
-      await postWebhook(
-        destination.url ?? "",
-        webhookHeaders(destination.secret ?? "", raw),
-        raw,
-        {
-          allowPrivate:
-            options.allowPrivate ??
-            env().LEAD_DESTINATIONS_ALLOW_PRIVATE === "1",
-          resolve: options.resolve,
-        },
-      );
-      return;
+      await postWebhook(destination.url ?? '', webhookHeaders(destination.secret ?? '', raw), raw, {
+        allowPrivate: options.allowPrivate ?? env().LEAD_DESTINATIONS_ALLOW_PRIVATE === '1',
+        resolve: options.resolve,
+      })
+      return
     }
-    const f = (lead.fields ?? {}) as Record<string, string | undefined>;
-    const car = (lead.car ?? {}) as Record<string, unknown>;
+    const f = (lead.fields ?? {}) as Record<string, string | undefined>
+    const car = (lead.car ?? {}) as Record<string, unknown>
     const xml = buildAdfXml({
       id: lead.id,
       requestDate: new Date(lead.createdAt),
@@ -72,7 +63,7 @@ export function leadTransport(
         model: car.model as string,
         stock: car.stock_number as string,
         vin: car.vin as string,
-        status: car.car_type === "used" ? "used" : car.car_type ? "new" : null,
+        status: car.car_type === 'used' ? 'used' : car.car_type ? 'new' : null,
       },
       firstName: f.name,
       lastName: f.last_name,
@@ -82,7 +73,7 @@ export function leadTransport(
       message: f.message,
       preferredContact: f.PreferredContactMethod,
       vendorName,
-    });
+    })
     await payload.sendEmail({
       to: destination.email!,
       subject: `${lead.category} #${lead.id}`,
@@ -92,22 +83,21 @@ export function leadTransport(
         {
           filename: `lead-${lead.id}.adf.xml`,
           content: xml,
-          contentType: "application/xml",
+          contentType: 'application/xml',
         },
       ],
-    });
-  };
+    })
+  }
 }
 
-export const defaultTransport: LeadTransport = (...args) =>
-  leadTransport()(...args);
+export const defaultTransport: LeadTransport = (...args) => leadTransport()(...args)
 
 export type DeliveryRun = {
-  claimed: number;
-  delivered: number;
-  failed: number;
-  deadLettered: number;
-};
+  claimed: number
+  delivered: number
+  failed: number
+  deadLettered: number
+}
 
 /**
  * One pass of the delivery outbox: claims due leads (status pending, or delivering with an expired lease) with
@@ -120,69 +110,61 @@ export async function deliverDueLeads(
   payload: Payload,
   options: { transport?: LeadTransport; now?: Date; limit?: number } = {},
 ): Promise<DeliveryRun> {
-  const transport = options.transport ?? defaultTransport;
-  const now = options.now ?? new Date();
-  const settings = env();
-  const pool = (payload.db as unknown as { pool: import("pg").Pool }).pool;
+  const transport = options.transport ?? defaultTransport
+  const now = options.now ?? new Date()
+  const settings = env()
+  const pool = (payload.db as unknown as { pool: import('pg').Pool }).pool
   const claimed = await pool.query<{ id: number }>(
     `UPDATE leads SET status = 'delivering', next_attempt_at = $1::timestamptz + make_interval(secs => $3)
      WHERE id IN (SELECT id FROM leads WHERE status IN ('pending', 'delivering') AND next_attempt_at <= $1
                   ORDER BY next_attempt_at FOR UPDATE SKIP LOCKED LIMIT $2)
      RETURNING id`,
     [now.toISOString(), options.limit ?? 50, settings.LEAD_LEASE_MS / 1000],
-  );
+  )
   const run: DeliveryRun = {
     claimed: claimed.rowCount ?? 0,
     delivered: 0,
     failed: 0,
     deadLettered: 0,
-  };
+  }
   for (const { id } of claimed.rows) {
     const lead = (await payload.findByID({
-      collection: "leads",
+      collection: 'leads',
       id,
       depth: 0,
       overrideAccess: true,
-    })) as Lead;
-    const tenantId =
-      typeof lead.tenant === "object" ? lead.tenant?.id : lead.tenant;
+    })) as Lead
+    const tenantId = typeof lead.tenant === 'object' ? lead.tenant?.id : lead.tenant
     const tenant = tenantId
       ? await payload.findByID({
-          collection: "tenants",
+          collection: 'tenants',
           id: tenantId,
           depth: 0,
           overrideAccess: true,
         })
-      : null;
-    const dealershipRef =
-      lead.dealership ??
-      (lead.car as { dealership?: number } | null)?.dealership ??
-      null;
+      : null
+    const dealershipRef = lead.dealership ?? (lead.car as { dealership?: number } | null)?.dealership ?? null
     const dealership =
       dealershipRef === null || dealershipRef === undefined
         ? null
-        : Number(
-            typeof dealershipRef === "object"
-              ? dealershipRef.id
-              : dealershipRef,
-          );
+        : Number(typeof dealershipRef === 'object' ? dealershipRef.id : dealershipRef)
     // the ADF vendor is the dealership the lead is for, else the site
     const dealershipName =
       dealership === null
         ? null
         : await payload
             .findByID({
-              collection: "dealerships",
+              collection: 'dealerships',
               id: dealership,
               depth: 0,
               overrideAccess: true,
               select: { name: true },
             })
             .then((d) => d?.name ?? null)
-            .catch(() => null);
+            .catch(() => null)
     const destinations = (
       await payload.find({
-        collection: "lead-destinations",
+        collection: 'lead-destinations',
         where: {
           and: [{ tenant: { equals: tenantId } }, { active: { equals: true } }],
         },
@@ -190,76 +172,55 @@ export async function deliverDueLeads(
         limit: 50,
         overrideAccess: true,
       })
-    ).docs.filter(
-      (d) =>
-        !d.dealership ||
-        (dealership !== null && Number(d.dealership) === Number(dealership)),
-    );
-    const attempts: NonNullable<Lead["delivery_attempts"]> = [
-      ...(lead.delivery_attempts ?? []),
-    ];
-    let ok = destinations.length > 0;
+    ).docs.filter((d) => !d.dealership || (dealership !== null && Number(d.dealership) === Number(dealership)))
+    const attempts: NonNullable<Lead['delivery_attempts']> = [...(lead.delivery_attempts ?? [])]
+    let ok = destinations.length > 0
     if (!ok)
       attempts.push({
         at: now.toISOString(),
         destination: null,
-        status: "failed",
-        error: "No active lead destination for this site",
-      });
+        status: 'failed',
+        error: 'No active lead destination for this site',
+      })
     for (const destination of destinations) {
-      const label = `${destination.kind}: ${destination.name}`;
+      const label = `${destination.kind}: ${destination.name}`
       try {
-        await transport(
-          payload,
-          destination,
-          lead,
-          dealershipName ?? tenant?.name ?? "Dealer",
-        );
+        await transport(payload, destination, lead, dealershipName ?? tenant?.name ?? 'Dealer')
         attempts.push({
           at: new Date().toISOString(),
           destination: label,
-          status: "ok",
-        });
+          status: 'ok',
+        })
       } catch (error) {
-        ok = false;
+        ok = false
         attempts.push({
           at: new Date().toISOString(),
           destination: label,
-          status: "failed",
+          status: 'failed',
           error: String((error as Error)?.message ?? error).slice(0, 500),
-        });
+        })
       }
     }
-    const count = (lead.attempts ?? 0) + 1;
+    const count = (lead.attempts ?? 0) + 1
     const delay = ok
       ? null
-      : nextAttemptDelayMs(
-          count,
-          Math.random,
-          settings.LEAD_BACKOFF_BASE_MS,
-          settings.LEAD_BACKOFF_MAX_MS,
-        );
-    const status = ok
-      ? "delivered"
-      : delay === null
-        ? "dead_letter"
-        : "pending";
+      : nextAttemptDelayMs(count, Math.random, settings.LEAD_BACKOFF_BASE_MS, settings.LEAD_BACKOFF_MAX_MS)
+    const status = ok ? 'delivered' : delay === null ? 'dead_letter' : 'pending'
     await payload.update({
-      collection: "leads",
+      collection: 'leads',
       id,
       data: {
         status,
         attempts: count,
         delivery_attempts: attempts.slice(-50),
-        next_attempt_at:
-          delay === null ? null : new Date(now.getTime() + delay).toISOString(),
+        next_attempt_at: delay === null ? null : new Date(now.getTime() + delay).toISOString(),
       },
       overrideAccess: true,
       depth: 0,
-    });
-    if (ok) run.delivered++;
-    else if (status === "dead_letter") run.deadLettered++;
-    else run.failed++;
+    })
+    if (ok) run.delivered++
+    else if (status === 'dead_letter') run.deadLettered++
+    else run.failed++
   }
-  return run;
+  return run
 }

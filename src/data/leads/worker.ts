@@ -1,65 +1,52 @@
-import "server-only";
+import 'server-only'
 
-import { env } from "../../lib/env";
-import { payloadClient } from "../payload";
+import { env } from '../../lib/env'
+import { payloadClient } from '../payload'
 
-import { deliverDueLeads, type LeadTransport } from "./deliver";
+import { deliverDueLeads, type LeadTransport } from './deliver'
 
-const KEY = Symbol.for("dealer-platform.leadWorker");
-type Holder = { [KEY]?: NodeJS.Timeout };
+const KEY = Symbol.for('dealer-platform.leadWorker')
+type Holder = { [KEY]?: NodeJS.Timeout }
 
 /**
  * Starts the lead delivery loop once per process (every `intervalMs`, default LEAD_WORKER_INTERVAL_MS or 5 s).
  * State lives in Postgres (status, next_attempt_at, the claim lease), so a restart resumes where it stopped and
  * several servers can run it side by side. Errors (e.g. the database restarting) are logged and retried next tick.
  */
-export function startLeadWorker(
-  options: { intervalMs?: number; transport?: LeadTransport } = {},
-): void {
-  const holder = globalThis as Holder;
-  if (holder[KEY]) return;
-  const intervalMs = options.intervalMs ?? env().LEAD_WORKER_INTERVAL_MS;
-  let running = false;
+export function startLeadWorker(options: { intervalMs?: number; transport?: LeadTransport } = {}): void {
+  const holder = globalThis as Holder
+  if (holder[KEY]) return
+  const intervalMs = options.intervalMs ?? env().LEAD_WORKER_INTERVAL_MS
+  let running = false
   holder[KEY] = setInterval(async () => {
-    if (running) return;
-    running = true;
+    if (running) return
+    running = true
     try {
-      const payload = await payloadClient();
-      keepPoolAlive(payload);
+      const payload = await payloadClient()
+      keepPoolAlive(payload)
       // drain what is due, 50 at a time
       for (let i = 0; i < 20; i++) {
         const run = await deliverDueLeads(payload, {
           transport: options.transport,
-        });
-        if (run.claimed < 50) break;
+        })
+        if (run.claimed < 50) break
       }
     } catch (error) {
-      console.error(
-        "lead delivery pass failed",
-        (error as Error)?.message ?? error,
-      );
+      console.error('lead delivery pass failed', (error as Error)?.message ?? error)
     } finally {
-      running = false;
+      running = false
     }
-  }, intervalMs);
-  holder[KEY].unref?.();
+  }, intervalMs)
+  holder[KEY].unref?.()
 }
 
 /** Whether a server process should run the delivery loop: the nodejs runtime, not `next build`, LEAD_WORKER not '0'. */
-export function leadWorkerWanted(input: {
-  runtime?: string;
-  phase?: string;
-  flag?: string;
-}): boolean {
-  return (
-    input.runtime === "nodejs" &&
-    input.phase !== "phase-production-build" &&
-    input.flag !== "0"
-  );
+export function leadWorkerWanted(input: { runtime?: string; phase?: string; flag?: string }): boolean {
+  return input.runtime === 'nodejs' && input.phase !== 'phase-production-build' && input.flag !== '0'
 }
 
 export function isLeadWorkerRunning(): boolean {
-  return Boolean((globalThis as Holder)[KEY]);
+  return Boolean((globalThis as Holder)[KEY])
 }
 
 /**
@@ -69,25 +56,23 @@ export function isLeadWorkerRunning(): boolean {
  * a client that is no longer queryable when it is released, and the next query opens a new connection.
  */
 function keepPoolAlive(payload: Awaited<ReturnType<typeof payloadClient>>): void {
-  const pool = (payload.db as unknown as { pool?: import("pg").Pool }).pool;
-  if (!pool || pool.listenerCount("error") > 0) return;
-  const log = (error: Error) =>
-    console.warn("postgres connection lost:", error?.message ?? error);
-  pool.on("error", log);
-  const watch = (client: import("pg").PoolClient | import("pg").Client) => {
+  const pool = (payload.db as unknown as { pool?: import('pg').Pool }).pool
+  if (!pool || pool.listenerCount('error') > 0) return
+  const log = (error: Error) => console.warn('postgres connection lost:', error?.message ?? error)
+  pool.on('error', log)
+  const watch = (client: import('pg').PoolClient | import('pg').Client) => {
     if (!(client as { __leadWatch?: true }).__leadWatch) {
-      (client as { __leadWatch?: true }).__leadWatch = true;
-      client.on("error", log);
+      ;(client as { __leadWatch?: true }).__leadWatch = true
+      client.on('error', log)
     }
-  };
-  pool.on("connect", watch);
+  }
+  pool.on('connect', watch)
   // clients opened before this ran (pg-pool keeps them in _clients)
-  for (const client of (pool as unknown as { _clients?: import("pg").Client[] })._clients ?? [])
-    watch(client);
+  for (const client of (pool as unknown as { _clients?: import('pg').Client[] })._clients ?? []) watch(client)
 }
 
 export function stopLeadWorker(): void {
-  const holder = globalThis as Holder;
-  if (holder[KEY]) clearInterval(holder[KEY]);
-  delete holder[KEY];
+  const holder = globalThis as Holder
+  if (holder[KEY]) clearInterval(holder[KEY])
+  delete holder[KEY]
 }
