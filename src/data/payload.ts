@@ -3,6 +3,8 @@ import 'server-only'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import { pgPoolOf } from '@/lib/db/pool'
+
 /** The one Payload instance of this server process (getPayload caches it). */
 export function payloadClient(): Promise<Payload> {
   return getPayload({ config })
@@ -10,8 +12,5 @@ export function payloadClient(): Promise<Payload> {
 
 /** The Postgres adapter's connection pool, for the few statements that must not run collection hooks. */
 export async function dbPool(): Promise<import('pg').Pool> {
-  const payload = await payloadClient()
-  const pool = (payload.db as unknown as { pool?: import('pg').Pool }).pool
-  if (!pool) throw new Error('This needs the @payloadcms/db-postgres adapter (payload.db.pool)')
-  return pool
+  return pgPoolOf(await payloadClient())
 }

@@ -8,6 +8,7 @@
  * Env: BENCH_DOCS (50000), BENCH_TENANTS (20), BENCH_SMALL (5000), BENCH_BIG (0 or 50000), BENCH_REPS (200),
  * BENCH_WARMUP (20), BENCH_SEED (1).
  */
+import { pgPoolOf } from '@/lib/db/pool'
 import fs from 'node:fs'
 
 import { getPayload } from 'payload'
@@ -357,7 +358,7 @@ export interface ClassFigures {
 
 const payload = await getPayload({ config })
 try {
-  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const pool = pgPoolOf(payload)
   // Tenant sizes: bench-00 gets SMALL, the rest share DOCS − SMALL; with BIG, bench-big gets BIG more.
   const tenants: { slug: string; size: number; id?: string }[] = [{ slug: 'bench-00', size: SMALL }]
   const rest = DOCS - SMALL

@@ -12,6 +12,7 @@
  *              per-tenant pre-aggregated counts (the facet cube, see facetsSql).
  * Range filters apply to every facet (they are not disjunctive); only refinementList filters are.
  */
+import { pgPoolOf } from '@/lib/db/pool'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Pool, PoolClient } from 'pg'
 
@@ -462,9 +463,7 @@ export class PostgresSearchEngine implements SearchEngine {
   ) {}
 
   private get pool(): Pool {
-    const pool = (this.payload.db as unknown as { pool?: Pool }).pool
-    if (!pool) throw new Error('The postgres search engine needs the @payloadcms/db-postgres adapter (payload.db.pool)')
-    return pool
+    return pgPoolOf(this.payload)
   }
 
   private changed(tenantIds: Iterable<string>): void {

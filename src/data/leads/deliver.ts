@@ -9,6 +9,7 @@ import { postWebhook, type Resolver } from '../../lib/net/webhookTarget'
 import { buildAdfXml } from './adf'
 import { nextAttemptDelayMs } from './backoff'
 import { webhookHeaders } from './signature'
+import { pgPoolOf } from '@/lib/db/pool'
 
 /** Delivers one lead to one destination; throws on failure. Injectable for tests and the chaos run. */
 export type LeadTransport = (
@@ -113,7 +114,7 @@ export async function deliverDueLeads(
   const transport = options.transport ?? defaultTransport
   const now = options.now ?? new Date()
   const settings = env()
-  const pool = (payload.db as unknown as { pool: import('pg').Pool }).pool
+  const pool = pgPoolOf(payload)
   const claimed = await pool.query<{ id: number }>(
     `UPDATE leads SET status = 'delivering', next_attempt_at = $1::timestamptz + make_interval(secs => $3)
      WHERE id IN (SELECT id FROM leads WHERE status IN ('pending', 'delivering') AND next_attempt_at <= $1

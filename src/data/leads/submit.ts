@@ -29,6 +29,7 @@ import {
   storeContinuationHash,
 } from './continuation'
 import { LEADS_PER_MINUTE, RateLimiter, TENANT_LEADS_PER_MINUTE, clientKey } from './rateLimit'
+import { pgPoolOf } from '@/lib/db/pool'
 
 export const IDEMPOTENCY_TTL_MS = 24 * 3600_000
 
@@ -133,7 +134,7 @@ async function transactionTxid(payload: Payload, transactionID: string | number)
  * a continued multi-step lead too, whose row existed before and proves nothing by existing.
  */
 async function assertCommitted(payload: Payload, txid: string, leadId: number): Promise<void> {
-  const pool = (payload.db as unknown as { pool: import('pg').Pool }).pool
+  const pool = pgPoolOf(payload)
   const { rows } = await pool.query<{ status: string | null }>('SELECT txid_status($1::bigint) AS status', [txid])
   if (rows[0]?.status !== 'committed') throw new LeadNotCommittedError(leadId)
 }

@@ -4,6 +4,7 @@ import { env } from '../../lib/env'
 import { payloadClient } from '../payload'
 
 import { deliverDueLeads, type LeadTransport } from './deliver'
+import { maybePgPoolOf } from '@/lib/db/pool'
 
 const KEY = Symbol.for('dealer-platform.leadWorker')
 type Holder = { [KEY]?: NodeJS.Timeout }
@@ -56,7 +57,7 @@ export function isLeadWorkerRunning(): boolean {
  * a client that is no longer queryable when it is released, and the next query opens a new connection.
  */
 function keepPoolAlive(payload: Awaited<ReturnType<typeof payloadClient>>): void {
-  const pool = (payload.db as unknown as { pool?: import('pg').Pool }).pool
+  const pool = maybePgPoolOf(payload)
   if (!pool || pool.listenerCount('error') > 0) return
   const log = (error: Error) => console.warn('postgres connection lost:', error?.message ?? error)
   pool.on('error', log)
