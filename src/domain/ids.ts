@@ -31,3 +31,34 @@ export const dbIdSchema = dbId()
 export function isDbId(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= PG_INT_MAX
 }
+
+/**
+ * A tenant's id as the app passes it around: Payload gives a number (serial column), the search documents and URL
+ * keys carry its string form. Compare with `sameId`, never with `===` across the two forms.
+ */
+export type TenantId = number | string
+
+/** Any document id as a relation carries it. */
+export type DocId = number | string
+
+/**
+ * The id behind a relationship value, whatever depth it was read at: a populated document (`{ id, … }`), a bare
+ * id, or nothing. The one place that knows a Payload relation can be either.
+ *   relationId({ id: 7, name: 'x' }) → 7; relationId(7) → 7; relationId('7') → '7'; relationId(null) → null
+ */
+export function relationId(value: unknown): DocId | null {
+  if (value === null || value === undefined) return null
+  if (typeof value === 'number' || typeof value === 'string') return value
+  if (typeof value === 'object' && 'id' in value) {
+    const id = (value as { id: unknown }).id
+    return typeof id === 'number' || typeof id === 'string' ? id : null
+  }
+  return null
+}
+
+/** Two ids naming the same row, whether either came as a number or as its string form. */
+export function sameId(a: unknown, b: unknown): boolean {
+  const x = relationId(a)
+  const y = relationId(b)
+  return x !== null && y !== null && String(x) === String(y)
+}
