@@ -21,6 +21,7 @@ const nextConfig = {
       { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     ]
     const hsts = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }
+    /** @type {{ type: 'header'; key: string; value: string }[]} */
     const httpsOnly = [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }]
     const sources = [
       '/_next/static/:path*',

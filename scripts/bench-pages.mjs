@@ -18,7 +18,7 @@ if (!process.env.BENCH_URL) {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   await new Promise((resolve, reject) => {
-    server.stdout.on('data', (d) => String(d).includes('Ready on') && resolve())
+    server.stdout.on('data', (d) => String(d).includes('Ready on') && resolve(undefined))
     server.on('exit', (c) => reject(new Error(`demo exited with ${c}`)))
   })
 }

@@ -64,7 +64,7 @@ function runCapture(cmd, cmdArgs, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, cmdArgs, { env, stdio: 'inherit' })
     child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${cmdArgs.slice(1).join(' ')} exited with ${code}`)),
+      code === 0 ? resolve(undefined) : reject(new Error(`${cmdArgs.slice(1).join(' ')} exited with ${code}`)),
     )
   })
 }
@@ -94,6 +94,7 @@ let failed = false
 try {
   // ---- 1. scratch database ----
   const dataDir = path.resolve('.data', 'bench')
+  /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -178,7 +179,10 @@ try {
     })
     await new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('the server did not get ready in 60 s')), 60_000)
-      server.stdout.on('data', (d) => /Ready in|started server/i.test(String(d)) && (clearTimeout(timer), resolve()))
+      server.stdout.on(
+        'data',
+        (d) => /Ready in|started server/i.test(String(d)) && (clearTimeout(timer), resolve(undefined)),
+      )
       server.on('exit', (c) => reject(new Error(`the server exited with ${c}`)))
     })
     const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(1, concurrency) })

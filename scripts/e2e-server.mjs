@@ -7,6 +7,7 @@ import path from 'node:path'
 const dataDir = path.resolve(process.env.E2E_DATA_DIR || path.join('.data', 'e2e'))
 fs.rmSync(dataDir, { recursive: true, force: true })
 // LEAD_MIN_FILL_MS=0: a test browser fills a lead form faster than the time-to-fill check allows a person
+/** @type {NodeJS.ProcessEnv} */
 const env = { LEAD_MIN_FILL_MS: '0', ...process.env, DATA_DIR: dataDir, PORT: process.env.PORT ?? '3210' }
 delete env.DATABASE_URL
 const child = spawn(process.execPath, ['scripts/demo.mjs'], { env, stdio: 'inherit' })

@@ -57,7 +57,7 @@ const cleanups = []
 async function cleanup() {
   if (server && server.exitCode === null) {
     server.kill('SIGTERM')
-    await new Promise((r) => (server.exitCode !== null ? r() : server.once('exit', r)))
+    await new Promise((r) => (server.exitCode !== null ? r(undefined) : server.once('exit', r)))
   }
   for (const c of cleanups.reverse()) await c().catch(() => {})
   if (db) await db.stop().catch(() => {})
@@ -85,6 +85,11 @@ function reuseE2eDatabase() {
   return true
 }
 
+/**
+ * @param {string} text
+ * @param {unknown[]} [params]
+ * @returns {Promise<import('pg').QueryResult<Record<string, any>>>}
+ */
 async function sql(text, params) {
   const client = new pg.Client({ connectionString: db.url })
   await client.connect()
@@ -111,6 +116,11 @@ async function waitForHealth(baseUrl, seconds) {
 }
 
 /** An HTTP request with a Host header of our choosing (fetch drops Host): { status, json } or throws. */
+/**
+ * @param {string} url
+ * @param {{ method?: string, headers?: Record<string, string>, body?: string, timeoutMs?: number }} [options]
+ * @returns {Promise<{ status: number, json: any }>}
+ */
 function request(url, { method = 'GET', headers = {}, body, timeoutMs = TIMEOUT_MS } = {}) {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, headers, timeout: timeoutMs }, (res) => {
@@ -123,7 +133,7 @@ function request(url, { method = 'GET', headers = {}, body, timeoutMs = TIMEOUT_
         } catch {
           // not JSON
         }
-        resolve({ status: res.statusCode, json })
+        resolve({ status: res.statusCode ?? 0, json })
       })
       res.on('error', reject)
     })
@@ -150,6 +160,7 @@ async function client(i, url, host, statuses) {
   const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
   const giveUpAt = Date.now() + Math.max(90_000, 2 * TIMEOUT_MS)
   for (let attempt = 1; ; attempt++) {
+    /** @type {number | string} */
     let status = 'network'
     const sentAt = Date.now()
     try {
@@ -311,7 +322,7 @@ try {
            AND NOT EXISTS (SELECT 1 FROM lead_idempotency_keys k WHERE k.lead_id = l.id AND k.key LIKE $2)`,
         [marker, `chaos-${RUN}-%`],
       )
-    ).rows[0].n,
+    ).rows[0]?.n,
   )
   const resent = [...sink.received.entries()].filter(([id, n]) => storedIds.has(id) && n > 1).length
 

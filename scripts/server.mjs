@@ -35,7 +35,7 @@ try {
   process.exit(1)
 }
 
-process.env.NODE_ENV ||= 'production'
+;/** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV ||= 'production'
 const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()

@@ -9,6 +9,7 @@ import { startEmbeddedPostgres } from './embedded-db.mjs'
 export async function prepareEnv({ quiet = true } = {}) {
   const dataDir = path.resolve(process.env.DATA_DIR || '.data')
   fs.mkdirSync(dataDir, { recursive: true })
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, DATA_DIR: dataDir }
   if (!env.PAYLOAD_SECRET) {
     const secretFile = path.join(dataDir, 'payload-secret')

@@ -38,7 +38,7 @@ export function run(cmd, args, env) {
     const child = spawn(cmd, args, { env, stdio: 'inherit' })
     child.on('exit', (code) =>
       code === 0
-        ? resolve()
+        ? resolve(undefined)
         : reject(new Error(`${path.basename(args[0] ?? cmd)} ${args.slice(1).join(' ')} exited with ${code}`)),
     )
   })

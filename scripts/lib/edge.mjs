@@ -76,10 +76,7 @@ export function parseTrustedProxies(spec) {
   }
 }
 
-const first = (value) =>
-  String(Array.isArray(value) ? value[0] : (value ?? ''))
-    .split(',')[0]
-    .trim()
+const first = (value) => (String(Array.isArray(value) ? value[0] : (value ?? '')).split(',')[0] ?? '').trim()
 
 /**
  * The request as the app should see it. `headers` is Node's IncomingHttpHeaders (lower-case keys); `peer` the

@@ -12,7 +12,7 @@ export function freePort(preferred) {
       const server = net.createServer()
       server.once('error', () => tryPort(0))
       server.listen(port, '127.0.0.1', () => {
-        const { port: chosen } = server.address()
+        const { port: chosen } = /** @type {import('node:net').AddressInfo} */ (server.address())
         server.close(() => resolve(chosen))
       })
     }

@@ -35,12 +35,12 @@ export function startWebhookSink({ secret, failRate = 0.2, random = Math.random 
   })
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address())
       resolve({
         url: `http://127.0.0.1:${port}/hook`,
         received,
         stats,
-        close: () => new Promise((r) => server.close(() => r())),
+        close: () => new Promise((r) => server.close(() => r(undefined))),
       })
     })
   })
