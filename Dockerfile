@@ -1,9 +1,17 @@
-# Production image: next build, then next start. Migrations run at start (payload migrate).
+# Production image: next build, then the edge server (scripts/server.mjs). Migrations run at start (payload migrate).
+# The image carries production dependencies only (`npm ci --omit=dev`): no embedded PostgreSQL, no test or lint
+# tools. Point DATABASE_URL at a PostgreSQL (docker-compose.yml starts one).
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 RUN npm ci --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS prod-deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
@@ -15,7 +23,9 @@ RUN npx next build
 FROM node:20-bookworm-slim AS run
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 DATA_DIR=/data
-COPY --from=build /app ./
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY . .
+COPY --from=build /app/.next ./.next
 VOLUME /data
 EXPOSE 3000
 CMD ["sh", "-c", "node node_modules/payload/bin.js migrate && node scripts/server.mjs -p ${PORT}"]
