@@ -12,7 +12,7 @@ import {
   SPIN_FRAME_COUNT,
   spinFrameFileName,
   type SpinBody,
-} from '../src/domain/placeholderImage'
+} from '../src/demo/placeholderImage'
 import { slugify } from '../src/domain/slug'
 import {
   BIKE_EQUIPMENT,

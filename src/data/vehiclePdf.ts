@@ -4,7 +4,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import sharp from 'sharp'
 
 import { weeklyFigure } from '@/domain/finance/repayment'
-import { parsePlaceholderFile, placeholderSvg } from '@/domain/placeholderImage'
+import { parsePlaceholderFile, placeholderSvg } from '@/demo/placeholderImage'
 import { formatDollars, priceDisplay } from '@/domain/price'
 import type { TenantSite } from '@/domain/site'
 import { dealerComments } from '@/domain/vehicle/dealerComments'

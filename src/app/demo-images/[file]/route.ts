@@ -1,11 +1,11 @@
 import sharp from 'sharp'
 import { z } from 'zod'
 
-import { clampWidth, parsePlaceholderFile, PLACEHOLDER_FILE, placeholderSvg } from '@/domain/placeholderImage'
+import { clampWidth, parsePlaceholderFile, PLACEHOLDER_FILE, placeholderSvg } from '@/demo/placeholderImage'
 
 /**
  * GET /demo-images/{kind}-{seed}.jpg[?w=300]: a deterministic placeholder JPEG drawn locally from
- * src/domain/placeholderImage (no network). Bad names answer 404 JSON. Rendered buffers are kept in a
+ * src/demo/placeholderImage (no network). Bad names answer 404 JSON. Rendered buffers are kept in a
  * small in-memory LRU; browsers and the image optimiser may cache them forever (the name fixes the bytes).
  */
 

@@ -11,7 +11,7 @@ import {
   SPIN_FRAME_COUNT,
   spinFrameFileName,
   spinFrameSeed,
-} from '@/domain/placeholderImage'
+} from '@/demo/placeholderImage'
 
 describe('placeholderSvg', () => {
   it('is deterministic: the same kind and seed give the same SVG', () => {

@@ -1,5 +1,6 @@
 /**
- * Locally generated placeholder pictures for the demo data (nothing is fetched from the internet).
+ * Demo art, not a rule: locally generated placeholder pictures for the demo data (nothing is fetched from the
+ * internet). Lives in src/demo, outside the domain; the demo images route, the seed and the PDF's demo pictures use it.
  * Pure: builds an SVG string from a file name; the /demo-images/[file] route turns it into a JPEG.
  *
  *   'suv-43.jpg'   → kind 'suv', seed 43 → colour PALETTE[43 % 10] (Red), variant 4 (background, direction)
