@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 
 import { adminLogin, adminUrl } from './helpers'
 
@@ -85,7 +85,15 @@ test('with lock rows scoped to readable documents, a colleague on the same tenan
     // a lock is taken when the editor starts changing the document
     await editor.getByLabel('Title').first().press('End')
     await editor.getByLabel('Title').first().pressSequentially(' (draft)')
-    await editor.waitForTimeout(1500)
+    // wait for the state, not a time: the admin has stored the editor's lock row
+    const locks = adminUrl(
+      `/api/payload-locked-documents?depth=0&where[document.relationTo][equals]=pages&where[document.value][equals]=${pageId}`,
+    )
+    await expect
+      .poll(async () => ((await (await editor.request.get(locks)).json()) as { totalDocs?: number }).totalDocs ?? 0, {
+        timeout: 15_000,
+      })
+      .toBeGreaterThan(0)
     await adminLogin(colleague, 'marketing@demo.test')
     await colleague.goto(adminUrl(`/admin/collections/pages/${pageId}`))
     await expect(colleague.getByText('Document locked')).toBeVisible()
