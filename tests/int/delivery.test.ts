@@ -3,30 +3,20 @@
  * bands, an inactive rate), a car located in Sydney; the loader reads only the tenant's active rates and prices
  * postcodes by range first, else by the haversine distance from the car's location.
  */
-import type { Payload } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 
 import { deliveryEstimate, getDeliveryRates, vehicleOrigin } from '@/data/delivery'
 import { DELIVERY_UNAVAILABLE, POSTCODE_UNKNOWN } from '@/domain/delivery'
 
+import { createDoc, type Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
 
-type Doc = Record<string, any>
-
-const CTX = { disableRevalidate: true, skipSearchSync: true }
 let payload: Payload
 let tenantA: Doc
 let tenantB: Doc
 let carA: Doc
 
-async function create(collection: string, data: Doc): Promise<Doc> {
-  return payload.create({
-    collection: collection as never,
-    data: data as never,
-    overrideAccess: true,
-    depth: 0,
-    context: CTX,
-  }) as Promise<Doc>
-}
+const create = (collection: CollectionSlug, data: Doc) => createDoc(payload, collection, data)
 
 beforeAll(async () => {
   payload = await bootPayload()

@@ -17,9 +17,9 @@ import { FeedImportError, importFeed } from '@/inventory/importFeed'
 import { postgresEngine } from '@/search'
 import { scopeForConfig } from '@/search/scope'
 
+import { type Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
 
-type Doc = Record<string, any>
 const NO_SYNC = { disableRevalidate: true, skipSearchSync: true }
 const base = { overrideAccess: true, depth: 0, context: NO_SYNC } as const
 const DEALER = 'harbour-toyota-parramatta'

@@ -15,13 +15,13 @@ import type { Payload } from 'payload'
 import { deliverDueLeads, leadTransport } from '@/data/leads/deliver'
 import { verifyWebhook } from '@/data/leads/signature'
 import { WEBHOOK_MESSAGES } from '@/domain/net/addressRanges'
+import { pgPoolOf } from '@/lib/db/pool'
 import { webhookUrlError, type Resolver } from '@/lib/net/webhookTarget'
 
-import { createScoped } from './helpers/fixtures'
+import { createScoped, type Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
 import { graphql, rest } from './helpers/rest'
 
-type Doc = Record<string, any>
 type Session = { user: Doc; token: string }
 
 const PASSWORD = 'Test-Passw0rd-2026'
@@ -37,7 +37,7 @@ let destB: Doc
 /** The secret destA was created with (answered once by the create request). */
 let destASecret: string
 
-const pool = () => (payload.db as unknown as { pool: import('pg').Pool }).pool
+const pool = () => pgPoolOf(payload)
 const as = (session: Session) => ({ overrideAccess: false as const, user: session.user })
 const storedSecret = async (id: number) =>
   (await pool().query<{ secret: string }>('SELECT secret FROM lead_destinations WHERE id = $1', [id])).rows[0]?.secret

@@ -7,6 +7,44 @@
 import type { CollectionSlug, Payload } from 'payload'
 import sharp from 'sharp'
 
+import { relationId } from '@/domain/ids'
+
+/**
+ * A document as the int tests read it: loosely, by field name. Typing fixtures with payload-types would tie every
+ * test to the whole schema for no gain in what they prove.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test fixtures read documents loosely (see above)
+export type Doc = Record<string, any>
+
+/** The context fixture writes use: no cache revalidation (there is no Next server) and no search sync. */
+export const FIXTURE_CONTEXT = { disableRevalidate: true, skipSearchSync: true } as const
+
+/**
+ * Create any document through the Local API as the system (overrideAccess), depth 0, fixture context.
+ *   const tenant = await createDoc(payload, 'tenants', { name: 'A', slug: `a-${stamp()}`, template: 'group' })
+ */
+export function createDoc(
+  payload: Payload,
+  collection: CollectionSlug,
+  data: Doc,
+  context: Record<string, unknown> = FIXTURE_CONTEXT,
+): Promise<Doc> {
+  return payload.create({
+    collection,
+    data: data as never,
+    overrideAccess: true,
+    depth: 0,
+    context,
+  }) as Promise<Doc>
+}
+
+/** A short suffix that keeps one run's slugs and emails apart from every other's in the shared database. */
+export function stamp(): string {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1296)
+    .toString(36)
+    .padStart(2, '0')}`
+}
+
 export const MARKETING_EDITABLE = [
   'pages',
   'promo-tiles',
@@ -107,7 +145,7 @@ export async function createScoped(
   tenant: number | string,
   label: string,
   extra: Record<string, unknown> = {},
-): Promise<Record<string, any>> {
+): Promise<Doc> {
   const data = scopedData(slug, tenant, label, extra)
   const file = slug === 'media' ? await mediaFile(`${label.toLowerCase().replace(/\W+/g, '-')}.png`) : undefined
   const draft = slug === 'pages' && data._status === 'draft'
@@ -119,12 +157,10 @@ export async function createScoped(
     overrideAccess: true,
     depth: 0,
     context: { disableRevalidate: true },
-  }) as Promise<Record<string, any>>
+  }) as Promise<Doc>
 }
 
 /** The tenant id of a document read at any depth. */
 export function tenantOf(doc: { tenant?: unknown }): number | string | null {
-  const t = doc.tenant
-  if (t && typeof t === 'object' && 'id' in t) return (t as { id: number | string }).id
-  return typeof t === 'number' || typeof t === 'string' ? t : null
+  return relationId(doc.tenant)
 }

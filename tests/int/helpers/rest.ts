@@ -9,6 +9,8 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@payloadcms/next/routes'
 
+import type { Doc } from './fixtures'
+
 export type RestMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE'
 
 export interface RestOptions {
@@ -58,7 +60,7 @@ async function readBody<T>(response: Response): Promise<T> {
 }
 
 /** `path` starts with /api/, e.g. '/api/pages/12?depth=0'. */
-export async function rest<T = Record<string, any>>(
+export async function rest<T = Doc>(
   method: RestMethod,
   path: string,
   options: RestOptions = {},
@@ -70,7 +72,7 @@ export async function rest<T = Record<string, any>>(
   return { status: response.status, body: await readBody<T>(response), headers: response.headers }
 }
 
-export async function graphql<T = Record<string, any>>(
+export async function graphql<T = Doc>(
   query: string,
   options: Omit<RestOptions, 'body'> & { variables?: Record<string, unknown> } = {},
 ): Promise<RestResult<{ data?: T; errors?: { message: string; path?: string[] }[] }>> {
