@@ -6,12 +6,14 @@ import type { Payload } from 'payload'
 
 import { MAX_DELIVERY_ATTEMPTS } from '@/data/leads/backoff'
 import { deliverDueLeads, type LeadTransport } from '@/data/leads/deliver'
-import { LeadNotCommittedError, submitLead } from '@/data/leads/submit'
+import { submitLead } from '@/data/leads/submit'
+import { LeadNotCommittedError } from '@/data/leads/transaction'
 import type { TenantSite } from '@/domain/site'
+import { pgPoolOf } from '@/lib/db/pool'
 
+import type { Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
 
-type Doc = Record<string, any>
 let payload: Payload
 let tenantA: TenantSite
 let tenantB: TenantSite
@@ -160,7 +162,7 @@ describe('submitLead', () => {
 
   it('LEAD never answers 201 for a lead whose COMMIT failed: the failure surfaces, and the retry with the same key is stored once', async () => {
     const key = `commit-fails-${Date.now()}`
-    const pool = (payload.db as unknown as { pool: import('pg').Pool }).pool
+    const pool = pgPoolOf(payload)
     // A deferred constraint trigger makes the COMMIT itself fail for this one subcategory (as a dropped
     // connection at commit time would); Payload's adapter swallows a failed COMMIT.
     await pool.query(`
@@ -206,7 +208,7 @@ describe('submitLead', () => {
     const id = Number(step1.body.lead_id)
     const token = String(step1.body.continuation_token)
     const key = `update-commit-fails-${Date.now()}`
-    const pool = (payload.db as unknown as { pool: import('pg').Pool }).pool
+    const pool = pgPoolOf(payload)
     await pool.query(`
       CREATE TABLE IF NOT EXISTS test_fail_update_off (x int);
       CREATE OR REPLACE FUNCTION test_fail_lead_update() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -546,7 +548,7 @@ describe('the tracking event of a lead', () => {
       overrideAccess: true,
       context: { disableRevalidate: true, skipSearchSync: true },
     })) as Doc
-    const pool = (payload.db as unknown as { pool: import('pg').Pool }).pool
+    const pool = pgPoolOf(payload)
     const events = async (leadId: unknown) =>
       (
         await pool.query(

@@ -10,11 +10,14 @@ import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 
 import { LEAD_CONTINUATION_TTL_MS, hashContinuationToken } from '@/data/leads/continuation'
+import { requestHash } from '@/data/leads/idempotency'
 import { LEADS_PER_MINUTE, RateLimiter, TENANT_LEADS_PER_MINUTE, clientKey } from '@/data/leads/rateLimit'
-import { requestHash, submitLead } from '@/data/leads/submit'
+import { submitLead } from '@/data/leads/submit'
 import { storeLeadValuation } from '@/data/tradeIn'
 import type { TenantSite } from '@/domain/site'
+import { pgPoolOf } from '@/lib/db/pool'
 
+import type { Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
 import { rest } from './helpers/rest'
 
@@ -25,8 +28,6 @@ jest.unstable_mockModule('next/cache', () => ({ ...nextCache, unstable_cache: <T
 const { POST: leadsPOST } = await import('@/app/(site)/api/leads/route')
 const { POST: miscPOST } = await import('@/app/(site)/api/miscellaneous/route')
 const { toTenantSite } = await import('@/data/tenants')
-
-type Doc = Record<string, any>
 
 let payload: Payload
 let siteA: TenantSite
@@ -55,7 +56,7 @@ async function startLead(site: TenantSite = siteA): Promise<{ id: string; token:
 }
 const leadRow = async (id: string | number) =>
   (await payload.findByID({ collection: 'leads', id: Number(id), depth: 0, overrideAccess: true })) as Doc
-const pool = () => (payload.db as unknown as { pool: import('pg').Pool }).pool
+const pool = () => pgPoolOf(payload)
 
 beforeAll(async () => {
   payload = await bootPayload()

@@ -7,6 +7,8 @@ import { sql } from '@payloadcms/db-postgres'
 
 import { dbIdSchema } from '@/domain/ids'
 
+import { sqlExecutor } from './transaction'
+
 /**
  * Continuation tokens of multi-step leads (trade-in, sell my car). The first step of a lead that is not its last
  * answers `{ lead_id, continuation_token }`; every later step (POST /api/leads with `lead_id`) and the valuation save
@@ -50,16 +52,9 @@ export function leadIdFrom(value: unknown): number | null {
   return parsed.success ? parsed.data : null
 }
 
-type Executor = { execute: (query: unknown) => Promise<{ rows: Record<string, unknown>[] }> }
-
-function executor(payload: Payload, transactionID?: string | number | null): Executor {
-  const db = payload.db as unknown as { drizzle: Executor; sessions?: Record<string, { db: Executor }> }
-  if (transactionID !== undefined && transactionID !== null) {
-    const session = db.sessions?.[String(transactionID)]
-    if (!session) throw new Error("The lead's transaction is gone")
-    return session.db
-  }
-  return db.drizzle
+/** Whether a request body starts a multi-step lead (so its answer carries a continuation token). */
+export function startsMultiStep(raw: { isLastStep?: unknown; lead_id?: unknown } | null): boolean {
+  return Boolean(raw && raw.isLastStep === false && (raw.lead_id === undefined || raw.lead_id === null))
 }
 
 type TokenRow = { status: string; hash: string | null; expires: Date | null }
@@ -71,7 +66,7 @@ async function tokenRow(
   id: number,
   transactionID?: string | number | null,
 ): Promise<TokenRow | null> {
-  const run = executor(payload, transactionID)
+  const run = sqlExecutor(payload, transactionID)
   const lock = transactionID !== undefined && transactionID !== null ? sql` FOR UPDATE` : sql``
   const { rows } = await run.execute(
     sql`SELECT status::text AS status, continuation_token_hash AS hash, continuation_expires_at AS expires FROM leads WHERE id = ${id} AND tenant_id = ${tenantId}${lock}`,
@@ -115,7 +110,7 @@ export async function storeContinuationHash(
   transactionID?: string | number | null,
 ): Promise<void> {
   const expires = new Date(now.getTime() + LEAD_CONTINUATION_TTL_MS).toISOString()
-  await executor(payload, transactionID).execute(
+  await sqlExecutor(payload, transactionID).execute(
     sql`UPDATE leads SET continuation_token_hash = ${hash}, continuation_expires_at = ${expires} WHERE id = ${leadId}`,
   )
 }
@@ -126,7 +121,7 @@ export async function clearContinuation(
   leadId: number,
   transactionID?: string | number | null,
 ): Promise<void> {
-  await executor(payload, transactionID).execute(
+  await sqlExecutor(payload, transactionID).execute(
     sql`UPDATE leads SET continuation_token_hash = NULL, continuation_expires_at = NULL WHERE id = ${leadId}`,
   )
 }
@@ -145,7 +140,7 @@ export async function reissueContinuation(
   if (id === null) return null
   const { token, hash } = newContinuationToken()
   const expires = new Date(now.getTime() + LEAD_CONTINUATION_TTL_MS).toISOString()
-  const { rows } = await executor(payload).execute(
+  const { rows } = await sqlExecutor(payload).execute(
     sql`UPDATE leads SET continuation_token_hash = ${hash}, continuation_expires_at = ${expires}
         WHERE id = ${id} AND tenant_id = ${tenantId} AND status = 'in_progress' RETURNING id`,
   )
