@@ -11,9 +11,9 @@ import { deliverDueLeads } from '@/data/leads/deliver'
 import { isLeadWorkerRunning, leadWorkerWanted, startLeadWorker, stopLeadWorker } from '@/data/leads/worker'
 import { outboxDir } from '@/lib/email/adapter'
 
+import type { Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
 
-type Doc = Record<string, any>
 let payload: Payload
 let tenantId: number
 const stamp = Date.now().toString(36)

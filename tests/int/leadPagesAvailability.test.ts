@@ -16,9 +16,8 @@ import {
 } from '@/data/leads/availability'
 import { dbPool } from '@/data/payload'
 
+import type { Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
-
-type Doc = Record<string, any>
 
 const CTX = { disableRevalidate: true, skipSearchSync: true }
 const MON = '2030-11-25' // a Monday

@@ -9,9 +9,9 @@ import type { Payload } from 'payload'
 
 import { LEAD_CSV_COLUMNS } from '@/domain/leads/csv'
 
+import type { Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
 
-type Doc = Record<string, any>
 const PASSWORD = 'Test-Passw0rd-2026'
 const get = REST_GET(config)
 const post = REST_POST(config)
@@ -45,13 +45,22 @@ function parseCsv(text: string): Record<string, string>[] {
   for (let i = 0; i < body.length; i++) {
     const c = body[i]!
     if (quoted) {
-      if (c === '"' && body[i + 1] === '"') ((cell += '"'), i++)
-      else if (c === '"') quoted = false
+      if (c === '"' && body[i + 1] === '"') {
+        cell += '"'
+        i++
+      } else if (c === '"') quoted = false
       else cell += c
     } else if (c === '"') quoted = true
-    else if (c === ',') (row.push(cell), (cell = ''))
-    else if (c === '\r' && body[i + 1] === '\n') (row.push(cell), rows.push(row), (row = []), (cell = ''), i++)
-    else cell += c
+    else if (c === ',') {
+      row.push(cell)
+      cell = ''
+    } else if (c === '\r' && body[i + 1] === '\n') {
+      row.push(cell)
+      rows.push(row)
+      row = []
+      cell = ''
+      i++
+    } else cell += c
   }
   const [header, ...data] = rows
   return data.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i] ?? ''])))

@@ -9,9 +9,9 @@ import { toTenantSite } from '@/data/tenants'
 import { MESSAGES } from '@/domain/leads/schema'
 import type { TenantSite } from '@/domain/site'
 
+import type { Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
 
-type Doc = Record<string, any>
 let payload: Payload
 let relaxed: TenantSite
 let strict: TenantSite

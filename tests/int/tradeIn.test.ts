@@ -16,9 +16,8 @@ import {
 import type { TenantSite } from '@/domain/site'
 import { CONDITION_QUESTIONS } from '@/domain/tradeIn/questions'
 
+import type { Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
-
-type Doc = Record<string, any>
 
 const CTX = { disableRevalidate: true, skipSearchSync: true }
 const NOW = new Date('2026-06-01T00:00:00Z')

@@ -33,8 +33,8 @@ export type AdfLead = {
   providerName?: string | null
 }
 
-// XML 1.0 allows #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]
-
+// XML 1.0 allows #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF]: everything else is dropped
+// eslint-disable-next-line no-control-regex -- an XML control-character filter: the class names the allowed tab, LF and CR
 const INVALID_XML_CHARS = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu
 
 export function escapeXml(value: unknown): string {

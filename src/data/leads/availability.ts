@@ -1,16 +1,11 @@
 import 'server-only'
 
-import {
-  australianTimeZone,
-  bookableSlots,
-  type OpeningHoursRow,
-  type SpecialHoursRow,
-} from '@/domain/leads/availability'
+import type { TenantId } from '@/domain/ids'
+import { australianTimeZone, bookableSlots } from '@/domain/leads/availability'
+import { contactLocationOf, type ContactLocation } from '@/domain/leads/contactLocation'
 import type { LeadLocationOption } from '@/domain/leads/schema'
 
 import { dbPool, payloadClient } from '../payload'
-
-type TenantId = number | string
 
 /** Wall-clock 'YYYY-MM-DDTHH:MM' in the given zone (locations are Australian; Sydney unless told). */
 export function wallClockNow(timeZone = 'Australia/Sydney', at = new Date()): string {
@@ -79,19 +74,16 @@ export async function testDriveAvailability(
   const loc = found.docs[0]
   if (!loc) return { kind: 'no-location' }
   // "Now" on the location's own clock: a Perth yard is two or three hours behind Sydney.
-  const clock =
-    now ?? wallClockNow(australianTimeZone((loc as { address?: { state?: string | null } | null }).address?.state))
+  const clock = now ?? wallClockNow(australianTimeZone(loc.address?.state))
   const booked = await bookedTestDriveSlots(tenantId, loc.id, date)
-  const contact = (loc as { contact_detail?: { opening_hours?: OpeningHoursRow[] | null } | null }).contact_detail
-  const special = (loc as { special_hours?: SpecialHoursRow[] | null }).special_hours
   return {
     kind: 'ok',
     location: { id: loc.id, name: loc.name },
     date,
     slots: bookableSlots({
       date,
-      openingHours: contact?.opening_hours ?? null,
-      specialHours: special ?? null,
+      openingHours: loc.contact_detail?.opening_hours ?? null,
+      specialHours: loc.special_hours ?? null,
       now: clock,
       booked,
     }),
@@ -137,34 +129,6 @@ export function testDriveLocations(tenantId: TenantId): Promise<LeadLocationOpti
   return leadLocationChoices(tenantId, { salesOnly: true })
 }
 
-export type ContactLocation = {
-  id: number | string
-  name: string
-  address: string
-  phone: string | null
-  landline: string | null
-  hours: { weekday: number; text: string }[]
-}
-
-const DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
-
-/** A location document → the details a contact page shows. */
-function toContactLocation(d: Record<string, any>): ContactLocation {
-  const a = d.address ?? {}
-  const rows: OpeningHoursRow[] = d.contact_detail?.opening_hours ?? []
-  return {
-    id: d.id,
-    name: d.name,
-    address: [a.street, a.city, [a.state, a.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
-    phone: d.contact_detail?.phone ?? null,
-    landline: d.contact_detail?.landline_phone ?? null,
-    hours: rows.map((r) => ({
-      weekday: r.weekday,
-      text: `${DAYS[r.weekday] ?? ''}: ${r.status === 'Closed' ? 'Closed' : `${r.open ?? ''}–${r.close ?? ''}`}`,
-    })),
-  }
-}
-
 /** RTE-27: one of the tenant's visible locations by slug, with the details the contact page shows; null otherwise. */
 export async function contactLocationBySlug(tenantId: TenantId, slug: string): Promise<ContactLocation | null> {
   const payload = await payloadClient()
@@ -176,7 +140,7 @@ export async function contactLocationBySlug(tenantId: TenantId, slug: string): P
     overrideAccess: true,
   })
   const d = found.docs[0]
-  return d ? toContactLocation(d as unknown as Record<string, any>) : null
+  return d ? contactLocationOf(d) : null
 }
 
 /** RTE-27: the tenant's visible locations for /contact-us, primary first, each with its slug and details (one query). */
@@ -191,8 +155,6 @@ export async function contactLocations(tenantId: TenantId): Promise<(ContactLoca
     overrideAccess: true,
   })
   return found.docs.flatMap((d) =>
-    typeof d.slug === 'string' && d.slug
-      ? [{ ...toContactLocation(d as unknown as Record<string, any>), slug: d.slug }]
-      : [],
+    typeof d.slug === 'string' && d.slug ? [{ ...contactLocationOf(d), slug: d.slug }] : [],
   )
 }

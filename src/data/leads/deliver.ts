@@ -3,13 +3,14 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import type { Lead, LeadDestination } from '../../../payload-types'
-import { env } from '../../lib/env'
-import { postWebhook, type Resolver } from '../../lib/net/webhookTarget'
+import { relationId, sameId } from '@/domain/ids'
+import { pgPoolOf } from '@/lib/db/pool'
+import { env } from '@/lib/env'
+import { postWebhook, type Resolver } from '@/lib/net/webhookTarget'
 
 import { buildAdfXml } from './adf'
 import { nextAttemptDelayMs } from './backoff'
 import { webhookHeaders } from './signature'
-import { pgPoolOf } from '@/lib/db/pool'
 
 /** Delivers one lead to one destination; throws on failure. Injectable for tests and the chaos run. */
 export type LeadTransport = (
@@ -18,11 +19,6 @@ export type LeadTransport = (
   lead: Lead,
   vendorName: string,
 ) => Promise<void>
-
-/**
- * A claimed lead not finished within this lease (worker crashed, server restarted, the database went away
- * between the send and the status update) is claimed again: LEAD_LEASE_MS, default 5 minutes.
- */
 
 /**
  * The real transport: webhooks through postWebhook (public https only, DNS checked and pinned, no redirects — see
@@ -103,9 +99,11 @@ export type DeliveryRun = {
 /**
  * One pass of the delivery outbox: claims due leads (status pending, or delivering with an expired lease) with
  * FOR UPDATE SKIP LOCKED so several workers never take the same lead, delivers each to every active destination of
- * its tenant (those of the lead's dealership — see submitLead — or of no dealership), and logs every attempt on the lead. A failure
- * schedules a retry with exponential backoff; after MAX_DELIVERY_ATTEMPTS the lead is dead_letter.
- * Delivery is at least once: a retry may resend to a destination that had already accepted (receivers dedupe by lead_id).
+ * its tenant (those of the lead's dealership — see submitLead — or of no dealership), and logs every attempt on the
+ * lead. A failure schedules a retry with exponential backoff; after MAX_DELIVERY_ATTEMPTS the lead is dead_letter.
+ * A claim is a lease of LEAD_LEASE_MS (default 5 minutes): a lead not finished within it (worker crashed, server
+ * restarted, the database went away between the send and the status update) is claimed again. Delivery is at least
+ * once: a retry may resend to a destination that had already accepted (receivers dedupe by lead_id).
  */
 export async function deliverDueLeads(
   payload: Payload,
@@ -135,7 +133,7 @@ export async function deliverDueLeads(
       depth: 0,
       overrideAccess: true,
     })) as Lead
-    const tenantId = typeof lead.tenant === 'object' ? lead.tenant?.id : lead.tenant
+    const tenantId = relationId(lead.tenant)
     const tenant = tenantId
       ? await payload.findByID({
           collection: 'tenants',
@@ -144,11 +142,7 @@ export async function deliverDueLeads(
           overrideAccess: true,
         })
       : null
-    const dealershipRef = lead.dealership ?? (lead.car as { dealership?: number } | null)?.dealership ?? null
-    const dealership =
-      dealershipRef === null || dealershipRef === undefined
-        ? null
-        : Number(typeof dealershipRef === 'object' ? dealershipRef.id : dealershipRef)
+    const dealership = relationId(lead.dealership ?? (lead.car as { dealership?: unknown } | null)?.dealership)
     // the ADF vendor is the dealership the lead is for, else the site
     const dealershipName =
       dealership === null
@@ -173,7 +167,7 @@ export async function deliverDueLeads(
         limit: 50,
         overrideAccess: true,
       })
-    ).docs.filter((d) => !d.dealership || (dealership !== null && Number(d.dealership) === Number(dealership)))
+    ).docs.filter((d) => !d.dealership || sameId(d.dealership, dealership))
     const attempts: NonNullable<Lead['delivery_attempts']> = [...(lead.delivery_attempts ?? [])]
     let ok = destinations.length > 0
     if (!ok)

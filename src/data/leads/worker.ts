@@ -1,10 +1,13 @@
 import 'server-only'
 
-import { env } from '../../lib/env'
-import { payloadClient } from '../payload'
+import type { Client, PoolClient } from 'pg'
+import type { Payload } from 'payload'
 
-import { deliverDueLeads, type LeadTransport } from './deliver'
 import { maybePgPoolOf } from '@/lib/db/pool'
+import { env } from '@/lib/env'
+
+import { payloadClient } from '../payload'
+import { deliverDueLeads, type LeadTransport } from './deliver'
 
 const KEY = Symbol.for('dealer-platform.leadWorker')
 type Holder = { [KEY]?: NodeJS.Timeout }
@@ -56,12 +59,12 @@ export function isLeadWorkerRunning(): boolean {
  * statements of a transaction). Without a listener that is an uncaught exception. Log it instead: the pool drops
  * a client that is no longer queryable when it is released, and the next query opens a new connection.
  */
-function keepPoolAlive(payload: Awaited<ReturnType<typeof payloadClient>>): void {
+function keepPoolAlive(payload: Payload): void {
   const pool = maybePgPoolOf(payload)
   if (!pool || pool.listenerCount('error') > 0) return
   const log = (error: Error) => console.warn('postgres connection lost:', error?.message ?? error)
   pool.on('error', log)
-  const watch = (client: import('pg').PoolClient | import('pg').Client) => {
+  const watch = (client: PoolClient | Client) => {
     if (!(client as { __leadWatch?: true }).__leadWatch) {
       ;(client as { __leadWatch?: true }).__leadWatch = true
       client.on('error', log)
@@ -69,7 +72,7 @@ function keepPoolAlive(payload: Awaited<ReturnType<typeof payloadClient>>): void
   }
   pool.on('connect', watch)
   // clients opened before this ran (pg-pool keeps them in _clients)
-  for (const client of (pool as unknown as { _clients?: import('pg').Client[] })._clients ?? []) watch(client)
+  for (const client of (pool as unknown as { _clients?: Client[] })._clients ?? []) watch(client)
 }
 
 export function stopLeadWorker(): void {

@@ -1,4 +1,4 @@
-import type { ContactLocation } from '@/data/leads/availability'
+import type { ContactLocation } from '@/domain/leads/contactLocation'
 
 const tel = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`
 
