@@ -141,7 +141,8 @@ test('LEAD-11 LEAD-12 LEAD-16 /book-test-drive shows the slots of the chosen loc
   const availability = new URL((await asked).url())
   expect(availability.searchParams.get('location')).toBe(chosen.value)
   expect(availability.searchParams.get('date')).toBe(date)
-  const slots = form.getByRole('radio')
+  // the times' own radios (the contact-method radios are there from the start)
+  const slots = form.getByRole('group', { name: 'Time' }).getByRole('radio')
   await expect(slots.first()).toBeVisible()
   const slot = (await slots.nth(1).getAttribute('value'))!
   await form.getByRole('radio', { name: slot, exact: true }).check()

@@ -187,6 +187,13 @@ export function leadFieldsSchema(options: LeadSchemaOptions = {}) {
 
 export type LeadFields = z.infer<ReturnType<typeof leadFieldsSchema>>
 export type LeadFieldsInput = z.input<ReturnType<typeof leadFieldsSchema>>
+/** The name of a field of the lead form. */
+export type LeadFieldName = keyof LeadFieldsInput & string
+/** The fields a page presets and sends hidden: LEAD_EXTRA_FIELDS (the car's lead defaults, LEAD-10; the finance
+ * page's query values) and a fixed place. */
+export type LeadHiddenFieldName = (typeof LEAD_EXTRA_FIELDS)[number] | 'location' | 'location_id' | 'dealership_slug'
+/** Preset values of hidden lead form fields. */
+export type LeadHiddenFields = Partial<Record<LeadHiddenFieldName, string>>
 
 /** The whole POST /api/leads body (LEAD-29, LEAD-37, LEAD-38). */
 export function leadRequestSchema(options: LeadSchemaOptions = {}) {
@@ -350,8 +357,11 @@ export function leadSchemaOptionsWithPlace(
 /** A location the enquiry form offers: sent as `location` (its name), `location_id`, and `dealership_slug` when known. */
 export type LeadLocationOption = { id: string | number; name: string; dealershipSlug?: string | null }
 
+/** The form fields a chosen location fills in. */
+export type LocationFields = { location: string; location_id: string; dealership_slug?: string }
+
 /** The fields a chosen location fills in; an unknown id fills in nothing (so the required message shows). */
-export function locationFields(options: readonly LeadLocationOption[], id: string): Record<string, string> {
+export function locationFields(options: readonly LeadLocationOption[], id: string): LocationFields {
   const found = options.find((o) => String(o.id) === id)
   if (!found) return { location: '', location_id: '' }
   return {

@@ -84,6 +84,9 @@ export const conditionAnswersSchema = z.object(
   ),
 )
 
+/** A shopper's condition answers: question id → the chosen option's value. */
+export type ConditionAnswers = z.output<typeof conditionAnswersSchema>
+
 /** POST /api/trade-in/valuation: the vehicle (km, as the provider names it), the optional rego and the answers. */
 export function valuationRequestSchema(now: Date = new Date()) {
   const v = tradeInVehicleShape(now)

@@ -1,7 +1,7 @@
 'use client'
 
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { useForm, type FieldErrors } from 'react-hook-form'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useForm, type FieldErrors, type FieldValues } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 
 import { formatDollars } from '@/domain/price'
@@ -12,12 +12,26 @@ import {
   trackingEventId,
   type LeadRequestInput,
 } from '@/domain/leads/schema'
-import { STORAGE_KEYS, SubmissionKey, formClock, rememberUser, rememberedUser, submitLead } from '@/domain/leads/submit'
+import {
+  REMEMBERED_FIELDS,
+  STORAGE_KEYS,
+  SubmissionKey,
+  formClock,
+  rememberUser,
+  rememberedUser,
+  submitLead,
+} from '@/domain/leads/submit'
 import type { Estimate, Declined } from '@/domain/tradeIn/estimate'
 import { TRADE_IN_SUBCATEGORY, VALUATION_SAVE_FAILED } from '@/domain/tradeIn/provider'
 import { CONDITION_QUESTIONS } from '@/domain/tradeIn/questions'
 import { checkRego, REGO_STATES } from '@/domain/tradeIn/rego'
-import { conditionAnswersSchema, tradeInStep1Schema, type TradeInStep1 } from '@/domain/tradeIn/schema'
+import {
+  conditionAnswersSchema,
+  tradeInStep1Schema,
+  type ConditionAnswers,
+  type TradeInStep1,
+  type TradeInStep1Input,
+} from '@/domain/tradeIn/schema'
 import { pushAnalytics } from '@/modules/finance/analytics'
 
 import './trade-in.css'
@@ -41,11 +55,16 @@ export interface TradeInFormProps {
   termsRequired?: boolean
 }
 
-type Step1Values = Record<string, string | boolean | undefined>
-type Answers = Record<string, string>
 type Result = { estimate: Estimate } | { declined: Declined }
+/** What a step sends besides the vehicle and contact fields: its subcategory, last-step flag and the offer. */
+type StepRequest = Pick<
+  LeadRequestInput,
+  'subcategory' | 'isLastStep' | 'valuation' | 'form_completed' | 'offer_accepted' | 'offer_price'
+>
+/** The step 1 fields with a label (and an input, error and summary link of their own). */
+type LabelledField = Exclude<keyof TradeInStep1Input, 'opt_in'>
 
-const LABELS: Record<string, string> = {
+const LABELS: Record<LabelledField, string> = {
   rego: 'Registration',
   regoState: 'State',
   make: 'Make',
@@ -66,7 +85,9 @@ function uuid(): string {
     : `${Date.now()}-${Math.random()}`
 }
 
-function errorList(errors: FieldErrors): [string, string][] {
+const isLabelled = (k: string): k is LabelledField => Object.hasOwn(LABELS, k)
+
+function errorList<T extends FieldValues>(errors: FieldErrors<T>): [string, string][] {
   return Object.entries(errors).flatMap(([k, e]) =>
     e && typeof e.message === 'string' ? [[k, e.message] as [string, string]] : [],
   )
@@ -93,9 +114,9 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
   }, [])
 
   const step1Schema = useMemo(() => tradeInStep1Schema({ termsRequired }), [termsRequired])
-  const details = useForm<Step1Values>({
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    resolver: zodResolver(step1Schema as any) as any,
+  // the step 1 schema shares its contact fields with the lead schema POST /api/leads validates
+  const details = useForm<TradeInStep1Input, unknown, TradeInStep1>({
+    resolver: zodResolver(step1Schema),
     defaultValues: {
       rego: '',
       regoState: 'QLD',
@@ -113,18 +134,22 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
     },
     shouldFocusError: false,
   })
-  const condition = useForm<Answers>({
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    resolver: zodResolver(conditionAnswersSchema as any) as any,
+  // the answers schema POST /api/trade-in/valuation validates (valuationRequestSchema's adjustmentAnswers)
+  const condition = useForm<ConditionAnswers>({
+    resolver: zodResolver(conditionAnswersSchema),
     shouldFocusError: false,
   })
 
-  // The remembered user fills the contact fields that are still empty (LEAD-31).
+  // The remembered user fills the contact fields that are still empty (LEAD-31). getValues and setValue are the
+  // form's own stable functions: this runs once, after the first render.
+  const { getValues: detailValue, setValue: setDetail } = details
   useEffect(() => {
     const remembered = rememberedUser(typeof window === 'undefined' ? undefined : window.localStorage)
-    for (const [k, v] of Object.entries(remembered)) if (v && !details.getValues(k)) details.setValue(k, v)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+    for (const k of REMEMBERED_FIELDS) {
+      const v = remembered[k]
+      if (v && !detailValue(k)) setDetail(k, v)
+    }
+  }, [detailValue, setDetail])
 
   useEffect(() => {
     if (firstRender.current) {
@@ -136,7 +161,7 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
 
   const focusSummary = () => requestAnimationFrame(() => summary.current?.focus())
 
-  async function lead(body: Record<string, unknown>, fields: TradeInStep1) {
+  async function lead(step: StepRequest, fields: TradeInStep1) {
     return submitLead(
       {
         category,
@@ -147,8 +172,8 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
         ...(sinceShown.current ? { form_elapsed_ms: sinceShown.current() } : {}),
         ...(leadId && continuation ? { lead_id: leadId, continuation_token: continuation } : {}),
         fields,
-        ...body,
-      } as unknown as LeadRequestInput,
+        ...step,
+      },
       keyRef.current,
       fetch,
     )
@@ -158,7 +183,8 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
     setLookupNote(null)
     const checked = checkRego(String(details.getValues('rego') ?? ''), String(details.getValues('regoState') ?? ''))
     if (!checked.ok) {
-      for (const [k, m] of Object.entries(checked.errors)) details.setError(k, { type: 'rego', message: m })
+      if (checked.errors.rego) details.setError('rego', { type: 'rego', message: checked.errors.rego })
+      if (checked.errors.regoState) details.setError('regoState', { type: 'rego', message: checked.errors.regoState })
       focusSummary()
       return
     }
@@ -189,15 +215,14 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
     }
   }
 
-  async function submitDetails(raw: Step1Values) {
-    const data = raw as unknown as TradeInStep1
+  async function submitDetails(data: TradeInStep1) {
     setFormError(null)
     setBusy(true)
     const out = await lead({ subcategory: TRADE_IN_SUBCATEGORY.vehicle, isLastStep: false }, data)
     setBusy(false)
     if (!out.ok) {
       for (const [k, m] of Object.entries(out.fieldErrors))
-        details.setError(k in LABELS ? k : 'root.server', { type: 'server', message: m })
+        details.setError(isLabelled(k) ? k : 'root.server', { type: 'server', message: m })
       setFormError(out.fromServer ? out.message : LEAD_UNEXPECTED)
       focusSummary()
       return
@@ -214,7 +239,7 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
     setStep(2)
   }
 
-  async function submitCondition(answers: Answers) {
+  async function submitCondition(answers: ConditionAnswers) {
     if (!vehicle) return
     setFormError(null)
     setBusy(true)
@@ -295,14 +320,21 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
     }
     pushAnalytics(trackingEventId(category))
     try {
-      rememberUser(window.localStorage, vehicle as unknown as Record<string, unknown>)
+      rememberUser(window.localStorage, vehicle)
       localStorage.setItem(STORAGE_KEYS.successCategory, category)
       if (carId) localStorage.setItem(STORAGE_KEYS.lastCar, JSON.stringify({ id: carId }))
     } catch {
       /* storage blocked */
     }
+    // /success is a conversion page: the dealer's tag manager counts its page loads (LEAD-34 "a success page may
+    // load"), which a client-side transition is not
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full page load is required (above)
     window.location.assign('/success')
   }
+
+  const submitStep1 = (event: FormEvent<HTMLFormElement>) => details.handleSubmit(submitDetails, focusSummary)(event)
+  const submitStep2 = (event: FormEvent<HTMLFormElement>) =>
+    condition.handleSubmit(submitCondition, focusSummary)(event)
 
   const errors =
     step === 1 ? errorList(details.formState.errors) : step === 2 ? errorList(condition.formState.errors) : []
@@ -310,12 +342,12 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
   const listed = serverRoot
     ? [...errors.filter(([k]) => k !== 'root'), ['root', serverRoot] as [string, string]]
     : errors.filter(([k]) => k !== 'root')
-  const fieldError = (k: string) => {
+  const fieldError = (k: LabelledField) => {
     const e = details.formState.errors[k]
     return e && typeof e.message === 'string' ? e.message : null
   }
 
-  const field = (k: string, type = 'text', extra: Record<string, unknown> = {}) => {
+  const field = (k: LabelledField, type = 'text', extra: Record<string, unknown> = {}) => {
     const err = fieldError(k)
     return (
       <div className="ti-field">
@@ -348,7 +380,7 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
           {listed.length ? (
             <ul>
               {listed.map(([k, m]) => (
-                <li key={k}>{k in LABELS ? <a href={`#ti-${k}`}>{m}</a> : m}</li>
+                <li key={k}>{isLabelled(k) ? <a href={`#ti-${k}`}>{m}</a> : m}</li>
               ))}
             </ul>
           ) : null}
@@ -357,7 +389,7 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
       ) : null}
 
       {step === 1 ? (
-        <form onSubmit={details.handleSubmit(submitDetails, focusSummary)} noValidate>
+        <form onSubmit={submitStep1} noValidate>
           <h2 id="ti-step-heading" ref={heading} tabIndex={-1}>
             Your car and your details
           </h2>
@@ -427,7 +459,7 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
       ) : null}
 
       {step === 2 ? (
-        <form onSubmit={condition.handleSubmit(submitCondition, focusSummary)} noValidate>
+        <form onSubmit={submitStep2} noValidate>
           <h2 id="ti-step-heading" ref={heading} tabIndex={-1}>
             Your car’s condition
           </h2>

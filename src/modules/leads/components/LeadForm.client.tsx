@@ -1,7 +1,7 @@
 'use client'
 
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useForm, useWatch, type FieldPath } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { pushAnalytics } from '@/modules/finance/analytics'
 import {
@@ -15,6 +15,10 @@ import {
   trackingEventId,
   wireCategory,
   type LeadCategory,
+  type LeadFieldName,
+  type LeadFields,
+  type LeadFieldsInput,
+  type LeadHiddenFields,
   type LeadLocationOption,
   type LeadSchemaOptions,
 } from '@/domain/leads/schema'
@@ -29,7 +33,7 @@ export type LeadFormProps = {
   subcategory?: string
   options: LeadSchemaOptions
   /** hidden lead form defaults (LEAD-10) and other preset fields */
-  hiddenFields?: Record<string, string>
+  hiddenFields?: LeadHiddenFields
   carId?: string
   carType?: string | null
   carTag?: string | null
@@ -49,10 +53,10 @@ export type LeadFormProps = {
 
 export const FINANCE_QUERY_KEYS = ['preferredDealership', 'vehiclePriceBudget', 'car_id', 'car_type', 'vin'] as const
 
-type Values = Record<string, unknown>
+const BOOKING_DATE = 'Test Drive Booking Date'
 
 const CORE: {
-  name: string
+  name: 'name' | 'last_name' | 'email' | 'phone' | 'postcode'
   label: string
   type: string
   autoComplete: string
@@ -73,17 +77,39 @@ const CORE: {
   },
 ]
 
+/**
+ * A field error the server answered, as a path of this form. The server validates the same schema and names its
+ * fields without the `fields.` prefix; a name outside the form (`form`, a request key) is still kept by
+ * react-hook-form under that name and listed in the error summary.
+ */
+const serverErrorPath = (name: string) => name as FieldPath<LeadFieldsInput>
+
 /** One lead form for every category: RHF + the shared zod schema, error summary, idempotent retries (LEAD-24..39). */
 export function LeadForm(props: LeadFormProps) {
   const { id, category, options, hiddenFields = {}, additionalServices = [] } = props
+  const locations = props.locations ?? []
+  const showLocation = Boolean(options.showLocation) && locations.length > 1
+  // the bookable slots of a location (LEAD-12): the chosen one when there is a choice, else the page's
+  const showSlots = Boolean(props.showTestDriveDate) && (props.testDriveLocationId != null || showLocation)
+  // the same schema the server validates the lead's fields with (LEAD-14, LEAD-16, LEAD-17, LEAD-23)
   const schema = useMemo(() => leadFieldsSchema(options), [options])
-  const form = useForm<Values>({
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    resolver: zodResolver(schema as any) as any,
-    defaultValues: { PreferredContactMethod: 'Phone', opt_in: true, message: '', ...hiddenFields },
+  const form = useForm<LeadFieldsInput, unknown, LeadFields>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      PreferredContactMethod: 'Phone',
+      opt_in: true,
+      message: '',
+      ...hiddenFields,
+      ...(showSlots ? { [BOOKING_DATE]: '' } : {}),
+      // the slots' location is the lead's when the form offers no choice
+      ...(showSlots && !showLocation && props.testDriveLocationId != null
+        ? { location_id: String(props.testDriveLocationId) }
+        : {}),
+    },
     shouldFocusError: false,
   })
-  const { register, handleSubmit, formState, setError, reset, getValues } = form
+  const { register, handleSubmit, formState, setError, setValue, reset, getValues, control } = form
+  const bookingDate = useWatch({ control, name: BOOKING_DATE })
   const [banner, setBanner] = useState<string | null>(null)
   const [services, setServices] = useState<string[]>([])
   const [locationId, setLocationId] = useState('')
@@ -97,7 +123,7 @@ export function LeadForm(props: LeadFormProps) {
 
   useEffect(() => {
     const user = rememberedUser(typeof window === 'undefined' ? undefined : window.localStorage)
-    const fromQuery: Record<string, string> = {}
+    const fromQuery: LeadHiddenFields = {}
     if (props.prefillFromQuery) {
       const q = new URLSearchParams(window.location.search)
       for (const k of FINANCE_QUERY_KEYS) {
@@ -110,13 +136,13 @@ export function LeadForm(props: LeadFormProps) {
 
   const errors = Object.entries(formState.errors).map(([name, e]) => ({ name, message: String(e?.message ?? '') }))
 
-  const onValid = async (values: Values) => {
+  const onValid = async (values: LeadFields) => {
     setBanner(null)
     const wire = wireCategory(category, props.subcategory)
     const outcome = await submitLead(
       {
         ...wire,
-        fields: values as never,
+        fields: values,
         additional_services: services,
         ...(props.carId ? { car_id: props.carId } : {}),
         ...(props.pageId ? { page_id: props.pageId } : {}),
@@ -140,29 +166,28 @@ export function LeadForm(props: LeadFormProps) {
       } catch {
         /* storage blocked */
       }
+      // /success is a conversion page: the dealer's tag manager counts its page loads (LEAD-34 "a success page may
+      // load"), which a client-side transition is not
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full page load is required (above)
       window.location.assign('/success')
       return
     }
-    for (const [name, message] of Object.entries(outcome.fieldErrors)) setError(name, { type: 'server', message })
+    for (const [name, message] of Object.entries(outcome.fieldErrors))
+      setError(serverErrorPath(name), { type: 'server', message })
     const message = outcome.message || LEAD_SUBMIT_FAILED
     setBanner(message)
     window.alert(message)
   }
 
-  const describedBy = (name: string) => (formState.errors[name] ? `${id}-${name}-error` : undefined)
-  const locations = props.locations ?? []
-  const showLocation = Boolean(options.showLocation) && locations.length > 1
-  // the slots follow the chosen location when there is a choice, else the page's location (LEAD-12)
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    handleSubmit(onValid, () => requestAnimationFrame(() => summaryRef.current?.focus()))(event)
+
+  const describedBy = (name: LeadFieldName) => (formState.errors[name] ? `${id}-${name}-error` : undefined)
   const slotsLocationId = showLocation ? locationId || null : (props.testDriveLocationId ?? null)
   const locationError = formState.errors.location ?? formState.errors.dealership_slug
 
   return (
-    <form
-      id={id}
-      className="lead-form"
-      noValidate
-      onSubmit={handleSubmit(onValid, () => requestAnimationFrame(() => summaryRef.current?.focus()))}
-    >
+    <form id={id} className="lead-form" noValidate onSubmit={onSubmit}>
       {banner ? (
         <div className="lead-form__banner" role="alert">
           {banner}
@@ -213,8 +238,13 @@ export function LeadForm(props: LeadFormProps) {
             aria-describedby={locationError ? `${id}-location-error` : undefined}
             onChange={(e) => {
               setLocationId(e.target.value)
-              for (const [k, v] of Object.entries(locationFields(locations, e.target.value)))
-                form.setValue(k, v, { shouldValidate: formState.isSubmitted })
+              const chosen = locationFields(locations, e.target.value)
+              const validate = { shouldValidate: formState.isSubmitted }
+              setValue('location', chosen.location, validate)
+              setValue('location_id', chosen.location_id, validate)
+              if (chosen.dealership_slug) setValue('dealership_slug', chosen.dealership_slug, validate)
+              // the slots follow the location: a time picked at another one is no longer chosen
+              if (showSlots) setValue(BOOKING_DATE, '')
             }}
           >
             <option value="">Choose a location</option>
@@ -231,20 +261,17 @@ export function LeadForm(props: LeadFormProps) {
           ) : null}
         </div>
       ) : null}
-      {props.showTestDriveDate && (props.testDriveLocationId != null || showLocation) ? (
+      {showSlots ? (
         <TestDriveSlots
           id={id}
           locationId={slotsLocationId}
-          onChange={(v) => {
-            form.setValue('Test Drive Booking Date', v)
-            if (!showLocation && props.testDriveLocationId != null)
-              form.setValue('location_id', String(props.testDriveLocationId))
-          }}
+          value={typeof bookingDate === 'string' ? bookingDate : ''}
+          onChange={(v) => setValue(BOOKING_DATE, v)}
         />
       ) : props.showTestDriveDate ? (
         <div className="lead-form__field">
           <label htmlFor={`${id}-date`}>Test Drive Booking Date</label>
-          <input id={`${id}-date`} type="datetime-local" {...register('Test Drive Booking Date')} />
+          <input id={`${id}-date`} type="datetime-local" {...register(BOOKING_DATE)} />
         </div>
       ) : null}
       <div className="lead-form__field">

@@ -1,5 +1,10 @@
 import type { TenantSite } from '@/domain/site'
-import { leadSchemaOptionsWithPlace, type LeadCategory, type LeadLocationOption } from '@/domain/leads/schema'
+import {
+  leadSchemaOptionsWithPlace,
+  type LeadCategory,
+  type LeadHiddenFields,
+  type LeadLocationOption,
+} from '@/domain/leads/schema'
 import { LeadForm } from './LeadForm.client'
 
 /** A page-level lead form (contact, careers, test drive without a car). */
@@ -28,7 +33,7 @@ export function LeadPage({
   showTestDriveDate?: boolean
   prefillFromQuery?: boolean
   testDriveLocationId?: string | number
-  hiddenFields?: Record<string, string>
+  hiddenFields?: LeadHiddenFields
   /** the tenant's locations: a required select when there are several (LEAD-16); one is sent hidden. A page fixed
    * to one location passes it in hiddenFields and no locations. */
   locations?: LeadLocationOption[]

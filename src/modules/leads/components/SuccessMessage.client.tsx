@@ -1,18 +1,25 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useSyncExternalStore } from 'react'
 import { STORAGE_KEYS } from '@/domain/leads/submit'
 
-/** Reads the success category saved on submit (LEAD-33) and thanks the visitor. */
+/** Another tab's change to the stored category (the 'storage' event) shows here too. */
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange)
+  return () => window.removeEventListener('storage', onChange)
+}
+
+function storedCategory(): string | null {
+  try {
+    return window.localStorage.getItem(STORAGE_KEYS.successCategory)
+  } catch {
+    return null // storage blocked
+  }
+}
+
+/** Reads the success category saved on submit (LEAD-33) and thanks the visitor; the server renders the generic text. */
 export function SuccessMessage() {
-  const [category, setCategory] = useState<string | null>(null)
-  useEffect(() => {
-    try {
-      setCategory(window.localStorage.getItem(STORAGE_KEYS.successCategory))
-    } catch {
-      /* storage blocked */
-    }
-  }, [])
+  const category = useSyncExternalStore(subscribe, storedCategory, () => null)
   return (
     <p className="lead-success__text">
       {category ? `We have received your ${category.toLowerCase()}.` : 'We have received your enquiry.'} One of our team

@@ -1,7 +1,7 @@
 import type { SiteConfig } from '@/domain/siteConfig'
 import type { VehicleDetail } from '@/domain/vehicle/types'
 import { leadDefaultsFromVehicle, vehicleLead } from '@/domain/leads/defaults'
-import { REQUEST_PHOTOS_TEXT } from '@/domain/leads/schema'
+import { REQUEST_PHOTOS_TEXT, type LeadHiddenFields } from '@/domain/leads/schema'
 import { LeadForm } from './LeadForm.client'
 
 export type VehicleLeadFormProps = {
@@ -13,7 +13,7 @@ export type VehicleLeadFormProps = {
 /** The VDP's enquiry, test drive and photo request forms (LEAD-10, LEAD-11, LEAD-13, LEAD-14, LEAD-26). */
 export function VehicleLeadForm({ kind, vehicle: v, forms }: VehicleLeadFormProps) {
   const { category } = vehicleLead(v, kind)
-  const hidden: Record<string, string> = { ...leadDefaultsFromVehicle(v) }
+  const hidden: LeadHiddenFields = { ...leadDefaultsFromVehicle(v) }
   if (v.location?.id) hidden.location_id = v.location.id
   if (kind === 'photos') hidden['Request Photos'] = REQUEST_PHOTOS_TEXT
   return (
