@@ -3,6 +3,8 @@ import 'server-only'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import type { Pool } from 'pg'
+
 import { pgPoolOf } from '@/lib/db/pool'
 
 /** The one Payload instance of this server process (getPayload caches it). */
@@ -11,6 +13,6 @@ export function payloadClient(): Promise<Payload> {
 }
 
 /** The Postgres adapter's connection pool, for the few statements that must not run collection hooks. */
-export async function dbPool(): Promise<import('pg').Pool> {
+export async function dbPool(): Promise<Pool> {
   return pgPoolOf(await payloadClient())
 }

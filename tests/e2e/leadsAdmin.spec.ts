@@ -2,6 +2,7 @@ import fs from 'node:fs'
 
 import { expect, test, type Page } from '@playwright/test'
 
+import { parseCsvRows } from '../helpers/csv'
 import { adminLogin, adminUrl, PORT } from './helpers'
 
 /**
@@ -10,26 +11,6 @@ import { adminLogin, adminUrl, PORT } from './helpers'
  * multi-step leads (status 'in progress'), which the delivery worker leaves alone, so the status is stable.
  * Payload's own admin screens are not audited with axe (see tests/e2e/admin.spec.ts).
  */
-
-/** RFC 4180 rows (quoted cells may hold commas and line breaks). */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') ((cell += '"'), i++)
-      else if (c === '"') quoted = false
-      else cell += c
-    } else if (c === '"') quoted = true
-    else if (c === ',') (row.push(cell), (cell = ''))
-    else if (c === '\r' && text[i + 1] === '\n') (row.push(cell), rows.push(row), (row = []), (cell = ''), i++)
-    else cell += c
-  }
-  return rows
-}
 
 async function sendLead(page: Page, tenant: string, email: string): Promise<string> {
   const res = await page.request.post(adminUrl('/api/leads'), {
@@ -102,7 +83,7 @@ test('LEAD-05 TEN-02 a tenant admin filters leads by status and exports CSV with
   const download = await downloading
   expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/)
   const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\ufeff/, '')
-  const [header, ...rows] = parseCsv(csv)
+  const [header, ...rows] = parseCsvRows(csv)
   expect(header!.slice(0, 3)).toEqual(['id', 'created', 'status'])
   const emailColumn = header!.indexOf('email')
   expect(rows.map((r) => r[emailColumn])).toContain(emailA)
