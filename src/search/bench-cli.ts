@@ -20,7 +20,7 @@ import { DEFAULT_HITS_PER_PAGE } from '../domain/search/types'
 import { toSearchParams } from '../domain/search/urlState'
 
 import { COLUMN_LIST, toRow } from './columns'
-import { PostgresSearchEngine } from './postgres'
+import { PostgresSearchEngine } from './postgres/engine'
 
 const num = (name: string, fallback: number) => {
   const v = Number(process.env[name])

@@ -5,6 +5,7 @@
  * their linger days) and other processes (seed, `npm run reindex`) change documents without telling this one.
  * Kept on globalThis: Next may bundle this module more than once, and every copy must share one cache.
  */
+import { scopeResultKey } from '../domain/search/filters'
 import { LruCache } from '../domain/search/lruCache'
 import type { SearchEngine, SearchResult, TenantScope, VehicleQuery } from '../domain/search/types'
 import { queryKey } from '../domain/search/urlState'
@@ -15,7 +16,7 @@ export const SEARCH_CACHE_TTL_MS = 60_000
 
 interface Entry {
   at: number
-  /** The scope flags the result was computed with: a flag change must not serve an old result. */
+  /** The scope the result was computed with (scopeResultKey): a settings change must not serve an old result. */
   flags: string
   result: SearchResult
 }
@@ -39,9 +40,6 @@ export function invalidateTenantSearch(tenantIds: Iterable<string | number>): vo
   searchCache().deleteWhere((key) => prefixes.some((prefix) => key.startsWith(prefix)))
 }
 
-const flagsOf = (scope: TenantScope) =>
-  `${scope.soldLingerDays}|${scope.filterPreset}|${scope.priceSortPositiveOnly}|${JSON.stringify(scope.preferredLocations ?? [])}`
-
 /**
  * engine.search through the cache. A cached result is returned as stored (its `ms` is the original search's).
  * SEARCH_CACHE_DISABLED=1 (src/lib/env.ts) skips the cache: `npm run bench:search` measures the engine behind the API.
@@ -55,7 +53,7 @@ export async function cachedSearch(
   if (env().SEARCH_CACHE_DISABLED === '1') return engine.search(scope, query)
   const cache = searchCache()
   const key = searchCacheKey(scope.tenantId, query)
-  const flags = flagsOf(scope)
+  const flags = scopeResultKey(scope)
   const hit = cache.get(key)
   if (hit && hit.flags === flags && nowMs - hit.at < SEARCH_CACHE_TTL_MS) return hit.result
   const result = await engine.search(scope, query)

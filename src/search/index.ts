@@ -8,8 +8,7 @@ import type { SearchEngine } from '../domain/search/types'
 import { env } from '../lib/env'
 
 import { invalidateTenantSearch } from './cache'
-import { PostgresSearchEngine } from './postgres'
-import type { ReindexOptions } from './postgres'
+import { PostgresSearchEngine, type ReindexOptions } from './postgres/engine'
 import { mirrorToTypesense, typesenseEngine } from './typesense/engine'
 
 const globalKey = Symbol.for('dealer-platform.searchEngines')
@@ -53,5 +52,6 @@ export async function reindexSearch(
   return result
 }
 
-export { PostgresSearchEngine } from './postgres'
+export { PostgresSearchEngine, type PostgresSearchEngineOptions, type ReindexOptions } from './postgres/engine'
+export { vehicleDocument } from './documents'
 export { scopeFor, scopeForConfig } from './scope'

@@ -6,6 +6,7 @@
 import { getPayload } from 'payload'
 
 import config from '../../payload.config'
+import { tenantIdBySlug } from './documents'
 import { reindexSearch } from './index'
 
 const payload = await getPayload({ config })
@@ -16,16 +17,9 @@ try {
   const started = performance.now()
   let indexed: number
   if (slug) {
-    const found = await payload.find({
-      collection: 'tenants',
-      where: { slug: { equals: slug } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    const tenant = found.docs[0]
-    if (!tenant) throw new Error(`No tenant with slug '${slug}'`)
-    indexed = (await reindexSearch(payload, String(tenant.id))).indexed
+    const tenantId = await tenantIdBySlug(payload, slug)
+    if (tenantId === null) throw new Error(`No tenant with slug '${slug}'`)
+    indexed = (await reindexSearch(payload, tenantId)).indexed
   } else {
     indexed = (await reindexSearch(payload)).indexed
   }

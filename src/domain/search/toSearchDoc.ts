@@ -17,13 +17,14 @@
  *                       default sort 'custom_rank:desc' lists in-stock cars newest first, then coming soon, then sold
  */
 import { electrifiedLabel } from '../cardTag'
+import { relationId, type DocId } from '../ids'
 import { weeklyFigure } from '../finance/repayment'
 import { priceDisplay } from '../price'
 import type { SiteConfig } from '../siteConfig'
 import { priceRangeOf, weeklyRangeOf } from './facets'
 import type { CarType, SearchDoc, VehicleStatus } from './types'
 
-type Ref = number | string | { id: number | string } | null | undefined
+type Ref = DocId | { id: DocId } | null | undefined
 
 /** A vehicle as Payload returns it at depth 0 (depth ≥ 1 objects for relationships are accepted too). */
 export interface VehicleRecord {
@@ -92,12 +93,6 @@ const ITEM_CATEGORY: Record<string, string> = {
   motorcycle: 'Motorcycles',
   truck: 'Trucks',
   caravan: 'Caravans',
-}
-
-function refId(ref: Ref): string | null {
-  if (ref === null || ref === undefined) return null
-  if (typeof ref === 'object') return ref.id === null || ref.id === undefined ? null : String(ref.id)
-  return String(ref)
 }
 
 function str(value: string | null | undefined): string | null {
@@ -190,8 +185,9 @@ export function customRank(status: VehicleStatus, createdAtSeconds: number): num
 
 /** Throws when the vehicle has no tenant: an unscoped document must never reach an index. */
 export function toSearchDoc(v: VehicleRecord, cfg: SiteConfig): SearchDoc {
-  const tenantId = refId(v.tenant)
-  if (tenantId === null) throw new Error(`vehicle ${String(v.id)} has no tenant`)
+  const tenant = relationId(v.tenant)
+  if (tenant === null) throw new Error(`vehicle ${String(v.id)} has no tenant`)
+  const tenantId = String(tenant)
   const status = normaliseStatus(v.status, v.sold)
   const itemType = str(v.item_type) ?? 'car'
   const shown = priceDisplay(v, {

@@ -2,7 +2,7 @@
  * The typesense search engine: SearchDocs in one Typesense collection for every tenant (./schema), searched with one
  * multi_search per search (./mapping: pure request/response mapping). The postgres search_documents table stays the
  * source of truth (hooks always write it); this engine is fed the same documents, and `reindex` rebuilds it from
- * the vehicles with the postgres engine's document builder.
+ * the vehicles through the shared document source (../documents).
  *
  * Untested here against a real server (none can run on the build machines): tests/int/searchContract.test.ts runs
  * it against postgres whenever TYPESENSE_URL is set.
@@ -13,7 +13,7 @@ import { Client, Errors } from 'typesense'
 import type { SearchDoc, SearchEngine, SearchResult, TenantScope, VehicleQuery } from '../../domain/search/types'
 import { env } from '../../lib/env'
 import { invalidateTenantSearch } from '../cache'
-import { PostgresSearchEngine, siteConfigFor } from '../postgres'
+import { lastPerId, rebuildDocuments, type DocumentSink } from '../documents'
 
 import {
   fromMultiSearch,
@@ -41,7 +41,6 @@ export class TypesenseSearchEngine implements SearchEngine {
   readonly name = 'typesense' as const
   readonly collection: string
   private readonly client: Client
-  private readonly docs: PostgresSearchEngine
   private ensured: Promise<void> | null = null
 
   constructor(
@@ -56,8 +55,6 @@ export class TypesenseSearchEngine implements SearchEngine {
       numRetries: 2,
       logLevel: 'warn',
     })
-    // Only its document builders (buildDocs) are used: no writes to postgres from here.
-    this.docs = new PostgresSearchEngine(payload)
   }
 
   private changed(tenantIds: Iterable<string>): void {
@@ -107,7 +104,7 @@ export class TypesenseSearchEngine implements SearchEngine {
 
   private async importDocs(docs: SearchDoc[]): Promise<void> {
     // Last write wins within one call, as in postgres.
-    const unique = [...new Map(docs.map((d) => [String(d.id), d])).values()]
+    const unique = lastPerId(docs)
     const documents = this.client.collections(this.collection).documents()
     for (let i = 0; i < unique.length; i += IMPORT_BATCH) {
       // The client throws ImportError when any line fails.
@@ -157,39 +154,30 @@ export class TypesenseSearchEngine implements SearchEngine {
     await this.client.collections(this.collection).documents().delete({ filter_by })
   }
 
-  /** Replace one tenant's documents (or every tenant's, dropping documents of tenants that no longer exist). */
-  async reindex(tenantId?: string): Promise<{ indexed: number }> {
-    await this.ensureCollection()
-    const tenants =
-      tenantId !== undefined
-        ? [String(tenantId)]
-        : (
-            await this.payload.find({
-              collection: 'tenants',
-              depth: 0,
-              limit: 0,
-              pagination: false,
-              overrideAccess: true,
-            })
-          ).docs.map((t) => String(t.id))
-    let indexed = 0
-    for (const id of tenants) {
-      const cfg = await siteConfigFor(this.payload, id)
-      const docs = cfg ? await this.docs.buildDocs(id, cfg) : []
-      const tenant = quote(id)
-      if (tenant === null) continue
+  /** Where reindex writes: a tenant's documents deleted by filter, then imported; other tenants' deleted by filter. */
+  private readonly sink: DocumentSink = {
+    replaceTenant: async (tenantId, docs) => {
+      const tenant = quote(tenantId)
+      if (tenant === null) return
       await this.deleteWhere(`tenant_id:=${tenant}`)
       await this.importDocs(docs)
-      indexed += docs.length
-    }
-    if (tenantId === undefined) {
-      const known = tenants.map(quote).filter((t): t is string => t !== null)
+    },
+    dropOtherTenants: async (tenantIds) => {
+      const known = tenantIds.map(quote).filter((t): t is string => t !== null)
       await this.deleteWhere(
         known.length > 0 ? `tenant_id:!=[${known.join(',')}]` : 'custom_rank:>=-9223372036854775807',
       )
-    }
+      // Typesense does not say whose documents it deleted.
+      return []
+    },
+  }
+
+  /** Replace one tenant's documents (or every tenant's, dropping documents of tenants that no longer exist). */
+  async reindex(tenantId?: string): Promise<{ indexed: number }> {
+    await this.ensureCollection()
+    const { indexed, touched } = await rebuildDocuments(this.payload, this.sink, tenantId)
     // Without a tenant list of the dropped documents, every cached result may be stale: drop the touched tenants'.
-    this.changed(tenants)
+    this.changed(touched)
     return { indexed }
   }
 }

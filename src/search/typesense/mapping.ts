@@ -13,15 +13,16 @@
  * Values are quoted with backticks. Typesense has no escape for a backtick inside one, so a refinement value
  * containing a backtick is dropped (it matches nothing, as a value of the wrong shape does in postgres).
  */
-import { fromRow, toRow } from '../columns'
+import { valueKind } from '../../domain/search/attributes'
+import { activeRanges, activeRefinements, positivePriceOnly } from '../../domain/search/filters'
+import { preferredLocationEval, usesPreferredLocationSort } from '../../domain/search/preferredLocations'
+import { SORT_ORDER } from '../../domain/search/sort'
 import { listingCriteria } from '../../domain/search/stockFilter'
 import {
+  DEFAULT_SORT,
   FACET_ATTRIBUTES,
-  REFINEMENT_ATTRIBUTES,
   type FacetAttribute,
   type FacetCounts,
-  RANGE_FIELD,
-  type RangeAttribute,
   type RefinementAttribute,
   type SearchDoc,
   type SearchResult,
@@ -29,8 +30,7 @@ import {
   type TenantScope,
   type VehicleQuery,
 } from '../../domain/search/types'
-
-import { preferredLocationEval, usesPreferredLocationSort } from '../../domain/search/preferredLocations'
+import { fromRow, toRow } from '../columns'
 
 import { collectionName, ID_SORT_FIELD } from './schema'
 
@@ -95,16 +95,14 @@ function list(values: string[]): string {
   return `[${values.join(',')}]`
 }
 
-const NUMERIC_REFINEMENTS = new Set<RefinementAttribute>(['seats'])
-const BOOLEAN_REFINEMENTS = new Set<RefinementAttribute>(['certified'])
-
 /** The filter of one refinement (any of its values), or MATCH_NOTHING when no value can match. */
 export function refinementFilter(attr: RefinementAttribute, values: string[]): string {
   let terms: string[]
-  if (NUMERIC_REFINEMENTS.has(attr)) {
-    // Postgres compares the number as text: '5' matches 5, '05' and 'five' match nothing.
+  const kind = valueKind(attr)
+  if (kind === 'number') {
+    // Numbers compare as their text: '5' matches 5, '05' and 'five' match nothing.
     terms = values.filter((v) => /^-?\d+$/.test(v) && String(Number(v)) === v)
-  } else if (BOOLEAN_REFINEMENTS.has(attr)) {
+  } else if (kind === 'boolean') {
     terms = values.filter((v) => v === 'true' || v === 'false')
   } else {
     terms = values.map((v) => quote(String(v))).filter((v): v is string => v !== null)
@@ -112,8 +110,6 @@ export function refinementFilter(attr: RefinementAttribute, values: string[]): s
   terms = [...new Set(terms)]
   return terms.length === 0 ? MATCH_NOTHING : `${attr}:=${list(terms)}`
 }
-
-const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n)
 
 /** Tenant ∧ listing rule (SRP-30..33): always first, never removable by the query. */
 export function scopeFilter(scope: TenantScope): string[] {
@@ -132,27 +128,12 @@ export function scopeFilter(scope: TenantScope): string[] {
 /** Ranges (both bounds inclusive, on list_price for price) and the positive-price flag of price:asc (SRP-28). */
 export function rangeFilters(scope: TenantScope, query: VehicleQuery): string[] {
   const parts: string[] = []
-  for (const [attr, range] of Object.entries(query.ranges) as [
-    RangeAttribute,
-    { min?: number; max?: number } | undefined,
-  ][]) {
-    const field = RANGE_FIELD[attr]
-    if (!field || !range) continue
-    if (finite(range.min)) parts.push(`${field}:>=${range.min}`)
-    if (finite(range.max)) parts.push(`${field}:<=${range.max}`)
+  for (const { field, min, max } of activeRanges(query)) {
+    if (min !== null) parts.push(`${field}:>=${min}`)
+    if (max !== null) parts.push(`${field}:<=${max}`)
   }
-  if (query.sortBy === 'price:asc' && scope.priceSortPositiveOnly) parts.push('list_price:>0')
+  if (positivePriceOnly(scope, query)) parts.push('list_price:>0')
   return parts
-}
-
-/** The active refinements, in REFINEMENT_ATTRIBUTES order. */
-export function activeRefinements(query: VehicleQuery): [RefinementAttribute, string[]][] {
-  const out: [RefinementAttribute, string[]][] = []
-  for (const attr of REFINEMENT_ATTRIBUTES) {
-    const values = query.refinements[attr]
-    if (Array.isArray(values) && values.length > 0) out.push([attr, values.map(String)])
-  }
-  return out
 }
 
 /** filter_by: scope, ranges, then every active refinement except `except`'s. */
@@ -167,7 +148,6 @@ export function filterBy(scope: TenantScope, query: VehicleQuery, except: Refine
   return parts.join(' && ')
 }
 
-/** Same orders as postgres: nulls last, ties by custom rank (or created date), then id. */
 /**
  * The sort of a search: SORT_BY, or under the default sort on a site with preferred locations (SRP-39) their
  * `_eval` groups first, then custom_rank (which already orders by creation time) and id — Typesense takes at most
@@ -179,19 +159,19 @@ export function sortByFor(scope: TenantScope, query: VehicleQuery): string {
     const groups = preferredLocationEval(preferred)
     if (groups) return `${groups},custom_rank:desc,${ID_SORT_FIELD}:asc`
   }
-  return SORT_BY[query.sortBy] ?? SORT_BY['custom_rank:desc']
+  return SORT_BY[query.sortBy] ?? SORT_BY[DEFAULT_SORT]
 }
 
-export const SORT_BY: Record<SortKey, string> = {
-  'custom_rank:desc': `custom_rank:desc,created_at_timestamp:desc,${ID_SORT_FIELD}:asc`,
-  'price:asc': `list_price(missing_values: last):asc,custom_rank:desc,${ID_SORT_FIELD}:asc`,
-  'price:desc': `list_price(missing_values: last):desc,custom_rank:desc,${ID_SORT_FIELD}:asc`,
-  'year:desc': `year(missing_values: last):desc,custom_rank:desc,${ID_SORT_FIELD}:asc`,
-  'year:asc': `year(missing_values: last):asc,custom_rank:desc,${ID_SORT_FIELD}:asc`,
-  'km:asc': `km(missing_values: last):asc,custom_rank:desc,${ID_SORT_FIELD}:asc`,
-  'km:desc': `km(missing_values: last):desc,custom_rank:desc,${ID_SORT_FIELD}:asc`,
-  'created_at:desc': `created_at_timestamp:desc,${ID_SORT_FIELD}:asc`,
-}
+/** src/domain/search/sort as sort_by: 'list_price(missing_values: last):asc,custom_rank:desc,id_sort:asc'. */
+export const SORT_BY = Object.fromEntries(
+  Object.entries(SORT_ORDER).map(([key, terms]) => [
+    key,
+    [
+      ...terms.map((t) => `${t.field}${t.nullsLast ? '(missing_values: last)' : ''}:${t.direction}`),
+      `${ID_SORT_FIELD}:asc`,
+    ].join(','),
+  ]),
+) as Record<SortKey, string>
 
 /** The facet attribute a refinement is counted under (every refinement attribute is also a facet). */
 const FACET_SET = new Set<string>(FACET_ATTRIBUTES)

@@ -3,7 +3,7 @@
  * values, numbers in typed arrays), so a search's count and disjunctive facet counts are one loop over the tenant's
  * rows in this process instead of a GROUPING SETS statement that reads every matching row from the table.
  *
- *   FacetIndex.fromRows(rows, version)   rows = SELECT FACET_INDEX_COLUMNS FROM search_documents WHERE tenant_id = $1
+ *   FacetIndex.fromRows(rows, version)   rows: FACET_INDEX_FIELDS of a tenant's documents (./sql facetIndexBatchSql)
  *   index.count(scope, query, textIds)   → { count, facets }   (textIds: the ids Postgres matched for the free text)
  *
  * It answers exactly what facetsSql answers (the engine contract suite runs both ways against the brute-force
@@ -16,43 +16,39 @@
  * `version` is the tenant's search_facet_state version the rows were read at (same snapshot): the engine uses an
  * index only while the tenant's version is unchanged, so every write (any process) retires it.
  */
-import { listingCriteria } from '../domain/search/stockFilter'
+import { isArrayAttribute } from '../../domain/search/attributes'
+import { activeRanges, activeRefinements, positivePriceOnly } from '../../domain/search/filters'
+import { listingCriteria } from '../../domain/search/stockFilter'
 import {
   FACET_ATTRIBUTES,
   REFINEMENT_ATTRIBUTES,
   type FacetAttribute,
   type FacetCounts,
   RANGE_FIELD,
-  type RangeAttribute,
+  type RefinementAttribute,
   type TenantScope,
   type VehicleQuery,
-} from '../domain/search/types'
+} from '../../domain/search/types'
 
 import { isPlainWords, textTokens } from './text'
 
 /** Attributes held as coded values: every facet and every refinement attribute (a superset of both). */
-const CODED = [...new Set<string>([...FACET_ATTRIBUTES, ...REFINEMENT_ATTRIBUTES])] as (
-  FacetAttribute | (typeof REFINEMENT_ATTRIBUTES)[number]
-)[]
-const ARRAY_ATTRIBUTES = new Set(['categories', 'filtered_features'])
-const SCALAR_FACETS = FACET_ATTRIBUTES.filter((a) => !ARRAY_ATTRIBUTES.has(a))
-const ARRAY_FACETS = FACET_ATTRIBUTES.filter((a) => ARRAY_ATTRIBUTES.has(a))
+const CODED = [...new Set<FacetAttribute | RefinementAttribute>([...FACET_ATTRIBUTES, ...REFINEMENT_ATTRIBUTES])]
+const SCALAR_FACETS = FACET_ATTRIBUTES.filter((a) => !isArrayAttribute(a))
+const ARRAY_FACETS = FACET_ATTRIBUTES.filter((a) => isArrayAttribute(a))
 
-const NUMERIC = [...new Set([...Object.values(RANGE_FIELD), 'sold_at_timestamp'])]
+const NUMERIC = [...new Set<string>([...Object.values(RANGE_FIELD), 'sold_at_timestamp'])]
 
-/** Array values travel as one text joined by this (unit separator): far cheaper for node-postgres than text[]. */
+/** Array values may travel as one text joined by this (unit separator): far cheaper for node-postgres than text[]. */
 export const ARRAY_SEPARATOR = '\u001f'
 
 /**
- * The columns an index is built from: with the search_vector's own lexemes, so plain-word text matches as Postgres
- * does. Arrays come joined by ARRAY_SEPARATOR (FacetIndexBuilder.add takes either form).
+ * The fields an index is built from, besides `lexemes` (the search_vector's own lexemes, space-separated, so
+ * plain-word text matches as Postgres does). Arrays may come as arrays or joined by ARRAY_SEPARATOR.
  */
-export const FACET_INDEX_COLUMNS = [
-  ...['id', 'show_on_dealer_website', 'stocknum', ...new Set([...CODED, ...NUMERIC])].map((c) =>
-    ARRAY_ATTRIBUTES.has(c) ? `array_to_string("${c}", E'\\x1f') AS "${c}"` : `"${c}"`,
-  ),
-  `array_to_string(tsvector_to_array("search_vector"), ' ') AS "lexemes"`,
-].join(', ')
+export const FACET_INDEX_FIELDS: readonly string[] = [
+  ...new Set<string>(['id', 'show_on_dealer_website', 'stocknum', ...CODED, ...NUMERIC]),
+]
 
 interface Coded {
   /** Distinct values as text, in first-seen order; a value's code is its position. */
@@ -113,7 +109,7 @@ export class FacetIndexBuilder {
   private readonly ids: string[] = []
   private readonly shown: number[] = []
   private readonly stocknums: string[] = []
-  private readonly encoders = new Map(CODED.map((attr) => [attr as string, new Encoder()]))
+  private readonly encoders = new Map<string, Encoder>(CODED.map((attr) => [attr, new Encoder()]))
   private readonly lexemes = new Encoder()
   private readonly numbers = new Map(NUMERIC.map((column) => [column, [] as number[]]))
 
@@ -122,7 +118,7 @@ export class FacetIndexBuilder {
     this.shown.push(row.show_on_dealer_website === true ? 1 : 0)
     this.stocknums.push(typeof row.stocknum === 'string' ? row.stocknum.toLowerCase() : '')
     for (const [attr, encoder] of this.encoders) {
-      if (ARRAY_ATTRIBUTES.has(attr)) encoder.list(row[attr], ARRAY_SEPARATOR)
+      if (isArrayAttribute(attr)) encoder.list(row[attr], ARRAY_SEPARATOR)
       else encoder.scalar(row[attr])
     }
     this.lexemes.list(row.lexemes, ' ')
@@ -134,7 +130,7 @@ export class FacetIndexBuilder {
     const rowOf = new Map<string, number>()
     this.ids.forEach((id, i) => rowOf.set(id, i))
     const coded = new Map<string, Coded>()
-    for (const [attr, encoder] of this.encoders) coded.set(attr, encoder.done(ARRAY_ATTRIBUTES.has(attr)))
+    for (const [attr, encoder] of this.encoders) coded.set(attr, encoder.done(isArrayAttribute(attr)))
     const numbers = new Map<string, Float64Array>()
     for (const [column, values] of this.numbers) numbers.set(column, Float64Array.from(values))
     const F = SCALAR_FACETS.length
@@ -209,13 +205,11 @@ export class FacetIndex {
 
     // Active refinements: per attribute, a membership table over its codes (values it never saw match nothing).
     const refinements: { attr: string; col: Coded; wanted: Uint8Array }[] = []
-    for (const attr of REFINEMENT_ATTRIBUTES) {
-      const values = query.refinements[attr]
-      if (!values || values.length === 0) continue
+    for (const [attr, values] of activeRefinements(query)) {
       const col = this.coded.get(attr)!
       const wanted = new Uint8Array(col.dict.length)
       for (const v of values) {
-        const code = col.lookup.get(String(v))
+        const code = col.lookup.get(v)
         if (code !== undefined) wanted[code] = 1
       }
       refinements.push({ attr, col, wanted })
@@ -363,20 +357,13 @@ export class FacetIndex {
     const itemType = this.coded.get('item_type')!.codes
     const soldAt = this.numbers.get('sold_at_timestamp')!
 
-    const ranges: { values: Float64Array; min: number; max: number }[] = []
-    for (const [attr, range] of Object.entries(query.ranges) as [
-      RangeAttribute,
-      { min?: number; max?: number } | undefined,
-    ][]) {
-      const field = RANGE_FIELD[attr]
-      if (!field || !range) continue
-      const min = typeof range.min === 'number' && Number.isFinite(range.min) ? range.min : Number.NEGATIVE_INFINITY
-      const max = typeof range.max === 'number' && Number.isFinite(range.max) ? range.max : Number.POSITIVE_INFINITY
-      if (min === Number.NEGATIVE_INFINITY && max === Number.POSITIVE_INFINITY) continue
-      ranges.push({ values: this.numbers.get(field)!, min, max })
-    }
+    const ranges = activeRanges(query).map(({ field, min, max }) => ({
+      values: this.numbers.get(field)!,
+      min: min ?? Number.NEGATIVE_INFINITY,
+      max: max ?? Number.POSITIVE_INFINITY,
+    }))
     const listPrice = this.numbers.get('list_price')!
-    const positiveOnly = query.sortBy === 'price:asc' && scope.priceSortPositiveOnly
+    const positiveOnly = positivePriceOnly(scope, query)
 
     let text: Uint8Array | null = null
     const words = query.query.trim()

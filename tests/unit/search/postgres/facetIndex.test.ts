@@ -1,10 +1,10 @@
 /**
- * The postgres engine's in-memory facet index (src/search/facetIndex.ts) on hand-made rows shaped as pg returns
+ * The postgres engine's in-memory facet index (src/search/postgres/facetIndex.ts) on hand-made rows shaped as pg returns
  * them (numeric as strings, booleans, arrays, the search_vector's lexemes). The engine contract suite
  * (tests/int/searchContract.test.ts) runs every case through it against real Postgres as well.
  */
 import type { TenantScope, VehicleQuery } from '@/domain/search/types'
-import { FacetIndex } from '@/search/facetIndex'
+import { FacetIndex } from '@/search/postgres/facetIndex'
 
 const NOW = new Date('2026-11-22T12:00:00Z')
 const NOW_S = NOW.getTime() / 1000

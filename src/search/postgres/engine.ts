@@ -1,0 +1,320 @@
+/**
+ * The postgres search engine: SearchDocs in the search_documents table (its own migration), queried on the Payload
+ * adapter's pg pool with the statements of ./sql. This file runs them and keeps the facet counting's state:
+ *
+ *   search   the hits statement in parallel with the count and facets, counted one of three ways that answer alike:
+ *            the tenant's in-memory facet index (./facetIndex) while it is current; else the facet cube (per-tenant
+ *            pre-aggregated counts, rebuilt here when stale) where it applies; else live SQL (see facetsSql).
+ *   writes   upsert / remove / reindex (documents from ../documents), then tell the result cache which tenants changed.
+ * Facet indexes: one per tenant, rebuilt in the background when a write (any process) moved the tenant's version,
+ * held least recently used first out within a memory bound.
+ */
+import type { Payload, PayloadRequest } from 'payload'
+import type { Pool, PoolClient } from 'pg'
+
+import type { VehicleRecord } from '../../domain/search/toSearchDoc'
+import type {
+  FacetAttribute,
+  FacetCounts,
+  SearchDoc,
+  SearchEngine,
+  SearchResult,
+  TenantScope,
+  VehicleQuery,
+} from '../../domain/search/types'
+import { pgPoolOf } from '../../lib/db/pool'
+import { fromRow } from '../columns'
+import { lastPerId, rebuildDocuments, vehicleDocument, type DocumentSink } from '../documents'
+
+import { FacetIndex, FacetIndexBuilder, type FacetIndexResult } from './facetIndex'
+import {
+  buildFacetCubeSql,
+  deleteOtherTenantsSql,
+  deleteTenantSql,
+  facetCubeCurrentSql,
+  facetCubeLockSql,
+  facetIndexBatchSql,
+  facetStateVersionSql,
+  facetsSql,
+  hitsSql,
+  indexProbeSql,
+  removeSql,
+  tenantsOfSql,
+  upsertSql,
+  type BuiltSql,
+  type FacetRow,
+} from './sql'
+
+/** Rows read per batch when building a facet index, and the least time between two lazy rebuilds of one tenant. */
+const FACET_INDEX_BATCH = 2_500
+const FACET_INDEX_REBUILD_MS = 5_000
+/** Free text is tested row by row in sort order when the page should fill within about this many rows. */
+const TEXT_FILTER_MAX_ROWS = 4_000
+const UPSERT_BATCH = 500
+
+type Queryable = Pick<Pool, 'query'> | PoolClient
+
+const run = <R extends object = Record<string, unknown>>(db: Queryable, sql: BuiltSql) =>
+  db.query<R>(sql.text, sql.values)
+
+/** `work` in one transaction on its own connection: committed when it resolves, rolled back when it throws. */
+async function inTransaction<T>(pool: Pool, begin: string, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect()
+  try {
+    await client.query(begin)
+    const result = await work(client)
+    await client.query('COMMIT')
+    return result
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {})
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
+export interface PostgresSearchEngineOptions {
+  /** Called with the tenant ids whose documents changed (the result cache drops their entries). */
+  onTenantsChanged?: (tenantIds: string[]) => void
+  /** Answer unrefined searches from the pre-aggregated facet counts (default true; false counts every search live). */
+  facetCube?: boolean
+  /**
+   * Count facets in memory (./facetIndex) while a tenant's index is current. 'lazy' (default): a missing or stale
+   * index is rebuilt in the background and this search is counted in SQL; 'sync': the search waits for the rebuild
+   * (tests); 'off': always SQL.
+   */
+  facetIndex?: 'lazy' | 'sync' | 'off'
+  /** Upper bound of the memory the facet indexes of all tenants may hold (bytes; default 256 MiB). */
+  facetIndexMaxBytes?: number
+}
+
+export interface ReindexOptions {
+  /** Read vehicles and tenants inside this request's transaction (hooks: the change is not committed yet). */
+  req?: PayloadRequest
+}
+
+export class PostgresSearchEngine implements SearchEngine {
+  readonly name = 'postgres' as const
+
+  constructor(
+    private readonly payload: Payload,
+    private readonly options: PostgresSearchEngineOptions = {},
+  ) {}
+
+  private get pool(): Pool {
+    return pgPoolOf(this.payload)
+  }
+
+  private changed(tenantIds: Iterable<string>): void {
+    const ids = [...new Set(tenantIds)]
+    if (ids.length > 0) this.options.onTenantsChanged?.(ids)
+  }
+
+  // ── Counting: the facet cube ─────────────────────────────────────────────────────────────────────────────────────
+
+  /**
+   * Rebuild one tenant's facet cube unless it is current. Builders of one tenant queue on an advisory lock, so the
+   * second finds the first's work and stops.
+   */
+  async buildFacetCube(tenantId: string): Promise<void> {
+    await inTransaction(this.pool, 'BEGIN', async (client) => {
+      await run(client, facetCubeLockSql(tenantId))
+      const current = await run(client, facetCubeCurrentSql(tenantId))
+      if (current.rowCount === 0) await run(client, buildFacetCubeSql(tenantId))
+    })
+  }
+
+  private async facetRows(scope: TenantScope, query: VehicleQuery): Promise<FacetRow[]> {
+    const facets = facetsSql(scope, query, { cube: this.options.facetCube })
+    const built = (rows: FacetRow[]) => rows.some((r) => r.a === '#built' && Number(r.n) > 0)
+    const first = await run<FacetRow>(this.pool, facets)
+    if (!facets.cube || built(first.rows)) return first.rows
+    // The cube was stale (a write since it was built) or never built: build it, then ask again. Should a write
+    // land in between, count live rather than wait for the next build.
+    await this.buildFacetCube(String(scope.tenantId))
+    const again = await run<FacetRow>(this.pool, facets)
+    if (built(again.rows)) return again.rows
+    return (await run<FacetRow>(this.pool, facetsSql(scope, query, { cube: false }))).rows
+  }
+
+  /** The count and facets in SQL: the facet cube where it applies, else counted live (facetsSql). */
+  private async countInSql(scope: TenantScope, query: VehicleQuery): Promise<FacetIndexResult> {
+    let count = 0
+    const counts: FacetCounts = {}
+    for (const row of await this.facetRows(scope, query)) {
+      const n = Number(row.n)
+      if (row.a === '') count += n
+      else if (row.a !== '#built' && row.v !== null && n > 0) {
+        const values = (counts[row.a as FacetAttribute] ??= {}) as Record<string, number>
+        values[row.v] = (values[row.v] ?? 0) + n
+      }
+    }
+    return { count, facets: counts }
+  }
+
+  // ── Counting: the in-memory facet index ──────────────────────────────────────────────────────────────────────────
+
+  /** The facet indexes held, least recently used first, and the builds under way (one per tenant). */
+  private readonly indexes = new Map<string, FacetIndex>()
+  private readonly building = new Map<string, Promise<FacetIndex>>()
+
+  /** When each tenant's last index build started (lazy rebuilds of one tenant are at least FACET_INDEX_REBUILD_MS apart). */
+  private readonly builtAt = new Map<string, number>()
+
+  /**
+   * Read one tenant's rows and version in one snapshot into a FacetIndex, and keep it (within the memory bound).
+   * Rows come in keyset batches with a turn of the event loop between them, so a big tenant's build does not hold
+   * up other requests for its whole duration.
+   */
+  private loadFacetIndex(tenantId: string): Promise<FacetIndex> {
+    const running = this.building.get(tenantId)
+    if (running) return running
+    this.builtAt.set(tenantId, Date.now())
+    const build = inTransaction(this.pool, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', async (client) => {
+      const v = await run<{ version: string }>(client, facetStateVersionSql(tenantId))
+      const builder = new FacetIndexBuilder()
+      let after: string | null = null
+      for (;;) {
+        const batch: { rows: Record<string, unknown>[] } = await run(
+          client,
+          facetIndexBatchSql(tenantId, after, FACET_INDEX_BATCH),
+        )
+        for (const row of batch.rows) builder.add(row)
+        if (batch.rows.length < FACET_INDEX_BATCH) break
+        after = String(batch.rows[batch.rows.length - 1]!.id)
+        await new Promise<void>((resolve) => setImmediate(resolve))
+      }
+      return builder.finish(Number(v.rows[0]?.version ?? 0))
+    })
+      .then((index) => {
+        this.keepFacetIndex(tenantId, index)
+        return index
+      })
+      .finally(() => this.building.delete(tenantId))
+    this.building.set(tenantId, build)
+    return build
+  }
+
+  private keepFacetIndex(tenantId: string, index: FacetIndex): void {
+    this.indexes.delete(tenantId)
+    this.indexes.set(tenantId, index)
+    const limit = this.options.facetIndexMaxBytes ?? 256 * 1024 * 1024
+    let bytes = [...this.indexes.values()].reduce((sum, x) => sum + x.bytes, 0)
+    for (const [id, held] of this.indexes) {
+      if (bytes <= limit || id === tenantId) break
+      this.indexes.delete(id)
+      bytes -= held.bytes
+    }
+  }
+
+  /** The count and facets from the tenant's in-memory index, or null when it is not current (see facetIndex). */
+  private async countFromIndex(scope: TenantScope, query: VehicleQuery): Promise<FacetIndexResult | null> {
+    const mode = this.options.facetIndex ?? 'lazy'
+    if (mode === 'off') return null
+    const tenantId = String(scope.tenantId)
+    const { rows } = await run<{ version: string; ids?: string[] }>(this.pool, indexProbeSql(scope, query))
+    const version = Number(rows[0]?.version ?? 0)
+    let index = this.indexes.get(tenantId)
+    if (!index || index.version !== version) {
+      if (mode === 'lazy') {
+        // A tenant being written to (an import) is counted in SQL until the writes settle, not rebuilt each time.
+        const last = this.builtAt.get(tenantId) ?? 0
+        if (index && Date.now() - last < FACET_INDEX_REBUILD_MS) return null
+        this.loadFacetIndex(tenantId).catch((error) =>
+          console.error('facet index build failed', (error as Error)?.message ?? error),
+        )
+        return null
+      }
+      index = await this.loadFacetIndex(tenantId)
+      // Written again while it was read: this search counts in SQL.
+      if (index.version !== version) return null
+    } else {
+      this.indexes.delete(tenantId)
+      this.indexes.set(tenantId, index)
+    }
+    return index.count(scope, query, rows[0]?.ids ?? null)
+  }
+
+  // ── Searching ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+  async search(scope: TenantScope, query: VehicleQuery): Promise<SearchResult> {
+    const started = performance.now()
+    let hitRows: { rows: Record<string, unknown>[] }
+    let counted: FacetIndexResult
+    if (query.query.trim() !== '' && FacetIndex.matchesTextItself(query.query)) {
+      // Free text: count first, then choose how the hits are read (see hitsSql).
+      const fromIndex = await this.countFromIndex(scope, query)
+      const size = this.indexes.get(String(scope.tenantId))?.size ?? 0
+      const scanned =
+        fromIndex && fromIndex.count > 0 ? (query.page * query.hitsPerPage * size) / fromIndex.count : Infinity
+      const hits = hitsSql(scope, query, { textAsFilter: scanned <= TEXT_FILTER_MAX_ROWS })
+      ;[hitRows, counted] = await Promise.all([run(this.pool, hits), fromIndex ?? this.countInSql(scope, query)])
+    } else {
+      ;[hitRows, counted] = await Promise.all([
+        run(this.pool, hitsSql(scope, query)),
+        this.countFromIndex(scope, query).then((r) => r ?? this.countInSql(scope, query)),
+      ])
+    }
+    const { count, facets } = counted
+    return {
+      hits: hitRows.rows.map(fromRow),
+      count,
+      facets,
+      pages: Math.ceil(count / query.hitsPerPage),
+      page: query.page,
+      hitsPerPage: query.hitsPerPage,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    }
+  }
+
+  multiSearch(scope: TenantScope, queries: VehicleQuery[]): Promise<SearchResult[]> {
+    return Promise.all(queries.map((q) => this.search(scope, q)))
+  }
+
+  // ── Writes ───────────────────────────────────────────────────────────────────────────────────────────────────────
+
+  private async insert(db: Queryable, docs: SearchDoc[]): Promise<void> {
+    const unique = lastPerId(docs)
+    for (let i = 0; i < unique.length; i += UPSERT_BATCH) await run(db, upsertSql(unique.slice(i, i + UPSERT_BATCH)))
+  }
+
+  async upsert(docs: SearchDoc[]): Promise<void> {
+    if (docs.length === 0) return
+    // A document that moved tenant leaves its old tenant's cached results stale too.
+    const before = await run<{ tenant_id: string }>(this.pool, tenantsOfSql(docs.map((d) => String(d.id))))
+    await this.insert(this.pool, docs)
+    this.changed([...before.rows.map((r) => r.tenant_id), ...docs.map((d) => String(d.tenant_id))])
+  }
+
+  async remove(ids: string[]): Promise<void> {
+    if (ids.length === 0) return
+    const res = await run<{ tenant_id: string }>(this.pool, removeSql(ids))
+    this.changed(res.rows.map((r) => r.tenant_id))
+  }
+
+  /** Where reindex writes: one tenant replaced in one transaction; other tenants' documents dropped. */
+  private readonly sink: DocumentSink = {
+    replaceTenant: (tenantId, docs) =>
+      inTransaction(this.pool, 'BEGIN', async (client) => {
+        await run(client, deleteTenantSql(tenantId))
+        await this.insert(client, docs)
+      }),
+    dropOtherTenants: async (tenantIds) =>
+      (await run<{ tenant_id: string }>(this.pool, deleteOtherTenantsSql(tenantIds))).rows.map((r) => r.tenant_id),
+  }
+
+  /** Rebuild one tenant's documents (or every tenant's) from the vehicles (../documents). */
+  async reindex(tenantId?: string, opts: ReindexOptions = {}): Promise<{ indexed: number }> {
+    const { indexed, touched } = await rebuildDocuments(this.payload, this.sink, tenantId, opts.req)
+    this.changed(touched)
+    return { indexed }
+  }
+
+  /**
+   * The search document of one vehicle with its tenant's config (null when it has no tenant or the tenant is gone):
+   * ../documents vehicleDocument, here for the vehicle hooks.
+   */
+  docFor(vehicle: VehicleRecord, req?: PayloadRequest): Promise<SearchDoc | null> {
+    return vehicleDocument(this.payload, vehicle, req)
+  }
+}
