@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { isDbId } from '@/domain/ids'
 import type { TenantSite } from '@/domain/site'
 import {
   estimateTradeIn,
@@ -144,7 +145,7 @@ export async function storeLeadValuation(
       where: {
         and: [{ id: { equals: id } }, { tenant: { equals: tenant.id } }, { status: { equals: 'in_progress' } }],
       },
-      data: { valuation: value, ...(offer != null ? { offer_price: offer } : {}) } as never,
+      data: { valuation: value, ...(offer != null ? { offer_price: offer } : {}) },
       depth: 0,
       overrideAccess: true,
       context: { disableRevalidate: true },
@@ -174,7 +175,8 @@ export async function tradeInCarPrefill(tenant: TenantSite, carId: string): Prom
     collection: 'vehicles',
     where: {
       and: [
-        Number.isInteger(id) && id > 0 ? { id: { equals: id } } : { slug: { equals: carId } },
+        // an id beyond the column is no car's id (and never reaches Postgres, which would fail the query)
+        isDbId(id) ? { id: { equals: id } } : { slug: { equals: carId } },
         { tenant: { equals: tenant.id } },
       ],
     },
@@ -182,8 +184,8 @@ export async function tradeInCarPrefill(tenant: TenantSite, carId: string): Prom
     depth: 0,
     overrideAccess: true,
     select: { make: true, model: true, year: true, km: true, name: true },
-  } as never)
-  const d = found.docs[0] as unknown as Record<string, unknown> | undefined
+  })
+  const d = found.docs[0]
   if (!d) return null
   const year = num(d.year)
   const make = typeof d.make === 'string' ? d.make : ''
