@@ -1,6 +1,6 @@
 import 'server-only'
 
-import { LruCache } from '@/domain/search/lruCache'
+import { LruCache } from '@/lib/lruCache'
 import type { TenantSite } from '@/domain/site'
 import { detailViewEventId, PHONE_REVEAL_EVENT, TRACKED_ACTIONS, USED_CAR_VIEW_EVENT_ID } from '@/domain/vehicle/layout'
 

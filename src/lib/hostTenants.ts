@@ -9,17 +9,19 @@
  *   'localhost:3000', 'x y', ''  → null                                      (platform or malformed: no lookup)
  *   'random-1234.example'        → null                                      (one query, then a cached "no")
  *
- * Answers are kept in two bounded caches (oldest out first): known hosts (HOST_CACHE_MAX) and unknown ones
- * (UNKNOWN_HOST_CACHE_MAX), so a flood of random Host headers can neither grow memory nor push the real tenants out.
- * Entries live HOST_CACHE_TTL_MS; a tenant change clears both (collections/Tenants/hooks/expireTenantCaches.ts).
+ * Answers are kept in two bounded caches (./lruCache: the least recently used out first): known hosts
+ * (HOST_CACHE_MAX) and unknown ones (UNKNOWN_HOST_CACHE_MAX), so a flood of random Host headers can neither grow
+ * memory nor push the real tenants out. Entries live HOST_CACHE_TTL_MS; a tenant change clears both
+ * (collections/Tenants/hooks/expireTenantCaches.ts).
  * Kept on globalThis: Next bundles this module into several server bundles, and they must share one cache.
  */
 import type { Payload, PayloadRequest, Where } from 'payload'
 
 import { chatProviderScript } from '../modules/chat/rules'
 import { parseHost, stripPort } from '../domain/host'
-import { LruCache } from '../domain/search/lruCache'
 import { resolveSiteConfig, type TenantOverrides } from '../domain/siteConfig'
+
+import { LruCache } from './lruCache'
 
 export const HOST_CACHE_MAX = 1000
 export const UNKNOWN_HOST_CACHE_MAX = 1000
@@ -31,8 +33,8 @@ export interface HostTenant {
   chatOrigin: string | null
 }
 
+/** An answer, "no tenant" included (a cache value cannot be null). */
 interface Entry {
-  at: number
   value: HostTenant | null
 }
 
@@ -48,8 +50,8 @@ type WithCaches = typeof globalThis & { [globalKey]?: Caches }
 function caches(): Caches {
   const g = globalThis as WithCaches
   return (g[globalKey] ??= {
-    known: new LruCache<Entry>(HOST_CACHE_MAX),
-    unknown: new LruCache<Entry>(UNKNOWN_HOST_CACHE_MAX),
+    known: new LruCache<Entry>(HOST_CACHE_MAX, { ttl: HOST_CACHE_TTL_MS }),
+    unknown: new LruCache<Entry>(UNKNOWN_HOST_CACHE_MAX, { ttl: HOST_CACHE_TTL_MS }),
     inflight: new Map(),
   })
 }
@@ -112,16 +114,15 @@ export async function tenantForRequestHost(
   const key = hostCacheKey(host)
   if (!key) return null
   const c = caches()
-  const now = Date.now()
   const hit = c.known.get(key) ?? c.unknown.get(key)
-  if (hit && now - hit.at < HOST_CACHE_TTL_MS) return hit.value
+  if (hit) return hit.value
   const pending = c.inflight.get(key)
   if (pending) return pending
   // bounded too: at most one lookup per distinct host at a time, and no more than the unknown cache holds
   if (c.inflight.size >= UNKNOWN_HOST_CACHE_MAX) return lookup(payload, key, req)
   const promise = lookup(payload, key, req)
     .then((value) => {
-      const entry = { at: Date.now(), value }
+      const entry = { value }
       if (value) {
         c.unknown.delete(key)
         c.known.set(key, entry)

@@ -1,15 +1,15 @@
 /**
- * The in-memory result cache (SRP-25, SRP-26): at most 500 results, oldest first out, keyed
+ * The in-memory result cache (SRP-25, SRP-26): at most 500 results, the least recently used out first, keyed
  * `${tenantId}|${queryKey(query)}`. The engine drops a tenant's entries whenever that tenant's documents change in
  * this process; entries also expire after a minute, because listing depends on the clock (sold cars drop off after
  * their linger days) and other processes (seed, `npm run reindex`) change documents without telling this one.
  * Kept on globalThis: Next may bundle this module more than once, and every copy must share one cache.
  */
 import { scopeResultKey } from '../domain/search/filters'
-import { LruCache } from '../domain/search/lruCache'
 import type { SearchEngine, SearchResult, TenantScope, VehicleQuery } from '../domain/search/types'
 import { queryKey } from '../domain/search/urlState'
 import { env } from '../lib/env'
+import { LruCache } from '../lib/lruCache'
 
 export const SEARCH_CACHE_MAX_ENTRIES = 500
 export const SEARCH_CACHE_TTL_MS = 60_000

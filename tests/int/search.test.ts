@@ -699,7 +699,7 @@ describe('result cache', () => {
     expect(await cachedSearch(engine, scopeA(), q(), 2_000 + 61_000)).not.toBe(fresh)
   })
 
-  it('SRP-26 holds at most 500 results, dropping the oldest first', async () => {
+  it('SRP-26 holds at most 500 results, dropping the least recently used first', async () => {
     const result = await engine.search(scopeB(), q({ hitsPerPage: 1 }))
     const cache = searchCache()
     for (let i = 0; i <= SEARCH_CACHE_MAX_ENTRIES; i++)

@@ -7,7 +7,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { LruCache } from '../../../src/domain/search/lruCache'
+import { LruCache } from '../../../src/lib/lruCache'
 import { clientAddress } from '../../../src/lib/requestContext'
 
 /**

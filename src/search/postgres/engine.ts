@@ -9,6 +9,7 @@
  * Facet indexes: one per tenant, rebuilt in the background when a write (any process) moved the tenant's version,
  * held least recently used first out within a memory bound.
  */
+import type { LRUCache } from 'lru-cache'
 import type { Payload, PayloadRequest } from 'payload'
 import type { Pool, PoolClient } from 'pg'
 
@@ -26,7 +27,7 @@ import { pgPoolOf } from '../../lib/db/pool'
 import { fromRow } from '../columns'
 import { lastPerId, rebuildDocuments, vehicleDocument, type DocumentSink } from '../documents'
 
-import { FacetIndex, FacetIndexBuilder, type FacetIndexResult } from './facetIndex'
+import { FacetIndex, FacetIndexBuilder, facetIndexCache, type FacetIndexResult } from './facetIndex'
 import {
   buildFacetCubeSql,
   deleteOtherTenantsSql,
@@ -99,7 +100,9 @@ export class PostgresSearchEngine implements SearchEngine {
   constructor(
     private readonly payload: Payload,
     private readonly options: PostgresSearchEngineOptions = {},
-  ) {}
+  ) {
+    this.indexes = facetIndexCache(options.facetIndexMaxBytes)
+  }
 
   private get pool(): Pool {
     return pgPoolOf(this.payload)
@@ -154,8 +157,8 @@ export class PostgresSearchEngine implements SearchEngine {
 
   // ── Counting: the in-memory facet index ──────────────────────────────────────────────────────────────────────────
 
-  /** The facet indexes held, least recently used first, and the builds under way (one per tenant). */
-  private readonly indexes = new Map<string, FacetIndex>()
+  /** The facet indexes held by tenant, within the memory bound (facetIndexCache: least recently used out first). */
+  private readonly indexes: LRUCache<string, FacetIndex>
   private readonly building = new Map<string, Promise<FacetIndex>>()
 
   /** When each tenant's last index build started (lazy rebuilds of one tenant are at least FACET_INDEX_REBUILD_MS apart). */
@@ -187,24 +190,12 @@ export class PostgresSearchEngine implements SearchEngine {
       return builder.finish(Number(v.rows[0]?.version ?? 0))
     })
       .then((index) => {
-        this.keepFacetIndex(tenantId, index)
+        this.indexes.set(tenantId, index)
         return index
       })
       .finally(() => this.building.delete(tenantId))
     this.building.set(tenantId, build)
     return build
-  }
-
-  private keepFacetIndex(tenantId: string, index: FacetIndex): void {
-    this.indexes.delete(tenantId)
-    this.indexes.set(tenantId, index)
-    const limit = this.options.facetIndexMaxBytes ?? 256 * 1024 * 1024
-    let bytes = [...this.indexes.values()].reduce((sum, x) => sum + x.bytes, 0)
-    for (const [id, held] of this.indexes) {
-      if (bytes <= limit || id === tenantId) break
-      this.indexes.delete(id)
-      bytes -= held.bytes
-    }
   }
 
   /** The count and facets from the tenant's in-memory index, or null when it is not current (see facetIndex). */
@@ -214,7 +205,8 @@ export class PostgresSearchEngine implements SearchEngine {
     const tenantId = String(scope.tenantId)
     const { rows } = await run<{ version: string; ids?: string[] }>(this.pool, indexProbeSql(scope, query))
     const version = Number(rows[0]?.version ?? 0)
-    let index = this.indexes.get(tenantId)
+    // peek: a stale index is not a use (a current one is, below).
+    let index = this.indexes.peek(tenantId)
     if (!index || index.version !== version) {
       if (mode === 'lazy') {
         // A tenant being written to (an import) is counted in SQL until the writes settle, not rebuilt each time.
@@ -229,8 +221,7 @@ export class PostgresSearchEngine implements SearchEngine {
       // Written again while it was read: this search counts in SQL.
       if (index.version !== version) return null
     } else {
-      this.indexes.delete(tenantId)
-      this.indexes.set(tenantId, index)
+      this.indexes.get(tenantId)
     }
     return index.count(scope, query, rows[0]?.ids ?? null)
   }
@@ -244,7 +235,7 @@ export class PostgresSearchEngine implements SearchEngine {
     if (query.query.trim() !== '' && FacetIndex.matchesTextItself(query.query)) {
       // Free text: count first, then choose how the hits are read (see hitsSql).
       const fromIndex = await this.countFromIndex(scope, query)
-      const size = this.indexes.get(String(scope.tenantId))?.size ?? 0
+      const size = this.indexes.peek(String(scope.tenantId))?.size ?? 0
       const scanned =
         fromIndex && fromIndex.count > 0 ? (query.page * query.hitsPerPage * size) / fromIndex.count : Infinity
       const hits = hitsSql(scope, query, { textAsFilter: scanned <= TEXT_FILTER_MAX_ROWS })

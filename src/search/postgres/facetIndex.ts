@@ -16,6 +16,8 @@
  * `version` is the tenant's search_facet_state version the rows were read at (same snapshot): the engine uses an
  * index only while the tenant's version is unchanged, so every write (any process) retires it.
  */
+import { LRUCache } from 'lru-cache'
+
 import { isArrayAttribute } from '../../domain/search/attributes'
 import { activeRanges, activeRefinements, positivePriceOnly } from '../../domain/search/filters'
 import { listingCriteria } from '../../domain/search/stockFilter'
@@ -395,4 +397,20 @@ export class FacetIndex {
     }
     return base
   }
+}
+
+/** The default bound of the memory all tenants' facet indexes may hold together. */
+export const FACET_INDEX_MAX_BYTES = 256 * 1024 * 1024
+
+/**
+ * Where an engine holds its tenants' facet indexes: within `maxBytes` (by FacetIndex.bytes), the least recently used
+ * out first. The newest is always kept, however big (it counts as the whole bound, so it pushes every other out): a
+ * tenant larger than the bound is still counted in memory rather than rebuilt on every search.
+ */
+export function facetIndexCache(maxBytes: number = FACET_INDEX_MAX_BYTES): LRUCache<string, FacetIndex> {
+  const maxSize = Math.max(1, Math.floor(maxBytes))
+  return new LRUCache<string, FacetIndex>({
+    maxSize,
+    sizeCalculation: (index) => Math.max(1, Math.min(maxSize, Math.ceil(index.bytes))),
+  })
 }

@@ -4,7 +4,7 @@
  * (tests/int/searchContract.test.ts) runs every case through it against real Postgres as well.
  */
 import type { TenantScope, VehicleQuery } from '@/domain/search/types'
-import { FacetIndex } from '@/search/postgres/facetIndex'
+import { FacetIndex, facetIndexCache } from '@/search/postgres/facetIndex'
 
 const NOW = new Date('2026-11-22T12:00:00Z')
 const NOW_S = NOW.getTime() / 1000
@@ -110,5 +110,30 @@ describe('in-memory facet index', () => {
     expect(index.count(scope(), q({ query: 'st3' })).count).toBe(1)
     expect(FacetIndex.matchesTextItself('"hilux" -ute')).toBe(false)
     expect(index.count(scope(), q({ query: '"hilux" -ute' }), ['3', 'unknown']).count).toBe(1)
+  })
+})
+
+describe('facetIndexCache: the memory bound of the indexes an engine holds', () => {
+  const small = FacetIndex.fromRows(ROWS.slice(0, 2), 1)
+  const big = FacetIndex.fromRows(ROWS, 1)
+
+  it('holds indexes while their bytes fit, dropping the least recently used first', () => {
+    const cache = facetIndexCache(small.bytes * 3)
+    cache.set('a', small).set('b', small).set('c', small)
+    expect(cache.get('a')).toBe(small)
+    cache.set('d', small)
+    expect([...cache.keys()].sort()).toEqual(['a', 'c', 'd'])
+    expect(cache.calculatedSize).toBeLessThanOrEqual(small.bytes * 3)
+  })
+
+  it('keeps the newest index even when it alone is over the bound (the others go)', () => {
+    expect(big.bytes).toBeGreaterThan(small.bytes * 2)
+    const cache = facetIndexCache(small.bytes * 2)
+    cache.set('a', small).set('b', small)
+    cache.set('huge', big)
+    expect([...cache.keys()]).toEqual(['huge'])
+    expect(cache.get('huge')).toBe(big)
+    cache.set('a', small)
+    expect([...cache.keys()]).toEqual(['a'])
   })
 })
