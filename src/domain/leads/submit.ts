@@ -90,10 +90,20 @@ export async function readLeadResponse(
   }
 }
 
+/**
+ * A fresh Idempotency-Key: a random UUID, else (no crypto.randomUUID: a page served over plain http from a host other
+ * than localhost) the time and a random number.
+ */
+export function newIdempotencyKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random()}`
+}
+
 /** Keeps one Idempotency-Key for the current submission until it succeeds (LEAD retries are safe). */
 export class SubmissionKey {
   private key: string | null = null
-  constructor(private readonly makeId: () => string) {}
+  constructor(private readonly makeId: () => string = newIdempotencyKey) {}
   current(): string {
     if (!this.key) this.key = this.makeId()
     return this.key

@@ -79,12 +79,6 @@ const LABELS: Record<LabelledField, string> = {
   terms_conditions: 'Terms of use',
 }
 
-function uuid(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random()}`
-}
-
 const isLabelled = (k: string): k is LabelledField => Object.hasOwn(LABELS, k)
 
 function errorList<T extends FieldValues>(errors: FieldErrors<T>): [string, string][] {
@@ -106,7 +100,7 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
   const [lookupNote, setLookupNote] = useState<string | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const summary = useRef<HTMLDivElement>(null)
-  const keyRef = useRef(new SubmissionKey(uuid))
+  const keyRef = useRef(new SubmissionKey())
   const firstRender = useRef(true)
   const sinceShown = useRef<(() => number) | null>(null)
   useEffect(() => {

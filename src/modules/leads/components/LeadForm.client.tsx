@@ -113,7 +113,7 @@ export function LeadForm(props: LeadFormProps) {
   const [banner, setBanner] = useState<string | null>(null)
   const [services, setServices] = useState<string[]>([])
   const [locationId, setLocationId] = useState('')
-  const keyRef = useRef(new SubmissionKey(() => crypto.randomUUID()))
+  const keyRef = useRef(new SubmissionKey())
   const summaryRef = useRef<HTMLDivElement>(null)
   // time-to-fill: from when the form was first shown in this browser (the server's MIN_FILL_MS check)
   const sinceShown = useRef<(() => number) | null>(null)

@@ -1,4 +1,11 @@
-import { SubmissionKey, rememberUser, rememberedUser, submitLead, STORAGE_KEYS } from '@/domain/leads/submit'
+import {
+  SubmissionKey,
+  newIdempotencyKey,
+  rememberUser,
+  rememberedUser,
+  submitLead,
+  STORAGE_KEYS,
+} from '@/domain/leads/submit'
 
 class MemoryStorage {
   map = new Map<string, string>()
@@ -56,6 +63,15 @@ describe('lead submission', () => {
     expect(await submitLead(request, key, fetchImpl)).toEqual({ ok: true, leadId: 'L1' })
     expect(keys).toEqual(['k1', 'k1'])
     expect(key.current()).toBe('k2')
+  })
+  it('a submission key is a fresh random id by default, kept until the submission succeeds', () => {
+    expect(newIdempotencyKey()).toMatch(/^[0-9a-f-]{36}$/)
+    expect(newIdempotencyKey()).not.toBe(newIdempotencyKey())
+    const key = new SubmissionKey()
+    const first = key.current()
+    expect(key.current()).toBe(first)
+    key.succeeded()
+    expect(key.current()).not.toBe(first)
   })
   it('ERR-11 ERR-13 422 gives the server message and field errors; 429 gives Retry-After; network error gives the banner text', async () => {
     const key = new SubmissionKey(() => 'k')
