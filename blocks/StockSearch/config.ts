@@ -1,6 +1,9 @@
 import type { Block } from 'payload'
 
-/** Code-owned: the settings live here, the search UI is React (filled in by the stock search work). */
+import { STOCK_SEARCH_MAX_HITS } from '../../src/domain/search/stockSearchBlock'
+import { DEFAULT_HITS_PER_PAGE } from '../../src/domain/search/types'
+
+/** Code-owned: the settings live here; the component shows the first cars of that search (src/domain/search/stockSearchBlock). */
 export const StockSearchBlock: Block = {
   slug: 'stockSearch',
   interfaceName: 'StockSearchBlock',
@@ -13,6 +16,12 @@ export const StockSearchBlock: Block = {
       hasMany: true,
       options: ['new', 'demo', 'used'].map((v) => ({ label: v, value: v })),
     },
-    { name: 'hitsPerPage', type: 'number', min: 1, max: 60, defaultValue: 21 },
+    {
+      name: 'hitsPerPage',
+      type: 'number',
+      min: 1,
+      max: STOCK_SEARCH_MAX_HITS,
+      defaultValue: DEFAULT_HITS_PER_PAGE,
+    },
   ],
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 
 import { expectAccessible, expectPageStructure, PORT, tenantRequest, tenantUrl, visit } from './helpers'
 
@@ -354,4 +354,30 @@ test('SRP-39 Westside lists its preferred locations first, in the configured ord
   ).json()) as { hits: { location_name: string }[] }
   const priceRanks = byPrice.hits.map((h) => rank(h.location_name))
   expect(priceRanks).not.toEqual([...priceRanks].sort((a, b) => a - b))
+})
+
+test('the stock search block on a content page shows its car types, as many as it is set to, and links to their results', async ({
+  page,
+}) => {
+  // Westside's home page block: used cars, 21 of them (tenants-seed/content.ts).
+  await visit(page, tenantUrl('westside-used'))
+  const block = page.locator('[data-block="stockSearch"]')
+  await expect(block.getByRole('heading', { level: 2 })).toHaveText('Find your next used car')
+  const cards = block.getByTestId('vehicle-card')
+  const cardTypes = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-car-type')))
+  expect(cardTypes.length).toBeGreaterThan(0)
+  expect(cardTypes.length).toBeLessThanOrEqual(21)
+  for (const t of cardTypes) expect(t).toBe('used')
+  const links = (cards: Locator) =>
+    cards.locator('a.card__link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+  const shown = await links(cards)
+  const viewAll = block.getByTestId('stock-search-view-all')
+  await expect(viewAll).toHaveAttribute('href', '/search/used-cars')
+  const promised = Number(((await viewAll.textContent()) ?? '').replace(/[^\d]/g, ''))
+  await viewAll.click()
+  await expect(page).toHaveURL(/\/search\/used-cars$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used Cars')
+  expect(await count(page)).toBe(promised)
+  // The same search: the block's cars are the results page's first ones, in the same order.
+  expect((await links(page.getByTestId('vehicle-card'))).slice(0, shown.length)).toEqual(shown)
 })

@@ -18,13 +18,15 @@ export interface ResultsGridProps {
   /** The car types the results are for (promo tiles listing car types show only for those). */
   carTypes: CarType[]
   now: Date
+  /** How many of the first cards load their image at once (the top of a results page; 0 below other content). */
+  priorityCards?: number
 }
 
 /**
  * The cards of one results page with the promo tiles in their slots (SRP-06..10), sold runs collapsed, or the empty
  * state. Rendered on the server for the first answer (so the cards need no hydration) and in the browser after.
  */
-export function ResultsGrid({ hits, tenant, promos, brandPromo, carTypes, now }: ResultsGridProps) {
+export function ResultsGrid({ hits, tenant, promos, brandPromo, carTypes, now, priorityCards = 2 }: ResultsGridProps) {
   const cells = placePromoTiles(collapseSoldRuns(hits), promos, {
     carTypes,
     now,
@@ -44,7 +46,7 @@ export function ResultsGrid({ hits, tenant, promos, brandPromo, carTypes, now }:
       {cells.map((cell, i) =>
         cell.kind === 'hit' ? (
           <li key={`v-${cell.hit.id}`}>
-            <VehicleCard hit={cell.hit} tenant={tenant} priority={i < 2} now={now} />
+            <VehicleCard hit={cell.hit} tenant={tenant} priority={i < priorityCards} now={now} />
           </li>
         ) : (
           <li key={`p-${cell.tile.id}`}>
