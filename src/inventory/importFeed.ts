@@ -10,6 +10,8 @@
  */
 import type { Payload } from 'payload'
 
+import type { Dealership, Vehicle } from '../../payload-types'
+
 import {
   columnFor,
   feedKey,
@@ -18,6 +20,7 @@ import {
   type FeedRejection,
   type VehicleFeedRow,
 } from '../domain/inventory/feed'
+import { relationId } from '../domain/ids'
 import { slugify } from '../domain/slug'
 
 export class FeedImportError extends Error {}
@@ -45,16 +48,11 @@ export interface ImportSummary {
   rejected: FeedRejection[]
 }
 
-type Doc = Record<string, any>
+/** Vehicle fields by name, as a feed row sets them and the change check compares them. */
+type Fields = Record<string, unknown>
+const fieldsOfDoc = (v: Vehicle): Fields => v as unknown as Fields
 /** Hooks stay on: search sync per write, and tag revalidation when this runs inside the Next server (a no-op in the CLI). */
 const CONTEXT = {} as const
-
-const idOf = (v: unknown): number | string | null =>
-  v && typeof v === 'object' && 'id' in v
-    ? (v as { id: number | string }).id
-    : typeof v === 'number' || typeof v === 'string'
-      ? v
-      : null
 
 function same(a: unknown, b: unknown): boolean {
   const norm = (v: unknown) => (v === undefined || v === '' ? null : v)
@@ -67,7 +65,7 @@ function same(a: unknown, b: unknown): boolean {
 }
 
 /** The vehicle fields a feed row sets (location, dealership and sold fields are added by the caller). */
-function fieldsOf(row: VehicleFeedRow): Doc {
+function fieldsOf(row: VehicleFeedRow): Fields {
   const name = [row.year, row.make, row.model, row.badge].filter(Boolean).join(' ')
   const images = row.images.map((url) => ({ url, thumb: { url } }))
   return {
@@ -106,7 +104,7 @@ export async function importFeed(payload: Payload, opts: ImportFeedOptions): Pro
 
   const tenant = (
     await payload.find({ collection: 'tenants', where: { slug: { equals: opts.tenantSlug } }, limit: 1, ...base })
-  ).docs[0] as Doc | undefined
+  ).docs[0]
   if (!tenant) throw new FeedImportError(`No tenant with slug '${opts.tenantSlug}'`)
 
   const dealerships = (
@@ -117,8 +115,8 @@ export async function importFeed(payload: Payload, opts: ImportFeedOptions): Pro
       pagination: false,
       ...base,
     })
-  ).docs as Doc[]
-  let dealership: Doc | undefined
+  ).docs
+  let dealership: Dealership | undefined
   // Each branch either finds the dealership or throws.
   if (opts.dealershipSlug) {
     dealership = dealerships.find((d) => d.slug === opts.dealershipSlug)
@@ -146,7 +144,7 @@ export async function importFeed(payload: Payload, opts: ImportFeedOptions): Pro
       sort: 'id',
       ...base,
     })
-  ).docs as Doc[]
+  ).docs
   const locationBySlug = new Map(locations.map((l) => [String(l.slug).toLowerCase(), l]))
   const defaultLocation =
     locations.find((l) => l.primary) ?? locations.find((l) => l.location_type === 'sales') ?? locations[0]
@@ -175,13 +173,13 @@ export async function importFeed(payload: Payload, opts: ImportFeedOptions): Pro
       pagination: false,
       ...base,
     })
-  ).docs as Doc[]
-  const byKey = new Map<string, Doc>()
+  ).docs
+  const byKey = new Map<string, Vehicle>()
   for (const v of existing) {
     if (v.stocknum) byKey.set(feedKey({ stocknum: v.stocknum }), v)
     if (v.vin && !byKey.has(feedKey({ vin: v.vin }))) byKey.set(feedKey({ vin: v.vin }), v)
   }
-  const findExisting = (row: VehicleFeedRow): Doc | undefined =>
+  const findExisting = (row: VehicleFeedRow): Vehicle | undefined =>
     (row.stocknum ? byKey.get(feedKey({ stocknum: row.stocknum })) : undefined) ??
     (row.vin ? byKey.get(feedKey({ vin: row.vin })) : undefined)
 
@@ -195,8 +193,8 @@ export async function importFeed(payload: Payload, opts: ImportFeedOptions): Pro
       select: { slug: true },
       ...base,
     })
-  ).docs as Doc[]
-  const slugs = new Set(slugDocs.map((d) => d.slug as string))
+  ).docs
+  const slugs = new Set(slugDocs.map((d) => d.slug))
   const uniqueSlug = (wanted: string) => {
     let slug = wanted
     for (let n = 2; slugs.has(slug); n++) slug = `${wanted}-${n}`
@@ -228,7 +226,7 @@ export async function importFeed(payload: Payload, opts: ImportFeedOptions): Pro
       continue
     }
     const current = findExisting(row)
-    const data: Doc = {
+    const data: Fields = {
       ...fieldsOf(row),
       dealership: dealership.id,
       location: location?.id ?? null,
@@ -242,19 +240,19 @@ export async function importFeed(payload: Payload, opts: ImportFeedOptions): Pro
       if (current) {
         seenIds.add(current.id)
         const changed = Object.keys(data).filter((k) => {
-          if (k === 'location' || k === 'dealership') return !same(idOf(current[k]), data[k])
+          if (k === 'location' || k === 'dealership') return !same(relationId(fieldsOfDoc(current)[k]), data[k])
           if (k === 'sold_date_timestamp')
             return !same(
-              current[k] ? new Date(current[k]).getTime() : null,
-              data[k] ? new Date(data[k]).getTime() : null,
+              current.sold_date_timestamp ? new Date(current.sold_date_timestamp).getTime() : null,
+              data[k] ? new Date(String(data[k])).getTime() : null,
             )
-          return !same(current[k], data[k])
+          return !same(fieldsOfDoc(current)[k], data[k])
         })
         if (changed.length === 0) {
           summary.unchanged++
           continue
         }
-        const update: Doc = Object.fromEntries(changed.map((k) => [k, data[k]]))
+        const update: Fields = Object.fromEntries(changed.map((k) => [k, data[k]]))
         const wanted = slugify(
           `${row.year} ${row.make} ${row.model} ${row.badge ?? ''} ${row.stocknum ?? row.vin ?? ''}`,
         )
@@ -274,7 +272,7 @@ export async function importFeed(payload: Payload, opts: ImportFeedOptions): Pro
           data: { ...data, tenant: tenant.id, slug, path: `/cars/${slug}`, item_type: 'car' } as never,
           ...base,
         })
-        byKey.set(feedKey(row), created as Doc)
+        byKey.set(feedKey(row), created)
         seenIds.add(created.id)
         summary.created++
       }
