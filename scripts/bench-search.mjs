@@ -201,7 +201,9 @@ try {
               if (res.statusCode === 200) {
                 try {
                   count = JSON.parse(Buffer.concat(chunks).toString('utf8')).count
-                } catch {}
+                } catch {
+                  // not JSON: the count stays unknown (null)
+                }
               }
               resolve({ ms, status: res.statusCode, count })
             })

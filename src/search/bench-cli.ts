@@ -273,7 +273,7 @@ function makeDoc(tenantId: string, tenantIndex: number, n: number): SearchDoc {
     status,
     item_type: rand() < 0.97 ? 'vehicle' : 'motorcycle',
     body,
-    transmission: rand() < 0.85 ? 'Automatic' : 'Manual',
+    transmission: TRANSMISSIONS[rand() < 0.85 ? 0 : 1],
     fuel: skewed(FUELS),
     drive: body === 'Ute' ? pick(['4WD', 'RWD']) : pick(DRIVES),
     seats: body === 'People Mover' ? 8 : body === 'Coupe' ? 4 : pick([5, 5, 5, 7]),

@@ -22,12 +22,12 @@ import {
 import { resolveSiteConfig, type SiteConfig, type TenantOverrides } from '@/domain/siteConfig'
 import { getSearchEngine, PostgresSearchEngine, postgresEngine } from '@/search'
 import { cachedSearch, searchCache, searchCacheKey, SEARCH_CACHE_MAX_ENTRIES } from '@/search/cache'
+import { pgPoolOf } from '@/lib/db/pool'
 import { scopeForConfig } from '@/search/scope'
 
+import type { Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
 import { fixtureVehicle, referenceMatch, REFERENCE_SORTERS } from './helpers/searchFixtures'
-
-type Doc = Record<string, any>
 
 const NOW = new Date()
 const NO_SYNC = { disableRevalidate: true, skipSearchSync: true }
@@ -493,8 +493,7 @@ describe('disjunctive facets', () => {
   })
 
   it('a write to a tenant’s documents, by any route, retires its pre-aggregated counts at once', async () => {
-    const pool = (payload.db as unknown as { pool: { query: (s: string, v?: unknown[]) => Promise<{ rows: any[] }> } })
-      .pool
+    const pool = pgPoolOf(payload)
     const built = async () =>
       (
         await pool.query('SELECT "built_version" = "version" AS ok FROM search_facet_state WHERE tenant_id = $1', [
@@ -558,8 +557,7 @@ describe('writes: upsert, remove, reindex', () => {
   })
 
   it('reindex(tenant) rebuilds one tenant from its vehicles; reindex() rebuilds all', async () => {
-    const pool = (payload.db as unknown as { pool: { query: (s: string, v?: unknown[]) => Promise<{ rows: any[] }> } })
-      .pool
+    const pool = pgPoolOf(payload)
     await pool.query(`DELETE FROM search_documents WHERE tenant_id = $1`, [String(tenantB.id)])
     await pool.query(`UPDATE search_documents SET list_price = -1 WHERE tenant_id = $1`, [String(tenantA.id)])
     expect((await engine.search(scopeB(), q())).count).toBe(0)
@@ -614,8 +612,7 @@ describe('sync hooks', () => {
       overrideAccess: true,
       context: { disableRevalidate: true },
     })
-    const pool = (payload.db as unknown as { pool: { query: (s: string, v?: unknown[]) => Promise<{ rows: any[] }> } })
-      .pool
+    const pool = pgPoolOf(payload)
     expect((await pool.query('SELECT 1 FROM search_documents WHERE id = $1', [String(created.id)])).rows).toEqual([])
   })
 

@@ -24,10 +24,9 @@ import { PostgresSearchEngine, postgresEngine } from '@/search'
 import { scopeForConfig } from '@/search/scope'
 import { TypesenseSearchEngine } from '@/search/typesense/engine'
 
+import type { Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
 import { fixtureVehicle, referenceSearch } from './helpers/searchFixtures'
-
-type Doc = Record<string, any>
 
 const NOW = new Date()
 const NO_SYNC = { disableRevalidate: true, skipSearchSync: true }

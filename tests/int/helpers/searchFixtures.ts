@@ -16,7 +16,7 @@ import {
   type VehicleQuery,
 } from '@/domain/search/types'
 
-type Doc = Record<string, any>
+import type { Doc } from './fixtures'
 
 export const DAY_MS = 24 * 60 * 60 * 1000
 

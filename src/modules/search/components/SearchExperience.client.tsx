@@ -141,10 +141,11 @@ function Experience({
     placeholderData: keepPreviousData,
     retry: 1,
   })
-  // The last answer that arrived: kept on screen while the next loads or after it fails.
-  const lastGood = useRef<Answer>(initial.result)
-  if (data) lastGood.current = data
-  const result = data ?? lastGood.current
+  // The last answer that arrived: kept on screen while the next loads or after it fails (React Query drops the
+  // previous data once the new query errors). Adjusted during render, so it is never a render behind.
+  const [lastGood, setLastGood] = useState<Answer>(initial.result)
+  if (data && data !== lastGood) setLastGood(data)
+  const result = data ?? lastGood
 
   const now = new Date(nowIso)
   // SRP-34: counts above 1999 show the tenant's configured stock count, else the summed car-type facet counts.

@@ -20,6 +20,7 @@ import {
   toMultiSearch,
   toTypesenseDocument,
   type TypesenseMultiSearchResponse,
+  type TypesenseSearchParams,
   type TypesenseSearchResponse,
 } from '@/search/typesense/mapping'
 import { collectionName, vehiclesSchema } from '@/search/typesense/schema'
@@ -278,10 +279,10 @@ describe('toMultiSearch', () => {
     })
     const { searches } = toMultiSearch(scope(), query, 'vehicles')
     expect(searches).toHaveLength(3)
-    const [main, make, body] = searches as [any, any, any]
+    const [main, make, body] = searches as [TypesenseSearchParams, TypesenseSearchParams, TypesenseSearchParams]
     const base = `tenant_id:=\`7\` && ${LISTING} && year:>=2018`
     expect(main.filter_by).toBe(`${base} && make:=[\`Toyota\`,\`Mazda\`] && body:=[\`SUV\`]`)
-    expect(main.facet_by.split(',')).toEqual(FACET_ATTRIBUTES.filter((a) => a !== 'make' && a !== 'body'))
+    expect(main.facet_by?.split(',')).toEqual(FACET_ATTRIBUTES.filter((a) => a !== 'make' && a !== 'body'))
     // REFINEMENT_ATTRIBUTES order: make before body.
     expect(make).toMatchObject({
       filter_by: `${base} && body:=[\`SUV\`]`,
