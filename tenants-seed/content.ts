@@ -250,7 +250,7 @@ function homeLayout(tenant: TenantSlug): Layout {
       blockType: 'stockSearch',
       heading: copy.usedOnly ? 'Find your next used car' : 'Find your next car',
       carTypes: copy.usedOnly ? ['used'] : ['new', 'demo', 'used'],
-      hitsPerPage: 21,
+      hitsPerPage: 6,
     },
   ]
   if (tenant === 'harbour') {
