@@ -62,3 +62,12 @@ export function sameId(a: unknown, b: unknown): boolean {
   const y = relationId(b)
   return x !== null && y !== null && String(x) === String(y)
 }
+
+/**
+ * A relation's database id (a populated document or a bare id) as a number, or null when it names none.
+ *   relationDbId({ id: 7 }) → 7; relationDbId('7') → 7; relationDbId(null) → null; relationDbId('x') → null
+ */
+export function relationDbId(value: unknown): number | null {
+  const id = Number(relationId(value))
+  return isDbId(id) ? id : null
+}

@@ -7,7 +7,8 @@ import { createLocalReq } from 'payload'
 import type { z } from 'zod'
 
 import { isDbId } from '@/domain/ids'
-import { leadVehicleOf, mergeLead, relationDbId, type LeadVehicle, type PreviousLead } from '@/domain/leads/merge'
+import { relationDbId } from '@/domain/ids'
+import { leadVehicleOf, mergeLead, type LeadVehicle, type PreviousLead } from '@/domain/leads/merge'
 import {
   FORM_ERRORS_HEADING,
   MESSAGES,

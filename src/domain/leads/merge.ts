@@ -3,7 +3,7 @@
  * continues, the car it names and the place its form chose. Pure: the caller looks the car, the place and the previous
  * lead up (tenant-scoped) and stores the answer.
  */
-import { isDbId, relationId } from '../ids'
+import { relationDbId } from '../ids'
 import type { LeadCategory, LeadRequest } from './schema'
 
 /** The vehicle fields a lead keeps as `car`: the car as it was when the lead was sent. */
@@ -74,15 +74,6 @@ export type LeadRecord = {
   offer_accepted: boolean | null
   /** the delivery outbox's due time: now for a last step, none while the lead is in progress */
   next_attempt_at: string | null
-}
-
-/**
- * A relation's database id (a populated document or a bare id) as a number, or null when it names none.
- *   relationDbId({ id: 7 }) → 7; relationDbId('7') → 7; relationDbId(null) → null; relationDbId('x') → null
- */
-export function relationDbId(value: unknown): number | null {
-  const id = Number(relationId(value))
-  return isDbId(id) ? id : null
 }
 
 const asObject = (value: unknown): Record<string, unknown> | null =>

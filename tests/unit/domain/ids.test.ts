@@ -1,4 +1,4 @@
-import { dbId, isDbId, PG_INT_MAX, relationId, sameId } from '@/domain/ids'
+import { dbId, isDbId, PG_INT_MAX, relationDbId, relationId, sameId } from '@/domain/ids'
 
 describe('relationId', () => {
   it('reads the id of a populated relation, a bare id, or nothing', () => {
@@ -32,5 +32,18 @@ describe('dbId', () => {
     }
     expect(isDbId(PG_INT_MAX)).toBe(true)
     expect(isDbId(0)).toBe(false)
+  })
+})
+
+describe('relationDbId', () => {
+  it('reads a populated relation, a bare id or its digits, and nothing else', () => {
+    expect(relationDbId({ id: 7, name: 'x' })).toBe(7)
+    expect(relationDbId(7)).toBe(7)
+    expect(relationDbId('7')).toBe(7)
+    expect(relationDbId(null)).toBeNull()
+    expect(relationDbId(undefined)).toBeNull()
+    expect(relationDbId('x')).toBeNull()
+    expect(relationDbId(0)).toBeNull()
+    expect(relationDbId(4.5)).toBeNull()
   })
 })

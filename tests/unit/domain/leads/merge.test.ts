@@ -1,10 +1,4 @@
-import {
-  LEAD_CAR_SNAPSHOT_FIELDS,
-  leadVehicleOf,
-  mergeLead,
-  relationDbId,
-  type PreviousLead,
-} from '@/domain/leads/merge'
+import { LEAD_CAR_SNAPSHOT_FIELDS, leadVehicleOf, mergeLead, type PreviousLead } from '@/domain/leads/merge'
 import { leadRequestSchema } from '@/domain/leads/schema'
 
 const NOW = new Date('2026-05-04T10:00:00.000Z')
@@ -167,18 +161,5 @@ describe('leadVehicleOf', () => {
     expect(
       Object.keys(vehicle.snapshot).every((k) => (LEAD_CAR_SNAPSHOT_FIELDS as readonly string[]).includes(k)),
     ).toBe(true)
-  })
-})
-
-describe('relationDbId', () => {
-  it('reads a populated relation, a bare id or its digits, and nothing else', () => {
-    expect(relationDbId({ id: 7, name: 'x' })).toBe(7)
-    expect(relationDbId(7)).toBe(7)
-    expect(relationDbId('7')).toBe(7)
-    expect(relationDbId(null)).toBeNull()
-    expect(relationDbId(undefined)).toBeNull()
-    expect(relationDbId('x')).toBeNull()
-    expect(relationDbId(0)).toBeNull()
-    expect(relationDbId(4.5)).toBeNull()
   })
 })
