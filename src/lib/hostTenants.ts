@@ -17,7 +17,7 @@
  */
 import type { Payload, PayloadRequest, Where } from 'payload'
 
-import { chatProviderScript } from '../modules/chat/rules'
+import { chatProviderScript } from '../domain/chat/rules'
 import { parseHost, stripPort } from '../domain/host'
 import { resolveSiteConfig, type TenantOverrides } from '../domain/siteConfig'
 

@@ -16,7 +16,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
-import { chatBubbleBottom, type ChatContactOption } from './rules'
+import { chatBubbleBottom, type ChatContactOption } from '@/domain/chat/rules'
 import './chat.css'
 
 export interface ChatBubbleProps {

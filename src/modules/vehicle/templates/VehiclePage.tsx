@@ -71,7 +71,7 @@ import { StickyHeader } from '@/modules/vehicle/components/StickyHeader.client'
 import { VehicleVideo } from '@/modules/vehicle/components/VehicleVideo'
 import { SimilarVehicles } from '@/modules/vehicle/similar/SimilarVehicles.client'
 import { ChatBubble } from '@/modules/chat/ChatBubble.client'
-import { chatContactOptions, chatProviderScript } from '@/modules/chat/rules'
+import { chatContactOptions, chatProviderScript } from '@/domain/chat/rules'
 
 import type { LeadFormProps } from '@/modules/leads/components/LeadForm.client'
 import { VehicleLeadForm, type VehicleLeadFormProps } from '@/modules/leads/components/VehicleLeadForm'

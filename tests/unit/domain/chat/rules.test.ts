@@ -1,4 +1,4 @@
-import { CHAT_BUBBLE_GAP, chatBubbleBottom, chatContactOptions, chatProviderScript } from '@/modules/chat/rules'
+import { CHAT_BUBBLE_GAP, chatBubbleBottom, chatContactOptions, chatProviderScript } from '@/domain/chat/rules'
 import { resolveSiteConfig } from '@/domain/siteConfig'
 
 describe('chat rules', () => {
