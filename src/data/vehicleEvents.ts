@@ -2,18 +2,9 @@ import 'server-only'
 
 import { LruCache } from '@/lib/lruCache'
 import type { TenantSite } from '@/domain/site'
-import { detailViewEventId, PHONE_REVEAL_EVENT, TRACKED_ACTIONS, USED_CAR_VIEW_EVENT_ID } from '@/domain/vehicle/layout'
+import { detailViewEventId } from '@/domain/tracking'
 
 import { dbPool, payloadClient } from './payload'
-
-/** Tracking event ids (spec §7). */
-export const EVENT_IDS = {
-  phoneReveal: PHONE_REVEAL_EVENT.eventId,
-  financeFirstUse: 26,
-  historyReport: TRACKED_ACTIONS.history_report.eventId,
-  printPdf: TRACKED_ACTIONS.print.eventId,
-  usedCarView: USED_CAR_VIEW_EVENT_ID,
-} as const
 
 export interface ViewCount {
   views: number

@@ -4,6 +4,8 @@
  */
 import { z } from 'zod'
 
+import { TRACKING_EVENTS } from '../tracking'
+
 export const LEAD_CATEGORIES = [
   'General Enquiry',
   'New Car Enquiry',
@@ -277,19 +279,19 @@ export function trackingEventId(category: string, carType?: string | null, tag?:
   const testDriveOnly = (tag ?? '').trim().toLowerCase() === 'test drive only'
   switch (category) {
     case 'New Car Enquiry':
-      return 14
+      return TRACKING_EVENTS.newCarEnquiry
     case 'Used Car Enquiry':
-      return 15
+      return TRACKING_EVENTS.usedCarEnquiry
     case 'Test Drive':
-      if (testDriveOnly || isNew) return 17
-      if (carType === 'used') return 48
-      return 17
+      if (testDriveOnly || isNew) return TRACKING_EVENTS.newCarTestDrive
+      if (carType === 'used') return TRACKING_EVENTS.usedCarTestDrive
+      return TRACKING_EVENTS.newCarTestDrive
     case 'Finance Enquiry':
-      return 9
+      return TRACKING_EVENTS.financeEnquiry
     case 'Career Enquiry':
-      return 51
+      return TRACKING_EVENTS.careerEnquiry
     default:
-      return 22
+      return TRACKING_EVENTS.generalEnquiry
   }
 }
 

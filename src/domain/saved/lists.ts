@@ -11,6 +11,8 @@
  */
 import { z } from 'zod'
 
+import { TRACKING_EVENTS } from '../tracking'
+
 /** SAVE-19: at most this many cars are compared at once. */
 export const MAX_COMPARE = 3
 /** Viewed cars kept, most recent first. */
@@ -19,7 +21,7 @@ export const MAX_VIEWED = 20
 export const MAX_FAVOURITES = 200
 
 /** LEAD-49: tracking event id 39 is "watchlist save or favourited" (SAVE-15). */
-export const FAVOURITE_EVENT_ID = 39
+export const FAVOURITE_EVENT_ID = TRACKING_EVENTS.favourite
 
 export interface FavouriteCar {
   id: string

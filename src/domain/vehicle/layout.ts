@@ -136,37 +136,17 @@ export function pdfFileName(slug: string): string {
   return `${slug}.pdf`
 }
 
-/** VDP-38: the phone reveal endpoint and its analytics event. */
+/** VDP-38: the phone reveal endpoint (tracking event 25, TRACKING_EVENTS.phoneReveal). */
 export function revealHref(slug: string): string {
   return `/api/cars/${encodeURIComponent(slug)}/reveal`
 }
 
-export const PHONE_REVEAL_EVENT = { event: 'analytics', eventId: 25 } as const
-
 /**
- * LEAD-56, LEAD-57: vehicle-page actions that are tracked when clicked (marked `data-track="{key}"`): pushed to the
- * data layer and recorded on the server through POST {trackHref(slug)} { event: key }. The action itself never waits
- * for either (ERR-25).
+ * LEAD-56, LEAD-57: where the vehicle page records a tracked action (src/domain/tracking.ts TRACKED_ACTIONS):
+ * POST {trackHref(slug)} { event: key }.
  */
-export const TRACKED_ACTIONS = {
-  history_report: { eventId: 60, name: 'history_report', failure: 'History report analytics failed' },
-  print: { eventId: 61, name: 'print_pdf', failure: 'Print analytics failed' },
-} as const
-export type TrackedAction = keyof typeof TRACKED_ACTIONS
-
-export function isTrackedAction(value: unknown): value is TrackedAction {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(TRACKED_ACTIONS, value)
-}
-
 export function trackHref(slug: string): string {
   return `/api/cars/${encodeURIComponent(slug)}/event`
-}
-
-/** LEAD-58: a used car's detail view is tracking event 4 (new and demo cars have none). */
-export const USED_CAR_VIEW_EVENT_ID = 4
-
-export function detailViewEventId(carType: string | null | undefined): number | null {
-  return carType === 'used' ? USED_CAR_VIEW_EVENT_ID : null
 }
 
 /** The page of the car's location (RTE-27: /contact-us/{location-slug}); the locations list when it has no slug. */

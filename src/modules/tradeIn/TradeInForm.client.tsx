@@ -32,7 +32,7 @@ import {
   type TradeInStep1,
   type TradeInStep1Input,
 } from '@/domain/tradeIn/schema'
-import { pushAnalytics } from '@/modules/finance/analytics'
+import { pushAnalytics } from '@/lib/analytics.client'
 
 import './trade-in.css'
 

@@ -35,9 +35,10 @@ import {
 import { disclaimerView, pickDisclaimer } from '@/domain/finance/disclaimer'
 import { formatDollars } from '@/domain/price'
 import type { FrequencyName } from '@/domain/siteConfig'
+import { TRACKING_EVENTS } from '@/domain/tracking'
 import type { LenderData } from '@/domain/vehicle/types'
+import { pushAnalytics } from '@/lib/analytics.client'
 
-import { FINANCE_CALCULATOR_EVENT_ID, pushAnalytics } from '../analytics'
 import '../finance.css'
 
 export interface FinanceCalculatorProps {
@@ -163,7 +164,7 @@ export function FinanceCalculator({
   const markUsed = () => {
     if (used.current) return
     used.current = true
-    pushAnalytics(FINANCE_CALCULATOR_EVENT_ID)
+    pushAnalytics(TRACKING_EVENTS.financeCalculatorFirstUse)
   }
 
   const onEntry = (field: CalculatorField, n: number) => {

@@ -1,7 +1,7 @@
 'use client'
 
 import { FAVOURITE_EVENT_ID, includesId, toggleFavourite, type FavouriteCar } from '@/domain/saved/lists'
-import { pushAnalytics } from '@/modules/finance/analytics'
+import { pushAnalytics } from '@/lib/analytics.client'
 
 import { favouritesStore, useFavourites } from '../savedLists'
 import '../saved.css'

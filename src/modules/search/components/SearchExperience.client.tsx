@@ -17,7 +17,8 @@ import {
   type ParamError,
 } from '@/domain/search/urlState'
 import type { PromoTile, TenantSite } from '@/domain/site'
-import { pushAnalytics } from '@/modules/finance/analytics'
+import { TRACKING_EVENTS } from '@/domain/tracking'
+import { pushAnalytics } from '@/lib/analytics.client'
 import { CompareTray } from '@/modules/saved/components/CompareTray.client'
 
 import { facetGroups } from '../facetGroups'
@@ -32,9 +33,6 @@ import {
   SortSelect,
   type SearchVocabulary,
 } from './SearchControls.client'
-
-/** Spec §7 tracking ids: 49 is a search page view. */
-export const SEARCH_PAGE_VIEW_EVENT_ID = 49
 
 /** What GET /api/search answers (the fields the page uses). */
 type Answer = Pick<SearchResult, 'hits' | 'count' | 'facets' | 'pages'>
@@ -112,7 +110,7 @@ function Experience({
   )
 
   // LEAD-59: a search page view is analytics event 49, once per page load.
-  useEffect(() => pushAnalytics(SEARCH_PAGE_VIEW_EVENT_ID), [])
+  useEffect(() => pushAnalytics(TRACKING_EVENTS.searchPageView), [])
 
   // Back and Forward: the address is the state.
   useEffect(() => {

@@ -19,8 +19,9 @@
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { formatPhone, maskPhone, telHref } from '@/domain/vehicle/phone'
-import { PHONE_REVEAL_EVENT, revealHref } from '@/domain/vehicle/layout'
-import { pushAnalytics } from '@/modules/finance/analytics'
+import { TRACKING_EVENTS } from '@/domain/tracking'
+import { revealHref } from '@/domain/vehicle/layout'
+import { pushAnalytics } from '@/lib/analytics.client'
 
 import '../vehicle.css'
 
@@ -68,7 +69,7 @@ export function CallDealerPanel({
 
   const reveal = () => {
     recordReveal(slug)
-    pushAnalytics(PHONE_REVEAL_EVENT.eventId)
+    pushAnalytics(TRACKING_EVENTS.phoneReveal)
     setRevealed(true)
     setJustRevealed(true)
   }

@@ -11,8 +11,9 @@
  */
 import { useState } from 'react'
 
-import { pdfFileName, pdfHref, TRACKED_ACTIONS } from '@/domain/vehicle/layout'
-import { pushAnalytics } from '@/modules/finance/analytics'
+import { TRACKING_EVENTS } from '@/domain/tracking'
+import { pdfFileName, pdfHref } from '@/domain/vehicle/layout'
+import { pushAnalytics } from '@/lib/analytics.client'
 
 import '../vehicle.css'
 
@@ -34,7 +35,7 @@ export function PdfButton({ slug, label = 'Download PDF' }: { slug: string; labe
     if (busy) return
     setBusy(true)
     // LEAD-57: the data layer hears of it here; the PDF route records it on the server
-    pushAnalytics(TRACKED_ACTIONS.print.eventId)
+    pushAnalytics(TRACKING_EVENTS.printPdf)
     try {
       const response = await fetch(pdfHref(slug))
       if (!response.ok) throw new Error(await failureMessage(response))

@@ -11,8 +11,9 @@
  */
 import { useEffect } from 'react'
 
-import { isTrackedAction, TRACKED_ACTIONS, trackHref } from '@/domain/vehicle/layout'
-import { pushAnalytics } from '@/modules/finance/analytics'
+import { isTrackedAction, TRACKED_ACTIONS } from '@/domain/tracking'
+import { trackHref } from '@/domain/vehicle/layout'
+import { pushAnalytics } from '@/lib/analytics.client'
 
 export function TrackedActions({ slug }: { slug: string }) {
   useEffect(() => {

@@ -2,8 +2,8 @@
 
 import { useEffect } from 'react'
 
-import { detailViewEventId } from '@/domain/vehicle/layout'
-import { pushAnalytics } from '@/modules/finance/analytics'
+import { detailViewEventId } from '@/domain/tracking'
+import { pushAnalytics } from '@/lib/analytics.client'
 
 /**
  * Counts the page view once in the browser (VDP-71): GET /api/cars/{slug}/view.json?photos_count&updated_at&website_id.

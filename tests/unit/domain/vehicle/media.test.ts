@@ -8,7 +8,6 @@ import {
   locatedAtCity,
   pageSections,
   pdfFileName,
-  PHONE_REVEAL_EVENT,
   popupStorageKey,
   popupVisible,
   printHref,
@@ -236,9 +235,8 @@ describe('page chrome', () => {
     expect(popupStorageKey('7')).toBe('promo-popup-dismissed:7')
   })
 
-  it('VDP-38 VDP-67 VDP-68 endpoints, analytics event 25 and the PDF file name', () => {
+  it('VDP-38 VDP-67 VDP-68 endpoints and the PDF file name', () => {
     expect(revealHref('a-b')).toBe('/api/cars/a-b/reveal')
-    expect(PHONE_REVEAL_EVENT).toEqual({ event: 'analytics', eventId: 25 })
     expect(printHref('a-b')).toBe('/print?car_id=a-b')
     expect(pdfFileName('2022-mazda-cx-5')).toBe('2022-mazda-cx-5.pdf')
   })

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server'
 import { z } from 'zod'
 
 import { firstInWindow, recordEvent } from '@/data/vehicleEvents'
-import { TRACKED_ACTIONS } from '@/domain/vehicle/layout'
+import { TRACKED_ACTIONS } from '@/domain/tracking'
 import { readJsonBody } from '@/lib/http/jsonBody'
 
 import { json, vehicleFromRequest, visitorKey } from '../../vehicleRequest'

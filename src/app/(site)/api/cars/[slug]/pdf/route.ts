@@ -1,7 +1,8 @@
 import type { NextRequest } from 'next/server'
 
 import { vehiclePdf } from '@/data/vehiclePdf'
-import { EVENT_IDS, firstInWindow, recordEvent } from '@/data/vehicleEvents'
+import { firstInWindow, recordEvent } from '@/data/vehicleEvents'
+import { TRACKING_EVENTS } from '@/domain/tracking'
 import { isHttps, requestHost } from '@/lib/requestContext'
 
 import { vehicleFromRequest, visitorKey } from '../../vehicleRequest'
@@ -22,7 +23,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const pdf = await vehiclePdf(tenant, vehicle, `${origin}/cars/${vehicle.slug}`)
   if (firstInWindow(`pdf:${tenant.id}:${vehicle.id}:${visitorKey(request)}`)) {
     recordEvent(tenant, {
-      eventId: EVENT_IDS.printPdf,
+      eventId: TRACKING_EVENTS.printPdf,
       name: 'print_pdf',
       vehicleId: vehicle.id,
       dealershipId: vehicle.dealershipId,

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server'
 
-import { EVENT_IDS, firstInWindow, recordEvent } from '@/data/vehicleEvents'
+import { firstInWindow, recordEvent } from '@/data/vehicleEvents'
+import { TRACKING_EVENTS } from '@/domain/tracking'
 
 import { json, vehicleFromRequest, visitorKey } from '../../vehicleRequest'
 
@@ -17,7 +18,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const { tenant, vehicle } = found
   if (!firstInWindow(`reveal:${tenant.id}:${vehicle.id}:${visitorKey(request)}`)) return json({ recorded: false }, 200)
   await recordEvent(tenant, {
-    eventId: EVENT_IDS.phoneReveal,
+    eventId: TRACKING_EVENTS.phoneReveal,
     name: 'phone_reveal',
     vehicleId: vehicle.id,
     dealershipId: vehicle.dealershipId,
