@@ -3,12 +3,11 @@ import 'server-only'
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import sharp from 'sharp'
 
-import { weeklyFigure } from '@/domain/finance/repayment'
 import { parsePlaceholderFile, placeholderSvg } from '@/demo/placeholderImage'
-import { formatDollars, priceDisplay } from '@/domain/price'
+import { formatDollars } from '@/domain/price'
 import type { TenantSite } from '@/domain/site'
 import { dealerComments } from '@/domain/vehicle/dealerComments'
-import { resolveCallPhone, formatPhone } from '@/domain/vehicle/phone'
+import { SOLD_TEXT, vehiclePageModel } from '@/domain/vehicle/pageModel'
 import { detailItems, featureList, keyInformation } from '@/domain/vehicle/specs'
 import type { VehicleDetail } from '@/domain/vehicle/types'
 
@@ -63,10 +62,15 @@ async function imageJpeg(url: string | null): Promise<Uint8Array | null> {
 
 /**
  * The vehicle's printable PDF (VDP-68, `{slug}.pdf`): one A4 page (more if the comments run long) with the dealer,
- * the car's name, price (by the price display priority) and weekly estimate, the main picture, key information,
+ * the car's name, price and weekly estimate (as the vehicle page model says), the main picture, key information,
  * details, features and dealer comments, and how to call. Drawn with the standard Helvetica fonts.
  */
-export async function vehiclePdf(tenant: TenantSite, v: VehicleDetail, pageUrl: string): Promise<Uint8Array> {
+export async function vehiclePdf(
+  tenant: TenantSite,
+  v: VehicleDetail,
+  pageUrl: string,
+  now: Date = new Date(),
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create()
   doc.setTitle(winAnsi(v.name))
   doc.setAuthor(winAnsi(tenant.name))
@@ -115,29 +119,17 @@ export async function vehiclePdf(tenant: TenantSite, v: VehicleDetail, pageUrl: 
     }
   }
 
-  const cfg = tenant.config
-  const price = priceDisplay(
-    {
-      price: v.price,
-      offer_price: v.offerPrice,
-      before_price: v.beforePrice,
-      subscription_price: v.subscriptionPrice,
-      preorder: v.preorder,
-    },
-    {
-      subscriptions: cfg.features.subscriptions,
-      pricesVisible: cfg.prices.visible,
-      noPriceText: cfg.prices.noPriceText,
-    },
-  )
-  const sold = v.status === 'sold'
+  const model = vehiclePageModel(tenant, v, now)
   text(tenant.name, { size: 10, color: muted })
   text(v.name, { size: 20, font: bold, gap: 4 })
-  if (sold) text('Sold', { size: 14, font: bold })
+  if (!model.price) text(SOLD_TEXT, { size: 14, font: bold })
   else {
-    text(`${price.text}${price.before ? ` (was ${formatDollars(price.before)})` : ''}`, { size: 16, font: bold })
-    const weekly = weeklyFigure(price.amount, cfg.finance)
-    if (weekly !== null) text(`Estimated ${formatDollars(weekly)} per week`, { size: 10, color: muted })
+    const { price } = model
+    text(`${price.text}${price.before !== null ? ` (was ${formatDollars(price.before)})` : ''}`, {
+      size: 16,
+      font: bold,
+    })
+    if (model.weekly !== null) text(`Estimated ${formatDollars(model.weekly)} per week`, { size: 10, color: muted })
   }
   y -= 6
 
@@ -152,7 +144,7 @@ export async function vehiclePdf(tenant: TenantSite, v: VehicleDetail, pageUrl: 
 
   heading('Key information')
   table(keyInformation(v))
-  heading(v.itemType === 'motorcycle' ? 'Motorcycle Details' : 'Car Details')
+  heading(model.detailsTitle)
   table(detailItems(v))
   const features = featureList(v.standardEquipment)
   if (features.length > 0) {
@@ -164,16 +156,15 @@ export async function vehiclePdf(tenant: TenantSite, v: VehicleDetail, pageUrl: 
   if (comments.pending) text(comments.text)
   else for (const p of comments.paragraphs) text(p, { gap: 4 })
 
-  const phone = resolveCallPhone(v.carType, cfg.phones, v.location?.phone ?? v.dealershipPhone)
   heading('Contact')
   text(
-    [v.dealershipName ?? tenant.name, v.location?.address, phone ? `Phone ${formatPhone(phone)}` : null]
+    [model.dealerName, v.location?.address, model.phone ? `Phone ${model.phone.display}` : null]
       .filter(Boolean)
       .join(' - '),
   )
   text(pageUrl, { size: 9, color: muted })
   text(
-    `Printed ${new Intl.DateTimeFormat('en-AU', { dateStyle: 'long', timeZone: 'Australia/Sydney' }).format(new Date())}. Prices and availability may change; please confirm with the dealer.`,
+    `Printed ${new Intl.DateTimeFormat('en-AU', { dateStyle: 'long', timeZone: 'Australia/Sydney' }).format(now)}. Prices and availability may change; please confirm with the dealer.`,
     { size: 8, color: muted },
   )
   return doc.save()

@@ -75,3 +75,30 @@ export function formatDollars(n: number): string {
 export function formatKm(n: number): string {
   return `${DOLLARS.format(Math.round(n))} km`
 }
+
+/** The price types a vehicle may carry (the Vehicles collection's price_type select). */
+export type PriceType = 'drive_away' | 'egc' | 'orc'
+
+/**
+ * What each price type says beside a price: in full on the vehicle page and its sticky header, abbreviated on a
+ * stock card.
+ */
+export const PRICE_TYPE_LABELS: Record<PriceType, { full: string; short: string }> = {
+  drive_away: { full: 'Drive away', short: 'Drive away' },
+  egc: { full: 'Excl. government charges', short: 'Excl. govt charges' },
+  orc: { full: 'Plus on-road costs', short: '+ ORC' },
+}
+
+/**
+ * The label beside a shown price (VDP-28 "price with price type"): only a price with an amount has a type, so a
+ * preorder or no-price text gets none; an unknown or empty type gets none.
+ *   priceTypeLabel('orc', priceDisplay({ price: 45990 }, cfg)) → 'Plus on-road costs'; …, 'short' → '+ ORC'
+ */
+export function priceTypeLabel(
+  priceType: string | null | undefined,
+  price: Pick<PriceDisplay, 'amount'>,
+  form: 'full' | 'short' = 'full',
+): string | null {
+  if (!priceType || price.amount === null || !Object.hasOwn(PRICE_TYPE_LABELS, priceType)) return null
+  return PRICE_TYPE_LABELS[priceType as PriceType][form]
+}

@@ -3,7 +3,7 @@
  *
  *   price               the price the card shows by PRC-01..07 (null for PREORDER / no price / prices hidden)
  *   list_price          the raw vehicle price (sorting, range[price])
- *   weekly_figure       weeklyFigure(shown price, tenant finance defaults); null for subscription prices
+ *   weekly_figure       weeklyEstimate(shown price, finance defaults), the vehicle page's figure (none for subscriptions)
  *   price_range         PRICE_BANDS label of the shown price; weekly_price_range: WEEKLY_BANDS of weekly_figure
  *   make_model          'Toyota' + 'HiLux' → 'Toyota HiLux' (null unless both are set)
  *   body/transmission/fuel/drive  simple_body / simple_transmission / simple_fuel / simple_drive
@@ -18,7 +18,7 @@
  */
 import { electrifiedLabel } from '../cardTag'
 import { relationId, type DocId } from '../ids'
-import { weeklyFigure } from '../finance/repayment'
+import { weeklyEstimate } from '../finance/repayment'
 import { priceDisplay } from '../price'
 import type { SiteConfig } from '../siteConfig'
 import { priceRangeOf, weeklyRangeOf } from './facets'
@@ -196,7 +196,7 @@ export function toSearchDoc(v: VehicleRecord, cfg: SiteConfig): SearchDoc {
     noPriceText: cfg.prices.noPriceText,
   })
   const price = shown.amount
-  const weekly = shown.kind === 'subscription' ? null : weeklyFigure(price, cfg.finance)
+  const weekly = weeklyEstimate(shown, cfg.finance)
   const make = str(v.make)
   const model = str(v.model)
   const fuel = str(v.simple_fuel)

@@ -9,7 +9,8 @@ import type { VehicleDetail } from './types'
 
 export interface CarJsonLdInput {
   vehicle: VehicleDetail
-  price: PriceDisplay
+  /** The price the page shows (vehiclePageModel); null when it shows none (a sold car). */
+  price: PriceDisplay | null
   /** e.g. 'https://harbour.localhost:3000' */
   origin: string
   sellerName: string
@@ -57,7 +58,7 @@ export function carJsonLd({ vehicle: v, price, origin, sellerName }: CarJsonLdIn
       '@type': 'Offer',
       url,
       priceCurrency: 'AUD',
-      ...(price.amount !== null && v.status !== 'sold' ? { price: price.amount } : {}),
+      ...(price && price.amount !== null && v.status !== 'sold' ? { price: price.amount } : {}),
       availability: availability(v),
       itemCondition: condition(v),
       seller: { '@type': 'AutoDealer', name: v.dealershipName ?? sellerName },

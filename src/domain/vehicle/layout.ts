@@ -27,9 +27,14 @@ export const INFO_TAB_LABELS: Record<InfoTabId, string> = {
   features: 'Features',
 }
 
-/** VDP-32/33: the information tabs in order; Features only when the car has a features list. */
-export function infoTabs(featureCount: number): InfoTabId[] {
-  const tabs: InfoTabId[] = ['dealer-comments', 'whats-included', 'why-buy', 'reserve-online', 'protect-your-car']
+/**
+ * VDP-32/33: the information tabs in order; Features only when the car has a features list. Reserve Online explains
+ * a button, so it is there only when the car has a Reserve button (`canReserve`, RES-01/02 in vehicleButtons).
+ */
+export function infoTabs(featureCount: number, canReserve: boolean): InfoTabId[] {
+  const tabs: InfoTabId[] = ['dealer-comments', 'whats-included', 'why-buy']
+  if (canReserve) tabs.push('reserve-online')
+  tabs.push('protect-your-car')
   if (featureCount > 0) tabs.push('features')
   return tabs
 }
@@ -55,11 +60,15 @@ export const SECTION_LABELS: Record<SectionId, string> = {
   'all-specifications': 'All Specifications',
 }
 
-/** VDP-34: the sections layout in order; the certified pre-owned section only for a certified car. */
-export function pageSections(certified: boolean): SectionId[] {
+/**
+ * VDP-34: the sections layout in order; the certified pre-owned section only for a certified car, Reserve Online only
+ * when the car has a Reserve button (as in infoTabs).
+ */
+export function pageSections(certified: boolean, canReserve: boolean): SectionId[] {
   const sections: SectionId[] = ['key-information', 'our-comments']
   if (certified) sections.push('certified-pre-owned')
-  sections.push('reserve-online', 'why-buy', 'protect-your-car', 'car-summary', 'all-specifications')
+  if (canReserve) sections.push('reserve-online')
+  sections.push('why-buy', 'protect-your-car', 'car-summary', 'all-specifications')
   return sections
 }
 

@@ -9,7 +9,6 @@
 import { bodyLabel } from '../bodyTypes'
 import { carTypeLabel } from '../carTypes'
 import { formatKm } from '../price'
-import { formatAuDate } from './rego'
 import { itemNoun } from './status'
 import type { VehicleDetail } from './types'
 

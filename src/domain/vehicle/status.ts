@@ -4,6 +4,7 @@
  *   coming_soon  → the same (the sidebar and finance treat it as in stock, VDP-52) plus a COMING SOON tag
  *   sold / other → the sold message, 'Find Me Something Similar', no price and no normal buttons
  */
+import { COMING_SOON_TAG } from '../cardTag'
 
 export type ItemType = 'car' | 'motorcycle' | 'truck' | 'caravan'
 
@@ -16,8 +17,6 @@ export function isInStockForSidebar(status: string | null | undefined): boolean 
 export function isInStock(status: string | null | undefined): boolean {
   return status === 'in_stock'
 }
-
-export const COMING_SOON_TAG = 'COMING SOON'
 
 export function statusTag(status: string | null | undefined): string | null {
   return status === 'coming_soon' ? COMING_SOON_TAG : null

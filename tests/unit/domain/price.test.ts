@@ -1,4 +1,4 @@
-import { formatDollars, formatKm, isRealPrice, priceDisplay } from '@/domain/price'
+import { formatDollars, formatKm, isRealPrice, priceDisplay, priceTypeLabel } from '@/domain/price'
 
 const cfg = { subscriptions: false, pricesVisible: true, noPriceText: 'Enquire for price.' }
 const base = { price: null, offer_price: null, before_price: null, subscription_price: null, preorder: false }
@@ -119,5 +119,24 @@ describe('formatDollars / formatKm', () => {
     expect(formatKm(12345)).toBe('12,345 km')
     expect(formatKm(0)).toBe('0 km')
     expect(formatKm(150000.6)).toBe('150,001 km')
+  })
+})
+
+describe('priceTypeLabel', () => {
+  const priced = priceDisplay({ ...base, price: 45_990 }, cfg)
+
+  it('VDP-28 the price type in full beside a price, abbreviated on a card', () => {
+    expect(priceTypeLabel('drive_away', priced)).toBe('Drive away')
+    expect(priceTypeLabel('egc', priced)).toBe('Excl. government charges')
+    expect(priceTypeLabel('orc', priced)).toBe('Plus on-road costs')
+    expect(priceTypeLabel('egc', priced, 'short')).toBe('Excl. govt charges')
+    expect(priceTypeLabel('orc', priced, 'short')).toBe('+ ORC')
+  })
+
+  it('VDP-28 no type without an amount (PREORDER, the no-price text) or for an unknown type', () => {
+    expect(priceTypeLabel('orc', priceDisplay({ ...base, preorder: true }, cfg))).toBeNull()
+    expect(priceTypeLabel('orc', priceDisplay(base, cfg))).toBeNull()
+    expect(priceTypeLabel(null, priced)).toBeNull()
+    expect(priceTypeLabel('toString', priced)).toBeNull()
   })
 })

@@ -3,7 +3,7 @@ import Image from 'next/image'
 import { bodyLabel } from '@/domain/bodyTypes'
 import { carTypeLabel } from '@/domain/carTypes'
 import { cardTag, isPlaceholderImage } from '@/domain/cardTag'
-import { formatDollars, formatKm, priceDisplay } from '@/domain/price'
+import { formatDollars, formatKm, priceDisplay, priceTypeLabel } from '@/domain/price'
 import { comparedFromHit, favouriteFromHit } from '@/domain/saved/lists'
 import { saveableFromHit, showSaveButton } from '@/domain/saved/visibility'
 import type { SearchHit } from '@/domain/search/types'
@@ -40,6 +40,7 @@ export function VehicleCard({
       noPriceText: tenant.config.prices.noPriceText,
     },
   )
+  const typeLabel = priceTypeLabel(hit.price_type, price, 'short')
   const tag = cardTag(hit, { now, electricTag: tenant.config.features.electricTag })
   const image = hit.primary_image_url && !isPlaceholderImage(hit.primary_image_url) ? hit.primary_image_url : null
   const attributes = [
@@ -95,9 +96,7 @@ export function VehicleCard({
                 </>
               ) : null}
               <strong>{price.text}</strong>
-              {price.kind !== 'none' && hit.price_type ? (
-                <span className="card__price-type"> {PRICE_TYPE_LABELS[hit.price_type] ?? ''}</span>
-              ) : null}
+              {typeLabel ? <span className="card__price-type"> {typeLabel}</span> : null}
             </p>
           )}
           {!sold && price.kind !== 'none' && hit.weekly_figure !== null ? (
@@ -115,5 +114,3 @@ export function VehicleCard({
     </article>
   )
 }
-
-const PRICE_TYPE_LABELS: Record<string, string> = { drive_away: 'Drive away', egc: 'Excl. govt charges', orc: '+ ORC' }

@@ -4,15 +4,14 @@
  * similar {car}!", 'Like this and want something similar?' and a 'Find Me Something Similar' button.
  *
  * Props
- *   itemType     the vehicle's item_type ('motorcycle' words it for motorcycles)
- *   similarHref  where 'Find Me Something Similar' goes (e.g. the enquiry anchor or /search/{make}/{model})
+ *   message      the texts (soldMessage: worded for a car or a motorcycle)
+ *   similarHref  where 'Find Me Something Similar' goes (the vehicle page model's similarHref)
  */
-import { soldMessage } from '@/domain/vehicle/status'
+import type { SoldMessage } from '@/domain/vehicle/status'
 
 import '../vehicle.css'
 
-export function SoldNotice({ itemType, similarHref }: { itemType: string; similarHref: string }) {
-  const m = soldMessage(itemType)
+export function SoldNotice({ message: m, similarHref }: { message: SoldMessage; similarHref: string }) {
   return (
     <section className="vd-sold" aria-labelledby="vd-sold-title" data-testid="vdp-sold">
       <h2 id="vd-sold-title" className="vd-sold__title">

@@ -5,34 +5,23 @@
 import type React from 'react'
 
 import { bodyLabel } from '@/domain/bodyTypes'
-import { carTypeLabel } from '@/domain/carTypes'
-import { financeAvailability } from '@/domain/finance/availability'
-import { financeEnquiryPath, financeHref } from '@/domain/finance/links'
-import { hasQuote, quoteRequestBody, shouldRequestQuote } from '@/domain/finance/quote'
-import { weeklyFigure } from '@/domain/finance/repayment'
-import { formatDollars, formatKm, priceDisplay, type PriceDisplay } from '@/domain/price'
+import { formatDollars, formatKm } from '@/domain/price'
 import { showSaveButton } from '@/domain/saved/visibility'
-import { slugify } from '@/domain/slug'
+import { toSearchParams } from '@/domain/search/urlState'
 import type { TenantSite } from '@/domain/site'
 import { vehicleBreadcrumbs } from '@/domain/vehicle/breadcrumbs'
-import { tradeInHref, vehicleButtons } from '@/domain/vehicle/buttons'
 import { carJsonLd, serializeJsonLd } from '@/domain/vehicle/jsonLd'
-import { computePriceGauge, gaugeVisible } from '@/domain/vehicle/priceGauge'
 import {
   directionsHref,
   INFO_TAB_LABELS,
   locationPageHref,
-  infoTabs,
-  pageSections,
   SECTION_LABELS,
   type PopupData,
 } from '@/domain/vehicle/layout'
-import { resolveCallPhone, formatPhone, telHref } from '@/domain/vehicle/phone'
+import { SOLD_TEXT, vehiclePageModel } from '@/domain/vehicle/pageModel'
 import { regoExpiryText } from '@/domain/vehicle/rego'
-import { toSearchParams } from '@/domain/search/urlState'
 import { fallbackQuery, similarSubject, similarTitle } from '@/domain/vehicle/similar'
 import { allSpecifications, caravanSpecifications, featureList } from '@/domain/vehicle/specs'
-import { isInStockForSidebar, statusTag } from '@/domain/vehicle/status'
 import type { VehicleDetail } from '@/domain/vehicle/types'
 import { QueryProvider } from '@/components/ui/QueryProvider.client'
 import { FinanceCalculator } from '@/modules/finance/components/FinanceCalculator.client'
@@ -71,7 +60,6 @@ import { StickyHeader } from '@/modules/vehicle/components/StickyHeader.client'
 import { VehicleVideo } from '@/modules/vehicle/components/VehicleVideo'
 import { SimilarVehicles } from '@/modules/vehicle/similar/SimilarVehicles.client'
 import { ChatBubble } from '@/modules/chat/ChatBubble.client'
-import { chatContactOptions, chatProviderScript } from '@/domain/chat/rules'
 
 import type { LeadFormProps } from '@/modules/leads/components/LeadForm.client'
 import { VehicleLeadForm, type VehicleLeadFormProps } from '@/modules/leads/components/VehicleLeadForm'
@@ -102,17 +90,6 @@ export interface VehiclePageProps {
   now: Date
 }
 
-const PRICE_TYPE_LABELS: Record<string, string> = {
-  drive_away: 'Drive away',
-  egc: 'Excl. government charges',
-  orc: 'Plus on-road costs',
-}
-
-export function priceTypeLabel(priceType: string | null, price: PriceDisplay): string | null {
-  if (!priceType || price.amount === null) return null
-  return PRICE_TYPE_LABELS[priceType] ?? null
-}
-
 function Paragraphs({ text }: { text: readonly string[] }) {
   return (
     <>
@@ -125,65 +102,13 @@ function Paragraphs({ text }: { text: readonly string[] }) {
 
 export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, now }: VehiclePageProps) {
   const cfg = tenant.config
-  const inStock = isInStockForSidebar(v.status)
-  const noun = v.itemType === 'motorcycle' ? 'Motorcycle' : 'Car'
-  const price = priceDisplay(
-    {
-      price: v.price,
-      offer_price: v.offerPrice,
-      before_price: v.beforePrice,
-      subscription_price: v.subscriptionPrice,
-      preorder: v.preorder,
-    },
-    {
-      subscriptions: cfg.features.subscriptions,
-      pricesVisible: cfg.prices.visible,
-      noPriceText: cfg.prices.noPriceText,
-    },
-  )
-  const typeLabel = priceTypeLabel(v.priceType, price)
-  const weekly = inStock && cfg.finance.calculator ? weeklyFigure(price.amount, cfg.finance) : null
-  const availability = financeAvailability(
-    { year: v.year, price: price.amount, status: v.status, make: v.make, financeLenders: v.financeLenders },
-    cfg.finance,
-    now,
-  )
-  // FIN-01..09: the finance calculator, Get Finance link and buttons only where finance is available for this car.
-  const showFinance = inStock && cfg.finance.calculator && availability.available
-  const financeLink = showFinance
-    ? financeHref(
-        financeEnquiryPath({
-          siteLink: cfg.finance.defaultLink,
-          dealershipPage: v.dealershipFinancePage,
-          tenantPath: cfg.finance.enquiryPath,
-        }),
-        {
-          preferredDealership: v.dealershipSlug,
-          vehiclePriceBudget: price.amount,
-          carId: v.id,
-          carType: v.carType,
-          vin: v.vin,
-        },
-      )
-    : null
+  const page = vehiclePageModel(tenant, v, now)
+  if (page.phoneWarning) console.warn(`${page.phoneWarning} (tenant ${tenant.slug})`)
   const carDirections = v.location
     ? directionsHref({ lat: v.location.lat, lng: v.location.lng, address: v.location.address, city: v.location.city })
     : null
   const locationHref = locationPageHref(v.location?.slug)
   const similar = similarSubject(v)
-  const buttons = vehicleButtons(
-    { id: v.id, slug: v.slug, status: v.status, tag: v.tag, reserved: v.reserved, file: v.file },
-    {
-      reserve: cfg.features.reserve,
-      reserveAmount: cfg.features.reserveAmount,
-      buyOnline: cfg.features.buyOnline,
-      checkoutPath: cfg.features.checkoutPath,
-      tradeIn: cfg.features.tradeIn,
-    },
-    financeLink,
-  )
-  const phone = resolveCallPhone(v.carType, cfg.phones, v.location?.phone ?? v.dealershipPhone)
-  if (!phone) console.warn(`No call-button phone number for car ${v.slug} (tenant ${tenant.slug}).`)
   const crumbs = vehicleBreadcrumbs(
     { name: v.name, carType: v.carType, make: v.make, model: v.model, simpleBody: v.simpleBody },
     knownModels,
@@ -191,7 +116,6 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
   const features = featureList(v.standardEquipment)
   const specs = v.itemType === 'caravan' ? caravanSpecifications(v.specifications) : allSpecifications(v)
   const rego = regoExpiryText(v.regoExpiry, now, cfg.vehicle.showUnregistered)
-  const tag = statusTag(v.status) ?? (v.reserved ? 'Reserved' : v.tag)
   const saveable = { status: v.status, carType: v.carType, price: v.price, imageCount: v.images.length }
   const favourite = {
     id: v.id,
@@ -201,19 +125,7 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
     model: v.model,
     primary_image_url: v.primaryImageUrl,
   }
-  const jsonLd = carJsonLd({ vehicle: v, price, origin, sellerName: tenant.name })
-  const enquireLabel = cfg.forms.enquireButtonText
-  // The Reserve Online tab/section explains a button the car actually has (RES rules in vehicleButtons).
-  const canReserve = buttons.some((b) => b.kind === 'reserve')
-  const quoteCar = { price: price.amount, year: v.year, vin: v.vin, nvic: v.nvic, youxQuote: v.youxQuote }
-  const storedQuote = hasQuote(v.youxQuote) ? v.youxQuote : null
-  const quoteRequest = inStock && shouldRequestQuote(cfg.finance, quoteCar) ? quoteRequestBody(quoteCar) : null
-  // The gauge fetches /autogauge in the browser (PRC-11); only cars whose market data would show one ask for it.
-  const hasGauge =
-    inStock &&
-    cfg.prices.visible &&
-    gaugeVisible(computePriceGauge(v.market, { price: v.price, offerPrice: v.offerPrice }))
-  const soldSearchHref = v.make ? `/search/${slugify(v.make)}` : `/search/${v.carType}-cars`
+  const jsonLd = carJsonLd({ vehicle: v, price: page.price, origin, sellerName: tenant.name })
 
   const details = <DetailsCard vehicle={v} regoText={rego} />
   const keyInformationBlock = <KeyInformation vehicle={v} />
@@ -233,9 +145,7 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
     'key-information': keyInformationBlock,
     'our-comments': <DealerComments text={v.dealerComments} />,
     'certified-pre-owned': v.certified ? (
-      <p>
-        This {noun.toLowerCase()} is certified pre-owned: inspected, reconditioned and backed by an extended warranty.
-      </p>
+      <p>This {page.noun} is certified pre-owned: inspected, reconditioned and backed by an extended warranty.</p>
     ) : null,
     'reserve-online': <Paragraphs text={RESERVE_ONLINE_TEXT(cfg.features.reserveAmount)} />,
     'why-buy': <Paragraphs text={WHY_BUY_TEXT} />,
@@ -280,7 +190,7 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
               hotspots={v.hotspots}
               galleryStartView={cfg.vehicle.galleryStartView}
             >
-              {tag ? <span className="vdp-tag">{tag}</span> : null}
+              {page.tag ? <span className="vdp-tag">{page.tag}</span> : null}
               {v.location ? <span className="vdp-location-badge">{v.location.name}</span> : null}
             </MediaViewer>
           </div>
@@ -288,30 +198,30 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
           <aside className="vdp__sidebar" aria-label={`${v.name} summary`}>
             <div className="vdp-summary">
               <h1 className="vdp-summary__title">{v.name}</h1>
-              {inStock ? (
+              {page.inStock ? (
                 <div className="vdp-price" data-testid="vdp-price">
-                  {price.before !== null ? (
+                  {page.price.before !== null ? (
                     <s className="vdp-price__before">
                       <span className="visually-hidden">Was </span>
-                      {formatDollars(price.before)}
+                      {formatDollars(page.price.before)}
                     </s>
                   ) : null}
-                  <span className="vdp-price__amount">{price.text}</span>
-                  {typeLabel ? <span className="vdp-price__type">{typeLabel}</span> : null}
-                  {weekly !== null ? (
-                    <span className="vdp-price__weekly">Est. {formatDollars(weekly)} per week</span>
+                  <span className="vdp-price__amount">{page.price.text}</span>
+                  {page.priceTypeLabel ? <span className="vdp-price__type">{page.priceTypeLabel}</span> : null}
+                  {page.weekly !== null ? (
+                    <span className="vdp-price__weekly">Est. {formatDollars(page.weekly)} per week</span>
                   ) : null}
-                  {cfg.finance.quoteProvider ? <QuoteSummary stored={storedQuote} request={quoteRequest} /> : null}
-                  <BelowMarketIndicator price={price.amount} market={v.market} />
+                  {page.quote ? <QuoteSummary stored={page.quote.stored} request={page.quote.request} /> : null}
+                  <BelowMarketIndicator price={page.price.amount} market={v.market} />
                 </div>
               ) : (
-                <SoldNotice itemType={v.itemType} similarHref={soldSearchHref} />
+                <SoldNotice message={page.sold.message} similarHref={page.sold.similarHref} />
               )}
               <ul className="vdp-icons" aria-label="At a glance">
                 {v.km !== null ? <li data-icon="km">{formatKm(v.km)}</li> : null}
                 {v.simpleTransmission ? <li data-icon="transmission">{v.simpleTransmission}</li> : null}
                 {v.simpleBody ? <li data-icon="body">{bodyLabel(v.simpleBody)}</li> : null}
-                <li data-icon="type">{carTypeLabel(v.carType)}</li>
+                <li data-icon="type">{page.carTypeLabel}</li>
                 {v.location ? (
                   <li data-icon="location">
                     <a href={locationHref}>{v.location.name}</a>
@@ -319,9 +229,9 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
                 ) : null}
               </ul>
 
-              {inStock ? (
-                <ActionButtons buttons={buttons}>
-                  <EnquiryDialog carName={v.name} buttonLabel={enquireLabel} id="enquire">
+              {page.inStock ? (
+                <ActionButtons buttons={page.buttons}>
+                  <EnquiryDialog carName={v.name} buttonLabel={page.enquireLabel} id="enquire">
                     <LazyLeadForm {...leadFormProps({ kind: 'enquiry', vehicle: v, forms: cfg.forms })} />
                   </EnquiryDialog>
                   <TestDriveDialog carName={v.name} buttonClassName="button button--secondary">
@@ -341,7 +251,7 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
                       ...favourite,
                       year: v.year,
                       km: v.km,
-                      price_text: inStock ? price.text : null,
+                      price_text: page.price?.text ?? null,
                       simple_body: v.simpleBody,
                       transmission: v.simpleTransmission,
                       fuel: v.simpleFuel,
@@ -353,7 +263,7 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
               <CallDealerPanel
                 slug={v.slug}
                 stocknum={v.stocknum}
-                phone={phone}
+                phone={page.phone?.number ?? null}
                 revealAtOnce={cfg.phones.revealAtOnce || v.dealershipRevealsPhone}
                 dealershipName={v.dealershipName}
                 dealershipSlug={v.dealershipSlug}
@@ -372,9 +282,11 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
 
             {cfg.vehicle.layout === 'sections' ? (
               <Sections
-                sections={pageSections(v.certified)
-                  .filter((id) => id !== 'reserve-online' || canReserve)
-                  .map((id) => ({ id, title: SECTION_LABELS[id], content: sectionContent[id] ?? null }))}
+                sections={page.sections.map((id) => ({
+                  id,
+                  title: SECTION_LABELS[id],
+                  content: sectionContent[id] ?? null,
+                }))}
               />
             ) : (
               <>
@@ -390,24 +302,22 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
                   </section>
                 ) : null}
                 <InfoTabs
-                  tabs={infoTabs(features.length)
-                    .filter((id) => id !== 'reserve-online' || canReserve)
-                    .map((id) => ({ id, label: INFO_TAB_LABELS[id], content: tabContent[id] }))}
+                  tabs={page.infoTabs.map((id) => ({ id, label: INFO_TAB_LABELS[id], content: tabContent[id] }))}
                 />
               </>
             )}
 
-            {inStock ? (
+            {page.inStock ? (
               <div className="vdp-tools">
-                {showFinance ? (
+                {page.finance.shown ? (
                   <FinanceCalculator
                     config={cfg.finance}
-                    price={price.amount}
-                    lender={availability.lender}
-                    financeLink={financeLink}
+                    price={page.price.amount}
+                    lender={page.finance.availability.lender}
+                    financeLink={page.finance.href}
                   />
                 ) : null}
-                {hasGauge ? <PriceGauge slug={v.slug} /> : null}
+                {page.gauge ? <PriceGauge slug={v.slug} /> : null}
                 <FuelCalculator variant={v.variant} fuel={v.fuel} simpleFuel={v.simpleFuel} />
                 <DeliveryCalculator slug={v.slug} />
               </div>
@@ -432,37 +342,26 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
         name={v.name}
         transmission={v.simpleTransmission}
         body={v.simpleBody ? bodyLabel(v.simpleBody) : null}
-        priceText={inStock ? price.text : 'Sold'}
-        priceTypeLabel={inStock ? typeLabel : null}
-        weeklyText={weekly !== null ? `${formatDollars(weekly)}/wk` : null}
-        financeHref={financeLink}
-        tradeInHref={inStock && cfg.features.tradeIn ? tradeInHref(v.id) : null}
+        priceText={page.price?.text ?? SOLD_TEXT}
+        priceTypeLabel={page.priceTypeLabel}
+        weeklyText={page.weekly !== null ? `${formatDollars(page.weekly)}/wk` : null}
+        financeHref={page.finance.href}
+        tradeInHref={page.tradeInHref}
       />
       <StickyBottomBar
         enabled={cfg.vehicle.stickyBottomBar}
         name={v.name}
-        priceText={inStock ? price.text : null}
-        actions={
-          inStock
-            ? [
-                { label: enquireLabel, href: '#enquire' },
-                ...(financeLink ? [{ label: 'Get Finance', href: financeLink }] : []),
-              ]
-            : []
-        }
-        phone={phone ? { display: formatPhone(phone), href: telHref(phone) } : null}
+        priceText={page.price?.text ?? null}
+        actions={page.bottomBarActions}
+        phone={page.phone ? { display: page.phone.display, href: page.phone.href } : null}
       />
       <PromoPopup popup={popup} />
-      {cfg.chat.enabled ? (
+      {page.chat ? (
         <ChatBubble
-          label={cfg.chat.providerLabel}
-          providerScript={chatProviderScript(cfg.chat.providerScriptUrl)}
+          label={page.chat.label}
+          providerScript={page.chat.providerScript}
           dealerName={tenant.name}
-          options={chatContactOptions({
-            phone: phone ? { display: formatPhone(phone), href: telHref(phone) } : null,
-            enquireHref: inStock ? '#enquire' : '/contact',
-            enquireLabel: inStock ? `${enquireLabel} about this car` : 'Send an enquiry',
-          })}
+          options={page.chat.options}
         />
       ) : null}
     </QueryProvider>

@@ -1,4 +1,5 @@
-import { FREQUENCY_LABELS, periodsPerYear, repayment, weeklyFigure } from '@/domain/finance/repayment'
+import { FREQUENCY_LABELS, periodsPerYear, repayment, weeklyEstimate, weeklyFigure } from '@/domain/finance/repayment'
+import { priceDisplay } from '@/domain/price'
 import { TEMPLATE_DEFAULTS } from '@/domain/siteConfig'
 
 /** Simulates the loan period by period: the balance left after the last payment. */
@@ -119,5 +120,22 @@ describe('frequencies', () => {
     expect(periodsPerYear('week')).toBe(52)
     expect(periodsPerYear('fortnight')).toBe(26)
     expect(periodsPerYear('month')).toBe(12)
+  })
+})
+
+describe('weeklyEstimate', () => {
+  const group = TEMPLATE_DEFAULTS.group.finance
+  const cfg = { subscriptions: true, pricesVisible: true, noPriceText: 'Enquire for price.' }
+
+  it('SRP-05 FIN-34 the estimate of a shown price or offer: $30,000 → $128, an offer of $27,990 → $119', () => {
+    expect(weeklyEstimate(priceDisplay({ price: 30_000 }, cfg), group)).toBe(128)
+    expect(weeklyEstimate(priceDisplay({ price: 30_000, offer_price: 27_990 }, cfg), group)).toBe(119)
+  })
+
+  it('PRC-01 PRC-05 PRC-06 VDP-54 none for a subscription, PREORDER, the no-price text or no shown price', () => {
+    expect(weeklyEstimate(priceDisplay({ price: 30_000, subscription_price: 30_000 }, cfg), group)).toBeNull()
+    expect(weeklyEstimate(priceDisplay({ preorder: true }, cfg), group)).toBeNull()
+    expect(weeklyEstimate(priceDisplay({ price: 30_000 }, { ...cfg, pricesVisible: false }), group)).toBeNull()
+    expect(weeklyEstimate(null, group)).toBeNull()
   })
 })

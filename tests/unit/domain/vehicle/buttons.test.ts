@@ -8,14 +8,8 @@ import {
   type ButtonConfig,
   type ButtonVehicle,
 } from '@/domain/vehicle/buttons'
-import {
-  COMING_SOON_TAG,
-  isInStock,
-  isInStockForSidebar,
-  itemNoun,
-  soldMessage,
-  statusTag,
-} from '@/domain/vehicle/status'
+import { COMING_SOON_TAG } from '@/domain/cardTag'
+import { isInStock, isInStockForSidebar, itemNoun, soldMessage, statusTag } from '@/domain/vehicle/status'
 
 const car: ButtonVehicle = {
   id: '42',

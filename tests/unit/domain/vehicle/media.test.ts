@@ -183,8 +183,8 @@ describe('page chrome', () => {
     expect(bottomBarVisible(5000, false)).toBe(false)
   })
 
-  it('VDP-32 VDP-33 information tabs, Features only with a features list', () => {
-    expect(infoTabs(3).map((t) => INFO_TAB_LABELS[t])).toEqual([
+  it('VDP-32 VDP-33 information tabs, Features only with a features list, Reserve Online only with a Reserve button', () => {
+    expect(infoTabs(3, true).map((t) => INFO_TAB_LABELS[t])).toEqual([
       'Dealer Comments',
       "What's Included",
       'Why Buy From Us?',
@@ -192,11 +192,12 @@ describe('page chrome', () => {
       'Protect Your Car',
       'Features',
     ])
-    expect(infoTabs(0)).not.toContain('features')
+    expect(infoTabs(0, true)).not.toContain('features')
+    expect(infoTabs(3, false)).toEqual(['dealer-comments', 'whats-included', 'why-buy', 'protect-your-car', 'features'])
   })
 
-  it('VDP-34 the sections layout, certified pre-owned only for a certified car', () => {
-    expect(pageSections(true).map((s) => SECTION_LABELS[s])).toEqual([
+  it('VDP-34 the sections layout, certified pre-owned only for a certified car, Reserve Online only with a Reserve button', () => {
+    expect(pageSections(true, true).map((s) => SECTION_LABELS[s])).toEqual([
       'Key Information',
       'Our Comments',
       'Certified Pre-Owned',
@@ -206,7 +207,15 @@ describe('page chrome', () => {
       'Car Summary',
       'All Specifications',
     ])
-    expect(pageSections(false)).not.toContain('certified-pre-owned')
+    expect(pageSections(false, true)).not.toContain('certified-pre-owned')
+    expect(pageSections(false, false)).toEqual([
+      'key-information',
+      'our-comments',
+      'why-buy',
+      'protect-your-car',
+      'car-summary',
+      'all-specifications',
+    ])
   })
 
   it('VDP-44 the feature banner links to offers, service and sell your car', () => {

@@ -4,12 +4,10 @@ import { z } from 'zod'
 
 import { resolveHost } from '@/data/tenants'
 import { getVehicleBySlug } from '@/data/vehicles'
-import { weeklyFigure } from '@/domain/finance/repayment'
-import { formatDollars, priceDisplay } from '@/domain/price'
+import { formatDollars } from '@/domain/price'
 import { dealerComments } from '@/domain/vehicle/dealerComments'
-import { formatPhone, resolveCallPhone } from '@/domain/vehicle/phone'
-import { detailItems, detailsTitle, featureList, keyInformation, type SpecItem } from '@/domain/vehicle/specs'
-import { isInStockForSidebar } from '@/domain/vehicle/status'
+import { SOLD_TEXT, vehiclePageModel } from '@/domain/vehicle/pageModel'
+import { detailItems, featureList, keyInformation, type SpecItem } from '@/domain/vehicle/specs'
 import { PdfButton } from '@/modules/vehicle/components/PdfButton.client'
 
 import { PrintNow } from './PrintNow.client'
@@ -59,24 +57,7 @@ export default async function PrintPage(props: Props) {
   const loaded = await load(props)
   if (!loaded) notFound()
   const { tenant, vehicle: v } = loaded
-  const cfg = tenant.config
-  const inStock = isInStockForSidebar(v.status)
-  const price = priceDisplay(
-    {
-      price: v.price,
-      offer_price: v.offerPrice,
-      before_price: v.beforePrice,
-      subscription_price: v.subscriptionPrice,
-      preorder: v.preorder,
-    },
-    {
-      subscriptions: cfg.features.subscriptions,
-      pricesVisible: cfg.prices.visible,
-      noPriceText: cfg.prices.noPriceText,
-    },
-  )
-  const weekly = inStock ? weeklyFigure(price.amount, cfg.finance) : null
-  const phone = resolveCallPhone(v.carType, cfg.phones, v.location?.phone ?? v.dealershipPhone)
+  const page = vehiclePageModel(tenant, v, new Date())
   const comments = dealerComments(v.dealerComments)
   const features = featureList(v.standardEquipment)
   const image = v.images[0]?.url ?? v.primaryImageUrl
@@ -88,22 +69,24 @@ export default async function PrintPage(props: Props) {
         <a href={`/cars/${v.slug}`}>Back to the vehicle</a>
       </div>
       <header className="print-sheet__header">
-        <p className="print-sheet__dealer">{v.dealershipName ?? tenant.name}</p>
+        <p className="print-sheet__dealer">{page.dealerName}</p>
         <h1>{v.name}</h1>
-        {inStock ? (
+        {page.price ? (
           <p className="print-sheet__price">
-            {price.text}
-            {price.before !== null ? <s> {formatDollars(price.before)}</s> : null}
-            {weekly !== null ? <span> · Est. {formatDollars(weekly)} per week</span> : null}
+            {page.price.text}
+            {page.price.before !== null ? <s> {formatDollars(page.price.before)}</s> : null}
+            {page.weekly !== null ? <span> · Est. {formatDollars(page.weekly)} per week</span> : null}
           </p>
         ) : (
-          <p className="print-sheet__price">Sold</p>
+          <p className="print-sheet__price">{SOLD_TEXT}</p>
         )}
       </header>
-      {/* A plain img: the sheet is for printing, and print engines wait for plain images. */}
-      {image ? <img className="print-sheet__image" src={image} alt={v.name} width={900} height={600} /> : null}
+      {image ? (
+        // eslint-disable-next-line @next/next/no-img-element -- the sheet is for printing: print engines wait for a plain img, not a lazy next/image
+        <img className="print-sheet__image" src={image} alt={v.name} width={900} height={600} />
+      ) : null}
       <Facts title="Key Information" items={keyInformation(v)} />
-      <Facts title={detailsTitle(v.itemType)} items={detailItems(v)} />
+      <Facts title={page.detailsTitle} items={detailItems(v)} />
       {features.length > 0 ? (
         <section>
           <h2>Features</h2>
@@ -120,7 +103,7 @@ export default async function PrintPage(props: Props) {
       </section>
       <footer className="print-sheet__footer">
         <p>
-          {[v.location?.name, v.location?.address, phone ? `Phone ${formatPhone(phone)}` : null]
+          {[v.location?.name, v.location?.address, page.phone ? `Phone ${page.phone.display}` : null]
             .filter(Boolean)
             .join(' · ')}
         </p>

@@ -5,7 +5,8 @@ import { getActivePopup } from '@/data/content'
 import { getSearchVocabulary } from '@/data/searchVocabulary'
 import { resolveHost, siteOrigin } from '@/data/tenants'
 import { getVehicleBySlug } from '@/data/vehicles'
-import { formatDollars, formatKm, priceDisplay } from '@/domain/price'
+import { formatDollars, formatKm } from '@/domain/price'
+import { SOLD_TEXT, vehiclePageModel } from '@/domain/vehicle/pageModel'
 import { VehiclePage } from '@/modules/vehicle/templates/VehiclePage'
 
 type Props = { params: Promise<{ host: string; slug: string }> }
@@ -30,28 +31,14 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const loaded = await load(props)
   if (!loaded) return {}
   const { tenant, vehicle: v } = loaded
-  const cfg = tenant.config
-  const price = priceDisplay(
-    {
-      price: v.price,
-      offer_price: v.offerPrice,
-      before_price: v.beforePrice,
-      subscription_price: v.subscriptionPrice,
-      preorder: v.preorder,
-    },
-    {
-      subscriptions: cfg.features.subscriptions,
-      pricesVisible: cfg.prices.visible,
-      noPriceText: cfg.prices.noPriceText,
-    },
-  )
+  const page = vehiclePageModel(tenant, v, new Date())
   const facts = [
-    v.status === 'sold' ? 'Sold' : price.amount !== null ? formatDollars(price.amount) : null,
+    page.price ? (page.price.amount !== null ? formatDollars(page.price.amount) : null) : SOLD_TEXT,
     v.km !== null && v.carType !== 'new' ? formatKm(v.km) : null,
     v.simpleTransmission,
     v.location?.name ?? v.dealershipName,
   ].filter(Boolean)
-  const description = `${v.carType === 'new' ? 'New' : v.carType === 'demo' ? 'Demo' : 'Used'} ${v.name} at ${tenant.name}${facts.length ? `: ${facts.join(', ')}` : ''}.`
+  const description = `${page.carTypeLabel} ${v.name} at ${tenant.name}${facts.length ? `: ${facts.join(', ')}` : ''}.`
   const origin = siteOrigin(tenant)
   const canonical = `${origin}/cars/${v.slug}`
   const image = v.images[0]?.url ?? v.primaryImageUrl

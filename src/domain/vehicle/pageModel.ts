@@ -1,0 +1,229 @@
+/**
+ * The vehicle page's view model: every rule the detail page (src/modules/vehicle/templates/VehiclePage.tsx), its
+ * metadata, the print page and the PDF apply to one car, decided once so the four cannot drift. They only format it.
+ *
+ *   inStock     VDP-51/52: in_stock or coming_soon — price, buttons and finance; anything else is the sold state
+ *   sold        VDP-53, ERR-20: the sold texts and where 'Find Me Something Similar' goes; null while in stock
+ *   price       PRC-01..08 (priceDisplay); null when not in stock (VDP-54: a sold car shows no price)
+ *   weekly      the weekly estimate beside the price (weeklyEstimate: a real price or offer, never a subscription,
+ *               the same figure as the car's stock card); on the page, sticky header, print page and PDF alike
+ *   finance     FIN-01..09 availability; the calculator and Get Finance only where the tenant has the calculator on
+ *               and finance is available for the car
+ *   buttons     spec §5 Button visibility (vehicleButtons); the Reserve Online tab/section only with a Reserve button
+ *   phone       VDP-40..43: the call number, formatted; a warning to log when none resolves (VDP-41, ERR-27)
+ *   labels      car type (SRP-36), price type (VDP-28), '{Car|Motorcycle} Details' (VDP-21), the tag on the photos
+ *
+ *   vehiclePageModel(site, { status: 'in_stock', price: 30000, … }, now).weekly → 128 (group template: 10 %, 6 years)
+ */
+import { carTypeLabel } from '../carTypes'
+import { RESERVED_TAG } from '../cardTag'
+import { chatContactOptions, chatProviderScript, type ChatContactOption } from '../chat/rules'
+import { financeAvailability, type FinanceAvailability } from '../finance/availability'
+import { financeEnquiryPath, financeHref } from '../finance/links'
+import { hasQuote, quoteRequestBody, shouldRequestQuote, type Quote, type QuoteRequestBody } from '../finance/quote'
+import { weeklyEstimate } from '../finance/repayment'
+import { priceDisplay, priceTypeLabel, type PriceDisplay } from '../price'
+import type { TenantSite } from '../site'
+import { slugify } from '../slug'
+import { tradeInHref, vehicleButtons, type ActionButton } from './buttons'
+import { infoTabs, pageSections, type InfoTabId, type SectionId } from './layout'
+import { formatPhone, missingPhoneWarning, resolveCallPhone, telHref } from './phone'
+import { computePriceGauge, gaugeVisible } from './priceGauge'
+import { detailsTitle, featureList } from './specs'
+import { isInStockForSidebar, itemNoun, soldMessage, statusTag, type SoldMessage } from './status'
+import type { VehicleDetail } from './types'
+
+export interface PagePhone {
+  /** As resolved, for the call panel's own masking (VDP-37). */
+  number: string
+  /** VDP-42/43: '02 9876 5432'. */
+  display: string
+  /** 'tel:0298765432'. */
+  href: string
+}
+
+export interface PageLink {
+  label: string
+  href: string
+}
+
+/** VDP-51/52: a car in stock has a price (by the priority, possibly the no-price text) and no sold state. */
+export interface InStockState {
+  inStock: true
+  price: PriceDisplay
+  sold: null
+}
+
+/** VDP-53/54: any other car has the sold texts instead of a price. */
+export interface SoldState {
+  inStock: false
+  price: null
+  sold: { message: SoldMessage; similarHref: string }
+}
+
+export type VehiclePageModel = (InStockState | SoldState) & VehiclePageFacts
+
+export interface VehiclePageFacts {
+  priceTypeLabel: string | null
+  weekly: number | null
+  /** The badge on the photos: 'COMING SOON', else 'Reserved', else the car's own tag; null for none. */
+  tag: string | null
+  carTypeLabel: string
+  noun: 'car' | 'motorcycle'
+  detailsTitle: string
+  /** Who sells the car: its dealership, else the site. */
+  dealerName: string
+  buttons: ActionButton[]
+  canReserve: boolean
+  infoTabs: InfoTabId[]
+  sections: SectionId[]
+  finance: { availability: FinanceAvailability; shown: boolean; href: string | null }
+  /** The sticky header's Trade-In Valuation (VDP-28, VDP-59); null when not in stock or the tenant has no trade-in. */
+  tradeInHref: string | null
+  /** FIN-43/46: the quote line on tenants with a quote provider, while in stock; null otherwise. */
+  quote: { stored: Quote | null; request: QuoteRequestBody | null } | null
+  /** PRC-11..17: whether the page asks for the price gauge (only where the market data would show one). */
+  gauge: boolean
+  phone: PagePhone | null
+  phoneWarning: string | null
+  /** The enquiry button's label (the tenant's 'Enquire Now' / 'Message Now'). */
+  enquireLabel: string
+  /** The sticky bottom bar's buttons (VDP-29): none for a car that is not in stock. */
+  bottomBarActions: PageLink[]
+  /** VDP-30/31: the chat bubble, on tenants with chat on; its fallback panel's options. */
+  chat: { label: string; providerScript: string | null; options: ChatContactOption[] } | null
+}
+
+/** What the price line says for a car that is not in stock (metadata, sticky header, print page, PDF). */
+export const SOLD_TEXT = 'Sold'
+
+/** The badge on the photos: coming soon first, then reserved, then the car's own free-text tag. */
+function photoTag(v: Pick<VehicleDetail, 'status' | 'reserved' | 'tag'>): string | null {
+  return statusTag(v.status) ?? (v.reserved ? RESERVED_TAG : v.tag?.trim() || null)
+}
+
+/** VDP-53: 'Find Me Something Similar' searches the car's make, else its car type's stock. */
+function similarSearchHref(v: Pick<VehicleDetail, 'make' | 'carType'>): string {
+  return v.make ? `/search/${slugify(v.make)}` : `/search/${v.carType}-cars`
+}
+
+export function vehiclePageModel(
+  site: Pick<TenantSite, 'name' | 'config'>,
+  v: VehicleDetail,
+  now: Date,
+): VehiclePageModel {
+  const cfg = site.config
+  const state: InStockState | SoldState = isInStockForSidebar(v.status)
+    ? {
+        inStock: true,
+        price: priceDisplay(
+          {
+            price: v.price,
+            offer_price: v.offerPrice,
+            before_price: v.beforePrice,
+            subscription_price: v.subscriptionPrice,
+            preorder: v.preorder,
+          },
+          {
+            subscriptions: cfg.features.subscriptions,
+            pricesVisible: cfg.prices.visible,
+            noPriceText: cfg.prices.noPriceText,
+          },
+        ),
+        sold: null,
+      }
+    : { inStock: false, price: null, sold: { message: soldMessage(v.itemType), similarHref: similarSearchHref(v) } }
+  const { inStock, price } = state
+  const amount = price?.amount ?? null
+
+  const availability = financeAvailability(
+    { year: v.year, price: amount, status: v.status, make: v.make, financeLenders: v.financeLenders },
+    cfg.finance,
+    now,
+  )
+  const financeShown = inStock && cfg.finance.calculator && availability.available
+  const financeLink = financeShown
+    ? financeHref(
+        financeEnquiryPath({
+          siteLink: cfg.finance.defaultLink,
+          dealershipPage: v.dealershipFinancePage,
+          tenantPath: cfg.finance.enquiryPath,
+        }),
+        {
+          preferredDealership: v.dealershipSlug,
+          vehiclePriceBudget: amount,
+          carId: v.id,
+          carType: v.carType,
+          vin: v.vin,
+        },
+      )
+    : null
+
+  const buttons = vehicleButtons(
+    { id: v.id, slug: v.slug, status: v.status, tag: v.tag, reserved: v.reserved, file: v.file },
+    {
+      reserve: cfg.features.reserve,
+      reserveAmount: cfg.features.reserveAmount,
+      buyOnline: cfg.features.buyOnline,
+      checkoutPath: cfg.features.checkoutPath,
+      tradeIn: cfg.features.tradeIn,
+    },
+    financeLink,
+  )
+  const canReserve = buttons.some((b) => b.kind === 'reserve')
+
+  const number = resolveCallPhone(v.carType, cfg.phones, v.location?.phone ?? v.dealershipPhone)
+  const phone = number ? { number, display: formatPhone(number), href: telHref(number) } : null
+
+  const quoteCar = { price: amount, year: v.year, vin: v.vin, nvic: v.nvic, youxQuote: v.youxQuote }
+  const quote =
+    inStock && cfg.finance.quoteProvider
+      ? {
+          stored: hasQuote(v.youxQuote) ? v.youxQuote : null,
+          request: shouldRequestQuote(cfg.finance, quoteCar) ? quoteRequestBody(quoteCar) : null,
+        }
+      : null
+
+  const enquireLabel = cfg.forms.enquireButtonText
+  return {
+    ...state,
+    priceTypeLabel: price ? priceTypeLabel(v.priceType, price) : null,
+    weekly: weeklyEstimate(price, cfg.finance),
+    tag: photoTag(v),
+    carTypeLabel: carTypeLabel(v.carType),
+    noun: itemNoun(v.itemType),
+    detailsTitle: detailsTitle(v.itemType),
+    dealerName: v.dealershipName ?? site.name,
+    buttons,
+    canReserve,
+    infoTabs: infoTabs(featureList(v.standardEquipment).length, canReserve),
+    sections: pageSections(v.certified, canReserve),
+    finance: { availability, shown: financeShown, href: financeLink },
+    tradeInHref: inStock && cfg.features.tradeIn ? tradeInHref(v.id) : null,
+    quote,
+    gauge:
+      inStock &&
+      cfg.prices.visible &&
+      gaugeVisible(computePriceGauge(v.market, { price: v.price, offerPrice: v.offerPrice })),
+    phone,
+    phoneWarning: phone ? null : missingPhoneWarning(v.slug),
+    enquireLabel,
+    bottomBarActions: inStock
+      ? [
+          { label: enquireLabel, href: '#enquire' },
+          ...(financeLink ? [{ label: 'Get Finance', href: financeLink }] : []),
+        ]
+      : [],
+    chat: cfg.chat.enabled
+      ? {
+          label: cfg.chat.providerLabel,
+          providerScript: chatProviderScript(cfg.chat.providerScriptUrl),
+          options: chatContactOptions({
+            phone: phone ? { display: phone.display, href: phone.href } : null,
+            enquireHref: inStock ? '#enquire' : '/contact',
+            enquireLabel: inStock ? `${enquireLabel} about this car` : 'Send an enquiry',
+          }),
+        }
+      : null,
+  }
+}

@@ -1,0 +1,359 @@
+import { TEMPLATE_DEFAULTS, type SiteConfig } from '@/domain/siteConfig'
+import { SOLD_TEXT, vehiclePageModel } from '@/domain/vehicle/pageModel'
+import type { VehicleDetail } from '@/domain/vehicle/types'
+
+const NOW = new Date('2026-11-22T00:00:00Z')
+
+/** A used car in stock at $30,000 with in-stock lender data and a location phone. */
+function car(overrides: Partial<VehicleDetail> = {}): VehicleDetail {
+  return {
+    id: '12',
+    tenantId: '1',
+    slug: '2022-toyota-hilux-sr5-hb123',
+    name: '2022 Toyota HiLux SR5',
+    year: 2022,
+    make: 'Toyota',
+    model: 'HiLux',
+    badge: 'SR5',
+    series: null,
+    colour: 'White',
+    interiorColour: null,
+    km: 45_210,
+    price: 30_000,
+    beforePrice: null,
+    offerPrice: null,
+    subscriptionPrice: null,
+    preorder: false,
+    priceType: 'drive_away',
+    stocknum: 'HB123',
+    vin: 'MR0HA3CD100123456',
+    regplate: null,
+    regoExpiry: null,
+    buildDate: null,
+    complianceDate: null,
+    nvic: null,
+    status: 'in_stock',
+    carType: 'used',
+    itemType: 'car',
+    tag: null,
+    reserved: false,
+    sold: false,
+    certified: false,
+    file: null,
+    views: 0,
+    createdAt: '2026-11-01T00:00:00Z',
+    updatedAt: '2026-11-01T00:00:00Z',
+    images: [],
+    primaryImageUrl: null,
+    videoUrl: null,
+    externalVideoUrl: null,
+    spinImages: [],
+    spinInteriorImage: null,
+    hotspots: { exterior: [], interior: [] },
+    standardEquipment: ['Reversing camera', 'Cruise control'],
+    dealerComments: null,
+    simpleBody: 'ute',
+    simpleTransmission: 'Automatic',
+    trans: null,
+    simpleFuel: 'diesel',
+    simpleDrive: null,
+    drive: null,
+    fuel: 'Diesel',
+    seats: 5,
+    doors: 4,
+    engineSize: null,
+    engineSizeLitres: null,
+    gearnum: null,
+    bodyconfiguration: null,
+    manufacturerBody: null,
+    variant: {},
+    specifications: {},
+    location: {
+      id: '3',
+      name: 'Harbour Toyota Parramatta',
+      slug: 'parramatta',
+      phone: '+61298765432',
+      city: 'Parramatta',
+      state: 'NSW',
+      address: '1 Church St',
+      lat: null,
+      lng: null,
+    },
+    city: 'Parramatta',
+    state: 'NSW',
+    dealershipId: '2',
+    dealershipSlug: 'harbour-toyota',
+    dealershipName: 'Harbour Toyota',
+    dealershipCity: 'Sydney',
+    dealershipPhone: null,
+    dealershipRevealsPhone: false,
+    dealershipFinancePage: null,
+    financeLenders: { manual: { interestRate: 9.5, comparisonRate: 10.1, paymentWeek: 140 } },
+    youxQuote: null,
+    market: {},
+    ...overrides,
+  }
+}
+
+type ConfigChanges = { [K in keyof SiteConfig]?: Partial<SiteConfig[K]> }
+
+/** The group template's defaults (10 % over 6 years, calculator on, reserve and trade-in on) with changes. */
+function site(changes: ConfigChanges = {}) {
+  const base = TEMPLATE_DEFAULTS.group
+  const config = { ...base } as Record<string, unknown>
+  for (const [key, value] of Object.entries(changes))
+    config[key] = { ...(base[key as keyof SiteConfig] as object), ...(value as object) }
+  return { name: 'Harbour Auto Group', config: config as unknown as SiteConfig }
+}
+
+describe('vehiclePageModel: price and weekly estimate', () => {
+  it('VDP-51 PRC-04 FIN-34 an in-stock $30,000 car shows $30,000 and Est. $128 a week (10 % over 6 years)', () => {
+    const page = vehiclePageModel(site(), car(), NOW)
+    expect(page.inStock).toBe(true)
+    expect(page.sold).toBeNull()
+    expect(page.price).toEqual({ kind: 'price', amount: 30_000, before: null, text: '$30,000' })
+    expect(page.weekly).toBe(128)
+  })
+
+  it('PRC-02 PRC-03 an offer shows with the higher before price struck through; the estimate is of the offer', () => {
+    const page = vehiclePageModel(site(), car({ offerPrice: 27_990, beforePrice: 29_990 }), NOW)
+    expect(page.price).toMatchObject({ kind: 'offer', amount: 27_990, before: 29_990, text: '$27,990' })
+    expect(page.weekly).toBe(119)
+  })
+
+  it('FIN-34 the brand template’s 8.5 % over 5 years: $30,000 → $142 a week', () => {
+    const brand = { name: 'Coastal Mazda', config: TEMPLATE_DEFAULTS.brand }
+    expect(vehiclePageModel(brand, car(), NOW).weekly).toBe(142)
+  })
+
+  it('FIN-08 FIN-32 no estimate for a price of 500 or less, or a figure of 25 or less', () => {
+    expect(vehiclePageModel(site(), car({ price: 500 }), NOW).weekly).toBeNull()
+    expect(vehiclePageModel(site(), car({ price: 5_850 }), NOW).weekly).toBeNull()
+    expect(vehiclePageModel(site(), car({ price: 6_000 }), NOW).weekly).toBe(26)
+  })
+
+  it('PRC-01 PRC-05 PRC-06 no estimate beside a subscription price, PREORDER or the no-price text', () => {
+    const subscribed = vehiclePageModel(
+      site({ features: { subscriptions: true } }),
+      car({ subscriptionPrice: 199 }),
+      NOW,
+    )
+    expect(subscribed.price).toMatchObject({ kind: 'subscription', text: '$199' })
+    expect(subscribed.weekly).toBeNull()
+    const preorder = vehiclePageModel(site(), car({ price: null, preorder: true }), NOW)
+    expect(preorder.price).toMatchObject({ kind: 'preorder', text: 'PREORDER' })
+    expect(preorder.weekly).toBeNull()
+    const hidden = vehiclePageModel(site({ prices: { visible: false, noPriceText: 'Call us' } }), car(), NOW)
+    expect(hidden.price).toMatchObject({ kind: 'none', amount: null, text: 'Call us' })
+    expect(hidden.weekly).toBeNull()
+    expect(hidden.gauge).toBe(false)
+  })
+
+  it('SRP-05 VDP-28 the estimate does not depend on the finance calculator (the card shows the same figure)', () => {
+    const page = vehiclePageModel(site({ finance: { calculator: false } }), car(), NOW)
+    expect(page.weekly).toBe(128)
+    expect(page.finance.shown).toBe(false)
+    expect(page.finance.href).toBeNull()
+    expect(page.buttons.map((b) => b.kind)).not.toContain('finance')
+    expect(page.bottomBarActions.map((a) => a.label)).toEqual(['Enquire Now'])
+  })
+
+  it('VDP-28 the price type beside a price with an amount only', () => {
+    expect(vehiclePageModel(site(), car({ priceType: 'orc' }), NOW).priceTypeLabel).toBe('Plus on-road costs')
+    expect(vehiclePageModel(site(), car({ priceType: 'egc' }), NOW).priceTypeLabel).toBe('Excl. government charges')
+    expect(vehiclePageModel(site(), car({ priceType: 'drive_away' }), NOW).priceTypeLabel).toBe('Drive away')
+    expect(vehiclePageModel(site(), car({ priceType: null }), NOW).priceTypeLabel).toBeNull()
+    expect(vehiclePageModel(site(), car({ priceType: 'mystery' }), NOW).priceTypeLabel).toBeNull()
+    const preorder = vehiclePageModel(site(), car({ price: null, preorder: true, priceType: 'orc' }), NOW)
+    expect(preorder.priceTypeLabel).toBeNull()
+  })
+})
+
+describe('vehiclePageModel: sold state', () => {
+  it('VDP-53 VDP-54 ERR-20 a sold car: the sold texts, no price, estimate, buttons, finance or gauge', () => {
+    const page = vehiclePageModel(
+      site(),
+      car({
+        status: 'sold',
+        market: {
+          fill: 0.7,
+          listing_price: 30_000,
+          market_range_min: 28_000,
+          market_range_max: 34_000,
+          confidence: 0.9,
+        },
+      }),
+      NOW,
+    )
+    expect(page.inStock).toBe(false)
+    expect(page.price).toBeNull()
+    expect(page.priceTypeLabel).toBeNull()
+    expect(page.weekly).toBeNull()
+    expect(page.sold).toEqual({
+      message: {
+        title: 'Unfortunately this car recently sold.',
+        text: "But don't worry, we can help you find a similar car!",
+        prompt: 'Like this and want something similar?',
+        button: 'Find Me Something Similar',
+      },
+      similarHref: '/search/toyota',
+    })
+    expect(page.buttons).toEqual([])
+    expect(page.finance).toMatchObject({ shown: false, href: null })
+    expect(page.finance.availability).toMatchObject({ available: false, reason: 'not_in_stock' })
+    expect(page.tradeInHref).toBeNull()
+    expect(page.gauge).toBe(false)
+    expect(page.bottomBarActions).toEqual([])
+    expect(page.quote).toBeNull()
+    expect(SOLD_TEXT).toBe('Sold')
+  })
+
+  it('ERR-20 a sold motorcycle is worded for a motorcycle; without a make the search is the car type’s stock', () => {
+    const page = vehiclePageModel(site(), car({ status: 'sold', itemType: 'motorcycle', make: null }), NOW)
+    expect(page.sold?.message.title).toBe('Unfortunately this motorcycle recently sold.')
+    expect(page.sold?.similarHref).toBe('/search/used-cars')
+    expect(page.noun).toBe('motorcycle')
+    expect(page.detailsTitle).toBe('Motorcycle Details')
+  })
+
+  it('VDP-52 FIN-09 coming soon counts as in stock: price, buttons and finance, with a COMING SOON tag', () => {
+    const page = vehiclePageModel(site(), car({ status: 'coming_soon', reserved: true }), NOW)
+    expect(page.inStock).toBe(true)
+    expect(page.price?.text).toBe('$30,000')
+    expect(page.tag).toBe('COMING SOON')
+    expect(page.finance.shown).toBe(true)
+    expect(page.buttons.length).toBeGreaterThan(0)
+  })
+})
+
+describe('vehiclePageModel: buttons, finance and labels', () => {
+  it('FIN-05 RTE-17 RTE-18 finance available: the calculator and Get Finance with the car in the link', () => {
+    const page = vehiclePageModel(site(), car(), NOW)
+    const href =
+      '/finance?preferredDealership=harbour-toyota&vehiclePriceBudget=30000&car_id=12&car_type=used' +
+      '&vin=MR0HA3CD100123456#finance-form'
+    expect(page.finance).toMatchObject({ shown: true, href, availability: { available: true, provider: 'manual' } })
+    expect(page.buttons.map((b) => b.kind)).toEqual(['reserve', 'tradeIn', 'finance'])
+    expect(page.buttons.at(-1)).toMatchObject({ label: 'Get Finance', href })
+    expect(page.bottomBarActions).toEqual([
+      { label: 'Enquire Now', href: '#enquire' },
+      { label: 'Get Finance', href },
+    ])
+    expect(page.tradeInHref).toBe('/cars/trade-in?car_id=12')
+  })
+
+  it('FIN-01 FIN-02 no lender data, a null rate or an excluded make: no calculator and no Get Finance', () => {
+    for (const page of [
+      vehiclePageModel(site(), car({ financeLenders: {} }), NOW),
+      vehiclePageModel(site(), car({ financeLenders: { manual: { interestRate: null } } }), NOW),
+      vehiclePageModel(site({ finance: { excludedMakes: ['toyota'] } }), car(), NOW),
+    ]) {
+      expect(page.finance.shown).toBe(false)
+      expect(page.buttons.map((b) => b.kind)).not.toContain('finance')
+      expect(page.weekly).toBe(128)
+    }
+  })
+
+  it('RES-01 RES-02 VDP-32 VDP-34 Reserve Online (tab and section) only with a Reserve button', () => {
+    const reservable = vehiclePageModel(site(), car(), NOW)
+    expect(reservable.canReserve).toBe(true)
+    expect(reservable.infoTabs).toContain('reserve-online')
+    expect(reservable.sections).toContain('reserve-online')
+    for (const page of [
+      vehiclePageModel(site(), car({ reserved: true }), NOW),
+      vehiclePageModel(site(), car({ tag: 'Test Drive Only' }), NOW),
+      vehiclePageModel(site({ features: { reserve: false } }), car(), NOW),
+    ]) {
+      expect(page.canReserve).toBe(false)
+      expect(page.infoTabs).not.toContain('reserve-online')
+      expect(page.sections).not.toContain('reserve-online')
+    }
+  })
+
+  it('VDP-33 the Features tab only with a features list', () => {
+    expect(vehiclePageModel(site(), car(), NOW).infoTabs).toContain('features')
+    expect(vehiclePageModel(site(), car({ standardEquipment: [] }), NOW).infoTabs).not.toContain('features')
+  })
+
+  it('VDP-21 the car type and details labels; the dealer is the dealership, else the site', () => {
+    const page = vehiclePageModel(site(), car({ carType: 'demo' }), NOW)
+    expect(page.carTypeLabel).toBe('Demo')
+    expect(page.detailsTitle).toBe('Car Details')
+    expect(page.noun).toBe('car')
+    expect(page.dealerName).toBe('Harbour Toyota')
+    expect(vehiclePageModel(site(), car({ dealershipName: null }), NOW).dealerName).toBe('Harbour Auto Group')
+  })
+
+  it('the photo tag: coming soon first, then reserved, then the car’s own tag (trimmed)', () => {
+    expect(vehiclePageModel(site(), car({ reserved: true, tag: 'Runout' }), NOW).tag).toBe('Reserved')
+    expect(vehiclePageModel(site(), car({ tag: '  Runout sale ' }), NOW).tag).toBe('Runout sale')
+    expect(vehiclePageModel(site(), car({ tag: '  ' }), NOW).tag).toBeNull()
+  })
+})
+
+describe('vehiclePageModel: phone, quote, gauge, chat', () => {
+  it('VDP-40 VDP-42 VDP-43 the location phone, formatted 2-4-4 with +61 as 0', () => {
+    const page = vehiclePageModel(site(), car(), NOW)
+    expect(page.phone).toEqual({ number: '+61298765432', display: '02 9876 5432', href: 'tel:0298765432' })
+    expect(page.phoneWarning).toBeNull()
+  })
+
+  it('VDP-40 the tenant’s used number when car-type filtering is on', () => {
+    const page = vehiclePageModel(site({ phones: { filterByCarType: true, usedPhone: '0412345678' } }), car(), NOW)
+    expect(page.phone?.display).toBe('04 1234 5678')
+  })
+
+  it('VDP-41 ERR-27 no number anywhere: no phone, and a warning to log', () => {
+    const page = vehiclePageModel(site(), car({ location: null, dealershipPhone: null }), NOW)
+    expect(page.phone).toBeNull()
+    expect(page.phoneWarning).toBe('No phone number for the call button on /cars/2022-toyota-hilux-sr5-hb123')
+    expect(page.chat?.options.map((o) => o.kind)).toEqual(['enquire'])
+  })
+
+  it('FIN-43 FIN-46 the quote line on quote-provider tenants: the stored quote, else a request for one', () => {
+    expect(vehiclePageModel(site(), car(), NOW).quote).toBeNull()
+    const asks = vehiclePageModel(site({ finance: { quoteProvider: true } }), car(), NOW)
+    expect(asks.quote).toEqual({
+      stored: null,
+      request: {
+        selfAssessedCreditScore: 'GREAT',
+        purchasePrice: 30_000,
+        loanTerm: 5,
+        year: 2022,
+        vin: 'MR0HA3CD100123456',
+        nvic: null,
+        whoIsHelping: '',
+      },
+    })
+    const stored = { weeklyRepaymentAmount: 145, comparisonRate: 9.88, advertisedRate: 9.49 }
+    const has = vehiclePageModel(site({ finance: { quoteProvider: true } }), car({ youxQuote: stored }), NOW)
+    expect(has.quote).toEqual({ stored, request: null })
+  })
+
+  it('PRC-15 PRC-16 the gauge is asked for only when the market data would show one', () => {
+    const market = {
+      fill: 0.7,
+      listing_price: 30_000,
+      market_range_min: 28_000,
+      market_range_max: 34_000,
+      confidence: 0.9,
+    }
+    expect(vehiclePageModel(site(), car({ market }), NOW).gauge).toBe(true)
+    expect(vehiclePageModel(site(), car({ market: { ...market, confidence: 0.2 } }), NOW).gauge).toBe(false)
+  })
+
+  it('VDP-30 VDP-31 the chat panel offers the call number and the enquiry; a sold car’s enquiry is the contact page', () => {
+    const page = vehiclePageModel(site(), car(), NOW)
+    expect(page.chat).toEqual({
+      label: 'Chat with us',
+      providerScript: null,
+      options: [
+        { kind: 'call', label: 'Call 02 9876 5432', href: 'tel:0298765432' },
+        { kind: 'enquire', label: 'Enquire Now about this car', href: '#enquire' },
+      ],
+    })
+    const sold = vehiclePageModel(site(), car({ status: 'sold' }), NOW)
+    expect(sold.chat?.options.at(-1)).toEqual({ kind: 'enquire', label: 'Send an enquiry', href: '/contact' })
+    expect(vehiclePageModel(site({ chat: { enabled: false } }), car(), NOW).chat).toBeNull()
+  })
+})
