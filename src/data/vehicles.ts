@@ -3,6 +3,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
+import { relationId } from '@/domain/ids'
 import type { CarType, VehicleStatus } from '@/domain/search/types'
 import type { TenantSite } from '@/domain/site'
 import type {
@@ -87,14 +88,13 @@ function location(value: unknown): VehicleLocation | null {
 /** Payload vehicle document (depth 1: location and dealership populated) → VehicleDetail. */
 export function toVehicleDetail(doc: Vehicle): VehicleDetail {
   const dealership = doc.dealership && typeof doc.dealership === 'object' ? (doc.dealership as Dealership) : null
-  const tenantId = doc.tenant && typeof doc.tenant === 'object' ? doc.tenant.id : doc.tenant
   const market = { ...record(doc.autograb_data) } as MarketData
   const hs = record(doc.hotspots)
   const youx = record(doc.youxQuote)
   const status = STATUSES.includes(doc.status as VehicleStatus) ? (doc.status as VehicleStatus) : 'sold'
   return {
     id: String(doc.id),
-    tenantId: String(tenantId),
+    tenantId: String(relationId(doc.tenant)),
     slug: doc.slug,
     name: doc.name,
     year: num(doc.year),
