@@ -16,7 +16,7 @@ export function Header({ tenant, items }: { tenant: TenantSite; items: NavItem[]
       <div className="container site-header__inner">
         <a href="/" className="site-header__brand" aria-label={`${tenant.name} home`}>
           {tenant.theme.logoUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element
+            // eslint-disable-next-line @next/next/no-img-element -- a logo of any aspect ratio at 40px high: next/image needs its width, which the upload does not fix
             <img src={tenant.theme.logoUrl} alt="" height={40} />
           ) : null}
           <span className="site-header__name" data-testid="tenant-name">
