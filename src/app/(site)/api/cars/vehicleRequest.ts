@@ -1,17 +1,13 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import type { NextRequest } from 'next/server'
 import { z } from 'zod'
 
-import { tenantForHost } from '@/data/tenants'
 import { getVehicleBySlug } from '@/data/vehicles'
 import type { TenantSite } from '@/domain/site'
 import type { VehicleDetail } from '@/domain/vehicle/types'
+import { jsonError, type Answer } from '@/lib/http/respond'
 import { clientAddress } from '@/lib/requestContext'
 
-export const NO_STORE = { 'Cache-Control': 'no-store' }
-
-export function json(body: unknown, status: number, headers: Record<string, string> = NO_STORE) {
-  return NextResponse.json(body, { status, headers })
-}
+import { requestTenant } from '../tenantRequest'
 
 /** A vehicle slug as the seed and the feed importer make them: lower-case words and digits joined by hyphens. */
 export const vehicleSlug = z
@@ -28,14 +24,14 @@ export const vehicleSlug = z
 export async function vehicleFromRequest(
   request: NextRequest,
   rawSlug: string,
-): Promise<{ tenant: TenantSite; vehicle: VehicleDetail } | { response: NextResponse }> {
-  const tenant = await tenantForHost(request.headers.get('host'))
-  if (!tenant) return { response: json({ error: 'No dealer site answers on this host' }, 404) }
+): Promise<Answer<{ tenant: TenantSite; vehicle: VehicleDetail }>> {
+  const site = await requestTenant(request)
+  if (!site.ok) return site
   const slug = vehicleSlug.safeParse(rawSlug)
-  if (!slug.success) return { response: json({ error: slug.error.issues[0]?.message ?? 'Invalid slug' }, 400) }
-  const vehicle = await getVehicleBySlug(tenant, slug.data)
-  if (!vehicle) return { response: json({ error: 'No such car on this site' }, 404) }
-  return { tenant, vehicle }
+  if (!slug.success) return { ok: false, response: jsonError(slug.error.issues[0]?.message ?? 'Invalid slug', 400) }
+  const vehicle = await getVehicleBySlug(site.tenant, slug.data)
+  if (!vehicle) return { ok: false, response: jsonError('No such car on this site', 404) }
+  return { ok: true, tenant: site.tenant, vehicle }
 }
 
 /**

@@ -1,14 +1,14 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import type { NextRequest } from 'next/server'
 import { z } from 'zod'
 
 import { deliveryEstimate, vehicleOrigin } from '@/data/delivery'
-import { resolveHost } from '@/data/tenants'
 import { getVehicleBySlug } from '@/data/vehicles'
 import { validatePostcode } from '@/domain/delivery'
-import { parseHost, stripPort } from '@/domain/host'
 import { checkSearchParams } from '@/lib/http/jsonBody'
+import { json, jsonError } from '@/lib/http/respond'
 
 import { vehicleSlug } from '../cars/vehicleRequest'
+import { requestTenant } from '../tenantRequest'
 
 /**
  * GET /api/delivery-estimate?postcode=2000&car={slug} on a tenant's host (DEL-01..04):
@@ -21,41 +21,31 @@ import { vehicleSlug } from '../cars/vehicleRequest'
  */
 export const dynamic = 'force-dynamic'
 
-const NO_STORE = { 'Cache-Control': 'no-store' }
-
-function json(body: unknown, status: number) {
-  return NextResponse.json(body, { status, headers: NO_STORE })
-}
-
 const Query = z.object({
   postcode: z.string().max(20, 'Invalid postcode. Please enter a 4-digit number.').optional(),
   car: z.string().trim().min(1, 'A car is required (car={slug})').pipe(vehicleSlug),
 })
 
 export async function GET(request: NextRequest) {
-  const host = request.headers.get('host')
-  const match = parseHost(host)
-  if (match.kind === 'invalid' || match.kind === 'platform')
-    return json({ error: 'Delivery estimates are answered on a dealer site host only' }, 404)
-  const site = await resolveHost(encodeURIComponent(stripPort(host ?? '')))
-  if (site.kind !== 'tenant') return json({ error: 'No dealer site answers on this host' }, 404)
+  const site = await requestTenant(request, { offSite: 'Delivery estimates are answered on a dealer site host only' })
+  if (!site.ok) return site.response
 
   const params = request.nextUrl.searchParams
   const unusable = checkSearchParams(params)
-  if (unusable) return json({ error: unusable }, 400)
+  if (unusable) return jsonError(unusable, 400)
   const parsed = Query.safeParse({ postcode: params.get('postcode') ?? undefined, car: params.get('car') ?? '' })
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
-    return json({ error: issue.message }, issue.path[0] === 'postcode' ? 422 : 400)
+    return jsonError(issue.message, issue.path[0] === 'postcode' ? 422 : 400)
   }
   const postcode = validatePostcode(parsed.data.postcode)
-  if (!postcode.ok) return json({ error: postcode.error }, 422)
+  if (!postcode.ok) return jsonError(postcode.error, 422)
 
   const vehicle = await getVehicleBySlug(site.tenant, parsed.data.car)
-  if (!vehicle) return json({ error: 'No such car on this site' }, 404)
+  if (!vehicle) return jsonError('No such car on this site', 404)
 
   const outcome = await deliveryEstimate(site.tenant.id, vehicleOrigin(vehicle.location), postcode.postcode)
-  if (outcome.kind === 'invalid') return json({ error: outcome.error }, 422)
-  if (outcome.kind === 'unavailable') return json({ unavailable: true, message: outcome.message }, 200)
-  return json(outcome.estimate, 200)
+  if (outcome.kind === 'invalid') return jsonError(outcome.error, 422)
+  if (outcome.kind === 'unavailable') return json({ unavailable: true, message: outcome.message })
+  return json(outcome.estimate)
 }

@@ -1,11 +1,12 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import type { NextRequest } from 'next/server'
 
 import { submitLead } from '@/data/leads/submit'
 import { payloadClient } from '@/data/payload'
-import { tenantForHost } from '@/data/tenants'
 import { env } from '@/lib/env'
-import { readJsonBody } from '@/lib/http/jsonBody'
-import { clientAddress, requestHost } from '@/lib/requestContext'
+import { json, jsonBody, jsonError } from '@/lib/http/respond'
+import { clientAddress } from '@/lib/requestContext'
+
+import { requestTenant } from '../tenantRequest'
 
 /**
  * POST /api/leads on a tenant's host (spec §7 Lead submission; the tenant is the Host header's, never the body's).
@@ -26,31 +27,22 @@ import { clientAddress, requestHost } from '@/lib/requestContext'
  */
 export const dynamic = 'force-dynamic'
 
-const NO_STORE = { 'Cache-Control': 'no-store' }
-
 export async function POST(request: NextRequest) {
-  const tenant = await tenantForHost(requestHost(request.headers))
-  if (!tenant)
-    return NextResponse.json({ error: 'No dealer site answers on this host' }, { status: 404, headers: NO_STORE })
-  const read = await readJsonBody(request)
-  if (!read.ok) return NextResponse.json({ error: read.error }, { status: read.status, headers: NO_STORE })
+  const site = await requestTenant(request)
+  if (!site.ok) return site.response
+  const read = await jsonBody(request)
+  if (!read.ok) return read.response
   try {
     const payload = await payloadClient()
-    const result = await submitLead(payload, tenant, {
+    const result = await submitLead(payload, site.tenant, {
       body: read.value,
       idempotencyKey: request.headers.get('idempotency-key'),
       ip: clientAddress(request.headers),
       minFillMs: env().LEAD_MIN_FILL_MS,
     })
-    return NextResponse.json(result.body, {
-      status: result.status,
-      headers: { ...NO_STORE, ...result.headers },
-    })
+    return json(result.body, result.status, result.headers)
   } catch (error) {
     console.error('lead submission failed', error)
-    return NextResponse.json(
-      { error: 'An error occurred when submitting this form' },
-      { status: 503, headers: { ...NO_STORE, 'retry-after': '2' } },
-    )
+    return jsonError('An error occurred when submitting this form', 503, { 'retry-after': '2' })
   }
 }

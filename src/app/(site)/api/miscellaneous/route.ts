@@ -1,13 +1,13 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import type { NextRequest } from 'next/server'
 import { z } from 'zod'
 
-import { tradeInWait } from '@/data/leads/rateLimit'
-import { tenantForHost } from '@/data/tenants'
 import { storeLeadValuation } from '@/data/tradeIn'
 import { valuationSchema } from '@/domain/leads/schema'
 import { VALUATION_SAVE_FAILED } from '@/domain/tradeIn/provider'
 import { readJsonBody } from '@/lib/http/jsonBody'
-import { clientAddress, requestHost } from '@/lib/requestContext'
+import { json, jsonError } from '@/lib/http/respond'
+
+import { tradeInRequest } from '../trade-in/tradeInRequest'
 
 /**
  * POST /api/miscellaneous on a tenant host (LEAD-45, LEAD-46, ERR-26):
@@ -25,28 +25,22 @@ const Body = z.object({
   column_name: z.literal('valuation', { error: "column_name must be 'valuation'" }),
   value: valuationSchema,
 })
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
-  NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
 export async function POST(request: NextRequest) {
-  const tenant = await tenantForHost(requestHost(request.headers))
-  if (!tenant) return json({ error: 'Not found' }, 404)
-  const wait = tradeInWait(tenant.id, clientAddress(request.headers))
-  if (wait > 0)
-    return json({ error: 'Too many requests. Please try again shortly.' }, 429, { 'retry-after': String(wait) })
+  const found = await tradeInRequest(request)
+  if (!found.ok) return found.response
+  const { tenant } = found
   const read = await readJsonBody(request, { maxBytes: 16 * 1024 })
   if (!read.ok) {
     console.warn(`[miscellaneous] ${VALUATION_SAVE_FAILED}: ${read.error}`)
-    return json({ error: `${VALUATION_SAVE_FAILED}: ${read.error}` }, read.status)
+    return jsonError(`${VALUATION_SAVE_FAILED}: ${read.error}`, read.status)
   }
   const parsed = Body.safeParse(read.value)
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'invalid body'
     console.warn(`[miscellaneous] ${VALUATION_SAVE_FAILED}: ${message}`)
-    return json(
-      {
-        error: `${VALUATION_SAVE_FAILED}: send { lead_id, continuation_token, column_name: 'valuation', value } (${message})`,
-      },
+    return jsonError(
+      `${VALUATION_SAVE_FAILED}: send { lead_id, continuation_token, column_name: 'valuation', value } (${message})`,
       400,
     )
   }
@@ -56,8 +50,8 @@ export async function POST(request: NextRequest) {
     console.warn(
       `[miscellaneous] ${VALUATION_SAVE_FAILED}: lead ${String(leadId).slice(0, 20)} on tenant ${tenant.id}: ${saved.error}`,
     )
-    return json({ error: `${VALUATION_SAVE_FAILED}: ${saved.error}` }, saved.status)
+    return jsonError(`${VALUATION_SAVE_FAILED}: ${saved.error}`, saved.status)
   }
   console.info(`[miscellaneous] valuation saved for lead ${leadId} on tenant ${tenant.id}`)
-  return json({ saved: true }, 200)
+  return json({ saved: true })
 }

@@ -1,14 +1,14 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import type { NextRequest } from 'next/server'
 import { z } from 'zod'
 
 import { dbId } from '@/domain/ids'
-
-import { expireTag } from '../../../../../collections/hooks/revalidateTenant'
 import { tenantTag } from '@/lib/cacheTags'
 import { env } from '@/lib/env'
-import { readJsonBody } from '@/lib/http/jsonBody'
+import { issuesText, json, jsonBody, jsonError } from '@/lib/http/respond'
 import { tokenMatches } from '@/lib/revalidateToken'
 import { invalidateTenantSearch } from '@/search/cache'
+
+import { expireTag } from '../../../../../collections/hooks/revalidateTenant'
 
 /**
  * POST /api/revalidate { tenantId, resources } with header `x-revalidate-token` (src/lib/revalidateToken.ts):
@@ -38,22 +38,13 @@ const Body = z.object({
 
 export async function POST(request: NextRequest) {
   const secret = env().PAYLOAD_SECRET
-  if (!secret || !tokenMatches(request.headers.get('x-revalidate-token'), secret)) {
-    return NextResponse.json({ error: 'Not allowed' }, { status: 401 })
-  }
-  const raw = await readJsonBody(request, { maxBytes: 4096 })
-  if (!raw.ok) return NextResponse.json({ error: raw.error }, { status: raw.status })
+  if (!secret || !tokenMatches(request.headers.get('x-revalidate-token'), secret)) return jsonError('Not allowed', 401)
+  const raw = await jsonBody(request, { maxBytes: 4096 })
+  if (!raw.ok) return raw.response
   const parsed = Body.safeParse(raw.value)
-  if (!parsed.success)
-    return NextResponse.json(
-      { error: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') },
-      { status: 400 },
-    )
+  if (!parsed.success) return jsonError(issuesText(parsed.error), 400)
   const { tenantId, resources } = parsed.data
   for (const resource of resources) expireTag(tenantTag(tenantId, resource))
   if (resources.includes('vehicles')) invalidateTenantSearch([tenantId])
-  return NextResponse.json(
-    { revalidated: resources.map((r) => tenantTag(tenantId, r)) },
-    { headers: { 'Cache-Control': 'no-store' } },
-  )
+  return json({ revalidated: resources.map((r) => tenantTag(tenantId, r)) })
 }

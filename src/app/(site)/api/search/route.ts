@@ -1,10 +1,11 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import type { NextRequest } from 'next/server'
 
 import { searchStock } from '@/data/search'
-import { resolveHost } from '@/data/tenants'
-import { parseHost, stripPort } from '@/domain/host'
 import { parseSearchParams } from '@/domain/search/urlState'
 import { checkSearchParams } from '@/lib/http/jsonBody'
+import { json } from '@/lib/http/respond'
+
+import { requestTenant } from '../tenantRequest'
 
 /**
  * GET /api/search on a tenant's host, with the search pages' query string (+ hitsPerPage):
@@ -16,21 +17,12 @@ import { checkSearchParams } from '@/lib/http/jsonBody'
  */
 export const dynamic = 'force-dynamic'
 
-const NO_STORE = { 'Cache-Control': 'no-store' }
-
-function json(body: unknown, status: number) {
-  return NextResponse.json(body, { status, headers: NO_STORE })
-}
-
 export async function GET(request: NextRequest) {
-  const host = request.headers.get('host')
-  const match = parseHost(host)
-  if (match.kind === 'invalid' || match.kind === 'platform') {
-    return json({ errors: [{ param: 'host', message: 'Stock search is answered on a dealer site host only' }] }, 404)
-  }
-  const site = await resolveHost(encodeURIComponent(stripPort(host ?? '')))
-  if (site.kind !== 'tenant')
-    return json({ errors: [{ param: 'host', message: 'No dealer site answers on this host' }] }, 404)
+  const site = await requestTenant(request, {
+    offSite: 'Stock search is answered on a dealer site host only',
+    body: (message) => ({ errors: [{ param: 'host', message }] }),
+  })
+  if (!site.ok) return site.response
 
   const unusable = checkSearchParams(request.nextUrl.searchParams)
   if (unusable) return json({ errors: [{ param: 'query', message: unusable }] }, 400)
@@ -38,16 +30,13 @@ export async function GET(request: NextRequest) {
   if (!parsed.ok) return json({ errors: parsed.errors }, 400)
 
   const result = await searchStock(site.tenant, parsed.query)
-  return json(
-    {
-      hits: result.hits,
-      count: result.count,
-      facets: result.facets,
-      pages: result.pages,
-      page: result.page,
-      hitsPerPage: result.hitsPerPage,
-      ms: result.ms,
-    },
-    200,
-  )
+  return json({
+    hits: result.hits,
+    count: result.count,
+    facets: result.facets,
+    pages: result.pages,
+    page: result.page,
+    hitsPerPage: result.hitsPerPage,
+    ms: result.ms,
+  })
 }

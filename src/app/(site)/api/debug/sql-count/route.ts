@@ -1,6 +1,5 @@
-import { NextResponse } from 'next/server'
-
 import { env } from '@/lib/env'
+import { json, jsonError } from '@/lib/http/respond'
 import { sqlQueryCount } from '@/lib/sqlCounter'
 
 /**
@@ -10,6 +9,6 @@ import { sqlQueryCount } from '@/lib/sqlCounter'
 export const dynamic = 'force-dynamic'
 
 export function GET() {
-  if (env().SQL_QUERY_COUNT !== '1') return NextResponse.json({ error: 'Not found' }, { status: 404 })
-  return NextResponse.json(sqlQueryCount(), { headers: { 'Cache-Control': 'no-store' } })
+  if (env().SQL_QUERY_COUNT !== '1') return jsonError('Not found', 404)
+  return json(sqlQueryCount())
 }

@@ -1,11 +1,12 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import type { NextRequest } from 'next/server'
 import { z } from 'zod'
 
 import { testDriveAvailability } from '@/data/leads/availability'
-import { resolveHost } from '@/data/tenants'
 import { dbId } from '@/domain/ids'
 import { isIsoDate } from '@/domain/leads/availability'
-import { parseHost, stripPort } from '@/domain/host'
+import { json, jsonError } from '@/lib/http/respond'
+
+import { requestTenant } from '../../tenantRequest'
 
 /**
  * GET /api/leads/availability?location={id}&date=YYYY-MM-DD on a tenant's host (LEAD-12):
@@ -17,33 +18,26 @@ import { parseHost, stripPort } from '@/domain/host'
  */
 export const dynamic = 'force-dynamic'
 
-const NO_STORE = { 'Cache-Control': 'no-store' }
-const json = (body: unknown, status: number) => NextResponse.json(body, { status, headers: NO_STORE })
-
 const Query = z.object({
   location: dbId('location'),
   date: z.string().trim().refine(isIsoDate, 'date must be a real date as YYYY-MM-DD'),
 })
 
 export async function GET(request: NextRequest) {
-  const host = request.headers.get('host')
-  const match = parseHost(host)
-  if (match.kind === 'invalid' || match.kind === 'platform')
-    return json({ error: 'Availability is answered on a dealer site host only' }, 404)
-  const site = await resolveHost(encodeURIComponent(stripPort(host ?? '')))
-  if (site.kind !== 'tenant') return json({ error: 'No dealer site answers on this host' }, 404)
+  const site = await requestTenant(request, { offSite: 'Availability is answered on a dealer site host only' })
+  if (!site.ok) return site.response
 
   const params = request.nextUrl.searchParams
   const parsed = Query.safeParse({ location: params.get('location') ?? '', date: params.get('date') ?? '' })
   // 400 for a location id beyond the column too: it could never name a location (and Postgres would refuse it)
-  if (!parsed.success) return json({ error: parsed.error.issues[0]!.message }, 400)
+  if (!parsed.success) return jsonError(parsed.error.issues[0]!.message, 400)
 
   try {
     const outcome = await testDriveAvailability(site.tenant.id, parsed.data.location, parsed.data.date)
-    if (outcome.kind === 'no-location') return json({ error: 'No such location on this site' }, 404)
-    return json({ location: outcome.location, date: outcome.date, slots: outcome.slots }, 200)
+    if (outcome.kind === 'no-location') return jsonError('No such location on this site', 404)
+    return json({ location: outcome.location, date: outcome.date, slots: outcome.slots })
   } catch (error) {
     console.error('Failed to load test drive availability', error)
-    return json({ error: 'Availability is unavailable right now. Please try again.' }, 503)
+    return jsonError('Availability is unavailable right now. Please try again.', 503)
   }
 }

@@ -1,12 +1,11 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import type { NextRequest } from 'next/server'
 
-import { tradeInWait } from '@/data/leads/rateLimit'
-import { tenantForHost } from '@/data/tenants'
 import { builtInValuationProvider } from '@/data/tradeIn'
 import { checkAnswers } from '@/domain/tradeIn/questions'
 import { valuationRequestSchema } from '@/domain/tradeIn/schema'
-import { readJsonBody } from '@/lib/http/jsonBody'
-import { clientAddress, requestHost } from '@/lib/requestContext'
+import { issuesText, json, jsonBody, jsonError } from '@/lib/http/respond'
+
+import { tradeInRequest } from '../tradeInRequest'
 
 /**
  * POST /api/trade-in/valuation on a tenant host (spec §7 Valuation steps; LEAD-47): { make, model, year, km, rego?,
@@ -15,33 +14,21 @@ import { clientAddress, requestHost } from '@/lib/requestContext'
  */
 export const dynamic = 'force-dynamic'
 
-const json = (body: unknown, status: number, headers: Record<string, string> = {}) =>
-  NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
-
 export async function POST(request: NextRequest) {
-  const tenant = await tenantForHost(requestHost(request.headers))
-  if (!tenant) return json({ error: 'Not found' }, 404)
-  const wait = tradeInWait(tenant.id, clientAddress(request.headers))
-  if (wait > 0)
-    return json({ error: 'Too many requests. Please try again shortly.' }, 429, { 'retry-after': String(wait) })
-  const read = await readJsonBody(request, { maxBytes: 8 * 1024 })
-  if (!read.ok) return json({ error: read.error }, read.status)
+  const found = await tradeInRequest(request)
+  if (!found.ok) return found.response
+  const { tenant } = found
+  const read = await jsonBody(request, { maxBytes: 8 * 1024 })
+  if (!read.ok) return read.response
   const parsed = valuationRequestSchema().safeParse(read.value)
-  if (!parsed.success)
-    return json(
-      { error: parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ') },
-      400,
-    )
+  if (!parsed.success) return jsonError(issuesText(parsed.error), 400)
   const answers = checkAnswers(parsed.data.adjustmentAnswers)
   if (!answers.ok)
-    return json(
-      { error: `Answer every condition question (${[...answers.missing, ...answers.invalid].join(', ')})` },
-      400,
-    )
+    return jsonError(`Answer every condition question (${[...answers.missing, ...answers.invalid].join(', ')})`, 400)
   const { make, model, year, km } = parsed.data
   const result = await builtInValuationProvider(tenant).estimate(
     { make, model, year, km },
     parsed.data.adjustmentAnswers,
   )
-  return json(result.kind === 'estimate' ? { estimate: result } : { declined: result }, 200)
+  return json(result.kind === 'estimate' ? { estimate: result } : { declined: result })
 }

@@ -1,9 +1,10 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import type { NextRequest } from 'next/server'
 import { z } from 'zod'
 
-import { tenantForHost } from '@/data/tenants'
 import { builtInQuote, QUOTE_CREDIT_SCORE, QUOTE_TERM_YEARS } from '@/domain/finance/quote'
-import { readJsonBody } from '@/lib/http/jsonBody'
+import { issuesText, json, jsonBody, jsonError } from '@/lib/http/respond'
+
+import { requestTenant } from '../../tenantRequest'
 
 /**
  * POST /api/youx/quote on a tenant host (FIN-45..47): { selfAssessedCreditScore: 'GREAT', purchasePrice, loanTerm: 5,
@@ -25,21 +26,18 @@ const Body = z.object({
   whoIsHelping: z.string().max(0, { error: 'whoIsHelping must be empty' }).optional(),
 })
 
-const json = (body: unknown, status: number) =>
-  NextResponse.json(body, { status, headers: { 'Cache-Control': 'no-store' } })
+const NO_QUOTES = 'No quotes on this site'
 
 export async function POST(request: NextRequest) {
-  const tenant = await tenantForHost(request.headers.get('host'))
-  if (!tenant || !tenant.config.finance.quoteProvider) return json({ error: 'No quotes on this site' }, 404)
-  const raw = await readJsonBody(request, { maxBytes: 4096 })
-  if (!raw.ok) return json({ error: raw.error }, raw.status)
+  const site = await requestTenant(request, { notFound: NO_QUOTES })
+  if (!site.ok) return site.response
+  const { tenant } = site
+  if (!tenant.config.finance.quoteProvider) return jsonError(NO_QUOTES, 404)
+  const raw = await jsonBody(request, { maxBytes: 4096 })
+  if (!raw.ok) return raw.response
   const parsed = Body.safeParse(raw.value)
-  if (!parsed.success)
-    return json(
-      { error: parsed.error.issues.map((i) => `${i.path.join('.') || 'body'}: ${i.message}`).join('; ') },
-      400,
-    )
+  if (!parsed.success) return jsonError(issuesText(parsed.error), 400)
   const quote = builtInQuote(parsed.data, tenant.config.finance)
-  if (!quote) return json({ error: 'No quote for a purchase price of $0' }, 422)
-  return json(quote, 200)
+  if (!quote) return jsonError('No quote for a purchase price of $0', 422)
+  return json(quote)
 }

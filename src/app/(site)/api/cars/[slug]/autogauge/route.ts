@@ -1,10 +1,10 @@
-import { NextResponse, type NextRequest } from 'next/server'
+import type { NextRequest } from 'next/server'
 
-import { resolveHost } from '@/data/tenants'
 import { getVehicleBySlug } from '@/data/vehicles'
-import { parseHost, stripPort } from '@/domain/host'
 import { computePriceGauge, gaugeVisible } from '@/domain/vehicle/priceGauge'
+import { json, jsonError, noContent } from '@/lib/http/respond'
 
+import { requestTenant } from '../../../tenantRequest'
 import { vehicleSlug } from '../../vehicleRequest'
 
 /**
@@ -18,14 +18,9 @@ import { vehicleSlug } from '../../vehicleRequest'
 export const dynamic = 'force-dynamic'
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ slug: string }> }) {
-  const host = request.headers.get('host')
-  const match = parseHost(host)
-  const notFound = (error: string) =>
-    NextResponse.json({ error }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
-  if (match.kind === 'invalid' || match.kind === 'platform')
-    return notFound('The price gauge is answered on a dealer site host only')
-  const site = await resolveHost(encodeURIComponent(stripPort(host ?? '')))
-  if (site.kind !== 'tenant') return notFound('No dealer site answers on this host')
+  const site = await requestTenant(request, { offSite: 'The price gauge is answered on a dealer site host only' })
+  if (!site.ok) return site.response
+  const noCar = () => jsonError('No such car on this site', 404)
 
   const raw = (await params).slug
   let decoded: string
@@ -35,12 +30,11 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
     decoded = raw
   }
   const slug = vehicleSlug.safeParse(decoded)
-  if (!slug.success) return notFound('No such car on this site')
+  if (!slug.success) return noCar()
   const vehicle = await getVehicleBySlug(site.tenant, slug.data)
-  if (!vehicle) return notFound('No such car on this site')
+  if (!vehicle) return noCar()
 
   const gauge = computePriceGauge(vehicle.market, { price: vehicle.price, offerPrice: vehicle.offerPrice })
-  if (!gauge || !gaugeVisible(gauge))
-    return new NextResponse(null, { status: 204, headers: { 'Cache-Control': 'no-store' } })
-  return NextResponse.json(gauge, { status: 200, headers: { 'Cache-Control': 'public, max-age=60' } })
+  if (!gauge || !gaugeVisible(gauge)) return noContent()
+  return json(gauge, 200, { 'Cache-Control': 'public, max-age=60' })
 }

@@ -3,9 +3,9 @@ import { z } from 'zod'
 
 import { firstInWindow, recordEvent } from '@/data/vehicleEvents'
 import { TRACKED_ACTIONS } from '@/domain/tracking'
-import { readJsonBody } from '@/lib/http/jsonBody'
+import { json, jsonBody, jsonError } from '@/lib/http/respond'
 
-import { json, vehicleFromRequest, visitorKey } from '../../vehicleRequest'
+import { vehicleFromRequest, visitorKey } from '../../vehicleRequest'
 
 /**
  * POST /api/cars/{slug}/event { event: 'history_report' | 'print' } on a tenant host (LEAD-56, LEAD-57): records the
@@ -23,15 +23,15 @@ const Body = z.object({
 
 export async function POST(request: NextRequest, { params }: { params: Promise<{ slug: string }> }) {
   const found = await vehicleFromRequest(request, (await params).slug)
-  if ('response' in found) return found.response
+  if (!found.ok) return found.response
   const { tenant, vehicle } = found
-  const raw = await readJsonBody(request, { maxBytes: 1024 })
-  if (!raw.ok) return json({ error: raw.error }, raw.status)
+  const raw = await jsonBody(request, { maxBytes: 1024 })
+  if (!raw.ok) return raw.response
   const body = Body.safeParse(raw.value)
-  if (!body.success) return json({ error: body.error.issues[0]?.message ?? 'Invalid event' }, 400)
+  if (!body.success) return jsonError(body.error.issues[0]?.message ?? 'Invalid event', 400)
   const action = TRACKED_ACTIONS[body.data.event]
   if (!firstInWindow(`${action.name}:${tenant.id}:${vehicle.id}:${visitorKey(request)}`))
-    return json({ recorded: false }, 200)
+    return json({ recorded: false })
   await recordEvent(tenant, {
     eventId: action.eventId,
     name: action.name,

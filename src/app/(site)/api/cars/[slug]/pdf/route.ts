@@ -17,7 +17,7 @@ export const runtime = 'nodejs'
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ slug: string }> }) {
   const found = await vehicleFromRequest(request, (await params).slug)
-  if ('response' in found) return found.response
+  if (!found.ok) return found.response
   const { tenant, vehicle } = found
   const origin = `${isHttps(request.headers) ? 'https' : 'http'}://${requestHost(request.headers)}`
   const pdf = await vehiclePdf(tenant, vehicle, `${origin}/cars/${vehicle.slug}`)

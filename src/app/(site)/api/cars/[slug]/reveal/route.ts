@@ -3,7 +3,9 @@ import type { NextRequest } from 'next/server'
 import { firstInWindow, recordEvent } from '@/data/vehicleEvents'
 import { TRACKING_EVENTS } from '@/domain/tracking'
 
-import { json, vehicleFromRequest, visitorKey } from '../../vehicleRequest'
+import { json } from '@/lib/http/respond'
+
+import { vehicleFromRequest, visitorKey } from '../../vehicleRequest'
 
 /**
  * POST /api/cars/{slug}/reveal on a tenant host (VDP-38): records a phone reveal (tracking event 25) with the car,
@@ -14,9 +16,9 @@ export const dynamic = 'force-dynamic'
 
 export async function POST(request: NextRequest, { params }: { params: Promise<{ slug: string }> }) {
   const found = await vehicleFromRequest(request, (await params).slug)
-  if ('response' in found) return found.response
+  if (!found.ok) return found.response
   const { tenant, vehicle } = found
-  if (!firstInWindow(`reveal:${tenant.id}:${vehicle.id}:${visitorKey(request)}`)) return json({ recorded: false }, 200)
+  if (!firstInWindow(`reveal:${tenant.id}:${vehicle.id}:${visitorKey(request)}`)) return json({ recorded: false })
   await recordEvent(tenant, {
     eventId: TRACKING_EVENTS.phoneReveal,
     name: 'phone_reveal',

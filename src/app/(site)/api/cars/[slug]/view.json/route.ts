@@ -1,11 +1,12 @@
 import type { NextRequest } from 'next/server'
 import { z } from 'zod'
 
-import { tenantForHost } from '@/data/tenants'
 import { recordView } from '@/data/vehicleEvents'
 import { checkSearchParams } from '@/lib/http/jsonBody'
+import { json, jsonError } from '@/lib/http/respond'
 
-import { json, vehicleSlug, visitorKey } from '../../vehicleRequest'
+import { requestTenant } from '../../../tenantRequest'
+import { vehicleSlug, visitorKey } from '../../vehicleRequest'
 
 /**
  * GET /api/cars/{slug}/view.json?photos_count={n}&updated_at={ts}&website_id={id} on a tenant host (VDP-71):
@@ -21,15 +22,15 @@ const Query = z.object({
 })
 
 export async function GET(request: NextRequest, { params }: { params: Promise<{ slug: string }> }) {
-  const tenant = await tenantForHost(request.headers.get('host'))
-  if (!tenant) return json({ error: 'No dealer site answers on this host' }, 404)
+  const site = await requestTenant(request)
+  if (!site.ok) return site.response
   const slug = vehicleSlug.safeParse((await params).slug)
-  if (!slug.success) return json({ error: slug.error.issues[0]?.message ?? 'Invalid slug' }, 400)
+  if (!slug.success) return jsonError(slug.error.issues[0]?.message ?? 'Invalid slug', 400)
   const unusable = checkSearchParams(request.nextUrl.searchParams)
-  if (unusable) return json({ error: unusable }, 400)
+  if (unusable) return jsonError(unusable, 400)
   const query = Query.safeParse(Object.fromEntries(request.nextUrl.searchParams))
-  if (!query.success) return json({ error: query.error.issues.map((i) => i.message).join('; ') }, 400)
-  const counted = await recordView(tenant, slug.data, visitorKey(request))
-  if (!counted) return json({ error: 'No such car on this site' }, 404)
-  return json(counted, 200)
+  if (!query.success) return jsonError(query.error.issues.map((i) => i.message).join('; '), 400)
+  const counted = await recordView(site.tenant, slug.data, visitorKey(request))
+  if (!counted) return jsonError('No such car on this site', 404)
+  return json(counted)
 }
