@@ -2,6 +2,7 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 
+import { sameId, type DocId, type TenantId } from '@/domain/ids'
 import { safeHref } from '@/domain/links'
 import { isLiveAt } from '@/domain/schedule'
 import type { PromoSlot } from '@/domain/search/promoPlacement'
@@ -14,9 +15,8 @@ import {
   type PromoTile,
   type SiteNavigation,
 } from '@/domain/site'
-import { tenantTag } from '@/lib/cacheTags'
-
 import type { PopupData } from '@/domain/vehicle/layout'
+import { tenantTag } from '@/lib/cacheTags'
 
 import type {
   Banner as BannerDoc,
@@ -26,9 +26,8 @@ import type {
   Popup as PopupDoc,
   PromoTile as PromoTileDoc,
 } from '../../payload-types'
+import { mediaUrl } from './media'
 import { payloadClient } from './payload'
-
-type TenantId = number | string
 
 /**
  * Every loader takes the tenant first and adds the tenant condition itself (the Local API skips access
@@ -44,12 +43,6 @@ function tenantCached<Args extends unknown[], R>(
       tags: [tenantTag(tenantId, collection)],
       revalidate: 3600,
     })()
-}
-
-function mediaUrl(value: unknown): string | null {
-  if (value && typeof value === 'object' && 'url' in value)
-    return ((value as { url?: string | null }).url ?? null) || null
-  return null
 }
 
 function toLink(row: { label?: string | null; url?: string | null; newTab?: boolean | null }): NavLink | null {
@@ -183,13 +176,9 @@ export async function getSearchPromoTiles(tenantId: TenantId): Promise<(PromoTil
 }
 
 /** Live promo tiles of the tenant, optionally only the chosen ones (in the chosen order). */
-export async function getPromoTiles(
-  tenantId: TenantId,
-  ids?: (number | string)[],
-  now = new Date(),
-): Promise<PromoTile[]> {
+export async function getPromoTiles(tenantId: TenantId, ids?: DocId[], now = new Date()): Promise<PromoTile[]> {
   const docs = await allPromoTiles(tenantId)
-  const chosen = ids && ids.length > 0 ? ids.flatMap((id) => docs.filter((d) => String(d.id) === String(id))) : docs
+  const chosen = ids && ids.length > 0 ? ids.flatMap((id) => docs.filter((d) => sameId(d.id, id))) : docs
   return chosen
     .filter((t) => isLiveAt(now, t.starts_at, t.expires_at))
     .map(toPromoTile)

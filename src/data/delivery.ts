@@ -7,13 +7,12 @@ import {
   type LatLng,
   type PostcodeTable,
 } from '@/domain/delivery'
+import type { TenantId } from '@/domain/ids'
 import type { VehicleLocation } from '@/domain/vehicle/types'
 
 import table from './geo/au-postcode-centroids.json' with { type: 'json' }
 import type { DeliveryRate as DeliveryRateDoc } from '../../payload-types'
 import { payloadClient } from './payload'
-
-type TenantId = number | string
 
 /** The vendored postcode → [lat, lng] table (scripts/build-au-postcodes.mjs). */
 export const POSTCODES: PostcodeTable = table.postcodes

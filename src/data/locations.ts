@@ -1,5 +1,6 @@
 import 'server-only'
 
+import type { TenantId } from '@/domain/ids'
 import { safeHref } from '@/domain/links'
 
 import { payloadClient } from './payload'
@@ -9,7 +10,7 @@ import { payloadClient } from './payload'
  * to show — the location itself, or the dealership's primary (else first by name) visible location — within the
  * tenant only; null when neither matches.
  */
-export async function locationSlugFor(tenantId: number | string, slug: string): Promise<string | null> {
+export async function locationSlugFor(tenantId: TenantId, slug: string): Promise<string | null> {
   const payload = await payloadClient()
   const visible = { visible: { equals: true } }
   const own = await payload.find({
@@ -47,7 +48,7 @@ export async function locationSlugFor(tenantId: number | string, slug: string): 
  * RTE-37: the tenant's dealerships that take service bookings on their own external system (a dealer-specific
  * booking URL, http(s) only), as { name, url }, by name.
  */
-export async function serviceBookingLinks(tenantId: number | string): Promise<{ name: string; url: string }[]> {
+export async function serviceBookingLinks(tenantId: TenantId): Promise<{ name: string; url: string }[]> {
   const payload = await payloadClient()
   const found = await payload.find({
     collection: 'dealerships',

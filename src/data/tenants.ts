@@ -5,22 +5,17 @@ import { cache } from 'react'
 
 import { readableTextOn } from '@/domain/colour'
 import { parseHost, stripPort } from '@/domain/host'
-import type { TenantSite } from '@/domain/site'
+import type { TenantListing, TenantSite } from '@/domain/site'
 import { isTemplate, resolveSiteConfig, type TenantOverrides } from '@/domain/siteConfig'
 import { TENANTS_TAG } from '@/lib/cacheTags'
 import { env } from '@/lib/env'
 import { tenantForRequestHost } from '@/lib/hostTenants'
 
 import type { Tenant } from '../../payload-types'
+import { mediaUrl } from './media'
 import { payloadClient } from './payload'
 
 export type HostResolution = { kind: 'platform' } | { kind: 'tenant'; tenant: TenantSite } | { kind: 'unknown' }
-
-function mediaUrl(value: unknown): string | null {
-  if (value && typeof value === 'object' && 'url' in value)
-    return ((value as { url?: string | null }).url ?? null) || null
-  return null
-}
 
 /** Tenant document → TenantSite. Colours fall back to the collection's defaults if a stored one is bad. */
 export function toTenantSite(doc: Tenant): TenantSite {
@@ -83,12 +78,6 @@ export const resolveHost = cache(async (hostKey: string): Promise<HostResolution
   const tenant = found ? await tenantById(found.id) : null
   return tenant ? { kind: 'tenant', tenant } : { kind: 'unknown' }
 })
-
-export interface TenantListing {
-  slug: string
-  name: string
-  template: string
-}
 
 /** Every tenant, for the demo index on the bare localhost host. Names only: no flags, no ids. */
 export const listTenants = unstable_cache(

@@ -21,6 +21,13 @@ export interface TenantSite {
   config: SiteConfig
 }
 
+/** A tenant as the demo index on the bare localhost host lists it: names only, no flags, no ids. */
+export interface TenantListing {
+  slug: string
+  name: string
+  template: string
+}
+
 export interface NavLink {
   label: string
   href: string

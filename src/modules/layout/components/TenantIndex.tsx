@@ -1,4 +1,4 @@
-import type { TenantListing } from '@/data/tenants'
+import type { TenantListing } from '@/domain/site'
 
 /** The bare-localhost page: links to every tenant's own host so a new user can find the demo sites. */
 export function TenantIndex({ tenants, port }: { tenants: TenantListing[]; port: string }) {
