@@ -1,7 +1,6 @@
-import { RenderBlocks } from '@blocks/RenderBlocks'
-import { getPublishedPage } from '@/data/content'
-import { tradeInCarPrefill } from '@/data/tradeIn'
-import type { TenantSite } from '@/domain/site'
+import type React from 'react'
+
+import type { TradeInCar, TradeInCategory } from '@/domain/tradeIn/pages'
 
 import { TRADE_IN_FAQ } from './faq'
 import { TradeInForm } from './TradeInForm.client'
@@ -9,38 +8,34 @@ import { TradeInForm } from './TradeInForm.client'
 import './trade-in.css'
 
 /**
- * The trade-in and sell-my-car pages (spec §2): title, gating notice, the multi-step form, the trade-in FAQ (CMS-07)
- * and, where the tenant has a published CMS page of the same slug, its blocks below.
+ * The trade-in and sell-my-car pages (spec §2): title, gating notice, the car being valued, the multi-step form, the
+ * trade-in FAQ (CMS-07), then `children` (the tenant's CMS blocks for the page, rendered by the route). Props in,
+ * markup out: the route (src/app/(site)/[host]/tradeInRoute.tsx) loads the car and the page.
  *
  * Gating (config.gating.tradeIn / sellMyCar): a gated tenant would send a visitor who is not signed in to sign-in;
- * sign-in does not exist yet, so the page shows a notice linking to /sign-in?type=trade-in&redirect=… above the form.
+ * sign-in does not exist yet, so the page shows a notice linking to `signInPath` above the form (null: not gated).
  */
-export async function TradeInPage({
-  tenant,
+export function TradeInPage({
   category,
   title,
-  cmsSlug,
-  path,
-  carId,
+  signInPath,
+  car,
+  termsRequired,
+  children,
 }: {
-  tenant: TenantSite
-  category: 'Trade-in' | 'Sell My Car'
+  category: TradeInCategory
   title: string
-  cmsSlug: string | null
-  path: string
-  carId?: string | null
+  signInPath: string | null
+  car: TradeInCar | null
+  termsRequired: boolean
+  children?: React.ReactNode
 }) {
-  const gated = category === 'Trade-in' ? tenant.config.gating.tradeIn : tenant.config.gating.sellMyCar
-  const page = cmsSlug ? await getPublishedPage(tenant.id, cmsSlug).catch(() => null) : null
-  // RTE-13: /cars/trade-in?car_id= starts from that car of this tenant (another tenant's id is ignored).
-  const car = carId ? await tradeInCarPrefill(tenant, carId).catch(() => null) : null
-  const signIn = `/sign-in?type=${category === 'Trade-in' ? 'trade-in' : 'sell-my-car'}&redirect=${encodeURIComponent(path)}`
   return (
     <>
       <h1 className="container page-title">{title}</h1>
-      {gated ? (
+      {signInPath ? (
         <p className="ti-gate" role="note">
-          Please <a href={signIn}>sign in</a> to get your valuation.
+          Please <a href={signInPath}>sign in</a> to get your valuation.
         </p>
       ) : null}
       {car ? (
@@ -52,7 +47,7 @@ export async function TradeInPage({
         category={category}
         carId={car?.carId ?? null}
         prefill={car ? { make: car.make, model: car.model, year: car.year, kms: car.kms } : null}
-        termsRequired={tenant.config.forms.termsRequired}
+        termsRequired={termsRequired}
       />
       <section className="ti-faq" aria-labelledby="ti-faq-heading">
         <h2 id="ti-faq-heading">Trade-in questions</h2>
@@ -63,7 +58,7 @@ export async function TradeInPage({
           </details>
         ))}
       </section>
-      {page ? <RenderBlocks blocks={page.layout} tenant={tenant} firstIsH1={false} /> : null}
+      {children}
     </>
   )
 }

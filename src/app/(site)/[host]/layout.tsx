@@ -8,14 +8,17 @@ import { AnnouncementBar } from '@/modules/layout/components/AnnouncementBar'
 import { Footer } from '@/modules/layout/components/Footer'
 import { Header } from '@/modules/layout/components/Header'
 
+import { siteTenant } from './tenantPage'
+
 type Props = { children: React.ReactNode; params: Promise<{ host: string }> }
 
+/** Page titles are 'Careers | {tenant name}': a page gives its own title only, never the tenant's name. */
 export async function generateMetadata({ params }: Omit<Props, 'children'>): Promise<Metadata> {
-  const resolved = await resolveHost((await params).host)
-  if (resolved.kind !== 'tenant') return { title: 'Dealer sites' }
+  const tenant = await siteTenant(params)
+  if (!tenant) return { title: 'Dealer sites' }
   return {
-    title: { default: resolved.tenant.name, template: `%s | ${resolved.tenant.name}` },
-    description: resolved.tenant.tagline ?? undefined,
+    title: { default: tenant.name, template: `%s | ${tenant.name}` },
+    description: tenant.tagline ?? undefined,
   }
 }
 

@@ -1,11 +1,12 @@
 import { headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 
-import { RenderBlocks } from '@blocks/RenderBlocks'
 import { getPublishedPage } from '@/data/content'
 import { listTenants, resolveHost } from '@/data/tenants'
 import { homeSearchRedirect } from '@/domain/search/urlState'
 import { TenantIndex } from '@/modules/layout/components/TenantIndex'
+
+import { CmsPage } from './CmsPage'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -26,13 +27,8 @@ export default async function HomePage({ params, searchParams }: Props) {
   if (searchRedirect) redirect(searchRedirect)
   const { tenant } = resolved
   const page = await getPublishedPage(tenant.id, 'home')
-  const firstIsHero = page?.layout[0]?.blockType === 'hero'
+  if (!page) return <h1 className="container page-title">{tenant.name}</h1>
   return (
-    <>
-      {firstIsHero ? null : (
-        <h1 className="container page-title">{page?.title && page.title !== 'Home' ? page.title : tenant.name}</h1>
-      )}
-      {page ? <RenderBlocks blocks={page.layout} tenant={tenant} firstIsH1={firstIsHero} /> : null}
-    </>
+    <CmsPage page={page} tenant={tenant} heading={page.title && page.title !== 'Home' ? page.title : tenant.name} />
   )
 }

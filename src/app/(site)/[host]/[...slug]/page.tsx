@@ -1,9 +1,10 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { RenderBlocks } from '@blocks/RenderBlocks'
 import { getPublishedPage } from '@/data/content'
-import { resolveHost } from '@/data/tenants'
+
+import { CmsPage } from '../CmsPage'
+import { siteTenant } from '../tenantPage'
 
 type Props = { params: Promise<{ host: string; slug: string[] }> }
 
@@ -15,12 +16,11 @@ function pageSlug(segments: string[]): string | null {
 }
 
 async function load({ params }: Props) {
-  const { host, slug } = await params
-  const resolved = await resolveHost(host)
-  const key = pageSlug(slug)
-  if (resolved.kind !== 'tenant' || !key || key === 'home') return null
-  const page = await getPublishedPage(resolved.tenant.id, key)
-  return page ? { tenant: resolved.tenant, page } : null
+  const tenant = await siteTenant(params)
+  const key = pageSlug((await params).slug)
+  if (!tenant || !key || key === 'home') return null
+  const page = await getPublishedPage(tenant.id, key)
+  return page ? { tenant, page } : null
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -31,12 +31,5 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function ContentPage(props: Props) {
   const found = await load(props)
   if (!found) notFound()
-  const { tenant, page } = found
-  const firstIsHero = page.layout[0]?.blockType === 'hero'
-  return (
-    <>
-      {firstIsHero ? null : <h1 className="container page-title">{page.title}</h1>}
-      <RenderBlocks blocks={page.layout} tenant={tenant} firstIsH1={firstIsHero} />
-    </>
-  )
+  return <CmsPage page={found.page} tenant={found.tenant} />
 }

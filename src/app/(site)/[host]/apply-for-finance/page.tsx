@@ -1,5 +1,5 @@
-import { financeEnquiryRoute } from '@/modules/leads/components/FinanceEnquiryPage'
+import { financeEnquiryRoute } from '../financeEnquiryRoute'
 
 const route = financeEnquiryRoute('Apply for finance', 'apply-for-finance')
-export const generateMetadata = route.generateMetadata
+export const metadata = route.metadata
 export default route.Page

@@ -1,24 +1,19 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { resolveHost } from '@/data/tenants'
+
 import { testDriveLocations } from '@/data/leads/availability'
 import { LeadPage } from '@/modules/leads/components/LeadPage'
 
-type Props = { params: Promise<{ host: string }> }
+import { tenantPage, type HostParams } from '../tenantPage'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const resolved = await resolveHost((await params).host)
-  return resolved.kind === 'tenant' ? { title: `Book a test drive | ${resolved.tenant.name}` } : {}
-}
+export const metadata: Metadata = { title: 'Book a test drive' }
 
-export default async function Page({ params }: Props) {
-  const resolved = await resolveHost((await params).host)
-  if (resolved.kind !== 'tenant') notFound()
+export default async function Page({ params }: { params: HostParams }) {
+  const tenant = await tenantPage(params)
   // LEAD-11/16: several locations → a required location select whose choice the slots follow; one → sent hidden
-  const locations = await testDriveLocations(resolved.tenant.id)
+  const locations = await testDriveLocations(tenant.id)
   return (
     <LeadPage
-      tenant={resolved.tenant}
+      tenant={tenant}
       title="Book a test drive"
       intro="Tell us when suits you and we will have a car ready."
       id="test-drive-form"

@@ -1,21 +1,15 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { resolveHost } from '@/data/tenants'
+
 import { LeadPage } from '@/modules/leads/components/LeadPage'
 
-type Props = { params: Promise<{ host: string }> }
+import { tenantPage, type HostParams } from '../tenantPage'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const resolved = await resolveHost((await params).host)
-  return resolved.kind === 'tenant' ? { title: `Careers | ${resolved.tenant.name}` } : {}
-}
+export const metadata: Metadata = { title: 'Careers' }
 
-export default async function Page({ params }: Props) {
-  const resolved = await resolveHost((await params).host)
-  if (resolved.kind !== 'tenant') notFound()
+export default async function Page({ params }: { params: HostParams }) {
   return (
     <LeadPage
-      tenant={resolved.tenant}
+      tenant={await tenantPage(params)}
       title="Careers"
       intro="Interested in working with us? Tell us about yourself."
       id="careers-form"

@@ -1,27 +1,21 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import Link from 'next/link'
+
 import { contactLocations, leadLocationChoices } from '@/data/leads/availability'
-import { resolveHost } from '@/data/tenants'
 import { LeadPage } from '@/modules/leads/components/LeadPage'
 import { LocationDetails } from '@/modules/leads/components/LocationDetails'
 
-type Props = { params: Promise<{ host: string }> }
+import { tenantPage, type HostParams } from '../tenantPage'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const resolved = await resolveHost((await params).host)
-  return resolved.kind === 'tenant' ? { title: `Contact us | ${resolved.tenant.name}` } : {}
-}
+export const metadata: Metadata = { title: 'Contact us' }
 
 /** RTE-27: the tenant's locations as cards, and the general form with a required location select when there are several (LEAD-16). */
-export default async function Page({ params }: Props) {
-  const resolved = await resolveHost((await params).host)
-  if (resolved.kind !== 'tenant') notFound()
-  const tenantId = resolved.tenant.id
-  const [details, choices] = await Promise.all([contactLocations(tenantId), leadLocationChoices(tenantId)])
+export default async function Page({ params }: { params: HostParams }) {
+  const tenant = await tenantPage(params)
+  const [details, choices] = await Promise.all([contactLocations(tenant.id), leadLocationChoices(tenant.id)])
   return (
     <LeadPage
-      tenant={resolved.tenant}
+      tenant={tenant}
       title="Contact us"
       intro="Send us a message and one of our team will get back to you."
       id="contact-form"

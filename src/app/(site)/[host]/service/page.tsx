@@ -1,27 +1,22 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+
 import { serviceBookingLinks } from '@/data/locations'
-import { resolveHost } from '@/data/tenants'
 import { LeadPage } from '@/modules/leads/components/LeadPage'
 
-type Props = { params: Promise<{ host: string }> }
+import { tenantPage, type HostParams } from '../tenantPage'
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const resolved = await resolveHost((await params).host)
-  return resolved.kind === 'tenant' ? { title: `Book a service | ${resolved.tenant.name}` } : {}
-}
+export const metadata: Metadata = { title: 'Book a service' }
 
 /**
  * RTE-30: service booking request, sent as a Service Enquiry lead. RTE-37: a dealership that books service on its
  * own external system (Dealerships → External service booking URL) is offered first, in a new tab.
  */
-export default async function Page({ params }: Props) {
-  const resolved = await resolveHost((await params).host)
-  if (resolved.kind !== 'tenant') notFound()
-  const booking = await serviceBookingLinks(resolved.tenant.id)
+export default async function Page({ params }: { params: HostParams }) {
+  const tenant = await tenantPage(params)
+  const booking = await serviceBookingLinks(tenant.id)
   return (
     <LeadPage
-      tenant={resolved.tenant}
+      tenant={tenant}
       title="Book a service"
       intro="Tell us about your car and when suits you, and our service team will confirm your booking."
       id="service-form"

@@ -1,27 +1,5 @@
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { tradeInRoute } from '../tradeInRoute'
 
-import { resolveHost } from '@/data/tenants'
-import { TradeInPage } from '@/modules/tradeIn/TradeInPage'
-
-type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
-
-export const metadata: Metadata = { title: 'Trade in your car' }
-
-export default async function Page({ params, searchParams }: Props) {
-  const { host } = await params
-  const resolved = await resolveHost(host)
-  if (resolved.kind !== 'tenant') notFound()
-  const sp = await searchParams
-  const carId = typeof sp.car_id === 'string' && /^[\w-]{1,64}$/.test(sp.car_id) ? sp.car_id : null
-  return (
-    <TradeInPage
-      tenant={resolved.tenant}
-      category="Trade-in"
-      title="Trade in your car"
-      cmsSlug="trade-in"
-      path="/trade-in"
-      carId={carId}
-    />
-  )
-}
+const route = tradeInRoute('trade-in')
+export const metadata = route.metadata
+export default route.Page

@@ -1,7 +1,8 @@
 import { notFound, permanentRedirect } from 'next/navigation'
 
 import { locationSlugFor } from '@/data/locations'
-import { resolveHost } from '@/data/tenants'
+
+import { tenantPage } from '../../tenantPage'
 
 type Props = { params: Promise<{ host: string; slug: string }> }
 
@@ -11,10 +12,8 @@ type Props = { params: Promise<{ host: string; slug: string }> }
  * tenant's slug, is a 404.
  */
 export default async function Page({ params }: Props) {
-  const { host, slug } = await params
-  const resolved = await resolveHost(host)
-  if (resolved.kind !== 'tenant') notFound()
-  const target = await locationSlugFor(resolved.tenant.id, decodeURIComponent(slug))
+  const tenant = await tenantPage(params)
+  const target = await locationSlugFor(tenant.id, decodeURIComponent((await params).slug))
   if (!target) notFound()
   permanentRedirect(`/contact-us/${encodeURIComponent(target)}`)
 }

@@ -4,12 +4,13 @@ import { notFound } from 'next/navigation'
 import { getSearchPromoTiles } from '@/data/content'
 import { searchStock } from '@/data/search'
 import { getSearchVocabulary } from '@/data/searchVocabulary'
-import { resolveHost } from '@/data/tenants'
 import { drawPromoOffsets, pickBrandPromo } from '@/domain/search/promoPlacement'
 import { buildSearchPath, initialSearchState, parseLandingPath } from '@/domain/search/urlState'
 import type { CarType } from '@/domain/search/types'
 import { ResultsGrid } from '@/modules/search/components/ResultsGrid'
 import { SearchExperience } from '@/modules/search/components/SearchExperience.client'
+
+import { siteTenant } from '../../tenantPage'
 
 type Props = {
   params: Promise<{ host: string; segments?: string[] }>
@@ -18,10 +19,9 @@ type Props = {
 
 /** Resolves tenant, landing route and URL state into one query. Invalid parameters are reported, not fatal. */
 async function load({ params, searchParams }: Props) {
-  const { host, segments = [] } = await params
-  const resolved = await resolveHost(host)
-  if (resolved.kind !== 'tenant') return null
-  const tenant = resolved.tenant
+  const tenant = await siteTenant(params)
+  if (!tenant) return null
+  const { segments = [] } = await params
   const vocabulary = await getSearchVocabulary(tenant)
   const landing = parseLandingPath(segments, vocabulary)
   if (!landing) return null

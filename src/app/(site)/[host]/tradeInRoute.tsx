@@ -1,0 +1,50 @@
+import type { Metadata } from 'next'
+
+import { RenderBlocks } from '@blocks/RenderBlocks'
+import { getPublishedPage } from '@/data/content'
+import { tradeInCarPrefill } from '@/data/tradeIn'
+import {
+  TRADE_IN_PAGES,
+  tradeInCarId,
+  tradeInGated,
+  tradeInSignInPath,
+  type TradeInPageKind,
+} from '@/domain/tradeIn/pages'
+import { TradeInPage } from '@/modules/tradeIn/TradeInPage'
+
+import { tenantPage, type HostParams } from './tenantPage'
+
+type Props = { params: HostParams; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/**
+ * One of the four trade-in pages (src/domain/tradeIn/pages.ts): /trade-in, /sell-my-car, /sell-your-car and
+ * /cars/trade-in?car_id= each re-export `tradeInRoute(kind)`. Loads what the page shows — the car asked for (this
+ * tenant's only; another tenant's id is ignored, RTE-13) and the tenant's CMS page of the same slug — and hands it to
+ * the TradeInPage view. A failed load of either leaves it out rather than failing the page.
+ */
+export function tradeInRoute(kind: TradeInPageKind) {
+  const spec = TRADE_IN_PAGES[kind]
+  const metadata: Metadata = { title: spec.title }
+
+  async function Page({ params, searchParams }: Props) {
+    const tenant = await tenantPage(params)
+    const carId = tradeInCarId((await searchParams).car_id)
+    const [page, car] = await Promise.all([
+      spec.cmsSlug ? getPublishedPage(tenant.id, spec.cmsSlug).catch(() => null) : null,
+      carId ? tradeInCarPrefill(tenant, carId).catch(() => null) : null,
+    ])
+    return (
+      <TradeInPage
+        category={spec.category}
+        title={spec.title}
+        signInPath={tradeInGated(tenant.config, spec.category) ? tradeInSignInPath(kind, carId) : null}
+        car={car}
+        termsRequired={tenant.config.forms.termsRequired}
+      >
+        {page ? <RenderBlocks blocks={page.layout} tenant={tenant} firstIsH1={false} /> : null}
+      </TradeInPage>
+    )
+  }
+
+  return { metadata, Page }
+}
