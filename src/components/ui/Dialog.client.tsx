@@ -57,8 +57,6 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null)
   const returnTo = useRef<HTMLElement | null>(null)
   const titleId = useId()
-  const onCloseRef = useRef(onClose)
-  onCloseRef.current = onClose
 
   useEffect(() => {
     const dialog = ref.current
@@ -112,6 +110,7 @@ export function Dialog({
 
   const style: CSSProperties | undefined = zIndex !== undefined ? { zIndex } : undefined
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the modal <dialog> owns its keys (the Tab focus trap) and its backdrop clicks (the mouse twin of Escape, which onCancel handles)
     <dialog
       ref={ref}
       className={`ui-dialog${className ? ` ${className}` : ''}`}
@@ -121,14 +120,14 @@ export function Dialog({
       onCancel={(event) => {
         // Escape: let React state close it, so the parent stays the source of truth.
         event.preventDefault()
-        onCloseRef.current()
+        onClose()
       }}
       onClose={() => {
-        if (open) onCloseRef.current()
+        if (open) onClose()
       }}
       onClick={(event) => {
         // A click on the backdrop lands on the <dialog> element itself.
-        if (event.target === ref.current) onCloseRef.current()
+        if (event.target === ref.current) onClose()
       }}
       onKeyDown={handleKeyDown}
     >
@@ -137,12 +136,7 @@ export function Dialog({
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'ui-dialog__title'}>
             {title}
           </h2>
-          <button
-            type="button"
-            className="ui-dialog__close"
-            aria-label={closeLabel}
-            onClick={() => onCloseRef.current()}
-          >
+          <button type="button" className="ui-dialog__close" aria-label={closeLabel} onClick={() => onClose()}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

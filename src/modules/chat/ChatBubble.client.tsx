@@ -107,14 +107,16 @@ export function ChatBubble({ label, providerScript, options, dealerName }: ChatB
     return () => document.removeEventListener('keydown', onKey)
   }, [open, close])
 
-  useEffect(() => {
-    if (!open || !providerScript || provider !== 'idle') return
+  // The provider's script loads when the visitor first opens the panel, never on page load.
+  const openPanel = () => {
+    setOpen(true)
+    if (!providerScript || provider !== 'idle') return
     setProvider('loading')
     loadProviderScript(providerScript).then(
       () => setProvider('ready'),
       () => setProvider('failed'),
     )
-  }, [open, providerScript, provider])
+  }
 
   return (
     <div
@@ -130,7 +132,7 @@ export function ChatBubble({ label, providerScript, options, dealerName }: ChatB
         aria-expanded={open}
         aria-controls={panelId}
         data-testid="chat-bubble"
-        onClick={() => (open ? close(false) : setOpen(true))}
+        onClick={() => (open ? close(false) : openPanel())}
       >
         <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
           <path

@@ -6,8 +6,8 @@
  * Props
  *   images   the car's photos: `url` for the large image, `thumbUrl` for thumbnails (image.url / image.thumb.url)
  *   name     the car's name, used in the images' alt text and the fullscreen dialog's title
- * Behaviour: previous/next buttons and left/right arrow keys (wrapping); a thumbnail strip only with more than 3
- * images; 'View fullscreen' opens a modal at z-index 1400 where left/right keys navigate and Escape closes, with
+ * Behaviour: previous/next buttons (wrapping), and left/right arrow keys while focus is on one of the gallery's
+ * buttons (the labelled carousel region itself is not a focus stop); a thumbnail strip only with more than 3 images; 'View fullscreen' opens a modal at z-index 1400 where left/right keys navigate and Escape closes, with
  * focus trapped and given back. The first image is loaded with priority (it is the page's largest paint).
  * The index starts at 0 on every mount: the media viewer unmounts the gallery when another view is chosen (VDP-09).
  */
@@ -46,6 +46,7 @@ export function Gallery({ images, name }: GalleryProps) {
   }
 
   const go = (delta: number) => setIndex((i) => wrapIndex(i + delta, count))
+  // Left/right on any of the gallery's buttons turns the photo (the buttons are the gallery's focus stops).
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowLeft') {
       event.preventDefault()
@@ -68,14 +69,7 @@ export function Gallery({ images, name }: GalleryProps) {
   const current = images[index]!
 
   return (
-    <div
-      className="vd-gallery"
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={`${name} photos`}
-      tabIndex={0}
-      onKeyDown={onKeyDown}
-    >
+    <div className="vd-gallery" role="region" aria-roledescription="carousel" aria-label={`${name} photos`}>
       <div className="vd-gallery__stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
         <Image
           key={current.url}
@@ -95,6 +89,7 @@ export function Gallery({ images, name }: GalleryProps) {
               className="vd-gallery__nav vd-gallery__nav--prev"
               aria-label="Previous photo"
               onClick={() => go(-1)}
+              onKeyDown={onKeyDown}
             >
               <span aria-hidden="true">‹</span>
             </button>
@@ -103,12 +98,18 @@ export function Gallery({ images, name }: GalleryProps) {
               className="vd-gallery__nav vd-gallery__nav--next"
               aria-label="Next photo"
               onClick={() => go(1)}
+              onKeyDown={onKeyDown}
             >
               <span aria-hidden="true">›</span>
             </button>
           </>
         ) : null}
-        <button type="button" className="vd-gallery__fullscreen" onClick={() => setFullscreen(true)}>
+        <button
+          type="button"
+          className="vd-gallery__fullscreen"
+          onClick={() => setFullscreen(true)}
+          onKeyDown={onKeyDown}
+        >
           View fullscreen<span className="visually-hidden"> photos of {name}</span>
         </button>
         <p className="vd-gallery__count" aria-live="polite">
@@ -126,6 +127,7 @@ export function Gallery({ images, name }: GalleryProps) {
                 aria-label={`Show photo ${i + 1} of ${count}`}
                 aria-current={i === index ? 'true' : undefined}
                 onClick={() => setIndex(i)}
+                onKeyDown={onKeyDown}
               >
                 <Image src={image.thumbUrl || image.url} alt="" width={120} height={80} sizes="120px" loading="lazy" />
               </button>

@@ -23,9 +23,12 @@ export interface InteriorViewProps {
 
 export function InteriorView({ image, hotspots, name }: InteriorViewProps) {
   return (
-    <div className="vd-interior" tabIndex={0} role="group" aria-label={`${name} interior`}>
+    // A scrollable panorama is a focus stop so keyboard users can scroll it with the arrow keys (the browser's own
+    // scrolling; WCAG 2.1.1, axe 'scrollable-region-focusable'). It has no handlers of its own.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- the scroll container must take focus to be scrolled by keyboard
+    <div className="vd-interior" tabIndex={0} role="region" aria-label={`${name} interior`}>
       <div className="vd-interior__canvas">
-        {/* eslint-disable-next-line @next/next/no-img-element */}
+        {/* eslint-disable-next-line @next/next/no-img-element -- a panorama of unknown width shown at its natural size, scrolled inside its frame */}
         <img src={image} alt={`${name} interior`} className="vd-interior__image" draggable={false} />
         <Hotspots spots={hotspotsAt(hotspots, 'interior')} label="Interior" />
       </div>

@@ -74,7 +74,7 @@ export function PromoPopup({ popup, delayMs = 6000 }: PromoPopupProps) {
   return (
     <Dialog open={open} onClose={close} title={popup.title} className="vd-promo" closeLabel="Close offer">
       {image ? (
-        // eslint-disable-next-line @next/next/no-img-element
+        // eslint-disable-next-line @next/next/no-img-element -- an editor's image of any size from any host (next/image needs both known); the dialog's CSS sizes it
         <img src={image} alt="" className="vd-promo__image" loading="lazy" />
       ) : null}
       {popup.description ? <p className="vd-promo__description">{popup.description}</p> : null}

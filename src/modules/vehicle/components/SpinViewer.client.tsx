@@ -14,6 +14,7 @@
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 
+import { usePrefersReducedMotion } from '@/components/ui/usePrefersReducedMotion'
 import { frameForDrag, hotspotsAt, nextAutoFrame, SPIN_INTERVAL_MS, wrapIndex } from '@/domain/vehicle/media'
 import type { Hotspot } from '@/domain/vehicle/types'
 
@@ -29,13 +30,21 @@ export interface SpinViewerProps {
 export function SpinViewer({ frames, hotspots, name }: SpinViewerProps) {
   const count = frames.length
   const [frame, setFrame] = useState(0)
-  const [loaded, setLoaded] = useState(0)
+  // Frames settled so far, counted per frame list: a new list starts from 0 without a reset in an effect.
+  const [settled, setSettled] = useState({ frames, count: 0 })
   const [interacted, setInteracted] = useState(false)
-  const [rotating, setRotating] = useState(false)
+  const [turned, setTurned] = useState(false)
+  const reducedMotion = usePrefersReducedMotion()
   const drag = useRef<{ x: number; frame: number; id: number } | null>(null)
+  const loaded = settled.frames === frames ? settled.count : 0
   const ready = loaded >= count
+  // VDP-12/14: one auto-rotated turn once every frame has settled, until the user takes over.
+  const rotating = ready && !interacted && !turned && !reducedMotion && count >= 2
+  // The frame shown, for the rotation to start from; written after each render, read only by the effect.
   const frameRef = useRef(frame)
-  frameRef.current = frame
+  useEffect(() => {
+    frameRef.current = frame
+  }, [frame])
 
   // Preload every frame; failures count as settled so the viewer still works (VDP-11). The first frame is in the
   // server HTML; the other frames (24 frames are ~420 kB) wait until the page has loaded, has painted, and the
@@ -44,14 +53,14 @@ export function SpinViewer({ frames, hotspots, name }: SpinViewerProps) {
   useEffect(() => {
     let cancelled = false
     let images: HTMLImageElement[] = []
-    setLoaded(0)
     const start = () => {
       if (cancelled) return
       images = frames.map((src) => {
         const img = new window.Image()
         const settle = (ok: boolean) => {
           if (!ok) console.error(`Spin frame failed to load: ${src}`)
-          if (!cancelled) setLoaded((n) => n + 1)
+          if (!cancelled)
+            setSettled((s) => (s.frames === frames ? { frames, count: s.count + 1 } : { frames, count: 1 }))
         }
         img.onload = () => settle(true)
         img.onerror = () => settle(false)
@@ -78,16 +87,14 @@ export function SpinViewer({ frames, hotspots, name }: SpinViewerProps) {
 
   // Auto-rotate once everything has loaded, one frame per 100 ms, for one full turn (VDP-12, VDP-14).
   useEffect(() => {
-    if (!ready || interacted || count < 2) return
-    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return
+    if (!rotating) return
     let steps = 0
     let current = frameRef.current
-    setRotating(true)
     const timer = window.setInterval(() => {
       const next = nextAutoFrame(current, steps, count)
       if (next === null) {
         window.clearInterval(timer)
-        setRotating(false)
+        setTurned(true)
         return
       }
       steps += 1
@@ -96,14 +103,11 @@ export function SpinViewer({ frames, hotspots, name }: SpinViewerProps) {
       if (nextAutoFrame(current, steps, count) === null) {
         // One full turn done: back on the first frame, stop now rather than on the next tick.
         window.clearInterval(timer)
-        setRotating(false)
+        setTurned(true)
       }
     }, SPIN_INTERVAL_MS)
-    return () => {
-      window.clearInterval(timer)
-      setRotating(false)
-    }
-  }, [ready, interacted, count])
+    return () => window.clearInterval(timer)
+  }, [rotating, count])
 
   if (count === 0) return null
 
@@ -158,8 +162,7 @@ export function SpinViewer({ frames, hotspots, name }: SpinViewerProps) {
           aria-busy={!ready}
           onKeyDown={onKeyDown}
         >
-          {/* Frames swap every 100 ms from the browser cache: a plain <img>, not the image optimiser. */}
-          {/* eslint-disable-next-line @next/next/no-img-element */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- frames swap every 100 ms from the browser cache, already preloaded at their own URLs */}
           <img src={frames[frame]} alt="" width={900} height={600} draggable={false} className="vd-spin__image" />
         </div>
         <Hotspots spots={hotspotsAt(hotspots, frame)} label="Exterior" />

@@ -122,7 +122,7 @@ export function SimilarVehicles({
           ? Array.from({ length: SIMILAR_LIMIT }, (_, i) => (
               <div key={i} className="vdp-similar__placeholder" data-testid="similar-placeholder" aria-hidden="true" />
             ))
-          : hits.map((hit, i) => <VehicleCard key={hit.id} hit={hit} tenant={tenant} priority={false} now={now} />)}
+          : hits.map((hit) => <VehicleCard key={hit.id} hit={hit} tenant={tenant} priority={false} now={now} />)}
       </div>
       {loading ? <p className="visually-hidden">Loading similar vehicles…</p> : null}
     </section>
