@@ -1,34 +1,27 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { z } from 'zod'
-
-import { resolveHost } from '@/data/tenants'
 import { getVehicleBySlug } from '@/data/vehicles'
 import { formatDollars } from '@/domain/price'
 import { dealerComments } from '@/domain/vehicle/dealerComments'
 import { SOLD_TEXT, vehiclePageModel } from '@/domain/vehicle/pageModel'
+import { vehicleSlug } from '@/domain/vehicle/slug'
 import { detailItems, featureList, keyInformation, type SpecItem } from '@/domain/vehicle/specs'
 import { PdfButton } from '@/modules/vehicle/components/PdfButton.client'
 
+import { siteTenant } from '../tenantPage'
 import { PrintNow } from './PrintNow.client'
 import './print.css'
 
 type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
-const CarId = z
-  .string()
-  .trim()
-  .min(1)
-  .max(200)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
-
+/** The tenant and the car named by ?car_id= (its slug), or null: an unknown host, a malformed or unknown slug. */
 async function load({ params, searchParams }: Props) {
-  const resolved = await resolveHost((await params).host)
-  if (resolved.kind !== 'tenant') return null
-  const carId = CarId.safeParse((await searchParams).car_id)
+  const tenant = await siteTenant(params)
+  if (!tenant) return null
+  const carId = vehicleSlug.safeParse((await searchParams).car_id)
   if (!carId.success) return null
-  const vehicle = await getVehicleBySlug(resolved.tenant, carId.data)
-  return vehicle ? { tenant: resolved.tenant, vehicle } : null
+  const vehicle = await getVehicleBySlug(tenant, carId.data)
+  return vehicle ? { tenant, vehicle } : null
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

@@ -1,21 +1,13 @@
 import type { NextRequest } from 'next/server'
-import { z } from 'zod'
 
 import { getVehicleBySlug } from '@/data/vehicles'
 import type { TenantSite } from '@/domain/site'
+import { vehicleSlug } from '@/domain/vehicle/slug'
 import type { VehicleDetail } from '@/domain/vehicle/types'
 import { jsonError, type Answer } from '@/lib/http/respond'
 import { clientAddress } from '@/lib/requestContext'
 
 import { requestTenant } from '../tenantRequest'
-
-/** A vehicle slug as the seed and the feed importer make them: lower-case words and digits joined by hyphens. */
-export const vehicleSlug = z
-  .string()
-  .trim()
-  .min(1, { error: 'slug is required' })
-  .max(200, { error: 'slug must be at most 200 characters' })
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: 'slug must be lower-case letters, digits and hyphens' })
 
 /**
  * The tenant (from the Host header, never the request) and its vehicle for /api/cars/{slug}/… routes, or the error

@@ -4,10 +4,10 @@ import { z } from 'zod'
 import { deliveryEstimate, vehicleOrigin } from '@/data/delivery'
 import { getVehicleBySlug } from '@/data/vehicles'
 import { validatePostcode } from '@/domain/delivery'
+import { vehicleSlug } from '@/domain/vehicle/slug'
 import { checkSearchParams } from '@/lib/http/jsonBody'
 import { json, jsonError } from '@/lib/http/respond'
 
-import { vehicleSlug } from '../cars/vehicleRequest'
 import { requestTenant } from '../tenantRequest'
 
 /**

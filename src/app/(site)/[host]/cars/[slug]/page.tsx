@@ -3,11 +3,13 @@ import { notFound } from 'next/navigation'
 
 import { getActivePopup } from '@/data/content'
 import { getSearchVocabulary } from '@/data/searchVocabulary'
-import { resolveHost, siteOrigin } from '@/data/tenants'
+import { siteOrigin } from '@/data/tenants'
 import { getVehicleBySlug } from '@/data/vehicles'
 import { formatDollars, formatKm } from '@/domain/price'
 import { SOLD_TEXT, vehiclePageModel } from '@/domain/vehicle/pageModel'
 import { VehiclePage } from '@/modules/vehicle/templates/VehiclePage'
+
+import { siteTenant } from '../../tenantPage'
 
 type Props = { params: Promise<{ host: string; slug: string }> }
 
@@ -20,11 +22,10 @@ export const dynamic = 'force-dynamic'
 
 /** The tenant and its car, or null (unknown host or a slug that is not this tenant's: 404 either way). */
 async function load({ params }: Props) {
-  const { host, slug } = await params
-  const resolved = await resolveHost(host)
-  if (resolved.kind !== 'tenant') return null
-  const vehicle = await getVehicleBySlug(resolved.tenant, slug)
-  return vehicle ? { tenant: resolved.tenant, vehicle } : null
+  const tenant = await siteTenant(params)
+  if (!tenant) return null
+  const vehicle = await getVehicleBySlug(tenant, (await params).slug)
+  return vehicle ? { tenant, vehicle } : null
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {

@@ -2,10 +2,10 @@ import type { NextRequest } from 'next/server'
 
 import { getVehicleBySlug } from '@/data/vehicles'
 import { computePriceGauge, gaugeVisible } from '@/domain/vehicle/priceGauge'
+import { vehicleSlug } from '@/domain/vehicle/slug'
 import { json, jsonError, noContent } from '@/lib/http/respond'
 
 import { requestTenant } from '../../../tenantRequest'
-import { vehicleSlug } from '../../vehicleRequest'
 
 /**
  * GET /api/cars/{slug}/autogauge on a tenant's host (PRC-11, PRC-12):

@@ -2,11 +2,12 @@ import type { NextRequest } from 'next/server'
 import { z } from 'zod'
 
 import { recordView } from '@/data/vehicleEvents'
+import { vehicleSlug } from '@/domain/vehicle/slug'
 import { checkSearchParams } from '@/lib/http/jsonBody'
 import { json, jsonError } from '@/lib/http/respond'
 
 import { requestTenant } from '../../../tenantRequest'
-import { vehicleSlug, visitorKey } from '../../vehicleRequest'
+import { visitorKey } from '../../vehicleRequest'
 
 /**
  * GET /api/cars/{slug}/view.json?photos_count={n}&updated_at={ts}&website_id={id} on a tenant host (VDP-71):
