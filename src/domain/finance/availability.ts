@@ -13,6 +13,7 @@
  */
 import type { VehicleStatus } from '../search/types'
 import type { SiteConfig } from '../siteConfig'
+import { isInStockForSidebar } from '../vehicle/status'
 import type { LenderData } from '../vehicle/types'
 import { MIN_FINANCE_PRICE } from './repayment'
 
@@ -77,9 +78,9 @@ export function hasNoNullRates(lender: LenderData): boolean {
   return Object.entries(lender).every(([key, value]) => !/rate$/i.test(key) || finite(value))
 }
 
-/** FIN-09: in_stock and coming_soon count as in stock for finance. */
+/** FIN-09: in_stock and coming_soon count as in stock for finance — the detail page's rule (VDP-52). */
 export function inStockForFinance(status: string): boolean {
-  return status === 'in_stock' || status === 'coming_soon'
+  return isInStockForSidebar(status)
 }
 
 export function financeAvailability(

@@ -12,6 +12,7 @@
  */
 import { isPlaceholderImage } from '../cardTag'
 import type { CarType } from '../search/types'
+import { isInStockForSidebar } from '../vehicle/status'
 
 export type SaveFeature = 'favourite' | 'compare'
 
@@ -32,7 +33,7 @@ export interface SaveConfig {
 
 /** SAVE-17 with VDP-52: in_stock and coming_soon count as in stock for saving and comparing. */
 export function isSaveableStatus(status: string | null | undefined): boolean {
-  return status === 'in_stock' || status === 'coming_soon'
+  return isInStockForSidebar(status)
 }
 
 /** SAVE-18: the used-priced-with-images variant. */
