@@ -90,6 +90,30 @@ test('RTE-14 RTE-15 RTE-20 RTE-30 the sell-your-car, finance, success and inform
   await expect(page.locator('.ti-form')).toHaveCount(1)
 })
 
+test('page titles name the page once, then the tenant (the layout adds the name to every page title)', async ({
+  page,
+}) => {
+  const titleOf = async (path: string) =>
+    /<title>([^<]*)<\/title>/.exec(await (await tenantRequest(page, 'harbour', path)).text())?.[1]
+  const expected: [string, string][] = [
+    ['/careers', 'Careers'],
+    ['/book-test-drive', 'Book a test drive'],
+    ['/service', 'Book a service'],
+    ['/contact-us', 'Contact us'],
+    ['/contact', 'Contact us'],
+    ['/finance-enquiry', 'Finance enquiry'],
+    ['/apply-for-finance', 'Apply for finance'],
+    ['/trade-in', 'Trade in your car'],
+    ['/cars/trade-in', 'Trade in your car'],
+    ['/sell-my-car', 'Sell your car'],
+    ['/sell-your-car', 'Sell your car'],
+  ]
+  for (const [path, title] of expected)
+    expect(`${path}: ${await titleOf(path)}`).toBe(`${path}: ${title} | Harbour Auto Group`)
+  const [slug] = await locationSlugs(page, 'harbour')
+  expect(await titleOf(`/contact-us/${slug}`)).toMatch(/^Contact [^|]+ \| Harbour Auto Group$/)
+})
+
 test('CMS-23 CMS-24 CMS-25 the warranty page: 3 years on used cars; the new-car brands’ terms', async ({ page }) => {
   await visit(page, tenantUrl('westside-used', '/warranty'))
   await expect(page.getByText('Every used car we sell comes with a 3 Year standard warranty')).toBeVisible()

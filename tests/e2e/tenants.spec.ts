@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { expectPageStructure, PORT, tenantUrl, visit } from './helpers'
 
@@ -6,7 +6,7 @@ const HARBOUR = { slug: 'harbour', name: 'Harbour Auto Group' }
 const COASTAL = { slug: 'coastal-mazda', name: 'Coastal Mazda' }
 const WESTSIDE = { slug: 'westside-used', name: 'Westside Used Cars' }
 
-async function homeFacts(page: import('@playwright/test').Page, slug: string) {
+async function homeFacts(page: Page, slug: string) {
   await visit(page, tenantUrl(slug))
   await expectPageStructure(page)
   const header = page.getByRole('banner')
