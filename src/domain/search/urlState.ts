@@ -8,6 +8,7 @@
 import { z } from 'zod'
 
 import { BODY_TYPES, bodyLabel, bodySlug } from '../bodyTypes'
+import { carTypeLabel } from '../carTypes'
 import { slugify } from '../slug'
 import {
   DEFAULT_HITS_PER_PAGE,
@@ -379,7 +380,6 @@ export interface Landing {
 }
 
 const CAR_TYPE_ORDER: CarType[] = ['new', 'demo', 'used']
-const CAR_TYPE_TITLE: Record<CarType, string> = { new: 'New', demo: 'Demo', used: 'Used' }
 
 /** Car-type landing slugs (RTE-02, RTE-03) → the car types, in new, demo, used order. */
 export const CAR_TYPE_LANDINGS: Record<string, CarType[]> = {
@@ -449,7 +449,7 @@ export function parseLandingPath(segments: string[], known: LandingKnown): Landi
     const generic = /^([a-z]+)-cars$/.exec(first)
     if (generic && (CAR_TYPE_ORDER as string[]).includes(generic[1]!)) {
       const t = generic[1] as CarType
-      return { refinements: { car_type: [t] }, title: `${CAR_TYPE_TITLE[t]} Cars` }
+      return { refinements: { car_type: [t] }, title: `${carTypeLabel(t)} Cars` }
     }
     const dealership = known.dealerships.find((d) => d.slug.toLowerCase() === first)
     if (dealership) return { refinements: { dealership_name: [dealership.name] }, title: dealership.name }
