@@ -9,6 +9,7 @@ import {
   type EstimateResult,
   type TradeInVehicle,
 } from '@/domain/tradeIn/estimate'
+import type { TradeInCar } from '@/domain/tradeIn/pages'
 import type { RegoVehicle, ValuationProvider } from '@/domain/tradeIn/provider'
 import { checkAnswers, type AdjustmentAnswers } from '@/domain/tradeIn/questions'
 import { normaliseRego, type RegoState } from '@/domain/tradeIn/rego'
@@ -158,17 +159,8 @@ export async function storeLeadValuation(
   }
 }
 
-export interface TradeInCarPrefill {
-  carId: string
-  title: string
-  make: string
-  model: string
-  year: number | null
-  kms: number | null
-}
-
 /** The tenant's car named by /cars/trade-in?car_id= (its id or slug), as the form's starting values (RTE-13). */
-export async function tradeInCarPrefill(tenant: TenantSite, carId: string): Promise<TradeInCarPrefill | null> {
+export async function tradeInCarPrefill(tenant: TenantSite, carId: string): Promise<TradeInCar | null> {
   const payload = await payloadClient()
   const id = Number(carId)
   const found = await payload.find({

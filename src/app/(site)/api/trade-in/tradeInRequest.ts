@@ -2,7 +2,7 @@ import 'server-only'
 
 import { tradeInWait } from '@/data/leads/rateLimit'
 import type { TenantSite } from '@/domain/site'
-import { jsonError, type Answer } from '@/lib/http/respond'
+import { jsonBody, jsonError, type Answer } from '@/lib/http/respond'
 import { clientAddress } from '@/lib/requestContext'
 
 import { requestTenant } from '../tenantRequest'
@@ -22,4 +22,13 @@ export async function tradeInRequest(request: Request): Promise<Answer<{ tenant:
       response: jsonError('Too many requests. Please try again shortly.', 429, { 'retry-after': String(wait) }),
     }
   return found
+}
+
+/** The same, and the call's JSON body (at most 8 KiB: 413 over, 400 when not bounded JSON). */
+export async function tradeInJson(request: Request): Promise<Answer<{ tenant: TenantSite; value: unknown }>> {
+  const found = await tradeInRequest(request)
+  if (!found.ok) return found
+  const read = await jsonBody(request, { maxBytes: 8 * 1024 })
+  if (!read.ok) return read
+  return { ok: true, tenant: found.tenant, value: read.value }
 }

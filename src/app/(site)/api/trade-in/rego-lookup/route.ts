@@ -3,9 +3,9 @@ import { z } from 'zod'
 
 import { lookupTenantRego } from '@/data/tradeIn'
 import { checkRego, REGO_NOT_FOUND } from '@/domain/tradeIn/rego'
-import { json, jsonBody, jsonError } from '@/lib/http/respond'
+import { json, jsonError } from '@/lib/http/respond'
 
-import { tradeInRequest } from '../tradeInRequest'
+import { tradeInJson } from '../tradeInRequest'
 
 /**
  * POST /api/trade-in/rego-lookup on a tenant host: { rego, regoState } → 200 { vehicle } found in the tenant's own
@@ -17,12 +17,10 @@ export const dynamic = 'force-dynamic'
 const Body = z.object({ rego: z.string().max(20), regoState: z.string().max(5) })
 
 export async function POST(request: NextRequest) {
-  const found = await tradeInRequest(request)
-  if (!found.ok) return found.response
-  const { tenant } = found
-  const read = await jsonBody(request, { maxBytes: 8 * 1024 })
-  if (!read.ok) return read.response
-  const parsed = Body.safeParse(read.value)
+  const call = await tradeInJson(request)
+  if (!call.ok) return call.response
+  const { tenant, value } = call
+  const parsed = Body.safeParse(value)
   if (!parsed.success) return jsonError('Send { rego, regoState }', 400)
   const checked = checkRego(parsed.data.rego, parsed.data.regoState)
   if (!checked.ok) return json({ error: Object.values(checked.errors).join(' '), fieldErrors: checked.errors }, 400)

@@ -3,9 +3,9 @@ import type { NextRequest } from 'next/server'
 import { builtInValuationProvider } from '@/data/tradeIn'
 import { checkAnswers } from '@/domain/tradeIn/questions'
 import { valuationRequestSchema } from '@/domain/tradeIn/schema'
-import { issuesText, json, jsonBody, jsonError } from '@/lib/http/respond'
+import { issuesText, json, jsonError } from '@/lib/http/respond'
 
-import { tradeInRequest } from '../tradeInRequest'
+import { tradeInJson } from '../tradeInRequest'
 
 /**
  * POST /api/trade-in/valuation on a tenant host (spec §7 Valuation steps; LEAD-47): { make, model, year, km, rego?,
@@ -15,12 +15,10 @@ import { tradeInRequest } from '../tradeInRequest'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: NextRequest) {
-  const found = await tradeInRequest(request)
-  if (!found.ok) return found.response
-  const { tenant } = found
-  const read = await jsonBody(request, { maxBytes: 8 * 1024 })
-  if (!read.ok) return read.response
-  const parsed = valuationRequestSchema().safeParse(read.value)
+  const call = await tradeInJson(request)
+  if (!call.ok) return call.response
+  const { tenant, value } = call
+  const parsed = valuationRequestSchema().safeParse(value)
   if (!parsed.success) return jsonError(issuesText(parsed.error), 400)
   const answers = checkAnswers(parsed.data.adjustmentAnswers)
   if (!answers.ok)
