@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { tenantScopedAdminRead } from '../access'
+import { nobody, tenantScopedAdminRead } from '../access'
 
 /**
  * Tracking events recorded on the server (spec §7 Tracking event ids: 25 phone click, 26 first use of the
@@ -10,12 +10,7 @@ export const AnalyticsEvents: CollectionConfig = {
   slug: 'analytics-events',
   labels: { singular: 'Analytics event', plural: 'Analytics events' },
   admin: { useAsTitle: 'name', defaultColumns: ['event_id', 'name', 'vehicle', 'createdAt', 'tenant'], group: 'Leads' },
-  access: {
-    read: tenantScopedAdminRead,
-    create: () => false,
-    update: () => false,
-    delete: () => false,
-  },
+  access: { read: tenantScopedAdminRead, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'event_id', type: 'number', required: true, index: true },
     { name: 'name', type: 'text', required: true },

@@ -1,22 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { ALL_ADMIN_ROLES, tenantScopedRead, tenantScopedWrite } from '../access'
+import { ALL_ADMIN_ROLES } from '../access'
 import { hrefField } from '../fields/link'
-import { revalidateTenant } from '../hooks/revalidateTenant'
-
-const revalidate = revalidateTenant('banners')
+import { labelledOptions } from '../fields/options'
+import { publishWindow } from '../fields/schedule'
+import { tenantScoped } from '../shared/tenantScoped'
 
 /** Site-wide banners: the announcement bar above the header and the three-link feature banner. */
 export const Banners: CollectionConfig = {
-  slug: 'banners',
+  ...tenantScoped('banners', { writers: ALL_ADMIN_ROLES }),
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'placement', 'expires_at', 'tenant'] },
-  access: {
-    read: tenantScopedRead(),
-    create: tenantScopedWrite(...ALL_ADMIN_ROLES),
-    update: tenantScopedWrite(...ALL_ADMIN_ROLES),
-    delete: tenantScopedWrite(...ALL_ADMIN_ROLES),
-  },
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true },
     {
@@ -24,15 +17,14 @@ export const Banners: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'announcement',
-      options: [
-        { label: 'Announcement bar (every page)', value: 'announcement' },
-        { label: 'Feature banner (vehicle pages)', value: 'feature' },
-      ],
+      options: labelledOptions({
+        announcement: 'Announcement bar (every page)',
+        feature: 'Feature banner (vehicle pages)',
+      }),
     },
     { name: 'text', type: 'text' },
     hrefField('link', 'Link', false),
     { name: 'link_text', type: 'text' },
-    { name: 'starts_at', type: 'date' },
-    { name: 'expires_at', type: 'date' },
+    ...publishWindow(),
   ],
 }

@@ -1,36 +1,22 @@
 import type { CollectionConfig } from 'payload'
 
-import { MANAGER_ROLES, tenantScopedRead, tenantScopedWrite } from '../access'
-import { slugField } from '../fields/slug'
-import { revalidateTenant } from '../hooks/revalidateTenant'
-
-const revalidate = revalidateTenant('brands')
+import { MANAGER_ROLES } from '../access'
+import { labelledOptions } from '../fields/options'
+import { titleAndSlug } from '../fields/slug'
+import { tenantScoped } from '../shared/tenantScoped'
 
 /** Brands a tenant shows on its brands page (CMS-01, CMS-02). */
 export const Brands: CollectionConfig = {
-  slug: 'brands',
+  ...tenantScoped('brands', { writers: MANAGER_ROLES }),
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'tenant'] },
-  access: {
-    read: tenantScopedRead(),
-    create: tenantScopedWrite(...MANAGER_ROLES),
-    update: tenantScopedWrite(...MANAGER_ROLES),
-    delete: tenantScopedWrite(...MANAGER_ROLES),
-  },
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
-    { name: 'title', type: 'text', required: true },
-    slugField('title'),
+    ...titleAndSlug('title'),
     {
       name: 'category',
       type: 'select',
       required: true,
       defaultValue: 'car',
-      options: [
-        { label: 'Car', value: 'car' },
-        { label: 'Motorcycle', value: 'motorcycle' },
-        { label: 'Truck', value: 'truck' },
-        { label: 'Group', value: 'group' },
-      ],
+      options: labelledOptions({ car: 'Car', motorcycle: 'Motorcycle', truck: 'Truck', group: 'Group' }),
     },
     { name: 'logo', type: 'upload', relationTo: 'media' },
     { name: 'logo_url', type: 'text' },

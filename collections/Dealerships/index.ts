@@ -1,25 +1,15 @@
 import type { CollectionConfig } from 'payload'
 
-import { MANAGER_ROLES, tenantScopedRead, tenantScopedWrite } from '../access'
 import { FINANCE_ENQUIRY_PAGE_KEYS, FINANCE_ENQUIRY_PAGES } from '../../src/domain/finance/links'
-import { slugField } from '../fields/slug'
-import { revalidateTenant } from '../hooks/revalidateTenant'
-
-const revalidate = revalidateTenant('dealerships')
+import { MANAGER_ROLES } from '../access'
+import { titleAndSlug } from '../fields/slug'
+import { tenantScoped } from '../shared/tenantScoped'
 
 export const Dealerships: CollectionConfig = {
-  slug: 'dealerships',
+  ...tenantScoped('dealerships', { writers: MANAGER_ROLES }),
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'tenant'] },
-  access: {
-    read: tenantScopedRead(),
-    create: tenantScopedWrite(...MANAGER_ROLES),
-    update: tenantScopedWrite(...MANAGER_ROLES),
-    delete: tenantScopedWrite(...MANAGER_ROLES),
-  },
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
-    { name: 'name', type: 'text', required: true },
-    slugField('name'),
+    ...titleAndSlug('name'),
     { name: 'manufacturers', type: 'relationship', relationTo: 'manufacturers', hasMany: true },
     { name: 'average_rating', type: 'number', min: 0, max: 5 },
     { name: 'review_count', type: 'number', min: 0 },

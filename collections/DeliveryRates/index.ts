@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { MANAGER_ROLES, tenantScopedAdminRead, tenantScopedWrite } from '../access'
+import { MANAGER_ROLES, tenantScopedAdminRead } from '../access'
+import { labelledOptions } from '../fields/options'
+import { tenantScopedWrites } from '../shared/tenantScoped'
 
 /**
  * Delivery rates for the delivery calculator (DEL-01..04), managed by group admins per tenant.
@@ -24,12 +26,7 @@ export const DeliveryRates: CollectionConfig = {
     ],
     group: 'Stock',
   },
-  access: {
-    read: tenantScopedAdminRead,
-    create: tenantScopedWrite(...MANAGER_ROLES),
-    update: tenantScopedWrite(...MANAGER_ROLES),
-    delete: tenantScopedWrite(...MANAGER_ROLES),
-  },
+  access: { read: tenantScopedAdminRead, ...tenantScopedWrites(MANAGER_ROLES) },
   fields: [
     { name: 'name', label: 'Region name', type: 'text', required: true },
     {
@@ -37,10 +34,10 @@ export const DeliveryRates: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'postcode_range',
-      options: [
-        { label: 'Postcode range', value: 'postcode_range' },
-        { label: 'Distance band from the car’s location', value: 'distance' },
-      ],
+      options: labelledOptions({
+        postcode_range: 'Postcode range',
+        distance: 'Distance band from the car’s location',
+      }),
     },
     {
       type: 'row',

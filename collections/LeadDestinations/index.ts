@@ -2,7 +2,8 @@ import type { CollectionConfig, FieldAccess } from 'payload'
 
 import { env } from '../../src/lib/env'
 import { webhookUrlError } from '../../src/lib/net/webhookTarget'
-import { hasRole, isGroupAdminOrAbove, MANAGER_ROLES, tenantScopedWrite } from '../access'
+import { hasRole, isGroupAdminOrAbove, MANAGER_ROLES, nobody } from '../access'
+import { tenantScopedWrites } from '../shared/tenantScoped'
 
 import { rotateSecretEndpoint } from './endpoints/rotateSecret'
 import { generateSecret, showSecretOnce } from './hooks/generateSecret'
@@ -10,7 +11,6 @@ import { SECRET_MAX_LENGTH } from './secret'
 
 const COMPONENTS = '/collections/LeadDestinations/components'
 
-const nobody: FieldAccess = () => false
 const managers: FieldAccess = ({ req }) => hasRole(req.user as never, ...MANAGER_ROLES)
 
 /**
@@ -33,12 +33,7 @@ export const LeadDestinations: CollectionConfig = {
     // marketing has no read access; this also keeps the collection out of its navigation
     hidden: ({ user }) => !hasRole(user as never, ...MANAGER_ROLES),
   },
-  access: {
-    read: isGroupAdminOrAbove,
-    create: tenantScopedWrite(...MANAGER_ROLES),
-    update: tenantScopedWrite(...MANAGER_ROLES),
-    delete: tenantScopedWrite(...MANAGER_ROLES),
-  },
+  access: { read: isGroupAdminOrAbove, ...tenantScopedWrites(MANAGER_ROLES) },
   endpoints: [rotateSecretEndpoint],
   hooks: {
     beforeChange: [generateSecret],

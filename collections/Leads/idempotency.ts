@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isSuperAdmin } from '../access'
+import { isSuperAdmin, nobody } from '../access'
 
 /**
  * Idempotency-Key records for POST /api/leads, per tenant: the request's hash and the first response, replayed
@@ -10,12 +10,7 @@ export const LeadIdempotencyKeys: CollectionConfig = {
   slug: 'lead-idempotency-keys',
   labels: { singular: 'Lead idempotency key', plural: 'Lead idempotency keys' },
   admin: { hidden: true },
-  access: {
-    read: isSuperAdmin,
-    create: () => false,
-    update: () => false,
-    delete: () => false,
-  },
+  access: { read: isSuperAdmin, create: nobody, update: nobody, delete: nobody },
   indexes: [{ fields: ['tenant', 'key'], unique: true }],
   fields: [
     {

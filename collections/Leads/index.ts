@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { ALL_ADMIN_ROLES, tenantScopedWrite } from '../access'
+import { ALL_ADMIN_ROLES, nobody, tenantScopedWrite } from '../access'
 import { leadsRead } from './access'
 import { exportCsvEndpoint } from './endpoints/exportCsv'
 import { retryDeliveryEndpoint } from './endpoints/retryDelivery'
@@ -9,6 +9,7 @@ import { LEAD_STATUSES, LEAD_STATUS_LABELS } from './statuses'
 export { LEAD_STATUSES } from './statuses'
 
 const COMPONENTS = '/collections/Leads/components'
+const SERVER_ONLY = { read: nobody, create: nobody, update: nobody }
 
 /**
  * Leads (spec §3 Enquiry payload, §7 Lead submission). Created only by the server (POST /api/leads) in one
@@ -47,9 +48,9 @@ export const Leads: CollectionConfig = {
   access: {
     // admin users with a lead role; the multi-tenant plugin narrows them to their tenants
     read: leadsRead,
-    create: () => false,
+    create: nobody,
     update: tenantScopedWrite(...ALL_ADMIN_ROLES),
-    delete: () => false,
+    delete: nobody,
   },
   fields: [
     {
@@ -124,18 +125,8 @@ export const Leads: CollectionConfig = {
     { name: 'offer_accepted', type: 'checkbox' },
     // The continuation token of a multi-step lead (src/data/leads/continuation.ts): only its SHA-256 hash and expiry,
     // set and cleared by the server. Hidden from the admin, REST, GraphQL and the CSV; no one may read or write it.
-    {
-      name: 'continuation_token_hash',
-      type: 'text',
-      hidden: true,
-      access: { read: () => false, create: () => false, update: () => false },
-    },
-    {
-      name: 'continuation_expires_at',
-      type: 'date',
-      hidden: true,
-      access: { read: () => false, create: () => false, update: () => false },
-    },
+    { name: 'continuation_token_hash', type: 'text', hidden: true, access: SERVER_ONLY },
+    { name: 'continuation_expires_at', type: 'date', hidden: true, access: SERVER_ONLY },
     {
       type: 'collapsible',
       label: 'Delivery',

@@ -1,26 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
-import { ALL_ADMIN_ROLES, tenantScopedRead, tenantScopedWrite } from '../access'
-import { revalidateTenant } from '../hooks/revalidateTenant'
-
-const revalidate = revalidateTenant('legal-texts')
+import { ALL_ADMIN_ROLES } from '../access'
+import { valueOptions } from '../fields/options'
+import { tenantScoped } from '../shared/tenantScoped'
 
 export const LEGAL_KINDS = ['terms', 'privacy', 'finance-disclaimer', 'reserve-terms', 'warranty'] as const
 
 /** Terms, privacy policy, finance disclaimers: one current text per kind per tenant. */
 export const LegalTexts: CollectionConfig = {
-  slug: 'legal-texts',
+  ...tenantScoped('legal-texts', { writers: ALL_ADMIN_ROLES }),
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'kind', 'tenant'] },
-  access: {
-    read: tenantScopedRead(),
-    create: tenantScopedWrite(...ALL_ADMIN_ROLES),
-    update: tenantScopedWrite(...ALL_ADMIN_ROLES),
-    delete: tenantScopedWrite(...ALL_ADMIN_ROLES),
-  },
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true },
-    { name: 'kind', type: 'select', required: true, options: LEGAL_KINDS.map((v) => ({ label: v, value: v })) },
+    { name: 'kind', type: 'select', required: true, options: valueOptions(LEGAL_KINDS) },
     { name: 'body', type: 'richText', required: true },
   ],
 }

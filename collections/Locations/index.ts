@@ -1,10 +1,10 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { MANAGER_ROLES, tenantScopedRead, tenantScopedWrite } from '../access'
-import { slugField } from '../fields/slug'
-import { revalidateTenant } from '../hooks/revalidateTenant'
+import { MANAGER_ROLES } from '../access'
+import { valueOptions } from '../fields/options'
+import { titleAndSlug } from '../fields/slug'
+import { tenantScoped } from '../shared/tenantScoped'
 
-const revalidate = revalidateTenant('locations')
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const time = (name: string): Field => ({
   name,
@@ -15,20 +15,12 @@ const time = (name: string): Field => ({
 export const LOCATION_TYPES = ['sales', 'service', 'parts', 'car-buying'] as const
 
 export const Locations: CollectionConfig = {
-  slug: 'locations',
+  ...tenantScoped('locations', { writers: MANAGER_ROLES, publicWhere: { visible: { equals: true } } }),
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'location_type', 'dealership', 'tenant'] },
-  access: {
-    read: tenantScopedRead({ visible: { equals: true } }),
-    create: tenantScopedWrite(...MANAGER_ROLES),
-    update: tenantScopedWrite(...MANAGER_ROLES),
-    delete: tenantScopedWrite(...MANAGER_ROLES),
-  },
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
-    { name: 'name', type: 'text', required: true },
-    slugField('name'),
+    ...titleAndSlug('name'),
     { name: 'dealership', type: 'relationship', relationTo: 'dealerships', required: true },
-    { name: 'location_type', type: 'select', options: LOCATION_TYPES.map((v) => ({ label: v, value: v })) },
+    { name: 'location_type', type: 'select', options: valueOptions(LOCATION_TYPES) },
     { name: 'location_subtype', type: 'text' },
     { name: 'primary', type: 'checkbox', defaultValue: false },
     { name: 'visible', type: 'checkbox', defaultValue: true },

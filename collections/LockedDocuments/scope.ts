@@ -1,5 +1,6 @@
 import type { Access, PayloadRequest, SanitizedConfig, Where } from 'payload'
 
+import { relationId, sameId } from '../../src/domain/ids'
 import { isSuperAdminUser } from '../access'
 
 /**
@@ -21,9 +22,10 @@ type Ref = { relationTo?: string; value?: unknown } | null | undefined
 type LockRow = { id: number | string; document?: Ref; globalSlug?: string | null; user?: Ref }
 type SessionUser = { id: number | string; collection?: string }
 
+/** A relation's id in its string form (the form readableIds answers in), or null. */
 function idOf(value: unknown): string | null {
-  if (value && typeof value === 'object' && 'id' in value) return String((value as { id: unknown }).id)
-  return value === null || value === undefined ? null : String(value)
+  const id = relationId(value)
+  return id === null ? null : String(id)
 }
 
 function sessionUser(req: PayloadRequest): SessionUser | null {
@@ -32,7 +34,7 @@ function sessionUser(req: PayloadRequest): SessionUser | null {
 }
 
 function isOwn(ref: Ref, user: SessionUser): boolean {
-  return (ref?.relationTo ?? 'users') === user.collection && idOf(ref?.value) === String(user.id)
+  return (ref?.relationTo ?? 'users') === user.collection && sameId(ref?.value, user.id)
 }
 
 /** Ids (as strings) of `ids` in `collection` that `req`'s user may read; none when the collection refuses them. */

@@ -3,7 +3,8 @@ import path from 'node:path'
 
 import { env } from '../../src/lib/env'
 
-import { ALL_ADMIN_ROLES, tenantScopedRead, tenantScopedWrite } from '../access'
+import { ALL_ADMIN_ROLES } from '../access'
+import { tenantScopedAccess } from '../shared/tenantScoped'
 
 const dataDir = env().DATA_DIR
 
@@ -12,12 +13,7 @@ export const MEDIA_CSP = "default-src 'none'; img-src 'self' data:; style-src 'u
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  access: {
-    read: tenantScopedRead(),
-    create: tenantScopedWrite(...ALL_ADMIN_ROLES),
-    update: tenantScopedWrite(...ALL_ADMIN_ROLES),
-    delete: tenantScopedWrite(...ALL_ADMIN_ROLES),
-  },
+  access: tenantScopedAccess({ writers: ALL_ADMIN_ROLES }),
   upload: {
     staticDir: path.resolve(dataDir, 'media'),
     mimeTypes: ['image/*'],

@@ -1,10 +1,8 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { ALL_ADMIN_ROLES, tenantScopedRead, tenantScopedWrite } from '../access'
+import { ALL_ADMIN_ROLES, MANAGER_ROLES } from '../access'
 import { linkFields } from '../fields/link'
-import { revalidateTenant } from '../hooks/revalidateTenant'
-
-const revalidate = revalidateTenant('navigation')
+import { tenantScoped } from '../shared/tenantScoped'
 
 const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'linkedin', 'tiktok'] as const
 
@@ -15,16 +13,9 @@ const menuItem: Field[] = [
 
 /** One header + footer per tenant (a per-tenant global through the multi-tenant plugin). */
 export const Navigation: CollectionConfig = {
-  slug: 'navigation',
+  ...tenantScoped('navigation', { writers: ALL_ADMIN_ROLES, deleters: MANAGER_ROLES }),
   labels: { singular: 'Header & footer', plural: 'Header & footer' },
   admin: { useAsTitle: 'name' },
-  access: {
-    read: tenantScopedRead(),
-    create: tenantScopedWrite(...ALL_ADMIN_ROLES),
-    update: tenantScopedWrite(...ALL_ADMIN_ROLES),
-    delete: tenantScopedWrite('super-admin', 'group-admin'),
-  },
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true, defaultValue: 'Header & footer' },
     { name: 'header', label: 'Header menu', type: 'array', fields: menuItem },

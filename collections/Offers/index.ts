@@ -1,21 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { ALL_ADMIN_ROLES, tenantScopedRead, tenantScopedWrite } from '../access'
-import { revalidateTenant } from '../hooks/revalidateTenant'
-
-const revalidate = revalidateTenant('offers')
+import { ALL_ADMIN_ROLES } from '../access'
+import { valueOptions } from '../fields/options'
+import { publishWindow } from '../fields/schedule'
+import { tenantScoped } from '../shared/tenantScoped'
 
 /** Manufacturer and dealer offers (OFF-06). */
 export const Offers: CollectionConfig = {
-  slug: 'offers',
+  ...tenantScoped('offers', { writers: ALL_ADMIN_ROLES }),
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'category', 'manufacturer', 'expires_at', 'tenant'] },
-  access: {
-    read: tenantScopedRead(),
-    create: tenantScopedWrite(...ALL_ADMIN_ROLES),
-    update: tenantScopedWrite(...ALL_ADMIN_ROLES),
-    delete: tenantScopedWrite(...ALL_ADMIN_ROLES),
-  },
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'description', type: 'textarea' },
@@ -24,21 +17,16 @@ export const Offers: CollectionConfig = {
       name: 'category',
       type: 'select',
       defaultValue: 'Special offer',
-      options: ['Special offer', 'Finance offer', 'Service offer', 'Runout sale'].map((v) => ({ label: v, value: v })),
+      options: valueOptions(['Special offer', 'Finance offer', 'Service offer', 'Runout sale']),
     },
     { name: 'manufacturer', type: 'relationship', relationTo: 'manufacturers' },
     {
       name: 'model',
       type: 'group',
-      fields: [
-        { name: 'name', type: 'text' },
-        { name: 'slug', type: 'text' },
-        { name: 'override_url', type: 'text' },
-      ],
+      fields: ['name', 'slug', 'override_url'].map((name) => ({ name, type: 'text' as const })),
     },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'image_url', type: 'text' },
-    { name: 'starts_at', type: 'date' },
-    { name: 'expires_at', type: 'date' },
+    ...publishWindow(),
   ],
 }

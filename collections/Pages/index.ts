@@ -1,11 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { pageBlocks } from '../../blocks'
-import { ALL_ADMIN_ROLES, tenantScopedRead, tenantScopedWrite } from '../access'
-import { slugField } from '../fields/slug'
-import { revalidateTenant } from '../hooks/revalidateTenant'
-
-const revalidate = revalidateTenant('pages')
+import { ALL_ADMIN_ROLES } from '../access'
+import { titleAndSlug } from '../fields/slug'
+import { revalidateHooks, tenantScopedAccess } from '../shared/tenantScoped'
 
 /** Content pages built from blocks. The page with slug 'home' is the tenant's home page. */
 export const Pages: CollectionConfig = {
@@ -13,16 +11,12 @@ export const Pages: CollectionConfig = {
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', '_status', 'tenant'] },
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
-    read: tenantScopedRead({ _status: { equals: 'published' } }),
+    ...tenantScopedAccess({ writers: ALL_ADMIN_ROLES, publicWhere: { _status: { equals: 'published' } } }),
     readVersions: ({ req }) => Boolean(req.user),
-    create: tenantScopedWrite(...ALL_ADMIN_ROLES),
-    update: tenantScopedWrite(...ALL_ADMIN_ROLES),
-    delete: tenantScopedWrite(...ALL_ADMIN_ROLES),
   },
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  hooks: revalidateHooks('pages'),
   fields: [
-    { name: 'title', type: 'text', required: true },
-    slugField('title'),
+    ...titleAndSlug('title'),
     { name: 'description', type: 'textarea', admin: { description: 'Shown to search engines.' } },
     { name: 'layout', type: 'blocks', blocks: pageBlocks, required: true, minRows: 1 },
   ],

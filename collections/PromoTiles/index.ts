@@ -1,22 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
-import { ALL_ADMIN_ROLES, tenantScopedRead, tenantScopedWrite } from '../access'
+import { ALL_ADMIN_ROLES } from '../access'
 import { hrefField } from '../fields/link'
-import { revalidateTenant } from '../hooks/revalidateTenant'
-
-const revalidate = revalidateTenant('promo-tiles')
+import { valueOptions } from '../fields/options'
+import { publishWindow } from '../fields/schedule'
+import { tenantScoped } from '../shared/tenantScoped'
+import { CAR_TYPES } from '../Vehicles'
 
 /** A promo card: on the home page grid and in search results at configured positions (SRP-06..11). */
 export const PromoTiles: CollectionConfig = {
-  slug: 'promo-tiles',
+  ...tenantScoped('promo-tiles', { writers: ALL_ADMIN_ROLES }),
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'positions', 'starts_at', 'expires_at', 'tenant'] },
-  access: {
-    read: tenantScopedRead(),
-    create: tenantScopedWrite(...ALL_ADMIN_ROLES),
-    update: tenantScopedWrite(...ALL_ADMIN_ROLES),
-    delete: tenantScopedWrite(...ALL_ADMIN_ROLES),
-  },
-  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true },
     { name: 'description', type: 'textarea' },
@@ -35,11 +29,10 @@ export const PromoTiles: CollectionConfig = {
       name: 'car_types',
       type: 'select',
       hasMany: true,
-      options: ['new', 'demo', 'used'].map((v) => ({ label: v, value: v })),
+      options: valueOptions(CAR_TYPES),
       admin: { description: 'Empty shows on every car type.' },
     },
-    { name: 'starts_at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'expires_at', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    ...publishWindow({ withTime: true }),
     { name: 'sort', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
   ],
 }

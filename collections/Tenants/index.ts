@@ -6,7 +6,8 @@ import { isValidSlug } from '../../src/domain/host'
 import { safeHref } from '../../src/domain/links'
 import { chatProviderScript } from '../../src/domain/chat/rules'
 import { isGroupAdminOrAbove, isSuperAdmin } from '../access'
-import { flagGroup, templateChoice, triState } from '../fields/flags'
+import { flagGroup, optionalTemplateChoice, templateChoice, triState } from '../fields/flags'
+import { labelledOptions, valueOptions } from '../fields/options'
 import { addToGroupAdmins } from './hooks/addToGroupAdmins'
 import { expireTenantCachesAfterChange, expireTenantCachesAfterDelete } from './hooks/expireTenantCaches'
 import { reindexTenantSearch, removeTenantSearch } from './hooks/reindexTenantSearch'
@@ -167,16 +168,10 @@ export const Tenants: CollectionConfig = {
                 admin: { description: 'Empty uses the default text $200.' },
               },
               triState('buy_online', 'Buy online'),
-              {
-                name: 'checkout_path',
-                type: 'select',
-                defaultValue: 'default',
-                options: [
-                  { label: 'Template default', value: 'default' },
-                  { label: '/cars/{slug}/checkout', value: 'checkout' },
-                  { label: '/cars/{slug}/buy-online', value: 'buy-online' },
-                ],
-              },
+              optionalTemplateChoice(
+                'checkout_path',
+                labelledOptions({ checkout: '/cars/{slug}/checkout', 'buy-online': '/cars/{slug}/buy-online' }),
+              ),
               triState('trade_in', 'Trade-in'),
               triState('subscriptions', 'Subscription pricing'),
               triState('group_stats', 'Group stats banner'),
@@ -208,17 +203,10 @@ export const Tenants: CollectionConfig = {
               { name: 'default_rate', label: 'Default interest rate (%)', type: 'number', min: 0, max: 100 },
               { name: 'default_term', label: 'Default term (years)', type: 'number', min: 1, max: 7 },
               { name: 'max_term', label: 'Maximum term (years)', type: 'number', min: 1, max: 7 },
-              {
-                name: 'default_frequency',
-                type: 'select',
-                defaultValue: 'default',
-                options: [
-                  { label: 'Template default', value: 'default' },
-                  { label: 'Weekly', value: 'week' },
-                  { label: 'Fortnightly', value: 'fortnight' },
-                  { label: 'Monthly', value: 'month' },
-                ],
-              },
+              optionalTemplateChoice(
+                'default_frequency',
+                labelledOptions({ week: 'Weekly', fortnight: 'Fortnightly', month: 'Monthly' }),
+              ),
               { name: 'amount_min', label: 'Minimum amount ($)', type: 'number', min: 0 },
               { name: 'amount_max', label: 'Maximum amount ($)', type: 'number', min: 0 },
               { name: 'interest_min', label: 'Minimum interest (%)', type: 'number', min: 0, max: 100 },
@@ -227,15 +215,16 @@ export const Tenants: CollectionConfig = {
               triState('round_up', 'Round repayments up'),
               triState('disclaimer_collapse', 'Collapse the finance disclaimer'),
               { name: 'button_text', label: 'Finance button text', type: 'text' },
-              templateChoice('availability_rule', 'Finance availability rule', [
-                { label: 'In stock only', value: 'in_stock' },
-                {
-                  label: 'Year within 12, price above $500, in stock, comparison rate',
-                  value: 'year_price_comparison',
-                },
-                { label: 'Price above $500, in stock, weekly payment', value: 'price_weekly' },
-                { label: 'Price above $500, in stock, monthly payment', value: 'price_monthly' },
-              ]),
+              templateChoice(
+                'availability_rule',
+                'Finance availability rule',
+                labelledOptions({
+                  in_stock: 'In stock only',
+                  year_price_comparison: 'Year within 12, price above $500, in stock, comparison rate',
+                  price_weekly: 'Price above $500, in stock, weekly payment',
+                  price_monthly: 'Price above $500, in stock, monthly payment',
+                }),
+              ),
               {
                 name: 'excluded_makes',
                 label: 'Makes without finance',
@@ -274,21 +263,20 @@ export const Tenants: CollectionConfig = {
           label: 'Vehicle page',
           fields: [
             flagGroup('vehicle', 'Vehicle page', [
-              templateChoice('gallery_start_view', 'Gallery starts on', [
-                { label: '360° spinner', value: 'spinner' },
-                { label: 'Photo gallery', value: 'gallery' },
-              ]),
-              templateChoice('layout', 'Layout', [
-                { label: 'Information tabs', value: 'tabs' },
-                { label: 'Sections', value: 'sections' },
-              ]),
+              templateChoice(
+                'gallery_start_view',
+                'Gallery starts on',
+                labelledOptions({ spinner: '360° spinner', gallery: 'Photo gallery' }),
+              ),
+              templateChoice('layout', 'Layout', labelledOptions({ tabs: 'Information tabs', sections: 'Sections' })),
               triState('sticky_bottom_bar', 'Sticky bottom call-to-action bar'),
               triState('show_unregistered', "Past rego expiry shows 'Unregistered'"),
               triState('show_dealership_link', "Call panel shows the dealership and 'See more from this dealer'"),
-              templateChoice('similar_match', 'Similar vehicles match on', [
-                { label: 'Make and model', value: 'make_model' },
-                { label: 'Car type and body', value: 'type_body' },
-              ]),
+              templateChoice(
+                'similar_match',
+                'Similar vehicles match on',
+                labelledOptions({ make_model: 'Make and model', type_body: 'Car type and body' }),
+              ),
               triState('similar_only_load_in_view', 'Load similar vehicles only near the viewport'),
             ]),
           ],
@@ -348,16 +336,7 @@ export const Tenants: CollectionConfig = {
             flagGroup('forms', 'Forms', [
               triState('enquiry_message_required', 'Enquiry message required'),
               triState('terms_required', 'Terms agreement required'),
-              {
-                name: 'enquire_button_text',
-                type: 'select',
-                defaultValue: 'default',
-                options: [
-                  { label: 'Template default', value: 'default' },
-                  { label: 'Enquire Now', value: 'Enquire Now' },
-                  { label: 'Message Now', value: 'Message Now' },
-                ],
-              },
+              optionalTemplateChoice('enquire_button_text', valueOptions(['Enquire Now', 'Message Now'])),
             ]),
             flagGroup('share', 'Sharing', [
               { name: 'site_url', label: 'Site URL (for copy-link)', type: 'text' },

@@ -1,18 +1,17 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { MANAGER_ROLES, tenantScopedRead, tenantScopedWrite } from '../access'
-import { revalidateTenant } from '../hooks/revalidateTenant'
+import { MANAGER_ROLES } from '../access'
+import { labelledOptions, valueOptions } from '../fields/options'
+import { revalidateHooks, tenantScopedAccess } from '../shared/tenantScoped'
 import { denormaliseLocation } from './hooks/denormaliseLocation'
 import { syncSearchDocumentAfterChange, syncSearchDocumentAfterDelete } from './hooks/syncSearchDocument'
-
-const revalidate = revalidateTenant('vehicles')
 
 export const VEHICLE_STATUSES = ['in_stock', 'coming_soon', 'sold'] as const
 export const CAR_TYPES = ['new', 'demo', 'used'] as const
 /** The spec names car and caravan; motorcycles and trucks are item types of their own here. */
 export const ITEM_TYPES = ['car', 'motorcycle', 'truck', 'caravan'] as const
 
-const opts = (values: readonly string[]) => values.map((v) => ({ label: v, value: v }))
+const revalidate = revalidateHooks('vehicles')
 const text = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'text', ...extra }) as Field
 const number = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'number', ...extra }) as Field
 const json = (name: string, description: string): Field => ({ name, type: 'json', admin: { description } })
@@ -25,16 +24,11 @@ export const Vehicles: CollectionConfig = {
     defaultColumns: ['name', 'stocknum', 'car_type', 'status', 'price', 'tenant'],
     listSearchableFields: ['name', 'stocknum', 'vin', 'make', 'model'],
   },
-  access: {
-    read: tenantScopedRead({ show_on_dealer_website: { equals: true } }),
-    create: tenantScopedWrite(...MANAGER_ROLES),
-    update: tenantScopedWrite(...MANAGER_ROLES),
-    delete: tenantScopedWrite(...MANAGER_ROLES),
-  },
+  access: tenantScopedAccess({ writers: MANAGER_ROLES, publicWhere: { show_on_dealer_website: { equals: true } } }),
   hooks: {
     beforeChange: [denormaliseLocation],
-    afterChange: [revalidate.afterChange, syncSearchDocumentAfterChange],
-    afterDelete: [revalidate.afterDelete, syncSearchDocumentAfterDelete],
+    afterChange: [...revalidate.afterChange, syncSearchDocumentAfterChange],
+    afterDelete: [...revalidate.afterDelete, syncSearchDocumentAfterDelete],
   },
   fields: [
     {
@@ -53,10 +47,16 @@ export const Vehicles: CollectionConfig = {
               required: true,
               defaultValue: 'in_stock',
               index: true,
-              options: opts(VEHICLE_STATUSES),
+              options: valueOptions(VEHICLE_STATUSES),
             },
-            { name: 'car_type', type: 'select', required: true, index: true, options: opts(CAR_TYPES) },
-            { name: 'item_type', type: 'select', required: true, defaultValue: 'car', options: opts(ITEM_TYPES) },
+            { name: 'car_type', type: 'select', required: true, index: true, options: valueOptions(CAR_TYPES) },
+            {
+              name: 'item_type',
+              type: 'select',
+              required: true,
+              defaultValue: 'car',
+              options: valueOptions(ITEM_TYPES),
+            },
             number('year', { min: 1900, max: 2100 }),
             text('make', { index: true }),
             text('model'),
@@ -97,11 +97,11 @@ export const Vehicles: CollectionConfig = {
             {
               name: 'price_type',
               type: 'select',
-              options: [
-                { label: 'Drive away', value: 'drive_away' },
-                { label: 'Excl. government charges', value: 'egc' },
-                { label: 'Plus on-road costs', value: 'orc' },
-              ],
+              options: labelledOptions({
+                drive_away: 'Drive away',
+                egc: 'Excl. government charges',
+                orc: 'Plus on-road costs',
+              }),
             },
           ],
         },

@@ -1,5 +1,6 @@
 import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
+import { type DocId, relationId, sameId } from '../../src/domain/ids'
 import { clearHostCache, tenantForRequestHost } from '../../src/lib/hostTenants'
 import { requestHost } from '../../src/lib/requestContext'
 
@@ -24,17 +25,13 @@ export function hasRole(user: AnyUser | null | undefined, ...roles: Role[]): boo
 
 export const isSuperAdminUser = (user: unknown): boolean => hasRole(user as AnyUser, 'super-admin')
 
-export function userTenantIds(user: AnyUser | null | undefined): (number | string)[] {
-  return (user?.tenants ?? [])
-    .map((row) =>
-      row.tenant && typeof row.tenant === 'object' ? (row.tenant as { id: number | string }).id : row.tenant,
-    )
-    .filter((id): id is number | string => typeof id === 'number' || typeof id === 'string')
+export function userTenantIds(user: AnyUser | null | undefined): DocId[] {
+  return (user?.tenants ?? []).map((row) => relationId(row.tenant)).filter((id): id is DocId => id !== null)
 }
 
-function idOf(value: unknown): number | string | null {
-  if (value && typeof value === 'object' && 'id' in value) return (value as { id: number | string }).id
-  return typeof value === 'number' || typeof value === 'string' ? value : null
+/** No one, whatever the request: for documents and fields only the server writes (with overrideAccess). */
+export function nobody(): false {
+  return false
 }
 
 /** Any signed-in admin user. */
@@ -84,9 +81,9 @@ export function tenantScopedWrite(...roles: Role[]): Access {
     const user = userOf(req)
     if (!user || !hasRole(user, ...roles)) return false
     if (hasRole(user, 'super-admin')) return true
-    const submitted = idOf((data as { tenant?: unknown } | undefined)?.tenant)
-    if (submitted === null) return true
-    return userTenantIds(user).some((id) => String(id) === String(submitted))
+    const submitted = (data as { tenant?: unknown } | undefined)?.tenant
+    if (submitted === null || submitted === undefined) return true
+    return userTenantIds(user).some((id) => sameId(id, submitted))
   }
 }
 

@@ -1,18 +1,11 @@
-import type { Field, GroupField, SelectField } from 'payload'
+import type { Field, GroupField, OptionObject, SelectField } from 'payload'
 
 import { canSeeFlags } from '../access'
+import { labelledOptions } from './options'
 
 /** A switch that follows the tenant's template unless a group admin turns it on or off. */
 export function triState(name: string, label: string, description?: string): SelectField {
-  return templateChoice(
-    name,
-    label,
-    [
-      { label: 'On', value: 'on' },
-      { label: 'Off', value: 'off' },
-    ],
-    description,
-  )
+  return templateChoice(name, label, labelledOptions({ on: 'On', off: 'Off' }), description)
 }
 
 /**
@@ -33,16 +26,21 @@ export function flagGroup(name: string, label: string, fields: Field[]): GroupFi
 export function templateChoice(
   name: string,
   label: string,
-  options: { label: string; value: string }[],
+  options: OptionObject[],
   description?: string,
 ): SelectField {
+  return { ...optionalTemplateChoice(name, options), label, required: true, admin: { description } }
+}
+
+/**
+ * templateChoice without a label of its own and not required: older settings whose column takes null, which reads
+ * as the template default too.
+ */
+export function optionalTemplateChoice(name: string, options: OptionObject[]): SelectField {
   return {
     name,
-    label,
     type: 'select',
     defaultValue: 'default',
-    required: true,
     options: [{ label: 'Template default', value: 'default' }, ...options],
-    admin: { description },
   }
 }

@@ -20,3 +20,8 @@ export function slugField(from = 'title'): TextField {
     },
   }
 }
+
+/** A required title field and the slug filled from it, in that order (pages, brands, dealerships, locations). */
+export function titleAndSlug(name = 'title'): [TextField, TextField] {
+  return [{ name, type: 'text', required: true }, slugField(name)]
+}

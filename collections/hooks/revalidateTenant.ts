@@ -1,13 +1,10 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import { revalidateTag } from 'next/cache'
 
+import { type DocId, relationId } from '../../src/domain/ids'
 import { tenantTag } from '../../src/lib/cacheTags'
 
-function tenantIdOf(doc: unknown): number | string | null {
-  const tenant = (doc as { tenant?: unknown } | null | undefined)?.tenant
-  if (tenant && typeof tenant === 'object' && 'id' in tenant) return (tenant as { id: number | string }).id
-  return typeof tenant === 'number' || typeof tenant === 'string' ? tenant : null
-}
+const tenantIdOf = (doc: unknown): DocId | null => relationId((doc as { tenant?: unknown } | null | undefined)?.tenant)
 
 /** Expire the cached reads of one tenant's resource. Outside a Next server (seed, tests) there is no cache. */
 export function expireTag(tag: string): void {
@@ -25,7 +22,7 @@ export function revalidateTenant(resource: string): {
 } {
   const run = (docs: unknown[], disabled: unknown) => {
     if (disabled) return
-    const ids = new Set(docs.map(tenantIdOf).filter((id): id is number | string => id !== null))
+    const ids = new Set(docs.map(tenantIdOf).filter((id): id is DocId => id !== null))
     for (const id of ids) expireTag(tenantTag(id, resource))
   }
   return {

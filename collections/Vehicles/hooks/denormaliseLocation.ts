@@ -1,18 +1,15 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-function idOf(value: unknown): number | string | null {
-  if (value && typeof value === 'object' && 'id' in value) return (value as { id: number | string }).id
-  return typeof value === 'number' || typeof value === 'string' ? value : null
-}
+import { relationId, sameId } from '../../../src/domain/ids'
 
 /**
  * Keep the spec's flat location fields (location_name, city, state, dealership_slug, dealership_name)
  * in step with the location relation, so cards and search documents need no joins.
  */
 export const denormaliseLocation: CollectionBeforeChangeHook = async ({ data, req, originalDoc }) => {
-  const locationId = idOf(data.location ?? originalDoc?.location)
+  const locationId = relationId(data.location ?? originalDoc?.location)
   if (locationId === null) return data
-  if (originalDoc && idOf(originalDoc.location) === locationId && data.location_name) return data
+  if (originalDoc && sameId(originalDoc.location, locationId) && data.location_name) return data
   const location = await req.payload.findByID({
     collection: 'locations',
     id: locationId,
