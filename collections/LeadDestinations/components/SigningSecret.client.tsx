@@ -3,6 +3,7 @@
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useState } from 'react'
 
+import '../../shared/admin-button.css'
 import './signing-secret.css'
 
 /**
@@ -46,7 +47,7 @@ export function SigningSecret() {
         <>
           <p className="ldsec__hint">Set, and hidden from everyone. Rotating replaces it and shows the new one once.</p>
           {hasSavePermission ? (
-            <button type="button" className="ldsec__button" onClick={rotate} disabled={state.busy}>
+            <button type="button" className="admin-button" onClick={rotate} disabled={state.busy}>
               {state.busy ? 'Rotating…' : 'Rotate secret'}
             </button>
           ) : null}

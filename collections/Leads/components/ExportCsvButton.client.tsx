@@ -1,6 +1,7 @@
 'use client'
 
 import { useSearchParams } from 'next/navigation'
+import '../../shared/admin-button.css'
 import './leads-admin.css'
 
 /** List query keys that are about the page, not the filter. */
@@ -26,7 +27,7 @@ export function ExportCsvButton() {
   }
   return (
     <div className="ldadm-export">
-      <a className="ldadm-button" href={href} download onClick={refresh} data-testid="leads-export-csv">
+      <a className="admin-button" href={href} download onClick={refresh} data-testid="leads-export-csv">
         Export CSV
       </a>
       <span className="ldadm-export__hint">Downloads the leads shown by the current filters (all pages).</span>

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 
 import { LeadStatusBadge } from './StatusCell.client'
+import '../../shared/admin-button.css'
 import './leads-admin.css'
 
 /**
@@ -46,7 +47,7 @@ export function RetryDelivery() {
       <LeadStatusBadge status={shown} />
       {typeof attempts === 'number' && attempts > 0 && !state.done ? <span>{attempts} attempts</span> : null}
       {shown === 'dead_letter' && hasSavePermission ? (
-        <button type="button" className="ldadm-button" onClick={retry} disabled={state.busy}>
+        <button type="button" className="admin-button" onClick={retry} disabled={state.busy}>
           {state.busy ? 'Retrying…' : 'Retry delivery'}
         </button>
       ) : null}
