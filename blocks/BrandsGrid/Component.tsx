@@ -2,19 +2,13 @@ import type { BrandsGridBlock as BrandsData } from '../../payload-types'
 import type { BlockContext } from '../types'
 import { getBrands } from '../../src/data/content'
 import type { BrandCard } from '../../src/domain/site'
-
-const CATEGORY_HEADINGS: Record<BrandCard['category'], string> = {
-  car: 'Car brands',
-  motorcycle: 'Motorcycle brands',
-  truck: 'Truck brands',
-  group: 'Group brands',
-}
+import { BRAND_CATEGORY_HEADINGS } from './config'
 
 export async function BrandsGridComponent({ block, tenant }: { block: BrandsData } & BlockContext) {
   const wanted =
     block.categories && block.categories.length > 0
       ? block.categories
-      : (Object.keys(CATEGORY_HEADINGS) as BrandCard['category'][])
+      : (Object.keys(BRAND_CATEGORY_HEADINGS) as BrandCard['category'][])
   const brands = await getBrands(tenant.id)
   const groups = wanted
     .map((category) => ({ category, brands: brands.filter((b) => b.category === category) }))
@@ -25,7 +19,7 @@ export async function BrandsGridComponent({ block, tenant }: { block: BrandsData
       {block.heading ? <h2 className="section__heading">{block.heading}</h2> : null}
       {groups.map((g) => (
         <div key={g.category} className="brands">
-          <h3 className="brands__heading">{CATEGORY_HEADINGS[g.category]}</h3>
+          <h3 className="brands__heading">{BRAND_CATEGORY_HEADINGS[g.category]}</h3>
           <ul className="brands__list" role="list">
             {g.brands.map((b) => (
               <li key={b.id} className="brands__item">

@@ -1,14 +1,14 @@
 import type { Block } from 'payload'
 
-import { linkFields } from '../../collections/fields/link'
+import { headingField, linksField } from '../shared/fields'
 
 export const CallToActionBlock: Block = {
   slug: 'cta',
   interfaceName: 'CallToActionBlock',
   labels: { singular: 'Call to action', plural: 'Calls to action' },
   fields: [
-    { name: 'heading', type: 'text', required: true },
+    headingField({ required: true }),
     { name: 'text', type: 'textarea' },
-    { name: 'links', type: 'array', minRows: 1, maxRows: 3, fields: linkFields() },
+    linksField({ minRows: 1, maxRows: 3 }),
   ],
 }

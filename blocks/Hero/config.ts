@@ -1,16 +1,16 @@
 import type { Block } from 'payload'
 
-import { linkFields } from '../../collections/fields/link'
+import { headingField, linksField } from '../shared/fields'
 
 export const HeroBlock: Block = {
   slug: 'hero',
   interfaceName: 'HeroBlock',
   labels: { singular: 'Hero / banner', plural: 'Hero banners' },
   fields: [
-    { name: 'heading', type: 'text', required: true },
+    headingField({ required: true }),
     { name: 'subheading', type: 'textarea' },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'imageUrl', label: 'Image URL (used when no upload)', type: 'text' },
-    { name: 'links', type: 'array', maxRows: 2, fields: linkFields() },
+    linksField({ maxRows: 2 }),
   ],
 }

@@ -3,9 +3,10 @@ import Image from 'next/image'
 import type { PromoTilesBlock as PromoTilesData } from '../../payload-types'
 import type { BlockContext } from '../types'
 import { getPromoTiles } from '../../src/data/content'
+import { relationId } from '../../src/domain/ids'
 
 export async function PromoTilesComponent({ block, tenant }: { block: PromoTilesData } & BlockContext) {
-  const ids = (block.tiles ?? []).map((t) => (typeof t === 'object' ? t.id : t))
+  const ids = (block.tiles ?? []).map(relationId).filter((id) => id !== null)
   const tiles = (await getPromoTiles(tenant.id, ids)).slice(0, block.limit ?? 6)
   if (tiles.length === 0) return null
   return (

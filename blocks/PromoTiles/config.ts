@@ -1,11 +1,13 @@
 import type { Block } from 'payload'
 
+import { headingField } from '../shared/fields'
+
 export const PromoTilesBlock: Block = {
   slug: 'promoTiles',
   interfaceName: 'PromoTilesBlock',
   labels: { singular: 'Promo tiles grid', plural: 'Promo tiles grids' },
   fields: [
-    { name: 'heading', type: 'text' },
+    headingField(),
     {
       name: 'tiles',
       type: 'relationship',

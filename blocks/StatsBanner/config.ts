@@ -1,11 +1,13 @@
 import type { Block } from 'payload'
 
+import { headingField } from '../shared/fields'
+
 export const StatsBannerBlock: Block = {
   slug: 'statsBanner',
   interfaceName: 'StatsBannerBlock',
   labels: { singular: 'Stats banner', plural: 'Stats banners' },
   fields: [
-    { name: 'heading', type: 'text' },
+    headingField(),
     {
       name: 'stats',
       type: 'array',
