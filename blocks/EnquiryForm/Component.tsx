@@ -1,6 +1,6 @@
 import type { EnquiryFormBlock as EnquiryData } from '../../payload-types'
 import type { BlockContext } from '../types'
-import { ENQUIRY_FORM_HEADING } from './config'
+import { DEFAULT_HEADINGS } from '../shared/fields'
 import { LEAD_CATEGORIES, type LeadCategory } from '@/domain/leads/schema'
 import { LeadForm } from '@/modules/leads/components/LeadForm.client'
 
@@ -19,7 +19,7 @@ export function EnquiryFormComponent({ block, tenant, headingLevel }: { block: E
       data-block="enquiryForm"
       data-category={category}
     >
-      <Heading className="section__heading">{block.heading || ENQUIRY_FORM_HEADING}</Heading>
+      <Heading className="section__heading">{block.heading || DEFAULT_HEADINGS.enquiryForm}</Heading>
       <LeadForm
         id={finance ? 'finance-enquiry' : 'enquiry-form'}
         category={category}

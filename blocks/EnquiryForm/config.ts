@@ -1,10 +1,7 @@
 import type { Block } from 'payload'
 
 import { valueOptions } from '../../collections/fields/options'
-import { headingField } from '../shared/fields'
-
-/** A new block's heading, and the one shown when it is left empty. */
-export const ENQUIRY_FORM_HEADING = 'Send us an enquiry'
+import { DEFAULT_HEADINGS, headingField } from '../shared/fields'
 
 /** Code-owned: the form is React with the same zod schema the server checks. */
 export const EnquiryFormBlock: Block = {
@@ -12,7 +9,7 @@ export const EnquiryFormBlock: Block = {
   interfaceName: 'EnquiryFormBlock',
   labels: { singular: 'Enquiry form', plural: 'Enquiry forms' },
   fields: [
-    headingField({ defaultValue: ENQUIRY_FORM_HEADING }),
+    headingField({ defaultValue: DEFAULT_HEADINGS.enquiryForm }),
     {
       name: 'category',
       type: 'select',

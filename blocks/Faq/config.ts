@@ -1,16 +1,13 @@
 import type { Block } from 'payload'
 
-import { headingField } from '../shared/fields'
-
-/** A new block's heading, and the one shown when it is left empty. */
-export const FAQ_HEADING = 'Frequently asked questions'
+import { DEFAULT_HEADINGS, headingField } from '../shared/fields'
 
 export const FaqBlock: Block = {
   slug: 'faq',
   interfaceName: 'FaqBlock',
   labels: { singular: 'FAQ', plural: 'FAQs' },
   fields: [
-    headingField({ defaultValue: FAQ_HEADING }),
+    headingField({ defaultValue: DEFAULT_HEADINGS.faq }),
     {
       name: 'items',
       type: 'array',

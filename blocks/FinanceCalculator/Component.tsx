@@ -4,7 +4,7 @@ import { FinanceCalculator } from '@/modules/finance/components/FinanceCalculato
 
 import type { FinanceCalculatorBlock as FinanceData } from '../../payload-types'
 import type { BlockContext } from '../types'
-import { FINANCE_CALCULATOR_HEADING } from './config'
+import { DEFAULT_HEADINGS } from '../shared/fields'
 
 /**
  * Code-owned block: the interactive finance calculator on a content page, bounded and defaulted by the tenant's
@@ -22,7 +22,7 @@ export function FinanceCalculatorComponent({ block, tenant, headingLevel }: { bl
           typeof block.defaultAmount === 'number' && block.defaultAmount > 0 ? block.defaultAmount : DEFAULT_AMOUNT
         }
         financeLink={financeHref(financeEnquiryPath({ siteLink: f.defaultLink, tenantPath: f.enquiryPath }))}
-        heading={block.heading || FINANCE_CALCULATOR_HEADING}
+        heading={block.heading || DEFAULT_HEADINGS.financeCalculator}
         headingLevel={headingLevel}
       />
     </div>

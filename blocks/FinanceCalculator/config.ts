@@ -1,10 +1,7 @@
 import type { Block } from 'payload'
 
 import { DEFAULT_AMOUNT } from '../../src/domain/finance/calculator'
-import { headingField } from '../shared/fields'
-
-/** A new block's heading, and the one shown when it is left empty. */
-export const FINANCE_CALCULATOR_HEADING = 'Finance calculator'
+import { DEFAULT_HEADINGS, headingField } from '../shared/fields'
 
 /** Code-owned: bounds come from the tenant's finance settings; the calculator UI is React. */
 export const FinanceCalculatorBlock: Block = {
@@ -12,7 +9,7 @@ export const FinanceCalculatorBlock: Block = {
   interfaceName: 'FinanceCalculatorBlock',
   labels: { singular: 'Finance calculator', plural: 'Finance calculators' },
   fields: [
-    headingField({ defaultValue: FINANCE_CALCULATOR_HEADING }),
+    headingField({ defaultValue: DEFAULT_HEADINGS.financeCalculator }),
     { name: 'defaultAmount', type: 'number', min: 0, defaultValue: DEFAULT_AMOUNT },
   ],
 }
