@@ -1096,6 +1096,8 @@ export interface Lead {
     | null;
   form_completed?: boolean | null;
   offer_accepted?: boolean | null;
+  continuation_token_hash?: string | null;
+  continuation_expires_at?: string | null;
   attempts?: number | null;
   next_attempt_at?: string | null;
   /**
@@ -1123,10 +1125,10 @@ export interface LeadDestination {
   kind: 'email' | 'webhook';
   dealership?: (number | null) | Dealership;
   email?: string | null;
-  url?: string | null;
   /**
-   * Signs each webhook body (HMAC-SHA256).
+   * A public https address of your CRM. Private, local and link-local addresses are refused (checked again before every delivery), and redirects are not followed.
    */
+  url?: string | null;
   secret?: string | null;
   active?: boolean | null;
   updatedAt: string;
@@ -2095,6 +2097,8 @@ export interface LeadsSelect<T extends boolean = true> {
   valuation?: T;
   form_completed?: T;
   offer_accepted?: T;
+  continuation_token_hash?: T;
+  continuation_expires_at?: T;
   attempts?: T;
   next_attempt_at?: T;
   delivery_attempts?:

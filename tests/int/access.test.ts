@@ -19,13 +19,13 @@ import {
   mediaFile,
   scopedData,
   tenantOf,
+  type Doc,
   type ScopedSlug,
 } from './helpers/fixtures'
 import { ACCOUNT_MAX_LOGIN_ATTEMPTS } from '../../collections/Users'
 import { bootPayload, shutdownPayload } from './helpers/payload'
 import { graphql, rest } from './helpers/rest'
 
-type Doc = Record<string, any>
 interface Session {
   user: Doc
   token: string

@@ -21,10 +21,8 @@ import {
   LOGIN_FAILURES_PER_ADDRESS,
   resetLoginThrottle,
 } from '../../collections/Users/hooks/loginThrottle'
-import { createScoped } from './helpers/fixtures'
+import { createScoped, type Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
-
-type Doc = Record<string, any>
 
 let payload: Payload
 let alpha: Doc
