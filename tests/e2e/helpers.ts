@@ -55,3 +55,26 @@ export async function adminLogin(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: /log ?in/i }).click()
   await expect(page).toHaveURL(/\/admin\/?$/)
 }
+
+/**
+ * Let the page draw `count` animation frames. Scroll listeners, the sticky bars and the spin viewer act once per
+ * frame, so "nothing happened after N frames" is a state the test waited for, not a guess at a duration.
+ */
+export async function animationFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        let left = n
+        const tick = () => (--left <= 0 ? resolve() : requestAnimationFrame(tick))
+        requestAnimationFrame(tick)
+      }),
+    count,
+  )
+}
+
+/** Scroll the window to `y`, wait until it is there and the page has drawn the frames that react to it. */
+export async function scrollToAndSettle(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo(0, top), y)
+  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 1, y)
+  await animationFrames(page, 2)
+}

@@ -1,6 +1,15 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Route } from '@playwright/test'
 
-import { expectAccessible, expectPageStructure, PORT, tenantRequest, tenantUrl, visit } from './helpers'
+import {
+  animationFrames,
+  expectAccessible,
+  expectPageStructure,
+  PORT,
+  scrollToAndSettle,
+  tenantRequest,
+  tenantUrl,
+  visit,
+} from './helpers'
 
 interface Hit {
   slug: string
@@ -108,8 +117,7 @@ test('VDP-27 VDP-28 the sticky header appears after scrolling 500 px; VDP-36 VDP
   await suppressPopups(page)
   const sticky = page.getByTestId('vdp-sticky-header')
   await expect(sticky).toHaveCount(0)
-  await page.evaluate(() => window.scrollTo(0, 300))
-  await page.waitForTimeout(300)
+  await scrollToAndSettle(page, 300)
   await expect(sticky).toHaveCount(0)
   await page.evaluate(() => window.scrollTo(0, 700))
   await expect(sticky).toBeVisible()
@@ -290,8 +298,7 @@ test('VDP-29 VDP-32 the brand template: information tabs, and the sticky bottom 
   await expect(page.getByRole('tabpanel', { name: 'Why Buy From Us?' })).toBeVisible()
 
   const bar = page.getByTestId('vdp-bottom-bar')
-  await page.evaluate(() => window.scrollTo(0, 600))
-  await page.waitForTimeout(300)
+  await scrollToAndSettle(page, 600)
   await expect(bar).toHaveCount(0)
   await page.evaluate(() => window.scrollTo(0, 1200))
   await expect(bar).toBeVisible()
@@ -313,9 +320,12 @@ test('VDP-47 VDP-48 VDP-50 the promotional popup shows once; dismissed, it stays
   await expect(popup.getByRole('link', { name: 'View offers' })).toHaveAttribute('href', '/special-offers')
   await popup.getByRole('button', { name: /close/i }).click()
   await expect(popup).toBeHidden()
+  // The next page, on a controlled clock: the shopper engages, then both of its timers (1.5 s after engagement,
+  // 6 s after load) run out — it would have opened by then had it not been dismissed.
+  await page.clock.install()
   await page.reload()
   await page.mouse.wheel(0, 300)
-  await page.waitForTimeout(2500)
+  await page.clock.runFor(7_000)
   await expect(popup).toHaveCount(0)
 })
 
@@ -618,7 +628,7 @@ test('VDP-11 ERR-28 the spinner turns only once every frame has settled; a frame
   await suppressPopups(page)
   // The first frame is in the server HTML; hold every other frame the viewer preloads.
   let first: string | null = null
-  const held: import('@playwright/test').Route[] = []
+  const held: Route[] = []
   await page.route(/\/demo-images\/spin-[^/]+$/, async (route) => {
     const url = route.request().url()
     if (first === null || url === first) {
@@ -638,7 +648,8 @@ test('VDP-11 ERR-28 the spinner turns only once every frame has settled; a frame
   await expect(slider).toHaveAttribute('aria-busy', 'true')
   await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(1)
   await expect(page.locator('.vd-spin__loading')).toContainText('Loading 360° view…')
-  await page.waitForTimeout(600)
+  // while frames are missing it holds still: 36 animation frames (0.6 s) in which a turn would have moved it
+  await animationFrames(page, 36)
   await expect(slider).toHaveAttribute('aria-valuenow', '1')
   // one frame fails, the rest arrive: the viewer settles and starts its turn
   const [broken, ...rest] = held.splice(0)
