@@ -250,7 +250,7 @@ function homeLayout(tenant: TenantSlug): Layout {
       blockType: 'stockSearch',
       heading: copy.usedOnly ? 'Find your next used car' : 'Find your next car',
       carTypes: copy.usedOnly ? ['used'] : ['new', 'demo', 'used'],
-      hitsPerPage: 6,
+      hitsPerPage: 8,
     },
   ]
   if (tenant === 'harbour') {

@@ -359,14 +359,14 @@ test('SRP-39 Westside lists its preferred locations first, in the configured ord
 test('the stock search block on a content page shows its car types, as many as it is set to, and links to their results', async ({
   page,
 }) => {
-  // Westside's home page block: used cars, 6 of them (tenants-seed/content.ts).
+  // Westside's home page block: used cars, 8 of them (tenants-seed/content.ts).
   await visit(page, tenantUrl('westside-used'))
   const block = page.locator('[data-block="stockSearch"]')
   await expect(block.getByRole('heading', { level: 2 })).toHaveText('Find your next used car')
   const cards = block.getByTestId('vehicle-card')
   const cardTypes = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-car-type')))
   expect(cardTypes.length).toBeGreaterThan(0)
-  expect(cardTypes.length).toBeLessThanOrEqual(6)
+  expect(cardTypes.length).toBeLessThanOrEqual(8)
   for (const t of cardTypes) expect(t).toBe('used')
   const links = (cards: Locator) =>
     cards.locator('a.card__link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
