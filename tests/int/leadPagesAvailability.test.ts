@@ -3,7 +3,7 @@
  * test-drive lead holding one slot; another tenant's location is not answered, and the tenant's other leads do not
  * take slots.
  */
-import type { Payload } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 
 import {
   bookedTestDriveSlots,
@@ -16,7 +16,7 @@ import {
 } from '@/data/leads/availability'
 import { dbPool } from '@/data/payload'
 
-import type { Doc } from './helpers/fixtures'
+import { createDoc, type Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
 
 const CTX = { disableRevalidate: true, skipSearchSync: true }
@@ -28,15 +28,7 @@ let locA: Doc
 let locNoHours: Doc
 let locB: Doc
 
-async function create(collection: string, data: Doc): Promise<Doc> {
-  return payload.create({
-    collection: collection as never,
-    data: data as never,
-    overrideAccess: true,
-    depth: 0,
-    context: CTX,
-  }) as Promise<Doc>
-}
+const create = (collection: CollectionSlug, data: Doc) => createDoc(payload, collection, data, CTX)
 
 beforeAll(async () => {
   payload = await bootPayload()

@@ -2,7 +2,7 @@
  * POST /api/leads logic (submitLead) on a real PostgreSQL: idempotency replay and 409, tenant isolation of
  * lead_id, honeypot, 422 field errors, multi-step continuation, the lead and its idempotency record together.
  */
-import type { Payload } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 
 import { MAX_DELIVERY_ATTEMPTS } from '@/data/leads/backoff'
 import { deliverDueLeads, type LeadTransport } from '@/data/leads/deliver'
@@ -11,7 +11,7 @@ import { LeadNotCommittedError } from '@/data/leads/transaction'
 import type { TenantSite } from '@/domain/site'
 import { pgPoolOf } from '@/lib/db/pool'
 
-import type { Doc } from './helpers/fixtures'
+import { createDoc, type Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
 
 let payload: Payload
@@ -424,14 +424,7 @@ describe('deliverDueLeads', () => {
 
 describe('the dealership a lead is for', () => {
   const CTX = { disableRevalidate: true, skipSearchSync: true }
-  const make = (collection: string, data: Doc) =>
-    payload.create({
-      collection: collection as never,
-      data: data as never,
-      overrideAccess: true,
-      depth: 0,
-      context: CTX,
-    }) as Promise<Doc>
+  const make = (collection: CollectionSlug, data: Doc) => createDoc(payload, collection, data, CTX)
 
   it("LEAD-05 LEAD-10 LEAD-16 LEAD-17 is the car's dealership, else the chosen location's, else the form's dealership_slug — only the tenant's own; delivery goes to that dealership's destinations and names it as the ADF vendor", async () => {
     const stamp = Date.now().toString(36)

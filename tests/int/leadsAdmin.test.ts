@@ -9,6 +9,7 @@ import type { Payload } from 'payload'
 
 import { LEAD_CSV_COLUMNS } from '@/domain/leads/csv'
 
+import { parseCsvRecords } from '../helpers/csv'
 import type { Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
 
@@ -35,39 +36,8 @@ async function call(method: 'GET' | 'POST', path: string, opts: { token?: string
   return { status: res.status, text, headers: res.headers, json: () => JSON.parse(text) as Doc }
 }
 
-/** Parses the export (RFC 4180, CRLF rows) into objects keyed by the header. */
-function parseCsv(text: string): Record<string, string>[] {
-  const body = text.replace(/^\ufeff/, '')
-  const rows: string[][] = []
-  let row: string[] = []
-  let cell = ''
-  let quoted = false
-  for (let i = 0; i < body.length; i++) {
-    const c = body[i]!
-    if (quoted) {
-      if (c === '"' && body[i + 1] === '"') {
-        cell += '"'
-        i++
-      } else if (c === '"') quoted = false
-      else cell += c
-    } else if (c === '"') quoted = true
-    else if (c === ',') {
-      row.push(cell)
-      cell = ''
-    } else if (c === '\r' && body[i + 1] === '\n') {
-      row.push(cell)
-      rows.push(row)
-      row = []
-      cell = ''
-      i++
-    } else cell += c
-  }
-  const [header, ...data] = rows
-  return data.map((r) => Object.fromEntries(header!.map((h, i) => [h, r[i] ?? ''])))
-}
-
 const emails = (text: string) =>
-  parseCsv(text)
+  parseCsvRecords(text)
     .map((r) => r.email ?? '')
     .sort()
 
@@ -190,7 +160,7 @@ describe('Leads CSV export', () => {
 
   it('LEAD-05 escapes cells per RFC 4180 and neutralises formulas', async () => {
     const res = await call('GET', '/api/leads/export-csv?category=New%20Car%20Enquiry', { token: tokens.marketingA })
-    const [row] = parseCsv(res.text).filter((r) => r.email === `a1-${stamp}@example.com`)
+    const [row] = parseCsvRecords(res.text).filter((r) => r.email === `a1-${stamp}@example.com`)
     expect(row).toMatchObject({
       id: String(leads.a1.id),
       status: 'pending',

@@ -2,7 +2,7 @@
  * Trade-in valuation on a real PostgreSQL: two tenants each with Corollas in stock; the built-in provider estimates
  * from the tenant's own comparables only and looks registrations up in the tenant's own records.
  */
-import type { Payload } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 
 import { toTenantSite } from '@/data/tenants'
 import { submitLead } from '@/data/leads/submit'
@@ -16,7 +16,7 @@ import {
 import type { TenantSite } from '@/domain/site'
 import { CONDITION_QUESTIONS } from '@/domain/tradeIn/questions'
 
-import type { Doc } from './helpers/fixtures'
+import { createDoc, type Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
 
 const CTX = { disableRevalidate: true, skipSearchSync: true }
@@ -25,15 +25,7 @@ let payload: Payload
 let siteA: TenantSite
 let siteB: TenantSite
 
-async function create(collection: string, data: Doc): Promise<Doc> {
-  return payload.create({
-    collection: collection as never,
-    data: data as never,
-    overrideAccess: true,
-    depth: 0,
-    context: CTX,
-  }) as Promise<Doc>
-}
+const create = (collection: CollectionSlug, data: Doc) => createDoc(payload, collection, data, CTX)
 
 const best = Object.fromEntries(CONDITION_QUESTIONS.map((q) => [q.id, q.options[0]!.value]))
 
