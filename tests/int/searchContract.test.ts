@@ -27,6 +27,7 @@ import { TypesenseSearchEngine } from '@/search/typesense/engine'
 import type { Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
 import { fixtureVehicle, referenceSearch } from './helpers/searchFixtures'
+import { vehicleQuery } from '../helpers/search'
 
 const NOW = new Date()
 const NO_SYNC = { disableRevalidate: true, skipSearchSync: true }
@@ -39,15 +40,7 @@ let cfgA: SiteConfig
 let cfgB: SiteConfig
 let docs: SearchDoc[] = []
 
-const q = (over: Partial<VehicleQuery> = {}): VehicleQuery => ({
-  query: '',
-  refinements: {},
-  ranges: {},
-  sortBy: 'custom_rank:desc',
-  page: 1,
-  hitsPerPage: 100,
-  ...over,
-})
+const q = (over: Partial<VehicleQuery> = {}): VehicleQuery => vehicleQuery({ hitsPerPage: 100, ...over })
 
 type Case = [label: string, tenant: 'A' | 'B', scope: Partial<TenantScope>, query: Partial<VehicleQuery>]
 

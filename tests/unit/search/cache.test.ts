@@ -10,26 +10,11 @@ import {
   searchCache,
   searchCacheKey,
 } from '@/search/cache'
+import { tenantScope, vehicleQuery } from '../../helpers/search'
 
 const NOW = new Date('2026-11-22T12:00:00Z')
-const scope = (over: Partial<TenantScope> = {}): TenantScope => ({
-  tenantId: '7',
-  soldLingerDays: 3,
-  filterPreset: 0,
-  priceSortPositiveOnly: false,
-  preferredLocations: [],
-  now: NOW,
-  ...over,
-})
-const q = (over: Partial<VehicleQuery> = {}): VehicleQuery => ({
-  query: '',
-  refinements: {},
-  ranges: {},
-  sortBy: 'custom_rank:desc',
-  page: 1,
-  hitsPerPage: 21,
-  ...over,
-})
+const scope = (over: Partial<TenantScope> = {}): TenantScope => tenantScope(NOW, { preferredLocations: [], ...over })
+const q = (over: Partial<VehicleQuery> = {}): VehicleQuery => vehicleQuery(over)
 
 /** An engine answering a fresh result object per search, counting them. */
 function countingEngine(): SearchEngine & { searches: number } {

@@ -5,27 +5,13 @@
  */
 import type { TenantScope, VehicleQuery } from '@/domain/search/types'
 import { FacetIndex, facetIndexCache } from '@/search/postgres/facetIndex'
+import { tenantScope, vehicleQuery } from '../../../helpers/search'
 
 const NOW = new Date('2026-11-22T12:00:00Z')
 const NOW_S = NOW.getTime() / 1000
 const DAY = 86_400
-const scope = (over: Partial<TenantScope> = {}): TenantScope => ({
-  tenantId: '1',
-  soldLingerDays: 3,
-  filterPreset: 0,
-  priceSortPositiveOnly: false,
-  now: NOW,
-  ...over,
-})
-const q = (over: Partial<VehicleQuery> = {}): VehicleQuery => ({
-  query: '',
-  refinements: {},
-  ranges: {},
-  sortBy: 'custom_rank:desc',
-  page: 1,
-  hitsPerPage: 21,
-  ...over,
-})
+const scope = (over: Partial<TenantScope> = {}): TenantScope => tenantScope(NOW, { tenantId: '1', ...over })
+const q = (over: Partial<VehicleQuery> = {}): VehicleQuery => vehicleQuery(over)
 
 const row = (id: string, over: Record<string, unknown>) => ({
   id,

@@ -20,27 +20,13 @@ import {
   upsertSql,
 } from '@/search/postgres/sql'
 import { COLUMN_LIST } from '@/search/columns'
+import { tenantScope, vehicleQuery } from '../../../helpers/search'
 
 const NOW = new Date('2026-11-22T12:00:00Z')
 const NOW_S = NOW.getTime() / 1000
 const DAY = 86_400
-const scope = (over: Partial<TenantScope> = {}): TenantScope => ({
-  tenantId: '7',
-  soldLingerDays: 3,
-  filterPreset: 0,
-  priceSortPositiveOnly: false,
-  now: NOW,
-  ...over,
-})
-const q = (over: Partial<VehicleQuery> = {}): VehicleQuery => ({
-  query: '',
-  refinements: {},
-  ranges: {},
-  sortBy: 'custom_rank:desc',
-  page: 1,
-  hitsPerPage: 21,
-  ...over,
-})
+const scope = (over: Partial<TenantScope> = {}): TenantScope => tenantScope(NOW, over)
+const q = (over: Partial<VehicleQuery> = {}): VehicleQuery => vehicleQuery(over)
 
 /** The WHERE of tenant 7 with the default listing rule: parameters $1 tenant, $2 live statuses, $3 sold since. */
 const LISTED =

@@ -26,27 +26,13 @@ import {
 import { collectionName, vehiclesSchema } from '@/search/typesense/schema'
 
 import { referenceSearch } from '../../../int/helpers/searchFixtures'
+import { tenantScope, vehicleQuery } from '../../../helpers/search'
 
 const NOW = new Date('2026-11-22T12:00:00Z')
 const NOW_S = NOW.getTime() / 1000
 const DAY = 24 * 60 * 60
-const scope = (over: Partial<TenantScope> = {}): TenantScope => ({
-  tenantId: '7',
-  soldLingerDays: 3,
-  filterPreset: 0,
-  priceSortPositiveOnly: false,
-  now: NOW,
-  ...over,
-})
-const q = (over: Partial<VehicleQuery> = {}): VehicleQuery => ({
-  query: '',
-  refinements: {},
-  ranges: {},
-  sortBy: 'custom_rank:desc',
-  page: 1,
-  hitsPerPage: 21,
-  ...over,
-})
+const scope = (over: Partial<TenantScope> = {}): TenantScope => tenantScope(NOW, over)
+const q = (over: Partial<VehicleQuery> = {}): VehicleQuery => vehicleQuery(over)
 
 const LISTING = `show_on_dealer_website:=true && (status:=[\`in_stock\`,\`coming_soon\`] || (status:=\`sold\` && sold_at_timestamp:>=${NOW_S - 3 * DAY}))`
 
