@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { expectAccessible, tenantRequest, tenantUrl } from './helpers'
+
+/**
+ * WCAG 1.4.10 reflow, on every public route of every template: at 390 px (a phone, `isMobile`) and 1366 px the page
+ * is no wider than the device, and nothing in the main content is cut off at the device's edge.
+ *
+ * The width is compared with the device width itself, never with `innerWidth`: with `isMobile` Chromium grows the
+ * layout viewport to fit wide content (a vehicle page once reported innerWidth 823 on a 390 px phone), so
+ * `scrollWidth <= innerWidth` passes on a page that scrolls sideways.
+ */
+
+const TENANTS = ['harbour', 'coastal-mazda', 'westside-used'] as const
+const DEVICES = [
+  { name: 'phone', width: 390, height: 844, isMobile: true },
+  { name: 'desktop', width: 1366, height: 900, isMobile: false },
+] as const
+
+const STATIC_PATHS = [
+  '/',
+  '/search',
+  '/search/used-cars',
+  '/search/new-used-and-demo-cars',
+  '/contact-us',
+  '/finance',
+  '/finance-pre-approval',
+  '/finance-enquiry',
+  '/trade-in',
+  '/sell-your-car',
+  '/book-test-drive',
+  '/service',
+  '/careers',
+  '/success',
+  '/about-us',
+  '/privacy-policy',
+  '/no-such-page',
+]
+
+type Hit = { slug: string; car_type: string; fuel: string | null; price: number | null; status: string }
+
+async function hits(page: Page, tenant: string, query: string): Promise<Hit[]> {
+  const res = await tenantRequest(page, tenant, `/api/search?hitsPerPage=50&${query}`)
+  expect(res.status(), `/api/search?${query} on ${tenant}`).toBe(200)
+  return ((await res.json()) as { hits: Hit[] }).hits
+}
+
+/** A vehicle page of each car type and state the tenant has: new, demo, used, electric, no shown price, sold. */
+async function vehiclePaths(page: Page, tenant: string): Promise<string[]> {
+  const all = await hits(page, tenant, '')
+  const picks = new Set<string>()
+  for (const type of ['new', 'demo', 'used']) {
+    const car =
+      all.find((h) => h.car_type === type) ?? (await hits(page, tenant, `refinementList[car_type][0]=${type}`))[0]
+    if (car) picks.add(car.slug)
+  }
+  const electric = (await hits(page, tenant, 'refinementList[fuel][0]=Electric'))[0]
+  if (electric) picks.add(electric.slug)
+  const noPrice = all.find((h) => !h.price)
+  if (noPrice) picks.add(noPrice.slug)
+  const sold = (await hits(page, tenant, 'refinementList[status][0]=sold')).find((h) => h.status === 'sold')
+  if (sold) picks.add(sold.slug)
+  const paths = [...picks].map((slug) => `/cars/${slug}`)
+  const first = [...picks][0]
+  if (first) paths.push(`/print?car_id=${first}`)
+  return paths
+}
+
+async function locationPaths(page: Page, tenant: string): Promise<string[]> {
+  const html = await (await tenantRequest(page, tenant, '/contact-us')).text()
+  const slug = /href="\/contact-us\/([a-z0-9-]+)"/.exec(html)?.[1]
+  return slug ? [`/contact-us/${slug}`] : []
+}
+
+/** Elements of the main content whose box crosses the device's edges, outside any container that scrolls or clips. */
+function clippedElements(deviceWidth: number): string[] {
+  const main = document.querySelector('main')
+  if (!main) return ['no <main>']
+  const out: string[] = []
+  const clipsX = (el: Element) => {
+    const style = getComputedStyle(el)
+    return style.overflowX !== 'visible' || style.position === 'fixed'
+  }
+  for (const el of main.querySelectorAll('*')) {
+    const rect = el.getBoundingClientRect()
+    if (rect.width === 0 || rect.height === 0) continue
+    const style = getComputedStyle(el)
+    if (style.visibility === 'hidden' || style.position === 'fixed') continue
+    if (rect.right <= deviceWidth + 1 && rect.left >= -1) continue
+    // Wholly off-screen on purpose (a honeypot field, a skip link before focus): not cut off, just not there.
+    if (rect.right <= 0 || rect.left >= deviceWidth) continue
+    let parent = el.parentElement
+    let contained = false
+    while (parent && parent !== document.body) {
+      if (clipsX(parent)) {
+        contained = true
+        break
+      }
+      parent = parent.parentElement
+    }
+    if (contained) continue
+    const name = `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${
+      typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : ''
+    }`
+    out.push(`${name} [${Math.round(rect.left)}, ${Math.round(rect.right)}]`)
+    if (out.length >= 5) break
+  }
+  return out
+}
+
+for (const device of DEVICES) {
+  test.describe(`${device.name} ${device.width}px`, () => {
+    test.use({
+      viewport: { width: device.width, height: device.height },
+      isMobile: device.isMobile,
+      hasTouch: device.isMobile,
+    })
+
+    for (const tenant of TENANTS) {
+      test(`every public route of ${tenant} fits ${device.width}px with nothing in main cut off (WCAG 1.4.10)`, async ({
+        page,
+      }) => {
+        test.setTimeout(240_000)
+        const paths = [...STATIC_PATHS, ...(await locationPaths(page, tenant)), ...(await vehiclePaths(page, tenant))]
+        const failures: string[] = []
+        for (const path of paths) {
+          await page.goto(tenantUrl(tenant, path))
+          await page.waitForLoadState('load')
+          const width = await page.evaluate(() => document.documentElement.scrollWidth)
+          if (width > device.width) failures.push(`${path}: ${width}px wide`)
+          const clipped = await page.evaluate(clippedElements, device.width)
+          if (clipped.length) failures.push(`${path}: cut off ${clipped.join(', ')}`)
+          if (device.isMobile) await expectAccessible(page)
+        }
+        expect(failures, `${tenant} at ${device.width}px`).toEqual([])
+      })
+    }
+  })
+}
