@@ -8,10 +8,12 @@
 // Starts `scripts/demo.mjs` on BENCH_PORT (default 3400) with its own data folder (.data/bench-vdp), unless
 // BENCH_URL points at a running server (then SQL counts are shown only if that server counts them).
 // Targets (issue 4): cached p95 < 100 ms; ≤ 5 SQL queries per uncached render; Lighthouse performance ≥ 90.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+
+import { medianRun, runLighthouse } from './lib/lighthouse.mjs'
 
 const port = Number(process.env.BENCH_PORT ?? 3400)
 const base = process.env.BENCH_URL ?? `http://localhost:${port}`
@@ -146,62 +148,24 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
   const rows = []
   const outDir = path.resolve('.data', 'lighthouse')
   fs.mkdirSync(outDir, { recursive: true })
-  const lighthouse = (url, out) => {
-    const run = spawnSync(
-      'npx',
-      [
-        '--yes',
-        'lighthouse@12.8.2',
-        url,
-        '--only-categories=performance',
-        '--form-factor=mobile',
-        '--output=json',
-        `--output-path=${out}`,
-        '--quiet',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-      ],
-      {
-        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-        encoding: 'utf8',
-        timeout: 240_000,
-      },
-    )
-    if (run.status !== 0 || !fs.existsSync(out))
-      return { error: (run.stderr || run.error?.message || '').split('\n').slice(-3).join(' ') }
-    const report = JSON.parse(fs.readFileSync(out, 'utf8'))
-    const audit = (id) => report.audits[id]?.displayValue ?? '–'
-    return {
-      score: Math.round(report.categories.performance.score * 100),
-      FCP: audit('first-contentful-paint'),
-      LCP: audit('largest-contentful-paint'),
-      TBT: audit('total-blocking-time'),
-      CLS: audit('cumulative-layout-shift'),
-    }
-  }
   for (const t of tenants) {
     const url = `http://${t}.localhost:${basePort}/cars/${slugs[t][1]}`
-    lighthouse(url, path.join(outDir, `${t}-warmup.json`))
+    runLighthouse(url, path.join(outDir, `${t}-warmup.json`))
     const results = []
-    for (let i = 0; i < runs; i++) {
-      const out = path.join(outDir, `${t}-${i + 1}.json`)
-      fs.rmSync(out, { force: true })
-      results.push(lighthouse(url, out))
-    }
-    const ok = results.filter((r) => !r.error).sort((a, b) => (a.score ?? 0) - (b.score ?? 0))
-    if (!ok.length) {
-      rows.push({ template: t, url, performance: `failed: ${results[0]?.error}` })
+    for (let i = 0; i < runs; i++) results.push(runLighthouse(url, path.join(outDir, `${t}-${i + 1}.json`)))
+    const picked = medianRun(results, 'performance')
+    if (!picked) {
+      const first = results[0]
+      rows.push({ template: t, url, performance: `failed: ${first && 'error' in first ? first.error : ''}` })
       continue
     }
-    const median = /** @type {(typeof ok)[number]} */ (ok[Math.floor((ok.length - 1) / 2)])
+    const { median, lowest, ok } = picked
     rows.push({
       template: t,
-      'performance (median)': median.score,
-      lowest: ok[0]?.score,
-      runs: ok.map((r) => r.score).join(' '),
-      FCP: median.FCP,
-      LCP: median.LCP,
-      TBT: median.TBT,
-      CLS: median.CLS,
+      'performance (median)': median.scores.performance,
+      lowest: lowest?.scores.performance,
+      runs: ok.map((r) => r.scores.performance).join(' '),
+      ...median.metrics,
     })
   }
   console.log(`\nLighthouse (mobile, performance; median of ${runs} after a warm-up run)`)
