@@ -42,7 +42,7 @@ if (!process.env.BENCH_URL) {
 function get(tenant, urlPath) {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: hostname, port: basePort, path: urlPath, headers: { Host: `${tenant}.localhost:${basePort}` } },
+      { host: hostname, port: Number(basePort), path: urlPath, headers: { Host: `${tenant}.localhost:${basePort}` } },
       (res) => {
         /** @type {Buffer[]} */
         const chunks = []
