@@ -172,7 +172,7 @@ export function vehiclePageModel(
   )
   const canReserve = buttons.some((b) => b.kind === 'reserve')
 
-  const number = resolveCallPhone(v.carType, cfg.phones, v.location?.phone ?? v.dealershipPhone)
+  const number = resolveCallPhone(v.carType, cfg.phones, { location: v.location?.phone, dealership: v.dealershipPhone })
   const phone = number ? { number, display: formatPhone(number), href: telHref(number) } : null
 
   const quoteCar = { price: amount, year: v.year, vin: v.vin, nvic: v.nvic, youxQuote: v.youxQuote }

@@ -1,11 +1,17 @@
 /**
  * The call-the-dealer phone number (spec §5 Phone number for the call button, VDP-36..43).
  *
- * Resolution (VDP-40): the tenant's explicit override; else, when car-type filtering is on, the number for the car's
- * type (a demo car without a demo number falls back to the new number); else (filtering off) the new number, or the
- * used number when there is no new one; else the car's location phone. A car type with no number of its own under
- * filtering goes to the location phone, not to another type's number. null when nothing resolves: the caller logs
- * a warning (VDP-41, ERR-27).
+ * Resolution (VDP-40, adapted: one phone number per location everywhere). The tenant's explicit override (a call
+ * tracking number for the whole site) wins. Next the car's location phone (`contact_detail.phone`, the number the
+ * contact and location pages and the footer show), else its dealership's phone: a group's cars sit at different
+ * yards, and a shopper who calls about a car at Penrith must reach Penrith, not the group's head-office line. Only a
+ * car with neither falls back to the tenant's own numbers: when car-type filtering is on, the number for the car's
+ * type (a demo car without a demo number takes the new number); with filtering off, the new number, else the used
+ * number. null when nothing resolves: the caller logs a warning (VDP-41, ERR-27).
+ *
+ * Deliberate difference from the spec: VDP-40 puts the tenant's new/used/demo numbers before the location phone,
+ * which made a multi-location group show its Parramatta used-car line on a Penrith car while the contact page
+ * showed Penrith's own number (issue 13). For cars without a location or dealership phone the spec's order holds.
  *
  * Formatting (VDP-42/43): '+61298765432' → '02 9876 5432'; '0412345678' → '04 1234 5678'; anything that is not
  * 10 digits after the +61 → 0 swap is shown as written; 1300/1800 numbers group 4-3-3 ('1300123456' → '1300 123 456').
@@ -24,23 +30,26 @@ function present(value: string | null | undefined): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null
 }
 
-export function resolveCallPhone(
-  carType: CarType,
-  phones: PhoneConfig,
-  locationPhone: string | null | undefined,
-): string | null {
+/** Where the car is sold from: its location's phone and its dealership's phone (either may be missing). */
+export interface CarPhones {
+  location: string | null | undefined
+  dealership?: string | null | undefined
+}
+
+export function resolveCallPhone(carType: CarType, phones: PhoneConfig, car: CarPhones): string | null {
   const override = present(phones.callOverride)
   if (override) return override
+  const own = present(car.location) ?? present(car.dealership)
+  if (own) return own
   const newPhone = present(phones.newPhone)
   const usedPhone = present(phones.usedPhone)
-  const chosen = phones.filterByCarType
+  return phones.filterByCarType
     ? carType === 'used'
       ? usedPhone
       : carType === 'demo'
         ? (present(phones.demoPhone) ?? newPhone)
         : newPhone
     : (newPhone ?? usedPhone)
-  return chosen ?? present(locationPhone)
 }
 
 /** The message logged when no number resolves (ERR-27). */

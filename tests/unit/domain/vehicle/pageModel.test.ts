@@ -298,9 +298,11 @@ describe('vehiclePageModel: phone, quote, gauge, chat', () => {
     expect(page.phoneWarning).toBeNull()
   })
 
-  it('VDP-40 the tenant’s used number when car-type filtering is on', () => {
-    const page = vehiclePageModel(site({ phones: { filterByCarType: true, usedPhone: '0412345678' } }), car(), NOW)
-    expect(page.phone?.display).toBe('04 1234 5678')
+  it('VDP-40 (adapted, issue 13) the location phone even when car-type filtering is on; the tenant’s used number only for a car without a location or dealership phone', () => {
+    const filtered = site({ phones: { filterByCarType: true, usedPhone: '0412345678' } })
+    expect(vehiclePageModel(filtered, car(), NOW).phone?.display).toBe('02 9876 5432')
+    const nowhere = car({ location: null, dealershipPhone: null })
+    expect(vehiclePageModel(filtered, nowhere, NOW).phone?.display).toBe('04 1234 5678')
   })
 
   it('VDP-41 ERR-27 no number anywhere: no phone, and a warning to log', () => {

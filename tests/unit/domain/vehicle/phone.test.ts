@@ -24,43 +24,60 @@ const numbers: PhoneConfig = {
 }
 
 describe('call-button phone resolution', () => {
+  const at = (location: string | null, dealership: string | null = null) => ({ location, dealership })
+
   it('VDP-40 the explicit override wins over every other number', () => {
     for (const carType of ['new', 'demo', 'used'] as const) {
       expect(
-        resolveCallPhone(carType, { ...numbers, callOverride: '1300 000 000', filterByCarType: true }, '0755550000'),
+        resolveCallPhone(
+          carType,
+          { ...numbers, callOverride: '1300 000 000', filterByCarType: true },
+          at('0755550000', '0755551111'),
+        ),
       ).toBe('1300 000 000')
     }
   })
 
-  it('VDP-40 with car-type filtering each type gets its own number', () => {
+  it("VDP-40 (adapted, issue 13: one number per location) the car's location phone wins over the tenant's car-type numbers", () => {
+    for (const carType of ['new', 'demo', 'used'] as const) {
+      expect(resolveCallPhone(carType, { ...numbers, filterByCarType: true }, at('02 4721 3300'))).toBe('02 4721 3300')
+      expect(resolveCallPhone(carType, numbers, at('02 4721 3300', '02 9999 0000'))).toBe('02 4721 3300')
+    }
+  })
+
+  it("VDP-40 (adapted) a car without a location phone takes its dealership's phone", () => {
+    expect(resolveCallPhone('used', { ...numbers, filterByCarType: true }, at(null, '02 9411 2200'))).toBe(
+      '02 9411 2200',
+    )
+    expect(resolveCallPhone('used', none, at('  ', '02 9411 2200'))).toBe('02 9411 2200')
+  })
+
+  it('VDP-40 a car with neither: with car-type filtering each type gets its own number', () => {
     const cfg = { ...numbers, filterByCarType: true }
-    expect(resolveCallPhone('new', cfg, null)).toBe('0290001111')
-    expect(resolveCallPhone('used', cfg, null)).toBe('0290002222')
-    expect(resolveCallPhone('demo', cfg, null)).toBe('0290003333')
+    expect(resolveCallPhone('new', cfg, at(null))).toBe('0290001111')
+    expect(resolveCallPhone('used', cfg, at(null))).toBe('0290002222')
+    expect(resolveCallPhone('demo', cfg, at(null))).toBe('0290003333')
   })
 
   it('VDP-40 a demo car falls back to the new number when there is no demo number', () => {
-    expect(resolveCallPhone('demo', { ...numbers, demoPhone: null, filterByCarType: true }, '0755550000')).toBe(
+    expect(resolveCallPhone('demo', { ...numbers, demoPhone: null, filterByCarType: true }, at(null))).toBe(
       '0290001111',
     )
-    expect(resolveCallPhone('demo', { ...numbers, demoPhone: '  ', filterByCarType: true }, null)).toBe('0290001111')
+    expect(resolveCallPhone('demo', { ...numbers, demoPhone: '  ', filterByCarType: true }, at(''))).toBe('0290001111')
   })
 
   it('VDP-40 without filtering the new number is used, else the used number', () => {
-    expect(resolveCallPhone('used', numbers, '0755550000')).toBe('0290001111')
-    expect(resolveCallPhone('demo', { ...numbers, newPhone: null }, '0755550000')).toBe('0290002222')
+    expect(resolveCallPhone('used', numbers, at(null))).toBe('0290001111')
+    expect(resolveCallPhone('demo', { ...numbers, newPhone: null }, at(null))).toBe('0290002222')
   })
 
-  it("VDP-40 the car's location phone is the last resort", () => {
-    expect(resolveCallPhone('used', none, '07 5555 0000')).toBe('07 5555 0000')
-    expect(resolveCallPhone('used', { ...numbers, usedPhone: null, filterByCarType: true }, '0755550000')).toBe(
-      '0755550000',
-    )
+  it("VDP-40 a car type without its own number under filtering gets no other type's number", () => {
+    expect(resolveCallPhone('used', { ...numbers, usedPhone: null, filterByCarType: true }, at(null))).toBeNull()
   })
 
   it('VDP-41 ERR-27 nothing resolves to null and the caller has a warning to log', () => {
-    expect(resolveCallPhone('new', none, null)).toBeNull()
-    expect(resolveCallPhone('new', none, '')).toBeNull()
+    expect(resolveCallPhone('new', none, at(null))).toBeNull()
+    expect(resolveCallPhone('new', none, at('', ''))).toBeNull()
     expect(missingPhoneWarning('2022-mazda-cx-5')).toContain('/cars/2022-mazda-cx-5')
   })
 })
