@@ -8,6 +8,7 @@
  *   isLiveHref('/special-offers', ctx)               → false  (not built yet), true once a published CMS page has that slug
  *   isLiveHref('/cars/2021-mazda-cx-5/checkout', c)  → false  (reserve is not built yet)
  *   isLiveHref('/about-us#team', ctx)                → true when 'about-us' is a published page
+ *   isLiveHref('/print', ctx)                        → false  (the print page needs ?car_id=)
  *   isLiveHref('https://example.com.au', ctx)        → true   (another site: not ours to judge)
  *   isLiveHref('#enquiry', ctx), 'tel:…', 'mailto:…' → true
  */
@@ -20,65 +21,110 @@ export interface RouteContext {
   config: SiteConfig
 }
 
-type Rule = (rest: string[], ctx: RouteContext) => boolean
-
-const always: Rule = () => true
-const exact: Rule = (rest) => rest.length === 0
-
-/** The site's own routes (src/app/(site)/[host]), by first path segment, with the rule for the segments after it. */
-const ROUTES: Record<string, Rule> = {
-  search: always,
-  models: exact,
-  cars: (rest) =>
-    // /cars/{slug} (a sold or unknown car answers its own page or 404 by stock, not by route); /cars/trade-in.
-    // /cars/{slug}/checkout and /buy-online (reserve, buy online) are not built yet.
-    rest.length === 1,
-  'contact-us': (rest) => rest.length <= 1,
-  contact: exact,
-  locations: (rest) => rest.length === 1,
-  'dealer-locator': exact,
-  dealerships: exact,
-  finance: exact,
-  'finance-enquiry': exact,
-  'finance-pre-approval': exact,
-  'apply-for-finance': exact,
-  personalised: (rest) => rest.length === 1 && rest[0] === 'finance',
-  'book-test-drive': exact,
-  service: exact,
-  careers: exact,
-  'trade-in': exact,
-  'sell-my-car': exact,
-  'sell-your-car': exact,
-  print: exact,
-  success: exact,
+/**
+ * A page route of the site: its folder under src/app/(site)/[host] (a unit test lists the folders and checks that
+ * this table names exactly the ones holding a page.tsx, so a new route cannot be forgotten). The home page ('/')
+ * and the CMS catch-all ('[...slug]': '/{slug}' and '/pages/{slug}', live when the page is published) are not rows.
+ *
+ * No route is switched off by a tenant flag today: the trade-in, finance and lead pages answer on every tenant
+ * (a flag only hides the buttons that lead to them), so no row has a flag rule. Routes whose answer depends on the
+ * tenant's data (a car's slug, a location's slug, a make in stock) count as live by shape; the navigation e2e
+ * requests every link of the demo tenants to catch the rest.
+ */
+export interface SiteRoute {
+  /** The folder path: 'cars/[slug]', 'search/[[...segments]]'. */
+  folder: string
+  /** The most segments an optional catch-all takes ('search/[[...segments]]': /search/{make}/{model} → 2). */
+  maxCatchAll?: number
+  /** Query parameters the page answers 404 without ('/print' needs ?car_id=). */
+  requiredQuery?: string[]
 }
 
-/** '/about-us?x=1#team' → ['about-us']; '/' → []. */
-function pathSegments(path: string): string[] {
-  const bare = path.split(/[?#]/)[0] ?? ''
-  return bare
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  { folder: 'apply-for-finance' },
+  { folder: 'book-test-drive' },
+  { folder: 'careers' },
+  // /cars/{slug}; /cars/{slug}/checkout and /buy-online (reserve, buy online: RTE-11) are not built yet
+  { folder: 'cars/[slug]' },
+  { folder: 'cars/trade-in' },
+  { folder: 'contact' },
+  { folder: 'contact-us' },
+  { folder: 'contact-us/[location]' },
+  { folder: 'dealer-locator' },
+  { folder: 'dealerships' },
+  { folder: 'finance' },
+  { folder: 'finance-enquiry' },
+  { folder: 'finance-pre-approval' },
+  { folder: 'locations/[slug]' },
+  { folder: 'models' },
+  { folder: 'personalised/finance' },
+  { folder: 'print', requiredQuery: ['car_id'] },
+  // landing pages: /search/used-cars, /search/{make}, /search/{make}/{model}, /search/{body} (RTE-02, RTE-04)
+  { folder: 'search/[[...segments]]', maxCatchAll: 2 },
+  { folder: 'sell-my-car' },
+  { folder: 'sell-your-car' },
+  { folder: 'service' },
+  { folder: 'success' },
+  { folder: 'trade-in' },
+]
+
+const ROUTE_SEGMENTS = SITE_ROUTES.map((route) => ({ route, segments: route.folder.split('/') }))
+
+function matchesRoute(route: SiteRoute, pattern: string[], segments: string[]): boolean {
+  for (let i = 0; i < pattern.length; i++) {
+    const part = pattern[i]!
+    if (part.startsWith('[[...')) {
+      const rest = segments.length - i
+      return rest >= 0 && rest <= (route.maxCatchAll ?? Infinity)
+    }
+    const segment = segments[i]
+    if (segment === undefined) return false
+    if (!part.startsWith('[') && part !== segment) return false
+  }
+  return segments.length === pattern.length
+}
+
+/** '/about-us?x=1#team' → { segments: ['about-us'], query: x=1 }; '/' → []. Next matches paths case-sensitively. */
+function parsePath(path: string): { segments: string[]; query: URLSearchParams } {
+  const [beforeHash = ''] = path.split('#')
+  const [bare = '', search = ''] = beforeHash.split('?')
+  const segments = bare
     .split('/')
     .filter((s) => s !== '')
     .map((s) => {
       try {
-        return decodeURIComponent(s).toLowerCase()
+        return decodeURIComponent(s)
       } catch {
-        return s.toLowerCase()
+        return s
       }
     })
+  return { segments, query: new URLSearchParams(search) }
+}
+
+/** The built route an internal path lands on, or null (a CMS page, or nothing). */
+export function siteRouteFor(path: string): SiteRoute | null {
+  const { segments, query } = parsePath(path)
+  const found = ROUTE_SEGMENTS.find(({ route, segments: pattern }) => matchesRoute(route, pattern, segments))
+  if (!found) return null
+  const missing = (found.route.requiredQuery ?? []).some((name) => !query.get(name))
+  return missing ? null : found.route
+}
+
+/** The CMS page slug an internal path names ('/about-us', '/pages/eofy-sale' → 'eofy-sale'), or null. */
+export function cmsPageSlug(path: string): string | null {
+  const { segments } = parsePath(path)
+  const [first, second] = segments
+  const slug = segments.length === 1 ? first : segments.length === 2 && first === 'pages' ? second : undefined
+  return slug && slug !== 'home' ? slug : null
 }
 
 /** True when an internal path ('/finance', '/pages/eofy-sale') names a page this tenant serves. */
 export function isLivePath(path: string, ctx: RouteContext): boolean {
-  const segments = pathSegments(path)
-  const [first, ...rest] = segments
-  if (first === undefined) return true
-  const rule = ROUTES[first]
-  if (rule?.(rest, ctx)) return true
+  if (parsePath(path).segments.length === 0) return true
+  if (siteRouteFor(path)) return true
   // CMS pages: '/{slug}' and dealer campaign pages '/pages/{slug}' ('home' is the home page, never /home).
-  if (segments.length === 1) return first !== 'home' && ctx.pageSlugs.has(first)
-  if (segments.length === 2 && first === 'pages') return rest[0] !== 'home' && ctx.pageSlugs.has(rest[0]!)
-  return false
+  const slug = cmsPageSlug(path)
+  return slug !== null && ctx.pageSlugs.has(slug)
 }
 
 /** True for any link that leads somewhere: another site, an in-page anchor, tel:/mailto:/sms:, or a live path. */

@@ -1,24 +1,76 @@
-import { isLiveHref, isLivePath, type RouteContext } from '@/domain/routes'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { cmsPageSlug, isLiveHref, isLivePath, SITE_ROUTES, siteRouteFor, type RouteContext } from '@/domain/routes'
 import { TEMPLATE_DEFAULTS } from '@/domain/siteConfig'
 
 const ctx: RouteContext = { pageSlugs: new Set(['about-us', 'eofy-sale', 'home']), config: TEMPLATE_DEFAULTS.group }
+
+const SITE_DIR = path.join(process.cwd(), 'src', 'app', '(site)', '[host]')
+
+/** Every folder under src/app/(site)/[host] holding a page.tsx, as 'cars/[slug]' ('' is the home page). */
+function pageFolders(dir = SITE_DIR, prefix: string[] = []): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isFile()) return entry.name === 'page.tsx' ? [prefix.join('/')] : []
+    if (!entry.isDirectory()) return []
+    // a route group '(marketing)' adds no segment to the path
+    const segment = /^\(.*\)$/.test(entry.name) ? [] : [entry.name]
+    return pageFolders(path.join(dir, entry.name), [...prefix, ...segment])
+  })
+}
+
+describe('SITE_ROUTES is the route folder', () => {
+  it('names exactly the folders of src/app/(site)/[host] that hold a page (the home page and the CMS catch-all aside)', () => {
+    const folders = pageFolders().filter((f) => f !== '' && f !== '[...slug]')
+    expect(folders.length).toBeGreaterThan(15)
+    expect(SITE_ROUTES.map((r) => r.folder).sort()).toEqual(folders.sort())
+  })
+
+  it('the CMS catch-all and the home page exist where isLivePath assumes them', () => {
+    expect(pageFolders()).toEqual(expect.arrayContaining(['', '[...slug]']))
+  })
+
+  it('a sample path of every route folder is live', () => {
+    for (const { folder, requiredQuery = [] } of SITE_ROUTES) {
+      const sample = `/${folder.replace(/\[\[\.\.\.[^\]]+\]\]/, 'used-cars').replace(/\[[^\]]+\]/g, 'x')}`
+      const query = requiredQuery.map((q) => `${q}=1`).join('&')
+      expect(`${sample} ${isLivePath(query ? `${sample}?${query}` : sample, ctx)}`).toBe(`${sample} true`)
+    }
+  })
+})
 
 describe('isLivePath: no control leads to a 404', () => {
   it.each([
     '/',
     '/search',
     '/search/used-cars?range%5Bprice%5D=0%3A20000',
+    '/search/toyota/hilux',
     '/finance#finance-calculator',
     '/cars/2021-mazda-cx-5',
+    '/cars/trade-in?car_id=12',
     '/contact-us/penrith',
+    '/locations/penrith',
+    '/personalised/finance?car_id=3',
+    '/print?car_id=2021-mazda-cx-5',
     '/service',
   ])('%s is a built page', (path) => expect(isLivePath(path, ctx)).toBe(true))
 
   it.each([
     '/special-offers',
     '/blog',
+    '/blog/vehicle-reviews',
     '/cars/2021-mazda-cx-5/checkout',
     '/cars/x/buy-online',
+    '/cars',
+    '/checkout-journey?car_id=x',
+    '/sign-in?type=trade-in&redirect=%2Ftrade-in',
+    '/my-garage',
+    '/used-car/x',
+    '/print',
+    '/print?car_id=',
+    '/search/toyota/hilux/sr5',
+    '/personalised',
+    '/Finance',
     '/home',
     '/pages/home',
     '/nope/deeper',
@@ -26,18 +78,34 @@ describe('isLivePath: no control leads to a 404', () => {
 
   it('published CMS pages count, at /{slug} and /pages/{slug}', () => {
     expect(isLivePath('/about-us#team', ctx)).toBe(true)
+    expect(isLivePath('/about-us?utm_source=x', ctx)).toBe(true)
     expect(isLivePath('/pages/eofy-sale', ctx)).toBe(true)
+    expect(isLivePath('/pages/about-us/team', ctx)).toBe(false)
     expect(isLivePath('/special-offers', { ...ctx, pageSlugs: new Set(['special-offers']) })).toBe(true)
   })
 })
 
+describe('siteRouteFor and cmsPageSlug', () => {
+  it('name the route folder or the CMS slug a path lands on', () => {
+    expect(siteRouteFor('/cars/abc?x=1')?.folder).toBe('cars/[slug]')
+    expect(siteRouteFor('/search/toyota')?.folder).toBe('search/[[...segments]]')
+    expect(siteRouteFor('/about-us')).toBeNull()
+    expect(cmsPageSlug('/about-us#team')).toBe('about-us')
+    expect(cmsPageSlug('/pages/eofy-sale')).toBe('eofy-sale')
+    expect(cmsPageSlug('/home')).toBeNull()
+    expect(cmsPageSlug('/a/b')).toBeNull()
+    expect(cmsPageSlug('/')).toBeNull()
+  })
+})
+
 describe('isLiveHref', () => {
-  it.each(['https://example.com.au/x', '#enquiry', 'tel:0299990000', 'mailto:a@b.au'])(
+  it.each(['https://example.com.au/x', '#enquiry', 'tel:0299990000', 'mailto:a@b.au', 'sms:?body=x'])(
     '%s is not ours to judge',
     (href) => expect(isLiveHref(href, ctx)).toBe(true),
   )
   it('an empty link or an unbuilt path is not live', () => {
     expect(isLiveHref('  ', ctx)).toBe(false)
     expect(isLiveHref('/blog', ctx)).toBe(false)
+    expect(isLiveHref(' /finance ', ctx)).toBe(true)
   })
 })
