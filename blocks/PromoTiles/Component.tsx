@@ -7,7 +7,7 @@ import { relationId } from '../../src/domain/ids'
 
 export async function PromoTilesComponent({ block, tenant }: { block: PromoTilesData } & BlockContext) {
   const ids = (block.tiles ?? []).map(relationId).filter((id) => id !== null)
-  const tiles = (await getPromoTiles(tenant.id, ids)).slice(0, block.limit ?? 6)
+  const tiles = (await getPromoTiles(tenant, ids)).slice(0, block.limit ?? 6)
   if (tiles.length === 0) return null
   return (
     <section className="container section" data-block="promoTiles" aria-label={block.heading ?? 'Current promotions'}>

@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 
 import { sameId, type DocId, type TenantId } from '@/domain/ids'
 import { safeHref } from '@/domain/links'
+import { isLiveHref, type RouteContext } from '@/domain/routes'
 import { isLiveAt } from '@/domain/schedule'
 import type { PromoSlot } from '@/domain/search/promoPlacement'
 import type { CarType } from '@/domain/search/types'
@@ -11,9 +12,11 @@ import {
   SOCIAL_NETWORKS,
   type Banner,
   type BrandCard,
+  type NavItem,
   type NavLink,
   type PromoTile,
   type SiteNavigation,
+  type TenantSite,
 } from '@/domain/site'
 import type { PopupData } from '@/domain/vehicle/layout'
 import { tenantTag } from '@/lib/cacheTags'
@@ -45,6 +48,43 @@ function tenantCached<Args extends unknown[], R>(
     })()
 }
 
+/** A tenant as the link rules need it: its id and effective config (TenantSite fits). */
+export type LinkTenant = Pick<TenantSite, 'id' | 'config'>
+
+const publishedPageSlugs = tenantCached('pages', 'page-slugs', async (tenantId): Promise<string[]> => {
+  const payload = await payloadClient()
+  const found = await payload.find({
+    collection: 'pages',
+    where: { and: [{ tenant: { equals: tenantId } }, { _status: { equals: 'published' } }] },
+    select: { slug: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return found.docs.map((p) => p.slug)
+})
+
+/**
+ * What src/domain/routes.ts judges a link by: the tenant's published page slugs (cached under the pages tag, so
+ * publishing or unpublishing a page changes which links show) and its SiteConfig.
+ */
+export async function getRouteContext(tenant: LinkTenant): Promise<RouteContext> {
+  return { pageSlugs: new Set(await publishedPageSlugs(tenant.id)), config: tenant.config }
+}
+
+/**
+ * The header's live items: a dead link is dropped; a parent whose own link is dead keeps its live children and
+ * opens on the first of them (a menu item always leads somewhere), and without live children it is dropped.
+ */
+export function liveNavItems(items: NavItem[], routes: RouteContext): NavItem[] {
+  return items.flatMap((item) => {
+    const children = item.children.filter((c) => isLiveHref(c.href, routes))
+    if (isLiveHref(item.href, routes)) return [{ ...item, children }]
+    const [first] = children
+    return first ? [{ ...item, href: first.href, newTab: first.newTab, children }] : []
+  })
+}
+
 function toLink(row: { label?: string | null; url?: string | null; newTab?: boolean | null }): NavLink | null {
   const href = safeHref(row.url)
   if (!href || !row.label) return null
@@ -68,7 +108,7 @@ export const getPublishedPage = tenantCached('pages', 'page', async (tenantId, s
   return found.docs[0] ?? null
 })
 
-export const getNavigation = tenantCached('navigation', 'navigation', async (tenantId): Promise<SiteNavigation> => {
+const navigationOf = tenantCached('navigation', 'navigation', async (tenantId): Promise<SiteNavigation> => {
   const payload = await payloadClient()
   const found = await payload.find({
     collection: 'navigation',
@@ -96,6 +136,19 @@ export const getNavigation = tenantCached('navigation', 'navigation', async (ten
   }
 })
 
+/** The tenant's header and footer menus and social links, without links to pages the tenant does not serve. */
+export async function getNavigation(tenant: LinkTenant): Promise<SiteNavigation> {
+  const [navigation, routes] = await Promise.all([navigationOf(tenant.id), getRouteContext(tenant)])
+  return {
+    ...navigation,
+    header: liveNavItems(navigation.header, routes),
+    footer: navigation.footer.flatMap((col) => {
+      const links = col.links.filter((l) => isLiveHref(l.href, routes))
+      return links.length > 0 ? [{ ...col, links }] : []
+    }),
+  }
+}
+
 type Dated = { starts_at?: string | null; expires_at?: string | null }
 
 const allBanners = tenantCached('banners', 'banners', async (tenantId): Promise<(BannerDoc & Dated)[]> => {
@@ -111,22 +164,29 @@ const allBanners = tenantCached('banners', 'banners', async (tenantId): Promise<
   return found.docs
 })
 
-/** The live banners of a placement; dates are checked at render time, not at cache time. */
+/**
+ * The live banners of a placement; dates are checked at render time, not at cache time. A link to a page the tenant
+ * does not serve is left out (the banner shows its text without it).
+ */
 export async function getBanners(
-  tenantId: TenantId,
+  tenant: LinkTenant,
   placement: 'announcement' | 'feature',
   now = new Date(),
 ): Promise<Banner[]> {
-  const docs = await allBanners(tenantId)
+  const [docs, routes] = await Promise.all([allBanners(tenant.id), getRouteContext(tenant)])
   return docs
     .filter((b) => b.placement === placement && isLiveAt(now, b.starts_at, b.expires_at))
-    .map((b) => ({
-      id: b.id,
-      title: b.title,
-      text: b.text ?? null,
-      href: safeHref(b.link),
-      linkText: b.link_text ?? null,
-    }))
+    .map((b) => {
+      const href = safeHref(b.link)
+      const live = href !== null && isLiveHref(href, routes)
+      return {
+        id: b.id,
+        title: b.title,
+        text: b.text ?? null,
+        href: live ? href : null,
+        linkText: live ? (b.link_text ?? null) : null,
+      }
+    })
 }
 
 const allPromoTiles = tenantCached('promo-tiles', 'promo-tiles', async (tenantId): Promise<PromoTileDoc[]> => {
@@ -142,9 +202,10 @@ const allPromoTiles = tenantCached('promo-tiles', 'promo-tiles', async (tenantId
   return found.docs
 })
 
-function toPromoTile(t: PromoTileDoc): PromoTile | null {
+/** A tile as the site shows it, or null when its link leads nowhere this tenant serves (the tile is not shown). */
+function toPromoTile(t: PromoTileDoc, routes: RouteContext): PromoTile | null {
   const href = safeHref(t.link)
-  if (!href) return null
+  if (!href || !isLiveHref(href, routes)) return null
   return {
     id: t.id,
     title: t.title,
@@ -156,10 +217,10 @@ function toPromoTile(t: PromoTileDoc): PromoTile | null {
 }
 
 /** Promo tiles as search-results slots: positions, random offset, car types and dates (SRP-06..11). */
-export async function getSearchPromoTiles(tenantId: TenantId): Promise<(PromoTile & PromoSlot)[]> {
-  const docs = await allPromoTiles(tenantId)
+export async function getSearchPromoTiles(tenant: LinkTenant): Promise<(PromoTile & PromoSlot)[]> {
+  const [docs, routes] = await Promise.all([allPromoTiles(tenant.id), getRouteContext(tenant)])
   return docs.flatMap((t) => {
-    const tile = toPromoTile(t)
+    const tile = toPromoTile(t, routes)
     const positions = (t.positions ?? []).map((p) => p.position).filter((p): p is number => typeof p === 'number')
     if (!tile || positions.length === 0) return []
     return [
@@ -175,13 +236,13 @@ export async function getSearchPromoTiles(tenantId: TenantId): Promise<(PromoTil
   })
 }
 
-/** Live promo tiles of the tenant, optionally only the chosen ones (in the chosen order). */
-export async function getPromoTiles(tenantId: TenantId, ids?: DocId[], now = new Date()): Promise<PromoTile[]> {
-  const docs = await allPromoTiles(tenantId)
+/** Live promo tiles of the tenant, optionally only the chosen ones (in the chosen order); dead links are left out. */
+export async function getPromoTiles(tenant: LinkTenant, ids?: DocId[], now = new Date()): Promise<PromoTile[]> {
+  const [docs, routes] = await Promise.all([allPromoTiles(tenant.id), getRouteContext(tenant)])
   const chosen = ids && ids.length > 0 ? ids.flatMap((id) => docs.filter((d) => sameId(d.id, id))) : docs
   return chosen
     .filter((t) => isLiveAt(now, t.starts_at, t.expires_at))
-    .map(toPromoTile)
+    .map((t) => toPromoTile(t, routes))
     .filter((t): t is PromoTile => t !== null)
 }
 
@@ -220,11 +281,16 @@ const allPopups = tenantCached('popups', 'popups', async (tenantId): Promise<Pop
 
 /**
  * The tenant's promotional popup for the vehicle page (VDP-47..50): the newest active one not yet expired at
- * render time (expiry is checked again in the browser, with the visitor's dismissal).
+ * render time (expiry is checked again in the browser, with the visitor's dismissal) whose button leads to a page
+ * the tenant serves: a popup whose button leads nowhere is not shown.
  */
-export async function getActivePopup(tenantId: TenantId, now = new Date()): Promise<PopupData | null> {
-  const docs = await allPopups(tenantId)
-  const live = docs.find((p) => !p.expiryDate || new Date(p.expiryDate).getTime() > now.getTime())
+export async function getActivePopup(tenant: LinkTenant, now = new Date()): Promise<PopupData | null> {
+  const [docs, routes] = await Promise.all([allPopups(tenant.id), getRouteContext(tenant)])
+  const live = docs.find((p) => {
+    const href = safeHref(p.linkTo)
+    const current = !p.expiryDate || new Date(p.expiryDate).getTime() > now.getTime()
+    return current && href !== null && isLiveHref(href, routes)
+  })
   if (!live) return null
   return {
     id: String(live.id),

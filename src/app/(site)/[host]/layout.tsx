@@ -28,8 +28,8 @@ export default async function TenantLayout({ children, params }: Props) {
   if (resolved.kind === 'unknown') notFound()
   const { tenant } = resolved
   const [navigation, announcements] = await Promise.all([
-    getNavigation(tenant.id),
-    getBanners(tenant.id, 'announcement'),
+    getNavigation(tenant),
+    getBanners(tenant, 'announcement'),
   ])
   const style = {
     '--color-primary': tenant.theme.primary,

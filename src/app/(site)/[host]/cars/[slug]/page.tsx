@@ -70,7 +70,7 @@ export default async function VehicleDetailPage(props: Props) {
   const loaded = await load(props)
   if (!loaded) notFound()
   const { tenant, vehicle } = loaded
-  const [vocabulary, popup] = await Promise.all([getSearchVocabulary(tenant), getActivePopup(tenant.id)])
+  const [vocabulary, popup] = await Promise.all([getSearchVocabulary(tenant), getActivePopup(tenant)])
   const origin = siteOrigin(tenant)
   const knownModels = vehicle.make ? (vocabulary.models[vehicle.make] ?? []) : []
   return (

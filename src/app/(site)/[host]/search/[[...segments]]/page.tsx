@@ -46,7 +46,7 @@ export default async function SearchPage(props: Props) {
   const loaded = await load(props)
   if (!loaded) notFound()
   const { tenant, vocabulary, landing, query, errors } = loaded
-  const [result, promos] = await Promise.all([searchStock(tenant, query), getSearchPromoTiles(tenant.id)])
+  const [result, promos] = await Promise.all([searchStock(tenant, query), getSearchPromoTiles(tenant)])
   // SRP-10: brands configured for it show one code-owned tile at 8 unless a CMS tile takes that slot.
   const brandPromo = pickBrandPromo(tenant.config)
   // SRP-07: random offsets drawn here, once, so the browser places the tiles where the server did.
