@@ -1,12 +1,17 @@
+import sharp from 'sharp'
+
 import {
+  artKindForBody,
   clampWidth,
   PALETTE,
   parsePlaceholderFile,
+  parseTheme,
   PLACEHOLDER_KINDS,
   placeholderFileName,
   placeholderSeed,
   placeholderSize,
   placeholderSvg,
+  promoQuery,
   SPIN_BODIES,
   SPIN_FRAME_COUNT,
   spinFrameFileName,
@@ -22,11 +27,14 @@ describe('placeholderSvg', () => {
     }
   })
 
-  it('draws something different for every kind', () => {
+  it('draws something different for every kind (the older name car draws a hatch or a sedan)', () => {
+    const kinds = PLACEHOLDER_KINDS.filter((k) => k !== 'car')
     for (const seed of [0, 4, 67]) {
-      const svgs = PLACEHOLDER_KINDS.map((kind) => placeholderSvg(kind, seed))
-      expect(new Set(svgs).size).toBe(PLACEHOLDER_KINDS.length)
+      const svgs = kinds.map((kind) => placeholderSvg(kind, seed))
+      expect(new Set(svgs).size).toBe(kinds.length)
     }
+    expect(placeholderSvg('car', 4)).toBe(placeholderSvg('hatch', 4))
+    expect(placeholderSvg('car', placeholderSeed(4, 12))).toBe(placeholderSvg('sedan', placeholderSeed(4, 12)))
   })
 
   it('varies with the seed', () => {
@@ -38,8 +46,75 @@ describe('placeholderSvg', () => {
 
   it('paints a vehicle in the palette colour its seed selects', () => {
     for (const [index, colour] of PALETTE.entries()) {
-      expect(placeholderSvg('car', placeholderSeed(index, 3))).toContain(`fill="${colour.hex}"`)
+      for (const kind of ['car', 'hatch', 'suv', 'ute', 'van'] as const) {
+        // The side panel gradient passes through the colour itself; lit panels are shades of it.
+        expect(placeholderSvg(kind, placeholderSeed(index, 1))).toContain(colour.hex)
+      }
     }
+  })
+
+  it('is small, a few KB per picture', () => {
+    for (const kind of PLACEHOLDER_KINDS) {
+      for (const seed of [0, 13, 47, 118, 9999]) expect(placeholderSvg(kind, seed).length).toBeLessThan(20_000)
+    }
+  })
+
+  it('parses as SVG (librsvg, as the route renders it) at its declared size', async () => {
+    for (const kind of PLACEHOLDER_KINDS) {
+      for (const seed of [3, 118]) {
+        const meta = await sharp(Buffer.from(placeholderSvg(kind, seed))).metadata()
+        expect(meta.format).toBe('svg')
+        expect({ width: meta.width, height: meta.height }).toEqual(placeholderSize(kind))
+      }
+    }
+  })
+
+  it('draws a vehicle’s twelve pictures differently: angles, scenes, an interior and a close-up', () => {
+    for (const kind of ['hatch', 'sedan', 'suv', 'ute', 'people', 'truck', 'bike', 'caravan'] as const) {
+      const svgs = Array.from({ length: 12 }, (_, i) => placeholderSvg(kind, placeholderSeed(4, 12 * 7 + i)))
+      expect(new Set(svgs).size).toBe(12)
+    }
+  })
+
+  it('draws each body shape differently from the same seed', () => {
+    const bodies = [
+      'hatch',
+      'sedan',
+      'wagon',
+      'coupe',
+      'convertible',
+      'suv',
+      'people',
+      'van',
+      'ute',
+      'bike',
+      'truck',
+      'caravan',
+    ] as const
+    for (const seed of [4, 24, 44]) {
+      expect(new Set(bodies.map((b) => placeholderSvg(b, seed))).size).toBe(bodies.length)
+    }
+  })
+
+  it('maps catalogue bodies to picture kinds, keeping the coarse kind for anything else', () => {
+    expect(artKindForBody('peopleMover', 'suv')).toBe('people')
+    expect(artKindForBody('hatch', 'car')).toBe('hatch')
+    expect(artKindForBody('lightTruck', 'truck')).toBe('truck')
+    expect(artKindForBody('motorcycle', 'bike')).toBe('bike')
+    expect(artKindForBody('cabChassis', 'ute')).toBe('ute')
+  })
+
+  it('paints promo art in the theme it is given, and only takes 6-digit hex colours', () => {
+    const theme = parseTheme('0B2545', 'c9a227')!
+    expect(theme).toEqual({ primary: '#0b2545', accent: '#c9a227' })
+    expect(promoQuery(theme)).toBe('?p=0b2545&a=c9a227')
+    const svg = placeholderSvg('promo', 3, theme)
+    expect(svg).toContain('#c9a227')
+    expect(svg).not.toBe(placeholderSvg('promo', 3))
+    expect(placeholderSvg('promo', 3, parseTheme('a6192e', '36454f'))).not.toBe(svg)
+    expect(parseTheme('red', 'c9a227')).toBeNull()
+    expect(parseTheme('0b2545', '"><script>')).toBeNull()
+    expect(parseTheme(null, 'c9a227')).toBeNull()
   })
 
   it('is a complete SVG of the right size without NaN or undefined', () => {
@@ -67,8 +142,9 @@ describe('placeholder file names', () => {
     ['suv-43.jpg', { kind: 'suv', seed: 43 }],
     ['caravan-999999999.jpg', { kind: 'caravan', seed: 999999999 }],
     ['hero-1.jpg', { kind: 'hero', seed: 1 }],
+    ['people-7.svg', { kind: 'people', seed: 7, format: 'svg' }],
   ])('%p parses', (file, expected) => {
-    expect(parsePlaceholderFile(file)).toEqual(expected)
+    expect(parsePlaceholderFile(file)).toEqual({ format: 'jpg', ...expected })
   })
 
   it.each([
@@ -81,13 +157,16 @@ describe('placeholder file names', () => {
     'CAR-1.jpg',
     'car-1234567890.jpg',
     'car--1.jpg',
+    'car-1.svg.jpg',
+    'car-1.SVG',
   ])('%p is refused', (file) => {
     expect(parsePlaceholderFile(file)).toBeNull()
   })
 
   it('round-trips through placeholderFileName', () => {
     for (const kind of PLACEHOLDER_KINDS) {
-      expect(parsePlaceholderFile(placeholderFileName(kind, 321))).toEqual({ kind, seed: 321 })
+      expect(parsePlaceholderFile(placeholderFileName(kind, 321))).toEqual({ kind, seed: 321, format: 'jpg' })
+      expect(parsePlaceholderFile(placeholderFileName(kind, 321, 'svg'))).toEqual({ kind, seed: 321, format: 'svg' })
     }
   })
 
@@ -120,7 +199,7 @@ describe('spin frames and interiors', () => {
     for (const name of names) {
       const spec = parsePlaceholderFile(name)!
       expect(spec.kind).toBe('spin')
-      expect(placeholderSvg('spin', spec.seed)).toContain(`fill="${PALETTE[4]!.hex}"`)
+      expect(placeholderSvg('spin', spec.seed)).toContain(PALETTE[4]!.hex)
     }
     expect(new Set(names.map((n) => placeholderSvg('spin', parsePlaceholderFile(n)!.seed))).size).toBe(24)
   })
@@ -136,12 +215,12 @@ describe('spin frames and interiors', () => {
   })
 
   it('interior pictures parse and take the seed’s trim colour', () => {
-    expect(parsePlaceholderFile('interior-7.jpg')).toEqual({ kind: 'interior', seed: 7 })
+    expect(parsePlaceholderFile('interior-7.jpg')).toEqual({ kind: 'interior', seed: 7, format: 'jpg' })
     expect(placeholderSvg('interior', 7)).not.toBe(placeholderSvg('interior', 8))
   })
 
   it('existing picture names still parse the same', () => {
-    expect(parsePlaceholderFile('suv-43.jpg')).toEqual({ kind: 'suv', seed: 43 })
+    expect(parsePlaceholderFile('suv-43.jpg')).toEqual({ kind: 'suv', seed: 43, format: 'jpg' })
     expect(parsePlaceholderFile('spins-1.jpg')).toBeNull()
   })
 })

@@ -1,21 +1,30 @@
 import sharp from 'sharp'
 import { z } from 'zod'
 
-import { clampWidth, parsePlaceholderFile, PLACEHOLDER_FILE, placeholderSvg } from '@/demo/placeholderImage'
+import { MAKE_LOGO_FILE, makeLogoSvg, nameFromSlug } from '@/demo/logos'
+import { clampWidth, parsePlaceholderFile, parseTheme, PLACEHOLDER_FILE, placeholderSvg } from '@/demo/placeholderImage'
 
 /**
- * GET /demo-images/{kind}-{seed}.jpg[?w=300]: a deterministic placeholder JPEG drawn locally from
- * src/demo/placeholderImage (no network). Bad names answer 404 JSON. Rendered buffers are kept in a
- * small in-memory LRU; browsers and the image optimiser may cache them forever (the name fixes the bytes).
+ * GET /demo-images/{kind}-{seed}.jpg[?w=300]: a deterministic demo JPEG drawn locally from src/demo (no network);
+ * `.svg` serves the drawing itself (a few KB). Promo and hero pictures take the tenant's colours from `?p=&a=`
+ * (6-digit hex, anything else ignored). /demo-images/make-{slug}.svg[?n=Name] is a make's wordmark badge.
+ * Bad names answer 404 JSON. Rendered buffers are kept in a small in-memory LRU; browsers and the image optimiser
+ * may cache them forever (the URL fixes the bytes). Our own SVG has no script, but it is still served sandboxed.
  */
 
 export const runtime = 'nodejs'
 
-const fileSchema = z.string().max(40).regex(PLACEHOLDER_FILE)
+const fileSchema = z.string().max(60)
 
 const MAX_ENTRIES = 200
 const rendered = new Map<string, Buffer>()
 const inFlight = new Map<string, Promise<Buffer>>()
+
+const SVG_HEADERS = {
+  'Content-Type': 'image/svg+xml; charset=utf-8',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  'X-Content-Type-Options': 'nosniff',
+}
 
 function remember(key: string, value: Buffer): void {
   rendered.delete(key)
@@ -27,8 +36,7 @@ function remember(key: string, value: Buffer): void {
   }
 }
 
-async function render(file: string, width: number | null): Promise<Buffer> {
-  const key = `${file}@${width ?? 'full'}`
+async function render(key: string, svg: () => string, width: number | null): Promise<Buffer> {
   const hit = rendered.get(key)
   if (hit) {
     remember(key, hit)
@@ -36,11 +44,10 @@ async function render(file: string, width: number | null): Promise<Buffer> {
   }
   const pending = inFlight.get(key)
   if (pending) return pending
-  const spec = parsePlaceholderFile(file)!
   const job = (async () => {
-    let image = sharp(Buffer.from(placeholderSvg(spec.kind, spec.seed)))
+    let image = sharp(Buffer.from(svg()))
     if (width !== null) image = image.resize({ width })
-    const buffer = await image.jpeg({ quality: 80 }).toBuffer()
+    const buffer = await image.jpeg({ quality: 80, mozjpeg: true }).toBuffer()
     remember(key, buffer)
     return buffer
   })().finally(() => inFlight.delete(key))
@@ -48,27 +55,43 @@ async function render(file: string, width: number | null): Promise<Buffer> {
   return job
 }
 
+function ok(body: string | Buffer, headers: Record<string, string>): Response {
+  const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : new Uint8Array(body)
+  return new Response(bytes, {
+    status: 200,
+    headers: {
+      ...headers,
+      'Content-Length': String(bytes.byteLength),
+      'Cache-Control': 'public, max-age=31536000, immutable',
+    },
+  })
+}
+
 export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
   const { file } = await params
-  const parsed = fileSchema.safeParse(file)
-  if (!parsed.success) {
+  const name = fileSchema.safeParse(file)
+  const query = new URL(request.url).searchParams
+  const make = name.success ? MAKE_LOGO_FILE.exec(name.data) : null
+  if (make) {
+    const display = (query.get('n') ?? '').slice(0, 30).trim() || nameFromSlug(make[1]!)
+    return ok(makeLogoSvg(display), SVG_HEADERS)
+  }
+  const spec = name.success && PLACEHOLDER_FILE.test(name.data) ? parsePlaceholderFile(name.data) : null
+  if (!spec) {
     return Response.json(
       {
         error: 'not_found',
         message:
-          'Unknown demo image. Use /demo-images/{car|ute|suv|bike|truck|caravan|promo|hero|location|spin|interior}-{number}.jpg',
+          'Unknown demo image. Use /demo-images/{kind}-{number}.jpg (or .svg), kind one of car, hatch, sedan, wagon, coupe, convertible, suv, people, van, ute, bike, truck, caravan, promo, hero, location, spin, interior; or /demo-images/make-{slug}.svg',
       },
       { status: 404, headers: { 'Cache-Control': 'no-store' } },
     )
   }
-  const width = clampWidth(new URL(request.url).searchParams.get('w'))
-  const buffer = await render(parsed.data, width)
-  return new Response(new Uint8Array(buffer), {
-    status: 200,
-    headers: {
-      'Content-Type': 'image/jpeg',
-      'Content-Length': String(buffer.length),
-      'Cache-Control': 'public, max-age=31536000, immutable',
-    },
-  })
+  const theme = spec.kind === 'promo' || spec.kind === 'hero' ? parseTheme(query.get('p'), query.get('a')) : null
+  const svg = () => placeholderSvg(spec.kind, spec.seed, theme)
+  if (spec.format === 'svg') return ok(svg(), SVG_HEADERS)
+  const width = clampWidth(query.get('w'))
+  const key = `${spec.kind}-${spec.seed}@${width ?? 'full'}${theme ? `:${theme.primary}${theme.accent}` : ''}`
+  const buffer = await render(key, svg, width)
+  return ok(buffer, { 'Content-Type': 'image/jpeg' })
 }
