@@ -20,7 +20,7 @@ import { leadDestinations } from './leadDestinations'
 import { banners, brands, deliveryRates, legalTexts, navigation, offers, pages, popups, promoTiles } from './content'
 import { MANUFACTURERS } from './manufacturers'
 import { Random } from './random'
-import { SPECIAL_HOURS, TENANTS, type TenantDef, type TenantSlug } from './tenants'
+import { SPECIAL_HOURS, TENANTS, tenantLogoUpload, type TenantDef, type TenantSlug } from './tenants'
 import { generateVehicles, type PlacedAt } from './vehicles'
 
 export { MANUFACTURERS } from './manufacturers'
@@ -282,6 +282,15 @@ async function seedTenant(
   const rng = new Random(`${SEED}:${def.slug}`)
   const tenant = await payload.create({ collection: 'tenants', data: def.data, ...base })
   const tenantId = tenant.id
+  // The tenant's logo (an SVG wordmark) as an upload in its media, shown in the header (theme.logo).
+  const { alt, file } = tenantLogoUpload(def.slug)
+  const logo = await payload.create({ collection: 'media', data: { alt, tenant: tenantId }, file, ...base })
+  await payload.update({
+    collection: 'tenants',
+    id: tenantId,
+    data: { theme: { ...def.data.theme, logo: logo.id } },
+    ...base,
+  })
   const ids = (slugs: string[]) => slugs.map(manufacturer).filter((id): id is number => id !== null)
 
   // Dealerships and their locations

@@ -2,6 +2,7 @@
  * The three demo tenants: their settings, dealerships and locations (plain data, no Payload calls).
  */
 import type { Tenant } from '../payload-types'
+import { TENANT_LOGOS } from '../src/demo/logos'
 
 export type TenantSlug = 'harbour' | 'coastal-mazda' | 'westside-used'
 
@@ -682,3 +683,19 @@ export const TENANTS: TenantDef[] = [
     ],
   },
 ]
+
+/**
+ * The tenant's logo as a Media upload (an SVG wordmark from src/demo/logos), for Tenants → theme.logo. The seed
+ * creates the media document under the tenant and points theme.logo at it; the header shows it (theme.logoUrl).
+ */
+export function tenantLogoUpload(slug: TenantSlug): {
+  alt: string
+  file: { data: Buffer; mimetype: string; name: string; size: number }
+} {
+  const logo = TENANT_LOGOS[slug]!
+  const data = Buffer.from(logo.svg, 'utf8')
+  return {
+    alt: `${logo.name} logo`,
+    file: { data, mimetype: 'image/svg+xml', name: `${slug}-logo.svg`, size: data.length },
+  }
+}

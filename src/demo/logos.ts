@@ -83,7 +83,7 @@ export const TENANT_LOGOS: Record<string, { name: string; svg: string }> = {
       `<path d="M16,56 Q28,46 40,56 T64,56" fill="none" stroke="#36454f" stroke-width="4" stroke-linecap="round"/>` +
       `<circle cx="48" cy="24" r="7" fill="#f2a900"/>` +
       `<text x="84" y="44" font-family="Outfit, Manrope, 'Helvetica Neue', Arial, sans-serif" font-weight="800" font-size="32" letter-spacing="1.5" fill="#ffffff">COASTAL</text>` +
-      `<text x="86" y="66" font-family="Manrope, 'Helvetica Neue', Arial, sans-serif" font-weight="600" font-size="15" letter-spacing="6" fill="#ffe1e6">MAZDA · GOLD COAST</text>` +
+      `<text x="86" y="66" font-family="Manrope, 'Helvetica Neue', Arial, sans-serif" font-weight="600" font-size="14" letter-spacing="3" fill="#ffe1e6">MAZDA · GOLD COAST</text>` +
       `</svg>`,
   },
   'westside-used': {
@@ -94,7 +94,7 @@ export const TENANT_LOGOS: Record<string, { name: string; svg: string }> = {
       `<path d="M16,30 L24,54 L32,36 L40,54 L48,30" fill="none" stroke="#1e7d46" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>` +
       `<path d="M52,30 L60,30" stroke="#0f5132" stroke-width="6" stroke-linecap="round"/>` +
       `<text x="84" y="44" font-family="Outfit, Manrope, 'Helvetica Neue', Arial, sans-serif" font-weight="800" font-size="30" letter-spacing="1.5" fill="#ffffff">WESTSIDE</text>` +
-      `<text x="86" y="66" font-family="Manrope, 'Helvetica Neue', Arial, sans-serif" font-weight="600" font-size="15" letter-spacing="5.2" fill="#d9f2e3">USED CARS · PERTH</text>` +
+      `<text x="86" y="66" font-family="Manrope, 'Helvetica Neue', Arial, sans-serif" font-weight="600" font-size="14" letter-spacing="3.6" fill="#d9f2e3">USED CARS · PERTH</text>` +
       `</svg>`,
   },
 }
