@@ -112,8 +112,10 @@ test('TEN-11 header menu and footer come from the tenant, with five social links
 }) => {
   await visit(page, tenantUrl(HARBOUR.slug))
   const nav = page.getByRole('navigation', { name: 'Main' })
-  for (const label of ['Home', 'Offers', 'Finance', 'Trade In'])
+  for (const label of ['Home', 'Finance', 'Trade In'])
     await expect(nav.getByText(label, { exact: true }).first()).toBeVisible()
+  // issue 13: the seeded 'Offers' item links to /special-offers, which is not built: the menu leaves it out
+  await expect(nav.getByText('Offers', { exact: true })).toHaveCount(0)
   const social = page.getByRole('list', { name: 'Social media' }).getByRole('link')
   await expect(social).toHaveCount(5)
   // Keyboard users can reach the menu: the skip link is the first focusable element and is visible on focus.
