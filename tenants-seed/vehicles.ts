@@ -560,11 +560,12 @@ function buildVehicle({
         comparable_listings: extra.int(4, 160),
       }
     : null
-  // History report (VDP-60) on most used cars; a 360° spin set with hotspots and a video on some cars.
-  const file =
-    carType === 'used' && model.item !== 'caravan' && extra.chance(0.6)
-      ? `https://reports.example.com/history/${vin}.pdf`
-      : null
+  // History report (VDP-60): the button shows when a car carries a real report file from the dealer's provider. The
+  // demo invents none (a made-up link would be a dead end, issue 13); the draw that used to pick the cars stays, so
+  // the rest of the seed (spins, videos) is unchanged.
+  if (carType === 'used' && model.item !== 'caravan') extra.chance(0.6)
+  const file: string | null = null
+  // A 360° spin set with hotspots and a video on some cars.
   const spinBody = (SPIN_BODIES as readonly string[]).includes(model.kind) ? (model.kind as SpinBody) : null
   const hasSpin = spinBody !== null && model.item === 'car' && extra.chance(carType === 'used' ? 0.15 : 0.35)
   const spinImages = hasSpin

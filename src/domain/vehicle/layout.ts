@@ -117,9 +117,35 @@ export interface PopupData {
 }
 
 export const POPUP_STORAGE_PREFIX = 'promo-popup-dismissed:'
+/** sessionStorage: the popup was shown (or given up on) in this visit. */
+export const POPUP_SESSION_PREFIX = 'promo-popup-seen:'
 
-export function popupStorageKey(id: string): string {
-  return `${POPUP_STORAGE_PREFIX}${id}`
+/**
+ * A short fingerprint of what the popup says and where it leads: a marketer who changes the offer gets a new
+ * version, shown again to visitors who dismissed the old one. FNV-1a over the fields, base 36.
+ */
+export function popupVersion(
+  popup: Pick<PopupData, 'title' | 'description' | 'linkTo' | 'buttonText' | 'src' | 'expiryDate'>,
+): string {
+  const text = [popup.title, popup.description, popup.linkTo, popup.buttonText, popup.src, popup.expiryDate].join(
+    '\u0000',
+  )
+  let hash = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return hash.toString(36)
+}
+
+/** VDP-48: localStorage key remembering a dismissal, per popup id and version: 'promo-popup-dismissed:7:1x2y3z'. */
+export function popupStorageKey(id: string, version: string): string {
+  return `${POPUP_STORAGE_PREFIX}${id}:${version}`
+}
+
+/** sessionStorage key: at most one showing per visit. */
+export function popupSessionKey(id: string, version: string): string {
+  return `${POPUP_SESSION_PREFIX}${id}:${version}`
 }
 
 /** VDP-48/49: shown unless expired or dismissed before. An unreadable expiry date counts as no expiry. */
@@ -131,6 +157,27 @@ export function popupVisible(popup: Pick<PopupData, 'expiryDate'>, now: Date, di
   }
   return true
 }
+
+/**
+ * Issue 13: a popup whose button leads nowhere (a page this tenant does not serve) is not shown at all; `isLive` is
+ * isLiveHref with the tenant's route context. A popup without a button link is only an announcement and may show.
+ */
+export function livePopup(popup: PopupData | null, isLive: (href: string) => boolean): PopupData | null {
+  if (!popup) return null
+  return popup.linkTo && !isLive(popup.linkTo) ? null : popup
+}
+
+/** When the popup tries to open (ms): after the visitor engages, or at the latest after the page has been open a while. */
+export const POPUP_TIMING = {
+  /** The longest wait after load. */
+  maxDelayMs: 6000,
+  /** After the first scroll, tap or key press. */
+  afterEngagementMs: 1500,
+  /** While a dialog is open or a form field has focus, look again this often… */
+  retryMs: 1000,
+  /** …and give up for this visit after this long. */
+  giveUpAfterMs: 20_000,
+} as const
 
 /** VDP-67/68: the print page link and the PDF file name. */
 export function printHref(slug: string): string {

@@ -9,7 +9,11 @@
  *               the same figure as the car's stock card); on the page, sticky header, print page and PDF alike
  *   finance     FIN-01..09 availability; the calculator and Get Finance only where the tenant has the calculator on
  *               and finance is available for the car
- *   buttons     spec §5 Button visibility (vehicleButtons); the Reserve Online tab/section only with a Reserve button
+ *   buttons     spec §5 Button visibility (vehicleButtons), then only those whose link leads to a page this tenant
+ *               serves (isLiveHref: Reserve and Buy Online go to checkout, which is not built yet, so they are hidden
+ *               until it is, then driven by the tenant's reserve/buy-online flags); the Reserve Online tab/section only
+ *               with a Reserve button
+ *   featureLinks VDP-44's banner links that lead somewhere (Latest Offers → /special-offers only once that page exists)
  *   phone       VDP-40..43: the call number, formatted; a warning to log when none resolves (VDP-41, ERR-27)
  *   labels      car type (SRP-36), price type (VDP-28), '{Car|Motorcycle} Details' (VDP-21), the tag on the photos
  *
@@ -23,10 +27,11 @@ import { financeEnquiryPath, financeHref } from '../finance/links'
 import { hasQuote, quoteRequestBody, shouldRequestQuote, type Quote, type QuoteRequestBody } from '../finance/quote'
 import { weeklyEstimate } from '../finance/repayment'
 import { priceDisplay, priceTypeLabel, type PriceDisplay } from '../price'
+import { isLiveHref } from '../routes'
 import type { TenantSite } from '../site'
 import { slugify } from '../slug'
 import { tradeInHref, vehicleButtons, type ActionButton } from './buttons'
-import { infoTabs, pageSections, type InfoTabId, type SectionId } from './layout'
+import { FEATURE_BANNER_LINKS, infoTabs, pageSections, type InfoTabId, type SectionId } from './layout'
 import { formatPhone, missingPhoneWarning, resolveCallPhone, telHref } from './phone'
 import { computePriceGauge, gaugeVisible } from './priceGauge'
 import { detailsTitle, featureList } from './specs'
@@ -75,6 +80,8 @@ export interface VehiclePageFacts {
   dealerName: string
   buttons: ActionButton[]
   canReserve: boolean
+  /** VDP-44: the feature banner's links whose pages exist on this tenant. */
+  featureLinks: { key: (typeof FEATURE_BANNER_LINKS)[number]['key']; label: string; href: string }[]
   infoTabs: InfoTabId[]
   sections: SectionId[]
   finance: { availability: FinanceAvailability; shown: boolean; href: string | null }
@@ -88,7 +95,10 @@ export interface VehiclePageFacts {
   phoneWarning: string | null
   /** The enquiry button's label (the tenant's 'Enquire Now' / 'Message Now'). */
   enquireLabel: string
-  /** The sticky bottom bar's buttons (VDP-29): none for a car that is not in stock. */
+  /**
+   * The sticky Call / Enquire bar's one primary action beside Call (VDP-29; on phones the bar is always there): the
+   * enquiry ('#enquire', the enquiry dialog's button) for a car in stock, else 'Find Me Something Similar'.
+   */
   bottomBarActions: PageLink[]
   /** VDP-30/31: the chat bubble, on tenants with chat on; its fallback panel's options. */
   chat: { label: string; providerScript: string | null; options: ChatContactOption[] } | null
@@ -107,10 +117,16 @@ function similarSearchHref(v: Pick<VehicleDetail, 'make' | 'carType'>): string {
   return v.make ? `/search/${slugify(v.make)}` : `/search/${v.carType}-cars`
 }
 
+/**
+ * `isLive` says whether a link leads to a page this tenant serves: pass `(href) => isLiveHref(href, routeContext)`
+ * (src/domain/routes.ts). The default counts built routes only (the tenant's CMS pages as absent), which hides a
+ * link rather than let it lead to a 404.
+ */
 export function vehiclePageModel(
   site: Pick<TenantSite, 'name' | 'config'>,
   v: VehicleDetail,
   now: Date,
+  isLive: (href: string) => boolean = (href) => isLiveHref(href, { pageSlugs: new Set(), config: site.config }),
 ): VehiclePageModel {
   const cfg = site.config
   const state: InStockState | SoldState = isInStockForSidebar(v.status)
@@ -169,7 +185,7 @@ export function vehiclePageModel(
       tradeIn: cfg.features.tradeIn,
     },
     financeLink,
-  )
+  ).filter((b) => isLive(b.href))
   const canReserve = buttons.some((b) => b.kind === 'reserve')
 
   const number = resolveCallPhone(v.carType, cfg.phones, { location: v.location?.phone, dealership: v.dealershipPhone })
@@ -196,6 +212,7 @@ export function vehiclePageModel(
     dealerName: v.dealershipName ?? site.name,
     buttons,
     canReserve,
+    featureLinks: FEATURE_BANNER_LINKS.filter((l) => isLive(l.href)).map((l) => ({ ...l })),
     infoTabs: infoTabs(featureList(v.standardEquipment).length, canReserve),
     sections: pageSections(v.certified, canReserve),
     finance: { availability, shown: financeShown, href: financeLink },
@@ -208,12 +225,9 @@ export function vehiclePageModel(
     phone,
     phoneWarning: phone ? null : missingPhoneWarning(v.slug),
     enquireLabel,
-    bottomBarActions: inStock
-      ? [
-          { label: enquireLabel, href: '#enquire' },
-          ...(financeLink ? [{ label: 'Get Finance', href: financeLink }] : []),
-        ]
-      : [],
+    bottomBarActions: state.sold
+      ? [{ label: 'Find Similar', href: state.sold.similarHref }]
+      : [{ label: enquireLabel, href: '#enquire' }],
     chat: cfg.chat.enabled
       ? {
           label: cfg.chat.providerLabel,

@@ -11,9 +11,11 @@
  *   options          the contact options the panel offers (chatContactOptions): call, enquiry, SMS
  *   dealerName       shown in the panel's heading
  *
- * The bubble takes the sticky bottom bar's open state (data-vd-bottom-bar="open" on <html>) and sits above the bar
- * while it shows, so the two never overlap. Escape closes the panel and focus returns to the bubble.
+ * On wide screens the bubble takes the sticky bottom bar's open state (data-vd-bottom-bar="open" on <html>) and sits
+ * above the bar while it shows, so the two never overlap; on phones it sits inside the Call / Enquire bar's free right
+ * end (chat.css). Escape closes the panel and focus returns to the bubble.
  */
+import { MessageCircle, X } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { chatBubbleBottom, type ChatContactOption } from '@/domain/chat/rules'
@@ -134,12 +136,7 @@ export function ChatBubble({ label, providerScript, options, dealerName }: ChatB
         data-testid="chat-bubble"
         onClick={() => (open ? close(false) : openPanel())}
       >
-        <svg aria-hidden="true" focusable="false" width="22" height="22" viewBox="0 0 24 24">
-          <path
-            fill="currentColor"
-            d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2z"
-          />
-        </svg>
+        <MessageCircle size={22} aria-hidden="true" />
         <span className="chat__bubble-label">{label}</span>
       </button>
       <div
@@ -162,7 +159,7 @@ export function ChatBubble({ label, providerScript, options, dealerName }: ChatB
             data-chat-close
             onClick={() => close(true)}
           >
-            <span aria-hidden="true">×</span>
+            <X size={22} aria-hidden="true" />
           </button>
         </div>
         {providerScript ? (

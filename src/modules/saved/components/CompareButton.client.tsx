@@ -1,5 +1,6 @@
 'use client'
 
+import { Check } from 'lucide-react'
 import { useState } from 'react'
 
 import { includesId, MAX_COMPARE, toggleCompare, type ComparedCar } from '@/domain/saved/lists'
@@ -37,7 +38,7 @@ export function CompareButton({ car, className }: { car: ComparedCar; className?
         data-testid="compare-button"
       >
         <span aria-hidden="true" className="saved-button__box">
-          {on ? '✓' : ''}
+          {on ? <Check size={14} strokeWidth={3} /> : null}
         </span>
         Compare<span className="visually-hidden"> {car.name}</span>
       </button>

@@ -1,5 +1,6 @@
 'use client'
 
+import { X } from 'lucide-react'
 import { useRef } from 'react'
 
 import { MAX_COMPARE, removeById, type ComparedCar } from '@/domain/saved/lists'
@@ -37,7 +38,7 @@ export function CompareTray() {
             <li key={c.id} className="saved-tray__item">
               <span>{c.name}</span>
               <button type="button" className="saved-tray__remove" onClick={() => remove(c.id)}>
-                <span aria-hidden="true">×</span>
+                <X size={16} aria-hidden="true" />
                 <span className="visually-hidden">Remove {c.name} from compare</span>
               </button>
             </li>

@@ -5,6 +5,8 @@
  *
  * Props: price (the car's price), market (VehicleDetail.market).
  */
+import { TrendingDown } from 'lucide-react'
+
 import { formatDollars } from '@/domain/price'
 import { belowMarket } from '@/domain/vehicle/belowMarket'
 import type { MarketData } from '@/domain/vehicle/types'
@@ -16,7 +18,7 @@ export function BelowMarketIndicator({ price, market }: { price: number | null; 
   if (!result.show || result.difference === null) return null
   return (
     <p className="calc-below-market" data-testid="below-market">
-      <span aria-hidden="true">▼</span>
+      <TrendingDown size={16} aria-hidden="true" />
       {formatDollars(result.difference)} below market average
     </p>
   )

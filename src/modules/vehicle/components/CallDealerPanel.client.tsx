@@ -16,6 +16,7 @@
  * the response is only logged), pushes { event: 'analytics', eventId: 25 } to window.dataLayer, then shows the
  * tel: link and moves focus to it.
  */
+import { Phone } from 'lucide-react'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { formatPhone, maskPhone, telHref } from '@/domain/vehicle/phone'
@@ -87,6 +88,7 @@ export function CallDealerPanel({
       {phone ? (
         revealed ? (
           <a ref={link} className="vd-call__phone button button--primary" href={telHref(phone)} data-testid="vdp-phone">
+            <Phone size={18} aria-hidden="true" />
             <span className="visually-hidden">Call </span>
             {formatPhone(phone)}
           </a>
@@ -97,6 +99,7 @@ export function CallDealerPanel({
             onClick={reveal}
             data-testid="vdp-phone-reveal"
           >
+            <Phone size={18} aria-hidden="true" />
             <span aria-hidden="true">{maskPhone(phone)}</span>
             <span className="vd-call__reveal-label">Show number</span>
             <span className="visually-hidden">: reveal the dealer&apos;s phone number</span>

@@ -11,6 +11,7 @@
  * focus trapped and given back. The first image is loaded with priority (it is the page's largest paint).
  * The index starts at 0 on every mount: the media viewer unmounts the gallery when another view is chosen (VDP-09).
  */
+import { ChevronLeft, ChevronRight } from 'lucide-react'
 import Image from 'next/image'
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 
@@ -91,7 +92,7 @@ export function Gallery({ images, name }: GalleryProps) {
               onClick={() => go(-1)}
               onKeyDown={onKeyDown}
             >
-              <span aria-hidden="true">‹</span>
+              <ChevronLeft size={26} aria-hidden="true" />
             </button>
             <button
               type="button"
@@ -100,7 +101,7 @@ export function Gallery({ images, name }: GalleryProps) {
               onClick={() => go(1)}
               onKeyDown={onKeyDown}
             >
-              <span aria-hidden="true">›</span>
+              <ChevronRight size={26} aria-hidden="true" />
             </button>
           </>
         ) : null}
@@ -169,7 +170,7 @@ export function Gallery({ images, name }: GalleryProps) {
             onClick={() => go(-1)}
             disabled={count < 2}
           >
-            <span aria-hidden="true">‹</span>
+            <ChevronLeft size={26} aria-hidden="true" />
           </button>
           <p className="vd-fullscreen__count" aria-live="polite">
             {index + 1} / {count}
@@ -181,7 +182,7 @@ export function Gallery({ images, name }: GalleryProps) {
             onClick={() => go(1)}
             disabled={count < 2}
           >
-            <span aria-hidden="true">›</span>
+            <ChevronRight size={26} aria-hidden="true" />
           </button>
         </div>
       </Dialog>

@@ -10,6 +10,7 @@
  *   directionsHref  the 'Get Directions' link (directionsHref in src/domain/vehicle/layout.ts), or null: no link
  * Dismissal lasts for this page view.
  */
+import { MapPin, X } from 'lucide-react'
 import { useState } from 'react'
 
 import { locatedAtCity } from '@/domain/vehicle/layout'
@@ -29,7 +30,10 @@ export function LocatedAtBar({ carCity, dealershipCity, directionsHref }: Locate
   return (
     <aside className="vd-located" aria-label="Vehicle location" data-testid="vdp-located-at">
       <p className="vd-located__text">
-        <span aria-hidden="true">📍</span> Located at <strong>{city}</strong>
+        <MapPin size={18} aria-hidden="true" className="vd-located__icon" />
+        <span>
+          Located at <strong>{city}</strong>
+        </span>
       </p>
       {directionsHref ? (
         <a className="vd-located__link" href={directionsHref} target="_blank" rel="noopener noreferrer">
@@ -42,7 +46,7 @@ export function LocatedAtBar({ carCity, dealershipCity, directionsHref }: Locate
         aria-label="Dismiss location notice"
         onClick={() => setDismissed(true)}
       >
-        <span aria-hidden="true">×</span>
+        <X size={20} aria-hidden="true" />
       </button>
     </aside>
   )

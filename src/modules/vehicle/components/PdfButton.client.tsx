@@ -9,6 +9,7 @@
  *   slug   the car's slug
  *   label  the idle text (default 'Download PDF')
  */
+import { Download } from 'lucide-react'
 import { useState } from 'react'
 
 import { TRACKING_EVENTS } from '@/domain/tracking'
@@ -70,7 +71,8 @@ export function PdfButton({ slug, label = 'Download PDF' }: { slug: string; labe
         </>
       ) : (
         <>
-          <span aria-hidden="true">⤓</span> {label}
+          <Download size={18} aria-hidden="true" />
+          {label}
         </>
       )}
     </button>

@@ -5,6 +5,8 @@
  * Props
  *   slug   the car's slug
  */
+import { Printer } from 'lucide-react'
+
 import { printHref } from '@/domain/vehicle/layout'
 
 import '../vehicle.css'
@@ -12,7 +14,8 @@ import '../vehicle.css'
 export function PrintButton({ slug }: { slug: string }) {
   return (
     <a className="vd-tool-button" href={printHref(slug)} target="_blank" rel="noopener" data-track="print">
-      <span aria-hidden="true">🖨</span> Print<span className="visually-hidden"> this vehicle (opens in a new tab)</span>
+      <Printer size={18} aria-hidden="true" />
+      Print<span className="visually-hidden"> this vehicle (opens in a new tab)</span>
     </a>
   )
 }

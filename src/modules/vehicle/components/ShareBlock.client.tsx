@@ -12,6 +12,7 @@
  * polled every 1 s until it closes (focus returns to the link); without scripts they are ordinary links. Email
  * (mailto:) and SMS (sms:) use the device's apps.
  */
+import { Check, Link2, Mail, MessageCircle, MessageSquareText, Send, type LucideIcon } from 'lucide-react'
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
 
 import { Toast } from '@/components/ui/Toast.client'
@@ -51,7 +52,14 @@ async function copyText(text: string): Promise<boolean> {
   return ok
 }
 
-const ICONS: Record<ShareLink['network'], string> = { facebook: 'f', x: '𝕏', whatsapp: 'W', email: '@', sms: '✉' }
+/** Lucide has no brand marks: the networks are named in words beside a generic icon. */
+const NETWORKS: Record<ShareLink['network'], { icon: LucideIcon; name: string }> = {
+  facebook: { icon: Send, name: 'Facebook' },
+  x: { icon: Send, name: 'X' },
+  whatsapp: { icon: MessageCircle, name: 'WhatsApp' },
+  email: { icon: Mail, name: 'Email' },
+  sms: { icon: MessageSquareText, name: 'SMS' },
+}
 
 export function ShareBlock({ carName, slug, share }: ShareBlockProps) {
   const plan = sharePlan(carName, slug, share)
@@ -114,7 +122,8 @@ export function ShareBlock({ carName, slug, share }: ShareBlockProps) {
       <ul className="vd-share__list">
         <li>
           <button type="button" className="vd-share__button" onClick={onCopy} data-testid="vdp-copy-link">
-            <span aria-hidden="true">🔗</span> {copied ? 'Copied' : 'Copy link'}
+            {copied ? <Check size={18} aria-hidden="true" /> : <Link2 size={18} aria-hidden="true" />}
+            {copied ? 'Copied' : 'Copy link'}
           </button>
           {plan.copy.mode === 'flag' ? (
             <span className="visually-hidden" role="status">
@@ -122,22 +131,24 @@ export function ShareBlock({ carName, slug, share }: ShareBlockProps) {
             </span>
           ) : null}
         </li>
-        {plan.links.map((link) => (
-          <li key={link.network}>
-            <a
-              className={`vd-share__button vd-share__button--${link.network}`}
-              href={link.href}
-              target={link.popup ? '_blank' : undefined}
-              rel={link.popup ? 'noopener noreferrer' : undefined}
-              onClick={(event) => openPopup(event, link)}
-            >
-              <span aria-hidden="true" className="vd-share__icon">
-                {ICONS[link.network]}
-              </span>
-              <span className="visually-hidden">{link.label}</span>
-            </a>
-          </li>
-        ))}
+        {plan.links.map((link) => {
+          const { icon: Icon, name } = NETWORKS[link.network]
+          return (
+            <li key={link.network}>
+              <a
+                className={`vd-share__button vd-share__button--${link.network}`}
+                href={link.href}
+                target={link.popup ? '_blank' : undefined}
+                rel={link.popup ? 'noopener noreferrer' : undefined}
+                onClick={(event) => openPopup(event, link)}
+              >
+                <Icon size={18} aria-hidden="true" className="vd-share__icon" />
+                <span aria-hidden="true">{name}</span>
+                <span className="visually-hidden">{link.label}</span>
+              </a>
+            </li>
+          )
+        })}
       </ul>
       {plan.copy.mode === 'toast' ? (
         <Toast message={toast} durationMs={plan.copy.durationMs} onDismiss={clearToast} />

@@ -1,19 +1,26 @@
 'use client'
 
 /**
- * StickyBottomBar: a call-to-action bar fixed to the bottom once the page has scrolled more than 900 px, on tenants
- * with config.vehicle.stickyBottomBar (VDP-29).
+ * StickyBottomBar: the compact Call / Enquire bar fixed to the bottom of the vehicle page.
+ *
+ * On phones (≤ 760 px) it is always there, from the first paint (issue 13: the shopper can call or enquire from
+ * anywhere on the page); the page keeps room for it below the footer, and the chat bubble sits inside its right end
+ * (chat.css), so neither covers a control. On wider screens it opens once the page has scrolled more than 900 px, on
+ * tenants with config.vehicle.stickyBottomBar (VDP-29), and never otherwise.
  *
  * Props
- *   enabled     config.vehicle.stickyBottomBar; false renders nothing
+ *   enabled     config.vehicle.stickyBottomBar (wide screens only; phones always show the bar)
  *   name        the car's name
  *   priceText   the price as displayed (null: left out, e.g. a sold car)
- *   actions     links to show, in order, e.g. [{ label: 'Enquire Now', href: '#enquire' }, { label: 'Get Finance', href: … }]
- *   phone       { display, href } for a call link, or null
- * While open it sets data-vd-bottom-bar="open" on <html>, so a chat bubble can take the same state (VDP-30) with
- * CSS (html[data-vd-bottom-bar='open'] .chat-bubble { … }).
+ *   actions     the primary action(s) beside Call, e.g. [{ label: 'Enquire Now', href: '#enquire' }]; '#enquire'
+ *               opens the page's enquiry dialog (it clicks the button with that id), and without script it
+ *               scrolls to that button
+ *   phone       { display, href } for the Call link (the location's number, resolveCallPhone), or null
+ * While open on a wide screen it sets data-vd-bottom-bar="open" on <html>, so the chat bubble takes the same state
+ * (VDP-30) and moves above it.
  */
-import { useEffect } from 'react'
+import { Phone } from 'lucide-react'
+import { useEffect, type MouseEvent } from 'react'
 
 import { BOTTOM_BAR_SCROLL } from '@/domain/vehicle/layout'
 
@@ -30,13 +37,19 @@ export interface StickyBottomBarProps {
 
 const pastBottomBar = (scrollY: number) => scrollY > BOTTOM_BAR_SCROLL
 
-export function StickyBottomBar(props: StickyBottomBarProps) {
-  if (!props.enabled) return null
-  return <Bar {...props} />
+/** '#enquire' and the like: open the dialog whose button has that id, instead of jumping to it. */
+function openDialogButton(event: MouseEvent<HTMLAnchorElement>, href: string): void {
+  if (!href.startsWith('#')) return
+  const target = document.getElementById(href.slice(1))
+  if (target instanceof HTMLButtonElement) {
+    event.preventDefault()
+    target.click()
+  }
 }
 
-function Bar({ name, priceText, actions, phone }: StickyBottomBarProps) {
-  const open = useScrolledPast(pastBottomBar)
+export function StickyBottomBar({ enabled, name, priceText, actions, phone }: StickyBottomBarProps) {
+  const scrolled = useScrolledPast(pastBottomBar)
+  const open = enabled && scrolled
   useEffect(() => {
     const root = document.documentElement
     if (open) root.dataset.vdBottomBar = 'open'
@@ -45,21 +58,34 @@ function Bar({ name, priceText, actions, phone }: StickyBottomBarProps) {
       delete root.dataset.vdBottomBar
     }
   }, [open])
-  if (!open) return null
+  if (!phone && actions.length === 0) return null
   return (
-    <aside className="vd-bottom-bar" aria-label="Quick actions" data-testid="vdp-bottom-bar">
+    <aside
+      className="vd-bottom-bar"
+      aria-label="Call or enquire"
+      data-testid="vdp-bottom-bar"
+      data-open={open ? 'true' : 'false'}
+    >
       <div className="vd-bottom-bar__summary">
         <p className="vd-bottom-bar__name">{name}</p>
         {priceText ? <p className="vd-bottom-bar__price">{priceText}</p> : null}
       </div>
       <div className="vd-bottom-bar__actions">
         {phone ? (
-          <a className="button button--accent" href={phone.href}>
-            Call {phone.display}
+          <a className="button vd-bottom-bar__call" href={phone.href} data-testid="vdp-bar-call">
+            <Phone size={18} aria-hidden="true" />
+            <span className="visually-hidden">Call </span>
+            <span className="vd-bottom-bar__call-number">{phone.display}</span>
           </a>
         ) : null}
         {actions.map((a) => (
-          <a key={`${a.label}-${a.href}`} className="button button--primary" href={a.href}>
+          <a
+            key={`${a.label}-${a.href}`}
+            className="button button--primary vd-bottom-bar__primary"
+            href={a.href}
+            onClick={(event) => openDialogButton(event, a.href)}
+            data-testid="vdp-bar-action"
+          >
             {a.label}
           </a>
         ))}

@@ -72,7 +72,7 @@ export function StickyHeader({
             </a>
           ) : null}
           {tradeInHref ? (
-            <a className="button button--accent" href={tradeInHref}>
+            <a className="button button--secondary" href={tradeInHref}>
               Trade-In Valuation
             </a>
           ) : null}

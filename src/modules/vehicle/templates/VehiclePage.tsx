@@ -4,8 +4,11 @@
  */
 import type React from 'react'
 
+import { Car, Cog, Gauge, MapPin, Tag } from 'lucide-react'
+
 import { bodyLabel } from '@/domain/bodyTypes'
 import { formatDollars, formatKm } from '@/domain/price'
+import { isLiveHref, type RouteContext } from '@/domain/routes'
 import { showSaveButton } from '@/domain/saved/visibility'
 import { toSearchParams } from '@/domain/search/urlState'
 import type { TenantSite } from '@/domain/site'
@@ -14,6 +17,7 @@ import { carJsonLd, serializeJsonLd } from '@/domain/vehicle/jsonLd'
 import {
   directionsHref,
   INFO_TAB_LABELS,
+  livePopup,
   locationPageHref,
   SECTION_LABELS,
   type PopupData,
@@ -87,6 +91,8 @@ export interface VehiclePageProps {
   popup: PopupData | null
   /** Absolute origin of this request, for JSON-LD and share links. */
   origin: string
+  /** Which of the site's own pages exist (src/domain/routes.ts): links to anything else are not rendered. */
+  routes: RouteContext
   now: Date
 }
 
@@ -100,9 +106,11 @@ function Paragraphs({ text }: { text: readonly string[] }) {
   )
 }
 
-export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, now }: VehiclePageProps) {
+export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, routes, now }: VehiclePageProps) {
   const cfg = tenant.config
-  const page = vehiclePageModel(tenant, v, now)
+  const isLive = (href: string) => isLiveHref(href, routes)
+  const page = vehiclePageModel(tenant, v, now, isLive)
+  const promo = livePopup(popup, isLive)
   if (page.phoneWarning) console.warn(`${page.phoneWarning} (tenant ${tenant.slug})`)
   const carDirections = v.location
     ? directionsHref({ lat: v.location.lat, lng: v.location.lng, address: v.location.address, city: v.location.city })
@@ -218,29 +226,60 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
                 <SoldNotice message={page.sold.message} similarHref={page.sold.similarHref} />
               )}
               <ul className="vdp-icons" aria-label="At a glance">
-                {v.km !== null ? <li data-icon="km">{formatKm(v.km)}</li> : null}
-                {v.simpleTransmission ? <li data-icon="transmission">{v.simpleTransmission}</li> : null}
-                {v.simpleBody ? <li data-icon="body">{bodyLabel(v.simpleBody)}</li> : null}
-                <li data-icon="type">{page.carTypeLabel}</li>
+                {v.km !== null ? (
+                  <li data-icon="km">
+                    <Gauge size={18} aria-hidden="true" />
+                    {formatKm(v.km)}
+                  </li>
+                ) : null}
+                {v.simpleTransmission ? (
+                  <li data-icon="transmission">
+                    <Cog size={18} aria-hidden="true" />
+                    {v.simpleTransmission}
+                  </li>
+                ) : null}
+                {v.simpleBody ? (
+                  <li data-icon="body">
+                    <Car size={18} aria-hidden="true" />
+                    {bodyLabel(v.simpleBody)}
+                  </li>
+                ) : null}
+                <li data-icon="type">
+                  <Tag size={18} aria-hidden="true" />
+                  {page.carTypeLabel}
+                </li>
                 {v.location ? (
                   <li data-icon="location">
+                    <MapPin size={18} aria-hidden="true" />
                     <a href={locationHref}>{v.location.name}</a>
                   </li>
                 ) : null}
               </ul>
 
               {page.inStock ? (
-                <ActionButtons buttons={page.buttons}>
-                  <EnquiryDialog carName={v.name} buttonLabel={page.enquireLabel} id="enquire">
-                    <LazyLeadForm {...leadFormProps({ kind: 'enquiry', vehicle: v, forms: cfg.forms })} />
-                  </EnquiryDialog>
-                  <TestDriveDialog carName={v.name} buttonClassName="button button--secondary">
-                    <LazyLeadForm {...leadFormProps({ kind: 'test-drive', vehicle: v, forms: cfg.forms })} />
-                  </TestDriveDialog>
-                  <RequestPhotosDialog carName={v.name} buttonClassName="button button--link">
-                    <LazyLeadForm {...leadFormProps({ kind: 'photos', vehicle: v, forms: cfg.forms })} />
-                  </RequestPhotosDialog>
-                </ActionButtons>
+                <ActionButtons
+                  buttons={page.buttons}
+                  primary={
+                    <EnquiryDialog
+                      carName={v.name}
+                      buttonLabel={page.enquireLabel}
+                      buttonClassName="button button--primary vd-actions__primary"
+                      id="enquire"
+                    >
+                      <LazyLeadForm {...leadFormProps({ kind: 'enquiry', vehicle: v, forms: cfg.forms })} />
+                    </EnquiryDialog>
+                  }
+                  secondary={
+                    <TestDriveDialog carName={v.name} buttonClassName="button button--secondary vd-actions__secondary">
+                      <LazyLeadForm {...leadFormProps({ kind: 'test-drive', vehicle: v, forms: cfg.forms })} />
+                    </TestDriveDialog>
+                  }
+                  photos={
+                    <RequestPhotosDialog carName={v.name} buttonClassName="button--link">
+                      <LazyLeadForm {...leadFormProps({ kind: 'photos', vehicle: v, forms: cfg.forms })} />
+                    </RequestPhotosDialog>
+                  }
+                />
               ) : null}
 
               <div className="vdp-save">
@@ -326,7 +365,7 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
           </div>
         </div>
 
-        <FeatureBanner />
+        <FeatureBanner links={page.featureLinks} />
         <SimilarVehicles
           slug={v.slug}
           title={similarTitle(v.itemType, cfg.features.subscriptions)}
@@ -355,7 +394,7 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, no
         actions={page.bottomBarActions}
         phone={page.phone ? { display: page.phone.display, href: page.phone.href } : null}
       />
-      <PromoPopup popup={popup} />
+      <PromoPopup popup={promo} />
       {page.chat ? (
         <ChatBubble
           label={page.chat.label}

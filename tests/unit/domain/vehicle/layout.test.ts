@@ -9,7 +9,10 @@ import {
   locatedAtCity,
   pageSections,
   pdfFileName,
+  livePopup,
+  popupSessionKey,
   popupStorageKey,
+  popupVersion,
   popupVisible,
   printHref,
   revealHref,
@@ -84,13 +87,48 @@ describe('page chrome', () => {
     )
   })
 
+  it('VDP-48 issue 13: a dismissal is remembered per popup id and version; a changed offer is a new version; one showing per visit', () => {
+    const popup = {
+      id: '7',
+      src: '/demo-images/promo-21.jpg',
+      title: 'Runout sale now on',
+      description: 'Huge savings',
+      linkTo: '/search/new-cars',
+      buttonText: 'View offers',
+      expiryDate: null,
+    }
+    const v = popupVersion(popup)
+    expect(v).toMatch(/^[0-9a-z]+$/)
+    expect(popupVersion({ ...popup })).toBe(v)
+    expect(popupVersion({ ...popup, title: 'Runout sale extended' })).not.toBe(v)
+    expect(popupStorageKey('7', v)).toBe(`promo-popup-dismissed:7:${v}`)
+    expect(popupSessionKey('7', v)).toBe(`promo-popup-seen:7:${v}`)
+  })
+
+  it('issue 13: a popup whose button leads to a page the tenant does not serve is not shown', () => {
+    const popup = {
+      id: '7',
+      src: null,
+      title: 'Offers',
+      description: null,
+      linkTo: '/special-offers',
+      buttonText: 'View offers',
+      expiryDate: null,
+    }
+    const live = (href: string) => href !== '/special-offers'
+    expect(livePopup(popup, live)).toBeNull()
+    expect(livePopup({ ...popup, linkTo: '/service' }, live)).toMatchObject({ linkTo: '/service' })
+    expect(livePopup({ ...popup, linkTo: null }, live)).toMatchObject({ title: 'Offers' })
+    expect(livePopup(null, live)).toBeNull()
+  })
+
   it('VDP-48 VDP-49 the promo popup hides after expiry or once dismissed', () => {
     const now = new Date('2026-11-22T00:00:00Z')
     expect(popupVisible({ expiryDate: null }, now, false)).toBe(true)
     expect(popupVisible({ expiryDate: '2026-12-01T00:00:00Z' }, now, false)).toBe(true)
     expect(popupVisible({ expiryDate: '2026-11-21T00:00:00Z' }, now, false)).toBe(false)
     expect(popupVisible({ expiryDate: null }, now, true)).toBe(false)
-    expect(popupStorageKey('7')).toBe('promo-popup-dismissed:7')
+    expect(popupStorageKey('7', 'abc')).toBe('promo-popup-dismissed:7:abc')
   })
 
   it('VDP-38 VDP-67 VDP-68 endpoints and the PDF file name', () => {

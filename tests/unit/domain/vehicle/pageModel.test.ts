@@ -3,6 +3,8 @@ import { SOLD_TEXT, vehiclePageModel } from '@/domain/vehicle/pageModel'
 import type { VehicleDetail } from '@/domain/vehicle/types'
 
 const NOW = new Date('2026-11-22T00:00:00Z')
+/** Every link counts as live: the button rules as they will be once checkout is built. */
+const LIVE = () => true
 
 /** A used car in stock at $30,000 with in-stock lender data and a location phone. */
 function car(overrides: Partial<VehicleDetail> = {}): VehicleDetail {
@@ -203,7 +205,7 @@ describe('vehiclePageModel: sold state', () => {
     expect(page.finance.availability).toMatchObject({ available: false, reason: 'not_in_stock' })
     expect(page.tradeInHref).toBeNull()
     expect(page.gauge).toBe(false)
-    expect(page.bottomBarActions).toEqual([])
+    expect(page.bottomBarActions).toEqual([{ label: 'Find Similar', href: '/search/toyota' }])
     expect(page.quote).toBeNull()
     expect(SOLD_TEXT).toBe('Sold')
   })
@@ -228,17 +230,14 @@ describe('vehiclePageModel: sold state', () => {
 
 describe('vehiclePageModel: buttons, finance and labels', () => {
   it('FIN-05 RTE-17 RTE-18 finance available: the calculator and Get Finance with the car in the link', () => {
-    const page = vehiclePageModel(site(), car(), NOW)
+    const page = vehiclePageModel(site(), car(), NOW, LIVE)
     const href =
       '/finance?preferredDealership=harbour-toyota&vehiclePriceBudget=30000&car_id=12&car_type=used' +
       '&vin=MR0HA3CD100123456#finance-form'
     expect(page.finance).toMatchObject({ shown: true, href, availability: { available: true, provider: 'manual' } })
     expect(page.buttons.map((b) => b.kind)).toEqual(['reserve', 'tradeIn', 'finance'])
     expect(page.buttons.at(-1)).toMatchObject({ label: 'Get Finance', href })
-    expect(page.bottomBarActions).toEqual([
-      { label: 'Enquire Now', href: '#enquire' },
-      { label: 'Get Finance', href },
-    ])
+    expect(page.bottomBarActions).toEqual([{ label: 'Enquire Now', href: '#enquire' }])
     expect(page.tradeInHref).toBe('/cars/trade-in?car_id=12')
   })
 
@@ -255,7 +254,7 @@ describe('vehiclePageModel: buttons, finance and labels', () => {
   })
 
   it('RES-01 RES-02 VDP-32 VDP-34 Reserve Online (tab and section) only with a Reserve button', () => {
-    const reservable = vehiclePageModel(site(), car(), NOW)
+    const reservable = vehiclePageModel(site(), car(), NOW, LIVE)
     expect(reservable.canReserve).toBe(true)
     expect(reservable.infoTabs).toContain('reserve-online')
     expect(reservable.sections).toContain('reserve-online')
@@ -268,6 +267,22 @@ describe('vehiclePageModel: buttons, finance and labels', () => {
       expect(page.infoTabs).not.toContain('reserve-online')
       expect(page.sections).not.toContain('reserve-online')
     }
+  })
+
+  it('RES-01 RES-08 VDP-60 issue 13: Reserve and Buy Online are hidden while checkout is not built (isLiveHref), and with them the Reserve Online tab and section', () => {
+    const page = vehiclePageModel(site({ features: { buyOnline: true } }), car(), NOW)
+    expect(page.buttons.map((b) => b.kind)).toEqual(['tradeIn', 'finance'])
+    expect(page.canReserve).toBe(false)
+    expect(page.infoTabs).not.toContain('reserve-online')
+    expect(page.sections).not.toContain('reserve-online')
+    const built = vehiclePageModel(site({ features: { buyOnline: true } }), car(), NOW, LIVE)
+    expect(built.buttons.map((b) => b.kind)).toEqual(['reserve', 'buyOnline', 'tradeIn', 'finance'])
+  })
+
+  it('VDP-44 issue 13: the feature banner links only to pages that exist (Latest Offers once /special-offers does)', () => {
+    expect(vehiclePageModel(site(), car(), NOW).featureLinks.map((l) => l.href)).toEqual(['/service', '/sell-your-car'])
+    const offers = vehiclePageModel(site(), car(), NOW, (href) => href !== '/sell-your-car')
+    expect(offers.featureLinks.map((l) => l.key)).toEqual(['offers', 'service'])
   })
 
   it('VDP-33 the Features tab only with a features list', () => {

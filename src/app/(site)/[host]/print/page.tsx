@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
+import { ArrowLeft } from 'lucide-react'
 import { notFound } from 'next/navigation'
+
 import { getVehicleBySlug } from '@/data/vehicles'
 import { formatDollars } from '@/domain/price'
 import { dealerComments } from '@/domain/vehicle/dealerComments'
@@ -59,7 +61,10 @@ export default async function PrintPage(props: Props) {
       <div className="print-sheet__actions">
         <PrintNow />
         <PdfButton slug={v.slug} />
-        <a href={`/cars/${v.slug}`}>Back to the vehicle</a>
+        <a className="print-sheet__back" href={`/cars/${v.slug}`}>
+          <ArrowLeft size={18} aria-hidden="true" />
+          Back to the vehicle
+        </a>
       </div>
       <header className="print-sheet__header">
         <p className="print-sheet__dealer">{page.dealerName}</p>
