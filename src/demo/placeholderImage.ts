@@ -535,7 +535,9 @@ function heroScene(seed: number, theme: ArtTheme | null): { defs: string; conten
     BODIES[body],
     paintFor(colourIndex, seed),
     { yaw: 148, pitch: 6 },
-    { centreX: 620, groundY: 500, fitW: 470, fitH: 250 },
+    // Inside what both crops of a full-bleed banner keep: the middle 60% across (a phone) and the band y 160–440
+    // (a laptop's 1366×420 hero).
+    { centreX: 505, groundY: 436, fitW: 360, fitH: 200 },
   )
   const shade1 = gradient(
     'fade',
