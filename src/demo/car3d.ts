@@ -262,16 +262,17 @@ const ute: BodyModel = {
         P(0, 0.54),
       ],
       half: 0.95,
-      well: { edge: 5, x0: 0.1, x1: 1.96 },
+      // A dual cab: a 1.6 m tub behind four doors.
+      well: { edge: 5, x0: 0.1, x1: 1.62 },
     },
     {
-      profile: [P(2.04, 1.13), P(3.86, 1.13), P(3.15, 1.76), P(2.18, 1.78), P(2.06, 1.4)],
+      profile: [P(1.7, 1.13), P(3.86, 1.13), P(3.15, 1.76), P(1.84, 1.78), P(1.72, 1.4)],
       half: 0.88,
       taper: 0.14,
       role: 'glasshouse',
       edges: { 1: 'glass', 3: 'glass' },
-      dlo: [P(2.26, 1.17), P(3.72, 1.16), P(3.12, 1.7), P(2.3, 1.72)],
-      pillars: [3.0],
+      dlo: [P(1.92, 1.17), P(3.72, 1.16), P(3.12, 1.7), P(1.96, 1.72)],
+      pillars: [2.84],
     },
   ],
 }
@@ -635,7 +636,7 @@ function solidSvg(ctx: Ctx, solid: Solid, index: number): string {
     ]
     const material = solid.edges?.[i] ?? 'body'
     let fill: string
-    if (material === 'glass') fill = normal[2] > 0.3 ? '#4d6173' : '#26323e'
+    if (material === 'glass') fill = normal[2] > 0.3 ? `url(#${ctx.id}w)` : '#26323e'
     else if (glasshouse && paint.blackRoof && normal[2] > 0.8) fill = lit('#1d2024', normal)
     else fill = lit(colour, normal)
     const centre: Vec3 = [(a[0] + b[0]) / 2, 0, (a[1] + b[1]) / 2]
@@ -860,6 +861,7 @@ export function renderVehicle(
   const ctx: Ctx = { cam, paint, model, near, id, defs: [] }
   ctx.defs.push(
     `<linearGradient id="${id}g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#5d7286"/><stop offset="0.45" stop-color="#2a3642"/><stop offset="1" stop-color="#161d24"/></linearGradient>`,
+    `<linearGradient id="${id}w" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="#2c3a48"/><stop offset="0.5" stop-color="#51667a"/><stop offset="1" stop-color="#1e2830"/></linearGradient>`,
     `<radialGradient id="${id}s"><stop offset="0" stop-color="#000" stop-opacity="0.6"/><stop offset="0.55" stop-color="#000" stop-opacity="0.3"/><stop offset="1" stop-color="#000" stop-opacity="0"/></radialGradient>`,
   )
   const L = model.length
