@@ -3,6 +3,7 @@
  */
 import type { Tenant } from '../payload-types'
 import { TENANT_LOGOS } from '../src/demo/logos'
+import { promoQuery } from '../src/demo/placeholderImage'
 
 export type TenantSlug = 'harbour' | 'coastal-mazda' | 'westside-used'
 
@@ -698,4 +699,13 @@ export function tenantLogoUpload(slug: TenantSlug): {
     alt: `${logo.name} logo`,
     file: { data, mimetype: 'image/svg+xml', name: `${slug}-logo.svg`, size: data.length },
   }
+}
+
+/**
+ * The query that paints a promo or hero demo picture in the tenant's theme colours:
+ * `/demo-images/promo-1.jpg${tenantArtQuery('harbour')}` → '/demo-images/promo-1.jpg?p=0b2545&a=c9a227'.
+ */
+export function tenantArtQuery(slug: TenantSlug): string {
+  const theme = TENANTS.find((t) => t.slug === slug)!.data.theme
+  return promoQuery({ primary: theme?.primary ?? '#0b3d91', accent: theme?.accent ?? '#f2a900' })
 }

@@ -468,18 +468,35 @@ function spinScene(seed: number): { defs: string; content: string } {
   }
 }
 
+function rgb(hex: string): [number, number, number] {
+  const n = Number.parseInt(hex.slice(1), 16)
+  return [(n >> 16) & 0xff, (n >> 8) & 0xff, n & 0xff]
+}
+
+/** A body colour that stands out from the background: far enough from `primary` in RGB, rotated by the seed. */
 function pickContrasting(primary: string, seed: number): string {
-  const light = ['#f1f2f4', '#b9bec6', '#d9691e', '#b3202a']
-  const dark = ['#1f2226', '#1f4e96', '#b3202a', '#5f6670']
-  const list = luminance(primary) < 0.25 ? light : dark
+  const [r, g, b] = rgb(primary)
+  const far = PALETTE.map((c) => c.hex).filter((hex) => {
+    const [r2, g2, b2] = rgb(hex)
+    return Math.hypot(r - r2, g - g2, b - b2) > 170
+  })
+  const list = far.length > 0 ? far : ['#f1f2f4']
   return list[seed % list.length]!
+}
+
+/** WCAG contrast ratio of two colours. */
+function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
+  return (hi + 0.05) / (lo + 0.05)
 }
 
 /** A promo card: the tenant's primary colour with an accent sweep, a car and a price-tag mark; no text in the art. */
 function promoScene(seed: number, theme: ArtTheme | null): { defs: string; content: string } {
   const fallback = PROMO_THEMES[seed % PROMO_THEMES.length]!
   const primary = theme?.primary ?? fallback[0]
-  const accent = theme?.accent ?? fallback[1]
+  // An accent too close to the primary (dark green on green) would vanish: lift it towards white.
+  const given = theme?.accent ?? fallback[1]
+  const accent = contrast(given, primary) >= 2.2 ? given : shade(given, luminance(primary) < 0.3 ? 0.55 : -0.5)
   const shapes: BodyName[] = ['suv', 'hatch', 'ute', 'sedan', 'people', 'wagon']
   const bodyName = shapes[seed % shapes.length]!
   const mirrored = Math.floor(seed / shapes.length) % 2 === 1
