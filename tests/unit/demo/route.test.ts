@@ -27,10 +27,10 @@ describe('GET /demo-images/[file]', () => {
   })
 
   it('paints promo art in the colours of the query and ignores anything that is not a hex colour', async () => {
-    const themed = await (await get('promo-3.svg', '?p=a6192e&a=36454f')).text()
-    expect(themed).toContain('#36454f')
+    const themed = await (await get('promo-3.svg', '?p=0b2545&a=c9a227')).text()
+    expect(themed).toContain('#c9a227')
     const plain = await (await get('promo-3.svg')).text()
-    expect(await (await get('promo-3.svg', '?p=javascript:x&a=36454f')).text()).toBe(plain)
+    expect(await (await get('promo-3.svg', '?p=javascript:x&a=c9a227')).text()).toBe(plain)
   })
 
   it('draws a make wordmark with the display name from the query, escaped', async () => {
