@@ -30,7 +30,9 @@ import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
 import { Vehicles } from './collections/Vehicles'
 import { healthEndpoint } from './collections/endpoints/health'
+import { linkCheckEndpoint } from './collections/endpoints/linkCheck'
 import { clientInputErrors } from './collections/hooks/clientInputErrors'
+import { ADMIN_DATE_FORMAT } from './collections/shared/admin/dates'
 import { mailAdapter } from './src/lib/email/adapter'
 import { env } from './src/lib/env'
 
@@ -62,6 +64,8 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Dealer platform admin' },
+    // Australian dates in lists and fields: '1 Dec 2026, 9:00 am'
+    dateFormat: ADMIN_DATE_FORMAT,
   },
   collections: [
     Tenants,
@@ -85,7 +89,7 @@ export default buildConfig({
     DeliveryRates,
     AnalyticsEvents,
   ],
-  endpoints: [healthEndpoint],
+  endpoints: [healthEndpoint, linkCheckEndpoint],
   // a Postgres data exception (an id beyond the column, a NUL in a where value) is the client's: 400, not 500
   hooks: { afterError: [clientInputErrors] },
   editor: lexicalEditor(),

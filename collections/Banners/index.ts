@@ -3,17 +3,24 @@ import type { CollectionConfig } from 'payload'
 import { ALL_ADMIN_ROLES } from '../access'
 import { hrefField } from '../fields/link'
 import { labelledOptions } from '../fields/options'
-import { publishWindow } from '../fields/schedule'
+import { publishWindow, scheduleStatusField } from '../fields/schedule'
 import { tenantScoped } from '../shared/tenantScoped'
 
 /** Site-wide banners: the announcement bar above the header and the three-link feature banner. */
 export const Banners: CollectionConfig = {
   ...tenantScoped('banners', { writers: ALL_ADMIN_ROLES }),
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'placement', 'expires_at', 'tenant'] },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'schedule_status', 'placement', 'starts_at', 'expires_at', 'tenant'],
+    description:
+      'Announcement bar: a strip above the header of every page, between Starts and Ends (the newest live one ' +
+      'shows). Feature banner: on vehicle pages. A link to a page that does not exist yet is left out.',
+  },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', label: 'Title', type: 'text', required: true, admin: { description: 'For the admin list.' } },
     {
       name: 'placement',
+      label: 'Where it shows',
       type: 'select',
       required: true,
       defaultValue: 'announcement',
@@ -22,9 +29,15 @@ export const Banners: CollectionConfig = {
         feature: 'Feature banner (vehicle pages)',
       }),
     },
-    { name: 'text', type: 'text' },
+    { name: 'text', label: 'Text', type: 'text', admin: { description: 'The message shoppers read.' } },
     hrefField('link', 'Link', false),
-    { name: 'link_text', type: 'text' },
+    {
+      name: 'link_text',
+      label: 'Link text',
+      type: 'text',
+      admin: { description: 'Words of the link, e.g. "See opening hours". Say where it goes, not "Learn more".' },
+    },
     ...publishWindow(),
+    scheduleStatusField(),
   ],
 }

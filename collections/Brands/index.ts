@@ -8,21 +8,32 @@ import { tenantScoped } from '../shared/tenantScoped'
 /** Brands a tenant shows on its brands page (CMS-01, CMS-02). */
 export const Brands: CollectionConfig = {
   ...tenantScoped('brands', { writers: MANAGER_ROLES }),
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'tenant'] },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'sort', 'tenant'],
+    description: 'The brands on the site’s brands grid (a page’s Brands block), by category, in Order.',
+  },
   fields: [
     ...titleAndSlug('title'),
     {
       name: 'category',
+      label: 'Category',
       type: 'select',
       required: true,
       defaultValue: 'car',
       options: labelledOptions({ car: 'Car', motorcycle: 'Motorcycle', truck: 'Truck', group: 'Group' }),
     },
-    { name: 'logo', type: 'upload', relationTo: 'media' },
-    { name: 'logo_url', type: 'text' },
-    { name: 'banner', type: 'upload', relationTo: 'media' },
-    { name: 'description', type: 'textarea' },
-    { name: 'manufacturer', type: 'relationship', relationTo: 'manufacturers' },
-    { name: 'sort', type: 'number', defaultValue: 0 },
+    { name: 'logo', label: 'Logo', type: 'upload', relationTo: 'media' },
+    { name: 'logo_url', label: 'Logo URL', type: 'text', admin: { description: 'Used when no logo is uploaded.' } },
+    { name: 'banner', label: 'Banner image', type: 'upload', relationTo: 'media' },
+    { name: 'description', label: 'Description', type: 'textarea' },
+    { name: 'manufacturer', label: 'Manufacturer', type: 'relationship', relationTo: 'manufacturers' },
+    {
+      name: 'sort',
+      label: 'Order',
+      type: 'number',
+      defaultValue: 0,
+      admin: { description: 'Lower numbers come first.' },
+    },
   ],
 }

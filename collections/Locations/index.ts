@@ -1,72 +1,110 @@
 import type { CollectionConfig, Field } from 'payload'
 
 import { MANAGER_ROLES } from '../access'
-import { valueOptions } from '../fields/options'
+import { labelledOptions } from '../fields/options'
 import { titleAndSlug } from '../fields/slug'
 import { tenantScoped } from '../shared/tenantScoped'
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
-const time = (name: string): Field => ({
+const time = (name: string, label: string): Field => ({
   name,
+  label,
   type: 'text',
   validate: (v: string | null | undefined) => !v || TIME.test(v) || 'Use 24-hour time like 08:30',
 })
 
 export const LOCATION_TYPES = ['sales', 'service', 'parts', 'car-buying'] as const
+const LOCATION_TYPE_LABELS: Record<(typeof LOCATION_TYPES)[number], string> = {
+  sales: 'Sales',
+  service: 'Service',
+  parts: 'Parts',
+  'car-buying': 'Car buying',
+}
 
 export const Locations: CollectionConfig = {
   ...tenantScoped('locations', { writers: MANAGER_ROLES, publicWhere: { visible: { equals: true } } }),
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'location_type', 'dealership', 'tenant'] },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'location_type', 'dealership', 'visible', 'tenant'],
+    description:
+      'Each yard, service centre and parts counter: its own contact page at /contact-us/{slug}, its phone and ' +
+      'opening hours on vehicle pages, the footer and contact forms. Untick “Shown on the site” to hide one.',
+  },
   fields: [
     ...titleAndSlug('name'),
-    { name: 'dealership', type: 'relationship', relationTo: 'dealerships', required: true },
-    { name: 'location_type', type: 'select', options: valueOptions(LOCATION_TYPES) },
-    { name: 'location_subtype', type: 'text' },
-    { name: 'primary', type: 'checkbox', defaultValue: false },
-    { name: 'visible', type: 'checkbox', defaultValue: true },
-    { name: 'manufacturers', type: 'relationship', relationTo: 'manufacturers', hasMany: true },
-    { name: 'dealer_license_number', type: 'text' },
-    { name: 'motor_vehicle_repairer', type: 'text' },
-    { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'image_url', type: 'text' },
-    { name: 'average_rating', type: 'number', min: 0, max: 5 },
-    { name: 'review_count', type: 'number', min: 0 },
+    { name: 'dealership', label: 'Dealership', type: 'relationship', relationTo: 'dealerships', required: true },
+    { name: 'location_type', label: 'Location type', type: 'select', options: labelledOptions(LOCATION_TYPE_LABELS) },
+    { name: 'location_subtype', label: 'Location subtype', type: 'text' },
+    { name: 'primary', label: 'Primary location', type: 'checkbox', defaultValue: false },
+    { name: 'visible', label: 'Shown on the site', type: 'checkbox', defaultValue: true },
+    {
+      name: 'manufacturers',
+      label: 'Makes sold or serviced',
+      type: 'relationship',
+      relationTo: 'manufacturers',
+      hasMany: true,
+    },
+    { name: 'dealer_license_number', label: 'Dealer licence number', type: 'text' },
+    { name: 'motor_vehicle_repairer', label: 'Motor vehicle repairer licence', type: 'text' },
+    { name: 'image', label: 'Image', type: 'upload', relationTo: 'media' },
+    { name: 'image_url', label: 'Image URL', type: 'text' },
+    { name: 'average_rating', label: 'Average rating', type: 'number', min: 0, max: 5 },
+    { name: 'review_count', label: 'Review count', type: 'number', min: 0 },
     {
       name: 'address',
+      label: 'Address',
       type: 'group',
       fields: [
-        { name: 'street', type: 'text' },
-        { name: 'city', type: 'text' },
-        { name: 'state', type: 'text' },
+        { name: 'street', label: 'Street', type: 'text' },
+        { name: 'city', label: 'Suburb', type: 'text' },
+        { name: 'state', label: 'State', type: 'text' },
         {
           name: 'postcode',
+          label: 'Postcode',
           type: 'text',
           validate: (v: string | null | undefined) =>
             !v || /^\d{4}$/.test(v) || 'Invalid postcode. Please enter a 4-digit number.',
         },
-        { name: 'lat', type: 'number' },
-        { name: 'long', type: 'number' },
-        { name: 'place_id', type: 'text' },
-        { name: 'place_url', type: 'text' },
-        { name: 'map_key', type: 'text' },
+        { name: 'lat', label: 'Latitude', type: 'number' },
+        { name: 'long', label: 'Longitude', type: 'number' },
+        { name: 'place_id', label: 'Google place ID', type: 'text' },
+        { name: 'place_url', label: 'Google Maps link', type: 'text' },
+        { name: 'map_key', label: 'Map key', type: 'text' },
       ],
     },
     {
       name: 'contact_detail',
+      label: 'Contact details',
       type: 'group',
       fields: [
-        { name: 'phone', type: 'text' },
-        { name: 'landline_phone', type: 'text' },
+        { name: 'phone', label: 'Phone', type: 'text' },
+        { name: 'landline_phone', label: 'Landline phone', type: 'text' },
         {
           name: 'opening_hours',
+          label: 'Opening hours',
           type: 'array',
           maxRows: 7,
           fields: [
-            { name: 'weekday', type: 'number', required: true, min: 0, max: 6, admin: { description: '0 is Sunday' } },
-            { name: 'status', type: 'select', required: true, defaultValue: 'Open', options: ['Open', 'Closed'] },
-            time('open'),
-            time('close'),
-            { name: 'formated_hours', type: 'text' },
+            {
+              name: 'weekday',
+              label: 'Day',
+              type: 'number',
+              required: true,
+              min: 0,
+              max: 6,
+              admin: { description: '0 is Sunday' },
+            },
+            {
+              name: 'status',
+              label: 'Status',
+              type: 'select',
+              required: true,
+              defaultValue: 'Open',
+              options: ['Open', 'Closed'],
+            },
+            time('open', 'Opens'),
+            time('close', 'Closes'),
+            { name: 'formated_hours', label: 'Hours as text', type: 'text' },
           ],
         },
       ],
@@ -76,13 +114,32 @@ export const Locations: CollectionConfig = {
       label: 'Special (holiday) hours',
       type: 'array',
       fields: [
-        { name: 'date', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayOnly' } } },
-        { name: 'label', type: 'text' },
-        { name: 'status', type: 'select', required: true, defaultValue: 'Closed', options: ['Open', 'Closed'] },
-        time('start_hour'),
-        time('end_hour'),
+        {
+          name: 'date',
+          label: 'Date',
+          type: 'date',
+          required: true,
+          admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
+        },
+        { name: 'label', label: 'Label', type: 'text' },
+        {
+          name: 'status',
+          label: 'Status',
+          type: 'select',
+          required: true,
+          defaultValue: 'Closed',
+          options: ['Open', 'Closed'],
+        },
+        time('start_hour', 'Opens'),
+        time('end_hour', 'Closes'),
       ],
     },
-    { name: 'distribution_locations', type: 'relationship', relationTo: 'locations', hasMany: true },
+    {
+      name: 'distribution_locations',
+      label: 'Delivers to locations',
+      type: 'relationship',
+      relationTo: 'locations',
+      hasMany: true,
+    },
   ],
 }

@@ -5,6 +5,13 @@ import { linkFields } from '../fields/link'
 import { tenantScoped } from '../shared/tenantScoped'
 
 const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'linkedin', 'tiktok'] as const
+const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+  tiktok: 'TikTok',
+}
 
 const menuItem: Field[] = [
   ...linkFields(),
@@ -15,24 +22,43 @@ const menuItem: Field[] = [
 export const Navigation: CollectionConfig = {
   ...tenantScoped('navigation', { writers: ALL_ADMIN_ROLES, deleters: MANAGER_ROLES }),
   labels: { singular: 'Header & footer', plural: 'Header & footer' },
-  admin: { useAsTitle: 'name' },
+  admin: {
+    useAsTitle: 'name',
+    description:
+      'The site’s header menu (with dropdowns), footer columns and social links, on every page. A link to a page ' +
+      'that does not exist yet is left out; a menu item whose own link is dead opens its first dropdown link.',
+  },
   fields: [
-    { name: 'name', type: 'text', required: true, defaultValue: 'Header & footer' },
+    {
+      name: 'name',
+      label: 'Name',
+      type: 'text',
+      required: true,
+      defaultValue: 'Header & footer',
+      admin: { description: 'For the admin only.' },
+    },
     { name: 'header', label: 'Header menu', type: 'array', fields: menuItem },
     {
       name: 'footer',
       label: 'Footer columns',
       type: 'array',
       fields: [
-        { name: 'title', type: 'text', required: true },
-        { name: 'links', type: 'array', fields: linkFields() },
+        { name: 'title', label: 'Column heading', type: 'text', required: true },
+        { name: 'links', label: 'Links', type: 'array', fields: linkFields() },
       ],
     },
     {
       name: 'social',
+      label: 'Social links',
       type: 'group',
-      fields: SOCIAL_NETWORKS.map((n) => ({ name: n, type: 'text' as const })),
+      admin: { description: 'Full addresses (https://…); an empty one shows no icon.' },
+      fields: SOCIAL_NETWORKS.map((n) => ({ name: n, label: SOCIAL_LABELS[n], type: 'text' as const })),
     },
-    { name: 'footer_note', type: 'textarea' },
+    {
+      name: 'footer_note',
+      label: 'Footer note',
+      type: 'textarea',
+      admin: { description: 'Small print at the foot of every page, e.g. the dealer licence number.' },
+    },
   ],
 }

@@ -2,20 +2,59 @@ import type { CollectionConfig } from 'payload'
 
 import { ALL_ADMIN_ROLES } from '../access'
 import { hrefField } from '../fields/link'
+import { ADMIN_DATE_FORMAT } from '../shared/admin/dates'
+import { scheduleStatusField } from '../fields/schedule'
+import { thumbnailField } from '../fields/thumbnail'
 import { tenantScoped } from '../shared/tenantScoped'
 
 /** Promotional popup (VDP-47..50): dismissed once and remembered locally, hidden after expiry. */
 export const Popups: CollectionConfig = {
   ...tenantScoped('popups', { writers: ALL_ADMIN_ROLES, publicWhere: { active: { equals: true } } }),
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'expiryDate', 'active', 'tenant'] },
+  labels: { singular: 'Pop-up', plural: 'Pop-ups' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'thumbnail', 'schedule_status', 'expiryDate', 'active', 'tenant'],
+    description:
+      'Shown as a pop-up on vehicle pages after 6 s or on scroll, at most once per visit, while Active and before ' +
+      'Ends. A shopper who closes it does not see it again. The newest live pop-up shows; one whose button leads ' +
+      'to a page that does not exist is not shown.',
+  },
   fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'description', type: 'textarea' },
-    { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'src', label: 'Image URL', type: 'text' },
+    { name: 'title', label: 'Title', type: 'text', required: true, admin: { description: 'The pop-up’s heading.' } },
+    { name: 'description', label: 'Description', type: 'textarea' },
+    { name: 'image', label: 'Image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'src',
+      label: 'Image URL',
+      type: 'text',
+      admin: { description: 'Used when no image is uploaded.' },
+    },
     hrefField('linkTo', 'Button link'),
-    { name: 'buttonText', type: 'text', required: true, defaultValue: 'Find out more' },
-    { name: 'expiryDate', type: 'date' },
-    { name: 'active', type: 'checkbox', defaultValue: true },
+    {
+      name: 'buttonText',
+      label: 'Button text',
+      type: 'text',
+      required: true,
+      defaultValue: 'Find out more',
+      admin: { description: 'Say what the button does, e.g. "View runout offers".' },
+    },
+    {
+      name: 'expiryDate',
+      label: 'Ends',
+      type: 'date',
+      admin: {
+        date: { pickerAppearance: 'dayAndTime', displayFormat: ADMIN_DATE_FORMAT },
+        description: 'Not shown from this moment. Empty: no end date.',
+      },
+    },
+    {
+      name: 'active',
+      label: 'Active',
+      type: 'checkbox',
+      defaultValue: true,
+      admin: { description: 'Untick to take it off the site now, whatever the dates.' },
+    },
+    scheduleStatusField(),
+    thumbnailField('src'),
   ],
 }

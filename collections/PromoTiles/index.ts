@@ -2,37 +2,69 @@ import type { CollectionConfig } from 'payload'
 
 import { ALL_ADMIN_ROLES } from '../access'
 import { hrefField } from '../fields/link'
-import { valueOptions } from '../fields/options'
-import { publishWindow } from '../fields/schedule'
+import { labelledOptions } from '../fields/options'
+import { publishWindow, scheduleStatusField } from '../fields/schedule'
+import { thumbnailField } from '../fields/thumbnail'
 import { tenantScoped } from '../shared/tenantScoped'
-import { CAR_TYPES } from '../Vehicles'
+import type { CAR_TYPES } from '../Vehicles'
+
+const CAR_TYPE_LABELS: Record<(typeof CAR_TYPES)[number], string> = { new: 'New', demo: 'Demo', used: 'Used' }
 
 /** A promo card: on the home page grid and in search results at configured positions (SRP-06..11). */
 export const PromoTiles: CollectionConfig = {
   ...tenantScoped('promo-tiles', { writers: ALL_ADMIN_ROLES }),
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'positions', 'starts_at', 'expires_at', 'tenant'] },
+  labels: { singular: 'Promo tile', plural: 'Promo tiles' },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'thumbnail', 'schedule_status', 'positions', 'starts_at', 'expires_at', 'tenant'],
+    description:
+      'Promo cards in stock search results (at the grid positions you set) and in a page’s Promo tiles block, ' +
+      'between Starts and Ends. A tile whose link leads to a page that does not exist is not shown.',
+  },
   fields: [
-    { name: 'title', type: 'text', required: true },
-    { name: 'description', type: 'textarea' },
-    { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'image_url', type: 'text', admin: { description: 'Used when no image is uploaded.' } },
+    { name: 'title', label: 'Title', type: 'text', required: true },
+    { name: 'description', label: 'Description', type: 'textarea' },
+    { name: 'image', label: 'Image', type: 'upload', relationTo: 'media' },
+    { name: 'image_url', label: 'Image URL', type: 'text', admin: { description: 'Used when no image is uploaded.' } },
     hrefField('link', 'Link'),
-    { name: 'button_text', type: 'text', defaultValue: 'Find out more' },
+    {
+      name: 'button_text',
+      label: 'Button text',
+      type: 'text',
+      defaultValue: 'Find out more',
+      admin: { description: 'Say what the button does, e.g. "Value my car".' },
+    },
     {
       name: 'positions',
+      label: 'Positions in search results',
       type: 'array',
-      admin: { description: 'Grid positions in search results, e.g. 5 and 10.' },
-      fields: [{ name: 'position', type: 'number', required: true, min: 1, max: 100 }],
+      admin: { description: 'Grid positions in search results, e.g. 5 and 10. Empty: not in search results.' },
+      fields: [{ name: 'position', label: 'Position', type: 'number', required: true, min: 1, max: 100 }],
     },
-    { name: 'random_shuffle', label: 'Add a random offset of 0–2', type: 'checkbox', defaultValue: false },
+    {
+      name: 'random_shuffle',
+      label: 'Add a random offset of 0–2',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Moves the tile 0 to 2 places on from its position, drawn per visit.' },
+    },
     {
       name: 'car_types',
+      label: 'Car types',
       type: 'select',
       hasMany: true,
-      options: valueOptions(CAR_TYPES),
-      admin: { description: 'Empty shows on every car type.' },
+      options: labelledOptions(CAR_TYPE_LABELS),
+      admin: { description: 'Shown in search results of these car types only. Empty: every car type.' },
     },
     ...publishWindow({ withTime: true }),
-    { name: 'sort', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+    {
+      name: 'sort',
+      label: 'Order',
+      type: 'number',
+      defaultValue: 0,
+      admin: { position: 'sidebar', description: 'Lower numbers come first in a Promo tiles block.' },
+    },
+    scheduleStatusField(),
+    thumbnailField('image_url'),
   ],
 }

@@ -66,9 +66,10 @@ export const Tenants: CollectionConfig = {
         {
           label: 'Site',
           fields: [
-            { name: 'name', type: 'text', required: true },
+            { name: 'name', label: 'Site name', type: 'text', required: true },
             {
               name: 'slug',
+              label: 'Slug',
               type: 'text',
               required: true,
               unique: true,
@@ -82,6 +83,7 @@ export const Tenants: CollectionConfig = {
             },
             {
               name: 'template',
+              label: 'Template',
               type: 'select',
               required: true,
               defaultValue: 'group',
@@ -99,11 +101,13 @@ export const Tenants: CollectionConfig = {
             },
             {
               name: 'domains',
+              label: 'Domains',
               type: 'array',
               admin: { description: 'Production hostnames this site answers on, e.g. www.harbourmotors.com.au' },
               fields: [
                 {
                   name: 'hostname',
+                  label: 'Hostname',
                   type: 'text',
                   required: true,
                   unique: true,
@@ -111,7 +115,7 @@ export const Tenants: CollectionConfig = {
                 },
               ],
             },
-            { name: 'tagline', type: 'text' },
+            { name: 'tagline', label: 'Tagline', type: 'text', admin: { description: 'Shown to search engines.' } },
             {
               name: 'manufacturer_name',
               label: 'Manufacturer name',
@@ -120,11 +124,14 @@ export const Tenants: CollectionConfig = {
             },
             {
               name: 'address',
+              label: 'Address',
               type: 'group',
               fields: [
-                { name: 'city', type: 'text' },
+                { name: 'city', label: 'City', type: 'text' },
                 {
                   name: 'state',
+                  label: 'State',
+                  admin: { description: 'The state the dealership trades in.' },
                   type: 'select',
                   options: ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA'].map((s) => ({
                     label: s,
@@ -133,7 +140,7 @@ export const Tenants: CollectionConfig = {
                 },
               ],
             },
-            { name: 'youtube_url', type: 'text' },
+            { name: 'youtube_url', label: 'YouTube URL', type: 'text' },
           ],
         },
         {
@@ -141,9 +148,10 @@ export const Tenants: CollectionConfig = {
           fields: [
             {
               name: 'theme',
+              label: 'Theme',
               type: 'group',
               fields: [
-                { name: 'logo', type: 'upload', relationTo: 'media' },
+                { name: 'logo', label: 'Logo', type: 'upload', relationTo: 'media' },
                 colour('primary', 'Primary colour', '#0b3d91'),
                 colour('accent', 'Accent colour', '#f2a900'),
                 colour('surface', 'Page background', '#ffffff'),

@@ -6,6 +6,7 @@ import { slugify } from '../../src/domain/slug'
 export function slugField(from = 'title'): TextField {
   return {
     name: 'slug',
+    label: 'Address (slug)',
     type: 'text',
     required: true,
     index: true,
@@ -23,5 +24,6 @@ export function slugField(from = 'title'): TextField {
 
 /** A required title field and the slug filled from it, in that order (pages, brands, dealerships, locations). */
 export function titleAndSlug(name = 'title'): [TextField, TextField] {
-  return [{ name, type: 'text', required: true }, slugField(name)]
+  const label = name === 'name' ? 'Name' : 'Title'
+  return [{ name, label, type: 'text', required: true }, slugField(name)]
 }

@@ -59,3 +59,155 @@ test('a marketing user sees only their own tenant in the admin and no feature fl
   const users = await page.request.get(`http://localhost:${PORT}/api/users?depth=0`)
   expect((await users.json()).docs.map((u: { email: string }) => u.email)).toEqual(['marketing@demo.test'])
 })
+
+/** The visible field labels and column headings of the admin page: a snake_case name must never show. */
+async function visibleLabels(page: Page): Promise<string[]> {
+  return page
+    .locator('label:visible, .field-label:visible, th:visible, .array-field__header-content:visible')
+    .evaluateAll((els) => els.map((el) => (el.textContent ?? '').replace(/\*/g, '').trim()).filter(Boolean))
+}
+
+async function harbourId(page: Page): Promise<number> {
+  const res = await page.request.get(`http://localhost:${PORT}/api/tenants?depth=0`)
+  return ((await res.json()) as { docs: { id: number; slug: string }[] }).docs.find((t) => t.slug === 'harbour')!.id
+}
+
+test('issue 13 admin for marketers: plain labels on the pop-up, promo tile and banner edit views and lists (no snake_case)', async ({
+  page,
+}) => {
+  await login(page, 'marketing@demo.test')
+  for (const collection of ['popups', 'promo-tiles', 'banners']) {
+    await page.goto(`http://localhost:${PORT}/admin/collections/${collection}`)
+    await expect(page.locator('table')).toBeVisible()
+    const columns = await visibleLabels(page)
+    expect(columns, `${collection} list`).toEqual(expect.arrayContaining(['Status']))
+    expect(
+      columns.filter((l) => /_/.test(l)),
+      `${collection} list`,
+    ).toEqual([])
+    await page.locator('table tbody tr').first().locator('a').first().click()
+    await expect(page.locator('#field-title')).toBeVisible()
+    const labels = await visibleLabels(page)
+    expect(labels.length, collection).toBeGreaterThan(4)
+    expect(
+      labels.filter((l) => /_|^[a-z]/.test(l)),
+      `${collection} edit view`,
+    ).toEqual([])
+    // the collection's note says where and when it shows
+    await page.goto(`http://localhost:${PORT}/admin/collections/${collection}`)
+    await expect(page.getByText(/between Starts and Ends|before Ends/).first()).toBeVisible()
+  }
+  await page.goto(`http://localhost:${PORT}/admin/collections/promo-tiles/create`)
+  for (const label of ['Image URL', 'Button text', 'Car types', 'Starts', 'Ends'])
+    await expect(page.getByText(label, { exact: true }).first()).toBeVisible()
+})
+
+test('issue 13 admin for marketers: a Status column (Scheduled / Live / Expired), thumbnails and Australian dates', async ({
+  page,
+}) => {
+  await login(page, 'marketing@demo.test')
+  const tenant = await harbourId(page)
+  const day = 24 * 60 * 60 * 1000
+  const title = `Scheduled sale ${Date.now()}`
+  const created = await page.request.post(`http://localhost:${PORT}/api/promo-tiles`, {
+    data: {
+      tenant,
+      title,
+      link: '/finance',
+      image_url: '/demo-images/promo-1.jpg',
+      starts_at: new Date(Date.now() + 10 * day).toISOString(),
+    },
+  })
+  expect(created.ok()).toBeTruthy()
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  try {
+    await page.goto(`http://localhost:${PORT}/admin/collections/promo-tiles?limit=50`)
+    const row = (name: string) => page.locator('table tbody tr', { hasText: name })
+    await expect(row(title).locator('[data-schedule-status]')).toHaveText('Scheduled')
+    await expect(row('End of financial year sale').locator('[data-schedule-status]')).toHaveText('Expired')
+    await expect(row('Trade in your car today').locator('[data-schedule-status]')).toHaveText('Live')
+    // thumbnails: the image URL (or upload) of each tile
+    await expect(row(title).locator('img.mkadm-thumb')).toHaveAttribute('src', '/demo-images/promo-1.jpg')
+    // dates read '1 Dec 2026, 9:00 am', not US or ISO order
+    const dates = await row(title)
+      .locator('td')
+      .evaluateAll((tds) => tds.map((td) => td.textContent?.trim() ?? ''))
+    expect(
+      dates.some((d) => /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} (am|pm)$/i.test(d)),
+      dates.join(' | '),
+    ).toBe(true)
+
+    await page.goto(`http://localhost:${PORT}/admin/collections/popups`)
+    await expect(
+      page.locator('table tbody tr', { hasText: 'Runout sale now on' }).locator('[data-schedule-status]'),
+    ).toHaveText('Live')
+    await expect(page.locator('table tbody tr').first().locator('img.mkadm-thumb')).toBeVisible()
+    await page.goto(`http://localhost:${PORT}/admin/collections/banners`)
+    await expect(page.locator('[data-schedule-status]').first()).toHaveText('Live')
+
+    // the edit view says what the status means on the site
+    await page.goto(`http://localhost:${PORT}/admin/collections/promo-tiles/${id}`)
+    await expect(page.getByText(/Shows on the site from \d{1,2} [A-Z][a-z]{2} \d{4}/)).toBeVisible()
+  } finally {
+    await page.request.delete(`http://localhost:${PORT}/api/promo-tiles/${id}`)
+  }
+})
+
+test('issue 13 admin for marketers: a link to a page that does not exist shows a warning, and the document still saves', async ({
+  page,
+}) => {
+  await login(page, 'marketing@demo.test')
+  const tenant = await harbourId(page)
+  const created = await page.request.post(`http://localhost:${PORT}/api/banners`, {
+    data: {
+      tenant,
+      title: `Link check ${Date.now()}`,
+      placement: 'feature',
+      link: '/finance',
+      starts_at: new Date(Date.now() + 30 * 24 * 60 * 60 * 1000).toISOString(),
+    },
+  })
+  expect(created.ok()).toBeTruthy()
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  try {
+    await page.goto(`http://localhost:${PORT}/admin/collections/banners/${id}`)
+    const link = page.locator('#field-link')
+    await expect(link).toHaveValue('/finance')
+    const warning = page.getByTestId('link-warning')
+    await link.fill('/special-offers')
+    await expect(warning).toContainText('No page at /special-offers')
+    // a published page of the tenant is a live link; another site is not ours to judge
+    await link.fill('/about-us')
+    await expect(page.getByText('No page at')).toHaveCount(0)
+    await link.fill('https://example.com.au/offers')
+    await expect(page.getByText('No page at')).toHaveCount(0)
+    await link.fill('/blog')
+    await expect(warning).toContainText('No page at /blog')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/successfully/i).first()).toBeVisible()
+    const saved = await page.request.get(`http://localhost:${PORT}/api/banners/${id}?depth=0`)
+    expect(((await saved.json()) as { link: string }).link).toBe('/blog')
+    // unsafe input is still refused (a fresh load: the saved form settles before the next edit)
+    await page.reload()
+    await page.locator('#field-link').fill('javascript:alert(1)')
+    await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled()
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText(/Use a path starting with \//).first()).toBeVisible()
+  } finally {
+    await page.request.delete(`http://localhost:${PORT}/api/banners/${id}`)
+  }
+})
+
+test('issue 13 the link check endpoint answers signed-in admins about their own tenant only', async ({ page }) => {
+  const anonymous = await page.request.get(`http://localhost:${PORT}/api/link-check?href=/blog&tenant=1`)
+  expect(anonymous.status()).toBe(401)
+  await login(page, 'marketing@demo.test')
+  const tenant = await harbourId(page)
+  const check = async (href: string, t: number = tenant) =>
+    page.request.get(`http://localhost:${PORT}/api/link-check?${new URLSearchParams({ href, tenant: String(t) })}`)
+  expect(await (await check('/special-offers')).json()).toEqual({ live: false })
+  expect(await (await check('/about-us')).json()).toEqual({ live: true })
+  expect(await (await check('/cars/anything')).json()).toEqual({ live: true })
+  expect((await check('/about-us', tenant + 1)).status()).toBe(404)
+  expect((await check('/about-us', tenant + 1000)).status()).toBe(404)
+})

@@ -1,6 +1,7 @@
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
+import { LinkCheck as LinkCheck_4e6fb44ad03c90a03b80991b403fe13d } from '../../../../collections/shared/admin/LinkCheck.client'
 import { RscEntryLexicalCell as RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { RscEntryLexicalField as RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
 import { LexicalDiffComponent as LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e } from '@payloadcms/richtext-lexical/rsc'
@@ -24,6 +25,10 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { ScheduleStatusCell as ScheduleStatusCell_e7fb47a843bf07d3804af9319706c9ac } from '../../../../collections/shared/admin/ScheduleStatus.client'
+import { ScheduleStatusField as ScheduleStatusField_e7fb47a843bf07d3804af9319706c9ac } from '../../../../collections/shared/admin/ScheduleStatus.client'
+import { ThumbnailCell as ThumbnailCell_2315a0fffdd89f9e6dffca8833a156e3 } from '../../../../collections/shared/admin/Thumbnail.client'
+import { NoField as NoField_2315a0fffdd89f9e6dffca8833a156e3 } from '../../../../collections/shared/admin/Thumbnail.client'
 import { StatusCell as StatusCell_f44f3e206e0e6a7fda4d6905c0a1556b } from '../../../../collections/Leads/components/StatusCell.client'
 import { CarCell as CarCell_1537a0c0056d88209604b545d12d0d80 } from '../../../../collections/Leads/components/CarCell.client'
 import { AttemptRowLabel as AttemptRowLabel_5f641bc152cf4cebf0b9e757528a1825 } from '../../../../collections/Leads/components/AttemptRowLabel.client'
@@ -40,6 +45,7 @@ export const importMap = {
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
+  "/collections/shared/admin/LinkCheck.client#LinkCheck": LinkCheck_4e6fb44ad03c90a03b80991b403fe13d,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalCell": RscEntryLexicalCell_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#RscEntryLexicalField": RscEntryLexicalField_44fe37237e0ebf4470c9990d8cb7b07e,
   "@payloadcms/richtext-lexical/rsc#LexicalDiffComponent": LexicalDiffComponent_44fe37237e0ebf4470c9990d8cb7b07e,
@@ -63,6 +69,10 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/collections/shared/admin/ScheduleStatus.client#ScheduleStatusCell": ScheduleStatusCell_e7fb47a843bf07d3804af9319706c9ac,
+  "/collections/shared/admin/ScheduleStatus.client#ScheduleStatusField": ScheduleStatusField_e7fb47a843bf07d3804af9319706c9ac,
+  "/collections/shared/admin/Thumbnail.client#ThumbnailCell": ThumbnailCell_2315a0fffdd89f9e6dffca8833a156e3,
+  "/collections/shared/admin/Thumbnail.client#NoField": NoField_2315a0fffdd89f9e6dffca8833a156e3,
   "/collections/Leads/components/StatusCell.client#StatusCell": StatusCell_f44f3e206e0e6a7fda4d6905c0a1556b,
   "/collections/Leads/components/CarCell.client#CarCell": CarCell_1537a0c0056d88209604b545d12d0d80,
   "/collections/Leads/components/AttemptRowLabel.client#AttemptRowLabel": AttemptRowLabel_5f641bc152cf4cebf0b9e757528a1825,

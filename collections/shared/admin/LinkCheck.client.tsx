@@ -1,0 +1,56 @@
+'use client'
+
+import { useField, useFormFields } from '@payloadcms/ui'
+import { useEffect, useState } from 'react'
+
+import { relationId } from '../../../src/domain/ids'
+import { siteRouteFor } from '../../../src/domain/routes'
+import './marketing-admin.css'
+
+type Check = { href: string; live: boolean }
+
+/** Whether the site itself answers the path without asking the server: '/finance', '/cars/…' and the home page. */
+function builtRoute(href: string): boolean {
+  const path = href.split(/[?#]/)[0] ?? ''
+  return path === '/' || siteRouteFor(href) !== null
+}
+
+/**
+ * Under a link field: a warning when the link is one of the site's own paths that no page answers yet (no built
+ * route, no published page of that address on this document's site), checked with GET /api/link-check as the
+ * marketer types. A warning only: the document still saves, so a page about to be published can be linked first;
+ * until then the site leaves the link (or the tile or popup it belongs to) out.
+ */
+export function LinkCheck() {
+  const { value, path } = useField<string>()
+  const tenant = useFormFields(([fields]) => relationId(fields.tenant?.value))
+  const href = typeof value === 'string' ? value.trim() : ''
+  const internal = href.startsWith('/') && !href.startsWith('//') && !builtRoute(href)
+  const [check, setCheck] = useState<Check | null>(null)
+
+  useEffect(() => {
+    if (!internal) return
+    const controller = new AbortController()
+    const timer = window.setTimeout(async () => {
+      const query = new URLSearchParams({ href, ...(tenant !== null ? { tenant: String(tenant) } : {}) })
+      try {
+        const res = await fetch(`/api/link-check?${query}`, { credentials: 'include', signal: controller.signal })
+        if (res.ok) setCheck({ href, live: ((await res.json()) as { live?: boolean }).live !== false })
+      } catch {
+        // offline or aborted by the next keystroke: no warning rather than a wrong one
+      }
+    }, 400)
+    return () => {
+      controller.abort()
+      window.clearTimeout(timer)
+    }
+  }, [href, internal, tenant])
+
+  if (!internal || !check || check.href !== href || check.live) return null
+  return (
+    <p className="mkadm-link-warning" role="status" id={`${path}-link-warning`} data-testid="link-warning">
+      No page at <strong>{href}</strong> on this site yet. Until a page with this address is published, the site leaves
+      this link out. You can still save.
+    </p>
+  )
+}
