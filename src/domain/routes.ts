@@ -26,10 +26,11 @@ export interface RouteContext {
  * this table names exactly the ones holding a page.tsx, so a new route cannot be forgotten). The home page ('/')
  * and the CMS catch-all ('[...slug]': '/{slug}' and '/pages/{slug}', live when the page is published) are not rows.
  *
- * No route is switched off by a tenant flag today: the trade-in, finance and lead pages answer on every tenant
- * (a flag only hides the buttons that lead to them), so no row has a flag rule. Routes whose answer depends on the
- * tenant's data (a car's slug, a location's slug, a make in stock) count as live by shape; the navigation e2e
- * requests every link of the demo tenants to catch the rest.
+ * No route 404s or redirects by a tenant flag today (checked route by route). One flag still decides whether links
+ * lead to a route: a tenant with trade-in switched off (features.tradeIn) offers no trade-in valuation — the vehicle
+ * page already hides its Trade-in button — so links to /trade-in and /cars/trade-in are not shown either (typed in,
+ * the page still answers). Routes whose answer depends on the tenant's data (a car's slug, a location's slug, a make
+ * in stock) count as live by shape; the navigation e2e requests every link of the demo tenants to catch the rest.
  */
 export interface SiteRoute {
   /** The folder path: 'cars/[slug]', 'search/[[...segments]]'. */
@@ -38,7 +39,11 @@ export interface SiteRoute {
   maxCatchAll?: number
   /** Query parameters the page answers 404 without ('/print' needs ?car_id=). */
   requiredQuery?: string[]
+  /** Whether links may lead here on this tenant (a feature its flags switch off); absent: always. */
+  offered?: (config: SiteConfig) => boolean
 }
+
+const tradeInOffered = (config: SiteConfig) => config.features.tradeIn
 
 export const SITE_ROUTES: readonly SiteRoute[] = [
   { folder: 'apply-for-finance' },
@@ -46,7 +51,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { folder: 'careers' },
   // /cars/{slug}; /cars/{slug}/checkout and /buy-online (reserve, buy online: RTE-11) are not built yet
   { folder: 'cars/[slug]' },
-  { folder: 'cars/trade-in' },
+  { folder: 'cars/trade-in', offered: tradeInOffered },
   { folder: 'contact' },
   { folder: 'contact-us' },
   { folder: 'contact-us/[location]' },
@@ -65,10 +70,20 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { folder: 'sell-your-car' },
   { folder: 'service' },
   { folder: 'success' },
-  { folder: 'trade-in' },
+  { folder: 'trade-in', offered: tradeInOffered },
 ]
 
-const ROUTE_SEGMENTS = SITE_ROUTES.map((route) => ({ route, segments: route.folder.split('/') }))
+/** How specific a folder segment is, as Next ranks them: a literal before [param] before [[...catchAll]]. */
+const rank = (segment: string) => (segment.startsWith('[[') ? 2 : segment.startsWith('[') ? 1 : 0)
+
+/** The routes in the order Next matches them: /cars/trade-in is the trade-in page, not a car called 'trade-in'. */
+const ROUTE_SEGMENTS = SITE_ROUTES.map((route) => ({ route, segments: route.folder.split('/') })).sort((a, b) => {
+  for (let i = 0; i < Math.min(a.segments.length, b.segments.length); i++) {
+    const diff = rank(a.segments[i]!) - rank(b.segments[i]!)
+    if (diff !== 0) return diff
+  }
+  return 0
+})
 
 function matchesRoute(route: SiteRoute, pattern: string[], segments: string[]): boolean {
   for (let i = 0; i < pattern.length; i++) {
@@ -121,7 +136,8 @@ export function cmsPageSlug(path: string): string | null {
 /** True when an internal path ('/finance', '/pages/eofy-sale') names a page this tenant serves. */
 export function isLivePath(path: string, ctx: RouteContext): boolean {
   if (parsePath(path).segments.length === 0) return true
-  if (siteRouteFor(path)) return true
+  const route = siteRouteFor(path)
+  if (route) return route.offered?.(ctx.config) ?? true
   // CMS pages: '/{slug}' and dealer campaign pages '/pages/{slug}' ('home' is the home page, never /home).
   const slug = cmsPageSlug(path)
   return slug !== null && ctx.pageSlugs.has(slug)

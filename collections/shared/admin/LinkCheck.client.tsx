@@ -9,10 +9,14 @@ import './marketing-admin.css'
 
 type Check = { href: string; live: boolean }
 
-/** Whether the site itself answers the path without asking the server: '/finance', '/cars/…' and the home page. */
-function builtRoute(href: string): boolean {
+/**
+ * Whether the path is live on every site, so the server need not be asked: '/finance', '/cars/…', the home page.
+ * A route a tenant's flags may switch off (trade-in) and CMS page addresses are checked by the server.
+ */
+function alwaysLive(href: string): boolean {
   const path = href.split(/[?#]/)[0] ?? ''
-  return path === '/' || siteRouteFor(href) !== null
+  const route = siteRouteFor(href)
+  return path === '/' || (route !== null && !route.offered)
 }
 
 /**
@@ -25,7 +29,7 @@ export function LinkCheck() {
   const { value, path } = useField<string>()
   const tenant = useFormFields(([fields]) => relationId(fields.tenant?.value))
   const href = typeof value === 'string' ? value.trim() : ''
-  const internal = href.startsWith('/') && !href.startsWith('//') && !builtRoute(href)
+  const internal = href.startsWith('/') && !href.startsWith('//') && !alwaysLive(href)
   const [check, setCheck] = useState<Check | null>(null)
 
   useEffect(() => {

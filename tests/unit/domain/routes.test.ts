@@ -85,10 +85,25 @@ describe('isLivePath: no control leads to a 404', () => {
   })
 })
 
+describe('a route the tenant’s flags switch off', () => {
+  it('trade-in links lead nowhere on a tenant with trade-in off (sell-your-car pages stay)', () => {
+    const off: RouteContext = {
+      ...ctx,
+      config: { ...ctx.config, features: { ...ctx.config.features, tradeIn: false } },
+    }
+    expect(isLivePath('/trade-in', ctx)).toBe(true)
+    expect(isLivePath('/trade-in', off)).toBe(false)
+    expect(isLivePath('/cars/trade-in?car_id=12', off)).toBe(false)
+    expect(isLivePath('/sell-my-car', off)).toBe(true)
+    expect(isLivePath('/cars/2021-mazda-cx-5', off)).toBe(true)
+  })
+})
+
 describe('siteRouteFor and cmsPageSlug', () => {
   it('name the route folder or the CMS slug a path lands on', () => {
     expect(siteRouteFor('/cars/abc?x=1')?.folder).toBe('cars/[slug]')
     expect(siteRouteFor('/search/toyota')?.folder).toBe('search/[[...segments]]')
+    expect(siteRouteFor('/cars/trade-in?car_id=3')?.folder).toBe('cars/trade-in')
     expect(siteRouteFor('/about-us')).toBeNull()
     expect(cmsPageSlug('/about-us#team')).toBe('about-us')
     expect(cmsPageSlug('/pages/eofy-sale')).toBe('eofy-sale')
