@@ -7,8 +7,12 @@
  *   3. certified used car (of the configured make when one is set, SRP-48)      → 'Certified Pre-Owned' (logo)
  *   4. the custom free-text tag (SRP-46)                                        → the tag as typed
  *   5. status coming_soon (SRP-43)                                              → 'COMING SOON'
- *   6. created within the last 8 days (SRP-42)                                  → 'New'
+ *   6. created within the last 8 days (SRP-42)                                  → 'Just arrived'
  *   else no tag.
+ *
+ * Wording (issue 13, deliberately unlike the spec's 'New'): the SRP-42 tag keeps the spec's rule but reads 'Just
+ * arrived', so nobody takes it for the car's condition ('NEW' on every fresh used car at Westside read as a new car).
+ * The card styles it as a note (light, sentence case, with a clock icon), unlike the solid condition-like badges.
  */
 
 export type CardTagKind = 'electric' | 'reserved' | 'certified' | 'custom' | 'coming_soon' | 'new_arrival' | 'sold'
@@ -42,7 +46,8 @@ export const NEW_ARRIVAL_DAYS = 8
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export const SOLD_TAG = 'JUST SOLD'
-export const NEW_TAG = 'New'
+/** SRP-42's label: says when the car arrived, never what condition it is in (see above). */
+export const NEW_TAG = 'Just arrived'
 export const COMING_SOON_TAG = 'COMING SOON'
 export const RESERVED_TAG = 'Reserved'
 export const CERTIFIED_TAG = 'Certified Pre-Owned'

@@ -4,14 +4,14 @@
  * A tile is eligible when it is live at `now` (start inclusive, expiry exclusive: isLiveAt, SRP-08) and its car types
  * meet the results' car types (an empty list on either side means all, SRP-09). Each of its positions p (1-based,
  * counting tiles too, SRP-06) becomes a slot; with randomShuffle a random offset 0–2 is added per position (SRP-07).
- * Two tiles never share a slot: a tile whose slot is taken moves to the next free slot (tiles earlier in the list
- * win). The grid stays contiguous: a tile is placed only when every slot before it is filled, so with 4 hits a
+ * Issue 13: a tile shows once per page (its first position) and tiles keep MAX_GRID_COLUMNS slots apart, so a row
+ * never holds two; a tile whose slot is too close to an earlier one's moves on (tiles earlier in the list win). The grid stays contiguous: a tile is placed only when every slot before it is filled, so with 4 hits a
  * tile at 5 follows the last hit, and a tile at 7 is dropped. No hits, no tiles (the empty state shows instead).
  *   hits h1..h6, tile A at [3] → h1 h2 A h3 h4 h5 h6
  *
  * SRP-10: on brands with config.stock.randomBrandPromos, one code-owned tile picked at random from warranty, video
  * call, trade-in, freight and finance (pickBrandPromo) goes to position 8 — the `reserved` option — unless a CMS
- * tile already took slot 8 (after its own shuffle and moves); it never pushes a CMS tile along.
+ * tile already took slot 8 or a slot in its row (after their shuffle and moves); it never pushes a CMS tile along.
  */
 import { isLiveAt } from '../schedule'
 import type { PromoTile } from '../site'
@@ -59,13 +59,35 @@ export interface PlacementOptions<P = PromoSlot> {
 /** SRP-07: the random shuffle adds 0, 1 or 2. */
 export const MAX_RANDOM_OFFSET = 2
 
+/**
+ * SRP-09, tightened (issue 13): a tile listing car types shows only when every car type the results are filtered to
+ * is one it lists — a new-cars tile never shows on used results, nor on new + used results. Unfiltered results
+ * (all car types) show every tile, as an empty list on the tile means all.
+ */
 export function isPromoEligible(tile: PromoSlot, opts: Pick<PlacementOptions, 'carTypes' | 'now'>): boolean {
   if (!isLiveAt(opts.now, tile.startsAt, tile.expiresAt)) return false
   if (tile.carTypes.length === 0 || opts.carTypes.length === 0) return true
-  return tile.carTypes.some((t) => opts.carTypes.includes(t))
+  return opts.carTypes.every((t) => tile.carTypes.includes(t))
 }
 
-export function placePromoTiles<H, P extends PromoSlot>(
+/**
+ * The results grid has at most this many columns (search.css): tiles at least this many slots apart are never in the
+ * same row, at any breakpoint.
+ */
+export const MAX_GRID_COLUMNS = 3
+
+/** Is `slot` at least MAX_GRID_COLUMNS away from every taken slot? */
+function apart(slot: number, taken: Map<number, unknown>): boolean {
+  for (const s of taken.keys()) if (Math.abs(s - slot) < MAX_GRID_COLUMNS) return false
+  return true
+}
+
+/**
+ * Issue 13 on top of SRP-06: a tile shows once per page (its first position; the same tile id or the same
+ * title + link never twice), and tiles stay MAX_GRID_COLUMNS slots apart, so no row holds two tiles: a tile whose
+ * slot is too close to an earlier tile's moves on to the next slot that is far enough.
+ */
+export function placePromoTiles<H, P extends PromoSlot & { title?: string; href?: string }>(
   hits: H[],
   tiles: P[],
   opts: PlacementOptions<P>,
@@ -74,20 +96,32 @@ export function placePromoTiles<H, P extends PromoSlot>(
   if (hits.length === 0) return out
   const random = opts.random ?? Math.random
   const slots = new Map<number, P>()
+  const shown = new Set<string>()
+  const identities = (tile: P) =>
+    tile.title || tile.href
+      ? [`id:${String(tile.id)}`, `to:${tile.title ?? ''}|${tile.href ?? ''}`]
+      : [`id:${String(tile.id)}`]
   for (const tile of tiles) {
     if (!isPromoEligible(tile, opts)) continue
-    const positions = [...new Set(tile.positions.filter((p) => Number.isInteger(p) && p >= 1))].sort((a, b) => a - b)
-    for (const p of positions) {
-      const offset = tile.randomShuffle
-        ? Math.min(MAX_RANDOM_OFFSET, Math.max(0, Math.floor(random() * (MAX_RANDOM_OFFSET + 1))))
-        : 0
-      let slot = p + offset
-      while (slots.has(slot)) slot++
-      slots.set(slot, tile)
-    }
+    if (identities(tile).some((k) => shown.has(k))) continue
+    const first = tile.positions.filter((p) => Number.isInteger(p) && p >= 1).sort((a, b) => a - b)[0]
+    if (first === undefined) continue
+    const offset = tile.randomShuffle
+      ? Math.min(MAX_RANDOM_OFFSET, Math.max(0, Math.floor(random() * (MAX_RANDOM_OFFSET + 1))))
+      : 0
+    let slot = first + offset
+    while (!apart(slot, slots)) slot++
+    slots.set(slot, tile)
+    for (const k of identities(tile)) shown.add(k)
   }
   const reserved = opts.reserved
-  if (reserved && Number.isInteger(reserved.position) && reserved.position >= 1 && !slots.has(reserved.position)) {
+  if (
+    reserved &&
+    Number.isInteger(reserved.position) &&
+    reserved.position >= 1 &&
+    apart(reserved.position, slots) &&
+    !identities(reserved.tile).some((k) => shown.has(k))
+  ) {
     slots.set(reserved.position, reserved.tile)
   }
   let next = 0

@@ -105,6 +105,8 @@ export interface VehicleQuery {
   sortBy: SortKey
   page: number
   hitsPerPage: number
+  /** Search the keyword exactly as typed: no make/model spelling correction (spelling.ts). */
+  exact?: boolean
 }
 
 export type CarType = 'new' | 'demo' | 'used'

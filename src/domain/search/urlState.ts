@@ -64,6 +64,10 @@ const SCALARS = {
   page: wholeNumber('page', 1, MAX_PAGE),
   hitsPerPage: wholeNumber('hitsPerPage', 1, MAX_HITS_PER_PAGE),
   sortBy: z.enum(SORT_KEYS, { error: `sortBy must be one of ${SORT_KEYS.join(', ')}` }),
+  /** exact=1: search the keyword as typed, without spelling correction (the "Search instead for …" link). */
+  exact: z
+    .enum(['1', 'true', '0', 'false'], { error: 'exact must be 1 or 0' })
+    .transform((v) => v === '1' || v === 'true'),
 } as const
 
 const refinementValues = (param: string) =>
@@ -198,6 +202,13 @@ export function parseSearchParams(params: SearchParamsInput, defaults: Partial<V
   scalar('page', (v) => (query.page = v), true)
   scalar('hitsPerPage', (v) => (query.hitsPerPage = v), true)
   scalar('sortBy', (v) => (query.sortBy = v), true)
+  scalar(
+    'exact',
+    (v) => {
+      if (v) query.exact = true
+    },
+    true,
+  )
 
   for (const attr of REFINEMENT_ATTRIBUTES) {
     const bucket = lists.get(attr)
@@ -327,6 +338,7 @@ export function toSearchParams(query: VehicleQuery, opts: { omit?: RefinementAtt
   const out = new URLSearchParams()
   const q = query.query.trim()
   if (q !== '') out.append('query', q)
+  if (q !== '' && query.exact) out.append('exact', '1')
   for (const attr of REFINEMENT_ATTRIBUTES) {
     if (opts.omit?.includes(attr)) continue
     sortedValues(query.refinements[attr]).forEach((value, i) => out.append(`refinementList[${attr}][${i}]`, value))
@@ -355,6 +367,7 @@ export function queryKey(query: VehicleQuery): string {
   }
   return JSON.stringify({
     q: query.query.trim(),
+    ...(query.exact && query.query.trim() !== '' ? { x: 1 } : {}),
     f: refinements,
     r: ranges,
     s: query.sortBy,

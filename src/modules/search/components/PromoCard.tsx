@@ -1,26 +1,44 @@
+import { ArrowRight, BadgePercent } from 'lucide-react'
 import Image from 'next/image'
 
 import type { PromoTile } from '@/domain/site'
 
-/** A promo tile placed between stock cards (SRP-06..11). */
+import '../search.css'
+
+/**
+ * A promo tile placed between stock cards (SRP-06..11). Its picture is the tile's own image when it has one,
+ * otherwise a treatment drawn in the tenant's theme colours (--color-primary, --color-accent), so no tile shows
+ * another brand's colours. The button names the tile ("Find out more: Low-rate finance"), never just "Learn more".
+ */
 export function PromoCard({ tile }: { tile: PromoTile }) {
+  const titleId = `promo-${String(tile.id).replace(/[^a-zA-Z0-9_-]/g, '-')}`
   return (
-    <aside className="card card--promo" data-testid="search-promo" aria-label={tile.title}>
-      {tile.imageUrl ? (
-        <Image
-          src={tile.imageUrl}
-          alt=""
-          width={600}
-          height={400}
-          sizes="(max-width: 700px) 100vw, 33vw"
-          className="card__image"
-        />
-      ) : null}
-      <div className="card__body">
-        <h3 className="card__title">{tile.title}</h3>
-        {tile.description ? <p>{tile.description}</p> : null}
-        <a className="button button--primary" href={tile.href}>
-          {tile.buttonText}
+    <aside className="card card--promo promo-tile" data-testid="search-promo" aria-labelledby={titleId}>
+      <div className="promo-tile__media">
+        {tile.imageUrl ? (
+          <Image
+            src={tile.imageUrl}
+            alt=""
+            width={600}
+            height={400}
+            sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 300px"
+            className="promo-tile__image"
+          />
+        ) : (
+          <div className="promo-tile__art" aria-hidden="true">
+            <BadgePercent size={56} strokeWidth={1.5} />
+          </div>
+        )}
+      </div>
+      <div className="card__body promo-tile__body">
+        <h3 className="card__title" id={titleId}>
+          {tile.title}
+        </h3>
+        {tile.description ? <p className="promo-tile__text">{tile.description}</p> : null}
+        <a className="button button--primary promo-tile__button" href={tile.href}>
+          <span>{tile.buttonText}</span>
+          <span className="visually-hidden">: {tile.title}</span>
+          <ArrowRight size={18} aria-hidden="true" />
         </a>
       </div>
     </aside>

@@ -1,7 +1,8 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import { createContext, useContext, useRef, useState, type ReactNode } from 'react'
+import { Search, SlidersHorizontal, X } from 'lucide-react'
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 
 import { useAnimatedNumber } from '@/components/ui/useAnimatedNumber'
 
@@ -65,7 +66,14 @@ const formatRangeValue = (value: number, unit: RangeUnit) =>
       ? `${value.toLocaleString('en-AU')} km`
       : String(value)
 
-/** A two-handle range (BUD-09, BUD-10): snaps to its step, the min handle stays below the max; applied with a button. */
+/** How long a range waits after the last change before it applies (issue 13: no separate Apply button). */
+export const RANGE_APPLY_DELAY_MS = 450
+
+/**
+ * A two-handle range (BUD-09, BUD-10): snaps to its step, the min handle stays below the max. It applies itself
+ * (issue 13): on release of a handle (pointer up, key up, change) at once, else RANGE_APPLY_DELAY_MS after the last
+ * move, so dragging or holding an arrow key does not send a search per step. The URL updates like any filter.
+ */
 export function RangeFilter(props: {
   attribute: RangeAttribute
   label: string
@@ -96,18 +104,41 @@ function RangeSlider({
   )
   const lowerName = `Minimum ${label.toLowerCase()}`
   const upperName = `Maximum ${label.toLowerCase()}`
-  const apply = () =>
-    navigate({
-      ...query,
-      page: 1,
-      ranges: {
-        ...query.ranges,
-        [attribute]: {
-          min: value.min > bounds.lower ? value.min : undefined,
-          max: value.max < bounds.upper ? value.max : undefined,
-        },
-      },
-    })
+  // What the timer and release handlers apply: the latest value and search, updated after each render.
+  const latest = useRef({ value, query, navigate })
+  useLayoutEffect(() => {
+    latest.current = { value, query, navigate }
+  })
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const apply = () => {
+    if (timer.current) clearTimeout(timer.current)
+    timer.current = null
+    const { value: v, query: q, navigate: go } = latest.current
+    const min = v.min > bounds.lower ? v.min : undefined
+    const max = v.max < bounds.upper ? v.max : undefined
+    if (min === current.min && max === current.max) return
+    const ranges = { ...q.ranges }
+    if (min === undefined && max === undefined) delete ranges[attribute]
+    else ranges[attribute] = { min, max }
+    go({ ...q, page: 1, ranges })
+  }
+  const schedule = () => {
+    if (timer.current) clearTimeout(timer.current)
+    timer.current = setTimeout(apply, RANGE_APPLY_DELAY_MS)
+  }
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current)
+    },
+    [],
+  )
+  const release = {
+    onPointerUp: apply,
+    onKeyUp: schedule,
+    onBlur: () => {
+      if (timer.current) apply()
+    },
+  }
   return (
     <fieldset className="facet range" data-range={attribute}>
       <legend className="facet__title">{label}</legend>
@@ -125,7 +156,11 @@ function RangeSlider({
           step={bounds.step}
           value={value.min}
           aria-valuetext={formatRangeValue(value.min, unit)}
-          onChange={(e) => setValue(clampRange({ ...value, min: Number(e.target.value) }, bounds, 'min'))}
+          onChange={(e) => {
+            setValue(clampRange({ ...value, min: Number(e.target.value) }, bounds, 'min'))
+            schedule()
+          }}
+          {...release}
         />
         <input
           id={`${idPrefix}-${attribute}-max`}
@@ -136,12 +171,13 @@ function RangeSlider({
           step={bounds.step}
           value={value.max}
           aria-valuetext={formatRangeValue(value.max, unit)}
-          onChange={(e) => setValue(clampRange({ ...value, max: Number(e.target.value) }, bounds, 'max'))}
+          onChange={(e) => {
+            setValue(clampRange({ ...value, max: Number(e.target.value) }, bounds, 'max'))
+            schedule()
+          }}
+          {...release}
         />
       </div>
-      <button type="button" className="button button--small" onClick={apply}>
-        Apply {label.toLowerCase()}
-      </button>
     </fieldset>
   )
 }
@@ -208,8 +244,9 @@ export function KeywordSearch() {
         placeholder="Make, model, stock number…"
         defaultValue={query.query}
       />
-      <button type="submit" className="button button--primary">
-        Search
+      <button type="submit" className="button button--primary keyword__submit">
+        <Search size={18} aria-hidden="true" />
+        <span>Search</span>
       </button>
     </form>
   )
@@ -222,7 +259,7 @@ export const SHOW_ME_ANIMATION_MS = 1000
  * Small screens: the filters open in a dialog where changes are staged, not applied; the button below shows how
  * many vehicles the staged filters find (React Query against /api/search) and applies them (SRP-12, SRP-13).
  */
-export function FilterDrawer({ children }: { children: ReactNode }) {
+export function FilterDrawer({ children, activeCount = 0 }: { children: ReactNode; activeCount?: number }) {
   const outer = useSearch()
   const dialog = useRef<HTMLDialogElement>(null)
   const [staged, setStaged] = useState<VehicleQuery>(outer.query)
@@ -247,14 +284,23 @@ export function FilterDrawer({ children }: { children: ReactNode }) {
   }
   return (
     <>
-      <button type="button" className="button button--primary filter-toggle" onClick={open}>
-        Filters
+      <button
+        type="button"
+        className="button button--primary filter-toggle"
+        onClick={open}
+        data-testid="filters-button"
+      >
+        <SlidersHorizontal size={18} aria-hidden="true" />
+        <span>Filters{activeCount > 0 ? ` (${activeCount})` : ''}</span>
       </button>
       <dialog ref={dialog} className="drawer" aria-labelledby="drawer-title">
         <div className="drawer__head">
           <h2 id="drawer-title">Filters</h2>
           <button type="button" className="drawer__close" onClick={() => dialog.current?.close()}>
-            Close<span className="visually-hidden"> filters</span>
+            <X size={18} aria-hidden="true" />
+            <span>
+              Close<span className="visually-hidden"> filters</span>
+            </span>
           </button>
         </div>
         <SearchContext.Provider value={{ query: staged, navigate: setStaged, pending: isFetching, idPrefix: 'd' }}>

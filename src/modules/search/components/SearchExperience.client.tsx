@@ -1,12 +1,21 @@
 'use client'
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { SearchX, X } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 
 import { QueryProvider } from '@/components/ui/QueryProvider.client'
 import { displayCount, sumFacet } from '@/domain/search/facets'
 import type { PromoSlot } from '@/domain/search/promoPlacement'
 import { KM_SLIDER, PRICE_SLIDER, yearSlider } from '@/domain/search/range'
+import {
+  activeFilters,
+  emptySelectionText,
+  selectionHeading,
+  withoutAllFilters,
+  withoutFilter,
+  type SearchHelp,
+} from '@/domain/search/selection'
 import type { CarType, SearchResult, VehicleQuery } from '@/domain/search/types'
 import {
   buildSearchPath,
@@ -22,6 +31,8 @@ import { pushAnalytics } from '@/lib/analytics.client'
 import { CompareTray } from '@/modules/saved/components/CompareTray.client'
 
 import { facetGroups } from '../facetGroups'
+import { EMPTY_RESULTS_TEXT } from '../messages'
+import '../search.css'
 
 import { ResultsGrid } from './ResultsGrid'
 import {
@@ -35,12 +46,12 @@ import {
 } from './SearchControls.client'
 
 /** What GET /api/search answers (the fields the page uses). */
-type Answer = Pick<SearchResult, 'hits' | 'count' | 'facets' | 'pages'>
+type Answer = Pick<SearchResult, 'hits' | 'count' | 'facets' | 'pages'> & SearchHelp
 
 export interface SearchExperienceProps {
   tenant: TenantSite
   vocabulary: SearchVocabulary
-  initial: { query: VehicleQuery; result: Answer; title: string; errors: ParamError[] }
+  initial: { query: VehicleQuery; result: Answer; errors: ParamError[] }
   /** The first answer's ResultsGrid, rendered on the server. */
   initialGrid: ReactNode
   /** CMS tiles with any random offset already drawn on the server (so server and browser place them alike). */
@@ -51,9 +62,7 @@ export interface SearchExperienceProps {
 }
 
 /** The search state of the address bar: /search/{landing…}?{InstantSearch parameters}. Null when not a search path. */
-function stateFromLocation(
-  vocabulary: SearchVocabulary,
-): { query: VehicleQuery; title: string; errors: ParamError[] } | null {
+function stateFromLocation(vocabulary: SearchVocabulary): { query: VehicleQuery; errors: ParamError[] } | null {
   const match = /^\/search(?:\/(.*))?$/.exec(window.location.pathname.replace(/\/+$/, ''))
   if (!match) return null
   const landing = parseLandingPath(match[1] ? match[1].split('/') : [], vocabulary)
@@ -61,7 +70,7 @@ function stateFromLocation(
   const { query, errors } = initialSearchState(new URLSearchParams(window.location.search), {
     refinements: landing.refinements,
   })
-  return { query, title: landing.title, errors }
+  return { query, errors }
 }
 
 async function fetchResults(query: VehicleQuery, signal: AbortSignal): Promise<Answer> {
@@ -96,14 +105,13 @@ function Experience({
   brandPromo,
   now: nowIso,
 }: SearchExperienceProps) {
-  const [state, setState] = useState({ query: initial.query, title: initial.title, errors: initial.errors })
+  const [state, setState] = useState({ query: initial.query, errors: initial.errors })
   const { query } = state
   const initialKey = queryKey(initial.query)
 
   const navigate = useCallback(
     (next: VehicleQuery) => {
-      const landing = parseLandingPath(buildSearchPath(next, vocabulary).split('?')[0]!.split('/').slice(2), vocabulary)
-      setState({ query: next, title: landing?.title ?? 'All Vehicles', errors: [] })
+      setState({ query: next, errors: [] })
       window.history.pushState(null, '', buildSearchPath(next, vocabulary))
     },
     [vocabulary],
@@ -122,16 +130,6 @@ function Experience({
     return () => window.removeEventListener('popstate', onPop)
   }, [vocabulary])
 
-  // The document title starts with the landing title (the layout adds the site name): keep it in step.
-  const titleShown = useRef(initial.title)
-  useEffect(() => {
-    if (titleShown.current === state.title) return
-    document.title = document.title.startsWith(titleShown.current)
-      ? state.title + document.title.slice(titleShown.current.length)
-      : state.title
-    titleShown.current = state.title
-  }, [state.title])
-
   const { data, isFetching, isError, refetch } = useQuery({
     queryKey: ['search', queryKey(query)],
     queryFn: ({ signal }) => fetchResults(query, signal),
@@ -144,6 +142,23 @@ function Experience({
   const [lastGood, setLastGood] = useState<Answer>(initial.result)
   if (data && data !== lastGood) setLastGood(data)
   const result = data ?? lastGood
+  // The heading names the whole selection, with the keyword as searched (its make/model spelling corrected).
+  const searched = result.correction ? { ...query, query: result.correction.corrected } : query
+  const title = selectionHeading(searched)
+
+  // The document title starts with the heading (the layout adds the site name): keep it in step.
+  const titleShown = useRef(
+    selectionHeading(
+      initial.result.correction ? { ...initial.query, query: initial.result.correction.corrected } : initial.query,
+    ),
+  )
+  useEffect(() => {
+    if (titleShown.current === title) return
+    document.title = document.title.startsWith(titleShown.current)
+      ? title + document.title.slice(titleShown.current.length)
+      : title
+    titleShown.current = title
+  }, [title])
 
   const now = new Date(nowIso)
   // SRP-34: counts above 1999 show the tenant's configured stock count, else the summed car-type facet counts.
@@ -154,6 +169,9 @@ function Experience({
   // The server's cards while its answer is the one shown (they need no hydration); the browser's after.
   const showingInitial = result === initial.result
   const groups = facetGroups(result.facets, query.refinements)
+  const chips = activeFilters(query)
+  const filterCount = chips.filter((c) => c.kind !== 'keyword').length
+  const relaxFilter = result.relax ? activeFilters(searched).find((f) => f.id === result.relax!.filterId) : undefined
   const pending = isFetching && !isError
   const goTo = (page: number) => (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return
@@ -177,8 +195,23 @@ function Experience({
     <SearchContext.Provider value={{ query, navigate, pending, idPrefix: 'f' }}>
       <div className={pending ? 'search search--pending' : 'search'} aria-busy={pending}>
         <div className="container section">
-          <h1 className="page-title">{state.title}</h1>
+          <h1 className="page-title search__title">{title}</h1>
           <KeywordSearch key={query.query} />
+          {result.correction && !query.exact ? (
+            <p className="search__correction" data-testid="search-correction">
+              Showing results for <strong>{result.correction.corrected}</strong>.{' '}
+              <a
+                href={buildSearchPath({ ...query, page: 1, exact: true }, vocabulary)}
+                onClick={(e) => {
+                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return
+                  e.preventDefault()
+                  navigate({ ...query, page: 1, exact: true })
+                }}
+              >
+                Search instead for “{result.correction.original}”
+              </a>
+            </p>
+          ) : null}
           {state.errors.length > 0 ? (
             <div className="notice" role="alert">
               Some search settings in the address were ignored: {state.errors.map((e) => e.message).join('; ')}
@@ -199,13 +232,62 @@ function Experience({
             </aside>
             <section className="search__results" aria-labelledby="result-count">
               <div className="search__toolbar">
-                <FilterDrawer>{filters}</FilterDrawer>
+                <FilterDrawer activeCount={filterCount}>{filters}</FilterDrawer>
                 <h2 id="result-count" className="search__count" data-testid="result-count" aria-live="polite">
                   {shown.toLocaleString('en-AU')} {shown === 1 ? 'vehicle' : 'vehicles'}
                 </h2>
                 <SortSelect />
               </div>
-              {showingInitial ? (
+              {chips.length > 0 ? (
+                <div className="chips" data-testid="active-filters">
+                  <h2 className="visually-hidden">Active filters</h2>
+                  <ul role="list" className="chips__list">
+                    {chips.map((chip) => (
+                      <li key={chip.id}>
+                        <button
+                          type="button"
+                          className="chip"
+                          aria-label={`Remove ${chip.label}`}
+                          onClick={() => navigate(withoutFilter(query, chip))}
+                        >
+                          <span>{chip.label}</span>
+                          <X size={16} aria-hidden="true" />
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                  <button type="button" className="chips__clear" onClick={() => navigate(withoutAllFilters(query))}>
+                    Clear all
+                  </button>
+                </div>
+              ) : null}
+              {result.hits.length === 0 ? (
+                <div className="empty" data-testid="empty-state">
+                  <SearchX size={40} aria-hidden="true" className="empty__icon" />
+                  <h2 className="empty__title">{emptySelectionText(searched)}</h2>
+                  <p>{EMPTY_RESULTS_TEXT}</p>
+                  <div className="empty__actions">
+                    {relaxFilter && result.relax ? (
+                      <button
+                        type="button"
+                        className="button button--primary"
+                        data-testid="empty-relax"
+                        onClick={() => navigate(withoutFilter(query, relaxFilter))}
+                      >
+                        Remove {relaxFilter.label} to see {result.relax.count.toLocaleString('en-AU')}{' '}
+                        {result.relax.count === 1 ? 'vehicle' : 'vehicles'}
+                      </button>
+                    ) : null}
+                    <button
+                      type="button"
+                      className={relaxFilter ? 'button search__outline' : 'button button--primary'}
+                      onClick={() => navigate(withoutAllFilters(query))}
+                    >
+                      Clear all filters
+                    </button>
+                  </div>
+                </div>
+              ) : showingInitial ? (
                 initialGrid
               ) : (
                 <ResultsGrid

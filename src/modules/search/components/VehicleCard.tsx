@@ -1,3 +1,4 @@
+import { Camera, Clock, MapPin } from 'lucide-react'
 import Image from 'next/image'
 
 import { bodyLabel } from '@/domain/bodyTypes'
@@ -10,6 +11,8 @@ import type { SearchHit } from '@/domain/search/types'
 import type { TenantSite } from '@/domain/site'
 import { CompareButton } from '@/modules/saved/components/CompareButton.client'
 import { FavouriteButton } from '@/modules/saved/components/FavouriteButton.client'
+
+import '../search.css'
 
 /**
  * A stock card (SRP-03..05, SRP-40..47): image, title, badge, location, default attributes, price, weekly figure,
@@ -64,15 +67,19 @@ export function VehicleCard({
               alt=""
               width={600}
               height={400}
-              sizes="(max-width: 700px) 100vw, 33vw"
+              sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 300px"
               priority={priority}
               className="card__image"
             />
           ) : (
-            <div className="card__image card__image--placeholder">New arrival: photos coming soon</div>
+            <div className="card__image card__image--placeholder">
+              <Camera size={28} aria-hidden="true" />
+              <span>New arrival: photos coming soon</span>
+            </div>
           )}
           {tag ? (
-            <span className={`card__tag card__tag--${tag.kind}`} data-testid="card-tag">
+            <span className={`card__tag card__tag--${tag.kind}`} data-testid="card-tag" data-tag-kind={tag.kind}>
+              {tag.kind === 'new_arrival' ? <Clock size={14} aria-hidden="true" /> : null}
               {tag.label}
             </span>
           ) : null}
@@ -102,7 +109,12 @@ export function VehicleCard({
           {!sold && price.kind !== 'none' && hit.weekly_figure !== null ? (
             <p className="card__weekly">{formatDollars(hit.weekly_figure)} per week</p>
           ) : null}
-          {hit.location_name ? <p className="card__location">{hit.location_name}</p> : null}
+          {hit.location_name ? (
+            <p className="card__location">
+              <MapPin size={14} aria-hidden="true" />
+              <span>{hit.location_name}</span>
+            </p>
+          ) : null}
         </div>
       </a>
       {showFavourite || showCompare ? (

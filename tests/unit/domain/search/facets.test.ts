@@ -157,3 +157,21 @@ describe('popularMakes', () => {
     expect(popularMakes(undefined)).toEqual([])
   })
 })
+
+describe('numeric facets (issue 13)', () => {
+  it('seats, doors and any all-number facet are ordered as numbers, not by count or as text', () => {
+    expect(orderFacet('seats', { '7': 40, '2': 3, '5': 300, '8': 9, '4': 12, '10': 1 }).map(([v]) => v)).toEqual([
+      '2',
+      '4',
+      '5',
+      '7',
+      '8',
+      '10',
+    ])
+    expect(orderFacet('doors', { '5': 10, '2': 1, '4': 30 }).map(([v]) => v)).toEqual(['2', '4', '5'])
+    expect(orderFacet('cylinders', { '8': 1, '12': 1, '4': 9, '6': 5 }).map(([v]) => v)).toEqual(['4', '6', '8', '12'])
+    // year stays newest first; text facets stay by count
+    expect(orderFacet('year', { '2019': 1, '2024': 1 }).map(([v]) => v)).toEqual(['2024', '2019'])
+    expect(orderFacet('make', { Ford: 1, Toyota: 9 }).map(([v]) => v)).toEqual(['Toyota', 'Ford'])
+  })
+})

@@ -39,12 +39,36 @@ describe('placePromoTiles', () => {
     ])
   })
 
-  it('SRP-06 positions 5 and 10 count tiles too: the second tile is the 10th item', () => {
+  // SRP-06 adapted (issue 13): a tile never shows twice on a page, so of positions 5 and 10 only the first is used.
+  it('SRP-06 a tile with positions 5 and 10 shows once, at 5 (never the same tile twice on a page)', () => {
     const out = grid(placePromoTiles(hits(12), [tile('A', [5, 10])], opts))
     expect(out.indexOf('[A]')).toBe(4)
-    expect(out.lastIndexOf('[A]')).toBe(9)
+    expect(out.filter((x) => x === '[A]')).toHaveLength(1)
     expect(out.filter((x) => !x.startsWith('['))).toEqual(hits(12))
-    expect(out).toHaveLength(14)
+    expect(out).toHaveLength(13)
+  })
+
+  it('SRP-06 two tiles with the same title and link are one tile: the second is not shown', () => {
+    const a = { ...tile('A', [2]), title: 'Finance', href: '/finance' }
+    const b = { ...tile('B', [8]), title: 'Finance', href: '/finance' }
+    expect(grid(placePromoTiles(hits(10), [a, b], opts)).filter((x) => x.startsWith('['))).toEqual(['[A]'])
+  })
+
+  it('SRP-06 at most one tile per row at 1, 2 and 3 columns, whatever the positions and shuffles', () => {
+    let seed = 7
+    const rnd = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646
+    for (let run = 0; run < 200; run++) {
+      const tiles = Array.from({ length: 4 }, (_, i) =>
+        tile(`T${i}`, [1 + Math.floor(rnd() * 12), 1 + Math.floor(rnd() * 24)], { randomShuffle: rnd() < 0.5 }),
+      )
+      const out = grid(placePromoTiles(hits(21), tiles, { ...opts, random: rnd }))
+      const slots = out.flatMap((x, i) => (x.startsWith('[') ? [i] : []))
+      expect(new Set(out.filter((x) => x.startsWith('['))).size).toBe(slots.length)
+      for (const columns of [1, 2, 3]) {
+        const rows = slots.map((i) => Math.floor(i / columns))
+        expect(new Set(rows).size).toBe(rows.length)
+      }
+    }
   })
 
   it('SRP-06 position sets 8 and 17 for two tiles; hits keep their order', () => {
@@ -80,12 +104,13 @@ describe('placePromoTiles', () => {
     const used = tile('U', [2], { carTypes: ['used'] })
     const newDemo = tile('N', [3], { carTypes: ['new', 'demo'] })
     const all = tile('X', [4], { carTypes: [] })
+    // (tiles keep three slots apart, so X moves from 4 to the next slot out of U's or N's row)
     expect(grid(placePromoTiles(hits(5), [used, newDemo, all], { ...opts, carTypes: ['used'] }))).toEqual([
       'h1',
       '[U]',
       'h2',
-      '[X]',
       'h3',
+      '[X]',
       'h4',
       'h5',
     ])
@@ -93,28 +118,31 @@ describe('placePromoTiles', () => {
       'h1',
       'h2',
       '[N]',
-      '[X]',
       'h3',
       'h4',
+      '[X]',
       'h5',
     ])
-    // results for all car types: every tile
+    // results for all car types: every tile, one per row
     expect(grid(placePromoTiles(hits(5), [used, newDemo, all], opts))).toEqual([
       'h1',
       '[U]',
-      '[N]',
-      '[X]',
       'h2',
       'h3',
+      '[N]',
       'h4',
       'h5',
+      '[X]',
     ])
-    expect(isPromoEligible(used, { carTypes: ['new', 'used'], now })).toBe(true)
+    // SRP-09 tightened (issue 13): results filtered to any car type the tile does not list hide it.
+    expect(isPromoEligible(used, { carTypes: ['new', 'used'], now })).toBe(false)
+    expect(isPromoEligible(newDemo, { carTypes: ['used'], now })).toBe(false)
+    expect(isPromoEligible(newDemo, { carTypes: ['new', 'demo'], now })).toBe(true)
   })
 
-  it('SRP-06 two tiles never share a slot: the later one moves to the next free slot', () => {
+  it('SRP-06 two tiles never share a slot or a row: the later one moves to the first slot three past', () => {
     const out = grid(placePromoTiles(hits(10), [tile('A', [5]), tile('B', [5])], opts))
-    expect(out.slice(3, 7)).toEqual(['h4', '[A]', '[B]', 'h5'])
+    expect(out.slice(3, 9)).toEqual(['h4', '[A]', 'h5', 'h6', '[B]', 'h7'])
   })
 
   it('SRP-07 a shuffled tile landing on another tile’s slot moves on too', () => {
@@ -125,7 +153,7 @@ describe('placePromoTiles', () => {
       }),
     )
     expect(out.indexOf('[A]')).toBe(6)
-    expect(out.indexOf('[B]')).toBe(7)
+    expect(out.indexOf('[B]')).toBe(9)
   })
 
   it('SRP-06 positions beyond the hits’ end are dropped; a tile right after the last hit stays', () => {
@@ -177,15 +205,23 @@ describe('SRP-10 random brand promo at position 8', () => {
   it('SRP-10 SRP-07 a shuffled CMS tile that lands on 8 wins too; one that lands elsewhere leaves 8 to the brand', () => {
     const shuffled = [tile('A', [6], { randomShuffle: true })]
     expect(grid(placePromoTiles(hits(21), shuffled, { ...opts, reserved, random: () => 0.9 }))[7]).toBe('[A]')
-    const out = grid(placePromoTiles(hits(21), shuffled, { ...opts, reserved, random: () => 0 }))
-    expect(out[5]).toBe('[A]')
+    const early = [tile('A', [4], { randomShuffle: true })]
+    const out = grid(placePromoTiles(hits(21), early, { ...opts, reserved, random: () => 0 }))
+    expect(out[3]).toBe('[A]')
     expect(out[7]).toBe('[BRAND]')
+    // A CMS tile that lands in the brand tile's row (at 6) keeps its slot and the brand tile gives way.
+    const near = grid(placePromoTiles(hits(21), shuffled, { ...opts, reserved, random: () => 0 }))
+    expect(near[5]).toBe('[A]')
+    expect(near).not.toContain('[BRAND]')
   })
 
-  it('SRP-10 SRP-06 the brand tile never moves a CMS tile: a CMS tile at 10 stays 10th', () => {
+  it('SRP-10 SRP-06 the brand tile never moves a CMS tile: a CMS tile at 10 stays 10th, at 11 both show', () => {
     const out = grid(placePromoTiles(hits(21), [tile('A', [10])], { ...opts, reserved }))
-    expect(out[7]).toBe('[BRAND]')
     expect(out[9]).toBe('[A]')
+    expect(out).not.toContain('[BRAND]')
+    const apart = grid(placePromoTiles(hits(21), [tile('A', [11])], { ...opts, reserved }))
+    expect(apart[7]).toBe('[BRAND]')
+    expect(apart[10]).toBe('[A]')
   })
 
   it('SRP-10 SRP-06 short results: after 7 hits the tile still follows; with 6 hits it is dropped; no hits, no tile', () => {

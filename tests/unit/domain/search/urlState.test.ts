@@ -666,3 +666,15 @@ describe('RTE-01 the home page', () => {
       expect(isSearchStateParam(key)).toBe(false)
   })
 })
+
+describe('exact (issue 13: "Search instead for …" turns spelling correction off)', () => {
+  it('exact=1 round-trips with a keyword and is dropped without one', () => {
+    const parsed = parseSearchParams(new URLSearchParams('query=hilxu&exact=1'))
+    expect(parsed.ok && parsed.query.exact).toBe(true)
+    if (!parsed.ok) return
+    expect(toSearchParams(parsed.query).toString()).toBe('query=hilxu&exact=1')
+    expect(queryKey(parsed.query)).not.toBe(queryKey({ ...parsed.query, exact: false }))
+    expect(toSearchParams({ ...parsed.query, query: '' }).toString()).toBe('')
+    expect(parseSearchParams(new URLSearchParams('exact=maybe')).ok).toBe(false)
+  })
+})

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { getSearchPromoTiles } from '@/data/content'
-import { searchStock } from '@/data/search'
+import { getRouteContext, getSearchPromoTiles } from '@/data/content'
+import { searchResultsPage } from '@/data/search'
 import { getSearchVocabulary } from '@/data/searchVocabulary'
+import { siteOrigin } from '@/data/tenants'
+import { isLiveHref } from '@/domain/routes'
 import { drawPromoOffsets, pickBrandPromo } from '@/domain/search/promoPlacement'
+import { selectionHeading } from '@/domain/search/selection'
+import { DEFAULT_HITS_PER_PAGE, DEFAULT_SORT, type CarType } from '@/domain/search/types'
 import { buildSearchPath, initialSearchState, parseLandingPath } from '@/domain/search/urlState'
-import type { CarType } from '@/domain/search/types'
 import { ResultsGrid } from '@/modules/search/components/ResultsGrid'
 import { SearchExperience } from '@/modules/search/components/SearchExperience.client'
 
@@ -34,23 +37,36 @@ async function load({ params, searchParams }: Props) {
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const loaded = await load(props)
   if (!loaded) return {}
-  const { landing, query, vocabulary, tenant } = loaded
+  const { query, vocabulary, tenant } = loaded
+  const heading = selectionHeading(query)
+  // The canonical address: absolute, on the tenant's own host, without the parameters that only reorder or resize
+  // the same results (sort, page size, the exact-spelling switch).
+  const canonical = `${siteOrigin(tenant)}${buildSearchPath(
+    { ...query, sortBy: DEFAULT_SORT, hitsPerPage: DEFAULT_HITS_PER_PAGE, exact: false },
+    vocabulary,
+  )}`
   return {
-    title: landing.title,
-    description: `${landing.title} at ${tenant.name}: browse new, demo and used stock.`,
-    alternates: { canonical: buildSearchPath(query, vocabulary) },
+    title: heading,
+    description: `${heading} at ${tenant.name}: browse new, demo and used stock.`,
+    alternates: { canonical },
   }
 }
 
 export default async function SearchPage(props: Props) {
   const loaded = await load(props)
   if (!loaded) notFound()
-  const { tenant, vocabulary, landing, query, errors } = loaded
-  const [result, promos] = await Promise.all([searchStock(tenant, query), getSearchPromoTiles(tenant)])
-  // SRP-10: brands configured for it show one code-owned tile at 8 unless a CMS tile takes that slot.
-  const brandPromo = pickBrandPromo(tenant.config)
+  const { tenant, vocabulary, query, errors } = loaded
+  const [result, promos, routes] = await Promise.all([
+    searchResultsPage(tenant, query),
+    getSearchPromoTiles(tenant),
+    getRouteContext(tenant),
+  ])
+  // SRP-10: brands configured for it show one code-owned tile at 8 unless a CMS tile takes that slot; like every
+  // tile, only when its button leads to a page this tenant serves.
+  const brand = pickBrandPromo(tenant.config)
+  const brandPromo = brand && isLiveHref(brand.href, routes) ? brand : null
   // SRP-07: random offsets drawn here, once, so the browser places the tiles where the server did.
-  const tiles = drawPromoOffsets(promos)
+  const tiles = drawPromoOffsets(promos.filter((t) => isLiveHref(t.href, routes)))
   const now = new Date()
   return (
     <SearchExperience
@@ -58,8 +74,14 @@ export default async function SearchPage(props: Props) {
       vocabulary={vocabulary}
       initial={{
         query,
-        result: { hits: result.hits, count: result.count, facets: result.facets, pages: result.pages },
-        title: landing.title,
+        result: {
+          hits: result.hits,
+          count: result.count,
+          facets: result.facets,
+          pages: result.pages,
+          correction: result.correction,
+          relax: result.relax,
+        },
         errors,
       }}
       initialGrid={
