@@ -20,6 +20,7 @@ const { toTenantSite } = await import('@/data/tenants')
 let payload: Payload
 let site: TenantSite
 let other: TenantSite
+let noTradeIn: TenantSite
 
 const link = (label: string, url: string) => ({ label, url, newTab: false })
 const page = (tenant: Doc, slug: string, status: 'published' | 'draft') =>
@@ -38,6 +39,21 @@ beforeAll(async () => {
   const otherTenant = await createDoc(payload, 'tenants', { name: 'Links B', slug: `links-b-${s}`, template: 'used' })
   site = toTenantSite(tenant as never)
   other = toTenantSite(otherTenant as never)
+  const offTenant = await createDoc(payload, 'tenants', {
+    name: 'Links C',
+    slug: `links-c-${s}`,
+    template: 'group',
+    features: { trade_in: 'off' },
+  })
+  noTradeIn = toTenantSite(offTenant as never)
+  await createDoc(payload, 'navigation', {
+    tenant: offTenant.id,
+    name: 'Header & footer',
+    header: [
+      { ...link('Trade In', '/trade-in'), children: [] },
+      { ...link('Sell', '/sell-my-car'), children: [] },
+    ],
+  })
   await page(tenant, 'about-us', 'published')
   await page(tenant, 'eofy-sale', 'published')
   await page(tenant, 'special-offers', 'draft')
@@ -125,6 +141,11 @@ describe('the loaders drop dead internal links', () => {
       ['Buy', ['/trade-in']],
       ['Sale', ['/pages/eofy-sale', 'tel:0299990000']],
     ])
+  })
+
+  it('a tenant with trade-in switched off shows no trade-in links; selling a car outright stays', async () => {
+    expect(noTradeIn.config.features.tradeIn).toBe(false)
+    expect((await content.getNavigation(noTradeIn)).header.map((i) => i.href)).toEqual(['/sell-my-car'])
   })
 
   it('banners keep their text but lose a link that leads nowhere', async () => {
