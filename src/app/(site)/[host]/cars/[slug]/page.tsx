@@ -1,16 +1,12 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { getActivePopup, getPublishedPage } from '@/data/content'
+import { getActivePopup, getRouteContext } from '@/data/content'
 import { getSearchVocabulary } from '@/data/searchVocabulary'
 import { siteOrigin } from '@/data/tenants'
 import { getVehicleBySlug } from '@/data/vehicles'
 import { formatDollars, formatKm } from '@/domain/price'
-import { isLivePath, type RouteContext } from '@/domain/routes'
-import type { TenantSite } from '@/domain/site'
-import type { PopupData } from '@/domain/vehicle/layout'
 import { SOLD_TEXT, vehiclePageModel } from '@/domain/vehicle/pageModel'
-import type { VehicleDetail } from '@/domain/vehicle/types'
 import { VehiclePage } from '@/modules/vehicle/templates/VehiclePage'
 
 import { siteTenant } from '../../tenantPage'
@@ -30,42 +26,6 @@ async function load({ params }: Props) {
   if (!tenant) return null
   const vehicle = await getVehicleBySlug(tenant, (await params).slug)
   return vehicle ? { tenant, vehicle } : null
-}
-
-/** '/about-us?x#y' or '/pages/about-us' → 'about-us'; any other path → null (not a CMS page's address). */
-function cmsSlug(href: string): string | null {
-  if (!href.startsWith('/') || href.startsWith('//')) return null
-  const parts = (href.split(/[?#]/)[0] ?? '').split('/').filter(Boolean)
-  if (parts.length === 1) return parts[0]!.toLowerCase()
-  if (parts.length === 2 && parts[0] === 'pages') return parts[1]!.toLowerCase()
-  return null
-}
-
-/**
- * The route context for the page's links (src/domain/routes.ts): the built routes, plus those of the page's own
- * links that name a published CMS page of the tenant (one cached lookup per such link: the feature banner's Latest
- * Offers, the popup's button, a dealership's finance page).
- */
-async function routeContext(tenant: TenantSite, hrefs: (string | null | undefined)[]): Promise<RouteContext> {
-  const built: RouteContext = { pageSlugs: new Set(), config: tenant.config }
-  const slugs = [
-    ...new Set(
-      hrefs.flatMap((href) => {
-        const slug = href && !isLivePath(href, built) ? cmsSlug(href) : null
-        return slug && slug !== 'home' ? [slug] : []
-      }),
-    ),
-  ]
-  const pages = await Promise.all(slugs.map((slug) => getPublishedPage(tenant.id, slug)))
-  return { pageSlugs: new Set(slugs.filter((_, i) => pages[i] !== null)), config: tenant.config }
-}
-
-/** Every internal link the page may show for this car, before the liveness rule. */
-function candidateLinks(tenant: TenantSite, vehicle: VehicleDetail, popup: PopupData | null, now: Date): string[] {
-  const all = vehiclePageModel(tenant, vehicle, now, () => true)
-  return [...all.buttons.map((b) => b.href), ...all.featureLinks.map((l) => l.href), popup?.linkTo ?? ''].filter(
-    Boolean,
-  )
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -111,8 +71,12 @@ export default async function VehicleDetailPage(props: Props) {
   if (!loaded) notFound()
   const { tenant, vehicle } = loaded
   const now = new Date()
-  const [vocabulary, popup] = await Promise.all([getSearchVocabulary(tenant), getActivePopup(tenant)])
-  const routes = await routeContext(tenant, candidateLinks(tenant, vehicle, popup, now))
+  // routes: which of the site's own pages exist, so the page renders no link that leads to a 404 (issue 13).
+  const [vocabulary, popup, routes] = await Promise.all([
+    getSearchVocabulary(tenant),
+    getActivePopup(tenant),
+    getRouteContext(tenant),
+  ])
   const origin = siteOrigin(tenant)
   const knownModels = vehicle.make ? (vocabulary.models[vehicle.make] ?? []) : []
   return (
