@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache'
 
 import { sameId, type DocId, type TenantId } from '@/domain/ids'
 import { safeHref } from '@/domain/links'
-import { isLiveHref, type RouteContext } from '@/domain/routes'
+import { isLiveHref, liveNavItems, type RouteContext } from '@/domain/routes'
 import { isLiveAt } from '@/domain/schedule'
 import type { PromoSlot } from '@/domain/search/promoPlacement'
 import type { CarType } from '@/domain/search/types'
@@ -12,7 +12,6 @@ import {
   SOCIAL_NETWORKS,
   type Banner,
   type BrandCard,
-  type NavItem,
   type NavLink,
   type PromoTile,
   type SiteNavigation,
@@ -70,19 +69,6 @@ const publishedPageSlugs = tenantCached('pages', 'page-slugs', async (tenantId):
  */
 export async function getRouteContext(tenant: LinkTenant): Promise<RouteContext> {
   return { pageSlugs: new Set(await publishedPageSlugs(tenant.id)), config: tenant.config }
-}
-
-/**
- * The header's live items: a dead link is dropped; a parent whose own link is dead keeps its live children and
- * opens on the first of them (a menu item always leads somewhere), and without live children it is dropped.
- */
-export function liveNavItems(items: NavItem[], routes: RouteContext): NavItem[] {
-  return items.flatMap((item) => {
-    const children = item.children.filter((c) => isLiveHref(c.href, routes))
-    if (isLiveHref(item.href, routes)) return [{ ...item, children }]
-    const [first] = children
-    return first ? [{ ...item, href: first.href, newTab: first.newTab, children }] : []
-  })
 }
 
 function toLink(row: { label?: string | null; url?: string | null; newTab?: boolean | null }): NavLink | null {

@@ -13,6 +13,7 @@
  *   isLiveHref('#enquiry', ctx), 'tel:…', 'mailto:…' → true
  */
 
+import type { NavItem } from './site'
 import type { SiteConfig } from './siteConfig'
 
 export interface RouteContext {
@@ -149,4 +150,17 @@ export function isLiveHref(href: string, ctx: RouteContext): boolean {
   if (value === '') return false
   if (value.startsWith('/') && !value.startsWith('//')) return isLivePath(value, ctx)
   return true
+}
+
+/**
+ * The header's live items: a dead link is dropped; a parent whose own link is dead keeps its live children and
+ * opens on the first of them (a menu item always leads somewhere), and without live children it is dropped.
+ */
+export function liveNavItems(items: NavItem[], ctx: RouteContext): NavItem[] {
+  return items.flatMap((item) => {
+    const children = item.children.filter((c) => isLiveHref(c.href, ctx))
+    if (isLiveHref(item.href, ctx)) return [{ ...item, children }]
+    const [first] = children
+    return first ? [{ ...item, href: first.href, newTab: first.newTab, children }] : []
+  })
 }

@@ -1,7 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { cmsPageSlug, isLiveHref, isLivePath, SITE_ROUTES, siteRouteFor, type RouteContext } from '@/domain/routes'
+import {
+  cmsPageSlug,
+  isLiveHref,
+  isLivePath,
+  liveNavItems,
+  SITE_ROUTES,
+  siteRouteFor,
+  type RouteContext,
+} from '@/domain/routes'
 import { TEMPLATE_DEFAULTS } from '@/domain/siteConfig'
 
 const ctx: RouteContext = { pageSlugs: new Set(['about-us', 'eofy-sale', 'home']), config: TEMPLATE_DEFAULTS.group }
@@ -122,5 +130,28 @@ describe('isLiveHref', () => {
     expect(isLiveHref('  ', ctx)).toBe(false)
     expect(isLiveHref('/blog', ctx)).toBe(false)
     expect(isLiveHref(' /finance ', ctx)).toBe(true)
+  })
+})
+
+describe('liveNavItems', () => {
+  const item = (label: string, href: string, children: string[] = []) => ({
+    label,
+    href,
+    newTab: false,
+    children: children.map((c) => ({ label: c, href: c, newTab: false })),
+  })
+  it('drops dead items and children; a dead parent opens on its first live child, or goes', () => {
+    const items = [
+      item('Home', '/'),
+      item('Offers', '/special-offers'),
+      item('About', '/company', ['/blog', '/about-us', '/careers']),
+      item('News', '/news', ['/blog']),
+      item('Finance', '/finance', ['/finance-pre-approval', '/cars/x/checkout']),
+    ]
+    expect(liveNavItems(items, ctx).map((i) => [i.label, i.href, i.children.map((c) => c.href)])).toEqual([
+      ['Home', '/', []],
+      ['About', '/about-us', ['/about-us', '/careers']],
+      ['Finance', '/finance', ['/finance-pre-approval']],
+    ])
   })
 })
