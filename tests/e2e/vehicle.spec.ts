@@ -969,8 +969,18 @@ async function carsOfEveryKind(page: Page, tenant: string): Promise<{ kind: stri
 
 /** Issue 13 (WCAG 1.4.10): the page is no wider than the device itself (not innerWidth, which isMobile widens). */
 async function expectFits(page: Page, width: number, what: string): Promise<void> {
-  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
-  expect(scrollWidth, `${what} is ${scrollWidth} px wide on a ${width} px screen`).toBeLessThanOrEqual(width)
+  const { scrollWidth, culprits } = await page.evaluate((limit) => {
+    // The innermost elements that reach past the screen's edge, to name the cause in the failure.
+    const culprits = [...document.querySelectorAll('body *')]
+      .filter((el) => el.getBoundingClientRect().right > limit + 0.5 && el.getBoundingClientRect().width > 0)
+      .filter((el) => ![...el.children].some((c) => c.getBoundingClientRect().right > limit + 0.5))
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}`)
+    return { scrollWidth: document.documentElement.scrollWidth, culprits: [...new Set(culprits)].slice(0, 5) }
+  }, width)
+  expect(
+    scrollWidth,
+    `${what} is ${scrollWidth} px wide on a ${width} px screen (${culprits.join(', ')})`,
+  ).toBeLessThanOrEqual(width)
 }
 
 test.describe('issue 13 on a 390 px phone', () => {

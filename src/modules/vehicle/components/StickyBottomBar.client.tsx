@@ -11,7 +11,7 @@
  * Props
  *   enabled     config.vehicle.stickyBottomBar (wide screens only; phones always show the bar)
  *   name        the car's name
- *   priceText   the price as displayed (null: left out, e.g. a sold car)
+ *   priceText   the price as displayed ('$34,990', 'Enquire for price.', 'Sold'), or null: left out
  *   actions     the primary action(s) beside Call, e.g. [{ label: 'Enquire Now', href: '#enquire' }]; '#enquire'
  *               opens the page's enquiry dialog (it clicks the button with that id), and without script it
  *               scrolls to that button

@@ -214,7 +214,9 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, ro
                       {formatDollars(page.price.before)}
                     </s>
                   ) : null}
-                  <span className="vdp-price__amount">{page.price.text}</span>
+                  <span className={`vdp-price__amount${page.price.amount === null ? ' vdp-price__amount--text' : ''}`}>
+                    {page.price.text}
+                  </span>
                   {page.priceTypeLabel ? <span className="vdp-price__type">{page.priceTypeLabel}</span> : null}
                   {page.weekly !== null ? (
                     <span className="vdp-price__weekly">Est. {formatDollars(page.weekly)} per week</span>
@@ -390,7 +392,7 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, ro
       <StickyBottomBar
         enabled={cfg.vehicle.stickyBottomBar}
         name={v.name}
-        priceText={page.price?.text ?? null}
+        priceText={page.price?.text ?? SOLD_TEXT}
         actions={page.bottomBarActions}
         phone={page.phone ? { display: page.phone.display, href: page.phone.href } : null}
       />
