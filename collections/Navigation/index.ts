@@ -13,9 +13,18 @@ const SOCIAL_LABELS: Record<(typeof SOCIAL_NETWORKS)[number], string> = {
   tiktok: 'TikTok',
 }
 
+const ROW_LABEL = { components: { RowLabel: '/collections/shared/admin/LinkRowLabel.client#LinkRowLabel' } }
+
 const menuItem: Field[] = [
   ...linkFields(),
-  { name: 'children', label: 'Dropdown links', type: 'array', fields: linkFields() },
+  {
+    name: 'children',
+    label: 'Dropdown links',
+    labels: { singular: 'Dropdown link', plural: 'Dropdown links' },
+    type: 'array',
+    admin: ROW_LABEL,
+    fields: linkFields(),
+  },
 ]
 
 /** One header + footer per tenant (a per-tenant global through the multi-tenant plugin). */
@@ -37,14 +46,30 @@ export const Navigation: CollectionConfig = {
       defaultValue: 'Header & footer',
       admin: { description: 'For the admin only.' },
     },
-    { name: 'header', label: 'Header menu', type: 'array', fields: menuItem },
+    {
+      name: 'header',
+      label: 'Header menu',
+      labels: { singular: 'Menu item', plural: 'Menu items' },
+      type: 'array',
+      admin: ROW_LABEL,
+      fields: menuItem,
+    },
     {
       name: 'footer',
       label: 'Footer columns',
+      labels: { singular: 'Footer column', plural: 'Footer columns' },
       type: 'array',
+      admin: ROW_LABEL,
       fields: [
         { name: 'title', label: 'Column heading', type: 'text', required: true },
-        { name: 'links', label: 'Links', type: 'array', fields: linkFields() },
+        {
+          name: 'links',
+          label: 'Links',
+          labels: { singular: 'Link', plural: 'Links' },
+          type: 'array',
+          admin: ROW_LABEL,
+          fields: linkFields(),
+        },
       ],
     },
     {

@@ -24,10 +24,11 @@ export function hrefField(name = 'url', label = 'Link', required = true, descrip
   }
 }
 
+/** A link row (menus, footer columns, block buttons): its words, where it goes, and whether in a new tab. */
 export function linkFields(required = true): Field[] {
   return [
     { name: 'label', label: 'Label', type: 'text', required },
-    hrefField('url', 'Link', required),
+    hrefField('url', 'Link', required, 'A page of this site (/finance, /about-us) or a full address (https://…).'),
     { name: 'newTab', type: 'checkbox', label: 'Open in a new tab', defaultValue: false },
   ]
 }

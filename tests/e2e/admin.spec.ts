@@ -198,6 +198,19 @@ test('issue 13 admin for marketers: a link to a page that does not exist shows a
   }
 })
 
+test('issue 13 admin for marketers: the header & footer warns of its links to pages that do not exist, and its rows read by label', async ({
+  page,
+}) => {
+  await login(page, 'marketing@demo.test')
+  await page.goto(`http://localhost:${PORT}/admin/collections/navigation`)
+  await page.waitForURL(/\/navigation\/\d+/)
+  // the seeded menu's Offers and Blog items and the footer's Special offers lead nowhere yet
+  await expect(page.getByTestId('link-warning').filter({ hasText: 'No page at /special-offers' }).first()).toBeVisible()
+  await expect(page.getByTestId('link-warning').filter({ hasText: 'No page at /blog' })).toHaveCount(1)
+  await expect(page.getByText('Offers → /special-offers', { exact: true })).toBeVisible()
+  await expect(page.getByText('Finance → /finance', { exact: true }).first()).toBeVisible()
+})
+
 test('issue 13 the link check endpoint answers signed-in admins about their own tenant only', async ({ page }) => {
   const anonymous = await page.request.get(`http://localhost:${PORT}/api/link-check?href=/blog&tenant=1`)
   expect(anonymous.status()).toBe(401)
