@@ -5,7 +5,8 @@
  * meet the results' car types (an empty list on either side means all, SRP-09). Each of its positions p (1-based,
  * counting tiles too, SRP-06) becomes a slot; with randomShuffle a random offset 0–2 is added per position (SRP-07).
  * Issue 13: a tile shows once per page (its first position) and tiles keep MAX_GRID_COLUMNS slots apart, so a row
- * never holds two; a tile whose slot is too close to an earlier one's moves on (tiles earlier in the list win). The grid stays contiguous: a tile is placed only when every slot before it is filled, so with 4 hits a
+ * never holds two; tiles are placed by wanted slot (earlier in the list first on a tie) and one too close to a tile
+ * already placed moves on to the next slot far enough away. The grid stays contiguous: a tile is placed only when every slot before it is filled, so with 4 hits a
  * tile at 5 follows the last hit, and a tile at 7 is dropped. No hits, no tiles (the empty state shows instead).
  *   hits h1..h6, tile A at [3] → h1 h2 A h3 h4 h5 h6
  *
@@ -101,15 +102,22 @@ export function placePromoTiles<H, P extends PromoSlot & { title?: string; href?
     tile.title || tile.href
       ? [`id:${String(tile.id)}`, `to:${tile.title ?? ''}|${tile.href ?? ''}`]
       : [`id:${String(tile.id)}`]
-  for (const tile of tiles) {
-    if (!isPromoEligible(tile, opts)) continue
-    if (identities(tile).some((k) => shown.has(k))) continue
+  // Each eligible tile's wanted slot (its first position, plus any shuffle); the lowest wanted slot is placed first,
+  // tiles earlier in the list first on a tie.
+  const wanted: { tile: P; slot: number; order: number }[] = []
+  tiles.forEach((tile, order) => {
+    if (!isPromoEligible(tile, opts)) return
     const first = tile.positions.filter((p) => Number.isInteger(p) && p >= 1).sort((a, b) => a - b)[0]
-    if (first === undefined) continue
+    if (first === undefined) return
     const offset = tile.randomShuffle
       ? Math.min(MAX_RANDOM_OFFSET, Math.max(0, Math.floor(random() * (MAX_RANDOM_OFFSET + 1))))
       : 0
-    let slot = first + offset
+    wanted.push({ tile, slot: first + offset, order })
+  })
+  wanted.sort((a, b) => a.slot - b.slot || a.order - b.order)
+  for (const { tile, slot: start } of wanted) {
+    if (identities(tile).some((k) => shown.has(k))) continue
+    let slot = start
     while (!apart(slot, slots)) slot++
     slots.set(slot, tile)
     for (const k of identities(tile)) shown.add(k)

@@ -82,7 +82,7 @@ export function RangeFilter(props: {
 }) {
   const { query } = useSearch()
   const current = query.ranges[props.attribute] ?? {}
-  return <RangeSlider key={`${current.min ?? ''}:${current.max ?? ''}`} {...props} current={current} />
+  return <RangeSlider {...props} current={current} />
 }
 
 function RangeSlider({
@@ -99,9 +99,19 @@ function RangeSlider({
   current: { min?: number; max?: number }
 }) {
   const { query, navigate, idPrefix } = useSearch()
-  const [value, setValue] = useState(() =>
-    clampRange({ min: current.min ?? bounds.lower, max: current.max ?? bounds.upper }, bounds),
-  )
+  const fromRange = (r: { min?: number; max?: number }) =>
+    clampRange({ min: r.min ?? bounds.lower, max: r.max ?? bounds.upper }, bounds)
+  const [value, setValue] = useState(() => fromRange(current))
+  // The handles follow the address (Back, Clear all, a removed chip) but not the echo of their own change: a
+  // shopper still dragging after a search was sent keeps the handle where it is.
+  const currentKey = `${current.min ?? ''}:${current.max ?? ''}`
+  const [seen, setSeen] = useState(currentKey)
+  const [sent, setSent] = useState<string | null>(null)
+  if (seen !== currentKey) {
+    setSeen(currentKey)
+    if (currentKey !== sent) setValue(fromRange(current))
+    setSent(null)
+  }
   const lowerName = `Minimum ${label.toLowerCase()}`
   const upperName = `Maximum ${label.toLowerCase()}`
   // What the timer and release handlers apply: the latest value and search, updated after each render.
@@ -116,7 +126,9 @@ function RangeSlider({
     const { value: v, query: q, navigate: go } = latest.current
     const min = v.min > bounds.lower ? v.min : undefined
     const max = v.max < bounds.upper ? v.max : undefined
-    if (min === current.min && max === current.max) return
+    const now = q.ranges[attribute] ?? {}
+    if (min === now.min && max === now.max) return
+    setSent(`${min ?? ''}:${max ?? ''}`)
     const ranges = { ...q.ranges }
     if (min === undefined && max === undefined) delete ranges[attribute]
     else ranges[attribute] = { min, max }
@@ -197,7 +209,7 @@ export function SortSelect() {
   const { query, navigate } = useSearch()
   return (
     <label className="sort">
-      Sort by{' '}
+      <span className="sort__label">Sort by</span>{' '}
       <select value={query.sortBy} onChange={(e) => navigate({ ...query, page: 1, sortBy: e.target.value as SortKey })}>
         {(Object.keys(SORT_LABELS) as SortKey[]).map((k) => (
           <option key={k} value={k}>
