@@ -175,13 +175,44 @@ export async function tradeInCarPrefill(tenant: TenantSite, carId: string): Prom
     limit: 1,
     depth: 0,
     overrideAccess: true,
-    select: { make: true, model: true, year: true, km: true, name: true },
+    select: {
+      make: true,
+      model: true,
+      year: true,
+      km: true,
+      name: true,
+      slug: true,
+      primary_image_url: true,
+      badge: true,
+    },
   })
   const d = found.docs[0]
   if (!d) return null
   const year = num(d.year)
   const make = typeof d.make === 'string' ? d.make : ''
   const model = typeof d.model === 'string' ? d.model : ''
-  const title = (typeof d.name === 'string' && d.name) || [year, make, model].filter(Boolean).join(' ')
-  return { carId: String(d.id), title, make, model, year, kms: num(d.km) }
+  const badge = typeof d.badge === 'string' ? d.badge : ''
+  const title = [year, make, model, badge].filter(Boolean).join(' ') || (typeof d.name === 'string' ? d.name : '')
+  const slug = typeof d.slug === 'string' ? d.slug : null
+  const image = typeof d.primary_image_url === 'string' ? d.primary_image_url : null
+  return { carId: String(d.id), title, make, model, year, kms: num(d.km), slug, imageUrl: image }
+}
+
+/** The tenant's own state (its primary visible location's address state, e.g. 'NSW'), or null. */
+export async function tenantState(tenant: TenantSite): Promise<string | null> {
+  const payload = await payloadClient()
+  const found = await payload.find({
+    collection: 'locations',
+    where: { and: [{ tenant: { equals: tenant.id } }, { visible: { equals: true } }] },
+    sort: ['-primary', 'name'],
+    limit: 5,
+    depth: 0,
+    overrideAccess: true,
+    select: { address: true },
+  })
+  for (const d of found.docs) {
+    const state = d.address?.state
+    if (typeof state === 'string' && state.trim()) return state.trim()
+  }
+  return null
 }

@@ -18,6 +18,7 @@
  * Focus: trapped inside while open (Tab and Shift+Tab wrap), restored to the element that had it when the dialog
  * closes.
  */
+import { X } from 'lucide-react'
 import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react'
 
 const FOCUSABLE =
@@ -137,7 +138,7 @@ export function Dialog({
             {title}
           </h2>
           <button type="button" className="ui-dialog__close" aria-label={closeLabel} onClick={() => onClose()}>
-            <span aria-hidden="true">×</span>
+            <X size={22} aria-hidden="true" />
           </button>
         </div>
         {/* The body mounts only while open: forms start fresh and closed dialogs cost nothing. */}

@@ -128,6 +128,28 @@ export function amountHelp(value: number, range: Pick<Range, 'min' | 'max'>): st
   return AMOUNT_HELP.replace('{min}', formatDollars(range.min)).replace('{max}', formatDollars(range.max))
 }
 
+const RATE = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 })
+
+/** A bound as the field shows it: '$1,000', '1 year' / '7 years', '0.5%'. */
+export function formatBound(field: CalculatorField, n: number): string {
+  if (field === 'termYears') return `${RATE.format(n)} ${n === 1 ? 'year' : 'years'}`
+  if (field === 'interest') return `${RATE.format(n)}%`
+  return formatDollars(n)
+}
+
+/**
+ * ERR-18 for every field (issue 13: the calculator says when it clamped instead of changing a value silently):
+ * the amount keeps FIN-19's rule (at or beyond a bound, amountHelp); term, rate, deposit and residual say it when
+ * the entry was outside the range and so was clamped:
+ *   termYears 9 of 1–7 → 'Cannot be less than 1 year or more than 7 years'; interest 3 inside 0.5–15 → null
+ */
+export function clampHelp(field: CalculatorField, entry: number | undefined, range: Range): string | null {
+  if (entry === undefined) return null
+  if (field === 'amount') return amountHelp(entry, range)
+  if (Number.isFinite(entry) && entry >= range.min && entry <= range.max) return null
+  return AMOUNT_HELP.replace('{min}', formatBound(field, range.min)).replace('{max}', formatBound(field, range.max))
+}
+
 /**
  * Parses what a shopper typed into a number field: '$30,000' → 30000, '7.5%' → 7.5, '' → NaN.
  */

@@ -8,6 +8,8 @@ export type ContactLocation = {
   id: number | string
   name: string
   address: string
+  /** the address's state code ('NSW'), or null */
+  state: string | null
   phone: string | null
   landline: string | null
   hours: { weekday: number; text: string }[]
@@ -44,6 +46,7 @@ export function contactLocationOf(d: ContactLocationSource): ContactLocation {
     id: d.id,
     name: d.name,
     address: [a.street, a.city, [a.state, a.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', '),
+    state: a.state?.trim() || null,
     phone: d.contact_detail?.phone ?? null,
     landline: d.contact_detail?.landline_phone ?? null,
     hours: rows.map((r) => ({

@@ -131,6 +131,8 @@ export const LEAD_EXTRA_FIELDS = [
   'make',
   'model',
   'year',
+  /** the service page's preferred date (issue 13) */
+  'Preferred Service Date',
 ] as const
 
 /** A field that is required only under a tenant/form option; typed as its optional form so the inferred types

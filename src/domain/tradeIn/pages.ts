@@ -79,4 +79,7 @@ export interface TradeInCar {
   model: string
   year: number | null
   kms: number | null
+  /** the car's slug and photo: the trade-in page shows the car being bought as context, not as the trade-in */
+  slug?: string | null
+  imageUrl?: string | null
 }

@@ -33,3 +33,16 @@ export function checkRego(rego: string, state: string): RegoCheck {
   if (errors.rego || errors.regoState) return { ok: false, errors }
   return { ok: true, rego: normaliseRego(rego), state: state.trim().toUpperCase() as RegoState }
 }
+
+/** The spec's default state (CONST-01 'qld'): only the last fallback of defaultRegoState. */
+export const SPEC_DEFAULT_REGO_STATE: RegoState = 'QLD'
+
+/**
+ * The trade-in form's starting registration state: the tenant's own state (from its primary location's address:
+ * Harbour NSW, Coastal QLD, Westside WA); the spec's 'qld' (CONST-01) only when the tenant has no usable state.
+ *   'nsw' → 'NSW'; ' WA ' → 'WA'; null / 'Sydney' → 'QLD'
+ */
+export function defaultRegoState(tenantState: string | null | undefined): RegoState {
+  const s = (tenantState ?? '').trim().toUpperCase()
+  return isRegoState(s) ? (s as RegoState) : SPEC_DEFAULT_REGO_STATE
+}

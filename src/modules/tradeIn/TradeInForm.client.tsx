@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useForm, type FieldErrors, type FieldValues } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 
+import { successHref } from '@/domain/leads/success'
 import { formatDollars } from '@/domain/price'
 import {
   FORM_ERRORS_HEADING,
@@ -24,7 +25,7 @@ import {
 import type { Estimate, Declined } from '@/domain/tradeIn/estimate'
 import { TRADE_IN_SUBCATEGORY, VALUATION_SAVE_FAILED } from '@/domain/tradeIn/provider'
 import { CONDITION_QUESTIONS } from '@/domain/tradeIn/questions'
-import { checkRego, REGO_STATES } from '@/domain/tradeIn/rego'
+import { checkRego, REGO_STATES, type RegoState } from '@/domain/tradeIn/rego'
 import {
   conditionAnswersSchema,
   tradeInStep1Schema,
@@ -50,9 +51,14 @@ import './trade-in.css'
 export interface TradeInFormProps {
   category: 'Trade-in' | 'Sell My Car'
   carId?: string | null
-  /** The car of /cars/trade-in?car_id= (RTE-13): the vehicle fields start from it. */
+  /** Starting vehicle fields. The trade-in pages pass none: the car of /cars/trade-in?car_id= (RTE-13) is the car
+   * being bought, shown as context and sent as the lead's car_id, never the shopper's trade-in (issue 13). */
   prefill?: { make: string; model: string; year: number | null; kms: number | null } | null
   termsRequired?: boolean
+  /** the registration state the form starts with: the tenant's state (defaultRegoState), 'QLD' as last fallback */
+  regoState?: RegoState
+  /** the car being bought's slug, for /success's recap */
+  carSlug?: string | null
 }
 
 type Result = { estimate: Estimate } | { declined: Declined }
@@ -87,7 +93,14 @@ function errorList<T extends FieldValues>(errors: FieldErrors<T>): [string, stri
   )
 }
 
-export function TradeInForm({ category, carId, prefill, termsRequired = false }: TradeInFormProps) {
+export function TradeInForm({
+  category,
+  carId,
+  prefill,
+  termsRequired = false,
+  regoState = 'QLD',
+  carSlug,
+}: TradeInFormProps) {
   const [step, setStep] = useState(1)
   const [formError, setFormError] = useState<string | null>(null)
   const [leadId, setLeadId] = useState<string | null>(null)
@@ -113,7 +126,7 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
     resolver: zodResolver(step1Schema),
     defaultValues: {
       rego: '',
-      regoState: 'QLD',
+      regoState,
       make: prefill?.make ?? '',
       model: prefill?.model ?? '',
       year: prefill?.year ? String(prefill.year) : '',
@@ -123,7 +136,8 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
       email: '',
       phone: '',
       postcode: '',
-      opt_in: true,
+      // marketing consent is opt-in (Spam Act 2003, APP 7): unticked, unlike the spec's LEAD-21 default true
+      opt_in: false,
       terms_conditions: false,
     },
     shouldFocusError: false,
@@ -322,8 +336,9 @@ export function TradeInForm({ category, carId, prefill, termsRequired = false }:
     }
     // /success is a conversion page: the dealer's tag manager counts its page loads (LEAD-34 "a success page may
     // load"), which a client-side transition is not
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full page load is required (above)
-    window.location.assign('/success')
+    window.location.assign(
+      successHref({ type: category === 'Sell My Car' ? 'sell-my-car' : 'trade-in', car: carSlug ?? undefined }),
+    )
   }
 
   const submitStep1 = (event: FormEvent<HTMLFormElement>) => details.handleSubmit(submitDetails, focusSummary)(event)

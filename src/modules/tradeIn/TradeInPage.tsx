@@ -1,6 +1,8 @@
+import Image from 'next/image'
 import type React from 'react'
 
 import type { TradeInCar, TradeInCategory } from '@/domain/tradeIn/pages'
+import type { RegoState } from '@/domain/tradeIn/rego'
 
 import { TRADE_IN_FAQ } from './faq'
 import { TradeInForm } from './TradeInForm.client'
@@ -12,6 +14,9 @@ import './trade-in.css'
  * trade-in FAQ (CMS-07), then `children` (the tenant's CMS blocks for the page, rendered by the route). Props in,
  * markup out: the route (src/app/(site)/[host]/tradeInRoute.tsx) loads the car and the page.
  *
+ * The car of /cars/trade-in?car_id= is the car being bought: shown as context ("Trading in towards the …", its photo)
+ * and sent as the lead's car_id; the shopper's own car fields start empty (issue 13).
+ *
  * Gating (config.gating.tradeIn / sellMyCar): a gated tenant would send a visitor who is not signed in to sign-in;
  * sign-in does not exist yet, so the page shows a notice linking to `signInPath` above the form (null: not gated).
  */
@@ -21,6 +26,7 @@ export function TradeInPage({
   signInPath,
   car,
   termsRequired,
+  regoState,
   children,
 }: {
   category: TradeInCategory
@@ -28,6 +34,8 @@ export function TradeInPage({
   signInPath: string | null
   car: TradeInCar | null
   termsRequired: boolean
+  /** the rego state the form starts with (the tenant's state, src/domain/tradeIn/rego.ts defaultRegoState) */
+  regoState?: RegoState
   children?: React.ReactNode
 }) {
   return (
@@ -39,14 +47,27 @@ export function TradeInPage({
         </p>
       ) : null}
       {car ? (
-        <p className="ti-car container" role="note">
-          Valuing: <strong>{car.title}</strong>
-        </p>
+        <section className="ti-car container" aria-label="The car you are buying">
+          {car.imageUrl ? (
+            <Image src={car.imageUrl} alt="" width={160} height={107} sizes="160px" className="ti-car__image" />
+          ) : null}
+          <p>
+            Trading in towards the <strong>{car.title}</strong>
+            {car.slug ? (
+              <>
+                {' '}
+                <a href={`/cars/${car.slug}`}>View this car</a>
+              </>
+            ) : null}
+          </p>
+        </section>
       ) : null}
       <TradeInForm
         category={category}
         carId={car?.carId ?? null}
-        prefill={car ? { make: car.make, model: car.model, year: car.year, kms: car.kms } : null}
+        carSlug={car?.slug ?? null}
+        prefill={null}
+        regoState={regoState}
         termsRequired={termsRequired}
       />
       <section className="ti-faq" aria-labelledby="ti-faq-heading">

@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 
 import { RenderBlocks } from '@blocks/RenderBlocks'
 import { getPublishedPage } from '@/data/content'
-import { tradeInCarPrefill } from '@/data/tradeIn'
+import { tenantState, tradeInCarPrefill } from '@/data/tradeIn'
+import { defaultRegoState } from '@/domain/tradeIn/rego'
 import {
   TRADE_IN_PAGES,
   tradeInCarId,
@@ -13,6 +14,9 @@ import {
 import { TradeInPage } from '@/modules/tradeIn/TradeInPage'
 
 import { tenantPage, type HostParams } from './tenantPage'
+
+/** Blocks that would repeat the trade-in wizard (a generic enquiry form) or its FAQ. */
+const DUPLICATE_BLOCKS: ReadonlySet<string> = new Set(['enquiryForm', 'faq'])
 
 type Props = { params: HostParams; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -29,10 +33,13 @@ export function tradeInRoute(kind: TradeInPageKind) {
   async function Page({ params, searchParams }: Props) {
     const tenant = await tenantPage(params)
     const carId = tradeInCarId((await searchParams).car_id)
-    const [page, car] = await Promise.all([
+    const [page, car, state] = await Promise.all([
       spec.cmsSlug ? getPublishedPage(tenant.id, spec.cmsSlug).catch(() => null) : null,
       carId ? tradeInCarPrefill(tenant, carId).catch(() => null) : null,
+      tenantState(tenant).catch(() => null),
     ])
+    // the wizard is the page's form and it has its own FAQ: CMS blocks that repeat either are left out
+    const blocks = page?.layout.filter((b) => !DUPLICATE_BLOCKS.has(b.blockType)) ?? []
     return (
       <TradeInPage
         category={spec.category}
@@ -40,8 +47,9 @@ export function tradeInRoute(kind: TradeInPageKind) {
         signInPath={tradeInGated(tenant.config, spec.category) ? tradeInSignInPath(kind, carId) : null}
         car={car}
         termsRequired={tenant.config.forms.termsRequired}
+        regoState={defaultRegoState(state)}
       >
-        {page ? <RenderBlocks blocks={page.layout} tenant={tenant} firstIsH1={false} /> : null}
+        {blocks.length ? <RenderBlocks blocks={blocks} tenant={tenant} firstIsH1={false} /> : null}
       </TradeInPage>
     )
   }

@@ -19,8 +19,8 @@
 import { useId, useMemo, useRef, useState } from 'react'
 
 import {
-  amountHelp,
   calculatorBounds,
+  clampHelp,
   calculatorResult,
   ENQUIRE_FOR_FINANCE,
   FREQUENCY_OPTIONS,
@@ -132,11 +132,10 @@ function NumberSlider({
           onEntry(spec.field, Number(e.target.value))
         }}
       />
-      {help ? (
-        <p className="calc-field__help" id={helpId} role="status">
-          {help}
-        </p>
-      ) : null}
+      {/* always in the page so screen readers hear the message when it appears (aria-live) */}
+      <p className="calc-field__help" id={helpId} aria-live="polite" hidden={!help}>
+        {help ?? ''}
+      </p>
     </div>
   )
 }
@@ -155,7 +154,8 @@ export function FinanceCalculator({
   const [state, setState] = useState<CalculatorState>(() =>
     initialCalculatorState(config, { price, defaultAmount, lender }),
   )
-  const [amountEntry, setAmountEntry] = useState<number>(state.amount)
+  // what the shopper last typed per field (before clamping): the help says when a value was clamped (ERR-18)
+  const [entries, setEntries] = useState<Partial<Record<CalculatorField, number>>>({ amount: state.amount })
   const [expanded, setExpanded] = useState(false)
   const used = useRef(false)
   const headingId = useId()
@@ -169,12 +169,11 @@ export function FinanceCalculator({
 
   const onEntry = (field: CalculatorField, n: number) => {
     markUsed()
-    if (field === 'amount') setAmountEntry(Number.isFinite(n) ? n : 0)
+    setEntries((e) => ({ ...e, [field]: field === 'amount' && !Number.isFinite(n) ? 0 : n }))
     setState((s) => updateField(s, field, n, bounds))
   }
 
   const result = calculatorResult(state, config, lender)
-  const help = amountHelp(amountEntry, bounds.amount)
   const disclaimer = pickDisclaimer(lender?.disclaimer, config.disclaimer)
   const view = disclaimer ? disclaimerView(disclaimer, config.disclaimerCollapse) : null
 
@@ -200,7 +199,7 @@ export function FinanceCalculator({
               spec={spec}
               value={state[spec.field]}
               range={bounds[spec.field]}
-              help={spec.field === 'amount' ? help : null}
+              help={clampHelp(spec.field, entries[spec.field], bounds[spec.field])}
               onEntry={onEntry}
             />
           ))}

@@ -23,6 +23,7 @@ import {
   type LeadSchemaOptions,
 } from '@/domain/leads/schema'
 import { STORAGE_KEYS, SubmissionKey, formClock, rememberUser, rememberedUser, submitLead } from '@/domain/leads/submit'
+import { successHref, successTypeFor } from '@/domain/leads/success'
 import { TestDriveSlots } from './TestDriveSlots.client'
 import '../leads.css'
 
@@ -49,6 +50,32 @@ export type LeadFormProps = {
   locations?: LeadLocationOption[]
   /** Finance enquiry: copy preferredDealership, vehiclePriceBudget, car_id, car_type, vin from the query string */
   prefillFromQuery?: boolean
+  /** the message box's editable starting text (a car enquiry: 'Hi, is the … still available?') */
+  defaultMessage?: string
+  /** leave out the marketing opt-in box (careers: no offers subscription) */
+  hideOptIn?: boolean
+  /** the car's slug for /success's recap (non-personal context only) */
+  carSlug?: string
+  /** a 'Which car?' picker (the test-drive page): the tenant's cars, each with the lead defaults it sets */
+  carChoices?: LeadCarChoice[]
+  /** the picker's starting car (arriving from a car's page) */
+  initialCarId?: string
+  /** extra visible fields stored in the lead's fields (the service page's rego, vehicle and preferred date) */
+  extraFields?: LeadExtraField[]
+}
+
+/** A car the test-drive picker offers. */
+export type LeadCarChoice = { id: string; slug: string; title: string; fields: LeadHiddenFields }
+
+/** A visible field beyond the core ones; its value is stored under `name` in the lead's fields. */
+export type LeadExtraField = {
+  name: 'rego' | 'make' | 'model' | 'year' | 'Preferred Service Date'
+  label: string
+  type: 'text' | 'date' | 'number'
+  autoComplete?: string
+  inputMode?: 'numeric' | 'text'
+  maxLength?: number
+  hint?: string
 }
 
 export const FINANCE_QUERY_KEYS = ['preferredDealership', 'vehiclePriceBudget', 'car_id', 'car_type', 'vin'] as const
@@ -97,8 +124,12 @@ export function LeadForm(props: LeadFormProps) {
     resolver: zodResolver(schema),
     defaultValues: {
       PreferredContactMethod: 'Phone',
-      opt_in: true,
-      message: '',
+      // Marketing consent is opt-in (Spam Act 2003, APP 7): the box starts unticked. The spec's LEAD-21 default is
+      // true; the product deliberately differs (docs/ARCHITECTURE.md, Leads). The server keeps the schema default
+      // for API callers that do not send the field.
+      opt_in: false,
+      message: props.defaultMessage ?? '',
+      ...Object.fromEntries((props.extraFields ?? []).map((f) => [f.name, ''])),
       ...hiddenFields,
       ...(showSlots ? { [BOOKING_DATE]: '' } : {}),
       // the slots' location is the lead's when the form offers no choice
@@ -113,6 +144,12 @@ export function LeadForm(props: LeadFormProps) {
   const [banner, setBanner] = useState<string | null>(null)
   const [services, setServices] = useState<string[]>([])
   const [locationId, setLocationId] = useState('')
+  const carChoices = props.carChoices ?? []
+  const [pickedCarId, setPickedCarId] = useState(() =>
+    carChoices.some((c) => c.id === props.initialCarId) ? (props.initialCarId ?? '') : '',
+  )
+  const pickedCar = carChoices.find((c) => c.id === pickedCarId) ?? null
+  const messageRequired = options.messageRequired ?? true
   const keyRef = useRef(new SubmissionKey())
   const summaryRef = useRef<HTMLDivElement>(null)
   // time-to-fill: from when the form was first shown in this browser (the server's MIN_FILL_MS check)
@@ -139,12 +176,13 @@ export function LeadForm(props: LeadFormProps) {
   const onValid = async (values: LeadFields) => {
     setBanner(null)
     const wire = wireCategory(category, props.subcategory)
+    const carId = pickedCar?.id ?? props.carId
     const outcome = await submitLead(
       {
         ...wire,
-        fields: values,
+        fields: pickedCar ? { ...values, ...pickedCar.fields } : values,
         additional_services: services,
-        ...(props.carId ? { car_id: props.carId } : {}),
+        ...(carId ? { car_id: carId } : {}),
         ...(props.pageId ? { page_id: props.pageId } : {}),
         isLastStep: true,
         ...(sinceShown.current ? { form_elapsed_ms: sinceShown.current() } : {}),
@@ -160,16 +198,17 @@ export function LeadForm(props: LeadFormProps) {
       pushAnalytics(trackingEventId(category, props.carType, props.carTag))
       rememberUser(window.localStorage, values)
       try {
-        if (props.carId)
-          window.localStorage.setItem(STORAGE_KEYS.lastCar, JSON.stringify({ id: props.carId, ...hiddenFields }))
+        if (carId) window.localStorage.setItem(STORAGE_KEYS.lastCar, JSON.stringify({ id: carId, ...hiddenFields }))
         window.localStorage.setItem(STORAGE_KEYS.successCategory, category)
       } catch {
         /* storage blocked */
       }
       // /success is a conversion page: the dealer's tag manager counts its page loads (LEAD-34 "a success page may
       // load"), which a client-side transition is not
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full page load is required (above)
-      window.location.assign('/success')
+      // only non-personal context travels in the URL, so the recap survives a reload (src/domain/leads/success.ts)
+      window.location.assign(
+        successHref({ type: successTypeFor(category, props.subcategory), car: pickedCar?.slug ?? props.carSlug }),
+      )
       return
     }
     for (const [name, message] of Object.entries(outcome.fieldErrors))
@@ -205,13 +244,32 @@ export function LeadForm(props: LeadFormProps) {
           </ul>
         </div>
       ) : null}
+      <p className="lead-form__legend">
+        <span className="lead-form__req">*</span> required
+      </p>
+      {carChoices.length ? (
+        <div className="lead-form__field">
+          <label htmlFor={`${id}-car`}>Which car would you like to drive?</label>
+          <select id={`${id}-car`} value={pickedCarId} onChange={(e) => setPickedCarId(e.target.value)}>
+            <option value="">Not sure yet: help me choose</option>
+            {carChoices.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.title}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <div className="lead-form__grid">
         {CORE.map((f) => (
           <div className="lead-form__field" key={f.name}>
-            <label htmlFor={`${id}-${f.name}`}>{f.label}</label>
+            <label htmlFor={`${id}-${f.name}`}>
+              {f.label} <Req />
+            </label>
             <input
               id={`${id}-${f.name}`}
               type={f.type}
+              aria-required="true"
               autoComplete={f.autoComplete}
               inputMode={f.inputMode}
               maxLength={f.maxLength}
@@ -229,10 +287,13 @@ export function LeadForm(props: LeadFormProps) {
       </div>
       {showLocation ? (
         <div className="lead-form__field lead-form__location">
-          <label htmlFor={`${id}-location`}>Location</label>
+          <label htmlFor={`${id}-location`}>
+            Location <Req />
+          </label>
           <select
             id={`${id}-location`}
             required
+            aria-required="true"
             value={locationId}
             aria-invalid={locationError ? true : undefined}
             aria-describedby={locationError ? `${id}-location-error` : undefined}
@@ -274,11 +335,37 @@ export function LeadForm(props: LeadFormProps) {
           <input id={`${id}-date`} type="datetime-local" {...register(BOOKING_DATE)} />
         </div>
       ) : null}
+      {props.extraFields?.length ? (
+        <div className="lead-form__grid">
+          {props.extraFields.map((f) => (
+            <div className="lead-form__field" key={f.name}>
+              <label htmlFor={`${id}-x-${f.name.replace(/\W+/g, '-')}`}>{f.label}</label>
+              <input
+                id={`${id}-x-${f.name.replace(/\W+/g, '-')}`}
+                type={f.type}
+                autoComplete={f.autoComplete}
+                inputMode={f.inputMode}
+                maxLength={f.maxLength}
+                {...register(f.name)}
+              />
+            </div>
+          ))}
+        </div>
+      ) : null}
       <div className="lead-form__field">
-        <label htmlFor={`${id}-message`}>{props.messageLabel ?? 'Comments'}</label>
+        <label htmlFor={`${id}-message`}>
+          {props.messageLabel ?? 'Comments'}
+          {messageRequired ? (
+            <>
+              {' '}
+              <Req />
+            </>
+          ) : null}
+        </label>
         <textarea
           id={`${id}-message`}
           rows={4}
+          aria-required={messageRequired ? true : undefined}
           aria-invalid={formState.errors.message ? true : undefined}
           aria-describedby={describedBy('message')}
           {...register('message')}
@@ -312,20 +399,23 @@ export function LeadForm(props: LeadFormProps) {
           ))}
         </fieldset>
       ) : null}
-      <label className="lead-form__inline">
-        <input type="checkbox" {...register('opt_in')} /> {OPT_IN_TEXT}
-      </label>
+      {props.hideOptIn ? null : (
+        <label className="lead-form__inline lead-form__consent">
+          <input type="checkbox" {...register('opt_in')} /> <span>{OPT_IN_TEXT}</span>
+        </label>
+      )}
       {options.termsRequired ? (
         <div className="lead-form__field">
           <label className="lead-form__inline">
             <input
               id={`${id}-terms_conditions`}
               type="checkbox"
+              aria-required="true"
               aria-invalid={formState.errors.terms_conditions ? true : undefined}
               aria-describedby={describedBy('terms_conditions')}
               {...register('terms_conditions')}
             />{' '}
-            I agree to the terms of use
+            I agree to the terms of use <Req />
           </label>
           {formState.errors.terms_conditions ? (
             <p className="lead-form__error" id={`${id}-terms_conditions-error`}>
@@ -348,5 +438,14 @@ export function LeadForm(props: LeadFormProps) {
         {props.submitLabel ?? DEFAULT_SUBMIT_LABEL}
       </button>
     </form>
+  )
+}
+
+/** The visible required mark; the inputs carry aria-required, so screen readers hear it once. */
+function Req() {
+  return (
+    <span className="lead-form__req" aria-hidden="true">
+      *
+    </span>
   )
 }

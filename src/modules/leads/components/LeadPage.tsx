@@ -5,7 +5,7 @@ import {
   type LeadHiddenFields,
   type LeadLocationOption,
 } from '@/domain/leads/schema'
-import { LeadForm } from './LeadForm.client'
+import { LeadForm, type LeadCarChoice, type LeadExtraField } from './LeadForm.client'
 
 /** A page-level lead form (contact, careers, test drive without a car). */
 export function LeadPage({
@@ -23,6 +23,11 @@ export function LeadPage({
   dealershipCount,
   className,
   children,
+  hideOptIn,
+  carChoices,
+  initialCarId,
+  extraFields,
+  messageLabel,
 }: {
   tenant: TenantSite
   title: string
@@ -41,6 +46,14 @@ export function LeadPage({
   dealershipCount?: number
   className?: string
   children?: React.ReactNode
+  /** leave out the marketing opt-in box (careers) */
+  hideOptIn?: boolean
+  /** the test-drive page's 'Which car?' picker and its starting car */
+  carChoices?: LeadCarChoice[]
+  initialCarId?: string
+  /** extra fields stored in the lead's fields (the service page's rego, vehicle and preferred date) */
+  extraFields?: LeadExtraField[]
+  messageLabel?: string
 }) {
   const forms = tenant.config.forms
   const options = leadSchemaOptionsWithPlace(forms, category, {
@@ -72,6 +85,11 @@ export function LeadPage({
         testDriveLocationId={testDriveLocationId ?? (locations.length === 1 ? only?.id : undefined)}
         hiddenFields={{ ...fixed, ...hiddenFields }}
         locations={locations}
+        hideOptIn={hideOptIn}
+        carChoices={carChoices}
+        initialCarId={initialCarId}
+        extraFields={extraFields}
+        messageLabel={messageLabel}
       />
     </div>
   )

@@ -2,6 +2,7 @@ import type { SiteConfig } from '@/domain/siteConfig'
 import type { VehicleDetail } from '@/domain/vehicle/types'
 import { leadDefaultsFromVehicle, vehicleLead } from '@/domain/leads/defaults'
 import { REQUEST_PHOTOS_TEXT, type LeadHiddenFields } from '@/domain/leads/schema'
+import { carEnquiryMessage } from '@/domain/leads/success'
 import { LeadForm } from './LeadForm.client'
 
 export type VehicleLeadFormProps = {
@@ -10,7 +11,8 @@ export type VehicleLeadFormProps = {
   forms: SiteConfig['forms']
 }
 
-/** The VDP's enquiry, test drive and photo request forms (LEAD-10, LEAD-11, LEAD-13, LEAD-14, LEAD-26). */
+/** The VDP's enquiry, test drive and photo request forms (LEAD-10, LEAD-11, LEAD-13, LEAD-14, LEAD-26). The enquiry
+ * starts with an editable 'Hi, is the 2023 Toyota HiLux SR (stock HH12403) still available?'. */
 export function VehicleLeadForm({ kind, vehicle: v, forms }: VehicleLeadFormProps) {
   const { category } = vehicleLead(v, kind)
   const hidden: LeadHiddenFields = { ...leadDefaultsFromVehicle(v) }
@@ -29,6 +31,8 @@ export function VehicleLeadForm({ kind, vehicle: v, forms }: VehicleLeadFormProp
       carType={v.carType}
       carTag={v.tag}
       showTestDriveDate={kind === 'test-drive'}
+      carSlug={v.slug}
+      defaultMessage={kind === 'enquiry' ? carEnquiryMessage(v) : undefined}
     />
   )
 }

@@ -5,6 +5,7 @@ import {
   calculatorBounds,
   calculatorResult,
   clampEntry,
+  clampHelp,
   DEFAULT_AMOUNT,
   ENQUIRE_FOR_FINANCE,
   FREQUENCY_OPTIONS,
@@ -202,6 +203,21 @@ describe('finance calculator: bounds, steps, clamping', () => {
     expect(clampEntry('deposit', 300000, b)).toBe(250000)
     expect(clampEntry('residual', 260000, b)).toBe(250000)
     expect(updateField(state(), 'termYears', 9, b).termYears).toBe(7)
+  })
+
+  it('ERR-18 issue 13: every field says when it clamped an entry, with the bound in its own unit', () => {
+    const b = calculatorBounds(group, 30000)
+    expect(clampHelp('termYears', 10, b.termYears)).toBe('Cannot be less than 1 year or more than 7 years')
+    expect(clampHelp('interest', 22, b.interest)).toBe('Cannot be less than 0.5% or more than 15%')
+    expect(clampHelp('deposit', 300000, b.deposit)).toBe('Cannot be less than $0 or more than $250,000')
+    expect(clampHelp('residual', -1, b.residual)).toBe('Cannot be less than $0 or more than $250,000')
+    // an entry inside the range (or at a bound of a field other than the amount) changes nothing: no message
+    expect(clampHelp('termYears', 7, b.termYears)).toBeNull()
+    expect(clampHelp('deposit', 0, b.deposit)).toBeNull()
+    expect(clampHelp('interest', undefined, b.interest)).toBeNull()
+    // the amount keeps FIN-19's at-or-beyond rule
+    expect(clampHelp('amount', 150000, b.amount)).toBe('Cannot be less than $1,000 or more than $100,000')
+    expect(clampHelp('amount', 45990, b.amount)).toBeNull()
   })
 
   it("FIN-19 ERR-18 help text at or beyond a bound: 'Cannot be less than $1,000 or more than $100,000'", () => {

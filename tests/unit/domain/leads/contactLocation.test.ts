@@ -20,6 +20,7 @@ describe('contactLocationOf', () => {
       id: 4,
       name: 'Cairns',
       address: '1 Main St, Cairns, QLD 4870',
+      state: 'QLD',
       phone: '07 4000 0000',
       landline: null,
       hours: [
@@ -34,6 +35,7 @@ describe('contactLocationOf', () => {
       id: 5,
       name: 'Yard',
       address: 'Perth, 6000',
+      state: null,
       phone: null,
       landline: null,
       hours: [],

@@ -1,3 +1,4 @@
+import { SPEC_DEFAULT_REGO_STATE, defaultRegoState } from '@/domain/tradeIn/rego'
 import {
   TRADE_IN_PAGES,
   tradeInCarId,
@@ -47,5 +48,15 @@ describe('the four trade-in pages', () => {
     expect(path('sell-your-car', null)).toBe('/sign-in?type=sell-my-car&redirect=%2Fsell-your-car')
     expect(path('cars/trade-in', '42')).toBe('/sign-in?type=trade-in&redirect=%2Fcars%2Ftrade-in%3Fcar_id%3D42')
     expect(path('cars/trade-in', null)).toBe('/sign-in?type=trade-in&redirect=%2Fcars%2Ftrade-in')
+  })
+})
+
+describe('defaultRegoState (issue 13: the trade-in form starts at the tenant’s state)', () => {
+  it('CONST-01 uses the tenant’s state; the spec’s qld only as the last fallback', () => {
+    expect(defaultRegoState('NSW')).toBe('NSW')
+    expect(defaultRegoState(' wa ')).toBe('WA')
+    expect(defaultRegoState('Qld')).toBe('QLD')
+    expect(defaultRegoState(null)).toBe('QLD')
+    expect(defaultRegoState('Sydney')).toBe(SPEC_DEFAULT_REGO_STATE)
   })
 })

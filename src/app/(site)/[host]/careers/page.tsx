@@ -6,6 +6,7 @@ import { tenantPage, type HostParams } from '../tenantPage'
 
 export const metadata: Metadata = { title: 'Careers' }
 
+/** Careers: a general enquiry with the Career subcategory (LEAD-63); no offers subscription box (issue 13). */
 export default async function Page({ params }: { params: HostParams }) {
   return (
     <LeadPage
@@ -15,6 +16,7 @@ export default async function Page({ params }: { params: HostParams }) {
       id="careers-form"
       category="General Enquiry"
       subcategory="Career Enquiry"
+      hideOptIn
     />
   )
 }

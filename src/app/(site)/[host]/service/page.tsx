@@ -1,11 +1,21 @@
 import type { Metadata } from 'next'
 
 import { serviceBookingLinks } from '@/data/locations'
+import type { LeadExtraField } from '@/modules/leads/components/LeadForm.client'
 import { LeadPage } from '@/modules/leads/components/LeadPage'
 
 import { tenantPage, type HostParams } from '../tenantPage'
 
 export const metadata: Metadata = { title: 'Book a service' }
+
+/** Issue 13: the service form asks the car's rego, the vehicle and a preferred date, stored in the lead's fields. */
+const SERVICE_FIELDS: LeadExtraField[] = [
+  { name: 'rego', label: 'Registration (rego)', type: 'text', autoComplete: 'off', maxLength: 9 },
+  { name: 'make', label: 'Make', type: 'text', autoComplete: 'off', maxLength: 60 },
+  { name: 'model', label: 'Model', type: 'text', autoComplete: 'off', maxLength: 60 },
+  { name: 'year', label: 'Year', type: 'text', inputMode: 'numeric', autoComplete: 'off', maxLength: 4 },
+  { name: 'Preferred Service Date', label: 'Preferred date', type: 'date' },
+]
 
 /**
  * RTE-30: service booking request, sent as a Service Enquiry lead. RTE-37: a dealership that books service on its
@@ -21,6 +31,8 @@ export default async function Page({ params }: { params: HostParams }) {
       intro="Tell us about your car and when suits you, and our service team will confirm your booking."
       id="service-form"
       category="Service Enquiry"
+      extraFields={SERVICE_FIELDS}
+      messageLabel="What does your car need?"
     >
       {booking.length > 0 ? (
         <section className="service-booking" aria-labelledby="service-booking-heading">

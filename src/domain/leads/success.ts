@@ -1,0 +1,102 @@
+/**
+ * What a lead form says before it is sent and what /success recaps after (issue 13). Pure TypeScript.
+ *
+ * The success page must survive a reload, so the form carries only non-personal context in the URL — the kind of
+ * enquiry, the car's slug and the location's slug — and the page loads the car and the location on the server. The
+ * shopper's name, email or phone are never put in the URL.
+ */
+import type { LeadCategory } from './schema'
+
+/** The enquiry kinds /success knows, as short URL words, and how it names them. */
+export const SUCCESS_TYPES = {
+  enquiry: 'enquiry',
+  'test-drive': 'test drive request',
+  photos: 'photo request',
+  finance: 'finance enquiry',
+  service: 'service booking request',
+  careers: 'careers enquiry',
+  'trade-in': 'trade-in valuation request',
+  'sell-my-car': 'request to sell your car',
+  contact: 'message',
+} as const
+export type SuccessType = keyof typeof SUCCESS_TYPES
+
+const CATEGORY_TYPES: Partial<Record<LeadCategory, SuccessType>> = {
+  'General Enquiry': 'contact',
+  'New Car Enquiry': 'enquiry',
+  'Used Car Enquiry': 'enquiry',
+  'Test Drive': 'test-drive',
+  'Request Photos': 'photos',
+  'Finance Enquiry': 'finance',
+  'Service Enquiry': 'service',
+  'Career Enquiry': 'careers',
+  'Trade-in': 'trade-in',
+  'Sell My Car': 'sell-my-car',
+}
+
+/** The URL word for a lead category (a careers enquiry is a General Enquiry with the Career subcategory). */
+export function successTypeFor(category: LeadCategory, subcategory?: string): SuccessType {
+  if (subcategory === 'Career Enquiry') return 'careers'
+  return CATEGORY_TYPES[category] ?? 'enquiry'
+}
+
+export type SuccessContext = { type?: SuccessType; car?: string; location?: string }
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i
+
+/** '/success?type=enquiry&car=2023-toyota-hilux&location=penrith': only the known type and slug-shaped values. */
+export function successHref(ctx: SuccessContext): string {
+  const q = new URLSearchParams()
+  if (ctx.type && ctx.type in SUCCESS_TYPES) q.set('type', ctx.type)
+  if (ctx.car && SLUG.test(ctx.car)) q.set('car', ctx.car)
+  if (ctx.location && SLUG.test(ctx.location)) q.set('location', ctx.location)
+  const s = q.toString()
+  return s ? `/success?${s}` : '/success'
+}
+
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)
+
+/** The context in /success's query: unknown types and anything not slug-shaped are dropped (a generic thank-you). */
+export function parseSuccessParams(params: Record<string, string | string[] | undefined>): SuccessContext {
+  const out: SuccessContext = {}
+  const type = first(params.type)
+  if (type && Object.hasOwn(SUCCESS_TYPES, type)) out.type = type as SuccessType
+  const car = first(params.car)
+  if (car && SLUG.test(car)) out.car = car
+  const location = first(params.location)
+  if (location && SLUG.test(location)) out.location = location
+  return out
+}
+
+/** 'We have received your test drive request.' — or the generic wording without a known type. */
+export function successHeadline(type: SuccessType | undefined): string {
+  return `We have received your ${type ? SUCCESS_TYPES[type] : 'enquiry'}.`
+}
+
+export const SUCCESS_NEXT_STEP = "We'll call you within one business day."
+
+type CarForMessage = { year?: number | null; make?: string | null; model?: string | null; badge?: string | null }
+
+/** '2023 Toyota HiLux SR' from the car's parts, else its name. */
+export function carTitle(v: CarForMessage & { name?: string | null }): string {
+  const parts = [v.year ? String(v.year) : '', v.make ?? '', v.model ?? '', v.badge ?? '']
+    .map((s) => s.trim())
+    .filter(Boolean)
+  return parts.length >= 2 ? parts.join(' ') : (v.name ?? parts.join(' ')).trim()
+}
+
+/**
+ * The enquiry dialog's editable starting message:
+ * 'Hi, is the 2023 Toyota HiLux SR (stock HH12403) still available?'; without a stock number the brackets go.
+ */
+export function carEnquiryMessage(v: CarForMessage & { name?: string | null; stocknum?: string | null }): string {
+  const title = carTitle(v) || 'this car'
+  const stock = v.stocknum?.trim() ? ` (stock ${v.stocknum.trim()})` : ''
+  return `Hi, is the ${title}${stock} still available?`
+}
+
+/** The row of a location's opening hours for a weekday (0 Sunday … 6 Saturday) in its own time zone. */
+export function weekdayIn(timeZone: string, at: Date): number {
+  const name = new Intl.DateTimeFormat('en-AU', { timeZone, weekday: 'short' }).format(at)
+  return ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name.slice(0, 3))
+}
