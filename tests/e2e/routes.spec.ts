@@ -194,7 +194,7 @@ test('RTE-15 RTE-35 a tenant’s own CMS finance page is what /finance shows (he
     vehiclePriceBudget: '41990',
     car_id: '12',
   })
-  await page.waitForURL('**/success')
+  await page.waitForURL('**/success**')
   await visit(page, tenantUrl('harbour', '/apply-for-finance'))
   await expect(page.locator('h1')).toHaveText('Apply for finance')
   await expect(page.locator('#finance-form')).toHaveCount(1)

@@ -899,7 +899,7 @@ test('RTE-15 RTE-17 Get Finance goes to the tenant’s own finance page (Coastal
     car_id: url.searchParams.get('car_id'),
     vehiclePriceBudget: url.searchParams.get('vehiclePriceBudget'),
   })
-  await page.waitForURL('**/success')
+  await page.waitForURL('**/success**')
 })
 
 test('RTE-35 RTE-27 the page anchors: #vehicle-map (where to see the car, with directions and the location’s page), #finance-calculator, #financeDisclaimer and the finance page’s #finance-form', async ({
