@@ -3,10 +3,12 @@ import { notFound } from 'next/navigation'
 import type React from 'react'
 
 import { getBanners, getNavigation } from '@/data/content'
+import { footerLocations } from '@/data/siteChrome'
 import { resolveHost } from '@/data/tenants'
 import { AnnouncementBar } from '@/modules/layout/components/AnnouncementBar'
 import { Footer } from '@/modules/layout/components/Footer'
 import { Header } from '@/modules/layout/components/Header'
+import { brandFontClass } from '@/modules/layout/fonts'
 
 import { siteTenant } from './tenantPage'
 
@@ -27,9 +29,10 @@ export default async function TenantLayout({ children, params }: Props) {
   if (resolved.kind === 'platform') return children
   if (resolved.kind === 'unknown') notFound()
   const { tenant } = resolved
-  const [navigation, announcements] = await Promise.all([
+  const [navigation, announcements, locations] = await Promise.all([
     getNavigation(tenant),
     getBanners(tenant, 'announcement'),
+    footerLocations(tenant.id),
   ])
   const style = {
     '--color-primary': tenant.theme.primary,
@@ -40,16 +43,21 @@ export default async function TenantLayout({ children, params }: Props) {
     '--color-text': tenant.theme.text,
   } as React.CSSProperties
   return (
-    <div className="site" style={style} data-tenant={tenant.slug} data-template={tenant.template}>
+    <div
+      className={`site ${brandFontClass(tenant.template)}`}
+      style={style}
+      data-tenant={tenant.slug}
+      data-template={tenant.template}
+    >
       <a href="#main" className="skip-link">
         Skip to content
       </a>
       {announcements[0] ? <AnnouncementBar banner={announcements[0]} /> : null}
-      <Header tenant={tenant} items={navigation.header} />
+      <Header tenant={tenant} items={navigation.header} phone={locations.find((l) => l.phone)?.phone ?? null} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer tenant={tenant} navigation={navigation} />
+      <Footer tenant={tenant} navigation={navigation} locations={locations} />
     </div>
   )
 }

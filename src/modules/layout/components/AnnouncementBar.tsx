@@ -1,16 +1,21 @@
+import { ChevronRight } from 'lucide-react'
+
 import type { Banner } from '@/domain/site'
 
+/** One compact line on phones (the title and the link; the text from 768 px). */
 export function AnnouncementBar({ banner }: { banner: Banner }) {
   return (
     <aside className="announcement" aria-label="Announcement" data-testid="announcement">
-      <div className="container">
-        <strong>{banner.title}</strong>
-        {banner.text ? <span> {banner.text}</span> : null}
+      <div className="container announcement__inner">
+        <p className="announcement__text">
+          <strong>{banner.title}</strong>
+          {banner.text ? <span className="announcement__detail"> {banner.text}</span> : null}
+        </p>
         {banner.href ? (
-          <>
-            {' '}
-            <a href={banner.href}>{banner.linkText || 'Find out more'}</a>
-          </>
+          <a href={banner.href} className="announcement__link">
+            {banner.linkText || 'Find out more'}
+            <ChevronRight aria-hidden size={16} />
+          </a>
         ) : null}
       </div>
     </aside>

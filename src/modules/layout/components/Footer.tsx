@@ -1,5 +1,7 @@
+import { Clock, ExternalLink, MapPin, Phone } from 'lucide-react'
+
 import { isLocationLink } from '@/domain/contactPages'
-import type { SiteNavigation, SocialNetwork, TenantSite } from '@/domain/site'
+import type { FooterLocation, SiteNavigation, SocialNetwork, TenantSite } from '@/domain/site'
 
 const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   facebook: 'Facebook',
@@ -9,10 +11,52 @@ const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   tiktok: 'TikTok',
 }
 
-export function Footer({ tenant, navigation }: { tenant: TenantSite; navigation: SiteNavigation }) {
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
+
+/**
+ * The site footer: each visible location with its phone (the contact page's number, as a tel: link) and today's
+ * hours in its own time zone, then the footer columns, social links and the note.
+ */
+export function Footer({
+  tenant,
+  navigation,
+  locations,
+}: {
+  tenant: TenantSite
+  navigation: SiteNavigation
+  locations: FooterLocation[]
+}) {
   return (
     <footer className="site-footer">
       <div className="container">
+        {locations.length > 0 ? (
+          <section aria-labelledby="footer-locations" className="site-footer__locations">
+            <h2 id="footer-locations" className="site-footer__title">
+              {locations.length === 1 ? 'Visit us' : 'Our locations'}
+            </h2>
+            <ul role="list" className="footer-locations">
+              {locations.map((loc) => (
+                <li key={loc.slug} className="footer-location" data-testid="footer-location">
+                  <a href={`/contact-us/${encodeURIComponent(loc.slug)}`} className="footer-location__name">
+                    <MapPin aria-hidden size={16} />
+                    {loc.name}
+                  </a>
+                  {loc.phone ? (
+                    <a href={telHref(loc.phone)} className="footer-location__phone" data-testid="footer-phone">
+                      <Phone aria-hidden size={16} />
+                      <span className="visually-hidden">Call {loc.name} on </span>
+                      {loc.phone}
+                    </a>
+                  ) : null}
+                  <span className="footer-location__hours">
+                    <Clock aria-hidden size={16} />
+                    {loc.today}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         {navigation.footer.length > 0 ? (
           <nav aria-label="Footer" className="site-footer__columns">
             {navigation.footer.map((col) => (
@@ -41,6 +85,7 @@ export function Footer({ tenant, navigation }: { tenant: TenantSite; navigation:
               <li key={s.network}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer">
                   {SOCIAL_LABELS[s.network]}
+                  <ExternalLink aria-hidden size={14} />
                   <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </li>

@@ -1,58 +1,70 @@
+import { ChevronDown, Phone, X } from 'lucide-react'
+
 import { isLocationLink } from '@/domain/contactPages'
-import type { NavItem, TenantSite } from '@/domain/site'
+import type { NavItem, NavLink, TenantSite } from '@/domain/site'
+
+import { MenuToggle } from './MenuToggle.client'
 
 /** RTE-28: the location link is marked so the contact page itself can hide it (src/modules/leads/leads.css). */
 function locationLinkProps(href: string) {
   return isLocationLink(href) ? { 'data-location-link': '' } : {}
 }
 
-function linkProps(newTab: boolean) {
-  return newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
+function linkProps(link: NavLink) {
+  return {
+    href: link.href,
+    ...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
+    ...locationLinkProps(link.href),
+  }
 }
 
-export function Header({ tenant, items }: { tenant: TenantSite; items: NavItem[] }) {
+const MENU_ID = 'site-menu'
+
+/** The sub-menu links of a top item: "All …" first, then its children. */
+function subLinks(item: NavItem): NavLink[] {
+  return [{ ...item, label: `All ${item.label.toLowerCase()}` }, ...item.children]
+}
+
+/**
+ * The site header. From 1024 px: logo, the nav with dropdowns (native <details>, the last two open to the left so
+ * they never run off the page), and the call link. Below: logo, a Call icon link and the Menu button, which opens the
+ * drawer holding the same nav as an accordion. Everything but the Menu button is server-rendered HTML.
+ */
+export function Header({ tenant, items, phone }: { tenant: TenantSite; items: NavItem[]; phone: string | null }) {
+  const tel = phone ? `tel:${phone.replace(/[^\d+]/g, '')}` : null
   return (
     <header className="site-header">
       <div className="container site-header__inner">
         <a href="/" className="site-header__brand" aria-label={`${tenant.name} home`}>
           {tenant.theme.logoUrl ? (
             // eslint-disable-next-line @next/next/no-img-element -- a logo of any aspect ratio at 40px high: next/image needs its width, which the upload does not fix
-            <img src={tenant.theme.logoUrl} alt="" height={40} />
+            <img src={tenant.theme.logoUrl} alt="" height={40} className="site-header__logo" />
           ) : null}
           <span className="site-header__name" data-testid="tenant-name">
             {tenant.name}
           </span>
         </a>
         {items.length > 0 ? (
-          <nav aria-label="Main" className="site-nav">
+          <nav aria-label="Main" className="site-nav" data-site-nav>
             <ul className="site-nav__list" role="list">
               {items.map((item) => (
                 <li key={`${item.label}-${item.href}`} className="site-nav__item">
                   {item.children.length > 0 ? (
                     <details className="site-nav__dropdown">
-                      <summary className="site-nav__link">{item.label}</summary>
+                      <summary className="site-nav__link">
+                        {item.label}
+                        <ChevronDown aria-hidden size={16} className="site-nav__chevron" />
+                      </summary>
                       <ul className="site-nav__submenu" role="list">
-                        <li>
-                          <a href={item.href} {...linkProps(item.newTab)} {...locationLinkProps(item.href)}>
-                            All {item.label.toLowerCase()}
-                          </a>
-                        </li>
-                        {item.children.map((child) => (
+                        {subLinks(item).map((child) => (
                           <li key={`${child.label}-${child.href}`}>
-                            <a href={child.href} {...linkProps(child.newTab)} {...locationLinkProps(child.href)}>
-                              {child.label}
-                            </a>
+                            <a {...linkProps(child)}>{child.label}</a>
                           </li>
                         ))}
                       </ul>
                     </details>
                   ) : (
-                    <a
-                      className="site-nav__link"
-                      href={item.href}
-                      {...linkProps(item.newTab)}
-                      {...locationLinkProps(item.href)}
-                    >
+                    <a className="site-nav__link" {...linkProps(item)}>
                       {item.label}
                     </a>
                   )}
@@ -61,7 +73,64 @@ export function Header({ tenant, items }: { tenant: TenantSite; items: NavItem[]
             </ul>
           </nav>
         ) : null}
+        <div className="site-header__actions">
+          {tel ? (
+            <a href={tel} className="site-header__call" data-testid="header-call">
+              <Phone aria-hidden size={18} />
+              <span className="site-header__call-text">
+                <span className="visually-hidden">Call </span>
+                {phone}
+              </span>
+            </a>
+          ) : null}
+          {items.length > 0 ? <MenuToggle controls={MENU_ID} /> : null}
+        </div>
       </div>
+      {items.length > 0 ? (
+        <div id={MENU_ID} className="nav-drawer" hidden data-testid="menu-drawer">
+          <div className="nav-drawer__panel" role="dialog" aria-modal="true" aria-label="Menu">
+            <div className="nav-drawer__head">
+              <span className="nav-drawer__title">{tenant.name}</span>
+              <button type="button" className="nav-drawer__close" data-menu-close>
+                <X aria-hidden size={22} />
+                <span className="visually-hidden">Close menu</span>
+              </button>
+            </div>
+            <nav aria-label="Menu" className="nav-drawer__nav" data-site-nav>
+              <ul role="list" className="nav-drawer__list">
+                {items.map((item) => (
+                  <li key={`${item.label}-${item.href}`}>
+                    {item.children.length > 0 ? (
+                      <details className="nav-drawer__group">
+                        <summary className="nav-drawer__link">
+                          {item.label}
+                          <ChevronDown aria-hidden size={20} className="nav-drawer__chevron" />
+                        </summary>
+                        <ul role="list" className="nav-drawer__sub">
+                          {subLinks(item).map((child) => (
+                            <li key={`${child.label}-${child.href}`}>
+                              <a {...linkProps(child)}>{child.label}</a>
+                            </li>
+                          ))}
+                        </ul>
+                      </details>
+                    ) : (
+                      <a className="nav-drawer__link" {...linkProps(item)}>
+                        {item.label}
+                      </a>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            {tel ? (
+              <a href={tel} className="button button--primary nav-drawer__call">
+                <Phone aria-hidden size={18} /> Call {phone}
+              </a>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
     </header>
   )
 }
