@@ -178,6 +178,9 @@ export interface Tenant {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Shown to search engines.
+   */
   tagline?: string | null;
   /**
    * Brand sites: the make they sell.
@@ -185,6 +188,9 @@ export interface Tenant {
   manufacturer_name?: string | null;
   address?: {
     city?: string | null;
+    /**
+     * The state the dealership trades in.
+     */
     state?: ('act' | 'nsw' | 'nt' | 'qld' | 'sa' | 'tas' | 'vic' | 'wa') | null;
   };
   youtube_url?: string | null;
@@ -447,6 +453,8 @@ export interface Manufacturer {
   createdAt: string;
 }
 /**
+ * Each yard, service centre and parts counter: its own contact page at /contact-us/{slug}, its phone and opening hours on vehicle pages, the footer and contact forms. Untick “Shown on the site” to hide one.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "locations".
  */
@@ -513,6 +521,8 @@ export interface Location {
   createdAt: string;
 }
 /**
+ * Pages of the site, built from blocks. A page is public at /{slug} once published (the page with slug "home" is the home page); links to it then show in menus, banners and tiles. Drafts are never public.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
@@ -525,9 +535,12 @@ export interface Page {
    */
   slug: string;
   /**
-   * Shown to search engines.
+   * Shown to search engines under the page title (about 150 characters).
    */
   description?: string | null;
+  /**
+   * The page’s sections, top to bottom.
+   */
   layout: (
     | HeroBlock
     | RichTextBlock
@@ -556,11 +569,18 @@ export interface HeroBlock {
   links?:
     | {
         label: string;
+        /**
+         * A page of this site (/finance, /about-us) or a full address (https://…).
+         */
         url: string;
         newTab?: boolean | null;
         id?: string | null;
       }[]
     | null;
+  /**
+   * A make, model and budget search in the banner, with the makes and models of your stock. It opens the stock search with what the shopper picked.
+   */
+  quickSearch?: boolean | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'hero';
@@ -605,6 +625,8 @@ export interface PromoTilesBlock {
   blockType: 'promoTiles';
 }
 /**
+ * Promo cards in stock search results (at the grid positions you set) and in a page’s Promo tiles block, between Starts and Ends. A tile whose link leads to a page that does not exist is not shown.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "promo-tiles".
  */
@@ -618,10 +640,16 @@ export interface PromoTile {
    * Used when no image is uploaded.
    */
   image_url?: string | null;
+  /**
+   * A page of this site (/finance, /about-us), a full address (https://…), mailto: or tel:. A path no page answers yet shows a warning: the site leaves such a link out until the page is published.
+   */
   link: string;
+  /**
+   * Say what the button does, e.g. "Value my car".
+   */
   button_text?: string | null;
   /**
-   * Grid positions in search results, e.g. 5 and 10.
+   * Grid positions in search results, e.g. 5 and 10. Empty: not in search results.
    */
   positions?:
     | {
@@ -629,14 +657,28 @@ export interface PromoTile {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Moves the tile 0 to 2 places on from its position, drawn per visit.
+   */
   random_shuffle?: boolean | null;
   /**
-   * Empty shows on every car type.
+   * Shown in search results of these car types only. Empty: every car type.
    */
   car_types?: ('new' | 'demo' | 'used')[] | null;
+  /**
+   * Shown on the site from this moment. Empty: from when it is saved.
+   */
   starts_at?: string | null;
+  /**
+   * Taken off the site at this moment. Empty: no end date.
+   */
   expires_at?: string | null;
+  /**
+   * Lower numbers come first in a Promo tiles block.
+   */
   sort?: number | null;
+  schedule_status?: string | null;
+  thumbnail?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -647,11 +689,11 @@ export interface PromoTile {
 export interface StatsBannerBlock {
   heading?: string | null;
   /**
-   * Empty uses the group figures: 50+ locations, 40+ brands, 30+ years, 59 franchises.
+   * Leave a value empty on a "Locations" or "Brands" figure and the site counts it from your locations and brands, so it always matches what shoppers see. With no figures at all the banner shows your location and brand counts and 30+ years.
    */
   stats?:
     | {
-        value: string;
+        value?: string | null;
         label: string;
         id?: string | null;
       }[]
@@ -684,6 +726,9 @@ export interface CallToActionBlock {
   links?:
     | {
         label: string;
+        /**
+         * A page of this site (/finance, /about-us) or a full address (https://…).
+         */
         url: string;
         newTab?: boolean | null;
         id?: string | null;
@@ -718,6 +763,11 @@ export interface StockSearchBlock {
   heading?: string | null;
   carTypes?: ('new' | 'demo' | 'used')[] | null;
   hitsPerPage?: number | null;
+  sort?: ('default' | 'newest') | null;
+  /**
+   * A carousel suits a "Latest arrivals" row: shoppers swipe through it on a phone.
+   */
+  layout?: ('grid' | 'carousel') | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'stockSearch';
@@ -746,41 +796,86 @@ export interface EnquiryFormBlock {
   blockType: 'enquiryForm';
 }
 /**
+ * Shown as a pop-up on vehicle pages after 6 s or on scroll, at most once per visit, while Active and before Ends. A shopper who closes it does not see it again. The newest live pop-up shows; one whose button leads to a page that does not exist is not shown.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "popups".
  */
 export interface Popup {
   id: number;
   tenant?: (number | null) | Tenant;
+  /**
+   * The pop-up’s heading.
+   */
   title: string;
   description?: string | null;
   image?: (number | null) | Media;
+  /**
+   * Used when no image is uploaded.
+   */
   src?: string | null;
+  /**
+   * A page of this site (/finance, /about-us), a full address (https://…), mailto: or tel:. A path no page answers yet shows a warning: the site leaves such a link out until the page is published.
+   */
   linkTo: string;
+  /**
+   * Say what the button does, e.g. "View runout offers".
+   */
   buttonText: string;
+  /**
+   * Not shown from this moment. Empty: no end date.
+   */
   expiryDate?: string | null;
+  /**
+   * Untick to take it off the site now, whatever the dates.
+   */
   active?: boolean | null;
+  schedule_status?: string | null;
+  thumbnail?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Announcement bar: a strip above the header of every page, between Starts and Ends (the newest live one shows). Feature banner: on vehicle pages. A link to a page that does not exist yet is left out.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "banners".
  */
 export interface Banner {
   id: number;
   tenant?: (number | null) | Tenant;
+  /**
+   * For the admin list.
+   */
   title: string;
   placement: 'announcement' | 'feature';
+  /**
+   * The message shoppers read.
+   */
   text?: string | null;
+  /**
+   * A page of this site (/finance, /about-us), a full address (https://…), mailto: or tel:. A path no page answers yet shows a warning: the site leaves such a link out until the page is published.
+   */
   link?: string | null;
+  /**
+   * Words of the link, e.g. "See opening hours". Say where it goes, not "Learn more".
+   */
   link_text?: string | null;
+  /**
+   * Shown on the site from this moment. Empty: from when it is saved.
+   */
   starts_at?: string | null;
+  /**
+   * Taken off the site at this moment. Empty: no end date.
+   */
   expires_at?: string | null;
+  schedule_status?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Manufacturer and dealer offers, live between Starts and Ends. The site’s offers page is still to come: until it is built, offers are kept here and not shown to shoppers.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "offers".
  */
@@ -789,22 +884,44 @@ export interface Offer {
   tenant?: (number | null) | Tenant;
   name: string;
   description?: string | null;
+  /**
+   * The offer’s conditions.
+   */
   disclaimer?: string | null;
   category?: ('Special offer' | 'Finance offer' | 'Service offer' | 'Runout sale') | null;
   manufacturer?: (number | null) | Manufacturer;
   model?: {
     name?: string | null;
+    /**
+     * e.g. cx-5
+     */
     slug?: string | null;
+    /**
+     * A page to send shoppers to instead of the model’s own page.
+     */
     override_url?: string | null;
   };
   image?: (number | null) | Media;
+  /**
+   * Used when no image is uploaded.
+   */
   image_url?: string | null;
+  /**
+   * Shown on the site from this moment. Empty: from when it is saved.
+   */
   starts_at?: string | null;
+  /**
+   * Taken off the site at this moment. Empty: no end date.
+   */
   expires_at?: string | null;
+  schedule_status?: string | null;
+  thumbnail?: string | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Terms, privacy policy, finance disclaimers, reserve terms and warranty wording: one current text of each kind, used where forms, finance figures and the reserve panel need it.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "legal-texts".
  */
@@ -1159,6 +1276,8 @@ export interface LeadIdempotencyKey {
   createdAt: string;
 }
 /**
+ * The brands on the site’s brands grid (a page’s Brands block), by category, in Order.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "brands".
  */
@@ -1172,30 +1291,47 @@ export interface Brand {
   slug: string;
   category: 'car' | 'motorcycle' | 'truck' | 'group';
   logo?: (number | null) | Media;
+  /**
+   * Used when no logo is uploaded.
+   */
   logo_url?: string | null;
   banner?: (number | null) | Media;
   description?: string | null;
   manufacturer?: (number | null) | Manufacturer;
+  /**
+   * Lower numbers come first.
+   */
   sort?: number | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * The site’s header menu (with dropdowns), footer columns and social links, on every page. A link to a page that does not exist yet is left out; a menu item whose own link is dead opens its first dropdown link.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "navigation".
  */
 export interface Navigation {
   id: number;
   tenant?: (number | null) | Tenant;
+  /**
+   * For the admin only.
+   */
   name: string;
   header?:
     | {
         label: string;
+        /**
+         * A page of this site (/finance, /about-us) or a full address (https://…).
+         */
         url: string;
         newTab?: boolean | null;
         children?:
           | {
               label: string;
+              /**
+               * A page of this site (/finance, /about-us) or a full address (https://…).
+               */
               url: string;
               newTab?: boolean | null;
               id?: string | null;
@@ -1210,6 +1346,9 @@ export interface Navigation {
         links?:
           | {
               label: string;
+              /**
+               * A page of this site (/finance, /about-us) or a full address (https://…).
+               */
               url: string;
               newTab?: boolean | null;
               id?: string | null;
@@ -1218,6 +1357,9 @@ export interface Navigation {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Full addresses (https://…); an empty one shows no icon.
+   */
   social?: {
     facebook?: string | null;
     instagram?: string | null;
@@ -1225,6 +1367,9 @@ export interface Navigation {
     linkedin?: string | null;
     tiktok?: string | null;
   };
+  /**
+   * Small print at the foot of every page, e.g. the dealer licence number.
+   */
   footer_note?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1773,6 +1918,7 @@ export interface HeroBlockSelect<T extends boolean = true> {
         newTab?: T;
         id?: T;
       };
+  quickSearch?: T;
   id?: T;
   blockName?: T;
 }
@@ -1864,6 +2010,8 @@ export interface StockSearchBlockSelect<T extends boolean = true> {
   heading?: T;
   carTypes?: T;
   hitsPerPage?: T;
+  sort?: T;
+  layout?: T;
   id?: T;
   blockName?: T;
 }
@@ -1911,6 +2059,8 @@ export interface PromoTilesSelect<T extends boolean = true> {
   starts_at?: T;
   expires_at?: T;
   sort?: T;
+  schedule_status?: T;
+  thumbnail?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1928,6 +2078,8 @@ export interface PopupsSelect<T extends boolean = true> {
   buttonText?: T;
   expiryDate?: T;
   active?: T;
+  schedule_status?: T;
+  thumbnail?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1944,6 +2096,7 @@ export interface BannersSelect<T extends boolean = true> {
   link_text?: T;
   starts_at?: T;
   expires_at?: T;
+  schedule_status?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1969,6 +2122,8 @@ export interface OffersSelect<T extends boolean = true> {
   image_url?: T;
   starts_at?: T;
   expires_at?: T;
+  schedule_status?: T;
+  thumbnail?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -8,6 +8,7 @@ import * as migration_20261122_174346_tenant_chat_test_drive_slots from './20261
 import * as migration_20261122_174731_lead_dealership from './20261122_174731_lead_dealership'
 import * as migration_20261122_180959_finance_enquiry_pages from './20261122_180959_finance_enquiry_pages'
 import * as migration_20261123_031031_lead_continuation_token from './20261123_031031_lead_continuation_token'
+import * as migration_20261123_082509_home_quick_search_latest_stock from './20261123_082509_home_quick_search_latest_stock'
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261123_031031_lead_continuation_token.up,
     down: migration_20261123_031031_lead_continuation_token.down,
     name: '20261123_031031_lead_continuation_token',
+  },
+  {
+    up: migration_20261123_082509_home_quick_search_latest_stock.up,
+    down: migration_20261123_082509_home_quick_search_latest_stock.down,
+    name: '20261123_082509_home_quick_search_latest_stock',
   },
 ]

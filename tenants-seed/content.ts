@@ -239,23 +239,39 @@ function homeLayout(tenant: TenantSlug): Layout {
     ? [link('Browse used cars', '/search/used-cars'), link('Sell your car', '/sell-your-car')]
     : [link('Browse new cars', '/search/new-cars'), link('Used cars', '/search/used-cars')]
   const layout: Layout = [
-    hero(
-      copy.heroHeading,
-      copy.heroSubheading,
-      tenant === 'harbour' ? 1 : tenant === 'coastal-mazda' ? 2 : 3,
-      heroLinks,
-    ),
-    { blockType: 'promoTiles', heading: 'Current offers', limit: 6 },
+    {
+      ...hero(
+        copy.heroHeading,
+        copy.heroSubheading,
+        tenant === 'harbour' ? 1 : tenant === 'coastal-mazda' ? 2 : 3,
+        heroLinks,
+      ),
+      quickSearch: true,
+    },
     {
       blockType: 'stockSearch',
-      heading: copy.usedOnly ? 'Find your next used car' : 'Find your next car',
-      carTypes: copy.usedOnly ? ['used'] : ['new', 'demo', 'used'],
-      hitsPerPage: 8,
+      heading: 'Latest arrivals',
+      carTypes: copy.usedOnly ? ['used'] : [],
+      hitsPerPage: 10,
+      sort: 'newest',
+      layout: 'carousel',
     },
+    { blockType: 'promoTiles', heading: 'Current offers', limit: 6 },
   ]
+  if (copy.usedOnly) {
+    layout.push({ blockType: 'stockSearch', heading: 'Find your next used car', carTypes: ['used'], hitsPerPage: 8 })
+  }
   if (tenant === 'harbour') {
-    // Stats left empty on purpose: the block falls back to the group figures.
-    layout.push({ blockType: 'statsBanner', heading: 'One of Sydney’s largest family-owned dealer groups' })
+    // CMS-03: Locations and Brands are left empty on purpose, so they are counted from the group's own data.
+    layout.push({
+      blockType: 'statsBanner',
+      heading: 'One of Sydney’s largest family-owned dealer groups',
+      stats: [
+        { value: '', label: 'Locations' },
+        { value: '', label: 'Brands' },
+        { value: '30+', label: 'Years' },
+      ],
+    })
     layout.push({ blockType: 'brandsGrid', heading: 'Our brands', categories: ['car', 'motorcycle', 'truck'] })
   }
   layout.push({
@@ -549,11 +565,11 @@ export function pages(tenant: TenantSlug, tenantId: number): PageDef[] {
         {
           blockType: 'statsBanner',
           heading: 'Harbour Auto Group in numbers',
+          // CMS-03: empty values are counted from the group's locations and brands.
           stats: [
-            { value: '50+', label: 'Locations' },
-            { value: '40+', label: 'Brands' },
+            { value: '', label: 'Locations' },
+            { value: '', label: 'Brands' },
             { value: '30+', label: 'Years' },
-            { value: '59', label: 'Franchises' },
           ],
         },
         { blockType: 'brandsGrid', heading: 'Our brands' },

@@ -4,7 +4,7 @@ import { getBrands } from '../../src/data/content'
 import type { BrandCard } from '../../src/domain/site'
 import { BRAND_CATEGORY_HEADINGS } from './config'
 
-export async function BrandsGridComponent({ block, tenant }: { block: BrandsData } & BlockContext) {
+export async function BrandsGridComponent({ block, tenant, headingLevel }: { block: BrandsData } & BlockContext) {
   const wanted =
     block.categories && block.categories.length > 0
       ? block.categories
@@ -16,7 +16,13 @@ export async function BrandsGridComponent({ block, tenant }: { block: BrandsData
   if (groups.length === 0) return null
   return (
     <section className="container section" data-block="brandsGrid">
-      {block.heading ? <h2 className="section__heading">{block.heading}</h2> : null}
+      {block.heading ? (
+        headingLevel === 1 ? (
+          <h1 className="section__heading">{block.heading}</h1>
+        ) : (
+          <h2 className="section__heading">{block.heading}</h2>
+        )
+      ) : null}
       {groups.map((g) => (
         <div key={g.category} className="brands">
           <h3 className="brands__heading">{BRAND_CATEGORY_HEADINGS[g.category]}</h3>

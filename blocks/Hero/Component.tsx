@@ -1,23 +1,28 @@
 import Image from 'next/image'
 
+import { getSearchVocabulary } from '@/data/searchVocabulary'
+
 import type { HeroBlock as HeroData } from '../../payload-types'
 import type { BlockContext } from '../types'
 import { safeHref } from '../../src/domain/links'
+import { QuickSearch } from './QuickSearch'
 
 function imageOf(block: HeroData): string | null {
   if (block.image && typeof block.image === 'object' && block.image.url) return block.image.url
   return block.imageUrl || null
 }
 
-export function HeroComponent({ block, headingLevel }: { block: HeroData } & BlockContext) {
+export async function HeroComponent({ block, headingLevel, tenant }: { block: HeroData } & BlockContext) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const src = imageOf(block)
+  const vocabulary = block.quickSearch ? await getSearchVocabulary(tenant) : null
   return (
-    <section className="hero" data-block="hero">
+    <section className={`hero${vocabulary ? ' hero--search' : ''}`} data-block="hero">
       {src ? <Image src={src} alt="" fill priority sizes="100vw" quality={75} className="hero__image" /> : null}
       <div className="hero__content container">
         <Heading className="hero__heading">{block.heading}</Heading>
         {block.subheading ? <p className="hero__sub">{block.subheading}</p> : null}
+        {vocabulary ? <QuickSearch makes={vocabulary.makes} models={vocabulary.models} /> : null}
         {block.links && block.links.length > 0 ? (
           <div className="hero__actions">
             {block.links.map((link, i) => {
@@ -27,7 +32,9 @@ export function HeroComponent({ block, headingLevel }: { block: HeroData } & Blo
                 <a
                   key={link.id ?? i}
                   href={href}
-                  className={i === 0 ? 'button button--accent' : 'button button--ghost'}
+                  className={
+                    vocabulary ? 'button button--ghost' : i === 0 ? 'button button--accent' : 'button button--ghost'
+                  }
                   {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                 >
                   {link.label}

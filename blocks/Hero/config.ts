@@ -12,5 +12,15 @@ export const HeroBlock: Block = {
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'imageUrl', label: 'Image URL (used when no upload)', type: 'text' },
     linksField({ maxRows: 2 }),
+    {
+      name: 'quickSearch',
+      label: 'Show the quick search',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description:
+          'A make, model and budget search in the banner, with the makes and models of your stock. It opens the stock search with what the shopper picked.',
+      },
+    },
   ],
 }

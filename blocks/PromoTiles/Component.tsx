@@ -5,13 +5,19 @@ import type { BlockContext } from '../types'
 import { getPromoTiles } from '../../src/data/content'
 import { relationId } from '../../src/domain/ids'
 
-export async function PromoTilesComponent({ block, tenant }: { block: PromoTilesData } & BlockContext) {
+export async function PromoTilesComponent({ block, tenant, headingLevel }: { block: PromoTilesData } & BlockContext) {
   const ids = (block.tiles ?? []).map(relationId).filter((id) => id !== null)
   const tiles = (await getPromoTiles(tenant, ids)).slice(0, block.limit ?? 6)
   if (tiles.length === 0) return null
   return (
     <section className="container section" data-block="promoTiles" aria-label={block.heading ?? 'Current promotions'}>
-      {block.heading ? <h2 className="section__heading">{block.heading}</h2> : null}
+      {block.heading ? (
+        headingLevel === 1 ? (
+          <h1 className="section__heading">{block.heading}</h1>
+        ) : (
+          <h2 className="section__heading">{block.heading}</h2>
+        )
+      ) : null}
       <ul className="tile-grid" role="list">
         {tiles.map((tile) => (
           <li key={tile.id} className="tile" data-testid="promo-tile">

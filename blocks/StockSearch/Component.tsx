@@ -1,26 +1,61 @@
+import { ChevronRight } from 'lucide-react'
+
 import { searchStock } from '@/data/search'
 import { stockSearchBlock } from '@/domain/search/stockSearchBlock'
 import { StockResults } from '@/modules/search/components/StockResults'
+import { VehicleCard } from '@/modules/search/components/VehicleCard'
 
 import type { StockSearchBlock as StockSearchData } from '../../payload-types'
 import type { BlockContext } from '../types'
 
 /**
  * Code-owned block: the first `hitsPerPage` cars of the tenant's stock of the block's car types (all when none),
- * in the default order, with a link to the results page for the same filters.
+ * in the default order or newest first, with a link to the results page for the same filters. As a carousel: one
+ * row of in-stock cars that scrolls sideways (scroll-snap; the page itself never does).
  */
 export async function StockSearchComponent({ block, tenant, headingLevel }: { block: StockSearchData } & BlockContext) {
   const { query, viewAllHref, carTypes } = stockSearchBlock(block)
-  const result = await searchStock(tenant, query)
+  const sorted = block.sort === 'newest' ? { ...query, sortBy: 'created_at:desc' as const } : query
+  const heading = block.heading || 'Find your next car'
+  if (block.layout !== 'carousel') {
+    const result = await searchStock(tenant, sorted)
+    return (
+      <StockResults
+        heading={heading}
+        headingLevel={headingLevel}
+        result={result}
+        tenant={tenant}
+        carTypes={carTypes}
+        viewAllHref={viewAllHref}
+        now={new Date()}
+      />
+    )
+  }
+  const result = await searchStock(tenant, { ...sorted, hitsPerPage: Math.min(60, sorted.hitsPerPage + 6) })
+  const hits = result.hits.filter((h) => h.status !== 'sold').slice(0, sorted.hitsPerPage)
+  if (hits.length === 0) return null
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  const now = new Date()
+  const headingId = `stock-row-${block.id ?? 'latest'}`
   return (
-    <StockResults
-      heading={block.heading || 'Find your next car'}
-      headingLevel={headingLevel}
-      result={result}
-      tenant={tenant}
-      carTypes={carTypes}
-      viewAllHref={viewAllHref}
-      now={new Date()}
-    />
+    <section className="section stock-row" data-block="stockRow" aria-labelledby={headingId}>
+      <div className="container stock-row__head">
+        <Heading id={headingId} className="section__heading">
+          {heading}
+        </Heading>
+        <a href={viewAllHref} className="stock-row__all" data-testid="stock-row-view-all">
+          View all
+          <span className="visually-hidden"> {heading.toLowerCase()}</span>
+          <ChevronRight aria-hidden size={18} />
+        </a>
+      </div>
+      <ul className="stock-row__list" role="list" data-testid="latest-arrivals">
+        {hits.map((hit) => (
+          <li key={hit.id} className="stock-row__item">
+            <VehicleCard hit={hit} tenant={tenant} priority={false} now={now} />
+          </li>
+        ))}
+      </ul>
+    </section>
   )
 }

@@ -12,16 +12,43 @@ export const StockSearchBlock: Block = {
     { name: 'heading', type: 'text', defaultValue: 'Find your next car' },
     {
       name: 'carTypes',
+      label: 'Car types',
       type: 'select',
       hasMany: true,
-      options: ['new', 'demo', 'used'].map((v) => ({ label: v, value: v })),
+      options: [
+        { label: 'New', value: 'new' },
+        { label: 'Demo', value: 'demo' },
+        { label: 'Used', value: 'used' },
+      ],
     },
     {
       name: 'hitsPerPage',
+      label: 'Number of cars',
       type: 'number',
       min: 1,
       max: STOCK_SEARCH_MAX_HITS,
       defaultValue: DEFAULT_HITS_PER_PAGE,
+    },
+    {
+      name: 'sort',
+      label: 'Order',
+      type: 'select',
+      defaultValue: 'default',
+      options: [
+        { label: 'Featured first (as the search page)', value: 'default' },
+        { label: 'Newest arrivals first', value: 'newest' },
+      ],
+    },
+    {
+      name: 'layout',
+      label: 'Layout',
+      type: 'select',
+      defaultValue: 'grid',
+      options: [
+        { label: 'Grid', value: 'grid' },
+        { label: 'Carousel (one scrolling row)', value: 'carousel' },
+      ],
+      admin: { description: 'A carousel suits a "Latest arrivals" row: shoppers swipe through it on a phone.' },
     },
   ],
 }

@@ -1,0 +1,67 @@
+import { Search } from 'lucide-react'
+
+/** Budget ceilings offered by the quick search (price up to …). */
+const BUDGETS = [15000, 20000, 30000, 40000, 50000, 75000, 100000]
+const money = (n: number) => `$${n.toLocaleString('en-AU')}`
+
+/**
+ * The home page's quick search: make, model and budget from the tenant's stock vocabulary, as a plain GET form on
+ * /search (works without JavaScript; the search page reads refinementList[…] and range[price] and ignores the
+ * empty ones). Models are grouped by make.
+ */
+export function QuickSearch({ makes, models }: { makes: string[]; models: Record<string, string[]> }) {
+  return (
+    <form
+      action="/search"
+      method="get"
+      className="quick-search"
+      role="search"
+      aria-label="Quick search"
+      data-testid="quick-search"
+    >
+      <div className="quick-search__field">
+        <label htmlFor="qs-make">Make</label>
+        <select id="qs-make" name="refinementList[make][0]" defaultValue="">
+          <option value="">Any make</option>
+          {makes.map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="quick-search__field">
+        <label htmlFor="qs-model">Model</label>
+        <select id="qs-model" name="refinementList[model][0]" defaultValue="">
+          <option value="">Any model</option>
+          {makes
+            .filter((m) => (models[m] ?? []).length > 0)
+            .map((m) => (
+              <optgroup key={m} label={m}>
+                {[...(models[m] ?? [])].sort().map((model) => (
+                  <option key={`${m}-${model}`} value={model}>
+                    {model}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+        </select>
+      </div>
+      <div className="quick-search__field">
+        <label htmlFor="qs-budget">Budget</label>
+        <select id="qs-budget" name="range[price]" defaultValue="">
+          <option value="">Any price</option>
+          {BUDGETS.map((b) => (
+            <option key={b} value={`:${b}`}>
+              Up to {money(b)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button--accent quick-search__submit">
+        <Search aria-hidden size={18} />
+        Search cars
+      </button>
+    </form>
+  )
+}

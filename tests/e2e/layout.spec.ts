@@ -1,0 +1,158 @@
+import { expect, test, type Page } from '@playwright/test'
+
+import { tenantRequest, tenantUrl, visit } from './helpers'
+
+/**
+ * Issue 13 — the site chrome and the home page on a phone (390×844, isMobile) and a desktop (1366×900), on every
+ * template: the phone menu drawer, the footer's locations, the home quick search and latest arrivals, the 404 page's
+ * links, and no page wider than the device.
+ */
+const TENANTS = ['harbour', 'coastal-mazda', 'westside-used'] as const
+const SIZES = [
+  { name: 'phone', width: 390, height: 844, isMobile: true },
+  { name: 'desktop', width: 1366, height: 900, isMobile: false },
+] as const
+
+async function expectFits(page: Page, width: number) {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+  expect(scrollWidth, `page width on ${page.url()}`).toBeLessThanOrEqual(width)
+}
+
+for (const size of SIZES) {
+  test.describe(`at ${size.width} px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height }, isMobile: size.isMobile, hasTouch: size.isMobile })
+
+    for (const slug of TENANTS) {
+      test(`RTE-01 ${slug}: home leads with a quick search and latest arrivals, fits the screen`, async ({ page }) => {
+        await visit(page, tenantUrl(slug))
+        await expectFits(page, size.width)
+        const search = page.getByTestId('quick-search')
+        await expect(search).toBeVisible()
+        // Latest arrivals: real cards linking to vehicle pages; the row scrolls, the page does not.
+        const row = page.getByTestId('latest-arrivals')
+        const hrefs = await row.locator('a.card__link').evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+        expect(hrefs.length).toBeGreaterThan(2)
+        for (const href of hrefs) expect(href).toMatch(/^\/cars\/[^/]+$/)
+        expect((await tenantRequest(page, slug, hrefs[0]!)).status()).toBe(200)
+        // The quick search navigates to the search results for the chosen make.
+        const make = await search.locator('#qs-make option').nth(1).getAttribute('value')
+        expect(make).toBeTruthy()
+        await search.locator('#qs-make').selectOption(make!)
+        await search.getByRole('button', { name: 'Search cars' }).click()
+        await page.waitForURL((url) => url.pathname.startsWith('/search'))
+        const url = new URL(page.url())
+        expect(decodeURIComponent(url.pathname + url.search).toLowerCase()).toContain(make!.toLowerCase())
+        await expectFits(page, size.width)
+      })
+
+      test(`${slug}: the footer lists each location with its phone as a tel: link and today's hours`, async ({
+        page,
+      }) => {
+        await visit(page, tenantUrl(slug, '/search'))
+        await expectFits(page, size.width)
+        const locations = page.getByTestId('footer-location')
+        expect(await locations.count()).toBeGreaterThan(0)
+        const phones = page.getByTestId('footer-phone')
+        expect(await phones.count()).toBeGreaterThan(0)
+        for (const href of await phones.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
+          expect(href).toMatch(/^tel:\+?\d{6,}$/)
+        await expect(locations.first()).toContainText(/Open today|Closed today/)
+      })
+
+      test(`${slug}: the 404 page offers search, home and contact, each answering 200`, async ({ page }) => {
+        const response = await visit(page, tenantUrl(slug, '/no-such-page-here'))
+        expect(response?.status()).toBe(404)
+        await expectFits(page, size.width)
+        const links = page.getByTestId('not-found-links').getByRole('link')
+        await expect(links).toHaveCount(3)
+        const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+        expect(hrefs).toEqual(['/search', '/', '/contact-us'])
+        for (const href of hrefs) expect((await tenantRequest(page, slug, href!)).status()).toBe(200)
+      })
+    }
+  })
+}
+
+test.describe('phone header', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  for (const slug of TENANTS) {
+    test(`${slug}: the Menu button opens a drawer; focus stays inside; Escape and Close return focus`, async ({
+      page,
+    }) => {
+      await visit(page, tenantUrl(slug, '/search'))
+      const header = page.getByRole('banner')
+      const box = await header.boundingBox()
+      expect(box!.height).toBeLessThanOrEqual(72)
+      await expect(header.getByRole('navigation', { name: 'Main' })).toBeHidden()
+      const menu = page.getByTestId('menu-button')
+      const drawer = page.getByTestId('menu-drawer')
+      await expect(menu).toHaveAttribute('aria-expanded', 'false')
+      await expect(drawer).toBeHidden()
+      await menu.click()
+      await expect(menu).toHaveAttribute('aria-expanded', 'true')
+      await expect(drawer).toBeVisible()
+      await expect(page.locator('html')).toHaveCSS('overflow', 'hidden')
+      // Sub-menus expand as an accordion; every link is reachable.
+      const groups = drawer.locator('details')
+      for (let i = 0; i < (await groups.count()); i++) await groups.nth(i).locator('summary').click()
+      const links = drawer.getByRole('link')
+      expect(await links.count()).toBeGreaterThan(3)
+      await expect(links.last())
+        .toBeInViewport({ ratio: 0 })
+        .catch(() => undefined)
+      // Focus is trapped: tabbing past the last control comes back into the drawer.
+      for (let i = 0; i < (await links.count()) + 4; i++) {
+        await page.keyboard.press('Tab')
+        expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+      }
+      await page.keyboard.press('Escape')
+      await expect(drawer).toBeHidden()
+      await expect(menu).toBeFocused()
+      await expect(menu).toHaveAttribute('aria-expanded', 'false')
+      // The close button closes it too.
+      await menu.click()
+      await drawer.getByRole('button', { name: 'Close menu' }).click()
+      await expect(drawer).toBeHidden()
+      await expect(menu).toBeFocused()
+      // A link in the drawer leads somewhere real.
+      await menu.click()
+      const href = await drawer.getByRole('link').first().getAttribute('href')
+      expect((await tenantRequest(page, slug, href!)).status()).toBe(200)
+    })
+  }
+})
+
+test.describe('desktop header', () => {
+  test.use({ viewport: { width: 1366, height: 900 } })
+
+  for (const slug of TENANTS) {
+    test(`${slug}: dropdowns stay on screen`, async ({ page }) => {
+      await visit(page, tenantUrl(slug, '/search'))
+      await expect(page.getByTestId('menu-button')).toBeHidden()
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      await expect(nav).toBeVisible()
+      const dropdowns = nav.locator('details')
+      for (let i = 0; i < (await dropdowns.count()); i++) {
+        const d = dropdowns.nth(i)
+        await d.locator('summary').click()
+        const sub = d.locator('.site-nav__submenu')
+        const b = await sub.boundingBox()
+        expect(b!.x).toBeGreaterThanOrEqual(0)
+        expect(b!.x + b!.width).toBeLessThanOrEqual(1366)
+        await d.locator('summary').click()
+      }
+      await expectFits(page, 1366)
+    })
+  }
+})
+
+test('CMS-03 (deliberately changed) Harbour: the stats banner counts the locations the footer lists', async ({
+  page,
+}) => {
+  await visit(page, tenantUrl('harbour'))
+  const footerCount = await page.getByTestId('footer-location').count()
+  const stat = page.getByTestId('stat').filter({ hasText: 'Locations' })
+  await expect(stat.locator('dd')).toHaveText(String(footerCount))
+  await expect(page.locator('[data-block="statsBanner"]')).not.toContainText('50+')
+})
