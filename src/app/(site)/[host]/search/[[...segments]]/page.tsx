@@ -8,6 +8,7 @@ import { siteOrigin } from '@/data/tenants'
 import { isLiveHref } from '@/domain/routes'
 import { drawPromoOffsets, pickBrandPromo } from '@/domain/search/promoPlacement'
 import { selectionHeading } from '@/domain/search/selection'
+import { correctKeyword } from '@/domain/search/spelling'
 import { DEFAULT_HITS_PER_PAGE, DEFAULT_SORT, type CarType } from '@/domain/search/types'
 import { buildSearchPath, initialSearchState, parseLandingPath } from '@/domain/search/urlState'
 import { ResultsGrid } from '@/modules/search/components/ResultsGrid'
@@ -38,7 +39,11 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   const loaded = await load(props)
   if (!loaded) return {}
   const { query, vocabulary, tenant } = loaded
-  const heading = selectionHeading(query)
+  // The heading as the page shows it: with the keyword's make/model spelling corrected (unless exact).
+  const correction = query.exact
+    ? null
+    : correctKeyword(query.query, { makes: vocabulary.makes, models: vocabulary.models, words: vocabulary.bodies })
+  const heading = selectionHeading(correction ? { ...query, query: correction.corrected } : query)
   // The canonical address: absolute, on the tenant's own host, without the parameters that only reorder or resize
   // the same results (sort, page size, the exact-spelling switch).
   const canonical = `${siteOrigin(tenant)}${buildSearchPath(
