@@ -38,7 +38,7 @@ async function submit(page: Page, form: Locator): Promise<{ sent: SentLead; lead
     await route.fulfill({ response })
   })
   await form.getByRole('button', { name: 'Submit Form' }).click()
-  await page.waitForURL('**/success')
+  await page.waitForURL('**/success**')
   await page.unroute('**/api/leads')
   const done = answer as { status: number; body: string } | null
   expect(done?.status, done?.body).toBe(201)
@@ -197,4 +197,114 @@ test('RTE-28 the location link is hidden on the contact page itself and shown el
   }
   await visit(page, tenantUrl('westside-used', '/contact-us'))
   await expect(footerContact).toBeHidden()
+})
+
+test('LEAD-11 issue 13: /book-test-drive asks which car (the tenant’s in-stock cars), starts on the car it came from, and sends it', async ({
+  page,
+}) => {
+  const res = await tenantRequest(page, 'harbour', '/api/search?hitsPerPage=3&refinementList[status][0]=in_stock')
+  const [car] = ((await res.json()) as { hits: { id: string; slug: string; make: string; model: string }[] }).hits
+  await visit(page, tenantUrl('harbour', `/book-test-drive?car=${car!.slug}`))
+  const form = page.locator('#test-drive-form')
+  const picker = form.getByLabel('Which car would you like to drive?')
+  await expect(picker).toHaveValue(String(car!.id))
+  expect(await picker.locator('option').count()).toBeGreaterThan(3)
+  await expect(picker.locator('option:checked')).toContainText(`${car!.make} ${car!.model}`)
+  // without a car in the URL it starts on 'Not sure yet'
+  await visit(page, tenantUrl('harbour', '/book-test-drive'))
+  await expect(form.getByLabel('Which car would you like to drive?')).toHaveValue('')
+  await form.getByLabel('Which car would you like to drive?').selectOption(String(car!.id))
+  const place = form.getByLabel('Location')
+  if (await place.count()) await place.selectOption({ index: 1 })
+  await form.getByLabel('Date', { exact: true }).fill(futureWednesday())
+  const slots = form.getByRole('group', { name: 'Time' }).getByRole('radio')
+  await slots.first().check()
+  await fillCore(form, `picker-${Date.now().toString(36)}@example.com`, '')
+  const { sent, leadId } = await submit(page, form)
+  expect((sent as SentLead & { car_id?: string }).car_id).toBe(String(car!.id))
+  expect(sent.fields['Vehicle Make']).toBe(car!.make)
+  expect(page.url()).toContain(`type=test-drive&car=${car!.slug}`)
+  await expect(page.getByText('We have received your test drive request.')).toBeVisible()
+  const lead = await storedLead(page, leadId)
+  expect(lead.fields['Vehicle Model']).toBe(car!.model)
+})
+
+test('RTE-30 issue 13: /service asks the rego, the vehicle and a preferred date, stored in the lead', async ({
+  page,
+}) => {
+  await visit(page, tenantUrl('harbour', '/service'))
+  const form = page.locator('#service-form')
+  await form.getByLabel('Registration (rego)').fill('ABC123')
+  await form.getByLabel('Make').fill('Mazda')
+  await form.getByLabel('Model').fill('CX-5')
+  await form.getByLabel('Year').fill('2019')
+  await form.getByLabel('Preferred date').fill(futureWednesday())
+  await fillCore(form, `service-${Date.now().toString(36)}@example.com`, '')
+  const message = form.getByLabel('What does your car need?')
+  await message.fill('Logbook service at 60,000 km')
+  const locationSelect = form.getByLabel('Location')
+  if (await locationSelect.count()) await locationSelect.selectOption({ index: 1 })
+  await expectAccessible(page)
+  const { sent, leadId } = await submit(page, form)
+  expect(sent.category).toBe('Service Enquiry')
+  const lead = await storedLead(page, leadId)
+  expect(lead.fields).toMatchObject({
+    rego: 'ABC123',
+    make: 'Mazda',
+    model: 'CX-5',
+    year: '2019',
+    'Preferred Service Date': futureWednesday(),
+  })
+})
+
+test('LEAD-63 issue 13: /careers has no offers subscription box; the contact form’s consent box starts unticked (LEAD-21, deliberately opt-in)', async ({
+  page,
+}) => {
+  const consent = 'Yes, I would like to subscribe to receive latest offers & product updates.'
+  await visit(page, tenantUrl('harbour', '/careers'))
+  await expect(page.locator('#careers-form')).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: consent })).toHaveCount(0)
+  await visit(page, tenantUrl('harbour', '/contact-us'))
+  await expect(page.getByRole('checkbox', { name: consent })).not.toBeChecked()
+})
+
+for (const size of [
+  { width: 390, height: 844, isMobile: true },
+  { width: 1366, height: 900, isMobile: false },
+]) {
+  test.describe(`lead pages at ${size.width}px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height }, isMobile: size.isMobile })
+    for (const slug of ['harbour', 'coastal-mazda', 'westside-used']) {
+      test(`RTE-27 issue 13 ${slug}: /contact-us, /book-test-drive, /service, /careers and /success fit ${size.width}px`, async ({
+        page,
+      }) => {
+        for (const path of ['/contact-us', '/book-test-drive', '/service', '/careers', '/success']) {
+          await visit(page, tenantUrl(slug, path))
+          const width = await page.evaluate(() => document.documentElement.scrollWidth)
+          expect(width, `${slug}${path}`).toBeLessThanOrEqual(size.width)
+        }
+      })
+    }
+  })
+}
+
+test('FIN-27 ERR-18 issue 13: the finance calculator says when it clamped a term or rate, next to the field', async ({
+  page,
+}) => {
+  await visit(page, tenantUrl('harbour', '/'))
+  const calc = page.getByTestId('finance-calculator').first()
+  await calc.scrollIntoViewIfNeeded()
+  const term = calc.getByRole('textbox', { name: 'Loan term' })
+  await term.fill('40')
+  const termHelp = calc.getByText(/^Cannot be less than \d+(\.\d+)? years? or more than \d+(\.\d+)? years$/)
+  await expect(termHelp).toBeVisible()
+  const helpId = await termHelp.getAttribute('id')
+  await expect(term).toHaveAttribute('aria-describedby', helpId!)
+  await expect(term).toHaveAttribute('aria-invalid', 'true')
+  await term.fill('5')
+  await expect(termHelp).toBeHidden()
+  const rate = calc.getByRole('textbox', { name: 'Interest rate' })
+  await rate.fill('99')
+  await expect(calc.getByText(/^Cannot be less than [\d.]+% or more than [\d.]+%$/)).toBeVisible()
+  await expectAccessible(page)
 })
