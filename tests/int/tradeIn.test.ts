@@ -10,11 +10,13 @@ import {
   builtInValuationProvider,
   lookupTenantRego,
   storeLeadValuation,
+  tenantState,
   tradeInCarPrefill,
   tradeInComparables,
 } from '@/data/tradeIn'
 import type { TenantSite } from '@/domain/site'
 import { CONDITION_QUESTIONS } from '@/domain/tradeIn/questions'
+import { defaultRegoState } from '@/domain/tradeIn/rego'
 
 import { createDoc, type Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
@@ -232,7 +234,22 @@ describe('/cars/trade-in?car_id= prefill', () => {
       year: 2021,
       kms: 50_000,
     })
-    expect(await tradeInCarPrefill(siteA, a.slug)).toMatchObject({ carId: String(a.id) })
+    expect(await tradeInCarPrefill(siteA, a.slug)).toMatchObject({ carId: String(a.id), slug: a.slug })
     expect(await tradeInCarPrefill(siteB, String(a.id))).toBeNull()
+  })
+
+  it('CONST-01 issue 13: the rego state starts at the tenant’s own state (its primary location), qld only as fallback', async () => {
+    const dealership = await create('dealerships', { name: 'Trade Motors', tenant: siteA.id })
+    await create('locations', {
+      name: 'Trade Perth',
+      tenant: siteA.id,
+      dealership: dealership.id,
+      address: { street: '1 Hay St', city: 'Perth', state: 'WA', postcode: '6000' },
+    })
+    expect(await tenantState(siteA)).toBe('WA')
+    expect(defaultRegoState(await tenantState(siteA))).toBe('WA')
+    // tenant B has no location: the spec's default
+    expect(await tenantState(siteB)).toBeNull()
+    expect(defaultRegoState(await tenantState(siteB))).toBe('QLD')
   })
 })
