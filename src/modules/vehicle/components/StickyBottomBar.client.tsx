@@ -12,6 +12,7 @@
  *   enabled     config.vehicle.stickyBottomBar (wide screens only; phones always show the bar)
  *   name        the car's name
  *   priceText   the price as displayed ('$34,990', 'Enquire for price.', 'Sold'), or null: left out
+ *   priceIsText true when priceText is words rather than an amount: set smaller, over two lines at most
  *   actions     the primary action(s) beside Call, e.g. [{ label: 'Enquire Now', href: '#enquire' }]; '#enquire'
  *               opens the page's enquiry dialog (it clicks the button with that id), and without script it
  *               scrolls to that button
@@ -31,6 +32,7 @@ export interface StickyBottomBarProps {
   enabled: boolean
   name: string
   priceText: string | null
+  priceIsText?: boolean
   actions: { label: string; href: string }[]
   phone: { display: string; href: string } | null
 }
@@ -47,7 +49,7 @@ function openDialogButton(event: MouseEvent<HTMLAnchorElement>, href: string): v
   }
 }
 
-export function StickyBottomBar({ enabled, name, priceText, actions, phone }: StickyBottomBarProps) {
+export function StickyBottomBar({ enabled, name, priceText, priceIsText, actions, phone }: StickyBottomBarProps) {
   const scrolled = useScrolledPast(pastBottomBar)
   const open = enabled && scrolled
   useEffect(() => {
@@ -68,7 +70,9 @@ export function StickyBottomBar({ enabled, name, priceText, actions, phone }: St
     >
       <div className="vd-bottom-bar__summary">
         <p className="vd-bottom-bar__name">{name}</p>
-        {priceText ? <p className="vd-bottom-bar__price">{priceText}</p> : null}
+        {priceText ? (
+          <p className={`vd-bottom-bar__price${priceIsText ? ' vd-bottom-bar__price--text' : ''}`}>{priceText}</p>
+        ) : null}
       </div>
       <div className="vd-bottom-bar__actions">
         {phone ? (

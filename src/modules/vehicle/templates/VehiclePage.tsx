@@ -393,6 +393,7 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, ro
         enabled={cfg.vehicle.stickyBottomBar}
         name={v.name}
         priceText={page.price?.text ?? SOLD_TEXT}
+        priceIsText={page.price !== null && page.price.amount === null}
         actions={page.bottomBarActions}
         phone={page.phone ? { display: page.phone.display, href: page.phone.href } : null}
       />
