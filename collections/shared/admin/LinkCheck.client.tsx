@@ -9,6 +9,23 @@ import './marketing-admin.css'
 
 type Check = { href: string; live: boolean }
 
+/** Answers already fetched on this admin page, by tenant and href: a menu with twenty links asks once per address. */
+const answers = new Map<string, Promise<boolean | null>>()
+
+function askServer(href: string, tenant: string | null): Promise<boolean | null> {
+  const key = `${tenant ?? ''} ${href}`
+  const known = answers.get(key)
+  if (known) return known
+  const query = new URLSearchParams({ href, ...(tenant !== null ? { tenant } : {}) })
+  const answer = fetch(`/api/link-check?${query}`, { credentials: 'include' })
+    .then(async (res) => (res.ok ? ((await res.json()) as { live?: boolean }).live !== false : null))
+    .catch(() => null)
+  // a failed check is asked again next time; an answer is kept for this page view
+  void answer.then((live) => (live === null ? answers.delete(key) : undefined))
+  answers.set(key, answer)
+  return answer
+}
+
 /**
  * Whether the path is live on every site, so the server need not be asked: '/finance', '/cars/…', the home page.
  * A route a tenant's flags may switch off (trade-in) and CMS page addresses are checked by the server.
@@ -34,18 +51,14 @@ export function LinkCheck() {
 
   useEffect(() => {
     if (!internal) return
-    const controller = new AbortController()
+    let current = true
     const timer = window.setTimeout(async () => {
-      const query = new URLSearchParams({ href, ...(tenant !== null ? { tenant: String(tenant) } : {}) })
-      try {
-        const res = await fetch(`/api/link-check?${query}`, { credentials: 'include', signal: controller.signal })
-        if (res.ok) setCheck({ href, live: ((await res.json()) as { live?: boolean }).live !== false })
-      } catch {
-        // offline or aborted by the next keystroke: no warning rather than a wrong one
-      }
+      const live = await askServer(href, tenant !== null ? String(tenant) : null)
+      // offline, or the value changed meanwhile: no warning rather than a wrong one
+      if (live !== null && current) setCheck({ href, live })
     }, 400)
     return () => {
-      controller.abort()
+      current = false
       window.clearTimeout(timer)
     }
   }, [href, internal, tenant])

@@ -5,6 +5,7 @@ import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import type React from 'react'
 
 import { importMap } from './admin/importMap.js'
+import './custom.css'
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
