@@ -100,3 +100,17 @@ export function weekdayIn(timeZone: string, at: Date): number {
   const name = new Intl.DateTimeFormat('en-AU', { timeZone, weekday: 'short' }).format(at)
   return ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name.slice(0, 3))
 }
+
+const clock = (hhmm: string): string => {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(hhmm.trim())
+  if (!m) return hhmm.trim()
+  const h = Number(m[1])
+  const suffix = h >= 12 ? 'pm' : 'am'
+  return `${h % 12 || 12}:${m[2]} ${suffix}`
+}
+
+/** An opening-hours row's times as shoppers read them: '08:30–17:30' → '8:30 am – 5:30 pm'; 'Closed' stays. */
+export function friendlyHours(text: string): string {
+  const times = /^(\d{1,2}:\d{2})\s*[–-]\s*(\d{1,2}:\d{2})$/.exec(text.trim())
+  return times ? `${clock(times[1]!)} – ${clock(times[2]!)}` : text.trim()
+}

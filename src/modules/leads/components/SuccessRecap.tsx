@@ -3,7 +3,7 @@ import Image from 'next/image'
 
 import { isPlaceholderImage } from '@/domain/cardTag'
 import type { ContactLocation } from '@/domain/leads/contactLocation'
-import { SUCCESS_NEXT_STEP, carTitle, successHeadline, type SuccessType } from '@/domain/leads/success'
+import { SUCCESS_NEXT_STEP, carTitle, friendlyHours, successHeadline, type SuccessType } from '@/domain/leads/success'
 import { priceDisplay } from '@/domain/price'
 import type { TenantSite } from '@/domain/site'
 import type { VehicleDetail } from '@/domain/vehicle/types'
@@ -85,7 +85,7 @@ export function SuccessRecap({
             ) : null}
             {hours ? (
               <p>
-                <Clock size={18} aria-hidden="true" /> Today: {hours.text.replace(/^[A-Za-z]+: /, '')}
+                <Clock size={18} aria-hidden="true" /> Today: {friendlyHours(hours.text.replace(/^[A-Za-z]+: /, ''))}
               </p>
             ) : null}
           </div>

@@ -2,6 +2,7 @@ import {
   SUCCESS_NEXT_STEP,
   carEnquiryMessage,
   carTitle,
+  friendlyHours,
   parseSuccessParams,
   successHeadline,
   successHref,
@@ -54,5 +55,13 @@ describe('/success context (LEAD-33, issue 13: the recap survives a reload)', ()
     const at = new Date('2026-11-22T23:30:00Z')
     expect(weekdayIn('Australia/Sydney', at)).toBe(1)
     expect(weekdayIn('UTC', at)).toBe(0)
+  })
+})
+
+describe('friendlyHours', () => {
+  it("shows today's hours as the footer does", () => {
+    expect(friendlyHours('08:30–17:30')).toBe('8:30 am – 5:30 pm')
+    expect(friendlyHours('12:00-00:30')).toBe('12:00 pm – 12:30 am')
+    expect(friendlyHours('Closed')).toBe('Closed')
   })
 })
