@@ -16,6 +16,7 @@ import Image from 'next/image'
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 
 import { Dialog } from '@/components/ui/Dialog.client'
+import { imageSourceProps } from '@/components/ui/imageSource'
 import { FULLSCREEN_Z_INDEX, showThumbnails, wrapIndex } from '@/domain/vehicle/media'
 import type { VehicleImage } from '@/domain/vehicle/types'
 
@@ -74,7 +75,7 @@ export function Gallery({ images, name }: GalleryProps) {
       <div className="vd-gallery__stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
         <Image
           key={current.url}
-          src={current.url}
+          {...imageSourceProps(current.url)}
           alt={alt(name, index, count)}
           width={900}
           height={600}
@@ -130,7 +131,14 @@ export function Gallery({ images, name }: GalleryProps) {
                 onClick={() => setIndex(i)}
                 onKeyDown={onKeyDown}
               >
-                <Image src={image.thumbUrl || image.url} alt="" width={120} height={80} sizes="120px" loading="lazy" />
+                <Image
+                  {...imageSourceProps(image.thumbUrl || image.url)}
+                  alt=""
+                  width={120}
+                  height={80}
+                  sizes="120px"
+                  loading="lazy"
+                />
               </button>
             </li>
           ))}
@@ -155,7 +163,7 @@ export function Gallery({ images, name }: GalleryProps) {
         <div className="vd-fullscreen__stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
           <Image
             key={current.url}
-            src={current.url}
+            {...imageSourceProps(current.url)}
             alt={alt(name, index, count)}
             fill
             sizes="100vw"

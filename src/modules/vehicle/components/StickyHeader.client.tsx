@@ -17,6 +17,7 @@
  */
 import Image from 'next/image'
 
+import { imageSourceProps } from '@/components/ui/imageSource'
 import { stickyHeaderVisible } from '@/domain/vehicle/layout'
 
 import { useScrolledPast } from './useScrollY'
@@ -52,7 +53,14 @@ export function StickyHeader({
     <aside className="vd-sticky-header" aria-label="Vehicle summary" data-testid="vdp-sticky-header">
       <div className="vd-sticky-header__inner">
         {image ? (
-          <Image src={image} alt="" width={96} height={64} sizes="96px" className="vd-sticky-header__image" />
+          <Image
+            {...imageSourceProps(image)}
+            alt=""
+            width={96}
+            height={64}
+            sizes="96px"
+            className="vd-sticky-header__image"
+          />
         ) : null}
         <div className="vd-sticky-header__title">
           <p className="vd-sticky-header__name">{name}</p>
