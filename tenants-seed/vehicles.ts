@@ -6,6 +6,7 @@ import type { RequiredDataFromCollectionSlug } from 'payload'
 
 import {
   PALETTE,
+  artKindForBody,
   placeholderFileName,
   placeholderSeed,
   SPIN_BODIES,
@@ -414,7 +415,7 @@ function buildVehicle({
   const colour = PALETTE[colourIndex]!.name
   const photoCount = carType === 'new' ? rng.int(6, 12) : rng.int(4, 12)
   const images = Array.from({ length: photoCount }, (_, i) => {
-    const url = `/demo-images/${placeholderFileName(model.kind, placeholderSeed(colourIndex, serial * 12 + i))}`
+    const url = `/demo-images/${placeholderFileName(artKindForBody(model.body, model.kind), placeholderSeed(colourIndex, serial * 12 + i))}`
     return { url, thumb: { url: `${url}?w=300` } }
   })
 
