@@ -7,7 +7,7 @@ import type { CollectionSlug, RequiredDataFromCollectionSlug } from 'payload'
 import { slugify } from '../src/domain/slug'
 import { MENU_MODELS } from './catalogue'
 import { richText, type LexicalRoot } from './lexical'
-import type { TenantSlug } from './tenants'
+import { tenantArtQuery, type TenantSlug } from './tenants'
 
 type Data<S extends CollectionSlug> = RequiredDataFromCollectionSlug<S>
 type Layout = Data<'pages'>['layout']
@@ -596,12 +596,14 @@ export function promoTiles(tenant: TenantSlug, tenantId: number, now: Date): Dat
   const expired = new Date(now.getTime() - 5 * DAY).toISOString()
   const pos = (...p: number[]) => p.map((position) => ({ position }))
   const usedOnly = COPY[tenant].usedOnly
+  // Tile art in the tenant's own colours (src/demo: ?p=&a=).
+  const art = tenantArtQuery(tenant)
   const tiles: Data<'promo-tiles'>[] = [
     {
       tenant: tenantId,
       title: usedOnly ? 'Finance from 8.99% p.a.' : 'Low-rate finance on new cars',
       description: 'Fast approvals and repayments to suit your budget. Conditions apply.',
-      image_url: `/demo-images/promo-${tenant === 'harbour' ? 1 : tenant === 'coastal-mazda' ? 6 : 11}.jpg`,
+      image_url: `/demo-images/promo-${tenant === 'harbour' ? 1 : tenant === 'coastal-mazda' ? 6 : 11}.jpg${art}`,
       link: '/finance',
       button_text: 'Get pre-approved',
       positions: pos(5, 10),
@@ -614,7 +616,7 @@ export function promoTiles(tenant: TenantSlug, tenantId: number, now: Date): Dat
       tenant: tenantId,
       title: 'Trade in your car today',
       description: 'Get a firm offer online in minutes.',
-      image_url: `/demo-images/promo-${tenant === 'harbour' ? 2 : tenant === 'coastal-mazda' ? 7 : 12}.jpg`,
+      image_url: `/demo-images/promo-${tenant === 'harbour' ? 2 : tenant === 'coastal-mazda' ? 7 : 12}.jpg${art}`,
       link: '/trade-in',
       button_text: 'Value my car',
       positions: pos(8),
@@ -628,7 +630,7 @@ export function promoTiles(tenant: TenantSlug, tenantId: number, now: Date): Dat
       tenant: tenantId,
       title: usedOnly ? '12-month warranty on every car' : 'Capped price servicing',
       description: usedOnly ? 'Drive away with peace of mind.' : 'Know what your service costs before you book.',
-      image_url: `/demo-images/promo-${tenant === 'harbour' ? 3 : tenant === 'coastal-mazda' ? 8 : 13}.jpg`,
+      image_url: `/demo-images/promo-${tenant === 'harbour' ? 3 : tenant === 'coastal-mazda' ? 8 : 13}.jpg${art}`,
       link: usedOnly ? '/warranty' : '/capped-price-servicing',
       button_text: 'Find out more',
       positions: pos(8, 17),
@@ -640,7 +642,7 @@ export function promoTiles(tenant: TenantSlug, tenantId: number, now: Date): Dat
       tenant: tenantId,
       title: 'End of financial year sale',
       description: 'This offer has ended.',
-      image_url: `/demo-images/promo-${tenant === 'harbour' ? 4 : tenant === 'coastal-mazda' ? 9 : 14}.jpg`,
+      image_url: `/demo-images/promo-${tenant === 'harbour' ? 4 : tenant === 'coastal-mazda' ? 9 : 14}.jpg${art}`,
       link: '/special-offers',
       button_text: 'View offers',
       positions: pos(6),
@@ -654,7 +656,7 @@ export function promoTiles(tenant: TenantSlug, tenantId: number, now: Date): Dat
       tenant: tenantId,
       title: 'Video call a sales consultant',
       description: 'See any car up close from your couch.',
-      image_url: '/demo-images/promo-5.jpg',
+      image_url: `/demo-images/promo-5.jpg${art}`,
       link: '/contact-us',
       button_text: 'Book a video call',
       positions: pos(6),
@@ -712,13 +714,13 @@ export function banners(tenant: TenantSlug, tenantId: number, now: Date): Data<'
       title: 'New CX-5 has landed',
       text: 'Test drive the new Mazda CX-5 at Coastal Mazda Southport.',
       link: '/search/mazda/cx-5',
-      link_text: 'Book a test drive',
+      link_text: 'See the CX-5 range',
     },
     'westside-used': {
       title: '48-hour money-back guarantee',
       text: 'Every Westside used car comes with a 48-hour money-back guarantee.',
       link: '/about-us',
-      link_text: 'Learn more',
+      link_text: 'How our guarantee works',
     },
   }
   return [
