@@ -1,5 +1,6 @@
 import Image from 'next/image'
 
+import { imageSourceProps } from '@/components/ui/imageSource'
 import { getSearchVocabulary } from '@/data/searchVocabulary'
 
 import type { HeroBlock as HeroData } from '../../payload-types'
@@ -18,7 +19,9 @@ export async function HeroComponent({ block, headingLevel, tenant }: { block: He
   const vocabulary = block.quickSearch ? await getSearchVocabulary(tenant) : null
   return (
     <section className={`hero${vocabulary ? ' hero--search' : ''}`} data-block="hero">
-      {src ? <Image src={src} alt="" fill priority sizes="100vw" quality={75} className="hero__image" /> : null}
+      {src ? (
+        <Image {...imageSourceProps(src)} alt="" fill priority sizes="100vw" quality={75} className="hero__image" />
+      ) : null}
       <div className="hero__content container">
         <Heading className="hero__heading">{block.heading}</Heading>
         {block.subheading ? <p className="hero__sub">{block.subheading}</p> : null}

@@ -1,5 +1,6 @@
 import Image from 'next/image'
 
+import { imageSourceProps } from '@/components/ui/imageSource'
 import type { PromoTilesBlock as PromoTilesData } from '../../payload-types'
 import type { BlockContext } from '../types'
 import { getPromoTiles } from '../../src/data/content'
@@ -23,7 +24,7 @@ export async function PromoTilesComponent({ block, tenant, headingLevel }: { blo
           <li key={tile.id} className="tile" data-testid="promo-tile">
             {tile.imageUrl ? (
               <Image
-                src={tile.imageUrl}
+                {...imageSourceProps(tile.imageUrl)}
                 alt=""
                 width={1000}
                 height={667}

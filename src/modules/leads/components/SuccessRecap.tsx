@@ -1,6 +1,7 @@
 import { ArrowLeft, CheckCircle2, Clock, Phone, Search } from 'lucide-react'
 import Image from 'next/image'
 
+import { imageSourceProps } from '@/components/ui/imageSource'
 import { isPlaceholderImage } from '@/domain/cardTag'
 import type { ContactLocation } from '@/domain/leads/contactLocation'
 import { SUCCESS_NEXT_STEP, carTitle, friendlyHours, successHeadline, type SuccessType } from '@/domain/leads/success'
@@ -64,7 +65,15 @@ export function SuccessRecap({
       </div>
       {car ? (
         <section className="lead-success__car" aria-label="The car you asked about">
-          {image ? <Image src={image} alt="" width={320} height={213} sizes="(max-width: 600px) 100vw, 320px" /> : null}
+          {image ? (
+            <Image
+              {...imageSourceProps(image)}
+              alt=""
+              width={320}
+              height={213}
+              sizes="(max-width: 600px) 100vw, 320px"
+            />
+          ) : null}
           <div>
             <h2 className="lead-success__car-title">{title}</h2>
             {price ? <p className="lead-success__price">{price.text}</p> : null}

@@ -1,6 +1,7 @@
 import { ArrowRight, BadgePercent } from 'lucide-react'
 import Image from 'next/image'
 
+import { imageSourceProps } from '@/components/ui/imageSource'
 import type { PromoTile } from '@/domain/site'
 
 import '../search.css'
@@ -17,7 +18,7 @@ export function PromoCard({ tile }: { tile: PromoTile }) {
       <div className="promo-tile__media">
         {tile.imageUrl ? (
           <Image
-            src={tile.imageUrl}
+            {...imageSourceProps(tile.imageUrl)}
             alt=""
             width={600}
             height={400}

@@ -1,6 +1,7 @@
 import { Camera, Clock, MapPin } from 'lucide-react'
 import Image from 'next/image'
 
+import { imageSourceProps } from '@/components/ui/imageSource'
 import { bodyLabel } from '@/domain/bodyTypes'
 import { carTypeLabel } from '@/domain/carTypes'
 import { cardTag, isPlaceholderImage } from '@/domain/cardTag'
@@ -63,7 +64,7 @@ export function VehicleCard({
         <div className="card__media">
           {image ? (
             <Image
-              src={image}
+              {...imageSourceProps(image)}
               alt=""
               width={600}
               height={400}
