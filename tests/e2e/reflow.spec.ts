@@ -126,6 +126,8 @@ for (const device of DEVICES) {
         for (const path of paths) {
           await page.goto(tenantUrl(tenant, path))
           await page.waitForLoadState('load')
+          // A 404 streams its page after the shell: wait until the main landmark is in the document.
+          await page.locator('main').first().waitFor({ state: 'attached' })
           const width = await page.evaluate(() => document.documentElement.scrollWidth)
           if (width > device.width) failures.push(`${path}: ${width}px wide`)
           const clipped = await page.evaluate(clippedElements, device.width)
