@@ -57,7 +57,7 @@ function get(tenant, urlPath) {
 
 /** @param {string} tenant */
 async function pagePaths(tenant) {
-  const body = await get(tenant, '/api/search?hitsPerPage=1&refinementList[status][0]=in_stock')
+  const body = await get(tenant, '/api/search?hitsPerPage=1&refinementList%5Bstatus%5D%5B0%5D=in_stock')
   const slug = JSON.parse(body).hits[0]?.slug
   /** @type {Record<string, string>} */
   const all = { home: '/', search: '/search', vehicle: slug ? `/cars/${slug}` : '/' }
