@@ -1,0 +1,158 @@
+// Shared pieces of the HTTP benchmarks (bench:pages, bench:journey): starting the demo, a keep-alive HTTP client that
+// talks to a tenant host on loopback, percentiles and a Markdown table printer. No dependencies beyond Node.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+/**
+ * Starts `scripts/demo.mjs` (embedded PostgreSQL unless env.DATABASE_URL, migrations, seed, build when stale, the
+ * production server) and resolves once it answers. Its output goes to stderr until then and to `logFile` after.
+ * @param {{ port: number, env?: NodeJS.ProcessEnv, logFile: string }} options
+ */
+export async function startDemo({ port, env = process.env, logFile }) {
+  fs.mkdirSync(path.dirname(logFile), { recursive: true })
+  const log = fs.createWriteStream(logFile)
+  const child = spawn(process.execPath, ['scripts/demo.mjs'], {
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let ready = false
+  const forward = (/** @type {Buffer} */ d) => {
+    log.write(d)
+    if (!ready) process.stderr.write(d)
+  }
+  child.stderr.on('data', forward)
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => {
+      forward(d)
+      if (!ready && String(d).includes('✔ Ready on')) {
+        ready = true
+        resolve(undefined)
+      }
+    })
+    child.on('exit', (code) => reject(new Error(`the demo exited with ${code} before it was ready (log: ${logFile})`)))
+  })
+  return {
+    child,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve(undefined)
+        child.once('exit', () => resolve(undefined))
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+/** Percent-encodes the brackets of a query string: node:http to the edge gets a socket hang-up on raw `[` `]`. */
+export const encodeBrackets = (/** @type {string} */ p) => p.replace(/\[/g, '%5B').replace(/\]/g, '%5D')
+
+/**
+ * @typedef {{ status: number, ms: number, wireBytes: number, headers: http.IncomingHttpHeaders, body?: Buffer, error?: string }} BenchResponse
+ */
+
+/**
+ * A keep-alive client for one server. `request` never rejects: a network error or a timeout answers status 0.
+ * @param {{ base: string, sockets: number, timeoutMs?: number }} options
+ */
+export function benchClient({ base, sockets, timeoutMs = 30_000 }) {
+  const { hostname, port } = new URL(base)
+  const agent = new http.Agent({ keepAlive: true, maxSockets: sockets, maxFreeSockets: sockets })
+  /**
+   * @param {string} tenant slug: the request goes to `${tenant}.localhost`
+   * @param {string} urlPath path and query (brackets are encoded here)
+   * @param {{ method?: string, headers?: Record<string, string>, body?: string, keepBody?: boolean }} [options]
+   * @returns {Promise<BenchResponse>}
+   */
+  function request(tenant, urlPath, { method = 'GET', headers = {}, body, keepBody = false } = {}) {
+    return new Promise((resolve) => {
+      const started = process.hrtime.bigint()
+      const ms = () => Number(process.hrtime.bigint() - started) / 1e6
+      let settled = false
+      const done = (/** @type {BenchResponse} */ r) => {
+        if (settled) return
+        settled = true
+        resolve(r)
+      }
+      const req = http.request(
+        {
+          host: hostname,
+          port,
+          method,
+          path: encodeBrackets(urlPath),
+          agent,
+          timeout: timeoutMs,
+          headers: { host: `${tenant}.localhost:${port}`, 'accept-encoding': 'gzip, br', ...headers },
+        },
+        (res) => {
+          let wireBytes = 0
+          /** @type {Buffer[]} */
+          const chunks = []
+          res.on('data', (c) => {
+            wireBytes += c.length
+            if (keepBody) chunks.push(c)
+          })
+          res.on('end', () =>
+            done({
+              status: res.statusCode ?? 0,
+              ms: ms(),
+              wireBytes,
+              headers: res.headers,
+              body: keepBody ? decode(Buffer.concat(chunks), res.headers['content-encoding']) : undefined,
+            }),
+          )
+          res.on('error', (e) => done({ status: 0, ms: ms(), wireBytes, headers: {}, error: e.message }))
+        },
+      )
+      req.on('timeout', () => req.destroy(new Error(`no answer in ${timeoutMs / 1000} s`)))
+      req.on('error', (e) => done({ status: 0, ms: ms(), wireBytes: 0, headers: {}, error: e.message }))
+      req.end(body)
+    })
+  }
+  return { request, close: () => agent.destroy() }
+}
+
+/** The body as sent before compression. */
+export function decode(/** @type {Buffer} */ buf, /** @type {string | undefined} */ encoding) {
+  if (encoding === 'gzip') return zlib.gunzipSync(buf)
+  if (encoding === 'br') return zlib.brotliDecompressSync(buf)
+  if (encoding === 'deflate') return zlib.inflateSync(buf)
+  return buf
+}
+
+/** The p-th percentile (nearest rank) of ascending numbers; null when there are none. */
+export function percentile(/** @type {number[]} */ sorted, /** @type {number} */ p) {
+  if (sorted.length === 0) return null
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? null
+}
+
+export const ms = (/** @type {number | null | undefined} */ n) =>
+  n === null || n === undefined || !Number.isFinite(n) ? '-' : n < 10 ? n.toFixed(1) : n.toFixed(0)
+
+export const tick = (/** @type {boolean} */ ok) => (ok ? '✔' : '✖')
+
+/**
+ * Prints rows as a Markdown table (pasteable into the README), columns padded to line up in a terminal.
+ * @param {string[]} columns
+ * @param {Array<Record<string, string | number>>} rows
+ * @param {string[]} [rightAligned] columns aligned right (numbers)
+ */
+export function markdownTable(columns, rows, rightAligned = []) {
+  const cells = rows.map((r) => columns.map((c) => String(r[c] ?? '-')))
+  const width = columns.map((c, i) => Math.max(c.length, ...cells.map((r) => [...(r[i] ?? '')].length)))
+  const pad = (/** @type {string} */ s, /** @type {number} */ i) => {
+    const gap = ' '.repeat((width[i] ?? 0) - [...s].length)
+    return rightAligned.includes(columns[i] ?? '') ? gap + s : s + gap
+  }
+  const line = (/** @type {string[]} */ r) => `| ${r.map(pad).join(' | ')} |`
+  const rule = `|${width.map((w, i) => (rightAligned.includes(columns[i] ?? '') ? '-'.repeat(w + 1) + ':' : '-'.repeat(w + 2))).join('|')}|`
+  return [line(columns), rule, ...cells.map(line)].join('\n')
+}
+
+/** One-line description of the machine's load, for the record next to the figures. */
+export async function machineNote() {
+  const os = await import('node:os')
+  const [one = 0, five = 0] = os.loadavg()
+  return `${os.cpus().length} cores, load average ${one.toFixed(2)} (1 min), ${five.toFixed(2)} (5 min) before the run`
+}
