@@ -1,9 +1,13 @@
 import { ChevronRight } from 'lucide-react'
 
 import { searchStock } from '@/data/search'
+import { cardConfig, toCardView } from '@/domain/search/cardView'
 import { stockSearchBlock } from '@/domain/search/stockSearchBlock'
 import { StockResults } from '@/modules/search/components/StockResults'
 import { VehicleCard } from '@/modules/search/components/VehicleCard'
+
+/** The carousel's card width: min(78vw, 290px) (site.css .stock-row__list). */
+const ROW_CARD_SIZES = '(max-width: 372px) 78vw, 290px'
 
 import type { StockSearchBlock as StockSearchData } from '../../payload-types'
 import type { BlockContext } from '../types'
@@ -36,6 +40,7 @@ export async function StockSearchComponent({ block, tenant, headingLevel }: { bl
   if (hits.length === 0) return null
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const now = new Date()
+  const cfg = cardConfig(tenant.config)
   const headingId = `stock-row-${block.id ?? 'latest'}`
   return (
     <section className="section stock-row" data-block="stockRow" aria-labelledby={headingId}>
@@ -52,7 +57,7 @@ export async function StockSearchComponent({ block, tenant, headingLevel }: { bl
       <ul className="stock-row__list" role="list" data-testid="latest-arrivals">
         {hits.map((hit) => (
           <li key={hit.id} className="stock-row__item">
-            <VehicleCard hit={hit} tenant={tenant} priority={false} now={now} />
+            <VehicleCard card={toCardView(hit, cfg, now)} sizes={ROW_CARD_SIZES} />
           </li>
         ))}
       </ul>

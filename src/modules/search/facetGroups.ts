@@ -3,7 +3,12 @@ import { carTypeLabel } from '@/domain/carTypes'
 import { orderFacet } from '@/domain/search/facets'
 import type { FacetCounts, RefinementAttribute } from '@/domain/search/types'
 
-import type { FacetGroup } from './components/SearchControls.client'
+/** One filter panel group: only what the list shows (a value's label only where it differs from the value). */
+export interface FacetGroup {
+  attribute: RefinementAttribute
+  label: string
+  values: { value: string; label?: string; count: number }[]
+}
 
 /** The facets the filter panel lists, in order, with their labels. */
 const PANEL: { attribute: RefinementAttribute & keyof FacetCounts; label: string }[] = [
@@ -31,11 +36,10 @@ export function facetGroups(
   return PANEL.flatMap(({ attribute, label }) => {
     const counts = { ...(facets[attribute] ?? {}) }
     for (const value of selected[attribute] ?? []) counts[value] ??= 0
-    const values = orderFacet(attribute, counts).map(([value, count]) => ({
-      value,
-      label: valueLabel(attribute, value),
-      count,
-    }))
+    const values = orderFacet(attribute, counts).map(([value, count]) => {
+      const shown = valueLabel(attribute, value)
+      return shown === value ? { value, count } : { value, label: shown, count }
+    })
     return values.length > 0 ? [{ attribute, label, values }] : []
   })
 }

@@ -11,7 +11,7 @@ import '../search.css'
  * otherwise a treatment drawn in the tenant's theme colours (--color-primary, --color-accent), so no tile shows
  * another brand's colours. The button names the tile ("Find out more: Low-rate finance"), never just "Learn more".
  */
-export function PromoCard({ tile }: { tile: PromoTile }) {
+export function PromoCard({ tile, eager = false, sizes }: { tile: PromoTile; eager?: boolean; sizes: string }) {
   const titleId = `promo-${String(tile.id).replace(/[^a-zA-Z0-9_-]/g, '-')}`
   return (
     <aside className="card card--promo promo-tile" data-testid="search-promo" aria-labelledby={titleId}>
@@ -22,7 +22,8 @@ export function PromoCard({ tile }: { tile: PromoTile }) {
             alt=""
             width={600}
             height={400}
-            sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 300px"
+            sizes={sizes}
+            loading={eager ? 'eager' : 'lazy'}
             className="promo-tile__image"
           />
         ) : (

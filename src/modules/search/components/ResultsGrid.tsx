@@ -1,33 +1,46 @@
+import type { CardView } from '@/domain/search/cardView'
 import { BRAND_PROMO_POSITION, placePromoTiles, type PromoSlot } from '@/domain/search/promoPlacement'
 import { collapseSoldRuns } from '@/domain/search/soldRuns'
-import type { CarType, SearchHit } from '@/domain/search/types'
-import type { PromoTile, TenantSite } from '@/domain/site'
+import type { CarType } from '@/domain/search/types'
+import type { PromoTile } from '@/domain/site'
 
 import { EMPTY_RESULTS_TEXT } from '../messages'
 
 import { PromoCard } from './PromoCard'
 import { ClearFilters } from './SearchControls.client'
-import { VehicleCard } from './VehicleCard'
+import { RESULTS_CARD_SIZES, VehicleCard } from './VehicleCard'
 
 export interface ResultsGridProps {
-  hits: SearchHit[]
-  tenant: TenantSite
+  cards: CardView[]
   /** CMS tiles with their random offsets already drawn (drawPromoOffsets), and the brand's own tile at 8, if any. */
   promos: (PromoTile & PromoSlot)[]
   brandPromo: (PromoTile & PromoSlot) | null
   /** The car types the results are for (promo tiles listing car types show only for those). */
   carTypes: CarType[]
   now: Date
-  /** How many of the first cards load their image at once (the top of a results page; 0 below other content). */
-  priorityCards?: number
+  /**
+   * How many of the first cards load their photo at once (the first row at any width: the first of them is
+   * preloaded as the LCP candidate); 0 below other content. The rest load lazily.
+   */
+  eagerCards?: number
+  /** The photos' `sizes` (display widths), for the srcset choice. */
+  sizes?: string
 }
 
 /**
  * The cards of one results page with the promo tiles in their slots (SRP-06..10), sold runs collapsed, or the empty
- * state. Rendered on the server for the first answer (so the cards need no hydration) and in the browser after.
+ * state. Rendered on the server for the first answer and in the browser after, from the same card views.
  */
-export function ResultsGrid({ hits, tenant, promos, brandPromo, carTypes, now, priorityCards = 2 }: ResultsGridProps) {
-  const cells = placePromoTiles(collapseSoldRuns(hits), promos, {
+export function ResultsGrid({
+  cards,
+  promos,
+  brandPromo,
+  carTypes,
+  now,
+  eagerCards = 3,
+  sizes = RESULTS_CARD_SIZES,
+}: ResultsGridProps) {
+  const cells = placePromoTiles(collapseSoldRuns(cards), promos, {
     carTypes,
     now,
     random: () => 0,
@@ -46,11 +59,15 @@ export function ResultsGrid({ hits, tenant, promos, brandPromo, carTypes, now, p
       {cells.map((cell, i) =>
         cell.kind === 'hit' ? (
           <li key={`v-${cell.hit.id}`}>
-            <VehicleCard hit={cell.hit} tenant={tenant} priority={i < priorityCards} now={now} />
+            <VehicleCard
+              card={cell.hit}
+              load={i >= eagerCards ? 'lazy' : i === 0 ? 'preload' : 'eager'}
+              sizes={sizes}
+            />
           </li>
         ) : (
           <li key={`p-${cell.tile.id}`}>
-            <PromoCard tile={cell.tile} />
+            <PromoCard tile={cell.tile} eager={i < eagerCards} sizes={sizes} />
           </li>
         ),
       )}

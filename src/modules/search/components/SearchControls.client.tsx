@@ -8,7 +8,9 @@ import { useAnimatedNumber } from '@/components/ui/useAnimatedNumber'
 
 import { clampRange, type SliderBounds } from '@/domain/search/range'
 import { type buildSearchPath, toSearchParams } from '@/domain/search/urlState'
-import type { RangeAttribute, RefinementAttribute, SortKey, VehicleQuery } from '@/domain/search/types'
+import type { RangeAttribute, SortKey, VehicleQuery } from '@/domain/search/types'
+
+import type { FacetGroup } from '../facetGroups'
 
 export type SearchVocabulary = Parameters<typeof buildSearchPath>[1]
 
@@ -22,14 +24,17 @@ function useSearch(): Ctx {
   return ctx
 }
 
-export interface FacetGroup {
-  attribute: RefinementAttribute
-  label: string
-  values: { value: string; label: string; count: number }[]
-}
+/** Lists longer than this show their first FACET_PREVIEW values (and any selected one) until "Show all". */
+export const FACET_COLLAPSE_OVER = 10
+export const FACET_PREVIEW = 8
 
+/**
+ * One facet's checkboxes (disjunctive counts). A long list (make, model) shows its first values by count and a
+ * "Show all" button: the rest are not drawn until asked for, which keeps the page's HTML small (issue 14).
+ */
 export function FacetList({ group }: { group: FacetGroup }) {
   const { query, navigate, idPrefix } = useSearch()
+  const [expanded, setExpanded] = useState(false)
   const selected = new Set(query.refinements[group.attribute] ?? [])
   const toggle = (value: string) => {
     const next = new Set(selected)
@@ -37,22 +42,35 @@ export function FacetList({ group }: { group: FacetGroup }) {
     else next.add(value)
     navigate({ ...query, page: 1, refinements: { ...query.refinements, [group.attribute]: [...next] } })
   }
+  const collapsed = !expanded && group.values.length > FACET_COLLAPSE_OVER
+  const values = collapsed ? group.values.filter((v, i) => i < FACET_PREVIEW || selected.has(v.value)) : group.values
+  const listId = `${idPrefix}-${group.attribute}-list`
   return (
     <fieldset className="facet" data-facet={group.attribute}>
       <legend className="facet__title">{group.label}</legend>
-      <ul className="facet__list" role="list">
-        {group.values.map(({ value, label, count }) => {
-          const id = `${idPrefix}-${group.attribute}-${value}`.replace(/[^a-zA-Z0-9_-]/g, '-')
-          return (
-            <li key={value}>
-              <input type="checkbox" id={id} checked={selected.has(value)} onChange={() => toggle(value)} />
-              <label htmlFor={id}>
-                {label} <span className="facet__count">({count.toLocaleString('en-AU')})</span>
-              </label>
-            </li>
-          )
-        })}
+      <ul className="facet__list" role="list" id={listId}>
+        {values.map(({ value, label, count }) => (
+          <li key={value}>
+            <label>
+              <input type="checkbox" checked={selected.has(value)} onChange={() => toggle(value)} />
+              {`${label ?? value} `}
+              <span className="facet__count">{`(${count.toLocaleString('en-AU')})`}</span>
+            </label>
+          </li>
+        ))}
       </ul>
+      {group.values.length > FACET_COLLAPSE_OVER ? (
+        <button
+          type="button"
+          className="facet__more"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? 'Show fewer' : `Show all ${group.values.length}`}
+          <span className="visually-hidden">{` ${group.label.toLowerCase()} options`}</span>
+        </button>
+      ) : null}
     </fieldset>
   )
 }
@@ -274,6 +292,9 @@ export const SHOW_ME_ANIMATION_MS = 1000
 export function FilterDrawer({ children, activeCount = 0 }: { children: ReactNode; activeCount?: number }) {
   const outer = useSearch()
   const dialog = useRef<HTMLDialogElement>(null)
+  // The drawer's filters are drawn, and its count asked for, only while it is open: the closed dialog adds nothing
+  // to the page's HTML (the sidebar holds the same filters) and no request to its load.
+  const [isOpen, setOpen] = useState(false)
   const [staged, setStaged] = useState<VehicleQuery>(outer.query)
   const params = toSearchParams({ ...staged, page: 1, hitsPerPage: 1 }).toString()
   const { data, isFetching } = useQuery({
@@ -284,10 +305,12 @@ export function FilterDrawer({ children, activeCount = 0 }: { children: ReactNod
       return ((await res.json()) as { count: number }).count
     },
     placeholderData: (previous) => previous,
+    enabled: isOpen,
   })
   const animated = useAnimatedNumber(data ?? 0, SHOW_ME_ANIMATION_MS)
   const open = () => {
     setStaged(outer.query)
+    setOpen(true)
     dialog.current?.showModal()
   }
   const apply = () => {
@@ -305,7 +328,7 @@ export function FilterDrawer({ children, activeCount = 0 }: { children: ReactNod
         <SlidersHorizontal size={18} aria-hidden="true" />
         <span>Filters{activeCount > 0 ? ` (${activeCount})` : ''}</span>
       </button>
-      <dialog ref={dialog} className="drawer" aria-labelledby="drawer-title">
+      <dialog ref={dialog} className="drawer" aria-labelledby="drawer-title" onClose={() => setOpen(false)}>
         <div className="drawer__head">
           <h2 id="drawer-title">Filters</h2>
           <button type="button" className="drawer__close" onClick={() => dialog.current?.close()}>
@@ -316,7 +339,7 @@ export function FilterDrawer({ children, activeCount = 0 }: { children: ReactNod
           </button>
         </div>
         <SearchContext.Provider value={{ query: staged, navigate: setStaged, pending: isFetching, idPrefix: 'd' }}>
-          <div className="drawer__body">{children}</div>
+          <div className="drawer__body">{isOpen ? children : null}</div>
         </SearchContext.Provider>
         <div className="drawer__foot">
           <button type="button" className="button button--primary drawer__apply" onClick={apply} data-testid="show-me">

@@ -2,10 +2,9 @@
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { SearchX, X } from 'lucide-react'
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
 
 import { QueryProvider } from '@/components/ui/QueryProvider.client'
-import { displayCount, sumFacet } from '@/domain/search/facets'
 import type { PromoSlot } from '@/domain/search/promoPlacement'
 import { KM_SLIDER, PRICE_SLIDER, yearSlider } from '@/domain/search/range'
 import {
@@ -14,9 +13,8 @@ import {
   selectionHeading,
   withoutAllFilters,
   withoutFilter,
-  type SearchHelp,
 } from '@/domain/search/selection'
-import type { CarType, SearchResult, VehicleQuery } from '@/domain/search/types'
+import type { CarType, VehicleQuery } from '@/domain/search/types'
 import {
   buildSearchPath,
   initialSearchState,
@@ -25,13 +23,13 @@ import {
   toSearchParams,
   type ParamError,
 } from '@/domain/search/urlState'
-import type { PromoTile, TenantSite } from '@/domain/site'
+import type { PromoTile } from '@/domain/site'
 import { TRACKING_EVENTS } from '@/domain/tracking'
 import { pushAnalytics } from '@/lib/analytics.client'
 import { CompareTray } from '@/modules/saved/components/CompareTray.client'
 
-import { facetGroups } from '../facetGroups'
 import { EMPTY_RESULTS_TEXT } from '../messages'
+import { toResultsView, type ResultsConfig, type ResultsView, type SearchAnswer } from '../resultsView'
 import '../search.css'
 
 import { ResultsGrid } from './ResultsGrid'
@@ -45,15 +43,15 @@ import {
   type SearchVocabulary,
 } from './SearchControls.client'
 
-/** What GET /api/search answers (the fields the page uses). */
-type Answer = Pick<SearchResult, 'hits' | 'count' | 'facets' | 'pages'> & SearchHelp
-
+/**
+ * Everything here travels in the page's flight payload, so each prop is the narrowest the page can draw from
+ * (issue 14): the tenant's few flags, not its configuration; card views and facet groups, not search documents.
+ */
 export interface SearchExperienceProps {
-  tenant: TenantSite
+  config: ResultsConfig
   vocabulary: SearchVocabulary
-  initial: { query: VehicleQuery; result: Answer; errors: ParamError[] }
-  /** The first answer's ResultsGrid, rendered on the server. */
-  initialGrid: ReactNode
+  /** The server's answer for the address, already a view (resultsView.ts). */
+  initial: { query: VehicleQuery; view: ResultsView; errors: ParamError[] }
   /** CMS tiles with any random offset already drawn on the server (so server and browser place them alike). */
   promos: (PromoTile & PromoSlot)[]
   brandPromo: (PromoTile & PromoSlot) | null
@@ -73,13 +71,13 @@ function stateFromLocation(vocabulary: SearchVocabulary): { query: VehicleQuery;
   return { query, errors }
 }
 
-async function fetchResults(query: VehicleQuery, signal: AbortSignal): Promise<Answer> {
+async function fetchResults(query: VehicleQuery, signal: AbortSignal): Promise<SearchAnswer> {
   const res = await fetch(`/api/search?${toSearchParams(query).toString()}`, {
     signal,
     headers: { accept: 'application/json' },
   })
   if (!res.ok) throw new Error(`Search failed (${res.status})`)
-  return (await res.json()) as Answer
+  return (await res.json()) as SearchAnswer
 }
 
 /**
@@ -96,15 +94,8 @@ export function SearchExperience(props: SearchExperienceProps) {
   )
 }
 
-function Experience({
-  tenant,
-  vocabulary,
-  initial,
-  initialGrid,
-  promos,
-  brandPromo,
-  now: nowIso,
-}: SearchExperienceProps) {
+function Experience({ config, vocabulary, initial, promos, brandPromo, now: nowIso }: SearchExperienceProps) {
+  const [now] = useState(() => new Date(nowIso))
   const [state, setState] = useState({ query: initial.query, errors: initial.errors })
   const { query } = state
   const initialKey = queryKey(initial.query)
@@ -132,14 +123,14 @@ function Experience({
 
   const { data, isFetching, isError, refetch } = useQuery({
     queryKey: ['search', queryKey(query)],
-    queryFn: ({ signal }) => fetchResults(query, signal),
-    initialData: queryKey(query) === initialKey ? initial.result : undefined,
+    queryFn: async ({ signal }) => toResultsView(await fetchResults(query, signal), query, config, now),
+    initialData: queryKey(query) === initialKey ? initial.view : undefined,
     placeholderData: keepPreviousData,
     retry: 1,
   })
   // The last answer that arrived: kept on screen while the next loads or after it fails (React Query drops the
   // previous data once the new query errors). Adjusted during render, so it is never a render behind.
-  const [lastGood, setLastGood] = useState<Answer>(initial.result)
+  const [lastGood, setLastGood] = useState<ResultsView>(initial.view)
   if (data && data !== lastGood) setLastGood(data)
   const result = data ?? lastGood
   // The heading names the whole selection, with the keyword as searched (its make/model spelling corrected).
@@ -149,7 +140,7 @@ function Experience({
   // The document title starts with the heading (the layout adds the site name): keep it in step.
   const titleShown = useRef(
     selectionHeading(
-      initial.result.correction ? { ...initial.query, query: initial.result.correction.corrected } : initial.query,
+      initial.view.correction ? { ...initial.query, query: initial.view.correction.corrected } : initial.query,
     ),
   )
   useEffect(() => {
@@ -160,15 +151,8 @@ function Experience({
     titleShown.current = title
   }, [title])
 
-  const now = new Date(nowIso)
   // SRP-34: counts above 1999 show the tenant's configured stock count, else the summed car-type facet counts.
-  const shown = displayCount(result.count, {
-    configuredStockCount: tenant.config.stock.stockCount,
-    facetSum: sumFacet(result.facets.car_type),
-  })
-  // The server's cards while its answer is the one shown (they need no hydration); the browser's after.
-  const showingInitial = result === initial.result
-  const groups = facetGroups(result.facets, query.refinements)
+  const { shown, groups } = result
   const chips = activeFilters(query)
   const filterCount = chips.filter((c) => c.kind !== 'keyword').length
   const relaxFilter = result.relax ? activeFilters(searched).find((f) => f.id === result.relax!.filterId) : undefined
@@ -261,7 +245,7 @@ function Experience({
                   </button>
                 </div>
               ) : null}
-              {result.hits.length === 0 ? (
+              {result.cards.length === 0 ? (
                 <div className="empty" data-testid="empty-state">
                   <SearchX size={40} aria-hidden="true" className="empty__icon" />
                   <h2 className="empty__title">{emptySelectionText(searched)}</h2>
@@ -287,12 +271,9 @@ function Experience({
                     </button>
                   </div>
                 </div>
-              ) : showingInitial ? (
-                initialGrid
               ) : (
                 <ResultsGrid
-                  hits={result.hits}
-                  tenant={tenant}
+                  cards={result.cards}
                   promos={promos}
                   brandPromo={brandPromo}
                   carTypes={(query.refinements.car_type ?? []) as CarType[]}
@@ -342,7 +323,7 @@ function Experience({
             </section>
           </div>
         </div>
-        {tenant.config.features.compare ? <CompareTray /> : null}
+        {config.card.compare ? <CompareTray /> : null}
       </div>
     </SearchContext.Provider>
   )

@@ -1,3 +1,4 @@
+import { cardConfig, toCardView } from '@/domain/search/cardView'
 import { displayCount, sumFacet } from '@/domain/search/facets'
 import type { CarType, SearchResult } from '@/domain/search/types'
 import type { TenantSite } from '@/domain/site'
@@ -31,13 +32,12 @@ export function StockResults({ heading, headingLevel, result, tenant, carTypes, 
       <Heading className="section__heading">{heading}</Heading>
       {result.hits.length > 0 ? (
         <ResultsGrid
-          hits={result.hits}
-          tenant={tenant}
+          cards={result.hits.map((hit) => toCardView(hit, cardConfig(tenant.config), now))}
           promos={[]}
           brandPromo={null}
           carTypes={carTypes}
           now={now}
-          priorityCards={0}
+          eagerCards={0}
         />
       ) : (
         <p className="empty">No vehicles to show here right now.</p>

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 
+import { cardConfig, toCardView } from '@/domain/search/cardView'
 import type { SearchHit } from '@/domain/search/types'
 import type { TenantSite } from '@/domain/site'
 import { mergeSimilar, SIMILAR_LIMIT, SIMILAR_LOAD_MARGIN_PX, type SimilarSubject } from '@/domain/vehicle/similar'
@@ -122,7 +123,7 @@ export function SimilarVehicles({
           ? Array.from({ length: SIMILAR_LIMIT }, (_, i) => (
               <div key={i} className="vdp-similar__placeholder" data-testid="similar-placeholder" aria-hidden="true" />
             ))
-          : hits.map((hit) => <VehicleCard key={hit.id} hit={hit} tenant={tenant} priority={false} now={now} />)}
+          : hits.map((hit) => <VehicleCard key={hit.id} card={toCardView(hit, cardConfig(tenant.config), now)} />)}
       </div>
       {loading ? <p className="visually-hidden">Loading similar vehicles…</p> : null}
     </section>

@@ -9,10 +9,10 @@ import { isLiveHref } from '@/domain/routes'
 import { drawPromoOffsets, pickBrandPromo } from '@/domain/search/promoPlacement'
 import { selectionHeading } from '@/domain/search/selection'
 import { correctKeyword } from '@/domain/search/spelling'
-import { DEFAULT_HITS_PER_PAGE, DEFAULT_SORT, type CarType } from '@/domain/search/types'
+import { DEFAULT_HITS_PER_PAGE, DEFAULT_SORT } from '@/domain/search/types'
 import { buildSearchPath, initialSearchState, parseLandingPath } from '@/domain/search/urlState'
-import { ResultsGrid } from '@/modules/search/components/ResultsGrid'
 import { SearchExperience } from '@/modules/search/components/SearchExperience.client'
+import { resultsConfig, toResultsView } from '@/modules/search/resultsView'
 
 import { siteTenant } from '../../tenantPage'
 
@@ -73,32 +73,14 @@ export default async function SearchPage(props: Props) {
   // SRP-07: random offsets drawn here, once, so the browser places the tiles where the server did.
   const tiles = drawPromoOffsets(promos.filter((t) => isLiveHref(t.href, routes)))
   const now = new Date()
+  // Issue 14: the client component gets views (cards, facet groups, a few flags), built here; the browser builds the
+  // same views from GET /api/search answers. No search documents, no site configuration in the flight payload.
+  const config = resultsConfig(tenant.config)
   return (
     <SearchExperience
-      tenant={tenant}
+      config={config}
       vocabulary={vocabulary}
-      initial={{
-        query,
-        result: {
-          hits: result.hits,
-          count: result.count,
-          facets: result.facets,
-          pages: result.pages,
-          correction: result.correction,
-          relax: result.relax,
-        },
-        errors,
-      }}
-      initialGrid={
-        <ResultsGrid
-          hits={result.hits}
-          tenant={tenant}
-          promos={tiles}
-          brandPromo={brandPromo}
-          carTypes={(query.refinements.car_type ?? []) as CarType[]}
-          now={now}
-        />
-      }
+      initial={{ query, view: toResultsView(result, query, config, now), errors }}
       promos={tiles}
       brandPromo={brandPromo}
       now={now.toISOString()}

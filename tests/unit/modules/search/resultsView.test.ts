@@ -1,0 +1,96 @@
+import type { SearchHit } from '@/domain/search/types'
+import { resolveSiteConfig } from '@/domain/siteConfig'
+import { resultsConfig, toResultsView, type SearchAnswer } from '@/modules/search/resultsView'
+
+const NOW = new Date('2026-11-23T10:00:00Z')
+
+function hit(id: string, over: Partial<SearchHit> = {}): SearchHit {
+  return {
+    id,
+    slug: `car-${id}`,
+    name: `Car ${id}`,
+    stocknum: null,
+    year: 2020,
+    make: 'Mazda',
+    model: 'CX-5',
+    badge: null,
+    km: 1000,
+    list_price: 30000,
+    offer_price: null,
+    before_price: null,
+    subscription_price: null,
+    preorder: false,
+    price_type: null,
+    weekly_figure: null,
+    car_type: 'used',
+    status: 'in_stock',
+    body: 'suv',
+    transmission: 'Automatic',
+    fuel: 'Petrol',
+    location_name: null,
+    tag: null,
+    certified: false,
+    reserved: false,
+    created_at_timestamp: 0,
+    primary_image_url: null,
+    image_urls: [],
+    photos_count: 0,
+    filtered_features: ['Sunroof'],
+    ...over,
+  } as SearchHit
+}
+
+const answer: SearchAnswer = {
+  hits: [hit('1'), hit('2')],
+  count: 2,
+  pages: 1,
+  facets: {
+    car_type: { used: 2 },
+    make: { Mazda: 2 },
+    make_model: { 'Mazda CX-5': 2 },
+    body: { suv: 2 },
+    // Facets the panel does not list travel no further than the server.
+    model: { 'CX-5': 2 },
+    year: { '2020': 2 },
+    filtered_features: { Sunroof: 2 },
+    categories: { SUV: 2 },
+  },
+  correction: null,
+  relax: null,
+}
+
+describe('results view (issue 14: the results page gets only what it draws)', () => {
+  const cfg = resultsConfig(resolveSiteConfig({ template: 'group' }))
+
+  it('SRP-03 SRP-34 cards, the count as shown, pages and the panel groups', () => {
+    const view = toResultsView(answer, { refinements: {} }, cfg, NOW)
+    expect(view.cards.map((c) => c.id)).toEqual(['1', '2'])
+    expect(view.shown).toBe(2)
+    expect(view.pages).toBe(1)
+    expect(view.groups.map((g) => g.attribute)).toEqual(['car_type', 'make', 'make_model', 'body'])
+    expect(JSON.stringify(view)).not.toContain('Sunroof')
+  })
+
+  it('a facet value carries a label only where it differs from the value', () => {
+    const view = toResultsView(answer, { refinements: {} }, cfg, NOW)
+    const values = Object.fromEntries(view.groups.map((g) => [g.attribute, g.values]))
+    expect(values.make).toEqual([{ value: 'Mazda', count: 2 }])
+    expect(values.body).toEqual([{ value: 'suv', label: 'SUV', count: 2 }])
+    expect(values.car_type).toEqual([{ value: 'used', label: 'Used', count: 2 }])
+  })
+
+  it('SRP-37 a selected value stays listed with 0 when it has no count', () => {
+    const view = toResultsView(answer, { refinements: { make: ['Toyota'] } }, cfg, NOW)
+    expect(view.groups.find((g) => g.attribute === 'make')!.values).toContainEqual({ value: 'Toyota', count: 0 })
+  })
+
+  it('SRP-34 above the cap the count shown is the configured stock count', () => {
+    const big = { ...answer, count: 5000 }
+    expect(toResultsView(big, { refinements: {} }, { ...cfg, stockCount: 1234 }, NOW).shown).toBe(1234)
+  })
+
+  it('carries the keyword correction and the empty state suggestion', () => {
+    const help = { correction: { original: 'hilxu', corrected: 'HiLux' }, relax: { filterId: 'make:Mazda', count: 3 } }
+    expect(toResultsView({ ...answer, ...help }, { refinements: {} }, cfg, NOW)).toMatchObject(help)
+  })
+})
