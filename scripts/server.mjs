@@ -17,6 +17,7 @@ import {
   parseTrustedProxies,
   refusal,
 } from './lib/edge.mjs'
+import { createPageCache, FILL_HEADER, pageCacheOptions } from './lib/pageCache.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const argv = process.argv.slice(2)
@@ -42,7 +43,38 @@ await app.prepare()
 
 const adminHosts = parseAdminHosts(process.env.ADMIN_HOSTS)
 
-const server = http.createServer((req, res) => {
+/** @type {import('node:http').Server} */
+let server
+/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+const render = (req, res) => {
+  handle(req, res).catch((error) => {
+    console.error('request failed', error)
+    if (!res.headersSent) {
+      res.statusCode = 500
+      res.end('Internal Server Error')
+    } else res.destroy()
+  })
+}
+// The page cache (scripts/lib/pageCache.mjs): fills by a loopback request to this server; PAGE_CACHE=off turns it off.
+const pageCache = createPageCache({
+  handle: render,
+  adminHosts,
+  options: pageCacheOptions(process.env),
+  target: () => {
+    const address = server.address()
+    if (typeof address === 'string') return { socketPath: address }
+    const host = !address || address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address
+    return { host, port: address?.port ?? port }
+  },
+})
+
+server = http.createServer((req, res) => {
+  // a fill from the page cache: already canonicalised and checked by the edge when the shopper's request came in
+  if (pageCache.isFill(req)) {
+    delete req.headers[FILL_HEADER]
+    render(req, res)
+    return
+  }
   const seen = canonicalise(req, trusted)
   const refused = refusal(req.url) ?? bodyRefusal(req.headers, adminHosts.has(hostnameOf(seen.host)))
   if (refused) {
@@ -54,8 +86,8 @@ const server = http.createServer((req, res) => {
     res.end(JSON.stringify(refused.body))
     return
   }
-  handle(req, res).catch((error) => {
-    console.error('request failed', error)
+  pageCache.serve(req, res, seen).catch((error) => {
+    console.error('page cache failed', error)
     if (!res.headersSent) {
       res.statusCode = 500
       res.end('Internal Server Error')
@@ -67,7 +99,10 @@ server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
 server.listen(port, hostname, () => {
   const where = trusted.size ? `, trusting forwarded headers from TRUSTED_PROXIES (${process.env.TRUSTED_PROXIES})` : ''
-  console.log(`› Ready on http://${hostname ?? 'localhost'}:${port}${where}`)
+  const cache = pageCache.options.enabled
+    ? `page cache on (${pageCache.options.maxBytes / 1024 / 1024} MB, ${pageCache.options.ttlMs / 1000} s + ${pageCache.options.swrMs / 1000} s stale)`
+    : 'page cache off (PAGE_CACHE=off)'
+  console.log(`› Ready on http://${hostname ?? 'localhost'}:${port}${where}; ${cache}`)
 })
 
 const stop = () => server.close(() => process.exit(0))

@@ -1,5 +1,6 @@
 /**
  * Next's instrumentation hook (runs once per server process, nodejs runtime only):
+ * - registers the host → tenant lookup the proxy uses and the popular paths the edge page cache warms;
  * - starts the lead delivery worker (src/data/leads/worker.ts) unless LEAD_WORKER=0 or this is `next build`;
  * - with SQL_QUERY_COUNT=1 (set by `npm run bench:vdp` only) counts every SQL statement sent through node-postgres,
  *   so the benchmark can report the number of queries one page render makes. Off by default: nothing is patched.
@@ -12,6 +13,9 @@ export async function register() {
     // the proxy asks the host resolver for a tenant's chat provider (its CSP) through this (src/lib/tenantHostLookup.ts)
     const { registerTenantHostLookup } = await import('./lib/tenantHostLookup')
     registerTenantHostLookup()
+    // the edge page cache asks for a tenant's popular pages (to warm them after a purge) and hosts (CDN purge)
+    const { registerWarmPaths } = await import('./data/warmPaths')
+    registerWarmPaths()
   }
   if (env().SQL_QUERY_COUNT === '1') {
     const { installSqlCounter } = await import('./lib/sqlCounter')

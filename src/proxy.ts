@@ -1,9 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { parseHost, stripPort } from '@/domain/host'
+import { routeCaching } from '@/domain/routes'
 import { API_POLICY, adminPolicy, baseHeaders, sitePolicy, withoutPayloadCookies } from '@/domain/security/headers'
 import { adminOrigins, adminSessionAllowed } from '@/lib/adminOrigins'
 import { env } from '@/lib/env'
+import type { HostTenant } from '@/lib/hostTenants'
 import { isHttps, requestHost } from '@/lib/requestContext'
 
 /**
@@ -17,9 +19,12 @@ import { isHttps, requestHost } from '@/lib/requestContext'
  *
  * Pages: host → tenant by rewriting to /{host}/{path}, where (site)/[host] resolves the host on the server. The
  * client never chooses the tenant: a path that names another host is just a path under this host and ends in a 404.
- * Each page request gets a fresh nonce in its Content-Security-Policy (request and response): Next puts it on its own
- * scripts. The tenant's chat provider origin is allowed through the host resolver (tenantHostLookup, registered by
- * src/instrumentation.ts). Headers: src/domain/security/headers.ts.
+ * Each page request that reaches Next gets a fresh nonce in its Content-Security-Policy (request and response): Next
+ * puts it on its own scripts. The tenant's chat provider origin is allowed through the host resolver
+ * (tenantHostLookup, registered by src/instrumentation.ts). Headers: src/domain/security/headers.ts.
+ * A tenant's page whose route is shareable (routeCaching in src/domain/routes.ts) is marked `x-dp-page-cache:
+ * <tenantId>`: the edge page cache (scripts/lib/pageCache.mjs) then stores it, with the nonce replaced by the hashes
+ * of the page's inline scripts, and serves it to later requests without entering Next (docs/ARCHITECTURE.md).
  */
 
 const SITE_API_PREFIXES = [
@@ -42,18 +47,22 @@ const isSiteApi = (path: string) =>
   SITE_API_PREFIXES.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p || path.startsWith(`${p}/`)))
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
 
-type HostLookup = (host: string) => Promise<{ chatOrigin: string | null } | null>
+type HostLookup = (host: string) => Promise<HostTenant | null>
 const LOOKUP_KEY = Symbol.for('dealer-platform.tenantHostLookup')
 
-async function chatOriginFor(host: string | null): Promise<string | null> {
+/** The tenant a host names (its id and chat provider origin), or null: unregistered, platform host, unknown, error. */
+async function hostTenantFor(host: string | null): Promise<HostTenant | null> {
   const lookup = (globalThis as Record<symbol, HostLookup | undefined>)[LOOKUP_KEY]
   if (!lookup || !host) return null
   try {
-    return (await lookup(host))?.chatOrigin ?? null
+    return await lookup(host)
   } catch {
     return null // the page itself will say what went wrong; the policy just allows no chat provider
   }
 }
+
+/** Marks a tenant's page whose HTML may be shared as cacheable by the edge page cache (scripts/lib/pageCache.mjs). */
+export const PAGE_CACHE_MARKER = 'x-dp-page-cache'
 
 function nonce(): string {
   const bytes = new Uint8Array(16)
@@ -115,19 +124,18 @@ export async function proxy(request: NextRequest) {
 
   const match = parseHost(host)
   const key = match.kind === 'invalid' ? '_invalid' : stripPort(host ?? '')
+  const tenant = match.kind === 'invalid' ? null : await hostTenantFor(host)
   const n = nonce()
-  const csp = sitePolicy({
-    nonce: n,
-    dev,
-    https,
-    chatOrigin: match.kind === 'invalid' ? null : await chatOriginFor(host),
-  })
+  const csp = sitePolicy({ nonce: n, dev, https, chatOrigin: tenant?.chatOrigin ?? null })
   const headers = new Headers(request.headers)
   headers.set('x-nonce', n)
   headers.set('Content-Security-Policy', csp)
   const url = request.nextUrl.clone()
   url.pathname = `/${key}${path}`
-  return decorate(NextResponse.rewrite(url, { request: { headers } }), https, csp)
+  const response = decorate(NextResponse.rewrite(url, { request: { headers } }), https, csp)
+  // the edge stores the answer only with this marker (and only a 200 HTML one without Set-Cookie), and strips it
+  if (tenant && routeCaching(path) === 'page') response.headers.set(PAGE_CACHE_MARKER, String(tenant.id))
+  return response
 }
 
 /** Payload's cookies (payload-token and friends) removed from a request's Cookie header. */

@@ -42,36 +42,44 @@ export interface SiteRoute {
   requiredQuery?: string[]
   /** Whether links may lead here on this tenant (a feature its flags switch off); absent: always. */
   offered?: (config: SiteConfig) => boolean
+  /**
+   * Whether the edge page cache may share the page's HTML between shoppers (issue 14): 'page' when the HTML does not
+   * depend on who is looking (what is personal lives in client islands), 'private' for pages about the signed-in
+   * shopper (account pages, later): never stored.
+   */
+  cache: RouteCaching
 }
+
+export type RouteCaching = 'page' | 'private'
 
 const tradeInOffered = (config: SiteConfig) => config.features.tradeIn
 
 export const SITE_ROUTES: readonly SiteRoute[] = [
-  { folder: 'apply-for-finance' },
-  { folder: 'book-test-drive' },
-  { folder: 'careers' },
+  { folder: 'apply-for-finance', cache: 'page' },
+  { folder: 'book-test-drive', cache: 'page' },
+  { folder: 'careers', cache: 'page' },
   // /cars/{slug}; /cars/{slug}/checkout and /buy-online (reserve, buy online: RTE-11) are not built yet
-  { folder: 'cars/[slug]' },
-  { folder: 'cars/trade-in', offered: tradeInOffered },
-  { folder: 'contact' },
-  { folder: 'contact-us' },
-  { folder: 'contact-us/[location]' },
-  { folder: 'dealer-locator' },
-  { folder: 'dealerships' },
-  { folder: 'finance' },
-  { folder: 'finance-enquiry' },
-  { folder: 'finance-pre-approval' },
-  { folder: 'locations/[slug]' },
-  { folder: 'models' },
-  { folder: 'personalised/finance' },
-  { folder: 'print', requiredQuery: ['car_id'] },
+  { folder: 'cars/[slug]', cache: 'page' },
+  { folder: 'cars/trade-in', cache: 'page', offered: tradeInOffered },
+  { folder: 'contact', cache: 'page' },
+  { folder: 'contact-us', cache: 'page' },
+  { folder: 'contact-us/[location]', cache: 'page' },
+  { folder: 'dealer-locator', cache: 'page' },
+  { folder: 'dealerships', cache: 'page' },
+  { folder: 'finance', cache: 'page' },
+  { folder: 'finance-enquiry', cache: 'page' },
+  { folder: 'finance-pre-approval', cache: 'page' },
+  { folder: 'locations/[slug]', cache: 'page' },
+  { folder: 'models', cache: 'page' },
+  { folder: 'personalised/finance', cache: 'page' },
+  { folder: 'print', cache: 'page', requiredQuery: ['car_id'] },
   // landing pages: /search/used-cars, /search/{make}, /search/{make}/{model}, /search/{body} (RTE-02, RTE-04)
-  { folder: 'search/[[...segments]]', maxCatchAll: 2 },
-  { folder: 'sell-my-car' },
-  { folder: 'sell-your-car' },
-  { folder: 'service' },
-  { folder: 'success' },
-  { folder: 'trade-in', offered: tradeInOffered },
+  { folder: 'search/[[...segments]]', cache: 'page', maxCatchAll: 2 },
+  { folder: 'sell-my-car', cache: 'page' },
+  { folder: 'sell-your-car', cache: 'page' },
+  { folder: 'service', cache: 'page' },
+  { folder: 'success', cache: 'page' },
+  { folder: 'trade-in', cache: 'page', offered: tradeInOffered },
 ]
 
 /** How specific a folder segment is, as Next ranks them: a literal before [param] before [[...catchAll]]. */
@@ -124,6 +132,15 @@ export function siteRouteFor(path: string): SiteRoute | null {
   if (!found) return null
   const missing = (found.route.requiredQuery ?? []).some((name) => !query.get(name))
   return missing ? null : found.route
+}
+
+/**
+ * Whether the edge page cache may share a path's HTML: the route's `cache`; the home page, CMS and landing pages and
+ * unknown paths are 'page' (one that does not exist answers 404, which is never stored).
+ *   routeCaching('/search/toyota') → 'page'
+ */
+export function routeCaching(path: string): RouteCaching {
+  return siteRouteFor(path)?.cache ?? 'page'
 }
 
 /** The CMS page slug an internal path names ('/about-us', '/pages/eofy-sale' → 'eofy-sale'), or null. */

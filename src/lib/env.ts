@@ -69,6 +69,22 @@ const schema = z.object({
    * because a test browser fills a form faster than anyone can.
    */
   LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
+  /**
+   * The edge page cache (scripts/lib/pageCache.mjs, read by scripts/server.mjs; listed here to document it): 'off'
+   * serves every page from Next; PAGE_CACHE_MAX_MB memory bound (128), PAGE_CACHE_TTL_S fresh seconds (60),
+   * PAGE_CACHE_SWR_S stale-while-revalidate seconds (300), PAGE_CACHE_WARM keys refilled after a purge (24).
+   */
+  PAGE_CACHE: z.string().optional(),
+  PAGE_CACHE_MAX_MB: z.string().optional(),
+  PAGE_CACHE_TTL_S: z.string().optional(),
+  PAGE_CACHE_SWR_S: z.string().optional(),
+  PAGE_CACHE_WARM: z.string().optional(),
+  /**
+   * A CDN in front: each tenant purge POSTs `{ tenantId, tags: ['tenant-<id>'], hosts }` here with header
+   * `x-purge-token: CDN_PURGE_TOKEN` (src/lib/pageCachePurge.ts). Unset: no CDN purge.
+   */
+  CDN_PURGE_URL: z.string().url({ message: 'CDN_PURGE_URL must be a URL' }).optional(),
+  CDN_PURGE_TOKEN: z.string().optional(),
 })
 
 export type Env = z.infer<typeof schema>

@@ -1,0 +1,739 @@
+// The edge page cache (issue 14): site pages served from this process's memory, in front of Next.
+//
+// A page whose HTML does not depend on who is looking is rendered by Next once per tenant change and then answered
+// from memory; a hit never enters Next (the proxy, the router and React stay asleep). scripts/server.mjs asks
+// `serve(req, res)` for every request after canonicalise():
+//   BYPASS  not a cacheable request (cacheableRequest: API, admin host, client navigation, draft mode…) → Next as ever
+//   HIT     a fresh entry (younger than PAGE_CACHE_TTL_S)
+//   STALE   an entry past its TTL but inside PAGE_CACHE_SWR_S: served, and refreshed once in the background
+//   MISS    no entry: the first request fills it with a loopback request to this same server (marked x-dp-fill with
+//           the edge secret, so the server hands it straight to Next); concurrent requests for the key wait for that
+//           one render. Stored only when storableResponse() says so (200 HTML, no Set-Cookie, and the marker header
+//           `x-dp-page-cache: <tenantId>` src/proxy.ts adds to the pages of a tenant's site).
+// The Content-Security-Policy of a stored page names the SHA-256 of each inline script the render produced instead
+// of the render's nonce (hashCsp): only those exact scripts run, and nothing of one request reaches another.
+// Purge: purgeTenant(id) / purgeAll(), reachable from the app in the same process through
+// globalThis[Symbol.for('dealer-platform.pageCache')] (src/lib/pageCachePurge.ts); after a tenant purge the keys it
+// held that shoppers asked for most, plus the app's popular paths (globalThis[Symbol.for('dealer-platform.warmPaths')]),
+// are filled again in the background. PAGE_CACHE=off: everything BYPASS. See docs/ARCHITECTURE.md "Page cache".
+import crypto from 'node:crypto'
+import http from 'node:http'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+
+import { LRUCache } from 'lru-cache'
+
+import { edgeSecret, hostname as hostnameOf } from './edge.mjs'
+
+export const FILL_HEADER = 'x-dp-fill'
+export const MARKER_HEADER = 'x-dp-page-cache'
+export const STATUS_HEADER = 'x-page-cache'
+export const GLOBAL_KEY = Symbol.for('dealer-platform.pageCache')
+export const WARM_PATHS_KEY = Symbol.for('dealer-platform.warmPaths')
+export const MAX_URL_LENGTH = 2000
+export const FILL_TIMEOUT_MS = 10_000
+/** A fill answer larger than this is passed on but never stored. */
+export const MAX_ENTRY_BYTES = 8 * 1024 * 1024
+
+const gzip = promisify(zlib.gzip)
+const brotli = promisify(zlib.brotliCompress)
+
+/**
+ * @typedef {{ enabled: boolean, maxBytes: number, ttlMs: number, swrMs: number, warm: number }} PageCacheOptions
+ */
+
+/** PAGE_CACHE, PAGE_CACHE_MAX_MB, PAGE_CACHE_TTL_S, PAGE_CACHE_SWR_S, PAGE_CACHE_WARM → options (bad values: defaults). */
+export function pageCacheOptions(env = process.env) {
+  /** @param {string | undefined} v @param {number} fallback */
+  const num = (v, fallback) => {
+    const n = Number(v)
+    return v !== undefined && v !== '' && Number.isFinite(n) && n >= 0 ? n : fallback
+  }
+  return {
+    enabled: !/^(off|0|false|no)$/i.test(String(env.PAGE_CACHE ?? '').trim()),
+    maxBytes: Math.max(1, num(env.PAGE_CACHE_MAX_MB, 128)) * 1024 * 1024,
+    ttlMs: num(env.PAGE_CACHE_TTL_S, 60) * 1000,
+    swrMs: num(env.PAGE_CACHE_SWR_S, 300) * 1000,
+    warm: Math.floor(num(env.PAGE_CACHE_WARM, 24)),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Which requests, which answers
+
+const BYPASS_PREFIXES = ['/api', '/admin', '/_next', '/demo-images']
+const BYPASS_FILES = new Set(['/favicon.ico', '/robots.txt', '/sitemap.xml'])
+const NAVIGATION_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action']
+
+/** @param {unknown} value */
+const headerText = (value) => (Array.isArray(value) ? value.join(', ') : value == null ? '' : String(value))
+
+/** The cookie names of a Cookie header. @param {unknown} cookie */
+function cookieNames(cookie) {
+  return headerText(cookie)
+    .split(';')
+    .map((part) => part.split('=')[0]?.trim().toLowerCase() ?? '')
+    .filter(Boolean)
+}
+
+/**
+ * Whether a request may be answered from the cache (else it goes straight to Next). `req`: method, url (path and
+ * query) and Node's lower-case headers, after canonicalise() (Host is the effective host).
+ * @param {{ method?: string, url?: string, headers: Record<string, unknown> }} req
+ * @param {Set<string>} adminHosts
+ */
+export function cacheableRequest(req, adminHosts) {
+  const method = (req.method ?? 'GET').toUpperCase()
+  if (method !== 'GET' && method !== 'HEAD') return false
+  const url = req.url ?? '/'
+  if (!url.startsWith('/') || url.startsWith('//') || url.length > MAX_URL_LENGTH) return false
+  const host = headerText(req.headers.host)
+  if (!host || adminHosts.has(hostnameOf(host))) return false
+  const q = url.indexOf('?')
+  const path = q === -1 ? url : url.slice(0, q)
+  if (BYPASS_FILES.has(path)) return false
+  if (BYPASS_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return false
+  if (NAVIGATION_HEADERS.some((name) => req.headers[name] !== undefined)) return false
+  if (q !== -1 && new URLSearchParams(url.slice(q + 1)).has('_rsc')) return false
+  const cookies = cookieNames(req.headers.cookie)
+  if (cookies.includes('__prerender_bypass') || cookies.includes('payload-token')) return false
+  return true
+}
+
+/**
+ * The cache key: proto + host (lower-case, port kept) + path + the query with its parameters sorted.
+ *   ('http', 'Harbour.localhost:3000', '/search?b=2&a=1') → 'http://harbour.localhost:3000/search?a=1&b=2'
+ * @param {string} proto @param {string} host @param {string} url
+ */
+export function cacheKey(proto, host, url) {
+  const q = url.indexOf('?')
+  const path = q === -1 ? url : url.slice(0, q)
+  let query = ''
+  if (q !== -1) {
+    const params = [...new URLSearchParams(url.slice(q + 1))]
+    params.sort(([a, av], [b, bv]) => (a < b ? -1 : a > b ? 1 : av < bv ? -1 : av > bv ? 1 : 0))
+    query = new URLSearchParams(params).toString()
+  }
+  return `${proto}://${host.toLowerCase()}${path}${query ? `?${query}` : ''}`
+}
+
+/**
+ * Whether an answer may be stored, and for which tenant: 200, HTML, no Set-Cookie, and the marker src/proxy.ts puts
+ * on a tenant's cacheable pages. Returns the tenant id, or null.
+ * @param {{ status: number, headers: Record<string, unknown> }} res
+ */
+export function storableResponse(res) {
+  if (res.status !== 200) return null
+  if (!/^text\/html\b/i.test(headerText(res.headers['content-type']))) return null
+  if (res.headers['set-cookie'] !== undefined) return null
+  const tenant = headerText(res.headers[MARKER_HEADER]).trim()
+  return /^\d+$/.test(tenant) ? tenant : null
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// The hash-based Content-Security-Policy of a stored page
+
+/** The text of every inline script (a <script> without src) in an HTML document, exactly as written. @param {string} html */
+export function inlineScripts(html) {
+  /** @type {string[]} */
+  const out = []
+  const re = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
+  for (let m = re.exec(html); m; m = re.exec(html)) {
+    const attrs = m[1] ?? ''
+    if (/\bsrc\s*=/i.test(attrs)) continue
+    out.push(m[2] ?? '')
+  }
+  return out
+}
+
+/** 'sha256-<base64>' of a script's text (UTF-8), as CSP computes it. @param {string} text */
+export const scriptHash = (text) => `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`
+
+/**
+ * The policy a stored page is served with: each `'nonce-…'` source replaced by the hashes of the page's inline scripts
+ * (deduplicated, in order); every other source kept. A policy without a nonce is returned unchanged.
+ * @param {string} csp @param {string} html
+ */
+export function hashCsp(csp, html) {
+  if (!/'nonce-[^']*'/.test(csp)) return csp
+  const hashes = [...new Set(inlineScripts(html).map(scriptHash))].map((h) => `'${h}'`)
+  return csp
+    .split(';')
+    .map((directive) => {
+      if (!/'nonce-[^']*'/.test(directive)) return directive
+      const lead = /^\s*/.exec(directive)?.[0] ?? ''
+      const kept = directive
+        .trim()
+        .split(/\s+/)
+        .filter((p) => !/^'nonce-[^']*'$/.test(p))
+      return `${lead}${[...kept, ...hashes].join(' ')}`
+    })
+    .join(';')
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Encodings
+
+/**
+ * The encoding to answer with: br, then gzip, else identity (q=0 refuses one).
+ *   'gzip, deflate, br' → 'br'   'gzip' → 'gzip'   'br;q=0, gzip' → 'gzip'   '' → 'identity'
+ * @param {unknown} acceptEncoding
+ * @returns {'br' | 'gzip' | 'identity'}
+ */
+export function chooseEncoding(acceptEncoding) {
+  /** @type {Map<string, number>} */
+  const q = new Map()
+  for (const part of headerText(acceptEncoding).toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';')
+    if (!name) continue
+    const qp = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    const value = qp ? Number(qp.slice(2)) : 1
+    q.set(name.trim(), Number.isFinite(value) ? value : 0)
+  }
+  const accepts = (/** @type {string} */ name) => (q.get(name) ?? (q.has('*') ? (q.get('*') ?? 0) : 0)) > 0
+  if (accepts('br')) return 'br'
+  if (accepts('gzip')) return 'gzip'
+  return 'identity'
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Entries
+
+/**
+ * @typedef {{
+ *   key: string, proto: string, host: string, url: string, tenantId: string,
+ *   status: number, headers: Record<string, string | string[]>,
+ *   body: Buffer, gzip: Buffer, br: Buffer, etag: string, storedAt: number, hits: number, size: number
+ * }} Entry
+ */
+
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'content-length',
+  'content-encoding',
+  'date',
+  'set-cookie',
+  'etag',
+  'last-modified',
+  'age',
+  'cache-control',
+  STATUS_HEADER,
+])
+
+/** Response headers without the edge's private markers (x-dp-*). @param {Record<string, any>} headers */
+export function withoutMarkers(headers) {
+  /** @type {Record<string, any>} */
+  const out = {}
+  for (const [name, value] of Object.entries(headers)) if (!name.toLowerCase().startsWith('x-dp-')) out[name] = value
+  return out
+}
+
+/**
+ * Builds a stored entry from a storable answer: headers without hop-by-hop ones and markers, the hash CSP, the
+ * identity body compressed once (gzip 6, brotli 5) and a strong ETag.
+ * @param {{ key: string, proto: string, host: string, url: string, tenantId: string, status: number,
+ *   headers: Record<string, any>, body: Buffer, now: number }} input
+ * @returns {Promise<Entry>}
+ */
+export async function buildEntry({ key, proto, host, url, tenantId, status, headers, body, now }) {
+  /** @type {Record<string, string | string[]>} */
+  const kept = {}
+  for (const [rawName, value] of Object.entries(withoutMarkers(headers))) {
+    const name = rawName.toLowerCase()
+    if (HOP_BY_HOP.has(name) || value === undefined) continue
+    kept[name] = Array.isArray(value) ? value.map(String) : String(value)
+  }
+  const csp = kept['content-security-policy']
+  if (typeof csp === 'string') kept['content-security-policy'] = hashCsp(csp, body.toString('utf8'))
+  const vary = headerText(kept.vary)
+  if (!/\baccept-encoding\b/i.test(vary)) kept.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
+  const [gz, br] = await Promise.all([
+    gzip(body, { level: 6 }),
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    }),
+  ])
+  const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+  const headerBytes = JSON.stringify(kept).length
+  return {
+    key,
+    proto,
+    host,
+    url,
+    tenantId,
+    status,
+    headers: kept,
+    body,
+    gzip: gz,
+    br,
+    etag,
+    storedAt: now,
+    hits: 0,
+    size: body.length + gz.length + br.length + headerBytes + key.length + 256,
+  }
+}
+
+/**
+ * How an entry stands at `now`: 'fresh' (younger than ttl), 'stale' (inside ttl + swr), 'expired'.
+ * @param {{ storedAt: number }} entry @param {number} now @param {number} ttlMs @param {number} swrMs
+ */
+export function entryState(entry, now, ttlMs, swrMs) {
+  const age = now - entry.storedAt
+  if (age < ttlMs) return 'fresh'
+  if (age < ttlMs + swrMs) return 'stale'
+  return 'expired'
+}
+
+/** The ETag of one encoding of an entry: "<hash>" identity, "<hash>-gz", "<hash>-br". @param {string} etag @param {string} encoding */
+const etagFor = (etag, encoding) => (encoding === 'identity' ? etag : `${etag.slice(0, -1)}-${encoding}"`)
+
+/** Whether If-None-Match names any encoding of this entry (or *). @param {unknown} header @param {string} etag */
+export function etagMatches(header, etag) {
+  const text = headerText(header)
+  if (!text) return false
+  const base = etag.slice(1, -1)
+  return text.split(',').some((raw) => {
+    const tag = raw.trim().replace(/^W\//, '')
+    if (tag === '*') return true
+    const inner = tag.replace(/^"|"$/g, '')
+    return inner === base || inner === `${base}-gz` || inner === `${base}-br`
+  })
+}
+
+/**
+ * The memory: an LRU bounded by bytes (identity + gzip + brotli + headers of every entry).
+ */
+export class PageStore {
+  /** @param {{ maxBytes: number }} options */
+  constructor({ maxBytes }) {
+    /** @type {LRUCache<string, Entry>} */
+    this.lru = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry.size) })
+  }
+  /** @param {string} key */
+  get(key) {
+    return this.lru.get(key)
+  }
+  /** @param {Entry} entry */
+  set(entry) {
+    if (entry.size > this.lru.maxSize) return false
+    this.lru.set(entry.key, entry)
+    return true
+  }
+  /** @param {string} key */
+  delete(key) {
+    this.lru.delete(key)
+  }
+  /** Drops one tenant's entries; returns them (most hits first). @param {string} tenantId */
+  purgeTenant(tenantId) {
+    /** @type {Entry[]} */
+    const dropped = []
+    for (const [key, entry] of this.lru.entries()) {
+      if (entry.tenantId !== String(tenantId)) continue
+      dropped.push(entry)
+      this.lru.delete(key)
+    }
+    return dropped.sort((a, b) => b.hits - a.hits)
+  }
+  purgeAll() {
+    const n = this.lru.size
+    this.lru.clear()
+    return n
+  }
+  get size() {
+    return this.lru.size
+  }
+  get bytes() {
+    return this.lru.calculatedSize
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// The cache in the server
+
+/** @param {string} value */
+const escapeHtml = (value) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** @param {number} status @param {string} message */
+function errorPage(status, message) {
+  return `<!doctype html><html lang="en-AU"><meta charset="utf-8"><title>${status}</title><h1>${escapeHtml(message)}</h1><p>Please try again in a moment.</p></html>`
+}
+
+/** The fill's request headers: the original's, without conditionals and hop-by-hop ones. @param {Record<string, any>} headers */
+function fillHeaders(headers) {
+  /** @type {Record<string, any>} */
+  const out = {}
+  for (const [name, value] of Object.entries(headers)) {
+    const n = name.toLowerCase()
+    if (HOP_BY_HOP.has(n) || n === 'if-none-match' || n === 'if-modified-since' || n === 'range' || n === 'if-range')
+      continue
+    if (n.startsWith('x-dp-') && n !== 'x-dp-edge') continue
+    out[n] = value
+  }
+  out['accept-encoding'] = 'identity'
+  out[FILL_HEADER] = edgeSecret()
+  return out
+}
+
+/** @param {unknown} a @param {string} b */
+function safeEqual(a, b) {
+  if (typeof a !== 'string') return false
+  const x = Buffer.from(a)
+  const y = Buffer.from(b)
+  return x.length === y.length && crypto.timingSafeEqual(x, y)
+}
+
+/**
+ * @typedef {{ status: number, headers: Record<string, any>, body: Buffer }} Answer
+ * @typedef {{ ok: true, entry: Entry | null, answer: Answer } | { ok: false, status: 502 | 504 }} FillResult
+ * @typedef {import('node:http').IncomingMessage} Req
+ * @typedef {import('node:http').ServerResponse} Res
+ */
+
+/**
+ * The cache as the server uses it.
+ * @param {{
+ *   handle: (req: Req, res: Res) => void,
+ *   target: () => ({ host: string, port: number } | { socketPath: string }),
+ *   adminHosts: Set<string>,
+ *   options?: PageCacheOptions,
+ *   now?: () => number,
+ *   log?: (message: string) => void,
+ *   request?: (url: { proto: string, host: string, url: string }, headers: Record<string, any>) => Promise<Answer>,
+ * }} input
+ */
+export function createPageCache({
+  handle,
+  target,
+  adminHosts,
+  options = pageCacheOptions(),
+  now = Date.now,
+  log,
+  request,
+}) {
+  const store = new PageStore({ maxBytes: options.maxBytes })
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 })
+  /** @type {Map<string, Promise<FillResult>>} */
+  const inflight = new Map()
+  const counters = { hit: 0, stale: 0, miss: 0, bypass: 0, fills: 0, failedFills: 0, purges: 0, warmed: 0 }
+  let purgeSeq = 0
+  let purgeAllSeq = 0
+  /** @type {Map<string, number>} */
+  const tenantPurgeSeq = new Map()
+  /** @type {Map<string, { timer: NodeJS.Timeout, seq: number, entries: Entry[] }>} */
+  const warmQueue = new Map()
+  const logLine = log ?? ((m) => console.warn(m))
+
+  /** A loopback GET to this server, marked as a fill. */
+  const loopback =
+    request ??
+    ((/** @type {{ proto: string, host: string, url: string }} */ where, /** @type {Record<string, any>} */ headers) =>
+      new Promise((resolve, reject) => {
+        const t = target()
+        const req = http.request(
+          { ...t, agent, method: 'GET', path: where.url, headers, timeout: FILL_TIMEOUT_MS },
+          (res) => {
+            /** @type {Buffer[]} */
+            const chunks = []
+            let length = 0
+            res.on('data', (chunk) => {
+              length += chunk.length
+              chunks.push(chunk)
+            })
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 502, headers: res.headers, body: Buffer.concat(chunks, length) }),
+            )
+            res.on('error', reject)
+          },
+        )
+        req.on('timeout', () => req.destroy(Object.assign(new Error('fill timed out'), { code: 'FILL_TIMEOUT' })))
+        req.on('error', reject)
+        req.end()
+      }))
+
+  /**
+   * One render of a key (single flight): a loopback request, stored when storable.
+   * @param {{ key: string, proto: string, host: string, url: string }} where @param {Record<string, any>} headers
+   * @returns {Promise<FillResult>}
+   */
+  function fill(where, headers) {
+    const pending = inflight.get(where.key)
+    if (pending) return pending
+    const startedSeq = purgeSeq
+    counters.fills++
+    const timeout = new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(/** @type {FillResult} */ ({ ok: false, status: 504 })), FILL_TIMEOUT_MS)
+      timer.unref?.()
+    })
+    const run = loopback(where, fillHeaders(headers)).then(
+      async (answer) => {
+        const tenantId = storableResponse(answer)
+        let entry = null
+        if (tenantId && answer.body.length <= MAX_ENTRY_BYTES) {
+          entry = await buildEntry({
+            ...where,
+            tenantId,
+            status: answer.status,
+            headers: answer.headers,
+            body: answer.body,
+            now: now(),
+          })
+          // a purge of this tenant while it rendered: the render may have read the data before the edit
+          const purgedSince = Math.max(purgeAllSeq, tenantPurgeSeq.get(tenantId) ?? 0) > startedSeq
+          if (!purgedSince) store.set(entry)
+        }
+        return /** @type {FillResult} */ ({ ok: true, entry, answer })
+      },
+      (error) => {
+        logLine(`page cache: fill of ${where.key} failed: ${error?.message ?? error}`)
+        return /** @type {FillResult} */ ({ ok: false, status: error?.code === 'FILL_TIMEOUT' ? 504 : 502 })
+      },
+    )
+    const result = /** @type {Promise<FillResult>} */ (Promise.race([run, timeout])).then((r) => {
+      if (!r.ok) counters.failedFills++
+      return r
+    })
+    inflight.set(where.key, result)
+    result.finally(() => {
+      if (inflight.get(where.key) === result) inflight.delete(where.key)
+    })
+    return result
+  }
+
+  /** Sends an entry. @param {Req} req @param {Res} res @param {Entry} entry @param {'HIT' | 'MISS' | 'STALE'} state */
+  function sendEntry(req, res, entry, state) {
+    const encoding = chooseEncoding(req.headers['accept-encoding'])
+    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body
+    const etag = etagFor(entry.etag, encoding)
+    /** @type {Record<string, any>} */
+    const headers = {
+      ...entry.headers,
+      'cache-control': `public, max-age=0, s-maxage=${Math.round(options.ttlMs / 1000)}, stale-while-revalidate=${Math.round(options.swrMs / 1000)}`,
+      'cache-tag': `tenant-${entry.tenantId}`,
+      'surrogate-key': `tenant-${entry.tenantId}`,
+      etag,
+      age: String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))),
+      [STATUS_HEADER]: state,
+    }
+    if (etagMatches(req.headers['if-none-match'], entry.etag)) {
+      delete headers['content-type']
+      delete headers['content-security-policy']
+      res.writeHead(304, headers)
+      res.end()
+      return
+    }
+    if (encoding !== 'identity') headers['content-encoding'] = encoding
+    headers['content-length'] = String(body.length)
+    res.writeHead(entry.status, headers)
+    if (req.method === 'HEAD') res.end()
+    else res.end(body)
+  }
+
+  /** An uncached answer passed on exactly (markers and hop-by-hop headers aside). @param {Req} req @param {Res} res @param {Answer} answer */
+  function sendAnswer(req, res, answer) {
+    /** @type {Record<string, any>} */
+    const headers = {}
+    for (const [name, value] of Object.entries(withoutMarkers(answer.headers))) {
+      const n = name.toLowerCase()
+      if (n === 'connection' || n === 'keep-alive' || n === 'transfer-encoding' || n === 'date') continue
+      headers[n] = value
+    }
+    headers['content-length'] = String(answer.body.length)
+    headers[STATUS_HEADER] = 'BYPASS'
+    res.writeHead(answer.status, headers)
+    if (req.method === 'HEAD') res.end()
+    else res.end(answer.body)
+  }
+
+  /** Next answers, with the markers removed and x-page-cache: BYPASS. @param {Req} req @param {Res} res */
+  function passThrough(req, res) {
+    counters.bypass++
+    const writeHead = res.writeHead
+    // Node routes implicit headers through writeHead too, so this sees every answer Next sends
+    res.writeHead = /** @type {any} */ (
+      function (/** @type {number} */ status, /** @type {any[]} */ ...rest) {
+        for (const name of res.getHeaderNames()) if (name.startsWith('x-dp-')) res.removeHeader(name)
+        const last = rest[rest.length - 1]
+        if (last && typeof last === 'object') {
+          if (Array.isArray(last)) {
+            const kept = []
+            for (let i = 0; i < last.length; i += 2)
+              if (!String(last[i]).toLowerCase().startsWith('x-dp-')) kept.push(last[i], last[i + 1])
+            rest[rest.length - 1] = kept
+          } else rest[rest.length - 1] = withoutMarkers(last)
+        }
+        if (!res.hasHeader(STATUS_HEADER)) res.setHeader(STATUS_HEADER, 'BYPASS')
+        return writeHead.call(res, status, ...rest)
+      }
+    )
+    handle(req, res)
+  }
+
+  /** @param {Req} req @param {Res} res @param {number} status */
+  function sendError(req, res, status) {
+    const body = Buffer.from(
+      errorPage(status, status === 504 ? 'This page took too long to load.' : 'This page could not be loaded.'),
+    )
+    res.writeHead(status, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-length': String(body.length),
+      'x-content-type-options': 'nosniff',
+      [STATUS_HEADER]: 'BYPASS',
+    })
+    if (req.method === 'HEAD') res.end()
+    else res.end(body)
+  }
+
+  /**
+   * Answers a request (after canonicalise): from the cache, through a fill, or by passing it to Next.
+   * @param {Req} req @param {Res} res @param {{ proto: string }} seen
+   */
+  async function serve(req, res, seen) {
+    delete req.headers[FILL_HEADER]
+    if (!options.enabled || !cacheableRequest(req, adminHosts)) return passThrough(req, res)
+    const host = headerText(req.headers.host)
+    const url = req.url ?? '/'
+    const key = cacheKey(seen.proto, host, url)
+    const entry = store.get(key)
+    if (entry) {
+      const state = entryState(entry, now(), options.ttlMs, options.swrMs)
+      if (state === 'fresh') {
+        entry.hits++
+        counters.hit++
+        return sendEntry(req, res, entry, 'HIT')
+      }
+      if (state === 'stale') {
+        entry.hits++
+        counters.stale++
+        if (!inflight.has(key)) void fill({ key, proto: seen.proto, host, url }, req.headers)
+        return sendEntry(req, res, entry, 'STALE')
+      }
+      store.delete(key)
+    }
+    const leader = !inflight.has(key)
+    counters.miss++
+    const result = await fill({ key, proto: seen.proto, host, url }, req.headers)
+    if (result.ok && result.entry) {
+      result.entry.hits++
+      return sendEntry(req, res, result.entry, 'MISS')
+    }
+    // not storable, failed or timed out: the requester gets what the render gave; a waiter renders its own
+    if (!leader) return passThrough(req, res)
+    if (result.ok) return sendAnswer(req, res, result.answer)
+    return sendError(req, res, result.status)
+  }
+
+  /** Whether a request is this server's own fill (the edge secret, compared in constant time). @param {Req} req */
+  function isFill(req) {
+    return safeEqual(req.headers[FILL_HEADER], edgeSecret())
+  }
+
+  // --- purge and warm ---
+
+  /** @param {string | number} tenantId */
+  function purgeTenant(tenantId) {
+    const id = String(tenantId)
+    const seq = ++purgeSeq
+    tenantPurgeSeq.set(id, seq)
+    counters.purges++
+    const dropped = store.purgeTenant(id)
+    scheduleWarm(id, dropped)
+    return dropped.length
+  }
+
+  function purgeAll() {
+    purgeAllSeq = ++purgeSeq
+    counters.purges++
+    for (const pending of warmQueue.values()) clearTimeout(pending.timer)
+    warmQueue.clear()
+    return store.purgeAll()
+  }
+
+  /**
+   * After a purge (debounced 1 s, coalescing bursts): drop again what was stored since (a render may have read the
+   * data before the edit's transaction committed), then refill, two at a time, the keys that had the most hits plus
+   * the app's popular paths for the tenant. Stops when another purge comes.
+   * @param {string} tenantId @param {Entry[]} dropped
+   */
+  function scheduleWarm(tenantId, dropped) {
+    const previous = warmQueue.get(tenantId)
+    if (previous) clearTimeout(previous.timer)
+    const entries = [...(previous?.entries ?? []), ...dropped]
+    const timer = setTimeout(() => {
+      warmQueue.delete(tenantId)
+      store.purgeTenant(tenantId)
+      const seq = purgeSeq
+      tenantPurgeSeq.set(tenantId, seq)
+      void warm(tenantId, entries, seq).catch((error) =>
+        logLine(`page cache: warming failed: ${error?.message ?? error}`),
+      )
+    }, 1000)
+    timer.unref?.()
+    warmQueue.set(tenantId, { timer, seq: purgeSeq, entries })
+  }
+
+  /** @param {string} tenantId @param {Entry[]} entries @param {number} seq */
+  async function warm(tenantId, entries, seq) {
+    if (options.warm <= 0 || !options.enabled) return
+    const byKey = new Map()
+    for (const e of entries.sort((a, b) => b.hits - a.hits)) if (!byKey.has(e.key)) byKey.set(e.key, e)
+    /** @type {{ key: string, proto: string, host: string, url: string }[]} */
+    const jobs = [...byKey.values()]
+      .slice(0, options.warm)
+      .map(({ key, proto, host, url }) => ({ key, proto, host, url }))
+    const popular =
+      /** @type {((id: number) => Promise<{ host: string, proto: string, paths: string[] } | null>) | undefined} */ (
+        /** @type {any} */ (globalThis)[WARM_PATHS_KEY]
+      )
+    if (popular) {
+      const app = await popular(Number(tenantId)).catch(() => null)
+      if (app) {
+        const seenHost = jobs[0]
+        const proto = seenHost?.proto ?? app.proto
+        const host = seenHost?.host ?? app.host
+        for (const path of app.paths) {
+          const key = cacheKey(proto, host, path)
+          if (!jobs.some((j) => j.key === key)) jobs.push({ key, proto, host, url: path })
+        }
+      }
+    }
+    const stillCurrent = () => Math.max(purgeAllSeq, tenantPurgeSeq.get(tenantId) ?? 0) <= seq
+    let next = 0
+    const worker = async () => {
+      while (next < jobs.length && stillCurrent()) {
+        const job = /** @type {typeof jobs[number]} */ (jobs[next++])
+        if (store.get(job.key)) continue
+        const result = await fill(job, {
+          host: job.host,
+          accept: 'text/html',
+          'user-agent': 'dealer-platform page cache warmer',
+          'x-forwarded-for': '127.0.0.1',
+          'x-forwarded-proto': job.proto,
+          'x-forwarded-host': job.host,
+          'x-dp-edge': edgeSecret(),
+        })
+        if (result.ok && result.entry) counters.warmed++
+      }
+    }
+    await Promise.all([worker(), worker()])
+  }
+
+  function stats() {
+    return { ...counters, entries: store.size, bytes: store.bytes, maxBytes: options.maxBytes, inflight: inflight.size }
+  }
+
+  const api = { purgeTenant, purgeAll, stats }
+  ;/** @type {any} */ (globalThis)[GLOBAL_KEY] = api
+
+  return { serve, isFill, passThrough, purgeTenant, purgeAll, stats, store, options }
+}

@@ -1,0 +1,60 @@
+import 'server-only'
+
+import { EMPTY_QUERY, buildSearchPath } from '@/domain/search/urlState'
+
+import type { Tenant } from '../../payload-types'
+import { getRouteContext } from './content'
+import { payloadClient } from './payload'
+import { getSearchVocabulary } from './searchVocabulary'
+import { siteOrigin, toTenantSite } from './tenants'
+
+/**
+ * The popular pages of a tenant, which the edge page cache (scripts/lib/pageCache.mjs) fills again in the background
+ * after a purge of that tenant, so the first shopper after a stock import or an edit does not pay for the render:
+ * the home page, /search, each published CMS (landing) page and /search/{make} for each make in stock, on the
+ * tenant's primary host (siteOrigin). src/instrumentation.ts registers these on globalThis for the edge.
+ *   warmPaths(1) → { proto: 'http', host: 'harbour.localhost:3000', paths: ['/', '/search', '/eofy-sale', '/search/toyota', …] }
+ */
+export const WARM_PATHS = Symbol.for('dealer-platform.warmPaths')
+/** The hosts a tenant answers on (for a CDN purge): its slug host and its domains. */
+export const TENANT_HOSTS = Symbol.for('dealer-platform.tenantHosts')
+
+async function tenantDoc(tenantId: number): Promise<Tenant | null> {
+  const payload = await payloadClient()
+  const found = await payload.find({
+    collection: 'tenants',
+    where: { id: { equals: tenantId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return found.docs[0] ?? null
+}
+
+export async function warmPaths(tenantId: number): Promise<{ proto: string; host: string; paths: string[] } | null> {
+  const doc = await tenantDoc(tenantId)
+  if (!doc) return null
+  const tenant = toTenantSite(doc)
+  const origin = new URL(siteOrigin(tenant))
+  const paths = ['/', '/search']
+  const [routes, known] = await Promise.all([
+    getRouteContext(tenant).catch(() => null),
+    getSearchVocabulary(tenant).catch(() => null),
+  ])
+  for (const slug of [...(routes?.pageSlugs ?? [])].sort()) if (slug !== 'home') paths.push(`/${slug}`)
+  for (const make of known?.makes ?? [])
+    paths.push(buildSearchPath({ ...EMPTY_QUERY, refinements: { make: [make] } }, known!))
+  return { proto: origin.protocol.replace(':', ''), host: origin.host, paths: [...new Set(paths)] }
+}
+
+export async function tenantHosts(tenantId: number): Promise<string[]> {
+  const doc = await tenantDoc(tenantId)
+  if (!doc) return []
+  return [`${doc.slug}.localhost`, ...(doc.domains ?? []).map((d) => d.hostname).filter(Boolean)]
+}
+
+export function registerWarmPaths(): void {
+  const g = globalThis as Record<symbol, unknown>
+  g[WARM_PATHS] = warmPaths
+  g[TENANT_HOSTS] = tenantHosts
+}

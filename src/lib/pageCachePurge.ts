@@ -1,0 +1,98 @@
+/**
+ * The app's side of the edge page cache (scripts/lib/pageCache.mjs, docs/ARCHITECTURE.md "Page cache"): every tag
+ * expiry (collections/hooks/revalidateTenant.ts expireTag) purges the cached pages it concerns.
+ *   't:3:vehicles' → the edge drops tenant 3's pages (and warms its popular ones again); a CDN purge of tenant-3
+ *   'tenants'      → the edge drops every page (a tenant's settings or hosts changed)
+ * The edge runs in the same process (scripts/server.mjs) and registers itself on globalThis; started any other way
+ * (`next start`, the seed, jest) there is no page cache and the purge does nothing.
+ *
+ * CDN: with CDN_PURGE_URL set, a purge of tenant T also POSTs (debounced ~1 s per tenant, 5 s timeout, failures
+ * logged, never thrown) `{ "tenantId": T, "tags": ["tenant-T"], "hosts": [...] }` with header
+ * `x-purge-token: <CDN_PURGE_TOKEN>`, so a CDN that keyed the pages by their `Cache-Tag`/`Surrogate-Key` header
+ * drops the same pages.
+ */
+import { env } from './env'
+
+export const PAGE_CACHE = Symbol.for('dealer-platform.pageCache')
+const TENANT_HOSTS = Symbol.for('dealer-platform.tenantHosts')
+export const CDN_PURGE_DEBOUNCE_MS = 1000
+export const CDN_PURGE_TIMEOUT_MS = 5000
+
+interface EdgePageCache {
+  purgeTenant(tenantId: string | number): number
+  purgeAll(): number
+  stats(): Record<string, number>
+}
+
+const g = globalThis as Record<symbol, unknown>
+const edge = () => g[PAGE_CACHE] as EdgePageCache | undefined
+
+/** The tenant a cache tag names: 't:3:vehicles' → '3'; 'tenants' → 'all'; anything else → null. */
+export function purgeScope(tag: string): string | null {
+  if (tag === 'tenants') return 'all'
+  const m = /^t:(\d+):/.exec(tag)
+  return m ? m[1]! : null
+}
+
+/** Purges the pages a tag expiry concerns (see the top of this file). Never throws. */
+export function purgePagesForTag(tag: string): void {
+  const scope = purgeScope(tag)
+  if (!scope) return
+  try {
+    if (scope === 'all') edge()?.purgeAll()
+    else {
+      edge()?.purgeTenant(scope)
+      scheduleCdnPurge(Number(scope))
+    }
+  } catch (error) {
+    console.error('page cache purge failed', error)
+  }
+}
+
+const CDN_TIMERS = Symbol.for('dealer-platform.cdnPurgeTimers')
+const timers = (): Map<number, ReturnType<typeof setTimeout>> =>
+  (g[CDN_TIMERS] ??= new Map()) as Map<number, ReturnType<typeof setTimeout>>
+
+function scheduleCdnPurge(tenantId: number): void {
+  let url: string | undefined
+  try {
+    url = env().CDN_PURGE_URL
+  } catch {
+    return
+  }
+  if (!url) return
+  const pending = timers()
+  const previous = pending.get(tenantId)
+  if (previous) clearTimeout(previous)
+  const timer = setTimeout(() => {
+    pending.delete(tenantId)
+    void cdnPurge(url, tenantId)
+  }, CDN_PURGE_DEBOUNCE_MS)
+  timer.unref?.()
+  pending.set(tenantId, timer)
+}
+
+/** The POST a CDN purge sends (exported for tests and documentation). */
+export function cdnPurgeRequest(
+  tenantId: number,
+  hosts: string[],
+  token: string | undefined,
+): { method: 'POST'; headers: Record<string, string>; body: string } {
+  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  if (token) headers['x-purge-token'] = token
+  return { method: 'POST', headers, body: JSON.stringify({ tenantId, tags: [`tenant-${tenantId}`], hosts }) }
+}
+
+async function cdnPurge(url: string, tenantId: number): Promise<void> {
+  try {
+    const lookup = g[TENANT_HOSTS] as ((id: number) => Promise<string[]>) | undefined
+    const hosts = lookup ? await lookup(tenantId).catch(() => []) : []
+    const res = await fetch(url, {
+      ...cdnPurgeRequest(tenantId, hosts, env().CDN_PURGE_TOKEN),
+      signal: AbortSignal.timeout(CDN_PURGE_TIMEOUT_MS),
+    })
+    if (!res.ok) console.error(`CDN purge of tenant ${tenantId} answered ${res.status}`)
+  } catch (error) {
+    console.error(`CDN purge of tenant ${tenantId} failed: ${(error as Error)?.message ?? error}`)
+  }
+}

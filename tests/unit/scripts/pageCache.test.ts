@@ -1,0 +1,376 @@
+/**
+ * The edge page cache (scripts/lib/pageCache.mjs, issue 14): which requests it answers, what it stores, the hash-based
+ * CSP of a stored page, encodings, the memory bound, purges and freshness with an injected clock.
+ */
+import crypto from 'node:crypto'
+import { EventEmitter } from 'node:events'
+import zlib from 'node:zlib'
+
+import {
+  buildEntry,
+  cacheableRequest,
+  cacheKey,
+  chooseEncoding,
+  createPageCache,
+  entryState,
+  etagMatches,
+  hashCsp,
+  inlineScripts,
+  pageCacheOptions,
+  PageStore,
+  storableResponse,
+} from '../../../scripts/lib/pageCache.mjs'
+import { edgeSecret } from '../../../scripts/lib/edge.mjs'
+
+const admin = new Set(['localhost', '127.0.0.1', '[::1]'])
+const get = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
+  method,
+  url,
+  headers: { host: 'harbour.localhost:3000', ...headers },
+})
+
+describe('page cache: which requests', () => {
+  it('a GET or HEAD of a page on a tenant host may be answered from the cache', () => {
+    expect(cacheableRequest(get('/'), admin)).toBe(true)
+    expect(cacheableRequest(get('/search?refinementList[make][0]=Toyota'), admin)).toBe(true)
+    expect(cacheableRequest(get('/about-us', {}, 'HEAD'), admin)).toBe(true)
+  })
+
+  it('other methods, admin hosts, API, admin, assets and the files beside the pages go to Next', () => {
+    expect(cacheableRequest(get('/', {}, 'POST'), admin)).toBe(false)
+    expect(cacheableRequest({ ...get('/'), headers: { host: 'localhost:3000' } }, admin)).toBe(false)
+    expect(cacheableRequest({ ...get('/'), headers: { host: '127.0.0.1:3000' } }, admin)).toBe(false)
+    expect(cacheableRequest({ ...get('/'), headers: {} }, admin)).toBe(false)
+    for (const path of ['/api/search', '/api', '/admin', '/admin/x', '/_next/static/a.js', '/demo-images/a.svg'])
+      expect(cacheableRequest(get(path), admin)).toBe(false)
+    for (const path of ['/favicon.ico', '/robots.txt', '/sitemap.xml'])
+      expect(cacheableRequest(get(path), admin)).toBe(false)
+    expect(cacheableRequest(get('/apical'), admin)).toBe(true) // a page whose name starts like a prefix is a page
+  })
+
+  it('client navigations, prefetches and server actions go to Next', () => {
+    expect(cacheableRequest(get('/', { rsc: '1' }), admin)).toBe(false)
+    expect(cacheableRequest(get('/', { 'next-router-state-tree': 'x' }), admin)).toBe(false)
+    expect(cacheableRequest(get('/', { 'next-router-prefetch': '1' }), admin)).toBe(false)
+    expect(cacheableRequest(get('/', { 'next-action': 'abc' }), admin)).toBe(false)
+    expect(cacheableRequest(get('/search?_rsc=abc'), admin)).toBe(false)
+  })
+
+  it('draft mode and a Payload session go to Next; other cookies do not matter', () => {
+    expect(cacheableRequest(get('/', { cookie: '__prerender_bypass=1' }), admin)).toBe(false)
+    expect(cacheableRequest(get('/', { cookie: 'theme=dark; payload-token=abc' }), admin)).toBe(false)
+    expect(cacheableRequest(get('/', { cookie: 'theme=dark' }), admin)).toBe(true)
+  })
+
+  it('a URL over 2,000 characters is never a key', () => {
+    expect(cacheableRequest(get(`/search?query=${'a'.repeat(2000)}`), admin)).toBe(false)
+  })
+})
+
+describe('page cache: keys', () => {
+  it('proto + lower-case host with its port + path + the query sorted', () => {
+    expect(cacheKey('http', 'Harbour.LOCALHOST:3000', '/search?b=2&a=1')).toBe(
+      'http://harbour.localhost:3000/search?a=1&b=2',
+    )
+    expect(cacheKey('https', 'harbour.localhost', '/')).toBe('https://harbour.localhost/')
+    expect(cacheKey('http', 'h', '/s?a=2&a=1')).toBe(cacheKey('http', 'h', '/s?a=1&a=2'))
+    expect(cacheKey('http', 'h', '/s?')).toBe('http://h/s')
+    expect(cacheKey('http', 'h', '/s')).not.toBe(cacheKey('https', 'h', '/s'))
+    expect(cacheKey('http', 'h', '/S')).not.toBe(cacheKey('http', 'h', '/s')) // paths are case-sensitive
+  })
+})
+
+describe('page cache: which answers are stored', () => {
+  const ok = { 'content-type': 'text/html; charset=utf-8', 'x-dp-page-cache': '3' }
+  it('200 HTML with the proxy marker, for that tenant', () => {
+    expect(storableResponse({ status: 200, headers: ok })).toBe('3')
+  })
+  it('no marker, another status, not HTML, or a Set-Cookie: not stored', () => {
+    expect(storableResponse({ status: 200, headers: { 'content-type': 'text/html' } })).toBeNull()
+    expect(storableResponse({ status: 404, headers: ok })).toBeNull()
+    expect(storableResponse({ status: 307, headers: ok })).toBeNull()
+    expect(storableResponse({ status: 200, headers: { ...ok, 'content-type': 'application/json' } })).toBeNull()
+    expect(storableResponse({ status: 200, headers: { ...ok, 'set-cookie': ['a=1'] } })).toBeNull()
+    expect(storableResponse({ status: 200, headers: { ...ok, 'x-dp-page-cache': 'abc' } })).toBeNull()
+  })
+})
+
+describe('page cache: the hash-based Content-Security-Policy', () => {
+  const html =
+    '<html><head><script src="/_next/a.js" nonce="n1" async></script><script nonce="n1">self.__next_f=[]</script>' +
+    '</head><body><script nonce="n1">self.__next_f.push([1,"é"])</script><script type="application/ld+json">{"a":1}</script>' +
+    '<script>self.__next_f=[]</script></body></html>'
+  const csp =
+    "default-src 'self'; script-src 'self' 'nonce-n1' https://chat.example; connect-src 'self' https://chat.example; frame-ancestors 'self'"
+
+  it('finds every inline script, exactly as written, and none with src', () => {
+    expect(inlineScripts(html)).toEqual([
+      'self.__next_f=[]',
+      'self.__next_f.push([1,"é"])',
+      '{"a":1}',
+      'self.__next_f=[]',
+    ])
+  })
+
+  it('replaces the nonce with the SHA-256 of each inline script (as Node computes it) and keeps every other source', () => {
+    const out = hashCsp(csp, html)
+    const hash = (s: string) => `'sha256-${crypto.createHash('sha256').update(s, 'utf8').digest('base64')}'`
+    expect(out).not.toContain('nonce-')
+    const scriptSrc = out.split(';').find((d) => d.trim().startsWith('script-src'))!
+    expect(scriptSrc.trim().split(' ')).toEqual([
+      'script-src',
+      "'self'",
+      'https://chat.example',
+      hash('self.__next_f=[]'),
+      hash('self.__next_f.push([1,"é"])'),
+      hash('{"a":1}'),
+    ])
+    expect(out).toContain("default-src 'self'; ")
+    expect(out).toContain("connect-src 'self' https://chat.example")
+    expect(out.endsWith("frame-ancestors 'self'")).toBe(true)
+  })
+
+  it('a policy without a nonce is left alone', () => {
+    expect(hashCsp("default-src 'none'", html)).toBe("default-src 'none'")
+  })
+})
+
+describe('page cache: encodings and validators', () => {
+  it('prefers br, then gzip, honouring q=0', () => {
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br')
+    expect(chooseEncoding('gzip')).toBe('gzip')
+    expect(chooseEncoding('br;q=0, gzip;q=0.5')).toBe('gzip')
+    expect(chooseEncoding('identity')).toBe('identity')
+    expect(chooseEncoding(undefined)).toBe('identity')
+    expect(chooseEncoding('*')).toBe('br')
+    expect(chooseEncoding('*, br;q=0')).toBe('gzip')
+  })
+
+  it('an entry holds identity, gzip and brotli bodies that decode to the same page, and a strong ETag', async () => {
+    const body = Buffer.from(`<!doctype html><p>${'Harbour '.repeat(500)}</p>`)
+    const entry = await buildEntry({
+      key: 'k',
+      proto: 'http',
+      host: 'h',
+      url: '/',
+      tenantId: '1',
+      status: 200,
+      headers: {
+        'content-type': 'text/html',
+        'x-dp-page-cache': '1',
+        'set-cookie': 'a=1',
+        connection: 'keep-alive',
+        'cache-control': 'private, no-store',
+        vary: 'RSC, Accept-Encoding',
+      },
+      body,
+      now: 0,
+    })
+    expect(zlib.gunzipSync(entry.gzip).equals(body)).toBe(true)
+    expect(zlib.brotliDecompressSync(entry.br).equals(body)).toBe(true)
+    expect(entry.etag).toMatch(/^"[\w-]+"$/)
+    expect(Object.keys(entry.headers).sort()).toEqual(['content-type', 'vary'])
+    expect(etagMatches(entry.etag, entry.etag)).toBe(true)
+    expect(etagMatches(`W/${entry.etag.slice(0, -1)}-br"`, entry.etag)).toBe(true)
+    expect(etagMatches('"other"', entry.etag)).toBe(false)
+  })
+})
+
+const entryOf = (key: string, tenantId: string, size: number, storedAt = 0) =>
+  ({ key, tenantId, size, storedAt, hits: 0 }) as unknown as Parameters<PageStore['set']>[0]
+
+describe('page cache: memory and purges', () => {
+  it('holds no more bytes than its bound, dropping the least recently used first', () => {
+    const store = new PageStore({ maxBytes: 1000 })
+    store.set(entryOf('a', '1', 400))
+    store.set(entryOf('b', '1', 400))
+    store.get('a')
+    store.set(entryOf('c', '1', 400))
+    expect(store.bytes).toBeLessThanOrEqual(1000)
+    expect(store.get('a')).toBeDefined()
+    expect(store.get('b')).toBeUndefined()
+    expect(store.set(entryOf('huge', '1', 2000))).toBe(false)
+  })
+
+  it("purgeTenant drops that tenant's entries and leaves the others", () => {
+    const store = new PageStore({ maxBytes: 10_000 })
+    store.set(entryOf('h1', '1', 10))
+    store.set(entryOf('h2', '1', 10))
+    store.set(entryOf('c1', '2', 10))
+    expect(store.purgeTenant('1').map((e) => e.key)).toEqual(expect.arrayContaining(['h1', 'h2']))
+    expect(store.get('h1')).toBeUndefined()
+    expect(store.get('c1')).toBeDefined()
+  })
+
+  it('fresh for the TTL, then stale for the SWR window, then expired (injected clock)', () => {
+    const e = { storedAt: 1000 }
+    expect(entryState(e, 1000, 60_000, 300_000)).toBe('fresh')
+    expect(entryState(e, 60_999, 60_000, 300_000)).toBe('fresh')
+    expect(entryState(e, 61_000, 60_000, 300_000)).toBe('stale')
+    expect(entryState(e, 360_999, 60_000, 300_000)).toBe('stale')
+    expect(entryState(e, 361_000, 60_000, 300_000)).toBe('expired')
+  })
+
+  it('reads its settings from the environment, with defaults and PAGE_CACHE=off', () => {
+    expect(pageCacheOptions({})).toEqual({
+      enabled: true,
+      maxBytes: 128 * 1024 * 1024,
+      ttlMs: 60_000,
+      swrMs: 300_000,
+      warm: 24,
+    })
+    expect(pageCacheOptions({ PAGE_CACHE: 'off' }).enabled).toBe(false)
+    expect(pageCacheOptions({ PAGE_CACHE_TTL_S: '5', PAGE_CACHE_MAX_MB: 'x' }).ttlMs).toBe(5000)
+    expect(pageCacheOptions({ PAGE_CACHE_MAX_MB: 'x' }).maxBytes).toBe(128 * 1024 * 1024)
+  })
+})
+
+/** A response double: records what was written. */
+function response() {
+  const res = Object.assign(new EventEmitter(), {
+    status: 0,
+    headers: {} as Record<string, string>,
+    body: Buffer.alloc(0),
+    headersSent: false,
+    writeHead(status: number, headers: Record<string, string> = {}) {
+      res.status = status
+      res.headers = { ...res.headers, ...headers }
+      res.headersSent = true
+      return res
+    },
+    end(body?: Buffer | string) {
+      if (body) res.body = Buffer.from(body)
+      res.emit('done')
+    },
+    getHeaderNames: () => [] as string[],
+    removeHeader() {},
+    hasHeader: () => false,
+    setHeader(name: string, value: string) {
+      res.headers[name] = value
+    },
+  })
+  return res
+}
+
+describe('page cache: serving (injected render and clock)', () => {
+  const page = (n: number) => ({
+    status: 200,
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'x-dp-page-cache': '1',
+      'content-security-policy': "script-src 'self' 'nonce-abc'",
+    },
+    body: Buffer.from(`<html><script nonce="abc">render(${n})</script></html>`),
+  })
+
+  function setup(answer: (n: number) => { status: number; headers: Record<string, string>; body: Buffer }) {
+    let clock = 0
+    let renders = 0
+    const passed: string[] = []
+    const cache = createPageCache({
+      handle: (req, res) => {
+        passed.push(String(req.url))
+        ;(res as unknown as ReturnType<typeof response>).writeHead(200, { 'x-from': 'next' })
+        res.end('next')
+      },
+      target: () => ({ host: '127.0.0.1', port: 1 }),
+      adminHosts: admin,
+      options: { ...pageCacheOptions({}), warm: 0 },
+      now: () => clock,
+      log: () => {},
+      request: async () => {
+        renders++
+        await new Promise((r) => setTimeout(r, 5))
+        return answer(renders)
+      },
+    })
+    const ask = async (url = '/', headers: Record<string, string> = {}) => {
+      const res = response()
+      const req = { method: 'GET', url, headers: { host: 'harbour.localhost:3000', ...headers } }
+      const done = new Promise((r) => res.once('done', r))
+      await cache.serve(req as never, res as never, { proto: 'http' })
+      await done
+      return res
+    }
+    return { cache, ask, renders: () => renders, passed, tick: (ms: number) => (clock += ms) }
+  }
+
+  it('one render for concurrent misses, then HITs with the hash CSP and the CDN headers', async () => {
+    const t = setup(page)
+    const [a, b] = await Promise.all([t.ask(), t.ask()])
+    expect(t.renders()).toBe(1)
+    expect([a.headers['x-page-cache'], b.headers['x-page-cache']]).toEqual(['MISS', 'MISS'])
+    const c = await t.ask('/', { 'accept-encoding': 'gzip' })
+    expect(c.headers['x-page-cache']).toBe('HIT')
+    expect(zlib.gunzipSync(c.body).toString()).toBe(a.body.toString())
+    expect(c.headers['content-security-policy']).toBe(
+      `script-src 'self' 'sha256-${crypto.createHash('sha256').update('render(1)').digest('base64')}'`,
+    )
+    expect(c.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300')
+    expect(c.headers['cache-tag']).toBe('tenant-1')
+    expect(c.headers['surrogate-key']).toBe('tenant-1')
+    expect(c.headers['x-dp-page-cache']).toBeUndefined()
+    const d = await t.ask('/', { 'if-none-match': a.headers.etag! })
+    expect(d.status).toBe(304)
+    expect(d.body.length).toBe(0)
+  })
+
+  it('past the TTL: STALE once while one background render refreshes it; past the SWR window: a miss', async () => {
+    const t = setup(page)
+    await t.ask()
+    t.tick(61_000)
+    const stale = await t.ask()
+    expect(stale.headers['x-page-cache']).toBe('STALE')
+    await new Promise((r) => setTimeout(r, 30))
+    expect(t.renders()).toBe(2)
+    const fresh = await t.ask()
+    expect(fresh.headers['x-page-cache']).toBe('HIT')
+    expect(fresh.body.toString()).toContain('render(2)')
+    t.tick(400_000)
+    expect((await t.ask()).headers['x-page-cache']).toBe('MISS')
+  })
+
+  it('an answer that may not be stored goes to the first requester as it is; each waiter renders its own', async () => {
+    const t = setup(() => ({
+      status: 404,
+      headers: { 'content-type': 'text/html', 'x-dp-page-cache': '1' },
+      body: Buffer.from('gone'),
+    }))
+    const [a, b] = await Promise.all([t.ask('/nope'), t.ask('/nope')])
+    expect(a.status).toBe(404)
+    expect(a.body.toString()).toBe('gone')
+    expect(a.headers['x-page-cache']).toBe('BYPASS')
+    expect(a.headers['x-dp-page-cache']).toBeUndefined()
+    expect(b.headers['x-from']).toBe('next')
+    expect(t.passed).toEqual(['/nope'])
+    expect((await t.ask('/nope')).headers['x-page-cache']).toBe('BYPASS')
+    expect(t.renders()).toBe(2)
+  })
+
+  it('purgeTenant empties that tenant: the next request renders again', async () => {
+    const t = setup(page)
+    await t.ask()
+    expect((await t.ask()).headers['x-page-cache']).toBe('HIT')
+    t.cache.purgeTenant(2)
+    expect((await t.ask()).headers['x-page-cache']).toBe('HIT')
+    t.cache.purgeTenant(1)
+    expect((await t.ask()).headers['x-page-cache']).toBe('MISS')
+    expect(t.cache.stats().entries).toBe(1)
+    t.cache.purgeAll()
+    expect(t.cache.stats().entries).toBe(0)
+  })
+
+  it('a request to an admin host or the API is passed to Next', async () => {
+    const t = setup(page)
+    const res = await t.ask('/api/search')
+    expect(res.headers['x-from']).toBe('next')
+    expect(t.renders()).toBe(0)
+  })
+
+  it('knows its own fills by the edge secret', () => {
+    const t = setup(page)
+    expect(t.cache.isFill({ headers: { 'x-dp-fill': edgeSecret() } } as never)).toBe(true)
+    expect(t.cache.isFill({ headers: { 'x-dp-fill': 'guess' } } as never)).toBe(false)
+    expect(t.cache.isFill({ headers: {} } as never)).toBe(false)
+  })
+})
