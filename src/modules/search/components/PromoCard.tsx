@@ -1,10 +1,9 @@
 import { ArrowRight, BadgePercent } from 'lucide-react'
-import Image from 'next/image'
-
-import { imageSourceProps } from '@/components/ui/imageSource'
 import type { PromoTile } from '@/domain/site'
 
 import '../search.css'
+
+import { cardImageSource } from './VehicleCard'
 
 /**
  * A promo tile placed between stock cards (SRP-06..11). Its picture is the tile's own image when it has one,
@@ -17,13 +16,15 @@ export function PromoCard({ tile, eager = false, sizes }: { tile: PromoTile; eag
     <aside className="card card--promo promo-tile" data-testid="search-promo" aria-labelledby={titleId}>
       <div className="promo-tile__media">
         {tile.imageUrl ? (
-          <Image
-            {...imageSourceProps(tile.imageUrl)}
+          // eslint-disable-next-line @next/next/no-img-element -- the optimiser URLs at the card widths, as stock cards (cardImageSource)
+          <img
+            {...cardImageSource(tile.imageUrl, sizes)}
+            sizes={sizes}
             alt=""
             width={600}
             height={400}
-            sizes={sizes}
             loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
             className="promo-tile__image"
           />
         ) : (

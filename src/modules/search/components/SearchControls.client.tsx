@@ -48,13 +48,15 @@ export function FacetList({ group }: { group: FacetGroup }) {
   return (
     <fieldset className="facet" data-facet={group.attribute}>
       <legend className="facet__title">{group.label}</legend>
-      <ul className="facet__list" role="list" id={listId}>
+      <ul className={collapsed ? 'facet__list facet__list--preview' : 'facet__list'} role="list" id={listId}>
         {values.map(({ value, label, count }) => (
           <li key={value}>
             <label>
               <input type="checkbox" checked={selected.has(value)} onChange={() => toggle(value)} />
-              {`${label ?? value} `}
-              <span className="facet__count">{`(${count.toLocaleString('en-AU')})`}</span>
+              <span>
+                {`${label ?? value} `}
+                <span className="facet__count">{`(${count.toLocaleString('en-AU')})`}</span>
+              </span>
             </label>
           </li>
         ))}

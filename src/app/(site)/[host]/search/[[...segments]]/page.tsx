@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { cache } from 'react'
 
 import { getRouteContext, getSearchPromoTiles } from '@/data/content'
 import { searchResultsPage } from '@/data/search'
@@ -21,18 +22,27 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-/** Resolves tenant, landing route and URL state into one query. Invalid parameters are reported, not fatal. */
-async function load({ params, searchParams }: Props) {
-  const tenant = await siteTenant(params)
+/**
+ * Resolves tenant, landing route and URL state into one query. Invalid parameters are reported, not fatal. Once
+ * per request (React cache, keyed by the address): the metadata and the page share it.
+ */
+const resolve = cache(async (host: string, path: string, search: string) => {
+  const segments = JSON.parse(path) as string[]
+  const tenant = await siteTenant(Promise.resolve({ host }))
   if (!tenant) return null
-  const { segments = [] } = await params
   const vocabulary = await getSearchVocabulary(tenant)
   const landing = parseLandingPath(segments, vocabulary)
   if (!landing) return null
   // SRP-20: the landing path's filters and the URL are the persisted state; a bad parameter is reported on the
   // page and only its own attribute falls back.
-  const { query, errors } = initialSearchState(await searchParams, { refinements: landing.refinements })
+  const params = JSON.parse(search) as Record<string, string | string[] | undefined>
+  const { query, errors } = initialSearchState(params, { refinements: landing.refinements })
   return { tenant, vocabulary, landing, query, errors }
+})
+
+async function load({ params, searchParams }: Props) {
+  const { host, segments = [] } = await params
+  return resolve(host, JSON.stringify(segments), JSON.stringify(await searchParams))
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
