@@ -1,3 +1,5 @@
+import { getRouteContext } from '@/data/content'
+
 import type { Page } from '../payload-types'
 import { BrandsGridComponent } from './BrandsGrid/Component'
 import { CallToActionComponent } from './CallToAction/Component'
@@ -38,8 +40,12 @@ function renderBlock<T extends LayoutBlock['blockType']>(block: BlockOf<T>, ctx:
   return <Component key={key} block={block} {...ctx} />
 }
 
-/** Renders a page's layout. `firstIsH1`: the first block carries the page's h1 (home pages). */
-export function RenderBlocks({
+/**
+ * Renders a page's layout. `firstIsH1`: the first block carries the page's h1 (home pages). Each block gets the
+ * tenant's route context so that links marketing typed (hero, call to action, rich text) to a page the tenant does
+ * not serve are left out instead of leading to a 404.
+ */
+export async function RenderBlocks({
   blocks,
   tenant,
   firstIsH1,
@@ -48,10 +54,11 @@ export function RenderBlocks({
   tenant: BlockContext['tenant']
   firstIsH1: boolean
 }) {
+  const routes = await getRouteContext(tenant)
   return (
     <>
       {blocks.map((block, i) =>
-        renderBlock(block, { tenant, headingLevel: firstIsH1 && i === 0 ? 1 : 2 }, String(block.id ?? i)),
+        renderBlock(block, { tenant, routes, headingLevel: firstIsH1 && i === 0 ? 1 : 2 }, String(block.id ?? i)),
       )}
     </>
   )

@@ -1,3 +1,4 @@
+import type { RouteContext } from '../src/domain/routes'
 import type { TenantSite } from '../src/domain/site'
 
 /** What every block component receives besides its own data. */
@@ -5,4 +6,6 @@ export interface BlockContext {
   tenant: TenantSite
   /** 1 for the first block of a page that has no other h1 (the hero on a home page), otherwise 2. */
   headingLevel: 1 | 2
+  /** What this tenant serves: a block renders no link that would lead to a 404 (isLiveHref). */
+  routes: RouteContext
 }

@@ -1,8 +1,9 @@
 import type { CallToActionBlock as CtaData } from '../../payload-types'
 import type { BlockContext } from '../types'
 import { safeHref } from '../../src/domain/links'
+import { isLiveHref } from '../../src/domain/routes'
 
-export function CallToActionComponent({ block, headingLevel }: { block: CtaData } & BlockContext) {
+export function CallToActionComponent({ block, headingLevel, routes }: { block: CtaData } & BlockContext) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
     <section className="cta" data-block="cta">
@@ -14,7 +15,7 @@ export function CallToActionComponent({ block, headingLevel }: { block: CtaData 
         <div className="cta__actions">
           {(block.links ?? []).map((link, i) => {
             const href = safeHref(link.url)
-            return href ? (
+            return href && isLiveHref(href, routes) ? (
               <a
                 key={link.id ?? i}
                 href={href}

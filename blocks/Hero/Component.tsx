@@ -6,6 +6,7 @@ import { getSearchVocabulary } from '@/data/searchVocabulary'
 import type { HeroBlock as HeroData } from '../../payload-types'
 import type { BlockContext } from '../types'
 import { safeHref } from '../../src/domain/links'
+import { isLiveHref } from '../../src/domain/routes'
 import { QuickSearch } from './QuickSearch'
 
 function imageOf(block: HeroData): string | null {
@@ -13,7 +14,7 @@ function imageOf(block: HeroData): string | null {
   return block.imageUrl || null
 }
 
-export async function HeroComponent({ block, headingLevel, tenant }: { block: HeroData } & BlockContext) {
+export async function HeroComponent({ block, headingLevel, tenant, routes }: { block: HeroData } & BlockContext) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const src = imageOf(block)
   const vocabulary = block.quickSearch ? await getSearchVocabulary(tenant) : null
@@ -30,7 +31,7 @@ export async function HeroComponent({ block, headingLevel, tenant }: { block: He
           <div className="hero__actions">
             {block.links.map((link, i) => {
               const href = safeHref(link.url)
-              if (!href) return null
+              if (!href || !isLiveHref(href, routes)) return null
               return (
                 <a
                   key={link.id ?? i}

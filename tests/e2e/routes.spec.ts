@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { PORT, tenantRequest, tenantUrl, visit } from './helpers'
+import { DEMO_PASSWORD, PORT, tenantRequest, tenantUrl, visit } from './helpers'
 
 const TENANTS = ['harbour', 'coastal-mazda', 'westside-used'] as const
 
@@ -212,4 +212,52 @@ test('RTE-37 a dealership that books service on its own system is offered on /se
   await visit(page, tenantUrl('harbour', '/service'))
   await expect(page.getByRole('link', { name: /Book online with/ })).toHaveCount(0)
   await expect(page.locator('#service-form')).toHaveCount(1)
+})
+
+test('no dead ends (issue 13): a hero or call-to-action link marketing typed to a page the tenant does not serve is left out, not a 404', async ({
+  page,
+}) => {
+  const login = await page.request.post(`http://localhost:${PORT}/api/users/login`, {
+    data: { email: 'super@demo.test', password: DEMO_PASSWORD },
+  })
+  expect(login.status()).toBe(200)
+  const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const tenants = await page.request.get(
+    `http://localhost:${PORT}/api/tenants?where[slug][equals]=westside-used&depth=0`,
+    {
+      headers,
+    },
+  )
+  const tenantId = ((await tenants.json()) as { docs: { id: number }[] }).docs[0]!.id
+  const links = [
+    { label: 'Latest offers', url: '/special-offers' },
+    { label: 'Browse stock', url: '/search' },
+    { label: 'Our blog', url: '/blog/some-post' },
+  ]
+  const created = await page.request.post(`http://localhost:${PORT}/api/pages`, {
+    headers,
+    data: {
+      tenant: tenantId,
+      title: 'Link rules',
+      slug: 'e2e-link-rules',
+      _status: 'published',
+      layout: [
+        { blockType: 'hero', heading: 'Link rules', links: links.slice(0, 2) },
+        { blockType: 'cta', heading: 'Come and see us', links },
+      ],
+    },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  try {
+    await visit(page, tenantUrl('westside-used', '/e2e-link-rules'))
+    for (const block of ['hero', 'cta']) {
+      const section = page.locator(`[data-block="${block}"]`)
+      await expect(section.getByRole('link', { name: 'Browse stock' })).toHaveAttribute('href', '/search')
+      await expect(section.getByRole('link', { name: 'Latest offers' })).toHaveCount(0)
+    }
+    await expect(page.locator('[data-block="cta"]').getByText('Our blog')).toHaveCount(0)
+  } finally {
+    await page.request.delete(`http://localhost:${PORT}/api/pages/${id}`, { headers })
+  }
 })

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { EnquiryFormComponent } from '@blocks/EnquiryForm/Component'
-import { getPublishedPage, type PageDoc } from '@/data/content'
+import { getPublishedPage, getRouteContext, type PageDoc } from '@/data/content'
 import { FinanceEnquiryPage } from '@/modules/leads/components/FinanceEnquiryPage'
 
 import { CmsPage } from './CmsPage'
@@ -32,6 +32,7 @@ export function financeEnquiryRoute(title: string, cmsSlug: string) {
           <EnquiryFormComponent
             block={{ blockType: 'enquiryForm', category: 'Finance Enquiry', heading: 'Talk to our finance team' }}
             tenant={tenant}
+            routes={await getRouteContext(tenant)}
             headingLevel={2}
           />
         )}
