@@ -14,9 +14,10 @@ import { siteTenant } from '../../tenantPage'
 type Props = { params: Promise<{ host: string; slug: string }> }
 
 /**
- * Rendered per request: every page carries a fresh CSP nonce (src/proxy.ts) that Next puts on its scripts, and a
- * cached copy would carry an old one, so its scripts would be refused. The data it reads stays cached (unstable_cache,
- * tagged per tenant), so a render is a handful of cached reads. See docs/ARCHITECTURE.md 'Admin and browser protections'.
+ * Rendered by Next for the request that reaches it (a fresh CSP nonce, src/proxy.ts), then kept by the edge page cache
+ * (scripts/lib/pageCache.mjs) until the tenant's data changes: later shoppers get the stored HTML with the hashes of
+ * its inline scripts as the policy. The data it reads stays cached too (unstable_cache, tagged per tenant), so a
+ * render is a handful of cached reads. See docs/ARCHITECTURE.md 'Page cache (issue 14)'.
  */
 export const dynamic = 'force-dynamic'
 

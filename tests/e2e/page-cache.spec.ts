@@ -1,0 +1,265 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+
+import { adminUrl, DEMO_PASSWORD, PORT, tenantUrl } from './helpers'
+
+/**
+ * Issue 14: the edge page cache's mechanics through the real server (scripts/server.mjs + scripts/lib/pageCache.mjs).
+ * A tenant page is rendered by Next once and then answered from memory (`x-page-cache: HIT`), with a policy that names
+ * the hashes of the page's inline scripts instead of a nonce; what is not a page (API, client navigations) or not
+ * storable (a 404) is never a HIT; an edit or POST /api/revalidate purges its own tenant only. (The broader "an admin
+ * edit shows within 5 s" proofs are in tests/e2e/page-freshness.spec.ts.)
+ */
+
+let shopper: APIRequestContext
+
+test.beforeAll(async ({ playwright }) => {
+  shopper = await playwright.request.newContext()
+})
+test.afterAll(async () => {
+  await shopper?.dispose()
+})
+
+type Answer = { status: number; headers: Record<string, string>; body: Buffer }
+
+/** A GET on a tenant host as a cookie-less shopper; the body as sent (no decoding), unless `decode`. */
+async function get(slug: string, pathname: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const res = await shopper.get(`http://localhost:${PORT}${pathname}`, {
+    headers: { Host: `${slug}.localhost:${PORT}`, 'Accept-Encoding': 'identity', ...headers },
+    maxRedirects: 0,
+  })
+  return { status: res.status(), headers: res.headers(), body: await res.body() }
+}
+
+/** A GET whose body stays as sent (Playwright's request API decodes gzip and br by itself). */
+function rawGet(slug: string, pathname: string, headers: Record<string, string>): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      { host: '127.0.0.1', port: PORT, path: pathname, headers: { Host: `${slug}.localhost:${PORT}`, ...headers } },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers as Record<string, string>,
+            body: Buffer.concat(chunks),
+          }),
+        )
+        res.on('error', reject)
+      },
+    )
+    req.on('error', reject)
+  })
+}
+
+/** Asks until the cache answers HIT (the first request renders: MISS). */
+async function hit(slug: string, pathname: string): Promise<Answer> {
+  let last: Answer | null = null
+  await expect
+    .poll(
+      async () => {
+        last = await get(slug, pathname)
+        return `${last.status} ${last.headers['x-page-cache']}`
+      },
+      { message: `${slug}${pathname} is served from the page cache`, timeout: 30_000 },
+    )
+    .toBe('200 HIT')
+  return last as unknown as Answer
+}
+
+/** CSP violations the page saw: `securitypolicyviolation` events and console errors about the policy. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const errors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy|Refused to (load|execute|apply|frame|connect)/i.test(m.text()))
+      errors.push(m.text())
+  })
+  await page.addInitScript(() => {
+    const w = window as unknown as { __csp: string[] }
+    w.__csp = []
+    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.effectiveDirective} ${e.blockedURI}`))
+  })
+  return async () => [
+    ...errors,
+    ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])),
+  ]
+}
+
+test('issue 14: the second GET of the home page is a HIT with the same body, Age, the CDN headers and no marker', async () => {
+  const first = await get('harbour', '/?pc=first')
+  expect(first.status).toBe(200)
+  expect(['MISS', 'HIT']).toContain(first.headers['x-page-cache'])
+  const second = await get('harbour', '/?pc=first')
+  expect(second.headers['x-page-cache']).toBe('HIT')
+  expect(second.body.equals(first.body)).toBe(true)
+  expect(Number(second.headers['age'])).toBeGreaterThanOrEqual(0)
+  expect(second.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/)
+  expect(second.headers['cache-tag']).toMatch(/^tenant-\d+$/)
+  expect(second.headers['surrogate-key']).toBe(second.headers['cache-tag'])
+  expect(second.headers['vary']).toMatch(/Accept-Encoding/i)
+  expect(second.headers['x-dp-page-cache']).toBeUndefined()
+  expect(second.headers['x-content-type-options']).toBe('nosniff')
+  // the query is sorted into the key: the same state written in another order is the same entry
+  await hit('harbour', '/?a=1&b=2')
+  expect((await get('harbour', '/?b=2&a=1')).headers['x-page-cache']).toBe('HIT')
+})
+
+test("issue 14: a cached page's CSP names the hashes of its inline scripts (no nonce), and the page hydrates in Chromium without a violation", async ({
+  page,
+}) => {
+  const cached = await hit('harbour', '/')
+  const csp = cached.headers['content-security-policy']!
+  expect(csp).not.toMatch(/'nonce-/)
+  const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!
+  expect(scriptSrc).toContain("'self'")
+  const html = cached.body.toString('utf8')
+  const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)].filter(
+    (m) => !/\bsrc\s*=/i.test(m[1]!),
+  )
+  expect(inline.length).toBeGreaterThan(0)
+  for (const [, , text] of inline) {
+    const hash = crypto.createHash('sha256').update(text!, 'utf8').digest('base64')
+    expect(scriptSrc).toContain(`'sha256-${hash}'`)
+  }
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  const violations = await watchCsp(page)
+  const res = await page.goto(tenantUrl('harbour', '/'))
+  expect(res!.status()).toBe(200)
+  expect((await res!.allHeaders())['x-page-cache']).toBe('HIT')
+  // hydrated: the phone menu (a client component) opens the drawer
+  const menu = page.getByTestId('menu-button')
+  const drawer = page.getByTestId('menu-drawer')
+  await expect(drawer).toBeHidden()
+  await expect(async () => {
+    await menu.click()
+    await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
+  await expect(drawer).toBeVisible()
+  expect(await violations()).toEqual([])
+})
+
+test('issue 14: gzip and br answers decode to the identity body; If-None-Match answers 304', async () => {
+  const identity = await hit('harbour', '/search')
+  const gz = await rawGet('harbour', '/search', { 'Accept-Encoding': 'gzip' })
+  expect(gz.headers['x-page-cache']).toBe('HIT')
+  expect(gz.headers['content-encoding']).toBe('gzip')
+  expect(zlib.gunzipSync(gz.body).equals(identity.body)).toBe(true)
+  const br = await rawGet('harbour', '/search', { 'Accept-Encoding': 'gzip, deflate, br' })
+  expect(br.headers['content-encoding']).toBe('br')
+  expect(zlib.brotliDecompressSync(br.body).equals(identity.body)).toBe(true)
+  expect(br.body.length).toBeLessThan(identity.body.length / 3)
+
+  const etag = identity.headers['etag']!
+  expect(etag).toMatch(/^"[^"]+"$/)
+  const again = await get('harbour', '/search', { 'If-None-Match': etag })
+  expect(again.status).toBe(304)
+  expect(again.body.length).toBe(0)
+  const brAgain = await get('harbour', '/search', { 'If-None-Match': br.headers['etag']!, 'Accept-Encoding': 'br' })
+  expect(brAgain.status).toBe(304)
+})
+
+test('issue 14: client navigations (RSC), the API and a 404 are never served from the page cache', async () => {
+  await hit('harbour', '/finance')
+  for (const headers of [
+    { RSC: '1' },
+    { RSC: '1', 'Next-Router-Prefetch': '1' },
+    { 'Next-Router-State-Tree': '%5B%5D' },
+  ]) {
+    const rsc = await get('harbour', '/finance', headers)
+    expect(rsc.headers['x-page-cache'], JSON.stringify(headers)).toBe('BYPASS')
+    expect(rsc.headers['x-dp-page-cache']).toBeUndefined()
+  }
+  expect((await get('harbour', '/finance?_rsc=abc')).headers['x-page-cache']).toBe('BYPASS')
+
+  for (let i = 0; i < 2; i++) {
+    const api = await get('harbour', '/api/search?hitsPerPage=1')
+    expect(api.status).toBe(200)
+    expect(api.headers['x-page-cache']).toBe('BYPASS')
+  }
+
+  const missing = `/no-such-page-${Date.now().toString(36)}`
+  for (let i = 0; i < 2; i++) {
+    const gone = await get('harbour', missing)
+    expect(gone.status).toBe(404)
+    expect(gone.headers['x-page-cache'], `request ${i + 1} of a 404`).not.toBe('HIT')
+    expect(gone.headers['cache-control']).toMatch(/no-store/)
+    expect(gone.headers['x-dp-page-cache']).toBeUndefined()
+  }
+
+  // the admin host is never cached
+  const admin = await shopper.get(adminUrl('/'))
+  expect(admin.headers()['x-page-cache']).toBe('BYPASS')
+})
+
+type Vehicle = { id: number; slug: string; price: number | null; offer_price: number | null; status: string }
+
+test("issue 14: a vehicle price edited through the REST API shows on harbour's cached car page within 5 s; coastal-mazda's home stays a HIT", async ({
+  playwright,
+}) => {
+  const admin = await playwright.request.newContext()
+  try {
+    const login = await admin.post(adminUrl('/api/users/login'), {
+      data: { email: 'super@demo.test', password: DEMO_PASSWORD },
+    })
+    expect(login.status(), await login.text()).toBe(200)
+    const tenants = (await (await admin.get(adminUrl('/api/tenants?depth=0&limit=50'))).json()) as {
+      docs: { id: number; slug: string }[]
+    }
+    const harbourId = tenants.docs.find((t) => t.slug === 'harbour')!.id
+    const q = `where[tenant][equals]=${harbourId}&where[status][equals]=in_stock&depth=0&limit=20`
+    const { docs } = (await (await admin.get(adminUrl(`/api/vehicles?${q}`))).json()) as { docs: Vehicle[] }
+    const car = docs.find((v) => (v.price ?? 0) > 1000 && !(v.offer_price ?? 0))!
+    expect(car, 'a plainly priced harbour car').toBeTruthy()
+    const carPath = `/cars/${car.slug}`
+
+    const before = await hit('harbour', carPath)
+    const other = await hit('coastal-mazda', '/')
+    const newPrice = car.price! + 1234
+    const shown = `$${newPrice.toLocaleString('en-AU')}`
+    expect(before.body.toString()).not.toContain(shown)
+
+    const patch = await admin.patch(adminUrl(`/api/vehicles/${car.id}`), { data: { price: newPrice } })
+    expect(patch.status(), await patch.text()).toBe(200)
+    try {
+      const first = await get('harbour', carPath)
+      expect(first.headers['x-page-cache'], 'the next answer after the edit is rendered again').toBe('MISS')
+      await expect
+        .poll(async () => (await get('harbour', carPath)).body.toString().includes(shown), { timeout: 5_000 })
+        .toBe(true)
+      const still = await get('coastal-mazda', '/')
+      expect(still.headers['x-page-cache']).toBe('HIT')
+      expect(still.body.equals(other.body)).toBe(true)
+      expect(Number(still.headers['age'])).toBeGreaterThanOrEqual(Number(other.headers['age']))
+    } finally {
+      const undo = await admin.patch(adminUrl(`/api/vehicles/${car.id}`), { data: { price: car.price } })
+      expect(undo.status()).toBe(200)
+    }
+  } finally {
+    await admin.dispose()
+  }
+})
+
+test("issue 14: POST /api/revalidate purges that tenant's pages and no other's", async () => {
+  const dataDir = path.resolve(process.env.E2E_DATA_DIR || path.join('.data', 'e2e'))
+  const secret = fs.readFileSync(path.join(dataDir, 'payload-secret'), 'utf8').trim()
+  const token = crypto.createHmac('sha256', secret).update('dealer-platform:revalidate').digest('hex')
+  const tenantId = Number((await hit('westside-used', '/')).headers['cache-tag']!.replace('tenant-', ''))
+  const other = await hit('coastal-mazda', '/')
+
+  const res = await shopper.post(`http://localhost:${PORT}/api/revalidate`, {
+    headers: { Host: `westside-used.localhost:${PORT}`, 'x-revalidate-token': token },
+    data: { tenantId, resources: ['pages'] },
+  })
+  expect(res.status(), await res.text()).toBe(200)
+  expect((await get('westside-used', '/')).headers['x-page-cache']).toBe('MISS')
+  const still = await get('coastal-mazda', '/')
+  expect(still.headers['x-page-cache']).toBe('HIT')
+  expect(still.body.equals(other.body)).toBe(true)
+})
