@@ -62,7 +62,7 @@ export function pageCacheOptions(env = process.env) {
 // Which requests, which answers
 
 const BYPASS_PREFIXES = ['/api', '/admin', '/_next', '/demo-images']
-const BYPASS_FILES = new Set(['/favicon.ico', '/robots.txt', '/sitemap.xml'])
+const BYPASS_FILES = new Set(['/favicon.ico', '/icons.svg', '/robots.txt', '/sitemap.xml'])
 const NAVIGATION_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action']
 
 /** @param {unknown} value */
@@ -490,6 +490,9 @@ export function createPageCache({
           // a purge of this tenant while it rendered: the render may have read the data before the edit
           const purgedSince = Math.max(purgeAllSeq, tenantPurgeSeq.get(tenantId) ?? 0) > startedSeq
           if (!purgedSince) store.set(entry)
+        } else {
+          // the page is no longer storable (unpublished, moved, failing): a stale copy must not outlive it
+          store.delete(where.key)
         }
         return /** @type {FillResult} */ ({ ok: true, entry, answer })
       },

@@ -330,6 +330,19 @@ describe('page cache: serving (injected render and clock)', () => {
     expect((await t.ask()).headers['x-page-cache']).toBe('MISS')
   })
 
+  it('a stale entry whose refresh is no longer storable (the page went away) is dropped', async () => {
+    const t = setup((n) =>
+      n === 1 ? page(1) : { status: 404, headers: { 'content-type': 'text/html' }, body: Buffer.from('gone') },
+    )
+    await t.ask()
+    t.tick(61_000)
+    expect((await t.ask()).headers['x-page-cache']).toBe('STALE')
+    await new Promise((r) => setTimeout(r, 30))
+    const after = await t.ask()
+    expect(after.status).toBe(404)
+    expect(after.headers['x-page-cache']).toBe('BYPASS')
+  })
+
   it('an answer that may not be stored goes to the first requester as it is; each waiter renders its own', async () => {
     const t = setup(() => ({
       status: 404,
