@@ -6,9 +6,11 @@
 // stock), /api/search, and /search with a state not yet cached (every request a different price limit, so no cache
 // can answer it); BENCH_PATHS=/finance,/service adds rows.
 // Columns: req/s, p50/p95/p99 (ms), p99 ÷ the static file's p99, the HTML's size (raw and as sent), the page cache's
-// answers (x-page-cache HIT/MISS/STALE/BYPASS; '-' when the server sends no such header), errors, the target.
-// Targets (issue 14, this 2-core machine): a cacheable page ≥ 1,000 req/s and p99 ≤ 3× the static file's; the
-// uncached search p99 ≤ 60 ms. Figures, not a test: exits 0 whatever they are (1 only when the run could not start).
+// answers (x-page-cache HIT/MISS/STALE/BYPASS; '-' when the server sends no such header), errors, the share of one
+// core this client used (near 100 % the client would be the limit), the target.
+// Targets (issue 14, this 2-core machine): a cacheable page ≥ 1,000 req/s and p99 ≤ 3× the static file's (and the
+// first page of /search ≤ 80 KB of HTML); the uncached search p99 ≤ 60 ms. Figures, not a test: exits 0 whatever
+// they are (1 only when the run could not start).
 // BENCH_URL measures a running server; otherwise `npm run demo` is started on BENCH_PORT (default 3300) with the
 // usual DATA_DIR / NEXT_DIST_DIR, its log in DATA_DIR/bench-pages.log. BENCH_TENANT (default harbour).
 import path from 'node:path'
@@ -46,7 +48,7 @@ async function stop(code) {
 process.on('SIGINT', () => stop(130))
 
 /**
- * @typedef {{ name: string, kind: 'static' | 'page' | 'api' | 'uncached', path: () => string }} Row
+ * @typedef {{ name: string, kind: 'static' | 'page' | 'api' | 'uncached', path: () => string, maxKB?: number }} Row
  */
 
 /** The first car in stock, from the tenant's search API. */
@@ -69,7 +71,8 @@ const rows = [
   { name: 'static file', kind: 'static', path: () => '/favicon.ico' },
   { name: 'home', kind: 'page', path: () => '/' },
   { name: 'CMS page', kind: 'page', path: () => '/about-us' },
-  { name: 'search', kind: 'page', path: () => '/search' },
+  // issue 14: at most 80 KB of HTML for a first page of 21 cards
+  { name: 'search', kind: 'page', path: () => '/search', maxKB: 80 },
   { name: 'landing page', kind: 'page', path: () => '/search/used-cars' },
 ]
 try {
@@ -145,8 +148,10 @@ for (const row of rows) {
   const seen = Object.keys(r.cache).length > 0
   let target = '-'
   if (row.kind === 'page') {
-    const ok = r.rps >= TARGET_RPS && ratio !== null && ratio <= TARGET_RATIO && r.errors === 0
-    target = `≥ ${TARGET_RPS.toLocaleString('en-AU')}/s, ≤ ${TARGET_RATIO}× ${tick(ok)}`
+    const fits = row.maxKB === undefined || (sample.body !== undefined && sample.body.length <= row.maxKB * 1024)
+    const ok = r.rps >= TARGET_RPS && ratio !== null && ratio <= TARGET_RATIO && r.errors === 0 && fits
+    const size = row.maxKB === undefined ? '' : `, ≤ ${row.maxKB} KB`
+    target = `≥ ${TARGET_RPS.toLocaleString('en-AU')}/s, ≤ ${TARGET_RATIO}×${size} ${tick(ok)}`
   } else if (row.kind === 'uncached') {
     target = `p99 ≤ ${TARGET_UNCACHED_P99} ms ${tick(p99 !== null && p99 <= TARGET_UNCACHED_P99 && r.errors === 0)}`
   } else if (row.kind === 'static') {
