@@ -8,7 +8,7 @@
 // while the tenant's lead budget (BENCH_LEADS_PER_MINUTE, default 480) allows; the others stop at the vehicle page
 // (in real life most shoppers do).
 // Leads go to a local webhook sink (scripts/lib/webhook-sink.mjs, failing nothing) that becomes each tenant's only
-// lead destination for the run (the tenant's own destinations are switched off and back on at the end); after the
+// lead destination for the run (the tenant's own destinations are switched off, and on again at the end); after the
 // run the script waits up to BENCH_LEAD_WAIT_SECONDS (default 90) for the delivery worker.
 // Prints p50/p95/p99, count and errors (status ≥ 400 or no answer) per step, and leads submitted / stored (in the
 // database) / delivered (at the sink) / lost. Targets: every step's p95 < 300 ms, 0 errors, 0 lost leads.
@@ -119,7 +119,7 @@ if (sink) {
       [t.id, `bench:journey sink ${RUN}`, sink.url, secret],
     )
     cleanups.push(async () => {
-      await sql('UPDATE lead_destinations SET active = false WHERE id = $1', [ours.rows[0].id])
+      await sql('DELETE FROM lead_destinations WHERE id = $1', [ours.rows[0].id])
       const ids = off.rows.map((r) => r.id)
       if (ids.length) await sql('UPDATE lead_destinations SET active = true WHERE id = ANY($1)', [ids])
     })
