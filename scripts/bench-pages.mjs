@@ -4,7 +4,8 @@
 // `accept-encoding: gzip, br` like a browser. Rows: the static baseline (/favicon.ico), home, a CMS page
 // (/about-us, every tenant has it), /search, a landing page (/search/used-cars), a vehicle page (the first car in
 // stock), /api/search, and /search with a state not yet cached (every request a different price limit, so no cache
-// can answer it); BENCH_PATHS=/finance,/service adds rows.
+// can answer it), also with one client at a time (one render's cost without a queue); BENCH_PATHS=/finance,/service
+// adds rows.
 // Columns: req/s, p50/p95/p99 (ms), p99 ÷ the static file's p99, the HTML's size (raw and as sent), the page cache's
 // answers (x-page-cache HIT/MISS/STALE/BYPASS; '-' when the server sends no such header), errors, the share of one
 // core this client used (near 100 % the client would be the limit), the target.
@@ -48,7 +49,7 @@ async function stop(code) {
 process.on('SIGINT', () => stop(130))
 
 /**
- * @typedef {{ name: string, kind: 'static' | 'page' | 'api' | 'uncached', path: () => string, maxKB?: number }} Row
+ * @typedef {{ name: string, kind: 'static' | 'page' | 'api' | 'uncached', path: () => string, maxKB?: number, clients?: number }} Row
  */
 
 /** The first car in stock, from the tenant's search API. */
@@ -84,8 +85,10 @@ try {
 rows.push({ name: 'API search', kind: 'api', path: () => '/api/search' })
 for (const p of extraPaths) rows.push({ name: p, kind: 'page', path: () => p })
 rows.push({ name: 'search, uncached', kind: 'uncached', path: uncachedSearch })
+// The same one shopper at a time: what one render costs, without the queue of ten (for reading the row above).
+rows.push({ name: 'search, uncached ×1', kind: 'api', path: uncachedSearch, clients: 1 })
 
-/** Runs `concurrency` clients against the row for `duration` seconds. */
+/** Runs `concurrency` clients (or the row's own number) against the row for `duration` seconds. */
 async function load(/** @type {Row} */ row, /** @type {number} */ duration) {
   /** @type {number[]} */
   const latencies = []
@@ -98,7 +101,7 @@ async function load(/** @type {Row} */ row, /** @type {number} */ duration) {
   const cpuBefore = process.cpuUsage()
   const deadline = Date.now() + duration * 1000
   await Promise.all(
-    Array.from({ length: concurrency }, async () => {
+    Array.from({ length: row.clients ?? concurrency }, async () => {
       while (Date.now() < deadline) {
         const r = await client.request(tenant, row.path())
         latencies.push(r.ms)
@@ -159,7 +162,10 @@ for (const row of rows) {
   }
   table.push({
     row: row.name,
-    path: row.kind === 'uncached' ? '/search?range[price]=0:<new>' : row.path(),
+    path:
+      row.path === uncachedSearch
+        ? `/search?range[price]=0:<new>${row.clients ? ` (${row.clients} client)` : ''}`
+        : row.path(),
     'req/s': r.rps.toFixed(0),
     p50: ms(percentile(r.latencies, 50)),
     p95: ms(percentile(r.latencies, 95)),
