@@ -28,13 +28,18 @@ const nextConfig = {
       '/_next/image',
       '/demo-images/:path*',
       '/favicon.ico',
+      '/icons.svg',
       '/robots.txt',
       '/sitemap.xml',
     ]
-    return sources.flatMap((source) => [
-      { source, headers: base },
-      { source, has: httpsOnly, headers: [hsts] },
-    ])
+    return [
+      ...sources.flatMap((source) => [
+        { source, headers: base },
+        { source, has: httpsOnly, headers: [hsts] },
+      ]),
+      // The icon sprite is always referenced with its content hash (?v=…, src/components/ui/iconSprite.ts).
+      { source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+    ]
   },
   // Types are checked once by `npm run typecheck` (part of `npm test`), not again in every build.
   typescript: { ignoreBuildErrors: true },

@@ -146,5 +146,5 @@ function dropCookies(headers: Headers): void {
 }
 
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|demo-images|favicon\\.ico|robots\\.txt|sitemap\\.xml).*)'],
+  matcher: ['/((?!_next/static|_next/image|demo-images|favicon\\.ico|icons\\.svg|robots\\.txt|sitemap\\.xml).*)'],
 }

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react'
+import { Search } from '@/components/ui/icons'
 
 /** Budget ceilings offered by the quick search (price up to …). */
 const BUDGETS = [15000, 20000, 30000, 40000, 50000, 75000, 100000]

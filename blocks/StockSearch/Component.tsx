@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight } from '@/components/ui/icons'
 
 import { searchStock } from '@/data/search'
 import { cardConfig, toCardView } from '@/domain/search/cardView'

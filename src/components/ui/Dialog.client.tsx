@@ -18,7 +18,7 @@
  * Focus: trapped inside while open (Tab and Shift+Tab wrap), restored to the element that had it when the dialog
  * closes.
  */
-import { X } from 'lucide-react'
+import { X } from '@/components/ui/icons'
 import { useEffect, useId, useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react'
 
 const FOCUSABLE =

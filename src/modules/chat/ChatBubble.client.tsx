@@ -15,7 +15,7 @@
  * above the bar while it shows, so the two never overlap; on phones it sits inside the Call / Enquire bar's free right
  * end (chat.css). Escape closes the panel and focus returns to the bubble.
  */
-import { MessageCircle, X } from 'lucide-react'
+import { MessageCircle, X } from '@/components/ui/icons'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { chatBubbleBottom, type ChatContactOption } from '@/domain/chat/rules'

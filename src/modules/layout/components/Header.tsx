@@ -1,4 +1,4 @@
-import { ChevronDown, Phone, X } from 'lucide-react'
+import { ChevronDown, Phone, X } from '@/components/ui/icons'
 
 import { isLocationLink } from '@/domain/contactPages'
 import type { NavItem, NavLink, TenantSite } from '@/domain/site'

@@ -1,4 +1,4 @@
-import { Home, MessageSquare, Search } from 'lucide-react'
+import { Home, MessageSquare, Search } from '@/components/ui/icons'
 
 /** The 404 page's way on: three real links, as cards — stock search, home, contact. */
 export function NotFoundLinks({ contact = true }: { contact?: boolean }) {

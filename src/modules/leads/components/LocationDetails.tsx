@@ -1,4 +1,4 @@
-import { Clock, MapPin, Phone } from 'lucide-react'
+import { Clock, MapPin, Phone } from '@/components/ui/icons'
 
 import type { ContactLocation } from '@/domain/leads/contactLocation'
 

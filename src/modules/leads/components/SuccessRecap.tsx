@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2, Clock, Phone, Search } from 'lucide-react'
+import { ArrowLeft, CheckCircle2, Clock, Phone, Search } from '@/components/ui/icons'
 import Image from 'next/image'
 
 import { imageSourceProps } from '@/components/ui/imageSource'

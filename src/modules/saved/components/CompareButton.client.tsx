@@ -1,6 +1,6 @@
 'use client'
 
-import { Check } from 'lucide-react'
+import { Check } from '@/components/ui/icons'
 import { useState } from 'react'
 
 import { includesId, MAX_COMPARE, toggleCompare, type ComparedCar } from '@/domain/saved/lists'

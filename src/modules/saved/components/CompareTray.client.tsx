@@ -1,6 +1,6 @@
 'use client'
 
-import { X } from 'lucide-react'
+import { X } from '@/components/ui/icons'
 import { useRef } from 'react'
 
 import { MAX_COMPARE, removeById, type ComparedCar } from '@/domain/saved/lists'

@@ -9,7 +9,7 @@
  *   photos     the request-photos dialog's button, last in the list of links
  * A sold car gets no buttons and no dialogs: this renders nothing (VDP-54).
  */
-import { ArrowLeftRight, Calculator, Camera, ExternalLink, FileText, type LucideIcon } from 'lucide-react'
+import { ArrowLeftRight, Calculator, Camera, ExternalLink, FileText, type LucideIcon } from '@/components/ui/icons'
 import type { ReactNode } from 'react'
 
 import type { ActionButton } from '@/domain/vehicle/buttons'

@@ -5,7 +5,7 @@
  *
  * Props: price (the car's price), market (VehicleDetail.market).
  */
-import { TrendingDown } from 'lucide-react'
+import { TrendingDown } from '@/components/ui/icons'
 
 import { formatDollars } from '@/domain/price'
 import { belowMarket } from '@/domain/vehicle/belowMarket'

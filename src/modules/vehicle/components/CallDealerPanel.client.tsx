@@ -16,7 +16,7 @@
  * the response is only logged), pushes { event: 'analytics', eventId: 25 } to window.dataLayer, then shows the
  * tel: link and moves focus to it.
  */
-import { Phone } from 'lucide-react'
+import { Phone } from '@/components/ui/icons'
 import { useEffect, useId, useRef, useState } from 'react'
 
 import { formatPhone, maskPhone, telHref } from '@/domain/vehicle/phone'

@@ -7,7 +7,7 @@
  * Props
  *   links   [{ key, label, href }] in order
  */
-import { BadgeDollarSign, ChevronRight, Tag, Wrench, type LucideIcon } from 'lucide-react'
+import { BadgeDollarSign, ChevronRight, Tag, Wrench, type LucideIcon } from '@/components/ui/icons'
 
 import type { FEATURE_BANNER_LINKS } from '@/domain/vehicle/layout'
 

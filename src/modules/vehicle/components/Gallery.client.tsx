@@ -11,7 +11,7 @@
  * focus trapped and given back. The first image is loaded with priority (it is the page's largest paint).
  * The index starts at 0 on every mount: the media viewer unmounts the gallery when another view is chosen (VDP-09).
  */
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from '@/components/ui/icons'
 import Image from 'next/image'
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 

@@ -10,7 +10,7 @@
  *   directionsHref  the 'Get Directions' link (directionsHref in src/domain/vehicle/layout.ts), or null: no link
  * Dismissal lasts for this page view.
  */
-import { MapPin, X } from 'lucide-react'
+import { MapPin, X } from '@/components/ui/icons'
 import { useState } from 'react'
 
 import { locatedAtCity } from '@/domain/vehicle/layout'

@@ -9,7 +9,7 @@
  *   slug   the car's slug
  *   label  the idle text (default 'Download PDF')
  */
-import { Download } from 'lucide-react'
+import { Download } from '@/components/ui/icons'
 import { useState } from 'react'
 
 import { TRACKING_EVENTS } from '@/domain/tracking'

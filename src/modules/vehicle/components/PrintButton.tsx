@@ -5,7 +5,7 @@
  * Props
  *   slug   the car's slug
  */
-import { Printer } from 'lucide-react'
+import { Printer } from '@/components/ui/icons'
 
 import { printHref } from '@/domain/vehicle/layout'
 

@@ -12,7 +12,7 @@
  * polled every 1 s until it closes (focus returns to the link); without scripts they are ordinary links. Email
  * (mailto:) and SMS (sms:) use the device's apps.
  */
-import { Check, Link2, Mail, MessageCircle, MessageSquareText, Send, type LucideIcon } from 'lucide-react'
+import { Check, Link2, Mail, MessageCircle, MessageSquareText, Send, type LucideIcon } from '@/components/ui/icons'
 import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from 'react'
 
 import { Toast } from '@/components/ui/Toast.client'

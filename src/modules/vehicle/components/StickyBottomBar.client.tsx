@@ -20,7 +20,7 @@
  * While open on a wide screen it sets data-vd-bottom-bar="open" on <html>, so the chat bubble takes the same state
  * (VDP-30) and moves above it.
  */
-import { Phone } from 'lucide-react'
+import { Phone } from '@/components/ui/icons'
 import { useEffect, type MouseEvent } from 'react'
 
 import { BOTTOM_BAR_SCROLL } from '@/domain/vehicle/layout'

@@ -1,6 +1,6 @@
 'use client'
 
-import { Printer } from 'lucide-react'
+import { Printer } from '@/components/ui/icons'
 
 /** The print page's Print button: the browser's print dialog. */
 export function PrintNow() {

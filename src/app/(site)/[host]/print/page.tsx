@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft } from '@/components/ui/icons'
 import { notFound } from 'next/navigation'
 
 import { getVehicleBySlug } from '@/data/vehicles'

@@ -1,0 +1,128 @@
+import type { SVGProps } from 'react'
+
+import { ICON_SPRITE_URL } from './iconSprite'
+
+/**
+ * The site's icons: lucide's drawings in one cached sprite (public/icons.svg, built by `npm run icons` from this
+ * table), referenced with `<use>`. Each export has the name and props of its lucide-react component, so a file
+ * switches by changing its import; server and client components can both use them (no hooks, no state). A page
+ * carries ~90 bytes per icon instead of the whole drawing, and no icon code ships to the browser.
+ * Add an icon: a line here (export name → lucide's file name in node_modules/lucide-react/dist/esm/icons), then
+ * `npm run icons` (the unit test fails while the sprite is out of date).
+ */
+const ICONS = {
+  ArrowLeft: 'arrow-left',
+  ArrowLeftRight: 'arrow-left-right',
+  ArrowRight: 'arrow-right',
+  BadgeDollarSign: 'badge-dollar-sign',
+  BadgePercent: 'badge-percent',
+  Calculator: 'calculator',
+  Camera: 'camera',
+  Car: 'car',
+  Check: 'check',
+  CheckCircle2: 'circle-check',
+  ChevronDown: 'chevron-down',
+  ChevronLeft: 'chevron-left',
+  ChevronRight: 'chevron-right',
+  Clock: 'clock',
+  Cog: 'cog',
+  Download: 'download',
+  ExternalLink: 'external-link',
+  FileText: 'file-text',
+  Gauge: 'gauge',
+  Home: 'house',
+  Link2: 'link-2',
+  Mail: 'mail',
+  MapPin: 'map-pin',
+  Menu: 'menu',
+  MessageCircle: 'message-circle',
+  MessageSquare: 'message-square',
+  MessageSquareText: 'message-square-text',
+  Phone: 'phone',
+  Printer: 'printer',
+  Search: 'search',
+  SearchX: 'search-x',
+  Send: 'send',
+  SlidersHorizontal: 'sliders-horizontal',
+  Tag: 'tag',
+  TrendingDown: 'trending-down',
+  Wrench: 'wrench',
+  X: 'x',
+} as const
+
+export type IconName = (typeof ICONS)[keyof typeof ICONS]
+
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref' | 'children'> & {
+  /** Width and height in px (lucide's default 24). */
+  size?: number | string
+  strokeWidth?: number | string
+}
+
+/** One icon from the sprite. Decorative unless given an accessible name: pass `aria-hidden` as with lucide. */
+export function Icon({ name, size = 24, strokeWidth = 2, className, ...rest }: IconProps & { name: IconName }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+      className={`lucide lucide-${name}${className ? ` ${className}` : ''}`}
+      {...rest}
+    >
+      <use href={`${ICON_SPRITE_URL}#${name}`} />
+    </svg>
+  )
+}
+
+/** A component drawing one icon: what lucide-react's `LucideIcon` type describes. */
+export type LucideIcon = ((props: IconProps) => React.ReactElement) & { displayName?: string }
+
+function icon(key: keyof typeof ICONS): LucideIcon {
+  const name = ICONS[key]
+  const component: LucideIcon = (props) => <Icon {...props} name={name} />
+  component.displayName = key
+  return component
+}
+
+export const ArrowLeft = icon('ArrowLeft')
+export const ArrowLeftRight = icon('ArrowLeftRight')
+export const ArrowRight = icon('ArrowRight')
+export const BadgeDollarSign = icon('BadgeDollarSign')
+export const BadgePercent = icon('BadgePercent')
+export const Calculator = icon('Calculator')
+export const Camera = icon('Camera')
+export const Car = icon('Car')
+export const Check = icon('Check')
+export const CheckCircle2 = icon('CheckCircle2')
+export const ChevronDown = icon('ChevronDown')
+export const ChevronLeft = icon('ChevronLeft')
+export const ChevronRight = icon('ChevronRight')
+export const Clock = icon('Clock')
+export const Cog = icon('Cog')
+export const Download = icon('Download')
+export const ExternalLink = icon('ExternalLink')
+export const FileText = icon('FileText')
+export const Gauge = icon('Gauge')
+export const Home = icon('Home')
+export const Link2 = icon('Link2')
+export const Mail = icon('Mail')
+export const MapPin = icon('MapPin')
+export const Menu = icon('Menu')
+export const MessageCircle = icon('MessageCircle')
+export const MessageSquare = icon('MessageSquare')
+export const MessageSquareText = icon('MessageSquareText')
+export const Phone = icon('Phone')
+export const Printer = icon('Printer')
+export const Search = icon('Search')
+export const SearchX = icon('SearchX')
+export const Send = icon('Send')
+export const SlidersHorizontal = icon('SlidersHorizontal')
+export const Tag = icon('Tag')
+export const TrendingDown = icon('TrendingDown')
+export const Wrench = icon('Wrench')
+export const X = icon('X')
