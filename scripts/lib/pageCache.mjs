@@ -42,7 +42,10 @@ const brotli = promisify(zlib.brotliCompress)
  * @typedef {{ enabled: boolean, maxBytes: number, ttlMs: number, swrMs: number, warm: number }} PageCacheOptions
  */
 
-/** PAGE_CACHE, PAGE_CACHE_MAX_MB, PAGE_CACHE_TTL_S, PAGE_CACHE_SWR_S, PAGE_CACHE_WARM → options (bad values: defaults). */
+/**
+ * PAGE_CACHE, PAGE_CACHE_MAX_MB, PAGE_CACHE_TTL_S, PAGE_CACHE_SWR_S, PAGE_CACHE_WARM → options (bad values: defaults).
+ * @param {Record<string, string | undefined>} env
+ */
 export function pageCacheOptions(env = process.env) {
   /** @param {string | undefined} v @param {number} fallback */
   const num = (v, fallback) => {

@@ -167,11 +167,12 @@ test('issue 14: gzip and br answers decode to the identity body; If-None-Match a
 
 test('issue 14: client navigations (RSC), the API and a 404 are never served from the page cache', async () => {
   await hit('harbour', '/finance')
-  for (const headers of [
+  const navigations: Record<string, string>[] = [
     { RSC: '1' },
     { RSC: '1', 'Next-Router-Prefetch': '1' },
     { 'Next-Router-State-Tree': '%5B%5D' },
-  ]) {
+  ]
+  for (const headers of navigations) {
     const rsc = await get('harbour', '/finance', headers)
     expect(rsc.headers['x-page-cache'], JSON.stringify(headers)).toBe('BYPASS')
     expect(rsc.headers['x-dp-page-cache']).toBeUndefined()
