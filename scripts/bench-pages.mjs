@@ -138,7 +138,7 @@ for (const row of rows) {
   const sample = await client.request(tenant, row.path(), { keepBody: true })
   const encoding = sample.headers['content-encoding']
   headerNotes.push(
-    `  ${row.name.padEnd(18)} ${sample.status} · cache-control: ${sample.headers['cache-control'] ?? '-'} · x-page-cache: ${sample.headers['x-page-cache'] ?? '-'}${sample.headers.age ? ` · age ${sample.headers.age}` : ''}`,
+    `  ${row.name.padEnd(20)} ${sample.status} · cache-control: ${sample.headers['cache-control'] ?? '-'} · x-page-cache: ${sample.headers['x-page-cache'] ?? '-'}${sample.headers.age ? ` · age ${sample.headers.age}` : ''}`,
   )
   if (warmupSeconds > 0) await load(row, warmupSeconds)
   const r = await load(row, seconds)
