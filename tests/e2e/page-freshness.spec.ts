@@ -16,6 +16,24 @@ import { adminLogin, adminUrl, DEMO_PASSWORD, PORT } from './helpers'
  *
  * The pages are fetched by a cookie-less request context, as a shopper's first visit (the admin's session never
  * rides along: Payload's cookies would be stripped by the proxy anyway).
+ *
+ * BUG FOUND IN THE PAGE CACHE (for scripts/lib/pageCache.mjs; the last test here reproduces it and is a fixme until
+ * it is fixed): an edit saved while shoppers load the page can leave the page answering HIT with the content from
+ * before the edit, for up to PAGE_CACHE_TTL_S (then STALE, still old, until the background refresh).
+ *   1. Payload runs afterChange (expireTag → purgeTenant: purgeSeq → s1, tenantPurgeSeq[t] = s1) BEFORE it commits
+ *      the transaction.
+ *   2. A shopper's MISS between the purge and the commit starts a fill with startedSeq = s1; the render reads the
+ *      database before the commit: old content.
+ *   3. The delayed re-purge (scheduleWarm's timer, 1 s later) drops what was stored so far, but sets
+ *      tenantPurgeSeq[t] = purgeSeq, i.e. still s1: it does not bump the sequence.
+ *   4. A fill from step 2 that finishes after the re-purge (a render over ~1 s: normal on a busy 2-core box, or under
+ *      a campaign's load) passes `tenantPurgeSeq > startedSeq` (s1 > s1 is false), is stored, and the warmer then
+ *      skips its key because it is present. Requests that joined that in-flight fill got the old page too.
+ * Seen here: 2 rounds in 5, the car page answered HIT with the old price 4-9 s after the save while a new key
+ * (?utm_content=…) rendered the new price (so Next's data cache was right; only the edge entry was stale).
+ * Suggested fix: bump the sequence in the re-purge (`const seq = ++purgeSeq; tenantPurgeSeq.set(tenantId, seq)`), so
+ * no fill that started before it is ever stored; optionally purge again when a fill that started inside the
+ * window lands.
  */
 
 const EDITED = 'harbour'
@@ -332,4 +350,48 @@ test('issue 14 VDP-53 SRP-30 a vehicle marked sold through the admin API leaves 
     }, FRESH)
     .toBe(true)
   for (const other of others) await expectUntouched(other)
+})
+
+/**
+ * FIXME (page cache bug, see the top of this file): under traffic during the save, a render that read the data before
+ * the save committed can be stored after the cache's delayed re-purge, and the page then answers HIT with the old
+ * price until the entry's TTL. Reproduced 2 rounds in 5 on this machine (old price 4-9 s after the save, while a
+ * fresh key rendered the new one). Enable once scripts/lib/pageCache.mjs discards such fills.
+ */
+test.fixme('issue 14 PRC-03 a price saved while shoppers keep loading the car page shows within 5 s and stays (no render from before the save is kept)', async () => {
+  test.setTimeout(180_000)
+  const car = (await harbourCars()).at(-1)!
+  const carPath = `/cars/${car.slug}`
+  await warm(EDITED, carPath)
+  restores.push({
+    what: `Harbour vehicle ${car.slug} price (under traffic)`,
+    run: async () => void (await api('patch', `/api/vehicles/${car.id}`, { price: car.price })),
+  })
+  let visit = 0
+  for (let round = 1; round <= 5; round++) {
+    const newText = dollars(car.price! + 2_000 + round * 111)
+    // shoppers keep loading the page (and campaign links of it, each a render) while the save runs and just after
+    let busy = true
+    const shopperLoop = async (campaign: boolean) => {
+      while (busy) await fetchPage(EDITED, campaign ? `${carPath}?utm_content=traffic-${stamp}-${++visit}` : carPath)
+    }
+    const loops = [shopperLoop(true), shopperLoop(true), shopperLoop(false), shopperLoop(false)]
+    try {
+      await api('patch', `/api/vehicles/${car.id}`, { price: car.price! + 2_000 + round * 111 })
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+    } finally {
+      busy = false
+      await Promise.all(loops)
+    }
+    await expect.poll(async () => (await fetchPage(EDITED, carPath)).html.includes(newText), FRESH).toBe(true)
+    // and it stays: for the next 3 s every answer has the new price
+    const until = Date.now() + 3_000
+    while (Date.now() < until) {
+      const answer = await fetchPage(EDITED, carPath)
+      expect(
+        answer.html.includes(newText),
+        `round ${round}: ${carPath} answered ${answer.cache} with an old price`,
+      ).toBe(true)
+    }
+  }
 })
