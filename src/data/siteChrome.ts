@@ -4,7 +4,14 @@ import { unstable_cache } from 'next/cache'
 
 import type { TenantId } from '@/domain/ids'
 import { australianTimeZone } from '@/domain/leads/availability'
-import { todaysHours, type FooterLocation, type HoursRow, type SiteCounts, type SpecialHoursRow } from '@/domain/site'
+import {
+  footerAddress,
+  todaysHours,
+  type FooterLocation,
+  type HoursRow,
+  type SiteCounts,
+  type SpecialHoursRow,
+} from '@/domain/site'
 import { tenantTag } from '@/lib/cacheTags'
 
 import { getBrands } from './content'
@@ -15,6 +22,7 @@ interface ChromeLocation {
   name: string
   /** The phone the contact page shows (contact_detail.phone, else the landline). */
   phone: string | null
+  address: string | null
   timeZone: string
   hours: HoursRow[]
   special: SpecialHoursRow[]
@@ -40,6 +48,7 @@ const chromeLocations = (tenantId: TenantId): Promise<ChromeLocation[]> =>
                 slug: d.slug,
                 name: d.name,
                 phone: d.contact_detail?.phone || d.contact_detail?.landline_phone || null,
+                address: footerAddress(d.address ?? null),
                 timeZone: australianTimeZone(d.address?.state ?? null),
                 hours: (d.contact_detail?.opening_hours ?? []) as HoursRow[],
                 special: ((d as { special_hours?: SpecialHoursRow[] | null }).special_hours ?? []) as SpecialHoursRow[],
@@ -60,6 +69,7 @@ export async function footerLocations(tenantId: TenantId, now = new Date()): Pro
     name: l.name,
     phone: l.phone,
     today: todaysHours(l.hours, l.special, now, l.timeZone),
+    address: l.address ?? null,
   }))
 }
 

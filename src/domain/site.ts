@@ -128,6 +128,19 @@ export interface FooterLocation {
   phone: string | null
   /** 'Open today 9:00 am – 5:00 pm', 'Closed today'. */
   today: string
+  /** '12 Church St, Parramatta NSW 2150' (footerAddress), or null when none is on record. */
+  address: string | null
+}
+
+/** A location's address on one line: street, then suburb, state and postcode ('12 Church St, Parramatta NSW 2150'). */
+export function footerAddress(
+  address: { street?: string | null; city?: string | null; state?: string | null; postcode?: string | null } | null,
+): string | null {
+  if (!address) return null
+  const clean = (v: string | null | undefined) => (typeof v === 'string' ? v.trim() : '')
+  const place = [clean(address.city), clean(address.state), clean(address.postcode)].filter(Boolean).join(' ')
+  const line = [clean(address.street), place].filter(Boolean).join(', ')
+  return line || null
 }
 
 export type HoursRow = { weekday: number; status?: string | null; open?: string | null; close?: string | null }

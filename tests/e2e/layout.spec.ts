@@ -156,3 +156,50 @@ test('CMS-03 (deliberately changed) Harbour: the stats banner counts the locatio
   await expect(stat.locator('dd')).toHaveText(String(footerCount))
   await expect(page.locator('[data-block="statsBanner"]')).not.toContainText('50+')
 })
+
+test.describe('issue 13: a group footer on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  test("Harbour's nine locations: one row each (name and phone), hours and address behind a disclosure", async ({
+    page,
+  }) => {
+    await visit(page, tenantUrl('harbour', '/search'))
+    const locations = page.getByTestId('footer-location')
+    const count = await locations.count()
+    expect(count).toBeGreaterThan(3)
+    for (const loc of await locations.all()) {
+      await expect(loc.locator('.footer-location__name')).toBeVisible()
+      await expect(loc.getByTestId('footer-phone')).toBeVisible()
+      // one row: name, phone and the disclosure's button share it (no separate hours line)
+      const box = (await loc.boundingBox())!
+      expect(box.height).toBeLessThanOrEqual(64)
+      await expect(loc.locator('.footer-location__hours')).toBeHidden()
+    }
+    const first = locations.first()
+    const toggle = first.locator('summary')
+    await expect(toggle).toHaveAccessibleName(/^Hours and address of /)
+    expect((await toggle.boundingBox())!.width).toBeGreaterThanOrEqual(44)
+    expect((await toggle.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    const detail = first.locator('.footer-location__detail').first()
+    await expect(detail).toBeHidden()
+    await toggle.click()
+    await expect(detail).toBeVisible()
+    await expect(detail).toContainText(/Open today|Closed today/)
+    await expect(first.locator('.footer-location__detail')).toHaveCount(2)
+    await expect(first.locator('.footer-location__detail').nth(1)).toContainText(/\b(NSW|QLD|WA) \d{4}\b/)
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(detail).toBeHidden()
+    // the whole locations list is short now: well under two screens for nine locations
+    const list = (await page.locator('.footer-locations').boundingBox())!
+    expect(list.height).toBeLessThan(9 * 64)
+    await expectFits(page, 390)
+  })
+
+  test('a tenant with few locations keeps every location open (no disclosure)', async ({ page }) => {
+    await visit(page, tenantUrl('coastal-mazda', '/search'))
+    expect(await page.getByTestId('footer-location').count()).toBeLessThanOrEqual(3)
+    await expect(page.getByTestId('footer-location-more')).toHaveCount(0)
+    await expect(page.getByTestId('footer-location').first().locator('.footer-location__hours')).toBeVisible()
+  })
+})

@@ -1,7 +1,9 @@
-import { Clock, ExternalLink, MapPin, Phone } from 'lucide-react'
+import { ChevronDown, Clock, ExternalLink, MapPin, Phone } from 'lucide-react'
 
 import { isLocationLink } from '@/domain/contactPages'
 import type { FooterLocation, SiteNavigation, SocialNetwork, TenantSite } from '@/domain/site'
+
+import '../footer.css'
 
 const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   facebook: 'Facebook',
@@ -13,9 +15,14 @@ const SOCIAL_LABELS: Record<SocialNetwork, string> = {
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
+/** More locations than this and a phone shows each as one row (name and phone); hours and address open on demand. */
+const COMPACT_AFTER = 3
+
 /**
  * The site footer: each visible location with its phone (the contact page's number, as a tel: link) and today's
  * hours in its own time zone, then the footer columns, social links and the note.
+ * A group with many locations (Harbour's nine) would make a phone's footer very long: there each location is one row,
+ * name and phone, and a disclosure (a native <details>, no script) opens its hours and address (footer.css).
  */
 export function Footer({
   tenant,
@@ -34,7 +41,10 @@ export function Footer({
             <h2 id="footer-locations" className="site-footer__title">
               {locations.length === 1 ? 'Visit us' : 'Our locations'}
             </h2>
-            <ul role="list" className="footer-locations">
+            <ul
+              role="list"
+              className={`footer-locations${locations.length > COMPACT_AFTER ? ' footer-locations--many' : ''}`}
+            >
               {locations.map((loc) => (
                 <li key={loc.slug} className="footer-location" data-testid="footer-location">
                   <a href={`/contact-us/${encodeURIComponent(loc.slug)}`} className="footer-location__name">
@@ -52,6 +62,24 @@ export function Footer({
                     <Clock aria-hidden size={16} />
                     {loc.today}
                   </span>
+                  {locations.length > COMPACT_AFTER ? (
+                    <details className="footer-location__more" data-testid="footer-location-more">
+                      <summary className="footer-location__toggle">
+                        <span className="visually-hidden">Hours and address of {loc.name}</span>
+                        <ChevronDown aria-hidden size={20} />
+                      </summary>
+                      <p className="footer-location__detail">
+                        <Clock aria-hidden size={16} />
+                        {loc.today}
+                      </p>
+                      {loc.address ? (
+                        <p className="footer-location__detail">
+                          <MapPin aria-hidden size={16} />
+                          {loc.address}
+                        </p>
+                      ) : null}
+                    </details>
+                  ) : null}
                 </li>
               ))}
             </ul>
