@@ -297,7 +297,11 @@ if (sink) {
     (await sql(`SELECT id::text, status FROM leads WHERE fields->>'message' LIKE $1`, [marker])).rows
   const waitUntil = Date.now() + leadWaitSeconds * 1000
   let rows = await ours()
-  while (Date.now() < waitUntil && rows.some((r) => !sink.received.has(r.id) && r.status !== 'dead_letter')) {
+  // until every stored lead reached the sink, and every submission is stored (a server may store one after the
+  // shopper gave up waiting for its answer) or the wait runs out
+  const open = () =>
+    rows.length < leads.submitted || rows.some((r) => !sink.received.has(r.id) && r.status !== 'dead_letter')
+  while (Date.now() < waitUntil && open()) {
     await sleep(1000)
     rows = await ours()
   }
