@@ -1145,3 +1145,119 @@ test.describe('issue 13 on a 1366 px screen', () => {
     }
   })
 })
+
+test.describe("issue 13: a dealer's photos of any shape", () => {
+  /** A JPEG of the given size: a gradient with a 12 px frame, so a crop would cut the frame off. */
+  async function photo(width: number, height: number): Promise<Buffer> {
+    const { default: sharp } = await import('sharp')
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#2c3e50"/><rect x="6" y="6" width="${width - 12}" height="${height - 12}" fill="#c0392b" stroke="#f1c40f" stroke-width="12"/></svg>`
+    return sharp(Buffer.from(svg)).jpeg().toBuffer()
+  }
+
+  for (const size of [
+    { width: 390, height: 844, isMobile: true },
+    { width: 1366, height: 900, isMobile: false },
+  ]) {
+    test.describe(`${size.width} px`, () => {
+      test.use({ viewport: { width: size.width, height: size.height }, isMobile: size.isMobile })
+
+      for (const shape of [
+        { name: 'portrait', width: 600, height: 900 },
+        { name: 'square', width: 800, height: 800 },
+        { name: 'very wide', width: 1600, height: 400 },
+      ]) {
+        test(`VDP-04 a ${shape.name} photo is shown whole on a neutral backdrop, in the gallery and fullscreen; thumbnails crop`, async ({
+          page,
+        }) => {
+          const body = await photo(shape.width, shape.height)
+          // every car photo (optimised or not) answers with this shape; make logos are left alone
+          await page.route(/\/(_next\/image|demo-images\/)/, (route) =>
+            /make-/.test(route.request().url()) ? route.continue() : route.fulfill({ contentType: 'image/jpeg', body }),
+          )
+          const [car] = await findCars(page, 'harbour', IN_STOCK_USED)
+          await visit(page, tenantUrl('harbour', `/cars/${car!.slug}`))
+          await suppressPopups(page)
+          const gallery = page.getByRole('region', { name: `${car!.name} photos` })
+          const main = gallery.locator('.vd-gallery__image')
+          await expect(main).toHaveCSS('object-fit', 'contain')
+          await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+          const { natural, box } = await main.evaluate((img: HTMLImageElement) => ({
+            natural: img.naturalWidth / img.naturalHeight,
+            box: img.getBoundingClientRect().width / img.getBoundingClientRect().height,
+          }))
+          expect(natural).toBeCloseTo(shape.width / shape.height, 1)
+          // the stage keeps its 3:2 shape and a visible backdrop where the photo does not reach
+          expect(box).toBeCloseTo(3 / 2, 1)
+          await expect(gallery.locator('.vd-gallery__stage')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)')
+          const thumbs = gallery.locator('.vd-gallery__thumb img')
+          if ((await thumbs.count()) > 0) await expect(thumbs.first()).toHaveCSS('object-fit', 'cover')
+
+          await gallery.getByRole('button', { name: /^View fullscreen/ }).click()
+          const full = page.locator('.vd-fullscreen__image')
+          await expect(full).toBeVisible()
+          await expect(full).toHaveCSS('object-fit', 'contain')
+          const stage = (await page.locator('.vd-fullscreen__stage').boundingBox())!
+          const fullBox = (await full.boundingBox())!
+          expect(fullBox.width).toBeLessThanOrEqual(stage.width + 1)
+          expect(fullBox.height).toBeLessThanOrEqual(stage.height + 1)
+          await page.keyboard.press('Escape')
+        })
+      }
+    })
+  }
+})
+
+test.describe('issue 13: the chat bubble between 761 and 1340 px never covers a control', () => {
+  for (const width of [800, 1024, 1280]) {
+    test.describe(`${width} px`, () => {
+      test.use({ viewport: { width, height: 800 } })
+
+      test(`VDP-30 at ${width} px the bubble sits in a rail beside the page: no link, button or field under it at any scroll`, async ({
+        page,
+      }) => {
+        const [car] = await findCars(
+          page,
+          'coastal-mazda',
+          'refinementList[status][0]=in_stock&refinementList[car_type][0]=new',
+        )
+        await visit(page, tenantUrl('coastal-mazda', `/cars/${car!.slug}`))
+        await suppressPopups(page)
+        const bubble = page.getByTestId('chat-bubble')
+        await expect(bubble).toBeVisible()
+        const bubbleBox = (await bubble.boundingBox())!
+        expect(bubbleBox.width).toBeGreaterThanOrEqual(44)
+        // the page's content (the sticky summary column included) ends left of the bubble
+        const content = (await page.locator('.vdp').evaluate((el) => {
+          const r = el.getBoundingClientRect()
+          return r.right - parseFloat(getComputedStyle(el).paddingRight)
+        })) as number
+        expect(content).toBeLessThanOrEqual(bubbleBox.x)
+        const height = await page.evaluate(() => document.documentElement.scrollHeight)
+        const footerTop = await page
+          .locator('footer.site-footer')
+          .evaluate((f) => f.getBoundingClientRect().top + scrollY)
+        for (let y = 0; y < footerTop; y += 200) {
+          await page.evaluate((top) => window.scrollTo(0, top), y)
+          await animationFrames(page, 2)
+          const covered = await page.evaluate(() => {
+            const b = document.querySelector('[data-testid="chat-bubble"]')!.getBoundingClientRect()
+            return Array.from(document.querySelectorAll<HTMLElement>('main a, main button, main input, main select'))
+              .filter((el) => {
+                const r = el.getBoundingClientRect()
+                return (
+                  r.width > 0 &&
+                  r.x < b.right &&
+                  b.x < r.right &&
+                  r.y < b.bottom &&
+                  b.y < r.bottom &&
+                  !el.closest('.chat')
+                )
+              })
+              .map((el) => (el.textContent || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 40))
+          })
+          expect(covered, `scrolled to ${y} of ${height}`).toEqual([])
+        }
+      })
+    })
+  }
+})
