@@ -618,3 +618,21 @@ test('SRP-42 the new-arrival tag reads "Just arrived", never "New", on Westsideâ
   for (const text of await tags.allTextContents()) expect(text.trim()).not.toMatch(/^new$/i)
   await expect(page.locator('[data-tag-kind="new_arrival"]').first()).toHaveText('Just arrived')
 })
+
+test.describe('issue 13: the phone search page starts under the header', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+  for (const slug of ['harbour', 'coastal-mazda', 'westside-used']) {
+    test(`${slug}: no blank band above "All vehicles" (at most 32 px between the header and the heading)`, async ({
+      page,
+    }) => {
+      await visit(page, tenantUrl(slug, '/search'))
+      const header = (await page.locator('header.site-header').boundingBox())!
+      const title = page.getByRole('heading', { level: 1, name: 'All vehicles' })
+      const box = (await title.boundingBox())!
+      const gap = box.y - (header.y + header.height)
+      expect(gap).toBeGreaterThanOrEqual(8)
+      expect(gap).toBeLessThanOrEqual(32)
+    })
+  }
+})
