@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectAccessible, tenantRequest, tenantUrl, visit } from './helpers'
+import { adminUrl, DEMO_PASSWORD, expectAccessible, tenantRequest, tenantUrl, visit } from './helpers'
 
 /**
  * Trade-in flow (LEAD-37, LEAD-39, LEAD-44, LEAD-47, CMS-07): vehicle and contact, condition answers, then the
@@ -237,4 +237,31 @@ test('LEAD-40 ERR-11 the multi-step form goes on only with a lead_id: none → t
   await expect(form.getByLabel('First name')).toHaveValue('Nia')
   await page.getByRole('button', { name: 'Next: condition' }).click()
   await expect(page.getByText('Step 2 of 3')).toBeVisible()
+})
+
+test('no dead ends (issue 13): a tenant that gates trade-in behind sign-in shows no sign-in link while /sign-in does not exist, and the form works', async ({
+  page,
+}) => {
+  const login = await page.request.post(adminUrl('/api/users/login'), {
+    data: { email: 'super@demo.test', password: DEMO_PASSWORD },
+  })
+  expect(login.status()).toBe(200)
+  const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const found = await page.request.get(adminUrl(`/api/tenants?where[slug][equals]=${TENANT}&depth=0`), { headers })
+  const tenantId = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
+  const gate = (on: 'on' | 'off') =>
+    page.request.patch(adminUrl(`/api/tenants/${tenantId}`), { headers, data: { gating: { trade_in: on } } })
+  expect((await gate('on')).status()).toBe(200)
+  try {
+    // the sign-in route is not built: it answers 404, so nothing may link to it
+    expect((await tenantRequest(page, TENANT, '/sign-in')).status()).toBe(404)
+    await expect(async () => {
+      await visit(page, tenantUrl(TENANT, '/trade-in'))
+      await expect(page.locator('a[href^="/sign-in"]')).toHaveCount(0)
+      await expect(page.locator('.ti-gate')).toHaveCount(0)
+    }).toPass({ timeout: 15_000 })
+    await expect(page.getByRole('heading', { name: 'Your car and your details' })).toBeVisible()
+  } finally {
+    expect((await gate('off')).status()).toBe(200)
+  }
 })

@@ -17,8 +17,9 @@ import './trade-in.css'
  * The car of /cars/trade-in?car_id= is the car being bought: shown as context ("Trading in towards the …", its photo)
  * and sent as the lead's car_id; the shopper's own car fields start empty (issue 13).
  *
- * Gating (config.gating.tradeIn / sellMyCar): a gated tenant would send a visitor who is not signed in to sign-in;
- * sign-in does not exist yet, so the page shows a notice linking to `signInPath` above the form (null: not gated).
+ * Gating (config.gating.tradeIn / sellMyCar): a gated tenant sends a visitor who is not signed in to sign-in: the page
+ * shows a notice linking to `signInPath` above the form. The route passes null (no notice, the form works without
+ * signing in) when the tenant does not gate, or while the sign-in page does not exist (isLivePath: no dead link).
  */
 export function TradeInPage({
   category,

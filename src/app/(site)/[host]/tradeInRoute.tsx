@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 
 import { RenderBlocks } from '@blocks/RenderBlocks'
-import { getPublishedPage } from '@/data/content'
+import { getPublishedPage, getRouteContext } from '@/data/content'
 import { tenantState, tradeInCarPrefill } from '@/data/tradeIn'
+import { isLivePath } from '@/domain/routes'
 import { defaultRegoState } from '@/domain/tradeIn/rego'
 import {
   TRADE_IN_PAGES,
@@ -33,18 +34,23 @@ export function tradeInRoute(kind: TradeInPageKind) {
   async function Page({ params, searchParams }: Props) {
     const tenant = await tenantPage(params)
     const carId = tradeInCarId((await searchParams).car_id)
-    const [page, car, state] = await Promise.all([
+    const [page, car, state, routes] = await Promise.all([
       spec.cmsSlug ? getPublishedPage(tenant.id, spec.cmsSlug).catch(() => null) : null,
       carId ? tradeInCarPrefill(tenant, carId).catch(() => null) : null,
       tenantState(tenant).catch(() => null),
+      getRouteContext(tenant).catch(() => null),
     ])
+    // A gated tenant asks for sign-in only once the sign-in page exists (no route yet: a link to it would 404, so
+    // until then the form works without signing in).
+    const gatePath = tradeInGated(tenant.config, spec.category) ? tradeInSignInPath(kind, carId) : null
+    const signInPath = gatePath && routes && isLivePath(gatePath, routes) ? gatePath : null
     // the wizard is the page's form and it has its own FAQ: CMS blocks that repeat either are left out
     const blocks = page?.layout.filter((b) => !DUPLICATE_BLOCKS.has(b.blockType)) ?? []
     return (
       <TradeInPage
         category={spec.category}
         title={spec.title}
-        signInPath={tradeInGated(tenant.config, spec.category) ? tradeInSignInPath(kind, carId) : null}
+        signInPath={signInPath}
         car={car}
         termsRequired={tenant.config.forms.termsRequired}
         regoState={defaultRegoState(state)}
