@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
 import './site.css'
-import { ZodJitless } from './ZodJitless.client'
 
 export const metadata: Metadata = { title: 'Dealer sites' }
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 }
@@ -18,10 +17,7 @@ export const dynamic = 'force-dynamic'
 export default function SiteRootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en-AU">
-      <body>
-        <ZodJitless />
-        {children}
-      </body>
+      <body>{children}</body>
     </html>
   )
 }

@@ -9,8 +9,6 @@
  *   compared   a favourite plus what a side-by-side view shows (year, km, price text, body, transmission, fuel)
  * Ids are compared as strings (SAVE-14): 42 and '42' are the same car.
  */
-import { z } from 'zod'
-
 import { TRACKING_EVENTS } from '../tracking'
 
 /** SAVE-19: at most this many cars are compared at once. */
@@ -61,30 +59,59 @@ export function includesId(list: readonly { id: string }[], id: string | number)
   return list.some((e) => sameId(e.id, id))
 }
 
-const id = z
-  .union([z.string(), z.number()])
-  .transform((v) => String(v).trim())
-  .pipe(z.string().min(1).max(100))
-const text = z.string().max(500)
-// A missing key, null or blank → null (older or hand-edited entries may lack a field).
-const optionalText = z
-  .string()
-  .nullish()
-  .transform((v) => (typeof v === 'string' && v.trim() !== '' ? v.trim().slice(0, 500) : null))
-const optionalNumber = z
-  .number()
-  .nullish()
-  .transform((v) => (typeof v === 'number' && Number.isFinite(v) ? v : null))
+// Hand-written parsers, not zod: these run in the browser on every page with a car card, and zod would add ~30 KB
+// of JavaScript to pages that have no form. Each returns the normalised value, or INVALID.
+const INVALID = Symbol('invalid')
+type Parsed<T> = T | typeof INVALID
+type Parser<T> = (value: unknown) => Parsed<T>
 
-const favouriteSchema = z.object({
+/** A string or number id, trimmed, 1..100 characters. */
+const id: Parser<string> = (v) => {
+  if (typeof v !== 'string' && !(typeof v === 'number' && Number.isFinite(v))) return INVALID
+  const s = String(v).trim()
+  return s.length >= 1 && s.length <= 100 ? s : INVALID
+}
+const text: Parser<string> = (v) => (typeof v === 'string' && v.length <= 500 ? v : INVALID)
+const slug: Parser<string> = (v) => (typeof v === 'string' && v.length >= 1 && v.length <= 300 ? v : INVALID)
+// A missing key, null or blank → null (older or hand-edited entries may lack a field); another type is refused.
+const optionalText: Parser<string | null> = (v) => {
+  if (v === null || v === undefined) return null
+  if (typeof v !== 'string') return INVALID
+  return v.trim() !== '' ? v.trim().slice(0, 500) : null
+}
+const optionalNumber: Parser<number | null> = (v) => {
+  if (v === null || v === undefined) return null
+  if (typeof v !== 'number' || !Number.isFinite(v)) return INVALID
+  return v
+}
+
+type Shape<T> = { [K in keyof T]: Parser<T[K]> }
+
+/** An object with exactly the shape's keys (others dropped), or null when a field is not well-formed. */
+function objectOf<T>(shape: Shape<T>): (value: unknown) => T | null {
+  return (value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
+    const record = value as Record<string, unknown>
+    const out: Partial<T> = {}
+    for (const key of Object.keys(shape) as (keyof T & string)[]) {
+      const parsed = shape[key](record[key])
+      if (parsed === INVALID) return null
+      out[key] = parsed
+    }
+    return out as T
+  }
+}
+
+const favouriteShape: Shape<FavouriteCar> = {
   id,
   name: text,
-  slug: z.string().min(1).max(300),
+  slug,
   make: optionalText,
   model: optionalText,
   primary_image_url: optionalText,
-})
-const viewedSchema = z.object({
+}
+const favouriteSchema = objectOf<FavouriteCar>(favouriteShape)
+const viewedSchema = objectOf<ViewedCar>({
   id,
   stocknum: optionalText,
   make: optionalText,
@@ -92,7 +119,8 @@ const viewedSchema = z.object({
   body: optionalText,
   simple_body: optionalText,
 })
-const comparedSchema = favouriteSchema.extend({
+const comparedSchema = objectOf<ComparedCar>({
+  ...favouriteShape,
   year: optionalNumber,
   km: optionalNumber,
   price_text: optionalText,
@@ -101,7 +129,7 @@ const comparedSchema = favouriteSchema.extend({
   fuel: optionalText,
 })
 
-function parseList<T extends { id: string }>(raw: unknown, schema: z.ZodType<T, unknown>, max: number): T[] {
+function parseList<T extends { id: string }>(raw: unknown, schema: (value: unknown) => T | null, max: number): T[] {
   let value = raw
   if (typeof raw === 'string') {
     try {
@@ -113,8 +141,8 @@ function parseList<T extends { id: string }>(raw: unknown, schema: z.ZodType<T, 
   if (!Array.isArray(value)) return []
   const out: T[] = []
   for (const entry of value) {
-    const parsed = schema.safeParse(entry)
-    if (parsed.success && !includesId(out, parsed.data.id)) out.push(parsed.data)
+    const parsed = schema(entry)
+    if (parsed && !includesId(out, parsed.id)) out.push(parsed)
     if (out.length >= max) break
   }
   return out
@@ -126,18 +154,9 @@ export const parseViewed = (raw: unknown): ViewedCar[] => parseList(raw, viewedS
 export const parseCompared = (raw: unknown): ComparedCar[] => parseList(raw, comparedSchema, MAX_COMPARE)
 
 /** Normalise one entry (id to string, blanks to null); null when it is not a usable car. */
-export function toFavourite(car: unknown): FavouriteCar | null {
-  const parsed = favouriteSchema.safeParse(car)
-  return parsed.success ? parsed.data : null
-}
-export function toViewed(car: unknown): ViewedCar | null {
-  const parsed = viewedSchema.safeParse(car)
-  return parsed.success ? parsed.data : null
-}
-export function toCompared(car: unknown): ComparedCar | null {
-  const parsed = comparedSchema.safeParse(car)
-  return parsed.success ? parsed.data : null
-}
+export const toFavourite = (car: unknown): FavouriteCar | null => favouriteSchema(car)
+export const toViewed = (car: unknown): ViewedCar | null => viewedSchema(car)
+export const toCompared = (car: unknown): ComparedCar | null => comparedSchema(car)
 
 export type ToggleResult<T> = { list: T[]; action: 'added' | 'removed' | 'full' | 'invalid' }
 

@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useForm, type FieldErrors, type FieldValues } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
+import '@/modules/leads/zodJitless'
 
 import { successHref } from '@/domain/leads/success'
 import { formatDollars } from '@/domain/price'

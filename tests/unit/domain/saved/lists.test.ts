@@ -13,6 +13,8 @@ import {
   parseViewed,
   recordViewed,
   sameId,
+  toCompared,
+  toFavourite,
   toggleCompare,
   toggleFavourite,
   viewedFromDetail,
@@ -319,5 +321,39 @@ describe('viewed cars', () => {
     expect(list[0]!.id).toBe('30')
     expect(parseViewed(JSON.stringify(list))).toEqual(list)
     expect(recordViewed(list, { stocknum: 'x' })).toEqual(list)
+  })
+})
+
+describe('stored entries are checked without zod (no zod in the browser for pages without a form)', () => {
+  const good = { id: ' 42 ', name: 'Car', slug: 'car', make: ' Toyota ', model: '', primary_image_url: null }
+
+  test('SAVE-14 ids are trimmed strings; other keys are dropped; blanks become null', () => {
+    expect(toFavourite({ ...good, extra: 'x' })).toEqual({
+      id: '42',
+      name: 'Car',
+      slug: 'car',
+      make: 'Toyota',
+      model: null,
+      primary_image_url: null,
+    })
+    expect(toFavourite({ ...good, id: 7 })?.id).toBe('7')
+  })
+
+  test('SAVE-13 an entry of the wrong shape is refused rather than coerced', () => {
+    for (const bad of [
+      null,
+      [],
+      'car',
+      { ...good, id: '   ' },
+      { ...good, id: Number.NaN },
+      { ...good, id: 'x'.repeat(101) },
+      { ...good, slug: '' },
+      { ...good, name: 5 },
+      { ...good, make: 5 },
+    ])
+      expect(toFavourite(bad)).toBeNull()
+    expect(toCompared({ ...good, year: '2020' })).toBeNull()
+    expect(toCompared({ ...good, year: Number.POSITIVE_INFINITY })).toBeNull()
+    expect(toCompared({ ...good, year: 2020 })?.year).toBe(2020)
   })
 })

@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useForm, useWatch, type FieldPath } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
+import '@/modules/leads/zodJitless'
 import { pushAnalytics } from '@/lib/analytics.client'
 import {
   CONTACT_METHODS,
