@@ -560,9 +560,27 @@ export function createPageCache({
     else res.end(answer.body)
   }
 
+  /**
+   * After a write's answer has been sent (Payload commits its transaction before answering), purge again every tenant
+   * purged while it ran: its afterChange hooks purged before the commit, so a render that started in between may
+   * have read the old data; those renders are dropped now and none still running can be stored (the new sequence).
+   * @param {Req} req @param {Res} res
+   */
+  function repurgeAfterWrite(req, res) {
+    const method = (req.method ?? 'GET').toUpperCase()
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return
+    const startedSeq = purgeSeq
+    res.once('close', () => {
+      if (purgeSeq === startedSeq) return
+      for (const [tenantId, seq] of [...tenantPurgeSeq]) if (seq > startedSeq) repurge(tenantId)
+      if (purgeAllSeq > startedSeq) purgeAll()
+    })
+  }
+
   /** Next answers, with the markers removed and x-page-cache: BYPASS. @param {Req} req @param {Res} res */
   function passThrough(req, res) {
     counters.bypass++
+    repurgeAfterWrite(req, res)
     const writeHead = res.writeHead
     // Node routes implicit headers through writeHead too, so this sees every answer Next sends
     res.writeHead = /** @type {any} */ (
@@ -657,6 +675,14 @@ export function createPageCache({
     return dropped.length
   }
 
+  /** The after-commit purge of one tenant: like purgeTenant, and the warming it schedules runs after it. @param {string} id */
+  function repurge(id) {
+    const seq = ++purgeSeq
+    tenantPurgeSeq.set(id, seq)
+    counters.purges++
+    scheduleWarm(id, store.purgeTenant(id))
+  }
+
   function purgeAll() {
     purgeAllSeq = ++purgeSeq
     counters.purges++
@@ -678,7 +704,8 @@ export function createPageCache({
     const timer = setTimeout(() => {
       warmQueue.delete(tenantId)
       store.purgeTenant(tenantId)
-      const seq = purgeSeq
+      // a new sequence: no fill that started before this re-purge may be stored (it may have read the old data)
+      const seq = ++purgeSeq
       tenantPurgeSeq.set(tenantId, seq)
       void warm(tenantId, entries, seq).catch((error) =>
         logLine(`page cache: warming failed: ${error?.message ?? error}`),

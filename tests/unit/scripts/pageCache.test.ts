@@ -373,6 +373,78 @@ describe('page cache: serving (injected render and clock)', () => {
     expect(t.cache.stats().entries).toBe(0)
   })
 
+  it('a write that purged a tenant purges it again once its answer is sent (after the commit): a render that read the data before the commit is never kept', async () => {
+    let renders = 0
+    /** The render's outcome is released by the test, so it can finish before or after the write's answer. */
+    const pending: ((n: number) => void)[] = []
+    const writes: ReturnType<typeof response>[] = []
+    const cache = createPageCache({
+      handle: (req, res) => {
+        // an admin save: afterChange purges the tenant, then the answer is sent (the test sends it)
+        if (req.method === 'PATCH') {
+          cache.purgeTenant(1)
+          writes.push(res as never)
+        }
+      },
+      target: () => ({ host: '127.0.0.1', port: 1 }),
+      adminHosts: admin,
+      options: { ...pageCacheOptions({}), warm: 0 },
+      log: () => {},
+      request: async () => {
+        const n = ++renders
+        await new Promise<number>((resolve) => pending.push(resolve))
+        return page(n)
+      },
+    })
+    const ask = async (url = '/') => {
+      const res = response()
+      const done = new Promise((r) => res.once('done', r))
+      const served = cache.serve(
+        { method: 'GET', url, headers: { host: 'harbour.localhost:3000' } } as never,
+        res as never,
+        { proto: 'http' },
+      )
+      return { res, finished: served.then(() => done).then(() => res) }
+    }
+    const release = async () => {
+      while (!pending.length) await new Promise((r) => setTimeout(r, 1))
+      pending.shift()!(0)
+    }
+
+    const first = await ask()
+    await release()
+    expect((await first.finished).body.toString()).toContain('render(1)')
+
+    // the save: purged in afterChange, answer not sent yet (the transaction is still open)
+    const write = response()
+    void cache.serve(
+      { method: 'PATCH', url: '/api/vehicles/1', headers: { host: 'localhost:3000' } } as never,
+      write as never,
+      { proto: 'http' },
+    )
+    // a shopper renders between the purge and the commit (reads the old data) and is stored…
+    const during = await ask()
+    await release()
+    expect((await during.finished).headers['x-page-cache']).toBe('MISS')
+    expect((await ask()).res.headers['x-page-cache']).toBe('HIT')
+    // …another render (another page of the tenant) starts before the commit and finishes after it
+    const late = await ask('/search')
+    while (!pending.length) await new Promise((r) => setTimeout(r, 1))
+
+    writes[0]!.emit('close') // the answer went out: Payload has committed
+    await release()
+    expect((await late.finished).headers['x-page-cache']).toBe('MISS')
+    // neither render from before the commit is served again: the next request renders anew
+    const after = await ask()
+    await release()
+    expect((await after.finished).body.toString()).toContain(`render(${renders})`)
+    expect((await ask()).res.headers['x-page-cache']).toBe('HIT')
+    const again = await ask('/search')
+    await release()
+    expect((await again.finished).headers['x-page-cache']).toBe('MISS')
+    expect(renders).toBe(5)
+  })
+
   it('a request to an admin host or the API is passed to Next', async () => {
     const t = setup(page)
     const res = await t.ask('/api/search')
