@@ -4,6 +4,7 @@
  * to the table without rebuilding the sprite (which would draw nothing) fails here.
  */
 import fs from 'node:fs'
+import path from 'node:path'
 
 import { buildModule, buildSprite, iconNames, outputs } from '../../../scripts/build-icons.mjs'
 
@@ -31,5 +32,19 @@ describe('icon sprite', () => {
 
   it('refuses an icon lucide does not have', async () => {
     await expect(buildSprite(['no-such-icon'])).rejects.toThrow("lucide-react has no icon 'no-such-icon'")
+  })
+
+  it('no component draws a lucide icon itself: every icon comes from the sprite (src/components/ui/icons.tsx)', () => {
+    const offenders: string[] = []
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name)
+        if (entry.isDirectory()) walk(full)
+        else if (/\.(tsx?|mjs)$/.test(entry.name) && /from 'lucide-react'/.test(fs.readFileSync(full, 'utf8')))
+          offenders.push(full)
+      }
+    }
+    for (const dir of ['src', 'blocks', 'collections']) walk(path.resolve(dir))
+    expect(offenders).toEqual([])
   })
 })

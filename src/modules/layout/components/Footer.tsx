@@ -1,4 +1,4 @@
-import { ChevronDown, Clock, ExternalLink, MapPin, Phone } from 'lucide-react'
+import { ChevronDown, Clock, ExternalLink, MapPin, Phone } from '@/components/ui/icons'
 
 import { isLocationLink } from '@/domain/contactPages'
 import type { FooterLocation, SiteNavigation, SocialNetwork, TenantSite } from '@/domain/site'

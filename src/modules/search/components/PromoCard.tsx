@@ -1,4 +1,4 @@
-import { ArrowRight, BadgePercent } from 'lucide-react'
+import { ArrowRight, BadgePercent } from '@/components/ui/icons'
 import type { PromoTile } from '@/domain/site'
 
 import '../search.css'

@@ -1,7 +1,7 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import { Search, SlidersHorizontal, X } from 'lucide-react'
+import { Search, SlidersHorizontal, X } from '@/components/ui/icons'
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 
 import { useAnimatedNumber } from '@/components/ui/useAnimatedNumber'
@@ -83,11 +83,7 @@ export function FacetList({ group }: { group: FacetGroup }) {
 type RangeUnit = 'dollars' | 'km' | 'year'
 
 const formatRangeValue = (value: number, unit: RangeUnit) =>
-  unit === 'dollars'
-    ? `$${NUMBER.format(value)}`
-    : unit === 'km'
-      ? `${NUMBER.format(value)} km`
-      : String(value)
+  unit === 'dollars' ? `$${NUMBER.format(value)}` : unit === 'km' ? `${NUMBER.format(value)} km` : String(value)
 
 /** How long a range waits after the last change before it applies (issue 13: no separate Apply button). */
 export const RANGE_APPLY_DELAY_MS = 450

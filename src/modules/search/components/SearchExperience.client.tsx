@@ -1,7 +1,7 @@
 'use client'
 
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { SearchX, X } from 'lucide-react'
+import { SearchX, X } from '@/components/ui/icons'
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
 
 import { QueryProvider } from '@/components/ui/QueryProvider.client'

@@ -1,4 +1,4 @@
-import { Camera } from 'lucide-react'
+import { Camera } from '@/components/ui/icons'
 import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 

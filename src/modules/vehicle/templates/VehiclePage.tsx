@@ -4,7 +4,7 @@
  */
 import type React from 'react'
 
-import { Car, Cog, Gauge, MapPin, Tag } from 'lucide-react'
+import { Car, Cog, Gauge, MapPin, Tag } from '@/components/ui/icons'
 
 import { bodyLabel } from '@/domain/bodyTypes'
 import { formatDollars, formatKm } from '@/domain/price'
