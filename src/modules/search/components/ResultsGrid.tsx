@@ -7,7 +7,7 @@ import type { PromoTile } from '@/domain/site'
 import { EMPTY_RESULTS_TEXT } from '../messages'
 
 import { PromoCard } from './PromoCard'
-import { ClearFilters } from './SearchControls.client'
+import { ClearFilters } from './SearchContext.client'
 import { RESULTS_CARD_SIZES, VehicleCard } from './VehicleCard'
 
 export interface ResultsGridProps {

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query'
 import { Search, SlidersHorizontal, X } from '@/components/ui/icons'
-import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 
 import { useAnimatedNumber } from '@/components/ui/useAnimatedNumber'
 
@@ -12,17 +12,11 @@ import type { RangeAttribute, SortKey, VehicleQuery } from '@/domain/search/type
 
 import type { FacetGroup } from '../facetGroups'
 
+import { SearchContext, useSearch } from './SearchContext.client'
+
 export type SearchVocabulary = Parameters<typeof buildSearchPath>[1]
 
-type Ctx = { query: VehicleQuery; navigate: (next: VehicleQuery) => void; pending: boolean; idPrefix: string }
-/** The search state and how to change it: provided by SearchExperience (and by the drawer, for staged changes). */
-export const SearchContext = createContext<Ctx | null>(null)
-
-function useSearch(): Ctx {
-  const ctx = useContext(SearchContext)
-  if (!ctx) throw new Error('Search controls must be inside <SearchControls>')
-  return ctx
-}
+export { ClearFilters, SearchContext } from './SearchContext.client'
 
 /** One formatter for every count and range figure: toLocaleString builds a new one per call (~60 µs each). */
 const NUMBER = new Intl.NumberFormat('en-AU')
@@ -237,19 +231,6 @@ export function SortSelect() {
         ))}
       </select>
     </label>
-  )
-}
-
-export function ClearFilters({ label = 'Clear filters' }: { label?: string }) {
-  const { query, navigate } = useSearch()
-  return (
-    <button
-      type="button"
-      className="button button--primary"
-      onClick={() => navigate({ ...query, page: 1, query: '', refinements: {}, ranges: {} })}
-    >
-      {label}
-    </button>
   )
 }
 
