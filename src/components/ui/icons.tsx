@@ -6,7 +6,8 @@ import { ICON_SPRITE_URL } from './iconSprite'
  * The site's icons: lucide's drawings in one cached sprite (public/icons.svg, built by `npm run icons` from this
  * table), referenced with `<use>`. Each export has the name and props of its lucide-react component, so a file
  * switches by changing its import; server and client components can both use them (no hooks, no state). A page
- * carries ~90 bytes per icon instead of the whole drawing, and no icon code ships to the browser.
+ * carries a reference per icon (~280 bytes with the svg attributes) instead of the whole drawing, and no icon code
+ * ships to the browser.
  * Add an icon: a line here (export name → lucide's file name in node_modules/lucide-react/dist/esm/icons), then
  * `npm run icons` (the unit test fails while the sprite is out of date).
  */
