@@ -10,6 +10,7 @@ import { isTemplate, resolveSiteConfig, type TenantOverrides } from '@/domain/si
 import { TENANTS_TAG } from '@/lib/cacheTags'
 import { env } from '@/lib/env'
 import { tenantForRequestHost } from '@/lib/hostTenants'
+import { findTenantDoc } from '@/lib/tenantRecords'
 
 import type { Tenant } from '../../payload-types'
 import { mediaUrl } from './media'
@@ -45,15 +46,7 @@ export function toTenantSite(doc: Tenant): TenantSite {
 /** A tenant by id (depth 1 for the logo), cached across requests; keyed by id, so the entries are bounded by tenants. */
 const tenantById = unstable_cache(
   async (id: number): Promise<TenantSite | null> => {
-    const payload = await payloadClient()
-    const found = await payload.find({
-      collection: 'tenants',
-      where: { id: { equals: id } },
-      limit: 1,
-      depth: 1,
-      overrideAccess: true,
-    })
-    const doc = found.docs[0]
+    const doc = await findTenantDoc(await payloadClient(), id, { depth: 1 })
     return doc ? toTenantSite(doc) : null
   },
   ['tenant-by-id'],

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { EMPTY_QUERY, buildSearchPath } from '@/domain/search/urlState'
+import { findTenantDoc } from '@/lib/tenantRecords'
 
 import type { Tenant } from '../../payload-types'
 import { getRouteContext } from './content'
@@ -19,17 +20,7 @@ export const WARM_PATHS = Symbol.for('dealer-platform.warmPaths')
 /** The hosts a tenant answers on (for a CDN purge): its slug host and its domains. */
 export const TENANT_HOSTS = Symbol.for('dealer-platform.tenantHosts')
 
-async function tenantDoc(tenantId: number): Promise<Tenant | null> {
-  const payload = await payloadClient()
-  const found = await payload.find({
-    collection: 'tenants',
-    where: { id: { equals: tenantId } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return found.docs[0] ?? null
-}
+const tenantDoc = async (tenantId: number): Promise<Tenant | null> => findTenantDoc(await payloadClient(), tenantId)
 
 export async function warmPaths(tenantId: number): Promise<{ proto: string; host: string; paths: string[] } | null> {
   const doc = await tenantDoc(tenantId)

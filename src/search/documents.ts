@@ -14,6 +14,7 @@ import { relationId } from '../domain/ids'
 import { toSearchDoc, type VehicleRecord } from '../domain/search/toSearchDoc'
 import type { SearchDoc } from '../domain/search/types'
 import { resolveSiteConfig, type SiteConfig, type TenantOverrides } from '../domain/siteConfig'
+import { findTenantDoc } from '../lib/tenantRecords'
 
 /** Vehicles read per Local API page. */
 const READ_PAGE = 500
@@ -24,15 +25,7 @@ export async function siteConfigFor(
   tenantId: string | number,
   req?: PayloadRequest,
 ): Promise<SiteConfig | null> {
-  const found = await payload.find({
-    collection: 'tenants',
-    where: { id: { equals: tenantId } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-    req,
-  })
-  const doc = found.docs[0]
+  const doc = await findTenantDoc(payload, tenantId, { req })
   return doc ? resolveSiteConfig(doc as unknown as TenantOverrides) : null
 }
 
