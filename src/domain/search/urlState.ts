@@ -5,8 +5,6 @@
  * parseSearchParams validates it into one VehicleQuery (or lists every bad parameter); toSearchParams writes it back
  * canonically; queryKey is the cache key; parseLandingPath / buildSearchPath handle /search/{…} landing paths.
  */
-import { z } from 'zod'
-
 import { BODY_TYPES, bodyLabel, bodySlug } from '../bodyTypes'
 import { carTypeLabel } from '../carTypes'
 import { slugify } from '../slug'
@@ -42,73 +40,73 @@ export const EMPTY_QUERY: VehicleQuery = {
   hitsPerPage: DEFAULT_HITS_PER_PAGE,
 }
 
-const wholeNumber = (param: string, min: number, max: number) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, { error: `${param} must be a whole number from ${min} to ${max}` })
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(min, { error: `${param} must be a whole number from ${min} to ${max}` })
-        .max(max, { error: `${param} must be a whole number from ${min} to ${max}` }),
-    )
+// Hand-written validators (no zod): this module runs in the browser (SearchExperience, SearchControls), and zod
+// would add ~50 KB gzip to every page with search controls. Each check returns the value or an error message.
+type Check<T> = { ok: true; value: T } | { ok: false; message: string }
+const pass = <T>(value: T): Check<T> => ({ ok: true, value })
+const fail = (message: string): Check<never> => ({ ok: false, message })
+
+const wholeNumber =
+  (param: string, min: number, max: number) =>
+  (raw: string): Check<number> => {
+    const message = `${param} must be a whole number from ${min} to ${max}`
+    const text = raw.trim()
+    if (!/^\d+$/.test(text)) return fail(message)
+    const n = Number(text)
+    return Number.isSafeInteger(n) && n >= min && n <= max ? pass(n) : fail(message)
+  }
+
+const SORT_SET: ReadonlySet<string> = new Set(SORT_KEYS)
 
 const SCALARS = {
-  query: z
-    .string()
-    .trim()
-    .max(MAX_QUERY_LENGTH, { error: `query must be at most ${MAX_QUERY_LENGTH} characters` }),
+  query: (raw: string): Check<string> => {
+    const text = raw.trim()
+    return text.length <= MAX_QUERY_LENGTH ? pass(text) : fail(`query must be at most ${MAX_QUERY_LENGTH} characters`)
+  },
   page: wholeNumber('page', 1, MAX_PAGE),
   hitsPerPage: wholeNumber('hitsPerPage', 1, MAX_HITS_PER_PAGE),
-  sortBy: z.enum(SORT_KEYS, { error: `sortBy must be one of ${SORT_KEYS.join(', ')}` }),
+  sortBy: (raw: string): Check<VehicleQuery['sortBy']> =>
+    SORT_SET.has(raw) ? pass(raw as VehicleQuery['sortBy']) : fail(`sortBy must be one of ${SORT_KEYS.join(', ')}`),
   /** exact=1: search the keyword as typed, without spelling correction (the "Search instead for …" link). */
-  exact: z
-    .enum(['1', 'true', '0', 'false'], { error: 'exact must be 1 or 0' })
-    .transform((v) => v === '1' || v === 'true'),
+  exact: (raw: string): Check<boolean> =>
+    raw === '1' || raw === 'true'
+      ? pass(true)
+      : raw === '0' || raw === 'false'
+        ? pass(false)
+        : fail('exact must be 1 or 0'),
 } as const
 
-const refinementValues = (param: string) =>
-  z
-    .array(z.string())
-    .transform((values) => [...new Set(values.map((v) => v.trim()).filter((v) => v !== ''))])
-    .pipe(
-      z
-        .array(
-          z.string().max(MAX_REFINEMENT_VALUE_LENGTH, {
-            error: `${param} values must be at most ${MAX_REFINEMENT_VALUE_LENGTH} characters`,
-          }),
-        )
-        .max(MAX_REFINEMENT_VALUES, { error: `${param} may have at most ${MAX_REFINEMENT_VALUES} values` }),
-    )
+const refinementValues =
+  (param: string) =>
+  (raw: string[]): Check<string[]> => {
+    const values = [...new Set(raw.map((v) => v.trim()).filter((v) => v !== ''))]
+    if (values.some((v) => v.length > MAX_REFINEMENT_VALUE_LENGTH))
+      return fail(`${param} values must be at most ${MAX_REFINEMENT_VALUE_LENGTH} characters`)
+    if (values.length > MAX_REFINEMENT_VALUES) return fail(`${param} may have at most ${MAX_REFINEMENT_VALUES} values`)
+    return pass(values)
+  }
 
 const NUMBER = /^-?(\d+(\.\d*)?|\.\d+)$/
 
-const rangeValue = (param: string) =>
-  z
-    .string()
-    .trim()
-    .transform((raw, ctx): NumericRange | typeof z.NEVER => {
-      if (raw === '') return {}
-      const parts = raw.split(':')
-      const bad = () => {
-        ctx.issues.push({ code: 'custom', input: raw, message: `${param} must look like min:max with numbers` })
-        return z.NEVER
-      }
-      if (parts.length !== 2) return bad()
-      const [lo, hi] = parts.map((p) => p.trim()) as [string, string]
-      if ((lo !== '' && !NUMBER.test(lo)) || (hi !== '' && !NUMBER.test(hi))) return bad()
-      const range: NumericRange = {}
-      if (lo !== '') range.min = Number(lo)
-      if (hi !== '') range.max = Number(hi)
-      if (range.min !== undefined && range.max !== undefined && range.min > range.max) {
-        ctx.issues.push({ code: 'custom', input: raw, message: `${param} min must not be greater than max` })
-        return z.NEVER
-      }
-      return range
-    })
+const rangeValue =
+  (param: string) =>
+  (input: string): Check<NumericRange> => {
+    const raw = input.trim()
+    if (raw === '') return pass({})
+    const parts = raw.split(':')
+    const bad = () => fail(`${param} must look like min:max with numbers`)
+    if (parts.length !== 2) return bad()
+    const [lo, hi] = parts.map((p) => p.trim()) as [string, string]
+    if ((lo !== '' && !NUMBER.test(lo)) || (hi !== '' && !NUMBER.test(hi))) return bad()
+    const range: NumericRange = {}
+    if (lo !== '') range.min = Number(lo)
+    if (hi !== '') range.max = Number(hi)
+    if (range.min !== undefined && range.max !== undefined && range.min > range.max)
+      return fail(`${param} min must not be greater than max`)
+    return pass(range)
+  }
+
+type ScalarValue<K extends keyof typeof SCALARS> = ReturnType<(typeof SCALARS)[K]> extends Check<infer T> ? T : never
 
 function entriesOf(params: SearchParamsInput): [string, string][] {
   if (params instanceof URLSearchParams) return [...params.entries()]
@@ -189,14 +187,14 @@ export function parseSearchParams(params: SearchParamsInput, defaults: Partial<V
 
   const scalar = <K extends keyof typeof SCALARS>(
     key: K,
-    assign: (v: z.output<(typeof SCALARS)[K]>) => void,
+    assign: (v: ScalarValue<K>) => void,
     emptyIsUnset: boolean,
   ) => {
     const raw = scalars[key]
     if (raw === undefined || (emptyIsUnset && raw.trim() === '')) return
-    const parsed = SCALARS[key].safeParse(raw)
-    if (parsed.success) assign(parsed.data as z.output<(typeof SCALARS)[K]>)
-    else errors.push({ param: key, message: parsed.error.issues[0]?.message ?? `${key} is not valid` })
+    const parsed = (SCALARS[key] as (raw: string) => Check<ScalarValue<K>>)(raw)
+    if (parsed.ok) assign(parsed.value)
+    else errors.push({ param: key, message: parsed.message })
   }
   scalar('query', (v) => (query.query = v), false)
   scalar('page', (v) => (query.page = v), true)
@@ -219,12 +217,12 @@ export function parseSearchParams(params: SearchParamsInput, defaults: Partial<V
     }
     const param = `refinementList[${attr}]`
     const ordered = bucket.sort((a, b) => a.index - b.index || a.order - b.order).map((e) => e.value)
-    const parsed = refinementValues(param).safeParse(ordered)
-    if (!parsed.success) {
-      errors.push({ param, message: parsed.error.issues[0]?.message ?? `${param} is not valid` })
+    const parsed = refinementValues(param)(ordered)
+    if (!parsed.ok) {
+      errors.push({ param, message: parsed.message })
       continue
     }
-    if (parsed.data.length > 0) query.refinements[attr] = parsed.data
+    if (parsed.value.length > 0) query.refinements[attr] = parsed.value
   }
 
   for (const attr of RANGE_ATTRIBUTES) {
@@ -235,12 +233,12 @@ export function parseSearchParams(params: SearchParamsInput, defaults: Partial<V
       continue
     }
     const param = `range[${attr}]`
-    const parsed = rangeValue(param).safeParse(raw)
-    if (!parsed.success) {
-      errors.push({ param, message: parsed.error.issues[0]?.message ?? `${param} is not valid` })
+    const parsed = rangeValue(param)(raw)
+    if (!parsed.ok) {
+      errors.push({ param, message: parsed.message })
       continue
     }
-    if (parsed.data.min !== undefined || parsed.data.max !== undefined) query.ranges[attr] = parsed.data
+    if (parsed.value.min !== undefined || parsed.value.max !== undefined) query.ranges[attr] = parsed.value
   }
 
   return errors.length > 0 ? { ok: false, errors } : { ok: true, query }

@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import {
   EMPTY_QUERY,
   buildSearchPath,
@@ -676,5 +679,51 @@ describe('exact (issue 13: "Search instead for …" turns spelling correction of
     expect(queryKey(parsed.query)).not.toBe(queryKey({ ...parsed.query, exact: false }))
     expect(toSearchParams({ ...parsed.query, query: '' }).toString()).toBe('')
     expect(parseSearchParams(new URLSearchParams('exact=maybe')).ok).toBe(false)
+  })
+})
+
+describe('hand-written parser (issue 13: no zod in the browser; the cases the zod schemas covered)', () => {
+  it('RTE-07 whole numbers are trimmed, digits only, safe integers within bounds', () => {
+    expect(parsed('page=%202%20&hitsPerPage=%2010').page).toBe(2)
+    expect(parsed('page=%202%20&hitsPerPage=%2010').hitsPerPage).toBe(10)
+    for (const bad of ['0', '-1', '1.5', '1e2', '0x10', '99999999999999999999', 'abc']) {
+      expect(errorsOf(`page=${bad}`)).toEqual([
+        { param: 'page', message: 'page must be a whole number from 1 to 1000' },
+      ])
+    }
+  })
+
+  it('SRP-24 sortBy is matched exactly (no trimming, no case folding)', () => {
+    expect(parsed('sortBy=price:asc').sortBy).toBe('price:asc')
+    expect(parseSearchParams(new URLSearchParams('sortBy=%20price:asc')).ok).toBe(false)
+    expect(parseSearchParams(new URLSearchParams('sortBy=PRICE:ASC')).ok).toBe(false)
+  })
+
+  it('exact accepts 1/true/0/false only', () => {
+    expect(parsed('query=x&exact=true').exact).toBe(true)
+    expect(parsed('query=x&exact=0').exact).toBeUndefined()
+    expect(parsed('query=x&exact=false').exact).toBeUndefined()
+    expect(errorsOf('exact=yes')).toEqual([{ param: 'exact', message: 'exact must be 1 or 0' }])
+  })
+
+  it('RTE-07 refinement values are trimmed, de-duplicated and empty ones dropped before the limits apply', () => {
+    expect(
+      parsed('refinementList[make][0]=%20Toyota%20&refinementList[make][1]=Toyota&refinementList[make][2]=').refinements
+        .make,
+    ).toEqual(['Toyota'])
+    const fifty = Array.from({ length: 51 }, (_, i) => `refinementList[model][${i}]=${i % 50}`).join('&')
+    expect(parsed(fifty).refinements.model).toHaveLength(50)
+  })
+
+  it('RTE-07 ranges: open ends, decimals, trimmed parts', () => {
+    expect(parsed('range[price]=%2010000%20:').ranges.price).toEqual({ min: 10000 })
+    expect(parsed('range[price]=:.5').ranges.price).toEqual({ max: 0.5 })
+    expect(parsed('range[price]=:').ranges.price).toBeUndefined()
+    expect(parseSearchParams(new URLSearchParams('range[price]=1:2:3')).ok).toBe(false)
+  })
+
+  it('the module imports no zod (it is bundled into the search controls)', () => {
+    const source = fs.readFileSync(path.join(process.cwd(), 'src/domain/search/urlState.ts'), 'utf8')
+    expect(source).not.toMatch(/from 'zod'/)
   })
 })
