@@ -1,0 +1,27 @@
+/**
+ * The dealer locator's order: locations with coordinates by great-circle distance (haversine, Earth radius 6371 km,
+ * the delivery module's) from the shopper's point, nearest first; locations without coordinates are left out.
+ */
+import { haversineKm, type LatLng } from '../delivery'
+
+export type Located<T> = T & { distanceKm: number }
+
+export function nearestLocations<T extends { lat?: number | null; lng?: number | null }>(
+  origin: LatLng,
+  locations: readonly T[],
+  limit = Infinity,
+): Located<T>[] {
+  return locations
+    .flatMap((l) =>
+      typeof l.lat === 'number' && typeof l.lng === 'number'
+        ? [{ ...l, distanceKm: haversineKm(origin, { lat: l.lat, lng: l.lng }) }]
+        : [],
+    )
+    .sort((a, b) => a.distanceKm - b.distanceKm)
+    .slice(0, limit)
+}
+
+/** '3.2 km' under 10 km, else whole km with thousands separators ('1,234 km'). */
+export function formatDistance(km: number): string {
+  return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km).toLocaleString('en-AU')} km`
+}
