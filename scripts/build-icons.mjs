@@ -1,6 +1,6 @@
 // `npm run icons`: the site's SVG sprite (public/icons.svg) and its versioned URL (src/components/ui/iconSprite.ts),
 // built from lucide-react's own icon data for the icons src/components/ui/icons.tsx names. A page then carries
-// `<svg …><use href="/icons.svg?v=…#phone"/></svg>` (~280 bytes with its attributes) instead of each icon's whole
+// `<svg class="i" aria-hidden="true"><use href="/icons.svg?v=…#phone"/></svg>` (~110 bytes) instead of each icon's whole
 // drawing (400–600 bytes, repeated for every location, card and link); the browser fetches the sprite once.
 // `node scripts/build-icons.mjs --check` exits 1 when the committed files differ from what it would write (a unit
 // test runs the same comparison).

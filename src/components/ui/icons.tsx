@@ -1,12 +1,13 @@
 import type { SVGProps } from 'react'
 
 import { ICON_SPRITE_URL } from './iconSprite'
+import './icons.css'
 
 /**
  * The site's icons: lucide's drawings in one cached sprite (public/icons.svg, built by `npm run icons` from this
  * table), referenced with `<use>`. Each export has the name and props of its lucide-react component, so a file
  * switches by changing its import; server and client components can both use them (no hooks, no state). A page
- * carries a reference per icon (~280 bytes with the svg attributes) instead of the whole drawing, and no icon code
+ * carries a reference per icon (~110 bytes: the svg's presentation is a CSS class) instead of the whole drawing, and no icon code
  * ships to the browser.
  * Add an icon: a line here (export name → lucide's file name in node_modules/lucide-react/dist/esm/icons), then
  * `npm run icons` (the unit test fails while the sprite is out of date).
@@ -31,6 +32,7 @@ const ICONS = {
   ExternalLink: 'external-link',
   FileText: 'file-text',
   Gauge: 'gauge',
+  Heart: 'heart',
   Home: 'house',
   Link2: 'link-2',
   Mail: 'mail',
@@ -54,25 +56,29 @@ const ICONS = {
 export type IconName = (typeof ICONS)[keyof typeof ICONS]
 
 export type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref' | 'children'> & {
-  /** Width and height in px (lucide's default 24). */
+  /** Width and height in px (lucide's default 24, set by the `.i` rule in site.css). */
   size?: number | string
   strokeWidth?: number | string
 }
 
-/** One icon from the sprite. Decorative unless given an accessible name: pass `aria-hidden` as with lucide. */
-export function Icon({ name, size = 24, strokeWidth = 2, className, ...rest }: IconProps & { name: IconName }) {
+/**
+ * One icon from the sprite: `<svg class="i" aria-hidden="true"><use href="…#name"/></svg>` (~110 bytes). The
+ * drawing's presentation (24 px, no fill, 2 px round currentColor strokes) is the `.i` rule in
+ * src/app/(site)/site.css, at zero specificity so any component's own CSS still sizes its icons; the symbol's own
+ * viewBox scales the drawing, so the outer svg needs none. A `size` other than 24 becomes width/height attributes
+ * (which, as before, lose to a CSS size); a `strokeWidth` other than 2 an inline style. Decorative (aria-hidden)
+ * unless given an accessible name (`aria-label`, `aria-labelledby` or `role="img"`).
+ */
+export function Icon({ name, size, strokeWidth, className, style, ...rest }: IconProps & { name: IconName }) {
+  const named = rest['aria-label'] !== undefined || rest['aria-labelledby'] !== undefined || rest.role !== undefined
+  const sized = size !== undefined && Number(size) !== 24
+  const stroked = strokeWidth !== undefined && Number(strokeWidth) !== 2
   return (
     <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      focusable="false"
-      className={`lucide lucide-${name}${className ? ` ${className}` : ''}`}
+      className={className ? `i ${className}` : 'i'}
+      aria-hidden={named ? undefined : true}
+      {...(sized ? { width: size, height: size } : null)}
+      style={stroked ? { strokeWidth, ...style } : style}
       {...rest}
     >
       <use href={`${ICON_SPRITE_URL}#${name}`} />
@@ -109,6 +115,7 @@ export const Download = icon('Download')
 export const ExternalLink = icon('ExternalLink')
 export const FileText = icon('FileText')
 export const Gauge = icon('Gauge')
+export const Heart = icon('Heart')
 export const Home = icon('Home')
 export const Link2 = icon('Link2')
 export const Mail = icon('Mail')

@@ -22,7 +22,8 @@ const COMPACT_AFTER = 3
  * The site footer: each visible location with its phone (the contact page's number, as a tel: link) and today's
  * hours in its own time zone, then the footer columns, social links and the note.
  * A group with many locations (Harbour's nine) would make a phone's footer very long: there each location is one row,
- * name and phone, and a disclosure (a native <details>, no script) opens its hours and address (footer.css).
+ * name and phone, and a disclosure (a native <details>, no script) opens its hours and address (footer.css). The
+ * hours are in the HTML once either way: the open disclosure reveals the row's own hours line (issue 14).
  */
 export function Footer({
   tenant,
@@ -33,6 +34,7 @@ export function Footer({
   navigation: SiteNavigation
   locations: FooterLocation[]
 }) {
+  const many = locations.length > COMPACT_AFTER
   return (
     <footer className="site-footer">
       <div className="container">
@@ -41,40 +43,34 @@ export function Footer({
             <h2 id="footer-locations" className="site-footer__title">
               {locations.length === 1 ? 'Visit us' : 'Our locations'}
             </h2>
-            <ul
-              role="list"
-              className={`footer-locations${locations.length > COMPACT_AFTER ? ' footer-locations--many' : ''}`}
-            >
+            <ul role="list" className={`footer-locations${many ? ' footer-locations--many' : ''}`}>
               {locations.map((loc) => (
                 <li key={loc.slug} className="footer-location" data-testid="footer-location">
                   <a href={`/contact-us/${encodeURIComponent(loc.slug)}`} className="footer-location__name">
-                    <MapPin aria-hidden size={16} />
+                    <MapPin size={16} />
                     {loc.name}
                   </a>
                   {loc.phone ? (
                     <a href={telHref(loc.phone)} className="footer-location__phone" data-testid="footer-phone">
-                      <Phone aria-hidden size={16} />
+                      <Phone size={16} />
                       <span className="visually-hidden">Call {loc.name} on </span>
                       {loc.phone}
                     </a>
                   ) : null}
-                  <span className="footer-location__hours">
-                    <Clock aria-hidden size={16} />
+                  {/* Many locations: on a phone these hours show only while the disclosure below is open (footer.css) */}
+                  <span className={many ? 'footer-location__hours footer-location__detail' : 'footer-location__hours'}>
+                    <Clock size={16} />
                     {loc.today}
                   </span>
-                  {locations.length > COMPACT_AFTER ? (
+                  {many ? (
                     <details className="footer-location__more" data-testid="footer-location-more">
                       <summary className="footer-location__toggle">
                         <span className="visually-hidden">Hours and address of {loc.name}</span>
-                        <ChevronDown aria-hidden size={20} />
+                        <ChevronDown size={20} />
                       </summary>
-                      <p className="footer-location__detail">
-                        <Clock aria-hidden size={16} />
-                        {loc.today}
-                      </p>
                       {loc.address ? (
                         <p className="footer-location__detail">
-                          <MapPin aria-hidden size={16} />
+                          <MapPin size={16} />
                           {loc.address}
                         </p>
                       ) : null}
@@ -113,7 +109,7 @@ export function Footer({
               <li key={s.network}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer">
                   {SOCIAL_LABELS[s.network]}
-                  <ExternalLink aria-hidden size={14} />
+                  <ExternalLink size={14} />
                   <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </li>

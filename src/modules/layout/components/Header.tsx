@@ -28,7 +28,9 @@ function subLinks(item: NavItem): NavLink[] {
 /**
  * The site header. From 1024 px: logo, the nav with dropdowns (native <details>, the last two open to the left so
  * they never run off the page), and the call link. Below: logo, a Call icon link and the Menu button, which opens the
- * drawer holding the same nav as an accordion. Everything but the Menu button is server-rendered HTML.
+ * same nav as a drawer with an accordion. The nav is in the HTML once (issue 14: it was twice, header and drawer):
+ * the drawer's wrappers are `display: contents` on a wide screen (site.css), so the one <nav> sits in the header row.
+ * Everything but the Menu button is server-rendered HTML.
  */
 export function Header({ tenant, items, phone }: { tenant: TenantSite; items: NavItem[]; phone: string | null }) {
   const tel = phone ? `tel:${phone.replace(/[^\d+]/g, '')}` : null
@@ -45,38 +47,55 @@ export function Header({ tenant, items, phone }: { tenant: TenantSite; items: Na
           </span>
         </a>
         {items.length > 0 ? (
-          <nav aria-label="Main" className="site-nav" data-site-nav>
-            <ul className="site-nav__list" role="list">
-              {items.map((item) => (
-                <li key={`${item.label}-${item.href}`} className="site-nav__item">
-                  {item.children.length > 0 ? (
-                    <details className="site-nav__dropdown">
-                      <summary className="site-nav__link">
-                        {item.label}
-                        <ChevronDown aria-hidden size={16} className="site-nav__chevron" />
-                      </summary>
-                      <ul className="site-nav__submenu" role="list">
-                        {subLinks(item).map((child) => (
-                          <li key={`${child.label}-${child.href}`}>
-                            <a {...linkProps(child)}>{child.label}</a>
-                          </li>
-                        ))}
-                      </ul>
-                    </details>
-                  ) : (
-                    <a className="site-nav__link" {...linkProps(item)}>
-                      {item.label}
-                    </a>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <div id={MENU_ID} className="nav-drawer" data-testid="menu-drawer">
+            {/* role="dialog", aria-modal and its name are set by MenuToggle while the drawer is open */}
+            <div className="nav-drawer__panel">
+              <div className="nav-drawer__head">
+                <span className="nav-drawer__title">{tenant.name}</span>
+                <button type="button" className="nav-drawer__close" data-menu-close>
+                  <X size={22} />
+                  <span className="visually-hidden">Close menu</span>
+                </button>
+              </div>
+              <nav aria-label="Main" className="site-nav" data-site-nav>
+                <ul className="site-nav__list" role="list">
+                  {items.map((item) => (
+                    <li key={`${item.label}-${item.href}`} className="site-nav__item">
+                      {item.children.length > 0 ? (
+                        <details className="site-nav__dropdown">
+                          <summary className="site-nav__link">
+                            {item.label}
+                            <ChevronDown size={16} className="site-nav__chevron" />
+                          </summary>
+                          <ul className="site-nav__submenu" role="list">
+                            {subLinks(item).map((child) => (
+                              <li key={`${child.label}-${child.href}`}>
+                                <a {...linkProps(child)}>{child.label}</a>
+                              </li>
+                            ))}
+                          </ul>
+                        </details>
+                      ) : (
+                        <a className="site-nav__link" {...linkProps(item)}>
+                          {item.label}
+                        </a>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+              {tel ? (
+                <a href={tel} className="button button--primary nav-drawer__call">
+                  <Phone size={18} /> Call {phone}
+                </a>
+              ) : null}
+            </div>
+          </div>
         ) : null}
         <div className="site-header__actions">
           {tel ? (
             <a href={tel} className="site-header__call" data-testid="header-call">
-              <Phone aria-hidden size={18} />
+              <Phone size={18} />
               <span className="site-header__call-text">
                 <span className="visually-hidden">Call </span>
                 {phone}
@@ -86,51 +105,6 @@ export function Header({ tenant, items, phone }: { tenant: TenantSite; items: Na
           {items.length > 0 ? <MenuToggle controls={MENU_ID} /> : null}
         </div>
       </div>
-      {items.length > 0 ? (
-        <div id={MENU_ID} className="nav-drawer" hidden data-testid="menu-drawer">
-          <div className="nav-drawer__panel" role="dialog" aria-modal="true" aria-label="Menu">
-            <div className="nav-drawer__head">
-              <span className="nav-drawer__title">{tenant.name}</span>
-              <button type="button" className="nav-drawer__close" data-menu-close>
-                <X aria-hidden size={22} />
-                <span className="visually-hidden">Close menu</span>
-              </button>
-            </div>
-            <nav aria-label="Menu" className="nav-drawer__nav" data-site-nav>
-              <ul role="list" className="nav-drawer__list">
-                {items.map((item) => (
-                  <li key={`${item.label}-${item.href}`}>
-                    {item.children.length > 0 ? (
-                      <details className="nav-drawer__group">
-                        <summary className="nav-drawer__link">
-                          {item.label}
-                          <ChevronDown aria-hidden size={20} className="nav-drawer__chevron" />
-                        </summary>
-                        <ul role="list" className="nav-drawer__sub">
-                          {subLinks(item).map((child) => (
-                            <li key={`${child.label}-${child.href}`}>
-                              <a {...linkProps(child)}>{child.label}</a>
-                            </li>
-                          ))}
-                        </ul>
-                      </details>
-                    ) : (
-                      <a className="nav-drawer__link" {...linkProps(item)}>
-                        {item.label}
-                      </a>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            {tel ? (
-              <a href={tel} className="button button--primary nav-drawer__call">
-                <Phone aria-hidden size={18} /> Call {phone}
-              </a>
-            ) : null}
-          </div>
-        </div>
-      ) : null}
     </header>
   )
 }

@@ -6,8 +6,8 @@ import { useEffect, useRef, useState } from 'react'
 const FOCUSABLE = 'a[href], button:not([disabled]), summary, input, select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /**
- * The phone header's "Menu" button: a disclosure for the server-rendered drawer `#{controls}` (the nav itself is
- * plain HTML). Open: the drawer shows, the page behind stops scrolling, Tab stays inside the drawer; Escape, the
+ * The phone header's "Menu" button: a disclosure for the server-rendered drawer `#{controls}` (the header's own
+ * nav, plain HTML, shown as a drawer below 1024 px). Open: the drawer shows, the page behind stops scrolling, Tab stays inside the drawer; Escape, the
  * drawer's close button ([data-menu-close]) or the backdrop close it and focus returns to this button. On mount it
  * marks the header links of the current page with aria-current="page".
  */
@@ -26,7 +26,19 @@ export function MenuToggle({ controls }: { controls: string }) {
   useEffect(() => {
     const panel = document.getElementById(controls)
     if (!panel) return
-    panel.hidden = !open
+    // The drawer's wrappers hold the header's own nav (display: contents on a wide screen): only while open are
+    // they a modal dialog (data-open shows it below 1024 px, site.css).
+    const dialog = panel.firstElementChild
+    panel.toggleAttribute('data-open', open)
+    if (dialog) {
+      for (const [name, value] of [
+        ['role', 'dialog'],
+        ['aria-modal', 'true'],
+        ['aria-label', 'Menu'],
+      ] as const)
+        if (open) dialog.setAttribute(name, value)
+        else dialog.removeAttribute(name)
+    }
     if (!open) return
     const root = document.documentElement
     const previousOverflow = root.style.overflow
@@ -82,7 +94,7 @@ export function MenuToggle({ controls }: { controls: string }) {
       onClick={() => setOpen((o) => !o)}
       data-testid="menu-button"
     >
-      <Menu aria-hidden size={22} />
+      <Menu size={22} />
       <span>Menu</span>
     </button>
   )

@@ -1,5 +1,7 @@
 'use client'
 
+import { Heart } from '@/components/ui/icons'
+
 import { FAVOURITE_EVENT_ID, includesId, toggleFavourite, type FavouriteCar } from '@/domain/saved/lists'
 import { pushAnalytics } from '@/lib/analytics.client'
 
@@ -9,7 +11,8 @@ import '../saved.css'
 /**
  * The favourite (heart) toggle (SAVE-13..15): stored in this browser, no sign-in. The caller decides whether it
  * shows at all (showSaveButton('favourite', …), SAVE-16..18).
- * Accessible name 'Save {car name}', or 'Remove {car name} from favourites' once saved; aria-pressed follows.
+ * Accessible name 'Save {car name}', or 'Remove {car name} from favourites' once saved (its title, which is also the
+ * tooltip); aria-pressed follows.
  */
 export function FavouriteButton({ car, className }: { car: FavouriteCar; className?: string }) {
   const favourites = useFavourites()
@@ -34,23 +37,8 @@ export function FavouriteButton({ car, className }: { car: FavouriteCar; classNa
       onClick={onClick}
       data-testid="favourite-button"
     >
-      <svg
-        aria-hidden="true"
-        focusable="false"
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        className="saved-button__icon"
-      >
-        <path
-          d="M12 21s-7.5-4.6-9.6-9.3C.9 8.2 3 4.5 6.6 4.5c2.1 0 3.6 1.1 5.4 3.1 1.8-2 3.3-3.1 5.4-3.1 3.6 0 5.7 3.7 4.2 7.2C19.5 16.4 12 21 12 21z"
-          fill={saved ? 'currentColor' : 'none'}
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinejoin="round"
-        />
-      </svg>
-      <span className="visually-hidden">{name}</span>
+      {/* filled once saved (saved.css); the name is the title (a button without text is named by it) */}
+      <Heart size={20} className="saved-button__icon" />
     </button>
   )
 }
