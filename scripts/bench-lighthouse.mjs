@@ -39,10 +39,33 @@ if (!process.env.BENCH_URL) {
  * @param {string} urlPath
  * @returns {Promise<string>}
  */
-function get(tenant, urlPath) {
+async function get(tenant, urlPath) {
+  // a socket the server closed just then (EPIPE/ECONNRESET after Chromium's runs) is retried, not fatal
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await getOnce(tenant, urlPath)
+    } catch (error) {
+      if (attempt >= 3) throw error
+      await new Promise((r) => setTimeout(r, 500 * attempt))
+    }
+  }
+}
+
+/**
+ * @param {string} tenant
+ * @param {string} urlPath
+ * @returns {Promise<string>}
+ */
+function getOnce(tenant, urlPath) {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host: hostname, port: Number(basePort), path: urlPath, headers: { Host: `${tenant}.localhost:${basePort}` } },
+      {
+        host: hostname,
+        port: Number(basePort),
+        path: urlPath,
+        agent: false,
+        headers: { Host: `${tenant}.localhost:${basePort}` },
+      },
       (res) => {
         /** @type {Buffer[]} */
         const chunks = []
