@@ -2,7 +2,9 @@ import 'server-only'
 
 import type { TenantId } from '@/domain/ids'
 import { safeHref } from '@/domain/links'
+import { sameAddress, siteLocationOf, type LocationDocLike, type SiteLocation } from '@/domain/locations/siteLocation'
 
+import { mediaUrl } from './media'
 import { payloadClient } from './payload'
 
 /**
@@ -63,4 +65,31 @@ export async function serviceBookingLinks(tenantId: TenantId): Promise<{ name: s
     const url = safeHref(d.service_booking_url ?? null)
     return url && /^https?:\/\//.test(url) ? [{ name: d.name, url }] : []
   })
+}
+
+/**
+ * The tenant's visible locations as the locations screens show them (LOC-13), primary first then by name. Only
+ * this tenant's documents (tenant filter + visible), one query.
+ */
+export async function siteLocations(tenantId: TenantId): Promise<SiteLocation[]> {
+  const payload = await payloadClient()
+  const found = await payload.find({
+    collection: 'locations',
+    where: { and: [{ tenant: { equals: tenantId } }, { visible: { equals: true } }] },
+    sort: ['-primary', 'name'],
+    limit: 200,
+    depth: 1,
+    overrideAccess: true,
+  })
+  return found.docs.flatMap((d) => (d.slug ? [siteLocationOf(d as LocationDocLike, mediaUrl(d.image))] : []))
+}
+
+/** One visible location of the tenant by slug, with its neighbours at the same address (LOC-05); null otherwise. */
+export async function siteLocationBySlug(
+  tenantId: TenantId,
+  slug: string,
+): Promise<{ location: SiteLocation; atAddress: SiteLocation[] } | null> {
+  const all = await siteLocations(tenantId)
+  const location = all.find((l) => l.slug === slug)
+  return location ? { location, atAddress: sameAddress(location, all) } : null
 }

@@ -57,10 +57,13 @@ async function storedLead(page: Page, id: string): Promise<{ fields: Record<stri
 /** The location pages listed on a tenant's /contact-us, as { name, path }. */
 async function locationPages(page: Page, tenant: string): Promise<{ name: string; path: string }[]> {
   await visit(page, tenantUrl(tenant, '/contact-us'))
-  const links = page.locator('.lead-locations .lead-location__name a')
-  expect(await links.count()).toBeGreaterThan(1)
-  return links.evaluateAll((els) =>
-    els.map((a) => ({ name: (a.textContent ?? '').trim(), path: new URL((a as HTMLAnchorElement).href).pathname })),
+  const cards = page.locator('.loc-carousel .loc-card')
+  expect(await cards.count()).toBeGreaterThan(1)
+  return cards.evaluateAll((els) =>
+    els.map((card) => ({
+      name: (card.querySelector('.loc-card__name')?.textContent ?? '').trim(),
+      path: new URL(card.querySelector<HTMLAnchorElement>('a[href^="/contact-us/"]')!.href).pathname,
+    })),
   )
 }
 

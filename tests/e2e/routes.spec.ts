@@ -25,12 +25,13 @@ async function locationSlugs(page: Page, tenant: string): Promise<string[]> {
   return [...new Set([...html.matchAll(/href="\/contact-us\/([a-z0-9-]+)"/g)].map((m) => m[1]!))]
 }
 
-test('RTE-29 /dealerships and /dealer-locator are the locations list; /locations/{location or dealership slug} is that location’s page; another tenant’s is a 404', async ({
+test('RTE-29 /dealerships and /dealer-locator are the dealer locator; /locations/{location or dealership slug} is that location’s page; another tenant’s is a 404', async ({
   page,
 }) => {
   for (const path of ['/dealerships', '/dealer-locator']) {
     await visit(page, tenantUrl('harbour', path))
-    expect(new URL(page.url()).pathname).toBe('/contact-us')
+    expect(new URL(page.url()).pathname).toBe(path)
+    await expect(page.getByRole('heading', { level: 1, name: 'Find a dealership near you' })).toBeVisible()
   }
   const [slug] = await locationSlugs(page, 'harbour')
   expect(slug).toBeTruthy()

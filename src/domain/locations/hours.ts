@@ -46,7 +46,7 @@ export function formatTime(hhmm: string | null | undefined): string {
   return m === 0 ? `${h12}${suffix}` : `${h12}:${String(m).padStart(2, '0')}${suffix}`
 }
 
-function isOpen(row: HoursRow | undefined): row is HoursRow {
+function isOpen(row: HoursRow | undefined): boolean {
   return !!row && row.status !== 'Closed' && minutesOf(row.open) !== null && minutesOf(row.close) !== null
 }
 
@@ -70,7 +70,7 @@ export function weekLines(rows: readonly HoursRow[], opts: { byAppointment?: boo
   const lines: HoursLine[] = []
   const weekdayTexts = WEEKDAYS.map(text)
   const collapse = weekdayTexts.every((t) => t === weekdayTexts[0])
-  if (collapse) lines.push({ label: 'Mon–Fri', text: weekdayTexts[0], weekdays: [...WEEKDAYS] })
+  if (collapse) lines.push({ label: 'Mon–Fri', text: weekdayTexts[0] ?? '', weekdays: [...WEEKDAYS] })
   for (const d of DISPLAY_ORDER) {
     if (collapse && d >= 1 && d <= 5) continue
     lines.push({ label: DAY_NAMES[d], text: text(d), weekdays: [d] })
@@ -120,7 +120,7 @@ export function openState(rows: readonly HoursRow[], at: Date, timeZone: string)
   const byDay = new Map<number, HoursRow>()
   for (const r of rows) byDay.set(r.weekday, r)
   const today = byDay.get(weekday)
-  if (isOpen(today)) {
+  if (today && isOpen(today)) {
     const o = minutesOf(today.open)!
     const c = minutesOf(today.close)!
     if (minutes >= o && minutes < c) return { open: true, text: `Open until ${formatTime(today.close)} today` }
@@ -129,7 +129,7 @@ export function openState(rows: readonly HoursRow[], at: Date, timeZone: string)
   for (let i = 1; i <= 7; i++) {
     const d = (weekday + i) % 7
     const row = byDay.get(d)
-    if (isOpen(row)) {
+    if (row && isOpen(row)) {
       const when = i === 1 ? 'tomorrow' : DAY_NAMES[d]
       return { open: false, text: `Opens ${formatTime(row.open)} ${when}` }
     }

@@ -1,18 +1,23 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
-import { contactLocations, leadLocationChoices } from '@/data/leads/availability'
+import { leadLocationChoices } from '@/data/leads/availability'
+import { siteLocations } from '@/data/locations'
 import { LeadPage } from '@/modules/leads/components/LeadPage'
-import { LocationDetails } from '@/modules/leads/components/LocationDetails'
+import { LocationCard } from '@/modules/locations/components/LocationCard'
+import { LocationsCarousel } from '@/modules/locations/components/LocationsCarousel.client'
 
 import { tenantPage, type HostParams } from '../tenantPage'
 
 export const metadata: Metadata = { title: 'Contact us' }
 
-/** RTE-27: the tenant's locations as cards, and the general form with a required location select when there are several (LEAD-16). */
+/**
+ * RTE-27: the tenant's locations in the 'Our Locations' carousel (LOC-01..03), and the general form with a required
+ * location select when there are several (LEAD-16).
+ */
 export default async function Page({ params }: { params: HostParams }) {
   const tenant = await tenantPage(params)
-  const [details, choices] = await Promise.all([contactLocations(tenant.id), leadLocationChoices(tenant.id)])
+  const [locations, choices] = await Promise.all([siteLocations(tenant.id), leadLocationChoices(tenant.id)])
+  const byAppointment = tenant.config.hours.closedAsByAppointment
   return (
     <LeadPage
       tenant={tenant}
@@ -23,20 +28,14 @@ export default async function Page({ params }: { params: HostParams }) {
       locations={choices}
       className="lead-page--contact"
     >
-      {details.length > 0 ? (
-        <section aria-labelledby="our-locations">
-          <h2 id="our-locations">Our locations</h2>
-          <ul className="lead-locations" role="list">
-            {details.map((loc) => (
-              <li key={loc.slug} className="lead-location">
-                <h3 className="lead-location__name">
-                  <Link href={`/contact-us/${encodeURIComponent(loc.slug)}`}>{loc.name}</Link>
-                </h3>
-                <LocationDetails location={loc} />
-              </li>
-            ))}
-          </ul>
-        </section>
+      {locations.length > 0 ? (
+        <LocationsCarousel title="Our locations" count={locations.length}>
+          {locations.map((loc) => (
+            <li key={loc.id} className="loc-carousel__item">
+              <LocationCard location={loc} byAppointment={byAppointment} tabIndex={0} />
+            </li>
+          ))}
+        </LocationsCarousel>
       ) : null}
     </LeadPage>
   )

@@ -1,6 +1,2 @@
-import { permanentRedirect } from 'next/navigation'
-
-/** RTE-29: /dealerships and /dealer-locator are the locations list, /contact-us (RTE-27). */
-export default function Page(): never {
-  permanentRedirect('/contact-us')
-}
+/** /dealerships is the dealer locator too (spec §2 locations screens). */
+export { default, metadata } from '../dealer-locator/page'

@@ -1,9 +1,15 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { contactLocationBySlug } from '@/data/leads/availability'
+import { siteLocationBySlug } from '@/data/locations'
+import { siteOrigin } from '@/data/tenants'
+import { timeZoneForState } from '@/domain/locations/hours'
+import { locationJsonLd } from '@/domain/locations/jsonLd'
+import { LOCATION_TYPE_LABELS } from '@/domain/locations/siteLocation'
+import { serializeJsonLd } from '@/domain/vehicle/jsonLd'
 import { LeadPage } from '@/modules/leads/components/LeadPage'
-import { LocationDetails } from '@/modules/leads/components/LocationDetails'
+import { HoursPanel } from '@/modules/locations/components/HoursPanel.client'
+import { LocationSummary } from '@/modules/locations/components/LocationSummary'
 
 import { siteTenant, tenantPage } from '../../tenantPage'
 
@@ -11,28 +17,61 @@ type Props = { params: Promise<{ host: string; location: string }> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const tenant = await siteTenant(params)
-  const loc = tenant ? await contactLocationBySlug(tenant.id, decodeURIComponent((await params).location)) : null
-  return loc ? { title: `Contact ${loc.name}` } : {}
+  const found = tenant ? await siteLocationBySlug(tenant.id, decodeURIComponent((await params).location)) : null
+  return found ? { title: `Contact ${found.location.name}` } : {}
 }
 
-/** RTE-27: a location's contact page: its details and the contact form preset to it; unknown or another tenant's slug → 404. */
+/**
+ * RTE-27: a location's page: the rating banner (LOC-04), address, phones, directions, the opening-hours table with a
+ * dropdown by location type for the locations at the same address (LOC-05), today's state in the location's own zone,
+ * holiday hours (LOC-11), AutoDealer JSON-LD, and the contact form preset to it. Unknown or another tenant's slug → 404.
+ */
 export default async function Page({ params }: Props) {
   const tenant = await tenantPage(params)
-  const loc = await contactLocationBySlug(tenant.id, decodeURIComponent((await params).location))
-  if (!loc) notFound()
+  const found = await siteLocationBySlug(tenant.id, decodeURIComponent((await params).location))
+  if (!found) notFound()
+  const { location: loc, atAddress } = found
+  const origin = siteOrigin(tenant)
+  const ld = locationJsonLd({
+    name: loc.name,
+    url: `${origin}/contact-us/${encodeURIComponent(loc.slug)}`,
+    street: loc.street,
+    city: loc.city,
+    state: loc.state,
+    postcode: loc.postcode,
+    phone: loc.phones[0] ?? null,
+    lat: loc.lat,
+    lng: loc.lng,
+    image: loc.imageUrl ? (loc.imageUrl.startsWith('http') ? loc.imageUrl : `${origin}${loc.imageUrl}`) : null,
+    averageRating: loc.averageRating,
+    reviewCount: loc.reviewCount,
+    hours: loc.hours,
+  })
+  const options = atAddress
+    .filter((l) => l.hours.length > 0 || l.id === loc.id)
+    .map((l) => ({
+      id: l.id,
+      label: l.type ? LOCATION_TYPE_LABELS[l.type] : l.name,
+      timeZone: timeZoneForState(l.state),
+      hours: l.hours,
+      specialHours: l.specialHours,
+    }))
   return (
     <LeadPage
       tenant={tenant}
       title={`Contact ${loc.name}`}
-      intro="Send us a message and one of our team at this location will get back to you."
+      intro="Visit us, call, or send a message and one of our team at this location will get back to you."
       id="contact-form"
       category="General Enquiry"
       hiddenFields={{ location_id: String(loc.id), location: loc.name }}
-      className="lead-page--contact"
+      className="lead-page--contact loc-page"
     >
-      <section className="lead-location lead-location--page" aria-label={`${loc.name} details`}>
-        <LocationDetails location={loc} />
-      </section>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(ld) }} />
+      <div className="loc-page__grid">
+        <LocationSummary location={loc} />
+        <HoursPanel options={options} byAppointment={tenant.config.hours.closedAsByAppointment} />
+      </div>
+      <h2 className="loc-page__form-title">Send us a message</h2>
     </LeadPage>
   )
 }

@@ -1,0 +1,77 @@
+import type { Located } from '@/domain/locations/nearest'
+import type { SiteLocation } from '@/domain/locations/siteLocation'
+
+import { LocateMe } from './LocateMe.client'
+import { LocationCard } from './LocationCard'
+import '../locations.css'
+
+/**
+ * The dealer locator screen: a postcode form (GET, works without JS), 'Use my location', then the nearest locations
+ * with their distance, or every location before a search.
+ */
+export function DealerLocator({
+  postcode,
+  error,
+  originLabel,
+  results,
+  all,
+  byAppointment,
+}: {
+  postcode: string
+  error: string | null
+  originLabel: string | null
+  results: Located<SiteLocation>[] | null
+  all: SiteLocation[]
+  byAppointment: boolean
+}) {
+  const list = results ?? all
+  return (
+    <div className="container loc-locator">
+      <header className="loc-locator__head">
+        <h1>Find a dealership near you</h1>
+        <p>Enter your postcode to see our nearest locations, with directions, phone numbers and opening hours.</p>
+      </header>
+      <form className="loc-locator__form" method="get" action="" role="search" aria-label="Find a dealership">
+        <div className="loc-locator__field">
+          <label htmlFor="locator-postcode">Postcode</label>
+          <input
+            id="locator-postcode"
+            name="postcode"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            pattern="[0-9]*"
+            maxLength={4}
+            defaultValue={postcode}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'locator-error' : undefined}
+          />
+        </div>
+        <button type="submit" className="button button--primary loc-locator__submit">
+          Search
+        </button>
+        <LocateMe />
+        {error ? (
+          <p id="locator-error" className="loc-locator__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </form>
+      <h2 className="loc-locator__summary" aria-live="polite">
+        {results
+          ? `${results.length} ${results.length === 1 ? 'location' : 'locations'} nearest ${originLabel}`
+          : `All our locations (${all.length})`}
+      </h2>
+      <ul className="loc-grid" role="list">
+        {list.map((l) => (
+          <li key={l.id}>
+            <LocationCard
+              location={l}
+              byAppointment={byAppointment}
+              distanceKm={'distanceKm' in l ? (l as Located<SiteLocation>).distanceKm : undefined}
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}
