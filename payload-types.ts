@@ -552,6 +552,7 @@ export interface Page {
     | StockSearchBlock
     | FinanceCalculatorBlock
     | EnquiryFormBlock
+    | OurLocationsBlock
   )[];
   updatedAt: string;
   createdAt: string;
@@ -794,6 +795,23 @@ export interface EnquiryFormBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'enquiryForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OurLocationsBlock".
+ */
+export interface OurLocationsBlock {
+  heading?: string | null;
+  display: 'carousel' | 'grid' | 'single';
+  filter: 'all' | 'primary' | 'sales' | 'service' | 'parts' | 'service-and-parts' | 'location';
+  location?: (number | null) | Location;
+  manufacturer?: (number | null) | Manufacturer;
+  subtype?: string | null;
+  include?: (number | Location)[] | null;
+  exclude?: (number | Location)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'ourLocations';
 }
 /**
  * Shown as a pop-up on vehicle pages after 6 s or on scroll, at most once per visit, while Active and before Ends. A shopper who closes it does not see it again. The newest live pop-up shows; one whose button leads to a page that does not exist is not shown.
@@ -1896,6 +1914,7 @@ export interface PagesSelect<T extends boolean = true> {
         stockSearch?: T | StockSearchBlockSelect<T>;
         financeCalculator?: T | FinanceCalculatorBlockSelect<T>;
         enquiryForm?: T | EnquiryFormBlockSelect<T>;
+        ourLocations?: T | OurLocationsBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2033,6 +2052,22 @@ export interface EnquiryFormBlockSelect<T extends boolean = true> {
   heading?: T;
   category?: T;
   submitLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OurLocationsBlock_select".
+ */
+export interface OurLocationsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  display?: T;
+  filter?: T;
+  location?: T;
+  manufacturer?: T;
+  subtype?: T;
+  include?: T;
+  exclude?: T;
   id?: T;
   blockName?: T;
 }

@@ -7,6 +7,7 @@ import { EnquiryFormComponent } from './EnquiryForm/Component'
 import { FaqComponent } from './Faq/Component'
 import { FinanceCalculatorComponent } from './FinanceCalculator/Component'
 import { HeroComponent } from './Hero/Component'
+import { LocationsComponent } from './Locations/Component'
 import { PromoTilesComponent } from './PromoTiles/Component'
 import { RichTextComponent } from './RichText/Component'
 import { StatsBannerComponent } from './StatsBanner/Component'
@@ -33,6 +34,7 @@ const components: ComponentMap = {
   stockSearch: StockSearchComponent,
   financeCalculator: FinanceCalculatorComponent,
   enquiryForm: EnquiryFormComponent,
+  ourLocations: LocationsComponent,
 }
 
 function renderBlock<T extends LayoutBlock['blockType']>(block: BlockOf<T>, ctx: BlockContext, key: string) {

@@ -6,6 +6,7 @@ import { EnquiryFormBlock } from './EnquiryForm/config'
 import { FaqBlock } from './Faq/config'
 import { FinanceCalculatorBlock } from './FinanceCalculator/config'
 import { HeroBlock } from './Hero/config'
+import { LocationsBlock } from './Locations/config'
 import { PromoTilesBlock } from './PromoTiles/config'
 import { RichTextBlock } from './RichText/config'
 import { StatsBannerBlock } from './StatsBanner/config'
@@ -23,4 +24,5 @@ export const pageBlocks: Block[] = [
   StockSearchBlock,
   FinanceCalculatorBlock,
   EnquiryFormBlock,
+  LocationsBlock,
 ]

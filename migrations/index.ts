@@ -9,6 +9,7 @@ import * as migration_20261122_174731_lead_dealership from './20261122_174731_le
 import * as migration_20261122_180959_finance_enquiry_pages from './20261122_180959_finance_enquiry_pages'
 import * as migration_20261123_031031_lead_continuation_token from './20261123_031031_lead_continuation_token'
 import * as migration_20261123_082509_home_quick_search_latest_stock from './20261123_082509_home_quick_search_latest_stock'
+import * as migration_20261123_145221_locations_block from './20261123_145221_locations_block'
 
 export const migrations = [
   {
@@ -65,5 +66,10 @@ export const migrations = [
     up: migration_20261123_082509_home_quick_search_latest_stock.up,
     down: migration_20261123_082509_home_quick_search_latest_stock.down,
     name: '20261123_082509_home_quick_search_latest_stock',
+  },
+  {
+    up: migration_20261123_145221_locations_block.up,
+    down: migration_20261123_145221_locations_block.down,
+    name: '20261123_145221_locations_block',
   },
 ]

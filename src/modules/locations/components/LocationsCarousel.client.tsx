@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 
 import { ChevronLeft, ChevronRight } from '@/components/ui/icons'
 
@@ -9,7 +9,19 @@ import { ChevronLeft, ChevronRight } from '@/components/ui/icons'
  * (keyboard; the cards themselves are focusable and scroll into view), it starts centred on the middle card (LOC-02),
  * and the swipe hint shows only with 3 or fewer cards (LOC-03 — as the spec says).
  */
-export function LocationsCarousel({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+export function LocationsCarousel({
+  title,
+  count,
+  children,
+  headingLevel = 2,
+}: {
+  title: string
+  count: number
+  children: ReactNode
+  headingLevel?: 1 | 2
+}) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  const titleId = useId()
   const track = useRef<HTMLUListElement>(null)
   const [edges, setEdges] = useState({ start: true, end: false })
 
@@ -33,9 +45,9 @@ export function LocationsCarousel({ title, count, children }: { title: string; c
   }
 
   return (
-    <section className="loc-carousel" aria-roledescription="carousel" aria-labelledby="loc-carousel-title">
+    <section className="loc-carousel" aria-roledescription="carousel" aria-labelledby={titleId}>
       <div className="loc-carousel__head">
-        <h2 id="loc-carousel-title">{title}</h2>
+        <Heading id={titleId}>{title}</Heading>
         <div className="loc-carousel__arrows">
           <button
             type="button"
