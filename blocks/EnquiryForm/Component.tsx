@@ -2,7 +2,7 @@ import type { EnquiryFormBlock as EnquiryData } from '../../payload-types'
 import type { BlockContext } from '../types'
 import { DEFAULT_HEADINGS } from '../shared/fields'
 import { LEAD_CATEGORIES, type LeadCategory } from '@/domain/leads/schema'
-import { LeadForm } from '@/modules/leads/components/LeadForm.client'
+import { NearLeadForm, PaintedLeadForm } from '@/modules/leads/components/NearLeadForm.client'
 
 /** Code-owned block: the real enquiry form, category from the block; a Finance Enquiry is prefilled from the query. */
 export function EnquiryFormComponent({ block, tenant, headingLevel }: { block: EnquiryData } & BlockContext) {
@@ -12,6 +12,9 @@ export function EnquiryFormComponent({ block, tenant, headingLevel }: { block: E
     : 'General Enquiry'
   const finance = category === 'Finance Enquiry'
   const forms = tenant.config.forms
+  // the page's main form (a heading level 1 block, a Finance Enquiry pre-filled from the address) is in the first
+  // paint; one further down a page loads its code when the shopper comes near it (issue 13: less client JS)
+  const Form = headingLevel === 1 || finance ? PaintedLeadForm : NearLeadForm
   return (
     <section
       className="container section"
@@ -20,7 +23,7 @@ export function EnquiryFormComponent({ block, tenant, headingLevel }: { block: E
       data-category={category}
     >
       <Heading className="section__heading">{block.heading || DEFAULT_HEADINGS.enquiryForm}</Heading>
-      <LeadForm
+      <Form
         id={finance ? 'finance-enquiry' : 'enquiry-form'}
         category={category}
         options={{ messageRequired: forms.enquiryMessageRequired, termsRequired: forms.termsRequired }}

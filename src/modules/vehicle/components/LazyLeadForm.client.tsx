@@ -7,7 +7,7 @@
  * in the page's payload, so its code (react-hook-form, the resolver, the lead schema and submit logic) would load and
  * run before the page hydrates. Through next/dynamic the code loads on the first open instead.
  *
- * Props: the LeadForm's props (built on the server by VehicleLeadForm, see VehiclePage).
+ * Props: the LeadForm's props (built on the server by vehicleLeadFormProps, see VehiclePage).
  */
 import dynamic from 'next/dynamic'
 

@@ -65,8 +65,7 @@ import { VehicleVideo } from '@/modules/vehicle/components/VehicleVideo'
 import { SimilarVehicles } from '@/modules/vehicle/similar/SimilarVehicles.client'
 import { ChatBubble } from '@/modules/chat/ChatBubble.client'
 
-import type { LeadFormProps } from '@/modules/leads/components/LeadForm.client'
-import { VehicleLeadForm, type VehicleLeadFormProps } from '@/modules/leads/components/VehicleLeadForm'
+import { vehicleLeadFormProps as leadFormProps } from '@/modules/leads/components/VehicleLeadForm'
 import { LazyLeadForm } from '@/modules/vehicle/components/LazyLeadForm.client'
 import { ViewCounter } from './ViewCounter.client'
 import { TrackedActions } from '../components/TrackedActions.client'
@@ -74,14 +73,6 @@ import { VehicleLocation } from '../components/VehicleLocation'
 import { RESERVE_ONLINE_TEXT, PROTECT_YOUR_CAR_TEXT, WHATS_INCLUDED_TEXT, WHY_BUY_TEXT } from './copy'
 
 import './vehicle-page.css'
-
-/**
- * The props VehicleLeadForm gives its LeadForm, handed to LazyLeadForm so the form's code loads when a dialog opens
- * (VehicleLeadForm is a plain server function returning <LeadForm {...props} />).
- */
-function leadFormProps(props: VehicleLeadFormProps): LeadFormProps {
-  return (VehicleLeadForm(props) as React.ReactElement<LeadFormProps>).props
-}
 
 export interface VehiclePageProps {
   tenant: TenantSite
