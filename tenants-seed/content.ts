@@ -274,6 +274,13 @@ function homeLayout(tenant: TenantSlug): Layout {
     })
     layout.push({ blockType: 'brandsGrid', heading: 'Our brands', categories: ['car', 'motorcycle', 'truck'] })
   }
+  // LOC-01..03, LOC-06/07: the 'Our locations' block (harbour: its sales yards; the others: every location)
+  layout.push({
+    blockType: 'ourLocations',
+    heading: 'Our locations',
+    display: 'carousel',
+    filter: tenant === 'harbour' ? 'sales' : 'all',
+  })
   layout.push({
     blockType: 'cta',
     heading: copy.usedOnly ? 'Selling your car? We’ll buy it today.' : 'Thinking of upgrading?',

@@ -75,6 +75,23 @@ for (const size of SIZES) {
       }
     })
 
+    test('LOC-06 LOC-07 the Our locations page block on the home page: harbour’s sales yards (no swipe hint with 4), coastal’s 3 locations (hint)', async ({
+      page,
+    }) => {
+      for (const [tenant, count] of [
+        ['harbour', 4],
+        ['coastal-mazda', 3],
+      ] as const) {
+        await visit(page, tenantUrl(tenant, '/'))
+        const block = page.locator('[data-block="ourLocations"]')
+        await block.scrollIntoViewIfNeeded()
+        await expect(block.locator('.loc-card')).toHaveCount(count)
+        if (tenant === 'harbour') await expect(block.locator('.loc-card__type')).toHaveText(Array(4).fill('Sales'))
+        if (size.width < 1024) await expect(block.getByTestId('swipe-hint')).toHaveCount(count <= 3 ? 1 : 0)
+        await expectNoOverflow(page, size.width)
+      }
+    })
+
     test('LOC-04 LOC-05 LOC-11 LOC-16 LOC-18 a location page: rating banner, hours by type collapsed to Mon–Fri, open state, holiday hours modal, AutoDealer JSON-LD', async ({
       page,
     }) => {
@@ -134,9 +151,9 @@ for (const size of SIZES) {
       await expectNoOverflow(page, size.width)
 
       await visit(page, tenantUrl('westside-used', '/dealerships?postcode=0999'))
-      await expect(page.getByRole('alert')).toHaveText('Invalid postcode')
+      await expect(page.locator('#locator-error')).toHaveText('Invalid postcode')
       await visit(page, tenantUrl('westside-used', '/dealerships?postcode=12a'))
-      await expect(page.getByRole('alert')).toHaveText('Invalid postcode. Please enter a 4-digit number.')
+      await expect(page.locator('#locator-error')).toHaveText('Invalid postcode. Please enter a 4-digit number.')
       await visit(page, tenantUrl('westside-used', '/dealerships?postcode=6100'))
       await expect(page.locator('.loc-grid .loc-card__name').first()).toHaveText('Westside Used Cars Burswood')
       await expectNoOverflow(page, size.width)

@@ -50,7 +50,14 @@ export default async function Page({ params, searchParams }: { params: HostParam
       originLabel = 'your location'
     }
   }
-  const listed = dedupeByPhone(locations.map((l) => ({ ...l, phone: l.phones[0] ?? null })))
+  // LOC-18: one card per phone number; where two share one, the sales yard, then the service centre, is kept
+  const rank = (t: string | null) => {
+    const i = ['sales', 'service', 'parts'].indexOf(t ?? '')
+    return i === -1 ? 3 : i
+  }
+  const listed = dedupeByPhone(
+    [...locations].sort((a, b) => rank(a.type) - rank(b.type)).map((l) => ({ ...l, phone: l.phones[0] ?? null })),
+  )
   const results = origin ? nearestLocations(origin, listed) : null
   return (
     <DealerLocator
