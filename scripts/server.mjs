@@ -1,23 +1,29 @@
-// The production server: Next.js behind our own edge (scripts/lib/edge.mjs), so the client address, host and
+// The production server: Next.js behind our own edge (scripts/lib/edge.mjs), in two kinds of process. This one is
+// the edge (canonicalise, refusals, the page cache's hits); Next renders in WEB_WORKERS (default 1) forked workers
+// (scripts/lib/worker.mjs) reached over a private unix socket, so renders never hold up a cache hit. The edge
+// restarts a worker that dies (503 + Retry-After meanwhile, hits still served). The edge is why the client address, host and
 // protocol the app sees come from the socket, or from a proxy named in TRUSTED_PROXIES — never from a header a
 // client wrote. `npm start`, `npm run demo`, the e2e server, the benchmarks and the Docker image all run this;
 // plain `next start` works too, but then the app treats every client's address as unknown.
 //   node scripts/server.mjs [-p PORT] [-H HOSTNAME]        (PORT and HOSTNAME from env otherwise)
+import { fork } from 'node:child_process'
+import fs from 'node:fs'
 import http from 'node:http'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-
-import next from 'next'
 
 import {
   bodyRefusal,
   canonicalise,
+  edgeSecret,
   hostname as hostnameOf,
   parseAdminHosts,
   parseTrustedProxies,
   refusal,
 } from './lib/edge.mjs'
-import { createPageCache, FILL_HEADER, pageCacheOptions } from './lib/pageCache.mjs'
+import { createPageCache, pageCacheOptions } from './lib/pageCache.mjs'
+import { createLimiter, edgeIpc, proxy, unavailable, upstreamOptions } from './lib/upstream.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const argv = process.argv.slice(2)
@@ -36,45 +42,113 @@ try {
   process.exit(1)
 }
 
-;/** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV ||= 'production'
-const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost' })
-const handle = app.getRequestHandler()
-await app.prepare()
-
 const adminHosts = parseAdminHosts(process.env.ADMIN_HOSTS)
+const limits = upstreamOptions(process.env)
+
+// --- the Next workers (scripts/lib/worker.mjs): forked, restarted when they die, reached on a private unix socket ---
+const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-edge-'))
+fs.chmodSync(socketDir, 0o700)
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
+let stopping = false
+/**
+ * @typedef {{ index: number, child: import('node:child_process').ChildProcess | null, ready: boolean,
+ *   socketPath: string, ipc: ReturnType<typeof edgeIpc> | null, restarts: number }} Worker
+ */
+/** @type {Worker[]} */
+const workers = Array.from({ length: limits.workers }, (_, index) => ({
+  index,
+  child: null,
+  ready: false,
+  socketPath: path.join(socketDir, `w${index}.sock`),
+  ipc: null,
+  restarts: 0,
+}))
+/** @type {(() => void) | null} */
+let firstReady = null
+const anyReady = new Promise((resolve) => (firstReady = () => resolve(undefined)))
+
+/** @param {Worker} w */
+function startWorker(w) {
+  const child = fork(path.join(root, 'scripts/lib/worker.mjs'), [], {
+    env: {
+      ...process.env,
+      NODE_ENV: process.env.NODE_ENV || 'production',
+      DP_WORKER_SOCKET: w.socketPath,
+      DP_EDGE_SECRET: edgeSecret(),
+      DP_EDGE_PORT: String(port),
+      DP_EDGE_HOSTNAME: hostname ?? 'localhost',
+      // one lead delivery worker is enough: the first Next worker runs it
+      ...(w.index > 0 ? { LEAD_WORKER: '0' } : {}),
+    },
+    stdio: 'inherit',
+  })
+  w.child = child
+  w.ready = false
+  const ipc = edgeIpc({
+    send: (message) => child.connected && child.send(message),
+    cache: { purgeTenant: (id) => pageCache.purgeTenant(id), purgeAll: () => pageCache.purgeAll() },
+    onReady: () => {
+      w.ready = true
+      w.restarts = 0
+      firstReady?.()
+    },
+  })
+  w.ipc = ipc
+  child.on('message', ipc.onMessage)
+  child.on('exit', (code, signal) => {
+    w.ready = false
+    w.child = null
+    ipc.close()
+    if (stopping) return
+    const delay = Math.min(10_000, 500 * 2 ** w.restarts++)
+    console.error(`✖ Next worker ${w.index} exited (${signal ?? code}); restarting in ${delay} ms`)
+    setTimeout(() => startWorker(w), delay).unref()
+  })
+}
+workers.forEach(startWorker)
+
+let turn = 0
+/** The next ready worker (round robin), or null while none is. */
+function pickWorker() {
+  for (let i = 0; i < workers.length; i++) {
+    const w = /** @type {Worker} */ (workers[(turn + i) % workers.length])
+    if (w.ready) {
+      turn = (turn + i + 1) % workers.length
+      return w
+    }
+  }
+  return null
+}
+
+/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+const render = (req, res) => {
+  const w = pickWorker()
+  if (!w) return unavailable(res)
+  proxy({ socketPath: w.socketPath }, req, res, agent)
+}
 
 /** @type {import('node:http').Server} */
 let server
-/** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
-const render = (req, res) => {
-  handle(req, res).catch((error) => {
-    console.error('request failed', error)
-    if (!res.headersSent) {
-      res.statusCode = 500
-      res.end('Internal Server Error')
-    } else res.destroy()
-  })
-}
-// The page cache (scripts/lib/pageCache.mjs): fills by a loopback request to this server; PAGE_CACHE=off turns it off.
+// The page cache (scripts/lib/pageCache.mjs): fills are requests to a worker, at most PAGE_CACHE_FILLS at once;
+// PAGE_CACHE=off turns it off.
 const pageCache = createPageCache({
   handle: render,
   adminHosts,
   options: pageCacheOptions(process.env),
   target: () => {
-    const address = server.address()
-    if (typeof address === 'string') return { socketPath: address }
-    const host = !address || address.address === '::' || address.address === '0.0.0.0' ? '127.0.0.1' : address.address
-    return { host, port: address?.port ?? port }
+    const w = pickWorker()
+    if (!w) throw Object.assign(new Error('no Next worker is ready'), { code: 'FILL_BUSY' })
+    return { socketPath: w.socketPath }
+  },
+  limiter: createLimiter({ concurrency: limits.fills, queue: limits.fillQueue, maxWaitMs: limits.fillWaitMs }),
+  barrier: () => Promise.all(workers.map((w) => w.ipc?.barrier())).then(() => undefined),
+  warmPaths: (tenantId) => {
+    const w = pickWorker()
+    return w?.ipc ? w.ipc.warmPaths(tenantId) : Promise.resolve(null)
   },
 })
 
 server = http.createServer((req, res) => {
-  // a fill from the page cache: already canonicalised and checked by the edge when the shopper's request came in
-  if (pageCache.isFill(req)) {
-    delete req.headers[FILL_HEADER]
-    render(req, res)
-    return
-  }
   const seen = canonicalise(req, trusted)
   const refused = refusal(req.url) ?? bodyRefusal(req.headers, adminHosts.has(hostnameOf(seen.host)))
   if (refused) {
@@ -97,14 +171,33 @@ server = http.createServer((req, res) => {
 // Like `next start`: keep-alive a little longer than common load balancers' idle timeouts.
 server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
+await anyReady
 server.listen(port, hostname, () => {
   const where = trusted.size ? `, trusting forwarded headers from TRUSTED_PROXIES (${process.env.TRUSTED_PROXIES})` : ''
   const cache = pageCache.options.enabled
     ? `page cache on (${pageCache.options.maxBytes / 1024 / 1024} MB, ${pageCache.options.ttlMs / 1000} s + ${pageCache.options.swrMs / 1000} s stale)`
     : 'page cache off (PAGE_CACHE=off)'
-  console.log(`› Ready on http://${hostname ?? 'localhost'}:${port}${where}; ${cache}`)
+  const renders = `${limits.workers} Next worker${limits.workers === 1 ? '' : 's'}, ${limits.fills} concurrent fills`
+  console.log(`› Ready on http://${hostname ?? 'localhost'}:${port}${where}; ${cache}; ${renders}`)
 })
 
-const stop = () => server.close(() => process.exit(0))
+// SIGTERM/SIGINT: stop taking connections, let the answers under way finish (the workers keep serving them), then
+// stop the workers and leave; forced after 20 s.
+const stop = () => {
+  if (stopping) return
+  stopping = true
+  setTimeout(() => process.exit(1), 20_000).unref()
+  server.close(() => {
+    const exits = workers.map(
+      (w) =>
+        new Promise((resolve) => (w.child ? (w.child.once('exit', resolve), w.child.kill('SIGTERM')) : resolve(0))),
+    )
+    void Promise.all(exits).then(() => {
+      fs.rmSync(socketDir, { recursive: true, force: true })
+      process.exit(0)
+    })
+  })
+  server.closeIdleConnections()
+}
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)

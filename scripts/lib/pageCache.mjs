@@ -397,7 +397,7 @@ function safeEqual(a, b) {
 
 /**
  * @typedef {{ status: number, headers: Record<string, any>, body: Buffer }} Answer
- * @typedef {{ ok: true, entry: Entry | null, answer: Answer } | { ok: false, status: 502 | 504 }} FillResult
+ * @typedef {{ ok: true, entry: Entry | null, answer: Answer } | { ok: false, status: 502 | 503 | 504 }} FillResult
  * @typedef {import('node:http').IncomingMessage} Req
  * @typedef {import('node:http').ServerResponse} Res
  */
@@ -412,7 +412,13 @@ function safeEqual(a, b) {
  *   now?: () => number,
  *   log?: (message: string) => void,
  *   request?: (url: { proto: string, host: string, url: string }, headers: Record<string, any>) => Promise<Answer>,
+ *   limiter?: { run: <T>(job: () => Promise<T>) => Promise<T> },
+ *   barrier?: () => Promise<void>,
+ *   warmPaths?: (tenantId: number) => Promise<{ host: string, proto: string, paths: string[] } | null>,
  * }} input
+ * `limiter` bounds the renders (scripts/lib/upstream.mjs createLimiter; a BusyError → a stale copy or 503);
+ * `barrier` resolves once every purge the app sent before it has arrived (the worker's IPC, see repurgeAfterWrite);
+ * `warmPaths` the app's popular paths (default: globalThis[WARM_PATHS_KEY], the app in this process).
  */
 export function createPageCache({
   handle,
@@ -422,6 +428,9 @@ export function createPageCache({
   now = Date.now,
   log,
   request,
+  limiter,
+  barrier,
+  warmPaths,
 }) {
   const store = new PageStore({ maxBytes: options.maxBytes })
   const agent = new http.Agent({ keepAlive: true, maxSockets: 32 })
@@ -477,7 +486,8 @@ export function createPageCache({
       const timer = setTimeout(() => resolve(/** @type {FillResult} */ ({ ok: false, status: 504 })), FILL_TIMEOUT_MS)
       timer.unref?.()
     })
-    const run = loopback(where, fillHeaders(headers)).then(
+    const render = () => loopback(where, fillHeaders(headers))
+    const run = (limiter ? limiter.run(render) : render()).then(
       async (answer) => {
         const tenantId = storableResponse(answer)
         let entry = null
@@ -501,7 +511,8 @@ export function createPageCache({
       },
       (error) => {
         logLine(`page cache: fill of ${where.key} failed: ${error?.message ?? error}`)
-        return /** @type {FillResult} */ ({ ok: false, status: error?.code === 'FILL_TIMEOUT' ? 504 : 502 })
+        const status = error?.code === 'FILL_TIMEOUT' ? 504 : error?.code === 'FILL_BUSY' ? 503 : 502
+        return /** @type {FillResult} */ ({ ok: false, status })
       },
     )
     const result = /** @type {Promise<FillResult>} */ (Promise.race([run, timeout])).then((r) => {
@@ -570,10 +581,15 @@ export function createPageCache({
     const method = (req.method ?? 'GET').toUpperCase()
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return
     const startedSeq = purgeSeq
-    res.once('close', () => {
+    const check = () => {
       if (purgeSeq === startedSeq) return
       for (const [tenantId, seq] of [...tenantPurgeSeq]) if (seq > startedSeq) repurge(tenantId)
       if (purgeAllSeq > startedSeq) purgeAll()
+    }
+    // with the app in another process its purges travel by IPC: wait until those sent before the answer arrived
+    res.once('close', () => {
+      if (barrier) void barrier().then(check, check)
+      else check()
     })
   }
 
@@ -604,16 +620,23 @@ export function createPageCache({
 
   /** @param {Req} req @param {Res} res @param {number} status */
   function sendError(req, res, status) {
-    const body = Buffer.from(
-      errorPage(status, status === 504 ? 'This page took too long to load.' : 'This page could not be loaded.'),
-    )
-    res.writeHead(status, {
+    const message =
+      status === 504
+        ? 'This page took too long to load.'
+        : status === 503
+          ? 'We are busy right now.'
+          : 'This page could not be loaded.'
+    const body = Buffer.from(errorPage(status, message))
+    /** @type {Record<string, string>} */
+    const headers = {
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'no-store',
       'content-length': String(body.length),
       'x-content-type-options': 'nosniff',
       [STATUS_HEADER]: 'BYPASS',
-    })
+    }
+    if (status === 503 || status === 504) headers['retry-after'] = '5'
+    res.writeHead(status, headers)
     if (req.method === 'HEAD') res.end()
     else res.end(body)
   }
@@ -644,6 +667,8 @@ export function createPageCache({
       }
       store.delete(key)
     }
+    // an expired copy is still better than an error when the render fails or the render queue is full
+    const fallback = entry
     const leader = !inflight.has(key)
     counters.miss++
     const result = await fill({ key, proto: seen.proto, host, url }, req.headers)
@@ -651,8 +676,12 @@ export function createPageCache({
       result.entry.hits++
       return sendEntry(req, res, result.entry, 'MISS')
     }
+    if (!result.ok && fallback && (result.status === 503 || result.status === 504 || result.status === 502)) {
+      counters.stale++
+      return sendEntry(req, res, fallback, 'STALE')
+    }
     // not storable, failed or timed out: the requester gets what the render gave; a waiter renders its own
-    if (!leader) return passThrough(req, res)
+    if (!leader && result.ok) return passThrough(req, res)
     if (result.ok) return sendAnswer(req, res, result.answer)
     return sendError(req, res, result.status)
   }
@@ -725,6 +754,7 @@ export function createPageCache({
       .slice(0, options.warm)
       .map(({ key, proto, host, url }) => ({ key, proto, host, url }))
     const popular =
+      warmPaths ??
       /** @type {((id: number) => Promise<{ host: string, proto: string, paths: string[] } | null>) | undefined} */ (
         /** @type {any} */ (globalThis)[WARM_PATHS_KEY]
       )

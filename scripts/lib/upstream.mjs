@@ -1,0 +1,262 @@
+// The edge and its Next workers (issue 14): the pieces scripts/server.mjs puts together.
+//
+// The edge process (scripts/server.mjs) owns the public socket: canonicalise, refusals, the page cache's hits. Next
+// renders in worker processes (scripts/lib/worker.mjs, WEB_WORKERS of them, default 1) so a burst of renders never
+// delays a cache hit. Each worker listens on a unix socket in a 0700 directory of the edge's (the socket itself 0600),
+// so only the edge's user can reach it, and refuses any request without the edge secret it was given at fork.
+//   proxy()         streams a request to a worker and its answer back (no buffering either way)
+//   createLimiter() the bounded render queue the page cache's fills go through (PAGE_CACHE_FILLS …)
+//   edgeIpc / workerIpc  the page cache's purge and warm-path calls, carried over the fork's IPC channel
+import http from 'node:http'
+
+import { EDGE_HEADER } from './edge.mjs'
+
+/** Request headers a proxy must not pass on (RFC 9110 §7.6.1). */
+const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade'])
+
+/**
+ * WEB_WORKERS, PAGE_CACHE_FILLS, PAGE_CACHE_FILL_QUEUE, PAGE_CACHE_FILL_WAIT_MS → numbers (bad values: defaults).
+ * @param {Record<string, string | undefined>} env
+ */
+export function upstreamOptions(env = process.env) {
+  /** @param {string | undefined} v @param {number} fallback @param {number} min */
+  const int = (v, fallback, min) => {
+    const n = Number(v)
+    return v !== undefined && v !== '' && Number.isInteger(n) && n >= min ? n : fallback
+  }
+  return {
+    workers: int(env.WEB_WORKERS, 1, 1),
+    fills: int(env.PAGE_CACHE_FILLS, 2, 1),
+    fillQueue: int(env.PAGE_CACHE_FILL_QUEUE, 64, 0),
+    fillWaitMs: int(env.PAGE_CACHE_FILL_WAIT_MS, 3000, 1),
+  }
+}
+
+/** An error the limiter rejects with: the queue is full, or the caller waited longer than maxWaitMs. */
+export class BusyError extends Error {
+  /** @param {string} message */
+  constructor(message) {
+    super(message)
+    this.code = 'FILL_BUSY'
+  }
+}
+
+/**
+ * At most `concurrency` jobs at once; up to `queue` more wait (first come, first served) at most `maxWaitMs` each;
+ * beyond that run() rejects at once with a BusyError (so a shopper gets a stale copy or a 503, never a long hang).
+ * @param {{ concurrency: number, queue: number, maxWaitMs: number, now?: () => number }} options
+ */
+export function createLimiter({ concurrency, queue, maxWaitMs }) {
+  let running = 0
+  /** @type {{ start: () => void, timer: NodeJS.Timeout }[]} */
+  const waiting = []
+  const next = () => {
+    while (running < concurrency && waiting.length) {
+      const w = /** @type {typeof waiting[number]} */ (waiting.shift())
+      clearTimeout(w.timer)
+      w.start()
+    }
+  }
+  /**
+   * @template T
+   * @param {() => Promise<T>} job
+   * @returns {Promise<T>}
+   */
+  function run(job) {
+    const go = () => {
+      running++
+      return Promise.resolve()
+        .then(job)
+        .finally(() => {
+          running--
+          next()
+        })
+    }
+    if (running < concurrency) return go()
+    if (waiting.length >= queue) return Promise.reject(new BusyError('render queue full'))
+    return new Promise((resolve, reject) => {
+      const w = {
+        start: () => go().then(resolve, reject),
+        timer: setTimeout(() => {
+          const i = waiting.indexOf(w)
+          if (i >= 0) waiting.splice(i, 1)
+          reject(new BusyError(`waited ${maxWaitMs} ms for a render slot`))
+        }, maxWaitMs),
+      }
+      w.timer.unref?.()
+      waiting.push(w)
+    })
+  }
+  return {
+    run,
+    get running() {
+      return running
+    },
+    get waiting() {
+      return waiting.length
+    },
+  }
+}
+
+/**
+ * Streams `req` to the worker at `target` and the answer back to `res`. The request body is piped as it arrives (the
+ * edge has already refused bodies too large for the host); the answer is piped as Next writes it. When no worker can
+ * take it (down, restarting), `res` gets 503 with Retry-After unless headers were already sent (then it is cut).
+ * @param {{ socketPath: string } | { host: string, port: number }} target
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ * @param {http.Agent} agent
+ */
+export function proxy(target, req, res, agent) {
+  /** @type {Record<string, any>} */
+  const headers = {}
+  for (const [name, value] of Object.entries(req.headers)) if (!HOP.has(name)) headers[name] = value
+  const upstream = http.request({ ...target, agent, method: req.method, path: req.url, headers }, (answer) => {
+    /** @type {Record<string, any>} */
+    const out = {}
+    for (const [name, value] of Object.entries(answer.headers))
+      if (!HOP.has(name) && name !== 'transfer-encoding' && value !== undefined) out[name] = value
+    res.writeHead(answer.statusCode ?? 502, answer.statusMessage, out)
+    answer.pipe(res)
+    answer.on('error', () => res.destroy())
+  })
+  upstream.on('error', () => {
+    if (!res.headersSent) unavailable(res)
+    else res.destroy()
+  })
+  // the shopper went away: stop the render's answer (Next sees its socket close)
+  res.on('close', () => {
+    if (!res.writableFinished) upstream.destroy()
+  })
+  req.pipe(upstream)
+}
+
+/** 503 with Retry-After: no worker can take the request right now. @param {import('node:http').ServerResponse} res */
+export function unavailable(res, retryAfterS = 5) {
+  const body = JSON.stringify({ error: 'The site is restarting. Please try again in a few seconds.' })
+  res.writeHead(503, {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    'retry-after': String(retryAfterS),
+    'content-length': String(Buffer.byteLength(body)),
+    'x-content-type-options': 'nosniff',
+  })
+  res.end(body)
+}
+
+/** Whether a request reaching a worker carries the edge secret (constant time). @param {unknown} value @param {string} secret */
+export function fromEdge(value, secret) {
+  if (typeof value !== 'string' || !secret) return false
+  const a = Buffer.from(value)
+  const b = Buffer.from(secret)
+  if (a.length !== b.length) return false
+  let diff = 0
+  for (let i = 0; i < a.length; i++) diff |= /** @type {number} */ (a[i]) ^ /** @type {number} */ (b[i])
+  return diff === 0
+}
+export { EDGE_HEADER }
+
+// ---------------------------------------------------------------------------------------------------------------------
+// IPC between the edge and a worker (messages: { dp: <type>, … })
+//   worker → edge  { dp: 'ready' }                         the worker listens; the edge may send it requests
+//                  { dp: 'purge', tenant: '3' | 'all' }    src/lib/pageCachePurge.ts, in the worker
+//                  { dp: 'warm-paths-reply', id, value }   the answer to a warm-paths question
+//                  { dp: 'barrier-reply', id }             every message sent before it has arrived
+//   edge → worker  { dp: 'warm-paths', id, tenant }        the tenant's popular paths (src/data/warmPaths.ts)
+//                  { dp: 'barrier', id }
+
+/**
+ * The edge's side for one worker. `send` is the child's send(); `cache` the page cache (purgeTenant/purgeAll).
+ * Returns `onMessage` (wire it to the child's 'message' event), `warmPaths(tenantId)` and `barrier()` — the latter
+ * resolves once every message the worker sent before it reached the edge (or after timeoutMs, or when it exits).
+ * @param {{ send: (message: any) => unknown, cache: { purgeTenant: (id: string) => unknown, purgeAll: () => unknown },
+ *   onReady?: () => void, timeoutMs?: number }} input
+ */
+export function edgeIpc({ send, cache, onReady, timeoutMs = 5000 }) {
+  let seq = 0
+  /** @type {Map<number, (value: any) => void>} */
+  const pending = new Map()
+  /** @param {Record<string, any>} message @param {any} fallback */
+  const ask = (message, fallback) =>
+    new Promise((resolve) => {
+      const id = ++seq
+      const timer = setTimeout(() => {
+        pending.delete(id)
+        resolve(fallback)
+      }, timeoutMs)
+      timer.unref?.()
+      pending.set(id, (value) => {
+        clearTimeout(timer)
+        resolve(value)
+      })
+      try {
+        send({ ...message, id })
+      } catch {
+        pending.delete(id)
+        clearTimeout(timer)
+        resolve(fallback)
+      }
+    })
+  /** @param {any} message */
+  function onMessage(message) {
+    if (!message || typeof message !== 'object' || typeof message.dp !== 'string') return
+    if (message.dp === 'ready') onReady?.()
+    else if (message.dp === 'purge') {
+      if (message.tenant === 'all') cache.purgeAll()
+      else if (/^\d+$/.test(String(message.tenant))) cache.purgeTenant(String(message.tenant))
+    } else if (message.dp === 'warm-paths-reply' || message.dp === 'barrier-reply') {
+      const done = pending.get(message.id)
+      pending.delete(message.id)
+      done?.(message.value ?? null)
+    }
+  }
+  /** Answers every question still open (the worker exited). */
+  function close() {
+    for (const done of pending.values()) done(null)
+    pending.clear()
+  }
+  return {
+    onMessage,
+    close,
+    /** @param {number} tenantId */
+    warmPaths: (tenantId) => ask({ dp: 'warm-paths', tenant: tenantId }, null),
+    barrier: () => ask({ dp: 'barrier' }, null).then(() => undefined),
+  }
+}
+
+/**
+ * The worker's side: the page cache the app purges (globalThis[pageCacheKey], src/lib/pageCachePurge.ts) becomes a
+ * message to the edge, and the edge's warm-path and barrier questions are answered from globalThis[warmPathsKey].
+ * Returns `onMessage` (wire it to process 'message').
+ * @param {{ send: (message: any) => unknown, pageCacheKey: symbol, warmPathsKey: symbol }} input
+ */
+export function workerIpc({ send, pageCacheKey, warmPathsKey }) {
+  const g = /** @type {Record<symbol, any>} */ (globalThis)
+  g[pageCacheKey] = {
+    /** @param {string | number} tenantId */
+    purgeTenant(tenantId) {
+      send({ dp: 'purge', tenant: String(tenantId) })
+      return 0
+    },
+    purgeAll() {
+      send({ dp: 'purge', tenant: 'all' })
+      return 0
+    },
+    stats: () => ({}),
+  }
+  /** @param {any} message */
+  async function onMessage(message) {
+    if (!message || typeof message !== 'object') return
+    if (message.dp === 'barrier') send({ dp: 'barrier-reply', id: message.id })
+    else if (message.dp === 'warm-paths') {
+      const lookup = g[warmPathsKey]
+      let value = null
+      try {
+        value = typeof lookup === 'function' ? await lookup(Number(message.tenant)) : null
+      } catch {
+        value = null
+      }
+      send({ dp: 'warm-paths-reply', id: message.id, value })
+    }
+  }
+  return { onMessage }
+}

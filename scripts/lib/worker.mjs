@@ -1,0 +1,69 @@
+// A Next worker (issue 14): forked by the edge (scripts/server.mjs), never started by hand.
+//
+// Renders every request the edge passes on (misses, fills, BYPASS, POSTs) on a unix socket only the edge can reach
+// (DP_WORKER_SOCKET, in the edge's 0700 directory, chmod 0600) and refuses any request without the edge secret
+// (DP_EDGE_SECRET, set on globalThis before Next loads so src/lib/requestContext.ts trusts the edge's headers and
+// nobody else's). Purges and warm paths travel to the edge over IPC (scripts/lib/upstream.mjs workerIpc).
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import next from 'next'
+
+import { EDGE_HEADER } from './edge.mjs'
+import { GLOBAL_KEY, WARM_PATHS_KEY } from './pageCache.mjs'
+import { fromEdge, workerIpc } from './upstream.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+const socketPath = process.env.DP_WORKER_SOCKET
+const secret = process.env.DP_EDGE_SECRET ?? ''
+delete process.env.DP_EDGE_SECRET
+if (!socketPath || !secret || !process.send) {
+  console.error('✖ scripts/lib/worker.mjs is forked by scripts/server.mjs; start that instead.')
+  process.exit(1)
+}
+const send = (/** @type {any} */ message) => {
+  if (process.connected) process.send?.(message)
+}
+;/** @type {Record<symbol, string>} */ (/** @type {unknown} */ (globalThis))[
+  Symbol.for('dealer-platform.edge-secret')
+] = secret
+const ipc = workerIpc({ send, pageCacheKey: GLOBAL_KEY, warmPathsKey: WARM_PATHS_KEY })
+process.on('message', (message) => void ipc.onMessage(message))
+// the edge is gone (killed, crashed): so is this worker's reason to exist
+process.on('disconnect', () => process.exit(0))
+
+;/** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV ||= 'production'
+const port = Number(process.env.DP_EDGE_PORT || 3000)
+const app = next({ dev: false, dir: root, port, hostname: process.env.DP_EDGE_HOSTNAME || 'localhost' })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = http.createServer((req, res) => {
+  if (!fromEdge(req.headers[EDGE_HEADER], secret)) {
+    res.writeHead(403, { 'content-type': 'text/plain' })
+    res.end('Forbidden')
+    return
+  }
+  delete req.headers['x-dp-fill']
+  handle(req, res).catch((error) => {
+    console.error('request failed', error)
+    if (!res.headersSent) {
+      res.statusCode = 500
+      res.end('Internal Server Error')
+    } else res.destroy()
+  })
+})
+server.keepAliveTimeout = 65_000
+server.headersTimeout = 66_000
+fs.rmSync(socketPath, { force: true })
+const mask = process.umask(0o177)
+server.listen(socketPath, () => {
+  process.umask(mask)
+  fs.chmodSync(socketPath, 0o600)
+  send({ dp: 'ready' })
+})
+
+process.on('SIGTERM', () => server.close(() => process.exit(0)))
+process.on('SIGINT', () => {}) // the edge decides (Ctrl-C reaches the whole process group)

@@ -1,0 +1,420 @@
+/**
+ * The edge and its Next workers (scripts/lib/upstream.mjs, issue 14): the bounded render queue, the streaming proxy to
+ * a worker's unix socket, the IPC that carries purges and warm paths, and how the page cache uses them (a full queue
+ * → a stale copy or 503 + Retry-After; the after-commit re-purge waits for purges still on the IPC channel).
+ */
+import { EventEmitter } from 'node:events'
+import fs from 'node:fs'
+import http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+
+import { createPageCache, pageCacheOptions } from '../../../scripts/lib/pageCache.mjs'
+import {
+  BusyError,
+  createLimiter,
+  edgeIpc,
+  fromEdge,
+  proxy,
+  upstreamOptions,
+  workerIpc,
+} from '../../../scripts/lib/upstream.mjs'
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+describe('edge and workers: settings', () => {
+  it('one worker and two concurrent fills by default; WEB_WORKERS and PAGE_CACHE_FILL* override; bad values ignored', () => {
+    expect(upstreamOptions({})).toEqual({ workers: 1, fills: 2, fillQueue: 64, fillWaitMs: 3000 })
+    expect(
+      upstreamOptions({
+        WEB_WORKERS: '2',
+        PAGE_CACHE_FILLS: '4',
+        PAGE_CACHE_FILL_QUEUE: '0',
+        PAGE_CACHE_FILL_WAIT_MS: '500',
+      }),
+    ).toEqual({ workers: 2, fills: 4, fillQueue: 0, fillWaitMs: 500 })
+    expect(upstreamOptions({ WEB_WORKERS: '0', PAGE_CACHE_FILLS: 'lots', PAGE_CACHE_FILL_WAIT_MS: '-1' })).toEqual({
+      workers: 1,
+      fills: 2,
+      fillQueue: 64,
+      fillWaitMs: 3000,
+    })
+  })
+})
+
+describe('edge and workers: the bounded render queue', () => {
+  it('runs at most `concurrency` jobs at once, the rest in arrival order', async () => {
+    const limiter = createLimiter({ concurrency: 2, queue: 10, maxWaitMs: 1000 })
+    let running = 0
+    let peak = 0
+    const order: number[] = []
+    const job = (n: number) => async () => {
+      running++
+      peak = Math.max(peak, running)
+      await sleep(5)
+      order.push(n)
+      running--
+      return n
+    }
+    const results = await Promise.all([1, 2, 3, 4, 5].map((n) => limiter.run(job(n))))
+    expect(results).toEqual([1, 2, 3, 4, 5])
+    expect(peak).toBe(2)
+    expect(order.slice(2)).toEqual([3, 4, 5])
+    expect(limiter.running).toBe(0)
+  })
+
+  it('a full queue refuses at once; a job that waited too long is refused and never runs', async () => {
+    const limiter = createLimiter({ concurrency: 1, queue: 1, maxWaitMs: 20 })
+    let release!: () => void
+    const first = limiter.run(() => new Promise<void>((r) => (release = r)))
+    let ran = false
+    const queued = limiter.run(async () => {
+      ran = true
+    })
+    await expect(limiter.run(async () => 'x')).rejects.toBeInstanceOf(BusyError)
+    await expect(queued).rejects.toMatchObject({ code: 'FILL_BUSY' })
+    release()
+    await first
+    await sleep(5)
+    expect(ran).toBe(false)
+    expect(limiter.waiting).toBe(0)
+    // a failing job frees its slot too
+    await expect(limiter.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
+    await expect(limiter.run(async () => 'ok')).resolves.toBe('ok')
+  })
+})
+
+describe('edge and workers: the proxy to a worker', () => {
+  let dir: string
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-upstream-test-'))
+  })
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+  /** An edge (proxying everything) in front of a worker on a unix socket; returns the edge's port. */
+  async function pair(worker: http.RequestListener | null) {
+    const socketPath = path.join(dir, `w${Math.random().toString(36).slice(2)}.sock`)
+    const agent = new http.Agent({ keepAlive: true })
+    const servers: http.Server[] = []
+    if (worker) {
+      const w = http.createServer(worker)
+      await new Promise<void>((r) => w.listen(socketPath, r))
+      servers.push(w)
+    }
+    const edge = http.createServer((req, res) => proxy({ socketPath }, req, res, agent))
+    await new Promise<void>((r) => edge.listen(0, '127.0.0.1', r))
+    servers.push(edge)
+    const port = (edge.address() as { port: number }).port
+    const close = async () => {
+      agent.destroy()
+      for (const s of servers) {
+        s.closeAllConnections()
+        await new Promise((r) => s.close(r))
+      }
+    }
+    return { port, close }
+  }
+
+  const call = (port: number, options: http.RequestOptions, body?: string) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, agent: false, ...options }, (res) => {
+        let text = ''
+        res.setEncoding('utf8')
+        res.on('data', (c) => (text += c))
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }))
+      })
+      req.on('error', reject)
+      req.end(body)
+    })
+
+  it('passes method, path, headers and a POST body through, and the answer back (status, headers, streamed body)', async () => {
+    const seen: { method?: string; url?: string; headers?: http.IncomingHttpHeaders; body?: string } = {}
+    const p = await pair((req, res) => {
+      let body = ''
+      req.on('data', (c) => (body += c))
+      req.on('end', () => {
+        Object.assign(seen, { method: req.method, url: req.url, headers: req.headers, body })
+        res.writeHead(201, { 'content-type': 'application/json', 'x-one': '1' })
+        res.write('{"ok":')
+        setTimeout(() => res.end('true}'), 5)
+      })
+    })
+    try {
+      const answer = await call(
+        p.port,
+        {
+          method: 'POST',
+          path: '/api/leads?x=1',
+          headers: {
+            host: 'harbour.localhost',
+            'content-type': 'application/json',
+            'x-forwarded-for': '203.0.113.9',
+            connection: 'keep-alive',
+          },
+        },
+        '{"name":"Sam"}',
+      )
+      expect(answer.status).toBe(201)
+      expect(answer.headers['x-one']).toBe('1')
+      expect(answer.body).toBe('{"ok":true}')
+      expect(seen.method).toBe('POST')
+      expect(seen.url).toBe('/api/leads?x=1')
+      expect(seen.body).toBe('{"name":"Sam"}')
+      expect(seen.headers?.host).toBe('harbour.localhost')
+      // the edge's canonical headers reach the worker as the edge wrote them
+      expect(seen.headers?.['x-forwarded-for']).toBe('203.0.113.9')
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('no worker listening (dead, restarting): 503 with Retry-After, no hang', async () => {
+    const p = await pair(null)
+    try {
+      const answer = await call(p.port, { method: 'GET', path: '/', headers: { host: 'harbour.localhost' } })
+      expect(answer.status).toBe(503)
+      expect(answer.headers['retry-after']).toBe('5')
+      expect(answer.headers['cache-control']).toBe('no-store')
+    } finally {
+      await p.close()
+    }
+  })
+
+  it('a worker accepts only requests carrying the edge secret (constant-time compare)', () => {
+    expect(fromEdge('s3cret-value', 's3cret-value')).toBe(true)
+    expect(fromEdge('s3cret-valuf', 's3cret-value')).toBe(false)
+    expect(fromEdge('short', 's3cret-value')).toBe(false)
+    expect(fromEdge(undefined, 's3cret-value')).toBe(false)
+    expect(fromEdge(['s3cret-value'], 's3cret-value')).toBe(false)
+    expect(fromEdge('', '')).toBe(false)
+  })
+})
+
+/** Two in-memory IPC ends, delivering in order and asynchronously, like a fork's channel. */
+function channel() {
+  const toEdge = new EventEmitter()
+  const toWorker = new EventEmitter()
+  const later = (emitter: EventEmitter) => (message: unknown) => {
+    setTimeout(() => emitter.emit('message', JSON.parse(JSON.stringify(message))), 2)
+  }
+  return { sendToEdge: later(toEdge), sendToWorker: later(toWorker), toEdge, toWorker }
+}
+
+describe('edge and workers: purges and warm paths over IPC', () => {
+  const PAGE_CACHE = Symbol.for('test.pageCache')
+  const WARM = Symbol.for('test.warmPaths')
+  afterEach(() => {
+    delete (globalThis as Record<symbol, unknown>)[PAGE_CACHE]
+    delete (globalThis as Record<symbol, unknown>)[WARM]
+  })
+
+  function wire() {
+    const c = channel()
+    const purged: string[] = []
+    const edge = edgeIpc({
+      send: c.sendToWorker,
+      cache: { purgeTenant: (id: string) => purged.push(id), purgeAll: () => purged.push('all') },
+      timeoutMs: 200,
+    })
+    const worker = workerIpc({ send: c.sendToEdge, pageCacheKey: PAGE_CACHE, warmPathsKey: WARM })
+    c.toEdge.on('message', edge.onMessage)
+    c.toWorker.on('message', (m) => void worker.onMessage(m))
+    const app = (globalThis as Record<symbol, { purgeTenant(id: number): number; purgeAll(): number }>)[PAGE_CACHE]!
+    return { edge, app, purged }
+  }
+
+  it("the app's purge in the worker (src/lib/pageCachePurge.ts) reaches the edge's cache; a barrier resolves after it", async () => {
+    const { edge, app, purged } = wire()
+    app.purgeTenant(3)
+    app.purgeAll()
+    expect(purged).toEqual([]) // still on the channel
+    await edge.barrier()
+    expect(purged).toEqual(['3', 'all'])
+  })
+
+  it("the edge asks the worker for a tenant's warm paths; without a lookup, or when it fails, null", async () => {
+    const { edge } = wire()
+    expect(await edge.warmPaths(1)).toBeNull()
+    ;(globalThis as Record<symbol, unknown>)[WARM] = async (id: number) => ({
+      host: 'harbour.localhost',
+      proto: 'http',
+      paths: [`/t${id}`],
+    })
+    expect(await edge.warmPaths(7)).toEqual({ host: 'harbour.localhost', proto: 'http', paths: ['/t7'] })
+    ;(globalThis as Record<symbol, unknown>)[WARM] = async () => {
+      throw new Error('db down')
+    }
+    expect(await edge.warmPaths(7)).toBeNull()
+  })
+
+  it('a worker that never answers (dead): questions resolve null after the timeout, or at once on close()', async () => {
+    const edge = edgeIpc({ send: () => {}, cache: { purgeTenant: () => 0, purgeAll: () => 0 }, timeoutMs: 20 })
+    expect(await edge.warmPaths(1)).toBeNull()
+    const pending = edge.barrier()
+    edge.close()
+    await expect(pending).resolves.toBeUndefined()
+  })
+
+  it('ignores messages that are not its own', () => {
+    const purged: string[] = []
+    const edge = edgeIpc({
+      send: () => {},
+      cache: { purgeTenant: (id: string) => purged.push(id), purgeAll: () => purged.push('all') },
+    })
+    edge.onMessage(null)
+    edge.onMessage('purge')
+    edge.onMessage({ dp: 'purge', tenant: '1; drop' })
+    edge.onMessage({ type: 'purge', tenant: '1' })
+    expect(purged).toEqual([])
+  })
+})
+
+// ---------------------------------------------------------------------------------------------------------------------
+// The page cache with a limiter and a barrier (as scripts/server.mjs builds it)
+
+function response() {
+  const res = Object.assign(new EventEmitter(), {
+    status: 0,
+    headers: {} as Record<string, string>,
+    body: Buffer.alloc(0),
+    headersSent: false,
+    writeHead(status: number, headers: Record<string, string> = {}) {
+      res.status = status
+      res.headers = { ...res.headers, ...headers }
+      res.headersSent = true
+      return res
+    },
+    end(body?: Buffer | string) {
+      if (body) res.body = Buffer.from(body)
+      res.emit('done')
+    },
+    getHeaderNames: () => [] as string[],
+    removeHeader() {},
+    hasHeader: () => false,
+    setHeader(name: string, value: string) {
+      res.headers[name] = value
+    },
+  })
+  return res
+}
+
+const page = (n: number) => ({
+  status: 200,
+  headers: { 'content-type': 'text/html; charset=utf-8', 'x-dp-page-cache': '1' },
+  body: Buffer.from(`<html>render(${n})</html>`),
+})
+
+describe('edge and workers: the page cache behind a bounded queue', () => {
+  function setup(limits: { concurrency: number; queue: number; maxWaitMs: number }, renderMs = 30) {
+    let clock = 0
+    let renders = 0
+    const cache = createPageCache({
+      handle: (_req, res) => {
+        ;(res as unknown as ReturnType<typeof response>).writeHead(200, { 'x-from': 'next' })
+        res.end('next')
+      },
+      target: () => ({ host: '127.0.0.1', port: 1 }),
+      adminHosts: new Set(['localhost']),
+      options: { ...pageCacheOptions({}), warm: 0, ttlMs: 1000, swrMs: 1000 },
+      now: () => clock,
+      log: () => {},
+      limiter: createLimiter(limits),
+      request: async () => {
+        const n = ++renders
+        await sleep(renderMs)
+        return page(n)
+      },
+    })
+    const ask = async (url = '/', method = 'GET') => {
+      const res = response()
+      const done = new Promise((r) => res.once('done', r))
+      await cache.serve({ method, url, headers: { host: 'harbour.localhost:3000' } } as never, res as never, {
+        proto: 'http',
+      })
+      await done
+      return res
+    }
+    return { cache, ask, renders: () => renders, tick: (ms: number) => (clock += ms) }
+  }
+
+  it('more distinct misses than slots + queue: the overflow gets 503 + Retry-After at once, the rest render', async () => {
+    const t = setup({ concurrency: 1, queue: 1, maxWaitMs: 5000 })
+    const answers = await Promise.all(['/a', '/b', '/c', '/d'].map((u) => t.ask(u)))
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 503, 503])
+    expect(answers[2]!.headers['retry-after']).toBe('5')
+    expect(answers[2]!.headers['cache-control']).toBe('no-store')
+    expect(t.renders()).toBe(2)
+  })
+
+  it('a shopper who waited too long for a slot gets 503, not a hang', async () => {
+    const t = setup({ concurrency: 1, queue: 10, maxWaitMs: 10 }, 60)
+    const started = Date.now()
+    const [a, b] = await Promise.all([t.ask('/a'), t.ask('/b')])
+    expect(a.status).toBe(200)
+    expect(b.status).toBe(503)
+    expect(Date.now() - started).toBeLessThan(1000)
+  })
+
+  it('when the queue is full and the cache has an expired copy of the page, that copy is served (STALE)', async () => {
+    const t = setup({ concurrency: 1, queue: 0, maxWaitMs: 10 })
+    expect((await t.ask('/b')).headers['x-page-cache']).toBe('MISS')
+    t.tick(5000) // past TTL + SWR: expired
+    const [a, b] = await Promise.all([t.ask('/a'), t.ask('/b')])
+    expect(a.headers['x-page-cache']).toBe('MISS')
+    expect(b.status).toBe(200)
+    expect(b.headers['x-page-cache']).toBe('STALE')
+    expect(b.body.toString()).toContain('render(1)')
+  })
+
+  it('a POST or an API call never waits for the render queue', async () => {
+    const t = setup({ concurrency: 1, queue: 0, maxWaitMs: 10 }, 100)
+    const fill = t.ask('/a')
+    const started = Date.now()
+    const post = await t.ask('/api/leads', 'POST')
+    expect(post.headers['x-from']).toBe('next')
+    expect(Date.now() - started).toBeLessThan(50)
+    await fill
+  })
+})
+
+describe('edge and workers: the after-commit re-purge waits for purges still on the IPC channel', () => {
+  it('a purge that arrives after the write answer closed but before the barrier is still re-purged', async () => {
+    let renders = 0
+    const writes: EventEmitter[] = []
+    let releaseBarrier!: () => void
+    const cache = createPageCache({
+      handle: (req, res) => {
+        if (req.method === 'PATCH') writes.push(res as unknown as EventEmitter)
+      },
+      target: () => ({ host: '127.0.0.1', port: 1 }),
+      adminHosts: new Set(['localhost']),
+      options: { ...pageCacheOptions({}), warm: 0 },
+      log: () => {},
+      barrier: () => new Promise<void>((r) => (releaseBarrier = r)),
+      request: async () => page(++renders),
+    })
+    const ask = async () => {
+      const res = response()
+      const done = new Promise((r) => res.once('done', r))
+      await cache.serve({ method: 'GET', url: '/', headers: { host: 'harbour.localhost' } } as never, res as never, {
+        proto: 'http',
+      })
+      await done
+      return res
+    }
+    void cache.serve(
+      { method: 'PATCH', url: '/api/vehicles/1', headers: { host: 'localhost' } } as never,
+      response() as never,
+      { proto: 'http' },
+    )
+    expect((await ask()).headers['x-page-cache']).toBe('MISS') // rendered before the commit (old data)
+    writes[0]!.emit('close') // answer sent; the worker's purge is still on the channel
+    cache.purgeTenant(1) // …and arrives now
+    expect((await ask()).headers['x-page-cache']).toBe('MISS') // render(2), also begun before the commit was seen
+    releaseBarrier()
+    await sleep(1)
+    const after = await ask()
+    expect(after.headers['x-page-cache']).toBe('MISS')
+    expect(after.body.toString()).toContain('render(3)')
+  })
+})
