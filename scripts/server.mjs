@@ -172,6 +172,14 @@ server = http.createServer((req, res) => {
 server.keepAliveTimeout = 65_000
 server.headersTimeout = 66_000
 await anyReady
+server.on('error', (error) => {
+  // e.g. EADDRINUSE: the workers must not outlive the edge
+  console.error(`✖ ${error.message}`)
+  stopping = true
+  for (const w of workers) w.child?.kill('SIGTERM')
+  fs.rmSync(socketDir, { recursive: true, force: true })
+  process.exit(1)
+})
 server.listen(port, hostname, () => {
   const where = trusted.size ? `, trusting forwarded headers from TRUSTED_PROXIES (${process.env.TRUSTED_PROXIES})` : ''
   const cache = pageCache.options.enabled
