@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test'
 import { tenantRequest } from './helpers'
 
 const KB = 1024
-const SEARCH_LIMIT_KB = 170
+const SEARCH_LIMIT_KB = 160
 /** Measured after issue 14's cuts (harbour /search: 21 cards, nine footer locations); the issue's target is 80 KB. */
 const SEARCH_LIMIT = SEARCH_LIMIT_KB * KB
 

@@ -61,24 +61,30 @@ export type IconProps = Omit<SVGProps<SVGSVGElement>, 'ref' | 'children'> & {
   strokeWidth?: number | string
 }
 
+/** The sizes (px) icons.css has a class for (`i16`: 4 bytes instead of `width="16" height="16"`). */
+const SIZE_CLASSES = new Set([14, 16, 18, 20, 22, 26, 28, 40, 56])
+
 /**
  * One icon from the sprite: `<svg class="i" aria-hidden="true"><use href="…#name"/></svg>` (~110 bytes). The
  * drawing's presentation (24 px, no fill, 2 px round currentColor strokes) is the `.i` rule in
  * src/app/(site)/site.css, at zero specificity so any component's own CSS still sizes its icons; the symbol's own
- * viewBox scales the drawing, so the outer svg needs none. A `size` other than 24 becomes width/height attributes
- * (which, as before, lose to a CSS size); a `strokeWidth` other than 2 an inline style. Decorative (aria-hidden)
+ * viewBox scales the drawing, so the outer svg needs none. A `size` other than 24 becomes a size class (`i16`, also
+ * at zero specificity: it loses to a component's CSS size as the width/height attributes did) or, for a size
+ * without one, width/height attributes; a `strokeWidth` other than 2 an inline style. Decorative (aria-hidden)
  * unless given an accessible name (`aria-label`, `aria-labelledby` or `role="img"`).
  */
 export function Icon({ name, size, strokeWidth, className, style, ...rest }: IconProps & { name: IconName }) {
   const named = rest['aria-label'] !== undefined || rest['aria-labelledby'] !== undefined || rest.role !== undefined
-  const sized = size !== undefined && Number(size) !== 24
+  const px = size === undefined ? 24 : Number(size)
+  const sizeClass = px === 24 ? '' : SIZE_CLASSES.has(px) ? ` i${px}` : null
   const stroked = strokeWidth !== undefined && Number(strokeWidth) !== 2
+  const css = stroked ? { strokeWidth, ...style } : style
   return (
     <svg
-      className={className ? `i ${className}` : 'i'}
+      className={`i${sizeClass ?? ''}${className ? ` ${className}` : ''}`}
       aria-hidden={named ? undefined : true}
-      {...(sized ? { width: size, height: size } : null)}
-      style={stroked ? { strokeWidth, ...style } : style}
+      {...(sizeClass === null ? { width: size, height: size } : null)}
+      {...(css ? { style: css } : null)}
       {...rest}
     >
       <use href={`${ICON_SPRITE_URL}#${name}`} />

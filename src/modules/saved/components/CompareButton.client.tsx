@@ -34,13 +34,12 @@ export function CompareButton({ car, className }: { car: ComparedCar; className?
         type="button"
         className={`saved-button saved-button--compare${on ? ' saved-button--on' : ''}`}
         aria-pressed={on}
+        aria-label={`Compare ${car.name}`}
         onClick={onClick}
         data-testid="compare-button"
       >
-        <span aria-hidden="true" className="saved-button__box">
-          {on ? <Check size={14} strokeWidth={3} /> : null}
-        </span>
-        Compare<span className="visually-hidden"> {car.name}</span>
+        <span className="saved-button__box">{on ? <Check size={14} strokeWidth={3} /> : null}</span>
+        Compare
       </button>
       <span role="status" className="saved-compare__message">
         {message}
