@@ -23,7 +23,15 @@ import {
   refusal,
 } from './lib/edge.mjs'
 import { createPageCache, pageCacheOptions } from './lib/pageCache.mjs'
-import { createLimiter, edgeIpc, proxy, unavailable, upstreamOptions } from './lib/upstream.mjs'
+import {
+  createLimiter,
+  edgeIpc,
+  failRequest,
+  keepAliveLikeNext,
+  proxy,
+  unavailable,
+  upstreamOptions,
+} from './lib/upstream.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const argv = process.argv.slice(2)
@@ -160,17 +168,9 @@ server = http.createServer((req, res) => {
     res.end(JSON.stringify(refused.body))
     return
   }
-  pageCache.serve(req, res, seen).catch((error) => {
-    console.error('page cache failed', error)
-    if (!res.headersSent) {
-      res.statusCode = 500
-      res.end('Internal Server Error')
-    } else res.destroy()
-  })
+  pageCache.serve(req, res, seen).catch((error) => failRequest('page cache', res, error))
 })
-// Like `next start`: keep-alive a little longer than common load balancers' idle timeouts.
-server.keepAliveTimeout = 65_000
-server.headersTimeout = 66_000
+keepAliveLikeNext(server)
 await anyReady
 server.on('error', (error) => {
   // e.g. EADDRINUSE: the workers must not outlive the edge

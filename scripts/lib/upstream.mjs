@@ -143,6 +143,25 @@ export function unavailable(res, retryAfterS = 5) {
   res.end(body)
 }
 
+/**
+ * The last resort of a request handler that threw: a bare 500 while nothing has been sent, else cut the socket (a
+ * half-sent page must not look complete). Logged with what failed.
+ * @param {string} what @param {import('node:http').ServerResponse} res @param {unknown} error
+ */
+export function failRequest(what, res, error) {
+  console.error(`${what} failed`, error)
+  if (!res.headersSent) {
+    res.statusCode = 500
+    res.end('Internal Server Error')
+  } else res.destroy()
+}
+
+/** Like `next start`: keep idle connections a little longer than common load balancers do. @param {import('node:http').Server} server */
+export function keepAliveLikeNext(server) {
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
+}
+
 /** Whether a request reaching a worker carries the edge secret (constant time). @param {unknown} value @param {string} secret */
 export function fromEdge(value, secret) {
   if (typeof value !== 'string' || !secret) return false

@@ -13,7 +13,7 @@ import next from 'next'
 
 import { EDGE_HEADER } from './edge.mjs'
 import { GLOBAL_KEY, WARM_PATHS_KEY } from './pageCache.mjs'
-import { fromEdge, workerIpc } from './upstream.mjs'
+import { failRequest, fromEdge, keepAliveLikeNext, workerIpc } from './upstream.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const socketPath = process.env.DP_WORKER_SOCKET
@@ -47,16 +47,9 @@ const server = http.createServer((req, res) => {
     return
   }
   delete req.headers['x-dp-fill']
-  handle(req, res).catch((error) => {
-    console.error('request failed', error)
-    if (!res.headersSent) {
-      res.statusCode = 500
-      res.end('Internal Server Error')
-    } else res.destroy()
-  })
+  handle(req, res).catch((error) => failRequest('request', res, error))
 })
-server.keepAliveTimeout = 65_000
-server.headersTimeout = 66_000
+keepAliveLikeNext(server)
 fs.rmSync(socketPath, { force: true })
 const mask = process.umask(0o177)
 server.listen(socketPath, () => {
