@@ -87,6 +87,8 @@ export interface Config {
     navigation: Navigation;
     'delivery-rates': DeliveryRate;
     'analytics-events': AnalyticsEvent;
+    posts: Post;
+    'post-categories': PostCategory;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -114,6 +116,8 @@ export interface Config {
     navigation: NavigationSelect<false> | NavigationSelect<true>;
     'delivery-rates': DeliveryRatesSelect<false> | DeliveryRatesSelect<true>;
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
+    posts: PostsSelect<false> | PostsSelect<true>;
+    'post-categories': PostCategoriesSelect<false> | PostCategoriesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -1434,6 +1438,79 @@ export interface AnalyticsEvent {
   createdAt: string;
 }
 /**
+ * Articles of the site’s blog at /blog/{slug}. A published post shows from its publish date; drafts are never public.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts".
+ */
+export interface Post {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * Lowercase words joined by hyphens; empty fills from title.
+   */
+  slug: string;
+  /**
+   * Shown on the post; a later date keeps it off the site until then.
+   */
+  published_at: string;
+  author?: string | null;
+  categories?: (number | PostCategory)[] | null;
+  /**
+   * One or two sentences for the blog cards (empty: the start of the article).
+   */
+  excerpt?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * Used when no image is uploaded.
+   */
+  image_url?: string | null;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Shown to search engines under the title (about 150 characters; empty: the summary).
+   */
+  description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * Categories of the blog. A category with an external address is a link to that blog (it opens there); the others filter the site’s /blog page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-categories".
+ */
+export interface PostCategory {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * Lowercase words joined by hyphens; empty fills from title.
+   */
+  slug: string;
+  /**
+   * Optional. An https:// address on the group’s external blog; the category chip then links there and its posts are not listed here.
+   */
+  external_url?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1536,6 +1613,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'analytics-events';
         value: number | AnalyticsEvent;
+      } | null)
+    | ({
+        relationTo: 'posts';
+        value: number | Post;
+      } | null)
+    | ({
+        relationTo: 'post-categories';
+        value: number | PostCategory;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2440,6 +2525,38 @@ export interface AnalyticsEventsSelect<T extends boolean = true> {
   vehicle?: T;
   dealership?: T;
   data?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "posts_select".
+ */
+export interface PostsSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  slug?: T;
+  published_at?: T;
+  author?: T;
+  categories?: T;
+  excerpt?: T;
+  image?: T;
+  image_url?: T;
+  body?: T;
+  description?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-categories_select".
+ */
+export interface PostCategoriesSelect<T extends boolean = true> {
+  tenant?: T;
+  title?: T;
+  slug?: T;
+  external_url?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -25,6 +25,8 @@ import { Navigation } from './collections/Navigation'
 import { Offers } from './collections/Offers'
 import { Pages } from './collections/Pages'
 import { Popups } from './collections/Popups'
+import { PostCategories } from './collections/PostCategories'
+import { Posts } from './collections/Posts'
 import { PromoTiles } from './collections/PromoTiles'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
@@ -57,6 +59,8 @@ const scoped = {
   navigation: { isGlobal: true },
   'delivery-rates': {},
   'analytics-events': {},
+  posts: {},
+  'post-categories': {},
 } as const
 
 export default buildConfig({
@@ -88,6 +92,8 @@ export default buildConfig({
     Navigation,
     DeliveryRates,
     AnalyticsEvents,
+    Posts,
+    PostCategories,
   ],
   endpoints: [healthEndpoint, linkCheckEndpoint],
   // a Postgres data exception (an id beyond the column, a NUL in a where value) is the client's: 400, not 500

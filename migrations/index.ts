@@ -10,6 +10,7 @@ import * as migration_20261122_180959_finance_enquiry_pages from './20261122_180
 import * as migration_20261123_031031_lead_continuation_token from './20261123_031031_lead_continuation_token'
 import * as migration_20261123_082509_home_quick_search_latest_stock from './20261123_082509_home_quick_search_latest_stock'
 import * as migration_20261123_145221_locations_block from './20261123_145221_locations_block'
+import * as migration_20261123_163611_blog_posts from './20261123_163611_blog_posts'
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261123_145221_locations_block.up,
     down: migration_20261123_145221_locations_block.down,
     name: '20261123_145221_locations_block',
+  },
+  {
+    up: migration_20261123_163611_blog_posts.up,
+    down: migration_20261123_163611_blog_posts.down,
+    name: '20261123_163611_blog_posts',
   },
 ]
