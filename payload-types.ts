@@ -442,6 +442,8 @@ export interface Dealership {
   createdAt: string;
 }
 /**
+ * The platform-wide list of makes (about 140, loaded by the seed). A brand of a site names one.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "manufacturers".
  */
@@ -452,6 +454,9 @@ export interface Manufacturer {
    * Lowercase words joined by hyphens; empty fills from name.
    */
   slug: string;
+  /**
+   * The make’s logo (an image URL).
+   */
   logo_url?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1298,7 +1303,7 @@ export interface LeadIdempotencyKey {
   createdAt: string;
 }
 /**
- * The brands on the site’s brands grid (a page’s Brands block), by category, in Order.
+ * The brands on the /brands page and the Brands block, by category, in Order. Each has its own page at /{slug}/overview.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "brands".
@@ -1318,6 +1323,10 @@ export interface Brand {
    */
   logo_url?: string | null;
   banner?: (number | null) | Media;
+  /**
+   * Used when no banner image is uploaded.
+   */
+  banner_url?: string | null;
   description?: string | null;
   manufacturer?: (number | null) | Manufacturer;
   /**
@@ -2430,6 +2439,7 @@ export interface BrandsSelect<T extends boolean = true> {
   logo?: T;
   logo_url?: T;
   banner?: T;
+  banner_url?: T;
   description?: T;
   manufacturer?: T;
   sort?: T;

@@ -11,6 +11,7 @@ import * as migration_20261123_031031_lead_continuation_token from './20261123_0
 import * as migration_20261123_082509_home_quick_search_latest_stock from './20261123_082509_home_quick_search_latest_stock'
 import * as migration_20261123_145221_locations_block from './20261123_145221_locations_block'
 import * as migration_20261123_163611_blog_posts from './20261123_163611_blog_posts'
+import * as migration_20261123_163642_brand_banner_url from './20261123_163642_brand_banner_url'
 
 export const migrations = [
   {
@@ -77,5 +78,10 @@ export const migrations = [
     up: migration_20261123_163611_blog_posts.up,
     down: migration_20261123_163611_blog_posts.down,
     name: '20261123_163611_blog_posts',
+  },
+  {
+    up: migration_20261123_163642_brand_banner_url.up,
+    down: migration_20261123_163642_brand_banner_url.down,
+    name: '20261123_163642_brand_banner_url',
   },
 ]

@@ -11,7 +11,8 @@ export const Brands: CollectionConfig = {
   admin: {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'sort', 'tenant'],
-    description: 'The brands on the site’s brands grid (a page’s Brands block), by category, in Order.',
+    description:
+      'The brands on the /brands page and the Brands block, by category, in Order. Each has its own page at /{slug}/overview.',
   },
   fields: [
     ...titleAndSlug('title'),
@@ -26,6 +27,12 @@ export const Brands: CollectionConfig = {
     { name: 'logo', label: 'Logo', type: 'upload', relationTo: 'media' },
     { name: 'logo_url', label: 'Logo URL', type: 'text', admin: { description: 'Used when no logo is uploaded.' } },
     { name: 'banner', label: 'Banner image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'banner_url',
+      label: 'Banner image URL',
+      type: 'text',
+      admin: { description: 'Used when no banner image is uploaded.' },
+    },
     { name: 'description', label: 'Description', type: 'textarea' },
     { name: 'manufacturer', label: 'Manufacturer', type: 'relationship', relationTo: 'manufacturers' },
     {

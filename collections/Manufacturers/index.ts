@@ -6,11 +6,15 @@ import { slugField } from '../fields/slug'
 /** The platform-wide list of makes (SRP-50). Not tenant-scoped: every site shares it. */
 export const Manufacturers: CollectionConfig = {
   slug: 'manufacturers',
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug'] },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'slug', 'logo_url'],
+    description: 'The platform-wide list of makes (about 140, loaded by the seed). A brand of a site names one.',
+  },
   access: { read: () => true, create: isSuperAdmin, update: isSuperAdmin, delete: isSuperAdmin },
   fields: [
-    { name: 'name', type: 'text', required: true, unique: true },
+    { name: 'name', label: 'Name', type: 'text', required: true, unique: true },
     slugField('name'),
-    { name: 'logo_url', type: 'text' },
+    { name: 'logo_url', label: 'Logo URL', type: 'text', admin: { description: 'The make’s logo (an image URL).' } },
   ],
 }
