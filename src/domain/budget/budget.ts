@@ -1,0 +1,102 @@
+/**
+ * Budget search (spec §5 and §9 Budget search, BUD-01..16, ERR-16). Pure: the block's server render, its client
+ * island and the no-JS redirect (GET /api/budget-search) all compute with these rules.
+ *
+ *   budgetTotal({ frequency: 'monthly', repayment: 600, deposit: 2000 }) → 600 × 12 × 5 + 2000 = 38,000
+ *   budgetTotal({ frequency: 'weekly', repayment: 200, deposit: 2000 })  → 200 × 52 × 5 + 2000 = 54,000
+ *   budgetSearchHref('SUV', 38_000) → '/search/suv?range%5Bprice%5D=1001%3A38000' (price above 1000, up to the budget)
+ */
+import { bodySlug } from '../bodyTypes'
+
+export type BudgetFrequency = 'monthly' | 'weekly'
+export const BUDGET_FREQUENCIES: readonly BudgetFrequency[] = ['monthly', 'weekly']
+
+/** BUD-02: repayments a year. */
+export const PERIODS_PER_YEAR: Record<BudgetFrequency, number> = { monthly: 12, weekly: 52 }
+/** BUD-02, BUD-07: the loan term the budget is worked out over and shown as. */
+export const BUDGET_TERM_YEARS = 5
+/** BUD-03: the repayment a shopper starts from. */
+export const DEFAULT_REPAYMENT: Record<BudgetFrequency, number> = { monthly: 600, weekly: 200 }
+/** BUD-04. */
+export const DEFAULT_DEPOSIT = 2000
+/** BUD-05: the search only lists cars priced above this (a $1 or $500 placeholder price is not a budget car). */
+export const BUDGET_PRICE_FLOOR = 1000
+/** BUD-06: the price ceiling when no budget has been worked out (a total of 0). */
+export const FALLBACK_MAX_PRICE = 100_000
+/** BUD-11: repayment and deposit are clamped to this range. */
+export const AMOUNT_BOUNDS = { min: 0, max: 1_000_000 } as const
+/** BUD-16: the number fields' min, max and step. */
+export const REPAYMENT_FIELD = { ...AMOUNT_BOUNDS, step: 10 } as const
+export const DEPOSIT_FIELD = { ...AMOUNT_BOUNDS, step: 100 } as const
+
+/**
+ * BUD-08: the money quick options ("cars under $X" links). A block picks its set (Budget search → Quick options), so
+ * a tenant selling prestige or heavy vehicles shows $300,000–$800,000 without any tenant being named in code.
+ */
+export const QUICK_OPTION_SETS = {
+  standard: [5_000, 10_000, 15_000, 20_000, 30_000, 40_000, 50_000, 70_000],
+  premium: [300_000, 400_000, 500_000, 600_000, 700_000, 800_000],
+  none: [],
+} as const satisfies Record<string, readonly number[]>
+export type QuickOptionSet = keyof typeof QUICK_OPTION_SETS
+
+export function quickOptions(set: string | null | undefined): readonly number[] {
+  return set && set in QUICK_OPTION_SETS ? QUICK_OPTION_SETS[set as QuickOptionSet] : QUICK_OPTION_SETS.standard
+}
+
+/** BUD-11, BUD-12: any input → a number in 0–1,000,000; NaN, blanks and junk become 0. */
+export function toAmount(raw: unknown): number {
+  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN
+  if (Number.isNaN(n)) return 0
+  return Math.min(AMOUNT_BOUNDS.max, Math.max(AMOUNT_BOUNDS.min, n))
+}
+
+export function isBudgetFrequency(value: unknown): value is BudgetFrequency {
+  return value === 'monthly' || value === 'weekly'
+}
+
+export interface BudgetInput {
+  frequency: BudgetFrequency
+  repayment: unknown
+  deposit: unknown
+}
+
+/** BUD-02: repayment × 12 (monthly) or × 52 (weekly) × 5 years + deposit, in whole dollars. */
+export function budgetTotal({ frequency, repayment, deposit }: BudgetInput): number {
+  return Math.round(toAmount(repayment) * PERIODS_PER_YEAR[frequency] * BUDGET_TERM_YEARS + toAmount(deposit))
+}
+
+/** BUD-06: the search's price ceiling: the budget, or 100,000 when there is none. */
+export function budgetMaxPrice(total: number): number {
+  return total > 0 ? total : FALLBACK_MAX_PRICE
+}
+
+/**
+ * BUD-13..15: the budget is too low when it is below the cheapest car (priced above 1000) of the chosen body type.
+ * `minPrice` null: the type has no such car at all, so no budget finds one.
+ */
+export function budgetTooLow(total: number, minPrice: number | null): boolean {
+  return minPrice === null || budgetMaxPrice(total) < minPrice
+}
+
+/**
+ * The results URL in the search's own URL state (src/domain/search/urlState.ts): the body type's landing path and
+ * `range[price]=1001:{max}` — the range is inclusive, so 1001 is "above 1000" in whole dollars (BUD-05).
+ */
+export function budgetSearchHref(body: string | null, maxPrice: number): string {
+  const path = body ? `/search/${bodySlug(body)}` : '/search'
+  const params = new URLSearchParams({ 'range[price]': `${BUDGET_PRICE_FLOOR + 1}:${Math.round(maxPrice)}` })
+  return `${path}?${params.toString()}`
+}
+
+/**
+ * ERR-16: the too-low messages for a plural type name, title case as a heading and in sentence case in the message:
+ * 'SUVs' → '0 SUVs Found', 'No SUVs found for this budget'; 'People Movers' → … 'No people movers found …'.
+ */
+export function budgetTooLowMessages(plural: string): { count: string; message: string } {
+  const inSentence = plural
+    .split(' ')
+    .map((w) => (/^[A-Z][a-z]/.test(w) ? w.toLowerCase() : w))
+    .join(' ')
+  return { count: `0 ${plural} Found`, message: `No ${inSentence} found for this budget` }
+}
