@@ -89,6 +89,7 @@ export interface Config {
     'analytics-events': AnalyticsEvent;
     posts: Post;
     'post-categories': PostCategory;
+    'marketing-opt-outs': MarketingOptOut;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -118,6 +119,7 @@ export interface Config {
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
     'post-categories': PostCategoriesSelect<false> | PostCategoriesSelect<true>;
+    'marketing-opt-outs': MarketingOptOutsSelect<false> | MarketingOptOutsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -530,7 +532,7 @@ export interface Location {
   createdAt: string;
 }
 /**
- * Pages of the site, built from blocks. A page is public at /{slug} once published (the page with slug "home" is the home page); links to it then show in menus, banners and tiles. Drafts are never public.
+ * Pages of the site, built from blocks. A page is public at /{slug} and /pages/{slug} once published (the page with slug "home" is the home page); links to it then show in menus, banners and tiles. Drafts are never public.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
@@ -543,6 +545,28 @@ export interface Page {
    * Lowercase words joined by hyphens; empty fills from title.
    */
   slug: string;
+  /**
+   * Sale: a campaign layout with a banner counting down to the end date and the terms below the content. Campaign pages usually live at /pages/{slug} (e.g. /pages/eofy-sale).
+   */
+  template: 'standard' | 'sale';
+  sale?: {
+    /**
+     * A short tag above the heading, e.g. "EOFY Sale".
+     */
+    badge?: string | null;
+    /**
+     * One line under the heading, e.g. "Drive away deals on every SUV in stock".
+     */
+    subheading?: string | null;
+    /**
+     * The moment the sale is over (e.g. 1 July 2026, 12:00 am). The page shows "Ends in 6 days" until then and "Sale ended" after. Empty: no countdown.
+     */
+    ends_at?: string | null;
+    /**
+     * The sale’s conditions, shown in small print below the content.
+     */
+    terms?: string | null;
+  };
   /**
    * Shown to search engines under the page title (about 150 characters).
    */
@@ -1399,6 +1423,20 @@ export interface Navigation {
     tiktok?: string | null;
   };
   /**
+   * The dealer group’s other businesses, linked from the footer (cars, rental, tyres, finance & insurance, 4x4 & outdoor). Full addresses (https://…); each kind once. Leave empty when the dealer has none.
+   */
+  group_companies?:
+    | {
+        kind: 'cars' | 'rental' | 'tyres' | 'finance-and-insurance' | '4x4-outdoor';
+        /**
+         * Optional: the words shown (default: the business kind, e.g. "Rental").
+         */
+        label?: string | null;
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
    * Small print at the foot of every page, e.g. the dealer licence number.
    */
   footer_note?: string | null;
@@ -1520,6 +1558,21 @@ export interface PostCategory {
   createdAt: string;
 }
 /**
+ * Addresses that unsubscribed from this dealer’s marketing. Do not send offers, newsletters or alerts to them. An enquiry with the marketing box ticked later re-subscribes the address (the row is removed).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "marketing-opt-outs".
+ */
+export interface MarketingOptOut {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  email: string;
+  unsubscribed_at: string;
+  source: 'link' | 'admin' | 'import';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1630,6 +1683,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'post-categories';
         value: number | PostCategory;
+      } | null)
+    | ({
+        relationTo: 'marketing-opt-outs';
+        value: number | MarketingOptOut;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1994,6 +2051,15 @@ export interface PagesSelect<T extends boolean = true> {
   tenant?: T;
   title?: T;
   slug?: T;
+  template?: T;
+  sale?:
+    | T
+    | {
+        badge?: T;
+        subheading?: T;
+        ends_at?: T;
+        terms?: T;
+      };
   description?: T;
   layout?:
     | T
@@ -2503,6 +2569,14 @@ export interface NavigationSelect<T extends boolean = true> {
         linkedin?: T;
         tiktok?: T;
       };
+  group_companies?:
+    | T
+    | {
+        kind?: T;
+        label?: T;
+        url?: T;
+        id?: T;
+      };
   footer_note?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2567,6 +2641,18 @@ export interface PostCategoriesSelect<T extends boolean = true> {
   title?: T;
   slug?: T;
   external_url?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "marketing-opt-outs_select".
+ */
+export interface MarketingOptOutsSelect<T extends boolean = true> {
+  tenant?: T;
+  email?: T;
+  unsubscribed_at?: T;
+  source?: T;
   updatedAt?: T;
   createdAt?: T;
 }

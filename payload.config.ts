@@ -20,6 +20,7 @@ import { Leads } from './collections/Leads'
 import { LeadIdempotencyKeys } from './collections/Leads/idempotency'
 import { Locations } from './collections/Locations'
 import { Manufacturers } from './collections/Manufacturers'
+import { MarketingOptOuts } from './collections/MarketingOptOuts'
 import { Media } from './collections/Media'
 import { Navigation } from './collections/Navigation'
 import { Offers } from './collections/Offers'
@@ -61,6 +62,7 @@ const scoped = {
   'analytics-events': {},
   posts: {},
   'post-categories': {},
+  'marketing-opt-outs': {},
 } as const
 
 export default buildConfig({
@@ -94,6 +96,7 @@ export default buildConfig({
     AnalyticsEvents,
     Posts,
     PostCategories,
+    MarketingOptOuts,
   ],
   endpoints: [healthEndpoint, linkCheckEndpoint],
   // a Postgres data exception (an id beyond the column, a NUL in a where value) is the client's: 400, not 500

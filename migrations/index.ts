@@ -12,6 +12,7 @@ import * as migration_20261123_082509_home_quick_search_latest_stock from './202
 import * as migration_20261123_145221_locations_block from './20261123_145221_locations_block'
 import * as migration_20261123_163611_blog_posts from './20261123_163611_blog_posts'
 import * as migration_20261123_163642_brand_banner_url from './20261123_163642_brand_banner_url'
+import * as migration_20261123_163742_campaign_pages_opt_outs from './20261123_163742_campaign_pages_opt_outs'
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261123_163642_brand_banner_url.up,
     down: migration_20261123_163642_brand_banner_url.down,
     name: '20261123_163642_brand_banner_url',
+  },
+  {
+    up: migration_20261123_163742_campaign_pages_opt_outs.up,
+    down: migration_20261123_163742_campaign_pages_opt_outs.down,
+    name: '20261123_163742_campaign_pages_opt_outs',
   },
 ]

@@ -387,7 +387,15 @@ export interface PageDef {
 export function pages(tenant: TenantSlug, tenantId: number): PageDef[] {
   const copy = COPY[tenant]
   const page = (title: string, slug: string, description: string, layout: Layout, draft = false): PageDef => ({
-    data: { tenant: tenantId, title, slug, description, layout, _status: draft ? 'draft' : 'published' },
+    data: {
+      tenant: tenantId,
+      title,
+      slug,
+      description,
+      layout,
+      template: 'standard',
+      _status: draft ? 'draft' : 'published',
+    },
     draft,
   })
   const list: PageDef[] = [

@@ -1,5 +1,6 @@
 import type { CollectionConfig, Field } from 'payload'
 
+import { GROUP_COMPANY_KINDS, GROUP_COMPANY_LABELS } from '../../src/domain/marketing/groupCompanies'
 import { ALL_ADMIN_ROLES, MANAGER_ROLES } from '../access'
 import { linkFields } from '../fields/link'
 import { tenantScoped } from '../shared/tenantScoped'
@@ -78,6 +79,43 @@ export const Navigation: CollectionConfig = {
       type: 'group',
       admin: { description: 'Full addresses (https://…); an empty one shows no icon.' },
       fields: SOCIAL_NETWORKS.map((n) => ({ name: n, label: SOCIAL_LABELS[n], type: 'text' as const })),
+    },
+    {
+      name: 'group_companies',
+      label: 'Group companies',
+      labels: { singular: 'Group company', plural: 'Group companies' },
+      type: 'array',
+      maxRows: GROUP_COMPANY_KINDS.length,
+      admin: {
+        description:
+          'The dealer group’s other businesses, linked from the footer (cars, rental, tyres, finance & insurance, ' +
+          '4x4 & outdoor). Full addresses (https://…); each kind once. Leave empty when the dealer has none.',
+      },
+      fields: [
+        {
+          name: 'kind',
+          label: 'Business',
+          type: 'select',
+          required: true,
+          options: GROUP_COMPANY_KINDS.map((value) => ({ label: GROUP_COMPANY_LABELS[value], value })),
+        },
+        {
+          name: 'label',
+          label: 'Label',
+          type: 'text',
+          maxLength: 60,
+          admin: { description: 'Optional: the words shown (default: the business kind, e.g. "Rental").' },
+        },
+        {
+          name: 'url',
+          label: 'Address',
+          type: 'text',
+          required: true,
+          validate: (value: string | null | undefined) =>
+            (typeof value === 'string' && /^https?:\/\/[^\s]+$/.test(value.trim())) ||
+            'A full address starting with https://',
+        },
+      ],
     },
     {
       name: 'footer_note',

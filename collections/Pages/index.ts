@@ -12,8 +12,9 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt', 'tenant'],
     description:
-      'Pages of the site, built from blocks. A page is public at /{slug} once published (the page with slug ' +
-      '"home" is the home page); links to it then show in menus, banners and tiles. Drafts are never public.',
+      'Pages of the site, built from blocks. A page is public at /{slug} and /pages/{slug} once published (the ' +
+      'page with slug "home" is the home page); links to it then show in menus, banners and tiles. Drafts are ' +
+      'never public.',
   },
   versions: { drafts: true, maxPerDoc: 20 },
   access: {
@@ -23,6 +24,63 @@ export const Pages: CollectionConfig = {
   hooks: revalidateHooks('pages'),
   fields: [
     ...titleAndSlug('title'),
+    {
+      name: 'template',
+      label: 'Template',
+      type: 'select',
+      required: true,
+      defaultValue: 'standard',
+      options: [
+        { label: 'Standard page', value: 'standard' },
+        { label: 'Sale (campaign) page', value: 'sale' },
+      ],
+      admin: {
+        position: 'sidebar',
+        description:
+          'Sale: a campaign layout with a banner counting down to the end date and the terms below the content. ' +
+          'Campaign pages usually live at /pages/{slug} (e.g. /pages/eofy-sale).',
+      },
+    },
+    {
+      name: 'sale',
+      label: 'Sale',
+      type: 'group',
+      admin: { condition: (data) => data?.template === 'sale' },
+      fields: [
+        {
+          name: 'badge',
+          label: 'Badge',
+          type: 'text',
+          maxLength: 40,
+          admin: { description: 'A short tag above the heading, e.g. "EOFY Sale".' },
+        },
+        {
+          name: 'subheading',
+          label: 'Subheading',
+          type: 'text',
+          maxLength: 200,
+          admin: { description: 'One line under the heading, e.g. "Drive away deals on every SUV in stock".' },
+        },
+        {
+          name: 'ends_at',
+          label: 'Sale ends',
+          type: 'date',
+          admin: {
+            date: { pickerAppearance: 'dayAndTime' },
+            description:
+              'The moment the sale is over (e.g. 1 July 2026, 12:00 am). The page shows "Ends in 6 days" until ' +
+              'then and "Sale ended" after. Empty: no countdown.',
+          },
+        },
+        {
+          name: 'terms',
+          label: 'Terms and conditions',
+          type: 'textarea',
+          maxLength: 4000,
+          admin: { description: 'The sale’s conditions, shown in small print below the content.' },
+        },
+      ],
+    },
     {
       name: 'description',
       label: 'Search engine description',
