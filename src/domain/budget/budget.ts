@@ -89,14 +89,18 @@ export function budgetSearchHref(body: string | null, maxPrice: number): string 
   return `${path}?${params.toString()}`
 }
 
+/** A plural type name inside a sentence: 'Sedans' → 'sedans', 'People Movers' → 'people movers', 'SUVs' stays. */
+export function inSentence(plural: string): string {
+  return plural
+    .split(' ')
+    .map((w) => (/^[A-Z][a-z]/.test(w) ? w.toLowerCase() : w))
+    .join(' ')
+}
+
 /**
  * ERR-16: the too-low messages for a plural type name, title case as a heading and in sentence case in the message:
  * 'SUVs' → '0 SUVs Found', 'No SUVs found for this budget'; 'People Movers' → … 'No people movers found …'.
  */
 export function budgetTooLowMessages(plural: string): { count: string; message: string } {
-  const inSentence = plural
-    .split(' ')
-    .map((w) => (/^[A-Z][a-z]/.test(w) ? w.toLowerCase() : w))
-    .join(' ')
-  return { count: `0 ${plural} Found`, message: `No ${inSentence} found for this budget` }
+  return { count: `0 ${plural} Found`, message: `No ${inSentence(plural)} found for this budget` }
 }
