@@ -56,6 +56,10 @@ const tradeInOffered = (config: SiteConfig) => config.features.tradeIn
 
 export const SITE_ROUTES: readonly SiteRoute[] = [
   { folder: 'apply-for-finance', cache: 'page' },
+  // the blog (RTE-32): /blog (?category=, ?page=), /blog/vehicle-reviews, /blog/{slug}; the feed /blog/rss.xml is a route handler
+  { folder: 'blog', cache: 'page' },
+  { folder: 'blog/[slug]', cache: 'page' },
+  { folder: 'blog/vehicle-reviews', cache: 'page' },
   { folder: 'book-test-drive', cache: 'page' },
   { folder: 'careers', cache: 'page' },
   // /cars/{slug}; /cars/{slug}/checkout and /buy-online (reserve, buy online: RTE-11) are not built yet

@@ -61,12 +61,15 @@ describe('isLivePath: no control leads to a 404', () => {
     '/personalised/finance?car_id=3',
     '/print?car_id=2021-mazda-cx-5',
     '/service',
+    '/blog',
+    '/blog?category=buyer-advice&page=2',
+    '/blog/vehicle-reviews',
+    '/blog/mazda-cx-5-review',
   ])('%s is a built page', (path) => expect(isLivePath(path, ctx)).toBe(true))
 
   it.each([
     '/special-offers',
-    '/blog',
-    '/blog/vehicle-reviews',
+    '/blog/a/b',
     '/cars/2021-mazda-cx-5/checkout',
     '/cars/x/buy-online',
     '/cars',
@@ -128,7 +131,7 @@ describe('isLiveHref', () => {
   )
   it('an empty link or an unbuilt path is not live', () => {
     expect(isLiveHref('  ', ctx)).toBe(false)
-    expect(isLiveHref('/blog', ctx)).toBe(false)
+    expect(isLiveHref('/my-garage', ctx)).toBe(false)
     expect(isLiveHref(' /finance ', ctx)).toBe(true)
   })
 })
@@ -144,8 +147,8 @@ describe('liveNavItems', () => {
     const items = [
       item('Home', '/'),
       item('Offers', '/special-offers'),
-      item('About', '/company', ['/blog', '/about-us', '/careers']),
-      item('News', '/news', ['/blog']),
+      item('About', '/company', ['/my-garage', '/about-us', '/careers']),
+      item('News', '/news', ['/my-garage']),
       item('Finance', '/finance', ['/finance-pre-approval', '/cars/x/checkout']),
     ]
     expect(liveNavItems(items, ctx).map((i) => [i.label, i.href, i.children.map((c) => c.href)])).toEqual([

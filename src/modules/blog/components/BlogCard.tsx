@@ -1,0 +1,98 @@
+import { getImageProps } from 'next/image'
+
+import { ArrowRight } from '@/components/ui/icons'
+import { imageSourceProps } from '@/components/ui/imageSource'
+import {
+  BLOG_CARD_IMAGE_WIDTH,
+  formatPostDate,
+  postDateAttribute,
+  postPath,
+  type PostSummary,
+} from '@/domain/blog/posts'
+
+import '../blog.css'
+
+const CARD_IMAGE_HEIGHT = Math.round((BLOG_CARD_IMAGE_WIDTH * 2) / 3)
+
+/**
+ * The image URL of a blog card, requested at width 375 (CMS-20): the optimiser's 375 w rendition of a local image;
+ * an upload or another site's image (which the optimiser cannot fetch) as it is.
+ */
+export function blogCardImageSource(src: string): string {
+  const { props } = getImageProps({
+    ...imageSourceProps(src),
+    alt: '',
+    width: BLOG_CARD_IMAGE_WIDTH,
+    height: CARD_IMAGE_HEIGHT,
+  })
+  const entry = props.srcSet?.split(', ').find((e) => e.endsWith(' 1x'))
+  return entry ? entry.slice(0, entry.lastIndexOf(' ')) : props.src
+}
+
+/**
+ * CMS-19: the testimonial blog card — image, date as `dd MMMM yyyy`, heading and a READ MORE button. One link in
+ * the tab order per card besides the button's (the picture repeats the heading's link and is skipped by keyboard).
+ */
+export function BlogCard({
+  post,
+  headingLevel = 2,
+  eager = false,
+}: {
+  post: PostSummary
+  headingLevel?: 2 | 3
+  eager?: boolean
+}) {
+  const href = postPath(post.slug)
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const headingId = `post-${post.id}-title`
+  return (
+    <article className="blog-card" aria-labelledby={headingId}>
+      <a href={href} className="blog-card__media" tabIndex={-1} aria-hidden="true">
+        {post.imageUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- one URL at the spec's 375 w (CMS-20), not next/image's srcset
+          <img
+            src={blogCardImageSource(post.imageUrl)}
+            alt=""
+            width={BLOG_CARD_IMAGE_WIDTH}
+            height={CARD_IMAGE_HEIGHT}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : (
+          <span className="blog-card__placeholder" />
+        )}
+      </a>
+      <div className="blog-card__body">
+        <time className="blog-card__date" dateTime={postDateAttribute(post.publishedAt)}>
+          {formatPostDate(post.publishedAt)}
+        </time>
+        <Heading id={headingId} className="blog-card__title">
+          <a href={href}>{post.title}</a>
+        </Heading>
+        {post.excerpt ? <p className="blog-card__excerpt">{post.excerpt}</p> : null}
+        <a
+          href={href}
+          className="button button--primary blog-card__more"
+          aria-label={`Read more: ${post.title}`}
+          data-testid="read-more"
+        >
+          Read more
+          <ArrowRight size={18} />
+        </a>
+      </div>
+    </article>
+  )
+}
+
+/** A grid of blog cards: one column on a phone, two from 640 px, three from 1024 px. */
+export function BlogGrid({ posts, headingLevel = 2 }: { posts: PostSummary[]; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className="blog-grid" role="list">
+      {posts.map((post, i) => (
+        <li key={post.id}>
+          <BlogCard post={post} headingLevel={headingLevel} eager={i < 3} />
+        </li>
+      ))}
+    </ul>
+  )
+}

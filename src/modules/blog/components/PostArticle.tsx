@@ -1,0 +1,126 @@
+import type { SerializedAutoLinkNode, SerializedLinkNode } from '@payloadcms/richtext-lexical'
+import { RichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
+import Image from 'next/image'
+import type React from 'react'
+
+import { ArrowLeft } from '@/components/ui/icons'
+import { imageSourceProps } from '@/components/ui/imageSource'
+import { categoryLink, formatPostDate, postDateAttribute, type PostSummary, type PostView } from '@/domain/blog/posts'
+import { safeHref } from '@/domain/links'
+import { isLiveHref, type RouteContext } from '@/domain/routes'
+
+import { BlogGrid } from './BlogCard'
+
+import '../blog.css'
+
+type RichTextData = React.ComponentProps<typeof RichText>['data']
+type LinkFields = { url?: string | null; newTab?: boolean | null }
+
+/** Article links only to a safe target this tenant serves (isLiveHref: no link to a 404); others become plain text. */
+const convertersFor =
+  (routes: RouteContext): JSXConvertersFunction =>
+  ({ defaultConverters }) => {
+    const renderLink = ({
+      node,
+      nodesToJSX,
+    }: {
+      node: SerializedLinkNode | SerializedAutoLinkNode
+      nodesToJSX: (a: { nodes: unknown[] }) => React.ReactNode[]
+    }) => {
+      const children = nodesToJSX({ nodes: node.children })
+      const fields = node.fields as LinkFields
+      const href = safeHref(fields.url)
+      if (!href || !isLiveHref(href, routes)) return <span>{children}</span>
+      return (
+        <a href={href} {...(fields.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+          {children}
+        </a>
+      )
+    }
+    return { ...defaultConverters, link: renderLink as never, autolink: renderLink as never }
+  }
+
+/**
+ * A post page (/blog/{slug}): back link, categories, title, date and author, the hero picture, the Lexical article
+ * and up to three related posts.
+ */
+export function PostArticle({
+  post,
+  related,
+  routes,
+}: {
+  post: PostView
+  related: PostSummary[]
+  routes: RouteContext
+}) {
+  const cats = post.categories.map((c) => ({ slug: c.slug, ...categoryLink(c) }))
+  return (
+    <>
+      <article className="post" aria-labelledby="post-title">
+        <header className="container post__header">
+          <a href="/blog" className="post__back">
+            <ArrowLeft size={18} />
+            All articles
+          </a>
+          {cats.length > 0 ? (
+            <ul className="post__cats" role="list" aria-label="Categories">
+              {cats.map((c) => (
+                <li key={c.slug}>
+                  <a
+                    href={c.href}
+                    className="post__cat"
+                    {...(c.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  >
+                    {c.label}
+                    {c.external ? (
+                      <span className="visually-hidden"> (opens our external blog in a new tab)</span>
+                    ) : null}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <h1 id="post-title" className="post__title">
+            {post.title}
+          </h1>
+          <p className="post__meta">
+            <time dateTime={postDateAttribute(post.publishedAt)}>{formatPostDate(post.publishedAt)}</time>
+            {post.author ? (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span>By {post.author}</span>
+              </>
+            ) : null}
+          </p>
+        </header>
+        {post.imageUrl ? (
+          <div className="container post__hero">
+            <Image
+              {...imageSourceProps(post.imageUrl)}
+              alt=""
+              width={1200}
+              height={800}
+              sizes="(min-width: 1232px) 1200px, calc(100vw - 2rem)"
+              priority
+            />
+          </div>
+        ) : null}
+        <div className="container">
+          <div className="post__body">
+            {post.body ? (
+              <RichText data={post.body as RichTextData} converters={convertersFor(routes)} className="prose" />
+            ) : null}
+          </div>
+        </div>
+      </article>
+      {related.length > 0 ? (
+        <section className="container post__related" aria-labelledby="related-title">
+          <h2 id="related-title" className="section__heading">
+            More from our blog
+          </h2>
+          <BlogGrid posts={related} headingLevel={3} />
+        </section>
+      ) : null}
+    </>
+  )
+}
