@@ -90,6 +90,7 @@ export interface Config {
     posts: Post;
     'post-categories': PostCategory;
     'marketing-opt-outs': MarketingOptOut;
+    reviews: Review;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -120,6 +121,7 @@ export interface Config {
     posts: PostsSelect<false> | PostsSelect<true>;
     'post-categories': PostCategoriesSelect<false> | PostCategoriesSelect<true>;
     'marketing-opt-outs': MarketingOptOutsSelect<false> | MarketingOptOutsSelect<true>;
+    reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -429,7 +431,13 @@ export interface Dealership {
    */
   slug: string;
   manufacturers?: (number | Manufacturer)[] | null;
+  /**
+   * Worked out from Reviews.
+   */
   average_rating?: number | null;
+  /**
+   * Worked out from Reviews.
+   */
   review_count?: number | null;
   phone?: string | null;
   reveal_phone_at_once?: boolean | null;
@@ -487,7 +495,13 @@ export interface Location {
   motor_vehicle_repairer?: string | null;
   image?: (number | null) | Media;
   image_url?: string | null;
+  /**
+   * Worked out from Reviews.
+   */
   average_rating?: number | null;
+  /**
+   * Worked out from Reviews.
+   */
   review_count?: number | null;
   address?: {
     street?: string | null;
@@ -586,6 +600,7 @@ export interface Page {
     | FinanceCalculatorBlock
     | EnquiryFormBlock
     | OurLocationsBlock
+    | ReviewsBlock
   )[];
   updatedAt: string;
   createdAt: string;
@@ -845,6 +860,20 @@ export interface OurLocationsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'ourLocations';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsBlock".
+ */
+export interface ReviewsBlock {
+  heading?: string | null;
+  /**
+   * Empty: the newest reviews of all your locations.
+   */
+  location?: (number | null) | Location;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'reviews';
 }
 /**
  * Shown as a pop-up on vehicle pages after 6 s or on scroll, at most once per visit, while Active and before Ends. A shopper who closes it does not see it again. The newest live pop-up shows; one whose button leads to a page that does not exist is not shown.
@@ -1573,6 +1602,47 @@ export interface MarketingOptOut {
   createdAt: string;
 }
 /**
+ * What customers said about each location. Shown on the location’s page and in Reviews blocks when rated at or above your minimum (Settings → Reviews) and not hidden; every review that is not hidden counts towards the average. Bulk import: docs/reviews-import.md.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews".
+ */
+export interface Review {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  customer_name: string;
+  rating: number;
+  text?: string | null;
+  review_date: string;
+  /**
+   * The yard or centre reviewed. Its dealership is filled in for you.
+   */
+  location?: (number | null) | Location;
+  /**
+   * For a review of the dealership as a whole, leave Location empty.
+   */
+  dealership?: (number | null) | Dealership;
+  reply_text?: string | null;
+  reply_date?: string | null;
+  image?: (number | null) | Media;
+  /**
+   * https:// only.
+   */
+  image_url?: string | null;
+  /**
+   * Not shown anywhere and not counted in the average (spam, abuse, or the customer asked).
+   */
+  hidden?: boolean | null;
+  source: 'google' | 'facebook' | 'manual' | 'import';
+  /**
+   * Set by imports so that a second import updates, not duplicates.
+   */
+  external_id?: string | null;
+  thumbnail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1687,6 +1757,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'marketing-opt-outs';
         value: number | MarketingOptOut;
+      } | null)
+    | ({
+        relationTo: 'reviews';
+        value: number | Review;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2075,6 +2149,7 @@ export interface PagesSelect<T extends boolean = true> {
         financeCalculator?: T | FinanceCalculatorBlockSelect<T>;
         enquiryForm?: T | EnquiryFormBlockSelect<T>;
         ourLocations?: T | OurLocationsBlockSelect<T>;
+        reviews?: T | ReviewsBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2228,6 +2303,16 @@ export interface OurLocationsBlockSelect<T extends boolean = true> {
   subtype?: T;
   include?: T;
   exclude?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReviewsBlock_select".
+ */
+export interface ReviewsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  location?: T;
   id?: T;
   blockName?: T;
 }
@@ -2653,6 +2738,29 @@ export interface MarketingOptOutsSelect<T extends boolean = true> {
   email?: T;
   unsubscribed_at?: T;
   source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reviews_select".
+ */
+export interface ReviewsSelect<T extends boolean = true> {
+  tenant?: T;
+  customer_name?: T;
+  rating?: T;
+  text?: T;
+  review_date?: T;
+  location?: T;
+  dealership?: T;
+  reply_text?: T;
+  reply_date?: T;
+  image?: T;
+  image_url?: T;
+  hidden?: T;
+  source?: T;
+  external_id?: T;
+  thumbnail?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -29,6 +29,7 @@ import { Popups } from './collections/Popups'
 import { PostCategories } from './collections/PostCategories'
 import { Posts } from './collections/Posts'
 import { PromoTiles } from './collections/PromoTiles'
+import { Reviews } from './collections/Reviews'
 import { Tenants } from './collections/Tenants'
 import { Users } from './collections/Users'
 import { Vehicles } from './collections/Vehicles'
@@ -63,6 +64,7 @@ const scoped = {
   posts: {},
   'post-categories': {},
   'marketing-opt-outs': {},
+  reviews: {},
 } as const
 
 export default buildConfig({
@@ -97,6 +99,7 @@ export default buildConfig({
     Posts,
     PostCategories,
     MarketingOptOuts,
+    Reviews,
   ],
   endpoints: [healthEndpoint, linkCheckEndpoint],
   // a Postgres data exception (an id beyond the column, a NUL in a where value) is the client's: 400, not 500

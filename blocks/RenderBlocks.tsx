@@ -9,6 +9,7 @@ import { FinanceCalculatorComponent } from './FinanceCalculator/Component'
 import { HeroComponent } from './Hero/Component'
 import { LocationsComponent } from './Locations/Component'
 import { PromoTilesComponent } from './PromoTiles/Component'
+import { ReviewsComponent } from './Reviews/Component'
 import { RichTextComponent } from './RichText/Component'
 import { StatsBannerComponent } from './StatsBanner/Component'
 import { StockSearchComponent } from './StockSearch/Component'
@@ -35,6 +36,7 @@ const components: ComponentMap = {
   financeCalculator: FinanceCalculatorComponent,
   enquiryForm: EnquiryFormComponent,
   ourLocations: LocationsComponent,
+  reviews: ReviewsComponent,
 }
 
 function renderBlock<T extends LayoutBlock['blockType']>(block: BlockOf<T>, ctx: BlockContext, key: string) {

@@ -8,6 +8,7 @@ import { FinanceCalculatorBlock } from './FinanceCalculator/config'
 import { HeroBlock } from './Hero/config'
 import { LocationsBlock } from './Locations/config'
 import { PromoTilesBlock } from './PromoTiles/config'
+import { ReviewsBlock } from './Reviews/config'
 import { RichTextBlock } from './RichText/config'
 import { StatsBannerBlock } from './StatsBanner/config'
 import { StockSearchBlock } from './StockSearch/config'
@@ -25,4 +26,5 @@ export const pageBlocks: Block[] = [
   FinanceCalculatorBlock,
   EnquiryFormBlock,
   LocationsBlock,
+  ReviewsBlock,
 ]

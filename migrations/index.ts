@@ -13,6 +13,7 @@ import * as migration_20261123_145221_locations_block from './20261123_145221_lo
 import * as migration_20261123_163611_blog_posts from './20261123_163611_blog_posts'
 import * as migration_20261123_163642_brand_banner_url from './20261123_163642_brand_banner_url'
 import * as migration_20261123_163742_campaign_pages_opt_outs from './20261123_163742_campaign_pages_opt_outs'
+import * as migration_20261123_163919_reviews from './20261123_163919_reviews'
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261123_163742_campaign_pages_opt_outs.up,
     down: migration_20261123_163742_campaign_pages_opt_outs.down,
     name: '20261123_163742_campaign_pages_opt_outs',
+  },
+  {
+    up: migration_20261123_163919_reviews.up,
+    down: migration_20261123_163919_reviews.down,
+    name: '20261123_163919_reviews',
   },
 ]

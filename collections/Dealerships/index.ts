@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { FINANCE_ENQUIRY_PAGE_KEYS, FINANCE_ENQUIRY_PAGES } from '../../src/domain/finance/links'
 import { MANAGER_ROLES } from '../access'
 import { titleAndSlug } from '../fields/slug'
+import { reviewSummaryFields } from '../Reviews/summaryFields'
 import { tenantScoped } from '../shared/tenantScoped'
 
 export const Dealerships: CollectionConfig = {
@@ -11,8 +12,7 @@ export const Dealerships: CollectionConfig = {
   fields: [
     ...titleAndSlug('name'),
     { name: 'manufacturers', type: 'relationship', relationTo: 'manufacturers', hasMany: true },
-    { name: 'average_rating', type: 'number', min: 0, max: 5 },
-    { name: 'review_count', type: 'number', min: 0 },
+    ...reviewSummaryFields(),
     { name: 'phone', type: 'text' },
     { name: 'reveal_phone_at_once', type: 'checkbox', defaultValue: false },
     { name: 'primary_city', type: 'text' },

@@ -3,6 +3,7 @@ import type { CollectionConfig, Field } from 'payload'
 import { MANAGER_ROLES } from '../access'
 import { labelledOptions } from '../fields/options'
 import { titleAndSlug } from '../fields/slug'
+import { reviewSummaryFields } from '../Reviews/summaryFields'
 import { tenantScoped } from '../shared/tenantScoped'
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
@@ -48,8 +49,7 @@ export const Locations: CollectionConfig = {
     { name: 'motor_vehicle_repairer', label: 'Motor vehicle repairer licence', type: 'text' },
     { name: 'image', label: 'Image', type: 'upload', relationTo: 'media' },
     { name: 'image_url', label: 'Image URL', type: 'text' },
-    { name: 'average_rating', label: 'Average rating', type: 'number', min: 0, max: 5 },
-    { name: 'review_count', label: 'Review count', type: 'number', min: 0 },
+    ...reviewSummaryFields(),
     {
       name: 'address',
       label: 'Address',

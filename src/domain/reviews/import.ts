@@ -33,7 +33,7 @@ export interface ReviewImportRow {
   dealership: string | null
   customer_name: string
   rating: number
-  text: string
+  text: string | null
   review_date: string
   reply_text: string | null
   reply_date: string | null
@@ -163,7 +163,13 @@ export function validateReviewRecords(
       return
     }
     const result = rowSchema.safeParse(record)
-    if (result.success) rows.push({ ...at, ...result.data, customer_name: result.data.customer_name! })
+    if (result.success)
+      rows.push({
+        ...at,
+        ...result.data,
+        customer_name: result.data.customer_name!,
+        review_date: result.data.review_date!,
+      })
     else rejected.push({ ...at, reason: [...new Set(result.error.issues.map((issue) => issue.message))].join('; ') })
   })
   return { rows, rejected }

@@ -1,0 +1,24 @@
+import type { Block } from 'payload'
+
+import { headingField } from '../shared/fields'
+
+/**
+ * Dealer reviews (issue 15; CMS-08..13): the summary stars and up to 12 review cards (newest first) with the dealer's
+ * replies — a carousel when full (12), a grid when fewer. Only reviews at or above the tenant's minimum rating and
+ * not hidden are shown. Nothing at all when there is none to show.
+ */
+export const ReviewsBlock: Block = {
+  slug: 'reviews',
+  interfaceName: 'ReviewsBlock',
+  labels: { singular: 'Reviews', plural: 'Reviews' },
+  fields: [
+    headingField({ defaultValue: 'What our customers say' }),
+    {
+      name: 'location',
+      label: 'Only reviews of this location',
+      type: 'relationship',
+      relationTo: 'locations',
+      admin: { description: 'Empty: the newest reviews of all your locations.' },
+    },
+  ],
+}
