@@ -265,6 +265,27 @@ export interface Tenant {
      */
     disclaimer?: string | null;
     /**
+     * A fixed-fee finance offer lists what its fee includes, e.g. Establishment fee $395, Dealer agency fee $912.25.
+     */
+    fee_inclusions?:
+      | {
+          label: string;
+          amount: number;
+          id?: string | null;
+        }[]
+      | null;
+    comparison_rate_from?: number | null;
+    comparison_rate_to?: number | null;
+    /**
+     * The example loans behind advertised rates, shown under the finance calculator.
+     */
+    example_disclaimers?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    /**
      * Where Get Finance goes. A dealership may name its own page; 'Template default' is /finance.
      */
     enquiry_path:
@@ -601,6 +622,9 @@ export interface Page {
     | EnquiryFormBlock
     | OurLocationsBlock
     | ReviewsBlock
+    | BudgetSearchBlock
+    | SalesCounterBlock
+    | PaymentStripBlock
   )[];
   updatedAt: string;
   createdAt: string;
@@ -874,6 +898,47 @@ export interface ReviewsBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'reviews';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BudgetSearchBlock".
+ */
+export interface BudgetSearchBlock {
+  heading?: string | null;
+  text?: string | null;
+  /**
+   * "Cars under $X" links below the calculator.
+   */
+  quickOptions?: ('standard' | 'premium' | 'none') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'budgetSearch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SalesCounterBlock".
+ */
+export interface SalesCounterBlock {
+  heading?: string | null;
+  label?: string | null;
+  /**
+   * Added to the running figure: 192 a day through the month, one more every 7½ minutes (Brisbane time).
+   */
+  base?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'salesCounter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PaymentStripBlock".
+ */
+export interface PaymentStripBlock {
+  heading?: string | null;
+  text?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'paymentStrip';
 }
 /**
  * Shown as a pop-up on vehicle pages after 6 s or on scroll, at most once per visit, while Active and before Ends. A shopper who closes it does not see it again. The newest live pop-up shows; one whose button leads to a page that does not exist is not shown.
@@ -1886,6 +1951,21 @@ export interface TenantsSelect<T extends boolean = true> {
         excluded_site?: T;
         amount_max_follows_price?: T;
         disclaimer?: T;
+        fee_inclusions?:
+          | T
+          | {
+              label?: T;
+              amount?: T;
+              id?: T;
+            };
+        comparison_rate_from?: T;
+        comparison_rate_to?: T;
+        example_disclaimers?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
         enquiry_path?: T;
         default_link?: T;
       };
@@ -2150,6 +2230,9 @@ export interface PagesSelect<T extends boolean = true> {
         enquiryForm?: T | EnquiryFormBlockSelect<T>;
         ourLocations?: T | OurLocationsBlockSelect<T>;
         reviews?: T | ReviewsBlockSelect<T>;
+        budgetSearch?: T | BudgetSearchBlockSelect<T>;
+        salesCounter?: T | SalesCounterBlockSelect<T>;
+        paymentStrip?: T | PaymentStripBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2313,6 +2396,38 @@ export interface OurLocationsBlockSelect<T extends boolean = true> {
 export interface ReviewsBlockSelect<T extends boolean = true> {
   heading?: T;
   location?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BudgetSearchBlock_select".
+ */
+export interface BudgetSearchBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  quickOptions?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SalesCounterBlock_select".
+ */
+export interface SalesCounterBlockSelect<T extends boolean = true> {
+  heading?: T;
+  label?: T;
+  base?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PaymentStripBlock_select".
+ */
+export interface PaymentStripBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
   id?: T;
   blockName?: T;
 }

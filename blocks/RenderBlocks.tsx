@@ -2,15 +2,18 @@ import { getRouteContext } from '@/data/content'
 
 import type { Page } from '../payload-types'
 import { BrandsGridComponent } from './BrandsGrid/Component'
+import { BudgetSearchComponent } from './BudgetSearch/Component'
 import { CallToActionComponent } from './CallToAction/Component'
 import { EnquiryFormComponent } from './EnquiryForm/Component'
 import { FaqComponent } from './Faq/Component'
 import { FinanceCalculatorComponent } from './FinanceCalculator/Component'
 import { HeroComponent } from './Hero/Component'
 import { LocationsComponent } from './Locations/Component'
+import { PaymentStripComponent } from './PaymentStrip/Component'
 import { PromoTilesComponent } from './PromoTiles/Component'
 import { ReviewsComponent } from './Reviews/Component'
 import { RichTextComponent } from './RichText/Component'
+import { SalesCounterComponent } from './SalesCounter/Component'
 import { StatsBannerComponent } from './StatsBanner/Component'
 import { StockSearchComponent } from './StockSearch/Component'
 import type { BlockContext } from './types'
@@ -37,6 +40,9 @@ const components: ComponentMap = {
   enquiryForm: EnquiryFormComponent,
   ourLocations: LocationsComponent,
   reviews: ReviewsComponent,
+  budgetSearch: BudgetSearchComponent,
+  salesCounter: SalesCounterComponent,
+  paymentStrip: PaymentStripComponent,
 }
 
 function renderBlock<T extends LayoutBlock['blockType']>(block: BlockOf<T>, ctx: BlockContext, key: string) {

@@ -1,15 +1,18 @@
 import type { Block } from 'payload'
 
 import { BrandsGridBlock } from './BrandsGrid/config'
+import { BudgetSearchBlock } from './BudgetSearch/config'
 import { CallToActionBlock } from './CallToAction/config'
 import { EnquiryFormBlock } from './EnquiryForm/config'
 import { FaqBlock } from './Faq/config'
 import { FinanceCalculatorBlock } from './FinanceCalculator/config'
 import { HeroBlock } from './Hero/config'
 import { LocationsBlock } from './Locations/config'
+import { PaymentStripBlock } from './PaymentStrip/config'
 import { PromoTilesBlock } from './PromoTiles/config'
 import { ReviewsBlock } from './Reviews/config'
 import { RichTextBlock } from './RichText/config'
+import { SalesCounterBlock } from './SalesCounter/config'
 import { StatsBannerBlock } from './StatsBanner/config'
 import { StockSearchBlock } from './StockSearch/config'
 
@@ -27,4 +30,7 @@ export const pageBlocks: Block[] = [
   EnquiryFormBlock,
   LocationsBlock,
   ReviewsBlock,
+  BudgetSearchBlock,
+  SalesCounterBlock,
+  PaymentStripBlock,
 ]

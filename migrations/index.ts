@@ -14,6 +14,7 @@ import * as migration_20261123_163611_blog_posts from './20261123_163611_blog_po
 import * as migration_20261123_163642_brand_banner_url from './20261123_163642_brand_banner_url'
 import * as migration_20261123_163742_campaign_pages_opt_outs from './20261123_163742_campaign_pages_opt_outs'
 import * as migration_20261123_163919_reviews from './20261123_163919_reviews'
+import * as migration_20261123_164049_budget_counter_payment_finance_content from './20261123_164049_budget_counter_payment_finance_content'
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261123_163919_reviews.up,
     down: migration_20261123_163919_reviews.down,
     name: '20261123_163919_reviews',
+  },
+  {
+    up: migration_20261123_164049_budget_counter_payment_finance_content.up,
+    down: migration_20261123_164049_budget_counter_payment_finance_content.down,
+    name: '20261123_164049_budget_counter_payment_finance_content',
   },
 ]

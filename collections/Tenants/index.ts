@@ -247,6 +247,37 @@ export const Tenants: CollectionConfig = {
                 type: 'textarea',
                 admin: { description: "Used when the lender's data has none." },
               },
+              // FIN-36..41: the tenant's finance content, shown beside the finance calculator (#financeDisclaimer)
+              {
+                name: 'fee_inclusions',
+                label: 'Fixed-fee inclusions',
+                type: 'array',
+                admin: {
+                  description:
+                    'A fixed-fee finance offer lists what its fee includes, e.g. Establishment fee $395, Dealer agency fee $912.25.',
+                },
+                fields: [
+                  { name: 'label', label: 'Fee', type: 'text', required: true },
+                  { name: 'amount', label: 'Amount ($)', type: 'number', min: 0, required: true },
+                ],
+              },
+              {
+                name: 'comparison_rate_from',
+                label: 'Comparison rates from (% p.a.)',
+                type: 'number',
+                min: 0,
+                max: 100,
+              },
+              { name: 'comparison_rate_to', label: 'Comparison rates to (% p.a.)', type: 'number', min: 0, max: 100 },
+              {
+                name: 'example_disclaimers',
+                label: 'Finance example disclaimers',
+                type: 'array',
+                admin: {
+                  description: 'The example loans behind advertised rates, shown under the finance calculator.',
+                },
+                fields: [{ name: 'text', label: 'Disclaimer', type: 'textarea', required: true }],
+              },
               templateChoice(
                 'enquiry_path',
                 'Finance enquiry page',

@@ -6,6 +6,12 @@
  * is 'default' (use the template), 'on' or 'off'; an empty number or text also means "use the template".
  */
 
+import {
+  EMPTY_FINANCE_CONTENT,
+  financeContent,
+  type FinanceContent,
+  type FinanceContentFields,
+} from './finance/content'
 import { financeEnquiryPagePath, type FinanceEnquiryPage, type FinanceEnquiryPath } from './finance/links'
 import { safeHref } from './links'
 
@@ -75,6 +81,8 @@ export interface SiteConfig {
     enquiryPath: FinanceEnquiryPath
     /** RTE-16: a site-wide finance link that overrides the tenant's and the dealership's finance page. */
     defaultLink: string | null
+    /** FIN-36..41: fee inclusions, comparison-rate range, example disclaimers (src/domain/finance/content.ts). */
+    content: FinanceContent
   }
   /** The vehicle detail page (spec §2 Vehicle detail page, §4 Gallery, §9 Similar vehicles). */
   vehicle: {
@@ -172,6 +180,10 @@ export interface TenantOverrides {
     disclaimer?: Str
     enquiry_path?: FinanceEnquiryPage | 'default' | null
     default_link?: Str
+    fee_inclusions?: FinanceContentFields['fee_inclusions']
+    comparison_rate_from?: Num
+    comparison_rate_to?: Num
+    example_disclaimers?: FinanceContentFields['example_disclaimers']
   } | null
   vehicle?: {
     gallery_start_view?: 'default' | 'spinner' | 'gallery' | null
@@ -252,6 +264,7 @@ const GROUP_DEFAULTS: SiteConfig = {
     disclaimer: null,
     enquiryPath: '/finance',
     defaultLink: null,
+    content: EMPTY_FINANCE_CONTENT,
   },
   vehicle: {
     galleryStartView: 'spinner',
@@ -458,6 +471,7 @@ export function resolveSiteConfig(tenant: TenantOverrides): SiteConfig {
       disclaimer: text(fin.disclaimer, d.finance.disclaimer),
       enquiryPath: financeEnquiryPagePath(fin.enquiry_path) ?? d.finance.enquiryPath,
       defaultLink: safeHref(text(fin.default_link, d.finance.defaultLink)),
+      content: financeContent(fin),
     },
     vehicle: {
       galleryStartView: oneOf(v.gallery_start_view, ['spinner', 'gallery'] as const, d.vehicle.galleryStartView),

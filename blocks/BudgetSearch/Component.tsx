@@ -1,0 +1,41 @@
+import { budgetBodyOptions } from '@/data/budget'
+import { budgetSearchHref, quickOptions } from '@/domain/budget/budget'
+import { formatDollars } from '@/domain/price'
+import { BudgetSearchForm } from '@/modules/budget/BudgetSearch.client'
+
+import type { BudgetSearchBlock as BudgetData } from '../../payload-types'
+import type { BlockContext } from '../types'
+
+/**
+ * Budget search (BUD-01..16): the tenant's body types with their cheapest car (cached per tenant, the same for every
+ * shopper, so the page stays cacheable), the calculator form (a small client island that also works as a plain GET
+ * form) and the quick "under $X" links (BUD-08), which are plain links into the search.
+ */
+export async function BudgetSearchComponent({ block, tenant, headingLevel }: { block: BudgetData } & BlockContext) {
+  const options = await budgetBodyOptions(tenant).catch(() => [])
+  if (options.length === 0) return null
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  const heading = block.heading || 'Search by budget'
+  const quick = quickOptions(block.quickOptions)
+  return (
+    <section className="container section budget" data-block="budgetSearch" aria-label={heading}>
+      <Heading className="section__heading">{heading}</Heading>
+      {block.text ? <p className="budget__intro">{block.text}</p> : null}
+      <BudgetSearchForm options={options} action="/api/budget-search" />
+      {quick.length > 0 ? (
+        <nav className="budget__quick" aria-label="Browse by price">
+          <p className="budget__quick-title">Or browse by price</p>
+          <ul className="budget__quick-list">
+            {quick.map((amount) => (
+              <li key={amount}>
+                <a className="budget__quick-link" href={budgetSearchHref(null, amount)}>
+                  Under {formatDollars(amount)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,30 @@
+import type { Block } from 'payload'
+
+import type { QUICK_OPTION_SETS } from '../../src/domain/budget/budget'
+import { headingField } from '../shared/fields'
+
+/**
+ * Budget search (BUD-01..16): body-type pickers (the tenant's body types in stock), monthly / weekly repayment and a
+ * deposit → the budget over 5 years → search results within it. The quick options (BUD-08) are a per-block choice.
+ */
+export const BudgetSearchBlock: Block = {
+  slug: 'budgetSearch',
+  interfaceName: 'BudgetSearchBlock',
+  labels: { singular: 'Budget search', plural: 'Budget searches' },
+  fields: [
+    headingField({ defaultValue: 'Search by budget' }),
+    { name: 'text', label: 'Intro', type: 'textarea' },
+    {
+      name: 'quickOptions',
+      label: 'Quick budget links',
+      type: 'select',
+      defaultValue: 'standard',
+      options: [
+        { label: '$5,000 to $70,000', value: 'standard' },
+        { label: '$300,000 to $800,000', value: 'premium' },
+        { label: 'None', value: 'none' },
+      ] satisfies { value: keyof typeof QUICK_OPTION_SETS; label: string }[],
+      admin: { description: '"Cars under $X" links below the calculator.' },
+    },
+  ],
+}

@@ -1,0 +1,28 @@
+import type { NextRequest } from 'next/server'
+
+import { budgetMaxPrice, budgetSearchHref, budgetTotal, isBudgetFrequency } from '@/domain/budget/budget'
+import { bodySlug } from '@/domain/bodyTypes'
+
+/**
+ * GET /api/budget-search?body=SUV&frequency=monthly&repayment=600&deposit=2000 — the budget search form without
+ * JavaScript (BUD-01..06, BUD-11/12): works the budget out with the same rules as the form and answers 303 to the
+ * results, e.g. /search/suv?range[price]=1001:38000. Junk numbers count as 0 and are clamped; an unknown frequency
+ * is monthly; a body that is not a plain body name is dropped (all body types). Stateless and tenant-free: the
+ * redirect is a path on the host that asked.
+ */
+export const dynamic = 'force-dynamic'
+
+const BODY = /^[\p{L}\p{N} &-]{1,40}$/u
+
+export function GET(request: NextRequest) {
+  const params = request.nextUrl.searchParams
+  const frequencyParam = params.get('frequency')
+  const frequency = isBudgetFrequency(frequencyParam) ? frequencyParam : 'monthly'
+  const total = budgetTotal({ frequency, repayment: params.get('repayment'), deposit: params.get('deposit') })
+  const rawBody = (params.get('body') ?? '').trim()
+  const body = BODY.test(rawBody) && bodySlug(rawBody) !== '' ? rawBody : null
+  return new Response(null, {
+    status: 303,
+    headers: { Location: budgetSearchHref(body, budgetMaxPrice(total)), 'Cache-Control': 'no-store' },
+  })
+}
