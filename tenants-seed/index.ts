@@ -16,6 +16,7 @@ import { createLocalReq, type CollectionSlug, type Payload, type PayloadRequest,
 import { env } from '../src/lib/env'
 import { reindexSearch } from '../src/search'
 import { slugify } from '../src/domain/slug'
+import { blogCategories, blogPosts } from './blog'
 import { leadDestinations } from './leadDestinations'
 import { banners, brands, deliveryRates, legalTexts, navigation, offers, pages, popups, promoTiles } from './content'
 import { MANUFACTURERS } from './manufacturers'
@@ -411,6 +412,12 @@ async function seedTenant(
     await payload.create({ collection: 'delivery-rates', data, ...base })
   for (const data of leadDestinations(def.slug, tenantId))
     await payload.create({ collection: 'lead-destinations', data, ...base })
+  // The blog (issue 15): categories, then posts that name them
+  const categoryIds = new Map<string, number>()
+  for (const data of blogCategories(def.slug, tenantId))
+    categoryIds.set(data.slug, (await payload.create({ collection: 'post-categories', data, ...base })).id)
+  for (const data of blogPosts(def.slug, tenantId, now, (slug) => categoryIds.get(slug)!))
+    await payload.create({ collection: 'posts', data, ...base })
   log(
     `${def.slug}: navigation, pages, promo tiles, popups, banners, offers, legal texts, delivery rates, lead destination`,
   )
