@@ -175,7 +175,6 @@ export function navigation(tenant: TenantSlug, tenantId: number): Data<'navigati
           link('About us', '/about-us'),
           link('Locations', '/dealerships'),
           link('Careers', '/careers'),
-          link('Blog', '/blog'),
           link('Contact us', '/contact-us'),
           link('Privacy policy', '/privacy-policy'),
           link('Terms and conditions', '/terms-and-conditions'),
@@ -430,6 +429,7 @@ export function pages(tenant: TenantSlug, tenantId: number): PageDef[] {
     page('Finance', 'finance', 'Car finance made simple.', [
       hero('Car finance made simple', 'Competitive rates, fast approvals and a team that explains everything.', 12, [
         link('Get pre-approved', '/finance-pre-approval'),
+        link('Search by budget', '/budget-search'),
       ]),
       rich(
         richText(
@@ -445,6 +445,12 @@ export function pages(tenant: TenantSlug, tenantId: number): PageDef[] {
         ),
       ),
       { blockType: 'financeCalculator', heading: 'Finance calculator', defaultAmount: 30000 },
+      // CMS-14: the accepted payment brands
+      {
+        blockType: 'paymentStrip',
+        heading: 'Ways to pay',
+        text: 'Pay your deposit by card or phone. Surcharges may apply.',
+      },
       {
         blockType: 'enquiryForm',
         heading: 'Talk to our finance team',
@@ -474,6 +480,13 @@ export function pages(tenant: TenantSlug, tenantId: number): PageDef[] {
     ]),
     page('Trade-in', 'trade-in', 'Get a valuation for your car.', [
       hero('Trade in or sell your car', 'A firm offer in minutes, paid the same day.', 14, []),
+      // CMS-29: the trade-in copy names the independent valuation provider
+      rich(
+        richText(
+          { h: 2, text: 'An independent valuation' },
+          `Every trade-in offer from ${copy.name} is checked against market data from AutoGrade Valuations, an independent valuation provider, so the figure you get reflects what cars like yours are really selling for.`,
+        ),
+      ),
       { blockType: 'faq', heading: 'Trade-in FAQs', items: TRADE_IN_FAQ },
       {
         blockType: 'enquiryForm',
@@ -592,6 +605,23 @@ export function pages(tenant: TenantSlug, tenantId: number): PageDef[] {
       ]),
     )
   }
+  // Budget search (BUD-01..16): body types from the tenant's stock; the sales counter (CMS-15..18); payment cards (CMS-14)
+  list.push(
+    page('Search by budget', 'budget-search', 'Find a car that fits your repayments.', [
+      {
+        blockType: 'budgetSearch',
+        heading: 'Search by budget',
+        text: 'Tell us what you would like to repay and your deposit, and we will show you the cars that fit, worked out over a 5-year loan.',
+        quickOptions: 'standard',
+      },
+      {
+        blockType: 'salesCounter',
+        heading: copy.usedOnly ? 'Perth drivers trust us' : 'Drivers trust us',
+        label: 'vehicles sold this month',
+      },
+      { blockType: 'paymentStrip', heading: 'Ways to pay' },
+    ]),
+  )
   // A draft that must never be public.
   list.push(
     page(

@@ -4,6 +4,7 @@
 import type { Tenant } from '../payload-types'
 import { TENANT_LOGOS } from '../src/demo/logos'
 import { promoQuery } from '../src/demo/placeholderImage'
+import { FINANCE_CONTENT } from './financeContent'
 
 export type TenantSlug = 'harbour' | 'coastal-mazda' | 'westside-used'
 
@@ -200,7 +201,7 @@ export const TENANTS: TenantDef[] = [
           demo_phone: '02 9630 1133',
           filter_by_car_type: 'on',
         },
-        finance: { provider_key: 'angle', availability_rule: 'year_price_comparison' },
+        finance: { provider_key: 'angle', availability_rule: 'year_price_comparison', ...FINANCE_CONTENT.harbour },
       }),
     },
     dealerships: [
@@ -463,6 +464,7 @@ export const TENANTS: TenantDef[] = [
           default_rate: 8.5,
           availability_rule: 'price_weekly',
           enquiry_path: 'finance_pre_approval',
+          ...FINANCE_CONTENT['coastal-mazda'],
         },
         stock: { random_brand_promos: 'on' },
       }),
@@ -559,7 +561,12 @@ export const TENANTS: TenantDef[] = [
       ...flags({
         features: { garage_enabled: 'off' },
         prices: { no_price_text: "Call for today's price" },
-        finance: { provider_key: 'manual', availability_rule: 'in_stock', quote_provider: 'on' },
+        finance: {
+          provider_key: 'manual',
+          availability_rule: 'in_stock',
+          quote_provider: 'on',
+          ...FINANCE_CONTENT['westside-used'],
+        },
         stock: {
           preferred_locations:
             'Westside Used Cars Burswood, Westside Used Cars Rockingham, Westside Used Cars Geraldton, Westside Used Cars Dianella',

@@ -1,6 +1,7 @@
 import { DEFAULT_AMOUNT } from '@/domain/finance/calculator'
 import { financeEnquiryPath, financeHref } from '@/domain/finance/links'
 import { FinanceCalculator } from '@/modules/finance/components/FinanceCalculator.client'
+import { FinanceFacts } from '@/modules/finance/components/FinanceFacts'
 
 import type { FinanceCalculatorBlock as FinanceData } from '../../payload-types'
 import type { BlockContext } from '../types'
@@ -25,6 +26,7 @@ export function FinanceCalculatorComponent({ block, tenant, headingLevel }: { bl
         heading={block.heading || DEFAULT_HEADINGS.financeCalculator}
         headingLevel={headingLevel}
       />
+      <FinanceFacts content={f.content} />
     </div>
   )
 }
