@@ -364,6 +364,29 @@ export interface Tenant {
      */
     provider_label?: string | null;
   };
+  feeds?: {
+    /**
+     * Off: the feed address answers 404.
+     */
+    google_enabled?: boolean | null;
+    /**
+     * Off: the feed address answers 404.
+     */
+    meta_enabled?: boolean | null;
+    /**
+     * Google's store code (and Meta's dealer id) per location, e.g. the code in the location's Business Profile. A location not listed uses its slug.
+     */
+    store_codes?:
+      | {
+          location?: (number | null) | Location;
+          code: string;
+          id?: string | null;
+        }[]
+      | null;
+    token?: string | null;
+    google_generated_at?: string | null;
+    meta_generated_at?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -404,93 +427,6 @@ export interface Media {
       filename?: string | null;
     };
   };
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "users".
- */
-export interface User {
-  id: number;
-  name?: string | null;
-  roles: ('super-admin' | 'group-admin' | 'marketing')[];
-  tenants?:
-    | {
-        tenant: number | Tenant;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'users';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "dealerships".
- */
-export interface Dealership {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  name: string;
-  /**
-   * Lowercase words joined by hyphens; empty fills from name.
-   */
-  slug: string;
-  manufacturers?: (number | Manufacturer)[] | null;
-  /**
-   * Worked out from Reviews.
-   */
-  average_rating?: number | null;
-  /**
-   * Worked out from Reviews.
-   */
-  review_count?: number | null;
-  phone?: string | null;
-  reveal_phone_at_once?: boolean | null;
-  primary_city?: string | null;
-  service_booking_url?: string | null;
-  /**
-   * Get Finance on this dealership's cars goes here; empty uses the site's page.
-   */
-  finance_page?:
-    ('finance' | 'finance_enquiry' | 'apply_for_finance' | 'finance_pre_approval' | 'personalised_finance') | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * The platform-wide list of makes (about 140, loaded by the seed). A brand of a site names one.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "manufacturers".
- */
-export interface Manufacturer {
-  id: number;
-  name: string;
-  /**
-   * Lowercase words joined by hyphens; empty fills from name.
-   */
-  slug: string;
-  /**
-   * The make’s logo (an image URL).
-   */
-  logo_url?: string | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * Each yard, service centre and parts counter: its own contact page at /contact-us/{slug}, its phone and opening hours on vehicle pages, the footer and contact forms. Untick “Shown on the site” to hide one.
@@ -565,6 +501,93 @@ export interface Location {
   distribution_locations?: (number | Location)[] | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dealerships".
+ */
+export interface Dealership {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  /**
+   * Lowercase words joined by hyphens; empty fills from name.
+   */
+  slug: string;
+  manufacturers?: (number | Manufacturer)[] | null;
+  /**
+   * Worked out from Reviews.
+   */
+  average_rating?: number | null;
+  /**
+   * Worked out from Reviews.
+   */
+  review_count?: number | null;
+  phone?: string | null;
+  reveal_phone_at_once?: boolean | null;
+  primary_city?: string | null;
+  service_booking_url?: string | null;
+  /**
+   * Get Finance on this dealership's cars goes here; empty uses the site's page.
+   */
+  finance_page?:
+    ('finance' | 'finance_enquiry' | 'apply_for_finance' | 'finance_pre_approval' | 'personalised_finance') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The platform-wide list of makes (about 140, loaded by the seed). A brand of a site names one.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "manufacturers".
+ */
+export interface Manufacturer {
+  id: number;
+  name: string;
+  /**
+   * Lowercase words joined by hyphens; empty fills from name.
+   */
+  slug: string;
+  /**
+   * The make’s logo (an image URL).
+   */
+  logo_url?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "users".
+ */
+export interface User {
+  id: number;
+  name?: string | null;
+  roles: ('super-admin' | 'group-admin' | 'marketing')[];
+  tenants?:
+    | {
+        tenant: number | Tenant;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'users';
 }
 /**
  * Pages of the site, built from blocks. A page is public at /{slug} and /pages/{slug} once published (the page with slug "home" is the home page); links to it then show in menus, banners and tiles. Drafts are never public.
@@ -1019,7 +1042,7 @@ export interface Banner {
   createdAt: string;
 }
 /**
- * Manufacturer and dealer offers, live between Starts and Ends. The site’s offers page is still to come: until it is built, offers are kept here and not shown to shoppers.
+ * Manufacturer and dealer offers. A live offer shows on the site’s Special offers page (/special-offers) and on its own page with an enquiry form; the header and footer Offers links appear while at least one offer is live. Offers go on the site at Starts and come off at Ends by themselves, within seconds.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "offers".
@@ -1028,12 +1051,18 @@ export interface Offer {
   id: number;
   tenant?: (number | null) | Tenant;
   name: string;
+  /**
+   * Cards show the first 160 characters with View more; the offer’s page shows it all.
+   */
   description?: string | null;
   /**
-   * The offer’s conditions.
+   * The offer’s conditions. Cards show the first 200 characters with View more.
    */
   disclaimer?: string | null;
   category?: ('Special offer' | 'Finance offer' | 'Service offer' | 'Runout sale') | null;
+  /**
+   * Leave empty for a dealer offer. Shoppers can filter offers by manufacturer, model and category.
+   */
   manufacturer?: (number | null) | Manufacturer;
   model?: {
     name?: string | null;
@@ -2037,6 +2066,22 @@ export interface TenantsSelect<T extends boolean = true> {
         enabled?: T;
         provider_script_url?: T;
         provider_label?: T;
+      };
+  feeds?:
+    | T
+    | {
+        google_enabled?: T;
+        meta_enabled?: T;
+        store_codes?:
+          | T
+          | {
+              location?: T;
+              code?: T;
+              id?: T;
+            };
+        token?: T;
+        google_generated_at?: T;
+        meta_generated_at?: T;
       };
   updatedAt?: T;
   createdAt?: T;

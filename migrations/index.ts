@@ -15,6 +15,7 @@ import * as migration_20261123_163642_brand_banner_url from './20261123_163642_b
 import * as migration_20261123_163742_campaign_pages_opt_outs from './20261123_163742_campaign_pages_opt_outs'
 import * as migration_20261123_163919_reviews from './20261123_163919_reviews'
 import * as migration_20261123_164049_budget_counter_payment_finance_content from './20261123_164049_budget_counter_payment_finance_content'
+import * as migration_20261123_164741_tenant_feeds from './20261123_164741_tenant_feeds'
 
 export const migrations = [
   {
@@ -101,5 +102,10 @@ export const migrations = [
     up: migration_20261123_164049_budget_counter_payment_finance_content.up,
     down: migration_20261123_164049_budget_counter_payment_finance_content.down,
     name: '20261123_164049_budget_counter_payment_finance_content',
+  },
+  {
+    up: migration_20261123_164741_tenant_feeds.up,
+    down: migration_20261123_164741_tenant_feeds.down,
+    name: '20261123_164741_tenant_feeds',
   },
 ]

@@ -5,9 +5,10 @@ import { FINANCE_ENQUIRY_PAGE_KEYS, FINANCE_ENQUIRY_PAGES } from '../../src/doma
 import { isValidSlug } from '../../src/domain/host'
 import { safeHref } from '../../src/domain/links'
 import { chatProviderScript } from '../../src/domain/chat/rules'
-import { isGroupAdminOrAbove, isSuperAdmin } from '../access'
+import { canSeeFlags, isGroupAdminOrAbove, isSuperAdmin, nobody } from '../access'
 import { flagGroup, optionalTemplateChoice, templateChoice, triState } from '../fields/flags'
 import { labelledOptions, valueOptions } from '../fields/options'
+import { feedsEndpoint, rotateFeedTokenEndpoint } from './endpoints/feeds'
 import { addToGroupAdmins } from './hooks/addToGroupAdmins'
 import { expireTenantCachesAfterChange, expireTenantCachesAfterDelete } from './hooks/expireTenantCaches'
 import { reindexTenantSearch, removeTenantSearch } from './hooks/reindexTenantSearch'
@@ -55,6 +56,7 @@ export const Tenants: CollectionConfig = {
     update: isGroupAdminOrAbove,
     delete: isSuperAdmin,
   },
+  endpoints: [feedsEndpoint, rotateFeedTokenEndpoint],
   hooks: {
     afterChange: [expireTenantCachesAfterChange, addToGroupAdmins, reindexTenantSearch],
     afterDelete: [expireTenantCachesAfterDelete, removeTenantSearch],
@@ -407,6 +409,90 @@ export const Tenants: CollectionConfig = {
                 admin: { description: "Empty uses 'Chat with us'." },
               },
             ]),
+          ],
+        },
+        {
+          label: 'Feeds',
+          description:
+            'Stock feeds for Google Vehicle Ads and Meta (Facebook, Instagram) automotive catalogue ads (docs/feeds.md).',
+          fields: [
+            {
+              name: 'feeds',
+              label: 'Inventory feeds',
+              type: 'group',
+              // group admins and super admins only: the token opens the feeds
+              access: { read: canSeeFlags, update: canSeeFlags },
+              fields: [
+                {
+                  name: 'addresses',
+                  type: 'ui',
+                  admin: { components: { Field: '/collections/Tenants/components/FeedsPanel.client#FeedsPanel' } },
+                },
+                {
+                  name: 'google_enabled',
+                  label: 'Google Vehicle Ads feed',
+                  type: 'checkbox',
+                  defaultValue: true,
+                  admin: { description: 'Off: the feed address answers 404.' },
+                },
+                {
+                  name: 'meta_enabled',
+                  label: 'Meta automotive catalogue feed',
+                  type: 'checkbox',
+                  defaultValue: true,
+                  admin: { description: 'Off: the feed address answers 404.' },
+                },
+                {
+                  name: 'store_codes',
+                  label: 'Store codes',
+                  type: 'array',
+                  admin: {
+                    description:
+                      "Google's store code (and Meta's dealer id) per location, e.g. the code in the location's " +
+                      'Business Profile. A location not listed uses its slug.',
+                  },
+                  fields: [
+                    {
+                      name: 'location',
+                      label: 'Location',
+                      type: 'relationship',
+                      relationTo: 'locations',
+                      // not required: deleting a location clears it here (a row without one is ignored)
+                      filterOptions: ({ id }) => (id ? { tenant: { equals: id } } : false),
+                    },
+                    {
+                      name: 'code',
+                      label: 'Store code',
+                      type: 'text',
+                      required: true,
+                      maxLength: 64,
+                      validate: (v: string | null | undefined) =>
+                        (typeof v === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(v)) ||
+                        'Use up to 64 letters, digits, dots, hyphens or underscores',
+                    },
+                  ],
+                },
+                // Written by the server only (src/lib/feedState.ts), never through the admin or the API.
+                {
+                  name: 'token',
+                  type: 'text',
+                  access: { create: nobody, update: nobody },
+                  admin: { hidden: true },
+                },
+                {
+                  name: 'google_generated_at',
+                  type: 'date',
+                  access: { create: nobody, update: nobody },
+                  admin: { hidden: true },
+                },
+                {
+                  name: 'meta_generated_at',
+                  type: 'date',
+                  access: { create: nobody, update: nobody },
+                  admin: { hidden: true },
+                },
+              ],
+            },
           ],
         },
       ],

@@ -27,3 +27,12 @@ export function isFeedToken(value: unknown): value is string {
 export function feedUrl(origin: string, kind: FeedKind, token: string): string {
   return `${origin.replace(/\/+$/, '')}${FEED_PATHS[kind]}?token=${encodeURIComponent(token)}`
 }
+
+/**
+ * A tenant's origin from its first production domain, else the local demo host (the rule of siteOrigin in
+ * src/data/tenants.ts, for code outside the data layer: the admin's feed endpoints).
+ */
+export function tenantOrigin(primaryHost: string | null | undefined, slug: string, port: number): string {
+  if (primaryHost) return `https://${primaryHost}`
+  return `http://${slug}.localhost${port === 80 ? '' : `:${port}`}`
+}

@@ -1,0 +1,245 @@
+/**
+ * Inventory feeds (issue 15) on a real PostgreSQL: src/data/feeds.ts and src/lib/feedState.ts with two tenants.
+ *   - tenant scoping: a tenant's feed lists only its own cars, and one tenant's token does not open another's feed;
+ *   - only available stock: sold, coming-soon, reserved and hidden cars are absent;
+ *   - freshness: a price change and a sale are in the next generation (the documents version moved);
+ *   - tokens: generated once, rotated (the old one stops matching), compared whatever their length.
+ */
+import { jest } from '@jest/globals'
+import type { Payload } from 'payload'
+
+import { clearFeedCache, feedVehicles, MIN_INTERVAL_MS, tenantFeed } from '@/data/feeds'
+import { toTenantSite } from '@/data/tenants'
+import type { TenantSite } from '@/domain/site'
+import {
+  ensureFeedToken,
+  markFeedGenerated,
+  readFeedState,
+  rotateFeedToken,
+  tokenMatches,
+  type FeedState,
+} from '@/lib/feedState'
+
+import { createDoc, createScoped, stamp, type Doc } from './helpers/fixtures'
+import { bootPayload, shutdownPayload } from './helpers/payload'
+
+jest.setTimeout(120_000)
+
+/** Vehicle writes sync their search documents (the feeds read them); no Next server to revalidate. */
+const SYNC = { disableRevalidate: true }
+
+let payload: Payload
+let s: string
+let tenantA: Doc
+let tenantB: Doc
+let locationA: Doc
+const cars: Record<string, Doc> = {}
+
+const VIN = (n: number) => `MR0FZ22G7${String(n).padStart(8, '0')}`
+
+async function car(key: string, tenant: Doc, location: Doc | null, extra: Doc = {}): Promise<Doc> {
+  const doc = await createDoc(
+    payload,
+    'vehicles',
+    {
+      tenant: tenant.id,
+      name: `2022 Toyota HiLux SR5 ${key}`,
+      slug: `${key.toLowerCase()}-${s}`,
+      stocknum: `${key}${s}`.slice(0, 20),
+      status: 'in_stock',
+      car_type: 'used',
+      item_type: 'car',
+      year: 2022,
+      make: 'Toyota',
+      model: 'HiLux',
+      badge: 'SR5',
+      colour: 'White',
+      km: 30000,
+      price: 45990,
+      vin: VIN(Object.keys(cars).length + 1),
+      simple_body: 'ute',
+      simple_transmission: 'Automatic',
+      simple_fuel: 'Diesel',
+      simple_drive: '4WD',
+      images: [{ url: `/img/${key}-a.jpg` }, { url: `/img/${key}-b.jpg` }],
+      primary_image_url: `/img/${key}-a.jpg`,
+      show_on_dealer_website: true,
+      ...(location ? { location: location.id } : {}),
+      ...extra,
+    },
+    SYNC,
+  )
+  cars[key] = doc
+  return doc
+}
+
+async function site(tenant: Doc): Promise<TenantSite> {
+  const doc = await payload.findByID({ collection: 'tenants', id: tenant.id, depth: 0, overrideAccess: true })
+  return toTenantSite(doc)
+}
+
+async function state(tenant: Doc): Promise<FeedState> {
+  return (await readFeedState(payload, tenant.id))!
+}
+
+const ids = (xml: string, tag: 'g:id' | 'vehicle_id') =>
+  [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((m) => m[1])
+
+beforeAll(async () => {
+  payload = await bootPayload()
+  s = stamp()
+  tenantA = await createDoc(payload, 'tenants', { name: `Feeds A ${s}`, slug: `feeds-a-${s}`, template: 'group' })
+  tenantB = await createDoc(payload, 'tenants', { name: `Feeds B ${s}`, slug: `feeds-b-${s}`, template: 'used' })
+  const dealerA = await createScoped(payload, 'dealerships', tenantA.id, 'Feeds A')
+  const dealerB = await createScoped(payload, 'dealerships', tenantB.id, 'Feeds B')
+  const address = {
+    street: '12 Church St',
+    city: 'Parramatta',
+    state: 'NSW',
+    postcode: '2150',
+    lat: -33.815,
+    long: 151.001,
+  }
+  locationA = await createScoped(payload, 'locations', tenantA.id, 'Feeds A Yard', {
+    dealership: dealerA.id,
+    address,
+  })
+  const locationB = await createScoped(payload, 'locations', tenantB.id, 'Feeds B Yard', {
+    dealership: dealerB.id,
+    address: { ...address, state: 'WA', city: 'Burswood', postcode: '6100' },
+  })
+  await car('AVAIL', tenantA, locationA)
+  await car('SOLD', tenantA, locationA, { status: 'sold', sold: true, sold_date_timestamp: new Date().toISOString() })
+  await car('SOON', tenantA, locationA, { status: 'coming_soon' })
+  await car('RESERVED', tenantA, locationA, { reserved: true })
+  await car('HIDDEN', tenantA, locationA, { show_on_dealer_website: false })
+  await car('NOVIN', tenantA, locationA, { vin: null })
+  await car('BIKE', tenantA, locationA, { item_type: 'motorcycle', simple_body: 'motorcycle' })
+  await car('OTHER', tenantB, locationB)
+})
+
+afterAll(async () => {
+  await shutdownPayload(payload)
+})
+
+describe('feed tokens', () => {
+  it('a token is generated once and kept; rotating replaces it and the old one stops matching', async () => {
+    expect((await state(tenantA)).token).toBeNull()
+    const first = await ensureFeedToken(payload, tenantA.id)
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(await ensureFeedToken(payload, tenantA.id)).toBe(first)
+    const rotated = await rotateFeedToken(payload, tenantA.id)
+    expect(rotated).not.toBe(first)
+    const now = (await state(tenantA)).token
+    expect(now).toBe(rotated)
+    expect(tokenMatches(now, first)).toBe(false)
+    expect(tokenMatches(now, rotated)).toBe(true)
+    expect(tokenMatches(now, `${rotated}x`)).toBe(false)
+    expect(tokenMatches(now, '')).toBe(false)
+    expect(tokenMatches(null, null)).toBe(false)
+    expect(await rotateFeedToken(payload, 2_000_000_000)).toBeNull()
+  })
+
+  it("one tenant's token does not open another tenant's feed", async () => {
+    const a = await ensureFeedToken(payload, tenantA.id)
+    const b = await ensureFeedToken(payload, tenantB.id)
+    expect(a).not.toBe(b)
+    expect(tokenMatches((await state(tenantB)).token, a)).toBe(false)
+    expect(tokenMatches((await state(tenantA)).token, b)).toBe(false)
+  })
+
+  it('both feeds are on by default; the generation time is recorded', async () => {
+    expect((await state(tenantA)).enabled).toEqual({ google: true, meta: true })
+    const at = new Date('2026-11-23T05:00:00Z')
+    await markFeedGenerated(payload, tenantA.id, 'meta', at)
+    expect(new Date((await state(tenantA)).generatedAt.meta!).toISOString()).toBe(at.toISOString())
+  })
+})
+
+describe('feed contents', () => {
+  it('only the tenant’s own available cars: sold, coming-soon, reserved and hidden cars are absent', async () => {
+    const vehicles = await feedVehicles(payload, await site(tenantA), await state(tenantA))
+    expect(vehicles.map((v) => v.stocknum).sort()).toEqual([`AVAIL${s}`, `BIKE${s}`, `NOVIN${s}`].sort())
+    const avail = vehicles.find((v) => v.stocknum === `AVAIL${s}`)!
+    expect(avail.vin).toBe(cars.AVAIL!.vin)
+    expect(avail.location?.storeCode).toBe(locationA.slug)
+    expect(avail.location?.city).toBe('Parramatta')
+    expect(avail.url).toMatch(new RegExp(`^http://feeds-a-${s}\\.localhost(:\\d+)?/cars/avail-${s}$`))
+    expect(avail.imageUrls).toEqual([
+      avail.url.replace(/\/cars\/.*$/, '/img/AVAIL-a.jpg'),
+      avail.url.replace(/\/cars\/.*$/, '/img/AVAIL-b.jpg'),
+    ])
+    const other = await feedVehicles(payload, await site(tenantB), await state(tenantB))
+    expect(other.map((v) => v.stocknum)).toEqual([`OTHER${s}`])
+  })
+
+  it('Google lists complete passenger cars (no VIN and motorcycles left out); Meta lists the cars with a VIN or not', async () => {
+    clearFeedCache()
+    const tenant = await site(tenantA)
+    const google = await tenantFeed(tenant, 'google', await state(tenantA))
+    expect(ids(google.feed.body, 'g:id')).toEqual([String(cars.AVAIL!.id)])
+    expect(google.feed.skipped).toEqual([{ id: String(cars.NOVIN!.id), missing: ['vin'] }])
+    expect(google.feed.body).toContain('<g:price>45990.00 AUD</g:price>')
+    expect(google.feed.body).toContain('<g:mileage>30000 km</g:mileage>')
+    expect(google.feed.body).toContain(`<g:store_code>${locationA.slug}</g:store_code>`)
+    const meta = await tenantFeed(tenant, 'meta', await state(tenantA))
+    expect(ids(meta.feed.body, 'vehicle_id').sort()).toEqual([String(cars.AVAIL!.id), String(cars.NOVIN!.id)].sort())
+    expect(meta.feed.body).toContain('<state_of_vehicle>USED</state_of_vehicle>')
+  })
+
+  it('a kept feed is served while the stock is unchanged; a price change and a sale are in the next generation', async () => {
+    clearFeedCache()
+    const tenant = await site(tenantA)
+    const first = await tenantFeed(tenant, 'google', await state(tenantA))
+    expect(first.fresh).toBe(true)
+    const again = await tenantFeed(tenant, 'google', await state(tenantA))
+    expect(again.fresh).toBe(false)
+    expect(again.feed.body).toBe(first.feed.body)
+
+    await payload.update({
+      collection: 'vehicles',
+      id: cars.AVAIL!.id,
+      data: { price: 43990 },
+      overrideAccess: true,
+      context: SYNC,
+    })
+    // The bound: within MIN_INTERVAL_MS of the last generation the kept copy is still served…
+    expect((await tenantFeed(tenant, 'google', await state(tenantA))).fresh).toBe(false)
+    // …after it, the moved documents version makes the next request generate again.
+    jest.spyOn(Date, 'now').mockReturnValue(Date.now() + MIN_INTERVAL_MS + 1)
+    try {
+      const changed = await tenantFeed(tenant, 'google', await state(tenantA))
+      expect(changed.fresh).toBe(true)
+      expect(changed.feed.body).toContain('<g:price>43990.00 AUD</g:price>')
+      expect(changed.feed.body).not.toContain('45990.00 AUD')
+    } finally {
+      jest.restoreAllMocks()
+    }
+
+    await payload.update({
+      collection: 'vehicles',
+      id: cars.AVAIL!.id,
+      data: { status: 'sold', sold: true, sold_date_timestamp: new Date().toISOString() },
+      overrideAccess: true,
+      context: SYNC,
+    })
+    clearFeedCache()
+    const sold = await tenantFeed(tenant, 'google', await state(tenantA))
+    expect(ids(sold.feed.body, 'g:id')).toEqual([])
+    expect(sold.feed.items).toBe(0)
+  })
+
+  it('concurrent requests share one generation', async () => {
+    clearFeedCache()
+    const tenant = await site(tenantB)
+    const st = await state(tenantB)
+    const [x, y, z] = await Promise.all([
+      tenantFeed(tenant, 'meta', st),
+      tenantFeed(tenant, 'meta', st),
+      tenantFeed(tenant, 'meta', st),
+    ])
+    expect(x).toBe(y)
+    expect(y).toBe(z)
+    expect(ids(x.feed.body, 'vehicle_id')).toEqual([String(cars.OTHER!.id)])
+  })
+})
