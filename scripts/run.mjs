@@ -1,8 +1,8 @@
-// `npm run migrate` / `npm run seed` / `npm run reindex [-- tenant-slug]` / `npm run import:stock -- feed.csv --tenant slug [--dealership slug] [--partial]` / `npm run migrate:create -- name`: against DATABASE_URL, or against the
+// `npm run migrate` / `npm run seed` / `npm run reindex [-- tenant-slug]` / `npm run import:stock -- feed.csv --tenant slug [--dealership slug] [--partial]` / `npm run import:reviews -- reviews.csv --tenant slug` / `npm run migrate:create -- name`: against DATABASE_URL, or against the
 // embedded PostgreSQL in DATA_DIR when DATABASE_URL is not set.
 import { prepareEnv } from './lib/app-env.mjs'
 import { run } from './lib/build.mjs'
-import { importStock, migrate, reindex, seed } from './lib/payload-cli.mjs'
+import { importReviews, importStock, migrate, reindex, seed } from './lib/payload-cli.mjs'
 
 const task = process.argv[2]
 const tasks = {
@@ -18,6 +18,10 @@ const tasks = {
   'import:stock': async (env) => {
     await migrate(env)
     await importStock(env, process.argv.slice(3))
+  },
+  'import:reviews': async (env) => {
+    await migrate(env)
+    await importReviews(env, process.argv.slice(3))
   },
   'migrate:create': (env) =>
     run(process.execPath, ['node_modules/payload/bin.js', 'migrate:create', ...process.argv.slice(3)], env),

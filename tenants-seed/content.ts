@@ -281,6 +281,12 @@ function homeLayout(tenant: TenantSlug): Layout {
     display: 'carousel',
     filter: tenant === 'harbour' ? 'sales' : 'all',
   })
+  // Dealer reviews (issue 15, CMS-08..13): the newest shown reviews of every location, with the summary stars
+  if (tenant !== 'westside-used')
+    layout.push({
+      blockType: 'reviews',
+      heading: tenant === 'harbour' ? 'What our customers say' : 'Reviews from Gold Coast drivers',
+    })
   layout.push({
     blockType: 'cta',
     heading: copy.usedOnly ? 'Selling your car? We’ll buy it today.' : 'Thinking of upgrading?',

@@ -14,6 +14,7 @@
 import { createLocalReq, type CollectionSlug, type Payload, type PayloadRequest, type Where } from 'payload'
 
 import { env } from '../src/lib/env'
+import { recomputeReviewSummaries, SKIP_REVIEW_SUMMARIES } from '../collections/Reviews/summaries'
 import { reindexSearch } from '../src/search'
 import { slugify } from '../src/domain/slug'
 import { blogCategories, blogPosts } from './blog'
@@ -21,6 +22,7 @@ import { leadDestinations } from './leadDestinations'
 import { banners, brands, deliveryRates, legalTexts, navigation, offers, pages, popups, promoTiles } from './content'
 import { MANUFACTURERS } from './manufacturers'
 import { Random } from './random'
+import { seedReviews } from './reviews'
 import { SPECIAL_HOURS, TENANTS, tenantLogoUpload, type TenantDef, type TenantSlug } from './tenants'
 import { generateVehicles, type PlacedAt } from './vehicles'
 
@@ -421,6 +423,35 @@ async function seedTenant(
   log(
     `${def.slug}: navigation, pages, promo tiles, popups, banners, offers, legal texts, delivery rates, lead destination`,
   )
+
+  // Reviews (issue 15): per location; the averages and counts are then worked out from them, once per tenant
+  const reviewContext = { ...base.context, [SKIP_REVIEW_SUMMARIES]: true }
+  const reviewLocations = def.dealerships.flatMap((d) =>
+    d.locations.map((l) => ({ key: l.key, id: locationIds.get(l.key)!, name: l.name, type: l.location_type ?? null })),
+  )
+  const reviewDocs = seedReviews(def.slug, reviewLocations, now)
+  for (const data of reviewDocs)
+    await payload.create({
+      collection: 'reviews',
+      data: { ...data, tenant: tenantId },
+      ...base,
+      context: reviewContext,
+    })
+  const dealershipIds = (
+    await payload.find({
+      collection: 'dealerships',
+      where: { tenant: { equals: tenantId } },
+      pagination: false,
+      ...base,
+    })
+  ).docs.map((d) => d.id)
+  await recomputeReviewSummaries(
+    payload,
+    { locations: [...locationIds.values()], dealerships: dealershipIds },
+    base.req,
+    base.context,
+  )
+  log(`${def.slug}: ${reviewDocs.length} reviews`)
 
   return tenantId
 }

@@ -20,8 +20,8 @@ const SOURCE_LABELS: Record<(typeof REVIEW_SOURCES)[number], string> = {
 }
 
 /**
- * Dealer reviews (issue 15; spec §3 Review; CMS-11..13): one customer's rating and words about a location or a
- * dealership, with the dealer's reply. A review of a location also counts for that location's dealership. The
+ * Dealer reviews (issue 15; spec §3 Review; CMS-11..13): one customer's rating and words about a location, a
+ * dealership or (neither set) the dealer as a whole, with the dealer's reply. A review of a location also counts for that location's dealership. The
  * locations' and dealerships' average rating and review count are worked out from these (summaries.ts).
  */
 export const Reviews: CollectionConfig = {
@@ -119,8 +119,6 @@ export const Reviews: CollectionConfig = {
         const locationId = relationId(data.location !== undefined ? data.location : originalDoc?.location)
         const dealershipId = relationId(data.dealership !== undefined ? data.dealership : originalDoc?.dealership)
         const tenantId = relationId(data.tenant !== undefined ? data.tenant : originalDoc?.tenant)
-        if (locationId === null && dealershipId === null)
-          throw new APIError('Choose the location (or the dealership) this review is about.', 400, null, true)
         if (locationId !== null) {
           const location = await req.payload
             .findByID({ collection: 'locations', id: locationId, depth: 0, overrideAccess: true, req })
@@ -142,14 +140,15 @@ export const Reviews: CollectionConfig = {
       ...revalidate.afterChange,
       async ({ doc, previousDoc, req, context }) => {
         if (!context[SKIP_REVIEW_SUMMARIES])
-          await recomputeReviewSummaries(req.payload, summaryTargetsOf(doc, previousDoc), req)
+          await recomputeReviewSummaries(req.payload, summaryTargetsOf(doc, previousDoc), req, context)
         return doc
       },
     ],
     afterDelete: [
       ...revalidate.afterDelete,
       async ({ doc, req, context }) => {
-        if (!context[SKIP_REVIEW_SUMMARIES]) await recomputeReviewSummaries(req.payload, summaryTargetsOf(doc), req)
+        if (!context[SKIP_REVIEW_SUMMARIES])
+          await recomputeReviewSummaries(req.payload, summaryTargetsOf(doc), req, context)
         return doc
       },
     ],

@@ -35,6 +35,7 @@ export async function recomputeReviewSummaries(
   payload: Payload,
   targets: SummaryTargets,
   req?: PayloadRequest,
+  context?: Record<string, unknown>,
 ): Promise<void> {
   for (const [collection, field, ids] of [
     ['locations', 'location', targets.locations],
@@ -49,6 +50,7 @@ export async function recomputeReviewSummaries(
         depth: 0,
         overrideAccess: true,
         req,
+        ...(context ? { context } : {}),
       })
     }
   }

@@ -143,3 +143,36 @@ export async function importStock(env, args = []) {
     fs.rmSync(path.dirname(resultFile), { recursive: true, force: true })
   }
 }
+
+/**
+ * Imports a tenant's reviews (`src/reviews/import-cli.ts`; docs/reviews-import.md), arguments passed through in
+ * IMPORT_REVIEWS_ARGS like importStock's (a relative file path taken from where npm was run). Idempotent: a run that
+ * did nothing (no result file) is repeated.
+ */
+export async function importReviews(env, args = []) {
+  const cwd = process.env.INIT_CWD ?? process.cwd()
+  let fileAt = -1
+  for (let i = 0; i < args.length && fileAt < 0; i++) {
+    if (args[i] === '--tenant') i++
+    else if (!args[i].startsWith('-')) fileAt = i
+  }
+  const resolved = args.map((a, i) => (i === fileAt ? path.resolve(cwd, a) : a))
+  const resultFile = path.join(
+    fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'import-reviews-')),
+    'result.json',
+  )
+  try {
+    await withRetries(
+      'reviews import',
+      () =>
+        run(process.execPath, ['node_modules/payload/bin.js', 'run', 'src/reviews/import-cli.ts'], {
+          ...env,
+          IMPORT_REVIEWS_ARGS: JSON.stringify(resolved),
+          IMPORT_RESULT_FILE: resultFile,
+        }),
+      async () => (fs.existsSync(resultFile) ? null : 'the import did not run'),
+    )
+  } finally {
+    fs.rmSync(path.dirname(resultFile), { recursive: true, force: true })
+  }
+}

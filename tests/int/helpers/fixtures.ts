@@ -53,6 +53,7 @@ export const MARKETING_EDITABLE = [
   'offers',
   'legal-texts',
   'navigation',
+  'reviews',
 ] as const
 export const MANAGER_ONLY = ['vehicles', 'dealerships', 'locations', 'brands'] as const
 /** Every collection the multi-tenant plugin scopes (payload.config.ts), media included. */
@@ -73,6 +74,7 @@ export const TITLE_FIELD: Record<ScopedSlug, string> = {
   locations: 'name',
   brands: 'title',
   media: 'alt',
+  reviews: 'customer_name',
 }
 
 export function lexicalText(text: string) {
@@ -135,6 +137,7 @@ export function scopedData(
     locations: { name: title },
     brands: { title },
     media: { alt: title },
+    reviews: { customer_name: title, rating: 5, review_date: '2026-01-05T12:00:00.000Z' },
   }
   return { ...base[slug], tenant, ...extra }
 }

@@ -7,7 +7,7 @@ import { Stars } from './Stars'
 import '../locations.css'
 
 /** The location page's banner: rating (LOC-04), image or map card, address, de-duplicated phones (LOC-18), directions. */
-export function LocationSummary({ location: l }: { location: SiteLocation }) {
+export function LocationSummary({ location: l, minRating }: { location: SiteLocation; minRating?: number }) {
   return (
     <section className="loc-summary" aria-label={`${l.name} details`}>
       <div className="loc-summary__media">
@@ -20,7 +20,7 @@ export function LocationSummary({ location: l }: { location: SiteLocation }) {
       </div>
       <div className="loc-summary__body">
         {l.type ? <p className="loc-card__type">{LOCATION_TYPE_LABELS[l.type]}</p> : null}
-        <Stars average={l.averageRating} count={l.reviewCount} className="loc-rating--banner" />
+        <Stars average={l.averageRating} count={l.reviewCount} className="loc-rating--banner" minRating={minRating} />
         {l.address ? (
           <p className="loc-card__line">
             <MapPin size={18} aria-hidden="true" className="loc-card__icon" />

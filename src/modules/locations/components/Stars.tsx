@@ -1,17 +1,21 @@
 import { ratingDisplay } from '@/domain/locations/rating'
+import { showsStars } from '@/domain/reviews/reviews'
 
 /** LOC-04: a Google-style rating — at most 4 full stars plus a partial, one decimal, the review count. */
 export function Stars({
   average,
   count,
   className,
+  minRating = 0,
 }: {
   average: number | null
   count: number | null
   className?: string
+  /** CMS-11: no stars for an average below the tenant's minimum (src/domain/reviews showsStars). */
+  minRating?: number
 }) {
   const r = ratingDisplay(average, count)
-  if (!r) return null
+  if (!r || !showsStars({ count, averageRating: average }, minRating)) return null
   return (
     <p className={['loc-rating', className].filter(Boolean).join(' ')} aria-label={r.label} role="img">
       <span className="loc-rating__value" aria-hidden="true">

@@ -2,14 +2,17 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { siteLocationBySlug } from '@/data/locations'
+import { shownReviews } from '@/data/reviews'
 import { siteOrigin } from '@/data/tenants'
 import { timeZoneForState } from '@/domain/locations/hours'
 import { locationJsonLd } from '@/domain/locations/jsonLd'
 import { LOCATION_TYPE_LABELS } from '@/domain/locations/siteLocation'
+import { reviewJsonLd, showsStars } from '@/domain/reviews/reviews'
 import { serializeJsonLd } from '@/domain/vehicle/jsonLd'
 import { LeadPage } from '@/modules/leads/components/LeadPage'
 import { HoursPanel } from '@/modules/locations/components/HoursPanel.client'
 import { LocationSummary } from '@/modules/locations/components/LocationSummary'
+import { ReviewsSection } from '@/modules/reviews/components/ReviewsSection'
 
 import { siteTenant, tenantPage } from '../../tenantPage'
 
@@ -24,7 +27,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /**
  * RTE-27: a location's page: the rating banner (LOC-04), address, phones, directions, the opening-hours table with a
  * dropdown by location type for the locations at the same address (LOC-05), today's state in the location's own zone,
- * holiday hours (LOC-11), AutoDealer JSON-LD, and the contact form preset to it. Unknown or another tenant's slug → 404.
+ * holiday hours (LOC-11), the location's reviews (CMS-11..13), AutoDealer JSON-LD with AggregateRating and Review,
+ * and the contact form preset to it. Unknown or another tenant's slug → 404.
  */
 export default async function Page({ params }: Props) {
   const tenant = await tenantPage(params)
@@ -47,6 +51,14 @@ export default async function Page({ params }: Props) {
     reviewCount: loc.reviewCount,
     hours: loc.hours,
   })
+  // Reviews (CMS-11..13): the stars, the AggregateRating and the cards only at or above the tenant's minimum
+  const minRating = tenant.config.reviews.minRating
+  const summary = { count: loc.reviewCount ?? 0, averageRating: loc.averageRating }
+  const showStars = showsStars(summary, minRating)
+  const timeZone = timeZoneForState(loc.state)
+  const { reviews, full } = await shownReviews(tenant.id, { locationId: loc.id }, { minRating, timeZone })
+  if (!showStars) delete ld.aggregateRating
+  else if (reviews.length > 0) ld.review = reviews.map(reviewJsonLd)
   const options = atAddress
     .filter((l) => l.hours.length > 0 || l.id === loc.id)
     .map((l) => ({
@@ -68,9 +80,19 @@ export default async function Page({ params }: Props) {
     >
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(ld) }} />
       <div className="loc-page__grid">
-        <LocationSummary location={loc} />
+        <LocationSummary location={loc} minRating={minRating} />
         <HoursPanel options={options} byAppointment={tenant.config.hours.closedAsByAppointment} />
       </div>
+      {/* the banner above carries the stars; the section repeats none */}
+      <ReviewsSection
+        heading={`Reviews of ${loc.name}`}
+        summary={summary}
+        showStars={false}
+        reviews={reviews}
+        full={full}
+        dealerName={loc.name}
+        className="loc-page__reviews"
+      />
       <h2 className="loc-page__form-title">Send us a message</h2>
     </LeadPage>
   )
