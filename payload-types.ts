@@ -648,6 +648,7 @@ export interface Page {
     | BudgetSearchBlock
     | SalesCounterBlock
     | PaymentStripBlock
+    | BlogCardsBlock
   )[];
   updatedAt: string;
   createdAt: string;
@@ -962,6 +963,45 @@ export interface PaymentStripBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'paymentStrip';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogCardsBlock".
+ */
+export interface BlogCardsBlock {
+  heading?: string | null;
+  /**
+   * Empty: the newest posts of the whole blog.
+   */
+  category?: (number | null) | PostCategory;
+  /**
+   * 1 to 12; three fill a row on a computer.
+   */
+  limit?: number | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'blogCards';
+}
+/**
+ * Categories of the blog. A category with an external address is a link to that blog (it opens there); the others filter the site’s /blog page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "post-categories".
+ */
+export interface PostCategory {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  title: string;
+  /**
+   * Lowercase words joined by hyphens; empty fills from title.
+   */
+  slug: string;
+  /**
+   * Optional. An https:// address on the group’s external blog; the category chip then links there and its posts are not listed here.
+   */
+  external_url?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Shown as a pop-up on vehicle pages after 6 s or on scroll, at most once per visit, while Active and before Ends. A shopper who closes it does not see it again. The newest live pop-up shows; one whose button leads to a page that does not exist is not shown.
@@ -1660,27 +1700,6 @@ export interface Post {
   _status?: ('draft' | 'published') | null;
 }
 /**
- * Categories of the blog. A category with an external address is a link to that blog (it opens there); the others filter the site’s /blog page.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "post-categories".
- */
-export interface PostCategory {
-  id: number;
-  tenant?: (number | null) | Tenant;
-  title: string;
-  /**
-   * Lowercase words joined by hyphens; empty fills from title.
-   */
-  slug: string;
-  /**
-   * Optional. An https:// address on the group’s external blog; the category chip then links there and its posts are not listed here.
-   */
-  external_url?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
  * Addresses that unsubscribed from this dealer’s marketing. Do not send offers, newsletters or alerts to them. An enquiry with the marketing box ticked later re-subscribes the address (the row is removed).
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2278,6 +2297,7 @@ export interface PagesSelect<T extends boolean = true> {
         budgetSearch?: T | BudgetSearchBlockSelect<T>;
         salesCounter?: T | SalesCounterBlockSelect<T>;
         paymentStrip?: T | PaymentStripBlockSelect<T>;
+        blogCards?: T | BlogCardsBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -2473,6 +2493,17 @@ export interface SalesCounterBlockSelect<T extends boolean = true> {
 export interface PaymentStripBlockSelect<T extends boolean = true> {
   heading?: T;
   text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogCardsBlock_select".
+ */
+export interface BlogCardsBlockSelect<T extends boolean = true> {
+  heading?: T;
+  category?: T;
+  limit?: T;
   id?: T;
   blockName?: T;
 }

@@ -1,6 +1,7 @@
 import { getRouteContext } from '@/data/content'
 
 import type { Page } from '../payload-types'
+import { BlogCardsComponent } from './BlogCards/Component'
 import { BrandsGridComponent } from './BrandsGrid/Component'
 import { BudgetSearchComponent } from './BudgetSearch/Component'
 import { CallToActionComponent } from './CallToAction/Component'
@@ -43,6 +44,7 @@ const components: ComponentMap = {
   budgetSearch: BudgetSearchComponent,
   salesCounter: SalesCounterComponent,
   paymentStrip: PaymentStripComponent,
+  blogCards: BlogCardsComponent,
 }
 
 function renderBlock<T extends LayoutBlock['blockType']>(block: BlockOf<T>, ctx: BlockContext, key: string) {

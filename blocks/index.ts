@@ -1,5 +1,6 @@
 import type { Block } from 'payload'
 
+import { BlogCardsBlock } from './BlogCards/config'
 import { BrandsGridBlock } from './BrandsGrid/config'
 import { BudgetSearchBlock } from './BudgetSearch/config'
 import { CallToActionBlock } from './CallToAction/config'
@@ -33,4 +34,5 @@ export const pageBlocks: Block[] = [
   BudgetSearchBlock,
   SalesCounterBlock,
   PaymentStripBlock,
+  BlogCardsBlock,
 ]

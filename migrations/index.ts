@@ -16,6 +16,7 @@ import * as migration_20261123_163742_campaign_pages_opt_outs from './20261123_1
 import * as migration_20261123_163919_reviews from './20261123_163919_reviews'
 import * as migration_20261123_164049_budget_counter_payment_finance_content from './20261123_164049_budget_counter_payment_finance_content'
 import * as migration_20261123_164741_tenant_feeds from './20261123_164741_tenant_feeds'
+import * as migration_20261123_165922_blog_cards_block from './20261123_165922_blog_cards_block'
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261123_164741_tenant_feeds.up,
     down: migration_20261123_164741_tenant_feeds.down,
     name: '20261123_164741_tenant_feeds',
+  },
+  {
+    up: migration_20261123_165922_blog_cards_block.up,
+    down: migration_20261123_165922_blog_cards_block.down,
+    name: '20261123_165922_blog_cards_block',
   },
 ]
