@@ -4,12 +4,15 @@ import { normaliseEmail } from '../../src/domain/marketing/unsubscribeToken'
 import { ALL_ADMIN_ROLES, tenantScopedAdminRead } from '../access'
 import { tenantScopedWrites } from '../shared/tenantScoped'
 
+import { unsubscribeLinkEndpoint } from './unsubscribeLink'
+
 /**
  * Email addresses that asked to receive no more marketing from one tenant (issue 15, /pages/unsubscribe). One row
  * per tenant and address (a compound unique index); the address is stored lowercased. Rows are made by the signed
  * unsubscribe link (source 'link'), by an admin (a phone call, an email asking to stop: 'admin') or by an import.
  * A later enquiry from the same address with the marketing box ticked removes the row (src/data/marketing.ts):
  * the newest consent wins. Never public: admins of the tenant read and edit them (the multi-tenant plugin narrows).
+ * GET /api/marketing-opt-outs/unsubscribe-link?tenant={id}&email={address} gives the signed link for a mail.
  */
 export const MarketingOptOuts: CollectionConfig = {
   slug: 'marketing-opt-outs',
@@ -24,6 +27,7 @@ export const MarketingOptOuts: CollectionConfig = {
   },
   access: { read: tenantScopedAdminRead, ...tenantScopedWrites(ALL_ADMIN_ROLES) },
   indexes: [{ fields: ['tenant', 'email'], unique: true }],
+  endpoints: [unsubscribeLinkEndpoint],
   hooks: {
     beforeValidate: [
       ({ data }) => {

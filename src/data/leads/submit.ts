@@ -21,6 +21,8 @@ import {
 import type { TenantSite } from '@/domain/site'
 import { checkJsonValue } from '@/lib/http/jsonBody'
 
+import { resubscribeFromLead } from '../marketing'
+
 import {
   CONTINUATION_NOT_FOUND,
   canContinueLead,
@@ -293,5 +295,11 @@ export async function submitLead(payload: Payload, tenant: TenantSite, input: Le
   }
 
   if (lead.isLastStep) await recordLeadEvent(payload, { leadId: response.body.lead_id, lead, record: data, vehicle })
+  // the marketing box ticked re-subscribes an address that unsubscribed earlier (src/data/marketing.ts); the lead
+  // stands whatever happens here
+  const fields = lead.fields as { email?: unknown; opt_in?: unknown }
+  await resubscribeFromLead(payload, tenantId, fields.email, fields.opt_in).catch((error: unknown) =>
+    console.error('marketing re-subscribe failed', error),
+  )
   return response
 }
