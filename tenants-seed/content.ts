@@ -287,6 +287,8 @@ function homeLayout(tenant: TenantSlug): Layout {
       blockType: 'reviews',
       heading: tenant === 'harbour' ? 'What our customers say' : 'Reviews from Gold Coast drivers',
     })
+  // CMS-19: the newest blog posts as cards (issue 15), on the brand template's home page
+  if (tenant === 'coastal-mazda') layout.push({ blockType: 'blogCards', heading: 'From our blog', limit: 3 })
   layout.push({
     blockType: 'cta',
     heading: copy.usedOnly ? 'Selling your car? We’ll buy it today.' : 'Thinking of upgrading?',
