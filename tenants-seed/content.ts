@@ -4,6 +4,7 @@
  */
 import type { CollectionSlug, RequiredDataFromCollectionSlug } from 'payload'
 
+import { makeLogoUrl } from '../src/demo/logos'
 import { slugify } from '../src/domain/slug'
 import { MENU_MODELS } from './catalogue'
 import { richText, type LexicalRoot } from './lexical'
@@ -140,7 +141,9 @@ export function navigation(tenant: TenantSlug, tenantId: number): Data<'navigati
         children: [
           link('About us', '/about-us'),
           link('Our locations', '/dealerships'),
+          // RTE-31 / RTE-26: the group's brands page; a single-brand site links its brand's overview instead
           ...(tenant === 'harbour' ? [link('Our brands', '/brands')] : []),
+          ...(tenant === 'coastal-mazda' ? [link('The Mazda range', '/mazda/overview')] : []),
           link('Careers', '/careers'),
           link('Blog', '/blog'),
           link('Contact us', '/contact-us'),
@@ -1096,6 +1099,13 @@ export const BRANDS: Record<TenantSlug, BrandDef[]> = {
   'westside-used': [],
 }
 
+/** The demo's brand banners, drawn locally: a studio scene for cars, the body art for bikes and trucks, a promo card. */
+function brandBanner(category: 'car' | 'motorcycle' | 'truck' | 'group', i: number): string {
+  const kind =
+    category === 'car' ? 'hero' : category === 'motorcycle' ? 'bike' : category === 'truck' ? 'truck' : 'promo'
+  return `/demo-images/${kind}-${21 + i}.jpg`
+}
+
 export function brands(
   tenant: TenantSlug,
   tenantId: number,
@@ -1107,6 +1117,9 @@ export function brands(
     slug: slugify(b.title),
     category: b.category,
     manufacturer: b.manufacturer ? manufacturer(b.manufacturer) : null,
+    // A make's brand shows its make's logo (the manufacturer's); a group business gets its own wordmark badge.
+    logo_url: b.manufacturer ? null : makeLogoUrl({ name: b.title, slug: slugify(b.title) }),
+    banner_url: brandBanner(b.category, i),
     description: b.description,
     sort: i + 1,
   }))

@@ -20,7 +20,7 @@ import { slugify } from '../src/domain/slug'
 import { blogCategories, blogPosts } from './blog'
 import { leadDestinations } from './leadDestinations'
 import { banners, brands, deliveryRates, legalTexts, navigation, offers, pages, popups, promoTiles } from './content'
-import { MANUFACTURERS } from './manufacturers'
+import { MANUFACTURERS, manufacturerLogoUrl } from './manufacturers'
 import { Random } from './random'
 import { seedReviews } from './reviews'
 import { SPECIAL_HOURS, TENANTS, tenantLogoUpload, type TenantDef, type TenantSlug } from './tenants'
@@ -225,7 +225,7 @@ export async function seed(payload: Payload, opts: SeedOptions = {}): Promise<Se
     for (const m of missing) {
       const doc = await payload.create({
         collection: 'manufacturers',
-        data: { name: m.name, slug: m.slug, logo_url: null },
+        data: { name: m.name, slug: m.slug, logo_url: manufacturerLogoUrl(m) },
         ...base,
       })
       manufacturerIds.set(doc.slug, doc.id)

@@ -1,8 +1,10 @@
 /**
- * The embedded list of makes (spec §3 Manufacturer: "a fixed list of about 140 makes is embedded").
- * Platform-wide: manufacturers have no tenant. The seed creates one document per entry; the product
- * can import this list directly (names are unique, slugs are slugify(name)).
+ * The embedded list of makes (spec §3 Manufacturer: "a fixed list of about 140 makes is embedded"; SRP-50: id, name,
+ * slug, logo url). Platform-wide: manufacturers have no tenant. The seed creates one document per entry (the id is the
+ * document's) with its logo URL; the product can import this list directly (names are unique, slugs are
+ * slugify(name)).
  */
+import { makeLogoUrl } from '../src/demo/logos'
 
 export type ManufacturerCategory = 'car' | 'motorcycle' | 'truck' | 'caravan'
 
@@ -10,6 +12,14 @@ export interface ManufacturerEntry {
   name: string
   slug: string
   category: ManufacturerCategory
+}
+
+/**
+ * A make's logo: in the demo, its wordmark badge drawn locally (/demo-images/make-{slug}.svg, src/demo/logos.ts — no
+ * real trademarks); a production list would carry the makes' own logo files.
+ */
+export function manufacturerLogoUrl(m: Pick<ManufacturerEntry, 'name' | 'slug'>): string {
+  return makeLogoUrl(m)
 }
 
 export const MANUFACTURERS: readonly ManufacturerEntry[] = [

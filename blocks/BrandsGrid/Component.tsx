@@ -1,41 +1,27 @@
+import { siteBrands } from '@/data/brands'
+import type { BrandCategory } from '@/domain/brands/brands'
+import { BrandDirectory } from '@/modules/brands/components/BrandDirectory'
+
 import type { BrandsGridBlock as BrandsData } from '../../payload-types'
 import type { BlockContext } from '../types'
-import { getBrands } from '../../src/data/content'
-import type { BrandCard } from '../../src/domain/site'
-import { BRAND_CATEGORY_HEADINGS } from './config'
 
+/**
+ * CMS-01: the site's brands (all, or the block's chosen categories) under a heading per category, each card (logo,
+ * banner, description) leading to the brand's overview (/{brand}/overview, RTE-26).
+ */
 export async function BrandsGridComponent({ block, tenant, headingLevel }: { block: BrandsData } & BlockContext) {
-  const wanted =
-    block.categories && block.categories.length > 0
-      ? block.categories
-      : (Object.keys(BRAND_CATEGORY_HEADINGS) as BrandCard['category'][])
-  const brands = await getBrands(tenant.id)
-  const groups = wanted
-    .map((category) => ({ category, brands: brands.filter((b) => b.category === category) }))
-    .filter((g) => g.brands.length > 0)
-  if (groups.length === 0) return null
+  const brands = await siteBrands(tenant.id)
+  const categories = (block.categories ?? []) as BrandCategory[]
+  if (!brands.some((b) => categories.length === 0 || categories.includes(b.category))) return null
+  const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
     <section className="container section" data-block="brandsGrid">
-      {block.heading ? (
-        headingLevel === 1 ? (
-          <h1 className="section__heading">{block.heading}</h1>
-        ) : (
-          <h2 className="section__heading">{block.heading}</h2>
-        )
-      ) : null}
-      {groups.map((g) => (
-        <div key={g.category} className="brands">
-          <h3 className="brands__heading">{BRAND_CATEGORY_HEADINGS[g.category]}</h3>
-          <ul className="brands__list" role="list">
-            {g.brands.map((b) => (
-              <li key={b.id} className="brands__item">
-                <span className="brands__name">{b.title}</span>
-                {b.description ? <span className="brands__desc">{b.description}</span> : null}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      {block.heading ? <Heading className="section__heading">{block.heading}</Heading> : null}
+      <BrandDirectory
+        brands={brands}
+        categories={categories}
+        headingLevel={block.heading ? (headingLevel === 1 ? 2 : 3) : 2}
+      />
     </section>
   )
 }

@@ -55,12 +55,16 @@ export type RouteCaching = 'page' | 'private'
 const tradeInOffered = (config: SiteConfig) => config.features.tradeIn
 
 export const SITE_ROUTES: readonly SiteRoute[] = [
+  // /{brand}/overview: the tenant's own brands (RTE-26); another slug answers 404
+  { folder: '[brand]/overview', cache: 'page' },
   { folder: 'apply-for-finance', cache: 'page' },
   // the blog (RTE-32): /blog (?category=, ?page=), /blog/vehicle-reviews, /blog/{slug}; the feed /blog/rss.xml is a route handler
   { folder: 'blog', cache: 'page' },
   { folder: 'blog/[slug]', cache: 'page' },
   { folder: 'blog/vehicle-reviews', cache: 'page' },
   { folder: 'book-test-drive', cache: 'page' },
+  // the group brands page (RTE-31): answers 404 on a site with no brands and no written 'brands' page
+  { folder: 'brands', cache: 'page' },
   { folder: 'careers', cache: 'page' },
   // /cars/{slug}; /cars/{slug}/checkout and /buy-online (reserve, buy online: RTE-11) are not built yet
   { folder: 'cars/[slug]', cache: 'page' },

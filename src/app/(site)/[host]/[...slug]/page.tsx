@@ -5,6 +5,7 @@ import { getPublishedPage } from '@/data/content'
 
 import { CmsPage } from '../CmsPage'
 import { siteTenant } from '../tenantPage'
+import { exploreModelMetadata, exploreModelPage } from './exploreModel'
 
 type Props = { params: Promise<{ host: string; slug: string[] }> }
 
@@ -25,11 +26,13 @@ async function load({ params }: Props) {
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const found = await load(props)
-  return found ? { title: found.page.title, description: found.page.description ?? undefined } : {}
+  if (!found) return exploreModelMetadata(props.params)
+  return { title: found.page.title, description: found.page.description ?? undefined }
 }
 
 export default async function ContentPage(props: Props) {
   const found = await load(props)
-  if (!found) notFound()
-  return <CmsPage page={found.page} tenant={found.tenant} />
+  if (found) return <CmsPage page={found.page} tenant={found.tenant} />
+  // RTE-26: not a page, so perhaps a model in stock ('/mazda-cx-5'): its explore page, else the 404.
+  return (await exploreModelPage(props.params)) ?? notFound()
 }

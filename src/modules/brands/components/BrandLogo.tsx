@@ -1,0 +1,28 @@
+import Image from 'next/image'
+
+import { imageSourceProps } from '@/components/ui/imageSource'
+
+/** A brand's logo on a white chip (an SVG wordmark is loaded as it is: the optimiser does not resize SVG). */
+export function BrandLogo({ src, name, className }: { src: string | null; name: string; className?: string }) {
+  const cls = ['brand-logo', className].filter(Boolean).join(' ')
+  if (!src) {
+    return (
+      <span className={`${cls} brand-logo--text`} aria-hidden>
+        {name}
+      </span>
+    )
+  }
+  const svg = /\.svg($|\?)/i.test(src)
+  return (
+    <span className={cls}>
+      <Image
+        {...imageSourceProps(src)}
+        {...(svg ? { unoptimized: true } : {})}
+        alt={`${name} logo`}
+        width={240}
+        height={96}
+        className="brand-logo__img"
+      />
+    </span>
+  )
+}
