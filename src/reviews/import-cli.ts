@@ -10,6 +10,8 @@ import path from 'node:path'
 import { getPayload } from 'payload'
 
 import config from '../../payload.config'
+import { env } from '../lib/env'
+import { revalidateToken } from '../lib/revalidateToken'
 import { parseReviewsFile, ReviewImportError } from '../domain/reviews/import'
 import { formatReviewsSummary, importReviews, ReviewsImportError } from './importReviews'
 
@@ -57,6 +59,30 @@ try {
   throw error
 }
 
+/**
+ * This process wrote to the database directly, so a running app still has the tenant's old pages cached: ask it to
+ * expire them (POST /api/revalidate with the token derived from PAYLOAD_SECRET), as import:stock does. No running
+ * app is fine.
+ */
+async function notifyRunningApp(tenantId: number | string): Promise<void> {
+  const secret = env().PAYLOAD_SECRET
+  const base = env().IMPORT_NOTIFY_URL ?? `http://localhost:${env().PORT}`
+  if (!secret) return
+  try {
+    const res = await fetch(`${base}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-revalidate-token': revalidateToken(secret) },
+      body: JSON.stringify({ tenantId, resources: ['reviews', 'locations', 'dealerships'] }),
+      signal: AbortSignal.timeout(3000),
+    })
+    console.log(
+      res.ok ? `› The running app at ${base} refreshed the reviews.` : `! The app at ${base} answered ${res.status}.`,
+    )
+  } catch {
+    console.log(`› No running app at ${base} to refresh (it will read the new reviews when it starts).`)
+  }
+}
+
 const payload = await getPayload({ config })
 try {
   const summary = await importReviews(payload, {
@@ -65,6 +91,7 @@ try {
     rejected: parsed.rejected,
   })
   console.log(formatReviewsSummary(summary))
+  await notifyRunningApp(summary.tenantId)
   if (process.env.IMPORT_RESULT_FILE) fs.writeFileSync(process.env.IMPORT_RESULT_FILE, JSON.stringify(summary))
 } catch (error) {
   if (error instanceof ReviewsImportError) fail(error.message)

@@ -15,6 +15,7 @@ export class ReviewsImportError extends Error {}
 
 export interface ReviewsImportSummary {
   tenant: string
+  tenantId: DocId
   created: number
   updated: number
   unchanged: number
@@ -94,6 +95,7 @@ export async function importReviews(
 
   const summary: ReviewsImportSummary = {
     tenant: opts.tenantSlug,
+    tenantId: tenant.id,
     created: 0,
     updated: 0,
     unchanged: 0,

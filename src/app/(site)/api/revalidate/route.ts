@@ -29,6 +29,7 @@ const RESOURCES = [
   'offers',
   'brands',
   'navigation',
+  'reviews',
 ] as const
 
 const Body = z.object({
