@@ -352,6 +352,7 @@ const WESTSIDE_POSTS: PostDef[] = [
     categories: ['buyer-advice'],
     image: 'interior-14',
     body: [
+      'A careful half hour before you sign can save you thousands. These are the checks our buyers make on every car we take in.',
       {
         ol: [
           'Check the PPSR',

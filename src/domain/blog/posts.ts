@@ -77,26 +77,54 @@ export function truncateText(text: string, limit: number = EXCERPT_LIMIT): strin
   return `${head}…`
 }
 
-/** The plain text of Lexical editor JSON (paragraphs and headings separated by a space). Anything else → ''. */
-export function lexicalPlainText(value: unknown): string {
-  const out: string[] = []
+/** Lexical node types that hold a line of text of their own. */
+const TEXT_BLOCKS = new Set(['paragraph', 'heading', 'listitem', 'quote'])
+
+/** The text blocks of Lexical editor JSON, in order: paragraphs, headings, list items and quotes. */
+export function lexicalBlocks(value: unknown): { type: string; text: string }[] {
+  const out: { type: string; text: string }[] = []
+  const textOf = (node: unknown): string => {
+    if (!node || typeof node !== 'object') return ''
+    const n = node as { type?: unknown; text?: unknown; children?: unknown }
+    if (n.type === 'text' && typeof n.text === 'string') return n.text
+    return Array.isArray(n.children) ? n.children.map(textOf).join('') : ''
+  }
   const walk = (node: unknown) => {
     if (!node || typeof node !== 'object') return
-    const n = node as { type?: unknown; text?: unknown; children?: unknown }
-    if (n.type === 'text' && typeof n.text === 'string') out.push(n.text)
-    if (Array.isArray(n.children)) {
-      n.children.forEach(walk)
-      if (n.type !== 'text' && n.type !== 'link') out.push(' ')
+    const n = node as { type?: unknown; children?: unknown }
+    if (typeof n.type === 'string' && TEXT_BLOCKS.has(n.type)) {
+      const text = textOf(n).replace(/\s+/g, ' ').trim()
+      if (text) out.push({ type: n.type, text })
+      return
     }
+    if (Array.isArray(n.children)) n.children.forEach(walk)
   }
   walk((value as { root?: unknown } | null)?.root)
-  return out.join('').replace(/\s+/g, ' ').trim()
+  return out
 }
 
-/** A card's summary: the post's own excerpt, else the start of its article; cut at EXCERPT_LIMIT. */
+/**
+ * The plain text of Lexical editor JSON as sentences: each block ends with a full stop unless it has its own
+ * punctuation ('Before you buy. Check the PPSR first.'). Anything else → ''.
+ */
+export function lexicalPlainText(value: unknown): string {
+  return lexicalBlocks(value)
+    .map((b) => (/[.!?:;…]$/.test(b.text) ? b.text : `${b.text}.`))
+    .join(' ')
+}
+
+/**
+ * A card's summary: the post's own excerpt, else its article's paragraphs (else any of its text); cut at
+ * EXCERPT_LIMIT.
+ */
 export function postSummary(excerpt: string | null | undefined, body: unknown): string {
   const own = (excerpt ?? '').trim()
-  return truncateText(own !== '' ? own : lexicalPlainText(body))
+  if (own !== '') return truncateText(own)
+  const paragraphs = lexicalBlocks(body)
+    .filter((b) => b.type === 'paragraph')
+    .map((b) => b.text)
+    .join(' ')
+  return truncateText(paragraphs !== '' ? paragraphs : lexicalPlainText(body))
 }
 
 export const postPath = (slug: string): string => `/blog/${encodeURIComponent(slug)}`

@@ -64,8 +64,23 @@ describe('summaries', () => {
         ],
       },
     }
-    expect(lexicalPlainText(body)).toBe('Before you buy Check the PPSR first.')
-    expect(postSummary('  ', body)).toBe('Before you buy Check the PPSR first.')
+    expect(lexicalPlainText(body)).toBe('Before you buy. Check the PPSR first.')
+    // the summary reads the paragraphs, not the headings
+    expect(postSummary('  ', body)).toBe('Check the PPSR first.')
+    const list = {
+      root: {
+        children: [
+          {
+            type: 'list',
+            children: [
+              { type: 'listitem', children: [{ type: 'text', text: 'Check the PPSR' }] },
+              { type: 'listitem', children: [{ type: 'text', text: 'Read the logbook!' }] },
+            ],
+          },
+        ],
+      },
+    }
+    expect(postSummary(null, list)).toBe('Check the PPSR. Read the logbook!')
     expect(postSummary('Our own summary', body)).toBe('Our own summary')
     expect(lexicalPlainText(null)).toBe('')
   })
