@@ -857,7 +857,7 @@ export function offers(
 ): Data<'offers'>[] {
   const starts = new Date(now.getTime() - 20 * DAY).toISOString()
   const disclaimer = (extra: string) =>
-    `${extra} Offer available on new vehicles purchased and delivered by 30/06/2027 or while stocks last. Excludes fleet, government and rental buyers. See dealer for details.`
+    `${extra} Offer available on ${tenant === 'westside-used' ? '' : 'new '}vehicles purchased and delivered by 30/06/2027 or while stocks last. Excludes fleet, government and rental buyers. See dealer for details.`
   const offer = (
     name: string,
     description: string,
@@ -872,8 +872,9 @@ export function offers(
     description,
     disclaimer: disclaimer(extra),
     category,
-    manufacturer: manufacturer(slugify(make)),
-    model: { name: model, slug: slugify(model) },
+    // a dealer's own offer (no make) lives at /offers/{id}; a manufacturer's at /offers/{make}/{id}
+    manufacturer: make ? manufacturer(slugify(make)) : null,
+    model: model ? { name: model, slug: slugify(model) } : {},
     image_url: `/demo-images/promo-${img}.jpg`,
     starts_at: starts,
     expires_at: ACTIVE_UNTIL,
@@ -882,7 +883,7 @@ export function offers(
     return [
       offer(
         'HiLux SR5 from $64,990 drive away',
-        'Save on the 2026 Toyota HiLux SR5 double cab 4x4 auto, with a genuine tow bar included.',
+        'Save on the 2026 Toyota HiLux SR5 double cab 4x4 auto, with a genuine Toyota tow bar, rubber floor mats and 12 months’ registration included. Drive away from any of our Sydney yards today, with trade-ins welcome and finance approved on the spot.',
         'Special offer',
         'Toyota',
         'HiLux',
@@ -891,7 +892,7 @@ export function offers(
       ),
       offer(
         'RAV4 Hybrid 4.99% comparison rate',
-        'Low-rate finance on all RAV4 hybrid variants.',
+        'Low-rate finance on every RAV4 Hybrid variant, from the GX 2WD to the Edge AWD, with no monthly account fee and a balloon payment to suit your budget. Ask us for a personalised repayment quote.',
         'Finance offer',
         'Toyota',
         'RAV4',
@@ -934,13 +935,40 @@ export function offers(
         36,
         'Business finance for ABN holders only. Fees apply.',
       ),
+      // ended and scheduled offers: the admin's Status column shows them, the site does not
+      {
+        ...offer(
+          'Spring service special',
+          'Half-price wheel alignment with any logbook service booked in September.',
+          'Service offer',
+          'Toyota',
+          '',
+          37,
+          'Ended.',
+        ),
+        starts_at: new Date(now.getTime() - 60 * DAY).toISOString(),
+        expires_at: new Date(now.getTime() - 10 * DAY).toISOString(),
+      },
+      {
+        ...offer(
+          'Boxing Day sale',
+          'Our biggest sale of the year across new, demo and used stock.',
+          'Special offer',
+          '',
+          '',
+          38,
+          'Starts Boxing Day.',
+        ),
+        starts_at: new Date(now.getTime() + 30 * DAY).toISOString(),
+        expires_at: new Date(now.getTime() + 45 * DAY).toISOString(),
+      },
     ]
   }
   if (tenant === 'coastal-mazda') {
     return [
       offer(
         'New CX-5 Maxx Sport from $43,990',
-        'Drive away the new Mazda CX-5 Maxx Sport.',
+        'Drive away the new Mazda CX-5 Maxx Sport 2.5 litre auto, with 360° camera, heated front seats and Mazda’s five-year unlimited-kilometre warranty. Demonstrators in Soul Red Crystal and Machine Grey are ready to test drive at Coastal Mazda.',
         'Special offer',
         'Mazda',
         'CX-5',
@@ -979,7 +1007,7 @@ export function offers(
   return [
     offer(
       'Used utes under $35,000',
-      'A big range of inspected dual cab utes under $35,000.',
+      'A big range of inspected dual cab utes under $35,000: HiLux, Ranger, Triton and Navara, each with a 150-point inspection, a fresh service and a clear PPSR history report. Test drive any of them at our four Perth yards.',
       'Special offer',
       'Toyota',
       'HiLux',
@@ -999,8 +1027,8 @@ export function offers(
       'Free 12-month warranty',
       'Every car under 10 years old comes with a 12-month warranty.',
       'Service offer',
-      'Mazda',
-      'CX-5',
+      '',
+      '',
       53,
       'Warranty terms apply.',
     ),

@@ -13,13 +13,24 @@ export const Offers: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'thumbnail', 'schedule_status', 'category', 'manufacturer', 'expires_at', 'tenant'],
     description:
-      'Manufacturer and dealer offers, live between Starts and Ends. The site’s offers page is still to come: ' +
-      'until it is built, offers are kept here and not shown to shoppers.',
+      'Manufacturer and dealer offers. A live offer shows on the site’s Special offers page (/special-offers) and ' +
+      'on its own page with an enquiry form; the header and footer Offers links appear while at least one offer is ' +
+      'live. Offers go on the site at Starts and come off at Ends by themselves, within seconds.',
   },
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true },
-    { name: 'description', label: 'Description', type: 'textarea' },
-    { name: 'disclaimer', label: 'Disclaimer', type: 'textarea', admin: { description: 'The offer’s conditions.' } },
+    {
+      name: 'description',
+      label: 'Description',
+      type: 'textarea',
+      admin: { description: 'Cards show the first 160 characters with View more; the offer’s page shows it all.' },
+    },
+    {
+      name: 'disclaimer',
+      label: 'Disclaimer',
+      type: 'textarea',
+      admin: { description: 'The offer’s conditions. Cards show the first 200 characters with View more.' },
+    },
     {
       name: 'category',
       label: 'Category',
@@ -27,7 +38,15 @@ export const Offers: CollectionConfig = {
       defaultValue: 'Special offer',
       options: valueOptions(['Special offer', 'Finance offer', 'Service offer', 'Runout sale']),
     },
-    { name: 'manufacturer', label: 'Manufacturer', type: 'relationship', relationTo: 'manufacturers' },
+    {
+      name: 'manufacturer',
+      label: 'Manufacturer',
+      type: 'relationship',
+      relationTo: 'manufacturers',
+      admin: {
+        description: 'Leave empty for a dealer offer. Shoppers can filter offers by manufacturer, model and category.',
+      },
+    },
     {
       name: 'model',
       label: 'Model',

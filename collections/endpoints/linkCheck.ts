@@ -50,6 +50,8 @@ export const linkCheckEndpoint: Endpoint = {
     const live = isLiveHref(href, {
       pageSlugs: new Set(pages.docs.map((p) => p.slug)),
       config: resolveSiteConfig(tenant as unknown as TenantOverrides),
+      // the offers pages exist on every site; the site shows links to them while an offer is live
+      liveOffers: true,
     })
     return Response.json({ live }, { headers })
   },

@@ -29,6 +29,7 @@ import type {
   PromoTile as PromoTileDoc,
 } from '../../payload-types'
 import { mediaUrl } from './media'
+import { tenantHasLiveOffers } from './offers'
 import { payloadClient } from './payload'
 
 /**
@@ -65,10 +66,11 @@ const publishedPageSlugs = tenantCached('pages', 'page-slugs', async (tenantId):
 
 /**
  * What src/domain/routes.ts judges a link by: the tenant's published page slugs (cached under the pages tag, so
- * publishing or unpublishing a page changes which links show) and its SiteConfig.
+ * publishing or unpublishing a page changes which links show), its SiteConfig and whether it has a live offer.
  */
 export async function getRouteContext(tenant: LinkTenant): Promise<RouteContext> {
-  return { pageSlugs: new Set(await publishedPageSlugs(tenant.id)), config: tenant.config }
+  const [slugs, liveOffers] = await Promise.all([publishedPageSlugs(tenant.id), tenantHasLiveOffers(tenant.id)])
+  return { pageSlugs: new Set(slugs), config: tenant.config, liveOffers }
 }
 
 function toLink(row: { label?: string | null; url?: string | null; newTab?: boolean | null }): NavLink | null {

@@ -1,9 +1,12 @@
 import 'server-only'
 
+import { revalidateTag, unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
 import type { TenantId } from '@/domain/ids'
-import { isOfferLive, type OfferView } from '@/domain/offers/offers'
+import { isOfferLive, nextOfferChange, type OfferView } from '@/domain/offers/offers'
+import { tenantTag } from '@/lib/cacheTags'
+import { purgePagesForTag } from '@/lib/pageCachePurge'
 
 import { mediaUrl } from './media'
 import { payloadClient } from './payload'
@@ -101,4 +104,90 @@ export async function hasLiveOffers(tenantId: TenantId, now: Date = new Date()):
     overrideAccess: true,
   })
   return found.totalDocs > 0
+}
+
+type OfferWindow = Pick<OfferView, 'startsAt' | 'endsAt'>
+
+/**
+ * The start and end of each of the tenant's offers that has not ended: cached under the tenant's offers tag (an
+ * edit expires it), and judged against the clock at each render, so a cached list never shows an ended offer.
+ */
+const offerWindows = (tenantId: TenantId): Promise<OfferWindow[]> =>
+  unstable_cache(
+    async (): Promise<OfferWindow[]> => {
+      const payload = await payloadClient()
+      const iso = new Date().toISOString()
+      const found = await payload.find({
+        collection: 'offers',
+        where: {
+          and: [
+            { tenant: { equals: tenantId } },
+            {
+              or: [
+                { expires_at: { exists: false } },
+                { expires_at: { equals: null } },
+                { expires_at: { greater_than: iso } },
+              ],
+            },
+          ],
+        },
+        select: { starts_at: true, expires_at: true },
+        pagination: false,
+        depth: 0,
+        overrideAccess: true,
+      })
+      return found.docs.map((d) => ({ startsAt: d.starts_at ?? null, endsAt: d.expires_at ?? null }))
+    },
+    ['offer-windows', String(tenantId)],
+    { tags: [tenantTag(tenantId, 'offers')], revalidate: 3600 },
+  )()
+
+/** setTimeout's longest delay (about 24.8 days); a later change is armed by a render nearer the time. */
+const MAX_DELAY_MS = 2 ** 31 - 1
+/** A second after the boundary, so the render that follows the purge is past it. */
+const AFTER_MS = 1000
+const TIMERS = Symbol.for('dealer-platform.offerChangeTimers')
+const timers = (): Map<string, { at: number; timer: ReturnType<typeof setTimeout> }> =>
+  ((globalThis as Record<symbol, unknown>)[TIMERS] ??= new Map()) as Map<
+    string,
+    { at: number; timer: ReturnType<typeof setTimeout> }
+  >
+
+/**
+ * Expires the tenant's offers tag — and with it the tenant's pages in the edge page cache — at the next moment an
+ * offer starts or ends, so an ended offer leaves /special-offers, its own page and the Offers links within seconds,
+ * not after the page cache's TTL + stale-while-revalidate window. One timer per tenant and process, re-armed by
+ * every render that reads the offers (every page's links do); unref'd, so it never keeps a process alive.
+ */
+export function armOfferChange(tenantId: TenantId, windows: OfferWindow[], now: Date = new Date()): void {
+  const next = nextOfferChange(windows, now)
+  if (!next) return
+  const key = String(tenantId)
+  const at = next.getTime() + AFTER_MS
+  const held = timers().get(key)
+  if (held && held.at <= at && held.at > now.getTime()) return
+  if (held) clearTimeout(held.timer)
+  const delay = Math.min(at - now.getTime(), MAX_DELAY_MS)
+  const timer = setTimeout(() => {
+    timers().delete(key)
+    const tag = tenantTag(tenantId, 'offers')
+    try {
+      revalidateTag(tag, { expire: 0 })
+    } catch {
+      // outside a request Next may refuse; the windows are judged against the clock at render anyway
+    }
+    purgePagesForTag(tag)
+  }, delay)
+  timer.unref?.()
+  timers().set(key, { at: delay === MAX_DELAY_MS ? now.getTime() + delay : at, timer })
+}
+
+/**
+ * Whether the tenant has a live offer now, for the Offers links on every page (src/data/content.ts
+ * getRouteContext): from the cached windows, judged against the clock; arms the purge at the next change.
+ */
+export async function tenantHasLiveOffers(tenantId: TenantId, now: Date = new Date()): Promise<boolean> {
+  const windows = await offerWindows(tenantId)
+  armOfferChange(tenantId, windows, now)
+  return windows.some((w) => isOfferLive(w, now))
 }

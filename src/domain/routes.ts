@@ -1,11 +1,12 @@
 /**
  * Which links lead somewhere. No control on a dealer site may lead to a 404: a button or menu link to one of the
  * site's own paths is rendered only when that path is a page this tenant serves. Features queued for later (reserve
- * and buy online, offers, blog) have no route yet, so their links stay hidden until the route exists here and the
- * tenant's flags switch it on; marketers' own pages count once published.
+ * and buy online) have no route yet, so their links stay hidden until the route exists here and the tenant's flags
+ * switch it on; the offers pages' links show while the tenant has a live offer; marketers' own pages count once
+ * published.
  *
  *   isLiveHref('/finance', ctx)                      → true   (a built page)
- *   isLiveHref('/special-offers', ctx)               → false  (not built yet), true once a published CMS page has that slug
+ *   isLiveHref('/special-offers', ctx)               → true while the tenant has a live offer (ctx.liveOffers)
  *   isLiveHref('/cars/2021-mazda-cx-5/checkout', c)  → false  (reserve is not built yet)
  *   isLiveHref('/about-us#team', ctx)                → true when 'about-us' is a published page
  *   isLiveHref('/print', ctx)                        → false  (the print page needs ?car_id=)
@@ -20,6 +21,8 @@ export interface RouteContext {
   /** Slugs of the tenant's published CMS pages ('about-us', 'eofy-sale'; 'home' is the home page). */
   pageSlugs: ReadonlySet<string>
   config: SiteConfig
+  /** Whether the tenant has a live offer now (src/data/offers.ts): the offers routes' links show only then. */
+  liveOffers?: boolean
 }
 
 /**
@@ -40,8 +43,8 @@ export interface SiteRoute {
   maxCatchAll?: number
   /** Query parameters the page answers 404 without ('/print' needs ?car_id=). */
   requiredQuery?: string[]
-  /** Whether links may lead here on this tenant (a feature its flags switch off); absent: always. */
-  offered?: (config: SiteConfig) => boolean
+  /** Whether links may lead here on this tenant (a feature its flags switch off, data it lacks); absent: always. */
+  offered?: (config: SiteConfig, ctx: RouteContext) => boolean
   /**
    * Whether the edge page cache may share the page's HTML between shoppers (issue 14): 'page' when the HTML does not
    * depend on who is looking (what is personal lives in client islands), 'private' for pages about the signed-in
@@ -53,6 +56,8 @@ export interface SiteRoute {
 export type RouteCaching = 'page' | 'private'
 
 const tradeInOffered = (config: SiteConfig) => config.features.tradeIn
+/** The offers pages answer for every tenant (an empty list says so), but a link leads there only while an offer is live. */
+const offersOffered = (_config: SiteConfig, ctx: RouteContext) => ctx.liveOffers === true
 
 export const SITE_ROUTES: readonly SiteRoute[] = [
   // /{brand}/overview: the tenant's own brands (RTE-26); another slug answers 404
@@ -79,6 +84,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { folder: 'finance-pre-approval', cache: 'page' },
   { folder: 'locations/[slug]', cache: 'page' },
   { folder: 'models', cache: 'page' },
+  // /offers/{offerId} and /offers/{manufacturer}/{offerId} (RTE-25); one segment name at a level, as Next requires
+  { folder: 'offers/[part]', cache: 'page', offered: offersOffered },
+  { folder: 'offers/[part]/[offerId]', cache: 'page', offered: offersOffered },
   { folder: 'personalised/finance', cache: 'page' },
   { folder: 'print', cache: 'page', requiredQuery: ['car_id'] },
   // landing pages: /search/used-cars, /search/{make}, /search/{make}/{model}, /search/{body} (RTE-02, RTE-04)
@@ -86,6 +94,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { folder: 'sell-my-car', cache: 'page' },
   { folder: 'sell-your-car', cache: 'page' },
   { folder: 'service', cache: 'page' },
+  { folder: 'special-offers', cache: 'page', offered: offersOffered },
   { folder: 'success', cache: 'page' },
   { folder: 'trade-in', cache: 'page', offered: tradeInOffered },
 ]
@@ -163,7 +172,7 @@ export function cmsPageSlug(path: string): string | null {
 export function isLivePath(path: string, ctx: RouteContext): boolean {
   if (parsePath(path).segments.length === 0) return true
   const route = siteRouteFor(path)
-  if (route) return route.offered?.(ctx.config) ?? true
+  if (route) return route.offered?.(ctx.config, ctx) ?? true
   // CMS pages: '/{slug}' and dealer campaign pages '/pages/{slug}' ('home' is the home page, never /home).
   const slug = cmsPageSlug(path)
   return slug !== null && ctx.pageSlugs.has(slug)

@@ -3,13 +3,20 @@
  * soonest-ending first; a single offer by id is null for another tenant's, an expired or a not-yet-started offer
  * (OFF-01, OFF-02, OFF-06).
  */
+import { jest } from '@jest/globals'
 import type { CollectionSlug, Payload } from 'payload'
 
-import { hasLiveOffers, liveOfferById, liveOffers } from '@/data/offers'
 import type { TenantId } from '@/domain/ids'
 
 import { createDoc, type Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
+
+// Next's data cache needs a running server: the loaders are called uncached here.
+const nextCache = await import('next/cache')
+jest.unstable_mockModule('next/cache', () => ({ ...nextCache, unstable_cache: <T>(fn: T) => fn }))
+const { armOfferChange, hasLiveOffers, liveOfferById, liveOffers, tenantHasLiveOffers } = await import('@/data/offers')
+const { getRouteContext } = await import('@/data/content')
+const { toTenantSite } = await import('@/data/tenants')
 
 const CTX = { disableRevalidate: true, skipSearchSync: true }
 let payload: Payload
@@ -67,5 +74,41 @@ describe('offers readers', () => {
   it('OFF-01 hasLiveOffers: true with a live offer, false with none (the Offers links stay hidden)', async () => {
     expect(await hasLiveOffers(tenantA.id as TenantId)).toBe(true)
     expect(await hasLiveOffers(tenantC.id as TenantId)).toBe(false)
+  })
+
+  it('OFF-01 RTE-24 the Offers links follow the live offers: getRouteContext carries liveOffers', async () => {
+    expect(await tenantHasLiveOffers(tenantA.id as TenantId)).toBe(true)
+    expect(await tenantHasLiveOffers(tenantC.id as TenantId)).toBe(false)
+    expect((await getRouteContext(toTenantSite(tenantA as never))).liveOffers).toBe(true)
+    expect((await getRouteContext(toTenantSite(tenantC as never))).liveOffers).toBe(false)
+  })
+
+  it('OFF-01 the pages are purged when the next offer starts or ends (one timer per tenant, the earliest)', async () => {
+    const timers = () =>
+      (globalThis as Record<symbol, unknown>)[Symbol.for('dealer-platform.offerChangeTimers')] as Map<
+        string,
+        { at: number; timer: ReturnType<typeof setTimeout> }
+      >
+    await tenantHasLiveOffers(tenantA.id as TenantId)
+    const armed = timers().get(String(tenantA.id))!
+    // 'Future' starts in a day: the earliest change of tenant A's offers (Sooner ends in two)
+    expect(Math.abs(armed.at - (Date.now() + day + 1000))).toBeLessThan(60_000)
+    const now = new Date()
+    armOfferChange(
+      tenantA.id as TenantId,
+      [{ startsAt: null, endsAt: new Date(now.getTime() + 5000).toISOString() }],
+      now,
+    )
+    expect(timers().get(String(tenantA.id))!.at).toBe(now.getTime() + 6000)
+    // a later change does not replace an earlier one
+    armOfferChange(
+      tenantA.id as TenantId,
+      [{ startsAt: null, endsAt: new Date(now.getTime() + day).toISOString() }],
+      now,
+    )
+    expect(timers().get(String(tenantA.id))!.at).toBe(now.getTime() + 6000)
+    expect(timers().has(String(tenantC.id))).toBe(false)
+    for (const { timer } of timers().values()) clearTimeout(timer)
+    timers().clear()
   })
 })

@@ -133,6 +133,9 @@ export const LEAD_EXTRA_FIELDS = [
   'year',
   /** the service page's preferred date (issue 13) */
   'Preferred Service Date',
+  /** an offer enquiry (issue 15): the offer's id and name, sent hidden from the offer's page */
+  'offer_id',
+  'offer_name',
 ] as const
 
 /** A field that is required only under a tenant/form option; typed as its optional form so the inferred types

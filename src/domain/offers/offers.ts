@@ -117,3 +117,125 @@ export function offerJsonLd(offer: OfferView, origin: string, sellerName: string
   }
   return ld
 }
+
+export type OfferFacet = { value: string; label: string; count: number }
+export type OfferFacets = { manufacturers: OfferFacet[]; models: OfferFacet[]; categories: OfferFacet[] }
+
+/**
+ * The filter options of /special-offers from the live offers: manufacturers from all of them, models from those of
+ * the chosen manufacturer (labelled with the make when none is chosen, 'Toyota HiLux'), categories from those
+ * matching the chosen manufacturer and model; counts beside each. A value in the URL that no offer has is kept
+ * with count 0, so the select shows what the shopper asked for (and the page its empty state).
+ *   offerFacets([hilux, rav4], { manufacturer: 'toyota' }).models → [{ value: 'hilux', label: 'HiLux', count: 1 }, …]
+ */
+export function offerFacets(offers: OfferView[], filters: OfferFilters): OfferFacets {
+  const tally = (list: OfferView[], key: (o: OfferView) => { value: string; label: string } | null) => {
+    const map = new Map<string, OfferFacet>()
+    for (const o of list) {
+      const k = key(o)
+      if (!k?.value) continue
+      const f = map.get(k.value) ?? { ...k, count: 0 }
+      f.count++
+      map.set(k.value, f)
+    }
+    return map
+  }
+  // a selected value no matching offer has: named as another offer names it, else from its slug ('runout-sale' → 'Runout sale')
+  const finish = (map: Map<string, OfferFacet>, selected: string | undefined, known: Map<string, OfferFacet>) => {
+    if (selected && !map.has(selected)) {
+      const label =
+        known.get(selected)?.label ?? selected.charAt(0).toUpperCase() + selected.slice(1).replace(/-/g, ' ')
+      map.set(selected, { value: selected, label, count: 0 })
+    }
+    return [...map.values()].sort((a, b) => a.label.localeCompare(b.label, 'en-AU'))
+  }
+  const modelSlug = (o: OfferView) => slugify(o.model?.slug || o.model?.name || '')
+  const byMake = offers.filter((o) => !filters.manufacturer || o.manufacturer?.slug === filters.manufacturer)
+  const byModel = byMake.filter((o) => !filters.model || modelSlug(o) === filters.model)
+  const manufacturers = tally(offers, (o) =>
+    o.manufacturer ? { value: o.manufacturer.slug, label: o.manufacturer.name } : null,
+  )
+  const models = tally(byMake, (o) => {
+    const name = o.model?.name?.trim()
+    if (!name) return null
+    const label = filters.manufacturer || !o.manufacturer ? name : `${o.manufacturer.name} ${name}`
+    return { value: modelSlug(o), label }
+  })
+  const category = (o: OfferView) => ({ value: slugify(o.category), label: o.category })
+  const categories = tally(byModel, category)
+  const anyModel = tally(offers, (o) => (o.model?.name?.trim() ? { value: modelSlug(o), label: o.model.name } : null))
+  return {
+    manufacturers: finish(manufacturers, filters.manufacturer, manufacturers),
+    models: finish(models, filters.model, anyModel),
+    categories: finish(categories, filters.category, tally(offers, category)),
+  }
+}
+
+/**
+ * When the set of live offers next changes: the earliest start or end after `now` among the offers, or null.
+ * The app purges the tenant's cached pages at that moment, so an offer leaves the site (and the Offers links go
+ * when the last one ends) without an edit or a deploy (docs/ARCHITECTURE.md "Offers").
+ *   nextOfferChange([{ startsAt: null, endsAt: '2026-12-01T00:00:00Z' }], new Date('2026-11-23')) → 2026-12-01
+ */
+export function nextOfferChange(offers: Pick<OfferView, 'startsAt' | 'endsAt'>[], now: Date): Date | null {
+  let next = Infinity
+  for (const o of offers) {
+    for (const at of [o.startsAt, o.endsAt]) {
+      const t = at ? Date.parse(at) : NaN
+      if (!Number.isNaN(t) && t > now.getTime() && t < next) next = t
+    }
+  }
+  return Number.isFinite(next) ? new Date(next) : null
+}
+
+/**
+ * Where a wrong /offers/{manufacturer}/{id} goes: the offer's own path when the segment is not its manufacturer
+ * (a renamed make, a hand-typed URL), else null (the request is already canonical). /offers/{id} for an offer
+ * with a manufacturer is served as it is (spec §2 names both) with the canonical link to the longer path.
+ */
+export function offerRedirect(
+  offer: Pick<OfferView, 'id' | 'manufacturer'>,
+  manufacturerSegment: string,
+): string | null {
+  return offer.manufacturer?.slug === manufacturerSegment ? null : offerPath(offer)
+}
+
+/** "Toyota HiLux" — the offer's manufacturer and model as one line, or '' when it names neither. */
+export function offerVehicleLine(offer: Pick<OfferView, 'manufacturer' | 'model'>): string {
+  return [offer.manufacturer?.name, offer.model?.name].filter((s) => s && s.trim()).join(' ')
+}
+
+/**
+ * The filters the page answers with: a model kept only when some offer of the chosen manufacturer has it (a shopper
+ * who picked HiLux, then switched the manufacturer to Mazda, sees Mazda's offers, not an empty page). The page
+ * redirects to the canonical query (`offerFiltersQuery`) when this, or an empty or unknown parameter, changes it.
+ *   normaliseOfferFilters(offers, { manufacturer: 'mazda', model: 'hilux' }) → { manufacturer: 'mazda' }
+ */
+export function normaliseOfferFilters(offers: OfferView[], filters: OfferFilters): OfferFilters {
+  if (!filters.manufacturer || !filters.model) return filters
+  const modelSlug = (o: OfferView) => slugify(o.model?.slug || o.model?.name || '')
+  const fits = offers.some((o) => o.manufacturer?.slug === filters.manufacturer && modelSlug(o) === filters.model)
+  if (fits) return filters
+  const { model: _dropped, ...rest } = filters
+  return rest
+}
+
+/** The makes and models a tenant has in stock (src/data/searchVocabulary.ts), as the search refinements name them. */
+export type StockNames = { makes: string[]; models: Record<string, string[]> }
+
+/**
+ * The stock search an offer's cars are found by: its manufacturer and model as the tenant's stock names them
+ * ('hilux' → 'HiLux'), the manufacturer alone when that model is not in stock, or null when neither is.
+ *   offerStockMatch({ manufacturer: { slug: 'toyota' }, model: { slug: 'hilux' } }, known) → { make: 'Toyota', model: 'HiLux' }
+ */
+export function offerStockMatch(
+  offer: Pick<OfferView, 'manufacturer' | 'model'>,
+  known: StockNames,
+): { make: string; model?: string } | null {
+  const makeSlug = offer.manufacturer?.slug
+  const make = makeSlug ? known.makes.find((m) => slugify(m) === makeSlug) : undefined
+  if (!make) return null
+  const modelSlug = slugify(offer.model?.slug || offer.model?.name || '')
+  const model = modelSlug ? (known.models[make] ?? []).find((m) => slugify(m) === modelSlug) : undefined
+  return model ? { make, model } : { make }
+}

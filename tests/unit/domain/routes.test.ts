@@ -6,6 +6,7 @@ import {
   isLiveHref,
   isLivePath,
   liveNavItems,
+  routeCaching,
   SITE_ROUTES,
   siteRouteFor,
   type RouteContext,
@@ -38,11 +39,12 @@ describe('SITE_ROUTES is the route folder', () => {
     expect(pageFolders()).toEqual(expect.arrayContaining(['', '[...slug]']))
   })
 
-  it('a sample path of every route folder is live', () => {
+  it('a sample path of every route folder is live (on a tenant with a live offer)', () => {
+    const withOffers: RouteContext = { ...ctx, liveOffers: true }
     for (const { folder, requiredQuery = [] } of SITE_ROUTES) {
       const sample = `/${folder.replace(/\[\[\.\.\.[^\]]+\]\]/, 'used-cars').replace(/\[[^\]]+\]/g, 'x')}`
       const query = requiredQuery.map((q) => `${q}=1`).join('&')
-      expect(`${sample} ${isLivePath(query ? `${sample}?${query}` : sample, ctx)}`).toBe(`${sample} true`)
+      expect(`${sample} ${isLivePath(query ? `${sample}?${query}` : sample, withOffers)}`).toBe(`${sample} true`)
     }
   })
 })
@@ -92,7 +94,27 @@ describe('isLivePath: no control leads to a 404', () => {
     expect(isLivePath('/about-us?utm_source=x', ctx)).toBe(true)
     expect(isLivePath('/pages/eofy-sale', ctx)).toBe(true)
     expect(isLivePath('/pages/about-us/team', ctx)).toBe(false)
-    expect(isLivePath('/special-offers', { ...ctx, pageSlugs: new Set(['special-offers']) })).toBe(true)
+    // a built route wins over a CMS page of the same address (Next matches the literal folder first)
+    expect(isLivePath('/special-offers', { ...ctx, pageSlugs: new Set(['special-offers']) })).toBe(false)
+  })
+})
+
+describe('the offers routes follow the tenant’s live offers', () => {
+  it('RTE-24 RTE-25 /special-offers and /offers/… are linked only while the tenant has a live offer', () => {
+    for (const path of [
+      '/special-offers',
+      '/special-offers?category=finance-offer',
+      '/offers/toyota/12',
+      '/offers/12',
+    ]) {
+      expect(isLivePath(path, { ...ctx, liveOffers: true })).toBe(true)
+      expect(isLivePath(path, { ...ctx, liveOffers: false })).toBe(false)
+      expect(isLivePath(path, ctx)).toBe(false)
+    }
+    expect(isLivePath('/offers', { ...ctx, liveOffers: true })).toBe(false)
+    expect(isLivePath('/offers/toyota/12/more', { ...ctx, liveOffers: true })).toBe(false)
+    expect(routeCaching('/special-offers')).toBe('page')
+    expect(routeCaching('/offers/toyota/12')).toBe('page')
   })
 })
 

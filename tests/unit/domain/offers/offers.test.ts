@@ -4,9 +4,15 @@ import {
   formatOfferEnds,
   isOfferLive,
   matchesOfferFilters,
+  nextOfferChange,
+  normaliseOfferFilters,
+  offerFacets,
   offerFiltersQuery,
   offerJsonLd,
   offerPath,
+  offerRedirect,
+  offerStockMatch,
+  offerVehicleLine,
   parseOfferFilters,
   truncateText,
   type OfferView,
@@ -84,5 +90,108 @@ describe('offers', () => {
       itemOffered: { '@type': 'Car', name: 'Mazda CX-5', brand: { name: 'Mazda' } },
       seller: { '@type': 'AutoDealer', name: 'Harbour Motor Group' },
     })
+  })
+
+  const toyota = { name: 'Toyota', slug: 'toyota' }
+  const hilux: OfferView = {
+    ...offer,
+    id: '1',
+    name: 'HiLux',
+    category: 'Special offer',
+    manufacturer: toyota,
+    model: { name: 'HiLux', slug: 'hilux' },
+  }
+  const rav4: OfferView = {
+    ...offer,
+    id: '2',
+    name: 'RAV4',
+    category: 'Finance offer',
+    manufacturer: toyota,
+    model: { name: 'RAV4', slug: 'rav4' },
+  }
+  const list = [offer, hilux, rav4]
+
+  it('OFF-01 RTE-24: the filters offer the live offers’ manufacturers, models and categories with counts', () => {
+    const all = offerFacets(list, {})
+    expect(all.manufacturers).toEqual([
+      { value: 'mazda', label: 'Mazda', count: 1 },
+      { value: 'toyota', label: 'Toyota', count: 2 },
+    ])
+    expect(all.models.map((m) => m.label)).toEqual(['Mazda CX-5', 'Toyota HiLux', 'Toyota RAV4'])
+    expect(all.categories).toEqual([
+      { value: 'finance-offer', label: 'Finance offer', count: 2 },
+      { value: 'special-offer', label: 'Special offer', count: 1 },
+    ])
+    const toyotaOnly = offerFacets(list, { manufacturer: 'toyota' })
+    expect(toyotaOnly.models).toEqual([
+      { value: 'hilux', label: 'HiLux', count: 1 },
+      { value: 'rav4', label: 'RAV4', count: 1 },
+    ])
+    expect(offerFacets(list, { manufacturer: 'toyota', model: 'rav4' }).categories).toEqual([
+      { value: 'finance-offer', label: 'Finance offer', count: 1 },
+    ])
+    // a value no live offer has stays selectable (count 0): the page shows the empty state for it
+    expect(offerFacets(list, { category: 'runout-sale' }).categories).toContainEqual({
+      value: 'runout-sale',
+      label: 'Runout sale',
+      count: 0,
+    })
+    // named as the offers name it when another filter hides it
+    expect(offerFacets(list, { manufacturer: 'mazda', category: 'special-offer' }).categories).toContainEqual({
+      value: 'special-offer',
+      label: 'Special offer',
+      count: 0,
+    })
+    expect(offerFacets(list, { manufacturer: 'mazda', model: 'hilux' }).models).toContainEqual({
+      value: 'hilux',
+      label: 'HiLux',
+      count: 0,
+    })
+  })
+
+  it('OFF-05: a model the chosen manufacturer has no offer for is dropped; anything else is kept', () => {
+    expect(normaliseOfferFilters(list, { manufacturer: 'mazda', model: 'hilux' })).toEqual({ manufacturer: 'mazda' })
+    expect(normaliseOfferFilters(list, { manufacturer: 'toyota', model: 'hilux' })).toEqual({
+      manufacturer: 'toyota',
+      model: 'hilux',
+    })
+    expect(normaliseOfferFilters(list, { model: 'hilux', category: 'service-offer' })).toEqual({
+      model: 'hilux',
+      category: 'service-offer',
+    })
+  })
+
+  it('OFF-01: the next moment an offer starts or ends, when the cached pages are purged', () => {
+    const now = new Date('2026-11-23T00:00:00Z')
+    expect(
+      nextOfferChange(
+        [
+          { startsAt: '2026-11-01T00:00:00Z', endsAt: '2026-12-31T13:00:00Z' },
+          { startsAt: '2026-12-01T00:00:00Z', endsAt: null },
+          { startsAt: null, endsAt: 'not a date' },
+        ],
+        now,
+      )?.toISOString(),
+    ).toBe('2026-12-01T00:00:00.000Z')
+    expect(nextOfferChange([{ startsAt: '2026-11-01T00:00:00Z', endsAt: null }], now)).toBeNull()
+    expect(nextOfferChange([], now)).toBeNull()
+  })
+
+  it('RTE-25: a wrong manufacturer segment redirects to the offer’s own path', () => {
+    expect(offerRedirect(offer, 'mazda')).toBeNull()
+    expect(offerRedirect(offer, 'toyota')).toBe('/offers/mazda/cx5-finance-2026')
+    expect(offerRedirect({ id: '9', manufacturer: null }, 'mazda')).toBe('/offers/9')
+    expect(offerVehicleLine(offer)).toBe('Mazda CX-5')
+    expect(offerVehicleLine({ manufacturer: null, model: null })).toBe('')
+  })
+
+  it('OFF-02: the offer’s cars are found by the stock’s own make and model names', () => {
+    const known = { makes: ['Mazda', 'Toyota'], models: { Toyota: ['HiLux', 'LandCruiser'], Mazda: ['CX-30'] } }
+    expect(offerStockMatch(hilux, known)).toEqual({ make: 'Toyota', model: 'HiLux' })
+    expect(offerStockMatch(rav4, known)).toEqual({ make: 'Toyota' })
+    expect(
+      offerStockMatch({ manufacturer: { name: 'Isuzu', slug: 'isuzu' }, model: { name: 'NPR' } }, known),
+    ).toBeNull()
+    expect(offerStockMatch({ manufacturer: null, model: { name: 'HiLux' } }, known)).toBeNull()
   })
 })
