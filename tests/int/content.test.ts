@@ -57,7 +57,7 @@ beforeAll(async () => {
   await page(tenant, 'about-us', 'published')
   await page(tenant, 'eofy-sale', 'published')
   await page(tenant, 'special-offers', 'draft')
-  await page(otherTenant, 'blog', 'published')
+  await page(otherTenant, 'news', 'published')
 
   await createDoc(payload, 'navigation', {
     tenant: tenant.id,
@@ -67,15 +67,15 @@ beforeAll(async () => {
       { ...link('Offers', '/special-offers'), children: [] },
       {
         ...link('Finance', '/finance'),
-        children: [link('Pre-approval', '/finance-pre-approval'), link('Blog', '/blog')],
+        children: [link('Pre-approval', '/finance-pre-approval'), link('My garage', '/my-garage')],
       },
       { ...link('About', '/company'), children: [link('About us', '/about-us'), link('Reserve', '/cars/x/checkout')] },
-      { ...link('News', '/news'), children: [link('Blog', '/blog')] },
+      { ...link('News', '/news'), children: [link('My garage', '/my-garage')] },
       { ...link('Group site', 'https://example.com.au'), children: [] },
     ],
     footer: [
       { title: 'Buy', links: [link('Special offers', '/special-offers'), link('Trade-in', '/trade-in')] },
-      { title: 'Read', links: [link('Blog', '/blog')] },
+      { title: 'Read', links: [link('My garage', '/my-garage')] },
       { title: 'Sale', links: [link('EOFY', '/pages/eofy-sale'), link('Call', 'tel:0299990000')] },
     ],
   })
@@ -108,7 +108,7 @@ beforeAll(async () => {
   await popup('Service special', '/service')
   // the newest popup leads nowhere: the older one with a live button is shown instead
   await popup('Runout', '/special-offers')
-  await createDoc(payload, 'popups', { tenant: otherTenant.id, title: 'Blog', linkTo: '/blog', active: true })
+  await createDoc(payload, 'popups', { tenant: otherTenant.id, title: 'News', linkTo: '/news', active: true })
 })
 
 afterAll(async () => {
@@ -120,7 +120,7 @@ describe('getRouteContext', () => {
     const ctx = await content.getRouteContext(site)
     expect([...ctx.pageSlugs].sort()).toEqual(['about-us', 'eofy-sale'])
     expect(ctx.config).toBe(site.config)
-    expect([...(await content.getRouteContext(other)).pageSlugs]).toEqual(['blog'])
+    expect([...(await content.getRouteContext(other)).pageSlugs]).toEqual(['news'])
   })
 })
 
@@ -162,7 +162,7 @@ describe('the loaders drop dead internal links', () => {
 
   it('a popup whose button leads nowhere is not shown; an older live one is', async () => {
     expect(await content.getActivePopup(site)).toMatchObject({ title: 'Service special', linkTo: '/service' })
-    // another tenant's published /blog makes that tenant's popup live, never this one's links
-    expect(await content.getActivePopup(other)).toMatchObject({ title: 'Blog', linkTo: '/blog' })
+    // another tenant's published /news makes that tenant's popup live, never this one's links
+    expect(await content.getActivePopup(other)).toMatchObject({ title: 'News', linkTo: '/news' })
   })
 })

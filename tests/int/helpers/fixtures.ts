@@ -53,6 +53,8 @@ export const MARKETING_EDITABLE = [
   'offers',
   'legal-texts',
   'navigation',
+  'posts',
+  'post-categories',
   'reviews',
 ] as const
 export const MANAGER_ONLY = ['vehicles', 'dealerships', 'locations', 'brands'] as const
@@ -74,6 +76,8 @@ export const TITLE_FIELD: Record<ScopedSlug, string> = {
   locations: 'name',
   brands: 'title',
   media: 'alt',
+  posts: 'title',
+  'post-categories': 'title',
   reviews: 'customer_name',
 }
 
@@ -137,6 +141,13 @@ export function scopedData(
     locations: { name: title },
     brands: { title },
     media: { alt: title },
+    posts: {
+      title,
+      body: lexicalText(`${label} post`),
+      published_at: '2026-01-05T12:00:00.000Z',
+      _status: 'published',
+    },
+    'post-categories': { title },
     reviews: { customer_name: title, rating: 5, review_date: '2026-01-05T12:00:00.000Z' },
   }
   return { ...base[slug], tenant, ...extra }
