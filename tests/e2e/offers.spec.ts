@@ -294,3 +294,46 @@ test('CMS-04 VDP-44 RTE-24 the header Offers, footer Special offers, vehicle pag
   expect(html).toMatch(/<a[^>]+href="\/special-offers"[^>]*>[\s\S]{0,400}?Latest offers/i)
   expect(html).toContain('\\"linkTo\\":\\"/special-offers\\"')
 })
+
+test('OFF-01 issue 15: an offer leaves /special-offers when it ends, without an edit — the cached page is purged at its end', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const login = await page.request.post(`http://localhost:${PORT}/api/users/login`, {
+    data: { email: 'super@demo.test', password: DEMO_PASSWORD },
+  })
+  const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const tenants = await page.request.get(
+    `http://localhost:${PORT}/api/tenants?where[slug][equals]=coastal-mazda&depth=0`,
+    { headers },
+  )
+  const tenantId = ((await tenants.json()) as { docs: { id: number }[] }).docs[0]!.id
+  const name = `Flash sale ${Date.now().toString(36)}`
+  const endsAt = Date.now() + 20_000
+  const created = await page.request.post(`http://localhost:${PORT}/api/offers`, {
+    headers,
+    data: { tenant: tenantId, name, description: 'Twenty seconds only.', expires_at: new Date(endsAt).toISOString() },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  const id = ((await created.json()) as { doc: { id: number } }).doc.id
+  // a shopper without the admin's cookie (page.request carries it, and a signed-in request bypasses the page cache)
+  const shopper = (path: string) =>
+    request.get(`http://localhost:${PORT}${path}`, { headers: { Host: `coastal-mazda.localhost:${PORT}` } })
+  try {
+    const first = await shopper('/special-offers')
+    expect(await first.text()).toContain(name)
+    // cached: a second request inside the TTL is a HIT with the offer still on
+    const again = await shopper('/special-offers')
+    expect(again.headers()['x-page-cache']).toBe('HIT')
+    expect(await again.text()).toContain(name)
+    // past its end (+1 s for the purge): a fresh render without it, long before the page cache's 60 s TTL
+    await page.waitForTimeout(Math.max(0, endsAt - Date.now()) + 3_000)
+    const after = await shopper('/special-offers')
+    expect(after.headers()['x-page-cache']).not.toBe('HIT')
+    expect(await after.text()).not.toContain(name)
+    expect((await shopper(`/offers/${id}`)).status()).toBe(404)
+  } finally {
+    await page.request.delete(`http://localhost:${PORT}/api/offers/${id}`, { headers })
+  }
+})
