@@ -413,8 +413,7 @@ export const Tenants: CollectionConfig = {
         },
         {
           label: 'Feeds',
-          description:
-            'Stock feeds for Google Vehicle Ads and Meta (Facebook, Instagram) automotive catalogue ads (docs/feeds.md).',
+          description: 'Your cars in stock, as feeds for Google Vehicle Ads and Meta (Facebook, Instagram) car ads.',
           fields: [
             {
               name: 'feeds',
@@ -445,6 +444,7 @@ export const Tenants: CollectionConfig = {
                 {
                   name: 'store_codes',
                   label: 'Store codes',
+                  labels: { singular: 'Store code', plural: 'Store codes' },
                   type: 'array',
                   admin: {
                     description:
