@@ -3,7 +3,8 @@
  *   - tenant scoping: a tenant's feed lists only its own cars, and one tenant's token does not open another's feed;
  *   - only available stock: sold, coming-soon, reserved and hidden cars are absent;
  *   - freshness: a price change and a sale are in the next generation (the documents version moved);
- *   - tokens: generated once, rotated (the old one stops matching), compared whatever their length.
+ *   - tokens: generated once, rotated (the old one stops matching), compared whatever their length;
+ *   - access: group admins read the feed settings, marketing users do not; nobody writes the token or the times.
  */
 import { jest } from '@jest/globals'
 import type { Payload } from 'payload'
@@ -153,6 +154,59 @@ describe('feed tokens', () => {
     const at = new Date('2026-11-23T05:00:00Z')
     await markFeedGenerated(payload, tenantA.id, 'meta', at)
     expect(new Date((await state(tenantA)).generatedAt.meta!).toISOString()).toBe(at.toISOString())
+  })
+})
+
+describe('feed settings access', () => {
+  const user = async (role: 'group-admin' | 'marketing') =>
+    payload.create({
+      collection: 'users',
+      data: {
+        email: `${role}-feeds-${s}@test.local`,
+        password: 'feeds-test-password',
+        roles: [role],
+        tenants: [{ tenant: tenantA.id }],
+      } as never,
+      overrideAccess: true,
+    })
+
+  it('group admins read the feed settings; marketing users do not see them at all; nobody writes the token', async () => {
+    await ensureFeedToken(payload, tenantA.id)
+    const group = await user('group-admin')
+    const marketing = await user('marketing')
+    const read = async (u: unknown) =>
+      (
+        await payload.findByID({
+          collection: 'tenants',
+          id: tenantA.id,
+          depth: 0,
+          overrideAccess: false,
+          user: u as never,
+        })
+      ).feeds
+    expect((await read(group))?.token).toBe((await state(tenantA)).token)
+    expect(await read(marketing)).toBeUndefined()
+
+    const before = (await state(tenantA)).token
+    await payload.update({
+      collection: 'tenants',
+      id: tenantA.id,
+      data: { feeds: { token: 'x'.repeat(43), google_generated_at: '2020-01-01T00:00:00.000Z', meta_enabled: false } },
+      overrideAccess: false,
+      user: group as never,
+      context: { disableRevalidate: true },
+    })
+    const after = await state(tenantA)
+    expect(after.token).toBe(before)
+    expect(after.generatedAt.google).not.toBe('2020-01-01T00:00:00.000Z')
+    expect(after.enabled.meta).toBe(false)
+    await payload.update({
+      collection: 'tenants',
+      id: tenantA.id,
+      data: { feeds: { meta_enabled: true } },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
   })
 })
 
