@@ -125,6 +125,15 @@ export interface BuiltFeed {
   skipped: FeedSkip[]
 }
 
+/** The cars left out, counted by what they lack: '9; vin=7, price=2' ('0' when none). */
+export function skippedSummary(skipped: readonly FeedSkip[]): string {
+  if (!skipped.length) return '0'
+  const counts = new Map<string, number>()
+  for (const s of skipped) for (const m of s.missing) counts.set(m, (counts.get(m) ?? 0) + 1)
+  const parts = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([k, n]) => `${k}=${n}`)
+  return `${skipped.length}; ${parts.join(', ')}`
+}
+
 export const FEED_CONTENT_TYPE = 'application/xml; charset=utf-8'
 
 /** The whole feed: every eligible car with all required attributes; the others in `skipped`. */

@@ -9,6 +9,7 @@
  *   isFeedListable(doc)   → available stock only: in stock, not sold, not reserved, shown on the website
  */
 import type { SearchDoc } from '../search/types'
+import { dealerComments } from '../vehicle/dealerComments'
 
 export const FEED_CURRENCY = 'AUD'
 export const FEED_COUNTRY = 'AU'
@@ -113,9 +114,17 @@ const ONE_LINE = /\s+/g
 const TAGS = /<[^>]*>/g
 const URLS = /\bhttps?:\/\/\S+/gi
 
-/** Plain text for a feed description: no markup or links, collapsed spaces, at most `max` characters. */
+/**
+ * Plain text for a feed description from the dealer's comments: their paragraphs ('|' separated, as the vehicle page
+ * shows them) one per line pair, without markup or links, at most `max` characters; '' when there are none.
+ */
 export function plainDescription(text: string, max = 5000): string {
-  const plain = text.replace(TAGS, ' ').replace(URLS, '').replace(ONE_LINE, ' ').trim()
+  const comments = dealerComments(text)
+  if (comments.pending) return ''
+  const plain = comments.paragraphs
+    .map((p) => p.replace(TAGS, ' ').replace(URLS, '').replace(ONE_LINE, ' ').trim())
+    .filter((p) => p !== '')
+    .join('\n\n')
   if (plain.length <= max) return plain
   const cut = plain.slice(0, max - 1)
   const space = cut.lastIndexOf(' ')

@@ -1,6 +1,7 @@
 import {
   GOOGLE_REQUIRED,
   GOOGLE_VEHICLE_CATEGORY,
+  skippedSummary,
   buildGoogleFeed,
   googleCondition,
   googleItem,
@@ -173,6 +174,8 @@ describe('feed values', () => {
 
   it('descriptions are plain text without markup or links, at most 5000 characters', () => {
     expect(plainDescription('<p>One owner</p>\n\nSee https://x.example now')).toBe('One owner See now')
+    expect(plainDescription('Great car.|One  owner.|')).toBe('Great car.\n\nOne owner.')
+    expect(plainDescription(' | ')).toBe('')
     const long = plainDescription('word '.repeat(2000))
     expect(long.length).toBeLessThanOrEqual(5000)
     expect(long.endsWith('…')).toBe(true)
@@ -290,6 +293,10 @@ describe('Google Vehicle Ads feed', () => {
       { id: '5', missing: ['mileage'] },
     ])
     expect(feed.items).toBe(1)
+    expect(skippedSummary(feed.skipped)).toBe(
+      '5; dealership_address=1, dealership_name=1, image_link=1, mileage=1, price=1, store_code=1, vehicle_fulfillment=1, vin=1',
+    )
+    expect(skippedSummary([])).toBe('0')
   })
 
   it('only passenger vehicles: motorcycles, trucks and caravans are not in the Google feed', () => {

@@ -3,6 +3,7 @@ import 'server-only'
 import { NextResponse } from 'next/server'
 
 import { tenantFeed, tenantFeedState } from '@/data/feeds'
+import { skippedSummary } from '@/domain/feeds/google'
 import type { FeedKind } from '@/domain/feeds/kinds'
 import { tokenMatches } from '@/lib/feedState'
 
@@ -15,7 +16,8 @@ import { requestTenant } from '../tenantRequest'
  *   unknown or platform host                → 404 { error }
  *   missing or wrong token                  → 401 'Unauthorised' (the same answer whatever was wrong)
  *   right token, feed switched off          → 404 'Not found'
- *   right token                             → 200 the XML; X-Feed-Items, X-Feed-Skipped, Last-Modified, ETag
+ *   right token                             → 200 the XML; X-Feed-Items, X-Feed-Skipped ('2; vin=2': the cars left
+ *                                             out and what they lack), Last-Modified, ETag
  *                                             (If-None-Match → 304); never stored by browsers, proxies or a CDN
  * /api is outside the edge page cache (BYPASS), so a feed is never kept there under a URL without its token.
  */
@@ -50,7 +52,7 @@ export async function feedResponse(request: Request, kind: FeedKind): Promise<Re
     'Last-Modified': generatedAt.toUTCString(),
     ETag: etag,
     'X-Feed-Items': String(feed.items),
-    'X-Feed-Skipped': String(feed.skipped.length),
+    'X-Feed-Skipped': skippedSummary(feed.skipped),
     'X-Feed-Generated': fresh ? `fresh; ${ms}ms` : 'kept',
   }
   if (request.headers.get('if-none-match') === etag) return new NextResponse(null, { status: 304, headers })
