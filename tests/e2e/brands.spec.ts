@@ -77,7 +77,10 @@ for (const size of SIZES) {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/brands$/)
       await expectNoOverflow(page, size.width)
       // the card is one link: a click anywhere opens the brand
-      await cards.filter({ hasText: 'Toyota' }).first().locator('.brand-card__banner').click()
+      await cards
+        .filter({ hasText: 'Toyota' })
+        .first()
+        .click({ position: { x: 24, y: 24 } })
       await expect(page).toHaveURL(/\/toyota\/overview$/)
     })
 

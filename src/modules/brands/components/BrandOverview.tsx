@@ -13,7 +13,7 @@ import {
 import type { LeadLocationOption } from '@/domain/leads/schema'
 import type { SiteLocation } from '@/domain/locations/siteLocation'
 import type { OfferView } from '@/domain/offers/offers'
-import type { RouteContext } from '@/domain/routes'
+import { isLiveHref, type RouteContext } from '@/domain/routes'
 import type { TenantSite } from '@/domain/site'
 import { LocationCard } from '@/modules/locations/components/LocationCard'
 
@@ -63,6 +63,13 @@ export function BrandOverview({
           />
         ) : null}
         <div className="container brand-hero__inner">
+          {isLiveHref('/brands', routes) ? (
+            <nav aria-label="Breadcrumb">
+              <a href="/brands" className="brand-hero__back">
+                <span aria-hidden>←&nbsp;</span>All brands
+              </a>
+            </nav>
+          ) : null}
           <BrandLogo src={brand.logoUrl} name={brand.title} className="brand-hero__logo" />
           <p className="brand-hero__eyebrow">{BRAND_CATEGORY_TITLES[brand.category].replace(/s$/, '')}</p>
           <h1 id="brand-title" className="brand-hero__title">
