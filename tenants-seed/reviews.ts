@@ -188,14 +188,18 @@ export function seedReviews(tenant: TenantSlug, locations: readonly SeedReviewLo
     const count = isDemoGroup ? rng.int(15, kind === 'sales' ? 40 : 24) : rng.int(3, 5)
     const names = rng.shuffle(FIRST)
     for (let i = 0; i < count; i++) {
-      const rating = rng.weighted([
-        [5, 62],
-        [4, 28],
-        [3, 10],
-      ] as const)
+      // The first review of each demo location is a recent long one: its card shows "Read more"
+      const long = isDemoGroup && i === 0 && kind !== 'parts'
+      const rating = long
+        ? 5
+        : rng.weighted([
+            [5, 62],
+            [4, 28],
+            [3, 10],
+          ] as const)
       const staff = rng.pick(STAFF)
       const name = `${names[i % names.length]} ${rng.char(LAST)}.`
-      const daysAgo = Math.round(2 + rng.float() * rng.float() * 700)
+      const daysAgo = long ? 3 : Math.round(2 + rng.float() * rng.float() * 700)
       const date = noon(daysAgo)
       const replied = rating === 3 || rng.chance(0.3)
       const replyAfter = rng.int(0, 3)
@@ -203,7 +207,7 @@ export function seedReviews(tenant: TenantSlug, locations: readonly SeedReviewLo
         location: loc.id,
         customer_name: name,
         rating,
-        text: fill(rng.pick(TEXTS[kind][rating]), { staff }),
+        text: fill(long ? TEXTS[kind][5].at(-1)! : rng.pick(TEXTS[kind][rating]), { staff }),
         review_date: date.toISOString(),
         reply_text: replied ? fill(rng.pick(REPLIES[rating]), { name: name.split(' ')[0]!, staff }) : null,
         reply_date: replied ? new Date(Math.min(date.getTime() + replyAfter * DAY, now.getTime())).toISOString() : null,

@@ -34,7 +34,7 @@ export function ReviewsCarousel({ labelledBy, children }: { labelledBy: string; 
   }
 
   return (
-    <div className="reviews-carousel" aria-roledescription="carousel" aria-labelledby={labelledBy}>
+    <div className="reviews-carousel" role="group" aria-roledescription="carousel" aria-labelledby={labelledBy}>
       <ul className="reviews-carousel__track" role="list" ref={track} data-testid="reviews-track">
         {children}
       </ul>
