@@ -1715,7 +1715,7 @@ export interface MarketingOptOut {
   createdAt: string;
 }
 /**
- * What customers said about each location. Shown on the location’s page and in Reviews blocks when rated at or above your minimum (Settings → Reviews) and not hidden; every review that is not hidden counts towards the average. Bulk import: docs/reviews-import.md.
+ * What customers said about each location. Shown on the location’s page and in Reviews blocks when rated at or above your minimum (Tenants → Contact & forms → Reviews) and not hidden; every review that is not hidden counts towards the average. Bulk import: docs/reviews-import.md.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reviews".

@@ -31,7 +31,7 @@ export const Reviews: CollectionConfig = {
     defaultColumns: ['customer_name', 'rating', 'review_date', 'location', 'hidden', 'source', 'tenant'],
     description:
       'What customers said about each location. Shown on the location’s page and in Reviews blocks when rated at or ' +
-      'above your minimum (Settings → Reviews) and not hidden; every review that is not hidden counts towards the ' +
+      'above your minimum (Tenants → Contact & forms → Reviews) and not hidden; every review that is not hidden counts towards the ' +
       'average. Bulk import: docs/reviews-import.md.',
   },
   defaultSort: '-review_date',
