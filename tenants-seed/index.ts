@@ -17,6 +17,7 @@ import { env } from '../src/lib/env'
 import { recomputeReviewSummaries, SKIP_REVIEW_SUMMARIES } from '../collections/Reviews/summaries'
 import { reindexSearch } from '../src/search'
 import { slugify } from '../src/domain/slug'
+import { groupCompanies, salePages } from './campaign'
 import { blogCategories, blogPosts } from './blog'
 import { leadDestinations } from './leadDestinations'
 import { banners, brands, deliveryRates, legalTexts, navigation, offers, pages, popups, promoTiles } from './content'
@@ -399,10 +400,15 @@ async function seedTenant(
   log(`${def.slug}: ${vehicles.length} vehicles`)
 
   // Content
-  await payload.create({ collection: 'navigation', data: navigation(def.slug, tenantId), ...base })
+  await payload.create({
+    collection: 'navigation',
+    data: { ...navigation(def.slug, tenantId), group_companies: groupCompanies(def.slug) },
+    ...base,
+  })
   for (const p of pages(def.slug, tenantId)) {
     await payload.create({ collection: 'pages', data: p.data, draft: p.draft, ...base })
   }
+  for (const data of salePages(def.slug, tenantId, now)) await payload.create({ collection: 'pages', data, ...base })
   for (const data of promoTiles(def.slug, tenantId, now))
     await payload.create({ collection: 'promo-tiles', data, ...base })
   for (const data of popups(def.slug, tenantId, now)) await payload.create({ collection: 'popups', data, ...base })

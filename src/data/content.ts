@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 
 import { sameId, type DocId, type TenantId } from '@/domain/ids'
 import { safeHref } from '@/domain/links'
+import { groupCompanyLinks } from '@/domain/marketing/groupCompanies'
 import { isLiveHref, liveNavItems, type RouteContext } from '@/domain/routes'
 import { isLiveAt } from '@/domain/schedule'
 import type { PromoSlot } from '@/domain/search/promoPlacement'
@@ -121,6 +122,7 @@ const navigationOf = tenantCached('navigation', 'navigation', async (tenantId): 
       return href ? [{ network, href }] : []
     }),
     footerNote: doc?.footer_note ?? null,
+    groupCompanies: groupCompanyLinks(doc?.group_companies),
   }
 })
 

@@ -87,6 +87,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   // /offers/{offerId} and /offers/{manufacturer}/{offerId} (RTE-25); one segment name at a level, as Next requires
   { folder: 'offers/[part]', cache: 'page', offered: offersOffered },
   { folder: 'offers/[part]/[offerId]', cache: 'page', offered: offersOffered },
+  // the unsubscribe page shows the address its signed link names: never shared by the page cache (issue 15)
+  { folder: 'pages/unsubscribe', cache: 'private' },
   { folder: 'personalised/finance', cache: 'page' },
   { folder: 'print', cache: 'page', requiredQuery: ['car_id'] },
   // landing pages: /search/used-cars, /search/{make}, /search/{make}/{model}, /search/{body} (RTE-02, RTE-04)

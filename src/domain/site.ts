@@ -1,3 +1,4 @@
+import type { GroupCompanyLink } from './marketing/groupCompanies'
 import type { SiteConfig, Template } from './siteConfig'
 
 /** What every public page knows about the tenant it is rendering (reshaped from the tenant document). */
@@ -51,6 +52,8 @@ export interface SiteNavigation {
   footer: FooterColumn[]
   social: { network: SocialNetwork; href: string }[]
   footerNote: string | null
+  /** The dealer group's other businesses (RTE-34: cars, rental, tyres, finance and insurance, 4x4 and outdoor). */
+  groupCompanies?: GroupCompanyLink[]
 }
 
 export interface Banner {

@@ -20,7 +20,8 @@ const COMPACT_AFTER = 3
 
 /**
  * The site footer: each visible location with its phone (the contact page's number, as a tel: link) and today's
- * hours in its own time zone, then the footer columns, social links and the note.
+ * hours in its own time zone, then the footer columns, the group's other businesses (RTE-34), social links and the
+ * note.
  * A group with many locations (Harbour's nine) would make a phone's footer very long: there each location is one row,
  * name and phone, and a disclosure (a native <details>, no script) opens its hours and address (footer.css). The
  * hours are in the HTML once either way: the open disclosure reveals the row's own hours line (issue 14).
@@ -101,6 +102,24 @@ export function Footer({
                 </ul>
               </div>
             ))}
+          </nav>
+        ) : null}
+        {navigation.groupCompanies && navigation.groupCompanies.length > 0 ? (
+          <nav aria-labelledby="footer-group" className="site-footer__group" data-testid="footer-group">
+            <h2 id="footer-group" className="site-footer__title">
+              Our group
+            </h2>
+            <ul role="list">
+              {navigation.groupCompanies.map((g) => (
+                <li key={g.kind}>
+                  <a href={g.href} target="_blank" rel="noopener noreferrer" data-group-company={g.kind}>
+                    {g.label}
+                    <ExternalLink size={14} />
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
           </nav>
         ) : null}
         {navigation.social.length > 0 ? (

@@ -6,6 +6,7 @@ import { getPublishedPage } from '@/data/content'
 import { CmsPage } from '../CmsPage'
 import { siteTenant } from '../tenantPage'
 import { exploreModelMetadata, exploreModelPage } from './exploreModel'
+import { SalePage } from './SalePage'
 
 type Props = { params: Promise<{ host: string; slug: string[] }> }
 
@@ -32,6 +33,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function ContentPage(props: Props) {
   const found = await load(props)
+  if (found?.page.template === 'sale') return <SalePage page={found.page} tenant={found.tenant} />
   if (found) return <CmsPage page={found.page} tenant={found.tenant} />
   // RTE-26: not a page, so perhaps a model in stock ('/mazda-cx-5'): its explore page, else the 404.
   return (await exploreModelPage(props.params)) ?? notFound()
