@@ -157,6 +157,7 @@ export function navigation(tenant: TenantSlug, tenantId: number): Data<'navigati
         title: 'Buyer tools',
         links: [
           link('Finance calculator', '/finance#finance-calculator'),
+          link('Search by budget', '/budget-search'),
           link('Trade-in valuation', '/trade-in'),
           link('Sell your car', '/sell-your-car'),
           link('Book a test drive', '/book-test-drive'),
@@ -621,7 +622,7 @@ export function pages(tenant: TenantSlug, tenantId: number): PageDef[] {
     page('Search by budget', 'budget-search', 'Find a car that fits your repayments.', [
       {
         blockType: 'budgetSearch',
-        heading: 'Search by budget',
+        heading: 'What can you afford?',
         text: 'Tell us what you would like to repay and your deposit, and we will show you the cars that fit, worked out over a 5-year loan.',
         quickOptions: 'standard',
       },
