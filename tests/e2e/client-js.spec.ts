@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { tenantUrl, visit } from './helpers'
+import { tenantRequest, tenantUrl, visit } from './helpers'
 
 /**
  * Issue 13 (Lighthouse mobile ≥ 95: "ship less client JS"): what a page loads before the shopper does anything.
@@ -57,4 +57,85 @@ test('LEAD-24 issue 13 the home page enquiry form loads near the viewport and re
   await block.getByLabel(/^First name/).fill('')
   await block.getByRole('button', { name: /submit/i }).click()
   await expect(block.getByRole('alert').first()).toBeVisible()
+})
+
+/**
+ * Script bytes (gzip, as sent) a page asks for before its load event, on a 390 px phone: what Lighthouse's simulated
+ * LCP counts against the page. Ceilings a little above what the pages weigh today (issue 13, 23 Nov 2026: home
+ * ~156 KB, /search ~171 KB, vehicle page ~160 KB), so that new client code on these pages is a decision, not an accident.
+ */
+const SCRIPT_CEILING_KB = { home: 165, search: 180, vehicle: 170 } as const
+
+async function firstLoadScripts(page: Page, url: string): Promise<{ url: string; bytes: number; body: string }[]> {
+  let loaded = false
+  const early: Promise<{ url: string; bytes: number; body: string }>[] = []
+  page.on('load', () => {
+    loaded = true
+  })
+  page.on('request', (req) => {
+    if (loaded || req.resourceType() !== 'script') return
+    early.push(
+      req.response().then(async (res) => {
+        if (!res) return { url: req.url(), bytes: 0, body: '' }
+        const [sizes, body] = await Promise.all([req.sizes(), res.text()])
+        return { url: req.url(), bytes: sizes.responseBodySize, body }
+      }),
+    )
+  })
+  await page.goto(url, { waitUntil: 'load' })
+  return Promise.all(early)
+}
+
+async function carPath(page: Page, tenant: string): Promise<string> {
+  const res = await tenantRequest(page, tenant, '/api/search?hitsPerPage=1&refinementList%5Bstatus%5D%5B0%5D=in_stock')
+  const slug = ((await res.json()) as { hits: { slug: string }[] }).hits[0]?.slug
+  expect(slug).toBeTruthy()
+  return `/cars/${slug}`
+}
+
+/** React Query's own error text, which survives minification. */
+const REACT_QUERY_SIGNATURE = /No QueryClient set/
+/** The finance calculator's class names (its markup is in its code). */
+const CALCULATOR_SIGNATURE = /calc-finance__|calc-fuel|calc-delivery/
+
+for (const tenant of TENANTS) {
+  for (const name of ['home', 'search', 'vehicle'] as const) {
+    test(`issue 13 the ${tenant} ${name} page's first-load script stays under ${SCRIPT_CEILING_KB[name]} KB gzip`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 })
+      const path = name === 'home' ? '/' : name === 'search' ? '/search' : await carPath(page, tenant)
+      const scripts = await firstLoadScripts(page, tenantUrl(tenant, path))
+      const kb = scripts.reduce((sum, s) => sum + s.bytes, 0) / 1024
+      console.log(`${tenant} ${name}: ${scripts.length} scripts, ${kb.toFixed(1)} KB gzip before load`)
+      expect(kb).toBeGreaterThan(20)
+      expect(kb).toBeLessThanOrEqual(SCRIPT_CEILING_KB[name])
+      if (name === 'vehicle') {
+        // the calculators, similar cars, popup and chat (and React Query with them) load after the page
+        const deferred = scripts.filter((s) => REACT_QUERY_SIGNATURE.test(s.body) || CALCULATOR_SIGNATURE.test(s.body))
+        expect(deferred.map((s) => s.url)).toEqual([])
+      }
+    })
+  }
+}
+
+test('issue 13 FIN-01 the vehicle page: the calculators load after the page (placeholder first, #finance-calculator kept) and work', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  // westside-used shows the finance calculator on its cars
+  const path = await carPath(page, 'westside-used')
+  const html = await (await tenantRequest(page, 'westside-used', path)).text()
+  expect(html).toContain('data-testid="vdp-tools-pending"')
+  expect(html).not.toContain('data-testid="fuel-calculator"')
+  await visit(page, tenantUrl('westside-used', path))
+  // without scrolling: they arrive once the page is idle
+  await expect(page.getByTestId('vdp-tools-pending')).toHaveCount(0, { timeout: 10_000 })
+  const calc = page.getByTestId('finance-calculator')
+  if (html.includes('id="finance-calculator"')) {
+    await expect(calc).toHaveCount(1)
+    await calc.scrollIntoViewIfNeeded()
+    await expect(calc.getByTestId('finance-repayment')).toContainText('$')
+  }
+  await expect(page.getByTestId('similar-vehicles')).toBeAttached({ timeout: 10_000 })
 })

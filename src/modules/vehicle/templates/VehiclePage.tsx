@@ -27,9 +27,6 @@ import { regoExpiryText } from '@/domain/vehicle/rego'
 import { fallbackQuery, similarSubject, similarTitle } from '@/domain/vehicle/similar'
 import { allSpecifications, caravanSpecifications, featureList } from '@/domain/vehicle/specs'
 import type { VehicleDetail } from '@/domain/vehicle/types'
-import { QueryProvider } from '@/components/ui/QueryProvider.client'
-import { FinanceCalculator } from '@/modules/finance/components/FinanceCalculator.client'
-import { QuoteSummary } from '@/modules/finance/components/QuoteSummary.client'
 import { CompareButton } from '@/modules/saved/components/CompareButton.client'
 import { FavouriteButton } from '@/modules/saved/components/FavouriteButton.client'
 import { RecordViewedCar } from '@/modules/saved/components/RecordViewedCar.client'
@@ -38,17 +35,21 @@ import { BelowMarketIndicator } from '@/modules/vehicle/components/BelowMarketIn
 import { Breadcrumbs } from '@/modules/vehicle/components/Breadcrumbs'
 import { CallDealerPanel } from '@/modules/vehicle/components/CallDealerPanel.client'
 import { DealerComments } from '@/modules/vehicle/components/DealerComments'
-import { DeliveryCalculator } from '@/modules/vehicle/components/DeliveryCalculator.client'
+import {
+  DeferredChatBubble,
+  DeferredPromoPopup,
+  DeferredQuoteSummary,
+  DeferredSimilarVehicles,
+  DeferredVehicleTools,
+} from '@/modules/vehicle/components/Deferred.client'
 import { FeatureBanner } from '@/modules/vehicle/components/FeatureBanner'
-import { FuelCalculator } from '@/modules/vehicle/components/FuelCalculator.client'
 import { InfoTabs } from '@/modules/vehicle/components/InfoTabs.client'
 import { EnquiryDialog, RequestPhotosDialog, TestDriveDialog } from '@/modules/vehicle/components/LeadDialogs.client'
 import { LocatedAtBar } from '@/modules/vehicle/components/LocatedAtBar.client'
 import { MediaViewer } from '@/modules/vehicle/components/MediaViewer.client'
 import { PdfButton } from '@/modules/vehicle/components/PdfButton.client'
-import { PriceGauge } from '@/modules/vehicle/components/PriceGauge.client'
 import { PrintButton } from '@/modules/vehicle/components/PrintButton'
-import { PromoPopup } from '@/modules/vehicle/components/PromoPopup.client'
+import { QuoteLine } from '@/modules/vehicle/components/QuoteLine'
 import { Sections } from '@/modules/vehicle/components/Sections'
 import { ShareBlock } from '@/modules/vehicle/components/ShareBlock.client'
 import { SoldNotice } from '@/modules/vehicle/components/SoldNotice'
@@ -62,8 +63,6 @@ import {
 import { StickyBottomBar } from '@/modules/vehicle/components/StickyBottomBar.client'
 import { StickyHeader } from '@/modules/vehicle/components/StickyHeader.client'
 import { VehicleVideo } from '@/modules/vehicle/components/VehicleVideo'
-import { SimilarVehicles } from '@/modules/vehicle/similar/SimilarVehicles.client'
-import { ChatBubble } from '@/modules/chat/ChatBubble.client'
 
 import { vehicleLeadFormProps as leadFormProps } from '@/modules/leads/components/VehicleLeadForm'
 import { LazyLeadForm } from '@/modules/vehicle/components/LazyLeadForm.client'
@@ -154,7 +153,7 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, ro
   }
 
   return (
-    <QueryProvider>
+    <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
       <ViewCounter
         slug={v.slug}
@@ -212,7 +211,11 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, ro
                   {page.weekly !== null ? (
                     <span className="vdp-price__weekly">Est. {formatDollars(page.weekly)} per week</span>
                   ) : null}
-                  {page.quote ? <QuoteSummary stored={page.quote.stored} request={page.quote.request} /> : null}
+                  {page.quote?.stored ? (
+                    <QuoteLine quote={page.quote.stored} />
+                  ) : page.quote ? (
+                    <DeferredQuoteSummary stored={null} request={page.quote.request} />
+                  ) : null}
                   <BelowMarketIndicator price={page.price.amount} market={v.market} />
                 </div>
               ) : (
@@ -340,26 +343,28 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, ro
             )}
 
             {page.inStock ? (
-              <div className="vdp-tools">
-                {page.finance.shown ? (
-                  <FinanceCalculator
-                    config={cfg.finance}
-                    price={page.price.amount}
-                    lender={page.finance.availability.lender}
-                    financeLink={page.finance.href}
-                  />
-                ) : null}
-                {page.gauge ? <PriceGauge slug={v.slug} /> : null}
-                <FuelCalculator variant={v.variant} fuel={v.fuel} simpleFuel={v.simpleFuel} />
-                <DeliveryCalculator slug={v.slug} />
-              </div>
+              <DeferredVehicleTools
+                finance={
+                  page.finance.shown
+                    ? {
+                        config: cfg.finance,
+                        price: page.price.amount,
+                        lender: page.finance.availability.lender,
+                        financeLink: page.finance.href,
+                      }
+                    : null
+                }
+                gaugeSlug={page.gauge ? v.slug : null}
+                fuel={{ variant: v.variant, fuel: v.fuel, simpleFuel: v.simpleFuel }}
+                deliverySlug={v.slug}
+              />
             ) : null}
             <VehicleLocation location={v.location} locationHref={locationHref} directionsHref={carDirections} />
           </div>
         </div>
 
         <FeatureBanner links={page.featureLinks} />
-        <SimilarVehicles
+        <DeferredSimilarVehicles
           slug={v.slug}
           title={similarTitle(v.itemType, cfg.features.subscriptions)}
           tenant={tenant}
@@ -388,15 +393,15 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, ro
         actions={page.bottomBarActions}
         phone={page.phone ? { display: page.phone.display, href: page.phone.href } : null}
       />
-      <PromoPopup popup={promo} />
+      <DeferredPromoPopup popup={promo} />
       {page.chat ? (
-        <ChatBubble
+        <DeferredChatBubble
           label={page.chat.label}
           providerScript={page.chat.providerScript}
           dealerName={tenant.name}
           options={page.chat.options}
         />
       ) : null}
-    </QueryProvider>
+    </>
   )
 }
