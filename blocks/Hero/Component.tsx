@@ -21,7 +21,16 @@ export async function HeroComponent({ block, headingLevel, tenant, routes }: { b
   return (
     <section className={`hero${vocabulary ? ' hero--search' : ''}`} data-block="hero">
       {src ? (
-        <Image {...imageSourceProps(src)} alt="" fill priority sizes="100vw" quality={75} className="hero__image" />
+        <Image
+          {...imageSourceProps(src)}
+          alt=""
+          fill
+          priority
+          fetchPriority="high"
+          sizes="100vw"
+          quality={75}
+          className="hero__image"
+        />
       ) : null}
       <div className="hero__content container">
         <Heading className="hero__heading">{block.heading}</Heading>

@@ -84,13 +84,25 @@ export function BlogCard({
   )
 }
 
-/** A grid of blog cards: one column on a phone, two from 640 px, three from 1024 px. */
-export function BlogGrid({ posts, headingLevel = 2 }: { posts: PostSummary[]; headingLevel?: 2 | 3 }) {
+/**
+ * A grid of blog cards: one column on a phone, two from 640 px, three from 1024 px. `eager`: how many of the first
+ * photos load at once (the blog index's first; 0 where the grid sits below other content: the home page's block,
+ * related posts), the rest lazily (issue 13: an eager photo below the fold is fetched before the page's LCP photo).
+ */
+export function BlogGrid({
+  posts,
+  headingLevel = 2,
+  eager = 0,
+}: {
+  posts: PostSummary[]
+  headingLevel?: 2 | 3
+  eager?: number
+}) {
   return (
     <ul className="blog-grid" role="list">
       {posts.map((post, i) => (
         <li key={post.id}>
-          <BlogCard post={post} headingLevel={headingLevel} eager={i < 3} />
+          <BlogCard post={post} headingLevel={headingLevel} eager={i < eager} />
         </li>
       ))}
     </ul>

@@ -39,7 +39,7 @@ export function BlogIndex({
       </header>
       <CategoryNav categories={categories} current={current} />
       {list.items.length > 0 ? (
-        <BlogGrid posts={list.items} />
+        <BlogGrid posts={list.items} eager={1} />
       ) : (
         <div className="blog-empty" role="status">
           <h2 className="blog-empty__title">No articles here yet</h2>

@@ -1,6 +1,7 @@
 import Link from 'next/link'
 
 import { Clock, MapPin, Phone } from '@/components/ui/icons'
+import { optimisedImage } from '@/components/ui/imageSource'
 import { weekLines } from '@/domain/locations/hours'
 import { formatDistance } from '@/domain/locations/nearest'
 import { telHref } from '@/domain/locations/phones'
@@ -9,6 +10,15 @@ import { directionsUrl, LOCATION_TYPE_LABELS, type SiteLocation } from '@/domain
 import { MapCard } from './MapCard'
 import { Stars } from './Stars'
 import '../locations.css'
+
+/** A card's photo: a carousel card is ~85% of a phone, a grid card at most ~26rem; 1.75× phones ask for ~640 px. */
+const LOCATION_PHOTO = {
+  width: 640,
+  height: 320,
+  sizes: '(max-width: 700px) 85vw, 420px',
+  widths: [375, 640, 750],
+  fallbackWidth: 640,
+}
 
 /**
  * LOC-01: a location card — image (else a locally drawn map card), name, type, address, phone(s), hours collapsed
@@ -39,8 +49,17 @@ export function LocationCard({
     >
       <div className="loc-card__media">
         {l.imageUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- tenant images come from Payload or a tenant URL; sized by CSS
-          <img src={l.imageUrl} alt="" loading="lazy" width={640} height={320} />
+          // eslint-disable-next-line @next/next/no-img-element -- optimisedImage gives the optimiser's URLs cut to a card's widths; uploads and tenant URLs load as they are
+          <img
+            {...optimisedImage(l.imageUrl, LOCATION_PHOTO)}
+            sizes={LOCATION_PHOTO.sizes}
+            alt=""
+            loading="lazy"
+            fetchPriority="low"
+            decoding="async"
+            width={640}
+            height={320}
+          />
         ) : (
           <MapCard location={l} />
         )}

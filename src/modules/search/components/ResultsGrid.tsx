@@ -19,8 +19,10 @@ export interface ResultsGridProps {
   carTypes: CarType[]
   now: Date
   /**
-   * How many of the first cards load their photo at once (the first row at any width: the first of them is
-   * preloaded as the LCP candidate); 0 below other content. The rest load lazily.
+   * How many of the first cards load their photo at once (the first of them is preloaded as the LCP candidate);
+   * 0 below other content. The rest load lazily. 1 by default: on a phone the first row is one card and an eager
+   * photo below the fold is preloaded by React and fetched before the LCP photo paints (issue 13); on a desktop the
+   * rest of the first row are lazy but in view, so the browser fetches them at once anyway.
    */
   eagerCards?: number
   /** The photos' `sizes` (display widths), for the srcset choice. */
@@ -37,7 +39,7 @@ export function ResultsGrid({
   brandPromo,
   carTypes,
   now,
-  eagerCards = 3,
+  eagerCards = 1,
   sizes = RESULTS_CARD_SIZES,
 }: ResultsGridProps) {
   const cells = placePromoTiles(collapseSoldRuns(cards), promos, {

@@ -1,4 +1,4 @@
-import { canOptimise, imageSourceProps } from '@/components/ui/imageSource'
+import { canOptimise, imageSourceProps, optimisedImage } from '@/components/ui/imageSource'
 
 describe('canOptimise: images the optimiser can fetch itself', () => {
   it.each(['/demo-images/suv-1.jpg', '/demo-images/promo.svg?p=0a2540'])('%s is resized by /_next/image', (src) =>
@@ -11,5 +11,23 @@ describe('canOptimise: images the optimiser can fetch itself', () => {
   it('imageSourceProps marks only those unoptimized', () => {
     expect(imageSourceProps('/demo-images/a.jpg')).toEqual({ src: '/demo-images/a.jpg' })
     expect(imageSourceProps('/api/media/file/a.jpg')).toEqual({ src: '/api/media/file/a.jpg', unoptimized: true })
+  })
+})
+
+describe('optimisedImage: a below-the-fold photo cut to the widths it is shown at (issue 13)', () => {
+  const opts = { width: 640, height: 320, sizes: '(max-width: 700px) 85vw, 420px', widths: [375, 640, 750] }
+  it('lists only the given widths, the plain src at the photo width', () => {
+    const { src, srcSet } = optimisedImage('/demo-images/location-1.jpg', opts)
+    expect(src).toContain('/_next/image?url=%2Fdemo-images%2Flocation-1.jpg&w=640')
+    const widths = (srcSet ?? '').split(', ').map((e) => Number(/ (\d+)w$/.exec(e)?.[1]))
+    // (jest has next/image's default widths, without next.config.mjs's 375)
+    expect(widths).toEqual(expect.arrayContaining([640, 750]))
+    expect(widths.every((w) => opts.widths.includes(w))).toBe(true)
+  })
+  it('an upload or a feed photo is loaded as it is', () => {
+    expect(optimisedImage('/api/media/file/yard.jpg', opts)).toEqual({ src: '/api/media/file/yard.jpg' })
+    expect(optimisedImage('https://cdn.dealerfeed.com.au/1.jpg', opts)).toEqual({
+      src: 'https://cdn.dealerfeed.com.au/1.jpg',
+    })
   })
 })
