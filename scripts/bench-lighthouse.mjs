@@ -1,7 +1,9 @@
 // `npm run bench:lighthouse`: Lighthouse mobile scores (performance, accessibility, best practices, SEO) of the home
 // page, /search and a vehicle page of every demo template, on the production build. Per page: one discarded warm-up
 // run, then BENCH_LH_RUNS measured runs (default 3); prints the median run's scores, the lowest performance score,
-// the median run's metrics and every audit that cost points outside performance.
+// the median run's metrics, what the median run asked for before its largest paint (KB of script, images, fonts; the
+// number of stylesheets: far steadier than the score on a busy machine) and every audit that cost points outside
+// performance.
 // Starts `scripts/demo.mjs` on BENCH_PORT (default 3470) with its own data folder (.data/bench-lighthouse), unless
 // BENCH_URL points at a running server. BENCH_PAGES=home,search,vehicle and BENCH_TENANTS=harbour,… narrow it.
 // Targets (issue 13), measured on a quiet machine: performance ≥ 95, accessibility, best practices and SEO 100.
@@ -87,6 +89,27 @@ async function pagePaths(tenant) {
   return pages.map((name) => ({ name, path: all[name] ?? name }))
 }
 
+/**
+ * What a page asks for before its (observed) largest paint, from a run's JSON: KB as sent of script, images, fonts and
+ * stylesheets, and the number of stylesheets. Lighthouse's simulated LCP counts these bytes on a slow 4G link, so they
+ * move the score; they depend far less than the score on how busy the machine is.
+ * @param {string} file
+ */
+function weightsBeforeLcp(file) {
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'))
+  const lcp = report.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Infinity
+  /** @type {Record<string, number>} */
+  const kb = { Script: 0, Image: 0, Font: 0, Stylesheet: 0 }
+  let stylesheets = 0
+  for (const r of report.audits['network-requests']?.details?.items ?? []) {
+    if (r.networkRequestTime > lcp || !(r.resourceType in kb)) continue
+    kb[r.resourceType] += r.transferSize / 1024
+    if (r.resourceType === 'Stylesheet') stylesheets++
+  }
+  const round = (/** @type {number} */ n) => Math.round(n)
+  return { 'JS KB': round(kb.Script), 'img KB': round(kb.Image), 'font KB': round(kb.Font), css: stylesheets }
+}
+
 const outDir = path.resolve('.data', 'lighthouse')
 fs.mkdirSync(outDir, { recursive: true })
 const rows = []
@@ -109,6 +132,7 @@ for (const tenant of tenants) {
       continue
     }
     const { median, lowest, ok } = picked
+    const medianFile = file(String(results.indexOf(median) + 1))
     rows.push({
       template: tenant,
       page: name,
@@ -119,6 +143,7 @@ for (const tenant of tenants) {
       'best pr.': median.scores['best-practices'],
       seo: median.scores.seo,
       ...median.metrics,
+      ...weightsBeforeLcp(medianFile),
     })
     for (const audit of median.failing) failing.set(audit, [...(failing.get(audit) ?? []), `${tenant} ${name}`])
   }
