@@ -178,3 +178,30 @@ test('RTE-26 unknown or another tenant’s brands and models answer 404; a CMS p
   // a published CMS page still wins its slug
   expect((await tenantRequest(page, 'harbour', '/about-us')).status()).toBe(200)
 })
+
+test('RTE-26 RTE-31 no dead ends: every link on the brands, overview and explore pages answers (no 404)', async ({
+  page,
+}) => {
+  test.setTimeout(180_000)
+  for (const [tenant, brand] of [
+    ['harbour', 'toyota'],
+    ['coastal-mazda', 'mazda'],
+  ] as const) {
+    await page.goto(tenantUrl(tenant, `/${brand}/overview`))
+    const model = await page.getByTestId('model-card').first().getByRole('link').getAttribute('href')
+    const hrefs = new Set<string>()
+    for (const path of ['/brands', `/${brand}/overview`, model!]) {
+      await page.goto(tenantUrl(tenant, path))
+      for (const href of await page
+        .locator('main a[href^="/"]')
+        .evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))
+        hrefs.add(href.split('#')[0]!)
+    }
+    hrefs.delete('')
+    expect(hrefs.size).toBeGreaterThan(5)
+    for (const href of hrefs) {
+      const res = await tenantRequest(page, tenant, href)
+      expect(res.status(), `${tenant} ${href}`).toBeLessThan(400)
+    }
+  }
+})
