@@ -31,7 +31,12 @@ export function SaleHero({
             <Clock size={20} />
             <span>
               <strong>{countdown.text}</strong>
-              <span className="sale-hero__ends"> · last day {countdown.endsOn}</span>
+              <span className="sale-hero__ends">
+                <span className="sale-hero__sep" aria-hidden="true">
+                  {' · '}
+                </span>
+                last day {countdown.endsOn}
+              </span>
             </span>
           </p>
         ) : countdown.state === 'ended' ? (
@@ -39,7 +44,12 @@ export function SaleHero({
             <Clock size={20} />
             <span>
               <strong>{countdown.text}</strong>
-              <span className="sale-hero__ends"> · the last day was {countdown.endsOn}</span>
+              <span className="sale-hero__ends">
+                <span className="sale-hero__sep" aria-hidden="true">
+                  {' · '}
+                </span>
+                the last day was {countdown.endsOn}
+              </span>
             </span>
           </p>
         ) : null}
