@@ -212,7 +212,7 @@ for (const size of SIZES) {
         ['Security registration fee', '$6'],
         ['Monthly account fee', '$8'],
         ['Dealer agency fee', '$912.25'],
-      ])
+      ] as const)
         await expect(fees.locator('div', { hasText: label })).toContainText(amount)
       const brandSmallPrint = page.getByTestId('finance-disclaimers')
       await expect(brandSmallPrint).toContainText(
