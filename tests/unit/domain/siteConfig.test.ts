@@ -485,3 +485,51 @@ describe('resolveSiteConfig: vehicle page, finance availability and stock extras
     expect(resolveSiteConfig({ stock: { stock_count: 12.5 } }).stock.stockCount).toBeNull()
   })
 })
+
+describe('resolveSiteConfig: gates and features one by one (spec §7 Roles)', () => {
+  const GATES = [
+    ['TEN-21', 'finance', 'finance'],
+    ['TEN-22', 'spin_to_win', 'spinToWin'],
+    ['TEN-23', 'trade_in', 'tradeIn'],
+  ] as const
+  it.each(GATES)(
+    '%s the %s gate is a per-tenant flag: switching it leaves every other gate at the template',
+    (_id, stored, key) => {
+      for (const template of TEMPLATES) {
+        const base = TEMPLATE_DEFAULTS[template].gating
+        for (const value of ['on', 'off'] as const) {
+          const gating = resolveSiteConfig({ template, gating: { [stored]: value } }).gating
+          expect(gating).toEqual({ ...base, [key]: value === 'on' })
+        }
+        expect(resolveSiteConfig({ template, gating: { [stored]: 'default' } }).gating[key]).toBe(base[key])
+      }
+    },
+  )
+
+  // The spec's website session lists plugins by feature or name; here the tenant's effective configuration names each
+  // feature directly (a boolean per feature, resolved on the server), so there is no plugin list to search.
+  it('TEN-14 differs: each feature is identified by its name in config.features, not in a session plugin list', () => {
+    const stored = {
+      garage_enabled: 'garageEnabled',
+      watchlist: 'watchlist',
+      compare: 'compare',
+      reserve: 'reserve',
+      buy_online: 'buyOnline',
+      trade_in: 'tradeIn',
+      subscriptions: 'subscriptions',
+      group_stats: 'groupStats',
+      electric_tag: 'electricTag',
+      used_car_routes: 'usedCarRoutes',
+    } as const
+    for (const [name, key] of Object.entries(stored)) {
+      for (const template of TEMPLATES) {
+        const on = resolveSiteConfig({ template, features: { [name]: 'on' } }).features
+        const off = resolveSiteConfig({ template, features: { [name]: 'off' } }).features
+        expect([on[key], off[key]]).toEqual([true, false])
+        expect({ ...off, [key]: TEMPLATE_DEFAULTS[template].features[key] }).toEqual(
+          TEMPLATE_DEFAULTS[template].features,
+        )
+      }
+    }
+  })
+})
