@@ -180,3 +180,24 @@ describe('liveNavItems', () => {
     ])
   })
 })
+
+describe('anonymous visitors (spec §7 Roles)', () => {
+  // No site page asks who is looking: browsing, the compare and favourite buttons (localStorage islands, SAVE-13),
+  // the finance calculator and every enquiry form work without signing in. 'private' is kept for account pages.
+  it('TEN-17 search, vehicle, finance and form pages are live and shared by the page cache (no sign-in, no shopper data)', () => {
+    const paths = [
+      '/search/used-cars',
+      '/cars/2021-mazda-cx-5',
+      '/finance',
+      '/finance-enquiry',
+      '/book-test-drive',
+      '/contact',
+      '/trade-in',
+      '/sell-my-car',
+      '/dealer-locator',
+    ]
+    for (const path of paths) {
+      expect([path, isLivePath(path, ctx), routeCaching(path)]).toEqual([path, true, 'page'])
+    }
+  })
+})

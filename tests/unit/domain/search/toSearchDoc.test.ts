@@ -255,3 +255,20 @@ describe('toSearchDoc', () => {
     ).toBe(false)
   })
 })
+
+describe('what shoppers browse', () => {
+  it('TEN-15 new, demo and used cars, trucks, motorcycles and caravans each become a listed, filterable document', () => {
+    const scope = { soldLingerDays: 3, filterPreset: 0, now: new Date('2026-11-22T12:00:00Z') }
+    const labels = { car: 'Cars', truck: 'Trucks', motorcycle: 'Motorcycles', caravan: 'Caravans' } as const
+    for (const carType of ['new', 'demo', 'used'] as const) {
+      for (const [itemType, label] of Object.entries(labels)) {
+        const doc = toSearchDoc(
+          { ...vehicle, car_type: carType, item_type: itemType, simple_drive: null, drive: null },
+          group,
+        )
+        expect([doc.car_type, doc.item_type, doc.categories[0]]).toEqual([carType, itemType, label])
+        expect(isListed(doc, scope)).toBe(true)
+      }
+    }
+  })
+})
