@@ -13,6 +13,9 @@ import { reviewImportKey, type ReviewImportRejection, type ReviewImportRow } fro
 
 export class ReviewsImportError extends Error {}
 
+/** Payload's Postgres ids are numbers. */
+const numericId = (id: DocId | null): number | null => (id === null ? null : Number(id))
+
 export interface ReviewsImportSummary {
   tenant: string
   tenantId: DocId
@@ -66,7 +69,7 @@ export async function importReviews(
         })
       ).docs.map((d) => [
         String(d.slug),
-        { id: d.id as DocId, dealership: relationId((d as { dealership?: unknown }).dealership) },
+        { id: Number(d.id), dealership: numericId(relationId((d as { dealership?: unknown }).dealership)) },
       ]),
     )
   const [locations, dealerships] = await Promise.all([bySlug('locations'), bySlug('dealerships')])
