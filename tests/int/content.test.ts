@@ -160,6 +160,34 @@ describe('the loaders drop dead internal links', () => {
     expect((await content.getSearchPromoTiles(site)).map((t) => t.title)).toEqual(['Finance', 'EOFY'])
   })
 
+  it('SRP-11 a promo node carries its start and expiry dates, positions, random shuffle and car types', async () => {
+    const tenant = await createDoc(payload, 'tenants', {
+      name: 'Promo D',
+      slug: `promo-d-${stamp()}`,
+      template: 'brand',
+    })
+    await createDoc(payload, 'promo-tiles', {
+      tenant: tenant.id,
+      title: 'Runout',
+      link: '/finance',
+      positions: [{ position: 4 }, { position: 12 }],
+      random_shuffle: true,
+      car_types: ['new', 'demo'],
+      starts_at: '2026-11-01T00:00:00.000Z',
+      expires_at: '2027-01-31T13:00:00.000Z',
+    })
+    expect(await content.getSearchPromoTiles(toTenantSite(tenant as never))).toEqual([
+      expect.objectContaining({
+        title: 'Runout',
+        positions: [4, 12],
+        randomShuffle: true,
+        carTypes: ['new', 'demo'],
+        startsAt: '2026-11-01T00:00:00.000Z',
+        expiresAt: '2027-01-31T13:00:00.000Z',
+      }),
+    ])
+  })
+
   it('a popup whose button leads nowhere is not shown; an older live one is', async () => {
     expect(await content.getActivePopup(site)).toMatchObject({ title: 'Service special', linkTo: '/service' })
     // another tenant's published /news makes that tenant's popup live, never this one's links

@@ -31,3 +31,27 @@ describe('optimisedImage: a below-the-fold photo cut to the widths it is shown a
     })
   })
 })
+
+describe('the image optimiser (spec §9 Image CDN)', () => {
+  // Next's optimiser (/_next/image) is the image CDN: it resizes to a width and encodes at a quality; next.config.mjs
+  // allows quality 75 only and starts the device widths at 640. Crop differs: a photo is cut to its frame by CSS
+  // (object-fit: cover on a fixed aspect ratio), so every width is the whole picture and one URL serves every frame.
+  it('CONST-03 requests carry a width and quality 75 (a 640 px photo: w=640&q=75)', () => {
+    const { src, srcSet } = optimisedImage('/demo-images/suv-1.jpg', {
+      width: 640,
+      height: 427,
+      sizes: '100vw',
+      widths: [640, 750, 1080],
+    })
+    expect(src).toMatch(/^\/_next\/image\?url=%2Fdemo-images%2Fsuv-1\.jpg&w=640&q=75$/)
+    for (const entry of (srcSet ?? '').split(', ')) expect(entry).toMatch(/&w=(\d+)&q=75 \1w$/)
+  })
+
+  it('CONST-03 next.config.mjs: quality 75 only, and the smallest device width (the photo default) is 640', async () => {
+    const { default: config } = (await import('../../../../next.config.mjs')) as {
+      default: { images: { qualities: number[]; deviceSizes: number[] } }
+    }
+    expect(config.images.qualities).toEqual([75])
+    expect(Math.min(...config.images.deviceSizes)).toBe(640)
+  })
+})
