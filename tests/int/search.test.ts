@@ -529,6 +529,17 @@ describe('disjunctive facets', () => {
     const one = await Promise.all(queries.map((query) => engine.search(scopeA(), query)))
     expect(many.map((r) => ({ ...r, ms: 0 }))).toEqual(one.map((r) => ({ ...r, ms: 0 })))
   })
+
+  it('SRP-27 a second query fetches a limited list of hits for a filter (a stock block beside the results)', async () => {
+    const filter = { refinements: { car_type: ['used'] } }
+    const all = await engine.search(scopeA(), q({ ...filter, hitsPerPage: 100 }))
+    expect(all.count).toBeGreaterThan(2)
+    const [page, second] = await engine.multiSearch(scopeA(), [q(), q({ ...filter, hitsPerPage: 2 })])
+    expect(page!.hits.length).toBeGreaterThan(2)
+    expect(second!.hits.map((h) => h.id)).toEqual(all.hits.slice(0, 2).map((h) => h.id))
+    expect(second!.hits.every((h) => h.car_type === 'used')).toBe(true)
+    expect([second!.count, second!.hitsPerPage]).toEqual([all.count, 2])
+  })
 })
 
 describe('writes: upsert, remove, reindex', () => {

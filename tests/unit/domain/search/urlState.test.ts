@@ -727,3 +727,40 @@ describe('hand-written parser (issue 13: no zod in the browser; the cases the zo
     expect(source).not.toMatch(/from 'zod'/)
   })
 })
+
+describe('the results cache after the filter state is initialised', () => {
+  /** What the page and the browser's Back button both do: the address → the initial filter state. */
+  const stateAt = (address: string) => {
+    const [pathname, search = ''] = address.split('?')
+    const landing = parseLandingPath(
+      pathname!
+        .replace(/^\/search\/?/, '')
+        .split('/')
+        .filter(Boolean),
+      known,
+    )
+    if (!landing) throw new Error(`not a search path: ${address}`)
+    const { query, errors } = initialSearchState(new URLSearchParams(search), { refinements: landing.refinements })
+    expect(errors).toEqual([])
+    return query
+  }
+
+  // SearchExperience keys React Query by queryKey(state) and seeds that key with the server's answer (initialData):
+  // a state initialised from the address the browser returns to (Back, Forward) must give the same key, so the
+  // results cached for it are shown again without a request.
+  it('SRP-21 the initialised state and the state rebuilt from its own address share one cache key', () => {
+    for (const address of [
+      '/search/used-cars?refinementList%5Bmake%5D%5B0%5D=Toyota&sortBy=price%3Aasc',
+      '/search/toyota/hilux?range%5Bprice%5D=10000%3A40000&page=2',
+      '/search?query=ute&refinementList%5Bbody%5D%5B0%5D=Ute&refinementList%5Bbody%5D%5B1%5D=SUV',
+    ]) {
+      const initial = stateAt(address)
+      const back = stateAt(buildSearchPath(initial, known))
+      expect(queryKey(back)).toBe(queryKey(initial))
+    }
+    expect(stateAt('/search/used-cars?refinementList%5Bmake%5D%5B0%5D=Toyota').refinements).toMatchObject({
+      car_type: ['used'],
+      make: ['Toyota'],
+    })
+  })
+})
