@@ -99,6 +99,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { folder: 'special-offers', cache: 'page', offered: offersOffered },
   { folder: 'success', cache: 'page' },
   { folder: 'trade-in', cache: 'page', offered: tradeInOffered },
+  // /used-car/{slug} → /cars/{slug} on tenants with the used-car routes on (RTE-08: the used template by default)
+  { folder: 'used-car/[slug]', cache: 'page', offered: (config) => config.features.usedCarRoutes },
 ]
 
 /** How specific a folder segment is, as Next ranks them: a literal before [param] before [[...catchAll]]. */

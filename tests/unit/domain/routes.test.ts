@@ -39,8 +39,9 @@ describe('SITE_ROUTES is the route folder', () => {
     expect(pageFolders()).toEqual(expect.arrayContaining(['', '[...slug]']))
   })
 
-  it('a sample path of every route folder is live (on a tenant with a live offer)', () => {
-    const withOffers: RouteContext = { ...ctx, liveOffers: true }
+  it('a sample path of every route folder is live (on a tenant with a live offer and the used-car routes on)', () => {
+    const features = { ...ctx.config.features, usedCarRoutes: true }
+    const withOffers: RouteContext = { ...ctx, liveOffers: true, config: { ...ctx.config, features } }
     for (const { folder, requiredQuery = [] } of SITE_ROUTES) {
       const sample = `/${folder.replace(/\[\[\.\.\.[^\]]+\]\]/, 'used-cars').replace(/\[[^\]]+\]/g, 'x')}`
       const query = requiredQuery.map((q) => `${q}=1`).join('&')
@@ -199,5 +200,14 @@ describe('anonymous visitors (spec §7 Roles)', () => {
     for (const path of paths) {
       expect([path, isLivePath(path, ctx), routeCaching(path)]).toEqual([path, true, 'page'])
     }
+  })
+})
+
+describe('the used-car variant route', () => {
+  it('RTE-08 /used-car/{slug} is a live path only where the tenant’s used-car routes are on', () => {
+    const usedCtx: RouteContext = { ...ctx, config: TEMPLATE_DEFAULTS.used }
+    expect(isLivePath('/used-car/2019-toyota-corolla-ascent-u1042', usedCtx)).toBe(true)
+    expect(isLivePath('/used-car/2019-toyota-corolla-ascent-u1042', ctx)).toBe(false)
+    expect(isLivePath('/used-car/a/b', usedCtx)).toBe(false)
   })
 })
