@@ -34,6 +34,8 @@ const STATIC_PATHS = [
   '/success',
   '/about-us',
   '/privacy-policy',
+  '/blog',
+  '/blog/vehicle-reviews',
   '/no-such-page',
 ]
 
