@@ -179,6 +179,7 @@ export function navigation(tenant: TenantSlug, tenantId: number): Data<'navigati
           link('About us', '/about-us'),
           link('Locations', '/dealerships'),
           link('Careers', '/careers'),
+          link('Blog', '/blog'),
           link('Contact us', '/contact-us'),
           link('Privacy policy', '/privacy-policy'),
           link('Terms and conditions', '/terms-and-conditions'),
