@@ -59,7 +59,9 @@ export default {
       globalTeardown: '<rootDir>/tests/int/setup/globalTeardown.mjs',
       // Payload boots once per file and is heavy (2 cores here): package.json runs this project with --runInBand,
       // since maxWorkers is a global option, not a per-project one.
-      testTimeout: 60_000,
     },
   ],
+  // A global option too: jest-circus reads the global config's testTimeout, and ignores a project's (which left int
+  // files' Payload boot in beforeAll at the 5 s default on a busy machine). Unit tests finish in milliseconds anyway.
+  testTimeout: 60_000,
 }
