@@ -98,12 +98,12 @@ async function pagePaths(tenant) {
 function weightsBeforeLcp(file) {
   const report = JSON.parse(fs.readFileSync(file, 'utf8'))
   const lcp = report.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? Infinity
-  /** @type {Record<string, number>} */
   const kb = { Script: 0, Image: 0, Font: 0, Stylesheet: 0 }
   let stylesheets = 0
   for (const r of report.audits['network-requests']?.details?.items ?? []) {
-    if (r.networkRequestTime > lcp || !(r.resourceType in kb)) continue
-    kb[r.resourceType] += r.transferSize / 1024
+    const type = /** @type {keyof typeof kb} */ (r.resourceType)
+    if (r.networkRequestTime > lcp || !(type in kb)) continue
+    kb[type] += r.transferSize / 1024
     if (r.resourceType === 'Stylesheet') stylesheets++
   }
   const round = (/** @type {number} */ n) => Math.round(n)
