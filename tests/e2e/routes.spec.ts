@@ -264,3 +264,28 @@ test('no dead ends (issue 13): a hero or call-to-action link marketing typed to 
     await page.request.delete(`http://localhost:${PORT}/api/pages/${id}`, { headers })
   }
 })
+
+test('RTE-08 /used-car/{slug} leads to the used car’s own page on the used-car template only; elsewhere a 404', async ({
+  page,
+}) => {
+  const usedSlug = async (tenant: string) => {
+    const path = `/api/search?hitsPerPage=3&${encodeURIComponent('refinementList[car_type][0]')}=used`
+    const { hits } = (await (await tenantRequest(page, tenant, path)).json()) as { hits: { slug: string }[] }
+    expect(hits.length, tenant).toBeGreaterThan(0)
+    return hits[0]!.slug
+  }
+  const slug = await usedSlug('westside-used')
+  const answer = await page.request.get(`http://localhost:${PORT}/used-car/${slug}`, {
+    headers: { Host: `westside-used.localhost:${PORT}` },
+    maxRedirects: 0,
+  })
+  expect(answer.status()).toBe(308)
+  expect(answer.headers()['location']).toMatch(new RegExp(`/cars/${slug}$`))
+  await visit(page, tenantUrl('westside-used', `/used-car/${slug}`))
+  expect(new URL(page.url()).pathname).toBe(`/cars/${slug}`)
+  await expect(page.locator('h1')).toHaveCount(1)
+
+  // the group template has no used-car routes, even for its own used car; an unknown car is a 404 everywhere
+  expect((await tenantRequest(page, 'harbour', `/used-car/${await usedSlug('harbour')}`)).status()).toBe(404)
+  expect((await tenantRequest(page, 'westside-used', '/used-car/no-such-car')).status()).toBe(404)
+})
