@@ -30,6 +30,7 @@ export async function LocationsComponent({ block, tenant, headingLevel }: { bloc
   if (picked.length === 0) return null
   const heading = block.heading?.trim() || 'Our locations'
   const byAppointment = tenant.config.hours.closedAsByAppointment
+  const minRating = tenant.config.reviews.minRating
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   if (block.display === 'carousel' && picked.length > 1)
     return (
@@ -37,7 +38,7 @@ export async function LocationsComponent({ block, tenant, headingLevel }: { bloc
         <LocationsCarousel title={heading} count={picked.length} headingLevel={headingLevel}>
           {picked.map((l) => (
             <li key={l.id} className="loc-carousel__item">
-              <LocationCard location={l} byAppointment={byAppointment} tabIndex={0} />
+              <LocationCard location={l} byAppointment={byAppointment} minRating={minRating} tabIndex={0} />
             </li>
           ))}
         </LocationsCarousel>
@@ -50,7 +51,7 @@ export async function LocationsComponent({ block, tenant, headingLevel }: { bloc
       <ul className={`loc-grid${shown.length === 1 ? ' loc-grid--single' : ''}`} role="list">
         {shown.map((l) => (
           <li key={l.id}>
-            <LocationCard location={l} byAppointment={byAppointment} />
+            <LocationCard location={l} byAppointment={byAppointment} minRating={minRating} />
           </li>
         ))}
       </ul>

@@ -141,7 +141,11 @@ export function BrandOverview({
             <ul className="brand-locations__list" role="list">
               {locations.map((l) => (
                 <li key={l.id}>
-                  <LocationCard location={l} byAppointment={tenant.config.hours.closedAsByAppointment} />
+                  <LocationCard
+                    location={l}
+                    byAppointment={tenant.config.hours.closedAsByAppointment}
+                    minRating={tenant.config.reviews.minRating}
+                  />
                 </li>
               ))}
             </ul>

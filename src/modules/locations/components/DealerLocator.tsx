@@ -16,6 +16,7 @@ export function DealerLocator({
   results,
   all,
   byAppointment,
+  minRating,
 }: {
   postcode: string
   error: string | null
@@ -23,6 +24,7 @@ export function DealerLocator({
   results: Located<SiteLocation>[] | null
   all: SiteLocation[]
   byAppointment: boolean
+  minRating: number
 }) {
   const list = results ?? all
   return (
@@ -67,6 +69,7 @@ export function DealerLocator({
             <LocationCard
               location={l}
               byAppointment={byAppointment}
+              minRating={minRating}
               distanceKm={'distanceKm' in l ? (l as Located<SiteLocation>).distanceKm : undefined}
             />
           </li>

@@ -27,6 +27,7 @@ const LOCATION_PHOTO = {
 export function LocationCard({
   location: l,
   byAppointment = false,
+  minRating = 0,
   distanceKm,
   headingLevel = 3,
   className,
@@ -34,6 +35,8 @@ export function LocationCard({
 }: {
   location: SiteLocation
   byAppointment?: boolean
+  /** CMS-11: the tenant's minimum rating (Tenants → Reviews); below it the card shows no stars. */
+  minRating?: number
   distanceKm?: number
   headingLevel?: 2 | 3
   className?: string
@@ -74,7 +77,7 @@ export function LocationCard({
         <H id={`loc-${l.id}-name`} className="loc-card__name">
           {l.name}
         </H>
-        <Stars average={l.averageRating} count={l.reviewCount} />
+        <Stars average={l.averageRating} count={l.reviewCount} minRating={minRating} />
         {l.address ? (
           <p className="loc-card__line">
             <MapPin size={18} aria-hidden="true" className="loc-card__icon" />

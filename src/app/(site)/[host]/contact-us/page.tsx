@@ -32,7 +32,12 @@ export default async function Page({ params }: { params: HostParams }) {
         <LocationsCarousel title="Our locations" count={locations.length}>
           {locations.map((loc) => (
             <li key={loc.id} className="loc-carousel__item">
-              <LocationCard location={loc} byAppointment={byAppointment} tabIndex={0} />
+              <LocationCard
+                location={loc}
+                byAppointment={byAppointment}
+                minRating={tenant.config.reviews.minRating}
+                tabIndex={0}
+              />
             </li>
           ))}
         </LocationsCarousel>

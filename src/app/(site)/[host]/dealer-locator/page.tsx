@@ -67,6 +67,7 @@ export default async function Page({ params, searchParams }: { params: HostParam
       results={results}
       all={listed}
       byAppointment={tenant.config.hours.closedAsByAppointment}
+      minRating={tenant.config.reviews.minRating}
     />
   )
 }
