@@ -12,8 +12,6 @@ import type { Payload } from 'payload'
 import { LEAD_CONTINUATION_TTL_MS, hashContinuationToken } from '@/data/leads/continuation'
 import { requestHash } from '@/data/leads/idempotency'
 import { LEADS_PER_MINUTE, RateLimiter, TENANT_LEADS_PER_MINUTE, clientKey } from '@/data/leads/rateLimit'
-import { submitLead } from '@/data/leads/submit'
-import { storeLeadValuation } from '@/data/tradeIn'
 import type { TenantSite } from '@/domain/site'
 import { pgPoolOf } from '@/lib/db/pool'
 
@@ -22,9 +20,12 @@ import { bootPayload, shutdownPayload } from './helpers/payload'
 import { rest } from './helpers/rest'
 
 // The site routes are called as Next calls them, minus Next's data cache (unstable_cache needs a running server):
-// the tenant is still resolved from the Host header against the database.
+// the tenant is still resolved from the Host header against the database. Everything that may reach src/data/tenants
+// (submitLead does, through the marketing opt-outs) is imported after the mock, or it would keep the real cache.
 const nextCache = await import('next/cache')
 jest.unstable_mockModule('next/cache', () => ({ ...nextCache, unstable_cache: <T>(fn: T) => fn }))
+const { submitLead } = await import('@/data/leads/submit')
+const { storeLeadValuation } = await import('@/data/tradeIn')
 const { POST: leadsPOST } = await import('@/app/(site)/api/leads/route')
 const { POST: miscPOST } = await import('@/app/(site)/api/miscellaneous/route')
 const { toTenantSite } = await import('@/data/tenants')
