@@ -8,8 +8,13 @@ import { expect, test } from '@playwright/test'
 import { tenantRequest } from './helpers'
 
 const KB = 1024
-const SEARCH_LIMIT_KB = 160
-/** Measured after issue 14's cuts (harbour /search: 21 cards, nine footer locations); the issue's target is 80 KB. */
+const SEARCH_LIMIT_KB = 170
+/**
+ * Measured after issue 14's cuts (harbour /search: 21 cards, nine footer locations): 158 KB; the issue's target is
+ * 80 KB. Issue 15 then made the header's and footer's Offers, Blog, budget search and group-company links live (each
+ * is in the markup and again in the flight payload): 167 KB on 23 Nov 2026. The guard stops further creep; issue 14's
+ * target is still open.
+ */
 const SEARCH_LIMIT = SEARCH_LIMIT_KB * KB
 
 test(`issue 14: harbour /search with 21 cards is at most ${SEARCH_LIMIT_KB} KB of HTML (target 80 KB: not yet met)`, async ({
