@@ -330,7 +330,11 @@ test('OFF-01 issue 15: an offer leaves /special-offers when it ends, without an 
     // past its end (+1 s for the purge): a fresh render without it, long before the page cache's 60 s TTL
     await page.waitForTimeout(Math.max(0, endsAt - Date.now()) + 3_000)
     const after = await shopper('/special-offers')
-    expect(after.headers()['x-page-cache']).not.toBe('HIT')
+    // the purge drops the entry and the edge refills /special-offers at once (a tenant with live offers is warmed):
+    // either a fresh render, or a HIT of that refill — never the entry stored before the end
+    if (after.headers()['x-page-cache'] === 'HIT') {
+      expect(Number(after.headers()['age'])).toBeLessThanOrEqual(Math.ceil((Date.now() - endsAt) / 1000))
+    }
     expect(await after.text()).not.toContain(name)
     expect((await shopper(`/offers/${id}`)).status()).toBe(404)
   } finally {
