@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectPageStructure, PORT, tenantUrl, visit } from './helpers'
+import { expectPageStructure, PORT, tenantRequest, tenantUrl, visit } from './helpers'
 
 const HARBOUR = { slug: 'harbour', name: 'Harbour Auto Group' }
 const COASTAL = { slug: 'coastal-mazda', name: 'Coastal Mazda' }
@@ -115,8 +115,10 @@ test('TEN-11 header menu and footer come from the tenant, with five social links
   const nav = page.getByRole('navigation', { name: 'Main' })
   for (const label of ['Home', 'Finance', 'Trade In'])
     await expect(nav.getByText(label, { exact: true }).first()).toBeVisible()
-  // issue 13: the seeded 'Offers' item links to /special-offers, which is not built: the menu leaves it out
-  await expect(nav.getByText('Offers', { exact: true })).toHaveCount(0)
+  // the seeded 'Offers' item shows while the tenant has a live offer (issue 15; harbour has), and leads to a page
+  const offers = nav.getByRole('link', { name: 'Offers', exact: true })
+  await expect(offers).toHaveAttribute('href', '/special-offers')
+  expect((await tenantRequest(page, HARBOUR.slug, '/special-offers')).status()).toBe(200)
   const social = page.getByRole('list', { name: 'Social media' }).getByRole('link')
   await expect(social).toHaveCount(5)
   // Keyboard users can reach the menu: the skip link is the first focusable element and is visible on focus.
