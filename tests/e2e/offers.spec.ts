@@ -323,10 +323,19 @@ test('OFF-01 issue 15: an offer leaves /special-offers when it ends, without an 
   try {
     const first = await shopper('/special-offers')
     expect(await first.text()).toContain(name)
-    // cached: a second request inside the TTL is a HIT with the offer still on
-    const again = await shopper('/special-offers')
-    expect(again.headers()['x-page-cache']).toBe('HIT')
-    expect(await again.text()).toContain(name)
+    // cached: inside the TTL the page is a HIT with the offer still on. The creation's purge is followed ~1 s later by
+    // the edge's debounced re-purge (scripts/lib/pageCache.mjs scheduleWarm), which drops what was stored meanwhile —
+    // so the first HIT may take a refill or two.
+    await expect
+      .poll(
+        async () => {
+          const again = await shopper('/special-offers')
+          return `${again.headers()['x-page-cache']} ${(await again.text()).includes(name)}`
+        },
+        { message: '/special-offers is cached with the new offer', timeout: 10_000 },
+      )
+      .toBe('HIT true')
+    expect(Date.now(), 'the offer is still live when the cached page is checked').toBeLessThan(endsAt)
     // past its end (+1 s for the purge): a fresh render without it, long before the page cache's 60 s TTL
     await page.waitForTimeout(Math.max(0, endsAt - Date.now()) + 3_000)
     const after = await shopper('/special-offers')
