@@ -78,24 +78,7 @@ export function LocationCard({
           {l.name}
         </H>
         <Stars average={l.averageRating} count={l.reviewCount} minRating={minRating} />
-        {l.address ? (
-          <p className="loc-card__line">
-            <MapPin size={18} aria-hidden="true" className="loc-card__icon" />
-            <span>{l.address}</span>
-          </p>
-        ) : null}
-        {l.phones.length > 0 ? (
-          <p className="loc-card__line">
-            <Phone size={18} aria-hidden="true" className="loc-card__icon" />
-            <span className="loc-card__phones">
-              {l.phones.map((p) => (
-                <a key={p} href={telHref(p)}>
-                  {p}
-                </a>
-              ))}
-            </span>
-          </p>
-        ) : null}
+        <LocationContactLines location={l} />
         {l.hours.length > 0 ? (
           <div className="loc-card__line">
             <Clock size={18} aria-hidden="true" className="loc-card__icon" />
@@ -124,5 +107,31 @@ export function LocationCard({
         </p>
       </div>
     </article>
+  )
+}
+
+/** A location's address and its de-duplicated phone numbers (LOC-18), each a line with its icon; on cards and banners. */
+export function LocationContactLines({ location: l }: { location: SiteLocation }) {
+  return (
+    <>
+      {l.address ? (
+        <p className="loc-card__line">
+          <MapPin size={18} aria-hidden="true" className="loc-card__icon" />
+          <span>{l.address}</span>
+        </p>
+      ) : null}
+      {l.phones.length > 0 ? (
+        <p className="loc-card__line">
+          <Phone size={18} aria-hidden="true" className="loc-card__icon" />
+          <span className="loc-card__phones">
+            {l.phones.map((p) => (
+              <a key={p} href={telHref(p)}>
+                {p}
+              </a>
+            ))}
+          </span>
+        </p>
+      ) : null}
+    </>
   )
 }

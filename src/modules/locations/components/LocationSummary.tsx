@@ -1,7 +1,6 @@
-import { MapPin, Phone } from '@/components/ui/icons'
-import { telHref } from '@/domain/locations/phones'
 import { directionsUrl, LOCATION_TYPE_LABELS, type SiteLocation } from '@/domain/locations/siteLocation'
 
+import { LocationContactLines } from './LocationCard'
 import { MapCard } from './MapCard'
 import { Stars } from './Stars'
 import '../locations.css'
@@ -21,24 +20,7 @@ export function LocationSummary({ location: l, minRating }: { location: SiteLoca
       <div className="loc-summary__body">
         {l.type ? <p className="loc-card__type">{LOCATION_TYPE_LABELS[l.type]}</p> : null}
         <Stars average={l.averageRating} count={l.reviewCount} className="loc-rating--banner" minRating={minRating} />
-        {l.address ? (
-          <p className="loc-card__line">
-            <MapPin size={18} aria-hidden="true" className="loc-card__icon" />
-            <span>{l.address}</span>
-          </p>
-        ) : null}
-        {l.phones.length > 0 ? (
-          <p className="loc-card__line">
-            <Phone size={18} aria-hidden="true" className="loc-card__icon" />
-            <span className="loc-card__phones">
-              {l.phones.map((p) => (
-                <a key={p} href={telHref(p)}>
-                  {p}
-                </a>
-              ))}
-            </span>
-          </p>
-        ) : null}
+        <LocationContactLines location={l} />
         <p className="loc-card__actions">
           <a
             className="button button--primary loc-card__btn"

@@ -1,8 +1,8 @@
 'use client'
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 
-import { ChevronLeft, ChevronRight } from '@/components/ui/icons'
+import { CarouselArrows, useCarouselTrack } from '@/components/ui/Carousel.client'
 
 /**
  * LOC-01..03: the 'Our Locations' carousel. Cards scroll with CSS scroll-snap (touch), the arrow buttons step one card
@@ -22,52 +22,19 @@ export function LocationsCarousel({
 }) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const titleId = useId()
-  const track = useRef<HTMLUListElement>(null)
-  const [edges, setEdges] = useState({ start: true, end: false })
-
-  useEffect(() => {
-    const el = track.current
-    if (!el) return
-    const mid = el.children[Math.floor((el.children.length - 1) / 2)] as HTMLElement | undefined
-    if (mid) el.scrollLeft = mid.offsetLeft - (el.clientWidth - mid.offsetWidth) / 2 - el.offsetLeft * 0
-    const update = () =>
-      setEdges({ start: el.scrollLeft <= 2, end: el.scrollLeft + el.clientWidth >= el.scrollWidth - 2 })
-    update()
-    el.addEventListener('scroll', update, { passive: true })
-    return () => el.removeEventListener('scroll', update)
-  }, [])
-
-  const step = (dir: 1 | -1) => {
-    const el = track.current
-    const card = el?.firstElementChild as HTMLElement | null
-    if (!el || !card) return
-    el.scrollBy({ left: dir * (card.offsetWidth + 16), behavior: 'smooth' })
-  }
+  const { track, edges, step } = useCarouselTrack({ centre: true })
 
   return (
     <section className="loc-carousel" aria-roledescription="carousel" aria-labelledby={titleId}>
       <div className="loc-carousel__head">
         <Heading id={titleId}>{title}</Heading>
-        <div className="loc-carousel__arrows">
-          <button
-            type="button"
-            className="loc-carousel__arrow"
-            onClick={() => step(-1)}
-            disabled={edges.start}
-            aria-label="Previous location"
-          >
-            <ChevronLeft size={22} aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className="loc-carousel__arrow"
-            onClick={() => step(1)}
-            disabled={edges.end}
-            aria-label="Next location"
-          >
-            <ChevronRight size={22} aria-hidden="true" />
-          </button>
-        </div>
+        <CarouselArrows
+          className="loc-carousel"
+          edges={edges}
+          step={step}
+          previousLabel="Previous location"
+          nextLabel="Next location"
+        />
       </div>
       <ul className="loc-carousel__track" role="list" ref={track} data-testid="loc-carousel-track">
         {children}

@@ -47,15 +47,7 @@ export function OfferCard({ offer, eager = false, timeZone }: { offer: OfferView
         )}
       </div>
       <div className="offer-card__body">
-        <p className="offer-card__meta">
-          <span className="offer-card__category">{offer.category}</span>
-          {ends ? (
-            <span className="offer-card__ends">
-              <Clock size={16} aria-hidden="true" />
-              {ends}
-            </span>
-          ) : null}
-        </p>
+        <OfferMeta category={offer.category} ends={ends} />
         <h2 className="offer-card__title" id={titleId}>
           <a href={href}>{offer.name}</a>
         </h2>
@@ -81,5 +73,20 @@ export function OfferCard({ offer, eager = false, timeZone }: { offer: OfferView
         </a>
       </div>
     </article>
+  )
+}
+
+/** An offer's category and "Ends 30 June 2027" (OFF-03), on its card and its page. */
+export function OfferMeta({ category, ends }: { category: string; ends: string | null }) {
+  return (
+    <p className="offer-card__meta">
+      <span className="offer-card__category">{category}</span>
+      {ends ? (
+        <span className="offer-card__ends">
+          <Clock size={16} aria-hidden="true" />
+          {ends}
+        </span>
+      ) : null}
+    </p>
   )
 }

@@ -1,7 +1,8 @@
-import { ArrowLeft, ArrowRight, BadgePercent, Clock } from '@/components/ui/icons'
+import { ArrowLeft, ArrowRight, BadgePercent } from '@/components/ui/icons'
 import { formatOfferEnds, offerVehicleLine, type OfferView } from '@/domain/offers/offers'
 import { cardImageSource } from '@/modules/search/components/VehicleCard'
 
+import { OfferMeta } from './OfferCard'
 import '../offers.css'
 
 const HERO_SIZES = '(max-width: 1024px) calc(100vw - 2rem), 760px'
@@ -58,15 +59,7 @@ export function OfferDetail({
               </div>
             )}
           </div>
-          <p className="offer-card__meta">
-            <span className="offer-card__category">{offer.category}</span>
-            {ends ? (
-              <span className="offer-card__ends">
-                <Clock size={16} aria-hidden="true" />
-                {ends}
-              </span>
-            ) : null}
-          </p>
+          <OfferMeta category={offer.category} ends={ends} />
           <h1 id="offer-title" className="offer-page__title">
             {offer.name}
           </h1>
