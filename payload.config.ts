@@ -36,6 +36,7 @@ import { Vehicles } from './collections/Vehicles'
 import { healthEndpoint } from './collections/endpoints/health'
 import { linkCheckEndpoint } from './collections/endpoints/linkCheck'
 import { clientInputErrors } from './collections/hooks/clientInputErrors'
+import { publishJobs, scopePublishJobs } from './collections/shared/publishJobs'
 import { ADMIN_DATE_FORMAT } from './collections/shared/admin/dates'
 import { mailAdapter } from './src/lib/email/adapter'
 import { env } from './src/lib/env'
@@ -102,6 +103,8 @@ export default buildConfig({
     Reviews,
   ],
   endpoints: [healthEndpoint, linkCheckEndpoint],
+  // scheduled publish / unpublish (drafts of pages, posts, offers, promo tiles, popups, banners): collections/shared/publishJobs.ts
+  jobs: publishJobs,
   // a Postgres data exception (an id beyond the column, a NUL in a where value) is the client's: 400, not 500
   hooks: { afterError: [clientInputErrors] },
   editor: lexicalEditor(),
@@ -132,4 +135,6 @@ export default buildConfig({
     }),
   ],
   // Payload's own lock rows (who is editing what) scoped to what each user may read: collections/LockedDocuments/scope.ts
-}).then(scopeLockedDocuments)
+})
+  .then(scopeLockedDocuments)
+  .then(scopePublishJobs)

@@ -17,6 +17,7 @@ import * as migration_20261123_163919_reviews from './20261123_163919_reviews'
 import * as migration_20261123_164049_budget_counter_payment_finance_content from './20261123_164049_budget_counter_payment_finance_content'
 import * as migration_20261123_164741_tenant_feeds from './20261123_164741_tenant_feeds'
 import * as migration_20261123_165922_blog_cards_block from './20261123_165922_blog_cards_block'
+import * as migration_20261123_200018_drafts_schedule from './20261123_200018_drafts_schedule'
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261123_165922_blog_cards_block.up,
     down: migration_20261123_165922_blog_cards_block.down,
     name: '20261123_165922_blog_cards_block',
+  },
+  {
+    up: migration_20261123_200018_drafts_schedule.up,
+    down: migration_20261123_200018_drafts_schedule.down,
+    name: '20261123_200018_drafts_schedule',
   },
 ]

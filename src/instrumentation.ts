@@ -1,7 +1,8 @@
 /**
  * Next's instrumentation hook (runs once per server process, nodejs runtime only):
  * - registers the host → tenant lookup the proxy uses and the popular paths the edge page cache warms;
- * - starts the lead delivery worker (src/data/leads/worker.ts) unless LEAD_WORKER=0 or this is `next build`;
+ * - starts the publish schedule (scheduled publish / unpublish, src/data/publishSchedule.ts) and the lead delivery
+ *   worker (src/data/leads/worker.ts) unless LEAD_WORKER=0; neither runs in `next build`;
  * - with SQL_QUERY_COUNT=1 (set by `npm run bench:vdp` only) counts every SQL statement sent through node-postgres,
  *   so the benchmark can report the number of queries one page render makes. Off by default: nothing is patched.
  */
@@ -16,6 +17,14 @@ export async function register() {
     // the edge page cache asks for a tenant's popular pages (to warm them after a purge) and hosts (CDN purge)
     const { registerWarmPaths } = await import('./data/warmPaths')
     registerWarmPaths()
+  }
+  if (process.env.NEXT_PHASE !== 'phase-production-build') {
+    // scheduled publish / unpublish of drafts (issue 15): Payload's job runner, every 15 s (src/data/publishSchedule.ts)
+    const { startPublishSchedule } = await import('./data/publishSchedule')
+    startPublishSchedule().then(
+      (started) => started && console.log('› Publish schedule started (every 15 s)'),
+      (error: unknown) => console.error('Publish schedule did not start:', error),
+    )
   }
   if (env().SQL_QUERY_COUNT === '1') {
     const { installSqlCounter } = await import('./lib/sqlCounter')

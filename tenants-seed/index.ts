@@ -271,6 +271,45 @@ export async function seed(payload: Payload, opts: SeedOptions = {}): Promise<Se
   return summarize(payload, true, startedAt)
 }
 
+/** When the seeded scheduled offer goes live: a fortnight after seeding, at 9 am Sydney time (22:00 UTC the day before). */
+const SCHEDULED_OFFER_IN_DAYS = 14
+
+/**
+ * Issue 15: one draft offer per tenant with a scheduled publish a fortnight out, so the admin shows the feature (the
+ * offer's Status column says Draft, its Publish menu lists the scheduled publish). It is never on the site before
+ * then: the site reads published offers only.
+ */
+async function seedScheduledOffer(payload: Payload, tenantId: number, now: Date, base: TenantArgs['base']) {
+  const publishAt = new Date(now.getTime() + SCHEDULED_OFFER_IN_DAYS * 86_400_000)
+  publishAt.setUTCHours(22, 0, 0, 0)
+  const endsAt = new Date(publishAt.getTime() + 31 * 86_400_000)
+  const draft = await payload.create({
+    collection: 'offers',
+    draft: true,
+    data: {
+      tenant: tenantId,
+      _status: 'draft',
+      name: 'Summer run-out: save up to $3,000',
+      description:
+        'Our summer run-out starts soon: save up to $3,000 on selected in-stock vehicles, with finance approved on ' +
+        'the spot and trade-ins welcome.',
+      disclaimer: 'Savings against the recommended drive-away price on selected stock. While stocks last.',
+      category: 'Runout sale',
+      image_url: '/demo-images/promo-34.jpg',
+      starts_at: publishAt.toISOString(),
+      expires_at: endsAt.toISOString(),
+    },
+    ...base,
+  })
+  await payload.jobs.queue({
+    task: 'schedulePublish',
+    // the id as a string, as the admin's schedule drawer stores it (its list of upcoming events matches on it)
+    input: { type: 'publish', doc: { relationTo: 'offers', value: String(draft.id) as unknown as number } },
+    waitUntil: publishAt,
+    req: base.req,
+  })
+}
+
 interface TenantArgs {
   base: { req: PayloadRequest; overrideAccess: true; depth: 0; context: typeof CONTEXT }
   now: Date
@@ -415,6 +454,7 @@ async function seedTenant(
   for (const data of banners(def.slug, tenantId, now)) await payload.create({ collection: 'banners', data, ...base })
   for (const data of offers(def.slug, tenantId, now, manufacturer))
     await payload.create({ collection: 'offers', data, ...base })
+  await seedScheduledOffer(payload, tenantId, now, base)
   for (const data of legalTexts(def.slug, tenantId)) await payload.create({ collection: 'legal-texts', data, ...base })
   for (const data of deliveryRates(def.slug, tenantId))
     await payload.create({ collection: 'delivery-rates', data, ...base })

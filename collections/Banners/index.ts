@@ -4,14 +4,14 @@ import { ALL_ADMIN_ROLES } from '../access'
 import { hrefField } from '../fields/link'
 import { labelledOptions } from '../fields/options'
 import { publishWindow, scheduleStatusField } from '../fields/schedule'
-import { tenantScoped } from '../shared/tenantScoped'
+import { tenantScopedDrafts } from '../shared/drafts'
 
 /** Site-wide banners: the announcement bar above the header and the three-link feature banner. */
 export const Banners: CollectionConfig = {
-  ...tenantScoped('banners', { writers: ALL_ADMIN_ROLES }),
+  ...tenantScopedDrafts('banners', { writers: ALL_ADMIN_ROLES }),
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'schedule_status', 'placement', 'starts_at', 'expires_at', 'tenant'],
+    defaultColumns: ['title', 'schedule_status', '_status', 'placement', 'starts_at', 'expires_at', 'tenant'],
     description:
       'Announcement bar: a strip above the header of every page, between Starts and Ends (the newest live one ' +
       'shows). Feature banner: on vehicle pages. A link to a page that does not exist yet is left out.',

@@ -4,14 +4,23 @@ import { ALL_ADMIN_ROLES } from '../access'
 import { valueOptions } from '../fields/options'
 import { publishWindow, scheduleStatusField } from '../fields/schedule'
 import { thumbnailField } from '../fields/thumbnail'
-import { tenantScoped } from '../shared/tenantScoped'
+import { tenantScopedDrafts } from '../shared/drafts'
 
 /** Manufacturer and dealer offers (OFF-06). */
 export const Offers: CollectionConfig = {
-  ...tenantScoped('offers', { writers: ALL_ADMIN_ROLES }),
+  ...tenantScopedDrafts('offers', { writers: ALL_ADMIN_ROLES }),
   admin: {
     useAsTitle: 'name',
-    defaultColumns: ['name', 'thumbnail', 'schedule_status', 'category', 'manufacturer', 'expires_at', 'tenant'],
+    defaultColumns: [
+      'name',
+      'thumbnail',
+      'schedule_status',
+      '_status',
+      'category',
+      'manufacturer',
+      'expires_at',
+      'tenant',
+    ],
     description:
       'Manufacturer and dealer offers. A live offer shows on the site’s Special offers page (/special-offers) and ' +
       'on its own page with an enquiry form; the header and footer Offers links appear while at least one offer is ' +

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { pageBlocks } from '../../blocks'
 import { ALL_ADMIN_ROLES } from '../access'
 import { titleAndSlug } from '../fields/slug'
+import { SCHEDULED_DRAFTS, staffReadVersions } from '../shared/drafts'
 import { revalidateHooks, tenantScopedAccess } from '../shared/tenantScoped'
 
 /** Content pages built from blocks. The page with slug 'home' is the tenant's home page. */
@@ -16,10 +17,10 @@ export const Pages: CollectionConfig = {
       'page with slug "home" is the home page); links to it then show in menus, banners and tiles. Drafts are ' +
       'never public.',
   },
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: SCHEDULED_DRAFTS,
   access: {
     ...tenantScopedAccess({ writers: ALL_ADMIN_ROLES, publicWhere: { _status: { equals: 'published' } } }),
-    readVersions: ({ req }) => Boolean(req.user),
+    readVersions: staffReadVersions,
   },
   hooks: revalidateHooks('pages'),
   fields: [

@@ -5,15 +5,15 @@ import { hrefField } from '../fields/link'
 import { ADMIN_DATE_FORMAT } from '../shared/admin/dates'
 import { scheduleStatusField } from '../fields/schedule'
 import { thumbnailField } from '../fields/thumbnail'
-import { tenantScoped } from '../shared/tenantScoped'
+import { tenantScopedDrafts } from '../shared/drafts'
 
 /** Promotional popup (VDP-47..50): dismissed once and remembered locally, hidden after expiry. */
 export const Popups: CollectionConfig = {
-  ...tenantScoped('popups', { writers: ALL_ADMIN_ROLES, publicWhere: { active: { equals: true } } }),
+  ...tenantScopedDrafts('popups', { writers: ALL_ADMIN_ROLES, publicWhere: { active: { equals: true } } }),
   labels: { singular: 'Pop-up', plural: 'Pop-ups' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'thumbnail', 'schedule_status', 'expiryDate', 'active', 'tenant'],
+    defaultColumns: ['title', 'thumbnail', 'schedule_status', '_status', 'expiryDate', 'active', 'tenant'],
     description:
       'Shown as a pop-up on vehicle pages after 6 s or on scroll, at most once per visit, while Active and before ' +
       'Ends. A shopper who closes it does not see it again. The newest live pop-up shows; one whose button leads ' +

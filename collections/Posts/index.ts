@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { ALL_ADMIN_ROLES } from '../access'
 import { titleAndSlug } from '../fields/slug'
+import { SCHEDULED_DRAFTS, staffReadVersions } from '../shared/drafts'
 import { revalidateHooks, tenantScopedAccess } from '../shared/tenantScoped'
 
 /** Blog posts (RTE-32, CMS-19/20): /blog, /blog/{slug}, the tenant's RSS feed and the blog cards block. */
@@ -16,11 +17,11 @@ export const Posts: CollectionConfig = {
       'Articles of the site’s blog at /blog/{slug}. A published post shows from its publish date; drafts are never ' +
       'public.',
   },
-  versions: { drafts: true, maxPerDoc: 20 },
+  versions: SCHEDULED_DRAFTS,
   defaultSort: '-published_at',
   access: {
     ...tenantScopedAccess({ writers: ALL_ADMIN_ROLES, publicWhere: { _status: { equals: 'published' } } }),
-    readVersions: ({ req }) => Boolean(req.user),
+    readVersions: staffReadVersions,
   },
   hooks: revalidateHooks('posts'),
   fields: [

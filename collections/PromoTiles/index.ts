@@ -5,18 +5,27 @@ import { hrefField } from '../fields/link'
 import { labelledOptions } from '../fields/options'
 import { publishWindow, scheduleStatusField } from '../fields/schedule'
 import { thumbnailField } from '../fields/thumbnail'
-import { tenantScoped } from '../shared/tenantScoped'
+import { tenantScopedDrafts } from '../shared/drafts'
 import type { CAR_TYPES } from '../Vehicles'
 
 const CAR_TYPE_LABELS: Record<(typeof CAR_TYPES)[number], string> = { new: 'New', demo: 'Demo', used: 'Used' }
 
 /** A promo card: on the home page grid and in search results at configured positions (SRP-06..11). */
 export const PromoTiles: CollectionConfig = {
-  ...tenantScoped('promo-tiles', { writers: ALL_ADMIN_ROLES }),
+  ...tenantScopedDrafts('promo-tiles', { writers: ALL_ADMIN_ROLES }),
   labels: { singular: 'Promo tile', plural: 'Promo tiles' },
   admin: {
     useAsTitle: 'title',
-    defaultColumns: ['title', 'thumbnail', 'schedule_status', 'positions', 'starts_at', 'expires_at', 'tenant'],
+    defaultColumns: [
+      'title',
+      'thumbnail',
+      'schedule_status',
+      '_status',
+      'positions',
+      'starts_at',
+      'expires_at',
+      'tenant',
+    ],
     description:
       'Promo cards in stock search results (at the grid positions you set) and in a page’s Promo tiles block, ' +
       'between Starts and Ends. A tile whose link leads to a page that does not exist is not shown.',

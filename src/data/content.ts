@@ -49,6 +49,9 @@ function tenantCached<Args extends unknown[], R>(
     })()
 }
 
+/** Drafts (and documents scheduled but not yet published) are never on the site. */
+const PUBLISHED = { _status: { equals: 'published' } } as const
+
 /** A tenant as the link rules need it: its id and effective config (TenantSite fits). */
 export type LinkTenant = Pick<TenantSite, 'id' | 'config'>
 
@@ -145,7 +148,7 @@ const allBanners = tenantCached('banners', 'banners', async (tenantId): Promise<
   const payload = await payloadClient()
   const found = await payload.find({
     collection: 'banners',
-    where: { tenant: { equals: tenantId } },
+    where: { and: [{ tenant: { equals: tenantId } }, PUBLISHED] },
     limit: 50,
     depth: 0,
     sort: '-updatedAt',
@@ -183,7 +186,7 @@ const allPromoTiles = tenantCached('promo-tiles', 'promo-tiles', async (tenantId
   const payload = await payloadClient()
   const found = await payload.find({
     collection: 'promo-tiles',
-    where: { tenant: { equals: tenantId } },
+    where: { and: [{ tenant: { equals: tenantId } }, PUBLISHED] },
     limit: 100,
     depth: 1,
     sort: 'sort',
@@ -260,7 +263,7 @@ const allPopups = tenantCached('popups', 'popups', async (tenantId): Promise<Pop
   const payload = await payloadClient()
   const found = await payload.find({
     collection: 'popups',
-    where: { and: [{ tenant: { equals: tenantId } }, { active: { equals: true } }] },
+    where: { and: [{ tenant: { equals: tenantId } }, PUBLISHED, { active: { equals: true } }] },
     limit: 20,
     depth: 1,
     sort: '-updatedAt',

@@ -50,10 +50,14 @@ function toView(doc: OfferDoc): OfferView {
   }
 }
 
+/** A draft (or a scheduled one not yet published) is never on the site: the Local API reads skip access control. */
+const PUBLISHED: Where = { _status: { equals: 'published' } }
+
 function liveWhere(tenantId: TenantId, now: Date): Where[] {
   const iso = now.toISOString()
   return [
     { tenant: { equals: tenantId } },
+    PUBLISHED,
     {
       or: [{ starts_at: { exists: false } }, { starts_at: { equals: null } }, { starts_at: { less_than_equal: iso } }],
     },
@@ -122,6 +126,7 @@ const offerWindows = (tenantId: TenantId): Promise<OfferWindow[]> =>
         where: {
           and: [
             { tenant: { equals: tenantId } },
+            PUBLISHED,
             {
               or: [
                 { expires_at: { exists: false } },

@@ -119,7 +119,8 @@ export async function mediaFile(name: string) {
 
 /**
  * Data for one document. `extra.dealership` is required for locations (a dealership of the same tenant).
- * Pages are created published unless `extra._status` says otherwise.
+ * Pages, posts, promo tiles, popups, banners and offers (the collections with drafts) are created published unless
+ * `extra._status` says otherwise.
  */
 export function scopedData(
   slug: ScopedSlug,
@@ -130,10 +131,10 @@ export function scopedData(
   const title = `${label} ${slug}`
   const base: Record<ScopedSlug, Record<string, unknown>> = {
     pages: { title, layout: [{ blockType: 'hero', heading: title }], _status: 'published' },
-    'promo-tiles': { title, link: '/cars' },
-    popups: { title, linkTo: '/offers', buttonText: 'Find out more', active: true },
-    banners: { title, placement: 'announcement', text: title },
-    offers: { name: title },
+    'promo-tiles': { title, link: '/cars', _status: 'published' },
+    popups: { title, linkTo: '/offers', buttonText: 'Find out more', active: true, _status: 'published' },
+    banners: { title, placement: 'announcement', text: title, _status: 'published' },
+    offers: { name: title, _status: 'published' },
     'legal-texts': { title, kind: 'terms', body: lexicalText(`${label} terms`) },
     navigation: { name: title, header: [{ label: 'Cars', url: '/cars' }] },
     vehicles: { name: title, slug: `${label.toLowerCase().replace(/\W+/g, '-')}-car`, car_type: 'used', price: 19990 },
@@ -162,7 +163,7 @@ export async function createScoped(
 ): Promise<Doc> {
   const data = scopedData(slug, tenant, label, extra)
   const file = slug === 'media' ? await mediaFile(`${label.toLowerCase().replace(/\W+/g, '-')}.png`) : undefined
-  const draft = slug === 'pages' && data._status === 'draft'
+  const draft = data._status === 'draft'
   return payload.create({
     collection: slug as CollectionSlug,
     data: data as never,
