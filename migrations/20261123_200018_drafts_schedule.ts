@@ -158,8 +158,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "popups" ADD COLUMN "_status" "enum_popups_status" DEFAULT 'draft';
   ALTER TABLE "banners" ADD COLUMN "_status" "enum_banners_status" DEFAULT 'draft';
   ALTER TABLE "offers" ADD COLUMN "_status" "enum_offers_status" DEFAULT 'draft';
-  -- issue 15: every row that existed before drafts was public, so it stays published (new rows default to draft;
-  -- the admin reads such a row from the collection table until its first edit writes a version)
+  -- issue 15: every row that existed before drafts was public, so it stays published (new rows default to draft)
   UPDATE "promo_tiles" SET "_status" = 'published';
   UPDATE "popups" SET "_status" = 'published';
   UPDATE "banners" SET "_status" = 'published';
@@ -179,6 +178,37 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_offers_v" ADD CONSTRAINT "_offers_v_version_manufacturer_id_manufacturers_id_fk" FOREIGN KEY ("version_manufacturer_id") REFERENCES "public"."manufacturers"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_offers_v" ADD CONSTRAINT "_offers_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
+  -- issue 15: a first (latest, published) version of every existing row: the admin lists documents of a collection
+  -- with drafts from its version table, so a row without a version would vanish from the admin. Each version column
+  -- is version_{column} of the collection table (enums cast through text: the version table has its own types).
+  DO $backfill$
+  DECLARE
+    t text;
+    cols text;
+    vals text;
+  BEGIN
+    FOREACH t IN ARRAY ARRAY['promo_tiles', 'popups', 'banners', 'offers'] LOOP
+      SELECT string_agg(quote_ident(v.column_name), ', ' ORDER BY c.ordinal_position),
+             string_agg(CASE WHEN c.data_type = 'USER-DEFINED'
+                          THEN quote_ident(c.column_name) || '::text::' || quote_ident(v.udt_name)
+                          ELSE quote_ident(c.column_name) END, ', ' ORDER BY c.ordinal_position)
+        INTO cols, vals
+        FROM information_schema.columns c
+        JOIN information_schema.columns v
+          ON v.table_schema = 'public' AND v.table_name = '_' || t || '_v' AND v.column_name = 'version_' || c.column_name
+       WHERE c.table_schema = 'public' AND c.table_name = t;
+      EXECUTE format(
+        'INSERT INTO %I (parent_id, %s, created_at, updated_at, latest) SELECT id, %s, updated_at, updated_at, true FROM %I ORDER BY id',
+        '_' || t || '_v', cols, vals, t);
+    END LOOP;
+  END
+  $backfill$;
+  INSERT INTO "_promo_tiles_v_version_positions" ("_order", "_parent_id", "position", "_uuid")
+    SELECT p."_order", v."id", p."position", p."id" FROM "promo_tiles_positions" p
+      JOIN "_promo_tiles_v" v ON v."parent_id" = p."_parent_id";
+  INSERT INTO "_promo_tiles_v_version_car_types" ("order", "parent_id", "value")
+    SELECT ct."order", v."id", ct."value"::text::"enum__promo_tiles_v_version_car_types" FROM "promo_tiles_car_types" ct
+      JOIN "_promo_tiles_v" v ON v."parent_id" = ct."parent_id";
   CREATE INDEX "_promo_tiles_v_version_positions_order_idx" ON "_promo_tiles_v_version_positions" USING btree ("_order");
   CREATE INDEX "_promo_tiles_v_version_positions_parent_id_idx" ON "_promo_tiles_v_version_positions" USING btree ("_parent_id");
   CREATE INDEX "_promo_tiles_v_version_car_types_order_idx" ON "_promo_tiles_v_version_car_types" USING btree ("order");
