@@ -38,8 +38,10 @@ import { linkCheckEndpoint } from './collections/endpoints/linkCheck'
 import { clientInputErrors } from './collections/hooks/clientInputErrors'
 import { publishJobs, scopePublishJobs } from './collections/shared/publishJobs'
 import { ADMIN_DATE_FORMAT } from './collections/shared/admin/dates'
+import { PREVIEW_COLLECTIONS } from './src/domain/preview/previewToken'
 import { mailAdapter } from './src/lib/email/adapter'
 import { env } from './src/lib/env'
+import { LIVE_PREVIEW_BREAKPOINTS, livePreviewUrl, withPreviewButtons } from './src/lib/livePreview'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -75,6 +77,12 @@ export default buildConfig({
     meta: { titleSuffix: ' · Dealer platform admin' },
     // Australian dates in lists and fields: '1 Dec 2026, 9:00 am'
     dateFormat: ADMIN_DATE_FORMAT,
+    // live preview of drafts on the document's own tenant site, phone and desktop (issue 15): src/lib/livePreview.ts
+    livePreview: {
+      collections: [...PREVIEW_COLLECTIONS],
+      breakpoints: LIVE_PREVIEW_BREAKPOINTS,
+      url: (args) => livePreviewUrl(args, { payloadSecret: config.PAYLOAD_SECRET, port: config.PORT }),
+    },
   },
   collections: [
     Tenants,
@@ -137,4 +145,5 @@ export default buildConfig({
   // Payload's own lock rows (who is editing what) scoped to what each user may read: collections/LockedDocuments/scope.ts
 })
   .then(scopeLockedDocuments)
+  .then(withPreviewButtons({ payloadSecret: config.PAYLOAD_SECRET, port: config.PORT }))
   .then(scopePublishJobs)

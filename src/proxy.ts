@@ -1,11 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { parseHost, stripPort } from '@/domain/host'
+import { sameId } from '@/domain/ids'
+import { PREVIEW_COOKIE, previewCookieTenant } from '@/domain/preview/previewToken'
 import { routeCaching } from '@/domain/routes'
 import { API_POLICY, adminPolicy, baseHeaders, sitePolicy, withoutPayloadCookies } from '@/domain/security/headers'
 import { adminOrigins, adminSessionAllowed } from '@/lib/adminOrigins'
 import { env } from '@/lib/env'
 import type { HostTenant } from '@/lib/hostTenants'
+import { previewKeyFrom } from '@/lib/previewKey'
 import { isHttps, requestHost } from '@/lib/requestContext'
 
 /**
@@ -126,7 +129,15 @@ export async function proxy(request: NextRequest) {
   const key = match.kind === 'invalid' ? '_invalid' : stripPort(host ?? '')
   const tenant = match.kind === 'invalid' ? null : await hostTenantFor(host)
   const n = nonce()
-  const csp = sitePolicy({ nonce: n, dev, https, chatOrigin: tenant?.chatOrigin ?? null })
+  const previewing = tenant !== null && isPreviewRequest(request, tenant.id)
+  const csp = sitePolicy({
+    nonce: n,
+    dev,
+    https,
+    chatOrigin: tenant?.chatOrigin ?? null,
+    // (an IPv6 literal is no CSP host-source: left out)
+    previewFrameAncestors: previewing ? adminOrigins(config).filter((o) => !o.includes('[')) : [],
+  })
   const headers = new Headers(request.headers)
   headers.set('x-nonce', n)
   headers.set('Content-Security-Policy', csp)
@@ -134,8 +145,21 @@ export async function proxy(request: NextRequest) {
   url.pathname = `/${key}${path}`
   const response = decorate(NextResponse.rewrite(url, { request: { headers } }), https, csp)
   // the edge stores the answer only with this marker (and only a 200 HTML one without Set-Cookie), and strips it
-  if (tenant && routeCaching(path) === 'page') response.headers.set(PAGE_CACHE_MARKER, String(tenant.id))
+  if (tenant && !previewing && routeCaching(path) === 'page') response.headers.set(PAGE_CACHE_MARKER, String(tenant.id))
   return response
+}
+
+/**
+ * A marketer's live-preview request for this tenant (issue 15): Next's draft-mode cookie and a preview cookie signed
+ * for this tenant (src/data/preview.ts). Such a page may be framed by the admin and is never marked cacheable (the
+ * edge bypasses any request with the draft-mode cookie anyway: scripts/lib/pageCache.mjs).
+ */
+function isPreviewRequest(request: NextRequest, tenantId: number | string): boolean {
+  if (!request.cookies.has('__prerender_bypass')) return false
+  const secret = env().PAYLOAD_SECRET
+  if (!secret) return false
+  const tenant = previewCookieTenant(request.cookies.get(PREVIEW_COOKIE)?.value, previewKeyFrom(secret))
+  return tenant !== null && sameId(tenant, tenantId)
 }
 
 /** Payload's cookies (payload-token and friends) removed from a request's Cookie header. */

@@ -9,6 +9,7 @@ import { tenantTag } from '@/lib/cacheTags'
 
 import { mediaUrl } from './media'
 import { payloadClient } from './payload'
+import { isPreview } from './preview'
 
 /**
  * The blog of one tenant (issue 15): published posts and their categories. Every read adds the tenant condition
@@ -136,6 +137,27 @@ export async function sitePostBySlug(
   now: Date = new Date(),
 ): Promise<PostView | null> {
   if (!/^[a-z0-9-]{1,200}$/.test(slug)) return null
+  if (await isPreview(tenantId)) return draftPostBySlug(tenantId, slug)
   const post = await postDocBySlug(tenantId, slug)
   return post && visiblePosts([post], now).length === 1 ? post : null
+}
+
+/**
+ * While a marketer previews this tenant (isPreview, issue 15): the post's latest draft, whatever its date, read
+ * outside the shared cache so no draft ever lands in an entry a shopper's render reads.
+ */
+async function draftPostBySlug(tenantId: TenantId, slug: string): Promise<PostView | null> {
+  const payload = await payloadClient()
+  const found = await payload.find({
+    collection: 'posts',
+    where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }] },
+    draft: true,
+    sort: '-updatedAt',
+    limit: 1,
+    depth: 1,
+    overrideAccess: true,
+  })
+  const doc = found.docs[0] as unknown as PostDoc | undefined
+  if (!doc) return null
+  return { ...toSummary(doc), body: doc.body ?? null, description: doc.description?.trim() || null }
 }

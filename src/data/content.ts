@@ -32,6 +32,7 @@ import type {
 import { mediaUrl } from './media'
 import { tenantHasLiveOffers } from './offers'
 import { payloadClient } from './payload'
+import { isPreview } from './preview'
 
 /**
  * Every loader takes the tenant first and adds the tenant condition itself (the Local API skips access
@@ -86,7 +87,7 @@ function toLink(row: { label?: string | null; url?: string | null; newTab?: bool
 export type PageDoc = Page
 
 /** A published page of the tenant by slug ('home' is the home page). */
-export const getPublishedPage = tenantCached('pages', 'page', async (tenantId, slug: string): Promise<Page | null> => {
+const publishedPage = tenantCached('pages', 'page', async (tenantId, slug: string): Promise<Page | null> => {
   const payload = await payloadClient()
   const found = await payload.find({
     collection: 'pages',
@@ -99,6 +100,24 @@ export const getPublishedPage = tenantCached('pages', 'page', async (tenantId, s
   })
   return found.docs[0] ?? null
 })
+
+/**
+ * The tenant's page by slug: the published one, or — while a marketer previews this tenant (isPreview, issue 15) —
+ * its latest draft, read outside the shared cache so no draft ever lands in an entry a shopper's render reads.
+ */
+export async function getPublishedPage(tenantId: TenantId, slug: string): Promise<Page | null> {
+  if (!(await isPreview(tenantId))) return publishedPage(tenantId, slug)
+  const payload = await payloadClient()
+  const found = await payload.find({
+    collection: 'pages',
+    where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }] },
+    draft: true,
+    limit: 1,
+    depth: 2,
+    overrideAccess: true,
+  })
+  return found.docs[0] ?? null
+}
 
 const navigationOf = tenantCached('navigation', 'navigation', async (tenantId): Promise<SiteNavigation> => {
   const payload = await payloadClient()

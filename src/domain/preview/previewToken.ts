@@ -26,6 +26,9 @@ import { z } from 'zod'
 export const PREVIEW_COLLECTIONS = ['pages', 'posts', 'offers', 'promo-tiles', 'popups', 'banners'] as const
 export type PreviewCollection = (typeof PREVIEW_COLLECTIONS)[number]
 
+/** The cookie the preview route sets beside Next's draft-mode cookie (value: signPreviewCookie). */
+export const PREVIEW_COOKIE = 'dp-preview'
+
 /** How long a preview link (and the preview session it starts) lasts: one hour. */
 export const PREVIEW_TTL_MS = 60 * 60 * 1000
 export const PREVIEW_TOKEN_MAX = 600

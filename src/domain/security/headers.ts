@@ -36,8 +36,19 @@ function scriptSrc(nonce: string, dev: boolean | undefined, extra: string[] = []
   return ['script-src', "'self'", `'nonce-${nonce}'`, ...extra, ...(dev ? ["'unsafe-eval'"] : [])]
 }
 
-/** A tenant's public pages (and the demo index). `chatOrigin`: the tenant's chat provider, or null. */
-export function sitePolicy({ nonce, dev, https, chatOrigin }: PolicyInput & { chatOrigin?: string | null }): string {
+/**
+ * A tenant's public pages (and the demo index). `chatOrigin`: the tenant's chat provider, or null.
+ * `previewFrameAncestors`: the admin's origins, given only for a marketer's live-preview request (draft mode with
+ * a preview cookie for this tenant, src/proxy.ts), so the admin on its own origin can show the page in its live
+ * preview frame; every other answer may be framed by the site itself only.
+ */
+export function sitePolicy({
+  nonce,
+  dev,
+  https,
+  chatOrigin,
+  previewFrameAncestors = [],
+}: PolicyInput & { chatOrigin?: string | null; previewFrameAncestors?: readonly string[] }): string {
   const chat = chatOrigin ? [chatOrigin] : []
   return join([
     ['default-src', "'self'"],
@@ -54,7 +65,7 @@ export function sitePolicy({ nonce, dev, https, chatOrigin }: PolicyInput & { ch
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
-    ['frame-ancestors', "'self'"],
+    ['frame-ancestors', "'self'", ...previewFrameAncestors],
     ...(https ? ([['upgrade-insecure-requests']] as [string][]) : []),
   ])
 }

@@ -3,12 +3,16 @@ import { notFound } from 'next/navigation'
 import type React from 'react'
 
 import { getBanners, getNavigation } from '@/data/content'
+import { isPreview } from '@/data/preview'
 import { footerLocations } from '@/data/siteChrome'
 import { resolveHost } from '@/data/tenants'
+import { adminOrigins } from '@/lib/adminOrigins'
+import { env } from '@/lib/env'
 import { AnnouncementBar } from '@/modules/layout/components/AnnouncementBar'
 import { Footer } from '@/modules/layout/components/Footer'
 import { Header } from '@/modules/layout/components/Header'
 import { brandFontClass } from '@/modules/layout/fonts'
+import { PreviewBar } from '@/modules/preview/PreviewBar.client'
 
 import { siteTenant } from './tenantPage'
 
@@ -29,10 +33,11 @@ export default async function TenantLayout({ children, params }: Props) {
   if (resolved.kind === 'platform') return children
   if (resolved.kind === 'unknown') notFound()
   const { tenant } = resolved
-  const [navigation, announcements, locations] = await Promise.all([
+  const [navigation, announcements, locations, preview] = await Promise.all([
     getNavigation(tenant),
     getBanners(tenant, 'announcement'),
     footerLocations(tenant.id),
+    isPreview(tenant.id),
   ])
   const style = {
     '--color-primary': tenant.theme.primary,
@@ -52,6 +57,8 @@ export default async function TenantLayout({ children, params }: Props) {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
+      {/* live preview (issue 15): only in a marketer's draft-mode request, which the page cache never stores */}
+      {preview ? <PreviewBar adminOrigins={adminOrigins(env())} /> : null}
       {announcements[0] ? <AnnouncementBar banner={announcements[0]} /> : null}
       <Header tenant={tenant} items={navigation.header} phone={locations.find((l) => l.phone)?.phone ?? null} />
       <main id="main" tabIndex={-1}>

@@ -41,6 +41,16 @@ describe('Content-Security-Policy', () => {
     expect(API_POLICY).toBe("default-src 'none'; frame-ancestors 'none'")
   })
 
+  it('live preview (issue 15): the admin origins may frame a site page only when the proxy passes them for a preview request', () => {
+    const admin = ['https://admin.group.example', 'http://localhost:3000']
+    expect(directive(sitePolicy({ nonce: 'a', previewFrameAncestors: admin }), 'frame-ancestors')).toBe(
+      "frame-ancestors 'self' https://admin.group.example http://localhost:3000",
+    )
+    expect(directive(sitePolicy({ nonce: 'a', previewFrameAncestors: [] }), 'frame-ancestors')).toBe(
+      "frame-ancestors 'self'",
+    )
+  })
+
   it('video embeds the vehicle page supports may be framed; eval only in development', () => {
     const frames = directive(sitePolicy({ nonce: 'a' }), 'frame-src')
     expect(frames).toContain('https://www.youtube-nocookie.com')
