@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
+import type { Where } from 'payload'
 
 import { sameId, type DocId, type TenantId } from '@/domain/ids'
 import { safeHref } from '@/domain/links'
@@ -50,8 +51,14 @@ function tenantCached<Args extends unknown[], R>(
     })()
 }
 
-/** Drafts (and documents scheduled but not yet published) are never on the site. */
-const PUBLISHED = { _status: { equals: 'published' } } as const
+/** Drafts (and documents scheduled but not yet published) are never on the site, except in a preview. */
+const PUBLISHED: Where = { _status: { equals: 'published' } }
+
+/**
+ * Whether this render previews the tenant's drafts (src/data/preview.ts isPreview, issue 15): drafts are then read
+ * outside the shared cache, so no shopper's render ever gets an entry holding one. False outside a request.
+ */
+const previewing = (tenantId: TenantId): Promise<boolean> => isPreview(tenantId).catch(() => false)
 
 /** A tenant as the link rules need it: its id and effective config (TenantSite fits). */
 export type LinkTenant = Pick<TenantSite, 'id' | 'config'>
@@ -163,18 +170,25 @@ export async function getNavigation(tenant: LinkTenant): Promise<SiteNavigation>
 
 type Dated = { starts_at?: string | null; expires_at?: string | null }
 
-const allBanners = tenantCached('banners', 'banners', async (tenantId): Promise<(BannerDoc & Dated)[]> => {
+/** The tenant's banners: published ones, or with `drafts` (a preview) the latest version of each, drafts included. */
+async function loadBanners(tenantId: TenantId, drafts: boolean): Promise<(BannerDoc & Dated)[]> {
   const payload = await payloadClient()
   const found = await payload.find({
     collection: 'banners',
-    where: { and: [{ tenant: { equals: tenantId } }, PUBLISHED] },
+    where: drafts ? { tenant: { equals: tenantId } } : { and: [{ tenant: { equals: tenantId } }, PUBLISHED] },
+    draft: drafts,
     limit: 50,
     depth: 0,
     sort: '-updatedAt',
     overrideAccess: true,
   })
   return found.docs
-})
+}
+
+const publishedBanners = tenantCached('banners', 'banners', (tenantId) => loadBanners(tenantId, false))
+/** Published banners from the shared cache; while previewing this tenant, its drafts, read uncached. */
+const allBanners = async (tenantId: TenantId) =>
+  (await previewing(tenantId)) ? loadBanners(tenantId, true) : publishedBanners(tenantId)
 
 /**
  * The live banners of a placement; dates are checked at render time, not at cache time. A link to a page the tenant
@@ -201,18 +215,25 @@ export async function getBanners(
     })
 }
 
-const allPromoTiles = tenantCached('promo-tiles', 'promo-tiles', async (tenantId): Promise<PromoTileDoc[]> => {
+/** The tenant's promo tiles: published ones, or with `drafts` (a preview) the latest version of each. */
+async function loadPromoTiles(tenantId: TenantId, drafts: boolean): Promise<PromoTileDoc[]> {
   const payload = await payloadClient()
   const found = await payload.find({
     collection: 'promo-tiles',
-    where: { and: [{ tenant: { equals: tenantId } }, PUBLISHED] },
+    where: drafts ? { tenant: { equals: tenantId } } : { and: [{ tenant: { equals: tenantId } }, PUBLISHED] },
+    draft: drafts,
     limit: 100,
     depth: 1,
     sort: 'sort',
     overrideAccess: true,
   })
   return found.docs
-})
+}
+
+const publishedPromoTiles = tenantCached('promo-tiles', 'promo-tiles', (tenantId) => loadPromoTiles(tenantId, false))
+/** Published tiles from the shared cache; while previewing this tenant, its drafts, read uncached. */
+const allPromoTiles = async (tenantId: TenantId) =>
+  (await previewing(tenantId)) ? loadPromoTiles(tenantId, true) : publishedPromoTiles(tenantId)
 
 /** A tile as the site shows it, or null when its link leads nowhere this tenant serves (the tile is not shown). */
 function toPromoTile(t: PromoTileDoc, routes: RouteContext): PromoTile | null {
@@ -278,18 +299,26 @@ export const getBrands = tenantCached('brands', 'brands', async (tenantId): Prom
   }))
 })
 
-const allPopups = tenantCached('popups', 'popups', async (tenantId): Promise<PopupDoc[]> => {
+/** The tenant's active popups: published ones, or with `drafts` (a preview) the latest version of each. */
+async function loadPopups(tenantId: TenantId, drafts: boolean): Promise<PopupDoc[]> {
   const payload = await payloadClient()
+  const mine: Where[] = [{ tenant: { equals: tenantId } }, { active: { equals: true } }]
   const found = await payload.find({
     collection: 'popups',
-    where: { and: [{ tenant: { equals: tenantId } }, PUBLISHED, { active: { equals: true } }] },
+    where: { and: drafts ? mine : [...mine, PUBLISHED] },
+    draft: drafts,
     limit: 20,
     depth: 1,
     sort: '-updatedAt',
     overrideAccess: true,
   })
   return found.docs
-})
+}
+
+const publishedPopups = tenantCached('popups', 'popups', (tenantId) => loadPopups(tenantId, false))
+/** Published popups from the shared cache; while previewing this tenant, its drafts, read uncached. */
+const allPopups = async (tenantId: TenantId) =>
+  (await previewing(tenantId)) ? loadPopups(tenantId, true) : publishedPopups(tenantId)
 
 /**
  * The tenant's promotional popup for the vehicle page (VDP-47..50): the newest active one not yet expired at

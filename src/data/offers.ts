@@ -10,6 +10,7 @@ import { purgePagesForTag } from '@/lib/pageCachePurge'
 
 import { mediaUrl } from './media'
 import { payloadClient } from './payload'
+import { isPreview } from './preview'
 
 /**
  * Offers (issue 15, OFF-01/02/06) for one tenant. The offer id in URLs is the Payload document id: stable for the
@@ -53,11 +54,18 @@ function toView(doc: OfferDoc): OfferView {
 /** A draft (or a scheduled one not yet published) is never on the site: the Local API reads skip access control. */
 const PUBLISHED: Where = { _status: { equals: 'published' } }
 
-function liveWhere(tenantId: TenantId, now: Date): Where[] {
+/**
+ * Whether this render previews the tenant's drafts (src/data/preview.ts isPreview, issue 15): the readers then read
+ * the latest version of each offer, drafts included, and never through the shared cache. False outside a request.
+ */
+const previewing = (tenantId: TenantId): Promise<boolean> => isPreview(tenantId).catch(() => false)
+
+/** The live window of the tenant's offers; published ones only unless `drafts` (a preview). */
+function liveWhere(tenantId: TenantId, now: Date, drafts = false): Where[] {
   const iso = now.toISOString()
   return [
     { tenant: { equals: tenantId } },
-    PUBLISHED,
+    ...(drafts ? [] : [PUBLISHED]),
     {
       or: [{ starts_at: { exists: false } }, { starts_at: { equals: null } }, { starts_at: { less_than_equal: iso } }],
     },
@@ -70,9 +78,11 @@ function liveWhere(tenantId: TenantId, now: Date): Where[] {
 /** The tenant's live offers, soonest-ending first (open-ended last), then by name. */
 export async function liveOffers(tenantId: TenantId, now: Date = new Date()): Promise<OfferView[]> {
   const payload = await payloadClient()
+  const drafts = await previewing(tenantId)
   const found = await payload.find({
     collection: 'offers',
-    where: { and: liveWhere(tenantId, now) },
+    where: { and: liveWhere(tenantId, now, drafts) },
+    draft: drafts,
     sort: 'name',
     limit: 200,
     depth: 1,
@@ -87,9 +97,11 @@ export async function liveOffers(tenantId: TenantId, now: Date = new Date()): Pr
 export async function liveOfferById(tenantId: TenantId, id: string, now: Date = new Date()): Promise<OfferView | null> {
   if (!/^\d{1,12}$/.test(id)) return null
   const payload = await payloadClient()
+  const drafts = await previewing(tenantId)
   const found = await payload.find({
     collection: 'offers',
-    where: { and: [...liveWhere(tenantId, now), { id: { equals: Number(id) } }] },
+    where: { and: [...liveWhere(tenantId, now, drafts), { id: { equals: Number(id) } }] },
+    draft: drafts,
     limit: 1,
     depth: 1,
     overrideAccess: true,
@@ -102,11 +114,12 @@ export async function liveOfferById(tenantId: TenantId, id: string, now: Date = 
 /** Whether the tenant has any live offer — drives the Offers links (no nav link to an empty page). */
 export async function hasLiveOffers(tenantId: TenantId, now: Date = new Date()): Promise<boolean> {
   const payload = await payloadClient()
-  const found = await payload.count({
-    collection: 'offers',
-    where: { and: liveWhere(tenantId, now) },
-    overrideAccess: true,
-  })
+  const drafts = await previewing(tenantId)
+  const where: Where = { and: liveWhere(tenantId, now, drafts) }
+  // count() reads published documents only; a preview asks the latest versions
+  const found = drafts
+    ? await payload.find({ collection: 'offers', where, draft: true, limit: 1, depth: 0, overrideAccess: true })
+    : await payload.count({ collection: 'offers', where, overrideAccess: true })
   return found.totalDocs > 0
 }
 
@@ -192,6 +205,8 @@ export function armOfferChange(tenantId: TenantId, windows: OfferWindow[], now: 
  * getRouteContext): from the cached windows, judged against the clock; arms the purge at the next change.
  */
 export async function tenantHasLiveOffers(tenantId: TenantId, now: Date = new Date()): Promise<boolean> {
+  // a preview counts the tenant's draft offers too (uncached): the Offers links lead to the drafts being previewed
+  if (await previewing(tenantId)) return hasLiveOffers(tenantId, now)
   const windows = await offerWindows(tenantId)
   armOfferChange(tenantId, windows, now)
   return windows.some((w) => isOfferLive(w, now))

@@ -19,6 +19,11 @@ import { rest } from './helpers/rest'
 // Next's data cache needs a running server: the loaders are called uncached here.
 const nextCache = await import('next/cache')
 jest.unstable_mockModule('next/cache', () => ({ ...nextCache, unstable_cache: <T>(fn: T) => fn }))
+// Live preview (src/data/preview.ts, D2): which tenant this "request" previews; null = a shopper
+let previewTenant: unknown = null
+jest.unstable_mockModule('@/data/preview', () => ({
+  isPreview: async (tenantId: unknown) => previewTenant !== null && String(tenantId) === String(previewTenant),
+}))
 const { liveOffers, liveOfferById } = await import('@/data/offers')
 const content = await import('@/data/content')
 const { toTenantSite } = await import('@/data/tenants')
@@ -164,6 +169,42 @@ describe('drafts are never public', () => {
     expect(plain._status).toBe('published')
     const draft = await draftOf('banners', `Kept ${s}`)
     expect(draft._status).toBe('draft')
+  })
+})
+
+describe('live preview shows drafts to the previewing marketer only', () => {
+  afterEach(() => {
+    previewTenant = null
+  })
+
+  it.each(DRAFTABLE)('%s: previewing tenant A shows its draft; a shopper and a preview of B do not', async (c) => {
+    const doc = await draftOf(c, `Preview ${s}`)
+    previewTenant = tenantA.id
+    expect(await onSite(c)).toContain(titleOf(doc))
+    if (c === 'offers') expect((await liveOfferById(tenantA.id as TenantId, String(doc.id)))?.name).toBe(doc.name)
+    previewTenant = tenantB.id
+    expect(await onSite(c)).not.toContain(titleOf(doc))
+    previewTenant = null
+    expect(await onSite(c)).not.toContain(titleOf(doc))
+    await payload.delete({ collection: c, id: doc.id, overrideAccess: true, context: { disableRevalidate: true } })
+  })
+
+  it('a preview shows a published offer’s pending changes; the site keeps the published text', async () => {
+    const doc = await createDoc(payload, 'offers', scopedData('offers', tenantA.id, `Pending ${s}`))
+    await payload.update({
+      collection: 'offers',
+      id: doc.id,
+      data: { name: `Pending draft ${s}` },
+      draft: true,
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    previewTenant = tenantA.id
+    const previewed = (await liveOffers(tenantA.id as TenantId)).map((o) => o.name)
+    expect(previewed).toContain(`Pending draft ${s}`)
+    expect(previewed).not.toContain(doc.name)
+    previewTenant = null
+    expect((await liveOffers(tenantA.id as TenantId)).map((o) => o.name)).toContain(doc.name)
   })
 })
 

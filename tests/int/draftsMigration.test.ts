@@ -99,7 +99,7 @@ describe('existing rows after the drafts migration', () => {
       depth: 0,
       overrideAccess: true,
     })
-    expect(found.docs.map((d) => [d.id, (d as Record<string, unknown>)[field]])).toEqual([[ids[key], value]])
+    expect(found.docs.map((d) => [d.id, (d as unknown as Record<string, unknown>)[field]])).toEqual([[ids[key], value]])
   })
 
   it.each(CASES)(
@@ -108,7 +108,7 @@ describe('existing rows after the drafts migration', () => {
       // the admin's list view reads with draft: true, from the version table
       const found = await payload!.find({ collection, draft: true, depth: 0, overrideAccess: true })
       expect(found.docs).toHaveLength(1)
-      const doc = found.docs[0] as Record<string, unknown>
+      const doc = found.docs[0] as unknown as Record<string, unknown>
       expect(doc.id).toBe(ids[key])
       expect(doc[field]).toBe(value)
       expect(doc._status).toBe('published')
