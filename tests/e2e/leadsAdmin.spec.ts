@@ -119,16 +119,21 @@ test('LEAD a dead-lettered lead shows its failed attempts and badge, and Retry d
 
   await page.goto(adminUrl(`/admin/collections/leads/${id}`))
   await expect(page.locator('[data-lead-status="dead_letter"]').first()).toBeVisible()
-  // the attempts log (the Delivery section; opened if Payload remembers it closed)
-  const attempt = page.getByText(/Attempt 1 · failed/)
-  await page.waitForLoadState('networkidle')
-  if (!(await attempt.isVisible())) {
-    const delivery = page.locator('.collapsible', { hasText: 'Delivery' }).first()
-    await delivery.locator('.collapsible__toggle').first().click()
-  }
-  await expect(
-    page.getByText(/Attempt 1 · failed · .* · webhook https:\/\/crm\.example · webhook answered 500/),
-  ).toBeVisible()
+  // the attempts log, in the Delivery section: Payload remembers a section's collapsed state per user, so open it when
+  // its toggle says it is collapsed now (a blind click on one that was open, or on a toggle not yet hydrated, would
+  // leave it shut) and scroll to it; the innermost collapsible whose header is "Delivery" is the section itself
+  const attempt = page.getByText(/Attempt 1 · failed · .* · webhook https:\/\/crm\.example · webhook answered 500/)
+  const toggle = page
+    .locator('.collapsible', { has: page.locator('.collapsible__header-wrap', { hasText: /^Delivery$/ }) })
+    .last()
+    .locator('.collapsible__toggle')
+    .first()
+  await expect(async () => {
+    // the admin renders a section's fields only once they come near the viewport
+    await toggle.scrollIntoViewIfNeeded()
+    if ((await toggle.getAttribute('class'))?.includes('collapsible__toggle--collapsed')) await toggle.click()
+    await expect(attempt).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
   await page.getByRole('button', { name: 'Retry delivery' }).click()
   await expect(page.getByRole('button', { name: 'Retry delivery' })).toHaveCount(0)
   await expect(page.locator('[data-lead-status="dead_letter"]')).toHaveCount(0)
