@@ -2,8 +2,6 @@ import type { PaymentStripBlock as StripData } from '../../payload-types'
 import type { BlockContext } from '../types'
 import { PAYMENT_BRANDS, PaymentMark } from './marks'
 
-import './paymentStrip.css'
-
 /** CMS-14: 'Ways to pay' with Mastercard, Visa, Maestro, Google Pay and Apple Pay. */
 export function PaymentStripComponent({ block, headingLevel }: { block: StripData } & BlockContext) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'

@@ -4,8 +4,6 @@ import type { SalesCounterBlock as CounterData } from '../../payload-types'
 import type { BlockContext } from '../types'
 import { SalesCount } from './Count.client'
 
-import './salesCounter.css'
-
 /** CMS-15..18: '4,417 vehicles sold this month', the figure from the date in Brisbane (server first, then client). */
 export function SalesCounterComponent({ block, headingLevel }: { block: CounterData } & BlockContext) {
   const base = typeof block.base === 'number' && block.base > 0 ? block.base : 0

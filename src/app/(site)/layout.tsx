@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from 'next'
 import type React from 'react'
 
-import './site.css'
+import './styles.css'
 
 export const metadata: Metadata = { title: 'Dealer sites' }
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 }

@@ -1,7 +1,6 @@
 import type { SVGProps } from 'react'
 
 import { ICON_SPRITE_URL } from './iconSprite'
-import './icons.css'
 
 /**
  * The site's icons: lucide's drawings in one cached sprite (public/icons.svg, built by `npm run icons` from this

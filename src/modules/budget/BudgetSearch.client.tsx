@@ -25,8 +25,6 @@ import {
 } from '@/domain/budget/budget'
 import { formatDollars } from '@/domain/price'
 
-import './budget.css'
-
 export interface BodyOption {
   body: string | null
   label: string

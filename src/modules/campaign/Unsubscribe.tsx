@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react'
 
-import './campaign.css'
-
 /**
  * The unsubscribe screens (issue 15, /pages/unsubscribe). One card, one action: the question with the address and a
  * POST button (never unsubscribe on GET: mail scanners open every link), then the confirmation. The page around it

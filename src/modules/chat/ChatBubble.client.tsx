@@ -19,7 +19,6 @@ import { MessageCircle, X } from '@/components/ui/icons'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 
 import { chatBubbleBottom, type ChatContactOption } from '@/domain/chat/rules'
-import './chat.css'
 
 export interface ChatBubbleProps {
   label: string

@@ -2,8 +2,6 @@ import localFont from 'next/font/local'
 
 import type { Template } from '@/domain/siteConfig'
 
-import './fonts.css'
-
 /**
  * One self-hosted variable typeface per template (latin subset, weights 200–800), from the @fontsource-variable
  * packages: no network at build or run time. Not preloaded: the @font-face rules of all three ship in the CSS, but a

@@ -36,8 +36,6 @@ import {
 } from '@/domain/tradeIn/schema'
 import { pushAnalytics } from '@/lib/analytics.client'
 
-import './trade-in.css'
-
 /**
  * The multi-step trade-in form (spec §4 Multi-step lead form, §7 Valuation steps; LEAD-04, LEAD-37..47, ERR-11,
  * ERR-26), react-hook-form with the shared zod schemas of src/domain/tradeIn/schema.ts:

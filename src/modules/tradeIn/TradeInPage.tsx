@@ -7,8 +7,6 @@ import type { RegoState } from '@/domain/tradeIn/rego'
 import { TRADE_IN_FAQ } from './faq'
 import { TradeInForm } from './TradeInForm.client'
 
-import './trade-in.css'
-
 /**
  * The trade-in and sell-my-car pages (spec §2): title, gating notice, the car being valued, the multi-step form, the
  * trade-in FAQ (CMS-07), then `children` (the tenant's CMS blocks for the page, rendered by the route). Props in,

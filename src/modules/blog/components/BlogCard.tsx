@@ -10,8 +10,6 @@ import {
   type PostSummary,
 } from '@/domain/blog/posts'
 
-import '../blog.css'
-
 const CARD_IMAGE_HEIGHT = Math.round((BLOG_CARD_IMAGE_WIDTH * 2) / 3)
 
 /**

@@ -4,8 +4,6 @@ import { BlogGrid } from './BlogCard'
 import { CategoryNav } from './CategoryNav'
 import { BlogPagination } from './Pagination'
 
-import '../blog.css'
-
 /**
  * /blog and /blog/vehicle-reviews: the title, the category chips, the cards and the page links. With no posts (a
  * tenant that has not written any yet, or an empty category) it says so and offers the other ways in.

@@ -1,8 +1,6 @@
 import { ExternalLink } from '@/components/ui/icons'
 import { blogListPath, categoryLink, type PostCategoryView } from '@/domain/blog/posts'
 
-import '../blog.css'
-
 /**
  * The category chips of the blog (RTE-32/33): All, each category listed here (the current one marked), then the
  * categories the tenant keeps on its external blog, which open there in a new tab.

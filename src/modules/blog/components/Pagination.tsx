@@ -1,8 +1,6 @@
 import { ChevronLeft, ChevronRight } from '@/components/ui/icons'
 import { blogListPath } from '@/domain/blog/posts'
 
-import '../blog.css'
-
 /** Page links of a blog listing (shown with more than one page): Previous, the page numbers, Next. */
 export function BlogPagination({
   page,

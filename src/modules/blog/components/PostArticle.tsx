@@ -11,8 +11,6 @@ import { isLiveHref, type RouteContext } from '@/domain/routes'
 
 import { BlogGrid } from './BlogCard'
 
-import '../blog.css'
-
 type RichTextData = React.ComponentProps<typeof RichText>['data']
 type LinkFields = { url?: string | null; newTab?: boolean | null }
 

@@ -5,7 +5,6 @@ import { imageSourceProps } from '@/components/ui/imageSource'
 import { brandOverviewPath, type BrandView } from '@/domain/brands/brands'
 
 import { BrandLogo } from './BrandLogo'
-import '../brands.css'
 
 /** CMS-02: a brand's card — banner, logo, title, description — leading to its overview (the whole card is the link). */
 export function BrandCard({ brand, headingLevel = 3 }: { brand: BrandView; headingLevel?: 2 | 3 | 4 }) {

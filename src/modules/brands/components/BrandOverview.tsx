@@ -21,7 +21,6 @@ import { BrandEnquiry } from './BrandEnquiry'
 import { BrandLogo } from './BrandLogo'
 import { ModelCard } from './ModelCard'
 import { OfferStrip } from './OfferStrip'
-import '../brands.css'
 
 /**
  * RTE-26: a brand's overview — banner with logo and description, the make's models in stock (counts, 'from' prices,

@@ -24,7 +24,6 @@ import { VehicleCard } from '@/modules/search/components/VehicleCard'
 import { BrandEnquiry } from './BrandEnquiry'
 import { BrandLogo } from './BrandLogo'
 import { OfferStrip } from './OfferStrip'
-import '../brands.css'
 
 /** How many cars of the model the page lists (the rest are one click away on the results page). */
 const LISTED = 6

@@ -39,8 +39,6 @@ import { TRACKING_EVENTS } from '@/domain/tracking'
 import type { LenderData } from '@/domain/vehicle/types'
 import { pushAnalytics } from '@/lib/analytics.client'
 
-import '../finance.css'
-
 export interface FinanceCalculatorProps {
   config: FinanceConfig
   price?: number | null

@@ -1,7 +1,5 @@
 import { formatFee, formatRate, type FinanceContent } from '@/domain/finance/content'
 
-import './financeFacts.css'
-
 /**
  * The tenant's finance content beside the finance calculator (FIN-36..41): the comparison-rate range, a fixed-fee
  * offer's inclusions and the example-loan disclaimers (the small print under #financeDisclaimer). Server-rendered

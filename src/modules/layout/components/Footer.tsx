@@ -3,8 +3,6 @@ import { ChevronDown, Clock, ExternalLink, MapPin, Phone } from '@/components/ui
 import { isLocationLink } from '@/domain/contactPages'
 import type { FooterLocation, SiteNavigation, SocialNetwork, TenantSite } from '@/domain/site'
 
-import '../footer.css'
-
 const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   facebook: 'Facebook',
   instagram: 'Instagram',

@@ -26,7 +26,6 @@ import {
 import { STORAGE_KEYS, SubmissionKey, formClock, rememberUser, rememberedUser, submitLead } from '@/domain/leads/submit'
 import { successHref, successTypeFor } from '@/domain/leads/success'
 import { TestDriveSlots } from './TestDriveSlots.client'
-import '../leads.css'
 
 export type LeadFormProps = {
   /** id prefix for fields and the form anchor */

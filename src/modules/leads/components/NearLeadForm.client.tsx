@@ -21,7 +21,6 @@ import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState, type ComponentType } from 'react'
 
 import type { LeadFormProps } from './LeadForm.client'
-import '../leads.css'
 
 export function NearLeadForm(props: LeadFormProps) {
   const ref = useRef<HTMLDivElement>(null)

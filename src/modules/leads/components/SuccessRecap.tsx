@@ -9,8 +9,6 @@ import { priceDisplay } from '@/domain/price'
 import type { TenantSite } from '@/domain/site'
 import type { VehicleDetail } from '@/domain/vehicle/types'
 
-import '../leads.css'
-
 const tel = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`
 
 /**

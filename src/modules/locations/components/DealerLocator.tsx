@@ -3,7 +3,6 @@ import type { SiteLocation } from '@/domain/locations/siteLocation'
 
 import { LocateMe } from './LocateMe.client'
 import { LocationCard } from './LocationCard'
-import '../locations.css'
 
 /**
  * The dealer locator screen: a postcode form (GET, works without JS), 'Use my location', then the nearest locations

@@ -9,7 +9,6 @@ import { directionsUrl, LOCATION_TYPE_LABELS, type SiteLocation } from '@/domain
 
 import { MapCard } from './MapCard'
 import { Stars } from './Stars'
-import '../locations.css'
 
 /** A card's photo: a carousel card is ~85% of a phone, a grid card at most ~26rem; 1.75× phones ask for ~640 px. */
 const LOCATION_PHOTO = {

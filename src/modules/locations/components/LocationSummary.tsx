@@ -3,7 +3,6 @@ import { directionsUrl, LOCATION_TYPE_LABELS, type SiteLocation } from '@/domain
 import { LocationContactLines } from './LocationCard'
 import { MapCard } from './MapCard'
 import { Stars } from './Stars'
-import '../locations.css'
 
 /** The location page's banner: rating (LOC-04), image or map card, address, de-duplicated phones (LOC-18), directions. */
 export function LocationSummary({ location: l, minRating }: { location: SiteLocation; minRating?: number }) {

@@ -3,7 +3,6 @@ import { formatOfferEnds, offerVehicleLine, type OfferView } from '@/domain/offe
 import { cardImageSource } from '@/modules/search/components/VehicleCard'
 
 import { OfferMeta } from './OfferCard'
-import '../offers.css'
 
 const HERO_SIZES = '(max-width: 1024px) calc(100vw - 2rem), 760px'
 

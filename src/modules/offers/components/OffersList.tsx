@@ -2,7 +2,6 @@ import { SearchX } from '@/components/ui/icons'
 import type { OfferFacet, OfferFacets, OfferFilters, OfferView } from '@/domain/offers/offers'
 
 import { OfferCard } from './OfferCard'
-import '../offers.css'
 
 /** ERR-01 / ERR-02: the empty offers search. */
 export const NO_OFFERS_TITLE = 'No Results Available'

@@ -5,8 +5,6 @@ import { Stars } from '@/modules/locations/components/Stars'
 
 import { ReviewCard } from './ReviewCard'
 import { ReviewsCarousel } from './ReviewsCarousel.client'
-import '@/modules/locations/locations.css'
-import '../reviews.css'
 
 /**
  * Dealer reviews (CMS-08..13): a heading with the summary stars (shown only when `showStars`: the average is at or

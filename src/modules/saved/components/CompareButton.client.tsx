@@ -6,7 +6,6 @@ import { useState } from 'react'
 import { includesId, MAX_COMPARE, toggleCompare, type ComparedCar } from '@/domain/saved/lists'
 
 import { compareStore, useCompared } from '../savedLists'
-import '../saved.css'
 
 export const COMPARE_FULL_MESSAGE = `You can compare up to ${MAX_COMPARE} vehicles. Remove one to add this one.`
 

@@ -7,7 +7,6 @@ import { MAX_COMPARE, removeById, type ComparedCar } from '@/domain/saved/lists'
 import { formatKm } from '@/domain/price'
 
 import { compareStore, useCompared } from '../savedLists'
-import '../saved.css'
 
 const ROWS: { label: string; value: (c: ComparedCar) => string }[] = [
   { label: 'Price', value: (c) => c.price_text ?? '–' },

@@ -6,7 +6,6 @@ import { FAVOURITE_EVENT_ID, includesId, toggleFavourite, type FavouriteCar } fr
 import { pushAnalytics } from '@/lib/analytics.client'
 
 import { favouritesStore, useFavourites } from '../savedLists'
-import '../saved.css'
 
 /**
  * The favourite (heart) toggle (SAVE-13..15): stored in this browser, no sign-in. The caller decides whether it

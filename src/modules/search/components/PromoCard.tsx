@@ -1,8 +1,6 @@
 import { ArrowRight, BadgePercent } from '@/components/ui/icons'
 import type { PromoTile } from '@/domain/site'
 
-import '../search.css'
-
 import { cardImageSource } from './VehicleCard'
 
 /**

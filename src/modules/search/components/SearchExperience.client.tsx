@@ -30,7 +30,6 @@ import { CompareTray } from '@/modules/saved/components/CompareTray.client'
 
 import { EMPTY_RESULTS_TEXT } from '../messages'
 import { toResultsView, type ResultsConfig, type ResultsView, type SearchAnswer } from '../resultsView'
-import '../search.css'
 
 import { ResultsGrid } from './ResultsGrid'
 import {

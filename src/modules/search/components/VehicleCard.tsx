@@ -7,8 +7,6 @@ import { comparedFromCard, favouriteFromCard, type CardView } from '@/domain/sea
 import { CompareButton } from '@/modules/saved/components/CompareButton.client'
 import { FavouriteButton } from '@/modules/saved/components/FavouriteButton.client'
 
-import '../search.css'
-
 /**
  * The results grid's photo widths: one column on phones (the container's 1rem gutters), two up to the filter
  * sidebar's breakpoint, then about a third of the page; at most ~360 px. A 390 px phone at 1.75× asks for ~640 px.

@@ -14,8 +14,6 @@ import type { ReactNode } from 'react'
 
 import type { ActionButton } from '@/domain/vehicle/buttons'
 
-import '../vehicle.css'
-
 const LINK_ICONS: Record<'tradeIn' | 'historyReport' | 'finance', LucideIcon> = {
   finance: Calculator,
   tradeIn: ArrowLeftRight,

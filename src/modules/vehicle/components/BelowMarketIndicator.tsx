@@ -11,8 +11,6 @@ import { formatDollars } from '@/domain/price'
 import { belowMarket } from '@/domain/vehicle/belowMarket'
 import type { MarketData } from '@/domain/vehicle/types'
 
-import '@/modules/finance/finance.css'
-
 export function BelowMarketIndicator({ price, market }: { price: number | null; market: MarketData | null }) {
   const result = belowMarket(price, market)
   if (!result.show || result.difference === null) return null

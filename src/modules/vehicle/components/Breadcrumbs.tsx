@@ -7,8 +7,6 @@
  */
 import type { Crumb } from '@/domain/vehicle/breadcrumbs'
 
-import '../vehicle.css'
-
 export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
   return (
     <nav className="vd-crumbs" aria-label="Breadcrumb">

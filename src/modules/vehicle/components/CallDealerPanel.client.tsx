@@ -24,8 +24,6 @@ import { TRACKING_EVENTS } from '@/domain/tracking'
 import { revealHref } from '@/domain/vehicle/layout'
 import { pushAnalytics } from '@/lib/analytics.client'
 
-import '../vehicle.css'
-
 export interface CallDealerPanelProps {
   slug: string
   stocknum: string | null

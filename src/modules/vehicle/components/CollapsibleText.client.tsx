@@ -14,8 +14,6 @@
 import { Collapsible } from '@/components/ui/Collapsible.client'
 import { isCollapsible, truncateParagraphs } from '@/domain/vehicle/dealerComments'
 
-import '../vehicle.css'
-
 export interface CollapsibleTextProps {
   paragraphs: string[]
   limit: number

@@ -9,7 +9,6 @@
 import { DEALER_COMMENTS_LIMIT, dealerComments } from '@/domain/vehicle/dealerComments'
 
 import { CollapsibleText } from './CollapsibleText.client'
-import '../vehicle.css'
 
 export function DealerComments({ text }: { text: string | null }) {
   const comments = dealerComments(text)

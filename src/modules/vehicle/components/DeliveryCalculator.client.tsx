@@ -16,8 +16,6 @@ import { DELIVERY_UNAVAILABLE, validatePostcode } from '@/domain/delivery'
 import { formatDollars } from '@/domain/price'
 import { WithQuery } from '@/modules/finance/components/WithQuery.client'
 
-import '@/modules/finance/finance.css'
-
 export interface DeliveryCalculatorProps {
   slug: string
   heading?: string

@@ -11,8 +11,6 @@ import { BadgeDollarSign, ChevronRight, Tag, Wrench, type LucideIcon } from '@/c
 
 import type { FEATURE_BANNER_LINKS } from '@/domain/vehicle/layout'
 
-import '../vehicle.css'
-
 type Key = (typeof FEATURE_BANNER_LINKS)[number]['key']
 
 const ICONS: Record<Key, LucideIcon> = { offers: Tag, service: Wrench, sell: BadgeDollarSign }

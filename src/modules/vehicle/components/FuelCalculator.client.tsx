@@ -14,8 +14,6 @@ import { useId, useState } from 'react'
 
 import { formatFuelCost, fuelCost, fuelEconomy, FUEL_DEFAULTS, isElectricFuel } from '@/domain/vehicle/fuel'
 
-import '@/modules/finance/finance.css'
-
 export interface FuelCalculatorProps {
   variant: Record<string, unknown> | null
   fuel?: string | null

@@ -20,8 +20,6 @@ import { imageSourceProps } from '@/components/ui/imageSource'
 import { FULLSCREEN_Z_INDEX, showThumbnails, wrapIndex } from '@/domain/vehicle/media'
 import type { VehicleImage } from '@/domain/vehicle/types'
 
-import '../vehicle.css'
-
 export interface GalleryProps {
   images: VehicleImage[]
   name: string

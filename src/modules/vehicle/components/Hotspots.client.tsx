@@ -12,8 +12,6 @@ import { useId, useState } from 'react'
 
 import type { PlacedHotspot } from '@/domain/vehicle/media'
 
-import '../vehicle.css'
-
 export interface HotspotsProps {
   spots: PlacedHotspot[]
   label: string

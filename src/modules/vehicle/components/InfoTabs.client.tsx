@@ -14,8 +14,6 @@
  */
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 
-import '../vehicle.css'
-
 export interface InfoTab {
   id: string
   label: string

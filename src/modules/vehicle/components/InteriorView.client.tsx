@@ -13,7 +13,6 @@ import { hotspotsAt } from '@/domain/vehicle/media'
 import type { Hotspot } from '@/domain/vehicle/types'
 
 import { Hotspots } from './Hotspots.client'
-import '../vehicle.css'
 
 export interface InteriorViewProps {
   image: string

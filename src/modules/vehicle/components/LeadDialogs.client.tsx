@@ -19,9 +19,6 @@ import { useState, type ReactNode } from 'react'
 
 import { Dialog } from '@/components/ui/Dialog.client'
 
-import '../vehicle.css'
-import '@/modules/leads/leads.css'
-
 export interface LeadDialogProps {
   buttonLabel: string
   title: string

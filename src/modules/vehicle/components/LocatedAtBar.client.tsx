@@ -15,8 +15,6 @@ import { useState } from 'react'
 
 import { locatedAtCity } from '@/domain/vehicle/layout'
 
-import '../vehicle.css'
-
 export interface LocatedAtBarProps {
   carCity: string | null
   dealershipCity: string | null

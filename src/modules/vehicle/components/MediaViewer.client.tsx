@@ -22,7 +22,6 @@ import type { Hotspot, VehicleImage } from '@/domain/vehicle/types'
 import { Gallery } from './Gallery.client'
 import { InteriorView } from './InteriorView.client'
 import { SpinViewer } from './SpinViewer.client'
-import '../vehicle.css'
 
 export interface MediaViewerProps {
   name: string

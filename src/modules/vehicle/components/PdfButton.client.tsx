@@ -16,8 +16,6 @@ import { TRACKING_EVENTS } from '@/domain/tracking'
 import { pdfFileName, pdfHref } from '@/domain/vehicle/layout'
 import { pushAnalytics } from '@/lib/analytics.client'
 
-import '../vehicle.css'
-
 async function failureMessage(response: Response): Promise<string> {
   try {
     const body = (await response.json()) as { message?: unknown; error?: unknown }

@@ -24,8 +24,6 @@ import {
 } from '@/domain/vehicle/priceGauge'
 import { WithQuery } from '@/modules/finance/components/WithQuery.client'
 
-import '@/modules/finance/finance.css'
-
 export interface PriceGaugeProps {
   slug: string
   heading?: string

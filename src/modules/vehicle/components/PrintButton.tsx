@@ -9,8 +9,6 @@ import { Printer } from '@/components/ui/icons'
 
 import { printHref } from '@/domain/vehicle/layout'
 
-import '../vehicle.css'
-
 export function PrintButton({ slug }: { slug: string }) {
   return (
     <a className="vd-tool-button" href={printHref(slug)} target="_blank" rel="noopener" data-track="print">

@@ -31,8 +31,6 @@ import {
   type PopupData,
 } from '@/domain/vehicle/layout'
 
-import '../vehicle.css'
-
 export interface PromoPopupProps {
   popup: PopupData | null
   timing?: typeof POPUP_TIMING

@@ -10,8 +10,6 @@
  */
 import type { ReactNode } from 'react'
 
-import '../vehicle.css'
-
 export interface PageSection {
   id: string
   title: string

@@ -18,8 +18,6 @@ import { useCallback, useEffect, useId, useRef, useState, type MouseEvent } from
 import { Toast } from '@/components/ui/Toast.client'
 import { popupFeatures, SHARE_POPUP, sharePlan, type ShareConfig, type ShareLink } from '@/domain/vehicle/share'
 
-import '../vehicle.css'
-
 export interface ShareBlockProps {
   carName: string
   slug: string

@@ -16,8 +16,6 @@ import { useId, useState } from 'react'
 
 import type { SpecItem } from '@/domain/vehicle/specs'
 
-import '../vehicle.css'
-
 export interface ShowMoreListProps {
   items: (string | SpecItem)[]
   limit: number

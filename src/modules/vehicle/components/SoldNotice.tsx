@@ -9,8 +9,6 @@
  */
 import type { SoldMessage } from '@/domain/vehicle/status'
 
-import '../vehicle.css'
-
 export function SoldNotice({ message: m, similarHref }: { message: SoldMessage; similarHref: string }) {
   return (
     <section className="vd-sold" aria-labelledby="vd-sold-title" data-testid="vdp-sold">

@@ -25,7 +25,6 @@ import {
 import type { VehicleDetail } from '@/domain/vehicle/types'
 
 import { ShowMoreList } from './ShowMoreList.client'
-import '../vehicle.css'
 
 export function KeyInformation({ vehicle }: { vehicle: VehicleDetail }) {
   return (

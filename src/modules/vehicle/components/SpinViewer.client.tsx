@@ -19,7 +19,6 @@ import { frameForDrag, hotspotsAt, nextAutoFrame, SPIN_INTERVAL_MS, wrapIndex } 
 import type { Hotspot } from '@/domain/vehicle/types'
 
 import { Hotspots } from './Hotspots.client'
-import '../vehicle.css'
 
 export interface SpinViewerProps {
   frames: string[]

@@ -26,7 +26,6 @@ import { useEffect, type MouseEvent } from 'react'
 import { BOTTOM_BAR_SCROLL } from '@/domain/vehicle/layout'
 
 import { useScrolledPast } from './useScrollY'
-import '../vehicle.css'
 
 export interface StickyBottomBarProps {
   enabled: boolean

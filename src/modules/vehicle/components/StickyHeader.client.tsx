@@ -21,7 +21,6 @@ import { imageSourceProps } from '@/components/ui/imageSource'
 import { stickyHeaderVisible } from '@/domain/vehicle/layout'
 
 import { useScrolledPast } from './useScrollY'
-import '../vehicle.css'
 
 export interface StickyHeaderProps {
   image: string | null

@@ -10,8 +10,6 @@
  */
 import { videoPlan } from '@/domain/vehicle/video'
 
-import '../vehicle.css'
-
 export interface VehicleVideoProps {
   externalVideoUrl: string | null
   videoUrl: string | null

@@ -71,8 +71,6 @@ import { TrackedActions } from '../components/TrackedActions.client'
 import { VehicleLocation } from '../components/VehicleLocation'
 import { RESERVE_ONLINE_TEXT, PROTECT_YOUR_CAR_TEXT, WHATS_INCLUDED_TEXT, WHY_BUY_TEXT } from './copy'
 
-import './vehicle-page.css'
-
 export interface VehiclePageProps {
   tenant: TenantSite
   vehicle: VehicleDetail
