@@ -8,12 +8,13 @@ import { expect, test } from '@playwright/test'
 import { tenantRequest } from './helpers'
 
 const KB = 1024
-const SEARCH_LIMIT_KB = 170
+const SEARCH_LIMIT_KB = 125
 /**
- * Measured after issue 14's cuts (harbour /search: 21 cards, nine footer locations): 158 KB; the issue's target is
- * 80 KB. Issue 15 then made the header's and footer's Offers, Blog, budget search and group-company links live (each
- * is in the markup and again in the flight payload): 167 KB on 23 Nov 2026. The guard stops further creep; issue 14's
- * target is still open.
+ * Measured after issue 14's cuts (harbour /search: 21 cards, nine footer locations): 158 KB; issue 15's live Offers,
+ * Blog, budget search and group-company links took it to 167 KB. Then the header and footer became client
+ * components fed their data (Header.tsx, Footer.tsx: their element trees had travelled a second time in the flight
+ * payload) and the first answer travels packed (PackedResultsView): 121.4 KB on 23 Nov 2026. The issue's target is
+ * 80 KB, not yet met: the guard stops creep.
  */
 const SEARCH_LIMIT = SEARCH_LIMIT_KB * KB
 

@@ -28,6 +28,11 @@ const PANEL: { attribute: RefinementAttribute & keyof FacetCounts; label: string
   { attribute: 'dealership_name', label: 'Dealership' },
 ]
 
+/** A listed facet's heading ('Body type'). */
+export function facetLabel(attribute: RefinementAttribute): string {
+  return PANEL.find((p) => p.attribute === attribute)?.label ?? attribute
+}
+
 /** Facet counts → panel groups; a facet with a selected value stays listed even when its counts are empty. */
 export function facetGroups(
   facets: FacetCounts,

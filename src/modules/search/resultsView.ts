@@ -1,10 +1,18 @@
-import { cardConfig, toCardView, type CardConfig, type CardView } from '@/domain/search/cardView'
+import {
+  cardConfig,
+  packCard,
+  toCardView,
+  unpackCard,
+  type CardConfig,
+  type CardView,
+  type PackedCard,
+} from '@/domain/search/cardView'
 import { displayCount, sumFacet } from '@/domain/search/facets'
 import type { SearchHelp } from '@/domain/search/selection'
 import type { SearchResult, VehicleQuery } from '@/domain/search/types'
 import type { SiteConfig } from '@/domain/siteConfig'
 
-import { facetGroups, type FacetGroup } from './facetGroups'
+import { facetGroups, facetLabel, type FacetGroup } from './facetGroups'
 
 /** What GET /api/search answers that the results page reads. */
 export type SearchAnswer = Pick<SearchResult, 'hits' | 'count' | 'facets' | 'pages'> & SearchHelp
@@ -50,5 +58,46 @@ export function toResultsView(
     groups: facetGroups(answer.facets, query.refinements),
     correction: answer.correction,
     relax: answer.relax,
+  }
+}
+
+/**
+ * A results view as the page's flight payload carries it (issue 14): cards as PackedCard tuples, each facet group as
+ * its attribute and [value, count, label?] tuples (the group's heading is the panel's own). About 30 % lighter than
+ * the view itself; the client component unpacks it once.
+ */
+export interface PackedResultsView extends SearchHelp {
+  cards: PackedCard[]
+  shown: number
+  pages: number
+  groups: [attribute: FacetGroup['attribute'], values: ([value: string, count: number] | [string, number, string])[]][]
+}
+
+export function packResultsView(view: ResultsView): PackedResultsView {
+  return {
+    cards: view.cards.map(packCard),
+    shown: view.shown,
+    pages: view.pages,
+    groups: view.groups.map((g) => [
+      g.attribute,
+      g.values.map((v) => (v.label === undefined ? [v.value, v.count] : [v.value, v.count, v.label])),
+    ]),
+    correction: view.correction,
+    relax: view.relax,
+  }
+}
+
+export function unpackResultsView(packed: PackedResultsView): ResultsView {
+  return {
+    cards: packed.cards.map(unpackCard),
+    shown: packed.shown,
+    pages: packed.pages,
+    groups: packed.groups.map(([attribute, values]) => ({
+      attribute,
+      label: facetLabel(attribute),
+      values: values.map(([value, count, label]) => (label === undefined ? { value, count } : { value, label, count })),
+    })),
+    correction: packed.correction,
+    relax: packed.relax,
   }
 }

@@ -1,110 +1,22 @@
-import { ChevronDown, Phone, X } from '@/components/ui/icons'
-
-import { isLocationLink } from '@/domain/contactPages'
 import type { NavItem, NavLink, TenantSite } from '@/domain/site'
 
-import { MenuToggle } from './MenuToggle.client'
+import { HeaderView, type HeaderLink } from './Header.client'
 
-/** RTE-28: the location link is marked so the contact page itself can hide it (src/modules/leads/leads.css). */
-function locationLinkProps(href: string) {
-  return isLocationLink(href) ? { 'data-location-link': '' } : {}
-}
-
-function linkProps(link: NavLink) {
-  return {
-    href: link.href,
-    ...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}),
-    ...locationLinkProps(link.href),
-  }
-}
-
-const MENU_ID = 'site-menu'
-
-/** The sub-menu links of a top item: "All …" first, then its children. */
-function subLinks(item: NavItem): NavLink[] {
-  return [{ ...item, label: `All ${item.label.toLowerCase()}` }, ...item.children]
-}
+const headerLink = ({ label, href, newTab }: NavLink): HeaderLink =>
+  newTab ? { label, href, newTab } : { label, href }
 
 /**
- * The site header. From 1024 px: logo, the nav with dropdowns (native <details>, the last two open to the left so
- * they never run off the page), and the call link. Below: logo, a Call icon link and the Menu button, which opens the
- * same nav as a drawer with an accordion. The nav is in the HTML once (issue 14: it was twice, header and drawer):
- * the drawer's wrappers are `display: contents` on a wide screen (site.css), so the one <nav> sits in the header row.
- * Everything but the Menu button is server-rendered HTML.
+ * The site header (HeaderView draws it): the server hands it the tenant's name, logo, menu and phone only.
+ * Issue 14: a server component's output travels twice, as HTML and again as its element tree in the page's flight
+ * payload; drawn by a client component, the payload carries only this data.
  */
 export function Header({ tenant, items, phone }: { tenant: TenantSite; items: NavItem[]; phone: string | null }) {
-  const tel = phone ? `tel:${phone.replace(/[^\d+]/g, '')}` : null
   return (
-    <header className="site-header">
-      <div className="container site-header__inner">
-        <a href="/" className="site-header__brand" aria-label={`${tenant.name} home`}>
-          {tenant.theme.logoUrl ? (
-            // eslint-disable-next-line @next/next/no-img-element -- a logo of any aspect ratio at 40px high: next/image needs its width, which the upload does not fix
-            <img src={tenant.theme.logoUrl} alt="" height={40} className="site-header__logo" />
-          ) : null}
-          <span className="site-header__name" data-testid="tenant-name">
-            {tenant.name}
-          </span>
-        </a>
-        {items.length > 0 ? (
-          <div id={MENU_ID} className="nav-drawer" data-testid="menu-drawer">
-            {/* role="dialog", aria-modal and its name are set by MenuToggle while the drawer is open */}
-            <div className="nav-drawer__panel">
-              <div className="nav-drawer__head">
-                <span className="nav-drawer__title">{tenant.name}</span>
-                <button type="button" className="nav-drawer__close" data-menu-close>
-                  <X size={22} />
-                  <span className="visually-hidden">Close menu</span>
-                </button>
-              </div>
-              <nav aria-label="Main" className="site-nav" data-site-nav>
-                <ul className="site-nav__list" role="list">
-                  {items.map((item) => (
-                    <li key={`${item.label}-${item.href}`} className="site-nav__item">
-                      {item.children.length > 0 ? (
-                        <details className="site-nav__dropdown">
-                          <summary className="site-nav__link">
-                            {item.label}
-                            <ChevronDown size={16} className="site-nav__chevron" />
-                          </summary>
-                          <ul className="site-nav__submenu" role="list">
-                            {subLinks(item).map((child) => (
-                              <li key={`${child.label}-${child.href}`}>
-                                <a {...linkProps(child)}>{child.label}</a>
-                              </li>
-                            ))}
-                          </ul>
-                        </details>
-                      ) : (
-                        <a className="site-nav__link" {...linkProps(item)}>
-                          {item.label}
-                        </a>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-              {tel ? (
-                <a href={tel} className="button button--primary nav-drawer__call">
-                  <Phone size={18} /> Call {phone}
-                </a>
-              ) : null}
-            </div>
-          </div>
-        ) : null}
-        <div className="site-header__actions">
-          {tel ? (
-            <a href={tel} className="site-header__call" data-testid="header-call">
-              <Phone size={18} />
-              <span className="site-header__call-text">
-                <span className="visually-hidden">Call </span>
-                {phone}
-              </span>
-            </a>
-          ) : null}
-          {items.length > 0 ? <MenuToggle controls={MENU_ID} /> : null}
-        </div>
-      </div>
-    </header>
+    <HeaderView
+      name={tenant.name}
+      logoUrl={tenant.theme.logoUrl ?? null}
+      items={items.map((item) => ({ ...headerLink(item), children: item.children.map(headerLink) }))}
+      phone={phone}
+    />
   )
 }

@@ -29,7 +29,14 @@ import { pushAnalytics } from '@/lib/analytics.client'
 import { CompareTray } from '@/modules/saved/components/CompareTray.client'
 
 import { EMPTY_RESULTS_TEXT } from '../messages'
-import { toResultsView, type ResultsConfig, type ResultsView, type SearchAnswer } from '../resultsView'
+import {
+  toResultsView,
+  unpackResultsView,
+  type PackedResultsView,
+  type ResultsConfig,
+  type ResultsView,
+  type SearchAnswer,
+} from '../resultsView'
 
 import { ResultsGrid } from './ResultsGrid'
 import {
@@ -49,8 +56,8 @@ import {
 export interface SearchExperienceProps {
   config: ResultsConfig
   vocabulary: SearchVocabulary
-  /** The server's answer for the address, already a view (resultsView.ts). */
-  initial: { query: VehicleQuery; view: ResultsView; errors: ParamError[] }
+  /** The server's answer for the address, already a view, packed for the payload (resultsView.ts). */
+  initial: { query: VehicleQuery; view: PackedResultsView; errors: ParamError[] }
   /** CMS tiles with any random offset already drawn on the server (so server and browser place them alike). */
   promos: (PromoTile & PromoSlot)[]
   brandPromo: (PromoTile & PromoSlot) | null
@@ -95,6 +102,7 @@ export function SearchExperience(props: SearchExperienceProps) {
 
 function Experience({ config, vocabulary, initial, promos, brandPromo, now: nowIso }: SearchExperienceProps) {
   const [now] = useState(() => new Date(nowIso))
+  const [initialView] = useState(() => unpackResultsView(initial.view))
   const [state, setState] = useState({ query: initial.query, errors: initial.errors })
   const { query } = state
   const initialKey = queryKey(initial.query)
@@ -123,13 +131,13 @@ function Experience({ config, vocabulary, initial, promos, brandPromo, now: nowI
   const { data, isFetching, isError, refetch } = useQuery({
     queryKey: ['search', queryKey(query)],
     queryFn: async ({ signal }) => toResultsView(await fetchResults(query, signal), query, config, now),
-    initialData: queryKey(query) === initialKey ? initial.view : undefined,
+    initialData: queryKey(query) === initialKey ? initialView : undefined,
     placeholderData: keepPreviousData,
     retry: 1,
   })
   // The last answer that arrived: kept on screen while the next loads or after it fails (React Query drops the
   // previous data once the new query errors). Adjusted during render, so it is never a render behind.
-  const [lastGood, setLastGood] = useState<ResultsView>(initial.view)
+  const [lastGood, setLastGood] = useState<ResultsView>(initialView)
   if (data && data !== lastGood) setLastGood(data)
   const result = data ?? lastGood
   // The heading names the whole selection, with the keyword as searched (its make/model spelling corrected).
@@ -139,7 +147,7 @@ function Experience({ config, vocabulary, initial, promos, brandPromo, now: nowI
   // The document title starts with the heading (the layout adds the site name): keep it in step.
   const titleShown = useRef(
     selectionHeading(
-      initial.view.correction ? { ...initial.query, query: initial.view.correction.corrected } : initial.query,
+      initialView.correction ? { ...initial.query, query: initialView.correction.corrected } : initial.query,
     ),
   )
   useEffect(() => {
@@ -217,7 +225,7 @@ function Experience({ config, vocabulary, initial, promos, brandPromo, now: nowI
               <div className="search__toolbar">
                 <FilterDrawer activeCount={filterCount}>{filters}</FilterDrawer>
                 <h2 id="result-count" className="search__count" data-testid="result-count" aria-live="polite">
-                  {shown.toLocaleString('en-AU')} {shown === 1 ? 'vehicle' : 'vehicles'}
+                  {`${shown.toLocaleString('en-AU')} ${shown === 1 ? 'vehicle' : 'vehicles'}`}
                 </h2>
                 <SortSelect />
               </div>

@@ -1,9 +1,9 @@
-import { cardConfig, toCardView } from '@/domain/search/cardView'
+import { cardConfig, packCard, toCardView } from '@/domain/search/cardView'
 import { displayCount, sumFacet } from '@/domain/search/facets'
 import type { CarType, SearchResult } from '@/domain/search/types'
 import type { TenantSite } from '@/domain/site'
 
-import { ResultsGrid } from './ResultsGrid'
+import { StockGrid } from './StockGrid.client'
 
 export interface StockResultsProps {
   heading: string
@@ -19,7 +19,8 @@ export interface StockResultsProps {
 /**
  * A fixed slice of stock on a content page (the stock search block): the first cards of a search, sold runs
  * collapsed as on the results page, and a link to the results page with the same filters, counting them (SRP-34).
- * Server-rendered, no promo tiles; no card image is preloaded (the block sits below a page's first content).
+ * The cards travel packed to StockGrid (issue 14); no promo tiles; no card image is preloaded (the block sits below a
+ * page's first content).
  */
 export function StockResults({ heading, headingLevel, result, tenant, carTypes, viewAllHref, now }: StockResultsProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
@@ -31,13 +32,10 @@ export function StockResults({ heading, headingLevel, result, tenant, carTypes, 
     <section className="container section stock-search" data-block="stockSearch">
       <Heading className="section__heading">{heading}</Heading>
       {result.hits.length > 0 ? (
-        <ResultsGrid
-          cards={result.hits.map((hit) => toCardView(hit, cardConfig(tenant.config), now))}
-          promos={[]}
-          brandPromo={null}
+        <StockGrid
+          cards={result.hits.map((hit) => packCard(toCardView(hit, cardConfig(tenant.config), now)))}
           carTypes={carTypes}
-          now={now}
-          eagerCards={0}
+          now={now.toISOString()}
         />
       ) : (
         <p className="empty">No vehicles to show here right now.</p>

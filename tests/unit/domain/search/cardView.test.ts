@@ -1,4 +1,12 @@
-import { cardConfig, comparedFromCard, favouriteFromCard, toCardView, type CardConfig } from '@/domain/search/cardView'
+import {
+  cardConfig,
+  comparedFromCard,
+  favouriteFromCard,
+  packCard,
+  toCardView,
+  unpackCard,
+  type CardConfig,
+} from '@/domain/search/cardView'
 import type { SearchHit } from '@/domain/search/types'
 import { resolveSiteConfig } from '@/domain/siteConfig'
 
@@ -175,5 +183,23 @@ describe('card view (issue 14: a card gets only what it shows)', () => {
       compare: site.features.compare,
       saveUsedPricedOnly: site.stock.saveUsedPricedOnly,
     })
+  })
+
+  it('issue 14: a card packed for the flight payload unpacks to the same view, at most two thirds of its size', () => {
+    const cards = [
+      toCardView(hit(), cfg, NOW),
+      toCardView(
+        hit({ offer_price: 39990, before_price: 42990, created_at_timestamp: NOW.getTime() / 1000 }),
+        cfg,
+        NOW,
+      ),
+      toCardView(hit({ status: 'sold', sold_at_timestamp: NOW.getTime() / 1000 - DAY }), cfg, NOW),
+      toCardView(hit({ primary_image_url: null, badge: null, location_name: null }), { ...cfg, compare: false }, NOW),
+    ]
+    for (const card of cards) {
+      const packed = JSON.parse(JSON.stringify(packCard(card))) as ReturnType<typeof packCard>
+      expect(unpackCard(packed)).toEqual(card)
+      expect(JSON.stringify(packed).length).toBeLessThanOrEqual((JSON.stringify(card).length * 2) / 3)
+    }
   })
 })

@@ -1,6 +1,12 @@
 import type { SearchHit } from '@/domain/search/types'
 import { resolveSiteConfig } from '@/domain/siteConfig'
-import { resultsConfig, toResultsView, type SearchAnswer } from '@/modules/search/resultsView'
+import {
+  packResultsView,
+  resultsConfig,
+  toResultsView,
+  unpackResultsView,
+  type SearchAnswer,
+} from '@/modules/search/resultsView'
 
 const NOW = new Date('2026-11-23T10:00:00Z')
 
@@ -92,5 +98,13 @@ describe('results view (issue 14: the results page gets only what it draws)', ()
   it('carries the keyword correction and the empty state suggestion', () => {
     const help = { correction: { original: 'hilxu', corrected: 'HiLux' }, relax: { filterId: 'make:Mazda', count: 3 } }
     expect(toResultsView({ ...answer, ...help }, { refinements: {} }, cfg, NOW)).toMatchObject(help)
+  })
+
+  it('issue 14: the view packed for the page payload unpacks to the same view, and is lighter', () => {
+    const help = { correction: { original: 'hilxu', corrected: 'HiLux' }, relax: null }
+    const view = toResultsView({ ...answer, ...help }, { refinements: { make: ['Toyota'] } }, cfg, NOW)
+    const packed = JSON.parse(JSON.stringify(packResultsView(view))) as ReturnType<typeof packResultsView>
+    expect(unpackResultsView(packed)).toEqual(view)
+    expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(view).length * 0.75)
   })
 })

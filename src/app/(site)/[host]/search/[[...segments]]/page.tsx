@@ -13,7 +13,7 @@ import { correctKeyword } from '@/domain/search/spelling'
 import { DEFAULT_HITS_PER_PAGE, DEFAULT_SORT } from '@/domain/search/types'
 import { buildSearchPath, initialSearchState, parseLandingPath } from '@/domain/search/urlState'
 import { SearchExperience } from '@/modules/search/components/SearchExperience.client'
-import { resultsConfig, toResultsView } from '@/modules/search/resultsView'
+import { packResultsView, resultsConfig, toResultsView } from '@/modules/search/resultsView'
 
 import { siteTenant } from '../../tenantPage'
 
@@ -90,7 +90,7 @@ export default async function SearchPage(props: Props) {
     <SearchExperience
       config={config}
       vocabulary={vocabulary}
-      initial={{ query, view: toResultsView(result, query, config, now), errors }}
+      initial={{ query, view: packResultsView(toResultsView(result, query, config, now)), errors }}
       promos={tiles}
       brandPromo={brandPromo}
       now={now.toISOString()}
