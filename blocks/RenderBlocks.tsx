@@ -70,7 +70,11 @@ export async function RenderBlocks({
   return (
     <>
       {blocks.map((block, i) =>
-        renderBlock(block, { tenant, routes, headingLevel: firstIsH1 && i === 0 ? 1 : 2 }, String(block.id ?? i)),
+        renderBlock(
+          block,
+          { tenant, routes, headingLevel: firstIsH1 && i === 0 ? 1 : 2, position: i },
+          String(block.id ?? i),
+        ),
       )}
     </>
   )

@@ -8,4 +8,6 @@ export interface BlockContext {
   headingLevel: 1 | 2
   /** What this tenant serves: a block renders no link that would lead to a 404 (isLiveHref). */
   routes: RouteContext
+  /** The block's index in the page's layout (0 = first): a block far down may load its client code late. */
+  position?: number
 }

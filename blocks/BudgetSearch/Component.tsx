@@ -1,7 +1,7 @@
 import { budgetBodyOptions } from '@/data/budget'
 import { budgetSearchHref, quickOptions } from '@/domain/budget/budget'
 import { formatDollars } from '@/domain/price'
-import { BudgetSearchForm } from '@/modules/budget/BudgetSearch.client'
+import { BudgetSearchForm } from './Form.client'
 
 import type { BudgetSearchBlock as BudgetData } from '../../payload-types'
 import type { BlockContext } from '../types'
