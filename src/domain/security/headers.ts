@@ -70,6 +70,13 @@ export function sitePolicy({
   ])
 }
 
+/**
+ * The admin's live preview (issue 15) frames a document's tenant site: any https site (each tenant's own domain;
+ * the admin only ever frames the URL admin.livePreview.url makes) and the local demo's http://{slug}.localhost.
+ * A frame runs in its own origin: framing grants the framed page nothing in the admin.
+ */
+export const ADMIN_FRAME_SOURCES = ['https:', 'http://*.localhost:*'] as const
+
 /** Payload's admin: never framed by anyone. */
 export function adminPolicy({ nonce, dev, https }: PolicyInput): string {
   return join([
@@ -80,7 +87,7 @@ export function adminPolicy({ nonce, dev, https }: PolicyInput): string {
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'"],
     ['media-src', "'self'", 'blob:'],
-    ['frame-src', "'self'"],
+    ['frame-src', "'self'", ...ADMIN_FRAME_SOURCES],
     ['worker-src', "'self'", 'blob:'],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

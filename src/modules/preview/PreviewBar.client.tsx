@@ -44,7 +44,7 @@ export function PreviewBar({ adminOrigins }: { adminOrigins: string[] }) {
   return (
     <div role="status" aria-label="Preview" data-testid="preview-bar" style={bar}>
       <p style={text}>
-        <strong>Preview</strong> — draft content, not yet what shoppers see
+        <strong>Preview</strong> — draft content
       </p>
       <a href={exit} style={link} data-testid="preview-exit">
         Exit preview

@@ -49,6 +49,8 @@ describe('Content-Security-Policy', () => {
     expect(directive(sitePolicy({ nonce: 'a', previewFrameAncestors: [] }), 'frame-ancestors')).toBe(
       "frame-ancestors 'self'",
     )
+    // the admin frames the tenant sites: https ones and the demo's http://{slug}.localhost
+    expect(directive(adminPolicy({ nonce: 'a' }), 'frame-src')).toBe("frame-src 'self' https: http://*.localhost:*")
   })
 
   it('video embeds the vehicle page supports may be framed; eval only in development', () => {

@@ -1,4 +1,4 @@
-import { draftMode } from 'next/headers'
+import { cookies, draftMode } from 'next/headers'
 import type { NextRequest } from 'next/server'
 
 import { PREVIEW_COOKIE, previewKey, previewTargetPath } from '@/data/preview'
@@ -47,19 +47,23 @@ export async function GET(request: NextRequest) {
   }
   if (!path) return previewMessage(404, 'Nothing to preview', 'The document was deleted or moved to another site.')
 
-  const draft = await draftMode()
-  draft.enable()
-  const headers = new Headers({ location: path, 'cache-control': 'no-store' })
-  headers.append('set-cookie', previewCookie(signPreviewCookie(claims, previewKey()), claims.expiresAt))
-  return new Response(null, { status: 303, headers })
+  ;(await draftMode()).enable()
+  // Both cookies Partitioned (CHIPS) as well as `SameSite=None; Secure`: in the admin's frame the site is a
+  // third-party context (another site than the admin's — the demo's harbour.localhost and localhost too), where a
+  // browser that blocks third-party cookies still keeps a partitioned one; in a tab (the Preview button) it is an
+  // ordinary first-party cookie. Browsers accept Secure cookies on http://*.localhost (the local demo).
+  const jar = await cookies()
+  const bypass = jar.get(DRAFT_MODE_COOKIE)?.value
+  const attributes = { path: '/', httpOnly: true, secure: true, sameSite: 'none', partitioned: true } as const
+  if (bypass) jar.set({ name: DRAFT_MODE_COOKIE, value: bypass, ...attributes })
+  jar.set({
+    name: PREVIEW_COOKIE,
+    value: signPreviewCookie(claims, previewKey()),
+    expires: new Date(claims.expiresAt),
+    ...attributes,
+  })
+  return new Response(null, { status: 303, headers: { location: path, 'cache-control': 'no-store' } })
 }
 
-/**
- * PREVIEW_COOKIE: HttpOnly, for the whole site, until the token's expiry. In the admin's frame the site is a
- * third-party context (another site than the admin's: admin.group.com.au vs www.dealer.com.au, or the demo's
- * localhost vs harbour.localhost), where a browser sends only `SameSite=None; Secure` cookies — as Next's own
- * draft-mode cookie in production. Browsers accept Secure cookies from http://*.localhost (the local demo).
- */
-function previewCookie(value: string, expiresAt: number): string {
-  return `${PREVIEW_COOKIE}=${value}; Path=/; HttpOnly; Expires=${new Date(expiresAt).toUTCString()}; SameSite=None; Secure`
-}
+/** Next's draft-mode cookie. */
+const DRAFT_MODE_COOKIE = '__prerender_bypass'
