@@ -8,13 +8,14 @@ import { expect, test } from '@playwright/test'
 import { tenantRequest } from './helpers'
 
 const KB = 1024
-const SEARCH_LIMIT_KB = 125
+const SEARCH_LIMIT_KB = 120
 /**
  * Measured after issue 14's cuts (harbour /search: 21 cards, nine footer locations): 158 KB; issue 15's live Offers,
  * Blog, budget search and group-company links took it to 167 KB. Then the header and footer became client
  * components fed their data (Header.tsx, Footer.tsx: their element trees had travelled a second time in the flight
- * payload) and the first answer travels packed (PackedResultsView): 121.4 KB on 23 Nov 2026. The issue's target is
- * 80 KB, not yet met: the guard stops creep.
+ * payload), the first answer travels packed (PackedResultsView) and the not-found boundary every page carries is a
+ * client component: 118.7 KB on 23 Nov 2026 (85.7 KB of it markup). The issue's target is 80 KB, not yet met: the
+ * guard stops creep.
  */
 const SEARCH_LIMIT = SEARCH_LIMIT_KB * KB
 

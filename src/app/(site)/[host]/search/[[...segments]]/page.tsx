@@ -7,6 +7,7 @@ import { searchResultsPage } from '@/data/search'
 import { getSearchVocabulary } from '@/data/searchVocabulary'
 import { siteOrigin } from '@/data/tenants'
 import { isLiveHref } from '@/domain/routes'
+import { isLiveAt } from '@/domain/schedule'
 import { drawPromoOffsets, pickBrandPromo } from '@/domain/search/promoPlacement'
 import { selectionHeading } from '@/domain/search/selection'
 import { correctKeyword } from '@/domain/search/spelling'
@@ -80,9 +81,15 @@ export default async function SearchPage(props: Props) {
   // tile, only when its button leads to a page this tenant serves.
   const brand = pickBrandPromo(tenant.config)
   const brandPromo = brand && isLiveHref(brand.href, routes) ? brand : null
-  // SRP-07: random offsets drawn here, once, so the browser places the tiles where the server did.
-  const tiles = drawPromoOffsets(promos.filter((t) => isLiveHref(t.href, routes)))
   const now = new Date()
+  // SRP-07: random offsets drawn here, once, so the browser places the tiles where the server did. The browser
+  // places them at the server's clock (`now` below), so a tile not live now never shows: it stays here (SRP-08),
+  // and the live ones travel without their schedule (issue 14).
+  const tiles = drawPromoOffsets(
+    promos
+      .filter((t) => isLiveHref(t.href, routes) && isLiveAt(now, t.startsAt, t.expiresAt))
+      .map(({ startsAt: _starts, expiresAt: _expires, ...tile }) => tile),
+  )
   // Issue 14: the client component gets views (cards, facet groups, a few flags), built here; the browser builds the
   // same views from GET /api/search answers. No search documents, no site configuration in the flight payload.
   const config = resultsConfig(tenant.config)
