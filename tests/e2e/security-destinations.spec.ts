@@ -25,12 +25,13 @@ test('a group admin cannot save a webhook that points inside the network (SSRF),
   // Payload's select: open it and pick the option
   await page.locator('#field-kind').click()
   await page.getByRole('option', { name: 'webhook' }).click()
-  await expect(page.getByText('A strong secret is generated when you save')).toBeVisible()
+  // the webhook's fields come with the admin's next form state (a server round trip, slow on a busy machine)
+  await expect(page.getByText('A strong secret is generated when you save')).toBeVisible({ timeout: 30_000 })
   await page.getByLabel('Url').fill('https://169.254.169.254/latest/meta-data/')
   await page.getByRole('button', { name: 'Save' }).click()
   await expect(
     page.getByText(/points at a link-local, reserved or broadcast address \(169\.254\.169\.254\)/).first(),
-  ).toBeVisible()
+  ).toBeVisible({ timeout: 30_000 })
   await expect(page).toHaveURL(/\/create$/)
 
   await page.getByLabel('Url').fill('https://crm.example/hook')
