@@ -115,12 +115,14 @@ export const postCategories = blogCached('categories', async (tenantId): Promise
   return found.docs.map(toCategory).filter((c): c is PostCategoryView => c !== null)
 })
 
-const postDocBySlug = blogCached('post', async (tenantId, slug: string): Promise<PostView | null> => {
+/** The newest post with this slug among those `where` admits, with its body; `draft` reads the latest versions. */
+async function findPost(where: Where, sort: string, draft = false): Promise<PostView | null> {
   const payload = await payloadClient()
   const found = await payload.find({
     collection: 'posts',
-    where: { and: [...published(tenantId), { slug: { equals: slug } }] },
-    sort: '-published_at',
+    where,
+    draft,
+    sort,
     limit: 1,
     depth: 1,
     overrideAccess: true,
@@ -128,7 +130,11 @@ const postDocBySlug = blogCached('post', async (tenantId, slug: string): Promise
   const doc = found.docs[0] as unknown as PostDoc | undefined
   if (!doc) return null
   return { ...toSummary(doc), body: doc.body ?? null, description: doc.description?.trim() || null }
-})
+}
+
+const postDocBySlug = blogCached('post', async (tenantId, slug: string): Promise<PostView | null> =>
+  findPost({ and: [...published(tenantId), { slug: { equals: slug } }] }, '-published_at'),
+)
 
 /** One post of this tenant a shopper may see, or null (another tenant's, a draft, dated later, unknown). */
 export async function sitePostBySlug(
@@ -146,18 +152,6 @@ export async function sitePostBySlug(
  * While a marketer previews this tenant (isPreview, issue 15): the post's latest draft, whatever its date, read
  * outside the shared cache so no draft ever lands in an entry a shopper's render reads.
  */
-async function draftPostBySlug(tenantId: TenantId, slug: string): Promise<PostView | null> {
-  const payload = await payloadClient()
-  const found = await payload.find({
-    collection: 'posts',
-    where: { and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }] },
-    draft: true,
-    sort: '-updatedAt',
-    limit: 1,
-    depth: 1,
-    overrideAccess: true,
-  })
-  const doc = found.docs[0] as unknown as PostDoc | undefined
-  if (!doc) return null
-  return { ...toSummary(doc), body: doc.body ?? null, description: doc.description?.trim() || null }
+function draftPostBySlug(tenantId: TenantId, slug: string): Promise<PostView | null> {
+  return findPost({ and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }] }, '-updatedAt', true)
 }
