@@ -8,28 +8,12 @@ import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
 import { getPayload } from 'payload'
-import pg from 'pg'
 
 import { migrations } from '../../migrations'
+import { withClient, urlFor } from './helpers/scratchDb'
 import { shutdownPayload } from './helpers/shutdown'
 
 const DRAFTS_MIGRATION = '20261123_200018_drafts_schedule'
-
-function urlFor(database: string): string {
-  const url = new URL(process.env.DATABASE_URL!)
-  url.pathname = `/${database}`
-  return url.toString()
-}
-
-async function withClient<T>(database: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: urlFor(database) })
-  await client.connect()
-  try {
-    return await run(client)
-  } finally {
-    await client.end()
-  }
-}
 
 const database = `drafts_mig_${crypto.randomBytes(4).toString('hex')}`
 let payload: Payload | undefined

@@ -11,9 +11,9 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 import { getPayload } from 'payload'
-import pg from 'pg'
 
 import { migrations } from '../../migrations'
+import { withClient, urlFor } from './helpers/scratchDb'
 import { shutdownPayload } from './helpers/shutdown'
 
 const root = process.cwd()
@@ -36,22 +36,6 @@ const EXPECTED_TABLES = [
   'media',
   'payload_migrations',
 ]
-
-function urlFor(database: string): string {
-  const url = new URL(process.env.DATABASE_URL!)
-  url.pathname = `/${database}`
-  return url.toString()
-}
-
-async function withClient<T>(database: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: urlFor(database) })
-  await client.connect()
-  try {
-    return await run(client)
-  } finally {
-    await client.end()
-  }
-}
 
 const tablesIn = (database: string) =>
   withClient(database, (client) =>
