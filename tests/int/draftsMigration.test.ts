@@ -7,10 +7,9 @@
 import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
-import { getPayload } from 'payload'
 
 import { migrations } from '../../migrations'
-import { withClient, urlFor } from './helpers/scratchDb'
+import { payloadOn, withClient } from './helpers/scratchDb'
 import { shutdownPayload } from './helpers/shutdown'
 
 const DRAFTS_MIGRATION = '20261123_200018_drafts_schedule'
@@ -21,15 +20,7 @@ const ids: Record<string, number> = {}
 
 beforeAll(async () => {
   await withClient('postgres', (client) => client.query(`CREATE DATABASE "${database}"`))
-  const shared = process.env.DATABASE_URL
-  process.env.DATABASE_URL = urlFor(database)
-  try {
-    const { default: config } = await import('@payload-config')
-    payload = await getPayload({ config })
-  } finally {
-    process.env.DATABASE_URL = shared
-  }
-  payload.logger.level = process.env.INT_LOG_LEVEL ?? 'warn'
+  payload = await payloadOn(database)
   const upTo = migrations.findIndex((m) => m.name === DRAFTS_MIGRATION)
   expect(upTo).toBeGreaterThan(0)
   // the database as it was before drafts: every migration up to this one, and content written then

@@ -10,10 +10,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import type { Payload } from 'payload'
-import { getPayload } from 'payload'
 
 import { migrations } from '../../migrations'
-import { withClient, urlFor } from './helpers/scratchDb'
+import { payloadOn, urlFor, withClient } from './helpers/scratchDb'
 import { shutdownPayload } from './helpers/shutdown'
 
 const root = process.cwd()
@@ -81,16 +80,7 @@ describe('payload.db.migrate() on an empty database', () => {
 
   beforeAll(async () => {
     database = await createDatabase('mig')
-    // payload.config.ts reads DATABASE_URL when it is first imported (this file has its own module registry).
-    const shared = process.env.DATABASE_URL
-    process.env.DATABASE_URL = urlFor(database)
-    try {
-      const { default: config } = await import('@payload-config')
-      payload = await getPayload({ config })
-    } finally {
-      process.env.DATABASE_URL = shared
-    }
-    payload.logger.level = process.env.INT_LOG_LEVEL ?? 'warn'
+    payload = await payloadOn(database)
   })
 
   afterAll(async () => {
