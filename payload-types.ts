@@ -91,6 +91,9 @@ export interface Config {
     'post-categories': PostCategory;
     'marketing-opt-outs': MarketingOptOut;
     reviews: Review;
+    customers: Customer;
+    'customer-sessions': CustomerSession;
+    watchlist: Watchlist;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -123,6 +126,9 @@ export interface Config {
     'post-categories': PostCategoriesSelect<false> | PostCategoriesSelect<true>;
     'marketing-opt-outs': MarketingOptOutsSelect<false> | MarketingOptOutsSelect<true>;
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
+    'customer-sessions': CustomerSessionsSelect<false> | CustomerSessionsSelect<true>;
+    watchlist: WatchlistSelect<false> | WatchlistSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -1768,6 +1774,52 @@ export interface Review {
   createdAt: string;
 }
 /**
+ * Shoppers who created an account on this dealer site (sign-in, My garage, watchlist).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  name: string;
+  email: string;
+  /**
+   * Australian number, digits only (0412345678).
+   */
+  phone?: string | null;
+  marketing_opt_in?: boolean | null;
+  password_hash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-sessions".
+ */
+export interface CustomerSession {
+  id: number;
+  token_hash: string;
+  customer: number | Customer;
+  expires_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Cars shoppers saved to their watchlist on this dealer site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watchlist".
+ */
+export interface Watchlist {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  customer: number | Customer;
+  vehicle: number | Vehicle;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -1978,6 +2030,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'reviews';
         value: number | Review;
+      } | null)
+    | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
+        relationTo: 'customer-sessions';
+        value: number | CustomerSession;
+      } | null)
+    | ({
+        relationTo: 'watchlist';
+        value: number | Watchlist;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -3060,6 +3124,42 @@ export interface ReviewsSelect<T extends boolean = true> {
   source?: T;
   external_id?: T;
   thumbnail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  tenant?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  marketing_opt_in?: T;
+  password_hash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customer-sessions_select".
+ */
+export interface CustomerSessionsSelect<T extends boolean = true> {
+  token_hash?: T;
+  customer?: T;
+  expires_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "watchlist_select".
+ */
+export interface WatchlistSelect<T extends boolean = true> {
+  tenant?: T;
+  customer?: T;
+  vehicle?: T;
   updatedAt?: T;
   createdAt?: T;
 }

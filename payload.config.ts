@@ -21,6 +21,9 @@ import { LeadIdempotencyKeys } from './collections/Leads/idempotency'
 import { Locations } from './collections/Locations'
 import { Manufacturers } from './collections/Manufacturers'
 import { MarketingOptOuts } from './collections/MarketingOptOuts'
+import { Customers } from './collections/Customers'
+import { CustomerSessions } from './collections/CustomerSessions'
+import { Watchlist } from './collections/Watchlist'
 import { Media } from './collections/Media'
 import { Navigation } from './collections/Navigation'
 import { Offers } from './collections/Offers'
@@ -68,6 +71,8 @@ const scoped = {
   'post-categories': {},
   'marketing-opt-outs': {},
   reviews: {},
+  customers: {},
+  watchlist: {},
 } as const
 
 export default buildConfig({
@@ -109,6 +114,9 @@ export default buildConfig({
     PostCategories,
     MarketingOptOuts,
     Reviews,
+    Customers,
+    CustomerSessions,
+    Watchlist,
   ],
   endpoints: [healthEndpoint, linkCheckEndpoint],
   // scheduled publish / unpublish (drafts of pages, posts, offers, promo tiles, popups, banners): collections/shared/publishJobs.ts

@@ -18,6 +18,7 @@ import * as migration_20261123_164049_budget_counter_payment_finance_content fro
 import * as migration_20261123_164741_tenant_feeds from './20261123_164741_tenant_feeds'
 import * as migration_20261123_165922_blog_cards_block from './20261123_165922_blog_cards_block'
 import * as migration_20261123_200018_drafts_schedule from './20261123_200018_drafts_schedule'
+import * as migration_20261123_225804_shopper_accounts from './20261123_225804_shopper_accounts'
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261123_200018_drafts_schedule.up,
     down: migration_20261123_200018_drafts_schedule.down,
     name: '20261123_200018_drafts_schedule',
+  },
+  {
+    up: migration_20261123_225804_shopper_accounts.up,
+    down: migration_20261123_225804_shopper_accounts.down,
+    name: '20261123_225804_shopper_accounts',
   },
 ]
