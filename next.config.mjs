@@ -12,6 +12,13 @@ const nextConfig = {
     localPatterns: [{ pathname: '/demo-images/**' }, { pathname: '/api/media/file/**' }],
   },
   poweredByHeader: false,
+  // One copy of Payload per server process. Bundled, Payload is compiled into each server layer that imports it, and
+  // src/instrumentation.ts (the publish schedule and the lead worker start there) is its own layer: the instance it
+  // creates first is then cached for every route, so a route's `instanceof ValidationError` no longer matched the
+  // errors that instance threw, and the REST answer lost the field details the admin shows inline (its body carried
+  // only "The following field is invalid: …"). Loaded from node_modules, every layer shares the same classes; this is
+  // what `next dev` does already (withPayload externalises these packages there).
+  serverExternalPackages: ['payload', '@payloadcms/db-postgres', '@payloadcms/drizzle'],
   // Security headers for what src/proxy.ts does not see (Next's assets, optimised images, demo images, favicon);
   // the proxy sets these and the Content-Security-Policy on pages and API answers (src/domain/security/headers.ts).
   // HSTS only when the edge (scripts/lib/edge.mjs, which replaces any client-sent X-Forwarded-Proto) says https.

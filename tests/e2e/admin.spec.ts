@@ -175,24 +175,24 @@ test('issue 13 admin for marketers: a link to a page that does not exist shows a
     const link = page.locator('#field-link')
     await expect(link).toHaveValue('/finance')
     const warning = page.getByTestId('link-warning')
-    await link.fill('/my-garage')
-    await expect(warning).toContainText('No page at /my-garage')
+    await link.fill('/spring-clearance-2019')
+    await expect(warning).toContainText('No page at /spring-clearance-2019')
     // a published page of the tenant is a live link; another site is not ours to judge
     await link.fill('/about-us')
     await expect(page.getByText('No page at')).toHaveCount(0)
     await link.fill('https://example.com.au/offers')
     await expect(page.getByText('No page at')).toHaveCount(0)
-    await link.fill('/sign-in')
-    await expect(warning).toContainText('No page at /sign-in')
+    await link.fill('/old-campaign')
+    await expect(warning).toContainText('No page at /old-campaign')
     // banners have drafts (issue 15): Publish changes saves the published banner
     await page.getByRole('button', { name: 'Publish changes' }).click()
     await expect(page.getByText(/successfully/i).first()).toBeVisible()
     const saved = await page.request.get(`http://localhost:${PORT}/api/banners/${id}?depth=0`)
-    expect(((await saved.json()) as { link: string }).link).toBe('/sign-in')
+    expect(((await saved.json()) as { link: string }).link).toBe('/old-campaign')
     // unsafe input is still refused (a fresh load: the saved form settles before the next edit)
     await page.reload()
     const fresh = page.locator('#field-link')
-    await expect(fresh).toHaveValue('/sign-in')
+    await expect(fresh).toHaveValue('/old-campaign')
     // the form counts an edit only once it has hydrated (a busy machine can be slower than the fill): type until
     // Publish changes is offered
     await expect(async () => {
@@ -200,13 +200,12 @@ test('issue 13 admin for marketers: a link to a page that does not exist shows a
       await expect(page.getByRole('button', { name: 'Publish changes' })).toBeEnabled({ timeout: 2_000 })
     }).toPass({ timeout: 30_000 })
     await page.getByRole('button', { name: 'Publish changes' }).click()
-    // with drafts (issue 15) Publish is refused by the server (400) and the admin says which field: the inline
-    // message or Payload's "The following field is invalid: Link"; the published link is unchanged either way
-    await expect(
-      page.getByText(/Use a path starting with \/|The following field is invalid: Link/).first(),
-    ).toBeVisible()
+    // with drafts (issue 15) Publish is refused by the server (400) and the admin shows the field's own message
+    // inline (the REST answer carries the field details: one Payload per server process, next.config.mjs); the
+    // published link is unchanged
+    await expect(page.getByText(/Use a path starting with \//).first()).toBeVisible()
     const kept = await page.request.get(`http://localhost:${PORT}/api/banners/${id}?depth=0`)
-    expect(((await kept.json()) as { link: string }).link).toBe('/sign-in')
+    expect(((await kept.json()) as { link: string }).link).toBe('/old-campaign')
   } finally {
     await page.request.delete(`http://localhost:${PORT}/api/banners/${id}`)
   }
@@ -234,7 +233,7 @@ test('issue 13 the link check endpoint answers signed-in admins about their own 
   const tenant = await harbourId(page)
   const check = async (href: string, t: number = tenant) =>
     page.request.get(`http://localhost:${PORT}/api/link-check?${new URLSearchParams({ href, tenant: String(t) })}`)
-  expect(await (await check('/my-garage')).json()).toEqual({ live: false })
+  expect(await (await check('/spring-clearance-2019')).json()).toEqual({ live: false })
   expect(await (await check('/special-offers')).json()).toEqual({ live: true })
   expect(await (await check('/about-us')).json()).toEqual({ live: true })
   expect(await (await check('/cars/anything')).json()).toEqual({ live: true })
