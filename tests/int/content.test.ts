@@ -67,15 +67,15 @@ beforeAll(async () => {
       { ...link('Offers', '/special-offers'), children: [] },
       {
         ...link('Finance', '/finance'),
-        children: [link('Pre-approval', '/finance-pre-approval'), link('My garage', '/my-garage')],
+        children: [link('Pre-approval', '/finance-pre-approval'), link('Old sale', '/spring-clearance-2019')],
       },
       { ...link('About', '/company'), children: [link('About us', '/about-us'), link('Reserve', '/cars/x/checkout')] },
-      { ...link('News', '/news'), children: [link('My garage', '/my-garage')] },
+      { ...link('News', '/news'), children: [link('Old sale', '/spring-clearance-2019')] },
       { ...link('Group site', 'https://example.com.au'), children: [] },
     ],
     footer: [
       { title: 'Buy', links: [link('Special offers', '/special-offers'), link('Trade-in', '/trade-in')] },
-      { title: 'Read', links: [link('My garage', '/my-garage')] },
+      { title: 'Read', links: [link('Old sale', '/spring-clearance-2019')] },
       { title: 'Sale', links: [link('EOFY', '/pages/eofy-sale'), link('Call', 'tel:0299990000')] },
     ],
   })

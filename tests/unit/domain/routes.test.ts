@@ -77,8 +77,8 @@ describe('isLivePath: no control leads to a 404', () => {
     '/cars/x/buy-online',
     '/cars',
     '/checkout-journey?car_id=x',
-    '/sign-in?type=trade-in&redirect=%2Ftrade-in',
-    '/my-garage',
+    '/spin-to-win',
+    '/spring-clearance-2019',
     '/used-car/x',
     '/print',
     '/print?car_id=',
@@ -154,7 +154,7 @@ describe('isLiveHref', () => {
   )
   it('an empty link or an unbuilt path is not live', () => {
     expect(isLiveHref('  ', ctx)).toBe(false)
-    expect(isLiveHref('/my-garage', ctx)).toBe(false)
+    expect(isLiveHref('/spring-clearance-2019', ctx)).toBe(false)
     expect(isLiveHref(' /finance ', ctx)).toBe(true)
   })
 })
@@ -170,8 +170,8 @@ describe('liveNavItems', () => {
     const items = [
       item('Home', '/'),
       item('Offers', '/special-offers'),
-      item('About', '/company', ['/my-garage', '/about-us', '/careers']),
-      item('News', '/news', ['/my-garage']),
+      item('About', '/company', ['/spring-clearance-2019', '/about-us', '/careers']),
+      item('News', '/news', ['/spring-clearance-2019']),
       item('Finance', '/finance', ['/finance-pre-approval', '/cars/x/checkout']),
     ]
     expect(liveNavItems(items, ctx).map((i) => [i.label, i.href, i.children.map((c) => c.href)])).toEqual([
