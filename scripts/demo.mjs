@@ -73,6 +73,9 @@ if (await waitForHealth()) {
   await client.connect()
   const tenants = await client.query('SELECT slug, name, template FROM tenants ORDER BY name')
   const users = await client.query("SELECT email FROM users WHERE email LIKE '%@demo.test' ORDER BY email")
+  const shoppers = await client.query(
+    "SELECT c.email, t.slug FROM customers c JOIN tenants t ON t.id = c.tenant_id WHERE c.email LIKE 'shopper@%.demo.test' ORDER BY t.name",
+  )
   await client.end()
   console.log(`\n✔ Ready on http://localhost:${port} (index of tenants)\n`)
   console.log('Tenant sites:')
@@ -82,6 +85,8 @@ if (await waitForHealth()) {
   if (users.rows.length > 0) {
     console.log(`Demo logins (password: ${process.env.DEMO_PASSWORD ? '$DEMO_PASSWORD' : 'demo'}):`)
     for (const u of users.rows) console.log(`  ${u.email}`)
+    for (const c of shoppers.rows)
+      console.log(`  ${c.email}  (shopper: sign in at http://${c.slug}.localhost:${port}/sign-in)`)
   } else {
     console.log('No demo users: the admin asks you to create the first user.')
   }

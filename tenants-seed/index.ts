@@ -16,6 +16,7 @@ import { createLocalReq, type CollectionSlug, type Payload, type PayloadRequest,
 import { env } from '../src/lib/env'
 import { recomputeReviewSummaries, SKIP_REVIEW_SUMMARIES } from '../collections/Reviews/summaries'
 import { reindexSearch } from '../src/search'
+import { hashPassword } from '../src/data/accountsPassword'
 import { slugify } from '../src/domain/slug'
 import { groupCompanies, salePages } from './campaign'
 import { blogCategories, blogPosts } from './blog'
@@ -56,6 +57,9 @@ export const DEMO_TENANTS = [
   template: 'group' | 'brand' | 'used'
   description: string
 }[]
+
+/** The demo shopper of a tenant (issue 15): signs in on that tenant's site with the demo password. */
+export const demoShopperEmail = (slug: string) => `shopper@${slug}.demo.test`
 
 export const DEMO_USERS = [
   {
@@ -256,6 +260,43 @@ export async function seed(payload: Payload, opts: SeedOptions = {}): Promise<Se
       })
     }
     phase(`users: ${DEMO_USERS.length}`)
+
+    // Issue 15: a demo shopper per tenant (the demo password, a phone, one car on the watchlist).
+    const shopperHash = await hashPassword(password)
+    for (const [slug, tenantId] of tenantIds) {
+      const customer = await payload.create({
+        collection: 'customers',
+        data: {
+          tenant: tenantId,
+          name: 'Sam Shopper',
+          email: demoShopperEmail(slug),
+          phone: '0412345678',
+          marketing_opt_in: false,
+          password_hash: shopperHash,
+        },
+        ...base,
+      })
+      const car = await payload.find({
+        collection: 'vehicles',
+        where: {
+          and: [
+            { tenant: { equals: tenantId } },
+            { status: { equals: 'in_stock' } },
+            { show_on_dealer_website: { equals: true } },
+          ],
+        },
+        sort: 'id',
+        limit: 1,
+        ...base,
+      })
+      if (car.docs[0])
+        await payload.create({
+          collection: 'watchlist',
+          data: { tenant: tenantId, customer: customer.id, vehicle: car.docs[0].id },
+          ...base,
+        })
+    }
+    phase(`demo shoppers: ${tenantIds.size}`)
 
     if (transactionID !== null) await payload.db.commitTransaction(transactionID)
   } catch (error) {

@@ -5,7 +5,7 @@
 import { getPayload } from 'payload'
 
 import config from '../payload.config'
-import { DEMO_TENANTS, DEMO_USERS, seed, TENANT_COLLECTIONS } from './index'
+import { DEMO_TENANTS, DEMO_USERS, demoShopperEmail, seed, TENANT_COLLECTIONS } from './index'
 
 const payload = await getPayload({ config })
 
@@ -36,6 +36,8 @@ try {
   for (const t of DEMO_TENANTS) console.log(`  http://${t.slug}.localhost:3000  ${t.name} (${t.template})`)
   console.log('Admin users (password from DEMO_PASSWORD, default "demo"):')
   for (const u of DEMO_USERS) console.log(`  ${u.email.padEnd(22)} ${u.role}`)
+  console.log('Demo shoppers (sign in on their own site, same password):')
+  for (const t of DEMO_TENANTS) console.log(`  ${demoShopperEmail(t.slug)}`)
 } catch (error) {
   console.error('Seeding failed; nothing was written.')
   console.error(error)

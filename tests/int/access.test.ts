@@ -1130,3 +1130,112 @@ describe('login lockout', () => {
     expect(res.body.token).toBeUndefined()
   })
 })
+
+describe('shopper accounts and watchlists (issue 15): no tenant reads another’s, the public reads none', () => {
+  const shopper = {} as Record<'a' | 'b', Doc>
+  const entry = {} as Record<'a' | 'b', Doc>
+  const session = {} as Record<'a', Doc>
+  beforeAll(async () => {
+    for (const [key, t] of [
+      ['a', tenantA],
+      ['b', tenantB],
+    ] as const) {
+      shopper[key] = (await payload.create({
+        collection: 'customers',
+        data: { tenant: t.id, name: `Shopper ${key}`, email: `shopper@${key}.test`, password_hash: 'scrypt$x' },
+        overrideAccess: true,
+      })) as Doc
+      entry[key] = (await payload.create({
+        collection: 'watchlist',
+        data: { tenant: t.id, customer: shopper[key].id, vehicle: docs.vehicles[key].id },
+        overrideAccess: true,
+      })) as Doc
+    }
+    session.a = (await payload.create({
+      collection: 'customer-sessions',
+      data: {
+        token_hash: 'h'.repeat(64),
+        customer: shopper.a.id,
+        expires_at: new Date(Date.now() + 60_000).toISOString(),
+      },
+      overrideAccess: true,
+    })) as Doc
+  })
+
+  it('TEN-16 one email may hold an account on each tenant, but only one per tenant (unique tenant + email)', async () => {
+    const again = payload.create({
+      collection: 'customers',
+      data: { tenant: tenantA.id, name: 'Dup', email: 'shopper@a.test', password_hash: 'scrypt$x' },
+      overrideAccess: true,
+    })
+    await expect(again).rejects.toBeTruthy()
+    const other = (await payload.create({
+      collection: 'customers',
+      data: { tenant: tenantB.id, name: 'Same email', email: 'shopper@a.test', password_hash: 'scrypt$x' },
+      overrideAccess: true,
+    })) as Doc
+    await payload.delete({ collection: 'customers', id: other.id, overrideAccess: true })
+  })
+
+  it("TEN-16 SAVE-12 marketing of A lists A's shoppers and watchlist only, never the password hash, and cannot edit them", async () => {
+    for (const slug of ['customers', 'watchlist'] as const) {
+      const found = await payload.find({ collection: slug, ...as(s.marketingA), depth: 0, limit: 100 })
+      const ids = found.docs.map((d) => d.id)
+      expect(ids).toContain(slug === 'customers' ? shopper.a.id : entry.a.id)
+      expect(ids).not.toContain(slug === 'customers' ? shopper.b.id : entry.b.id)
+    }
+    const mine = await payload.findByID({ collection: 'customers', id: shopper.a.id, ...as(s.marketingA) })
+    expect(mine).not.toHaveProperty('password_hash')
+    expect(
+      await refused(payload.findByID({ collection: 'customers', id: shopper.b.id, ...as(s.marketingA) })),
+    ).toBeGreaterThanOrEqual(403)
+    expect(
+      await refused(
+        payload.update({ collection: 'customers', id: shopper.a.id, data: { name: 'X' }, ...as(s.marketingA) }),
+      ),
+    ).toBe(403)
+    expect(await refused(payload.delete({ collection: 'watchlist', id: entry.a.id, ...as(s.marketingA) }))).toBe(403)
+    expect(await refused(payload.find({ collection: 'customer-sessions', ...as(s.superAdmin) }))).toBe(403)
+  })
+
+  it('TEN-16 the public reads no shopper, watchlist or session through REST or GraphQL, on any host', async () => {
+    for (const host of [ALPHA, BRAVO_DOMAIN, PLATFORM]) {
+      for (const path of [
+        '/api/customers',
+        '/api/watchlist',
+        '/api/customer-sessions',
+        `/api/customers/${shopper.a.id}`,
+      ]) {
+        const res = await rest('GET', path, { host })
+        expect([path, res.body.docs ?? []]).toEqual([path, []])
+        expect([401, 403, 404]).toContain(res.status)
+      }
+      const created = await rest('POST', '/api/customers', {
+        host,
+        body: { tenant: tenantA.id, name: 'Mallory', email: 'm@x.test', password_hash: 'scrypt$x' },
+      })
+      expect([401, 403]).toContain(created.status)
+    }
+    const gql = await graphql('{ Customers { docs { id email password_hash } } }', { host: ALPHA })
+    expect(JSON.stringify(gql.body.data ?? {})).not.toContain('shopper@a.test')
+  })
+
+  it("TEN-16 marketing of A over REST: A's shoppers without password hashes; B's refused", async () => {
+    const list = await rest('GET', '/api/customers?depth=0&limit=100', { host: ALPHA, token: s.marketingA.token })
+    expect(list.status).toBe(200)
+    expect(list.body.docs.map((d: Doc) => d.id)).toEqual([shopper.a.id])
+    expect(JSON.stringify(list.body)).not.toContain('scrypt$')
+    const other = await rest('GET', `/api/watchlist/${entry.b.id}`, { host: ALPHA, token: s.marketingA.token })
+    expect([403, 404]).toContain(other.status)
+  })
+
+  it('deleting a shopper takes their sessions and watchlist with them', async () => {
+    await payload.delete({ collection: 'customers', id: shopper.b.id, overrideAccess: true })
+    const left = await payload.find({
+      collection: 'watchlist',
+      where: { id: { equals: entry.b.id } },
+      overrideAccess: true,
+    })
+    expect(left.totalDocs).toBe(0)
+  })
+})

@@ -1,0 +1,94 @@
+import 'server-only'
+
+import type { NextResponse } from 'next/server'
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+
+import { accountForToken, SESSION_COOKIE, SESSION_MS, type ShopperAccount } from '@/data/accounts'
+import { payloadClient } from '@/data/payload'
+import { sameOriginRequest } from '@/domain/accounts/origin'
+import type { TenantSite } from '@/domain/site'
+import { issuesText, json, jsonBody, jsonError, type Answer } from '@/lib/http/respond'
+import { isHttps, requestHost } from '@/lib/requestContext'
+
+import { requestTenant } from '../tenantRequest'
+
+/** The account endpoints' bodies are small: a name, an email, a password, a phone. */
+export const ACCOUNT_BODY_BYTES = 4 * 1024
+
+/** The session token the request carries (the dp_shopper cookie), or null. */
+export function sessionToken(request: Request): string | null {
+  const header = request.headers.get('cookie')
+  if (!header) return null
+  for (const part of header.split(';')) {
+    const [name, ...rest] = part.trim().split('=')
+    if (name === SESSION_COOKIE) return rest.join('=') || null
+  }
+  return null
+}
+
+/** HttpOnly, SameSite=Lax, whole site, Secure when the request came over https. */
+export function setSessionCookie(response: NextResponse, request: Request, token: string): NextResponse {
+  response.cookies.set(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: isHttps(request.headers),
+    maxAge: Math.floor(SESSION_MS / 1000),
+  })
+  return response
+}
+
+export function clearSessionCookie(response: NextResponse, request: Request): NextResponse {
+  response.cookies.set(SESSION_COOKIE, '', {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: isHttps(request.headers),
+    maxAge: 0,
+  })
+  return response
+}
+
+/** 403 for a state-changing request from another site (src/domain/accounts/origin.ts). */
+export function checkOrigin(request: Request): Answer<object> {
+  const allowed = sameOriginRequest({
+    origin: request.headers.get('origin'),
+    secFetchSite: request.headers.get('sec-fetch-site'),
+    host: requestHost(request.headers),
+  })
+  return allowed ? { ok: true } : { ok: false, response: jsonError('This request must come from this site.', 403) }
+}
+
+/** The tenant, the same-origin check and the body parsed by `schema` (400/403/404/413/422 otherwise). */
+export async function accountRequest<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<Answer<{ tenant: TenantSite; payload: Payload; input: z.infer<S> }>> {
+  const site = await requestTenant(request)
+  if (!site.ok) return site
+  const origin = checkOrigin(request)
+  if (!origin.ok) return origin
+  const read = await jsonBody(request, { maxBytes: ACCOUNT_BODY_BYTES })
+  if (!read.ok) return read
+  const parsed = schema.safeParse(read.value)
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {}
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? 'body')
+      fieldErrors[key] ??= issue.path.length ? issue.message : issuesText(parsed.error)
+    }
+    const first = Object.values(fieldErrors)[0] ?? 'Please check the form.'
+    return { ok: false, response: json({ error: first, fieldErrors }, 422) }
+  }
+  return { ok: true, tenant: site.tenant, payload: await payloadClient(), input: parsed.data }
+}
+
+/** The signed-in shopper of the request's tenant, or null. */
+export async function requestAccount(
+  request: Request,
+  tenant: TenantSite,
+  payload: Payload,
+): Promise<ShopperAccount | null> {
+  return accountForToken(payload, tenant, sessionToken(request))
+}
