@@ -1,7 +1,9 @@
 // The production server: Next.js behind our own edge (scripts/lib/edge.mjs), in two kinds of process. This one is
-// the edge (canonicalise, refusals, the page cache's hits); Next renders in WEB_WORKERS (default 1) forked workers
-// (scripts/lib/worker.mjs) reached over a private unix socket, so renders never hold up a cache hit. The edge
-// restarts a worker that dies (503 + Retry-After meanwhile, hits still served). The edge is why the client address, host and
+// the edge (canonicalise, refusals, the page cache's hits); Next renders in WEB_WORKERS (default: the machine's cores,
+// at most 4) forked workers (scripts/lib/worker.mjs) reached over a private unix socket, so renders never hold up a
+// cache hit and use every core. Page renders go round robin; API calls and writes go to the worker the client's
+// address hashes to, so per-process, per-client state (the sign-in throttle, a car's once-per-visitor view count)
+// sees all of one client's requests. A cache tag expired in one worker is expired in all (createTagFanout). The edge restarts a worker that dies (503 + Retry-After meanwhile, hits still served). The edge is why the client address, host and
 // protocol the app sees come from the socket, or from a proxy named in TRUSTED_PROXIES — never from a header a
 // client wrote. `npm start`, `npm run demo`, the e2e server, the benchmarks and the Docker image all run this;
 // plain `next start` works too, but then the app treats every client's address as unknown.
@@ -24,7 +26,9 @@ import {
 } from './lib/edge.mjs'
 import { createPageCache, pageCacheOptions } from './lib/pageCache.mjs'
 import {
+  clientHash,
   createLimiter,
+  createTagFanout,
   edgeIpc,
   failRequest,
   keepAliveLikeNext,
@@ -85,8 +89,8 @@ function startWorker(w) {
       DP_EDGE_SECRET: edgeSecret(),
       DP_EDGE_PORT: String(port),
       DP_EDGE_HOSTNAME: hostname ?? 'localhost',
-      // one lead delivery worker is enough: the first Next worker runs it
-      ...(w.index > 0 ? { LEAD_WORKER: '0' } : {}),
+      // one lead delivery worker and one publish schedule runner are enough: the first Next worker runs them
+      ...(w.index > 0 ? { LEAD_WORKER: '0', PUBLISH_SCHEDULE: '0' } : {}),
     },
     stdio: 'inherit',
   })
@@ -95,6 +99,7 @@ function startWorker(w) {
   const ipc = edgeIpc({
     send: (message) => child.connected && child.send(message),
     cache: { purgeTenant: (id) => pageCache.purgeTenant(id), purgeAll: () => pageCache.purgeAll() },
+    onExpired: (tags) => tagFanout.expired(tags),
     onReady: () => {
       w.ready = true
       w.restarts = 0
@@ -115,6 +120,15 @@ function startWorker(w) {
 }
 workers.forEach(startWorker)
 
+// Every worker expires the cache tags any of them expired (scripts/lib/upstream.mjs createTagFanout).
+const barrier = () => Promise.all(workers.map((w) => w.ipc?.barrier())).then(() => undefined)
+const tagFanout = createTagFanout({
+  broadcast: (tags) => {
+    for (const w of workers) w.ipc?.expire(tags)
+  },
+  barrier,
+})
+
 let turn = 0
 /** The next ready worker (round robin), or null while none is. */
 function pickWorker() {
@@ -128,10 +142,27 @@ function pickWorker() {
   return null
 }
 
+/**
+ * The worker for a request: a page read (GET/HEAD outside /api) round robin; anything else — the API, writes, server
+ * actions — the worker the client's address (x-forwarded-for, set by canonicalise) hashes to while it is ready, so
+ * each client's per-process state lives in one worker: the sign-in throttle, the once-per-visitor counts of
+ * src/data/vehicleEvents.ts, the per-client lead limit.
+ * @param {import('node:http').IncomingMessage} req
+ */
+function workerFor(req) {
+  const method = (req.method ?? 'GET').toUpperCase()
+  if ((method === 'GET' || method === 'HEAD') && !/^\/api(\/|$|\?)/.test(req.url ?? '/')) return pickWorker()
+  const sticky = workers[clientHash(String(req.headers['x-forwarded-for'] ?? '')) % workers.length]
+  return sticky?.ready ? sticky : pickWorker()
+}
+// WORKER_HEADER=1 (the e2e server): answers Next sent name the worker (`x-worker: 0`), so a test can tell them apart
+const workerHeader = process.env.WORKER_HEADER === '1'
+
 /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
 const render = (req, res) => {
-  const w = pickWorker()
+  const w = workerFor(req)
   if (!w) return unavailable(res)
+  if (workerHeader) res.setHeader('x-worker', String(w.index))
   proxy({ socketPath: w.socketPath }, req, res, agent)
 }
 
@@ -149,7 +180,7 @@ const pageCache = createPageCache({
     return { socketPath: w.socketPath }
   },
   limiter: createLimiter({ concurrency: limits.fills, queue: limits.fillQueue, maxWaitMs: limits.fillWaitMs }),
-  barrier: () => Promise.all(workers.map((w) => w.ipc?.barrier())).then(() => undefined),
+  barrier,
   warmPaths: (tenantId) => {
     const w = pickWorker()
     return w?.ipc ? w.ipc.warmPaths(tenantId) : Promise.resolve(null)
@@ -168,6 +199,7 @@ server = http.createServer((req, res) => {
     res.end(JSON.stringify(refused.body))
     return
   }
+  tagFanout.watchWrite(req, res)
   pageCache.serve(req, res, seen).catch((error) => failRequest('page cache', res, error))
 })
 keepAliveLikeNext(server)

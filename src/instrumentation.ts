@@ -1,6 +1,7 @@
 /**
  * Next's instrumentation hook (runs once per server process, nodejs runtime only):
- * - registers the host → tenant lookup the proxy uses and the popular paths the edge page cache warms;
+ * - registers the host → tenant lookup the proxy uses, the popular paths the edge page cache warms and the expiry of
+ *   this process's own caches when another worker expired a tag (src/lib/localTagExpiry.ts);
  * - starts the publish schedule (scheduled publish / unpublish, src/data/publishSchedule.ts) and the lead delivery
  *   worker (src/data/leads/worker.ts) unless LEAD_WORKER=0; neither runs in `next build`;
  * - with SQL_QUERY_COUNT=1 (set by `npm run bench:vdp` only) counts every SQL statement sent through node-postgres,
@@ -17,6 +18,9 @@ export async function register() {
     // the edge page cache asks for a tenant's popular pages (to warm them after a purge) and hosts (CDN purge)
     const { registerWarmPaths } = await import('./data/warmPaths')
     registerWarmPaths()
+    // a tag expired in another worker (an edit it handled) expires this worker's own caches too (WEB_WORKERS > 1)
+    const { registerLocalTagExpiry } = await import('./lib/localTagExpiry')
+    registerLocalTagExpiry()
   }
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
     // scheduled publish / unpublish of drafts (issue 15): Payload's job runner, every 15 s (src/data/publishSchedule.ts)

@@ -8,25 +8,32 @@
 //   createLimiter() the bounded render queue the page cache's fills go through (PAGE_CACHE_FILLS …)
 //   edgeIpc / workerIpc  the page cache's purge and warm-path calls, carried over the fork's IPC channel
 import http from 'node:http'
+import os from 'node:os'
 
 import { EDGE_HEADER } from './edge.mjs'
 
 /** Request headers a proxy must not pass on (RFC 9110 §7.6.1). */
 const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade'])
 
+/** The most Next workers started by default: each holds its own copy of the app (~300–600 MB). */
+export const MAX_DEFAULT_WORKERS = 4
+
 /**
  * WEB_WORKERS, PAGE_CACHE_FILLS, PAGE_CACHE_FILL_QUEUE, PAGE_CACHE_FILL_WAIT_MS → numbers (bad values: defaults).
- * @param {Record<string, string | undefined>} env
+ * Workers default to the machine's cores, at most MAX_DEFAULT_WORKERS (renders are CPU-bound: one worker per core,
+ * the edge's own work is light next to a render's); fills to two per worker.
+ * @param {Record<string, string | undefined>} env @param {number} cores
  */
-export function upstreamOptions(env = process.env) {
+export function upstreamOptions(env = process.env, cores = os.availableParallelism()) {
   /** @param {string | undefined} v @param {number} fallback @param {number} min */
   const int = (v, fallback, min) => {
     const n = Number(v)
     return v !== undefined && v !== '' && Number.isInteger(n) && n >= min ? n : fallback
   }
+  const workers = int(env.WEB_WORKERS, Math.max(1, Math.min(cores, MAX_DEFAULT_WORKERS)), 1)
   return {
-    workers: int(env.WEB_WORKERS, 1, 1),
-    fills: int(env.PAGE_CACHE_FILLS, 2, 1),
+    workers,
+    fills: int(env.PAGE_CACHE_FILLS, 2 * workers, 1),
     fillQueue: int(env.PAGE_CACHE_FILL_QUEUE, 64, 0),
     fillWaitMs: int(env.PAGE_CACHE_FILL_WAIT_MS, 3000, 1),
   }
@@ -162,6 +169,13 @@ export function keepAliveLikeNext(server) {
   server.headersTimeout = 66_000
 }
 
+/** FNV-1a of a client's address: the same client, the same worker (scripts/server.mjs workerFor). @param {string} text */
+export function clientHash(text) {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
+  return h >>> 0
+}
+
 /** Whether a request reaching a worker carries the edge secret (constant time). @param {unknown} value @param {string} secret */
 export function fromEdge(value, secret) {
   if (typeof value !== 'string' || !secret) return false
@@ -178,19 +192,31 @@ export { EDGE_HEADER }
 // IPC between the edge and a worker (messages: { dp: <type>, … })
 //   worker → edge  { dp: 'ready' }                         the worker listens; the edge may send it requests
 //                  { dp: 'purge', tenant: '3' | 'all' }    src/lib/pageCachePurge.ts, in the worker
+//                  { dp: 'expired', tags: [...] }          the app expired these cache tags (expireTag)
 //                  { dp: 'warm-paths-reply', id, value }   the answer to a warm-paths question
 //                  { dp: 'barrier-reply', id }             every message sent before it has arrived
 //   edge → worker  { dp: 'warm-paths', id, tenant }        the tenant's popular paths (src/data/warmPaths.ts)
 //                  { dp: 'barrier', id }
+//                  { dp: 'expire', tags: [...] }           expire these tags in this worker's own caches (fan-out)
+
+/** A cache tag as the app writes them ('t:3:vehicles', 'tenants'): anything else on the channel is dropped. */
+const TAG = /^[A-Za-z0-9_.:-]{1,128}$/
+/** The tags of a message, or [] (at most 64, each a plausible tag). @param {unknown} tags @returns {string[]} */
+export function validTags(tags) {
+  if (!Array.isArray(tags)) return []
+  return tags.filter((t) => typeof t === 'string' && TAG.test(t)).slice(0, 64)
+}
 
 /**
- * The edge's side for one worker. `send` is the child's send(); `cache` the page cache (purgeTenant/purgeAll).
- * Returns `onMessage` (wire it to the child's 'message' event), `warmPaths(tenantId)` and `barrier()` — the latter
- * resolves once every message the worker sent before it reached the edge (or after timeoutMs, or when it exits).
+ * The edge's side for one worker. `send` is the child's send(); `cache` the page cache (purgeTenant/purgeAll);
+ * `onExpired(tags)` hears the cache tags the app expired in this worker (the edge fans them out to every worker).
+ * Returns `onMessage` (wire it to the child's 'message' event), `warmPaths(tenantId)`, `barrier()` — which resolves
+ * once every message the worker sent before it reached the edge (or after timeoutMs, or when it exits) — and
+ * `expire(tags)`, which asks the worker to expire tags in its own caches.
  * @param {{ send: (message: any) => unknown, cache: { purgeTenant: (id: string) => unknown, purgeAll: () => unknown },
- *   onReady?: () => void, timeoutMs?: number }} input
+ *   onReady?: () => void, onExpired?: (tags: string[]) => void, timeoutMs?: number }} input
  */
-export function edgeIpc({ send, cache, onReady, timeoutMs = 5000 }) {
+export function edgeIpc({ send, cache, onReady, onExpired, timeoutMs = 5000 }) {
   let seq = 0
   /** @type {Map<number, (value: any) => void>} */
   const pending = new Map()
@@ -219,7 +245,10 @@ export function edgeIpc({ send, cache, onReady, timeoutMs = 5000 }) {
   function onMessage(message) {
     if (!message || typeof message !== 'object' || typeof message.dp !== 'string') return
     if (message.dp === 'ready') onReady?.()
-    else if (message.dp === 'purge') {
+    else if (message.dp === 'expired') {
+      const tags = validTags(message.tags)
+      if (tags.length) onExpired?.(tags)
+    } else if (message.dp === 'purge') {
       if (message.tenant === 'all') cache.purgeAll()
       else if (/^\d+$/.test(String(message.tenant))) cache.purgeTenant(String(message.tenant))
     } else if (message.dp === 'warm-paths-reply' || message.dp === 'barrier-reply') {
@@ -239,18 +268,33 @@ export function edgeIpc({ send, cache, onReady, timeoutMs = 5000 }) {
     /** @param {number} tenantId */
     warmPaths: (tenantId) => ask({ dp: 'warm-paths', tenant: tenantId }, null),
     barrier: () => ask({ dp: 'barrier' }, null).then(() => undefined),
+    /** @param {string[]} tags */
+    expire(tags) {
+      try {
+        send({ dp: 'expire', tags })
+      } catch {
+        // the worker is gone: its replacement starts with empty caches
+      }
+    },
   }
 }
 
 /**
  * The worker's side: the page cache the app purges (globalThis[pageCacheKey], src/lib/pageCachePurge.ts) becomes a
- * message to the edge, and the edge's warm-path and barrier questions are answered from globalThis[warmPathsKey].
- * Returns `onMessage` (wire it to process 'message').
- * @param {{ send: (message: any) => unknown, pageCacheKey: symbol, warmPathsKey: symbol }} input
+ * message to the edge, and so does every tag the app expires (`tagsExpired`); the edge's warm-path and barrier
+ * questions are answered from globalThis[warmPathsKey], and its `expire` messages go to `expireLocal(tags)` (the
+ * worker's own caches: see scripts/lib/worker.mjs). Returns `onMessage` (wire it to process 'message').
+ * @param {{ send: (message: any) => unknown, pageCacheKey: symbol, warmPathsKey: symbol,
+ *   expireLocal?: (tags: string[]) => void }} input
  */
-export function workerIpc({ send, pageCacheKey, warmPathsKey }) {
+export function workerIpc({ send, pageCacheKey, warmPathsKey, expireLocal }) {
   const g = /** @type {Record<symbol, any>} */ (globalThis)
   g[pageCacheKey] = {
+    /** @param {string[]} tags */
+    tagsExpired(tags) {
+      const valid = validTags(tags)
+      if (valid.length) send({ dp: 'expired', tags: valid })
+    },
     /** @param {string | number} tenantId */
     purgeTenant(tenantId) {
       send({ dp: 'purge', tenant: String(tenantId) })
@@ -266,7 +310,16 @@ export function workerIpc({ send, pageCacheKey, warmPathsKey }) {
   async function onMessage(message) {
     if (!message || typeof message !== 'object') return
     if (message.dp === 'barrier') send({ dp: 'barrier-reply', id: message.id })
-    else if (message.dp === 'warm-paths') {
+    else if (message.dp === 'expire') {
+      const tags = validTags(message.tags)
+      if (tags.length) {
+        try {
+          expireLocal?.(tags)
+        } catch (error) {
+          console.error('cache tag expiry failed', error)
+        }
+      }
+    } else if (message.dp === 'warm-paths') {
       const lookup = g[warmPathsKey]
       let value = null
       try {
@@ -278,4 +331,87 @@ export function workerIpc({ send, pageCacheKey, warmPathsKey }) {
     }
   }
   return { onMessage }
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Cache tags across workers
+
+/**
+ * The edge's fan-out of cache tags (WEB_WORKERS > 1: each worker has its own data cache, so an edit handled by one
+ * must expire the same tags in all). `broadcast(tags)` sends { dp: 'expire', tags } to every worker, the one that
+ * expired them included (a job or a timer expires tags outside a request, where Next's revalidateTag cannot).
+ *   expired(tags)         a worker expired these: to every worker now, and again `delayMs` later (a job's write
+ *                         commits after its hooks ran; bursts such as an import coalesce into one repeat per delay)
+ *   watchWrite(req, res)  a write request (not GET/HEAD/OPTIONS): once its answer has gone out and `barrier()` says
+ *                         every message its worker sent before has arrived, the tags expired while it ran go to every
+ *                         worker again — Payload runs the hooks (and so the expiry) before it commits, so a render
+ *                         in between, in any worker, may have cached the old data (as the page cache's re-purge).
+ * @param {{ broadcast: (tags: string[]) => void, barrier?: () => Promise<void>, delayMs?: number }} input
+ */
+export function createTagFanout({ broadcast, barrier, delayMs = 1000 }) {
+  let seq = 0
+  /** tag → the sequence number of its last expiry (insertion order = recency; bounded) */
+  const last = new Map()
+  /** @type {Set<string>} */
+  const repeat = new Set()
+  /** @type {NodeJS.Timeout | null} */
+  let timer = null
+  const MAX_TAGS = 10_000
+
+  /** @param {string[]} tags */
+  function remember(tags) {
+    seq++
+    for (const tag of tags) {
+      last.delete(tag)
+      last.set(tag, seq)
+      repeat.add(tag)
+    }
+    while (last.size > MAX_TAGS) last.delete(/** @type {string} */ (last.keys().next().value))
+    if (timer) return
+    timer = setTimeout(() => {
+      timer = null
+      const again = [...repeat]
+      repeat.clear()
+      if (again.length) broadcast(again)
+    }, delayMs)
+    timer.unref?.()
+  }
+
+  /** @param {string[]} tags */
+  function expired(tags) {
+    const valid = validTags(tags)
+    if (!valid.length) return
+    remember(valid)
+    broadcast(valid)
+  }
+
+  /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
+  function watchWrite(req, res) {
+    const method = (req.method ?? 'GET').toUpperCase()
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return
+    const started = seq
+    res.once('close', () => {
+      const again = () => {
+        const tags = [...last].filter(([, s]) => s > started).map(([tag]) => tag)
+        if (!tags.length) return
+        remember(tags)
+        broadcast(tags)
+      }
+      if (barrier) void barrier().then(again, again)
+      else again()
+    })
+  }
+
+  return { expired, watchWrite }
+}
+
+/**
+ * Expire tags in Next's data cache of this process as `revalidateTag(tag, { expire: 0 })` does at the end of a
+ * request (FileSystemCache.revalidateTag: stale and expired now), but from anywhere: `manifest` is Next's tag manifest
+ * (next/dist/server/lib/incremental-cache/tags-manifest.external.js, one Map per process shared by the server and the
+ * app's bundles), read by every `unstable_cache` lookup.
+ * @param {Map<string, { stale?: number, expired?: number }>} manifest @param {string[]} tags
+ */
+export function expireNextTags(manifest, tags, now = Date.now()) {
+  for (const tag of tags) manifest.set(tag, { ...manifest.get(tag), stale: now, expired: now })
 }

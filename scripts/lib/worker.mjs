@@ -3,9 +3,13 @@
 // Renders every request the edge passes on (misses, fills, BYPASS, POSTs) on a unix socket only the edge can reach
 // (DP_WORKER_SOCKET, in the edge's 0700 directory, chmod 0600) and refuses any request without the edge secret
 // (DP_EDGE_SECRET, set on globalThis before Next loads so src/lib/requestContext.ts trusts the edge's headers and
-// nobody else's). Purges and warm paths travel to the edge over IPC (scripts/lib/upstream.mjs workerIpc).
+// nobody else's). Purges, expired cache tags and warm paths travel to the edge over IPC (scripts/lib/upstream.mjs
+// workerIpc); the edge's 'expire' messages (a tag another worker, a job or a timer expired) expire them here:
+// Next's tag manifest (this process's `unstable_cache` entries), then the app's own caches
+// (globalThis[Symbol.for('dealer-platform.localTagExpiry')], src/lib/localTagExpiry.ts).
 import fs from 'node:fs'
 import http from 'node:http'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -13,7 +17,7 @@ import next from 'next'
 
 import { EDGE_HEADER } from './edge.mjs'
 import { GLOBAL_KEY, WARM_PATHS_KEY } from './pageCache.mjs'
-import { failRequest, fromEdge, keepAliveLikeNext, workerIpc } from './upstream.mjs'
+import { expireNextTags, failRequest, fromEdge, keepAliveLikeNext, workerIpc } from './upstream.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const socketPath = process.env.DP_WORKER_SOCKET
@@ -29,7 +33,26 @@ const send = (/** @type {any} */ message) => {
 ;/** @type {Record<symbol, string>} */ (/** @type {unknown} */ (globalThis))[
   Symbol.for('dealer-platform.edge-secret')
 ] = secret
-const ipc = workerIpc({ send, pageCacheKey: GLOBAL_KEY, warmPathsKey: WARM_PATHS_KEY })
+// Next's tag manifest: the same module instance Next's server and the app's bundles use (an `.external` module)
+/** @type {Map<string, { stale?: number, expired?: number }> | null} */
+let tagsManifest = null
+try {
+  tagsManifest = createRequire(path.join(root, 'package.json'))(
+    'next/dist/server/lib/incremental-cache/tags-manifest.external.js',
+  ).tagsManifest
+} catch (error) {
+  console.error(`✖ Next's tag manifest not found; tags expired in other workers will not reach this one: ${error}`)
+}
+const LOCAL_TAG_EXPIRY = Symbol.for('dealer-platform.localTagExpiry')
+/** @param {string[]} tags */
+const expireLocal = (tags) => {
+  if (tagsManifest) expireNextTags(tagsManifest, tags)
+  const app = /** @type {Record<symbol, ((tags: string[]) => void) | undefined>} */ (
+    /** @type {unknown} */ (globalThis)
+  )[LOCAL_TAG_EXPIRY]
+  app?.(tags)
+}
+const ipc = workerIpc({ send, pageCacheKey: GLOBAL_KEY, warmPathsKey: WARM_PATHS_KEY, expireLocal })
 process.on('message', (message) => void ipc.onMessage(message))
 // the edge is gone (killed, crashed): so is this worker's reason to exist
 process.on('disconnect', () => process.exit(0))

@@ -22,6 +22,8 @@ interface EdgePageCache {
   purgeTenant(tenantId: string | number): number
   purgeAll(): number
   stats(): Record<string, number>
+  /** In a Next worker: tells the edge, which expires the tags in every worker (src/lib/localTagExpiry.ts). */
+  tagsExpired?(tags: string[]): void
 }
 
 const g = globalThis as Record<symbol, unknown>
@@ -34,8 +36,16 @@ export function purgeScope(tag: string): string | null {
   return m ? m[1]! : null
 }
 
-/** Purges the pages a tag expiry concerns (see the top of this file). Never throws. */
+/**
+ * Purges the pages a tag expiry concerns (see the top of this file) and, in a Next worker, has the edge expire the
+ * tag in every worker's caches (src/lib/localTagExpiry.ts). Never throws.
+ */
 export function purgePagesForTag(tag: string): void {
+  try {
+    edge()?.tagsExpired?.([tag])
+  } catch (error) {
+    console.error('cache tag fan-out failed', error)
+  }
   const scope = purgeScope(tag)
   if (!scope) return
   try {

@@ -33,6 +33,24 @@ describe('page cache purge', () => {
     }
   })
 
+  it('issue 14: in a Next worker every expired tag also goes to the edge, which expires it in every worker', () => {
+    const calls: string[] = []
+    const g = globalThis as Record<symbol, unknown>
+    g[PAGE_CACHE] = {
+      purgeTenant: (id: string) => calls.push(`tenant ${id}`),
+      purgeAll: () => calls.push('all'),
+      stats: () => ({}),
+      tagsExpired: (tags: string[]) => calls.push(`expired ${tags.join(',')}`),
+    }
+    try {
+      purgePagesForTag('t:3:vehicles')
+      purgePagesForTag('search-vocabulary')
+      expect(calls).toEqual(['expired t:3:vehicles', 'tenant 3', 'expired search-vocabulary'])
+    } finally {
+      delete g[PAGE_CACHE]
+    }
+  })
+
   it('a CDN purge names the tenant, its tag and hosts, with the token header', () => {
     const req = cdnPurgeRequest(3, ['harbour.localhost', 'www.harbour.example'], 'secret')
     expect(req.method).toBe('POST')

@@ -3,6 +3,7 @@
  * a worker's unix socket, the IPC that carries purges and warm paths, and how the page cache uses them (a full queue
  * → a stale copy or 503 + Retry-After; the after-commit re-purge waits for purges still on the IPC channel).
  */
+import { jest } from '@jest/globals'
 import { EventEmitter } from 'node:events'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -12,33 +13,51 @@ import path from 'node:path'
 import { createPageCache, pageCacheOptions } from '../../../scripts/lib/pageCache.mjs'
 import {
   BusyError,
+  clientHash,
   createLimiter,
+  createTagFanout,
   edgeIpc,
+  expireNextTags,
   fromEdge,
   proxy,
   upstreamOptions,
+  validTags,
   workerIpc,
 } from '../../../scripts/lib/upstream.mjs'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 describe('edge and workers: settings', () => {
-  it('one worker and two concurrent fills by default; WEB_WORKERS and PAGE_CACHE_FILL* override; bad values ignored', () => {
-    expect(upstreamOptions({})).toEqual({ workers: 1, fills: 2, fillQueue: 64, fillWaitMs: 3000 })
+  it('a worker per core (at most 4) and two concurrent fills per worker by default; WEB_WORKERS and PAGE_CACHE_FILL* override; bad values ignored', () => {
+    expect(upstreamOptions({}, 1)).toEqual({ workers: 1, fills: 2, fillQueue: 64, fillWaitMs: 3000 })
+    expect(upstreamOptions({}, 2)).toEqual({ workers: 2, fills: 4, fillQueue: 64, fillWaitMs: 3000 })
+    expect(upstreamOptions({}, 32).workers).toBe(4)
     expect(
-      upstreamOptions({
-        WEB_WORKERS: '2',
-        PAGE_CACHE_FILLS: '4',
-        PAGE_CACHE_FILL_QUEUE: '0',
-        PAGE_CACHE_FILL_WAIT_MS: '500',
-      }),
-    ).toEqual({ workers: 2, fills: 4, fillQueue: 0, fillWaitMs: 500 })
-    expect(upstreamOptions({ WEB_WORKERS: '0', PAGE_CACHE_FILLS: 'lots', PAGE_CACHE_FILL_WAIT_MS: '-1' })).toEqual({
+      upstreamOptions(
+        {
+          WEB_WORKERS: '2',
+          PAGE_CACHE_FILLS: '3',
+          PAGE_CACHE_FILL_QUEUE: '0',
+          PAGE_CACHE_FILL_WAIT_MS: '500',
+        },
+        8,
+      ),
+    ).toEqual({ workers: 2, fills: 3, fillQueue: 0, fillWaitMs: 500 })
+    expect(upstreamOptions({ WEB_WORKERS: '0', PAGE_CACHE_FILLS: 'lots', PAGE_CACHE_FILL_WAIT_MS: '-1' }, 1)).toEqual({
       workers: 1,
       fills: 2,
       fillQueue: 64,
       fillWaitMs: 3000,
     })
+  })
+})
+
+describe('edge and workers: which worker', () => {
+  it("the API and writes follow the client's address: the same address, the same worker; addresses spread", () => {
+    expect(clientHash('203.0.113.7')).toBe(clientHash('203.0.113.7'))
+    const spread = new Set(Array.from({ length: 64 }, (_, i) => clientHash(`10.0.0.${i}`) % 2))
+    expect([...spread].sort()).toEqual([0, 1])
+    expect(Number.isInteger(clientHash(''))).toBe(true)
   })
 })
 
@@ -211,17 +230,63 @@ describe('edge and workers: purges and warm paths over IPC', () => {
   function wire() {
     const c = channel()
     const purged: string[] = []
+    const expiredAtEdge: string[][] = []
+    const expiredInWorker: string[][] = []
     const edge = edgeIpc({
       send: c.sendToWorker,
       cache: { purgeTenant: (id: string) => purged.push(id), purgeAll: () => purged.push('all') },
+      onExpired: (tags) => expiredAtEdge.push(tags),
       timeoutMs: 200,
     })
-    const worker = workerIpc({ send: c.sendToEdge, pageCacheKey: PAGE_CACHE, warmPathsKey: WARM })
+    const worker = workerIpc({
+      send: c.sendToEdge,
+      pageCacheKey: PAGE_CACHE,
+      warmPathsKey: WARM,
+      expireLocal: (tags) => expiredInWorker.push(tags),
+    })
     c.toEdge.on('message', edge.onMessage)
     c.toWorker.on('message', (m) => void worker.onMessage(m))
-    const app = (globalThis as Record<symbol, { purgeTenant(id: number): number; purgeAll(): number }>)[PAGE_CACHE]!
-    return { edge, app, purged }
+    const app = (
+      globalThis as Record<
+        symbol,
+        { purgeTenant(id: number): number; purgeAll(): number; tagsExpired(tags: unknown[]): void }
+      >
+    )[PAGE_CACHE]!
+    return { edge, app, purged, expiredAtEdge, expiredInWorker }
   }
+
+  it('issue 14: a tag the app expired in a worker reaches the edge; the edge has a worker expire tags in its own caches', async () => {
+    const { edge, app, expiredAtEdge, expiredInWorker } = wire()
+    app.tagsExpired(['t:3:vehicles', 'tenants', 'bad tag; rm', 42])
+    await edge.barrier()
+    expect(expiredAtEdge).toEqual([['t:3:vehicles', 'tenants']])
+    edge.expire(['t:3:vehicles'])
+    await sleep(10)
+    expect(expiredInWorker).toEqual([['t:3:vehicles']])
+  })
+
+  it('issue 14: expire messages with no valid tag, or a failing local expiry, change nothing and never throw', async () => {
+    const seen: string[][] = []
+    const worker = workerIpc({
+      send: () => {},
+      pageCacheKey: PAGE_CACHE,
+      warmPathsKey: WARM,
+      expireLocal: (tags) => {
+        seen.push(tags)
+        throw new Error('boom')
+      },
+    })
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {})
+    await worker.onMessage({ dp: 'expire', tags: 'tenants' })
+    await worker.onMessage({ dp: 'expire', tags: ['<script>'] })
+    expect(seen).toEqual([])
+    await expect(worker.onMessage({ dp: 'expire', tags: ['tenants'] })).resolves.toBeUndefined()
+    expect(seen).toEqual([['tenants']])
+    expect(error).toHaveBeenCalled()
+    error.mockRestore()
+    expect(validTags(['t:1:pages', 'x'.repeat(200), '', 't:1 pages'])).toEqual(['t:1:pages'])
+    expect(validTags(Array.from({ length: 100 }, (_, i) => `t:${i}:pages`))).toHaveLength(64)
+  })
 
   it("the app's purge in the worker (src/lib/pageCachePurge.ts) reaches the edge's cache; a barrier resolves after it", async () => {
     const { edge, app, purged } = wire()
@@ -416,5 +481,67 @@ describe('edge and workers: the after-commit re-purge waits for purges still on 
     const after = await ask()
     expect(after.headers['x-page-cache']).toBe('MISS')
     expect(after.body.toString()).toContain('render(3)')
+  })
+})
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Cache tags in every worker (WEB_WORKERS > 1)
+
+describe('edge and workers: a cache tag expired in one worker is expired in every worker', () => {
+  function fanout(delayMs = 30) {
+    const sent: string[][] = []
+    let release: (() => void) | null = null
+    const f = createTagFanout({
+      broadcast: (tags) => sent.push(tags),
+      barrier: () => new Promise<void>((r) => (release = r)),
+      delayMs,
+    })
+    return { f, sent, release: () => release?.() }
+  }
+  const write = (method = 'PATCH') => {
+    const res = new EventEmitter()
+    return { req: { method } as never, res: res as never, close: () => res.emit('close') }
+  }
+
+  it('to every worker at once, and once more after the delay (a burst coalesced into one repeat)', async () => {
+    const { f, sent } = fanout()
+    f.expired(['t:1:vehicles'])
+    f.expired(['t:1:vehicles', 't:1:pages'])
+    f.expired(['not a tag!'])
+    expect(sent).toEqual([['t:1:vehicles'], ['t:1:vehicles', 't:1:pages']])
+    await sleep(60)
+    expect(sent.slice(2)).toEqual([['t:1:vehicles', 't:1:pages']])
+  })
+
+  it('a write: after its answer has gone out and the barrier passed, the tags expired while it ran go out again', async () => {
+    const { f, sent, release } = fanout(10_000)
+    const before = write()
+    f.expired(['t:9:pages']) // before the write began: not repeated by it
+    const w = write()
+    f.watchWrite(w.req, w.res)
+    f.watchWrite(write('GET').req, write('GET').res) // reads are not watched
+    f.expired(['t:1:promo-tiles']) // the write's hooks, before its commit
+    expect(sent).toEqual([['t:9:pages'], ['t:1:promo-tiles']])
+    w.close() // committed, answered
+    expect(sent).toHaveLength(2) // waits for the barrier (purges still on the IPC channel)
+    release()
+    await sleep(1)
+    expect(sent[2]).toEqual(['t:1:promo-tiles'])
+    before.close()
+  })
+
+  it("Next's tag manifest: an unstable_cache entry from before the expiry is expired, one from after is not", async () => {
+    // the module Next's server and the app's bundles share (scripts/lib/worker.mjs loads the same)
+    const { tagsManifest, areTagsExpired } =
+      (await import('next/dist/server/lib/incremental-cache/tags-manifest.external.js')) as unknown as {
+        tagsManifest: Map<string, { stale?: number; expired?: number }>
+        areTagsExpired: (tags: string[], timestamp: number) => boolean
+      }
+    const now = performance.timeOrigin + performance.now()
+    expireNextTags(tagsManifest, ['t:77:pages'], now - 5)
+    expect(areTagsExpired(['t:77:pages'], now - 10)).toBe(true)
+    expect(areTagsExpired(['t:77:pages'], now)).toBe(false)
+    expect(areTagsExpired(['t:78:pages'], now - 10)).toBe(false)
+    tagsManifest.delete('t:77:pages')
   })
 })

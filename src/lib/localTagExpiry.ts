@@ -1,0 +1,38 @@
+/**
+ * Cache tags expired in every Next worker (issue 14, docs/ARCHITECTURE.md "Edge and workers"). With WEB_WORKERS > 1
+ * each worker holds its own caches; an edit runs in one of them, so its tag expiries must reach the others:
+ *
+ *   expireTag(tag) in worker A (collections/hooks/revalidateTenant.ts)
+ *     → purgePagesForTag → the edge (IPC 'expired')            src/lib/pageCachePurge.ts, scripts/lib/upstream.mjs
+ *     → the edge sends 'expire' to every worker, again after the write's commit and once more a second later
+ *     → each worker: Next's tag manifest (its `unstable_cache` entries) in scripts/lib/worker.mjs, then
+ *       globalThis[LOCAL_TAG_EXPIRY] = expireLocalCaches (registered by src/instrumentation.ts) for the app's own
+ *       in-process caches below.
+ *
+ * The app's caches a tag concerns:
+ *   't:{id}:vehicles' → that tenant's search results (src/search/cache.ts; the facet index and feeds check the
+ *                       tenant's document version in Postgres themselves)
+ *   'tenants'         → the host → tenant map (src/lib/hostTenants.ts; tenant settings changed)
+ */
+import { invalidateTenantSearch } from '../search/cache'
+
+import { TENANTS_TAG } from './cacheTags'
+import { clearHostCache } from './hostTenants'
+
+export const LOCAL_TAG_EXPIRY = Symbol.for('dealer-platform.localTagExpiry')
+
+/** Expire this process's own caches for these tags (see the top of this file). */
+export function expireLocalCaches(tags: readonly string[]): void {
+  const tenants = new Set<string>()
+  for (const tag of tags) {
+    if (tag === TENANTS_TAG) clearHostCache()
+    const vehicles = /^t:(\d+):vehicles$/.exec(tag)
+    if (vehicles) tenants.add(vehicles[1]!)
+  }
+  if (tenants.size > 0) invalidateTenantSearch(tenants)
+}
+
+/** Called once per server process (src/instrumentation.ts): the worker's 'expire' messages reach expireLocalCaches. */
+export function registerLocalTagExpiry(): void {
+  ;(globalThis as Record<symbol, unknown>)[LOCAL_TAG_EXPIRY] = expireLocalCaches
+}
