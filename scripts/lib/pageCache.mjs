@@ -206,7 +206,8 @@ export function chooseEncoding(acceptEncoding) {
  * @typedef {{
  *   key: string, proto: string, host: string, url: string, tenantId: string,
  *   status: number, headers: Record<string, string | string[]>,
- *   body: Buffer, gzip: Buffer, br: Buffer, etag: string, storedAt: number, hits: number, size: number
+ *   body: Buffer, gzip: Buffer | null, br: Buffer, etag: string, storedAt: number, hits: number, size: number,
+ *   gzipping?: Promise<Buffer>
  * }} Entry
  */
 
@@ -237,14 +238,19 @@ export function withoutMarkers(headers) {
   return out
 }
 
+/** gzip (level 6) of a stored body. @param {Buffer} body */
+const gzipBody = (body) => gzip(body, { level: 6 })
+
 /**
  * Builds a stored entry from a storable answer: headers without hop-by-hop ones and markers, the hash CSP, the
- * identity body compressed once (gzip 6, brotli 5) and a strong ETag.
+ * identity body compressed once with brotli 5 (every browser in use asks for br) — and with gzip 6 only when
+ * `withGzip` (the first requester asked for gzip): otherwise the first gzip request compresses it (ensureGzip), so a
+ * page only ever asked for once (a search state, issue 14) costs one compression, not two — and a strong ETag.
  * @param {{ key: string, proto: string, host: string, url: string, tenantId: string, status: number,
- *   headers: Record<string, any>, body: Buffer, now: number }} input
+ *   headers: Record<string, any>, body: Buffer, now: number, withGzip?: boolean }} input
  * @returns {Promise<Entry>}
  */
-export async function buildEntry({ key, proto, host, url, tenantId, status, headers, body, now }) {
+export async function buildEntry({ key, proto, host, url, tenantId, status, headers, body, now, withGzip = true }) {
   /** @type {Record<string, string | string[]>} */
   const kept = {}
   for (const [rawName, value] of Object.entries(withoutMarkers(headers))) {
@@ -257,7 +263,7 @@ export async function buildEntry({ key, proto, host, url, tenantId, status, head
   const vary = headerText(kept.vary)
   if (!/\baccept-encoding\b/i.test(vary)) kept.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
   const [gz, br] = await Promise.all([
-    gzip(body, { level: 6 }),
+    withGzip ? gzipBody(body) : null,
     brotli(body, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
@@ -282,8 +288,25 @@ export async function buildEntry({ key, proto, host, url, tenantId, status, head
     etag,
     storedAt: now,
     hits: 0,
-    size: body.length + gz.length + br.length + headerBytes + key.length + 256,
+    size: body.length + (gz?.length ?? 0) + br.length + headerBytes + key.length + 256,
   }
+}
+
+/**
+ * The entry's gzip body, compressed on first use when it was stored without (one compression however many ask at
+ * once); `onSized` is told the entry grew (the store recounts its bytes).
+ * @param {Entry} entry @param {(entry: Entry) => void} [onSized] @returns {Promise<Buffer>}
+ */
+export function ensureGzip(entry, onSized) {
+  if (entry.gzip) return Promise.resolve(entry.gzip)
+  entry.gzipping ??= gzipBody(entry.body).then((gz) => {
+    entry.gzip = gz
+    entry.size += gz.length
+    delete entry.gzipping
+    onSized?.(entry)
+    return gz
+  })
+  return entry.gzipping
 }
 
 /**
@@ -335,6 +358,12 @@ export class PageStore {
   /** @param {string} key */
   delete(key) {
     this.lru.delete(key)
+  }
+  /** Recount an entry's bytes after it grew (ensureGzip), if it is still the one held. @param {Entry} entry */
+  resized(entry) {
+    if (this.lru.peek(entry.key) !== entry) return
+    this.lru.delete(entry.key)
+    this.set(entry)
   }
   /** Drops one tenant's entries; returns them (most hits first). @param {string} tenantId */
   purgeTenant(tenantId) {
@@ -499,6 +528,7 @@ export function createPageCache({
             headers: answer.headers,
             body: answer.body,
             now: now(),
+            withGzip: chooseEncoding(headers['accept-encoding']) === 'gzip',
           })
           // a purge of this tenant while it rendered: the render may have read the data before the edit
           const purgedSince = Math.max(purgeAllSeq, tenantPurgeSeq.get(tenantId) ?? 0) > startedSeq
@@ -526,10 +556,16 @@ export function createPageCache({
     return result
   }
 
-  /** Sends an entry. @param {Req} req @param {Res} res @param {Entry} entry @param {'HIT' | 'MISS' | 'STALE'} state */
+  /**
+   * Sends an entry (after compressing its gzip body, the first time a client asks for gzip).
+   * @param {Req} req @param {Res} res @param {Entry} entry @param {'HIT' | 'MISS' | 'STALE'} state
+   * @returns {void | Promise<void>}
+   */
   function sendEntry(req, res, entry, state) {
     const encoding = chooseEncoding(req.headers['accept-encoding'])
-    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.body
+    if (encoding === 'gzip' && !entry.gzip)
+      return ensureGzip(entry, (e) => store.resized(e)).then(() => sendEntry(req, res, entry, state))
+    const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? /** @type {Buffer} */ (entry.gzip) : entry.body
     const etag = etagFor(entry.etag, encoding)
     /** @type {Record<string, any>} */
     const headers = {

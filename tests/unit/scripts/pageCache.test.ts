@@ -315,6 +315,29 @@ describe('page cache: serving (injected render and clock)', () => {
     expect(d.body.length).toBe(0)
   })
 
+  it('issue 14: a page first asked for with br is stored without gzip; the first gzip requests compress it once and the store counts the bytes', async () => {
+    const t = setup(page)
+    const a = await t.ask('/', { 'accept-encoding': 'gzip, br' })
+    expect(a.headers['x-page-cache']).toBe('MISS')
+    expect(a.headers['content-encoding']).toBe('br')
+    const entry = t.cache.store.get('http://harbour.localhost:3000/')!
+    expect(entry.gzip).toBeNull()
+    const bytes = t.cache.store.bytes
+    const [b, c] = await Promise.all([
+      t.ask('/', { 'accept-encoding': 'gzip' }),
+      t.ask('/', { 'accept-encoding': 'gzip' }),
+    ])
+    expect([b.headers['x-page-cache'], c.headers['x-page-cache']]).toEqual(['HIT', 'HIT'])
+    expect(b.headers['content-encoding']).toBe('gzip')
+    expect(zlib.gunzipSync(b.body).toString()).toBe(zlib.brotliDecompressSync(a.body).toString())
+    expect(c.body.equals(b.body)).toBe(true)
+    expect(t.cache.store.get('http://harbour.localhost:3000/')!.gzip!.equals(b.body)).toBe(true)
+    expect(t.cache.store.bytes).toBe(bytes + b.body.length)
+    // a first requester asking for gzip gets it compressed with the entry
+    await t.ask('/g', { 'accept-encoding': 'gzip' })
+    expect(t.cache.store.get('http://harbour.localhost:3000/g')!.gzip).not.toBeNull()
+  })
+
   it('past the TTL: STALE once while one background render refreshes it; past the SWR window: a miss', async () => {
     const t = setup(page)
     await t.ask()
