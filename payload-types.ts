@@ -1132,6 +1132,14 @@ export interface Offer {
      */
     override_url?: string | null;
   };
+  /**
+   * Group admins: the offer also shows on the group’s other sites (same dealer group), except those listed below. Enquiries go to the site the shopper is on.
+   */
+  shared_with_group?: boolean | null;
+  /**
+   * Sites of the dealer group that do not show this offer.
+   */
+  excluded_websites?: (number | Tenant)[] | null;
   image?: (number | null) | Media;
   /**
    * Used when no image is uploaded.
@@ -2760,6 +2768,8 @@ export interface OffersSelect<T extends boolean = true> {
         slug?: T;
         override_url?: T;
       };
+  shared_with_group?: T;
+  excluded_websites?: T;
   image?: T;
   image_url?: T;
   starts_at?: T;

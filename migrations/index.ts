@@ -19,6 +19,7 @@ import * as migration_20261123_164741_tenant_feeds from './20261123_164741_tenan
 import * as migration_20261123_165922_blog_cards_block from './20261123_165922_blog_cards_block'
 import * as migration_20261123_200018_drafts_schedule from './20261123_200018_drafts_schedule'
 import * as migration_20261123_225804_shopper_accounts from './20261123_225804_shopper_accounts'
+import * as migration_20261123_232330_offers_group_sites from './20261123_232330_offers_group_sites'
 
 export const migrations = [
   {
@@ -125,5 +126,10 @@ export const migrations = [
     up: migration_20261123_225804_shopper_accounts.up,
     down: migration_20261123_225804_shopper_accounts.down,
     name: '20261123_225804_shopper_accounts',
+  },
+  {
+    up: migration_20261123_232330_offers_group_sites.up,
+    down: migration_20261123_232330_offers_group_sites.down,
+    name: '20261123_232330_offers_group_sites',
   },
 ]

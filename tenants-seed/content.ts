@@ -937,7 +937,20 @@ export function offers(
         36,
         'Business finance for ABN holders only. Fees apply.',
       ),
-      // ended and scheduled offers: the admin's Status column shows them, the site does not
+      // a group-wide offer (OFF-06): also on the group's other site, Coastal Mazda (same dealer group)
+      {
+        ...offer(
+          'Free first service across the Harbour Auto Group',
+          'Buy any new or used car from a Harbour Auto Group dealership and your first scheduled service is on us, at whichever of our service centres suits you.',
+          'Service offer',
+          '',
+          '',
+          39,
+          'Covers the first scheduled logbook service only; parts outside the logbook are extra.',
+        ),
+        shared_with_group: true,
+      },
+      // ended and scheduled offers: the admin's Schedule column shows them, the site does not
       {
         ...offer(
           'Spring service special',

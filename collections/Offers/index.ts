@@ -1,14 +1,29 @@
 import type { CollectionConfig } from 'payload'
 
-import { ALL_ADMIN_ROLES } from '../access'
+import { ALL_ADMIN_ROLES, canSeeFlags } from '../access'
 import { valueOptions } from '../fields/options'
 import { publishWindow, scheduleStatusField } from '../fields/schedule'
 import { thumbnailField } from '../fields/thumbnail'
 import { tenantScopedDrafts } from '../shared/drafts'
 
-/** Manufacturer and dealer offers (OFF-06). */
+import { groupSiteIds } from './groupSites'
+import { expireGroupOffers } from './hooks/expireGroupOffers'
+import { validateExcludedWebsites } from './validateExcludedWebsites'
+
+const scoped = tenantScopedDrafts('offers', { writers: ALL_ADMIN_ROLES })
+
+/**
+ * Manufacturer and dealer offers (OFF-06). An offer belongs to one site (tenant); a group admin can also show it on
+ * the other sites of the same dealer group, except the ones listed in `excluded_websites` (the spec's
+ * excluded_website_ids). Marketing users edit their own site's offers only.
+ */
 export const Offers: CollectionConfig = {
-  ...tenantScopedDrafts('offers', { writers: ALL_ADMIN_ROLES }),
+  ...scoped,
+  hooks: {
+    ...scoped.hooks,
+    afterChange: [...(scoped.hooks.afterChange ?? []), expireGroupOffers.afterChange],
+    afterDelete: [...(scoped.hooks.afterDelete ?? []), expireGroupOffers.afterDelete],
+  },
   admin: {
     useAsTitle: 'name',
     defaultColumns: [
@@ -70,6 +85,36 @@ export const Offers: CollectionConfig = {
           admin: { description: 'A page to send shoppers to instead of the model’s own page.' },
         },
       ],
+    },
+    {
+      name: 'shared_with_group',
+      label: 'Show on every site of the dealer group',
+      type: 'checkbox',
+      defaultValue: false,
+      access: { create: canSeeFlags, update: canSeeFlags },
+      admin: {
+        description:
+          'Group admins: the offer also shows on the group’s other sites (same dealer group), except those listed ' +
+          'below. Enquiries go to the site the shopper is on.',
+      },
+    },
+    {
+      name: 'excluded_websites',
+      label: 'Not on these sites',
+      type: 'relationship',
+      relationTo: 'tenants',
+      hasMany: true,
+      access: { create: canSeeFlags, update: canSeeFlags },
+      validate: validateExcludedWebsites,
+      // the picker lists the other sites of the offer's dealer group only
+      filterOptions: async ({ data, req }) => {
+        const sites = await groupSiteIds(req.payload, (data as { tenant?: unknown } | undefined)?.tenant)
+        return { id: { in: sites.length ? sites : [0] } }
+      },
+      admin: {
+        condition: (_, sibling) => Boolean((sibling as { shared_with_group?: boolean })?.shared_with_group),
+        description: 'Sites of the dealer group that do not show this offer.',
+      },
     },
     { name: 'image', label: 'Image', type: 'upload', relationTo: 'media' },
     { name: 'image_url', label: 'Image URL', type: 'text', admin: { description: 'Used when no image is uploaded.' } },

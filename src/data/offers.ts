@@ -3,9 +3,10 @@ import 'server-only'
 import { revalidateTag, unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
-import type { TenantId } from '@/domain/ids'
-import { isOfferLive, nextOfferChange, type OfferView } from '@/domain/offers/offers'
-import { tenantTag } from '@/lib/cacheTags'
+import { groupSiteIds } from '../../collections/Offers/groupSites'
+import { type DocId, relationId, type TenantId } from '@/domain/ids'
+import { isOfferLive, nextOfferChange, shownOnSite, type OfferView } from '@/domain/offers/offers'
+import { TENANTS_TAG, tenantTag } from '@/lib/cacheTags'
 import { purgePagesForTag } from '@/lib/pageCachePurge'
 
 import { mediaUrl } from './media'
@@ -29,6 +30,9 @@ type OfferDoc = {
   image_url?: string | null
   starts_at?: string | null
   expires_at?: string | null
+  tenant?: unknown
+  shared_with_group?: boolean | null
+  excluded_websites?: unknown[] | null
 }
 
 function toView(doc: OfferDoc): OfferView {
@@ -60,11 +64,43 @@ const PUBLISHED: Where = { _status: { equals: 'published' } }
  */
 const previewing = (tenantId: TenantId): Promise<boolean> => isPreview(tenantId).catch(() => false)
 
+/**
+ * The other sites of the tenant's dealer group (OFF-06): their group-wide offers show here too. Cached under the
+ * tenants tag (a tenant's dealer group changes rarely, and every tenant edit expires it).
+ */
+const groupSites = (tenantId: TenantId): Promise<DocId[]> =>
+  unstable_cache(async () => groupSiteIds(await payloadClient(), tenantId), ['offer-group-sites', String(tenantId)], {
+    tags: [TENANTS_TAG],
+    revalidate: 3600,
+  })()
+
+/** The tenant's own offers, and the group-wide offers of the other sites of its dealer group. */
+function ownOrGroupWide(tenantId: TenantId, siblings: DocId[]): Where {
+  if (siblings.length === 0) return { tenant: { equals: tenantId } }
+  return {
+    or: [
+      { tenant: { equals: tenantId } },
+      { and: [{ tenant: { in: siblings } }, { shared_with_group: { equals: true } }] },
+    ],
+  }
+}
+
+/** Whether an offer read for `tenantId` shows there: its own, or group-wide and not excluded (OFF-06). */
+const showsOn = (tenantId: TenantId) => (doc: OfferDoc) =>
+  shownOnSite(
+    {
+      site: relationId(doc.tenant),
+      sharedWithGroup: Boolean(doc.shared_with_group),
+      excludedSites: (doc.excluded_websites ?? []).map(relationId),
+    },
+    tenantId,
+  )
+
 /** The live window of the tenant's offers; published ones only unless `drafts` (a preview). */
-function liveWhere(tenantId: TenantId, now: Date, drafts = false): Where[] {
+function liveWhere(tenantId: TenantId, now: Date, drafts = false, siblings: DocId[] = []): Where[] {
   const iso = now.toISOString()
   return [
-    { tenant: { equals: tenantId } },
+    ownOrGroupWide(tenantId, siblings),
     ...(drafts ? [] : [PUBLISHED]),
     {
       or: [{ starts_at: { exists: false } }, { starts_at: { equals: null } }, { starts_at: { less_than_equal: iso } }],
@@ -81,14 +117,17 @@ export async function liveOffers(tenantId: TenantId, now: Date = new Date()): Pr
   const drafts = await previewing(tenantId)
   const found = await payload.find({
     collection: 'offers',
-    where: { and: liveWhere(tenantId, now, drafts) },
+    where: { and: liveWhere(tenantId, now, drafts, await groupSites(tenantId)) },
     draft: drafts,
     sort: 'name',
     limit: 200,
     depth: 1,
     overrideAccess: true,
   })
-  const views = (found.docs as unknown as OfferDoc[]).map(toView).filter((o) => isOfferLive(o, now))
+  const views = (found.docs as unknown as OfferDoc[])
+    .filter(showsOn(tenantId))
+    .map(toView)
+    .filter((o) => isOfferLive(o, now))
   const end = (o: OfferView) => (o.endsAt ? Date.parse(o.endsAt) : Number.POSITIVE_INFINITY)
   return views.sort((a, b) => end(a) - end(b))
 }
@@ -100,14 +139,14 @@ export async function liveOfferById(tenantId: TenantId, id: string, now: Date = 
   const drafts = await previewing(tenantId)
   const found = await payload.find({
     collection: 'offers',
-    where: { and: [...liveWhere(tenantId, now, drafts), { id: { equals: Number(id) } }] },
+    where: { and: [...liveWhere(tenantId, now, drafts, await groupSites(tenantId)), { id: { equals: Number(id) } }] },
     draft: drafts,
     limit: 1,
     depth: 1,
     overrideAccess: true,
   })
   const doc = found.docs[0] as unknown as OfferDoc | undefined
-  const view = doc ? toView(doc) : null
+  const view = doc && showsOn(tenantId)(doc) ? toView(doc) : null
   return view && isOfferLive(view, now) ? view : null
 }
 
@@ -115,12 +154,17 @@ export async function liveOfferById(tenantId: TenantId, id: string, now: Date = 
 export async function hasLiveOffers(tenantId: TenantId, now: Date = new Date()): Promise<boolean> {
   const payload = await payloadClient()
   const drafts = await previewing(tenantId)
-  const where: Where = { and: liveWhere(tenantId, now, drafts) }
-  // count() reads published documents only; a preview asks the latest versions
-  const found = drafts
-    ? await payload.find({ collection: 'offers', where, draft: true, limit: 1, depth: 0, overrideAccess: true })
-    : await payload.count({ collection: 'offers', where, overrideAccess: true })
-  return found.totalDocs > 0
+  // a preview reads the latest versions (drafts too); otherwise published documents only
+  const found = await payload.find({
+    collection: 'offers',
+    where: { and: liveWhere(tenantId, now, drafts, await groupSites(tenantId)) },
+    draft: drafts,
+    select: { tenant: true, shared_with_group: true, excluded_websites: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return (found.docs as unknown as OfferDoc[]).some(showsOn(tenantId))
 }
 
 type OfferWindow = Pick<OfferView, 'startsAt' | 'endsAt'>
@@ -138,7 +182,7 @@ const offerWindows = (tenantId: TenantId): Promise<OfferWindow[]> =>
         collection: 'offers',
         where: {
           and: [
-            { tenant: { equals: tenantId } },
+            ownOrGroupWide(tenantId, await groupSites(tenantId)),
             PUBLISHED,
             {
               or: [
@@ -149,12 +193,14 @@ const offerWindows = (tenantId: TenantId): Promise<OfferWindow[]> =>
             },
           ],
         },
-        select: { starts_at: true, expires_at: true },
+        select: { starts_at: true, expires_at: true, tenant: true, shared_with_group: true, excluded_websites: true },
         pagination: false,
         depth: 0,
         overrideAccess: true,
       })
-      return found.docs.map((d) => ({ startsAt: d.starts_at ?? null, endsAt: d.expires_at ?? null }))
+      return (found.docs as unknown as OfferDoc[])
+        .filter(showsOn(tenantId))
+        .map((d) => ({ startsAt: d.starts_at ?? null, endsAt: d.expires_at ?? null }))
     },
     ['offer-windows', String(tenantId)],
     { tags: [tenantTag(tenantId, 'offers')], revalidate: 3600 },

@@ -275,6 +275,23 @@ test('RTE-25 another tenant’s, an ended, a scheduled or an unknown offer is a 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(warranty.name)
 })
 
+test('OFF-06 a group-wide offer shows on the dealer group’s other site (Harbour → Coastal Mazda), never outside the group', async ({
+  page,
+}) => {
+  const shared = (await offersOf(page, 'harbour')).find((o) => o.name.startsWith('Free first service across'))!
+  expect(shared, 'the seeded group-wide offer').toBeTruthy()
+  // on the sister site: listed, and its own page answers there (an enquiry from it goes to Coastal Mazda)
+  await visit(page, tenantUrl('coastal-mazda', '/special-offers'))
+  await expect(page.getByTestId('offer-card').filter({ hasText: shared.name })).toHaveCount(1)
+  await visit(page, tenantUrl('coastal-mazda', `/offers/${shared.id}`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(shared.name)
+  await expect(page.locator('#offer-enquiry-form')).toHaveCount(1)
+  // Westside is another dealer group: neither listed nor served
+  await visit(page, tenantUrl('westside-used', '/special-offers'))
+  await expect(page.getByText(shared.name)).toHaveCount(0)
+  expect((await tenantRequest(page, 'westside-used', `/offers/${shared.id}`)).status()).toBe(404)
+})
+
 test('CMS-04 VDP-44 RTE-24 the header Offers, footer Special offers, vehicle page Latest Offers and popup links lead to /special-offers, which answers', async ({
   page,
 }) => {

@@ -23,6 +23,25 @@ export type OfferView = {
   published?: boolean
 }
 
+/** Which sites an offer belongs to (OFF-06): its own site, and with `sharedWithGroup` its dealer group's others. */
+export type OfferSites = {
+  site: string | number | null
+  sharedWithGroup: boolean
+  excludedSites: (string | number | null)[]
+}
+
+/**
+ * Whether an offer shows on `siteId` (OFF-06 excluded_website_ids): always on its own site; on another site of its
+ * dealer group only when group-wide and that site is not excluded. The caller has already limited the candidates to
+ * the site's own offers and its dealer group's (the group is the data layer's to know).
+ *   ({ site: 1 }, 1) → true; ({ site: 1, sharedWithGroup: false }, 2) → false
+ *   ({ site: 1, sharedWithGroup: true, excludedSites: [3] }, 2) → true; (…, 3) → false
+ */
+export function shownOnSite(offer: OfferSites, siteId: string | number): boolean {
+  if (offer.site !== null && String(offer.site) === String(siteId)) return true
+  return offer.sharedWithGroup && !offer.excludedSites.some((id) => id !== null && String(id) === String(siteId))
+}
+
 /** Live = published and start ≤ now < end (isLiveAt; end exclusive, absent dates open). */
 export function isOfferLive(offer: Pick<OfferView, 'startsAt' | 'endsAt' | 'published'>, now: Date): boolean {
   return offer.published !== false && isLiveAt(now, offer.startsAt, offer.endsAt)

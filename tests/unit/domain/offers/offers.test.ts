@@ -14,6 +14,7 @@ import {
   offerStockMatch,
   offerVehicleLine,
   parseOfferFilters,
+  shownOnSite,
   truncateText,
   type OfferView,
 } from '@/domain/offers/offers'
@@ -193,5 +194,24 @@ describe('offers', () => {
       offerStockMatch({ manufacturer: { name: 'Isuzu', slug: 'isuzu' }, model: { name: 'NPR' } }, known),
     ).toBeNull()
     expect(offerStockMatch({ manufacturer: null, model: { name: 'HiLux' } }, known)).toBeNull()
+  })
+})
+
+describe('shownOnSite (OFF-06 excluded_website_ids)', () => {
+  const offer = (site: number, sharedWithGroup: boolean, excludedSites: number[] = []) => ({
+    site,
+    sharedWithGroup,
+    excludedSites,
+  })
+  it('OFF-06 an offer always shows on its own site, even when that site is somehow listed as excluded', () => {
+    expect(shownOnSite(offer(1, false), 1)).toBe(true)
+    expect(shownOnSite(offer(1, true, [1]), '1')).toBe(true)
+  })
+  it('OFF-06 another site shows it only when it is group-wide and that site is not excluded', () => {
+    expect(shownOnSite(offer(1, false), 2)).toBe(false)
+    expect(shownOnSite(offer(1, true), 2)).toBe(true)
+    expect(shownOnSite(offer(1, true, [3]), 2)).toBe(true)
+    expect(shownOnSite(offer(1, true, [3]), 3)).toBe(false)
+    expect(shownOnSite(offer(1, true, [3]), '3')).toBe(false)
   })
 })
