@@ -31,13 +31,14 @@ export function publishWindow({ withTime = false }: { withTime?: boolean } = {})
 }
 
 /**
- * The Status column (Scheduled / Live / Expired, Off for a popup switched off) and the sidebar status of the edit
- * view. Virtual: computed from the document's dates when read, never stored.
+ * The Schedule column (Scheduled / Live / Expired, Off for a popup switched off) and the sidebar's schedule state of
+ * the edit view. Virtual: computed from the document's dates when read, never stored. Labelled Schedule, not Status:
+ * with drafts (issue 15) the lists also show Payload's own Status column (Draft / Published / Changed).
  */
 export function scheduleStatusField(): TextField {
   return {
     name: 'schedule_status',
-    label: 'Status',
+    label: 'Schedule',
     type: 'text',
     virtual: true,
     admin: {

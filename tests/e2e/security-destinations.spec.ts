@@ -21,10 +21,12 @@ test('a group admin cannot save a webhook that points inside the network (SSRF),
   await assign.getByRole('button', { name: 'Confirm' }).click()
   await expect(assign).toBeHidden()
   const name = `E2E CRM ${Date.now().toString(36)}`
-  await page.getByLabel('Name').fill(name)
-  // Payload's select: open it and pick the option
+  // Payload's select: open it and pick the option. The kind first, then the name: each edit asks the server for the
+  // form's next state, and on a busy machine the answer to an edit made before the kind changed (still "email") could
+  // land after it and hide the webhook's fields again
   await page.locator('#field-kind').click()
   await page.getByRole('option', { name: 'webhook' }).click()
+  await page.getByLabel('Name').fill(name)
   // the webhook's fields come with the admin's next form state (a server round trip, slow on a busy machine)
   await expect(page.getByText('A strong secret is generated when you save')).toBeVisible({ timeout: 30_000 })
   await page.getByLabel('Url').fill('https://169.254.169.254/latest/meta-data/')

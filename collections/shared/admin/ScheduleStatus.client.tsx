@@ -29,7 +29,7 @@ function StatusBadge({ status }: { status: ScheduleStatus }) {
   )
 }
 
-/** The list's Status column: Scheduled / Live / Expired (Off for a popup switched off), from the row's dates now. */
+/** The list's Schedule column: Scheduled / Live / Expired (Off for a popup switched off), from the row's dates now. */
 export function ScheduleStatusCell({ rowData }: DefaultCellComponentProps) {
   const row = rowData as Record<string, unknown>
   return (
@@ -58,7 +58,7 @@ export function ScheduleStatusField() {
   return (
     <div className="field-type mkadm-status-field" aria-live="polite">
       <p className="mkadm-status-field__label">
-        Status <StatusBadge status={status} />
+        Schedule <StatusBadge status={status} />
       </p>
       <p className="mkadm-hint">{explain(status, dates)}</p>
     </div>
