@@ -56,6 +56,8 @@ export interface SiteRoute {
 export type RouteCaching = 'page' | 'private'
 
 const tradeInOffered = (config: SiteConfig) => config.features.tradeIn
+/** Sign-in and My garage answer on every tenant, but links lead there only where the garage is on (issue 15). */
+const accountsOffered = (config: SiteConfig) => config.features.garageEnabled
 /** The offers pages answer for every tenant (an empty list says so), but a link leads there only while an offer is live. */
 const offersOffered = (_config: SiteConfig, ctx: RouteContext) => ctx.liveOffers === true
 
@@ -84,6 +86,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { folder: 'finance-pre-approval', cache: 'page' },
   { folder: 'locations/[slug]', cache: 'page' },
   { folder: 'models', cache: 'page' },
+  // shopper accounts (issue 15): about the signed-in shopper, never shared; linked only where the garage is on
+  { folder: 'my-garage', cache: 'private', offered: accountsOffered },
   // /offers/{offerId} and /offers/{manufacturer}/{offerId} (RTE-25); one segment name at a level, as Next requires
   { folder: 'offers/[part]', cache: 'page', offered: offersOffered },
   { folder: 'offers/[part]/[offerId]', cache: 'page', offered: offersOffered },
@@ -96,6 +100,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { folder: 'sell-my-car', cache: 'page' },
   { folder: 'sell-your-car', cache: 'page' },
   { folder: 'service', cache: 'page' },
+  { folder: 'sign-in', cache: 'private', offered: accountsOffered },
   { folder: 'special-offers', cache: 'page', offered: offersOffered },
   { folder: 'success', cache: 'page' },
   { folder: 'trade-in', cache: 'page', offered: tradeInOffered },

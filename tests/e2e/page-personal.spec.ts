@@ -3,8 +3,8 @@
  *
  * Audit (issue 14, 23 Nov 2026) of every site page, layout and loader render path (src/app/(site)/[host]/**,
  * blocks/**, src/modules/**, src/data/**) for request-dependent input:
- *   cookies()      used nowhere in a site render path (Payload's cookies are stripped from site requests by
- *                  src/proxy.ts before they reach a page).
+ *   cookies()      used only by /my-garage (issue 15: the shopper's own page, a 'private' route the edge never
+ *                  stores); Payload's cookies are stripped from site requests by src/proxy.ts before they reach a page.
  *   headers()      only the home page, and only on the bare platform host (the tenant index reads the port from
  *                  Host); a tenant's pages never read a request header.
  *   searchParams   search (the URL's search state), home (a search query string redirects to /search), /success

@@ -239,22 +239,53 @@ test('LEAD-40 ERR-11 the multi-step form goes on only with a lead_id: none → t
   await expect(page.getByText('Step 2 of 3')).toBeVisible()
 })
 
-test('no dead ends (issue 13): a tenant that gates trade-in behind sign-in shows no sign-in link while /sign-in does not exist, and the form works', async ({
-  page,
-}) => {
+/** Switches a demo tenant's trade-in gating through the admin API (as a super admin); returns the switch. */
+async function tradeInGate(page: Page, slug: string) {
   const login = await page.request.post(adminUrl('/api/users/login'), {
     data: { email: 'super@demo.test', password: DEMO_PASSWORD },
   })
   expect(login.status()).toBe(200)
   const headers = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
-  const found = await page.request.get(adminUrl(`/api/tenants?where[slug][equals]=${TENANT}&depth=0`), { headers })
+  const found = await page.request.get(adminUrl(`/api/tenants?where[slug][equals]=${slug}&depth=0`), { headers })
   const tenantId = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
-  const gate = (on: 'on' | 'off') =>
-    page.request.patch(adminUrl(`/api/tenants/${tenantId}`), { headers, data: { gating: { trade_in: on } } })
-  expect((await gate('on')).status()).toBe(200)
+  return async (on: 'on' | 'off') =>
+    expect(
+      (
+        await page.request.patch(adminUrl(`/api/tenants/${tenantId}`), { headers, data: { gating: { trade_in: on } } })
+      ).status(),
+    ).toBe(200)
+}
+
+test('TEN-19 TEN-26 RTE-21 a tenant that gates trade-in links the valuation to /sign-in?type=trade-in, which brings the shopper back (the link appeared by itself once /sign-in existed)', async ({
+  page,
+}) => {
+  const gate = await tradeInGate(page, 'harbour')
+  await gate('on')
   try {
-    // the sign-in route is not built: it answers 404, so nothing may link to it
-    expect((await tenantRequest(page, TENANT, '/sign-in')).status()).toBe(404)
+    await expect(async () => {
+      await visit(page, tenantUrl('harbour', '/trade-in'))
+      await expect(page.locator('.ti-gate a[href="/sign-in?type=trade-in&redirect=%2Ftrade-in"]')).toHaveCount(1)
+    }).toPass({ timeout: 15_000 })
+    await page.locator('.ti-gate a').click()
+    const form = page.getByTestId('sign-in-form')
+    await form.getByLabel('Email').fill('shopper@harbour.demo.test')
+    await form.getByLabel('Password').fill(DEMO_PASSWORD)
+    await form.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(tenantUrl('harbour', '/trade-in'))
+    await expect(page.getByRole('heading', { name: 'Your car and your details' })).toBeVisible()
+  } finally {
+    await gate('off')
+  }
+})
+
+test('no dead ends (issue 13): a tenant with trade-in gated but the garage (accounts) off shows no sign-in link, and the form works', async ({
+  page,
+}) => {
+  const gate = await tradeInGate(page, TENANT)
+  await gate('on')
+  try {
+    // /sign-in answers on every tenant, but links lead there only where the garage is on (src/domain/routes.ts)
+    expect((await tenantRequest(page, TENANT, '/sign-in')).status()).toBe(200)
     await expect(async () => {
       await visit(page, tenantUrl(TENANT, '/trade-in'))
       await expect(page.locator('a[href^="/sign-in"]')).toHaveCount(0)
@@ -262,6 +293,6 @@ test('no dead ends (issue 13): a tenant that gates trade-in behind sign-in shows
     }).toPass({ timeout: 15_000 })
     await expect(page.getByRole('heading', { name: 'Your car and your details' })).toBeVisible()
   } finally {
-    expect((await gate('off')).status()).toBe(200)
+    await gate('off')
   }
 })

@@ -17,6 +17,7 @@ const ICONS = {
   ArrowRight: 'arrow-right',
   BadgeDollarSign: 'badge-dollar-sign',
   BadgePercent: 'badge-percent',
+  Bookmark: 'bookmark',
   Calculator: 'calculator',
   Camera: 'camera',
   Car: 'car',
@@ -48,6 +49,7 @@ const ICONS = {
   SlidersHorizontal: 'sliders-horizontal',
   Tag: 'tag',
   TrendingDown: 'trending-down',
+  User: 'user',
   Wrench: 'wrench',
   X: 'x',
 } as const
@@ -106,6 +108,7 @@ export const ArrowLeftRight = icon('ArrowLeftRight')
 export const ArrowRight = icon('ArrowRight')
 export const BadgeDollarSign = icon('BadgeDollarSign')
 export const BadgePercent = icon('BadgePercent')
+export const Bookmark = icon('Bookmark')
 export const Calculator = icon('Calculator')
 export const Camera = icon('Camera')
 export const Car = icon('Car')
@@ -137,5 +140,6 @@ export const Send = icon('Send')
 export const SlidersHorizontal = icon('SlidersHorizontal')
 export const Tag = icon('Tag')
 export const TrendingDown = icon('TrendingDown')
+export const User = icon('User')
 export const Wrench = icon('Wrench')
 export const X = icon('X')

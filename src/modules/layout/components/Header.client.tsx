@@ -4,6 +4,8 @@ import { ChevronDown, Phone, X } from '@/components/ui/icons'
 
 import { isLocationLink } from '@/domain/contactPages'
 
+import { AccountLink } from '@/modules/accounts/AccountLink.client'
+
 import { MenuToggle } from './MenuToggle.client'
 
 /** A header link as it travels to the browser: `newTab` only when set. */
@@ -26,6 +28,8 @@ export interface HeaderData {
   logoUrl: string | null
   items: HeaderItem[]
   phone: string | null
+  /** the shopper's Sign in / My garage link (tenants with the garage on; issue 15) */
+  account?: boolean
 }
 
 /** RTE-28: the location link is marked so the contact page itself can hide it (src/modules/leads/leads.css). */
@@ -53,7 +57,7 @@ function subLinks(item: HeaderItem): HeaderLink[] {
  * The HTML is complete without script; only the Menu button (MenuToggle) has behaviour. A client component only so
  * that the page's flight payload carries this data instead of the rendered tree.
  */
-export function HeaderView({ name, logoUrl, items, phone }: HeaderData) {
+export function HeaderView({ name, logoUrl, items, phone, account }: HeaderData) {
   const tel = phone ? `tel:${phone.replace(/[^\d+]/g, '')}` : null
   return (
     <header className="site-header">
@@ -115,6 +119,7 @@ export function HeaderView({ name, logoUrl, items, phone }: HeaderData) {
           </div>
         ) : null}
         <div className="site-header__actions">
+          {account ? <AccountLink /> : null}
           {tel ? (
             <a href={tel} className="site-header__call" data-testid="header-call">
               <Phone size={18} />

@@ -17,6 +17,7 @@ export function Header({ tenant, items, phone }: { tenant: TenantSite; items: Na
       logoUrl={tenant.theme.logoUrl ?? null}
       items={items.map((item) => ({ ...headerLink(item), children: item.children.map(headerLink) }))}
       phone={phone}
+      account={tenant.config.features.garageEnabled}
     />
   )
 }

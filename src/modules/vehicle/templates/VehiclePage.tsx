@@ -29,6 +29,7 @@ import { allSpecifications, caravanSpecifications, featureList } from '@/domain/
 import type { VehicleDetail } from '@/domain/vehicle/types'
 import { CompareButton } from '@/modules/saved/components/CompareButton.client'
 import { FavouriteButton } from '@/modules/saved/components/FavouriteButton.client'
+import { WatchlistButton } from '@/modules/accounts/WatchlistButton.client'
 import { RecordViewedCar } from '@/modules/saved/components/RecordViewedCar.client'
 import { ActionButtons } from '@/modules/vehicle/components/ActionButtons'
 import { BelowMarketIndicator } from '@/modules/vehicle/components/BelowMarketIndicator'
@@ -277,6 +278,9 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, ro
               ) : null}
 
               <div className="vdp-save">
+                {cfg.features.garageEnabled && cfg.features.watchlist ? (
+                  <WatchlistButton car={{ id: v.id, name: v.name, sold: v.status === 'sold' }} />
+                ) : null}
                 {showSaveButton('favourite', saveable, cfg) ? <FavouriteButton car={favourite} /> : null}
                 {showSaveButton('compare', saveable, cfg) ? (
                   <CompareButton

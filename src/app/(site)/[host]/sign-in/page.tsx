@@ -1,0 +1,20 @@
+import type { Metadata } from 'next'
+
+import { parseSignInQuery } from '@/domain/accounts/signIn'
+import { SignInPage } from '@/modules/accounts/SignInPage'
+
+import { tenantPage, type HostParams } from '../tenantPage'
+
+export const metadata: Metadata = { title: 'Sign in', robots: { index: false, follow: false } }
+
+type Props = { params: HostParams; searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/**
+ * /sign-in?type={type}&redirect={target}&back={origin} (RTE-21, RTE-22, CMS-30). The type picks the heading (an
+ * unknown one: a plain sign-in); redirect and back are kept only as same-site paths (an open redirect is refused:
+ * src/domain/accounts/signIn.ts), redirect defaulting to /my-garage. Never stored by the edge (SITE_ROUTES 'private').
+ */
+export default async function SignIn({ params, searchParams }: Props) {
+  const tenant = await tenantPage(params)
+  return <SignInPage request={parseSignInQuery(await searchParams)} tenantName={tenant.name} />
+}

@@ -1,0 +1,44 @@
+'use client'
+
+import { useState } from 'react'
+
+import { postJson } from './accountClient'
+import { PhoneForm } from './SignInPanel.client'
+
+/** The garage's account details: name and email, the phone (editable) and Sign out. */
+export function AccountDetails({ name, email, phone }: { name: string; email: string; phone: string | null }) {
+  const [saved, setSaved] = useState<string | null>(null)
+  const [signingOut, setSigningOut] = useState(false)
+  const signOut = async () => {
+    setSigningOut(true)
+    await postJson('/api/account/sign-out', {})
+    window.location.assign(window.location.origin)
+  }
+  return (
+    <div className="garage-account">
+      <dl className="garage-account__list">
+        <div>
+          <dt>Name</dt>
+          <dd>{name}</dd>
+        </div>
+        <div>
+          <dt>Email</dt>
+          <dd>{email}</dd>
+        </div>
+      </dl>
+      <PhoneForm current={phone} onDone={(me) => setSaved(me.signedIn ? 'Phone number saved.' : null)} />
+      <p className="garage-account__saved" role="status">
+        {saved}
+      </p>
+      <button
+        type="button"
+        className="button button--secondary garage-account__signout"
+        onClick={() => void signOut()}
+        disabled={signingOut}
+        data-testid="sign-out"
+      >
+        Sign out
+      </button>
+    </div>
+  )
+}

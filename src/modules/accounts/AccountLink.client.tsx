@@ -1,0 +1,27 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { User } from '@/components/ui/icons'
+import { GARAGE_PATH } from '@/domain/accounts/signIn'
+
+import { loadMe, useAccount } from './accountClient'
+
+/**
+ * The header's account link (only on tenants with the garage on): 'Sign in' for a visitor, 'My garage' once
+ * /api/account/me says the shopper is signed in. Both lead to /my-garage, which sends a visitor to sign-in and back
+ * (TEN-26), so the link works before the answer arrives and the cached HTML is the same for everyone.
+ */
+export function AccountLink() {
+  const { me } = useAccount()
+  useEffect(() => {
+    void loadMe()
+  }, [])
+  const signedIn = me?.signedIn === true
+  return (
+    <a href={GARAGE_PATH} className="site-header__call site-header__account" data-testid="header-account">
+      <User size={18} />
+      <span className="site-header__call-text">{signedIn ? 'My garage' : 'Sign in'}</span>
+    </a>
+  )
+}

@@ -1,0 +1,44 @@
+import { AccountDetails } from './AccountDetails.client'
+import { GarageFavourites } from './GarageFavourites.client'
+import { GarageWatchlist, type GarageCar } from './GarageWatchlist.client'
+
+/**
+ * /my-garage (RTE-23, TEN-25; the watchlist page of RTE-38): the signed-in shopper's watchlist, the favourites
+ * saved in this browser, and the account. Gated and never stored by the edge cache (the route redirects a visitor).
+ */
+export function GaragePage({
+  account,
+  cars,
+}: {
+  account: { name: string; email: string; phone: string | null }
+  cars: GarageCar[]
+}) {
+  return (
+    <div className="garage container">
+      <header className="garage__head">
+        <h1 className="garage__title">My garage</h1>
+        <p className="garage__hello">Hi {account.name}, here are the cars you are following.</p>
+      </header>
+      <section className="garage__section" aria-labelledby="garage-watchlist">
+        <h2 id="garage-watchlist" className="garage__heading">
+          Watchlist
+        </h2>
+        <GarageWatchlist cars={cars} phone={account.phone} />
+      </section>
+      <div className="garage__columns">
+        <section className="garage__section" aria-labelledby="garage-favourites">
+          <h2 id="garage-favourites" className="garage__heading">
+            Favourites on this device
+          </h2>
+          <GarageFavourites />
+        </section>
+        <section className="garage__section" aria-labelledby="garage-account">
+          <h2 id="garage-account" className="garage__heading">
+            Account details
+          </h2>
+          <AccountDetails name={account.name} email={account.email} phone={account.phone} />
+        </section>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,334 @@
+'use client'
+
+import '@/modules/leads/zodJitless'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useState, type ReactNode } from 'react'
+import {
+  useForm,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormRegisterReturn,
+  type UseFormSetError,
+} from 'react-hook-form'
+import type { z } from 'zod'
+
+import { phoneUpdateSchema, registerSchema, signInSchema } from '@/domain/accounts/schema'
+import type { SignInType } from '@/domain/accounts/signIn'
+
+import { loadMe, postJson, type Me } from './accountClient'
+
+type Mode = 'sign-in' | 'register' | 'phone'
+
+export interface SignInPanelProps {
+  type: SignInType | null
+  /** a same-site path (parseSignInQuery) */
+  redirect: string
+}
+
+/**
+ * The sign-in page's forms (RTE-21, CMS-30): sign in, or create an account, then go to `redirect`. For the watchlist
+ * (type=watchlist) an account needs a phone (SAVE-02): a shopper signed in without one is asked for it here. A
+ * shopper who is already signed in (and has what the type needs) goes straight on.
+ */
+export function SignInPanel({ type, redirect }: SignInPanelProps) {
+  const [mode, setMode] = useState<Mode>('sign-in')
+  const needsPhone = (me: Me) => me.signedIn && type === 'watchlist' && !me.hasPhone
+
+  const done = (me: Me) => {
+    if (needsPhone(me)) setMode('phone')
+    else window.location.assign(redirect)
+  }
+
+  useEffect(() => {
+    void loadMe().then((me) => {
+      if (!me.signedIn) return
+      if (type === 'watchlist' && !me.hasPhone) setMode('phone')
+      else window.location.replace(redirect)
+    })
+  }, [type, redirect])
+
+  if (mode === 'phone') return <PhoneForm onDone={() => window.location.assign(redirect)} />
+  return (
+    <div className="account-panel">
+      <div className="account-tabs" role="group" aria-label="Sign in or create an account">
+        <button
+          type="button"
+          className="account-tabs__tab"
+          aria-pressed={mode === 'sign-in'}
+          onClick={() => setMode('sign-in')}
+        >
+          Sign in
+        </button>
+        <button
+          type="button"
+          className="account-tabs__tab"
+          aria-pressed={mode === 'register'}
+          onClick={() => setMode('register')}
+        >
+          Create account
+        </button>
+      </div>
+      {mode === 'sign-in' ? (
+        <SignInForm onDone={done} />
+      ) : (
+        <RegisterForm onDone={done} phoneRequired={type === 'watchlist'} />
+      )}
+    </div>
+  )
+}
+
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string
+  label: string
+  error?: string
+  hint?: string
+  children: (describedBy: string | undefined) => ReactNode
+}) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+  return (
+    <div className="lead-form__field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p className="account-form__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {children(describedBy)}
+      {error ? (
+        <p className="lead-form__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function Input({
+  id,
+  reg,
+  type = 'text',
+  autoComplete,
+  describedBy,
+  invalid,
+}: {
+  id: string
+  reg: UseFormRegisterReturn
+  type?: string
+  autoComplete: string
+  describedBy: string | undefined
+  invalid: boolean
+}) {
+  return (
+    <input
+      id={id}
+      type={type}
+      autoComplete={autoComplete}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      {...reg}
+    />
+  )
+}
+
+function Banner({ message }: { message: string | null }) {
+  return message ? (
+    <div className="lead-form__banner" role="alert" data-testid="account-error">
+      {message}
+    </div>
+  ) : null
+}
+
+function Submit({ busy, children }: { busy: boolean; children: ReactNode }) {
+  return (
+    <button
+      type="submit"
+      className="lead-form__submit account-form__submit"
+      disabled={busy}
+      aria-busy={busy || undefined}
+    >
+      {busy ? <span className="lead-form__spinner" aria-hidden="true" /> : null}
+      {children}
+    </button>
+  )
+}
+
+const errorText = (body: Record<string, unknown>) =>
+  typeof body.error === 'string' ? body.error : 'Something went wrong. Please try again.'
+
+function applyFieldErrors<T extends FieldValues>(body: Record<string, unknown>, setError: UseFormSetError<T>) {
+  const fields = body.fieldErrors
+  if (fields && typeof fields === 'object')
+    for (const [name, message] of Object.entries(fields)) setError(name as Path<T>, { message: String(message) })
+}
+
+const msg = <T extends Record<string, unknown>>(errors: FieldErrors<T>, name: keyof T) =>
+  errors[name]?.message as string | undefined
+
+function SignInForm({ onDone }: { onDone: (me: Me) => void }) {
+  const [banner, setBanner] = useState<string | null>(null)
+  const form = useForm<z.input<typeof signInSchema>, unknown, z.output<typeof signInSchema>>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  })
+  const { errors, isSubmitting } = form.formState
+  const onSubmit = form.handleSubmit(async (values) => {
+    setBanner(null)
+    const r = await postJson<Me>('/api/account/sign-in', values)
+    if (r.ok) onDone(r.body)
+    else setBanner(errorText(r.body))
+  })
+  return (
+    <form className="lead-form account-form" noValidate onSubmit={onSubmit} data-testid="sign-in-form">
+      <Banner message={banner} />
+      <Field id="signin-email" label="Email" error={msg(errors, 'email')}>
+        {(d) => (
+          <Input
+            id="signin-email"
+            type="email"
+            autoComplete="email"
+            reg={form.register('email')}
+            describedBy={d}
+            invalid={!!errors.email}
+          />
+        )}
+      </Field>
+      <Field id="signin-password" label="Password" error={msg(errors, 'password')}>
+        {(d) => (
+          <Input
+            id="signin-password"
+            type="password"
+            autoComplete="current-password"
+            reg={form.register('password')}
+            describedBy={d}
+            invalid={!!errors.password}
+          />
+        )}
+      </Field>
+      <Submit busy={isSubmitting}>Sign in</Submit>
+    </form>
+  )
+}
+
+function RegisterForm({ onDone, phoneRequired }: { onDone: (me: Me) => void; phoneRequired: boolean }) {
+  const [banner, setBanner] = useState<string | null>(null)
+  const form = useForm<z.input<typeof registerSchema>, unknown, z.output<typeof registerSchema>>({
+    resolver: zodResolver(registerSchema),
+    defaultValues: { name: '', email: '', phone: '', password: '', marketing_opt_in: false },
+  })
+  const { errors, isSubmitting } = form.formState
+  const onSubmit = form.handleSubmit(async (values) => {
+    setBanner(null)
+    const r = await postJson<Me>('/api/account/register', values)
+    if (r.ok) return onDone(r.body)
+    applyFieldErrors(r.body, form.setError)
+    setBanner(errorText(r.body))
+  })
+  return (
+    <form className="lead-form account-form" noValidate onSubmit={onSubmit} data-testid="register-form">
+      <Banner message={banner} />
+      <Field id="register-name" label="Name" error={msg(errors, 'name')}>
+        {(d) => (
+          <Input
+            id="register-name"
+            autoComplete="name"
+            reg={form.register('name')}
+            describedBy={d}
+            invalid={!!errors.name}
+          />
+        )}
+      </Field>
+      <Field id="register-email" label="Email" error={msg(errors, 'email')}>
+        {(d) => (
+          <Input
+            id="register-email"
+            type="email"
+            autoComplete="email"
+            reg={form.register('email')}
+            describedBy={d}
+            invalid={!!errors.email}
+          />
+        )}
+      </Field>
+      <Field
+        id="register-phone"
+        label={phoneRequired ? 'Mobile or phone' : 'Mobile or phone (optional)'}
+        hint={phoneRequired ? 'Needed for your watchlist.' : 'Needed for the watchlist; you can add it later.'}
+        error={msg(errors, 'phone')}
+      >
+        {(d) => (
+          <Input
+            id="register-phone"
+            type="tel"
+            autoComplete="tel"
+            reg={form.register('phone')}
+            describedBy={d}
+            invalid={!!errors.phone}
+          />
+        )}
+      </Field>
+      <Field id="register-password" label="Password" hint="At least 8 characters." error={msg(errors, 'password')}>
+        {(d) => (
+          <Input
+            id="register-password"
+            type="password"
+            autoComplete="new-password"
+            reg={form.register('password')}
+            describedBy={d}
+            invalid={!!errors.password}
+          />
+        )}
+      </Field>
+      <label className="lead-form__inline lead-form__consent">
+        <input type="checkbox" {...form.register('marketing_opt_in')} />
+        <span>Yes, send me offers and news by email</span>
+      </label>
+      <Submit busy={isSubmitting}>Create account</Submit>
+    </form>
+  )
+}
+
+/** SAVE-02: the phone a watchlist needs (also the garage's account details). */
+export function PhoneForm({ onDone, current }: { onDone: (me: Me) => void; current?: string | null }) {
+  const [banner, setBanner] = useState<string | null>(null)
+  const form = useForm<z.input<typeof phoneUpdateSchema>, unknown, z.output<typeof phoneUpdateSchema>>({
+    resolver: zodResolver(phoneUpdateSchema),
+    defaultValues: { phone: current ?? '' },
+  })
+  const { errors, isSubmitting } = form.formState
+  const onSubmit = form.handleSubmit(async (values) => {
+    setBanner(null)
+    const r = await postJson<Me>('/api/account/phone', values)
+    if (r.ok) return onDone(r.body)
+    applyFieldErrors(r.body, form.setError)
+    setBanner(errorText(r.body))
+  })
+  return (
+    <form className="lead-form account-form" noValidate onSubmit={onSubmit} data-testid="phone-form">
+      {current === undefined ? (
+        <p className="account-form__intro">Your watchlist needs a phone number. Add it to continue.</p>
+      ) : null}
+      <Banner message={banner} />
+      <Field id="account-phone" label="Mobile or phone" error={msg(errors, 'phone')}>
+        {(d) => (
+          <Input
+            id="account-phone"
+            type="tel"
+            autoComplete="tel"
+            reg={form.register('phone')}
+            describedBy={d}
+            invalid={!!errors.phone}
+          />
+        )}
+      </Field>
+      <Submit busy={isSubmitting}>{current === undefined ? 'Save and continue' : 'Save phone'}</Submit>
+    </form>
+  )
+}

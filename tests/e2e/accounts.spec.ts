@@ -1,0 +1,271 @@
+/**
+ * Shopper accounts (issue 15; spec §2 sign-in and gated routes, §4 Watchlist, §6 user states, §8 watchlist messages):
+ * sign-in and create-account, the gated garage, the watchlist button with its toasts, alert and spinner, sign out.
+ * Two templates (harbour: group, coastal-mazda: brand) at a 390 px phone and a 1366 px desktop, every page through
+ * `visit` (axe). westside-used has the garage off: no account links.
+ */
+import { expect, test, type Browser, type Page } from '@playwright/test'
+
+import { DEMO_PASSWORD, expectPageStructure, tenantRequest, tenantUrl, visit } from './helpers'
+
+const TENANTS = ['harbour', 'coastal-mazda'] as const
+const SIZES = [
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, limit: 390 },
+  { name: 'desktop', viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false, limit: 1366 },
+] as const
+
+type Hit = { id: string | number; slug: string; name: string; status: string }
+
+async function cars(page: Page, tenant: string, status: 'in_stock' | 'sold'): Promise<Hit[]> {
+  const res = await tenantRequest(page, tenant, `/api/search?hitsPerPage=20&refinementList[status][0]=${status}`)
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { hits: Hit[] }).hits
+}
+
+async function newPage(browser: Browser, size: (typeof SIZES)[number] = SIZES[1]) {
+  const context = await browser.newContext({
+    viewport: size.viewport,
+    isMobile: size.isMobile,
+    hasTouch: size.hasTouch,
+  })
+  // the promo pop-up dismissed, as a returning shopper would have done
+  await context.addInitScript(() => {
+    const getItem = Storage.prototype.getItem
+    Storage.prototype.getItem = function (key: string) {
+      return key.startsWith('promo-popup-dismissed:') ? 'dismissed-by-test' : getItem.call(this, key)
+    }
+  })
+  return { context, page: await context.newPage() }
+}
+
+async function fits(page: Page, limit: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(limit)
+}
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+async function signInWith(page: Page, email: string, password: string) {
+  const form = page.getByTestId('sign-in-form')
+  await form.getByLabel('Email', { exact: true }).fill(email)
+  await form.getByLabel('Password').fill(password)
+  await form.getByRole('button', { name: 'Sign in' }).click()
+}
+
+async function createAccount(page: Page, opts: { phone?: string } = {}) {
+  const email = `shopper-${unique()}@example.com`
+  await page.getByRole('button', { name: 'Create account' }).click()
+  const form = page.getByTestId('register-form')
+  await form.getByLabel('Name', { exact: true }).fill('Riley Buyer')
+  await form.getByLabel('Email', { exact: true }).fill(email)
+  if (opts.phone) await form.getByLabel(/Mobile or phone/).fill(opts.phone)
+  await form.getByLabel('Password', { exact: true }).fill('a-long-password')
+  await form.getByRole('button', { name: 'Create account' }).click()
+  return email
+}
+
+for (const tenant of TENANTS) {
+  for (const size of SIZES) {
+    test(`TEN-25 TEN-26 TEN-27 RTE-21 RTE-23 CMS-30 ${tenant} ${size.name}: /my-garage sends a visitor to sign-in and back; the demo shopper sees their watchlist; sign out`, async ({
+      browser,
+    }) => {
+      const { context, page } = await newPage(browser, size)
+      // TEN-26: a visitor is redirected to /sign-in?type=my-garage&redirect=/my-garage
+      const answer = await visit(page, tenantUrl(tenant, '/my-garage'))
+      expect(answer?.status()).toBe(200)
+      await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmy-garage$/)
+      await expectPageStructure(page)
+      await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your garage' })).toBeVisible()
+      await fits(page, size.limit)
+      await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-sign-in.png`, fullPage: true })
+
+      // a wrong password: the generic message, no hint which part was wrong
+      await signInWith(page, `shopper@${tenant}.demo.test`, 'not-the-password')
+      await expect(page.getByTestId('account-error')).toHaveText('Email or password is incorrect.')
+
+      await signInWith(page, `shopper@${tenant}.demo.test`, DEMO_PASSWORD)
+      await expect(page).toHaveURL(tenantUrl(tenant, '/my-garage'))
+      await expect(page.getByRole('heading', { level: 1, name: 'My garage' })).toBeVisible()
+      await expect(page.getByTestId('garage-card')).not.toHaveCount(0)
+      await visit(page, page.url())
+      await expectPageStructure(page)
+      await fits(page, size.limit)
+      await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-garage.png`, fullPage: true })
+
+      // TEN-27: signed in, the gated route opens straight away (no redirect); the header says My garage
+      const again = await page.goto(tenantUrl(tenant, '/my-garage'))
+      expect(again?.request().redirectedFrom()).toBeNull()
+      expect(again?.headers()['cache-control']).toMatch(/no-store/)
+      expect(again?.headers()['x-page-cache']).toBe('BYPASS')
+      await expect(page.getByTestId('header-account')).toContainText('My garage')
+
+      await page.getByTestId('sign-out').click()
+      await expect(page).toHaveURL(tenantUrl(tenant, '/'))
+      await expect(page.getByTestId('header-account')).toContainText('Sign in')
+      await page.goto(tenantUrl(tenant, '/my-garage'))
+      await expect(page).toHaveURL(/\/sign-in\?type=my-garage/)
+      await context.close()
+    })
+  }
+}
+
+test('SAVE-01 SAVE-03 SAVE-04 SAVE-05 SAVE-09 SAVE-11 ERR-07 RTE-38 TEN-18 harbour: a visitor saving a car signs up first, then saves it (spinner, toast, View List)', async ({
+  browser,
+}) => {
+  const { context, page } = await newPage(browser)
+  const [car] = await cars(page, 'harbour', 'in_stock')
+  await visit(page, tenantUrl('harbour', `/cars/${car!.slug}`))
+  const button = page.getByTestId('watchlist-button')
+  await expect(button).toBeVisible()
+  // SAVE-01: anonymous → sign-in with type=watchlist and the car as the redirect
+  await button.click()
+  await expect(page).toHaveURL(
+    new RegExp(`/sign-in\\?type=watchlist&redirect=%2Fcars%2F${car!.slug}&back=%2Fcars%2F${car!.slug}$`),
+  )
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to save cars to your watchlist' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/cars/${car!.slug}`)
+  await createAccount(page, { phone: '0412 345 678' })
+  await expect(page).toHaveURL(tenantUrl('harbour', `/cars/${car!.slug}`))
+  await expect(page.getByTestId('watchlist-button')).toHaveAttribute('aria-pressed', 'false')
+
+  // SAVE-09: spinner and disabled while the call is in flight (held until the test lets it go)
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/watchlist/save-car', async (route) => {
+    await held
+    await route.continue()
+  })
+  const request = page.waitForRequest('**/api/watchlist/save-car')
+  await page.getByTestId('watchlist-button').click()
+  const sent = await request
+  // SAVE-04: { phone_number, car_id }; SAVE-03: pressed at once, before the answer
+  expect(sent.postDataJSON()).toEqual({ phone_number: '0412345678', car_id: String(car!.id) })
+  await expect(page.getByTestId('watchlist-button')).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByTestId('watchlist-button')).toBeDisabled()
+  await expect(page.getByTestId('watchlist-spinner')).toBeVisible()
+  release()
+  // SAVE-05, ERR-07
+  const toast = page.getByTestId('watchlist-toast')
+  await expect(toast).toContainText('Car Saved In Watchlist')
+  await expect(toast).toContainText(`${car!.name} is now available in your watchlist`)
+  await expect(page.getByTestId('watchlist-button')).toBeEnabled()
+  await expect(page.getByTestId('watchlist-spinner')).toHaveCount(0)
+  // SAVE-11, RTE-38: View List → the watchlist page
+  await toast.getByRole('link', { name: 'View List' }).click()
+  await expect(page).toHaveURL(tenantUrl('harbour', '/my-garage'))
+  await expect(page.getByTestId('garage-card').filter({ hasText: car!.name })).toHaveCount(1)
+  await context.close()
+})
+
+test('SAVE-06 SAVE-07 ERR-08 SAVE-08 ERR-06 coastal-mazda: removal is optimistic with the Car Removed toast; a failed call alerts its message and undoes the change', async ({
+  browser,
+}) => {
+  const { context, page } = await newPage(browser, SIZES[0])
+  const [car] = await cars(page, 'coastal-mazda', 'in_stock')
+  await visit(
+    page,
+    tenantUrl('coastal-mazda', `/sign-in?type=watchlist&redirect=${encodeURIComponent(`/cars/${car!.slug}`)}`),
+  )
+  await createAccount(page, { phone: '0298765432' })
+  await expect(page).toHaveURL(tenantUrl('coastal-mazda', `/cars/${car!.slug}`))
+  const button = page.getByTestId('watchlist-button')
+  // hydrated and told who is looking: a toggle, not yet pressed
+  await expect(button).toHaveAttribute('aria-pressed', 'false')
+  await button.click()
+  await expect(page.getByTestId('watchlist-toast')).toContainText('Car Saved In Watchlist')
+  await expect(button).toHaveAttribute('aria-pressed', 'true')
+
+  // SAVE-08, ERR-06: the server says no → window.alert(message), the button goes back
+  await page.route('**/api/watchlist/remove-car', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: 'Watchlist is down' }),
+    }),
+  )
+  const alerts: { type: string; message: string }[] = []
+  page.once('dialog', (d) => {
+    alerts.push({ type: d.type(), message: d.message() })
+    void d.dismiss()
+  })
+  await button.click()
+  await expect.poll(() => alerts).toEqual([{ type: 'alert', message: 'Watchlist is down' }])
+  await expect(button).toHaveAttribute('aria-pressed', 'true')
+  await expect(button).toBeEnabled()
+  await page.unroute('**/api/watchlist/remove-car')
+
+  // SAVE-06, SAVE-07, ERR-08
+  await button.click()
+  await expect(page.getByTestId('watchlist-toast')).toContainText('Car Removed')
+  await expect(page.getByTestId('watchlist-toast')).toContainText(`${car!.name} is no longer in your watchlist`)
+  await expect(button).toHaveAttribute('aria-pressed', 'false')
+  await fits(page, 390)
+  await page.screenshot({ path: 'test-results/accounts-coastal-mazda-phone-toast.png' })
+  await context.close()
+})
+
+test('SAVE-02 TEN-16 a signed-in shopper without a phone is sent to sign-in to add one, then back to the car', async ({
+  browser,
+}) => {
+  const { context, page } = await newPage(browser)
+  const [car] = await cars(page, 'harbour', 'in_stock')
+  await visit(page, tenantUrl('harbour', '/sign-in'))
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  await createAccount(page)
+  await expect(page).toHaveURL(tenantUrl('harbour', '/my-garage'))
+  await visit(page, tenantUrl('harbour', `/cars/${car!.slug}`))
+  await page.getByTestId('watchlist-button').click()
+  await expect(page).toHaveURL(/\/sign-in\?type=watchlist/)
+  const form = page.getByTestId('phone-form')
+  await expect(form).toBeVisible()
+  await form.getByLabel('Mobile or phone').fill('12')
+  await form.getByRole('button', { name: 'Save and continue' }).click()
+  await expect(form.getByText(/valid Australian phone number/)).toBeVisible()
+  await form.getByLabel('Mobile or phone').fill('0412 345 678')
+  await form.getByRole('button', { name: 'Save and continue' }).click()
+  await expect(page).toHaveURL(tenantUrl('harbour', `/cars/${car!.slug}`))
+  await expect(page.getByTestId('watchlist-button')).toHaveAttribute('aria-pressed', 'false')
+  await page.getByTestId('watchlist-button').click()
+  await expect(page.getByTestId('watchlist-toast')).toContainText('Car Saved In Watchlist')
+  await context.close()
+})
+
+test('SAVE-10 a sold car shows no watchlist button to a shopper who has not saved it', async ({ browser }) => {
+  const { context, page } = await newPage(browser)
+  const [sold] = await cars(page, 'harbour', 'sold')
+  await visit(page, tenantUrl('harbour', '/sign-in'))
+  await signInWith(page, 'shopper@harbour.demo.test', DEMO_PASSWORD)
+  await expect(page).toHaveURL(tenantUrl('harbour', '/my-garage'))
+  const me = page.waitForResponse('**/api/watchlist/cars')
+  await page.goto(tenantUrl('harbour', `/cars/${sold!.slug}`))
+  await me
+  await expect(page.getByTestId('vdp-sold')).toBeVisible()
+  await expect(page.getByTestId('watchlist-button')).toHaveCount(0)
+  await context.close()
+})
+
+test('RTE-21 RTE-22 the sign-in page refuses an open redirect and treats an unknown type as a plain sign-in', async ({
+  browser,
+}) => {
+  const { context, page } = await newPage(browser)
+  await visit(
+    page,
+    tenantUrl('harbour', '/sign-in?type=superuser&redirect=https%3A%2F%2Fevil.example%2F&back=%2F%2Fevil.example'),
+  )
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back' })).toHaveCount(0)
+  await signInWith(page, 'shopper@harbour.demo.test', DEMO_PASSWORD)
+  await expect(page).toHaveURL(tenantUrl('harbour', '/my-garage'))
+  await context.close()
+})
+
+test('TEN-16 accounts are per tenant, and the garage-off tenant shows no account link', async ({ browser }) => {
+  const { context, page } = await newPage(browser)
+  await visit(page, tenantUrl('coastal-mazda', '/sign-in'))
+  await signInWith(page, 'shopper@harbour.demo.test', DEMO_PASSWORD)
+  await expect(page.getByTestId('account-error')).toHaveText('Email or password is incorrect.')
+  await expect(page.getByTestId('header-account')).toContainText('Sign in')
+  await visit(page, tenantUrl('westside-used', '/'))
+  await expect(page.getByTestId('header-account')).toHaveCount(0)
+  expect(await page.locator('a[href^="/sign-in"], a[href="/my-garage"]').count()).toBe(0)
+  await context.close()
+})
