@@ -17,7 +17,12 @@ const ids = (list: (number | { id: number })[] | null | undefined) =>
  * 'Our Locations' (LOC-01..03, LOC-06..10): the tenant's visible locations picked by the block's filter, make,
  * subtype and include / exclude lists, as a carousel, a grid, or a single card (the first match). Nothing when none match.
  */
-export async function LocationsComponent({ block, tenant, headingLevel }: { block: OurLocationsBlock } & BlockContext) {
+export async function LocationsComponent({
+  block,
+  tenant,
+  headingLevel,
+  position = 0,
+}: { block: OurLocationsBlock } & BlockContext) {
   const all = await siteLocations(tenant.id)
   const picked = filterBlockLocations(all, {
     filter: block.filter as LocationBlockFilter,
@@ -32,13 +37,21 @@ export async function LocationsComponent({ block, tenant, headingLevel }: { bloc
   const byAppointment = tenant.config.hours.closedAsByAppointment
   const minRating = tenant.config.reviews.minRating
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
+  // far down a page (the home pages), the photos wait until the shopper scrolls near (issue 13, first paint)
+  const deferImage = position >= 2
   if (block.display === 'carousel' && picked.length > 1)
     return (
       <div className="container section" data-block="ourLocations">
         <LocationsCarousel title={heading} count={picked.length} headingLevel={headingLevel}>
           {picked.map((l) => (
             <li key={l.id} className="loc-carousel__item">
-              <LocationCard location={l} byAppointment={byAppointment} minRating={minRating} tabIndex={0} />
+              <LocationCard
+                location={l}
+                byAppointment={byAppointment}
+                minRating={minRating}
+                tabIndex={0}
+                deferImage={deferImage}
+              />
             </li>
           ))}
         </LocationsCarousel>
@@ -51,7 +64,7 @@ export async function LocationsComponent({ block, tenant, headingLevel }: { bloc
       <ul className={`loc-grid${shown.length === 1 ? ' loc-grid--single' : ''}`} role="list">
         {shown.map((l) => (
           <li key={l.id}>
-            <LocationCard location={l} byAppointment={byAppointment} minRating={minRating} />
+            <LocationCard location={l} byAppointment={byAppointment} minRating={minRating} deferImage={deferImage} />
           </li>
         ))}
       </ul>

@@ -1,12 +1,40 @@
-import Image from 'next/image'
+import Image, { getImageProps } from 'next/image'
 
+import { DeferredImage } from '@/components/ui/DeferredImage.client'
 import { imageSourceProps } from '@/components/ui/imageSource'
 import type { PromoTilesBlock as PromoTilesData } from '../../payload-types'
 import type { BlockContext } from '../types'
 import { getPromoTiles } from '../../src/data/content'
 import { relationId } from '../../src/domain/ids'
 
-export async function PromoTilesComponent({ block, tenant, headingLevel }: { block: PromoTilesData } & BlockContext) {
+const TILE_IMAGE = { width: 1000, height: 667, sizes: '(max-width: 700px) 100vw, 33vw', quality: 75 } as const
+
+/**
+ * A tile's photo. Below a page's first two blocks (the home pages: after the hero and the latest-arrivals row) it
+ * waits until the shopper scrolls near (DeferredImage: not fetched during the first paint); near the top it loads
+ * as a lazy next/image.
+ */
+function TileImage({ src, deferred }: { src: string; deferred: boolean }) {
+  if (!deferred) return <Image {...imageSourceProps(src)} alt="" {...TILE_IMAGE} className="tile__image" />
+  const { props } = getImageProps({ ...imageSourceProps(src), alt: '', ...TILE_IMAGE })
+  return (
+    <DeferredImage
+      src={props.src}
+      srcSet={props.srcSet}
+      sizes={props.sizes}
+      width={props.width}
+      height={props.height}
+      className="tile__image"
+    />
+  )
+}
+
+export async function PromoTilesComponent({
+  block,
+  tenant,
+  headingLevel,
+  position = 0,
+}: { block: PromoTilesData } & BlockContext) {
   const ids = (block.tiles ?? []).map(relationId).filter((id) => id !== null)
   const tiles = (await getPromoTiles(tenant, ids)).slice(0, block.limit ?? 6)
   if (tiles.length === 0) return null
@@ -22,16 +50,7 @@ export async function PromoTilesComponent({ block, tenant, headingLevel }: { blo
       <ul className="tile-grid" role="list">
         {tiles.map((tile) => (
           <li key={tile.id} className="tile" data-testid="promo-tile">
-            {tile.imageUrl ? (
-              <Image
-                {...imageSourceProps(tile.imageUrl)}
-                alt=""
-                width={1000}
-                height={667}
-                sizes="(max-width: 700px) 100vw, 33vw"
-                className="tile__image"
-              />
-            ) : null}
+            {tile.imageUrl ? <TileImage src={tile.imageUrl} deferred={position >= 2} /> : null}
             <div className="tile__body">
               <h3 className="tile__title">{tile.title}</h3>
               {tile.description ? <p>{tile.description}</p> : null}

@@ -76,3 +76,43 @@ for (const tenant of TENANTS) {
     })
   }
 }
+
+/**
+ * Below a home page's first two blocks, the promo tiles' and location cards' photos are not asked for during the first
+ * paint (DeferredImage): Chromium's own lazy loading fetches images up to 1250–2500 px ahead, i.e. all of them on a
+ * phone, and Lighthouse's simulated slow network counted those bytes before the LCP. A photo whose section is more
+ * than DeferredImage's 300 px below the first screen has no source after load; it loads as the shopper scrolls near.
+ */
+for (const tenant of TENANTS) {
+  test(`issue 13 ${tenant} home: promo tile and location photos wait until the shopper scrolls near them`, async ({
+    page,
+  }) => {
+    const requested: string[] = []
+    page.on('request', (req) => {
+      if (req.resourceType() === 'image') requested.push(decodeURIComponent(req.url()))
+    })
+    await page.goto(tenantUrl(tenant, '/'), { waitUntil: 'load' })
+    await page.waitForLoadState('networkidle')
+    const states = await page.locator('img[data-deferred]').evaluateAll((imgs) =>
+      imgs.map((i) => ({
+        state: i.getAttribute('data-deferred'),
+        src: i.getAttribute('src'),
+        sectionTop: (i.closest('section') ?? i).getBoundingClientRect().top + window.scrollY,
+      })),
+    )
+    const far = states.filter((s) => s.sectionTop > VIEWPORT.height + 300 + 50)
+    expect(far.length, 'deferred photos well below the first screen').toBeGreaterThan(0)
+    expect(far.filter((s) => s.state !== 'waiting' || s.src)).toEqual([])
+    // the location photos (a section far down every home page) were not requested
+    expect(requested.filter((url) => /\/demo-images\/location-/.test(url))).toEqual([])
+    // scrolled to, the location cards' photos load and paint
+    const locations = page.locator('[data-block="ourLocations"]')
+    await locations.scrollIntoViewIfNeeded()
+    const photo = locations.locator('img[data-deferred]').first()
+    await expect(photo).toHaveAttribute('data-deferred', 'loaded')
+    await expect
+      .poll(() => photo.evaluate((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0))
+      .toBe(true)
+    expect(requested.some((url) => /\/demo-images\/location-/.test(url))).toBe(true)
+  })
+}

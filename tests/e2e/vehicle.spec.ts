@@ -501,8 +501,12 @@ test('VDP-08 VDP-09 VDP-10 VDP-18 VDP-72 views: a car with a spin set starts on 
   const gallery = page.getByRole('region', { name: `${car.name} photos` })
   await gallery.getByRole('button', { name: 'Next photo' }).click()
   await expect(gallery.locator('.vd-gallery__count')).toHaveText(`2 / ${car.photos_count}`)
-  const thumb = gallery.getByRole('button', { name: /^Show photo 2 of/ }).locator('img')
-  expect(decodeURIComponent((await thumb.getAttribute('src')) ?? '')).toContain('?w=300')
+  // (a thumbnail's photo is set once the page has hydrated: DeferredImage)
+  const thumb = gallery
+    .getByRole('button', { name: /^Show photo 2 of/ })
+    .locator('img')
+    .first()
+  await expect.poll(async () => decodeURIComponent((await thumb.getAttribute('src')) ?? '')).toContain('?w=300')
   await page.getByRole('button', { name: '360° Spin' }).click()
   await page.getByRole('button', { name: 'Photos', exact: true }).click()
   await expect(page.getByRole('region', { name: `${car.name} photos` }).locator('.vd-gallery__count')).toHaveText(

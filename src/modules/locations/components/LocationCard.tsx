@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { DeferredImage } from '@/components/ui/DeferredImage.client'
 import { Clock, MapPin, Phone } from '@/components/ui/icons'
 import { optimisedImage } from '@/components/ui/imageSource'
 import { weekLines } from '@/domain/locations/hours'
@@ -31,6 +32,7 @@ export function LocationCard({
   headingLevel = 3,
   className,
   tabIndex,
+  deferImage = false,
 }: {
   location: SiteLocation
   byAppointment?: boolean
@@ -40,6 +42,8 @@ export function LocationCard({
   headingLevel?: 2 | 3
   className?: string
   tabIndex?: number
+  /** The photo waits until the card's section nears the viewport (a block far down a page: DeferredImage). */
+  deferImage?: boolean
 }) {
   const H = `h${headingLevel}` as 'h2' | 'h3'
   const href = `/contact-us/${encodeURIComponent(l.slug)}`
@@ -50,7 +54,14 @@ export function LocationCard({
       tabIndex={tabIndex}
     >
       <div className="loc-card__media">
-        {l.imageUrl ? (
+        {l.imageUrl && deferImage ? (
+          <DeferredImage
+            {...optimisedImage(l.imageUrl, LOCATION_PHOTO)}
+            sizes={LOCATION_PHOTO.sizes}
+            width={640}
+            height={320}
+          />
+        ) : l.imageUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- optimisedImage gives the optimiser's URLs cut to a card's widths; uploads and tenant URLs load as they are
           <img
             {...optimisedImage(l.imageUrl, LOCATION_PHOTO)}

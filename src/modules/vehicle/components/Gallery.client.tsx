@@ -12,13 +12,33 @@
  * The index starts at 0 on every mount: the media viewer unmounts the gallery when another view is chosen (VDP-09).
  */
 import { ChevronLeft, ChevronRight } from '@/components/ui/icons'
-import Image from 'next/image'
+import Image, { getImageProps } from 'next/image'
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
 
+import { DeferredImage } from '@/components/ui/DeferredImage.client'
 import { Dialog } from '@/components/ui/Dialog.client'
 import { imageSourceProps } from '@/components/ui/imageSource'
 import { FULLSCREEN_Z_INDEX, showThumbnails, wrapIndex } from '@/domain/vehicle/media'
 import type { VehicleImage } from '@/domain/vehicle/types'
+
+/**
+ * A thumbnail's photo: asked for once the page has hydrated and the strip is near the viewport (DeferredImage), not
+ * during the first paint — Chromium gave the strip's dozen thumbnails high priority next to the main photo, and
+ * Lighthouse's simulated slow network counted them before the largest paint (issue 13).
+ */
+function Thumb({ src }: { src: string }) {
+  const { props } = getImageProps({ ...imageSourceProps(src), alt: '', width: 120, height: 80, sizes: '120px' })
+  return (
+    <DeferredImage
+      src={props.src}
+      srcSet={props.srcSet}
+      sizes={props.sizes}
+      width={props.width}
+      height={props.height}
+      near="ul"
+    />
+  )
+}
 
 export interface GalleryProps {
   images: VehicleImage[]
@@ -80,6 +100,8 @@ export function Gallery({ images, name }: GalleryProps) {
           sizes="(max-width: 900px) 100vw, 60vw"
           preload={index === 0}
           fetchPriority={index === 0 ? 'high' : undefined}
+          // the LCP photo paints in the same frame as the page (next/image's default 'async' let a frame go without it)
+          decoding={index === 0 ? 'sync' : 'async'}
           className="vd-gallery__image"
         />
         {count > 1 ? (
@@ -129,14 +151,7 @@ export function Gallery({ images, name }: GalleryProps) {
                 onClick={() => setIndex(i)}
                 onKeyDown={onKeyDown}
               >
-                <Image
-                  {...imageSourceProps(image.thumbUrl || image.url)}
-                  alt=""
-                  width={120}
-                  height={80}
-                  sizes="120px"
-                  loading="lazy"
-                />
+                <Thumb src={image.thumbUrl || image.url} />
               </button>
             </li>
           ))}

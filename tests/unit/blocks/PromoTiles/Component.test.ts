@@ -42,4 +42,24 @@ describe('the promo tiles block', () => {
     expect(offered.every((m) => m[1] === m[2])).toBe(true)
     expect(offered.map((m) => Number(m[2]))).toEqual(expect.arrayContaining([640, 1080]))
   })
+
+  // Issue 13: far down a page (a home page's third block) the photo waits for the shopper to scroll near it.
+  it("CMS-21 issue 13 below a page's first two blocks the tile photo is held back (DeferredImage) with the same sizes", async () => {
+    const element = await PromoTilesComponent({
+      block: { blockType: 'promoTiles', heading: 'Current offers', tiles: [] } as never,
+      tenant: { id: 1 } as unknown as TenantSite,
+      headingLevel: 2,
+      routes: { pageSlugs: new Set(), config: TEMPLATE_DEFAULTS.group },
+      position: 2,
+    })
+    const html = renderToStaticMarkup(element!)
+    const img = /<img [^>]*>/.exec(html)?.[0] ?? ''
+    expect(img).toContain('data-deferred="waiting"')
+    expect(img).toContain('loading="lazy"')
+    expect(img).not.toMatch(/ src=|srcSet=|srcset=/)
+    expect(img).toContain('class="tile__image"')
+    expect(img).toContain('width="1000"')
+    // without JavaScript, the <noscript> copy loads the same optimiser URLs
+    expect(html).toMatch(/<noscript><img [^>]*srcSet="[^"]*promo-finance\.jpg&amp;w=1080&amp;q=75 1080w/)
+  })
 })

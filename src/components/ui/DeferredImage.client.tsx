@@ -1,0 +1,63 @@
+'use client'
+
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
+
+/** How far ahead of the viewport (px) a deferred image starts loading: a third of a phone screen of scrolling. */
+export const DEFERRED_IMAGE_MARGIN = 300
+
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'src' | 'srcSet' | 'children'> & {
+  src: string
+  srcSet?: string
+  /** The ancestor (a selector for closest()) whose nearness to the viewport loads the photo: 'section' by default. */
+  near?: string
+}
+
+/**
+ * A below-the-fold photo that asks for its file only when the shopper scrolls near it (issue 13, Lighthouse mobile).
+ * `loading="lazy"` is not enough on a phone: Chromium loads lazy images up to 1250–2500 px ahead, so every promo tile
+ * and location photo of a home page was downloaded during the first paint and shared the slow network with it. This
+ * renders the <img> without a source (its box is sized by the CSS: give it an aspect ratio), and sets src/srcSet when
+ * its `near` ancestor (the nearest <section> by default, else the image itself) comes within DEFERRED_IMAGE_MARGIN px
+ * of the viewport — a carousel's photos load together, so the next card is there before it is swiped in. Without
+ * JavaScript the <noscript> copy shows the photo.
+ */
+export function DeferredImage({ src, srcSet, sizes, alt = '', near = 'section', ...rest }: Props) {
+  const ref = useRef<HTMLImageElement>(null)
+  const [shown, setShown] = useState(false)
+  useEffect(() => {
+    const img = ref.current
+    if (!img || shown) return
+    const target = img.closest(near) ?? img
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setShown(true)
+          observer.disconnect()
+        }
+      },
+      { rootMargin: `${DEFERRED_IMAGE_MARGIN}px 0px` },
+    )
+    observer.observe(target)
+    return () => observer.disconnect()
+  }, [shown, near])
+  return (
+    <>
+      {/* eslint-disable-next-line @next/next/no-img-element -- the caller passes the optimiser's URLs (getImageProps / optimisedImage); next/image cannot hold its source back */}
+      <img
+        ref={ref}
+        {...rest}
+        alt={alt}
+        src={shown ? src : undefined}
+        srcSet={shown ? srcSet : undefined}
+        sizes={sizes}
+        loading="lazy"
+        decoding="async"
+        data-deferred={shown ? 'loaded' : 'waiting'}
+      />
+      <noscript>
+        {/* eslint-disable-next-line @next/next/no-img-element -- as above */}
+        <img {...rest} alt={alt} src={src} srcSet={srcSet} sizes={sizes} loading="lazy" decoding="async" />
+      </noscript>
+    </>
+  )
+}
