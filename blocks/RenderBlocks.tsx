@@ -61,10 +61,13 @@ export async function RenderBlocks({
   blocks,
   tenant,
   firstIsH1,
+  pageSlug,
 }: {
   blocks: LayoutBlock[]
   tenant: BlockContext['tenant']
   firstIsH1: boolean
+  /** The CMS page's slug, when the blocks are a page's layout (a block may render lighter away from its own page). */
+  pageSlug?: string
 }) {
   const routes = await getRouteContext(tenant)
   return (
@@ -72,7 +75,7 @@ export async function RenderBlocks({
       {blocks.map((block, i) =>
         renderBlock(
           block,
-          { tenant, routes, headingLevel: firstIsH1 && i === 0 ? 1 : 2, position: i },
+          { tenant, routes, headingLevel: firstIsH1 && i === 0 ? 1 : 2, position: i, pageSlug },
           String(block.id ?? i),
         ),
       )}

@@ -10,4 +10,6 @@ export interface BlockContext {
   routes: RouteContext
   /** The block's index in the page's layout (0 = first): a block far down may load its client code late. */
   position?: number
+  /** The slug of the CMS page the block is on ('home', 'brands', …), when it is one. */
+  pageSlug?: string
 }

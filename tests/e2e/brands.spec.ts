@@ -179,6 +179,49 @@ test('RTE-26 unknown or another tenant’s brands and models answer 404; a CMS p
   expect((await tenantRequest(page, 'harbour', '/about-us')).status()).toBe(200)
 })
 
+for (const size of SIZES) {
+  test(`CMS-01 issue 13 ${size.name}: the home page's Brands block is a strip of logo chips to each overview and "All brands" to /brands (the cards stay on /brands)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: size.width, height: size.height },
+      isMobile: size.isMobile,
+    })
+    const page = await context.newPage()
+    await visit(page, tenantUrl('harbour', '/'))
+    const block = page.locator('[data-block="brandsGrid"]')
+    await expect(block).toHaveAttribute('data-display', 'strip')
+    await block.scrollIntoViewIfNeeded()
+    await expect(block.getByRole('heading', { name: 'Our brands' })).toBeVisible()
+    // no directory cards, banners or descriptions on the home page
+    await expect(block.getByTestId('brand-card')).toHaveCount(0)
+    const chips = block.locator('.brand-chip')
+    expect(await chips.count()).toBeGreaterThanOrEqual(6)
+    for (const chip of await chips.all()) {
+      await expect(chip).toHaveAttribute('href', /^\/[a-z0-9-]+\/overview$/)
+      await expect(chip.locator('.brand-chip__name')).not.toBeEmpty()
+      expect((await chip.boundingBox())!.height).toBeGreaterThanOrEqual(44)
+    }
+    // the logos load (locally drawn wordmarks)
+    await expect
+      .poll(() =>
+        block
+          .locator('.brand-chip img')
+          .evaluateAll((imgs) => (imgs as HTMLImageElement[]).every((i) => i.complete && i.naturalWidth > 0)),
+      )
+      .toBe(true)
+    await expect(block.getByTestId('brand-strip-all')).toHaveAttribute('href', '/brands')
+    await expectNoOverflow(page, size.width)
+    await chips.filter({ hasText: 'Toyota' }).first().click()
+    await expect(page).toHaveURL(/\/toyota\/overview$/)
+    // the brands page keeps the directory (cards with banners and descriptions)
+    await visit(page, tenantUrl('harbour', '/brands'))
+    await expect(page.locator('[data-block="brandsGrid"]')).toHaveAttribute('data-display', 'directory')
+    expect(await page.getByTestId('brand-card').count()).toBeGreaterThanOrEqual(10)
+    await context.close()
+  })
+}
+
 test('RTE-26 RTE-31 no dead ends: every link on the brands, overview and explore pages answers (no 404)', async ({
   page,
 }) => {

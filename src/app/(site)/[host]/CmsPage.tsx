@@ -23,7 +23,7 @@ export function CmsPage({
   return (
     <>
       {firstIsHero ? null : <h1 className="container page-title">{heading ?? page.title}</h1>}
-      <RenderBlocks blocks={page.layout} tenant={tenant} firstIsH1={firstIsHero} />
+      <RenderBlocks blocks={page.layout} tenant={tenant} firstIsH1={firstIsHero} pageSlug={page.slug} />
       {children}
     </>
   )
