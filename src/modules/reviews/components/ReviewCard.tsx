@@ -10,12 +10,8 @@ const SOURCE_NAMES: Record<ReviewView['source'], string | null> = {
 }
 
 function ReviewText({ text, className }: { text: string; className: string }) {
-  const { preview, truncated } = previewText(text)
-  return truncated ? (
-    <ReadMore preview={preview} full={text} className={className} />
-  ) : (
-    <p className={className}>{text}</p>
-  )
+  const { truncated } = previewText(text)
+  return truncated ? <ReadMore full={text} className={className} /> : <p className={className}>{text}</p>
 }
 
 /**
@@ -45,11 +41,13 @@ export function ReviewCard({ review: r, dealerName }: { review: ReviewView; deal
           </p>
         </div>
       </header>
-      <p className="review-card__stars" role="img" aria-label={`Rated ${r.rating} out of 5`}>
-        {[1, 2, 3, 4, 5].map((i) => (
-          <span key={i} className={`loc-star${i <= r.rating ? ' loc-star--on' : ''}`} aria-hidden="true" />
-        ))}
-      </p>
+      {/* the five stars are one element drawn by the CSS (--rating whole stars lit): 12 cards on a home page */}
+      <p
+        className="review-card__stars"
+        role="img"
+        aria-label={`Rated ${r.rating} out of 5`}
+        style={{ '--rating': Math.max(0, Math.min(5, Math.round(r.rating))) } as React.CSSProperties}
+      />
       {r.text ? <ReviewText text={r.text} className="review-card__text" /> : null}
       {r.replyText ? (
         <div className="review-card__reply">
