@@ -7,7 +7,7 @@ import type { HeroBlock as HeroData } from '../../payload-types'
 import type { BlockContext } from '../types'
 import { safeHref } from '../../src/domain/links'
 import { isLiveHref } from '../../src/domain/routes'
-import { QuickSearch } from './QuickSearch'
+import { QuickSearch } from './QuickSearch.client'
 
 function imageOf(block: HeroData): string | null {
   if (block.image && typeof block.image === 'object' && block.image.url) return block.image.url
@@ -27,6 +27,9 @@ export async function HeroComponent({ block, headingLevel, tenant, routes }: { b
           fill
           priority
           fetchPriority="high"
+          // the LCP image: painted in the page's first frame once loaded (next/image's default 'async' decode let
+          // Chromium present frames without it, so the largest paint came a frame or more after the first)
+          decoding="sync"
           sizes="100vw"
           quality={75}
           className="hero__image"

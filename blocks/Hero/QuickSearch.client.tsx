@@ -1,3 +1,7 @@
+'use client'
+
+import { useState } from 'react'
+
 import { Search } from '@/components/ui/icons'
 
 /** Budget ceilings offered by the quick search (price up to …). */
@@ -6,10 +10,14 @@ const money = (n: number) => `$${n.toLocaleString('en-AU')}`
 
 /**
  * The home page's quick search: make, model and budget from the tenant's stock vocabulary, as a plain GET form on
- * /search (works without JavaScript; the search page reads refinementList[…] and range[price] and ignores the
- * empty ones). Models are grouped by make.
+ * /search (the search page reads refinementList[…] and range[price] and ignores the empty ones). The model list
+ * follows the chosen make (disabled until one is chosen), as dealer sites do: a group's hundred-odd models were
+ * a hundred-odd <option>s in every home page's markup and payload (issue 13). Without JavaScript the form still
+ * searches by make and budget.
  */
 export function QuickSearch({ makes, models }: { makes: string[]; models: Record<string, string[]> }) {
+  const [make, setMake] = useState('')
+  const makeModels = make ? [...(models[make] ?? [])].sort() : []
   return (
     <form
       action="/search"
@@ -21,7 +29,13 @@ export function QuickSearch({ makes, models }: { makes: string[]; models: Record
     >
       <div className="quick-search__field">
         <label htmlFor="qs-make">Make</label>
-        <select id="qs-make" name="refinementList[make][0]" defaultValue="">
+        <select
+          id="qs-make"
+          name="refinementList[make][0]"
+          value={make}
+          onChange={(e) => setMake(e.target.value)}
+          autoComplete="off"
+        >
           <option value="">Any make</option>
           {makes.map((m) => (
             <option key={m} value={m}>
@@ -32,19 +46,19 @@ export function QuickSearch({ makes, models }: { makes: string[]; models: Record
       </div>
       <div className="quick-search__field">
         <label htmlFor="qs-model">Model</label>
-        <select id="qs-model" name="refinementList[model][0]" defaultValue="">
+        <select
+          id="qs-model"
+          key={make}
+          name="refinementList[model][0]"
+          defaultValue=""
+          disabled={makeModels.length === 0}
+        >
           <option value="">Any model</option>
-          {makes
-            .filter((m) => (models[m] ?? []).length > 0)
-            .map((m) => (
-              <optgroup key={m} label={m}>
-                {[...(models[m] ?? [])].sort().map((model) => (
-                  <option key={`${m}-${model}`} value={model}>
-                    {model}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
+          {makeModels.map((model) => (
+            <option key={model} value={model}>
+              {model}
+            </option>
+          ))}
         </select>
       </div>
       <div className="quick-search__field">

@@ -172,3 +172,27 @@ test('issue 13 FIN-01 a finance calculator block near the top of a page (/financ
   expect(html).toContain('data-testid="finance-calculator"')
   expect(html).not.toContain('data-testid="finance-calculator-pending"')
 })
+
+test('RTE-01 issue 13 the home quick search: the model list follows the chosen make and the search carries both', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await visit(page, tenantUrl('harbour', '/'))
+  const search = page.getByTestId('quick-search')
+  const model = search.locator('#qs-model')
+  // no make yet: no model list (a hundred-odd options were in every home page's markup)
+  await expect(model).toBeDisabled()
+  await expect(model.locator('option')).toHaveCount(1)
+  await search.locator('#qs-make').selectOption('Toyota')
+  await expect(model).toBeEnabled()
+  const models = await model.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))
+  expect(models.length).toBeGreaterThan(1)
+  const chosen = models[1]!
+  await model.selectOption(chosen)
+  await search.getByRole('button', { name: 'Search cars' }).click()
+  await page.waitForURL((url) => url.pathname.startsWith('/search'))
+  const url = decodeURIComponent(new URL(page.url()).pathname + new URL(page.url()).search).toLowerCase()
+  expect(url).toContain('toyota')
+  // (the results URL may carry the model as a path slug: compare without spaces and hyphens)
+  expect(url.replace(/[\s+-]+/g, '')).toContain(chosen.toLowerCase().replace(/[\s-]+/g, ''))
+})
