@@ -8,16 +8,34 @@ import { expect, test } from '@playwright/test'
 import { tenantRequest } from './helpers'
 
 const KB = 1024
-const SEARCH_LIMIT_KB = 120
+const SEARCH_LIMIT_KB = 90
 /**
  * Measured after issue 14's cuts (harbour /search: 21 cards, nine footer locations): 158 KB; issue 15's live Offers,
  * Blog, budget search and group-company links took it to 167 KB. Then the header and footer became client
- * components fed their data (Header.tsx, Footer.tsx: their element trees had travelled a second time in the flight
- * payload), the first answer travels packed (PackedResultsView) and the not-found boundary every page carries is a
- * client component: 118.7 KB on 23 Nov 2026 (85.7 KB of it markup). The issue's target is 80 KB, not yet met: the
- * guard stops creep.
+ * components fed their data (their element trees had travelled a second time in the flight payload), the first
+ * answer travels packed (PackedResultsView) and the not-found boundary every page carries is a client component:
+ * 118.7 KB (85.7 KB of it markup). Then (23 Nov 2026): card photos by density (three optimiser URLs, no sizes), the
+ * save buttons without wrapper, box, icon element or empty live region, the footer's locations as name, today's hours
+ * and phone (the address and weekly hours on the location pages), icons of cards, footer and promo tiles drawn by CSS,
+ * and filter groups beyond condition, make, model and body closed at first: 90.8 KB (59.6 KB markup, 31.9 KB flight
+ * payload); the packed cards' repeated strings written once (packCards): 88.7 KB (59.6 KB markup, 29.8 KB flight).
+ * The issue's target is 80 KB, not yet met: the guard stops creep.
  */
 const SEARCH_LIMIT = SEARCH_LIMIT_KB * KB
+const HOME_LIMIT_KB = 192
+/**
+ * Harbour's home page: 235 KB before the cuts above (23 Nov 2026), 189.4 KB after (75.2 KB markup, 112.8 KB flight
+ * payload: most of it the blocks' element trees); 174 KB with the home blocks' own cuts then in progress.
+ */
+const HOME_LIMIT = HOME_LIMIT_KB * KB
+
+/** A page's bytes split as the report reads them: the markup, the flight payload (self.__next_f) and the rest. */
+function split(html: string) {
+  const bytes = (s: string) => Buffer.byteLength(s)
+  const scripts = html.match(/<script[\s\S]*?<\/script>/g) ?? []
+  const flight = scripts.filter((s) => s.includes('self.__next_f')).reduce((n, s) => n + bytes(s), 0)
+  return { total: bytes(html), markup: bytes(html.replace(/<script[\s\S]*?<\/script>/g, '')), flight }
+}
 
 test(`issue 14: harbour /search with 21 cards is at most ${SEARCH_LIMIT_KB} KB of HTML (target 80 KB: not yet met)`, async ({
   page,
@@ -25,8 +43,17 @@ test(`issue 14: harbour /search with 21 cards is at most ${SEARCH_LIMIT_KB} KB o
   const res = await tenantRequest(page, 'harbour', '/search')
   expect(res.status()).toBe(200)
   const html = await res.text()
+  console.log('harbour /search', split(html))
   expect(html.match(/data-testid="vehicle-card"/g)).toHaveLength(21)
-  expect(html.length).toBeLessThanOrEqual(SEARCH_LIMIT)
+  expect(Buffer.byteLength(html)).toBeLessThanOrEqual(SEARCH_LIMIT)
+})
+
+test(`issue 14: harbour's home page is at most ${HOME_LIMIT_KB} KB of HTML`, async ({ page }) => {
+  const res = await tenantRequest(page, 'harbour', '/')
+  expect(res.status()).toBe(200)
+  const html = await res.text()
+  console.log('harbour /', split(html))
+  expect(Buffer.byteLength(html)).toBeLessThanOrEqual(HOME_LIMIT)
 })
 
 test('issue 14: an icon is one short reference (its drawing and presentation live in the sprite and CSS)', async ({
@@ -34,7 +61,8 @@ test('issue 14: an icon is one short reference (its drawing and presentation liv
 }) => {
   const html = await (await tenantRequest(page, 'harbour', '/search')).text()
   const icons = html.match(/<svg[^>]*><use href="\/icons\.svg\?v=[0-9a-f]+#[a-z0-9-]+"><\/use><\/svg>/g) ?? []
-  expect(icons.length).toBeGreaterThan(20)
+  // 14 on 23 Nov 2026: the cards', footer's and promo tiles' icons are drawn by CSS since (issue 14), not referenced
+  expect(icons.length).toBeGreaterThan(10)
   for (const icon of icons) {
     expect(icon).not.toMatch(/ (viewBox|fill|stroke|stroke-width|stroke-linecap|stroke-linejoin|focusable)=/)
     expect(icon.replace(/ class="[^"]*"/, '').length).toBeLessThanOrEqual(120)

@@ -160,37 +160,30 @@ test('CMS-03 (deliberately changed) Harbour: the stats banner counts the locatio
 test.describe('issue 13: a group footer on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
-  test("Harbour's nine locations: one row each (name and phone), hours and address behind a disclosure", async ({
+  test("Harbour's nine locations: one compact row each (name over today's hours, phone beside), no disclosure", async ({
     page,
   }) => {
+    // Issue 14 replaced issue 13's per-row disclosure (hours and address): the address, the week's hours and
+    // directions are on the location page the name links to; today's hours show in the row itself.
     await visit(page, tenantUrl('harbour', '/search'))
     const locations = page.getByTestId('footer-location')
     const count = await locations.count()
     expect(count).toBeGreaterThan(3)
     for (const loc of await locations.all()) {
-      await expect(loc.locator('.footer-location__name')).toBeVisible()
+      const name = loc.locator('.footer-location__name')
+      await expect(name).toBeVisible()
+      await expect(name).toHaveAttribute('href', /^\/contact-us\/[a-z0-9-]+$/)
       await expect(loc.getByTestId('footer-phone')).toBeVisible()
-      // one row: name, phone and the disclosure's button share it (no separate hours line)
+      await expect(loc.locator('.footer-location__hours')).toBeVisible()
+      await expect(loc.locator('.footer-location__hours')).toHaveText(/Open today|Closed today/)
+      // one row: name and hours beside the phone, each a 44 px target
       const box = (await loc.boundingBox())!
       expect(box.height).toBeLessThanOrEqual(64)
-      await expect(loc.locator('.footer-location__hours')).toBeHidden()
+      expect(box.height).toBeGreaterThanOrEqual(44)
+      expect((await loc.getByTestId('footer-phone').boundingBox())!.height).toBeGreaterThanOrEqual(44)
     }
-    const first = locations.first()
-    const toggle = first.locator('summary')
-    await expect(toggle).toHaveAccessibleName(/^Hours and address of /)
-    expect((await toggle.boundingBox())!.width).toBeGreaterThanOrEqual(44)
-    expect((await toggle.boundingBox())!.height).toBeGreaterThanOrEqual(44)
-    const detail = first.locator('.footer-location__detail').first()
-    await expect(detail).toBeHidden()
-    await toggle.click()
-    await expect(detail).toBeVisible()
-    await expect(detail).toContainText(/Open today|Closed today/)
-    await expect(first.locator('.footer-location__detail')).toHaveCount(2)
-    await expect(first.locator('.footer-location__detail').nth(1)).toContainText(/\b(NSW|QLD|WA) \d{4}\b/)
-    await toggle.focus()
-    await page.keyboard.press('Enter')
-    await expect(detail).toBeHidden()
-    // the whole locations list is short now: well under two screens for nine locations
+    await expect(page.getByTestId('footer-location-more')).toHaveCount(0)
+    // the whole locations list is short: well under two screens for nine locations
     const list = (await page.locator('.footer-locations').boundingBox())!
     expect(list.height).toBeLessThan(9 * 64)
     await expectFits(page, 390)

@@ -240,7 +240,7 @@ test('SAVE-17 SAVE-19 anyone can compare up to 3 in-stock cars; a fourth is refu
   await expect(tray).toContainText('Compare (3 of 3)')
   await buttons.nth(3).click()
   await expect(buttons.nth(3)).toHaveAttribute('aria-pressed', 'false')
-  await expect(page.getByRole('status').filter({ hasText: 'You can compare up to 3 vehicles' })).toHaveCount(1)
+  await expect(page.getByRole('alert').filter({ hasText: 'You can compare up to 3 vehicles' })).toHaveCount(1)
   await tray.getByRole('button', { name: 'Compare now' }).click()
   const dialog = page.getByRole('dialog', { name: 'Compare vehicles' })
   await expect(dialog.getByRole('columnheader')).toHaveCount(3)
@@ -570,6 +570,11 @@ test('issue 13 numeric facets are in numeric order; a range applies from the key
   await page.setViewportSize({ width: 1366, height: 900 })
   await visit(page, tenantUrl('harbour', '/search'))
   const filters = page.getByRole('complementary', { name: 'Filters' })
+  // issue 14: only the first few groups are open at first; Seats opens from its heading
+  const seatsToggle = filters.getByRole('button', { name: 'Seats', exact: true })
+  await expect(seatsToggle).toHaveAttribute('aria-expanded', 'false')
+  await seatsToggle.click()
+  await expect(seatsToggle).toHaveAttribute('aria-expanded', 'true')
   const seats = (await filters.locator('[data-facet="seats"] label').allTextContents()).map((t) =>
     Number.parseInt(t, 10),
   )

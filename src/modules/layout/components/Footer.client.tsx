@@ -1,7 +1,5 @@
 'use client'
 
-import { ChevronDown, Clock, ExternalLink, MapPin, Phone } from '@/components/ui/icons'
-
 import { isLocationLink } from '@/domain/contactPages'
 import type { GroupCompanyLink } from '@/domain/marketing/groupCompanies'
 import type { FooterLocation, SocialNetwork } from '@/domain/site'
@@ -16,8 +14,14 @@ const SOCIAL_LABELS: Record<SocialNetwork, string> = {
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
-/** More locations than this and a phone shows each as one row (name and phone); hours and address open on demand. */
+/** More locations than this and a phone shows each as one compact row (name and today's hours, phone beside them). */
 const COMPACT_AFTER = 3
+
+/**
+ * A location as the footer shows it: its name (a link to its location page, which has the address, the week's hours,
+ * the map and directions), today's hours and its phone. The address stays on the location page (issue 14).
+ */
+export type FooterLocationView = Pick<FooterLocation, 'slug' | 'name' | 'phone' | 'today'>
 
 /** A footer link as it travels to the browser: `newTab` only when set. */
 export interface FooterLink {
@@ -31,7 +35,7 @@ export interface FooterLink {
  * of the element tree the same footer costs as a server component, issue 14), built by Footer.tsx on the server.
  */
 export interface FooterData {
-  locations: FooterLocation[]
+  locations: FooterLocationView[]
   columns: { title: string; links: FooterLink[] }[]
   group: GroupCompanyLink[]
   social: { network: SocialNetwork; href: string }[]
@@ -40,12 +44,12 @@ export interface FooterData {
 }
 
 /**
- * The site footer: each visible location with its phone (the contact page's number, as a tel: link) and today's
- * hours in its own time zone, then the footer columns, the group's other businesses (RTE-34), social links and the
- * note.
- * A group with many locations (Harbour's nine) would make a phone's footer very long: there each location is one row,
- * name and phone, and a disclosure (a native <details>, no script) opens its hours and address (footer.css). The
- * hours are in the HTML once either way: the open disclosure reveals the row's own hours line (issue 14).
+ * The site footer: each visible location with its name (a link to its location page: address, weekly hours,
+ * directions), today's hours in its own time zone and its phone (the contact page's number, as a tel: link), then the
+ * footer columns, the group's other businesses (RTE-34), social links and the note.
+ * A group with many locations (Harbour's nine) would make a phone's footer very long: there each location is one
+ * compact row, name over today's hours with the phone beside them (footer.css). Issue 14: no icons beside the name
+ * and hours and no address disclosure (they were half of the footer's ~17 KB of HTML on every page).
  * A client component only so that the page's flight payload carries this data instead of the rendered tree: it has
  * no state and no effects, and its HTML is complete without script.
  */
@@ -63,34 +67,14 @@ export function FooterView({ locations, columns, group, social, note }: FooterDa
               {locations.map((loc) => (
                 <li key={loc.slug} className="footer-location" data-testid="footer-location">
                   <a href={`/contact-us/${encodeURIComponent(loc.slug)}`} className="footer-location__name">
-                    <MapPin size={16} />
                     {loc.name}
                   </a>
+                  <span className="footer-location__hours">{loc.today}</span>
                   {loc.phone ? (
                     <a href={telHref(loc.phone)} className="footer-location__phone" data-testid="footer-phone">
-                      <Phone size={16} />
                       <span className="visually-hidden">{`Call ${loc.name} on `}</span>
                       {loc.phone}
                     </a>
-                  ) : null}
-                  {/* Many locations: on a phone these hours show only while the disclosure below is open (footer.css) */}
-                  <span className={many ? 'footer-location__hours footer-location__detail' : 'footer-location__hours'}>
-                    <Clock size={16} />
-                    {loc.today}
-                  </span>
-                  {many ? (
-                    <details className="footer-location__more" data-testid="footer-location-more">
-                      <summary className="footer-location__toggle">
-                        <span className="visually-hidden">{`Hours and address of ${loc.name}`}</span>
-                        <ChevronDown size={20} />
-                      </summary>
-                      {loc.address ? (
-                        <p className="footer-location__detail">
-                          <MapPin size={16} />
-                          {loc.address}
-                        </p>
-                      ) : null}
-                    </details>
                   ) : null}
                 </li>
               ))}
@@ -129,7 +113,6 @@ export function FooterView({ locations, columns, group, social, note }: FooterDa
                 <li key={g.kind}>
                   <a href={g.href} target="_blank" rel="noopener noreferrer" data-group-company={g.kind}>
                     {g.label}
-                    <ExternalLink size={14} />
                     <span className="visually-hidden"> (opens in a new tab)</span>
                   </a>
                 </li>
@@ -143,7 +126,6 @@ export function FooterView({ locations, columns, group, social, note }: FooterDa
               <li key={s.network}>
                 <a href={s.href} target="_blank" rel="noopener noreferrer">
                   {SOCIAL_LABELS[s.network]}
-                  <ExternalLink size={14} />
                   <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
               </li>

@@ -22,7 +22,7 @@ export function Footer({
 }) {
   return (
     <FooterView
-      locations={locations}
+      locations={locations.map(({ slug, name, phone, today }) => ({ slug, name, phone, today }))}
       columns={navigation.footer.map((col) => ({ title: col.title, links: col.links.map(footerLink) }))}
       group={navigation.groupCompanies ?? []}
       social={navigation.social}

@@ -1,6 +1,5 @@
 'use client'
 
-import { Check } from '@/components/ui/icons'
 import { useState } from 'react'
 
 import { includesId, MAX_COMPARE, toggleCompare, type ComparedCar } from '@/domain/saved/lists'
@@ -27,22 +26,25 @@ export function CompareButton({ car, className }: { car: ComparedCar; className?
     })
     setMessage(action === 'full' ? COMPARE_FULL_MESSAGE : '')
   }
+  // Issue 14: one button and its message, no wrapper and no box element (saved.css draws the box and its tick).
   return (
-    <span className={`saved-compare${className ? ` ${className}` : ''}`}>
+    <>
       <button
         type="button"
-        className={`saved-button saved-button--compare${on ? ' saved-button--on' : ''}`}
+        className={`saved-button saved-button--compare${on ? ' saved-button--on' : ''}${className ? ` ${className}` : ''}`}
         aria-pressed={on}
         aria-label={`Compare ${car.name}`}
         onClick={onClick}
         data-testid="compare-button"
       >
-        <span className="saved-button__box">{on ? <Check size={14} strokeWidth={3} /> : null}</span>
         Compare
       </button>
-      <span role="status" className="saved-compare__message">
-        {message}
-      </span>
-    </span>
+      {/* drawn only with a message (issue 14: not an empty live region per card); an alert is announced as it appears */}
+      {message ? (
+        <span role="alert" className="saved-compare__message">
+          {message}
+        </span>
+      ) : null}
+    </>
   )
 }

@@ -1,28 +1,24 @@
-import { ArrowRight, BadgePercent } from '@/components/ui/icons'
+import { BadgePercent } from '@/components/ui/icons'
 import type { PromoTile } from '@/domain/site'
 
-import { cardImageSource } from './VehicleCard'
+import { cardPhoto } from './VehicleCard'
 
 /**
  * A promo tile placed between stock cards (SRP-06..11). Its picture is the tile's own image when it has one,
  * otherwise a treatment drawn in the tenant's theme colours (--color-primary, --color-accent), so no tile shows
  * another brand's colours. The button names the tile ("Find out more: Low-rate finance"), never just "Learn more".
  */
-export function PromoCard({ tile, eager = false, sizes }: { tile: PromoTile; eager?: boolean; sizes: string }) {
+export function PromoCard({ tile, eager = false }: { tile: PromoTile; eager?: boolean; sizes?: string }) {
   const titleId = `promo-${String(tile.id).replace(/[^a-zA-Z0-9_-]/g, '-')}`
   return (
     <aside className="card card--promo promo-tile" data-testid="search-promo" aria-labelledby={titleId}>
       <div className="promo-tile__media">
         {tile.imageUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- the optimiser URLs at the card widths, as stock cards (cardImageSource)
+          // eslint-disable-next-line @next/next/no-img-element -- the optimiser URLs by density, as stock cards (cardPhoto; the box is the CSS's 3:2)
           <img
-            {...cardImageSource(tile.imageUrl, sizes)}
-            sizes={sizes}
+            {...cardPhoto(tile.imageUrl)}
             alt=""
-            width={600}
-            height={400}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
+            loading={eager ? undefined : 'lazy'}
             className="promo-tile__image"
           />
         ) : (
@@ -39,7 +35,6 @@ export function PromoCard({ tile, eager = false, sizes }: { tile: PromoTile; eag
         <a className="button button--primary promo-tile__button" href={tile.href}>
           <span>{tile.buttonText}</span>
           <span className="visually-hidden">: {tile.title}</span>
-          <ArrowRight size={18} aria-hidden="true" />
         </a>
       </div>
     </aside>

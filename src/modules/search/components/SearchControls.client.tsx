@@ -25,14 +25,26 @@ const NUMBER = new Intl.NumberFormat('en-AU')
 export const FACET_COLLAPSE_OVER = 10
 export const FACET_PREVIEW = 8
 
+/** The groups open at first: the ones most searches start from. The rest open on demand or with a value selected. */
+export const FACETS_OPEN_AT_FIRST: ReadonlySet<FacetGroup['attribute']> = new Set([
+  'car_type',
+  'make',
+  'make_model',
+  'body',
+])
+
 /**
- * One facet's checkboxes (disjunctive counts). A long list (make, model) shows its first values by count and a
- * "Show all" button: the rest are not drawn until asked for, which keeps the page's HTML small (issue 14).
+ * One facet's checkboxes (disjunctive counts) under a heading that opens and closes them. Issue 14: only the groups
+ * most searches start from are open at first (FACETS_OPEN_AT_FIRST), with any group holding a selected value; a
+ * closed group draws no values, and a long list (make, model) shows its first values by count and a "Show all"
+ * button: what is not shown is not drawn until asked for, which keeps the page's HTML small.
  */
 export function FacetList({ group }: { group: FacetGroup }) {
   const { query, navigate, idPrefix } = useSearch()
   const [expanded, setExpanded] = useState(false)
+  const [toggled, setToggled] = useState<boolean | null>(null)
   const selected = new Set(query.refinements[group.attribute] ?? [])
+  const open = toggled ?? (FACETS_OPEN_AT_FIRST.has(group.attribute) || selected.size > 0)
   const toggle = (value: string) => {
     const next = new Set(selected)
     if (next.has(value)) next.delete(value)
@@ -44,31 +56,43 @@ export function FacetList({ group }: { group: FacetGroup }) {
   const listId = `${idPrefix}-${group.attribute}-list`
   return (
     <fieldset className="facet" data-facet={group.attribute}>
-      <legend className="facet__title">{group.label}</legend>
-      <ul className={collapsed ? 'facet__list facet__list--preview' : 'facet__list'} role="list" id={listId}>
-        {values.map(({ value, label, count }) => (
-          <li key={value}>
-            <label>
-              <input type="checkbox" checked={selected.has(value)} onChange={() => toggle(value)} />
-              <span>
-                {`${label ?? value} `}
-                <span className="facet__count">{`(${NUMBER.format(count)})`}</span>
-              </span>
-            </label>
-          </li>
-        ))}
-      </ul>
-      {group.values.length > FACET_COLLAPSE_OVER ? (
+      <legend className="facet__title">
         <button
           type="button"
-          className="facet__more"
-          aria-expanded={expanded}
+          className="facet__toggle"
+          aria-expanded={open}
           aria-controls={listId}
-          onClick={() => setExpanded(!expanded)}
+          onClick={() => setToggled(!open)}
         >
-          {expanded ? 'Show fewer' : `Show all ${group.values.length}`}
-          <span className="visually-hidden">{` ${group.label.toLowerCase()} options`}</span>
+          {group.label}
         </button>
+      </legend>
+      {open ? (
+        <>
+          <ul className={collapsed ? 'facet__list facet__list--preview' : 'facet__list'} role="list" id={listId}>
+            {values.map(({ value, label, count }) => (
+              <li key={value}>
+                <label>
+                  <input type="checkbox" checked={selected.has(value)} onChange={() => toggle(value)} />
+                  {`${label ?? value} `}
+                  <small>{`(${NUMBER.format(count)})`}</small>
+                </label>
+              </li>
+            ))}
+          </ul>
+          {group.values.length > FACET_COLLAPSE_OVER ? (
+            <button
+              type="button"
+              className="facet__more"
+              aria-expanded={expanded}
+              aria-controls={listId}
+              onClick={() => setExpanded(!expanded)}
+            >
+              {expanded ? 'Show fewer' : `Show all ${group.values.length}`}
+              <span className="visually-hidden">{` ${group.label.toLowerCase()} options`}</span>
+            </button>
+          ) : null}
+        </>
       ) : null}
     </fieldset>
   )

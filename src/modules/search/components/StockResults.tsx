@@ -1,7 +1,9 @@
-import { cardConfig, packCard, toCardView } from '@/domain/search/cardView'
+import { cardConfig, toCardView } from '@/domain/search/cardView'
 import { displayCount, sumFacet } from '@/domain/search/facets'
 import type { CarType, SearchResult } from '@/domain/search/types'
 import type { TenantSite } from '@/domain/site'
+
+import { packCards } from '../packedCards'
 
 import { StockGrid } from './StockGrid.client'
 
@@ -33,7 +35,7 @@ export function StockResults({ heading, headingLevel, result, tenant, carTypes, 
       <Heading className="section__heading">{heading}</Heading>
       {result.hits.length > 0 ? (
         <StockGrid
-          cards={result.hits.map((hit) => packCard(toCardView(hit, cardConfig(tenant.config), now)))}
+          cards={packCards(result.hits.map((hit) => toCardView(hit, cardConfig(tenant.config), now)))}
           carTypes={carTypes}
           now={now.toISOString()}
         />

@@ -39,6 +39,42 @@ export function cardImageSource(src: string, sizes: string): { src: string; srcS
   }
 }
 
+/** A card photo's display width in CSS px, about the same in every layout (phone column, grid, home row: 290–430). */
+const CARD_CSS_WIDTH = 360
+/** The optimiser widths a card photo is offered in: ~1× a card, 1.75× and 3× (next.config.mjs imageSizes/deviceSizes). */
+const CARD_PHOTO_WIDTHS = [375, 640, 1080]
+
+/**
+ * The stock card photo (issue 14: ~250 bytes a card instead of ~600). A card is about CARD_CSS_WIDTH wide in every
+ * layout, so its photo is chosen by screen density alone: `src` the ~1× width, `srcSet` the 1.75× and 3× ones as
+ * density descriptors, no `sizes` (a 390 px phone at 1.75× loads the 640 px photo, at 3× the 1080 px one; a desktop
+ * at 1× the 375 px one). The optimiser's URLs as next/image builds them, with the path's slashes left unescaped
+ * (the optimiser reads the same `url`). An image the optimiser cannot fetch (canOptimise) loads as it is.
+ */
+export function cardPhoto(src: string): { src: string; srcSet?: string } {
+  // sizes only so that next/image lists the small widths too (a vw share under 100 %)
+  const { props } = getImageProps({
+    ...imageSourceProps(src),
+    alt: '',
+    width: 600,
+    height: 400,
+    sizes: RESULTS_CARD_SIZES,
+  })
+  if (!props.srcSet) return { src: props.src }
+  const urls = new Map(
+    props.srcSet.split(', ').map((entry) => {
+      const at = entry.lastIndexOf(' ')
+      return [Number(/(\d+)w$/.exec(entry)?.[1]), entry.slice(0, at).replace(/%2F/g, '/')] as const
+    }),
+  )
+  // each wanted width, or the next configured one above it
+  const widths = [...urls.keys()].sort((a, b) => a - b)
+  const [one, mid, high] = CARD_PHOTO_WIDTHS.map((want) => widths.find((w) => w >= want))
+  if (!one || !mid || !high) return { src: props.src, srcSet: props.srcSet }
+  const density = (w: number) => `${Math.round((w / CARD_CSS_WIDTH) * 4) / 4}x`
+  return { src: urls.get(one)!, srcSet: `${urls.get(mid)!} ${density(mid)}, ${urls.get(high)!} ${density(high)}` }
+}
+
 /**
  * A stock card (SRP-03..05, SRP-40..47): image, title, badge, location, default attributes, price, weekly figure,
  * tag; below the link, the favourite and compare buttons where the tenant's flags and the car allow (SAVE-16..18).
@@ -48,7 +84,6 @@ export function cardImageSource(src: string, sizes: string): { src: string; srcS
 export function VehicleCard({
   card,
   load = 'lazy',
-  sizes = RESULTS_CARD_SIZES,
 }: {
   card: CardView
   /**
@@ -56,32 +91,28 @@ export function VehicleCard({
    * of the first row) or 'lazy' (below the fold).
    */
   load?: 'preload' | 'eager' | 'lazy'
-  /** The photo's display width for the srcset choice (the `sizes` attribute). */
+  /** Ignored since issue 14's density srcset (cardPhoto): kept so that callers passing a layout's sizes still compile. */
   sizes?: string
 }) {
   const { tag, price } = card
   const sold = card.status === 'sold'
-  const image = card.image ? cardImageSource(card.image, sizes) : null
+  const image = card.image ? cardPhoto(card.image) : null
   // The LCP candidate: the browser starts on the photo before it reaches the <img> (a preload link in the head).
   if (image && load === 'preload') {
-    preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: sizes, fetchPriority: 'high' })
+    preload(image.src, { as: 'image', imageSrcSet: image.srcSet, fetchPriority: 'high' })
   }
   return (
     <article className={`card${sold ? ' card--sold' : ''}`} data-testid="vehicle-card" data-car-type={card.carType}>
       <a href={`/cars/${card.slug}`} className="card__link">
         <div className="card__media">
           {image ? (
-            // eslint-disable-next-line @next/next/no-img-element -- next/image's own srcset lists every configured width; cardImageSource keeps its optimiser URLs, cut to the widths a card uses
+            // eslint-disable-next-line @next/next/no-img-element -- next/image's own srcset lists every configured width; cardPhoto offers three by density (its size is the CSS's: .card__image is 100% wide at 3:2)
             <img
               src={image.src}
               srcSet={image.srcSet}
-              sizes={image.srcSet ? sizes : undefined}
               alt=""
-              width={600}
-              height={400}
-              loading={load === 'lazy' ? 'lazy' : 'eager'}
+              loading={load === 'lazy' ? 'lazy' : undefined}
               fetchPriority={load === 'preload' ? 'high' : undefined}
-              decoding="async"
               className="card__image"
             />
           ) : (
@@ -91,7 +122,7 @@ export function VehicleCard({
             </div>
           )}
           {tag ? (
-            <span className={`card__tag card__tag--${tag.kind}`} data-testid="card-tag" data-tag-kind={tag.kind}>
+            <span className="card__tag" data-testid="card-tag" data-tag-kind={tag.kind}>
               {tag.label}
             </span>
           ) : null}
@@ -119,11 +150,7 @@ export function VehicleCard({
             </p>
           ) : null}
           {card.weekly ? <p className="card__weekly">{card.weekly}</p> : null}
-          {card.location ? (
-            <p className="card__location">
-              <span>{card.location}</span>
-            </p>
-          ) : null}
+          {card.location ? <p className="card__location">{card.location}</p> : null}
         </div>
       </a>
       {card.save ? (
