@@ -115,7 +115,7 @@ test('SAVE-01 SAVE-03 SAVE-04 SAVE-05 SAVE-09 SAVE-11 ERR-07 RTE-38 TEN-18 harbo
   const [car] = await cars(page, 'harbour', 'in_stock')
   await visit(page, tenantUrl('harbour', `/cars/${car!.slug}`))
   const button = page.getByTestId('watchlist-button')
-  await expect(button).toBeVisible()
+  await expect(button).toHaveAttribute('data-account', 'known')
   // SAVE-01: anonymous → sign-in with type=watchlist and the car as the redirect
   await button.click()
   await expect(page).toHaveURL(
@@ -125,7 +125,7 @@ test('SAVE-01 SAVE-03 SAVE-04 SAVE-05 SAVE-09 SAVE-11 ERR-07 RTE-38 TEN-18 harbo
   await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/cars/${car!.slug}`)
   await createAccount(page, { phone: '0412 345 678' })
   await expect(page).toHaveURL(tenantUrl('harbour', `/cars/${car!.slug}`))
-  await expect(page.getByTestId('watchlist-button')).toHaveAttribute('aria-pressed', 'false')
+  await expect(page.getByTestId('watchlist-button')).toHaveAttribute('data-account', 'known')
 
   // SAVE-09: spinner and disabled while the call is in flight (held until the test lets it go)
   let release: () => void = () => {}
@@ -169,7 +169,7 @@ test('SAVE-06 SAVE-07 ERR-08 SAVE-08 ERR-06 coastal-mazda: removal is optimistic
   await expect(page).toHaveURL(tenantUrl('coastal-mazda', `/cars/${car!.slug}`))
   const button = page.getByTestId('watchlist-button')
   // hydrated and told who is looking: a toggle, not yet pressed
-  await expect(button).toHaveAttribute('aria-pressed', 'false')
+  await expect(button).toHaveAttribute('data-account', 'known')
   await button.click()
   await expect(page.getByTestId('watchlist-toast')).toContainText('Car Saved In Watchlist')
   await expect(button).toHaveAttribute('aria-pressed', 'true')
@@ -213,6 +213,7 @@ test('SAVE-02 TEN-16 a signed-in shopper without a phone is sent to sign-in to a
   await createAccount(page)
   await expect(page).toHaveURL(tenantUrl('harbour', '/my-garage'))
   await visit(page, tenantUrl('harbour', `/cars/${car!.slug}`))
+  await expect(page.getByTestId('watchlist-button')).toHaveAttribute('data-account', 'known')
   await page.getByTestId('watchlist-button').click()
   await expect(page).toHaveURL(/\/sign-in\?type=watchlist/)
   const form = page.getByTestId('phone-form')
@@ -223,7 +224,7 @@ test('SAVE-02 TEN-16 a signed-in shopper without a phone is sent to sign-in to a
   await form.getByLabel('Mobile or phone').fill('0412 345 678')
   await form.getByRole('button', { name: 'Save and continue' }).click()
   await expect(page).toHaveURL(tenantUrl('harbour', `/cars/${car!.slug}`))
-  await expect(page.getByTestId('watchlist-button')).toHaveAttribute('aria-pressed', 'false')
+  await expect(page.getByTestId('watchlist-button')).toHaveAttribute('data-account', 'known')
   await page.getByTestId('watchlist-button').click()
   await expect(page.getByTestId('watchlist-toast')).toContainText('Car Saved In Watchlist')
   await context.close()

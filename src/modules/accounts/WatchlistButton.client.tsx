@@ -86,7 +86,8 @@ export function WatchlistButton({ car }: { car: WatchlistCar }) {
       <button
         type="button"
         className={`saved-button saved-button--watchlist${saved ? ' saved-button--on' : ''}`}
-        aria-pressed={view.kind === 'toggle' ? saved : undefined}
+        aria-pressed={saved}
+        data-account={me ? 'known' : 'unknown'}
         aria-busy={busy || undefined}
         disabled={busy}
         title={label}
