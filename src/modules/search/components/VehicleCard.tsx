@@ -39,17 +39,22 @@ export function cardImageSource(src: string, sizes: string): { src: string; srcS
   }
 }
 
-/** A card photo's display width in CSS px, about the same in every layout (phone column, grid, home row: 290–430). */
-const CARD_CSS_WIDTH = 360
-/** The optimiser widths a card photo is offered in: ~1× a card, 1.75× and 3× (next.config.mjs imageSizes/deviceSizes). */
-const CARD_PHOTO_WIDTHS = [375, 640, 1080]
+/**
+ * The optimiser widths a card photo is offered in, by screen density: a card is 290–430 CSS px wide in every layout
+ * (phone column, grid, home row), so ~1×, ~2× and ~3× of it (next.config.mjs imageSizes/deviceSizes).
+ */
+const CARD_PHOTO_WIDTHS: [width: number, density: string][] = [
+  [375, '1x'],
+  [640, '2x'],
+  [1080, '3x'],
+]
 
 /**
- * The stock card photo (issue 14: ~250 bytes a card instead of ~600). A card is about CARD_CSS_WIDTH wide in every
- * layout, so its photo is chosen by screen density alone: `src` the ~1× width, `srcSet` the 1.75× and 3× ones as
- * density descriptors, no `sizes` (a 390 px phone at 1.75× loads the 640 px photo, at 3× the 1080 px one; a desktop
- * at 1× the 375 px one). The optimiser's URLs as next/image builds them, with the path's slashes left unescaped
- * (the optimiser reads the same `url`). An image the optimiser cannot fetch (canOptimise) loads as it is.
+ * The stock card photo (issue 14: ~250 bytes a card instead of ~600). A card is about the same width in every
+ * layout, so its photo is chosen by screen density alone: `src` the 1× width, `srcSet` the 2× and 3× ones as
+ * density descriptors, no `sizes` (a phone or laptop at 1.75× or 2× loads the 640 px photo, at 3× the 1080 px one,
+ * a desktop at 1× the 375 px one). The optimiser's URLs as next/image builds them, with the path's slashes left
+ * unescaped (the optimiser reads the same `url`). An image the optimiser cannot fetch (canOptimise) loads as it is.
  */
 export function cardPhoto(src: string): { src: string; srcSet?: string } {
   // sizes only so that next/image lists the small widths too (a vw share under 100 %)
@@ -69,10 +74,10 @@ export function cardPhoto(src: string): { src: string; srcSet?: string } {
   )
   // each wanted width, or the next configured one above it
   const widths = [...urls.keys()].sort((a, b) => a - b)
-  const [one, mid, high] = CARD_PHOTO_WIDTHS.map((want) => widths.find((w) => w >= want))
-  if (!one || !mid || !high) return { src: props.src, srcSet: props.srcSet }
-  const density = (w: number) => `${Math.round((w / CARD_CSS_WIDTH) * 4) / 4}x`
-  return { src: urls.get(one)!, srcSet: `${urls.get(mid)!} ${density(mid)}, ${urls.get(high)!} ${density(high)}` }
+  const chosen = CARD_PHOTO_WIDTHS.map(([want, density]) => ({ width: widths.find((w) => w >= want), density }))
+  if (chosen.some((c) => c.width === undefined)) return { src: props.src, srcSet: props.srcSet }
+  const [one, ...more] = chosen.map((c) => ({ url: urls.get(c.width!)!, density: c.density }))
+  return { src: one!.url, srcSet: more.map((c) => `${c.url} ${c.density}`).join(', ') }
 }
 
 /**

@@ -2,11 +2,11 @@ import { cardPhoto } from '@/modules/search/components/VehicleCard'
 
 // The unit tests run with next/image's default widths; next.config.mjs configures exactly 375, 640 and 1080.
 describe('cardPhoto: a stock card photo by screen density (issue 14)', () => {
-  it('SRP-03 offers the optimiser at ~1×, 1.75× and 3× a card: three URLs, density descriptors, no sizes', () => {
+  it('SRP-03 offers the optimiser at 1×, 2× and 3× a card: three URLs, density descriptors, no sizes', () => {
     const { src, srcSet } = cardPhoto('/demo-images/suv-1.jpg')
     expect(src).toMatch(/^\/_next\/image\?url=\/demo-images\/suv-1\.jpg&w=3\d\d&q=75$/)
     expect(srcSet).toBe(
-      '/_next/image?url=/demo-images/suv-1.jpg&w=640&q=75 1.75x, /_next/image?url=/demo-images/suv-1.jpg&w=1080&q=75 3x',
+      '/_next/image?url=/demo-images/suv-1.jpg&w=640&q=75 2x, /_next/image?url=/demo-images/suv-1.jpg&w=1080&q=75 3x',
     )
   })
   it('leaves only the slashes of the photo’s address unescaped (its query string stays escaped)', () => {
