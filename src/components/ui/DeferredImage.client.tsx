@@ -16,10 +16,11 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'src' | 'srcS
  * A below-the-fold photo that asks for its file only when the shopper scrolls near it (issue 13, Lighthouse mobile).
  * `loading="lazy"` is not enough on a phone: Chromium loads lazy images up to 1250–2500 px ahead, so every promo tile
  * and location photo of a home page was downloaded during the first paint and shared the slow network with it. This
- * renders the <img> without a source (its box is sized by the CSS: give it an aspect ratio), and sets src/srcSet when
- * its `near` ancestor (the nearest <section> by default, else the image itself) comes within DEFERRED_IMAGE_MARGIN px
- * of the viewport — a carousel's photos load together, so the next card is there before it is swiped in. Without
- * JavaScript the <noscript> copy shows the photo.
+ * renders the <img> without a source (its box is sized by the CSS: give it a block-level box — display: block, or a
+ * flex or grid item — and a size or aspect ratio: an <img> without a source is otherwise an empty inline box), and
+ * sets src/srcSet when its `near` ancestor (the nearest <section> by default, else the image itself) comes within
+ * DEFERRED_IMAGE_MARGIN px of the viewport — a carousel's photos load together, so the next card is there before it
+ * is swiped in. Without JavaScript the <noscript> copy shows the photo.
  */
 export function DeferredImage({ src, srcSet, sizes, alt = '', near = 'section', ...rest }: Props) {
   const ref = useRef<HTMLImageElement>(null)
