@@ -110,6 +110,15 @@ describe('test drive availability loader', () => {
     try {
       await client.query('BEGIN')
       await client.query('SET LOCAL enable_seqscan = off')
+      // Only the slot index competes: with the whole suite's rows in the table the planner may prefer the tenant
+      // index, which says nothing about whether the statement fits ours. Dropped inside the rolled-back transaction.
+      const others = await client.query<{ name: string }>(
+        `SELECT i.relname AS name FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
+           JOIN pg_class t ON t.oid = x.indrelid
+          WHERE t.relname = 'leads' AND i.relname <> 'leads_test_drive_slot_idx'
+            AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)`,
+      )
+      for (const { name } of others.rows) await client.query(`DROP INDEX "${name}"`)
       const plan = await client.query(
         `EXPLAIN SELECT fields->>'Test Drive Booking Date' FROM leads
           WHERE tenant_id = $1 AND category = 'Test Drive' AND fields->>'location_id' = $2 AND fields->>'Test Drive Booking Date' LIKE $3`,
