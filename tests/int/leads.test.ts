@@ -6,6 +6,7 @@ import type { CollectionSlug, Payload } from 'payload'
 
 import { MAX_DELIVERY_ATTEMPTS } from '@/data/leads/backoff'
 import { deliverDueLeads, type LeadTransport } from '@/data/leads/deliver'
+import { IDEMPOTENCY_TTL_MS } from '@/data/leads/idempotency'
 import { submitLead } from '@/data/leads/submit'
 import { LeadNotCommittedError } from '@/data/leads/transaction'
 import type { TenantSite } from '@/domain/site'
@@ -110,6 +111,30 @@ describe('submitLead', () => {
         })
       ).status,
     ).toBe(201)
+  })
+
+  it('LEAD an expired idempotency key starts afresh: its old record is replaced, the new body stored', async () => {
+    const key = `expired-${Date.now()}`
+    const then = new Date(Date.now() - IDEMPOTENCY_TTL_MS - 60_000)
+    const first = await submitLead(payload, tenantA, { body: body(), idempotencyKey: key, ip: ip(), now: then })
+    expect(first.status).toBe(201)
+    // another body under the same key: 409 while the key lives, a new lead once it has expired
+    const later = await submitLead(payload, tenantA, {
+      body: body({ subcategory: 'later' }),
+      idempotencyKey: key,
+      ip: ip(),
+    })
+    expect(later.status).toBe(201)
+    expect(later.body.lead_id).not.toBe(first.body.lead_id)
+    const keys = await payload.find({
+      collection: 'lead-idempotency-keys',
+      where: { and: [{ key: { equals: key } }, { tenant: { equals: tenantA.id } }] },
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(keys.docs).toHaveLength(1)
+    const claimed = keys.docs[0]!.lead
+    expect(String(claimed && typeof claimed === 'object' ? claimed.id : claimed)).toBe(later.body.lead_id)
   })
 
   it('LEAD stores the lead and its idempotency key atomically: a failure before the commit leaves neither', async () => {

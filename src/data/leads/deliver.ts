@@ -140,6 +140,8 @@ export async function deliverDueLeads(
           id: tenantId,
           depth: 0,
           overrideAccess: true,
+          // only its name (the ADF vendor's fallback): a whole tenant is its site configuration, costly to read
+          select: { name: true },
         })
       : null
     const dealership = relationId(lead.dealership ?? (lead.car as { dealership?: unknown } | null)?.dealership)
@@ -165,6 +167,7 @@ export async function deliverDueLeads(
         },
         depth: 0,
         limit: 50,
+        pagination: false,
         overrideAccess: true,
       })
     ).docs.filter((d) => !d.dealership || sameId(d.dealership, dealership))
@@ -212,6 +215,7 @@ export async function deliverDueLeads(
       },
       overrideAccess: true,
       depth: 0,
+      select: { status: true },
     })
     if (ok) run.delivered++
     else if (status === 'dead_letter') run.deadLettered++

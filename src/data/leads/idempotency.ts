@@ -2,9 +2,11 @@ import 'server-only'
 
 import { createHash } from 'node:crypto'
 
+import { sql } from '@payloadcms/db-postgres'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { reissueContinuation, startsMultiStep } from './continuation'
+import { sqlExecutor } from './transaction'
 import type { LeadResponse } from './response'
 
 /**
@@ -51,6 +53,7 @@ async function findKey(payload: Payload, scope: IdempotencyScope, now: Date) {
       ],
     },
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
   })
@@ -107,18 +110,11 @@ export async function claimKey(
   answer: { leadId: number; body: Record<string, unknown> },
   now: Date,
 ): Promise<void> {
-  await payload.delete({
-    collection: 'lead-idempotency-keys',
-    where: {
-      and: [
-        { tenant: { equals: scope.tenantId } },
-        { key: { equals: scope.key } },
-        { expires_at: { less_than_equal: now.toISOString() } },
-      ],
-    },
-    req,
-    overrideAccess: true,
-  })
+  // one statement in the lead's transaction (Payload's delete would first read the matching documents)
+  await sqlExecutor(payload, await req.transactionID).execute(
+    sql`DELETE FROM lead_idempotency_keys WHERE tenant_id = ${scope.tenantId} AND key = ${scope.key}
+          AND expires_at <= ${now.toISOString()}`,
+  )
   await payload.create({
     collection: 'lead-idempotency-keys',
     data: {
@@ -132,5 +128,6 @@ export async function claimKey(
     },
     req,
     overrideAccess: true,
+    select: { key: true },
   })
 }

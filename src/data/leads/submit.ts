@@ -8,7 +8,13 @@ import type { z } from 'zod'
 
 import { isDbId } from '@/domain/ids'
 import { relationDbId } from '@/domain/ids'
-import { leadVehicleOf, mergeLead, type LeadVehicle, type PreviousLead } from '@/domain/leads/merge'
+import {
+  LEAD_CAR_SNAPSHOT_FIELDS,
+  leadVehicleOf,
+  mergeLead,
+  type LeadVehicle,
+  type PreviousLead,
+} from '@/domain/leads/merge'
 import {
   FORM_ERRORS_HEADING,
   MESSAGES,
@@ -106,6 +112,7 @@ async function formPlace(
             and: [{ id: { equals: locationId } }, { tenant: { equals: tenantId } }, { visible: { equals: true } }],
           },
           limit: 1,
+          pagination: false,
           depth: 0,
           overrideAccess: true,
           select: { dealership: true },
@@ -121,6 +128,7 @@ async function formPlace(
       collection: 'dealerships',
       where: { and: [{ slug: { equals: slug } }, { tenant: { equals: tenantId } }] },
       limit: 1,
+      pagination: false,
       depth: 0,
       overrideAccess: true,
       select: { slug: true },
@@ -156,6 +164,7 @@ async function continuedLead(
     collection: 'leads',
     where: { and: [{ id: { equals: id } }, { tenant: { equals: tenantId } }] },
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
   })
@@ -171,8 +180,11 @@ async function namedVehicle(payload: Payload, tenantId: number, carId: string | 
     collection: 'vehicles',
     where: { and: [where, { tenant: { equals: tenantId } }] },
     limit: 1,
+    pagination: false,
     depth: 0,
     overrideAccess: true,
+    // what the lead keeps of the car (not its photos, features and texts)
+    select: { ...Object.fromEntries(LEAD_CAR_SNAPSHOT_FIELDS.map((k) => [k, true])), dealership: true },
   })
   const doc = found.docs[0]
   return doc ? leadVehicleOf(doc as unknown as Record<string, unknown>) : null
@@ -266,8 +278,23 @@ export async function submitLead(payload: Payload, tenant: TenantSite, input: Le
       return NOT_FOUND()
     }
     const saved = previous
-      ? await payload.update({ collection: 'leads', id: previous.id, data, req, overrideAccess: true, depth: 0 })
-      : await payload.create({ collection: 'leads', data, req, overrideAccess: true, depth: 0 })
+      ? await payload.update({
+          collection: 'leads',
+          id: previous.id,
+          data,
+          req,
+          overrideAccess: true,
+          depth: 0,
+          select: { status: true },
+        })
+      : await payload.create({
+          collection: 'leads',
+          data,
+          req,
+          overrideAccess: true,
+          depth: 0,
+          select: { status: true },
+        })
     // a first step that is not the last gets a continuation token; a last step burns the lead's token
     let continuationToken: string | null = null
     if (!lead.isLastStep && !previous) {
