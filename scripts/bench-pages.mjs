@@ -66,6 +66,8 @@ async function firstCar() {
 // A price limit no request has asked for yet: a random start, then one dollar more each time.
 let priceMax = 20_000 + Math.floor(Math.random() * 50_000) * 3
 const uncachedSearch = () => `/search?range[price]=0:${priceMax++}`
+// The same new states as JSON: the floor any answer that goes through a Next worker has (no page render at all).
+const uncachedApi = () => `/api/search?range[price]=0:${priceMax++}`
 
 /** @type {Row[]} */
 const rows = [
@@ -87,6 +89,7 @@ for (const p of extraPaths) rows.push({ name: p, kind: 'page', path: () => p })
 rows.push({ name: 'search, uncached', kind: 'uncached', path: uncachedSearch })
 // The same one shopper at a time: what one render costs, without the queue of ten (for reading the row above).
 rows.push({ name: 'search, uncached ×1', kind: 'api', path: uncachedSearch, clients: 1 })
+rows.push({ name: 'API search, uncached', kind: 'api', path: uncachedApi })
 
 /** Runs `concurrency` clients (or the row's own number) against the row for `duration` seconds. */
 async function load(/** @type {Row} */ row, /** @type {number} */ duration) {
@@ -165,7 +168,9 @@ for (const row of rows) {
     path:
       row.path === uncachedSearch
         ? `/search?range[price]=0:<new>${row.clients ? ` (${row.clients} client)` : ''}`
-        : row.path(),
+        : row.path === uncachedApi
+          ? '/api/search?range[price]=0:<new>'
+          : row.path(),
     'req/s': r.rps.toFixed(0),
     p50: ms(percentile(r.latencies, 50)),
     p95: ms(percentile(r.latencies, 95)),
