@@ -4,14 +4,7 @@ import '@/modules/leads/zodJitless'
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState, type ReactNode } from 'react'
-import {
-  useForm,
-  type FieldErrors,
-  type FieldValues,
-  type Path,
-  type UseFormRegisterReturn,
-  type UseFormSetError,
-} from 'react-hook-form'
+import { useForm, type FieldValues, type Path, type UseFormReturn, type UseFormSetError } from 'react-hook-form'
 import type { z } from 'zod'
 
 import { phoneUpdateSchema, registerSchema, signInSchema } from '@/domain/accounts/schema'
@@ -79,19 +72,25 @@ export function SignInPanel({ type, redirect }: SignInPanelProps) {
   )
 }
 
-function Field({
+/** One labelled input of a form: its hint and error are tied to it with aria-describedby. */
+function TextField<T extends FieldValues>({
+  form,
+  name,
   id,
   label,
-  error,
   hint,
-  children,
+  type = 'text',
+  autoComplete,
 }: {
+  form: UseFormReturn<T, unknown, FieldValues>
+  name: Path<T>
   id: string
   label: string
-  error?: string
   hint?: string
-  children: (describedBy: string | undefined) => ReactNode
+  type?: string
+  autoComplete: string
 }) {
+  const error = form.formState.errors[name]?.message as string | undefined
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
   return (
     <div className="lead-form__field">
@@ -101,40 +100,20 @@ function Field({
           {hint}
         </p>
       ) : null}
-      {children(describedBy)}
+      <input
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...form.register(name)}
+      />
       {error ? (
         <p className="lead-form__error" id={`${id}-error`}>
           {error}
         </p>
       ) : null}
     </div>
-  )
-}
-
-function Input({
-  id,
-  reg,
-  type = 'text',
-  autoComplete,
-  describedBy,
-  invalid,
-}: {
-  id: string
-  reg: UseFormRegisterReturn
-  type?: string
-  autoComplete: string
-  describedBy: string | undefined
-  invalid: boolean
-}) {
-  return (
-    <input
-      id={id}
-      type={type}
-      autoComplete={autoComplete}
-      aria-invalid={invalid || undefined}
-      aria-describedby={describedBy}
-      {...reg}
-    />
   )
 }
 
@@ -169,16 +148,13 @@ function applyFieldErrors<T extends FieldValues>(body: Record<string, unknown>, 
     for (const [name, message] of Object.entries(fields)) setError(name as Path<T>, { message: String(message) })
 }
 
-const msg = <T extends Record<string, unknown>>(errors: FieldErrors<T>, name: keyof T) =>
-  errors[name]?.message as string | undefined
-
 function SignInForm({ onDone }: { onDone: (me: Me) => void }) {
   const [banner, setBanner] = useState<string | null>(null)
   const form = useForm<z.input<typeof signInSchema>, unknown, z.output<typeof signInSchema>>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: '', password: '' },
   })
-  const { errors, isSubmitting } = form.formState
+  const { isSubmitting } = form.formState
   const onSubmit = form.handleSubmit(async (values) => {
     setBanner(null)
     const r = await postJson<Me>('/api/account/sign-in', values)
@@ -188,30 +164,15 @@ function SignInForm({ onDone }: { onDone: (me: Me) => void }) {
   return (
     <form className="lead-form account-form" noValidate onSubmit={onSubmit} data-testid="sign-in-form">
       <Banner message={banner} />
-      <Field id="signin-email" label="Email" error={msg(errors, 'email')}>
-        {(d) => (
-          <Input
-            id="signin-email"
-            type="email"
-            autoComplete="email"
-            reg={form.register('email')}
-            describedBy={d}
-            invalid={!!errors.email}
-          />
-        )}
-      </Field>
-      <Field id="signin-password" label="Password" error={msg(errors, 'password')}>
-        {(d) => (
-          <Input
-            id="signin-password"
-            type="password"
-            autoComplete="current-password"
-            reg={form.register('password')}
-            describedBy={d}
-            invalid={!!errors.password}
-          />
-        )}
-      </Field>
+      <TextField form={form} name="email" id="signin-email" label="Email" type="email" autoComplete="email" />
+      <TextField
+        form={form}
+        name="password"
+        id="signin-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+      />
       <Submit busy={isSubmitting}>Sign in</Submit>
     </form>
   )
@@ -223,7 +184,7 @@ function RegisterForm({ onDone, phoneRequired }: { onDone: (me: Me) => void; pho
     resolver: zodResolver(registerSchema),
     defaultValues: { name: '', email: '', phone: '', password: '', marketing_opt_in: false },
   })
-  const { errors, isSubmitting } = form.formState
+  const { isSubmitting } = form.formState
   const onSubmit = form.handleSubmit(async (values) => {
     setBanner(null)
     const r = await postJson<Me>('/api/account/register', values)
@@ -234,58 +195,26 @@ function RegisterForm({ onDone, phoneRequired }: { onDone: (me: Me) => void; pho
   return (
     <form className="lead-form account-form" noValidate onSubmit={onSubmit} data-testid="register-form">
       <Banner message={banner} />
-      <Field id="register-name" label="Name" error={msg(errors, 'name')}>
-        {(d) => (
-          <Input
-            id="register-name"
-            autoComplete="name"
-            reg={form.register('name')}
-            describedBy={d}
-            invalid={!!errors.name}
-          />
-        )}
-      </Field>
-      <Field id="register-email" label="Email" error={msg(errors, 'email')}>
-        {(d) => (
-          <Input
-            id="register-email"
-            type="email"
-            autoComplete="email"
-            reg={form.register('email')}
-            describedBy={d}
-            invalid={!!errors.email}
-          />
-        )}
-      </Field>
-      <Field
+      <TextField form={form} name="name" id="register-name" label="Name" autoComplete="name" />
+      <TextField form={form} name="email" id="register-email" label="Email" type="email" autoComplete="email" />
+      <TextField
+        form={form}
+        name="phone"
         id="register-phone"
         label={phoneRequired ? 'Mobile or phone' : 'Mobile or phone (optional)'}
         hint={phoneRequired ? 'Needed for your watchlist.' : 'Needed for the watchlist; you can add it later.'}
-        error={msg(errors, 'phone')}
-      >
-        {(d) => (
-          <Input
-            id="register-phone"
-            type="tel"
-            autoComplete="tel"
-            reg={form.register('phone')}
-            describedBy={d}
-            invalid={!!errors.phone}
-          />
-        )}
-      </Field>
-      <Field id="register-password" label="Password" hint="At least 8 characters." error={msg(errors, 'password')}>
-        {(d) => (
-          <Input
-            id="register-password"
-            type="password"
-            autoComplete="new-password"
-            reg={form.register('password')}
-            describedBy={d}
-            invalid={!!errors.password}
-          />
-        )}
-      </Field>
+        type="tel"
+        autoComplete="tel"
+      />
+      <TextField
+        form={form}
+        name="password"
+        id="register-password"
+        label="Password"
+        hint="At least 8 characters."
+        type="password"
+        autoComplete="new-password"
+      />
       <label className="lead-form__inline lead-form__consent">
         <input type="checkbox" {...form.register('marketing_opt_in')} />
         <span>Yes, send me offers and news by email</span>
@@ -302,7 +231,7 @@ export function PhoneForm({ onDone, current }: { onDone: (me: Me) => void; curre
     resolver: zodResolver(phoneUpdateSchema),
     defaultValues: { phone: current ?? '' },
   })
-  const { errors, isSubmitting } = form.formState
+  const { isSubmitting } = form.formState
   const onSubmit = form.handleSubmit(async (values) => {
     setBanner(null)
     const r = await postJson<Me>('/api/account/phone', values)
@@ -316,18 +245,7 @@ export function PhoneForm({ onDone, current }: { onDone: (me: Me) => void; curre
         <p className="account-form__intro">Your watchlist needs a phone number. Add it to continue.</p>
       ) : null}
       <Banner message={banner} />
-      <Field id="account-phone" label="Mobile or phone" error={msg(errors, 'phone')}>
-        {(d) => (
-          <Input
-            id="account-phone"
-            type="tel"
-            autoComplete="tel"
-            reg={form.register('phone')}
-            describedBy={d}
-            invalid={!!errors.phone}
-          />
-        )}
-      </Field>
+      <TextField form={form} name="phone" id="account-phone" label="Mobile or phone" type="tel" autoComplete="tel" />
       <Submit busy={isSubmitting}>{current === undefined ? 'Save and continue' : 'Save phone'}</Submit>
     </form>
   )
