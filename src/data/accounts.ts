@@ -101,6 +101,7 @@ export async function registerAccount(
         password_hash,
       },
       overrideAccess: true,
+      depth: 0,
     })) as Customer
   } catch (error) {
     // two registrations of one email at once: the unique index decides
@@ -151,6 +152,7 @@ async function createSession(payload: Payload, customerId: number): Promise<stri
     collection: 'customer-sessions',
     where: { and: [{ customer: { equals: customerId } }, { expires_at: { less_than: new Date().toISOString() } }] },
     overrideAccess: true,
+    depth: 0,
   })
   await payload.create({
     collection: 'customer-sessions',
@@ -160,6 +162,7 @@ async function createSession(payload: Payload, customerId: number): Promise<stri
       expires_at: new Date(Date.now() + SESSION_MS).toISOString(),
     },
     overrideAccess: true,
+    depth: 0,
   })
   return token
 }
@@ -181,7 +184,7 @@ export async function accountForToken(
   const session = found.docs[0]
   if (!session) return null
   if (new Date(session.expires_at).getTime() <= Date.now()) {
-    await payload.delete({ collection: 'customer-sessions', id: session.id, overrideAccess: true })
+    await payload.delete({ collection: 'customer-sessions', id: session.id, overrideAccess: true, depth: 0 })
     return null
   }
   const customer = session.customer
@@ -197,6 +200,7 @@ export async function endSession(payload: Payload, token: string | null | undefi
     collection: 'customer-sessions',
     where: { token_hash: { equals: hashToken(token) } },
     overrideAccess: true,
+    depth: 0,
   })
 }
 
@@ -206,6 +210,7 @@ export async function updatePhone(payload: Payload, account: ShopperAccount, pho
     id: account.id,
     data: { phone },
     overrideAccess: true,
+    depth: 0,
   })) as Customer
   return toAccount(doc)
 }
@@ -303,7 +308,7 @@ export async function changeWatchlist(
   if (!car) return { status: 404, body: { success: false, message: WATCHLIST_MESSAGES.noCar } }
   const existing = await entryOf(payload, account, car.id)
   if (input.action === 'remove') {
-    if (existing) await payload.delete({ collection: 'watchlist', id: existing.id, overrideAccess: true })
+    if (existing) await payload.delete({ collection: 'watchlist', id: existing.id, overrideAccess: true, depth: 0 })
     return { status: 200, body: { success: true, message: WATCHLIST_MESSAGES.removed } }
   }
   if (existing) return { status: 200, body: { success: true, message: WATCHLIST_MESSAGES.saved } }
@@ -313,6 +318,7 @@ export async function changeWatchlist(
       collection: 'watchlist',
       data: { tenant: tenant.id as number, customer: account.id, vehicle: car.id },
       overrideAccess: true,
+      depth: 0,
     })
   } catch (error) {
     // a double click racing itself: the unique (customer, vehicle) index keeps one row

@@ -100,5 +100,6 @@ export async function resubscribeFromLead(
     collection: 'marketing-opt-outs',
     where: { and: [{ tenant: { equals: tenantId } }, { email: { equals: address } }] },
     overrideAccess: true,
+    depth: 0,
   })
 }

@@ -98,5 +98,6 @@ export async function recordEvent(
       data: event.data ?? null,
     },
     overrideAccess: true,
+    depth: 0,
   })
 }

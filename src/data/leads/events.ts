@@ -43,6 +43,7 @@ export async function recordLeadEvent(
         },
       },
       overrideAccess: true,
+      depth: 0,
     })
     .catch((error: unknown) => payload.logger.warn({ err: error }, 'lead tracking event not recorded'))
 }

@@ -128,6 +128,7 @@ export async function claimKey(
     },
     req,
     overrideAccess: true,
+    depth: 0,
     select: { key: true },
   })
 }
