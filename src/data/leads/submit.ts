@@ -22,6 +22,7 @@ import {
   UNKNOWN_FIELD,
   leadRequestSchema,
   leadSchemaOptionsFor,
+  type LeadSchemaOptions,
   type LeadRequest,
 } from '@/domain/leads/schema'
 import type { TenantSite } from '@/domain/site'
@@ -190,6 +191,15 @@ async function namedVehicle(payload: Payload, tenantId: number, carId: string | 
   return doc ? leadVehicleOf(doc as unknown as Record<string, unknown>) : null
 }
 
+/** The request schema per set of options (a handful), built once: building a zod schema costs more than using it. */
+const schemas = new Map<string, ReturnType<typeof leadRequestSchema>>()
+function requestSchema(options: LeadSchemaOptions): ReturnType<typeof leadRequestSchema> {
+  const key = JSON.stringify(options)
+  let schema = schemas.get(key)
+  if (!schema) schemas.set(key, (schema = leadRequestSchema(options)))
+  return schema
+}
+
 /**
  * POST /api/leads for `tenant` (from the Host header, never the body). Order: body bounds (400), idempotency replay
  * or 409, the client's rate limit (429), honeypot and time-to-fill (201 with a made-up id, nothing stored),
@@ -227,7 +237,7 @@ export async function submitLead(payload: Payload, tenant: TenantSite, input: Le
     return madeUpAcceptance(raw)
 
   // The same options the browser builds from the tenant's config.forms (LEAD-14, LEAD-23).
-  const parsed = leadRequestSchema(
+  const parsed = requestSchema(
     leadSchemaOptionsFor(
       tenant.config?.forms ?? {
         enquiryMessageRequired: true,
