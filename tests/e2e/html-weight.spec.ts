@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test'
 import { tenantRequest } from './helpers'
 
 const KB = 1024
-const SEARCH_LIMIT_KB = 90
+const SEARCH_LIMIT_KB = 79
 /**
  * Measured after issue 14's cuts (harbour /search: 21 cards, nine footer locations): 158 KB; issue 15's live Offers,
  * Blog, budget search and group-company links took it to 167 KB. Then the header and footer became client
@@ -19,13 +19,18 @@ const SEARCH_LIMIT_KB = 90
  * and phone (the address and weekly hours on the location pages), icons of cards, footer and promo tiles drawn by CSS,
  * and filter groups beyond condition, make, model and body closed at first: 90.8 KB (59.6 KB markup, 31.9 KB flight
  * payload); the packed cards' repeated strings written once (packCards): 88.7 KB (59.6 KB markup, 29.8 KB flight).
- * The issue's target is 80 KB, not yet met: the guard stops creep.
+ * Then (24 Nov 2026, third pass): no per-card test ids, the not-found boundaries (Next's root one and the (site)
+ * group's) as client references, the search vocabulary learnt from the facet lists instead of sent whole, cards
+ * without the name, slug and photo folder they rebuild, models naming their make by index, the values of the filter
+ * groups closed at first fetched when opened, one <noscript> photo per deferred card: 78.0 KB (53.7 KB markup,
+ * 22.9 KB flight payload), with issue 13's deferred card photos in the tree. The issue's 80 KB target is met.
  */
 const SEARCH_LIMIT = SEARCH_LIMIT_KB * KB
-const HOME_LIMIT_KB = 192
+const HOME_LIMIT_KB = 180
 /**
  * Harbour's home page: 235 KB before the cuts above (23 Nov 2026), 189.4 KB after (75.2 KB markup, 112.8 KB flight
- * payload: most of it the blocks' element trees); 174 KB with the home blocks' own cuts then in progress.
+ * payload: most of it the blocks' element trees); 174 KB with the home blocks' own cuts then in progress; 169.8 KB
+ * after /search's third pass (24 Nov 2026: the not-found boundaries, the footer's test ids).
  */
 const HOME_LIMIT = HOME_LIMIT_KB * KB
 
@@ -37,14 +42,14 @@ function split(html: string) {
   return { total: bytes(html), markup: bytes(html.replace(/<script[\s\S]*?<\/script>/g, '')), flight }
 }
 
-test(`issue 14: harbour /search with 21 cards is at most ${SEARCH_LIMIT_KB} KB of HTML (target 80 KB: not yet met)`, async ({
+test(`issue 14: harbour /search with 21 cards is at most ${SEARCH_LIMIT_KB} KB of HTML (target 80 KB)`, async ({
   page,
 }) => {
   const res = await tenantRequest(page, 'harbour', '/search')
   expect(res.status()).toBe(200)
   const html = await res.text()
   console.log('harbour /search', split(html))
-  expect(html.match(/data-testid="vehicle-card"/g)).toHaveLength(21)
+  expect(html.match(/<article class="card[ "]/g)).toHaveLength(21)
   expect(Buffer.byteLength(html)).toBeLessThanOrEqual(SEARCH_LIMIT)
 })
 

@@ -50,9 +50,9 @@ for (const size of SIZES) {
       }) => {
         await visit(page, tenantUrl(slug, '/search'))
         await expectFits(page, size.width)
-        const locations = page.getByTestId('footer-location')
+        const locations = page.locator('.footer-location')
         expect(await locations.count()).toBeGreaterThan(0)
-        const phones = page.getByTestId('footer-phone')
+        const phones = page.locator('.footer-location__phone')
         expect(await phones.count()).toBeGreaterThan(0)
         for (const href of await phones.evaluateAll((as) => as.map((a) => a.getAttribute('href'))))
           expect(href).toMatch(/^tel:\+?\d{6,}$/)
@@ -151,7 +151,7 @@ test('CMS-03 (deliberately changed) Harbour: the stats banner counts the locatio
   page,
 }) => {
   await visit(page, tenantUrl('harbour'))
-  const footerCount = await page.getByTestId('footer-location').count()
+  const footerCount = await page.locator('.footer-location').count()
   const stat = page.getByTestId('stat').filter({ hasText: 'Locations' })
   await expect(stat.locator('dd')).toHaveText(String(footerCount))
   await expect(page.locator('[data-block="statsBanner"]')).not.toContainText('50+')
@@ -166,21 +166,21 @@ test.describe('issue 13: a group footer on a phone', () => {
     // Issue 14 replaced issue 13's per-row disclosure (hours and address): the address, the week's hours and
     // directions are on the location page the name links to; today's hours show in the row itself.
     await visit(page, tenantUrl('harbour', '/search'))
-    const locations = page.getByTestId('footer-location')
+    const locations = page.locator('.footer-location')
     const count = await locations.count()
     expect(count).toBeGreaterThan(3)
     for (const loc of await locations.all()) {
       const name = loc.locator('.footer-location__name')
       await expect(name).toBeVisible()
       await expect(name).toHaveAttribute('href', /^\/contact-us\/[a-z0-9-]+$/)
-      await expect(loc.getByTestId('footer-phone')).toBeVisible()
+      await expect(loc.locator('.footer-location__phone')).toBeVisible()
       await expect(loc.locator('.footer-location__hours')).toBeVisible()
       await expect(loc.locator('.footer-location__hours')).toHaveText(/Open today|Closed today/)
       // one row: name and hours beside the phone, each a 44 px target
       const box = (await loc.boundingBox())!
       expect(box.height).toBeLessThanOrEqual(64)
       expect(box.height).toBeGreaterThanOrEqual(44)
-      expect((await loc.getByTestId('footer-phone').boundingBox())!.height).toBeGreaterThanOrEqual(44)
+      expect((await loc.locator('.footer-location__phone').boundingBox())!.height).toBeGreaterThanOrEqual(44)
     }
     await expect(page.getByTestId('footer-location-more')).toHaveCount(0)
     // the whole locations list is short: well under two screens for nine locations
@@ -191,8 +191,8 @@ test.describe('issue 13: a group footer on a phone', () => {
 
   test('a tenant with few locations keeps every location open (no disclosure)', async ({ page }) => {
     await visit(page, tenantUrl('coastal-mazda', '/search'))
-    expect(await page.getByTestId('footer-location').count()).toBeLessThanOrEqual(3)
+    expect(await page.locator('.footer-location').count()).toBeLessThanOrEqual(3)
     await expect(page.getByTestId('footer-location-more')).toHaveCount(0)
-    await expect(page.getByTestId('footer-location').first().locator('.footer-location__hours')).toBeVisible()
+    await expect(page.locator('.footer-location').first().locator('.footer-location__hours')).toBeVisible()
   })
 })

@@ -51,15 +51,15 @@ async function shopper(browser: Browser, name: string): Promise<Shopper> {
 }
 
 const card = (page: Page, slug: string) =>
-  page.getByTestId('vehicle-card').filter({ has: page.locator(`a[href="/cars/${slug}"]`) })
+  page.locator('article.card').filter({ has: page.locator(`a[href="/cars/${slug}"]`) })
 
 /** The slugs of the cards whose favourite button is pressed, of the cards on the page. */
 async function cardFavourites(page: Page): Promise<{ shown: string[]; saved: string[] }> {
-  return page.getByTestId('vehicle-card').evaluateAll((cards) => {
+  return page.locator('article.card').evaluateAll((cards) => {
     const slugOf = (c: Element) => c.querySelector('a[href^="/cars/"]')?.getAttribute('href')?.slice('/cars/'.length)
     const shown = cards.map(slugOf).filter((s): s is string => Boolean(s))
     const saved = cards
-      .filter((c) => c.querySelector('[data-testid="favourite-button"][aria-pressed="true"]'))
+      .filter((c) => c.querySelector('.saved-button--favourite[aria-pressed="true"]'))
       .map(slugOf)
       .filter((s): s is string => Boolean(s))
     return { shown: [...new Set(shown)], saved: [...new Set(saved)].sort() }
@@ -152,8 +152,8 @@ test('issue 14 SAVE-13 SAVE-19 SAVE-20 LEAD-64 two shoppers see only their own f
   const onHome = (await cardFavourites(a.page)).shown
   await a.page.goto(tenantUrl(TENANT, '/search'))
   const saveable = await a.page
-    .getByTestId('vehicle-card')
-    .filter({ has: a.page.getByTestId('favourite-button') })
+    .locator('article.card')
+    .filter({ has: a.page.locator('.saved-button--favourite') })
     .evaluateAll((cards) =>
       cards.map((c) => c.querySelector('a[href^="/cars/"]')!.getAttribute('href')!.slice('/cars/'.length)),
     )
@@ -165,16 +165,16 @@ test('issue 14 SAVE-13 SAVE-19 SAVE-20 LEAD-64 two shoppers see only their own f
   const [viewedByA, viewedByB] = others as [string, string]
 
   // A: favourites car0 and car1, compares car0
-  await expect(card(a.page, car0).getByTestId('favourite-button')).toHaveAttribute('aria-pressed', 'false')
-  await card(a.page, car0).getByTestId('favourite-button').click()
-  await card(a.page, car1).getByTestId('favourite-button').click()
-  await card(a.page, car0).getByTestId('compare-button').click()
-  await expect(card(a.page, car1).getByTestId('favourite-button')).toHaveAttribute('aria-pressed', 'true')
-  await expect(card(a.page, car0).getByTestId('compare-button')).toHaveAttribute('aria-pressed', 'true')
+  await expect(card(a.page, car0).locator('.saved-button--favourite')).toHaveAttribute('aria-pressed', 'false')
+  await card(a.page, car0).locator('.saved-button--favourite').click()
+  await card(a.page, car1).locator('.saved-button--favourite').click()
+  await card(a.page, car0).locator('.saved-button--compare').click()
+  await expect(card(a.page, car1).locator('.saved-button--favourite')).toHaveAttribute('aria-pressed', 'true')
+  await expect(card(a.page, car0).locator('.saved-button--compare')).toHaveAttribute('aria-pressed', 'true')
   // B: favourites car2
   await b.page.goto(tenantUrl(TENANT, '/search'))
-  await card(b.page, car2).getByTestId('favourite-button').click()
-  await expect(card(b.page, car2).getByTestId('favourite-button')).toHaveAttribute('aria-pressed', 'true')
+  await card(b.page, car2).locator('.saved-button--favourite').click()
+  await expect(card(b.page, car2).locator('.saved-button--favourite')).toHaveAttribute('aria-pressed', 'true')
 
   // recently viewed (SAVE-20): each browser keeps its own list
   await openCar(a.page, viewedByA, ids[viewedByA]!)
@@ -214,7 +214,7 @@ test('issue 14 SAVE-13 SAVE-19 SAVE-20 LEAD-64 two shoppers see only their own f
         // the compare list is A's alone
         if (s === a) await expect(s.page.getByTestId('compare-tray')).toContainText('Compare (1 of 3)')
         else await expect(s.page.getByTestId('compare-tray')).toHaveCount(0)
-        await expect(card(s.page, car0).getByTestId('compare-button')).toHaveAttribute(
+        await expect(card(s.page, car0).locator('.saved-button--compare')).toHaveAttribute(
           'aria-pressed',
           s === a ? 'true' : 'false',
         )
@@ -228,11 +228,11 @@ test('issue 14 SAVE-13 SAVE-19 SAVE-20 LEAD-64 two shoppers see only their own f
     for (const s of shoppers) {
       await openCar(s.page, slug, ids[slug]!)
       const favourite = favourites.get(s)!.includes(slug)
-      const buttons = s.page.getByTestId('favourite-button')
+      const buttons = s.page.locator('.saved-button--favourite')
       await expect(buttons.first()).toBeVisible()
       for (const button of await buttons.all())
         await expect(button, `${s.name} on ${slug}`).toHaveAttribute('aria-pressed', String(favourite))
-      const compare = s.page.getByTestId('compare-button')
+      const compare = s.page.locator('.saved-button--compare')
       if ((await compare.count()) > 0)
         await expect(compare.first()).toHaveAttribute('aria-pressed', String(s === a && slug === car0))
       await expectCachedAndAnonymous(s.page, `/cars/${slug}`, shoppers)

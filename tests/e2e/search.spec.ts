@@ -26,13 +26,13 @@ test('RTE-02 RTE-03 landing routes pre-apply their car type and render server-si
     await expect(page).toHaveTitle(new RegExp(`^${title}`))
     expect(await count(page)).toBeGreaterThan(0)
     const cardTypes = await page
-      .getByTestId('vehicle-card')
-      .evaluateAll((els) => els.map((e) => e.getAttribute('data-car-type')))
+      .locator('article.card')
+      .evaluateAll((els) => els.map((e) => e.querySelector('.card__attrs li')?.textContent?.toLowerCase()))
     expect(cardTypes.length).toBeGreaterThan(0)
     for (const t of cardTypes) expect(types as readonly string[]).toContain(t)
     // The page is real HTML before any script runs.
     const html = await (await tenantRequest(page, 'harbour', path)).text()
-    expect(html).toContain('data-testid="vehicle-card"')
+    expect(html).toContain('<article class="card')
   }
 })
 
@@ -51,7 +51,7 @@ test('RTE-04 RTE-07 SRP-01 a filter goes into the URL, and a reload or Back rest
   await expect(page).toHaveURL(/toyota|Toyota/)
   await expect.poll(() => count(page)).toBe(expected)
   const filteredUrl = page.url()
-  for (const title of await page.getByTestId('vehicle-card').getByRole('heading').allTextContents())
+  for (const title of await page.locator('article.card').getByRole('heading').allTextContents())
     expect(title).toContain('Toyota')
 
   await page.reload()
@@ -186,7 +186,7 @@ test('SAVE-13 SAVE-14 SAVE-15 a card’s favourite button toggles, is stored loc
   page,
 }) => {
   await visit(page, tenantUrl('harbour', '/search/used-cars'))
-  const card = page.getByTestId('vehicle-card').first()
+  const card = page.locator('article.card').first()
   const name = ((await card.getByRole('heading').textContent()) ?? '').trim()
   const save = card.getByRole('button', { name: `Save ${name}` })
   await expect(save).toHaveAttribute('aria-pressed', 'false')
@@ -203,14 +203,14 @@ test('SAVE-13 SAVE-14 SAVE-15 a card’s favourite button toggles, is stored loc
 
   await page.reload()
   const again = page
-    .getByTestId('vehicle-card')
+    .locator('article.card')
     .first()
     .getByRole('button', { name: `Remove ${name} from favourites` })
   await expect(again).toHaveAttribute('aria-pressed', 'true')
   await again.click()
   await expect(
     page
-      .getByTestId('vehicle-card')
+      .locator('article.card')
       .first()
       .getByRole('button', { name: `Save ${name}` }),
   ).toHaveAttribute('aria-pressed', 'false')
@@ -219,9 +219,9 @@ test('SAVE-13 SAVE-14 SAVE-15 a card’s favourite button toggles, is stored loc
 
 test('SAVE-16 favourite buttons hide where the feature is off (Westside), compare stays', async ({ page }) => {
   await visit(page, tenantUrl('westside-used', '/search'))
-  await expect(page.getByTestId('vehicle-card').first()).toBeVisible()
-  await expect(page.getByTestId('favourite-button')).toHaveCount(0)
-  expect(await page.getByTestId('compare-button').count()).toBeGreaterThan(0)
+  await expect(page.locator('article.card').first()).toBeVisible()
+  await expect(page.locator('.saved-button--favourite')).toHaveCount(0)
+  expect(await page.locator('.saved-button--compare').count()).toBeGreaterThan(0)
 })
 
 test('SAVE-17 SAVE-19 anyone can compare up to 3 in-stock cars; a fourth is refused; the tray compares them side by side', async ({
@@ -230,8 +230,8 @@ test('SAVE-17 SAVE-19 anyone can compare up to 3 in-stock cars; a fourth is refu
   await visit(page, tenantUrl('harbour', '/search/used-cars'))
   // Sold cards have no buttons (SAVE-17).
   for (const sold of await page.locator('.card--sold').all())
-    await expect(sold.getByTestId('compare-button')).toHaveCount(0)
-  const buttons = page.getByTestId('compare-button')
+    await expect(sold.locator('.saved-button--compare')).toHaveCount(0)
+  const buttons = page.locator('.saved-button--compare')
   for (let i = 0; i < 3; i++) {
     await buttons.nth(i).click()
     await expect(buttons.nth(i)).toHaveAttribute('aria-pressed', 'true')
@@ -274,8 +274,8 @@ test('RTE-01 / without search parameters is the home page; with them it shows th
   await visit(page, tenantUrl('harbour', '/?refinementList%5Bcar_type%5D%5B0%5D=used'))
   await expect(page).toHaveURL(/\/search\?refinementList%5Bcar_type%5D%5B0%5D=used/)
   const types = await page
-    .getByTestId('vehicle-card')
-    .evaluateAll((els) => els.map((e) => e.getAttribute('data-car-type')))
+    .locator('article.card')
+    .evaluateAll((els) => els.map((e) => e.querySelector('.card__attrs li')?.textContent?.toLowerCase()))
   expect(types.length).toBeGreaterThan(0)
   expect(new Set(types)).toEqual(new Set(['used']))
 })
@@ -284,7 +284,7 @@ test('SRP-03 SRP-04 SRP-18 SRP-19 a card shows badge, location and the default a
   page,
 }) => {
   await visit(page, tenantUrl('harbour', '/search'))
-  const first = page.getByTestId('vehicle-card').first()
+  const first = page.locator('article.card').first()
   // Default attributes: car type, body, km, transmission, stock number; then the location name.
   const attrs = await first.getByRole('list', { name: 'Key details' }).getByRole('listitem').allTextContents()
   expect(attrs[0]).toMatch(/^(New|Demo|Used)/)
@@ -294,7 +294,7 @@ test('SRP-03 SRP-04 SRP-18 SRP-19 a card shows badge, location and the default a
   await expect(first.locator('.card__location')).not.toBeEmpty()
   expect(await page.locator('.card__badge').count()).toBeGreaterThan(0)
 
-  const titles = () => page.getByTestId('vehicle-card').getByRole('heading').allTextContents()
+  const titles = () => page.locator('article.card').getByRole('heading').allTextContents()
   const before = await titles()
   const total = await count(page)
   const filters = page.getByRole('complementary', { name: 'Filters' })
@@ -350,7 +350,7 @@ test('SRP-39 Westside lists its preferred locations first, in the configured ord
   expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
   // The first page of the results page starts with the first yard.
   await visit(page, tenantUrl('westside-used', '/search'))
-  await expect(page.getByTestId('vehicle-card').first().locator('.card__location')).toHaveText(order[0]!)
+  await expect(page.locator('article.card').first().locator('.card__location')).toHaveText(order[0]!)
   // A price sort is a price sort.
   const byPrice = (await (
     await tenantRequest(page, 'westside-used', '/api/search?hitsPerPage=100&sortBy=price:desc')
@@ -366,8 +366,10 @@ test('the stock search block on a content page shows its car types, as many as i
   await visit(page, tenantUrl('westside-used'))
   const block = page.locator('[data-block="stockSearch"]')
   await expect(block.getByRole('heading', { level: 2 })).toHaveText('Find your next used car')
-  const cards = block.getByTestId('vehicle-card')
-  const cardTypes = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-car-type')))
+  const cards = block.locator('article.card')
+  const cardTypes = await cards.evaluateAll((els) =>
+    els.map((e) => e.querySelector('.card__attrs li')?.textContent?.toLowerCase()),
+  )
   expect(cardTypes.length).toBeGreaterThan(0)
   expect(cardTypes.length).toBeLessThanOrEqual(8)
   for (const t of cardTypes) expect(t).toBe('used')
@@ -382,7 +384,7 @@ test('the stock search block on a content page shows its car types, as many as i
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Used cars')
   expect(await count(page)).toBe(promised)
   // The same search: the block's cars are the results page's first ones, in the same order.
-  expect((await links(page.getByTestId('vehicle-card'))).slice(0, shown.length)).toEqual(shown)
+  expect((await links(page.locator('article.card'))).slice(0, shown.length)).toEqual(shown)
 })
 
 // ── Issue 13: phone-first search quality, on every template at phone and desktop size ─────────────────────────────
@@ -455,7 +457,7 @@ for (const size of SIZES) {
         await expectFits(page, size.viewport.width)
         // Issue 13: on a phone the first car starts within the first screen (filters sit behind the button).
         if (phone) {
-          const box = await page.getByTestId('vehicle-card').first().boundingBox()
+          const box = await page.locator('article.card').first().boundingBox()
           expect(box!.y).toBeLessThan(size.viewport.height)
         }
 
@@ -553,7 +555,7 @@ for (const size of SIZES) {
       await expect(page.getByTestId('search-correction')).toContainText('Showing results for HiLux')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cars matching “HiLux”')
       expect(await count(page)).toBe(hilux.count)
-      for (const title of await page.getByTestId('vehicle-card').getByRole('heading').allTextContents())
+      for (const title of await page.locator('article.card').getByRole('heading').allTextContents())
         expect(title).toContain('HiLux')
       await expectFits(page, size.viewport.width)
       await page.getByRole('link', { name: 'Search instead for “hilxu”' }).click()
@@ -570,11 +572,15 @@ test('issue 13 numeric facets are in numeric order; a range applies from the key
   await page.setViewportSize({ width: 1366, height: 900 })
   await visit(page, tenantUrl('harbour', '/search'))
   const filters = page.getByRole('complementary', { name: 'Filters' })
-  // issue 14: only the first few groups are open at first; Seats opens from its heading
+  // issue 14: only the first few groups are open at first, and their values are not in the page (HTML or payload):
+  // Seats opens from its heading and asks GET /api/search for them
   const seatsToggle = filters.getByRole('button', { name: 'Seats', exact: true })
   await expect(seatsToggle).toHaveAttribute('aria-expanded', 'false')
+  const answer = page.waitForResponse((r) => r.url().includes('/api/search?'))
   await seatsToggle.click()
   await expect(seatsToggle).toHaveAttribute('aria-expanded', 'true')
+  expect((await answer).ok()).toBe(true)
+  await expect(filters.locator('[data-facet="seats"] label').first()).toBeVisible()
   const seats = (await filters.locator('[data-facet="seats"] label').allTextContents()).map((t) =>
     Number.parseInt(t, 10),
   )
@@ -618,7 +624,7 @@ test('issue 13 SEO: /search has an absolute canonical on the tenant host, withou
 // (not the spec's 'New', which read as the car's condition on used cars).
 test('SRP-42 the new-arrival tag reads "Just arrived", never "New", on Westside’s used cars', async ({ page }) => {
   await visit(page, tenantUrl('westside-used', '/search?sortBy=created_at:desc'))
-  const tags = page.getByTestId('card-tag')
+  const tags = page.locator('.card__tag')
   expect(await tags.count()).toBeGreaterThan(0)
   for (const text of await tags.allTextContents()) expect(text.trim()).not.toMatch(/^new$/i)
   await expect(page.locator('[data-tag-kind="new_arrival"]').first()).toHaveText('Just arrived')

@@ -313,9 +313,9 @@ test('VDP-34 SIM-01 SIM-02 the used-car template uses sections and the similar c
   const similar = page.getByTestId('similar-vehicles')
   await similar.scrollIntoViewIfNeeded()
   await expect(similar.getByRole('heading', { name: 'Similar Cars In-Stock' })).toBeVisible()
-  await expect(similar.getByTestId('vehicle-card').first()).toBeVisible()
+  await expect(similar.locator('article.card').first()).toBeVisible()
   const links = await similar
-    .getByTestId('vehicle-card')
+    .locator('article.card')
     .locator('a.card__link')
     .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
   expect(links.length).toBeGreaterThan(0)
@@ -820,9 +820,9 @@ test('ERR-23 SIM-15 when the similar cars fail, the failure is logged and a stoc
   const similar = page.getByTestId('similar-vehicles')
   await similar.scrollIntoViewIfNeeded()
   expect((await fallback).status()).toBe(200)
-  await expect(similar.getByTestId('vehicle-card').first()).toBeVisible()
+  await expect(similar.locator('article.card').first()).toBeVisible()
   const links = await similar
-    .getByTestId('vehicle-card')
+    .locator('article.card')
     .locator('a.card__link')
     .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
   expect(links.length).toBeGreaterThan(0)

@@ -1,4 +1,10 @@
-/** 404 for an unknown host or path: names no tenant, and links only to the platform's own index. */
+'use client'
+
+/**
+ * 404 for an unknown host or path: names no tenant, and links only to the platform's own index. A client component
+ * without state only because every site page's flight payload carries this boundary: as a server component its element
+ * tree travelled with every page; this way it is a reference (issue 14).
+ */
 export default function NotFound() {
   return (
     <main id="main" className="container section not-found">

@@ -10,6 +10,11 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'src' | 'srcS
   srcSet?: string
   /** The ancestor (a selector for closest()) whose nearness to the viewport loads the photo: 'section' by default. */
   near?: string
+  /**
+   * The <noscript> copy's one source, instead of src and srcSet (issue 14: a grid of cards repeats its srcsets in
+   * every page's HTML for the few shoppers without JavaScript; one sharp enough source does for them).
+   */
+  fallback?: string
 }
 
 /**
@@ -22,7 +27,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'src' | 'srcS
  * DEFERRED_IMAGE_MARGIN px of the viewport — a carousel's photos load together, so the next card is there before it
  * is swiped in. Without JavaScript the <noscript> copy shows the photo.
  */
-export function DeferredImage({ src, srcSet, sizes, alt = '', near = 'section', ...rest }: Props) {
+export function DeferredImage({ src, srcSet, sizes, alt = '', near = 'section', fallback, ...rest }: Props) {
   const ref = useRef<HTMLImageElement>(null)
   const [shown, setShown] = useState(false)
   useEffect(() => {
@@ -56,8 +61,13 @@ export function DeferredImage({ src, srcSet, sizes, alt = '', near = 'section', 
         data-deferred={shown ? 'loaded' : 'waiting'}
       />
       <noscript>
-        {/* eslint-disable-next-line @next/next/no-img-element -- as above */}
-        <img {...rest} alt={alt} src={src} srcSet={srcSet} sizes={sizes} loading="lazy" decoding="async" />
+        {fallback ? (
+          // eslint-disable-next-line @next/next/no-img-element -- as above
+          <img {...rest} alt={alt} src={fallback} loading="lazy" decoding="async" />
+        ) : (
+          // eslint-disable-next-line @next/next/no-img-element -- as above
+          <img {...rest} alt={alt} src={src} srcSet={srcSet} sizes={sizes} loading="lazy" decoding="async" />
+        )}
       </noscript>
     </>
   )

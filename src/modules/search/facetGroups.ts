@@ -8,6 +8,27 @@ export interface FacetGroup {
   attribute: RefinementAttribute
   label: string
   values: { value: string; label?: string; count: number }[]
+  /**
+   * The group has values, not sent with the page (issue 14): a group closed at first draws none, so the first answer
+   * leaves them out and the panel asks GET /api/search for them when the group is opened.
+   */
+  deferred?: true
+}
+
+/** The groups open at first: the ones most searches start from. The rest open on demand or with a value selected. */
+export const FACETS_OPEN_AT_FIRST: ReadonlySet<RefinementAttribute> = new Set([
+  'car_type',
+  'make',
+  'make_model',
+  'body',
+])
+
+/** Whether a group starts open: one most searches start from, or one with a value selected. */
+export function openAtFirst(
+  attribute: RefinementAttribute,
+  selected: Partial<Record<RefinementAttribute, string[]>>,
+): boolean {
+  return FACETS_OPEN_AT_FIRST.has(attribute) || (selected[attribute]?.length ?? 0) > 0
 }
 
 /** The facets the filter panel lists, in order, with their labels. */

@@ -4,7 +4,7 @@ import type { SearchHelp } from '@/domain/search/selection'
 import type { SearchResult, VehicleQuery } from '@/domain/search/types'
 import type { SiteConfig } from '@/domain/siteConfig'
 
-import { facetGroups, facetLabel, type FacetGroup } from './facetGroups'
+import { facetGroups, facetLabel, openAtFirst, type FacetGroup } from './facetGroups'
 import { packCards, unpackCards, type PackedCards } from './packedCards'
 
 /** What GET /api/search answers that the results page reads. */
@@ -57,39 +57,81 @@ export function toResultsView(
 /**
  * A results view as the page's flight payload carries it (issue 14): cards as PackedCard tuples with their repeated
  * strings written once (packCards), each facet group as its attribute and [value, count, label?] tuples (the group's
- * heading is the panel's own). About 40 % lighter than the view itself; the client component unpacks it once.
+ * heading is the panel's own). About 40 % lighter than the view itself; the client component unpacks it once. A group
+ * closed at first (openAtFirst) travels as its attribute alone: it draws no values until opened, and then asks
+ * GET /api/search for them (FacetGroup.deferred). A model ('Toyota HiLux') names its make by its index in the make
+ * group: [0, 'HiLux', 22].
  */
 export interface PackedResultsView extends SearchHelp {
   cards: PackedCards
   shown: number
   pages: number
-  groups: [attribute: FacetGroup['attribute'], values: ([value: string, count: number] | [string, number, string])[]][]
+  groups: ([attribute: FacetGroup['attribute'], values: PackedFacetValue[]] | [attribute: FacetGroup['attribute']])[]
 }
 
-export function packResultsView(view: ResultsView): PackedResultsView {
+type PackedFacetValue =
+  | [value: string, count: number]
+  | [value: string, count: number, label: string]
+  | [make: number, model: string, count: number]
+
+/** The make group's values: what a make_model value's make is an index into. */
+const makesOf = (groups: { attribute: string; values: { value: string }[] }[]) =>
+  groups.find((g) => g.attribute === 'make')?.values.map((v) => v.value) ?? []
+
+function packValue(
+  attribute: FacetGroup['attribute'],
+  { value, label, count }: FacetGroup['values'][number],
+  makes: string[],
+): PackedFacetValue {
+  if (label !== undefined) return [value, count, label]
+  if (attribute === 'make_model') {
+    // the longest listed make it starts with ('Land Rover Defender' under 'Land Rover')
+    let make = -1
+    makes.forEach((m, i) => {
+      if (value.startsWith(`${m} `) && (make < 0 || m.length > makes[make]!.length)) make = i
+    })
+    if (make >= 0) return [make, value.slice(makes[make]!.length + 1), count]
+  }
+  return [value, count]
+}
+
+export function packResultsView(view: ResultsView, query: Pick<VehicleQuery, 'refinements'>): PackedResultsView {
+  const makes = makesOf(view.groups)
   return {
     cards: packCards(view.cards),
     shown: view.shown,
     pages: view.pages,
-    groups: view.groups.map((g) => [
-      g.attribute,
-      g.values.map((v) => (v.label === undefined ? [v.value, v.count] : [v.value, v.count, v.label])),
-    ]),
+    groups: view.groups.map((g) =>
+      openAtFirst(g.attribute, query.refinements)
+        ? [g.attribute, g.values.map((v) => packValue(g.attribute, v, makes))]
+        : [g.attribute],
+    ),
     correction: view.correction,
     relax: view.relax,
   }
 }
 
 export function unpackResultsView(packed: PackedResultsView): ResultsView {
+  const makes = packed.groups.find(([attribute]) => attribute === 'make')?.[1]?.map(([make]) => make as string) ?? []
   return {
     cards: unpackCards(packed.cards),
     shown: packed.shown,
     pages: packed.pages,
-    groups: packed.groups.map(([attribute, values]) => ({
-      attribute,
-      label: facetLabel(attribute),
-      values: values.map(([value, count, label]) => (label === undefined ? { value, count } : { value, label, count })),
-    })),
+    groups: packed.groups.map(([attribute, values]) =>
+      values
+        ? {
+            attribute,
+            label: facetLabel(attribute),
+            values: values.map((v) =>
+              typeof v[0] === 'number'
+                ? { value: `${makes[v[0]]} ${v[1]}`, count: v[2] as number }
+                : v[2] === undefined
+                  ? { value: v[0], count: v[1] as number }
+                  : { value: v[0], label: v[2] as string, count: v[1] as number },
+            ),
+          }
+        : { attribute, label: facetLabel(attribute), values: [], deferred: true as const },
+    ),
     correction: packed.correction,
     relax: packed.relax,
   }

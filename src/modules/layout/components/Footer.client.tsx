@@ -65,13 +65,13 @@ export function FooterView({ locations, columns, group, social, note }: FooterDa
             </h2>
             <ul role="list" className={`footer-locations${many ? ' footer-locations--many' : ''}`}>
               {locations.map((loc) => (
-                <li key={loc.slug} className="footer-location" data-testid="footer-location">
+                <li key={loc.slug} className="footer-location">
                   <a href={`/contact-us/${encodeURIComponent(loc.slug)}`} className="footer-location__name">
                     {loc.name}
                   </a>
                   <span className="footer-location__hours">{loc.today}</span>
                   {loc.phone ? (
-                    <a href={telHref(loc.phone)} className="footer-location__phone" data-testid="footer-phone">
+                    <a href={telHref(loc.phone)} className="footer-location__phone">
                       <span className="visually-hidden">{`Call ${loc.name} on `}</span>
                       {loc.phone}
                     </a>

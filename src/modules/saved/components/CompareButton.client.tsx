@@ -35,7 +35,6 @@ export function CompareButton({ car, className }: { car: ComparedCar; className?
         aria-pressed={on}
         aria-label={`Compare ${car.name}`}
         onClick={onClick}
-        data-testid="compare-button"
       >
         Compare
       </button>

@@ -32,7 +32,6 @@ export function FavouriteButton({ car, className }: { car: FavouriteCar; classNa
       aria-pressed={saved}
       title={name}
       onClick={onClick}
-      data-testid="favourite-button"
     >
       {/* the heart is saved.css's (a mask, filled once saved; issue 14: no icon element per card); the title names it */}
     </button>

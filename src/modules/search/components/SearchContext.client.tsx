@@ -14,6 +14,8 @@ export type SearchCtx = {
   navigate: (next: VehicleQuery) => void
   pending: boolean
   idPrefix: string
+  /** Asks for the values of the filter groups the page was sent without (FacetGroup.deferred). */
+  loadGroups?: () => void
 }
 export const SearchContext = createContext<SearchCtx | null>(null)
 

@@ -10,7 +10,7 @@ import { clampRange, type SliderBounds } from '@/domain/search/range'
 import { type buildSearchPath, toSearchParams } from '@/domain/search/urlState'
 import type { RangeAttribute, SortKey, VehicleQuery } from '@/domain/search/types'
 
-import type { FacetGroup } from '../facetGroups'
+import { openAtFirst, type FacetGroup } from '../facetGroups'
 
 import { SearchContext, useSearch } from './SearchContext.client'
 
@@ -25,13 +25,7 @@ const NUMBER = new Intl.NumberFormat('en-AU')
 export const FACET_COLLAPSE_OVER = 10
 export const FACET_PREVIEW = 8
 
-/** The groups open at first: the ones most searches start from. The rest open on demand or with a value selected. */
-export const FACETS_OPEN_AT_FIRST: ReadonlySet<FacetGroup['attribute']> = new Set([
-  'car_type',
-  'make',
-  'make_model',
-  'body',
-])
+export { FACETS_OPEN_AT_FIRST } from '../facetGroups'
 
 /**
  * One facet's checkboxes (disjunctive counts) under a heading that opens and closes them. Issue 14: only the groups
@@ -40,11 +34,16 @@ export const FACETS_OPEN_AT_FIRST: ReadonlySet<FacetGroup['attribute']> = new Se
  * button: what is not shown is not drawn until asked for, which keeps the page's HTML small.
  */
 export function FacetList({ group }: { group: FacetGroup }) {
-  const { query, navigate, idPrefix } = useSearch()
+  const { query, navigate, idPrefix, loadGroups } = useSearch()
   const [expanded, setExpanded] = useState(false)
   const [toggled, setToggled] = useState<boolean | null>(null)
   const selected = new Set(query.refinements[group.attribute] ?? [])
-  const open = toggled ?? (FACETS_OPEN_AT_FIRST.has(group.attribute) || selected.size > 0)
+  const open = toggled ?? openAtFirst(group.attribute, query.refinements)
+  // a group whose values the page was sent without (issue 14) asks for them once opened
+  const waiting = open && group.deferred === true
+  useEffect(() => {
+    if (waiting) loadGroups?.()
+  }, [waiting, loadGroups])
   const toggle = (value: string) => {
     const next = new Set(selected)
     if (next.has(value)) next.delete(value)
@@ -61,13 +60,18 @@ export function FacetList({ group }: { group: FacetGroup }) {
           type="button"
           className="facet__toggle"
           aria-expanded={open}
-          aria-controls={listId}
+          // the list it opens, while it is there (a closed group draws none)
+          aria-controls={open ? listId : undefined}
           onClick={() => setToggled(!open)}
         >
           {group.label}
         </button>
       </legend>
-      {open ? (
+      {waiting ? (
+        <p className="facet__loading" id={listId} role="status">
+          Loading…
+        </p>
+      ) : open ? (
         <>
           <ul className={collapsed ? 'facet__list facet__list--preview' : 'facet__list'} role="list" id={listId}>
             {values.map(({ value, label, count }) => (
@@ -192,8 +196,7 @@ function RangeSlider({
     <fieldset className="facet range" data-range={attribute}>
       <legend className="facet__title">{label}</legend>
       <output className="range__value" htmlFor={`${idPrefix}-${attribute}-min ${idPrefix}-${attribute}-max`}>
-        {formatRangeValue(value.min, unit)} – {formatRangeValue(value.max, unit)}
-        {value.max >= bounds.upper ? '+' : ''}
+        {`${formatRangeValue(value.min, unit)} – ${formatRangeValue(value.max, unit)}${value.max >= bounds.upper ? '+' : ''}`}
       </output>
       <div className="range__sliders">
         <input
@@ -344,12 +347,20 @@ export function FilterDrawer({ children, activeCount = 0 }: { children: ReactNod
             </span>
           </button>
         </div>
-        <SearchContext.Provider value={{ query: staged, navigate: setStaged, pending: isFetching, idPrefix: 'd' }}>
+        <SearchContext.Provider
+          value={{
+            query: staged,
+            navigate: setStaged,
+            pending: isFetching,
+            idPrefix: 'd',
+            loadGroups: outer.loadGroups,
+          }}
+        >
           <div className="drawer__body">{isOpen ? children : null}</div>
         </SearchContext.Provider>
         <div className="drawer__foot">
           <button type="button" className="button button--primary drawer__apply" onClick={apply} data-testid="show-me">
-            Show Me {animated.toLocaleString('en-AU')} {animated === 1 ? 'vehicle' : 'vehicles'}
+            {`Show Me ${animated.toLocaleString('en-AU')} ${animated === 1 ? 'vehicle' : 'vehicles'}`}
           </button>
         </div>
       </dialog>

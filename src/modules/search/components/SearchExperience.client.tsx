@@ -1,6 +1,6 @@
 'use client'
 
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { SearchX, X } from '@/components/ui/icons'
 import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
 
@@ -38,16 +38,10 @@ import {
   type SearchAnswer,
 } from '../resultsView'
 
+import { learnVocabulary, type SearchVocabulary } from '../vocabulary'
+
 import { ResultsGrid } from './ResultsGrid'
-import {
-  FacetList,
-  FilterDrawer,
-  KeywordSearch,
-  RangeFilter,
-  SearchContext,
-  SortSelect,
-  type SearchVocabulary,
-} from './SearchControls.client'
+import { FacetList, FilterDrawer, KeywordSearch, RangeFilter, SearchContext, SortSelect } from './SearchControls.client'
 
 /**
  * Everything here travels in the page's flight payload, so each prop is the narrowest the page can draw from
@@ -55,6 +49,10 @@ import {
  */
 export interface SearchExperienceProps {
   config: ResultsConfig
+  /**
+   * The part of the tenant's vocabulary the first answer's own addresses need (vocabularyFor); the page learns the
+   * rest from the facet lists it shows (learnVocabulary).
+   */
   vocabulary: SearchVocabulary
   /** The server's answer for the address, already a view, packed for the payload (resultsView.ts). */
   initial: { query: VehicleQuery; view: PackedResultsView; errors: ParamError[] }
@@ -100,9 +98,11 @@ export function SearchExperience(props: SearchExperienceProps) {
   )
 }
 
-function Experience({ config, vocabulary, initial, promos, brandPromo, now: nowIso }: SearchExperienceProps) {
+function Experience({ config, vocabulary: given, initial, promos, brandPromo, now: nowIso }: SearchExperienceProps) {
   const [now] = useState(() => new Date(nowIso))
   const [initialView] = useState(() => unpackResultsView(initial.view))
+  // The makes, models and bodies addresses can name: the given ones and every one a facet list has shown (issue 14).
+  const [vocabulary, setVocabulary] = useState(() => learnVocabulary(given, initialView.groups))
   const [state, setState] = useState({ query: initial.query, errors: initial.errors })
   const { query } = state
   const initialKey = queryKey(initial.query)
@@ -137,9 +137,28 @@ function Experience({ config, vocabulary, initial, promos, brandPromo, now: nowI
   })
   // The last answer that arrived: kept on screen while the next loads or after it fails (React Query drops the
   // previous data once the new query errors). Adjusted during render, so it is never a render behind.
+  // The first answer came without the values of the filter groups closed at first (issue 14): once one is opened,
+  // the same search is asked for again and its groups replace the page's (the cards stay; no busy state).
+  const queryClient = useQueryClient()
+  const loadGroups = useCallback(() => {
+    const key = queryKey(query)
+    void queryClient
+      .fetchQuery({
+        queryKey: ['search-groups', key],
+        queryFn: async ({ signal }) => toResultsView(await fetchResults(query, signal), query, config, now),
+      })
+      .then((full) =>
+        queryClient.setQueryData<ResultsView>(['search', key], (shown) =>
+          shown ? { ...shown, groups: full.groups } : full,
+        ),
+      )
+      .catch(() => undefined)
+  }, [queryClient, query, config, now])
   const [lastGood, setLastGood] = useState<ResultsView>(initialView)
   if (data && data !== lastGood) setLastGood(data)
   const result = data ?? lastGood
+  const learnt = learnVocabulary(vocabulary, result.groups)
+  if (learnt !== vocabulary) setVocabulary(learnt)
   // The heading names the whole selection, with the keyword as searched (its make/model spelling corrected).
   const searched = result.correction ? { ...query, query: result.correction.corrected } : query
   const title = selectionHeading(searched)
@@ -183,7 +202,7 @@ function Experience({ config, vocabulary, initial, promos, brandPromo, now: nowI
   const pageCount = result.pages
 
   return (
-    <SearchContext.Provider value={{ query, navigate, pending, idPrefix: 'f' }}>
+    <SearchContext.Provider value={{ query, navigate, pending, idPrefix: 'f', loadGroups }}>
       <div className={pending ? 'search search--pending' : 'search'} aria-busy={pending}>
         <div className="container section">
           <h1 className="page-title search__title">{title}</h1>

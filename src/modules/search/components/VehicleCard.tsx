@@ -107,7 +107,7 @@ export function VehicleCard({
     preload(image.src, { as: 'image', imageSrcSet: image.srcSet, fetchPriority: 'high' })
   }
   return (
-    <article className={`card${sold ? ' card--sold' : ''}`} data-testid="vehicle-card" data-car-type={card.carType}>
+    <article className={`card${sold ? ' card--sold' : ''}`}>
       <a href={`/cars/${card.slug}`} className="card__link">
         <div className="card__media">
           {image ? (
@@ -127,7 +127,7 @@ export function VehicleCard({
             </div>
           )}
           {tag ? (
-            <span className="card__tag" data-testid="card-tag" data-tag-kind={tag.kind}>
+            <span className="card__tag" data-tag-kind={tag.kind}>
               {tag.label}
             </span>
           ) : null}
@@ -141,7 +141,7 @@ export function VehicleCard({
             ))}
           </ul>
           {price ? (
-            <p className="card__price" data-testid="card-price">
+            <p className="card__price">
               {price.before !== null ? (
                 <>
                   <s className="card__before">
@@ -151,7 +151,7 @@ export function VehicleCard({
                 </>
               ) : null}
               <strong>{price.text}</strong>
-              {price.type ? <span className="card__price-type">{` ${price.type}`}</span> : null}
+              {price.type ? <small>{` ${price.type}`}</small> : null}
             </p>
           ) : null}
           {card.weekly ? <p className="card__weekly">{card.weekly}</p> : null}

@@ -65,4 +65,31 @@ describe('packCards: the cards a page payload carries (issue 14)', () => {
     expect(packed.strings).toEqual([])
     expect(unpackCards(packed)).toEqual(odd)
   })
+
+  it('leaves out a name, slug and photo folder the card rebuilds, and keeps the ones that follow no pattern (third pass)', () => {
+    const real = (id: string, over: Partial<SearchHit> = {}) =>
+      card(id, { name: '2020 Mazda CX-5 Maxx Sport', slug: `2020-mazda-cx-5-maxx-sport-s${id}`, ...over })
+    const views = [
+      real('1'),
+      real('2', { badge: null, name: '2020 Mazda CX-5', slug: '2020-mazda-cx-5-s2' }),
+      real('3', { name: 'Mazda CX-5 special edition', slug: 'cx5-special' }),
+      real('4', { primary_image_url: null }),
+    ]
+    const packed = JSON.parse(JSON.stringify(packCards(views))) as ReturnType<typeof packCards>
+    expect(unpackCards(packed)).toEqual(views)
+    expect(packed.base).toBe('/demo-images/')
+    const text = JSON.stringify(packed.cards)
+    expect(text).not.toContain('2020 Mazda CX-5')
+    expect(text).not.toContain('maxx-sport-s1')
+    expect(text).not.toContain('/demo-images/')
+    expect(text).toContain('"Mazda CX-5 special edition"')
+    expect(text).toContain('"cx5-special"')
+  })
+
+  it('writes no photo folder when the photos share none', () => {
+    const views = [card('1', { primary_image_url: 'https://a.example/x.jpg' }), card('2')]
+    const packed = packCards(views)
+    expect(packed.base).toBeUndefined()
+    expect(unpackCards(packed)).toEqual(views)
+  })
 })

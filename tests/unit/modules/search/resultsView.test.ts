@@ -1,5 +1,6 @@
 import type { SearchHit } from '@/domain/search/types'
 import { resolveSiteConfig } from '@/domain/siteConfig'
+import { FACETS_OPEN_AT_FIRST } from '@/modules/search/facetGroups'
 import {
   packResultsView,
   resultsConfig,
@@ -103,8 +104,25 @@ describe('results view (issue 14: the results page gets only what it draws)', ()
   it('issue 14: the view packed for the page payload unpacks to the same view, and is lighter', () => {
     const help = { correction: { original: 'hilxu', corrected: 'HiLux' }, relax: null }
     const view = toResultsView({ ...answer, ...help }, { refinements: { make: ['Toyota'] } }, cfg, NOW)
-    const packed = JSON.parse(JSON.stringify(packResultsView(view))) as ReturnType<typeof packResultsView>
+    // every group open (each has a value selected): all values travel
+    const everyOpen = { refinements: Object.fromEntries(view.groups.map((g) => [g.attribute, ['x']])) }
+    const packed = JSON.parse(JSON.stringify(packResultsView(view, everyOpen))) as ReturnType<typeof packResultsView>
     expect(unpackResultsView(packed)).toEqual(view)
     expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(view).length * 0.75)
+    // a model names its make by the make group's index
+    expect(JSON.stringify(packed.groups)).not.toContain('Mazda CX-5')
+    expect(packed.groups.find(([a]) => a === 'make_model')?.[1]).toEqual([[0, 'CX-5', 2]])
+  })
+
+  it('issue 14: a group closed at first travels as its attribute alone and unpacks as deferred', () => {
+    const withFuel = { ...answer, facets: { ...answer.facets, fuel: { Petrol: 2 } } }
+    const view = toResultsView(withFuel, { refinements: {} }, cfg, NOW)
+    const unpacked = unpackResultsView(packResultsView(view, { refinements: {} }))
+    expect(unpacked.groups.map((g) => g.attribute)).toEqual(view.groups.map((g) => g.attribute))
+    for (const [i, g] of unpacked.groups.entries()) {
+      if (FACETS_OPEN_AT_FIRST.has(g.attribute)) expect(g).toEqual(view.groups[i])
+      else expect(g).toEqual({ attribute: g.attribute, label: view.groups[i]!.label, values: [], deferred: true })
+    }
+    expect(unpacked.groups.some((g) => g.deferred)).toBe(true)
   })
 })

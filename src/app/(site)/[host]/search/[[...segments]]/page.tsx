@@ -15,6 +15,7 @@ import { DEFAULT_HITS_PER_PAGE, DEFAULT_SORT } from '@/domain/search/types'
 import { buildSearchPath, initialSearchState, parseLandingPath } from '@/domain/search/urlState'
 import { SearchExperience } from '@/modules/search/components/SearchExperience.client'
 import { packResultsView, resultsConfig, toResultsView } from '@/modules/search/resultsView'
+import { vocabularyFor } from '@/modules/search/vocabulary'
 
 import { siteTenant } from '../../tenantPage'
 
@@ -96,8 +97,8 @@ export default async function SearchPage(props: Props) {
   return (
     <SearchExperience
       config={config}
-      vocabulary={vocabulary}
-      initial={{ query, view: packResultsView(toResultsView(result, query, config, now)), errors }}
+      vocabulary={vocabularyFor(query, vocabulary)}
+      initial={{ query, view: packResultsView(toResultsView(result, query, config, now), query), errors }}
       promos={tiles}
       brandPromo={brandPromo}
       now={now.toISOString()}
