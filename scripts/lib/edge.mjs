@@ -111,12 +111,20 @@ export function resolveRequest({ headers, peer, encrypted }, trusted) {
 
 /**
  * A request no route could ever serve, answered at the edge: a NUL character anywhere in the URL (raw or
- * percent-encoded) would only reach Postgres, which refuses it as text, and surface as a 500. Returns the answer
- * (status + JSON body) or null to go on.
+ * percent-encoded) would only reach Postgres, which refuses it as text, and surface as a 500; a path whose
+ * percent-encoding is not UTF-8 (`/cars/%FF`) cannot be decoded by Next's router, which answers 500. Returns the
+ * answer (status + JSON body) or null to go on.
  */
 export function refusal(url) {
-  if (typeof url === 'string' && (url.includes('\0') || /%00/i.test(url)))
+  if (typeof url !== 'string') return null
+  if (url.includes('\0') || /%00/i.test(url))
     return { status: 400, body: { error: 'The address contains a NUL character (%00), which is not allowed.' } }
+  const q = url.indexOf('?')
+  try {
+    decodeURIComponent(q === -1 ? url : url.slice(0, q))
+  } catch {
+    return { status: 400, body: { error: 'The address is not valid: its path has a broken %-encoding.' } }
+  }
   return null
 }
 

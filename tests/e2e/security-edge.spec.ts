@@ -51,6 +51,9 @@ test('input that can never succeed is a 4xx with a message, never a 5xx "try aga
     ['/api/search?refinementList[make][0]=%00', 400],
     ['/api/delivery-estimate?postcode=2000&car=a%00b', 400],
     ['/api/cars/a%00b/autogauge', 400],
+    // a path whose %-encoding is not UTF-8: Next's router answered 500
+    ['/cars/%E0%A4%A', 400],
+    ['/api/cars/%FF/event', 400],
     ['/api/leads/availability?location=999999999999&date=2026-12-01', 400],
     ['/api/vehicles/999999999999', 400],
     ['/api/vehicles?where[id][equals]=999999999999', 400],

@@ -122,6 +122,14 @@ describe('edge: who is asking', () => {
     expect(refusal('/cars/a%00b')?.status).toBe(400)
     expect(refusal('/api/search?query=abc')).toBeNull()
   })
+
+  it('a path whose %-encoding is not UTF-8 is refused at the edge (400), not answered 500 by the router', () => {
+    expect(refusal('/cars/%E0%A4%A')?.status).toBe(400)
+    expect(refusal('/api/cars/%FF/event')?.status).toBe(400)
+    expect(refusal('/cars/caf%C3%A9')).toBeNull()
+    // the query is Next's to parse, and it copes: only the path is checked
+    expect(refusal('/search?query=%FF')).toBeNull()
+  })
 })
 
 describe('edge: bodies on public hosts', () => {
