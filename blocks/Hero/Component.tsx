@@ -1,6 +1,5 @@
-import Image from 'next/image'
-
 import { imageSourceProps } from '@/components/ui/imageSource'
+import { OptimisedImg } from '@/components/ui/OptimisedImg'
 import { getSearchVocabulary } from '@/data/searchVocabulary'
 
 import type { HeroBlock as HeroData } from '../../payload-types'
@@ -14,27 +13,34 @@ function imageOf(block: HeroData): string | null {
   return block.imageUrl || null
 }
 
+/**
+ * The hero photo, the home page's LCP: preloaded with high priority, eager, painted in the page's first frame once
+ * loaded (next/image's default 'async' decode let Chromium present frames without it, so the largest paint came a
+ * frame or more after the first). A plain <img> with the optimiser's URLs (OptimisedImg), not next/image's <Image>:
+ * a client component whose script every home page loaded and ran before its largest paint (issue 13).
+ */
+function HeroImage({ src }: { src: string }) {
+  return (
+    <OptimisedImg
+      {...imageSourceProps(src)}
+      alt=""
+      fill
+      priority
+      decoding="sync"
+      sizes="100vw"
+      quality={75}
+      className="hero__image"
+    />
+  )
+}
+
 export async function HeroComponent({ block, headingLevel, tenant, routes }: { block: HeroData } & BlockContext) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const src = imageOf(block)
   const vocabulary = block.quickSearch ? await getSearchVocabulary(tenant) : null
   return (
     <section className={`hero${vocabulary ? ' hero--search' : ''}`} data-block="hero">
-      {src ? (
-        <Image
-          {...imageSourceProps(src)}
-          alt=""
-          fill
-          priority
-          fetchPriority="high"
-          // the LCP image: painted in the page's first frame once loaded (next/image's default 'async' decode let
-          // Chromium present frames without it, so the largest paint came a frame or more after the first)
-          decoding="sync"
-          sizes="100vw"
-          quality={75}
-          className="hero__image"
-        />
-      ) : null}
+      {src ? <HeroImage src={src} /> : null}
       <div className="hero__content container">
         <Heading className="hero__heading">{block.heading}</Heading>
         {block.subheading ? <p className="hero__sub">{block.subheading}</p> : null}

@@ -1,7 +1,7 @@
-import Image, { getImageProps } from 'next/image'
-
 import { DeferredImage } from '@/components/ui/DeferredImage.client'
 import { imageSourceProps } from '@/components/ui/imageSource'
+import { OptimisedImg } from '@/components/ui/OptimisedImg'
+import { optimiserImage } from '@/components/ui/optimiserImage'
 import type { PromoTilesBlock as PromoTilesData } from '../../payload-types'
 import type { BlockContext } from '../types'
 import { getPromoTiles } from '../../src/data/content'
@@ -12,21 +12,12 @@ const TILE_IMAGE = { width: 1000, height: 667, sizes: '(max-width: 700px) 100vw,
 /**
  * A tile's photo. Below a page's first two blocks (the home pages: after the hero and the latest-arrivals row) it
  * waits until the shopper scrolls near (DeferredImage: not fetched during the first paint); near the top it loads
- * as a lazy next/image.
+ * as a lazy <img> with the optimiser's URLs (OptimisedImg).
  */
 function TileImage({ src, deferred }: { src: string; deferred: boolean }) {
-  if (!deferred) return <Image {...imageSourceProps(src)} alt="" {...TILE_IMAGE} className="tile__image" />
-  const { props } = getImageProps({ ...imageSourceProps(src), alt: '', ...TILE_IMAGE })
-  return (
-    <DeferredImage
-      src={props.src}
-      srcSet={props.srcSet}
-      sizes={props.sizes}
-      width={props.width}
-      height={props.height}
-      className="tile__image"
-    />
-  )
+  if (!deferred) return <OptimisedImg {...imageSourceProps(src)} alt="" {...TILE_IMAGE} className="tile__image" />
+  const photo = optimiserImage({ ...imageSourceProps(src), ...TILE_IMAGE })
+  return <DeferredImage {...photo} width={TILE_IMAGE.width} height={TILE_IMAGE.height} className="tile__image" />
 }
 
 export async function PromoTilesComponent({

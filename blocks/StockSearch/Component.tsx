@@ -13,6 +13,10 @@ import type { StockSearchBlock as StockSearchData } from '../../payload-types'
 import type { BlockContext } from '../types'
 
 /**
+ * Below its first card, the carousel's photos are DeferredImages that load together once the row comes within 300 px
+ * of the viewport (after hydration), not during the first paint: Chromium's lazy loading fetched all seven of a
+ * phone's row (~50 KB) before the hero painted, and Lighthouse's simulated slow network counted them (issue 13).
+ *
  * Code-owned block: the first `hitsPerPage` cars of the tenant's stock of the block's car types (all when none),
  * in the default order or newest first, with a link to the results page for the same filters. As a carousel: one
  * row of in-stock cars that scrolls sideways (scroll-snap; the page itself never does).
@@ -55,9 +59,15 @@ export async function StockSearchComponent({ block, tenant, headingLevel }: { bl
         </a>
       </div>
       <ul className="stock-row__list" role="list" data-testid="latest-arrivals">
-        {hits.map((hit) => (
+        {hits.map((hit, i) => (
           <li key={hit.id} className="stock-row__item">
-            <VehicleCard card={toCardView(hit, cfg, now)} sizes={ROW_CARD_SIZES} />
+            {/* the first card is in a phone's first screen; the rest wait for the row to come near (see above) */}
+            <VehicleCard
+              card={toCardView(hit, cfg, now)}
+              sizes={ROW_CARD_SIZES}
+              load={i === 0 ? 'lazy' : 'deferred'}
+              near=".stock-row"
+            />
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { getImageProps } from 'next/image'
+import { optimiserImage } from './optimiserImage'
 
 /**
  * Whether Next's image optimiser (/_next/image) may resize an image, or the page must load it as it is.
@@ -35,7 +35,8 @@ export function optimisedImage(
   opts: { width: number; height: number; sizes: string; widths: number[]; fallbackWidth?: number },
 ): { src: string; srcSet?: string } {
   if (!canOptimise(src)) return { src }
-  const { props } = getImageProps({ src, alt: '', width: opts.width, height: opts.height, sizes: opts.sizes })
+  // optimiserImage, not next/image's getImageProps: location cards render in client components (issue 13)
+  const props = optimiserImage({ src, width: opts.width, sizes: opts.sizes })
   if (!props.srcSet) return { src: props.src }
   const entries = props.srcSet
     .split(', ')

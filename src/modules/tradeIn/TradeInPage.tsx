@@ -1,6 +1,6 @@
-import Image from 'next/image'
 import type React from 'react'
 
+import { OptimisedImg } from '@/components/ui/OptimisedImg'
 import type { TradeInCar, TradeInCategory } from '@/domain/tradeIn/pages'
 import type { RegoState } from '@/domain/tradeIn/rego'
 
@@ -48,7 +48,7 @@ export function TradeInPage({
       {car ? (
         <section className="ti-car container" aria-label="The car you are buying">
           {car.imageUrl ? (
-            <Image src={car.imageUrl} alt="" width={160} height={107} sizes="160px" className="ti-car__image" />
+            <OptimisedImg src={car.imageUrl} alt="" width={160} height={107} sizes="160px" className="ti-car__image" />
           ) : null}
           <p>
             Trading in towards the <strong>{car.title}</strong>

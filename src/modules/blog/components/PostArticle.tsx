@@ -1,10 +1,10 @@
 import type { SerializedAutoLinkNode, SerializedLinkNode } from '@payloadcms/richtext-lexical'
 import { RichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
-import Image from 'next/image'
 import type React from 'react'
 
 import { ArrowLeft } from '@/components/ui/icons'
 import { imageSourceProps } from '@/components/ui/imageSource'
+import { OptimisedImg } from '@/components/ui/OptimisedImg'
 import { categoryLink, formatPostDate, postDateAttribute, type PostSummary, type PostView } from '@/domain/blog/posts'
 import { safeHref } from '@/domain/links'
 import { isLiveHref, type RouteContext } from '@/domain/routes'
@@ -93,7 +93,7 @@ export function PostArticle({
         </header>
         {post.imageUrl ? (
           <div className="container post__hero">
-            <Image
+            <OptimisedImg
               {...imageSourceProps(post.imageUrl)}
               alt=""
               width={1200}

@@ -1,7 +1,6 @@
-import Image from 'next/image'
-
 import { ArrowRight } from '@/components/ui/icons'
 import { imageSourceProps } from '@/components/ui/imageSource'
+import { OptimisedImg } from '@/components/ui/OptimisedImg'
 import { brandOverviewPath, type BrandView } from '@/domain/brands/brands'
 
 import { BrandLogo } from './BrandLogo'
@@ -13,7 +12,7 @@ export function BrandCard({ brand, headingLevel = 3 }: { brand: BrandView; headi
     <article className="brand-card" data-testid="brand-card" data-brand={brand.slug}>
       <div className="brand-card__banner">
         {brand.bannerUrl ? (
-          <Image
+          <OptimisedImg
             {...imageSourceProps(brand.bannerUrl)}
             alt=""
             fill

@@ -1,6 +1,5 @@
-import Image from 'next/image'
-
 import { imageSourceProps } from '@/components/ui/imageSource'
+import { OptimisedImg } from '@/components/ui/OptimisedImg'
 
 /** A brand's logo on a white chip (an SVG wordmark is loaded as it is: the optimiser does not resize SVG). */
 export function BrandLogo({ src, name, className }: { src: string | null; name: string; className?: string }) {
@@ -15,7 +14,7 @@ export function BrandLogo({ src, name, className }: { src: string | null; name: 
   const svg = /\.svg($|\?)/i.test(src)
   return (
     <span className={cls}>
-      <Image
+      <OptimisedImg
         {...imageSourceProps(src)}
         {...(svg ? { unoptimized: true } : {})}
         alt={`${name} logo`}

@@ -1,7 +1,6 @@
-import Image from 'next/image'
-
 import { ArrowRight } from '@/components/ui/icons'
 import { imageSourceProps } from '@/components/ui/imageSource'
+import { OptimisedImg } from '@/components/ui/OptimisedImg'
 import {
   BRAND_CATEGORY_TITLES,
   carsCount,
@@ -52,7 +51,7 @@ export function BrandOverview({
     <div className="brand-page" data-testid="brand-overview">
       <section className="brand-hero" aria-labelledby="brand-title">
         {brand.bannerUrl ? (
-          <Image
+          <OptimisedImg
             {...imageSourceProps(brand.bannerUrl)}
             alt=""
             fill

@@ -1,7 +1,6 @@
-import Image from 'next/image'
-
 import { ArrowRight } from '@/components/ui/icons'
 import { imageSourceProps } from '@/components/ui/imageSource'
+import { OptimisedImg } from '@/components/ui/OptimisedImg'
 import {
   brandOverviewPath,
   carsCount,
@@ -118,7 +117,7 @@ export function ExploreModel({
           </div>
           <div className="model-hero__media">
             {hero ? (
-              <Image
+              <OptimisedImg
                 {...imageSourceProps(hero)}
                 alt={name}
                 fill

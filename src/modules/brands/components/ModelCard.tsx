@@ -1,6 +1,5 @@
-import Image from 'next/image'
-
 import { imageSourceProps } from '@/components/ui/imageSource'
+import { OptimisedImg } from '@/components/ui/OptimisedImg'
 import { carsCount, type ModelSummary } from '@/domain/brands/brands'
 import { formatDollars } from '@/domain/price'
 
@@ -11,7 +10,7 @@ export function ModelCard({ model, headingLevel = 3 }: { model: ModelSummary; he
     <article className="model-card" data-testid="model-card" data-model={model.slug}>
       <div className="model-card__media">
         {model.imageUrl ? (
-          <Image
+          <OptimisedImg
             {...imageSourceProps(model.imageUrl)}
             alt=""
             fill

@@ -1,7 +1,7 @@
 import { ArrowLeft, CheckCircle2, Clock, Phone, Search } from '@/components/ui/icons'
-import Image from 'next/image'
 
 import { imageSourceProps } from '@/components/ui/imageSource'
+import { OptimisedImg } from '@/components/ui/OptimisedImg'
 import { isPlaceholderImage } from '@/domain/cardTag'
 import type { ContactLocation } from '@/domain/leads/contactLocation'
 import { SUCCESS_NEXT_STEP, carTitle, friendlyHours, successHeadline, type SuccessType } from '@/domain/leads/success'
@@ -64,7 +64,7 @@ export function SuccessRecap({
       {car ? (
         <section className="lead-success__car" aria-label="The car you asked about">
           {image ? (
-            <Image
+            <OptimisedImg
               {...imageSourceProps(image)}
               alt=""
               width={320}

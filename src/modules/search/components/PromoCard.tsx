@@ -1,4 +1,5 @@
 import { BadgePercent } from '@/components/ui/icons'
+import { DeferredImage } from '@/components/ui/DeferredImage.client'
 import type { PromoTile } from '@/domain/site'
 
 import { cardPhoto } from './VehicleCard'
@@ -13,14 +14,12 @@ export function PromoCard({ tile, eager = false }: { tile: PromoTile; eager?: bo
   return (
     <aside className="card card--promo promo-tile" data-testid="search-promo" aria-labelledby={titleId}>
       <div className="promo-tile__media">
-        {tile.imageUrl ? (
+        {tile.imageUrl && !eager ? (
+          // below the first card: no source until its cell comes near the viewport (as the stock cards, ResultsGrid)
+          <DeferredImage {...cardPhoto(tile.imageUrl)} alt="" className="promo-tile__image" near="li" />
+        ) : tile.imageUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- the optimiser URLs by density, as stock cards (cardPhoto; the box is the CSS's 3:2)
-          <img
-            {...cardPhoto(tile.imageUrl)}
-            alt=""
-            loading={eager ? undefined : 'lazy'}
-            className="promo-tile__image"
-          />
+          <img {...cardPhoto(tile.imageUrl)} alt="" className="promo-tile__image" />
         ) : (
           <div className="promo-tile__art" aria-hidden="true">
             <BadgePercent size={56} strokeWidth={1.5} />

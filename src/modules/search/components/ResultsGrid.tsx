@@ -20,9 +20,10 @@ export interface ResultsGridProps {
   now: Date
   /**
    * How many of the first cards load their photo at once (the first of them is preloaded as the LCP candidate);
-   * 0 below other content. The rest load lazily. 1 by default: on a phone the first row is one card and an eager
-   * photo below the fold is preloaded by React and fetched before the LCP photo paints (issue 13); on a desktop the
-   * rest of the first row are lazy but in view, so the browser fetches them at once anyway.
+   * 0 below other content. 1 by default: on a phone the first row is one card and an eager photo below the fold is
+   * preloaded by React and fetched before the LCP photo paints (issue 13). The rest are deferred (DeferredImage):
+   * each asks for its photo once its cell comes within 300 px of the viewport, after hydration (on a desktop the rest
+   * of the first row at once); Chromium's lazy loading fetched a phone's next six photos before the first painted.
    */
   eagerCards?: number
   /** The photos' `sizes` (display widths), for the srcset choice. */
@@ -63,7 +64,7 @@ export function ResultsGrid({
           <li key={`v-${cell.hit.id}`}>
             <VehicleCard
               card={cell.hit}
-              load={i >= eagerCards ? 'lazy' : i === 0 ? 'preload' : 'eager'}
+              load={i >= eagerCards ? 'deferred' : i === 0 ? 'preload' : 'eager'}
               sizes={sizes}
             />
           </li>

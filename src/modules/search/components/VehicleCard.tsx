@@ -1,8 +1,9 @@
 import { Camera } from '@/components/ui/icons'
-import { getImageProps } from 'next/image'
 import { preload } from 'react-dom'
 
+import { DeferredImage } from '@/components/ui/DeferredImage.client'
 import { imageSourceProps } from '@/components/ui/imageSource'
+import { optimiserImage } from '@/components/ui/optimiserImage'
 import { comparedFromCard, favouriteFromCard, type CardView } from '@/domain/search/cardView'
 import { CompareButton } from '@/modules/saved/components/CompareButton.client'
 import { FavouriteButton } from '@/modules/saved/components/FavouriteButton.client'
@@ -25,7 +26,7 @@ const FALLBACK_WIDTH = 640
  * width (about 9 URLs a photo), most of which no card ever asks for.
  */
 export function cardImageSource(src: string, sizes: string): { src: string; srcSet?: string } {
-  const { props } = getImageProps({ ...imageSourceProps(src), alt: '', width: 600, height: 400, sizes })
+  const props = optimiserImage({ ...imageSourceProps(src), width: 600, sizes })
   if (!props.srcSet) return { src: props.src }
   const entries = props.srcSet
     .split(', ')
@@ -58,13 +59,8 @@ const CARD_PHOTO_WIDTHS: [width: number, density: string][] = [
  */
 export function cardPhoto(src: string): { src: string; srcSet?: string } {
   // sizes only so that next/image lists the small widths too (a vw share under 100 %)
-  const { props } = getImageProps({
-    ...imageSourceProps(src),
-    alt: '',
-    width: 600,
-    height: 400,
-    sizes: RESULTS_CARD_SIZES,
-  })
+  // optimiserImage (next/image's URLs): next/image itself would put its <Image> component in the results page's script
+  const props = optimiserImage({ ...imageSourceProps(src), width: 600, sizes: RESULTS_CARD_SIZES })
   if (!props.srcSet) return { src: props.src }
   const urls = new Map(
     props.srcSet.split(', ').map((entry) => {
@@ -89,13 +85,17 @@ export function cardPhoto(src: string): { src: string; srcSet?: string } {
 export function VehicleCard({
   card,
   load = 'lazy',
+  near,
 }: {
   card: CardView
   /**
    * How the photo loads: 'preload' (the LCP candidate: a preload link and high fetch priority), 'eager' (the rest
-   * of the first row) or 'lazy' (below the fold).
+   * of the first row), 'lazy' (below the fold) or 'deferred' (no source until `near` comes within 300 px of the
+   * viewport, DeferredImage: Chromium's lazy loading fetched a phone's whole carousel or grid before the LCP).
    */
-  load?: 'preload' | 'eager' | 'lazy'
+  load?: 'preload' | 'eager' | 'lazy' | 'deferred'
+  /** With load 'deferred': the ancestor (a selector for closest()) whose nearness loads the photo; the card's own cell by default. */
+  near?: string
   /** Ignored since issue 14's density srcset (cardPhoto): kept so that callers passing a layout's sizes still compile. */
   sizes?: string
 }) {
@@ -110,7 +110,17 @@ export function VehicleCard({
     <article className={`card${sold ? ' card--sold' : ''}`}>
       <a href={`/cars/${card.slug}`} className="card__link">
         <div className="card__media">
-          {image ? (
+          {image && load === 'deferred' ? (
+            <DeferredImage
+              src={image.src}
+              srcSet={image.srcSet}
+              // without JavaScript: the 2x photo alone (issue 14: not the whole srcset again in every card's HTML)
+              fallback={image.srcSet?.split(' ')[0] ?? image.src}
+              alt=""
+              className="card__image"
+              near={near ?? 'li'}
+            />
+          ) : image ? (
             // eslint-disable-next-line @next/next/no-img-element -- next/image's own srcset lists every configured width; cardPhoto offers three by density (its size is the CSS's: .card__image is 100% wide at 3:2)
             <img
               src={image.src}

@@ -12,12 +12,13 @@
  * The index starts at 0 on every mount: the media viewer unmounts the gallery when another view is chosen (VDP-09).
  */
 import { ChevronLeft, ChevronRight } from '@/components/ui/icons'
-import Image, { getImageProps } from 'next/image'
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react'
+import { preload } from 'react-dom'
 
 import { DeferredImage } from '@/components/ui/DeferredImage.client'
 import { Dialog } from '@/components/ui/Dialog.client'
 import { imageSourceProps } from '@/components/ui/imageSource'
+import { optimiserImage } from '@/components/ui/optimiserImage'
 import { FULLSCREEN_Z_INDEX, showThumbnails, wrapIndex } from '@/domain/vehicle/media'
 import type { VehicleImage } from '@/domain/vehicle/types'
 
@@ -27,15 +28,47 @@ import type { VehicleImage } from '@/domain/vehicle/types'
  * Lighthouse's simulated slow network counted them before the largest paint (issue 13).
  */
 function Thumb({ src }: { src: string }) {
-  const { props } = getImageProps({ ...imageSourceProps(src), alt: '', width: 120, height: 80, sizes: '120px' })
+  const photo = optimiserImage({ ...imageSourceProps(src), width: 120, sizes: '120px' })
+  return <DeferredImage {...photo} width={120} height={80} near="ul" />
+}
+
+/**
+ * The stage's photo: a plain <img> with the optimiser's URLs (optimiserImage, as next/image builds them). Not
+ * next/image: its <Image> component (~10 KB of script) was loaded and run before the largest paint (issue 13). The
+ * first photo is the page's LCP: preloaded (a link in the head, high priority), eager, and decoded in the page's
+ * first frame (next/image's default 'async' let a frame go without it).
+ */
+function StagePhoto({ src, alt: text, first }: { src: string; alt: string; first: boolean }) {
+  const photo = optimiserImage({ ...imageSourceProps(src), width: 900, sizes: '(max-width: 900px) 100vw, 60vw' })
+  if (first) {
+    preload(photo.src, { as: 'image', imageSrcSet: photo.srcSet, imageSizes: photo.sizes, fetchPriority: 'high' })
+  }
   return (
-    <DeferredImage
-      src={props.src}
-      srcSet={props.srcSet}
-      sizes={props.sizes}
-      width={props.width}
-      height={props.height}
-      near="ul"
+    // eslint-disable-next-line @next/next/no-img-element -- the optimiser's URLs (optimiserImage) without next/image's script
+    <img
+      {...photo}
+      alt={text}
+      width={900}
+      height={600}
+      fetchPriority={first ? 'high' : undefined}
+      loading={first ? undefined : 'lazy'}
+      decoding={first ? 'sync' : 'async'}
+      className="vd-gallery__image"
+    />
+  )
+}
+
+/** The fullscreen dialog's photo: it fills the stage (the CSS box), loaded when the dialog opens. */
+function FullscreenPhoto({ src, alt: text }: { src: string; alt: string }) {
+  const photo = optimiserImage({ ...imageSourceProps(src), sizes: '100vw' })
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- the optimiser's URLs (optimiserImage) without next/image's script
+    <img
+      {...photo}
+      alt={text}
+      decoding="async"
+      className="vd-fullscreen__image"
+      style={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}
     />
   )
 }
@@ -91,19 +124,7 @@ export function Gallery({ images, name }: GalleryProps) {
   return (
     <div className="vd-gallery" role="region" aria-roledescription="carousel" aria-label={`${name} photos`}>
       <div className="vd-gallery__stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
-        <Image
-          key={current.url}
-          {...imageSourceProps(current.url)}
-          alt={alt(name, index, count)}
-          width={900}
-          height={600}
-          sizes="(max-width: 900px) 100vw, 60vw"
-          preload={index === 0}
-          fetchPriority={index === 0 ? 'high' : undefined}
-          // the LCP photo paints in the same frame as the page (next/image's default 'async' let a frame go without it)
-          decoding={index === 0 ? 'sync' : 'async'}
-          className="vd-gallery__image"
-        />
+        <StagePhoto key={current.url} src={current.url} alt={alt(name, index, count)} first={index === 0} />
         {count > 1 ? (
           <>
             <button
@@ -174,14 +195,7 @@ export function Gallery({ images, name }: GalleryProps) {
         }}
       >
         <div className="vd-fullscreen__stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
-          <Image
-            key={current.url}
-            {...imageSourceProps(current.url)}
-            alt={alt(name, index, count)}
-            fill
-            sizes="100vw"
-            className="vd-fullscreen__image"
-          />
+          <FullscreenPhoto key={current.url} src={current.url} alt={alt(name, index, count)} />
         </div>
         <div className="vd-fullscreen__controls">
           <button

@@ -15,9 +15,8 @@
  *   tradeInHref     the Trade-In Valuation link (null: no button)
  * Not rendered on the server or before the threshold (it repeats what the page already shows).
  */
-import Image from 'next/image'
-
 import { imageSourceProps } from '@/components/ui/imageSource'
+import { optimiserImage } from '@/components/ui/optimiserImage'
 import { stickyHeaderVisible } from '@/domain/vehicle/layout'
 
 import { useScrolledPast } from './useScrollY'
@@ -52,12 +51,14 @@ export function StickyHeader({
     <aside className="vd-sticky-header" aria-label="Vehicle summary" data-testid="vdp-sticky-header">
       <div className="vd-sticky-header__inner">
         {image ? (
-          <Image
-            {...imageSourceProps(image)}
+          // eslint-disable-next-line @next/next/no-img-element -- the optimiser's URLs (optimiserImage) without next/image's script
+          <img
+            {...optimiserImage({ ...imageSourceProps(image), width: 96, sizes: '96px' })}
             alt=""
             width={96}
             height={64}
-            sizes="96px"
+            loading="lazy"
+            decoding="async"
             className="vd-sticky-header__image"
           />
         ) : null}

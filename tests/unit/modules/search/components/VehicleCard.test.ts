@@ -1,4 +1,8 @@
-import { cardPhoto } from '@/modules/search/components/VehicleCard'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+
+import type { CardView } from '@/domain/search/cardView'
+import { cardPhoto, VehicleCard } from '@/modules/search/components/VehicleCard'
 
 // The unit tests run with next/image's default widths; next.config.mjs configures exactly 375, 640 and 1080.
 describe('cardPhoto: a stock card photo by screen density (issue 14)', () => {
@@ -17,4 +21,34 @@ describe('cardPhoto: a stock card photo by screen density (issue 14)', () => {
     'loads %s as it is (the optimiser cannot fetch it)',
     (url) => expect(cardPhoto(url)).toEqual({ src: url }),
   )
+})
+
+describe('VehicleCard photo loading (issue 13)', () => {
+  const card = {
+    slug: '2023-toyota-hilux-sr-1',
+    name: '2023 Toyota HiLux SR',
+    status: 'in_stock',
+    carType: 'used',
+    image: '/demo-images/ute-1.jpg',
+    tag: null,
+    badge: null,
+    attrs: [],
+    price: null,
+    weekly: null,
+    location: null,
+    save: null,
+  } as unknown as CardView
+  it("SRP-03 'deferred': no source until its cell comes near (DeferredImage), the photo in a <noscript> copy", () => {
+    const html = renderToStaticMarkup(createElement(VehicleCard, { card, load: 'deferred' }))
+    const [img, copy] = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0])
+    expect(img).toContain('data-deferred="waiting"')
+    expect(img).toContain('class="card__image"')
+    expect(img).not.toMatch(/ src=| srcSet=/)
+    expect(copy).toContain('src="/_next/image?url=/demo-images/ute-1.jpg')
+  })
+  it("SRP-03 'lazy' (the default): a plain lazy <img> with its source", () => {
+    const html = renderToStaticMarkup(createElement(VehicleCard, { card }))
+    expect(html).toMatch(/<img [^>]*src="\/_next\/image\?url=\/demo-images\/ute-1\.jpg[^"]*"[^>]*loading="lazy"/)
+    expect(html).not.toContain('data-deferred')
+  })
 })
