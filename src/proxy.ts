@@ -3,13 +3,13 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { parseHost, stripPort } from '@/domain/host'
 import { sameId } from '@/domain/ids'
 import { PREVIEW_COOKIE, previewCookieTenant } from '@/domain/preview/previewToken'
-import { routeCaching } from '@/domain/routes'
+import { NOT_FOUND_PAGE_HEADER, routeCaching } from '@/domain/routes'
 import { API_POLICY, adminPolicy, baseHeaders, sitePolicy, withoutPayloadCookies } from '@/domain/security/headers'
 import { adminOrigins, adminSessionAllowed } from '@/lib/adminOrigins'
 import { env } from '@/lib/env'
 import type { HostTenant } from '@/lib/hostTenants'
 import { previewKeyFrom } from '@/lib/previewKey'
-import { isHttps, requestHost } from '@/lib/requestContext'
+import { fromEdge, isHttps, requestHost } from '@/lib/requestContext'
 
 /**
  * Every request but Next's static assets passes here (Host is canonical: the edge, scripts/lib/edge.mjs, set it).
@@ -142,10 +142,14 @@ export async function proxy(request: NextRequest) {
   headers.set('x-nonce', n)
   headers.set('Content-Security-Policy', csp)
   const url = request.nextUrl.clone()
-  url.pathname = `/${key}${path}`
+  // the edge asking for the tenant's 404 page at an address that was not found (src/domain/routes.ts 'page-not-found')
+  const notFoundPage =
+    tenant !== null && fromEdge(request.headers) && request.headers.get(NOT_FOUND_PAGE_HEADER) === '1'
+  url.pathname = notFoundPage ? `/${key}/page-not-found` : `/${key}${path}`
   const response = decorate(NextResponse.rewrite(url, { request: { headers } }), https, csp)
   // the edge stores the answer only with this marker (and only a 200 HTML one without Set-Cookie), and strips it
-  if (tenant && !previewing && routeCaching(path) === 'page') response.headers.set(PAGE_CACHE_MARKER, String(tenant.id))
+  if (tenant && !previewing && !notFoundPage && routeCaching(path) === 'page')
+    response.headers.set(PAGE_CACHE_MARKER, String(tenant.id))
   return response
 }
 

@@ -29,6 +29,8 @@ const STRIPPED = [
   'x-forwarded-port',
   'x-real-ip',
   EDGE_HEADER,
+  // only the edge asks for a tenant's 404 page (NOT_FOUND_PAGE_HEADER in src/domain/routes.ts; scripts/lib/pageCache.mjs)
+  'x-dp-not-found',
 ]
 
 /** '::ffff:127.0.0.1' → '127.0.0.1'; other addresses as they are (lower-case); a non-address → null. */

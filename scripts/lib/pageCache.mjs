@@ -26,6 +26,8 @@ import { LRUCache } from 'lru-cache'
 import { edgeSecret, hostname as hostnameOf } from './edge.mjs'
 
 export const FILL_HEADER = 'x-dp-fill'
+/** The edge's request for the tenant's 404 page at an address that was not found (src/domain/routes.ts 'page-not-found'). */
+export const NOT_FOUND_PAGE_HEADER = 'x-dp-not-found'
 export const MARKER_HEADER = 'x-dp-page-cache'
 export const STATUS_HEADER = 'x-page-cache'
 export const GLOBAL_KEY = Symbol.for('dealer-platform.pageCache')
@@ -118,6 +120,17 @@ export function cacheKey(proto, host, url) {
     query = new URLSearchParams(params).toString()
   }
   return `${proto}://${host.toLowerCase()}${path}${query ? `?${query}` : ''}`
+}
+
+/**
+ * A 404 whose HTML is Next's empty error document (`<html id="__next_error__">`, drawn by the browser): what Next
+ * sends when a page calls notFound() (vercel/next.js#62228). Crawlers and shoppers without JavaScript see nothing.
+ * @param {{ status: number, headers: Record<string, unknown>, body: Buffer }} res
+ */
+export function clientDrawn404(res) {
+  if (res.status !== 404) return false
+  if (!/^text\/html\b/i.test(headerText(res.headers['content-type']))) return false
+  return res.body.subarray(0, 512).toString('latin1').includes('<html id="__next_error__"')
 }
 
 /**
@@ -515,7 +528,19 @@ export function createPageCache({
       const timer = setTimeout(() => resolve(/** @type {FillResult} */ ({ ok: false, status: 504 })), FILL_TIMEOUT_MS)
       timer.unref?.()
     })
-    const render = () => loopback(where, fillHeaders(headers))
+    // a 404 Next left for the browser to draw: the tenant's 404 page rendered as a page at the same address, sent 404
+    const render = () =>
+      loopback(where, fillHeaders(headers)).then((answer) =>
+        clientDrawn404(answer)
+          ? loopback(where, { ...fillHeaders(headers), [NOT_FOUND_PAGE_HEADER]: '1' }).then(
+              (page) =>
+                page.status === 200 && /^text\/html\b/i.test(headerText(page.headers['content-type']))
+                  ? { ...page, status: 404 }
+                  : answer,
+              () => answer,
+            )
+          : answer,
+      )
     const run = (limiter ? limiter.run(render) : render()).then(
       async (answer) => {
         const tenantId = storableResponse(answer)

@@ -51,9 +51,14 @@ export interface SiteRoute {
    * shopper (account pages, later): never stored.
    */
   cache: RouteCaching
+  /** A page only the edge asks for (never a link's target, never offered to shoppers). */
+  internal?: true
 }
 
 export type RouteCaching = 'page' | 'private'
+
+/** The header on the edge's request for a tenant's 404 page (the `page-not-found` route) at the address that was not found. */
+export const NOT_FOUND_PAGE_HEADER = 'x-dp-not-found'
 
 const tradeInOffered = (config: SiteConfig) => config.features.tradeIn
 /** Sign-in and My garage answer on every tenant, but links lead there only where the garage is on (issue 15). */
@@ -93,6 +98,9 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { folder: 'offers/[part]/[offerId]', cache: 'page', offered: offersOffered },
   // the unsubscribe page shows the address its signed link names: never shared by the page cache (issue 15)
   { folder: 'pages/unsubscribe', cache: 'private' },
+  // the tenant's 404 page rendered as a page, which the edge asks for to answer a 404 with server-rendered HTML (Next
+  // sends a notFound() thrown in a page as an empty document drawn by the browser: vercel/next.js#62228)
+  { folder: 'page-not-found', cache: 'private', internal: true },
   { folder: 'personalised/finance', cache: 'page' },
   { folder: 'print', cache: 'page', requiredQuery: ['car_id'] },
   // landing pages: /search/used-cars, /search/{make}, /search/{make}/{model}, /search/{body} (RTE-02, RTE-04)
@@ -181,6 +189,7 @@ export function cmsPageSlug(path: string): string | null {
 export function isLivePath(path: string, ctx: RouteContext): boolean {
   if (parsePath(path).segments.length === 0) return true
   const route = siteRouteFor(path)
+  if (route?.internal) return false
   if (route) return route.offered?.(ctx.config, ctx) ?? true
   // CMS pages: '/{slug}' and dealer campaign pages '/pages/{slug}' ('home' is the home page, never /home).
   const slug = cmsPageSlug(path)

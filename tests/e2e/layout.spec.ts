@@ -73,6 +73,34 @@ for (const size of SIZES) {
   })
 }
 
+test.describe('the 404 page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const slug of TENANTS)
+    test(`${slug}: a missing page and a missing car answer 404 with the page drawn by the server (header, links, footer), at their own address`, async ({
+      page,
+    }) => {
+      // Next sends a page's notFound() as an empty document the browser draws (vercel/next.js#62228); the edge answers
+      // with the tenant's 404 page rendered as a page (scripts/lib/pageCache.mjs clientDrawn404)
+      for (const path of ['/no-such-page-here', '/cars/no-such-car-anywhere']) {
+        const response = await page.goto(tenantUrl(slug, path))
+        expect(response?.status(), path).toBe(404)
+        expect(new URL(page.url()).pathname).toBe(path)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found')
+        await expect(page.getByRole('banner')).toBeVisible()
+        await expect(page.getByRole('contentinfo')).toBeVisible()
+        const hrefs = await page
+          .getByTestId('not-found-links')
+          .getByRole('link')
+          .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+        expect(hrefs).toEqual(['/search', '/', '/contact-us'])
+        expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
+      }
+      // the internal page itself is no page of the site
+      expect((await page.goto(tenantUrl(slug, '/page-not-found')))?.status()).toBe(404)
+    })
+})
+
 test.describe('phone header', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 

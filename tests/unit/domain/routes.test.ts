@@ -42,11 +42,18 @@ describe('SITE_ROUTES is the route folder', () => {
   it('a sample path of every route folder is live (on a tenant with a live offer and the used-car routes on)', () => {
     const features = { ...ctx.config.features, usedCarRoutes: true }
     const withOffers: RouteContext = { ...ctx, liveOffers: true, config: { ...ctx.config, features } }
-    for (const { folder, requiredQuery = [] } of SITE_ROUTES) {
+    for (const { folder, requiredQuery = [] } of SITE_ROUTES.filter((r) => !r.internal)) {
       const sample = `/${folder.replace(/\[\[\.\.\.[^\]]+\]\]/, 'used-cars').replace(/\[[^\]]+\]/g, 'x')}`
       const query = requiredQuery.map((q) => `${q}=1`).join('&')
       expect(`${sample} ${isLivePath(query ? `${sample}?${query}` : sample, withOffers)}`).toBe(`${sample} true`)
     }
+  })
+})
+
+describe('the internal 404 page', () => {
+  it('is never a live link, and never shared by the page cache', () => {
+    expect(isLivePath('/page-not-found', ctx)).toBe(false)
+    expect(routeCaching('/page-not-found')).toBe('private')
   })
 })
 

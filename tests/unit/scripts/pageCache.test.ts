@@ -11,16 +11,19 @@ import {
   cacheableRequest,
   cacheKey,
   chooseEncoding,
+  clientDrawn404,
   createPageCache,
   entryState,
   etagMatches,
   hashCsp,
   inlineScripts,
+  NOT_FOUND_PAGE_HEADER,
   pageCacheOptions,
   PageStore,
   storableResponse,
 } from '../../../scripts/lib/pageCache.mjs'
 import { edgeSecret } from '../../../scripts/lib/edge.mjs'
+import { NOT_FOUND_PAGE_HEADER as APP_NOT_FOUND_PAGE_HEADER } from '@/domain/routes'
 
 const admin = new Set(['localhost', '127.0.0.1', '[::1]'])
 const get = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
@@ -481,5 +484,64 @@ describe('page cache: serving (injected render and clock)', () => {
     expect(t.cache.isFill({ headers: { 'x-dp-fill': edgeSecret() } } as never)).toBe(true)
     expect(t.cache.isFill({ headers: { 'x-dp-fill': 'guess' } } as never)).toBe(false)
     expect(t.cache.isFill({ headers: {} } as never)).toBe(false)
+  })
+})
+
+describe('page cache: a 404 Next leaves for the browser to draw (vercel/next.js#62228)', () => {
+  const html = { 'content-type': 'text/html; charset=utf-8' }
+  const errorDocument = {
+    status: 404,
+    headers: html,
+    body: Buffer.from(
+      '<!DOCTYPE html><html id="__next_error__"><head></head><body><div hidden=""></div></body></html>',
+    ),
+  }
+
+  it('is told apart from a 404 page with content', () => {
+    expect(clientDrawn404(errorDocument)).toBe(true)
+    expect(clientDrawn404({ ...errorDocument, status: 200 })).toBe(false)
+    expect(
+      clientDrawn404({ status: 404, headers: html, body: Buffer.from('<!DOCTYPE html><html lang="en-AU">…') }),
+    ).toBe(false)
+    expect(clientDrawn404({ ...errorDocument, headers: { 'content-type': 'application/json' } })).toBe(false)
+    expect(NOT_FOUND_PAGE_HEADER).toBe(APP_NOT_FOUND_PAGE_HEADER)
+  })
+
+  it('is answered with the tenant 404 page rendered at the same address, status 404, never stored', async () => {
+    const asked: { url: string; notFoundPage: boolean }[] = []
+    const cache = createPageCache({
+      handle: () => {},
+      target: () => ({ host: '127.0.0.1', port: 1 }),
+      adminHosts: admin,
+      options: { ...pageCacheOptions({}), warm: 0 },
+      log: () => {},
+      request: async (where, headers) => {
+        asked.push({ url: where.url, notFoundPage: headers[NOT_FOUND_PAGE_HEADER] === '1' })
+        return headers[NOT_FOUND_PAGE_HEADER] === '1'
+          ? {
+              status: 200,
+              headers: html,
+              body: Buffer.from('<html><h1>Page not found</h1><a href="/search">Search</a></html>'),
+            }
+          : errorDocument
+      },
+    })
+    const res = response()
+    const done = new Promise((r) => res.once('done', r))
+    // a client's own x-dp-not-found never reaches Next: the fill sends the edge's
+    const req = {
+      method: 'GET',
+      url: '/cars/sold-car',
+      headers: { host: 'harbour.localhost:3000', [NOT_FOUND_PAGE_HEADER]: '0' },
+    }
+    await cache.serve(req as never, res as never, { proto: 'http' })
+    await done
+    expect(res.status).toBe(404)
+    expect(res.body.toString()).toContain('Page not found')
+    expect(asked).toEqual([
+      { url: '/cars/sold-car', notFoundPage: false },
+      { url: '/cars/sold-car', notFoundPage: true },
+    ])
+    expect(cache.store.get('http://harbour.localhost:3000/cars/sold-car')).toBeUndefined()
   })
 })
