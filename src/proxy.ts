@@ -144,7 +144,7 @@ export async function proxy(request: NextRequest) {
   const url = request.nextUrl.clone()
   // the edge asking for the tenant's 404 page at an address that was not found (src/domain/routes.ts 'page-not-found')
   const notFoundPage =
-    tenant !== null && fromEdge(request.headers) && request.headers.get(NOT_FOUND_PAGE_HEADER) === '1'
+    tenant !== null && fromEdge(request.headers) && Boolean(request.headers.get(NOT_FOUND_PAGE_HEADER))
   url.pathname = notFoundPage ? `/${key}/page-not-found` : `/${key}${path}`
   const response = decorate(NextResponse.rewrite(url, { request: { headers } }), https, csp)
   // the edge stores the answer only with this marker (and only a 200 HTML one without Set-Cookie), and strips it

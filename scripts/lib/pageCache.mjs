@@ -133,6 +133,12 @@ export function clientDrawn404(res) {
   return res.body.subarray(0, 512).toString('latin1').includes('<html id="__next_error__"')
 }
 
+/** The path a 404 page is for, as the header carries it: '/offers/12?x=1' → '/offers/12' (at most 500 characters). @param {string} url */
+export function notFoundPath(url) {
+  const path = url.split('?')[0] ?? '/'
+  return path.length <= 500 ? path : path.slice(0, 500)
+}
+
 /**
  * Whether an answer may be stored, and for which tenant: 200, HTML, no Set-Cookie, and the marker src/proxy.ts puts
  * on a tenant's cacheable pages. Returns the tenant id, or null.
@@ -532,7 +538,7 @@ export function createPageCache({
     const render = () =>
       loopback(where, fillHeaders(headers)).then((answer) =>
         clientDrawn404(answer)
-          ? loopback(where, { ...fillHeaders(headers), [NOT_FOUND_PAGE_HEADER]: '1' }).then(
+          ? loopback(where, { ...fillHeaders(headers), [NOT_FOUND_PAGE_HEADER]: notFoundPath(where.url) }).then(
               (page) =>
                 page.status === 200 && /^text\/html\b/i.test(headerText(page.headers['content-type']))
                   ? { ...page, status: 404 }

@@ -57,8 +57,18 @@ export interface SiteRoute {
 
 export type RouteCaching = 'page' | 'private'
 
-/** The header on the edge's request for a tenant's 404 page (the `page-not-found` route) at the address that was not found. */
+/**
+ * The header on the edge's request for a tenant's 404 page (the `page-not-found` route): its value is the path that
+ * was not found, so the page says what the route's own not-found would ('/offers/…': the offer has ended).
+ */
 export const NOT_FOUND_PAGE_HEADER = 'x-dp-not-found'
+
+/** Which 404 a path that was not found gets: the offers' and the unsubscribe page's own, else the site's. */
+export function notFoundKind(path: string): 'offer' | 'unsubscribe' | 'page' {
+  if (path === '/offers' || path.startsWith('/offers/')) return 'offer'
+  if (path === '/pages/unsubscribe') return 'unsubscribe'
+  return 'page'
+}
 
 const tradeInOffered = (config: SiteConfig) => config.features.tradeIn
 /** Sign-in and My garage answer on every tenant, but links lead there only where the garage is on (issue 15). */

@@ -96,6 +96,9 @@ test.describe('the 404 page without JavaScript', () => {
         expect(hrefs).toEqual(['/search', '/', '/contact-us'])
         expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
       }
+      // a route with its own not-found keeps its words: an offer that has ended
+      expect((await page.goto(tenantUrl(slug, '/offers/not-an-id')))?.status()).toBe(404)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('This offer has ended')
       // the internal page itself is no page of the site
       expect((await page.goto(tenantUrl(slug, '/page-not-found')))?.status()).toBe(404)
     })

@@ -6,6 +6,7 @@ import {
   isLiveHref,
   isLivePath,
   liveNavItems,
+  notFoundKind,
   routeCaching,
   SITE_ROUTES,
   siteRouteFor,
@@ -54,6 +55,14 @@ describe('the internal 404 page', () => {
   it('is never a live link, and never shared by the page cache', () => {
     expect(isLivePath('/page-not-found', ctx)).toBe(false)
     expect(routeCaching('/page-not-found')).toBe('private')
+  })
+
+  it("says what the route's own not-found says: an offer has ended, an unsubscribe link is not valid", () => {
+    expect(notFoundKind('/offers/toyota/12')).toBe('offer')
+    expect(notFoundKind('/offers/not-an-id')).toBe('offer')
+    expect(notFoundKind('/pages/unsubscribe')).toBe('unsubscribe')
+    expect(notFoundKind('/cars/sold-car')).toBe('page')
+    expect(notFoundKind('/offersx')).toBe('page')
   })
 })
 

@@ -516,8 +516,8 @@ describe('page cache: a 404 Next leaves for the browser to draw (vercel/next.js#
       options: { ...pageCacheOptions({}), warm: 0 },
       log: () => {},
       request: async (where, headers) => {
-        asked.push({ url: where.url, notFoundPage: headers[NOT_FOUND_PAGE_HEADER] === '1' })
-        return headers[NOT_FOUND_PAGE_HEADER] === '1'
+        asked.push({ url: where.url, notFoundPage: headers[NOT_FOUND_PAGE_HEADER] === '/cars/sold-car' })
+        return headers[NOT_FOUND_PAGE_HEADER]
           ? {
               status: 200,
               headers: html,
@@ -531,7 +531,7 @@ describe('page cache: a 404 Next leaves for the browser to draw (vercel/next.js#
     // a client's own x-dp-not-found never reaches Next: the fill sends the edge's
     const req = {
       method: 'GET',
-      url: '/cars/sold-car',
+      url: '/cars/sold-car?utm=x',
       headers: { host: 'harbour.localhost:3000', [NOT_FOUND_PAGE_HEADER]: '0' },
     }
     await cache.serve(req as never, res as never, { proto: 'http' })
@@ -539,9 +539,9 @@ describe('page cache: a 404 Next leaves for the browser to draw (vercel/next.js#
     expect(res.status).toBe(404)
     expect(res.body.toString()).toContain('Page not found')
     expect(asked).toEqual([
-      { url: '/cars/sold-car', notFoundPage: false },
-      { url: '/cars/sold-car', notFoundPage: true },
+      { url: '/cars/sold-car?utm=x', notFoundPage: false },
+      { url: '/cars/sold-car?utm=x', notFoundPage: true },
     ])
-    expect(cache.store.get('http://harbour.localhost:3000/cars/sold-car')).toBeUndefined()
+    expect(cache.store.get('http://harbour.localhost:3000/cars/sold-car?utm=x')).toBeUndefined()
   })
 })
