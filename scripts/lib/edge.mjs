@@ -31,6 +31,8 @@ const STRIPPED = [
   EDGE_HEADER,
   // only the edge asks for a tenant's 404 page (NOT_FOUND_PAGE_HEADER in src/domain/routes.ts; scripts/lib/pageCache.mjs)
   'x-dp-not-found',
+  // only the edge asks for a search address's answer for the search shell (scripts/lib/searchShell.mjs)
+  'x-dp-search-path',
 ]
 
 /** '::ffff:127.0.0.1' → '127.0.0.1'; other addresses as they are (lower-case); a non-address → null. */

@@ -12,14 +12,16 @@ import { siteOrigin, toTenantSite } from './tenants'
 /**
  * The popular pages of a tenant, which the edge page cache (scripts/lib/pageCache.mjs) fills again in the background
  * after a purge of that tenant, so the first shopper after a stock import or an edit does not pay for the render:
- * the home page, /search, each published CMS (landing) page, /special-offers while an offer is live and /search/{make}
- * for each make in stock, on the tenant's primary host (siteOrigin). src/instrumentation.ts registers these on
+ * the home page, /search, each published CMS (landing) page, /special-offers while an offer is live, the car-type
+ * landing pages and /search/{make} for each make in stock, on the tenant's primary host (siteOrigin). src/instrumentation.ts registers these on
  * globalThis for the edge.
  *   warmPaths(1) → { proto: 'http', host: 'harbour.localhost:3000', paths: ['/', '/search', '/eofy-sale', '/search/toyota', …] }
  */
 export const WARM_PATHS = Symbol.for('dealer-platform.warmPaths')
 /** The hosts a tenant answers on (for a CDN purge): its slug host and its domains. */
 export const TENANT_HOSTS = Symbol.for('dealer-platform.tenantHosts')
+
+const EMPTY_VOCABULARY = { makes: [], models: {}, dealerships: [], bodies: [] }
 
 const tenantDoc = async (tenantId: number): Promise<Tenant | null> => findTenantDoc(await payloadClient(), tenantId)
 
@@ -36,6 +38,10 @@ export async function warmPaths(tenantId: number): Promise<{ proto: string; host
   for (const slug of [...(routes?.pageSlugs ?? [])].sort()) if (slug !== 'home') paths.push(`/${slug}`)
   // the offers page while the tenant has a live offer (purged, too, when an offer starts or ends: src/data/offers.ts)
   if (routes?.liveOffers) paths.push('/special-offers')
+  // the car-type landing pages (/search/used-cars…): with /search and the makes', the pages the edge answers a new
+  // search address on while renders are busy (scripts/lib/searchShell.mjs)
+  for (const type of ['new', 'demo', 'used'] as const)
+    paths.push(buildSearchPath({ ...EMPTY_QUERY, refinements: { car_type: [type] } }, known ?? EMPTY_VOCABULARY))
   for (const make of known?.makes ?? [])
     paths.push(buildSearchPath({ ...EMPTY_QUERY, refinements: { make: [make] } }, known!))
   return { proto: origin.protocol.replace(':', ''), host: origin.host, paths: [...new Set(paths)] }

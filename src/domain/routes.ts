@@ -63,6 +63,12 @@ export type RouteCaching = 'page' | 'private'
  */
 export const NOT_FOUND_PAGE_HEADER = 'x-dp-not-found'
 
+/**
+ * The header on the edge's request for a search address's answer (GET /api/search/state): the address's path
+ * ('/search/used-cars'); the query string is the request's own (scripts/lib/searchShell.mjs).
+ */
+export const SEARCH_PATH_HEADER = 'x-dp-search-path'
+
 /** Which 404 a path that was not found gets: the offers' and the unsubscribe page's own, else the site's. */
 export function notFoundKind(path: string): 'offer' | 'unsubscribe' | 'page' {
   if (path === '/offers' || path.startsWith('/offers/')) return 'offer'

@@ -57,3 +57,27 @@ export function learnVocabulary(known: SearchVocabulary, groups: FacetGroup[]): 
   if (newMakes.length === 0 && newBodies.length === 0 && models === known.models) return known
   return { ...known, makes, models, bodies: newBodies.length > 0 ? [...known.bodies, ...newBodies] : known.bodies }
 }
+
+/**
+ * Two vocabularies as one: every make, model, body and dealership either knows (the search shell's address brings
+ * its own, issue 14). Returns `known` itself when `more` adds nothing.
+ */
+export function mergeVocabulary(known: SearchVocabulary, more: SearchVocabulary): SearchVocabulary {
+  const union = (a: string[], b: string[]) => {
+    const extra = b.filter((x) => !a.includes(x))
+    return extra.length > 0 ? [...a, ...extra] : a
+  }
+  const makes = union(known.makes, more.makes)
+  const bodies = union(known.bodies, more.bodies)
+  let models = known.models
+  for (const [make, list] of Object.entries(more.models)) {
+    if (list.length === 0) continue
+    const merged = union(models[make] ?? [], list)
+    if (merged !== models[make]) models = { ...models, [make]: merged }
+  }
+  const newDealerships = more.dealerships.filter((d) => !known.dealerships.some((k) => k.slug === d.slug))
+  const dealerships = newDealerships.length > 0 ? [...known.dealerships, ...newDealerships] : known.dealerships
+  if (makes === known.makes && bodies === known.bodies && models === known.models && dealerships === known.dealerships)
+    return known
+  return { makes, models, bodies, dealerships }
+}

@@ -3,7 +3,6 @@
  * CSP of a stored page, encodings, the memory bound, purges and freshness with an injected clock.
  */
 import crypto from 'node:crypto'
-import { EventEmitter } from 'node:events'
 import zlib from 'node:zlib'
 
 import {
@@ -24,6 +23,7 @@ import {
 } from '../../../scripts/lib/pageCache.mjs'
 import { edgeSecret } from '../../../scripts/lib/edge.mjs'
 import { NOT_FOUND_PAGE_HEADER as APP_NOT_FOUND_PAGE_HEADER } from '@/domain/routes'
+import { fakeResponse } from '../../helpers/fakeResponse'
 
 const admin = new Set(['localhost', '127.0.0.1', '[::1]'])
 const get = (url: string, headers: Record<string, string> = {}, method = 'GET') => ({
@@ -230,31 +230,7 @@ describe('page cache: memory and purges', () => {
 })
 
 /** A response double: records what was written. */
-function response() {
-  const res = Object.assign(new EventEmitter(), {
-    status: 0,
-    headers: {} as Record<string, string>,
-    body: Buffer.alloc(0),
-    headersSent: false,
-    writeHead(status: number, headers: Record<string, string> = {}) {
-      res.status = status
-      res.headers = { ...res.headers, ...headers }
-      res.headersSent = true
-      return res
-    },
-    end(body?: Buffer | string) {
-      if (body) res.body = Buffer.from(body)
-      res.emit('done')
-    },
-    getHeaderNames: () => [] as string[],
-    removeHeader() {},
-    hasHeader: () => false,
-    setHeader(name: string, value: string) {
-      res.headers[name] = value
-    },
-  })
-  return res
-}
+const response = fakeResponse
 
 describe('page cache: serving (injected render and clock)', () => {
   const page = (n: number) => ({

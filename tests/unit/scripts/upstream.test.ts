@@ -24,6 +24,7 @@ import {
   validTags,
   workerIpc,
 } from '../../../scripts/lib/upstream.mjs'
+import { fakeResponse } from '../../helpers/fakeResponse'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -337,31 +338,7 @@ describe('edge and workers: purges and warm paths over IPC', () => {
 // ---------------------------------------------------------------------------------------------------------------------
 // The page cache with a limiter and a barrier (as scripts/server.mjs builds it)
 
-function response() {
-  const res = Object.assign(new EventEmitter(), {
-    status: 0,
-    headers: {} as Record<string, string>,
-    body: Buffer.alloc(0),
-    headersSent: false,
-    writeHead(status: number, headers: Record<string, string> = {}) {
-      res.status = status
-      res.headers = { ...res.headers, ...headers }
-      res.headersSent = true
-      return res
-    },
-    end(body?: Buffer | string) {
-      if (body) res.body = Buffer.from(body)
-      res.emit('done')
-    },
-    getHeaderNames: () => [] as string[],
-    removeHeader() {},
-    hasHeader: () => false,
-    setHeader(name: string, value: string) {
-      res.headers[name] = value
-    },
-  })
-  return res
-}
+const response = fakeResponse
 
 const page = (n: number) => ({
   status: 200,

@@ -2,7 +2,7 @@
 
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { SearchX, X } from '@/components/ui/icons'
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react'
 
 import { QueryProvider } from '@/components/ui/QueryProvider.client'
 import type { PromoSlot } from '@/domain/search/promoPlacement'
@@ -38,7 +38,7 @@ import {
   type SearchAnswer,
 } from '../resultsView'
 
-import { learnVocabulary, type SearchVocabulary } from '../vocabulary'
+import { learnVocabulary, mergeVocabulary, type SearchVocabulary } from '../vocabulary'
 
 import { ResultsGrid } from './ResultsGrid'
 import { FacetList, FilterDrawer, KeywordSearch, RangeFilter, SearchContext, SortSelect } from './SearchControls.client'
@@ -61,6 +61,30 @@ export interface SearchExperienceProps {
   brandPromo: (PromoTile & PromoSlot) | null
   /** The server's clock for card tags (new arrival), as ISO text. */
   now: string
+}
+
+/** The id of the data block the edge's search shell carries (scripts/lib/searchShell.mjs). */
+export const SHELL_STATE_ID = 'dp-search-state'
+/** The id of the shell's style that hides the landing page's results until this component has taken over. */
+export const SHELL_PENDING_ID = 'dp-search-pending'
+
+/** What the shell's data block holds: this address's first answer as the page would have given it. */
+type ShellState = SearchExperienceProps['initial'] & { vocabulary: SearchVocabulary }
+
+/**
+ * Issue 14: the edge answers a search address no render has cached yet, while the workers are busy, with the landing
+ * path's cached page (its results hidden) and this address's answer in a JSON data block. Read once, then removed.
+ */
+function takeShellState(): ShellState | null {
+  const block = document.getElementById(SHELL_STATE_ID)
+  if (!block) return null
+  block.remove()
+  try {
+    const state = JSON.parse(block.textContent ?? '') as ShellState
+    return state && typeof state === 'object' && state.query && state.view ? state : null
+  } catch {
+    return null
+  }
 }
 
 /** The search state of the address bar: /search/{landing…}?{InstantSearch parameters}. Null when not a search path. */
@@ -176,6 +200,30 @@ function Experience({ config, vocabulary: given, initial, promos, brandPromo, no
       : title
     titleShown.current = title
   }, [title])
+
+  // Issue 14: on a search shell, this address's answer replaces the landing page's before the results are shown
+  // (a layout effect: the hidden results are revealed in the same frame they change). The state is set from an
+  // external system (the DOM's data block) once, after hydration, which had to match the server's HTML: the extra
+  // render is the point.
+  /* eslint-disable react-hooks/set-state-in-effect -- state taken over once from the DOM after hydration */
+  const adoptShell = useRef(true)
+  useLayoutEffect(() => {
+    if (!adoptShell.current) return
+    adoptShell.current = false
+    const shell = takeShellState()
+    if (shell) {
+      const view = unpackResultsView(shell.view)
+      queryClient.setQueryData(['search', queryKey(shell.query)], view)
+      setLastGood(view)
+      setVocabulary((known) => learnVocabulary(mergeVocabulary(known, shell.vocabulary), view.groups))
+      setState({ query: shell.query, errors: shell.errors })
+      titleShown.current = selectionHeading(
+        view.correction ? { ...shell.query, query: view.correction.corrected } : shell.query,
+      )
+    }
+    document.getElementById(SHELL_PENDING_ID)?.remove()
+  }, [queryClient])
+  /* eslint-enable react-hooks/set-state-in-effect -- only the effect above */
 
   // SRP-34: counts above 1999 show the tenant's configured stock count, else the summed car-type facet counts.
   const { shown, groups } = result
