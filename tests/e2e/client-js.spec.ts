@@ -242,3 +242,46 @@ for (const tenant of TENANTS) {
       .toBe(true)
   })
 }
+
+/**
+ * Issue 13 (blocking time): below a page's first two blocks the browser skips style, layout and paint until the shopper
+ * nears them (content-visibility: auto, src/modules/layout/firstPaint.css), and the carousels measure themselves (the
+ * locations one centres, LOC-02) only once near, not while the page hydrates: reading their widths then forced a
+ * layout inside hydration's longest task. Scrolled to, everything is drawn and works as before.
+ */
+test('issue 13 LOC-02 the home page draws its lower blocks when the shopper nears them; the locations carousel centres then', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await visit(page, tenantUrl('harbour', '/'))
+  const visibility = (block: string) =>
+    page.locator(`main > [data-block="${block}"]`).evaluate((el) => getComputedStyle(el).contentVisibility)
+  expect(await visibility('hero')).toBe('visible')
+  expect(await visibility('stockRow')).toBe('visible')
+  for (const block of ['promoTiles', 'reviews', 'faq', 'enquiryForm']) expect(await visibility(block)).toBe('auto')
+  // (the locations carousel is drawn with the page: firstPaint.css says why)
+  expect(await visibility('ourLocations')).toBe('visible')
+  // far below the first screen the locations carousel has not measured itself yet: still at its start
+  const block = page.locator('[data-block="ourLocations"]')
+  const track = block.getByTestId('loc-carousel-track')
+  expect(await track.evaluate((el) => el.scrollLeft)).toBe(0)
+  await block.scrollIntoViewIfNeeded()
+  await expect(block.locator('.loc-card').first()).toBeVisible()
+  // LOC-02: near the viewport it centres (the middle card's centre within half a card of the track's centre)
+  await expect
+    .poll(() =>
+      track.evaluate((el) => {
+        const mid = el.children[Math.floor((el.children.length - 1) / 2)] as HTMLElement
+        const t = el.getBoundingClientRect()
+        const m = mid.getBoundingClientRect()
+        return Math.abs(m.left + m.width / 2 - (t.left + t.width / 2)) < m.width / 2 + 2
+      }),
+    )
+    .toBe(true)
+  const next = block.getByRole('button', { name: 'Next location' })
+  const before = await track.evaluate((el) => el.scrollLeft)
+  await expect(next).toBeEnabled()
+  await next.click()
+  await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(before)
+  await expectAccessible(page)
+})
