@@ -24,6 +24,7 @@ import zlib from 'node:zlib'
 import { LRUCache } from 'lru-cache'
 
 import { edgeSecret, hostname as hostnameOf } from './edge.mjs'
+import { inlineScripts, scriptHash, withSources } from './scriptHashes.mjs'
 import {
   SEARCH_PATH_HEADER,
   SHELL_HEADER,
@@ -35,6 +36,7 @@ import {
   shellToken,
 } from './searchShell.mjs'
 
+export { inlineScripts, scriptHash }
 export const FILL_HEADER = 'x-dp-fill'
 /** The edge's request for the tenant's 404 page at an address that was not found (src/domain/routes.ts 'page-not-found'). */
 export const NOT_FOUND_PAGE_HEADER = 'x-dp-not-found'
@@ -167,62 +169,21 @@ export function storableResponse(res) {
 // ---------------------------------------------------------------------------------------------------------------------
 // The hash-based Content-Security-Policy of a stored page
 
-/** The text of every inline script (a <script> without src) in an HTML document, exactly as written. @param {string} html */
-export function inlineScripts(html) {
-  /** @type {string[]} */
-  const out = []
-  const re = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
-  for (let m = re.exec(html); m; m = re.exec(html)) {
-    const attrs = m[1] ?? ''
-    if (/\bsrc\s*=/i.test(attrs)) continue
-    out.push(m[2] ?? '')
-  }
-  return out
-}
-
-/** 'sha256-<base64>' of a script's text (UTF-8), as CSP computes it. @param {string} text */
-export const scriptHash = (text) => `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`
-
-/**
- * The policy with the sources `replaced` matches, in each directive that has one, replaced by the hashes of the HTML's
- * inline scripts (deduplicated, in order); every other source kept. A policy without such a source is unchanged.
- * @param {string} csp @param {string} html @param {RegExp} replaced a whole source, e.g. /^'nonce-[^']*'$/
- */
-function withScriptHashes(csp, html, replaced) {
-  const has = (/** @type {string} */ directive) =>
-    directive
-      .trim()
-      .split(/\s+/)
-      .some((p) => replaced.test(p))
-  if (!csp.split(';').some(has)) return csp
-  const hashes = [...new Set(inlineScripts(html).map(scriptHash))].map((h) => `'${h}'`)
-  return csp
-    .split(';')
-    .map((directive) => {
-      if (!has(directive)) return directive
-      const lead = /^\s*/.exec(directive)?.[0] ?? ''
-      const kept = directive
-        .trim()
-        .split(/\s+/)
-        .filter((p) => !replaced.test(p))
-      return `${lead}${[...kept, ...hashes].join(' ')}`
-    })
-    .join(';')
-}
-
 /**
  * The policy a stored page is served with: each `'nonce-…'` source replaced by the hashes of the page's inline scripts
  * (deduplicated, in order); every other source kept. A policy without a nonce is returned unchanged.
  * @param {string} csp @param {string} html
  */
-export const hashCsp = (csp, html) => withScriptHashes(csp, html, /^'nonce-[^']*'$/)
+export const hashCsp = (csp, html) => withSources(csp, /^'nonce-[^']*'$/, () => inlineScripts(html).map(scriptHash))
 
 /**
  * A hash-based policy for changed HTML: the `'sha256-…'` sources of each directive that has them replaced by the
- * hashes of this HTML's inline scripts (the search shell, whose flight payload names another address).
- * @param {string} csp @param {string} html
+ * hashes of this HTML's inline scripts (a search shell, whose flight payload names another address), or by `hashes`
+ * when the caller knows them (searchShell.mjs fillShell).
+ * @param {string} csp @param {string} html @param {string[]} [hashes] 'sha256-…' values
  */
-export const rehashCsp = (csp, html) => withScriptHashes(csp, html, /^'sha256-[^']*'$/)
+export const rehashCsp = (csp, html, hashes) =>
+  withSources(csp, /^'sha256-[^']*'$/, () => hashes ?? inlineScripts(html).map(scriptHash))
 
 // ---------------------------------------------------------------------------------------------------------------------
 // Encodings
@@ -868,16 +829,16 @@ export function createPageCache({
         }
       }
       if (!landing.shell) return false
-      const html = fillShell(landing.shell, data)
+      const { html, hashes } = fillShell(landing.shell, data)
       const body = Buffer.from(html, 'utf8')
       const encoding = chooseEncoding(req.headers['accept-encoding'])
-      // a page sent once: fast settings (brotli 2: 2.4× faster than 4 for 8 % more bytes; stored pages use 5, once),
-      // compressed in this thread (~0.4 ms for 86 KB: a third of what the thread pool's round trip cost here)
+      // a page sent once: the fastest settings (brotli 0: 0.16 ms for 86 KB → 18 KB, where 4 takes 0.8 ms for 15 KB;
+      // stored pages use 5, once), in this thread (the thread pool's round trip cost more than the compression)
       const sent =
         encoding === 'br'
           ? zlib.brotliCompressSync(body, {
               params: {
-                [zlib.constants.BROTLI_PARAM_QUALITY]: 2,
+                [zlib.constants.BROTLI_PARAM_QUALITY]: 0,
                 [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
                 [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
               },
@@ -889,7 +850,7 @@ export function createPageCache({
       const headers = { ...landing.headers, 'cache-control': 'no-store', [STATUS_HEADER]: 'SHELL' }
       delete headers.etag
       const csp = headers['content-security-policy']
-      if (typeof csp === 'string') headers['content-security-policy'] = rehashCsp(csp, html)
+      if (typeof csp === 'string') headers['content-security-policy'] = rehashCsp(csp, html, hashes)
       if (encoding !== 'identity') headers['content-encoding'] = encoding
       headers['content-length'] = String(sent.length)
       counters.shells++

@@ -20,6 +20,8 @@
 // HMAC of PAYLOAD_SECRET, for tests and operators) gets a shell whenever one can be made.
 import crypto from 'node:crypto'
 
+import { inlineScriptSpans, scriptHash } from './scriptHashes.mjs'
+
 /** The data block's and the pending style's ids (SHELL_STATE_ID / SHELL_PENDING_ID in SearchExperience.client.tsx). */
 export const STATE_ID = 'dp-search-state'
 export const PENDING_ID = 'dp-search-pending'
@@ -100,9 +102,14 @@ export function flightString(value) {
 }
 
 /**
- * @typedef {{ parts: string[], fills: ((data: ShellData) => string)[] }} ShellTemplate
- * A landing page cut where a shell differs: parts[0] + fills[0](data) + parts[1] + … + parts[n]. Made once per cached
- * landing page (pageCache.mjs keeps it on the entry), so a shell costs a concatenation, not a parse.
+ * @typedef {{
+ *   parts: string[], fills: ((data: ShellData) => string)[],
+ *   hashes: string[], changed: { parts: string[], fills: number[] }[],
+ * }} ShellTemplate
+ * A landing page cut where a shell differs: parts[0] + fills[0](data) + parts[1] + … + parts[n]; the CSP hashes of
+ * its inline scripts no cut falls in (`hashes`), and the scripts a cut falls in (`changed`: the same kind of template,
+ * over indices of `fills`). Made once per cached landing page (pageCache.mjs keeps it on the entry), so a shell costs
+ * a concatenation and one script's hash, not a parse.
  */
 
 /**
@@ -164,18 +171,47 @@ export function shellTemplate(html) {
     from = cut.end
   }
   parts.push(html.slice(from))
-  return { parts, fills: cuts.map((c) => c.fill) }
+  /** @type {string[]} */
+  const hashes = []
+  /** @type {{ parts: string[], fills: number[] }[]} */
+  const changed = []
+  for (const script of inlineScriptSpans(html)) {
+    const inside = cuts.flatMap((c, i) => (c.start >= script.start && c.end <= script.end ? [i] : []))
+    if (inside.length === 0) {
+      hashes.push(scriptHash(script.text))
+      continue
+    }
+    const own = []
+    let at = script.start
+    for (const i of inside) {
+      own.push(html.slice(at, /** @type {(typeof cuts)[number]} */ (cuts[i]).start))
+      at = /** @type {(typeof cuts)[number]} */ (cuts[i]).end
+    }
+    own.push(html.slice(at, script.end))
+    changed.push({ parts: own, fills: inside })
+  }
+  return { parts, fills: cuts.map((c) => c.fill), hashes, changed }
 }
 
-/** A shell from a template. @param {ShellTemplate} template @param {ShellData} data */
-export function fillShell({ parts, fills }, data) {
-  let out = parts[0] ?? ''
-  for (let i = 0; i < fills.length; i++) out += /** @type {(d: ShellData) => string} */ (fills[i])(data) + parts[i + 1]
-  return out
+/**
+ * A shell from a template: its HTML, and the CSP hashes of its inline scripts (the unchanged ones' and those the
+ * cuts fell in, made anew).
+ * @param {ShellTemplate} template @param {ShellData} data @returns {{ html: string, hashes: string[] }}
+ */
+export function fillShell({ parts, fills, hashes, changed }, data) {
+  const values = fills.map((fill) => fill(data))
+  let html = parts[0] ?? ''
+  for (let i = 0; i < values.length; i++) html += `${values[i] ?? ''}${parts[i + 1] ?? ''}`
+  const more = changed.map((script) => {
+    let text = script.parts[0] ?? ''
+    script.fills.forEach((fill, j) => (text += `${values[fill] ?? ''}${script.parts[j + 1] ?? ''}`))
+    return scriptHash(text)
+  })
+  return { html, hashes: [...hashes, ...more] }
 }
 
 /** The landing page's HTML made into the shell of another address (shellTemplate + fillShell), or null. @param {string} html @param {ShellData} data */
 export function shellHtml(html, data) {
   const template = shellTemplate(html)
-  return template && fillShell(template, data)
+  return template && fillShell(template, data).html
 }

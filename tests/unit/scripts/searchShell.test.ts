@@ -4,19 +4,28 @@
  */
 import zlib from 'node:zlib'
 
-import { cacheKey, createPageCache, pageCacheOptions, rehashCsp, scriptHash } from '../../../scripts/lib/pageCache.mjs'
+import {
+  cacheKey,
+  createPageCache,
+  inlineScripts,
+  pageCacheOptions,
+  rehashCsp,
+  scriptHash,
+} from '../../../scripts/lib/pageCache.mjs'
 import {
   NOSCRIPT_REFRESH_S,
   PENDING_ID,
   SEARCH_PATH_HEADER,
   SHELL_HEADER,
   STATE_ID,
+  fillShell,
   flightString,
   isSearchPath,
   isShellData,
   scriptJson,
   shellHtml,
   shellMode,
+  shellTemplate,
   shellToken,
 } from '../../../scripts/lib/searchShell.mjs'
 import { SEARCH_PATH_HEADER as APP_SEARCH_PATH_HEADER } from '@/domain/routes'
@@ -229,5 +238,17 @@ describe('search shell: when the edge answers with it', () => {
     expect(t.cache.stats().idleFills).toBe(1)
     // and then answered from the cache like any page
     expect((await t.ask('/search?range[price]=0:8')).headers['x-page-cache']).toBe('HIT')
+  })
+})
+
+describe('search shell: the policy of a shell', () => {
+  it('issue 14: the template knows the hashes of the scripts no cut falls in, and hashes the changed ones anew', () => {
+    const template = shellTemplate(LANDING)!
+    expect(template.changed).toHaveLength(1)
+    const { html, hashes } = fillShell(template, DATA)
+    // the same hashes as hashing every inline script of the shell (its data block aside: a data block is not run)
+    const executable = inlineScripts(html).filter((text) => !text.startsWith('{'))
+    expect([...hashes].sort()).toEqual([...new Set(executable.map(scriptHash))].sort())
+    expect(hashes).toContain(scriptHash('self.__next_f=[]'))
   })
 })
