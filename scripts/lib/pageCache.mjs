@@ -746,7 +746,8 @@ export function createPageCache({
     }
     // an expired copy is still better than an error when the render fails or the render queue is full
     const fallback = entry
-    const landing = fallback ? null : shellLanding(req, seen, host, url)
+    const candidate = fallback ? null : shellLanding(req, seen, host, url)
+    const landing = candidate instanceof Promise ? await candidate : candidate
     if (landing && (await sendShell(req, res, seen, host, url, landing))) return
     const leader = !inflight.has(key)
     counters.miss++
@@ -773,10 +774,11 @@ export function createPageCache({
   const busy = () => shellsInProgress > 0 || (limiter ? limiter.running + limiter.waiting : inflight.size) > 0
 
   /**
-   * The cached landing page to answer an uncached search address with, when the mode says a shell and there is one
-   * (checked at once, so other requests keep their order): null otherwise.
+   * The cached landing page to answer an uncached search address with, when the mode says a shell: the entry (checked
+   * at once, so other requests keep their order), or, when the landing page is not cached, its render (one for all
+   * who ask: every new address on that path then shares it), or null (no shell: the caller renders the address).
    * @param {Req} req @param {{ proto: string }} seen @param {string} host @param {string} url
-   * @returns {Entry | null}
+   * @returns {Entry | Promise<Entry | null> | null}
    */
   function shellLanding(req, seen, host, url) {
     if (shellOptions.mode === 'off') return null
@@ -784,10 +786,13 @@ export function createPageCache({
     if (q === -1 || !isSearchPath(url.slice(0, q))) return null
     const forced = !!shellOptions.token && safeEqual(req.headers[SHELL_HEADER], shellOptions.token)
     if (!forced && shellOptions.mode !== 'always' && !busy()) return null
-    const landing = store.get(cacheKey(seen.proto, host, url.slice(0, q)))
-    if (!landing || landing.status !== 200 || entryState(landing, now(), options.ttlMs, options.swrMs) === 'expired')
-      return null
-    return landing
+    const path = url.slice(0, q)
+    const key = cacheKey(seen.proto, host, path)
+    const usable = (/** @type {Entry | null | undefined} */ e) =>
+      e && e.status === 200 && entryState(e, now(), options.ttlMs, options.swrMs) !== 'expired' ? e : null
+    const landing = usable(store.get(key))
+    if (landing) return landing
+    return fill({ key, proto: seen.proto, host, url: path }, req.headers).then((r) => (r.ok ? usable(r.entry) : null))
   }
 
   /**

@@ -198,10 +198,13 @@ describe('search shell: when the edge answers with it', () => {
     expect(t.cache.stats().shells).toBe(1)
   })
 
-  it('no shell without a cached landing page, for a landing path itself, or when the state route refuses', async () => {
+  it('a landing page not cached yet is rendered once for the shells; no shell for a landing path itself or when the state route refuses', async () => {
     const t = setup('always')
-    // nothing cached for /search yet: the address is rendered (and stored)
-    expect((await t.ask('/search?range[price]=0:1')).headers['x-page-cache']).toBe('MISS')
+    const [a, b] = await Promise.all([t.ask('/search?range[price]=0:1'), t.ask('/search?range[price]=0:2')])
+    expect([a.headers['x-page-cache'], b.headers['x-page-cache']]).toEqual(['SHELL', 'SHELL'])
+    expect(t.asked.filter((r) => r.url === '/search')).toHaveLength(1)
+    expect(t.cache.store.get(cacheKey('http', 'harbour.localhost:3000', '/search'))).toBeDefined()
+    expect((await t.ask('/search/used-cars')).headers['x-page-cache']).toBe('MISS')
     const refused = setup('always', 404)
     await refused.ask('/search')
     expect((await refused.ask('/search?page=999')).headers['x-page-cache']).toBe('MISS')
