@@ -494,6 +494,7 @@ export function createPageCache({
     warmed: 0,
     shells: 0,
     idleFills: 0,
+    repeatFills: 0,
   }
   let purgeSeq = 0
   let purgeAllSeq = 0
@@ -863,7 +864,13 @@ export function createPageCache({
       res.writeHead(200, headers)
       if (req.method === 'HEAD') res.end()
       else res.end(sent)
-      scheduleIdleFill({ key: cacheKey(seen.proto, host, url), proto: seen.proto, host, url }, req.headers)
+      const where = { key: cacheKey(seen.proto, host, url), proto: seen.proto, host, url }
+      // asked for again while still a shell: a popular address (a campaign link, say) is worth its render now, in the
+      // background, so the next shoppers get it from the cache; a one-off waits for a quiet spell
+      if (idleFills.delete(where.key)) {
+        counters.repeatFills++
+        if (!inflight.has(where.key)) void fill(where, { ...req.headers })
+      } else scheduleIdleFill(where, req.headers)
       return true
     } finally {
       shellsInProgress--

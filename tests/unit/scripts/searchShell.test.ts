@@ -225,6 +225,18 @@ describe('search shell: when the edge answers with it', () => {
     expect((await t.ask('/search?range[price]=0:6', { [SHELL_HEADER]: 'nope' })).headers['x-page-cache']).toBe('MISS')
   })
 
+  it('an address asked for again while still a shell is rendered and stored at once, in the background', async () => {
+    const t = setup('always')
+    await t.ask('/search')
+    expect((await t.ask('/search?range[price]=0:9')).headers['x-page-cache']).toBe('SHELL')
+    expect((await t.ask('/search?range[price]=0:9')).headers['x-page-cache']).toBe('SHELL')
+    const key = cacheKey('http', 'harbour.localhost:3000', '/search?range[price]=0:9')
+    for (let i = 0; i < 20 && !t.cache.store.get(key); i++) await new Promise((r) => setTimeout(r, 10))
+    expect(t.cache.store.get(key)).toBeDefined()
+    expect(t.cache.stats().repeatFills).toBe(1)
+    expect((await t.ask('/search?range[price]=0:9')).headers['x-page-cache']).toBe('HIT')
+  })
+
   it('mode off: never a shell, even with the token', async () => {
     const t = setup('off')
     await t.ask('/search')
