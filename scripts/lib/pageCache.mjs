@@ -406,9 +406,14 @@ export class PageStore {
 /** @param {string} value */
 const escapeHtml = (value) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/** @param {number} status @param {string} message */
+/**
+ * The edge's own error page. A 503 or 504 (busy, too slow) asks again by itself after Retry-After's 5 s, so a
+ * shopper caught in a burst gets the page without pressing anything.
+ * @param {number} status @param {string} message
+ */
 function errorPage(status, message) {
-  return `<!doctype html><html lang="en-AU"><meta charset="utf-8"><title>${status}</title><h1>${escapeHtml(message)}</h1><p>Please try again in a moment.</p></html>`
+  const again = status === 503 || status === 504 ? '<meta http-equiv="refresh" content="5">' : ''
+  return `<!doctype html><html lang="en-AU"><meta charset="utf-8">${again}<title>${status}</title><h1>${escapeHtml(message)}</h1><p>Please try again in a moment.</p></html>`
 }
 
 /** The fill's request headers: the original's, without conditionals and hop-by-hop ones. @param {Record<string, any>} headers */

@@ -384,6 +384,8 @@ describe('edge and workers: the page cache behind a bounded queue', () => {
     const answers = await Promise.all(['/a', '/b', '/c', '/d'].map((u) => t.ask(u)))
     expect(answers.map((a) => a.status)).toEqual([200, 200, 503, 503])
     expect(answers[2]!.headers['retry-after']).toBe('5')
+    // the busy page asks again by itself after those 5 s
+    expect(answers[2]!.body.toString()).toContain('<meta http-equiv="refresh" content="5">')
     expect(answers[2]!.headers['cache-control']).toBe('no-store')
     expect(t.renders()).toBe(2)
   })
