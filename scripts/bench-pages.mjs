@@ -4,8 +4,8 @@
 // `accept-encoding: gzip, br` like a browser. Rows: the static baseline (/favicon.ico), home, a CMS page
 // (/about-us, every tenant has it), /search, a landing page (/search/used-cars), a vehicle page (the first car in
 // stock), /api/search, and /search with a state not yet cached (every request a different price limit, so no cache
-// can answer it), also with one client at a time (one render's cost without a queue); BENCH_PATHS=/finance,/service
-// adds rows.
+// can answer it: ten clients are a burst the edge answers with search shells), also one client every 100 ms (a lone
+// shopper: one render's cost without a queue); BENCH_PATHS=/finance,/service adds rows.
 // Columns: req/s, p50/p95/p99 (ms), p99 ÷ the static file's p99, the HTML's size (raw and as sent), the page cache's
 // answers (x-page-cache HIT/MISS/STALE/SHELL/BYPASS; '-' when the server sends no such header; SHELL: an uncached
 // search address answered with its landing page and its data while renders are busy, scripts/lib/searchShell.mjs),
@@ -50,7 +50,8 @@ async function stop(code) {
 process.on('SIGINT', () => stop(130))
 
 /**
- * @typedef {{ name: string, kind: 'static' | 'page' | 'api' | 'uncached', path: () => string, maxKB?: number, clients?: number }} Row
+ * @typedef {{ name: string, kind: 'static' | 'page' | 'api' | 'uncached', path: () => string, maxKB?: number, clients?: number,
+ *   pauseMs?: number }} Row
  */
 
 /** The first car in stock, from the tenant's search API. */
@@ -88,8 +89,9 @@ try {
 rows.push({ name: 'API search', kind: 'api', path: () => '/api/search' })
 for (const p of extraPaths) rows.push({ name: p, kind: 'page', path: () => p })
 rows.push({ name: 'search, uncached', kind: 'uncached', path: uncachedSearch })
-// The same one shopper at a time: what one render costs, without the queue of ten (for reading the row above).
-rows.push({ name: 'search, uncached ×1', kind: 'api', path: uncachedSearch, clients: 1 })
+// One shopper now and then (every PAUSE_MS): what one render of a new state costs, without a queue; a burst (the row
+// above, or these back to back) gets search shells instead (scripts/lib/searchShell.mjs).
+rows.push({ name: 'search, uncached ×1', kind: 'api', path: uncachedSearch, clients: 1, pauseMs: 100 })
 rows.push({ name: 'API search, uncached', kind: 'api', path: uncachedApi })
 
 /** Runs `concurrency` clients (or the row's own number) against the row for `duration` seconds. */
@@ -116,6 +118,7 @@ async function load(/** @type {Row} */ row, /** @type {number} */ duration) {
         }
         const outcome = r.headers['x-page-cache']
         if (typeof outcome === 'string') cache[outcome.toUpperCase()] = (cache[outcome.toUpperCase()] ?? 0) + 1
+        if (row.pauseMs) await new Promise((resolve) => setTimeout(resolve, row.pauseMs))
       }
     }),
   )
@@ -168,7 +171,7 @@ for (const row of rows) {
     row: row.name,
     path:
       row.path === uncachedSearch
-        ? `/search?range[price]=0:<new>${row.clients ? ` (${row.clients} client)` : ''}`
+        ? `/search?range[price]=0:<new>${row.clients ? ` (${row.clients} client${row.pauseMs ? `, ${row.pauseMs} ms apart` : ''})` : ''}`
         : row.path === uncachedApi
           ? '/api/search?range[price]=0:<new>'
           : row.path(),

@@ -185,6 +185,11 @@ const pageCache = createPageCache({
     const w = pickWorker()
     return w?.ipc ? w.ipc.warmPaths(tenantId) : Promise.resolve(null)
   },
+  // a search shell's data (scripts/lib/searchShell.mjs), asked of the workers in turn over IPC
+  searchState: (input) => {
+    const w = pickWorker()
+    return w?.ipc ? w.ipc.searchState(input) : Promise.resolve(null)
+  },
 })
 
 server = http.createServer((req, res) => {

@@ -46,6 +46,8 @@ export const GLOBAL_KEY = Symbol.for('dealer-platform.pageCache')
 export const WARM_PATHS_KEY = Symbol.for('dealer-platform.warmPaths')
 export const MAX_URL_LENGTH = 2000
 export const FILL_TIMEOUT_MS = 10_000
+/** Uncached search addresses asked for this close together are a burst: answered with shells (searchShell.mjs). */
+export const SEARCH_BURST_MS = 50
 /** The quiet spell after the last search shell before the addresses it answered are rendered in the background. */
 export const IDLE_FILL_QUIET_MS = 2000
 /** A fill answer larger than this is passed on but never stored. */
@@ -461,11 +463,14 @@ function safeEqual(a, b) {
  *   barrier?: () => Promise<void>,
  *   warmPaths?: (tenantId: number) => Promise<{ host: string, proto: string, paths: string[] } | null>,
  *   shell?: { mode?: import('./searchShell.mjs').ShellMode, token?: string | null },
+ *   searchState?: (input: { host: string, path: string, search: string }) => Promise<unknown>,
  * }} input
  * `limiter` bounds the renders (scripts/lib/upstream.mjs createLimiter; a BusyError → a stale copy or 503);
  * `barrier` resolves once every purge the app sent before it has arrived (the worker's IPC, see repurgeAfterWrite);
  * `warmPaths` the app's popular paths (default: globalThis[WARM_PATHS_KEY], the app in this process);
- * `shell` the search shell's mode and token (default: PAGE_CACHE_SEARCH_SHELL and PAYLOAD_SECRET; searchShell.mjs).
+ * `shell` the search shell's mode and token (default: PAGE_CACHE_SEARCH_SHELL and PAYLOAD_SECRET; searchShell.mjs);
+ * `searchState` a shell's data from a worker over IPC (scripts/lib/upstream.mjs edgeIpc; without it, or when it answers
+ * null, the edge asks a worker's GET /api/search/state).
  */
 export function createPageCache({
   handle,
@@ -479,6 +484,7 @@ export function createPageCache({
   barrier,
   warmPaths,
   shell,
+  searchState,
 }) {
   const store = new PageStore({ maxBytes: options.maxBytes })
   const shellOptions = {
@@ -500,6 +506,7 @@ export function createPageCache({
     shells: 0,
     idleFills: 0,
     repeatFills: 0,
+    shellDataViaIpc: 0,
   }
   let purgeSeq = 0
   let purgeAllSeq = 0
@@ -778,6 +785,8 @@ export function createPageCache({
   let shellsInProgress = 0
   /** Whether answering another uncached search with a render would wait behind others: renders or shells under way. */
   const busy = () => shellsInProgress > 0 || (limiter ? limiter.running + limiter.waiting : inflight.size) > 0
+  /** When the last uncached search address was asked for: another within SEARCH_BURST_MS is a burst. */
+  let lastSearchMissAt = -Infinity
 
   /**
    * The cached landing page to answer an uncached search address with, when the mode says a shell: the entry (checked
@@ -791,7 +800,12 @@ export function createPageCache({
     const q = url.indexOf('?')
     if (q === -1 || !isSearchPath(url.slice(0, q))) return null
     const forced = !!shellOptions.token && safeEqual(req.headers[SHELL_HEADER], shellOptions.token)
-    if (!forced && shellOptions.mode !== 'always' && !busy()) return null
+    // busy: shells or renders under way, or uncached searches arriving in a burst (ten shoppers' next addresses land
+    // between the answers to their last ones, when nothing happens to be under way at that instant)
+    const arrived = now()
+    const burst = arrived - lastSearchMissAt < SEARCH_BURST_MS
+    lastSearchMissAt = arrived
+    if (!forced && shellOptions.mode !== 'always' && !burst && !busy()) return null
     const path = url.slice(0, q)
     const key = cacheKey(seen.proto, host, path)
     const usable = (/** @type {Entry | null | undefined} */ e) =>
@@ -813,35 +827,18 @@ export function createPageCache({
     const path = url.slice(0, q)
     shellsInProgress++
     try {
-      /** @type {Answer} */
-      let answer
-      try {
-        answer = await loopback(
-          { proto: seen.proto, host, url: `/api/search/state${url.slice(q)}` },
-          { ...fillHeaders(req.headers), accept: 'application/json', [SEARCH_PATH_HEADER]: path },
-        )
-      } catch {
-        return false
-      }
-      if (answer.status !== 200) return false
-      let data
-      try {
-        data = JSON.parse(answer.body.toString('utf8'))
-      } catch {
-        return false
-      }
+      const data = await shellData(req, seen, host, path, url.slice(q + 1))
       if (!isShellData(data)) return false
       // the landing page cut once where shells differ, kept with its entry (a purge drops both)
       if (landing.shell === undefined) {
         landing.shell = shellTemplate(landing.body.toString('utf8'))
         if (landing.shell) {
-          landing.size += landing.shell.parts.reduce((n, p) => n + 2 * p.length, 0)
+          landing.size += landing.shell.parts.reduce((n, p) => n + 3 * p.length, 0)
           store.resized(landing)
         }
       }
       if (!landing.shell) return false
-      const { html, hashes } = fillShell(landing.shell, data)
-      const body = Buffer.from(html, 'utf8')
+      const { body, hashes } = fillShell(landing.shell, data)
       const encoding = chooseEncoding(req.headers['accept-encoding'])
       // a page sent once: the fastest settings (brotli 0: 0.16 ms for 86 KB → 18 KB, where 4 takes 0.8 ms for 15 KB;
       // stored pages use 5, once), in this thread (the thread pool's round trip cost more than the compression)
@@ -861,7 +858,7 @@ export function createPageCache({
       const headers = { ...landing.headers, 'cache-control': 'no-store', [STATUS_HEADER]: 'SHELL' }
       delete headers.etag
       const csp = headers['content-security-policy']
-      if (typeof csp === 'string') headers['content-security-policy'] = rehashCsp(csp, html, hashes)
+      if (typeof csp === 'string') headers['content-security-policy'] = rehashCsp(csp, '', hashes)
       if (encoding !== 'identity') headers['content-encoding'] = encoding
       headers['content-length'] = String(sent.length)
       counters.shells++
@@ -879,6 +876,30 @@ export function createPageCache({
       return true
     } finally {
       shellsInProgress--
+    }
+  }
+
+  /**
+   * A search address's shell data: from a worker over IPC (`searchState`: the app's searchShellData, no HTTP), else
+   * from its GET /api/search/state. Null when there is none (a 404/400 from the app, a failure): no shell.
+   * @param {Req} req @param {{ proto: string }} seen @param {string} host @param {string} path @param {string} search
+   * @returns {Promise<unknown>}
+   */
+  async function shellData(req, seen, host, path, search) {
+    const viaIpc = searchState ? await searchState({ host, path, search }).catch(() => null) : null
+    if (viaIpc && typeof viaIpc === 'object') {
+      const answer = /** @type {{ ok?: boolean, data?: unknown }} */ (viaIpc)
+      if (answer.ok) counters.shellDataViaIpc++
+      return answer.ok ? answer.data : null
+    }
+    try {
+      const answer = await loopback(
+        { proto: seen.proto, host, url: `/api/search/state?${search}` },
+        { ...fillHeaders(req.headers), accept: 'application/json', [SEARCH_PATH_HEADER]: path },
+      )
+      return answer.status === 200 ? JSON.parse(answer.body.toString('utf8')) : null
+    } catch {
+      return null
     }
   }
 

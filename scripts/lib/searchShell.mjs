@@ -28,6 +28,8 @@ export const PENDING_ID = 'dp-search-pending'
 /** The request header that asks for a shell (with shellToken()) and the one the state route reads the path from. */
 export const SHELL_HEADER = 'x-dp-search-shell'
 export const SEARCH_PATH_HEADER = 'x-dp-search-path'
+/** Where a worker finds the app's searchShellData (SEARCH_SHELL_DATA in src/app/(site)/[host]/search/searchPageState.ts). */
+export const SEARCH_STATE_KEY = Symbol.for('dealer-platform.searchShellData')
 /** Seconds before a browser without JavaScript asks again. */
 export const NOSCRIPT_REFRESH_S = 4
 
@@ -104,7 +106,7 @@ export function flightString(value) {
 /**
  * @typedef {{
  *   parts: string[], fills: ((data: ShellData) => string)[],
- *   hashes: string[], changed: { parts: string[], fills: number[] }[],
+ *   hashes: string[], changed: { parts: string[], fills: number[] }[], encoded?: Buffer[],
  * }} ShellTemplate
  * A landing page cut where a shell differs: parts[0] + fills[0](data) + parts[1] + … + parts[n]; the CSP hashes of
  * its inline scripts no cut falls in (`hashes`), and the scripts a cut falls in (`changed`: the same kind of template,
@@ -194,24 +196,28 @@ export function shellTemplate(html) {
 }
 
 /**
- * A shell from a template: its HTML, and the CSP hashes of its inline scripts (the unchanged ones' and those the
+ * A shell from a template: its HTML as UTF-8 (the template's parts are encoded once, so a shell never builds or
+ * encodes the whole page as a string), and the CSP hashes of its inline scripts (the unchanged ones' and those the
  * cuts fell in, made anew).
- * @param {ShellTemplate} template @param {ShellData} data @returns {{ html: string, hashes: string[] }}
+ * @param {ShellTemplate} template @param {ShellData} data @returns {{ body: Buffer, hashes: string[] }}
  */
-export function fillShell({ parts, fills, hashes, changed }, data) {
+export function fillShell(template, data) {
+  const { parts, fills, hashes, changed } = template
+  const encoded = (template.encoded ??= parts.map((p) => Buffer.from(p, 'utf8')))
   const values = fills.map((fill) => fill(data))
-  let html = parts[0] ?? ''
-  for (let i = 0; i < values.length; i++) html += `${values[i] ?? ''}${parts[i + 1] ?? ''}`
+  /** @type {Buffer[]} */
+  const chunks = [/** @type {Buffer} */ (encoded[0])]
+  values.forEach((value, i) => chunks.push(Buffer.from(value, 'utf8'), /** @type {Buffer} */ (encoded[i + 1])))
   const more = changed.map((script) => {
     let text = script.parts[0] ?? ''
     script.fills.forEach((fill, j) => (text += `${values[fill] ?? ''}${script.parts[j + 1] ?? ''}`))
     return scriptHash(text)
   })
-  return { html, hashes: [...hashes, ...more] }
+  return { body: Buffer.concat(chunks), hashes: [...hashes, ...more] }
 }
 
 /** The landing page's HTML made into the shell of another address (shellTemplate + fillShell), or null. @param {string} html @param {ShellData} data */
 export function shellHtml(html, data) {
   const template = shellTemplate(html)
-  return template && fillShell(template, data).html
+  return template && fillShell(template, data).body.toString('utf8')
 }

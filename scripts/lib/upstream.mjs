@@ -194,8 +194,11 @@ export { EDGE_HEADER }
 //                  { dp: 'purge', tenant: '3' | 'all' }    src/lib/pageCachePurge.ts, in the worker
 //                  { dp: 'expired', tags: [...] }          the app expired these cache tags (expireTag)
 //                  { dp: 'warm-paths-reply', id, value }   the answer to a warm-paths question
+//                  { dp: 'search-state-reply', id, value } the answer to a search-state question
 //                  { dp: 'barrier-reply', id }             every message sent before it has arrived
 //   edge → worker  { dp: 'warm-paths', id, tenant }        the tenant's popular paths (src/data/warmPaths.ts)
+//                  { dp: 'search-state', id, host, path, search }  a search shell's data (searchShell.mjs; the app's
+//                                                          searchShellData, src/app/(site)/[host]/search/searchPageState.ts)
 //                  { dp: 'barrier', id }
 //                  { dp: 'expire', tags: [...] }           expire these tags in this worker's own caches (fan-out)
 
@@ -251,7 +254,11 @@ export function edgeIpc({ send, cache, onReady, onExpired, timeoutMs = 5000 }) {
     } else if (message.dp === 'purge') {
       if (message.tenant === 'all') cache.purgeAll()
       else if (/^\d+$/.test(String(message.tenant))) cache.purgeTenant(String(message.tenant))
-    } else if (message.dp === 'warm-paths-reply' || message.dp === 'barrier-reply') {
+    } else if (
+      message.dp === 'warm-paths-reply' ||
+      message.dp === 'barrier-reply' ||
+      message.dp === 'search-state-reply'
+    ) {
       const done = pending.get(message.id)
       pending.delete(message.id)
       done?.(message.value ?? null)
@@ -267,6 +274,11 @@ export function edgeIpc({ send, cache, onReady, onExpired, timeoutMs = 5000 }) {
     close,
     /** @param {number} tenantId */
     warmPaths: (tenantId) => ask({ dp: 'warm-paths', tenant: tenantId }, null),
+    /**
+     * A search shell's data from the app (null: the worker could not answer; the edge then asks over HTTP).
+     * @param {{ host: string, path: string, search: string }} input
+     */
+    searchState: (input) => ask({ dp: 'search-state', host: input.host, path: input.path, search: input.search }, null),
     barrier: () => ask({ dp: 'barrier' }, null).then(() => undefined),
     /** @param {string[]} tags */
     expire(tags) {
@@ -285,9 +297,9 @@ export function edgeIpc({ send, cache, onReady, onExpired, timeoutMs = 5000 }) {
  * questions are answered from globalThis[warmPathsKey], and its `expire` messages go to `expireLocal(tags)` (the
  * worker's own caches: see scripts/lib/worker.mjs). Returns `onMessage` (wire it to process 'message').
  * @param {{ send: (message: any) => unknown, pageCacheKey: symbol, warmPathsKey: symbol,
- *   expireLocal?: (tags: string[]) => void }} input
+ *   searchStateKey?: symbol, expireLocal?: (tags: string[]) => void }} input
  */
-export function workerIpc({ send, pageCacheKey, warmPathsKey, expireLocal }) {
+export function workerIpc({ send, pageCacheKey, warmPathsKey, searchStateKey, expireLocal }) {
   const g = /** @type {Record<symbol, any>} */ (globalThis)
   g[pageCacheKey] = {
     /** @param {string[]} tags */
@@ -328,6 +340,19 @@ export function workerIpc({ send, pageCacheKey, warmPathsKey, expireLocal }) {
         value = null
       }
       send({ dp: 'warm-paths-reply', id: message.id, value })
+    } else if (message.dp === 'search-state') {
+      const lookup = searchStateKey ? g[searchStateKey] : undefined
+      let value = null
+      try {
+        value =
+          typeof lookup === 'function'
+            ? await lookup({ host: String(message.host), path: String(message.path), search: String(message.search) })
+            : null
+      } catch (error) {
+        console.error('search shell data failed', error)
+        value = null
+      }
+      send({ dp: 'search-state-reply', id: message.id, value })
     }
   }
   return { onMessage }

@@ -17,6 +17,7 @@ import next from 'next'
 
 import { EDGE_HEADER } from './edge.mjs'
 import { GLOBAL_KEY, WARM_PATHS_KEY } from './pageCache.mjs'
+import { SEARCH_STATE_KEY } from './searchShell.mjs'
 import { expireNextTags, failRequest, fromEdge, keepAliveLikeNext, workerIpc } from './upstream.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -52,7 +53,13 @@ const expireLocal = (tags) => {
   )[LOCAL_TAG_EXPIRY]
   app?.(tags)
 }
-const ipc = workerIpc({ send, pageCacheKey: GLOBAL_KEY, warmPathsKey: WARM_PATHS_KEY, expireLocal })
+const ipc = workerIpc({
+  send,
+  pageCacheKey: GLOBAL_KEY,
+  warmPathsKey: WARM_PATHS_KEY,
+  searchStateKey: SEARCH_STATE_KEY,
+  expireLocal,
+})
 process.on('message', (message) => void ipc.onMessage(message))
 // the edge is gone (killed, crashed): so is this worker's reason to exist
 process.on('disconnect', () => process.exit(0))

@@ -6,6 +6,7 @@ import zlib from 'node:zlib'
 
 import {
   cacheKey,
+  IDLE_FILL_QUIET_MS,
   createPageCache,
   inlineScripts,
   pageCacheOptions,
@@ -142,16 +143,23 @@ const response = fakeResponse
 describe('search shell: when the edge answers with it', () => {
   const html = { 'content-type': 'text/html; charset=utf-8', 'x-dp-page-cache': '1' }
 
-  function setup(mode: 'busy' | 'always' | 'off', stateStatus = 200) {
+  function setup(
+    mode: 'busy' | 'always' | 'off',
+    stateStatus = 200,
+    searchState?: (input: { host: string; path: string; search: string }) => Promise<unknown>,
+  ) {
     const asked: { url: string; path?: string }[] = []
     let release: (() => void) | null = null
+    let clock = 1_000_000
     const cache = createPageCache({
+      now: () => clock,
       handle: () => {},
       target: () => ({ host: '127.0.0.1', port: 1 }),
       adminHosts: new Set(['localhost']),
       options: { ...pageCacheOptions({}), warm: 0 },
       log: () => {},
       shell: { mode, token: 'tok' },
+      searchState,
       request: async (where, headers) => {
         asked.push({ url: where.url, path: headers[SEARCH_PATH_HEADER] })
         if (where.url.startsWith('/api/search/state'))
@@ -176,7 +184,13 @@ describe('search shell: when the edge answers with it', () => {
       await done
       return res
     }
-    return { cache, ask, asked, release: () => (release as (() => void) | null)?.() }
+    return {
+      cache,
+      ask,
+      asked,
+      release: () => (release as (() => void) | null)?.(),
+      tick: (ms: number) => (clock += ms),
+    }
   }
 
   it('issue 14: mode always: a new query string on a cached landing path gets the shell, with the state route asked for it, never stored', async () => {
@@ -210,19 +224,28 @@ describe('search shell: when the edge answers with it', () => {
     expect((await refused.ask('/search?page=999')).headers['x-page-cache']).toBe('MISS')
   })
 
-  it('mode busy: the address is rendered when nothing else is, and gets the shell while a render is under way; the token forces it', async () => {
+  it('mode busy: a lone address is rendered; one arriving in a burst, or while a render is under way, gets the shell; the token forces it', async () => {
     const t = setup('busy')
     await t.ask('/search')
+    t.tick(1000)
     expect((await t.ask('/search?range[price]=0:2')).headers['x-page-cache']).toBe('MISS')
-    // a render under way (a slow address): the next new address is a shell
+    // the next address 10 ms later: a burst
+    t.tick(10)
+    expect((await t.ask('/search?range[price]=0:3')).headers['x-page-cache']).toBe('SHELL')
+    // a render under way (a slow address): the next new address is a shell, however long after
+    t.tick(1000)
     const slow = t.ask('/search?slow=1')
     await new Promise((r) => setTimeout(r, 5))
-    expect((await t.ask('/search?range[price]=0:3')).headers['x-page-cache']).toBe('SHELL')
+    t.tick(1000)
+    expect((await t.ask('/search?range[price]=0:4')).headers['x-page-cache']).toBe('SHELL')
     t.release()
     await slow
-    expect((await t.ask('/search?range[price]=0:4')).headers['x-page-cache']).toBe('MISS')
-    expect((await t.ask('/search?range[price]=0:5', { [SHELL_HEADER]: 'tok' })).headers['x-page-cache']).toBe('SHELL')
-    expect((await t.ask('/search?range[price]=0:6', { [SHELL_HEADER]: 'nope' })).headers['x-page-cache']).toBe('MISS')
+    t.tick(1000)
+    expect((await t.ask('/search?range[price]=0:5')).headers['x-page-cache']).toBe('MISS')
+    t.tick(1000)
+    expect((await t.ask('/search?range[price]=0:6', { [SHELL_HEADER]: 'tok' })).headers['x-page-cache']).toBe('SHELL')
+    t.tick(1000)
+    expect((await t.ask('/search?range[price]=0:7', { [SHELL_HEADER]: 'nope' })).headers['x-page-cache']).toBe('MISS')
   })
 
   it('an address asked for again while still a shell is rendered and stored at once, in the background', async () => {
@@ -237,6 +260,21 @@ describe('search shell: when the edge answers with it', () => {
     expect((await t.ask('/search?range[price]=0:9')).headers['x-page-cache']).toBe('HIT')
   })
 
+  it("issue 14: a shell's data comes from a worker over IPC when it answers (no HTTP request); its 404 means no shell; without an answer, the state route", async () => {
+    const viaIpc = setup('always', 200, async () => ({ ok: true, data: DATA }))
+    await viaIpc.ask('/search')
+    expect((await viaIpc.ask('/search?range[price]=0:10')).headers['x-page-cache']).toBe('SHELL')
+    expect(viaIpc.asked.some((r) => r.url.startsWith('/api/search/state'))).toBe(false)
+    const refused = setup('always', 200, async () => ({ ok: false, status: 404, error: 'No such search page' }))
+    await refused.ask('/search')
+    expect((await refused.ask('/search?range[price]=0:11')).headers['x-page-cache']).toBe('MISS')
+    expect(refused.asked.some((r) => r.url.startsWith('/api/search/state'))).toBe(false)
+    const silent = setup('always', 200, async () => null)
+    await silent.ask('/search')
+    expect((await silent.ask('/search?range[price]=0:12')).headers['x-page-cache']).toBe('SHELL')
+    expect(silent.asked).toContainEqual({ url: '/api/search/state?range[price]=0:12', path: '/search' })
+  })
+
   it('mode off: never a shell, even with the token', async () => {
     const t = setup('off')
     await t.ask('/search')
@@ -248,6 +286,8 @@ describe('search shell: when the edge answers with it', () => {
     await t.ask('/search')
     expect((await t.ask('/search?range[price]=0:8')).headers['x-page-cache']).toBe('SHELL')
     const key = cacheKey('http', 'harbour.localhost:3000', '/search?range[price]=0:8')
+    expect(t.cache.store.get(key)).toBeUndefined()
+    t.tick(IDLE_FILL_QUIET_MS + 1)
     for (let i = 0; i < 70 && !t.cache.store.get(key); i++) await new Promise((r) => setTimeout(r, 50))
     expect(t.cache.store.get(key)?.body.toString()).toContain('/search?range[price]=0:8</h1>')
     expect(t.cache.stats().idleFills).toBe(1)
@@ -260,7 +300,9 @@ describe('search shell: the policy of a shell', () => {
   it('issue 14: the template knows the hashes of the scripts no cut falls in, and hashes the changed ones anew', () => {
     const template = shellTemplate(LANDING)!
     expect(template.changed).toHaveLength(1)
-    const { html, hashes } = fillShell(template, DATA)
+    const { body, hashes } = fillShell(template, DATA)
+    const html = body.toString('utf8')
+    expect(html).toBe(shellHtml(LANDING, DATA))
     // the same hashes as hashing every inline script of the shell (its data block aside: a data block is not run)
     const executable = inlineScripts(html).filter((text) => !text.startsWith('{'))
     expect([...hashes].sort()).toEqual([...new Set(executable.map(scriptHash))].sort())

@@ -223,9 +223,11 @@ function channel() {
 describe('edge and workers: purges and warm paths over IPC', () => {
   const PAGE_CACHE = Symbol.for('test.pageCache')
   const WARM = Symbol.for('test.warmPaths')
+  const SEARCH_STATE = Symbol.for('test.searchState')
   afterEach(() => {
     delete (globalThis as Record<symbol, unknown>)[PAGE_CACHE]
     delete (globalThis as Record<symbol, unknown>)[WARM]
+    delete (globalThis as Record<symbol, unknown>)[SEARCH_STATE]
   })
 
   function wire() {
@@ -243,6 +245,7 @@ describe('edge and workers: purges and warm paths over IPC', () => {
       send: c.sendToEdge,
       pageCacheKey: PAGE_CACHE,
       warmPathsKey: WARM,
+      searchStateKey: SEARCH_STATE,
       expireLocal: (tags) => expiredInWorker.push(tags),
     })
     c.toEdge.on('message', edge.onMessage)
@@ -311,6 +314,25 @@ describe('edge and workers: purges and warm paths over IPC', () => {
       throw new Error('db down')
     }
     expect(await edge.warmPaths(7)).toBeNull()
+  })
+
+  it("issue 14: the edge asks a worker for a search shell's data (the app's searchShellData); none or a failure: null", async () => {
+    const { edge } = wire()
+    const input = { host: 'harbour.localhost:3000', path: '/search/used-cars', search: 'range[price]=0:30000' }
+    expect(await edge.searchState(input)).toBeNull()
+    const asked: unknown[] = []
+    ;(globalThis as Record<symbol, unknown>)[SEARCH_STATE] = async (question: unknown) => {
+      asked.push(question)
+      return { ok: true, data: { head: { title: 't' }, state: { query: {} } } }
+    }
+    expect(await edge.searchState(input)).toEqual({ ok: true, data: { head: { title: 't' }, state: { query: {} } } })
+    expect(asked).toEqual([input])
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {})
+    ;(globalThis as Record<symbol, unknown>)[SEARCH_STATE] = async () => {
+      throw new Error('db down')
+    }
+    expect(await edge.searchState(input)).toBeNull()
+    error.mockRestore()
   })
 
   it('a worker that never answers (dead): questions resolve null after the timeout, or at once on close()', async () => {

@@ -3,7 +3,7 @@ import 'server-only'
 import { getRouteContext, getSearchPromoTiles } from '@/data/content'
 import { searchResultsPage } from '@/data/search'
 import { getSearchVocabulary } from '@/data/searchVocabulary'
-import { siteOrigin } from '@/data/tenants'
+import { siteOrigin, tenantForHost } from '@/data/tenants'
 import { isLiveHref } from '@/domain/routes'
 import { isLiveAt } from '@/domain/schedule'
 import { drawPromoOffsets, pickBrandPromo } from '@/domain/search/promoPlacement'
@@ -18,6 +18,7 @@ import {
   type SearchParamsInput,
 } from '@/domain/search/urlState'
 import type { TenantSite } from '@/domain/site'
+import { checkSearchParams } from '@/lib/http/jsonBody'
 import type { SearchExperienceProps } from '@/modules/search/components/SearchExperience.client'
 import { packResultsView, resultsConfig, toResultsView } from '@/modules/search/resultsView'
 import { vocabularyFor, type SearchVocabulary } from '@/modules/search/vocabulary'
@@ -98,4 +99,66 @@ export async function searchPageProps(address: SearchAddress): Promise<SearchExp
       .map(({ startsAt: _starts, expiresAt: _expires, ...tile }) => tile),
   )
   return { ...answer, promos: tiles, brandPromo, now: now.toISOString() }
+}
+
+/** The longest landing path a search shell is made for (the edge's whole address is at most 2,000 characters). */
+const MAX_PATH = 2000
+
+/** A search shell's data (scripts/lib/searchShell.mjs), or why there is none. */
+export type ShellDataAnswer =
+  | {
+      ok: true
+      data: {
+        head: { title: string; description: string; canonical: string }
+        state: SearchExperienceProps['initial'] & { vocabulary: SearchVocabulary }
+      }
+    }
+  | { ok: false; status: 400 | 404; error: string }
+
+/**
+ * What the edge puts in a search shell for `path?search` on `host` (issue 14): the address's first answer as the
+ * results page's client component takes it, and the head's title, description and canonical, from the same code as
+ * the page. 404 when no dealer site answers on the host or the landing path names nothing (the page would be the 404
+ * page); 400 for a path that is not a search address or a query string no route can use.
+ *   searchShellData('harbour.localhost:3000', '/search/used-cars', 'range[price]=0:30000')
+ *   → { ok: true, data: { head: { title: 'Used cars from $0 to $30,000 | Harbour Auto Group', … }, state } }
+ */
+export async function searchShellData(host: string, path: string, search: string): Promise<ShellDataAnswer> {
+  const tenant = await tenantForHost(host)
+  if (!tenant) return { ok: false, status: 404, error: 'No dealer site answers on this host' }
+  const match = /^\/search(?:\/(.*))?$/.exec(path.replace(/\/+$/, ''))
+  if (path.length > MAX_PATH || !match) return { ok: false, status: 400, error: 'Not a search address' }
+  const params = new URLSearchParams(search)
+  const unusable = checkSearchParams(params)
+  if (unusable) return { ok: false, status: 400, error: unusable }
+  // as the page gets them: parseLandingPath decodes each segment itself
+  const address = await resolveSearchAddress(tenant, match[1] ? match[1].split('/') : [], params)
+  if (!address) return { ok: false, status: 404, error: 'No such search page' }
+  const head = searchHead(address)
+  const { vocabulary, initial } = await searchAnswerFor(address, new Date())
+  return {
+    ok: true,
+    data: {
+      // the layout's title template ('%s | {tenant name}', src/app/(site)/[host]/layout.tsx)
+      head: { title: `${head.heading} | ${tenant.name}`, description: head.description, canonical: head.canonical },
+      state: { ...initial, vocabulary },
+    },
+  }
+}
+
+/** Where the edge's worker finds searchShellData (scripts/lib/worker.mjs answers the edge's IPC question with it). */
+export const SEARCH_SHELL_DATA = Symbol.for('dealer-platform.searchShellData')
+
+/**
+ * Registers searchShellData for the edge's `search-state` IPC question (src/instrumentation.ts): a shell's data
+ * without an HTTP request and Next's handling of it, about half of its cost (issue 14).
+ */
+export function registerSearchShellData(): void {
+  const g = globalThis as Record<symbol | string, unknown>
+  // unstable_cache outside a request reads Next's incremental cache from globalThis.__incrementalCache, which Next
+  // sets when the process handles its first request: until then, null (the edge asks GET /api/search/state instead)
+  g[SEARCH_SHELL_DATA] = (input: { host: string; path: string; search: string }) =>
+    g.__incrementalCache
+      ? searchShellData(String(input.host), String(input.path), String(input.search))
+      : Promise.resolve(null)
 }

@@ -1,12 +1,10 @@
 import type { NextRequest } from 'next/server'
 
 import { SEARCH_PATH_HEADER } from '@/domain/routes'
-import { checkSearchParams } from '@/lib/http/jsonBody'
 import { json, jsonError } from '@/lib/http/respond'
-import { fromEdge } from '@/lib/requestContext'
+import { fromEdge, requestHost } from '@/lib/requestContext'
 
-import { resolveSearchAddress, searchAnswerFor, searchHead } from '../../../[host]/search/searchPageState'
-import { requestTenant } from '../../tenantRequest'
+import { searchShellData } from '../../../[host]/search/searchPageState'
 
 /**
  * GET /api/search/state?{a search page's parameters} with `x-dp-search-path: /search/{landing…}`, asked by the edge
@@ -15,33 +13,15 @@ import { requestTenant } from '../../tenantRequest'
  * has cached yet with the landing path's cached page and this data (scripts/lib/searchShell.mjs, issue 14):
  *   → 200 { head: { title, description, canonical }, state: { query, view, errors, vocabulary } }
  * A landing path that names nothing → 404 (the edge then renders the page, which is the tenant's 404 page); a query
- * string no route can use → 400. Never cached.
+ * string no route can use → 400. Never cached. The edge asks its workers over IPC first (searchShellData, registered
+ * by src/instrumentation.ts); this route is its way when a worker cannot answer that way.
  */
 export const dynamic = 'force-dynamic'
-
-/** The longest landing path the edge sends (its whole address is at most 2,000 characters). */
-const MAX_PATH = 2000
 
 export async function GET(request: NextRequest) {
   // the path header is the edge's own: it strips a client's (scripts/lib/edge.mjs) and asks a worker directly
   const path = request.headers.get(SEARCH_PATH_HEADER)
   if (!fromEdge(request.headers) || !path) return jsonError('Not found', 404)
-  const site = await requestTenant(request)
-  if (!site.ok) return site.response
-  const match = /^\/search(?:\/(.*))?$/.exec(path.replace(/\/+$/, ''))
-  if (path.length > MAX_PATH || !match) return jsonError('Not a search address', 400)
-  const params = request.nextUrl.searchParams
-  const unusable = checkSearchParams(params)
-  if (unusable) return jsonError(unusable, 400)
-  // as the page gets them: parseLandingPath decodes each segment itself
-  const segments = match[1] ? match[1].split('/') : []
-  const address = await resolveSearchAddress(site.tenant, segments, params)
-  if (!address) return jsonError('No such search page', 404)
-  const head = searchHead(address)
-  const { vocabulary, initial } = await searchAnswerFor(address, new Date())
-  return json({
-    // the layout's title template ('%s | {tenant name}', src/app/(site)/[host]/layout.tsx)
-    head: { title: `${head.heading} | ${site.tenant.name}`, description: head.description, canonical: head.canonical },
-    state: { ...initial, vocabulary },
-  })
+  const answer = await searchShellData(requestHost(request.headers) ?? '', path, request.nextUrl.search.slice(1))
+  return answer.ok ? json(answer.data) : jsonError(answer.error, answer.status)
 }
