@@ -459,7 +459,7 @@ function safeEqual(a, b) {
  *   now?: () => number,
  *   log?: (message: string) => void,
  *   request?: (url: { proto: string, host: string, url: string }, headers: Record<string, any>) => Promise<Answer>,
- *   limiter?: { run: <T>(job: () => Promise<T>) => Promise<T>, running: number, waiting: number },
+ *   limiter?: { run: <T>(job: () => Promise<T>) => Promise<T>, running: number, waiting: number, free?: number },
  *   barrier?: () => Promise<void>,
  *   warmPaths?: (tenantId: number) => Promise<{ host: string, proto: string, paths: string[] } | null>,
  *   shell?: { mode?: import('./searchShell.mjs').ShellMode, token?: string | null },
@@ -869,9 +869,12 @@ export function createPageCache({
       const where = { key: cacheKey(seen.proto, host, url), proto: seen.proto, host, url }
       // asked for again while still a shell: a popular address (a campaign link, say) is worth its render now, in the
       // background, so the next shoppers get it from the cache; a one-off waits for a quiet spell
-      if (idleFills.delete(where.key)) {
+      // (only with a render slot free and nobody queued: shoppers waiting for a page go first; otherwise the next ask)
+      const slot = !limiter || (limiter.free ?? 1) > 0
+      if (idleFills.has(where.key) && slot && !inflight.has(where.key)) {
+        idleFills.delete(where.key)
         counters.repeatFills++
-        if (!inflight.has(where.key)) void fill(where, { ...req.headers })
+        void fill(where, { ...req.headers })
       } else scheduleIdleFill(where, req.headers)
       return true
     } finally {

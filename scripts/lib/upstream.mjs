@@ -102,6 +102,10 @@ export function createLimiter({ concurrency, queue, maxWaitMs }) {
     get waiting() {
       return waiting.length
     },
+    /** Slots free now with nobody waiting: a job run now starts at once and delays no one queued. */
+    get free() {
+      return waiting.length > 0 ? 0 : Math.max(0, concurrency - running)
+    },
   }
 }
 

@@ -102,6 +102,25 @@ describe('edge and workers: the bounded render queue', () => {
     await expect(limiter.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
     await expect(limiter.run(async () => 'ok')).resolves.toBe('ok')
   })
+
+  it('issue 14: `free` counts the slots a background job may take without delaying anyone queued', async () => {
+    const limiter = createLimiter({ concurrency: 2, queue: 5, maxWaitMs: 1000 })
+    expect(limiter.free).toBe(2)
+    const releases: (() => void)[] = []
+    const hold = () => limiter.run(() => new Promise<void>((r) => releases.push(r)))
+    const jobs = [hold()]
+    await sleep(1)
+    expect(limiter.free).toBe(1)
+    jobs.push(hold(), hold())
+    await sleep(1)
+    expect(limiter.waiting).toBe(1)
+    expect(limiter.free).toBe(0)
+    while (releases.length) releases.shift()!()
+    await sleep(1)
+    while (releases.length) releases.shift()!()
+    await Promise.all(jobs)
+    expect(limiter.free).toBe(2)
+  })
 })
 
 describe('edge and workers: the proxy to a worker', () => {
