@@ -1,21 +1,24 @@
 // The search shell (issue 14): how the edge answers a search address no render has cached yet while the workers are
-// busy, at about the cost of a JSON answer instead of a page render.
+// busy, at less than the cost of a JSON answer instead of a page render.
 //
 // A search address is its landing path (/search, /search/used-cars, /search/toyota/hilux…) and a query string. Every
-// landing path's first page is in the page cache (warmed after each stock change); a new query string on it is not.
-// Rendering it takes a Next worker ~20 ms of CPU (two cores: ~80 such pages a second), while the same answer as data
-// (GET /api/search/state, src/app/(site)/api/search/state/route.ts) costs about a third of that. So when another
-// uncached search is being answered or renders are queued (`busy`), the edge sends the landing path's cached page
-// with this address's data:
-//   - the <title>, description and canonical of the address (the state route computes them as the page would);
+// landing path's first page is in the page cache (warmed after each stock change, or rendered once on demand); a new
+// query string on it is not. Rendering it takes a Next worker ~20 ms of CPU (two cores: ~80 such pages a second),
+// while the same answer as data costs a fraction of that: the app's searchShellData
+// (src/app/(site)/[host]/search/searchPageState.ts), asked of a worker over IPC, or GET /api/search/state when a
+// worker cannot answer that way. So when another uncached search is being answered, arrived within SEARCH_BURST_MS, or
+// renders are under way (`busy`, pageCache.mjs), the edge sends the landing path's cached page with this address's
+// data:
+//   - the <title>, description and canonical of the address, in the head and in the flight payload's copy of the
+//     metadata (computed as the page would; the changed script's CSP hash is made anew);
 //   - a style that hides the landing page's results (`.search`, with a "Loading results…" line in their place);
 //   - a JSON data block (`<script type="application/json" id="dp-search-state">`) with the address's first answer in
 //     the form the results page's client component gets it (SearchExperience.client.tsx takes it over in a layout
 //     effect as it hydrates, removes the style and shows this address's results: no request, no flash);
-//   - for a browser without JavaScript, a refresh after a few seconds: by then the address is rendered and cached
-//     (the edge renders it in the background once the workers are idle, scheduleIdleFill in pageCache.mjs).
-// The answer is never stored; it says `x-page-cache: SHELL` and `cache-control: no-store`. The inline scripts are the
-// cached page's own, so its hash-based Content-Security-Policy still holds (a data block is not run).
+//   - for a browser without JavaScript, a refresh after a few seconds: by then the address is usually rendered and
+//     cached (pageCache.mjs renders shelled addresses in the background: a repeated one at once when a render slot is
+//     free, the others after a quiet spell).
+// The answer is never stored; it says `x-page-cache: SHELL` and `cache-control: no-store`.
 // PAGE_CACHE_SEARCH_SHELL=busy (default) | always | off. A request carrying `x-dp-search-shell: <shellToken()>` (an
 // HMAC of PAYLOAD_SECRET, for tests and operators) gets a shell whenever one can be made.
 import crypto from 'node:crypto'
