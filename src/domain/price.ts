@@ -8,6 +8,8 @@
  * A tenant that hides prices always gets kind 'none' with its no-price text.
  */
 
+import { numberFormat } from './numberFormat'
+
 export interface PriceInput {
   price?: number | null
   offer_price?: number | null
@@ -63,7 +65,8 @@ export function priceDisplay(v: PriceInput, cfg: PriceConfig): PriceDisplay {
   return none
 }
 
-const DOLLARS = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0, minimumFractionDigits: 0 })
+/** Intl-free (src/domain/numberFormat.ts): cards and the vehicle page format prices in the browser as the page loads. */
+const DOLLARS = numberFormat({ maximumFractionDigits: 0, minimumFractionDigits: 0 })
 
 /** PRC-08: 45990 → '$45,990'; 45990.5 → '$45,991'; -1200 → '-$1,200'. */
 export function formatDollars(n: number): string {

@@ -8,6 +8,8 @@
  *   salesThisMonth(new Date('2026-11-22T14:07:30Z'))  // Brisbane 23 Nov 00:07:30 → 4416 + 1 = 4417
  */
 
+import { numberFormat } from '../numberFormat'
+
 /** CMS-15. */
 export const SALES_PER_DAY = 192
 /** CMS-16. */
@@ -33,7 +35,7 @@ export function salesThisMonth(now: Date, base = 0): number {
   return start + dayOfMonth * SALES_PER_DAY + Math.floor(secondsOfDay / SALES_STEP_SECONDS)
 }
 
-const COUNT = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
+const COUNT = numberFormat({ maximumFractionDigits: 0 })
 
 /** 4417 → '4,417'. */
 export function formatCount(n: number): string {

@@ -13,6 +13,7 @@ import { formatDollars } from '../price'
 import { FREQUENCIES, type FrequencyName, type SiteConfig } from '../siteConfig'
 import type { LenderData } from '../vehicle/types'
 import { FREQUENCY_LABELS, MIN_SHOWN_REPAYMENT, repayment, roundRepayment } from './repayment'
+import { numberFormat } from '../numberFormat'
 
 export { roundRepayment }
 
@@ -128,7 +129,7 @@ export function amountHelp(value: number, range: Pick<Range, 'min' | 'max'>): st
   return AMOUNT_HELP.replace('{min}', formatDollars(range.min)).replace('{max}', formatDollars(range.max))
 }
 
-const RATE = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 })
+const RATE = numberFormat({ maximumFractionDigits: 2 })
 
 /** A bound as the field shows it: '$1,000', '1 year' / '7 years', '0.5%'. */
 export function formatBound(field: CalculatorField, n: number): string {

@@ -6,6 +6,9 @@
  * Money: fees keep their cents when they have any ('$912.25' is a fee as the lender states it; the spec's "no cents"
  * rule is for vehicle prices), whole fees show without ('$395').
  */
+
+import { numberFormat } from '../numberFormat'
+
 export interface FinanceContent {
   /** FIN-36: e.g. [{ label: 'Establishment fee', amount: 395 }, …]. */
   inclusions: { label: string; amount: number }[]
@@ -45,8 +48,8 @@ export function financeContent(fields: FinanceContentFields | null | undefined):
   return { inclusions, comparisonRange, disclaimers }
 }
 
-const WHOLE = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
-const CENTS = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const WHOLE = numberFormat({ maximumFractionDigits: 0 })
+const CENTS = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 /** FIN-36: 395 → '$395', 912.25 → '$912.25', 6 → '$6', 1360.5 → '$1,360.50'. */
 export function formatFee(amount: number): string {

@@ -6,6 +6,8 @@
  * Hidden for electric cars (a hybrid still burns fuel and keeps the calculator).
  */
 
+import { numberFormat } from '../numberFormat'
+
 /** FUE-02..04. */
 export const FUEL_DEFAULTS = { pricePerLitre: 1.7, kmsPerWeek: 250, economy: 10 } as const
 
@@ -34,9 +36,11 @@ export function fuelCost(distance: string | number, economy: number, price: stri
   return (km / 100) * economy * dollars
 }
 
+const TWO_DECIMALS = numberFormat({ minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
 /** FUE-06: two decimals, thousands separated: 1234.5 → '1,234.50'. */
 export function formatFuelCost(n: number): string {
-  return new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n)
+  return TWO_DECIMALS.format(n)
 }
 
 /** FUE-07: electric fuel types hide the calculator (hybrids do not). */

@@ -11,6 +11,7 @@ import { carTypeLabel } from '../carTypes'
 import { formatKm } from '../price'
 import { itemNoun } from './status'
 import type { VehicleDetail } from './types'
+import { numberFormat } from '../numberFormat'
 
 /** VDP-20: the first 4 spec-grid items are always visible. */
 export const SPECS_SHOW_LIMIT = 4
@@ -33,7 +34,7 @@ export function isEmptySpecValue(value: unknown): boolean {
   return true
 }
 
-const NUMBER = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 })
+const NUMBER = numberFormat({ maximumFractionDigits: 2 })
 
 function display(value: unknown, unit?: string): string {
   const text = typeof value === 'number' ? NUMBER.format(value) : String(value).trim()

@@ -38,6 +38,7 @@ import type { FrequencyName } from '@/domain/siteConfig'
 import { TRACKING_EVENTS } from '@/domain/tracking'
 import type { LenderData } from '@/domain/vehicle/types'
 import { pushAnalytics } from '@/lib/analytics.client'
+import { numberFormat } from '@/domain/numberFormat'
 
 export interface FinanceCalculatorProps {
   config: FinanceConfig
@@ -51,8 +52,8 @@ export interface FinanceCalculatorProps {
 }
 
 const PERIOD_WORDS: Record<FrequencyName, string> = { week: 'per week', fortnight: 'per fortnight', month: 'per month' }
-const WHOLE = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
-const DECIMAL = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 })
+const WHOLE = numberFormat({ maximumFractionDigits: 0 })
+const DECIMAL = numberFormat({ maximumFractionDigits: 2 })
 
 interface FieldSpec {
   field: CalculatorField

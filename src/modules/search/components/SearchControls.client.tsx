@@ -13,13 +13,17 @@ import type { RangeAttribute, SortKey, VehicleQuery } from '@/domain/search/type
 import { openAtFirst, type FacetGroup } from '../facetGroups'
 
 import { SearchContext, useSearch } from './SearchContext.client'
+import { numberFormat } from '@/domain/numberFormat'
 
 export type SearchVocabulary = Parameters<typeof buildSearchPath>[1]
 
 export { ClearFilters, SearchContext } from './SearchContext.client'
 
-/** One formatter for every count and range figure: toLocaleString builds a new one per call (~60 µs each). */
-const NUMBER = new Intl.NumberFormat('en-AU')
+/**
+ * One formatter for every count and range figure (toLocaleString builds a new one per call, ~60 µs each), without Intl:
+ * the first Intl formatter of a page loads the locale's data (src/domain/numberFormat.ts).
+ */
+const NUMBER = numberFormat()
 
 /** Lists longer than this show their first FACET_PREVIEW values (and any selected one) until "Show all". */
 export const FACET_COLLAPSE_OVER = 10
@@ -360,7 +364,7 @@ export function FilterDrawer({ children, activeCount = 0 }: { children: ReactNod
         </SearchContext.Provider>
         <div className="drawer__foot">
           <button type="button" className="button button--primary drawer__apply" onClick={apply} data-testid="show-me">
-            {`Show Me ${animated.toLocaleString('en-AU')} ${animated === 1 ? 'vehicle' : 'vehicles'}`}
+            {`Show Me ${NUMBER.format(animated)} ${animated === 1 ? 'vehicle' : 'vehicles'}`}
           </button>
         </div>
       </dialog>

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEv
 
 import { QueryProvider } from '@/components/ui/QueryProvider.client'
 import type { PromoSlot } from '@/domain/search/promoPlacement'
+import { numberFormat } from '@/domain/numberFormat'
 import { KM_SLIDER, PRICE_SLIDER, yearSlider } from '@/domain/search/range'
 import {
   activeFilters,
@@ -62,6 +63,9 @@ export interface SearchExperienceProps {
   /** The server's clock for card tags (new arrival), as ISO text. */
   now: string
 }
+
+/** The results count, without Intl (src/domain/numberFormat.ts). */
+const COUNT = numberFormat()
 
 /** The id of the data block the edge's search shell carries (scripts/lib/searchShell.mjs). */
 export const SHELL_STATE_ID = 'dp-search-state'
@@ -292,7 +296,7 @@ function Experience({ config, vocabulary: given, initial, promos, brandPromo, no
               <div className="search__toolbar">
                 <FilterDrawer activeCount={filterCount}>{filters}</FilterDrawer>
                 <h2 id="result-count" className="search__count" data-testid="result-count" aria-live="polite">
-                  {`${shown.toLocaleString('en-AU')} ${shown === 1 ? 'vehicle' : 'vehicles'}`}
+                  {`${COUNT.format(shown)} ${shown === 1 ? 'vehicle' : 'vehicles'}`}
                 </h2>
                 <SortSelect />
               </div>
@@ -332,7 +336,7 @@ function Experience({ config, vocabulary: given, initial, promos, brandPromo, no
                         data-testid="empty-relax"
                         onClick={() => navigate(withoutFilter(query, relaxFilter))}
                       >
-                        Remove {relaxFilter.label} to see {result.relax.count.toLocaleString('en-AU')}{' '}
+                        Remove {relaxFilter.label} to see {COUNT.format(result.relax.count)}{' '}
                         {result.relax.count === 1 ? 'vehicle' : 'vehicles'}
                       </button>
                     ) : null}
