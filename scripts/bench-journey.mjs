@@ -18,6 +18,8 @@
 // the database and routed to the sink only when DATABASE_URL names that server's database (which must run with
 // TRUSTED_PROXIES=loopback and LEAD_DESTINATIONS_ALLOW_PRIVATE=1). BENCH_TENANTS=harbour,coastal-mazda,westside-used
 // spreads the shoppers over several tenants (default BENCH_TENANT, default harbour).
+// The shoppers come once the server has warmed each tenant's page cache after its first visit (the warm-up below);
+// BENCH_COLD=1 sends them at once, into the warming. BENCH_TIMELINE=10 adds each step's p95 per 10 s of the run.
 import crypto from 'node:crypto'
 import path from 'node:path'
 
@@ -42,7 +44,7 @@ const sleep = (/** @type {number} */ t) => new Promise((r) => setTimeout(r, t))
 const pick = (/** @type {any[]} */ xs) => xs[Math.floor(Math.random() * xs.length)]
 
 const note = await machineNote()
-/** @type {{ stop: () => Promise<unknown> } | undefined} */
+/** @type {{ stop: () => Promise<unknown>, said: (text: string, timeoutMs: number) => Promise<boolean> } | undefined} */
 let demo
 let stopDb = async () => {}
 /** @type {string | undefined} */
@@ -178,14 +180,18 @@ const stats = new Map(STEPS.map((s) => [s, { ms: [], errors: 0, statuses: {}, ca
 const statOf = (/** @type {string} */ name) => /** @type {Stat} */ (stats.get(name))
 const leads = { submitted: 0, accepted: 0, skipped: 0 }
 let journeys = 0
+/** Every request's step, when it ended and how long it took, for BENCH_TIMELINE. @type {[string, number, number, boolean][]} */
+const timeline = []
 let shopperSeq = 0
-const deadline = Date.now() + seconds * 1000
+/** When the shoppers stop (set as they start). */
+let deadline = Infinity
 
 /** One request of a step, recorded. */
 async function step(/** @type {string} */ name, /** @type {string} */ tenant, /** @type {string} */ urlPath, options) {
   const r = await client.request(tenant, urlPath, options)
   const s = statOf(name)
   s.ms.push(r.ms)
+  timeline.push([name, Date.now(), r.ms, r.status === 0 || r.status >= 400])
   const outcome = r.headers['x-page-cache']
   if (typeof outcome === 'string') s.cache[outcome.toUpperCase()] = (s.cache[outcome.toUpperCase()] ?? 0) + 1
   if (r.status === 0 || r.status >= 400) {
@@ -280,10 +286,26 @@ for (const tenant of tenants) {
   })
 }
 
+// The warm-up was each tenant's first visit since the server started: the server now renders that tenant's popular
+// pages and car pages in the background (scripts/lib/pageCache.mjs firstVisit). The shoppers come once it has, as
+// they would a few seconds after a deploy; BENCH_COLD=1 sends them at once, into the warming.
+let warming = 'cold: the shoppers arrive while the server warms its page cache'
+if (demo && process.env.BENCH_COLD !== '1') {
+  const waited = Date.now()
+  const done = await Promise.all(
+    tenants.map((t) =>
+      /** @type {NonNullable<typeof demo>} */ (demo).said(`› Page cache warm: ${t}.localhost:${port},`, 180_000),
+    ),
+  )
+  warming = done.every(Boolean)
+    ? `after the server warmed its page cache (${((Date.now() - waited) / 1000).toFixed(0)} s)`
+    : 'the warming did not finish within 180 s: shoppers sent anyway'
+} else if (!demo) warming = 'BENCH_URL: the server as it is'
 console.log(
-  `bench:journey · ${tenants.join(', ')} · ${base} · ${shoppers} shoppers for ${seconds} s, think 0–${thinkMs} ms · ${note}`,
+  `bench:journey · ${tenants.join(', ')} · ${base} · ${shoppers} shoppers for ${seconds} s, think 0–${thinkMs} ms · ${warming} · ${note}`,
 )
 const started = Date.now()
+deadline = started + seconds * 1000
 await Promise.all(
   Array.from({ length: shoppers }, async (_, i) => {
     await sleep(Math.random() * 1000) // they do not all arrive in the same millisecond
@@ -355,4 +377,25 @@ console.log(
     `lost ${lost ?? '-'}  target 0 lost ${lost === null ? '-' : tick(lost === 0)}` +
     (sink ? '' : ' (no DATABASE_URL: stored and delivered are not known)'),
 )
+// BENCH_TIMELINE=10: each step's p95 and errors per 10 s of the run (how the first seconds differ from the rest)
+const windowS = Number(process.env.BENCH_TIMELINE ?? 0)
+if (windowS > 0) {
+  const rows = []
+  for (let from = 0; from < elapsed; from += windowS) {
+    /** @type {Record<string, string | number>} */
+    const row = { seconds: `${from}–${Math.min(from + windowS, Math.ceil(elapsed))}` }
+    for (const name of STEPS) {
+      const inWindow = timeline.filter(([step, at]) => {
+        const t = (at - started) / 1000
+        return step === name && t >= from && t < from + windowS
+      })
+      const sorted = inWindow.map(([, , took]) => took).sort((a, b) => a - b)
+      const errors = inWindow.filter(([, , , failed]) => failed).length
+      row[name] = sorted.length ? `${ms(percentile(sorted, 95))}${errors ? ` (${errors} err)` : ''}` : '-'
+    }
+    rows.push(row)
+  }
+  console.log(`\np95 in ms per ${windowS} s of the run:\n`)
+  console.log(markdownTable(['seconds', ...STEPS], rows, [...STEPS]))
+}
 await finish(0)

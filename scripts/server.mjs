@@ -180,16 +180,25 @@ const pageCache = createPageCache({
     return { socketPath: w.socketPath }
   },
   limiter: createLimiter({ concurrency: limits.fills, queue: limits.fillQueue, maxWaitMs: limits.fillWaitMs }),
+  // a tenant's first visit since the start warms its popular pages and car pages on the host it came on
+  // (PAGE_CACHE_BOOT_WARM; pageCache.mjs firstVisit); `npm run bench:journey` waits for these lines
+  warmConcurrency: limits.workers,
+  onWarmed: (r) => {
+    const why = r.stopped ? ` (stopped: ${r.stopped})` : ''
+    console.log(`› Page cache warm: ${r.host}, ${r.warmed} of ${r.pages} pages in ${(r.ms / 1000).toFixed(1)} s${why}`)
+  },
   barrier,
-  warmPaths: (tenantId) => {
+  warmPaths: (tenantId, options) => {
     const w = pickWorker()
-    return w?.ipc ? w.ipc.warmPaths(tenantId) : Promise.resolve(null)
+    return w?.ipc ? w.ipc.warmPaths(tenantId, options) : Promise.resolve(null)
   },
   // a search shell's data (scripts/lib/searchShell.mjs), asked of the workers in turn over IPC
   searchState: (input) => {
     const w = pickWorker()
     return w?.ipc ? w.ipc.searchState(input) : Promise.resolve(null)
   },
+  // … two at a time per worker, like renders: a burst of new search addresses leaves the workers room for enquiries
+  stateLimiter: createLimiter({ concurrency: limits.fills, queue: 1024, maxWaitMs: limits.fillWaitMs }),
 })
 
 server = http.createServer((req, res) => {

@@ -8,7 +8,8 @@ import zlib from 'node:zlib'
 
 /**
  * Starts `scripts/demo.mjs` (embedded PostgreSQL unless env.DATABASE_URL, migrations, seed, build when stale, the
- * production server) and resolves once it answers. Its output goes to stderr until then and to `logFile` after.
+ * production server) and resolves once it answers. Its output goes to stderr until then and to `logFile` after;
+ * `said(text, timeoutMs)` resolves true once its output has contained `text` (false after the timeout).
  * @param {{ port: number, env?: NodeJS.ProcessEnv, logFile: string }} options
  */
 export async function startDemo({ port, env = process.env, logFile }) {
@@ -19,9 +20,14 @@ export async function startDemo({ port, env = process.env, logFile }) {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let ready = false
+  let output = ''
+  /** @type {Set<() => void>} */
+  const listeners = new Set()
   const forward = (/** @type {Buffer} */ d) => {
     log.write(d)
     if (!ready) process.stderr.write(d)
+    output = (output + String(d)).slice(-1_000_000)
+    for (const listener of listeners) listener()
   }
   child.stderr.on('data', forward)
   await new Promise((resolve, reject) => {
@@ -36,6 +42,22 @@ export async function startDemo({ port, env = process.env, logFile }) {
   })
   return {
     child,
+    /** @param {string} text @param {number} timeoutMs @returns {Promise<boolean>} */
+    said: (text, timeoutMs) =>
+      new Promise((resolve) => {
+        const check = () => {
+          if (!output.includes(text)) return
+          clearTimeout(timer)
+          listeners.delete(check)
+          resolve(true)
+        }
+        const timer = setTimeout(() => {
+          listeners.delete(check)
+          resolve(false)
+        }, timeoutMs)
+        listeners.add(check)
+        check()
+      }),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve(undefined)

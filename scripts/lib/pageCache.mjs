@@ -50,6 +50,8 @@ export const FILL_TIMEOUT_MS = 10_000
 export const SEARCH_BURST_MS = 50
 /** The quiet spell after the last search shell before the addresses it answered are rendered in the background. */
 export const IDLE_FILL_QUIET_MS = 2000
+/** A tenant's warming on its first visit fills the cache up to this share of its bytes (the rest is for the others). */
+export const BOOT_WARM_SHARE = 0.5
 /** A fill answer larger than this is passed on but never stored. */
 export const MAX_ENTRY_BYTES = 8 * 1024 * 1024
 
@@ -57,11 +59,13 @@ const gzip = promisify(zlib.gzip)
 const brotli = promisify(zlib.brotliCompress)
 
 /**
- * @typedef {{ enabled: boolean, maxBytes: number, ttlMs: number, swrMs: number, warm: number }} PageCacheOptions
+ * @typedef {{ enabled: boolean, maxBytes: number, ttlMs: number, swrMs: number, warm: number, bootWarm: number | null }} PageCacheOptions
  */
 
 /**
- * PAGE_CACHE, PAGE_CACHE_MAX_MB, PAGE_CACHE_TTL_S, PAGE_CACHE_SWR_S, PAGE_CACHE_WARM → options (bad values: defaults).
+ * PAGE_CACHE, PAGE_CACHE_MAX_MB, PAGE_CACHE_TTL_S, PAGE_CACHE_SWR_S, PAGE_CACHE_WARM, PAGE_CACHE_BOOT_WARM → options
+ * (bad values: defaults). bootWarm: the car pages per tenant the warming at start fills after the popular pages
+ * (default 1000), or null: no warming at start (PAGE_CACHE_BOOT_WARM=off).
  * @param {Record<string, string | undefined>} env
  */
 export function pageCacheOptions(env = process.env) {
@@ -76,6 +80,9 @@ export function pageCacheOptions(env = process.env) {
     ttlMs: num(env.PAGE_CACHE_TTL_S, 60) * 1000,
     swrMs: num(env.PAGE_CACHE_SWR_S, 300) * 1000,
     warm: Math.floor(num(env.PAGE_CACHE_WARM, 24)),
+    bootWarm: /^(off|false|no)$/i.test(String(env.PAGE_CACHE_BOOT_WARM ?? '').trim())
+      ? null
+      : Math.floor(num(env.PAGE_CACHE_BOOT_WARM, 1000)),
   }
 }
 
@@ -461,16 +468,22 @@ function safeEqual(a, b) {
  *   request?: (url: { proto: string, host: string, url: string }, headers: Record<string, any>) => Promise<Answer>,
  *   limiter?: { run: <T>(job: () => Promise<T>) => Promise<T>, running: number, waiting: number, free?: number },
  *   barrier?: () => Promise<void>,
- *   warmPaths?: (tenantId: number) => Promise<{ host: string, proto: string, paths: string[] } | null>,
+ *   warmPaths?: (tenantId: number, options?: { vehicles?: number }) => Promise<{ host: string, proto: string, paths: string[] } | null>,
+ *   warmConcurrency?: number,
+ *   warmPollMs?: number,
+ *   onWarmed?: (result: { host: string, pages: number, warmed: number, ms: number, stopped: string | null }) => void,
  *   shell?: { mode?: import('./searchShell.mjs').ShellMode, token?: string | null },
  *   searchState?: (input: { host: string, path: string, search: string }) => Promise<unknown>,
+ *   stateLimiter?: { run: <T>(job: () => Promise<T>) => Promise<T> },
  * }} input
  * `limiter` bounds the renders (scripts/lib/upstream.mjs createLimiter; a BusyError → a stale copy or 503);
  * `barrier` resolves once every purge the app sent before it has arrived (the worker's IPC, see repurgeAfterWrite);
  * `warmPaths` the app's popular paths (default: globalThis[WARM_PATHS_KEY], the app in this process);
+ * `warmConcurrency` the renders at once of a tenant's warming on its first visit (default 2), `warmPollMs` how often it
+ * looks for a free render slot (default 20), `onWarmed` hears how each such warming went (firstVisit);
  * `shell` the search shell's mode and token (default: PAGE_CACHE_SEARCH_SHELL and PAYLOAD_SECRET; searchShell.mjs);
  * `searchState` a shell's data from a worker over IPC (scripts/lib/upstream.mjs edgeIpc; without it, or when it answers
- * null, the edge asks a worker's GET /api/search/state).
+ * null, the edge asks a worker's GET /api/search/state), `stateLimiter` bounds those questions (createLimiter).
  */
 export function createPageCache({
   handle,
@@ -483,8 +496,12 @@ export function createPageCache({
   limiter,
   barrier,
   warmPaths,
+  warmConcurrency = 2,
+  warmPollMs = 20,
+  onWarmed,
   shell,
   searchState,
+  stateLimiter,
 }) {
   const store = new PageStore({ maxBytes: options.maxBytes })
   const shellOptions = {
@@ -503,6 +520,7 @@ export function createPageCache({
     failedFills: 0,
     purges: 0,
     warmed: 0,
+    bootWarmed: 0,
     shells: 0,
     idleFills: 0,
     repeatFills: 0,
@@ -515,6 +533,8 @@ export function createPageCache({
   /** @type {Map<string, { timer: NodeJS.Timeout, seq: number, entries: Entry[] }>} */
   const warmQueue = new Map()
   const logLine = log ?? ((m) => console.warn(m))
+  /** Whether a render started now would start at once and keep no shopper waiting (a slot free, nobody queued). */
+  const slotFree = () => !limiter || (limiter.free ?? 1) > 0
 
   /** A loopback GET to this server, marked as a fill. */
   const loopback =
@@ -747,12 +767,15 @@ export function createPageCache({
       if (state === 'fresh') {
         entry.hits++
         counters.hit++
+        firstVisit(entry)
         return sendEntry(req, res, entry, 'HIT')
       }
       if (state === 'stale') {
         entry.hits++
         counters.stale++
-        if (!inflight.has(key)) void fill({ key, proto: seen.proto, host, url }, req.headers)
+        // refreshed in the background only when that keeps no shopper waiting (otherwise a later ask refreshes it)
+        if (!inflight.has(key) && slotFree()) void fill({ key, proto: seen.proto, host, url }, req.headers)
+        firstVisit(entry)
         return sendEntry(req, res, entry, 'STALE')
       }
       store.delete(key)
@@ -767,6 +790,7 @@ export function createPageCache({
     const result = await fill({ key, proto: seen.proto, host, url }, req.headers)
     if (result.ok && result.entry) {
       result.entry.hits++
+      firstVisit(result.entry)
       return sendEntry(req, res, result.entry, 'MISS')
     }
     if (!result.ok && fallback && (result.status === 503 || result.status === 504 || result.status === 502)) {
@@ -870,8 +894,7 @@ export function createPageCache({
       // asked for again while still a shell: a popular address (a campaign link, say) is worth its render now, in the
       // background, so the next shoppers get it from the cache; a one-off waits for a quiet spell
       // (only with a render slot free and nobody queued: shoppers waiting for a page go first; otherwise the next ask)
-      const slot = !limiter || (limiter.free ?? 1) > 0
-      if (idleFills.has(where.key) && slot && !inflight.has(where.key)) {
+      if (idleFills.has(where.key) && slotFree() && !inflight.has(where.key)) {
         idleFills.delete(where.key)
         counters.repeatFills++
         void fill(where, { ...req.headers })
@@ -882,13 +905,38 @@ export function createPageCache({
     }
   }
 
+  /** Shell data being asked for, by address: the shells of one address asked for at once share one answer. */
+  /** @type {Map<string, Promise<unknown>>} */
+  const stateInflight = new Map()
+
+  /**
+   * A search address's shell data (see fetchShellData), one question per address at a time, through `stateLimiter`
+   * when there is one: at most so many at once, so a burst of new addresses does not crowd out what else the workers
+   * do (an enquiry); past its queue or wait, null (no shell: the address is rendered, or the shopper told to retry).
+   * @param {Req} req @param {{ proto: string }} seen @param {string} host @param {string} path @param {string} search
+   * @returns {Promise<unknown>}
+   */
+  function shellData(req, seen, host, path, search) {
+    const key = cacheKey(seen.proto, host, `${path}?${search}`)
+    const pending = stateInflight.get(key)
+    if (pending) return pending
+    const ask = () => fetchShellData(req, seen, host, path, search)
+    const answer = (stateLimiter ? stateLimiter.run(ask) : ask())
+      .catch(() => null)
+      .finally(() => {
+        if (stateInflight.get(key) === answer) stateInflight.delete(key)
+      })
+    stateInflight.set(key, answer)
+    return answer
+  }
+
   /**
    * A search address's shell data: from a worker over IPC (`searchState`: the app's searchShellData, no HTTP), else
    * from its GET /api/search/state. Null when there is none (a 404/400 from the app, a failure): no shell.
    * @param {Req} req @param {{ proto: string }} seen @param {string} host @param {string} path @param {string} search
    * @returns {Promise<unknown>}
    */
-  async function shellData(req, seen, host, path, search) {
+  async function fetchShellData(req, seen, host, path, search) {
     const viaIpc = searchState ? await searchState({ host, path, search }).catch(() => null) : null
     if (viaIpc && typeof viaIpc === 'object') {
       const answer = /** @type {{ ok?: boolean, data?: unknown }} */ (viaIpc)
@@ -1030,19 +1078,95 @@ export function createPageCache({
       while (next < jobs.length && stillCurrent()) {
         const job = /** @type {typeof jobs[number]} */ (jobs[next++])
         if (store.get(job.key)) continue
-        const result = await fill(job, {
-          host: job.host,
-          accept: 'text/html',
-          'user-agent': 'dealer-platform page cache warmer',
-          'x-forwarded-for': '127.0.0.1',
-          'x-forwarded-proto': job.proto,
-          'x-forwarded-host': job.host,
-          'x-dp-edge': edgeSecret(),
-        })
+        const result = await fill(job, warmHeaders(job))
         if (result.ok && result.entry) counters.warmed++
       }
     }
     await Promise.all([worker(), worker()])
+  }
+
+  /** The headers of a warming fill: a plain browser-like GET from this server itself. @param {{ proto: string, host: string }} job */
+  function warmHeaders(job) {
+    return {
+      host: job.host,
+      accept: 'text/html',
+      'user-agent': 'dealer-platform page cache warmer',
+      'x-forwarded-for': '127.0.0.1',
+      'x-forwarded-proto': job.proto,
+      'x-forwarded-host': job.host,
+      'x-dp-edge': edgeSecret(),
+    }
+  }
+
+  /** Tenants whose first visit since this server started has started their warming (tenant id → its host). */
+  const firstVisits = new Map()
+  /** The first-visit warmings, one tenant after another. */
+  let firstVisitChain = Promise.resolve()
+
+  /**
+   * A tenant's first page answered since this server started (a HIT, a STALE or a stored MISS) starts its warming on
+   * the host and protocol that page was asked on — the address its shoppers use, whatever its primary domain says —
+   * so the shoppers after a restart or a deploy do not each pay for a render: its popular pages (warmPaths), then up
+   * to options.bootWarm of its car pages, newest first. One tenant at a time, `warmConcurrency` renders at once, each
+   * started only while a render slot is free with nobody queued (a shopper's page goes first), skipping what is cached,
+   * until the cache holds BOOT_WARM_SHARE of its bytes. onWarmed hears how it went.
+   * @param {Entry} entry
+   */
+  function firstVisit(entry) {
+    if (!options.enabled || options.bootWarm === null || firstVisits.has(entry.tenantId)) return
+    firstVisits.set(entry.tenantId, entry.host)
+    const { tenantId, proto, host } = entry
+    firstVisitChain = firstVisitChain
+      .then(() => warmTenant(tenantId, proto, host))
+      .then(
+        (result) => onWarmed?.(result),
+        (error) => logLine(`page cache: warming ${host} failed: ${error?.message ?? error}`),
+      )
+  }
+
+  /**
+   * Renders a tenant's popular pages and car pages on one host (see firstVisit).
+   * @param {string} tenantId @param {string} proto @param {string} host
+   * @returns {Promise<{ host: string, pages: number, warmed: number, ms: number, stopped: string | null }>}
+   */
+  async function warmTenant(tenantId, proto, host) {
+    const started = Date.now()
+    const pathsOf =
+      /** @type {((id: number, o?: { vehicles?: number }) => Promise<{ paths: string[], vehiclePaths?: string[] } | null>) | undefined} */ (
+        warmPaths ?? /** @type {any} */ (globalThis)[WARM_PATHS_KEY]
+      )
+    const app =
+      typeof pathsOf === 'function' ? await pathsOf(Number(tenantId), { vehicles: options.bootWarm ?? 0 }) : null
+    const jobs = app
+      ? [...app.paths, ...(app.vehiclePaths ?? [])].map((url) => ({
+          key: cacheKey(proto, host, url),
+          proto,
+          host,
+          url,
+        }))
+      : []
+    const budget = options.maxBytes * BOOT_WARM_SHARE
+    let next = 0
+    let warmed = 0
+    let stopped = /** @type {string | null} */ (app ? null : 'the app did not answer')
+    const worker = async () => {
+      while (next < jobs.length && !stopped) {
+        if (store.bytes >= budget) {
+          stopped = `the cache is ${Math.round(BOOT_WARM_SHARE * 100)} % full`
+          break
+        }
+        const job = /** @type {typeof jobs[number]} */ (jobs[next++])
+        if (store.get(job.key) || inflight.has(job.key)) continue
+        while (!slotFree()) await new Promise((resolve) => setTimeout(resolve, warmPollMs))
+        const result = await fill(job, warmHeaders(job))
+        if (result.ok && result.entry) {
+          warmed++
+          counters.bootWarmed++
+        }
+      }
+    }
+    await Promise.all(Array.from({ length: Math.max(1, warmConcurrency) }, worker))
+    return { host, pages: jobs.length, warmed, ms: Date.now() - started, stopped }
   }
 
   function stats() {

@@ -200,7 +200,8 @@ export { EDGE_HEADER }
 //                  { dp: 'warm-paths-reply', id, value }   the answer to a warm-paths question
 //                  { dp: 'search-state-reply', id, value } the answer to a search-state question
 //                  { dp: 'barrier-reply', id }             every message sent before it has arrived
-//   edge → worker  { dp: 'warm-paths', id, tenant }        the tenant's popular paths (src/data/warmPaths.ts)
+//   edge → worker  { dp: 'warm-paths', id, tenant, vehicles? }  the tenant's popular paths (src/data/warmPaths.ts),
+//                                                          with up to `vehicles` of its car pages
 //                  { dp: 'search-state', id, host, path, search }  a search shell's data (searchShell.mjs; the app's
 //                                                          searchShellData, src/app/(site)/[host]/search/searchPageState.ts)
 //                  { dp: 'barrier', id }
@@ -276,8 +277,9 @@ export function edgeIpc({ send, cache, onReady, onExpired, timeoutMs = 5000 }) {
   return {
     onMessage,
     close,
-    /** @param {number} tenantId */
-    warmPaths: (tenantId) => ask({ dp: 'warm-paths', tenant: tenantId }, null),
+    /** @param {number} tenantId @param {{ vehicles?: number }} [options] */
+    warmPaths: (tenantId, options = {}) =>
+      ask({ dp: 'warm-paths', tenant: tenantId, ...(options.vehicles ? { vehicles: options.vehicles } : {}) }, null),
     /**
      * A search shell's data from the app (null: the worker could not answer; the edge then asks over HTTP).
      * @param {{ host: string, path: string, search: string }} input
@@ -338,8 +340,12 @@ export function workerIpc({ send, pageCacheKey, warmPathsKey, searchStateKey, ex
     } else if (message.dp === 'warm-paths') {
       const lookup = g[warmPathsKey]
       let value = null
+      const vehicles = Number(message.vehicles)
       try {
-        value = typeof lookup === 'function' ? await lookup(Number(message.tenant)) : null
+        value =
+          typeof lookup === 'function'
+            ? await lookup(Number(message.tenant), Number.isInteger(vehicles) && vehicles > 0 ? { vehicles } : {})
+            : null
       } catch {
         value = null
       }

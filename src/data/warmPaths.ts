@@ -13,11 +13,16 @@ import { siteOrigin, toTenantSite } from './tenants'
  * The popular pages of a tenant, which the edge page cache (scripts/lib/pageCache.mjs) fills again in the background
  * after a purge of that tenant, so the first shopper after a stock import or an edit does not pay for the render:
  * the home page, /search, each published CMS (landing) page, /special-offers while an offer is live, the car-type
- * landing pages and /search/{make} for each make in stock, on the tenant's primary host (siteOrigin). src/instrumentation.ts registers these on
- * globalThis for the edge.
+ * landing pages and /search/{make} for each make in stock, on the tenant's primary host (siteOrigin). With
+ * `vehicles: n` (the edge's warming of a tenant on its first visit after a start) also `vehiclePaths`: the pages of up
+ * to n of its cars a shopper can open — in stock or coming soon and shown on the website — newest first.
+ * src/instrumentation.ts registers this on globalThis for the edge.
  *   warmPaths(1) → { proto: 'http', host: 'harbour.localhost:3000', paths: ['/', '/search', '/eofy-sale', '/search/toyota', …] }
+ *   warmPaths(1, { vehicles: 500 }) → { …, vehiclePaths: ['/cars/2024-toyota-hilux-sr-h123', …] }
  */
 export const WARM_PATHS = Symbol.for('dealer-platform.warmPaths')
+/** At most this many cars per tenant, whatever the edge asks (a page each: the cache has a byte budget anyway). */
+export const MAX_WARM_VEHICLES = 5000
 /** The hosts a tenant answers on (for a CDN purge): its slug host and its domains. */
 export const TENANT_HOSTS = Symbol.for('dealer-platform.tenantHosts')
 
@@ -25,7 +30,10 @@ const EMPTY_VOCABULARY = { makes: [], models: {}, dealerships: [], bodies: [] }
 
 const tenantDoc = async (tenantId: number): Promise<Tenant | null> => findTenantDoc(await payloadClient(), tenantId)
 
-export async function warmPaths(tenantId: number): Promise<{ proto: string; host: string; paths: string[] } | null> {
+export async function warmPaths(
+  tenantId: number,
+  { vehicles = 0 }: { vehicles?: number } = {},
+): Promise<{ proto: string; host: string; paths: string[]; vehiclePaths: string[] } | null> {
   const doc = await tenantDoc(tenantId)
   if (!doc) return null
   const tenant = toTenantSite(doc)
@@ -44,7 +52,32 @@ export async function warmPaths(tenantId: number): Promise<{ proto: string; host
     paths.push(buildSearchPath({ ...EMPTY_QUERY, refinements: { car_type: [type] } }, known ?? EMPTY_VOCABULARY))
   for (const make of known?.makes ?? [])
     paths.push(buildSearchPath({ ...EMPTY_QUERY, refinements: { make: [make] } }, known!))
-  return { proto: origin.protocol.replace(':', ''), host: origin.host, paths: [...new Set(paths)] }
+  const vehiclePaths = (await vehicleSlugs(tenantId, vehicles)).map((slug) => `/cars/${encodeURIComponent(slug)}`)
+  return { proto: origin.protocol.replace(':', ''), host: origin.host, paths: [...new Set(paths)], vehiclePaths }
+}
+
+/** The slugs of up to `limit` of the tenant's cars with a page worth warming (not sold), newest first. */
+async function vehicleSlugs(tenantId: number, limit: number): Promise<string[]> {
+  const n = Math.min(Math.max(0, Math.floor(limit)), MAX_WARM_VEHICLES)
+  if (!n) return []
+  const payload = await payloadClient()
+  const found = await payload.find({
+    collection: 'vehicles',
+    where: {
+      and: [
+        { tenant: { equals: tenantId } },
+        { show_on_dealer_website: { equals: true } },
+        { status: { in: ['in_stock', 'coming_soon'] } },
+      ],
+    },
+    sort: '-createdAt',
+    select: { slug: true },
+    depth: 0,
+    limit: n,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return found.docs.map((d) => d.slug).filter((slug): slug is string => typeof slug === 'string' && slug !== '')
 }
 
 export async function tenantHosts(tenantId: number): Promise<string[]> {

@@ -222,6 +222,7 @@ describe('page cache: memory and purges', () => {
       ttlMs: 60_000,
       swrMs: 300_000,
       warm: 24,
+      bootWarm: 1000,
     })
     expect(pageCacheOptions({ PAGE_CACHE: 'off' }).enabled).toBe(false)
     expect(pageCacheOptions({ PAGE_CACHE_TTL_S: '5', PAGE_CACHE_MAX_MB: 'x' }).ttlMs).toBe(5000)

@@ -29,6 +29,7 @@ import {
   shellTemplate,
   shellToken,
 } from '../../../scripts/lib/searchShell.mjs'
+import { createLimiter } from '../../../scripts/lib/upstream.mjs'
 import { SEARCH_PATH_HEADER as APP_SEARCH_PATH_HEADER } from '@/domain/routes'
 import { SHELL_PENDING_ID, SHELL_STATE_ID } from '@/modules/search/components/SearchExperience.client'
 import { fakeResponse } from '../../helpers/fakeResponse'
@@ -147,6 +148,7 @@ describe('search shell: when the edge answers with it', () => {
     mode: 'busy' | 'always' | 'off',
     stateStatus = 200,
     searchState?: (input: { host: string; path: string; search: string }) => Promise<unknown>,
+    stateLimiter?: ReturnType<typeof createLimiter>,
   ) {
     const asked: { url: string; path?: string }[] = []
     let release: (() => void) | null = null
@@ -160,6 +162,7 @@ describe('search shell: when the edge answers with it', () => {
       log: () => {},
       shell: { mode, token: 'tok' },
       searchState,
+      stateLimiter,
       request: async (where, headers) => {
         asked.push({ url: where.url, path: headers[SEARCH_PATH_HEADER] })
         if (where.url.startsWith('/api/search/state'))
@@ -273,6 +276,29 @@ describe('search shell: when the edge answers with it', () => {
     await silent.ask('/search')
     expect((await silent.ask('/search?range[price]=0:12')).headers['x-page-cache']).toBe('SHELL')
     expect(silent.asked).toContainEqual({ url: '/api/search/state?range[price]=0:12', path: '/search' })
+  })
+
+  it('issue 14: shells of one address asked for at once share one question for its data; the questions go through the state limiter, and past it there is no shell', async () => {
+    let questions = 0
+    const slowState = async () => {
+      questions++
+      await new Promise((r) => setTimeout(r, 20))
+      return { ok: true, data: DATA }
+    }
+    const t = setup('always', 200, slowState)
+    await t.ask('/search')
+    const same = await Promise.all([t.ask('/search?range[price]=0:20'), t.ask('/search?range[price]=0:20')])
+    expect(same.map((r) => r.headers['x-page-cache'])).toEqual(['SHELL', 'SHELL'])
+    expect(questions).toBe(1)
+    await t.ask('/search?range[price]=0:20') // one at a time, not kept: asked again
+    expect(questions).toBe(2)
+
+    questions = 0
+    const bounded = setup('always', 200, slowState, createLimiter({ concurrency: 1, queue: 0, maxWaitMs: 1000 }))
+    await bounded.ask('/search')
+    const two = await Promise.all([bounded.ask('/search?range[price]=0:21'), bounded.ask('/search?range[price]=0:22')])
+    expect(two.map((r) => r.headers['x-page-cache'])).toEqual(['SHELL', 'MISS'])
+    expect(questions).toBe(1)
   })
 
   it('mode off: never a shell, even with the token', async () => {

@@ -335,6 +335,26 @@ describe('edge and workers: purges and warm paths over IPC', () => {
     expect(await edge.warmPaths(7)).toBeNull()
   })
 
+  it("issue 14: for a tenant's first visit the edge asks a worker for its car pages too", async () => {
+    const { edge } = wire()
+    const asked: unknown[] = []
+    ;(globalThis as Record<symbol, unknown>)[WARM] = async (id: number, options: unknown) => {
+      asked.push([id, options])
+      return { host: 'harbour.localhost', proto: 'http', paths: ['/'], vehiclePaths: ['/cars/a'] }
+    }
+    expect(await edge.warmPaths(7, { vehicles: 50 })).toEqual({
+      host: 'harbour.localhost',
+      proto: 'http',
+      paths: ['/'],
+      vehiclePaths: ['/cars/a'],
+    })
+    await edge.warmPaths(7)
+    expect(asked).toEqual([
+      [7, { vehicles: 50 }],
+      [7, {}],
+    ])
+  })
+
   it("issue 14: the edge asks a worker for a search shell's data (the app's searchShellData); none or a failure: null", async () => {
     const { edge } = wire()
     const input = { host: 'harbour.localhost:3000', path: '/search/used-cars', search: 'range[price]=0:30000' }
@@ -459,6 +479,152 @@ describe('edge and workers: the page cache behind a bounded queue', () => {
     expect(post.headers['x-from']).toBe('next')
     expect(Date.now() - started).toBeLessThan(50)
     await fill
+  })
+})
+
+describe("edge and workers: a tenant's first visit since the start warms its pages (issue 14)", () => {
+  const sites: Record<number, { paths: string[]; vehiclePaths: string[] }> = {
+    1: { paths: ['/', '/search'], vehiclePaths: ['/cars/a1', '/cars/a2', '/cars/a3'] },
+    2: { paths: ['/'], vehiclePaths: ['/cars/b1'] },
+  }
+  const tenantOfHost = (host: string) => (host.startsWith('a.') ? '1' : '2')
+  function setup({ renderMs = 5, maxBytes = 128 * 1024 * 1024, bootWarm = 1000 as number | null } = {}) {
+    const rendered: string[] = []
+    const agents = new Set<string>()
+    const asked: unknown[] = []
+    const warmed: { host: string; pages: number; warmed: number; stopped: string | null }[] = []
+    const cache = createPageCache({
+      handle: () => {},
+      target: () => ({ host: '127.0.0.1', port: 1 }),
+      adminHosts: new Set(['localhost']),
+      options: { ...pageCacheOptions({}), warm: 0, maxBytes, bootWarm },
+      log: () => {},
+      limiter: createLimiter({ concurrency: 1, queue: 10, maxWaitMs: 5000 }),
+      request: async (where, headers) => {
+        rendered.push(`${where.host}${where.url}`)
+        agents.add(String(headers['user-agent']))
+        await sleep(renderMs)
+        const p = page(rendered.length)
+        return { ...p, headers: { ...p.headers, 'x-dp-page-cache': tenantOfHost(where.host) } }
+      },
+      warmPaths: async (id, options) => {
+        asked.push([id, options])
+        // the app's own idea of the host (a primary domain) is not used: the shoppers' host is
+        return sites[id] ? { host: 'www.example.com.au', proto: 'https', ...sites[id]! } : null
+      },
+      warmConcurrency: 1,
+      warmPollMs: 1,
+      onWarmed: (r) => warmed.push(r),
+    })
+    const ask = async (host: string, url: string, ua = 'shopper') => {
+      const res = response()
+      const done = new Promise((r) => res.once('done', r))
+      await cache.serve({ method: 'GET', url, headers: { host, 'user-agent': ua } } as never, res as never, {
+        proto: 'http',
+      })
+      await done
+      return res
+    }
+    const settled = async (n: number) => {
+      while (warmed.length < n) await sleep(2)
+    }
+    return { cache, ask, rendered, asked, agents, warmed, settled }
+  }
+
+  it('its popular pages, then its car pages newest first, on the host the shopper came on; each tenant once', async () => {
+    const t = setup()
+    expect((await t.ask('a.localhost:3000', '/search')).headers['x-page-cache']).toBe('MISS')
+    await t.settled(1)
+    expect(t.asked).toEqual([[1, { vehicles: 1000 }]])
+    expect(t.rendered).toEqual([
+      'a.localhost:3000/search',
+      'a.localhost:3000/',
+      'a.localhost:3000/cars/a1',
+      'a.localhost:3000/cars/a2',
+      'a.localhost:3000/cars/a3',
+    ])
+    expect(t.warmed).toEqual([
+      expect.objectContaining({ host: 'a.localhost:3000', pages: 5, warmed: 4, stopped: null }),
+    ])
+    expect(t.cache.stats().bootWarmed).toBe(4)
+    expect((await t.ask('a.localhost:3000', '/cars/a2')).headers['x-page-cache']).toBe('HIT')
+    // the tenant's later visits warm nothing more; another tenant's first visit warms that one
+    await t.ask('a.localhost:3000', '/')
+    expect((await t.ask('b.localhost:3000', '/')).headers['x-page-cache']).toBe('MISS')
+    await t.settled(2)
+    expect(t.asked).toEqual([
+      [1, { vehicles: 1000 }],
+      [2, { vehicles: 1000 }],
+    ])
+    expect(t.rendered.slice(5)).toEqual(['b.localhost:3000/', 'b.localhost:3000/cars/b1'])
+    expect([...t.agents]).toEqual(['shopper', 'dealer-platform page cache warmer'])
+  })
+
+  it("a shopper's page goes before the warming's next one: the warming starts a render only with a slot free and nobody queued", async () => {
+    const t = setup({ renderMs: 20 })
+    await t.ask('a.localhost:3000', '/')
+    await sleep(5) // the first warm render is under way
+    expect((await t.ask('a.localhost:3000', '/cars/z9')).headers['x-page-cache']).toBe('MISS')
+    await t.settled(1)
+    expect(t.rendered.slice(0, 3)).toEqual(['a.localhost:3000/', 'a.localhost:3000/search', 'a.localhost:3000/cars/z9'])
+  })
+
+  it('stops once the cache holds half its bytes; PAGE_CACHE_BOOT_WARM=off warms nothing', async () => {
+    const small = setup({ maxBytes: 1200 })
+    await small.ask('a.localhost:3000', '/')
+    await small.settled(1)
+    expect(small.warmed[0]!.stopped).toBe('the cache is 50 % full')
+    expect(small.rendered.length).toBeLessThan(5)
+
+    const off = setup({ bootWarm: null })
+    await off.ask('a.localhost:3000', '/')
+    await sleep(20)
+    expect(off.rendered).toEqual(['a.localhost:3000/'])
+    expect(off.asked).toEqual([])
+    expect(pageCacheOptions({ PAGE_CACHE_BOOT_WARM: 'off' }).bootWarm).toBeNull()
+    expect(pageCacheOptions({ PAGE_CACHE_BOOT_WARM: '50' }).bootWarm).toBe(50)
+    expect(pageCacheOptions({ PAGE_CACHE_BOOT_WARM: 'lots' }).bootWarm).toBe(1000)
+  })
+})
+
+describe('edge and workers: a stale page is refreshed in the background only with a render slot free', () => {
+  it('while every slot is taken the stale copy is served and no refresh queues behind the shoppers; later one is', async () => {
+    let clock = 0
+    const rendered: string[] = []
+    const cache = createPageCache({
+      handle: () => {},
+      target: () => ({ host: '127.0.0.1', port: 1 }),
+      adminHosts: new Set(['localhost']),
+      options: { ...pageCacheOptions({}), warm: 0, ttlMs: 1000, swrMs: 10_000 },
+      now: () => clock,
+      log: () => {},
+      limiter: createLimiter({ concurrency: 1, queue: 10, maxWaitMs: 5000 }),
+      request: async (where) => {
+        rendered.push(where.url)
+        await sleep(where.url === '/slow' ? 40 : 1)
+        return page(rendered.length)
+      },
+    })
+    const ask = async (url: string) => {
+      const res = response()
+      const done = new Promise((r) => res.once('done', r))
+      await cache.serve({ method: 'GET', url, headers: { host: 'harbour.localhost:3000' } } as never, res as never, {
+        proto: 'http',
+      })
+      await done
+      return res
+    }
+    await ask('/')
+    clock += 2000 // past the TTL: stale
+    const slow = ask('/slow') // a shopper's render takes the only slot
+    await sleep(5)
+    expect((await ask('/')).headers['x-page-cache']).toBe('STALE')
+    await slow
+    expect(rendered).toEqual(['/', '/slow'])
+    expect((await ask('/')).headers['x-page-cache']).toBe('STALE') // a slot is free now: this one refreshes it
+    await sleep(10)
+    expect(rendered).toEqual(['/', '/slow', '/'])
+    expect((await ask('/')).headers['x-page-cache']).toBe('HIT')
   })
 })
 
