@@ -52,6 +52,10 @@ export const SEARCH_BURST_MS = 50
 export const IDLE_FILL_QUIET_MS = 2000
 /** A tenant's warming on its first visit fills the cache up to this share of its bytes (the rest is for the others). */
 export const BOOT_WARM_SHARE = 0.5
+/** Methods that change nothing (everything else is a write). */
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** How long a write (POST, PATCH…) holds background renders back at most (a slow upload must not stop them). */
+export const WRITE_FIRST_MS = 2000
 /** A fill answer larger than this is passed on but never stored. */
 export const MAX_ENTRY_BYTES = 8 * 1024 * 1024
 
@@ -535,6 +539,14 @@ export function createPageCache({
   const logLine = log ?? ((m) => console.warn(m))
   /** Whether a render started now would start at once and keep no shopper waiting (a slot free, nobody queued). */
   const slotFree = () => !limiter || (limiter.free ?? 1) > 0
+  /** Writes (an enquiry, an admin save) passed to Next and not answered yet, each counted for WRITE_FIRST_MS at most. */
+  let writesInFlight = 0
+  /**
+   * Whether a background render (warming, a stale refresh, a popular search address) may start now: a slot free with
+   * nobody queued, and no write under way — a write's many database round trips each wait for the worker's event
+   * loop, which a render holds for tens of milliseconds at a time, so an enquiry waited seconds behind a few of them.
+   */
+  const backgroundFree = () => writesInFlight === 0 && slotFree()
 
   /** A loopback GET to this server, marked as a fill. */
   const loopback =
@@ -688,8 +700,7 @@ export function createPageCache({
    * @param {Req} req @param {Res} res
    */
   function repurgeAfterWrite(req, res) {
-    const method = (req.method ?? 'GET').toUpperCase()
-    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return
+    if (READ_METHODS.has((req.method ?? 'GET').toUpperCase())) return
     const startedSeq = purgeSeq
     const check = () => {
       if (purgeSeq === startedSeq) return
@@ -707,6 +718,18 @@ export function createPageCache({
   function passThrough(req, res) {
     counters.bypass++
     repurgeAfterWrite(req, res)
+    if (!READ_METHODS.has((req.method ?? 'GET').toUpperCase())) {
+      writesInFlight++
+      let counted = true
+      const done = () => {
+        if (counted) writesInFlight--
+        counted = false
+        clearTimeout(timer)
+      }
+      const timer = setTimeout(done, WRITE_FIRST_MS)
+      timer.unref?.()
+      res.once('close', done)
+    }
     const writeHead = res.writeHead
     // Node routes implicit headers through writeHead too, so this sees every answer Next sends
     res.writeHead = /** @type {any} */ (
@@ -774,7 +797,7 @@ export function createPageCache({
         entry.hits++
         counters.stale++
         // refreshed in the background only when that keeps no shopper waiting (otherwise a later ask refreshes it)
-        if (!inflight.has(key) && slotFree()) void fill({ key, proto: seen.proto, host, url }, req.headers)
+        if (!inflight.has(key) && backgroundFree()) void fill({ key, proto: seen.proto, host, url }, req.headers)
         firstVisit(entry)
         return sendEntry(req, res, entry, 'STALE')
       }
@@ -894,7 +917,7 @@ export function createPageCache({
       // asked for again while still a shell: a popular address (a campaign link, say) is worth its render now, in the
       // background, so the next shoppers get it from the cache; a one-off waits for a quiet spell
       // (only with a render slot free and nobody queued: shoppers waiting for a page go first; otherwise the next ask)
-      if (idleFills.has(where.key) && slotFree() && !inflight.has(where.key)) {
+      if (idleFills.has(where.key) && backgroundFree() && !inflight.has(where.key)) {
         idleFills.delete(where.key)
         counters.repeatFills++
         void fill(where, { ...req.headers })
@@ -975,7 +998,7 @@ export function createPageCache({
     }
   }
   function drainIdleFills() {
-    if (busy() || now() - lastShellAt < IDLE_FILL_QUIET_MS) return
+    if (busy() || writesInFlight > 0 || now() - lastShellAt < IDLE_FILL_QUIET_MS) return
     const next = idleFills.values().next()
     if (next.done) {
       if (idleTimer) clearInterval(idleTimer)
@@ -1078,6 +1101,8 @@ export function createPageCache({
       while (next < jobs.length && stillCurrent()) {
         const job = /** @type {typeof jobs[number]} */ (jobs[next++])
         if (store.get(job.key)) continue
+        while (!backgroundFree()) await new Promise((resolve) => setTimeout(resolve, warmPollMs))
+        if (store.get(job.key) || !stillCurrent()) continue
         const result = await fill(job, warmHeaders(job))
         if (result.ok && result.entry) counters.warmed++
       }
@@ -1157,7 +1182,7 @@ export function createPageCache({
         }
         const job = /** @type {typeof jobs[number]} */ (jobs[next++])
         if (store.get(job.key) || inflight.has(job.key)) continue
-        while (!slotFree()) await new Promise((resolve) => setTimeout(resolve, warmPollMs))
+        while (!backgroundFree()) await new Promise((resolve) => setTimeout(resolve, warmPollMs))
         const result = await fill(job, warmHeaders(job))
         if (result.ok && result.entry) {
           warmed++

@@ -569,6 +569,22 @@ describe("edge and workers: a tenant's first visit since the start warms its pag
     expect(t.rendered.slice(0, 3)).toEqual(['a.localhost:3000/', 'a.localhost:3000/search', 'a.localhost:3000/cars/z9'])
   })
 
+  it('an enquiry (any write passed to Next) holds the warming back until it is answered: its database round trips do not queue behind renders', async () => {
+    const t = setup({ renderMs: 5 })
+    const write = response()
+    void t.cache.serve(
+      { method: 'POST', url: '/api/leads', headers: { host: 'a.localhost:3000' } } as never,
+      write as never,
+      { proto: 'http' },
+    )
+    await t.ask('a.localhost:3000', '/search') // the tenant's first visit: its warming starts…
+    await sleep(40)
+    expect(t.rendered).toEqual(['a.localhost:3000/search']) // …but renders nothing while the enquiry is under way
+    write.emit('close') // answered
+    await t.settled(1)
+    expect(t.rendered).toHaveLength(5)
+  })
+
   it('stops once the cache holds half its bytes; PAGE_CACHE_BOOT_WARM=off warms nothing', async () => {
     const small = setup({ maxBytes: 1200 })
     await small.ask('a.localhost:3000', '/')
