@@ -52,6 +52,8 @@ export const SEARCH_BURST_MS = 50
 export const IDLE_FILL_QUIET_MS = 2000
 /** A tenant's warming on its first visit fills the cache up to this share of its bytes (the rest is for the others). */
 export const BOOT_WARM_SHARE = 0.5
+/** Why a tenant's first-visit warming did nothing: the app gave no paths (its next visit tries again). */
+const NO_ANSWER = 'the app did not answer'
 /** Methods that change nothing (everything else is a write). */
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /** How long a write (POST, PATCH…) holds background renders back at most (a slow upload must not stop them). */
@@ -1144,8 +1146,15 @@ export function createPageCache({
     firstVisitChain = firstVisitChain
       .then(() => warmTenant(tenantId, proto, host))
       .then(
-        (result) => onWarmed?.(result),
-        (error) => logLine(`page cache: warming ${host} failed: ${error?.message ?? error}`),
+        (result) => {
+          // the app could not say (a worker restarting): the tenant's next visit asks again
+          if (result.stopped === NO_ANSWER) firstVisits.delete(tenantId)
+          onWarmed?.(result)
+        },
+        (error) => {
+          firstVisits.delete(tenantId)
+          logLine(`page cache: warming ${host} failed: ${error?.message ?? error}`)
+        },
       )
   }
 
@@ -1173,7 +1182,7 @@ export function createPageCache({
     const budget = options.maxBytes * BOOT_WARM_SHARE
     let next = 0
     let warmed = 0
-    let stopped = /** @type {string | null} */ (app ? null : 'the app did not answer')
+    let stopped = /** @type {string | null} */ (app ? null : NO_ANSWER)
     const worker = async () => {
       while (next < jobs.length && !stopped) {
         if (store.bytes >= budget) {

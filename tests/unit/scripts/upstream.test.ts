@@ -585,6 +585,23 @@ describe("edge and workers: a tenant's first visit since the start warms its pag
     expect(t.rendered).toHaveLength(5)
   })
 
+  it("when the app gives no paths (a worker restarting), the tenant's next visit asks again", async () => {
+    const t = setup()
+    const saved = sites[2]!
+    delete sites[2]
+    try {
+      await t.ask('b.localhost:3000', '/')
+      await t.settled(1)
+      expect(t.warmed[0]).toMatchObject({ warmed: 0, stopped: 'the app did not answer' })
+    } finally {
+      sites[2] = saved
+    }
+    await t.ask('b.localhost:3000', '/')
+    await t.settled(2)
+    expect(t.warmed[1]).toMatchObject({ host: 'b.localhost:3000', warmed: 1, stopped: null })
+    expect(t.rendered).toEqual(['b.localhost:3000/', 'b.localhost:3000/cars/b1'])
+  })
+
   it('stops once the cache holds half its bytes; PAGE_CACHE_BOOT_WARM=off warms nothing', async () => {
     const small = setup({ maxBytes: 1200 })
     await small.ask('a.localhost:3000', '/')
