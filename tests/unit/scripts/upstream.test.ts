@@ -482,6 +482,8 @@ describe('edge and workers: the page cache behind a bounded queue', () => {
   })
 })
 
+// Proved here and by `npm run bench:journey` (which waits for the server's "› Page cache warm" line), not in e2e: in
+// the suite a tenant's first visit comes from whichever spec runs first, and later edits purge what it warmed.
 describe("edge and workers: a tenant's first visit since the start warms its pages (issue 14)", () => {
   const sites: Record<number, { paths: string[]; vehiclePaths: string[] }> = {
     1: { paths: ['/', '/search'], vehiclePaths: ['/cars/a1', '/cars/a2', '/cars/a3'] },
