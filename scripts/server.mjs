@@ -198,7 +198,7 @@ const pageCache = createPageCache({
     return w?.ipc ? w.ipc.searchState(input) : Promise.resolve(null)
   },
   // … two at a time per worker, like renders: a burst of new search addresses leaves the workers room for enquiries
-  stateLimiter: createLimiter({ concurrency: limits.fills, queue: 1024, maxWaitMs: limits.fillWaitMs }),
+  stateLimiter: createLimiter({ concurrency: limits.fills, queue: 1024, maxWaitMs: Math.min(2000, limits.fillWaitMs) }),
 })
 
 server = http.createServer((req, res) => {

@@ -35,7 +35,7 @@ export function upstreamOptions(env = process.env, cores = os.availableParalleli
     workers,
     fills: int(env.PAGE_CACHE_FILLS, 2 * workers, 1),
     fillQueue: int(env.PAGE_CACHE_FILL_QUEUE, 64, 0),
-    fillWaitMs: int(env.PAGE_CACHE_FILL_WAIT_MS, 3000, 1),
+    fillWaitMs: int(env.PAGE_CACHE_FILL_WAIT_MS, 8000, 1),
   }
 }
 

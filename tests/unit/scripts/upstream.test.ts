@@ -30,8 +30,8 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 describe('edge and workers: settings', () => {
   it('a worker per core (at most 4) and two concurrent fills per worker by default; WEB_WORKERS and PAGE_CACHE_FILL* override; bad values ignored', () => {
-    expect(upstreamOptions({}, 1)).toEqual({ workers: 1, fills: 2, fillQueue: 64, fillWaitMs: 3000 })
-    expect(upstreamOptions({}, 2)).toEqual({ workers: 2, fills: 4, fillQueue: 64, fillWaitMs: 3000 })
+    expect(upstreamOptions({}, 1)).toEqual({ workers: 1, fills: 2, fillQueue: 64, fillWaitMs: 8000 })
+    expect(upstreamOptions({}, 2)).toEqual({ workers: 2, fills: 4, fillQueue: 64, fillWaitMs: 8000 })
     expect(upstreamOptions({}, 32).workers).toBe(4)
     expect(
       upstreamOptions(
@@ -48,7 +48,7 @@ describe('edge and workers: settings', () => {
       workers: 1,
       fills: 2,
       fillQueue: 64,
-      fillWaitMs: 3000,
+      fillWaitMs: 8000,
     })
   })
 })
