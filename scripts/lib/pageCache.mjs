@@ -1125,8 +1125,8 @@ export function createPageCache({
     }
   }
 
-  /** Tenants whose first visit since this server started has started their warming (tenant id → its host). */
-  const firstVisits = new Map()
+  /** Tenants whose first visit since this server started has started their warming. @type {Set<string>} */
+  const firstVisits = new Set()
   /** The first-visit warmings, one tenant after another. */
   let firstVisitChain = Promise.resolve()
 
@@ -1141,7 +1141,7 @@ export function createPageCache({
    */
   function firstVisit(entry) {
     if (!options.enabled || options.bootWarm === null || firstVisits.has(entry.tenantId)) return
-    firstVisits.set(entry.tenantId, entry.host)
+    firstVisits.add(entry.tenantId)
     const { tenantId, proto, host } = entry
     firstVisitChain = firstVisitChain
       .then(() => warmTenant(tenantId, proto, host))
