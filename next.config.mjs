@@ -36,6 +36,7 @@ const nextConfig = {
       '/demo-images/:path*',
       '/favicon.ico',
       '/icons.svg',
+      '/fonts/:file*',
       '/robots.txt',
       '/sitemap.xml',
     ]
@@ -46,6 +47,8 @@ const nextConfig = {
       ]),
       // The icon sprite is always referenced with its content hash (?v=…, src/components/ui/iconSprite.ts).
       { source: '/icons.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+      // The brand faces are named by their content hash (scripts/build-fonts.mjs).
+      { source: '/fonts/:file*', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
     ]
   },
   // Types are checked once by `npm run typecheck` (part of `npm test`), not again in every build.

@@ -177,6 +177,6 @@ export const config = {
   // not the edge's own GET /api/search/state (scripts/lib/searchShell.mjs): it reads no cookie, its JSON goes only to
   // the edge, and skipping this proxy keeps the cost of a search shell near that of a JSON answer (issue 14)
   matcher: [
-    '/((?!_next/static|_next/image|demo-images|favicon\\.ico|icons\\.svg|robots\\.txt|sitemap\\.xml|api/search/state).*)',
+    '/((?!_next/static|_next/image|demo-images|favicon\\.ico|icons\\.svg|fonts/|robots\\.txt|sitemap\\.xml|api/search/state).*)',
   ],
 }

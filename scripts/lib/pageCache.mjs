@@ -95,7 +95,7 @@ export function pageCacheOptions(env = process.env) {
 // ---------------------------------------------------------------------------------------------------------------------
 // Which requests, which answers
 
-const BYPASS_PREFIXES = ['/api', '/admin', '/_next', '/demo-images']
+const BYPASS_PREFIXES = ['/api', '/admin', '/_next', '/demo-images', '/fonts']
 const BYPASS_FILES = new Set(['/favicon.ico', '/icons.svg', '/robots.txt', '/sitemap.xml'])
 const NAVIGATION_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action']
 

@@ -9,9 +9,10 @@ import { resolveHost } from '@/data/tenants'
 import { adminOrigins } from '@/lib/adminOrigins'
 import { env } from '@/lib/env'
 import { AnnouncementBar } from '@/modules/layout/components/AnnouncementBar'
+import { FontPreload } from '@/modules/layout/components/FontPreload.client'
 import { Footer } from '@/modules/layout/components/Footer'
 import { Header } from '@/modules/layout/components/Header'
-import { brandFontClass } from '@/modules/layout/fonts'
+import { brandFont } from '@/modules/layout/fonts'
 import { PreviewBar } from '@/modules/preview/PreviewBar.client'
 
 import { siteTenant } from './tenantPage'
@@ -47,13 +48,11 @@ export default async function TenantLayout({ children, params }: Props) {
     '--color-surface': tenant.theme.surface,
     '--color-text': tenant.theme.text,
   } as React.CSSProperties
+  const font = brandFont(tenant.template)
   return (
-    <div
-      className={`site ${brandFontClass(tenant.template)}`}
-      style={style}
-      data-tenant={tenant.slug}
-      data-template={tenant.template}
-    >
+    <div className={`site ${font.className}`} style={style} data-tenant={tenant.slug} data-template={tenant.template}>
+      {/* the tenant's face, asked for with the document rather than after the stylesheet (src/modules/layout/fonts.ts) */}
+      <FontPreload href={font.file} />
       <a href="#main" className="skip-link">
         Skip to content
       </a>
