@@ -24,6 +24,7 @@ import zlib from 'node:zlib'
 import { LRUCache } from 'lru-cache'
 
 import { edgeSecret, hostname as hostnameOf } from './edge.mjs'
+import { lateScripts } from './lateScripts.mjs'
 import { inlineScripts, scriptHash, withSources } from './scriptHashes.mjs'
 import {
   SEARCH_PATH_HEADER,
@@ -277,6 +278,10 @@ const gzipBody = (body) => gzip(body, { level: 6 })
  * @returns {Promise<Entry>}
  */
 export async function buildEntry({ key, proto, host, url, tenantId, status, headers, body, now, withGzip = true }) {
+  // the framework's scripts are asked for once the page can paint (lateScripts.mjs)
+  const answered = body.toString('utf8')
+  const html = lateScripts(answered)
+  const page = html === answered ? body : Buffer.from(html, 'utf8')
   /** @type {Record<string, string | string[]>} */
   const kept = {}
   for (const [rawName, value] of Object.entries(withoutMarkers(headers))) {
@@ -285,20 +290,20 @@ export async function buildEntry({ key, proto, host, url, tenantId, status, head
     kept[name] = Array.isArray(value) ? value.map(String) : String(value)
   }
   const csp = kept['content-security-policy']
-  if (typeof csp === 'string') kept['content-security-policy'] = hashCsp(csp, body.toString('utf8'))
+  if (typeof csp === 'string') kept['content-security-policy'] = hashCsp(csp, html)
   const vary = headerText(kept.vary)
   if (!/\baccept-encoding\b/i.test(vary)) kept.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
   const [gz, br] = await Promise.all([
-    withGzip ? gzipBody(body) : null,
-    brotli(body, {
+    withGzip ? gzipBody(page) : null,
+    brotli(page, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.length,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       },
     }),
   ])
-  const etag = `"${crypto.createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
+  const etag = `"${crypto.createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`
   const headerBytes = JSON.stringify(kept).length
   return {
     key,
@@ -308,13 +313,13 @@ export async function buildEntry({ key, proto, host, url, tenantId, status, head
     tenantId,
     status,
     headers: kept,
-    body,
+    body: page,
     gzip: gz,
     br,
     etag,
     storedAt: now,
     hits: 0,
-    size: body.length + (gz?.length ?? 0) + br.length + headerBytes + key.length + 256,
+    size: page.length + (gz?.length ?? 0) + br.length + headerBytes + key.length + 256,
   }
 }
 
