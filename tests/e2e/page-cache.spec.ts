@@ -145,6 +145,51 @@ test("issue 14: a cached page's CSP names the hashes of its inline scripts (no n
   expect(await violations()).toEqual([])
 })
 
+test("issue 13: a cached page preloads its tenant's one brand face and asks for Next's bundle from a loader at the end of <body>; load waits for it and the page hydrates", async ({
+  page,
+}) => {
+  const faces = { harbour: 'manrope', 'coastal-mazda': 'outfit', 'westside-used': 'figtree' } as const
+  for (const [slug, face] of Object.entries(faces)) {
+    const html = (await hit(slug, '/')).body.toString('utf8')
+    const head = html.slice(0, html.indexOf('</head>'))
+    const preloads = [...head.matchAll(/<link rel="preload" href="(\/fonts\/[^"]+)" as="font"[^>]*>/g)].map((m) => m[1])
+    expect(preloads, `${slug}'s face`).toEqual([
+      expect.stringMatching(new RegExp(`^/fonts/${face}-[0-9a-f]{10}\\.woff2$`)),
+    ])
+    expect((await rawGet(slug, preloads[0]!, {})).headers['cache-control']).toContain('immutable')
+    // no bundle tag left in the document; one loader, the last thing in <body>, lists them
+    expect(html).not.toMatch(/<script src="\/_next\/static\/[^"]+\.js"[^>]*async/)
+    expect(html).toMatch(
+      /<script>\["\/_next\/static\/chunks\/[^"]+\.js"(,"[^"]+")*\]\.forEach\([^<]+<\/script><\/body><\/html>$/,
+    )
+  }
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  const fonts: string[] = []
+  page.on('request', (r) => r.url().includes('/fonts/') && fonts.push(new URL(r.url()).pathname))
+  await page.goto(tenantUrl('coastal-mazda', '/'), { waitUntil: 'load' })
+  // the loader's scripts were added during the parse, so every one of them had arrived when the load event came
+  const timing = await page.evaluate(() => {
+    const load = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart
+    const chunks = performance
+      .getEntriesByType('resource')
+      .filter((e): e is PerformanceResourceTiming => e.name.includes('/_next/static/chunks/') && e.name.endsWith('.js'))
+    return { load, count: chunks.length, lastEnd: Math.max(...chunks.map((e) => e.responseEnd)) }
+  })
+  expect(timing.count).toBeGreaterThan(3)
+  expect(timing.lastEnd).toBeLessThanOrEqual(timing.load)
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { next?: { appDir?: boolean } }).next?.appDir))
+    .toBe(true)
+  expect(new Set(fonts).size).toBe(1)
+  expect(fonts[0]).toMatch(/^\/fonts\/outfit-/)
+  const menu = page.getByTestId('menu-button')
+  await expect(async () => {
+    await menu.click()
+    await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
+  }).toPass({ timeout: 15_000 })
+})
+
 test('issue 14: gzip and br answers decode to the identity body; If-None-Match answers 304', async () => {
   const identity = await hit('harbour', '/search')
   const gz = await rawGet('harbour', '/search', { 'Accept-Encoding': 'gzip' })

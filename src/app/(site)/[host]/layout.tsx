@@ -9,7 +9,6 @@ import { resolveHost } from '@/data/tenants'
 import { adminOrigins } from '@/lib/adminOrigins'
 import { env } from '@/lib/env'
 import { AnnouncementBar } from '@/modules/layout/components/AnnouncementBar'
-import { FontPreload } from '@/modules/layout/components/FontPreload.client'
 import { Footer } from '@/modules/layout/components/Footer'
 import { Header } from '@/modules/layout/components/Header'
 import { brandFont } from '@/modules/layout/fonts'
@@ -51,8 +50,9 @@ export default async function TenantLayout({ children, params }: Props) {
   const font = brandFont(tenant.template)
   return (
     <div className={`site ${font.className}`} style={style} data-tenant={tenant.slug} data-template={tenant.template}>
-      {/* the tenant's face, asked for with the document rather than after the stylesheet (src/modules/layout/fonts.ts) */}
-      <FontPreload href={font.file} />
+      {/* the tenant's face, asked for with the document rather than after the stylesheet (src/modules/layout/fonts.ts);
+          React hoists the element into <head> (a preload() call reached the HTML only when the head was not yet sent) */}
+      <link rel="preload" href={font.file} as="font" type="font/woff2" crossOrigin="anonymous" />
       <a href="#main" className="skip-link">
         Skip to content
       </a>
