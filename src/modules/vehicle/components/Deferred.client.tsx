@@ -138,13 +138,23 @@ export function DeferredSimilarVehicles(props: SimilarProps) {
 
 /**
  * The finance quote line (FIN-43..48) when it must be asked of the quote service: its code (and React Query) load
- * once the page has hydrated. A stored quote needs no code: the page renders QuoteLine on the server.
+ * once the page has loaded (the frame after the load event), never before it: the same first load for every
+ * visit, whether the page's photos arrive before the framework has hydrated or after (on a slow or busy phone the
+ * hydrated page's next frame can come first). A stored quote needs no code: the page renders QuoteLine on the server.
  */
 export function DeferredQuoteSummary(props: { stored: Quote | null; request: QuoteRequestBody | null }) {
   const [mounted, setMounted] = useState(false)
   useEffect(() => {
-    const frame = requestAnimationFrame(() => setMounted(true))
-    return () => cancelAnimationFrame(frame)
+    let frame: number | undefined
+    const next = () => {
+      frame = requestAnimationFrame(() => setMounted(true))
+    }
+    if (document.readyState === 'complete') next()
+    else window.addEventListener('load', next, { once: true })
+    return () => {
+      window.removeEventListener('load', next)
+      if (frame !== undefined) cancelAnimationFrame(frame)
+    }
   }, [])
   const placeholder = <p className="vdp-quote vdp-quote--pending" aria-hidden="true" />
   if (!mounted) return placeholder
