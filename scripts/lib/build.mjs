@@ -4,6 +4,8 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { addCompileHints } from './compileHints.mjs'
+
 const SOURCES = [
   'src',
   'collections',
@@ -56,6 +58,8 @@ export async function buildIfNeeded(env, { force = false } = {}) {
   if (built && !force) return false
   console.log('› Building the production bundle (next build, about a minute)…')
   await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { ...env, NEXT_TELEMETRY_DISABLED: '1' })
+  const { hinted } = addCompileHints(distDir())
+  console.log(`› Compile hints on ${hinted.length} of the shop's script chunks (scripts/lib/compileHints.mjs)`)
   fs.writeFileSync(marker, fingerprint)
   return true
 }
