@@ -1,6 +1,9 @@
 'use client'
 
+import type { CSSProperties } from 'react'
+
 import { isLocationLink } from '@/domain/contactPages'
+import { FOOTER_COMPACT_AFTER, footerHeightBound } from '@/domain/footerHeight'
 import type { GroupCompanyLink } from '@/domain/marketing/groupCompanies'
 import type { FooterLocation, SocialNetwork } from '@/domain/site'
 
@@ -13,9 +16,6 @@ const SOCIAL_LABELS: Record<SocialNetwork, string> = {
 }
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
-
-/** More locations than this and a phone shows each as one compact row (name and today's hours, phone beside them). */
-const COMPACT_AFTER = 3
 
 /**
  * A location as the footer shows it: its name (a link to its location page, which has the address, the week's hours,
@@ -54,9 +54,23 @@ export interface FooterData {
  * no state and no effects, and its HTML is complete without script.
  */
 export function FooterView({ locations, columns, group, social, note }: FooterData) {
-  const many = locations.length > COMPACT_AFTER
+  const many = locations.length > FOOTER_COMPACT_AFTER
+  // the height it keeps until drawn (skipped by the first layout pass: firstPaint.css, src/domain/footerHeight.ts)
+  const bound = footerHeightBound({
+    locations: locations.length,
+    compact: many,
+    columns: columns.map((c) => c.links.length),
+    group: group.length,
+    social: social.length,
+    noteChars: note.length,
+  })
+  const style = {
+    '--footer-narrow': `${bound.narrow}px`,
+    '--footer-mid': `${bound.mid}px`,
+    '--footer-wide': `${bound.wide}px`,
+  } as CSSProperties
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" style={style}>
       <div className="container">
         {locations.length > 0 ? (
           <section aria-labelledby="footer-locations" className="site-footer__locations">
