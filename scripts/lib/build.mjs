@@ -55,7 +55,11 @@ export async function buildIfNeeded(env, { force = false } = {}) {
     fs.existsSync(path.join(distDir(), 'BUILD_ID')) &&
     fs.existsSync(marker) &&
     fs.readFileSync(marker, 'utf8') === fingerprint
-  if (built && !force) return false
+  if (built && !force) {
+    // a build from before the hints (the fingerprint covers the app's sources, not scripts/) gets them too; idempotent
+    addCompileHints(distDir())
+    return false
+  }
   console.log('› Building the production bundle (next build, about a minute)…')
   await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { ...env, NEXT_TELEMETRY_DISABLED: '1' })
   const { hinted } = addCompileHints(distDir())

@@ -10,9 +10,8 @@
 //
 // Only the shop's chunks carry it: the framework every route starts with (build-manifest.json's rootMainFiles), the
 // chunks the (site) routes' client-reference manifests name (each route's entry and client components) and every
-// chunk those load later (a lazily loaded island names its chunks as
-// "static/chunks/<file>.js" in its parent's code). The admin's own chunks (Payload's UI, megabytes of code a marketer
-// mostly never calls) stay lazy. The comment is added after `next build` (scripts/lib/build.mjs, `npm run build`),
+// chunk those load later (a lazily loaded island names its chunks as "static/chunks/<file>.js" in its parent's code).
+// The admin's own chunks (Payload's UI, megabytes of code a marketer mostly never calls) stay lazy. The comment is added after `next build` (scripts/lib/build.mjs, `npm run build`),
 // once: a chunk that already starts with it is left alone. File names (content hashes) do not change; the files are
 // only ever served from this build.
 import fs from 'node:fs'
