@@ -15,6 +15,12 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'src' | 'srcS
    * every page's HTML for the few shoppers without JavaScript; one sharp enough source does for them).
    */
   fallback?: string
+  /**
+   * Once near, fetch at once (`loading="eager"`) instead of leaving the photo to Chromium's lazy loading: for a short
+   * carousel in a block drawn only when near (content-visibility: auto), whose cards a script scrolls into place — a
+   * lazy photo in such a card (the one left of the centred location) was never asked for.
+   */
+  eager?: boolean
 }
 
 /**
@@ -27,7 +33,16 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'src' | 'srcS
  * DEFERRED_IMAGE_MARGIN px of the viewport — a carousel's photos load together, so the next card is there before it
  * is swiped in. Without JavaScript the <noscript> copy shows the photo.
  */
-export function DeferredImage({ src, srcSet, sizes, alt = '', near = 'section', fallback, ...rest }: Props) {
+export function DeferredImage({
+  src,
+  srcSet,
+  sizes,
+  alt = '',
+  near = 'section',
+  fallback,
+  eager = false,
+  ...rest
+}: Props) {
   const ref = useRef<HTMLImageElement>(null)
   const [shown, setShown] = useState(false)
   useEffect(() => {
@@ -56,7 +71,7 @@ export function DeferredImage({ src, srcSet, sizes, alt = '', near = 'section', 
         src={shown ? src : undefined}
         srcSet={shown ? srcSet : undefined}
         sizes={sizes}
-        loading="lazy"
+        loading={shown && eager ? 'eager' : 'lazy'}
         decoding="async"
         data-deferred={shown ? 'loaded' : 'waiting'}
       />

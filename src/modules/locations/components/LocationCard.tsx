@@ -42,7 +42,10 @@ export function LocationCard({
   headingLevel?: 2 | 3
   className?: string
   tabIndex?: number
-  /** The photo waits until the card's section nears the viewport (a block far down a page: DeferredImage). */
+  /**
+   * The photo waits until the card's section nears the viewport (a block far down a page: DeferredImage), then loads
+   * with its carousel's others (a location carousel is short: a group's locations).
+   */
   deferImage?: boolean
 }) {
   const H = `h${headingLevel}` as 'h2' | 'h3'
@@ -60,6 +63,7 @@ export function LocationCard({
             sizes={LOCATION_PHOTO.sizes}
             width={640}
             height={320}
+            eager
           />
         ) : l.imageUrl ? (
           // eslint-disable-next-line @next/next/no-img-element -- optimisedImage gives the optimiser's URLs cut to a card's widths; uploads and tenant URLs load as they are
