@@ -10,9 +10,15 @@ import path from 'node:path'
 
 import { addCompileHints, COMPILE_HINT, manifestChunks, siteChunks } from '../../../scripts/lib/compileHints.mjs'
 
+const tmpDirs: string[] = []
+afterAll(() => {
+  for (const dir of tmpDirs) fs.rmSync(dir, { recursive: true, force: true })
+})
+
 /** A build directory shaped like Next's: build-manifest.json, client-reference manifests, static/chunks. */
 function fakeBuild(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'))
+  tmpDirs.push(dist)
   const chunks = path.join(dist, 'static', 'chunks')
   fs.mkdirSync(chunks, { recursive: true })
   const write = (name: string, text: string) => fs.writeFileSync(path.join(chunks, name), text)
@@ -98,6 +104,7 @@ describe('compile hints on the shop chunks', () => {
 
   it('issue 13 leaves a build without manifests alone', () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-empty-'))
+    tmpDirs.push(dist)
     expect(siteChunks(dist)).toEqual([])
     expect(addCompileHints(dist)).toEqual({ hinted: [], already: 0 })
   })
