@@ -1,7 +1,7 @@
 // The production server: Next.js behind our own edge (scripts/lib/edge.mjs), in two kinds of process. This one is
-// the edge (canonicalise, refusals, the page cache's hits); Next renders in WEB_WORKERS (default: the machine's cores,
-// at most 4) forked workers (scripts/lib/worker.mjs) reached over a private unix socket, so renders never hold up a
-// cache hit and use every core. Page renders go round robin; API calls and writes go to the worker the client's
+// the edge (canonicalise, refusals, the page cache's hits, the build's static files); Next renders in WEB_WORKERS
+// (default: the machine's cores, at most 4) forked workers (scripts/lib/worker.mjs) reached over a private unix
+// socket, so renders never hold up a cache hit and use every core. Page renders go round robin; API calls and writes go to the worker the client's
 // address hashes to, so per-process, per-client state (the sign-in throttle, a car's once-per-visitor view count)
 // sees all of one client's requests. A cache tag expired in one worker is expired in all (createTagFanout). The edge restarts a worker that dies (503 + Retry-After meanwhile, hits still served). The edge is why the client address, host and
 // protocol the app sees come from the socket, or from a proxy named in TRUSTED_PROXIES — never from a header a
@@ -24,7 +24,9 @@ import {
   parseTrustedProxies,
   refusal,
 } from './lib/edge.mjs'
+import { createImageCache } from './lib/imageCache.mjs'
 import { createPageCache, pageCacheOptions } from './lib/pageCache.mjs'
+import { createStaticFiles } from './lib/staticFiles.mjs'
 import {
   clientHash,
   createLimiter,
@@ -168,6 +170,22 @@ const render = (req, res) => {
 
 /** @type {import('node:http').Server} */
 let server
+// The build's own files (scripts, stylesheets, media, brand faces, the icon sprite) from memory, precompressed
+// (scripts/lib/staticFiles.mjs); the workers only see what it leaves to them (issue 13: the stylesheet holds the first
+// paint, the hero photo the largest).
+const staticFiles = createStaticFiles({
+  distDir: path.resolve(root, process.env.NEXT_DIST_DIR || '.next'),
+  publicDir: path.join(root, 'public'),
+})
+// The image optimiser's answers (/_next/image), kept in memory for an hour at most (scripts/lib/imageCache.mjs).
+const imageCache = createImageCache({
+  agent,
+  target: () => {
+    const w = pickWorker()
+    if (!w) throw new Error('no Next worker is ready')
+    return { socketPath: w.socketPath }
+  },
+})
 // The page cache (scripts/lib/pageCache.mjs): fills are requests to a worker, at most PAGE_CACHE_FILLS at once;
 // PAGE_CACHE=off turns it off.
 const pageCache = createPageCache({
@@ -214,7 +232,11 @@ server = http.createServer((req, res) => {
     return
   }
   tagFanout.watchWrite(req, res)
-  pageCache.serve(req, res, seen).catch((error) => failRequest('page cache', res, error))
+  void (async () => {
+    if (await staticFiles.serve(req, res)) return
+    if (await imageCache.serve(req, res)) return
+    await pageCache.serve(req, res, seen)
+  })().catch((error) => failRequest('page cache', res, error))
 })
 keepAliveLikeNext(server)
 await anyReady

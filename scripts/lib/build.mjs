@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { addCompileHints } from './compileHints.mjs'
+import { precompressStatic } from './staticFiles.mjs'
 
 const SOURCES = [
   'src',
@@ -56,14 +57,30 @@ export async function buildIfNeeded(env, { force = false } = {}) {
     fs.existsSync(marker) &&
     fs.readFileSync(marker, 'utf8') === fingerprint
   if (built && !force) {
-    // a build from before the hints (the fingerprint covers the app's sources, not scripts/) gets them too; idempotent
-    addCompileHints(distDir())
+    // a build from before the hints or the compressed forms (the fingerprint covers the app's sources, not scripts/)
+    // gets them too; both are idempotent
+    afterBuild(distDir(), { quiet: true })
     return false
   }
   console.log('› Building the production bundle (next build, about a minute)…')
   await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { ...env, NEXT_TELEMETRY_DISABLED: '1' })
-  const { hinted } = addCompileHints(distDir())
-  console.log(`› Compile hints on ${hinted.length} of the shop's script chunks (scripts/lib/compileHints.mjs)`)
+  afterBuild(distDir())
   fs.writeFileSync(marker, fingerprint)
   return true
+}
+
+/**
+ * What every build gets after `next build` (here, `npm run build` through scripts/after-build.mjs, and the Docker
+ * image): V8's compile hint on the shop's chunks (scripts/lib/compileHints.mjs), then — the hints rewrite those
+ * chunks — the brotli and gzip forms of the static files the edge answers (scripts/lib/staticFiles.mjs).
+ * @param {string} dir @param {{ quiet?: boolean }} [options]
+ */
+export function afterBuild(dir, { quiet = false } = {}) {
+  const { hinted, already } = addCompileHints(dir)
+  const { written, kept } = precompressStatic(dir)
+  if (quiet && !hinted.length && !written) return
+  console.log(
+    `› Compile hints on ${hinted.length} of the shop's script chunks${already ? ` (${already} already had them)` : ''};` +
+      ` ${written} compressed form(s) of the static files written${kept ? `, ${kept} kept` : ''}`,
+  )
 }

@@ -12,8 +12,8 @@ import os from 'node:os'
 
 import { EDGE_HEADER } from './edge.mjs'
 
-/** Request headers a proxy must not pass on (RFC 9110 §7.6.1). */
-const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade'])
+/** Hop-by-hop headers a proxy must not pass on (RFC 9110 §7.6.1), either way. */
+export const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade'])
 
 /** The most Next workers started by default: each holds its own copy of the app (~300–600 MB). */
 export const MAX_DEFAULT_WORKERS = 4
