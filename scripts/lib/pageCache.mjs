@@ -352,7 +352,8 @@ export function entryState(entry, now, ttlMs, swrMs) {
 }
 
 /** The ETag of one encoding of an entry: "<hash>" identity, "<hash>-gz", "<hash>-br". @param {string} etag @param {string} encoding */
-const etagFor = (etag, encoding) => (encoding === 'identity' ? etag : `${etag.slice(0, -1)}-${encoding}"`)
+export const etagFor = (etag, encoding) =>
+  encoding === 'identity' ? etag : `${etag.slice(0, -1)}-${encoding === 'gzip' ? 'gz' : encoding}"`
 
 /** Whether If-None-Match names any encoding of this entry (or *). @param {unknown} header @param {string} etag */
 export function etagMatches(header, etag) {

@@ -18,7 +18,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
-import { chooseEncoding, etagMatches } from './pageCache.mjs'
+import { chooseEncoding, etagFor, etagMatches } from './pageCache.mjs'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -161,7 +161,7 @@ export function createStaticFiles({ distDir, publicDir, maxBytes = STATIC_MEMORY
     const encoding = accepted === 'br' && e.br ? 'br' : accepted !== 'identity' && e.gzip ? 'gzip' : 'identity'
     const body =
       encoding === 'br' ? /** @type {Buffer} */ (e.br) : encoding === 'gzip' ? /** @type {Buffer} */ (e.gzip) : e.body
-    const etag = encoding === 'identity' ? e.etag : `${e.etag.slice(0, -1)}-${encoding === 'gzip' ? 'gz' : 'br'}"`
+    const etag = etagFor(e.etag, encoding)
     /** @type {Record<string, string>} */
     const headers = {
       'content-type': e.type,

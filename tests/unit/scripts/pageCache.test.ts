@@ -294,6 +294,9 @@ describe('page cache: serving (injected render and clock)', () => {
     const d = await t.ask('/', { 'if-none-match': a.headers.etag! })
     expect(d.status).toBe(304)
     expect(d.body.length).toBe(0)
+    // the gzip form's own tag revalidates too (it ends "-gz", as etagMatches reads it)
+    expect(c.headers.etag).toMatch(/-gz"$/)
+    expect((await t.ask('/', { 'accept-encoding': 'gzip', 'if-none-match': c.headers.etag! })).status).toBe(304)
   })
 
   it('issue 14: a page first asked for with br is stored without gzip; the first gzip requests compress it once and the store counts the bytes', async () => {
