@@ -1,9 +1,14 @@
 /**
  * Demo art, not a rule: typographic wordmarks drawn locally. Not real trademarks: a make's "logo" is its name set in
  * a badge, and the three demo tenants get a simple mark and wordmark each. Pure string building; same input, same
- * SVG. Text is set in a generic sans-serif (an <img> of an SVG cannot load the page's web fonts).
+ * SVG. Text is set in Arial (Liberation Sans, its metric twin, on Linux) or the system's sans-serif: an <img> of an SVG
+ * cannot load the page's web fonts, and every family it names that the system lacks is one more font lookup on the
+ * page's main thread when the image is first drawn (the header logo is drawn in the first frame; issue 13).
  */
 import { luminance, shade } from './car3d'
+
+/** The wordmarks' font stack: one family every system has or aliases (see above). */
+const LOGO_FONT = 'Arial, Helvetica, sans-serif'
 
 /** A make's slug as used in file names: 'mercedes-benz', 'lynk-co'. */
 export const MAKE_LOGO_FILE = /^make-([a-z0-9]+(?:-[a-z0-9]+){0,4})\.svg$/
@@ -53,7 +58,7 @@ export function makeLogoSvg(name: string): string {
     `<title>${escapeXml(text)}</title>` +
     `<rect x="2" y="2" width="236" height="92" rx="18" fill="${bg}" stroke="${border}" stroke-width="2"/>` +
     `<path d="M24,72H216" stroke="${fg}" stroke-opacity="0.25" stroke-width="2"/>` +
-    `<text x="120" y="${Math.round(48 + size * 0.36)}" text-anchor="middle" font-family="Outfit, Manrope, 'Helvetica Neue', Arial, sans-serif" font-weight="800" font-size="${size}" letter-spacing="${(size * 0.06).toFixed(1)}" fill="${fg}">${escapeXml(upper)}</text>` +
+    `<text x="120" y="${Math.round(48 + size * 0.36)}" text-anchor="middle" font-family="${LOGO_FONT}" font-weight="800" font-size="${size}" letter-spacing="${(size * 0.06).toFixed(1)}" fill="${fg}">${escapeXml(upper)}</text>` +
     `</svg>`
   )
 }
@@ -70,8 +75,8 @@ export const TENANT_LOGOS: Record<string, { name: string; svg: string }> = {
       `<rect x="4" y="8" width="64" height="64" rx="14" fill="#c9a227"/>` +
       `<path d="M14,56 Q36,14 58,56" fill="none" stroke="#0b2545" stroke-width="6" stroke-linecap="round"/>` +
       `<path d="M14,56H58M22,56V44M29,56V36M36,56V33M43,56V36M50,56V44" stroke="#0b2545" stroke-width="3.5" stroke-linecap="round"/>` +
-      `<text x="82" y="44" font-family="Outfit, Manrope, 'Helvetica Neue', Arial, sans-serif" font-weight="800" font-size="32" letter-spacing="2" fill="#ffffff">HARBOUR</text>` +
-      `<text x="84" y="66" font-family="Manrope, 'Helvetica Neue', Arial, sans-serif" font-weight="600" font-size="15" letter-spacing="5.5" fill="#e6c65a">AUTO GROUP</text>` +
+      `<text x="82" y="44" font-family="${LOGO_FONT}" font-weight="800" font-size="32" letter-spacing="2" fill="#ffffff">HARBOUR</text>` +
+      `<text x="84" y="66" font-family="${LOGO_FONT}" font-weight="600" font-size="15" letter-spacing="5.5" fill="#e6c65a">AUTO GROUP</text>` +
       `</svg>`,
   },
   'coastal-mazda': {
@@ -82,8 +87,8 @@ export const TENANT_LOGOS: Record<string, { name: string; svg: string }> = {
       `<path d="M12,46 Q24,34 36,46 T60,46 T72,44" fill="none" stroke="#a6192e" stroke-width="6" stroke-linecap="round"/>` +
       `<path d="M16,56 Q28,46 40,56 T64,56" fill="none" stroke="#36454f" stroke-width="4" stroke-linecap="round"/>` +
       `<circle cx="48" cy="24" r="7" fill="#f2a900"/>` +
-      `<text x="84" y="44" font-family="Outfit, Manrope, 'Helvetica Neue', Arial, sans-serif" font-weight="800" font-size="32" letter-spacing="1.5" fill="#ffffff">COASTAL</text>` +
-      `<text x="86" y="66" font-family="Manrope, 'Helvetica Neue', Arial, sans-serif" font-weight="600" font-size="14" letter-spacing="3" fill="#ffe1e6">MAZDA · GOLD COAST</text>` +
+      `<text x="84" y="44" font-family="${LOGO_FONT}" font-weight="800" font-size="32" letter-spacing="1.5" fill="#ffffff">COASTAL</text>` +
+      `<text x="86" y="66" font-family="${LOGO_FONT}" font-weight="600" font-size="14" letter-spacing="3" fill="#ffe1e6">MAZDA · GOLD COAST</text>` +
       `</svg>`,
   },
   'westside-used': {
@@ -93,8 +98,8 @@ export const TENANT_LOGOS: Record<string, { name: string; svg: string }> = {
       `<path d="M8,14 L44,6 L72,20 L66,66 L30,74 L4,58 Z" fill="#ffffff"/>` +
       `<path d="M16,30 L24,54 L32,36 L40,54 L48,30" fill="none" stroke="#1e7d46" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/>` +
       `<path d="M52,30 L60,30" stroke="#0f5132" stroke-width="6" stroke-linecap="round"/>` +
-      `<text x="84" y="44" font-family="Outfit, Manrope, 'Helvetica Neue', Arial, sans-serif" font-weight="800" font-size="30" letter-spacing="1.5" fill="#ffffff">WESTSIDE</text>` +
-      `<text x="86" y="66" font-family="Manrope, 'Helvetica Neue', Arial, sans-serif" font-weight="600" font-size="14" letter-spacing="3.6" fill="#d9f2e3">USED CARS · PERTH</text>` +
+      `<text x="84" y="44" font-family="${LOGO_FONT}" font-weight="800" font-size="30" letter-spacing="1.5" fill="#ffffff">WESTSIDE</text>` +
+      `<text x="86" y="66" font-family="${LOGO_FONT}" font-weight="600" font-size="14" letter-spacing="3.6" fill="#d9f2e3">USED CARS · PERTH</text>` +
       `</svg>`,
   },
 }
