@@ -97,12 +97,15 @@ for (const tenant of TENANTS) {
       imgs.map((i) => ({
         state: i.getAttribute('data-deferred'),
         src: i.getAttribute('src'),
+        visibility: getComputedStyle(i).visibility,
         sectionTop: (i.closest('section') ?? i).getBoundingClientRect().top + window.scrollY,
       })),
     )
     const far = states.filter((s) => s.sectionTop > VIEWPORT.height + 300 + 50)
     expect(far.length, 'deferred photos well below the first screen').toBeGreaterThan(0)
     expect(far.filter((s) => s.state !== 'waiting' || s.src)).toEqual([])
+    // a waiting photo keeps its box but draws nothing (no broken-image mark where its block is already drawn)
+    expect(far.filter((s) => s.visibility !== 'hidden')).toEqual([])
     // the location photos (a section far down every home page) were not requested
     expect(requested.filter((url) => /\/demo-images\/location-/.test(url))).toEqual([])
     // scrolled to, every location card's photo loads and paints — the ones a centred carousel starts scrolled past
