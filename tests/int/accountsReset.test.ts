@@ -180,6 +180,18 @@ describe('asking for a reset link', () => {
     const ttl = new Date(rows[0].expires_at).getTime() - before
     expect(ttl).toBeGreaterThanOrEqual(RESET_TOKEN_TTL_MS - 1000)
     expect(ttl).toBeLessThanOrEqual(RESET_TOKEN_TTL_MS + 5000)
+    // the rows are closed to every API: read, change or delete
+    const closed = { overrideAccess: false, user: null } as const
+    await expect(payload.find({ collection: 'password-reset-tokens', ...closed })).rejects.toMatchObject({
+      status: 403,
+    })
+    await expect(
+      payload.delete({
+        collection: 'password-reset-tokens',
+        where: { customer: { equals: known.body.id } },
+        ...closed,
+      }),
+    ).rejects.toMatchObject({ status: 403 })
   })
 
   it('is rate limited: 5 requests per client and 3 per email per tenant in 15 minutes, then 429 with Retry-After', async () => {
