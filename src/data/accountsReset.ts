@@ -70,6 +70,18 @@ export interface ResetClock {
   now?: number
 }
 
+/**
+ * The origin the email's link points at: the one the shopper asked from (`http(s)://{Host}`, a host that resolved to
+ * this tenant, so the link can only lead to this tenant's site) when it is a plain host name, else the tenant's
+ * canonical origin.
+ */
+export function resetLinkOrigin(tenant: TenantSite, request: { host: string | null; https: boolean }): string {
+  const host = request.host?.toLowerCase() ?? ''
+  return /^[a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?(?::\d{1,5})?$/.test(host)
+    ? `${request.https ? 'https' : 'http'}://${host}`
+    : siteOrigin(tenant)
+}
+
 export type ResetRequestResult =
   | {
       ok: true
@@ -84,7 +96,7 @@ export async function requestPasswordReset(
   tenant: TenantSite,
   input: ForgotPasswordInput,
   ip: string | null,
-  { now = Date.now() }: ResetClock = {},
+  { now = Date.now(), origin = siteOrigin(tenant) }: ResetClock & { origin?: string } = {},
 ): Promise<ResetRequestResult> {
   const client = `${tenant.id}|${ip ?? 'unknown'}`
   const wait = limits().perClient.hit(client, now) || limits().perEmail.hit(`${tenant.id}|${input.email}`, now)
@@ -113,7 +125,7 @@ export async function requestPasswordReset(
     overrideAccess: true,
     depth: 0,
   })
-  const link = `${siteOrigin(tenant)}${resetPasswordPath(token)}`
+  const link = `${origin}${resetPasswordPath(token)}`
   const delivery = payload
     .sendEmail({
       to: customer.email,

@@ -167,7 +167,11 @@ describe('asking for a reset link', () => {
     const token = await linkFor(hostA, known.email)
     const [mail] = mailsTo(known.email)
     expect(mail).toMatch(/^Subject: Reset your reset-a Motors password$/m)
-    expect(mail).toContain(`/reset-password?token=${token}`)
+    // the link leads to the host the shopper asked from (which resolved to this tenant)
+    expect(mail).toContain(`http://${hostA}/reset-password?token=${token}`)
+    expect(reset.resetLinkOrigin(tenantA, { host: hostA, https: true })).toBe(`https://${hostA}`)
+    for (const odd of ['evil.example/@x', 'a b', '', null])
+      expect(reset.resetLinkOrigin(tenantA, { host: odd, https: false })).toMatch(/^https?:\/\/[a-z0-9.-]+(:\d+)?$/)
     expect(mail).toContain('works once, for one hour')
     const { rows } = await pgPoolOf(payload).query(
       'SELECT token_hash, tenant_id, expires_at FROM password_reset_tokens WHERE customer_id = $1',
