@@ -93,6 +93,7 @@ export interface Config {
     reviews: Review;
     customers: Customer;
     'customer-sessions': CustomerSession;
+    'password-reset-tokens': PasswordResetToken;
     watchlist: Watchlist;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
@@ -128,6 +129,7 @@ export interface Config {
     reviews: ReviewsSelect<false> | ReviewsSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'customer-sessions': CustomerSessionsSelect<false> | CustomerSessionsSelect<true>;
+    'password-reset-tokens': PasswordResetTokensSelect<false> | PasswordResetTokensSelect<true>;
     watchlist: WatchlistSelect<false> | WatchlistSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
@@ -1814,6 +1816,19 @@ export interface CustomerSession {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "password-reset-tokens".
+ */
+export interface PasswordResetToken {
+  id: number;
+  token_hash: string;
+  customer: number | Customer;
+  tenant: number | Tenant;
+  expires_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Cars shoppers saved to their watchlist on this dealer site.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2046,6 +2061,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'customer-sessions';
         value: number | CustomerSession;
+      } | null)
+    | ({
+        relationTo: 'password-reset-tokens';
+        value: number | PasswordResetToken;
       } | null)
     | ({
         relationTo: 'watchlist';
@@ -3158,6 +3177,18 @@ export interface CustomersSelect<T extends boolean = true> {
 export interface CustomerSessionsSelect<T extends boolean = true> {
   token_hash?: T;
   customer?: T;
+  expires_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "password-reset-tokens_select".
+ */
+export interface PasswordResetTokensSelect<T extends boolean = true> {
+  token_hash?: T;
+  customer?: T;
+  tenant?: T;
   expires_at?: T;
   updatedAt?: T;
   createdAt?: T;

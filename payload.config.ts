@@ -28,6 +28,7 @@ import { Media } from './collections/Media'
 import { Navigation } from './collections/Navigation'
 import { Offers } from './collections/Offers'
 import { Pages } from './collections/Pages'
+import { PasswordResetTokens } from './collections/PasswordResetTokens'
 import { Popups } from './collections/Popups'
 import { PostCategories } from './collections/PostCategories'
 import { Posts } from './collections/Posts'
@@ -116,6 +117,7 @@ export default buildConfig({
     Reviews,
     Customers,
     CustomerSessions,
+    PasswordResetTokens,
     Watchlist,
   ],
   endpoints: [healthEndpoint, linkCheckEndpoint],

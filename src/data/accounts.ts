@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from './accountsPassword'
 import type { Customer, Vehicle } from '../../payload-types'
 
 /**
- * Shopper accounts (issue 15; spec §6): per tenant, the site's own sign-in rather than Payload's auth (whose
+ * Shopper accounts (spec §6): per tenant, the site's own sign-in rather than Payload's auth (whose
  * `payload-token` cookie would be shared with the admin and whose email uniqueness is per collection, not per
  * tenant). docs/ARCHITECTURE.md "Shopper accounts", docs/SECURITY.md.
  *
@@ -22,6 +22,7 @@ import type { Customer, Vehicle } from '../../payload-types'
  * - Sessions: 32 random bytes (base64url) in the HttpOnly, SameSite=Lax cookie; the database keeps only its SHA-256
  *   (customer-sessions), with an expiry of SESSION_DAYS. A session is valid only on its account's own tenant.
  * - Failed sign-ins: SIGN_IN_FAILURES per client address and email per tenant in SIGN_IN_WINDOW_MS, then 429.
+ * - Forgotten passwords: src/data/accountsReset.ts.
  */
 
 export { hashPassword, verifyPassword }
@@ -62,9 +63,14 @@ export interface ShopperAccount {
   phone: string | null
 }
 
-const toAccount = (c: Customer): ShopperAccount => ({ id: c.id, name: c.name, email: c.email, phone: c.phone ?? null })
+export const toAccount = (c: Customer): ShopperAccount => ({
+  id: c.id,
+  name: c.name,
+  email: c.email,
+  phone: c.phone ?? null,
+})
 
-async function findByEmail(payload: Payload, tenant: TenantSite, email: string): Promise<Customer | null> {
+export async function findByEmail(payload: Payload, tenant: TenantSite, email: string): Promise<Customer | null> {
   const found = await payload.find({
     collection: 'customers',
     where: { and: [{ tenant: { equals: tenant.id } }, { email: { equals: email } }] },
@@ -145,7 +151,7 @@ export async function signInAccount(
   return { ok: true, account: toAccount(doc), token: await createSession(payload, doc.id) }
 }
 
-async function createSession(payload: Payload, customerId: number): Promise<string> {
+export async function createSession(payload: Payload, customerId: number): Promise<string> {
   const token = crypto.randomBytes(32).toString('base64url')
   // this account's expired sessions go first
   await payload.delete({

@@ -77,7 +77,10 @@ export function notFoundKind(path: string): 'offer' | 'unsubscribe' | 'page' {
 }
 
 const tradeInOffered = (config: SiteConfig) => config.features.tradeIn
-/** Sign-in and My garage answer on every tenant, but links lead there only where the garage is on (issue 15). */
+/**
+ * Sign-in and the password reset pages answer on every tenant (a tenant gating a form by sign-in needs them), but links
+ * lead there only where the garage is on; My garage answers 404 where it is off.
+ */
 const accountsOffered = (config: SiteConfig) => config.features.garageEnabled
 /** The offers pages answer for every tenant (an empty list says so), but a link leads there only while an offer is live. */
 const offersOffered = (_config: SiteConfig, ctx: RouteContext) => ctx.liveOffers === true
@@ -105,9 +108,11 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { folder: 'finance', cache: 'page' },
   { folder: 'finance-enquiry', cache: 'page' },
   { folder: 'finance-pre-approval', cache: 'page' },
+  // the shopper's password reset (linked from sign-in): never shared
+  { folder: 'forgot-password', cache: 'private', offered: accountsOffered },
   { folder: 'locations/[slug]', cache: 'page' },
   { folder: 'models', cache: 'page' },
-  // shopper accounts (issue 15): about the signed-in shopper, never shared; linked only where the garage is on
+  // shopper accounts: about the signed-in shopper, never shared; 404 and never linked where the garage is off
   { folder: 'my-garage', cache: 'private', offered: accountsOffered },
   // /offers/{offerId} and /offers/{manufacturer}/{offerId} (RTE-25); one segment name at a level, as Next requires
   { folder: 'offers/[part]', cache: 'page', offered: offersOffered },
@@ -119,6 +124,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { folder: 'page-not-found', cache: 'private', internal: true },
   { folder: 'personalised/finance', cache: 'page' },
   { folder: 'print', cache: 'page', requiredQuery: ['car_id'] },
+  // the reset email's link (its token in the query): never shared, never a menu's link
+  { folder: 'reset-password', cache: 'private', offered: accountsOffered },
   // landing pages: /search/used-cars, /search/{make}, /search/{make}/{model}, /search/{body} (RTE-02, RTE-04)
   { folder: 'search/[[...segments]]', cache: 'page', maxCatchAll: 2 },
   { folder: 'sell-my-car', cache: 'page' },

@@ -1,12 +1,16 @@
 /**
- * Shopper accounts (issue 15; spec §2 sign-in and gated routes, §4 Watchlist, §6 user states, §8 watchlist messages):
- * sign-in and create-account, the gated garage, the watchlist button with its toasts, alert and spinner, sign out.
- * Two templates (harbour: group, coastal-mazda: brand) at a 390 px phone and a 1366 px desktop, every page through
- * `visit` (axe). westside-used has the garage off: no account links.
+ * Shopper accounts (spec §2 sign-in and gated routes, §4 Watchlist, §6 user states, §8 watchlist messages): sign-in
+ * and create-account, the gated garage, the watchlist button with its toasts, alert and spinner (and the save asked
+ * for before signing in, carried out on return), the forgotten-password reset by email, sign out. Two templates
+ * (harbour: group, coastal-mazda: brand) at a 390 px phone and a 1366 px desktop, every page through `visit` (axe).
+ * westside-used has the garage off: no account links, and /my-garage answers 404.
  */
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import fs from 'node:fs'
+import path from 'node:path'
 
-import { DEMO_PASSWORD, expectPageStructure, tenantRequest, tenantUrl, visit } from './helpers'
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+
+import { DEMO_PASSWORD, expectPageStructure, PORT, tenantRequest, tenantUrl, visit } from './helpers'
 
 const TENANTS = ['harbour', 'coastal-mazda'] as const
 const SIZES = [
@@ -63,6 +67,34 @@ async function createAccount(page: Page, opts: { phone?: string } = {}) {
   return email
 }
 
+/** A new account on a tenant, made through the API (not the page under test). */
+async function apiAccount(request: APIRequestContext, tenant: string, opts: { phone?: string } = {}) {
+  const email = `shopper-${unique()}@example.com`
+  const password = 'a-long-password'
+  const res = await request.post(`http://localhost:${PORT}/api/account/register`, {
+    headers: { Host: `${tenant}.localhost:${PORT}` },
+    data: { name: 'Riley Buyer', email, password, ...(opts.phone ? { phone: opts.phone } : {}) },
+  })
+  expect(res.status()).toBe(201)
+  return { email, password }
+}
+
+/** The e2e server's outbox (scripts/e2e-server.mjs: DATA_DIR .data/e2e, mail as .eml files without SMTP). */
+const OUTBOX = path.resolve(process.env.E2E_DATA_DIR || path.join('.data', 'e2e'), 'outbox')
+
+/** The decoded text of the outbox messages to `address` (nodemailer writes quoted-printable). */
+function mailsTo(address: string): string[] {
+  if (!fs.existsSync(OUTBOX)) return []
+  return fs
+    .readdirSync(OUTBOX)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => fs.readFileSync(path.join(OUTBOX, f), 'utf8'))
+    .filter((eml) => eml.split(/\r?\n/).includes(`To: ${address}`))
+    .map((eml) =>
+      eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    )
+}
+
 for (const tenant of TENANTS) {
   for (const size of SIZES) {
     test(`TEN-25 TEN-26 TEN-27 RTE-21 RTE-23 CMS-30 ${tenant} ${size.name}: /my-garage sends a visitor to sign-in and back; the demo shopper sees their watchlist; sign out`, async ({
@@ -108,7 +140,7 @@ for (const tenant of TENANTS) {
   }
 }
 
-test('SAVE-01 SAVE-03 SAVE-04 SAVE-05 SAVE-09 SAVE-11 ERR-07 RTE-38 TEN-18 harbour: a visitor saving a car signs up first, then saves it (spinner, toast, View List)', async ({
+test('SAVE-01 SAVE-03 SAVE-04 SAVE-05 SAVE-09 SAVE-11 ERR-07 RTE-38 TEN-18 harbour: a visitor saving a car signs up first and the car is saved on return (spinner, toast, View List)', async ({
   browser,
 }) => {
   const { context, page } = await newPage(browser)
@@ -123,11 +155,9 @@ test('SAVE-01 SAVE-03 SAVE-04 SAVE-05 SAVE-09 SAVE-11 ERR-07 RTE-38 TEN-18 harbo
   )
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to save cars to your watchlist' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/cars/${car!.slug}`)
-  await createAccount(page, { phone: '0412 345 678' })
-  await expect(page).toHaveURL(tenantUrl('harbour', `/cars/${car!.slug}`))
-  await expect(page.getByTestId('watchlist-button')).toHaveAttribute('data-account', 'known')
 
-  // SAVE-09: spinner and disabled while the call is in flight (held until the test lets it go)
+  // SAVE-09: spinner and disabled while the call is in flight (held until the test lets it go). The save asked for
+  // before signing up is made on the way back to the car, without a second click.
   let release: () => void = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/api/watchlist/save-car', async (route) => {
@@ -135,7 +165,8 @@ test('SAVE-01 SAVE-03 SAVE-04 SAVE-05 SAVE-09 SAVE-11 ERR-07 RTE-38 TEN-18 harbo
     await route.continue()
   })
   const request = page.waitForRequest('**/api/watchlist/save-car')
-  await page.getByTestId('watchlist-button').click()
+  await createAccount(page, { phone: '0412 345 678' })
+  await expect(page).toHaveURL(tenantUrl('harbour', `/cars/${car!.slug}`))
   const sent = await request
   // SAVE-04: { phone_number, car_id }; SAVE-03: pressed at once, before the answer
   expect(sent.postDataJSON()).toEqual({ phone_number: '0412345678', car_id: String(car!.id) })
@@ -203,7 +234,7 @@ test('SAVE-06 SAVE-07 ERR-08 SAVE-08 ERR-06 coastal-mazda: removal is optimistic
   await context.close()
 })
 
-test('SAVE-02 TEN-16 a signed-in shopper without a phone is sent to sign-in to add one, then back to the car', async ({
+test('SAVE-02 TEN-16 a signed-in shopper without a phone is sent to sign-in to add one, then back to the car, saved', async ({
   browser,
 }) => {
   const { context, page } = await newPage(browser)
@@ -224,9 +255,9 @@ test('SAVE-02 TEN-16 a signed-in shopper without a phone is sent to sign-in to a
   await form.getByLabel('Mobile or phone').fill('0412 345 678')
   await form.getByRole('button', { name: 'Save and continue' }).click()
   await expect(page).toHaveURL(tenantUrl('harbour', `/cars/${car!.slug}`))
-  await expect(page.getByTestId('watchlist-button')).toHaveAttribute('data-account', 'known')
-  await page.getByTestId('watchlist-button').click()
+  // the save asked for before adding the phone is made on return
   await expect(page.getByTestId('watchlist-toast')).toContainText('Car Saved In Watchlist')
+  await expect(page.getByTestId('watchlist-button')).toHaveAttribute('aria-pressed', 'true')
   await context.close()
 })
 
@@ -268,5 +299,137 @@ test('TEN-16 accounts are per tenant, and the garage-off tenant shows no account
   await visit(page, tenantUrl('westside-used', '/'))
   await expect(page.getByTestId('header-account')).toHaveCount(0)
   expect(await page.locator('a[href^="/sign-in"], a[href="/my-garage"]').count()).toBe(0)
+  await context.close()
+})
+
+for (const tenant of TENANTS) {
+  for (const size of SIZES) {
+    test(`SAVE-01 SAVE-05 ERR-07 ${tenant} ${size.name}: signing in from the watchlist button brings the shopper back to the car with it saved, once`, async ({
+      browser,
+      request,
+    }) => {
+      const account = await apiAccount(request, tenant, { phone: '0412345678' })
+      const { context, page } = await newPage(browser, size)
+      const hits = await cars(page, tenant, 'in_stock')
+      const car = hits[size.name === 'phone' ? 1 : 2] ?? hits[0]!
+      await visit(page, tenantUrl(tenant, `/cars/${car.slug}`))
+      await expect(page.getByTestId('watchlist-button')).toHaveAttribute('data-account', 'known')
+      await page.getByTestId('watchlist-button').click()
+      await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=/)
+      const saves: string[] = []
+      page.on('request', (r) => {
+        if (r.url().endsWith('/api/watchlist/save-car')) saves.push(r.url())
+      })
+      await signInWith(page, account.email, account.password)
+      await expect(page).toHaveURL(tenantUrl(tenant, `/cars/${car.slug}`))
+      const toast = page.getByTestId('watchlist-toast')
+      await expect(toast).toContainText('Car Saved In Watchlist')
+      await expect(toast).toContainText(`${car.name} is now available in your watchlist`)
+      await expect(page.getByTestId('watchlist-button')).toHaveAttribute('aria-pressed', 'true')
+      await fits(page, size.limit)
+
+      // a reload does not save again, and does not take the car off
+      await page.reload()
+      await expect(page.getByTestId('watchlist-button')).toHaveAttribute('aria-pressed', 'true')
+      await expect(page.getByTestId('watchlist-toast')).toHaveCount(0)
+      expect(saves).toHaveLength(1)
+
+      // the garage lists it
+      await visit(page, tenantUrl(tenant, '/my-garage'))
+      await expect(page.getByTestId('garage-card').filter({ hasText: car.name })).toHaveCount(1)
+      await context.close()
+    })
+
+    test(`${tenant} ${size.name}: a forgotten password is reset by the emailed link, which signs the shopper in and works once`, async ({
+      browser,
+      request,
+    }) => {
+      const account = await apiAccount(request, tenant)
+      const { context, page } = await newPage(browser, size)
+      await visit(page, tenantUrl(tenant, '/sign-in'))
+      await page.getByRole('link', { name: 'Forgot password?' }).click()
+      await expect(page).toHaveURL(tenantUrl(tenant, '/forgot-password'))
+      await visit(page, page.url())
+      await expectPageStructure(page)
+      await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible()
+      await fits(page, size.limit)
+      await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-forgot.png`, fullPage: true })
+
+      const form = page.getByTestId('forgot-password-form')
+      await form.getByLabel('Email').fill(account.email)
+      await form.getByRole('button', { name: 'Send reset link' }).click()
+      const sent = page.getByTestId('forgot-password-sent')
+      await expect(sent).toContainText('If an account uses that email, we have sent it a link')
+      await fits(page, size.limit)
+      await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-forgot-sent.png`, fullPage: true })
+
+      // the email, in the outbox, links to this tenant's reset page
+      await expect.poll(() => mailsTo(account.email).length, { timeout: 10_000 }).toBe(1)
+      const mail = mailsTo(account.email)[0]!
+      expect(mail).toMatch(/^Subject: Reset your .+ password$/m)
+      const link = new RegExp(`${tenantUrl(tenant, '/reset-password')}\\?token=[A-Za-z0-9_-]{43}`).exec(mail)?.[0]
+      expect(link).toBeDefined()
+
+      await visit(page, link!)
+      await expectPageStructure(page)
+      await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible()
+      await fits(page, size.limit)
+      await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-reset.png`, fullPage: true })
+      const reset = page.getByTestId('reset-password-form')
+      await reset.getByLabel('New password').fill('short')
+      await reset.getByRole('button', { name: 'Save password and sign in' }).click()
+      await expect(reset.getByText('Please choose a password of at least 8 characters.')).toBeVisible()
+      await reset.getByLabel('New password').fill('a-brand-new-password')
+      await reset.getByRole('button', { name: 'Save password and sign in' }).click()
+
+      // signed in, in the garage
+      await expect(page).toHaveURL(tenantUrl(tenant, '/my-garage'))
+      await expect(page.getByRole('heading', { level: 1, name: 'My garage' })).toBeVisible()
+
+      // the link works once: again, it says so and offers a new one
+      await visit(page, link!)
+      await expect(page.getByTestId('reset-link-dead')).toContainText('expired or has already been used')
+      await expect(page.getByTestId('reset-password-form')).toHaveCount(0)
+      await fits(page, size.limit)
+      await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-reset-dead.png`, fullPage: true })
+      await page.getByRole('link', { name: 'Ask for a new link' }).click()
+      await expect(page).toHaveURL(tenantUrl(tenant, '/forgot-password'))
+      await context.close()
+    })
+  }
+}
+
+test('a reset link from one tenant does not work on another', async ({ browser, request }) => {
+  const account = await apiAccount(request, 'harbour')
+  const asked = await request.post(`http://localhost:${PORT}/api/account/forgot-password`, {
+    headers: { Host: `harbour.localhost:${PORT}` },
+    data: { email: account.email },
+  })
+  expect(asked.status()).toBe(200)
+  await expect.poll(() => mailsTo(account.email).length, { timeout: 10_000 }).toBe(1)
+  const token = /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(mailsTo(account.email)[0]!)![1]!
+  const { context, page } = await newPage(browser)
+  await visit(page, tenantUrl('coastal-mazda', `/reset-password?token=${token}`))
+  await expect(page.getByTestId('reset-link-dead')).toBeVisible()
+  await visit(page, tenantUrl('harbour', `/reset-password?token=${token}`))
+  await expect(page.getByTestId('reset-password-form')).toBeVisible()
+  await context.close()
+})
+
+test('TEN-25 /my-garage answers 404 on the tenant whose garage is off, signed in or not', async ({
+  browser,
+  request,
+}) => {
+  const { context, page } = await newPage(browser)
+  const answer = await page.goto(tenantUrl('westside-used', '/my-garage'))
+  expect(answer?.status()).toBe(404)
+  await expect(page).toHaveURL(tenantUrl('westside-used', '/my-garage'))
+  // a shopper of that tenant signed in: still 404, and sign-in goes home rather than to the garage
+  const account = await apiAccount(request, 'westside-used')
+  await visit(page, tenantUrl('westside-used', '/sign-in'))
+  await signInWith(page, account.email, account.password)
+  await expect(page).toHaveURL(tenantUrl('westside-used', '/'))
+  expect(await page.locator('a[href="/my-garage"]').count()).toBe(0)
+  expect((await page.goto(tenantUrl('westside-used', '/my-garage')))?.status()).toBe(404)
   await context.close()
 })

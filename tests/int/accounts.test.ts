@@ -1,5 +1,5 @@
 /**
- * Shopper accounts and the watchlist on a real PostgreSQL (issue 15; spec §6, §7; TEN-16..19, SAVE-01..12): the
+ * Shopper accounts and the watchlist on a real PostgreSQL (spec §6, §7; TEN-16..19, SAVE-01..12): the
  * account endpoints as Next calls them (Host → tenant), per tenant; sessions; the sign-in throttle; the watchlist
  * endpoints' phone and tenant checks; bad input answered with a 4xx.
  */

@@ -54,13 +54,19 @@ export const signInSchema = z.strictObject({
   password: z.string({ error: ACCOUNT_MESSAGES.signInFailed }).min(1, ACCOUNT_MESSAGES.signInFailed).max(PASSWORD_MAX),
 })
 
+/** A new password (sign-up and password reset): the same rules wherever one is chosen. */
+export const newPassword = z
+  .string({ error: ACCOUNT_MESSAGES.password })
+  .min(PASSWORD_MIN, ACCOUNT_MESSAGES.password)
+  .max(PASSWORD_MAX, ACCOUNT_MESSAGES.passwordLong)
+
+/** An email address as accounts store it: trimmed, lower-case, bounded. */
+export const accountEmail = email
+
 export const registerSchema = z.strictObject({
   name: z.string({ error: ACCOUNT_MESSAGES.name }).trim().min(1, ACCOUNT_MESSAGES.name).max(NAME_MAX),
   email,
-  password: z
-    .string({ error: ACCOUNT_MESSAGES.password })
-    .min(PASSWORD_MIN, ACCOUNT_MESSAGES.password)
-    .max(PASSWORD_MAX, ACCOUNT_MESSAGES.passwordLong),
+  password: newPassword,
   /** optional: '' when not given */
   phone: phoneDigits(true).optional(),
   marketing_opt_in: z.boolean().optional(),

@@ -79,11 +79,14 @@ export interface SignInRequest {
   back: string | null
 }
 
-/** The sign-in page's query, cleaned: unknown type → null, unsafe redirect → My garage, unsafe back → null. */
-export function parseSignInQuery(query: Record<string, QueryValue>): SignInRequest {
+/**
+ * The sign-in page's query, cleaned: unknown type → null, unsafe or missing redirect → `fallback` (My garage; the
+ * home page on a tenant whose garage is off), unsafe back → null.
+ */
+export function parseSignInQuery(query: Record<string, QueryValue>, fallback: string = GARAGE_PATH): SignInRequest {
   return {
     type: signInType(first(query.type)),
-    redirect: safeSitePath(first(query.redirect)) ?? GARAGE_PATH,
+    redirect: safeSitePath(first(query.redirect)) ?? fallback,
     back: safeSitePath(first(query.back)),
   }
 }

@@ -7,6 +7,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { useForm, type FieldValues, type Path, type UseFormReturn, type UseFormSetError } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { FORGOT_PASSWORD_PATH } from '@/domain/accounts/passwordReset'
 import { phoneUpdateSchema, registerSchema, signInSchema } from '@/domain/accounts/schema'
 import type { SignInType } from '@/domain/accounts/signIn'
 
@@ -73,7 +74,7 @@ export function SignInPanel({ type, redirect }: SignInPanelProps) {
 }
 
 /** One labelled input of a form: its hint and error are tied to it with aria-describedby. */
-function TextField<T extends FieldValues>({
+export function TextField<T extends FieldValues>({
   form,
   name,
   id,
@@ -117,7 +118,7 @@ function TextField<T extends FieldValues>({
   )
 }
 
-function Banner({ message }: { message: string | null }) {
+export function Banner({ message }: { message: string | null }) {
   return message ? (
     <div className="lead-form__banner" role="alert" data-testid="account-error">
       {message}
@@ -125,7 +126,7 @@ function Banner({ message }: { message: string | null }) {
   ) : null
 }
 
-function Submit({ busy, children }: { busy: boolean; children: ReactNode }) {
+export function Submit({ busy, children }: { busy: boolean; children: ReactNode }) {
   return (
     <button
       type="submit"
@@ -139,10 +140,10 @@ function Submit({ busy, children }: { busy: boolean; children: ReactNode }) {
   )
 }
 
-const errorText = (body: Record<string, unknown>) =>
+export const errorText = (body: Record<string, unknown>) =>
   typeof body.error === 'string' ? body.error : 'Something went wrong. Please try again.'
 
-function applyFieldErrors<T extends FieldValues>(body: Record<string, unknown>, setError: UseFormSetError<T>) {
+export function applyFieldErrors<T extends FieldValues>(body: Record<string, unknown>, setError: UseFormSetError<T>) {
   const fields = body.fieldErrors
   if (fields && typeof fields === 'object')
     for (const [name, message] of Object.entries(fields)) setError(name as Path<T>, { message: String(message) })
@@ -174,6 +175,11 @@ function SignInForm({ onDone }: { onDone: (me: Me) => void }) {
         autoComplete="current-password"
       />
       <Submit busy={isSubmitting}>Sign in</Submit>
+      <p className="account-form__aside">
+        <a href={FORGOT_PASSWORD_PATH} data-testid="forgot-password-link">
+          Forgot password?
+        </a>
+      </p>
     </form>
   )
 }

@@ -55,4 +55,16 @@ describe('the account routes in SITE_ROUTES (CMS-30, RTE-23)', () => {
       expect([path, isLivePath(path, off)]).toEqual([path, TEMPLATE_DEFAULTS.used.features.garageEnabled])
     }
   })
+
+  it('the password reset pages are routes, never shared by the page cache, linked only where the garage is on', async () => {
+    const { isLivePath, routeCaching } = await import('@/domain/routes')
+    const on = { pageSlugs: new Set<string>(), config: TEMPLATE_DEFAULTS.group }
+    const garageOff = { ...TEMPLATE_DEFAULTS.group.features, garageEnabled: false }
+    const off = { pageSlugs: new Set<string>(), config: { ...TEMPLATE_DEFAULTS.group, features: garageOff } }
+    for (const path of ['/forgot-password', '/reset-password?token=x']) {
+      expect([path, routeCaching(path)]).toEqual([path, 'private'])
+      expect([path, isLivePath(path, on)]).toEqual([path, true])
+      expect([path, isLivePath(path, off)]).toEqual([path, false])
+    }
+  })
 })

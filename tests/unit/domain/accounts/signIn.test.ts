@@ -73,4 +73,10 @@ describe('sign-in address (RTE-21, RTE-22)', () => {
     })
     expect(parseSignInQuery({ redirect: ['/a', '/b'] }).redirect).toBe('/a')
   })
+
+  it('RTE-21: where the garage is off, a sign-in without a redirect goes to the home page, never to /my-garage', () => {
+    expect(parseSignInQuery({}, '/').redirect).toBe('/')
+    expect(parseSignInQuery({ redirect: 'https://evil.example' }, '/').redirect).toBe('/')
+    expect(parseSignInQuery({ redirect: '/cars/x' }, '/').redirect).toBe('/cars/x')
+  })
 })
