@@ -121,7 +121,7 @@ export type ShellDataAnswer =
  * the page. 404 when no dealer site answers on the host or the landing path names nothing (the page would be the 404
  * page); 400 for a path that is not a search address or a query string no route can use.
  *   searchShellData('harbour.localhost:3000', '/search/used-cars', 'range[price]=0:30000')
- *   → { ok: true, data: { head: { title: 'Used cars from $0 to $30,000 | Harbour Auto Group', … }, state } }
+ *   → { ok: true, data: { head: { title: 'Used cars under $30,000 | Harbour Auto Group', … }, state } }
  */
 export async function searchShellData(host: string, path: string, search: string): Promise<ShellDataAnswer> {
   const tenant = await tenantForHost(host)
