@@ -1,5 +1,5 @@
 import { CAR_TYPE_LABELS, carTypeLabel, stockPhrase } from '@/domain/carTypes'
-import { listingCriteria } from '@/domain/search/stockFilter'
+import { listedStockPhrase, listingCriteria } from '@/domain/search/stockFilter'
 
 describe('car type labels', () => {
   it('SRP-36 new, demo, used in that order, with their display names', () => {
@@ -25,5 +25,10 @@ describe('the stock a site lists, in words', () => {
     expect(stockPhrase(['demo', 'new'])).toBe('New and demo cars')
     expect(stockPhrase(['used', 'demo'])).toBe('Demo and used cars')
     expect(stockPhrase([])).toBe('New, demo and used cars')
+    // by preset number, as the layout and the search page's description ask
+    expect(listedStockPhrase(0)).toBe('New, demo and used cars')
+    expect(listedStockPhrase(1)).toBe('Used cars')
+    expect(listedStockPhrase(5)).toBe('New and demo cars')
+    expect(listedStockPhrase(99)).toBe('New, demo and used cars')
   })
 })

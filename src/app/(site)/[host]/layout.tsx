@@ -6,8 +6,7 @@ import { getBanners, getNavigation } from '@/data/content'
 import { isPreview } from '@/data/preview'
 import { footerLocations } from '@/data/siteChrome'
 import { resolveHost } from '@/data/tenants'
-import { stockPhrase } from '@/domain/carTypes'
-import { stockFilterPreset } from '@/domain/search/stockFilter'
+import { listedStockPhrase } from '@/domain/search/stockFilter'
 import { adminOrigins } from '@/lib/adminOrigins'
 import { env } from '@/lib/env'
 import { AnnouncementBar } from '@/modules/layout/components/AnnouncementBar'
@@ -65,9 +64,7 @@ export default async function TenantLayout({ children, params }: Props) {
       <Header tenant={tenant} items={navigation.header} phone={locations.find((l) => l.phone)?.phone ?? null} />
       <main id="main" tabIndex={-1}>
         {/* the 404 boundary's "Search our stock" card names the stock this site lists */}
-        <SiteStockProvider phrase={stockPhrase(stockFilterPreset(tenant.config.stock.filterPreset).carTypes ?? null)}>
-          {children}
-        </SiteStockProvider>
+        <SiteStockProvider phrase={listedStockPhrase(tenant.config.stock.filterPreset)}>{children}</SiteStockProvider>
       </main>
       <Footer tenant={tenant} navigation={navigation} locations={locations} />
     </div>

@@ -9,6 +9,7 @@ import { isLiveAt } from '@/domain/schedule'
 import { drawPromoOffsets, pickBrandPromo } from '@/domain/search/promoPlacement'
 import { selectionHeading } from '@/domain/search/selection'
 import { correctKeyword } from '@/domain/search/spelling'
+import { listedStockPhrase } from '@/domain/search/stockFilter'
 import { DEFAULT_HITS_PER_PAGE, DEFAULT_SORT, type VehicleQuery } from '@/domain/search/types'
 import {
   buildSearchPath,
@@ -61,7 +62,9 @@ export function searchHead({ tenant, vocabulary, query }: SearchAddress) {
     { ...query, sortBy: DEFAULT_SORT, hitsPerPage: DEFAULT_HITS_PER_PAGE, exact: false },
     vocabulary,
   )}`
-  return { heading, description: `${heading} at ${tenant.name}: browse new, demo and used stock.`, canonical }
+  // the stock the site lists ('used cars' on a used-only site), as the 404 page names it
+  const stock = listedStockPhrase(tenant.config.stock.filterPreset).toLowerCase()
+  return { heading, description: `${heading} at ${tenant.name}: browse our ${stock}.`, canonical }
 }
 
 /** The first answer for an address as the results page's client component takes it (its `initial` and vocabulary). */
