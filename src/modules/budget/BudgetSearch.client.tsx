@@ -3,9 +3,10 @@
 /**
  * The budget search form (BUD-01..16, ERR-16). Server-rendered with the defaults and working without JavaScript: it
  * submits to GET /api/budget-search, which works the budget out and redirects to the results. The budget counts
- * interest at the tenant's default rate and term (src/domain/budget/budget.ts), and says so beside the figure. Hydrated, it shows the
- * budget as the shopper types, marks the inputs invalid and disables the results button when the budget is below the
- * cheapest car of the chosen type, and goes straight to the results. No form library: plain state, a few KB.
+ * interest at the tenant's default rate and term (src/domain/budget/budget.ts), and says so beside the figure.
+ * Hydrated, it shows the budget as the shopper types, marks the inputs invalid and disables the results button when
+ * the budget is below the cheapest car of the chosen type, and goes straight to the results. No form library: plain
+ * state, a few KB.
  */
 import { useId, useState, type FormEvent } from 'react'
 
