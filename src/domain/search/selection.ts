@@ -46,8 +46,8 @@ const RANGE_UNITS: Partial<Record<RangeAttribute, (n: number) => string>> = {
 
 /**
  * A price range as a shopper reads it. A lower bound of $0 (or $1), or below an upper bound the budget search's
- * "above $1,000" floor ($1,001, BUD-05: it only keeps placeholder prices out), is no lower bound; a bound one past or one
- * short of a round hundred reads as the round figure (a half-open band's edge, an "above" bound):
+ * "above $1,000" floor ($1,001, BUD-05: it only keeps placeholder prices out), is no lower bound; a bound one past
+ * or one short of a round hundred reads as the round figure (a half-open band's edge, an "above" bound):
  *   { min: 1001, max: 5000 } → { max: 5000 }   { min: 0, max: 30000 } → { max: 30000 }
  *   { min: 1000, max: 5000 } → unchanged       { min: 5001, max: 9999 } → { min: 5000, max: 10000 }
  *   { min: 1001 } → { min: 1000 }              { min: 0 } → {}
