@@ -10,7 +10,9 @@
  * Matthew Proctor's Australian postcode dataset (one row per locality: postcode, locality, state, lat, long, type).
  * A postcode's point is the mean of its 'Delivery Area' localities when it has any (street delivery), else the
  * mean of all its rows (PO boxes, large-volume receivers); rows without coordinates are skipped; 4 decimals
- * (≈ 11 m). Output keys are sorted, so a rebuild from the same source is byte-identical.
+ * (≈ 11 m). Postcodes that name no place are left out, so the dealer locator and the delivery calculator answer
+ * 'Invalid postcode' for them: 9999, Australia Post's postcode for letters to Santa (locality NORTH POLE, listed at
+ * the Melbourne mail centre). Output keys are sorted, so a rebuild from the same source is byte-identical.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -41,12 +43,15 @@ function loadRows() {
   }
 }
 
+/** Postcodes that are no place anyone lives or a car is delivered to. */
+const NOT_A_PLACE = new Set(['9999'])
+
 const rows = loadRows()
 /** postcode → { delivery: [lat, lng][], all: [lat, lng][] } */
 const points = new Map()
 for (const row of rows) {
   const postcode = String(row.postcode ?? '').padStart(4, '0')
-  if (!/^\d{4}$/.test(postcode)) continue
+  if (!/^\d{4}$/.test(postcode) || NOT_A_PLACE.has(postcode)) continue
   // The precise point when it is usable, else the plain one; Australia and its external territories lie within
   // these bounds, so anything outside them (0/0, a misplaced overseas point) is a bad row.
   /** @param {number[]} point */

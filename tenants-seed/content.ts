@@ -624,7 +624,7 @@ export function pages(tenant: TenantSlug, tenantId: number): PageDef[] {
       {
         blockType: 'budgetSearch',
         heading: 'What can you afford?',
-        text: 'Tell us what you would like to repay and your deposit, and we will show you the cars that fit, worked out over a 5-year loan.',
+        text: 'Tell us what you would like to repay and your deposit, and we will show you the cars that fit, worked out at our standard finance rate and term.',
         quickOptions: 'standard',
       },
       {

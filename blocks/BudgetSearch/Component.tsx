@@ -1,4 +1,5 @@
 import { budgetBodyOptions } from '@/data/budget'
+import { budgetAssumption } from '@/domain/budget/assumption'
 import { budgetSearchHref, quickOptions } from '@/domain/budget/budget'
 import { formatDollars } from '@/domain/price'
 import { BudgetSearchForm } from './Form.client'
@@ -9,7 +10,8 @@ import type { BlockContext } from '../types'
 /**
  * Budget search (BUD-01..16): the tenant's body types with their cheapest car (cached per tenant, the same for every
  * shopper, so the page stays cacheable), the calculator form (a small client island that also works as a plain GET
- * form) and the quick "under $X" links (BUD-08), which are plain links into the search.
+ * form, worked out at the tenant's default finance rate and term, which it shows) and the quick "under $X" links
+ * (BUD-08), which are plain links into the search.
  */
 export async function BudgetSearchComponent({ block, tenant, headingLevel }: { block: BudgetData } & BlockContext) {
   const options = await budgetBodyOptions(tenant).catch(() => [])
@@ -17,11 +19,17 @@ export async function BudgetSearchComponent({ block, tenant, headingLevel }: { b
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const heading = block.heading || 'Search by budget'
   const quick = quickOptions(block.quickOptions)
+  const basis = budgetAssumption(tenant.config.finance)
+  const finance = {
+    annualRatePercent: basis.annualRatePercent,
+    termYears: basis.termYears,
+    establishmentFee: basis.establishmentFee,
+  }
   return (
     <section className="container section budget" data-block="budgetSearch" aria-label={heading}>
       <Heading className="section__heading">{heading}</Heading>
       {block.text ? <p className="budget__intro">{block.text}</p> : null}
-      <BudgetSearchForm options={options} action="/api/budget-search" />
+      <BudgetSearchForm options={options} action="/api/budget-search" finance={finance} assumption={basis.text} />
       {quick.length > 0 ? (
         <nav className="budget__quick" aria-label="Browse by price">
           <p className="budget__quick-title">Or browse by price</p>

@@ -21,6 +21,22 @@ async function expectNoOverflow(page: Page, width: number) {
 
 const dollars = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''))
 
+/**
+ * The budget rule written out again (BUD-02, deliberate difference: counts interest): the loan the repayment services
+ * at the tenant's default rate and term, P × (1 − (1 + r)^−n) / r, plus the deposit, rounded down. The demo tenants'
+ * defaults: harbour the group template's 10% over 6 years, coastal-mazda 8.5% over 5 years, no establishment fee.
+ */
+const FINANCE = {
+  harbour: { rate: 10, years: 6, shown: 'Based on 10.00% p.a. over 6 years, comparison rate 10.00% p.a.' },
+  'coastal-mazda': { rate: 8.5, years: 5, shown: 'Based on 8.50% p.a. over 5 years, comparison rate 8.50% p.a.' },
+} as const
+function expectedBudget(tenant: keyof typeof FINANCE, perYear: 12 | 52, repayment: number, deposit: number): number {
+  const { rate, years } = FINANCE[tenant]
+  const r = rate / 100 / perYear
+  return Math.floor((repayment * (1 - Math.pow(1 + r, -years * perYear))) / r + deposit)
+}
+const money = (n: number) => `$${n.toLocaleString('en-AU')}`
+
 /** The spec's rule, written out again here: day of month × 192 + one per 450 s of the Brisbane day (UTC+10). */
 function expectedSales(at: Date): number {
   const brisbane = new Date(at.getTime() + 10 * 3_600_000)
@@ -32,7 +48,7 @@ for (const size of SIZES) {
   test.describe(`${size.name} ${size.width}px`, () => {
     test.use({ viewport: { width: size.width, height: size.height }, isMobile: size.isMobile })
 
-    test('BUD-01 BUD-02 BUD-03 BUD-04 BUD-07 BUD-16 the budget search: pickers, repayment and deposit, the budget over 5 years', async ({
+    test('BUD-01 BUD-02 BUD-03 BUD-04 BUD-07 BUD-16 (deliberate difference: counts interest at the tenant rate and term) the budget search: pickers, repayment and deposit, the assumption shown', async ({
       page,
     }) => {
       for (const tenant of TENANTS) {
@@ -53,18 +69,23 @@ for (const size of SIZES) {
           await expect(field).toHaveAttribute('max', '1000000')
           await expect(field).toHaveAttribute('step', /^\d+$/)
         }
-        // BUD-03 BUD-04 BUD-02: 600 × 12 × 5 + 2000
+        // BUD-03 BUD-04 BUD-02: $600 a month and $2,000 down at the tenant's rate and term (harbour: $34,387, where
+        // the spec's 600 × 60 + 2000 said $38,000)
         await expect(repayment).toHaveValue('600')
         await expect(deposit).toHaveValue('2000')
-        await expect(page.getByTestId('budget-total')).toHaveText('$38,000')
-        await expect(form).toContainText('over 5 years')
-        // weekly: 200 × 52 × 5 + 2000
+        await expect(page.getByTestId('budget-total')).toHaveText(money(expectedBudget(tenant, 12, 600, 2000)))
+        if (tenant === 'harbour') await expect(page.getByTestId('budget-total')).toHaveText('$34,387')
+        await expect(form).toContainText(`over ${FINANCE[tenant].years} years`)
+        // the assumption, with its comparison rate, beside the figure
+        await expect(page.getByTestId('budget-assumption')).toHaveText(FINANCE[tenant].shown)
+        await expect(page.getByTestId('budget-assumption')).toBeVisible()
+        // weekly
         await form.getByRole('radio', { name: 'Weekly' }).check()
         const weekly = form.getByLabel('Weekly repayment')
         await expect(weekly).toHaveValue('200')
-        await expect(page.getByTestId('budget-total')).toHaveText('$54,000')
+        await expect(page.getByTestId('budget-total')).toHaveText(money(expectedBudget(tenant, 52, 200, 2000)))
         await weekly.fill('250')
-        await expect(page.getByTestId('budget-total')).toHaveText(`$${(250 * 52 * 5 + 2000).toLocaleString('en-AU')}`)
+        await expect(page.getByTestId('budget-total')).toHaveText(money(expectedBudget(tenant, 52, 250, 2000)))
         await expect(form.getByRole('button', { name: /within budget/ })).toBeEnabled()
       }
     })
@@ -118,12 +139,16 @@ for (const size of SIZES) {
         const second = form.getByRole('group', { name: 'Body type' }).getByRole('radio').nth(1)
         await second.check()
         await form.getByLabel('Deposit').fill('50000')
-        const budget = 600 * 60 + 50_000
-        await expect(page.getByTestId('budget-total')).toHaveText(`$${budget.toLocaleString('en-AU')}`)
+        const budget = expectedBudget(tenant, 12, 600, 50_000)
+        await expect(page.getByTestId('budget-total')).toHaveText(money(budget))
         await form.getByRole('button', { name: /within budget/ }).click()
         await expect(page).toHaveURL(new RegExp(`/search/[a-z0-9-]+\\?range%5Bprice%5D=1001%3A${budget}$`))
         await expect(page.getByTestId('result-count')).toBeVisible()
         expect(dollars(await page.getByTestId('result-count').textContent())).toBeGreaterThan(0)
+        // the heading names the budget as a shopper says it: no "from $1,001"
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          new RegExp(` under \\$${budget.toLocaleString('en-AU')}$`),
+        )
         await expectNoOverflow(page, size.width)
       }
     })
@@ -141,9 +166,11 @@ test('BUD-05 BUD-06 BUD-11 BUD-12 without JavaScript the form posts to /api/budg
     expect(res.status()).toBe(303)
     return res.headers()['location'] ?? ''
   }
-  // weekly: 200 × 52 × 5 + 2000 = 54,000, SUVs priced above 1000
+  // weekly $200 at harbour's 10% over 6 years services 46,890.69; + 2,000 = 48,890 (BUD-02, deliberate difference:
+  // counts interest), SUVs priced above 1000
   const weekly = await redirect('body=SUV&frequency=weekly&repayment=200&deposit=2000')
-  expect(weekly).toBe('/search/suv?range%5Bprice%5D=1001%3A54000')
+  expect(weekly).toBe('/search/suv?range%5Bprice%5D=1001%3A48890')
+  expect(expectedBudget('harbour', 52, 200, 2000)).toBe(48_890)
   const res = await visit(page, tenantUrl('harbour', weekly))
   expect(res?.status()).toBe(200)
   expect(dollars(await page.getByTestId('result-count').textContent())).toBeGreaterThan(0)
@@ -151,12 +178,18 @@ test('BUD-05 BUD-06 BUD-11 BUD-12 without JavaScript the form posts to /api/budg
   expect(await redirect('body=&frequency=x&repayment=abc&deposit=-5')).toBe('/search?range%5Bprice%5D=1001%3A100000')
 })
 
-test('BUD-08 quick options run $5,000 to $70,000 and link into the search', async ({ page }) => {
+test('BUD-08 quick options run $5,000 to $70,000 and link into the search, whose heading says the same', async ({
+  page,
+}) => {
   await visit(page, tenantUrl('harbour', '/budget-search'))
   const quick = page.getByRole('navigation', { name: 'Browse by price' }).getByRole('link')
   await expect(quick.first()).toHaveText('Under $5,000')
   await expect(quick.last()).toHaveText('Under $70,000')
   await expect(quick.first()).toHaveAttribute('href', '/search?range%5Bprice%5D=1001%3A5000')
+  await quick.nth(4).click()
+  await page.waitForURL(/range%5Bprice%5D=1001%3A30000|range\[price\]=1001:30000/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cars under $30,000')
+  await expect(page).toHaveTitle(/^Cars under \$30,000 \| /)
 })
 
 test('CMS-15 CMS-16 CMS-17 CMS-18 the sales counter is worked out in the browser from Brisbane time and refreshes each 150 s', async ({

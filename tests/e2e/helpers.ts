@@ -28,6 +28,36 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(summary, `axe violations on ${page.url()}`).toEqual([])
 }
 
+/**
+ * axe's landmark rules (best-practice, so not in visit()'s WCAG run, and moderate, so not in its serious/critical
+ * filter), every violation failing: one main and no duplicate banner or content info, landmarks at the top level, and
+ * two landmarks of one role told apart by their names (landmark-unique).
+ */
+export async function expectLandmarksClean(page: Page): Promise<void> {
+  await page.waitForLoadState('load')
+  const results = await new AxeBuilder({ page })
+    .withRules([
+      'landmark-unique',
+      'landmark-one-main',
+      'landmark-no-duplicate-main',
+      'landmark-no-duplicate-banner',
+      'landmark-no-duplicate-contentinfo',
+      'landmark-main-is-top-level',
+      'landmark-banner-is-top-level',
+      'landmark-contentinfo-is-top-level',
+      'landmark-complementary-is-top-level',
+    ])
+    .analyze()
+  const summary = results.violations.map(
+    (v) =>
+      `${v.id}: ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 4)
+        .join(', ')}`,
+  )
+  expect(summary, `landmark violations on ${page.url()}`).toEqual([])
+}
+
 /** Structure every public page must have: one h1, the main landmark, a banner and a content info landmark. */
 export async function expectPageStructure(page: Page): Promise<void> {
   await expect(page.locator('h1')).toHaveCount(1)

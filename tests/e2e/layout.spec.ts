@@ -102,6 +102,34 @@ for (const size of [...SIZES, { name: 'tablet', width: 820, height: 1180, isMobi
   })
 }
 
+for (const size of SIZES) {
+  test.describe(`the 404 page's stock card at ${size.width} px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height }, isMobile: size.isMobile, hasTouch: size.isMobile })
+
+    test('names the stock the site lists: a used-only dealer says used cars, never new or demo (and so does the search page description)', async ({
+      page,
+    }) => {
+      const expected = { harbour: 'New, demo and used cars', 'westside-used': 'Used cars' } as const
+      for (const [slug, note] of Object.entries(expected)) {
+        for (const path of ['/no-such-page-here', '/cars/no-such-car-anywhere']) {
+          const response = await visit(page, tenantUrl(slug, path))
+          expect(response?.status()).toBe(404)
+          const search = page.getByTestId('not-found-links').getByRole('link', { name: /Search our stock/ })
+          await expect(search).toContainText(note)
+          if (slug === 'westside-used') await expect(page.getByTestId('not-found-links')).not.toContainText(/new|demo/i)
+          await expectFits(page, size.width)
+        }
+        // the search page's description names the same stock
+        await visit(page, tenantUrl(slug, '/search'))
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+          'content',
+          new RegExp(`: browse our ${note.toLowerCase()}\\.$`),
+        )
+      }
+    })
+  })
+}
+
 test.describe('the 404 page without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 

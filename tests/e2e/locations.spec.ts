@@ -159,6 +159,54 @@ for (const size of SIZES) {
   })
 }
 
+for (const size of SIZES) {
+  test.describe(`dealer locator ${size.name} ${size.width}px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height }, isMobile: size.isMobile })
+
+    test('LOC-18 LOC-20 ERR-15 a postcode that names no place is an Invalid postcode with no distances; every location the site counts is listed', async ({
+      page,
+    }) => {
+      for (const tenant of ['harbour', 'westside-used']) {
+        // the site's own count: the footer lists every visible location
+        await visit(page, tenantUrl(tenant, '/dealer-locator'))
+        const counted = await page.locator('.footer-location').count()
+        expect(counted, `${tenant} footer locations`).toBeGreaterThan(1)
+        const names = async () => (await page.locator('.loc-grid .loc-card__name').allInnerTexts()).map((n) => n.trim())
+        const all = await names()
+        expect(all, `${tenant} all locations`).toHaveLength(counted)
+        expect(new Set(all).size).toBe(counted)
+        await expect(page.getByRole('heading', { level: 2, name: `All our locations (${counted})` })).toBeVisible()
+
+        // 9999 is Australia Post's postcode for letters to Santa: no place, no distances
+        await visit(page, tenantUrl(tenant, '/dealer-locator?postcode=9999'))
+        await expect(page.locator('#locator-error')).toHaveText('Invalid postcode')
+        await expect(page.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true')
+        await expect(page.locator('.loc-card__distance')).toHaveCount(0)
+        await expect(page.getByText(/nearest 9999/)).toHaveCount(0)
+        expect(await names()).toHaveLength(counted)
+        await expectNoOverflow(page, size.width)
+
+        // a real postcode: every location, nearest first, each with its distance
+        const postcode = tenant === 'harbour' ? '2150' : '6100'
+        await visit(page, tenantUrl(tenant, `/dealer-locator?postcode=${postcode}`))
+        const near = await names()
+        expect(near, `${tenant} nearest ${postcode}`).toHaveLength(counted)
+        expect([...near].sort()).toEqual([...all].sort())
+        await expect(page.locator('.loc-card__distance')).toHaveCount(counted)
+        await expect(
+          page.getByRole('heading', { level: 2, name: `${counted} locations nearest ${postcode}` }),
+        ).toBeVisible()
+        // LOC-18: a number two locations share is still shown once
+        const phones = await page
+          .locator('.loc-grid a[href^="tel:"]')
+          .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))
+        expect(new Set(phones).size).toBe(phones.length)
+        await expectNoOverflow(page, size.width)
+      }
+    })
+  })
+}
+
 test('the dealer locator form works without JavaScript (a plain GET)', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()

@@ -4,6 +4,7 @@
  * — the tenant's own cars only.
  */
 import { jest } from '@jest/globals'
+import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 
 import type { Tenant } from '../../payload-types'
@@ -17,6 +18,7 @@ jest.unstable_mockModule('next/cache', () => ({ ...nextCache, unstable_cache: <T
 const { budgetBodyOptions } = await import('@/data/budget')
 const { toTenantSite } = await import('@/data/tenants')
 const { postgresEngine } = await import('@/search')
+const { GET: budgetGET } = await import('@/app/(site)/api/budget-search/route')
 
 const CTX = { disableRevalidate: true, skipSearchSync: true }
 const NOW = new Date()
@@ -28,7 +30,18 @@ beforeAll(async () => {
   payload = await bootPayload()
   const stamp = Date.now().toString(36)
   tenantA = await createDoc(payload, 'tenants', { name: 'Bud A', slug: `bud-a-${stamp}`, template: 'group' }, CTX)
-  tenantB = await createDoc(payload, 'tenants', { name: 'Bud B', slug: `bud-b-${stamp}`, template: 'group' }, CTX)
+  // B sets its own finance defaults: 9.49% p.a. over 5 years
+  tenantB = await createDoc(
+    payload,
+    'tenants',
+    {
+      name: 'Bud B',
+      slug: `bud-b-${stamp}`,
+      template: 'group',
+      finance: { default_rate: 9.49, default_term: 5 },
+    },
+    CTX,
+  )
   const car = (tenant: Doc, key: string, i: number, simple_body: string, price: number) =>
     createDoc(
       payload,
@@ -77,5 +90,33 @@ describe('budget search body options (issue 15)', () => {
       { body: 'Sedan', label: 'Sedan', plural: 'Sedans', minPrice: 4_000 },
       { body: 'SUV', label: 'SUV', plural: 'SUVs', minPrice: 9_000 },
     ])
+  })
+})
+
+describe('GET /api/budget-search, the form without JavaScript', () => {
+  const redirect = async (slug: string, query: string) => {
+    const host = `${slug}.localhost:3000`
+    const res = await budgetGET(new NextRequest(`http://${host}/api/budget-search?${query}`, { headers: { host } }))
+    return { status: res.status, location: res.headers.get('location') }
+  }
+
+  it("BUD-02 (deliberate difference: counts interest) the budget is worked out at the Host tenant's default rate and term", async () => {
+    // A: the group template's 10% over 6 years: 600 a month services 32,387.20; + 2,000 = 34,387
+    expect(await redirect(tenantA.slug as string, 'body=SUV&frequency=monthly&repayment=600&deposit=2000')).toEqual({
+      status: 303,
+      location: '/search/suv?range%5Bprice%5D=1001%3A34387',
+    })
+    // B: 9.49% over 5 years: 600 a month services 28,575.55; + 2,000 = 30,575 (the spec's formula said 38,000)
+    expect(await redirect(tenantB.slug as string, 'body=SUV&frequency=monthly&repayment=600&deposit=2000')).toEqual({
+      status: 303,
+      location: '/search/suv?range%5Bprice%5D=1001%3A30575',
+    })
+  })
+
+  it('BUD-06 BUD-11 BUD-12 junk counts as 0 (the 100,000 fallback); a host no dealer site answers on is a 404', async () => {
+    expect((await redirect(tenantA.slug as string, 'body=&frequency=x&repayment=abc&deposit=-5')).location).toBe(
+      '/search?range%5Bprice%5D=1001%3A100000',
+    )
+    expect((await redirect('no-such-dealer', 'repayment=600')).status).toBe(404)
   })
 })

@@ -21,16 +21,30 @@ export function dedupePhones(phones: readonly (string | null | undefined)[]): st
   return out
 }
 
-/** LOC-18: locations sharing a phone's digits are listed once (the first of them). */
-export function dedupeByPhone<T extends { phone?: string | null }>(items: readonly T[]): T[] {
-  const seen = new Set<string>()
-  return items.filter((it) => {
-    const key = it.phone ? phoneDigits(it.phone) : ''
-    if (!key) return true
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
+/**
+ * LOC-18 on a list of locations: every location stays listed (the site counts each one); a number that several of
+ * them share, in any spelling, is shown once, on the location ranked first (`rank`, lower first, then list order);
+ * the others keep only their own numbers.
+ *   [service '02 9630 1150', parts '+61 2 9630 1150'] → [service ['02 9630 1150'], parts []]
+ */
+export function phonesShownOnce<T extends { phones: readonly string[] }>(
+  items: readonly T[],
+  rank: (item: T) => number = () => 0,
+): T[] {
+  const keeper = new Map<string, number>()
+  const byRank = items.map((item, i) => ({ item, i })).sort((a, b) => rank(a.item) - rank(b.item) || a.i - b.i)
+  for (const { item, i } of byRank)
+    for (const p of item.phones) {
+      const key = phoneDigits(p)
+      if (key && !keeper.has(key)) keeper.set(key, i)
+    }
+  return items.map((item, i) => ({
+    ...item,
+    phones: item.phones.filter((p) => {
+      const key = phoneDigits(p)
+      return !key || keeper.get(key) === i
+    }),
+  }))
 }
 
 /** 'tel:' link for a displayed number. */

@@ -5,7 +5,9 @@
  */
 import { bodyLabel } from '../bodyTypes'
 import { carTypeLabel } from '../carTypes'
+import { BUDGET_PRICE_FLOOR } from '../budget/budget'
 import { formatDollars } from '../price'
+import { PRICE_BANDS } from './facets'
 import { pluralise } from './urlState'
 import { REFINEMENT_ATTRIBUTES, RANGE_ATTRIBUTES, type RangeAttribute, type RefinementAttribute } from './types'
 import type { NumericRange, VehicleQuery } from './types'
@@ -42,11 +44,38 @@ const RANGE_UNITS: Partial<Record<RangeAttribute, (n: number) => string>> = {
   seats: (n) => `${n} seats`,
 }
 
+/**
+ * A price range as a shopper reads it. A lower bound of $0 (or $1), or below an upper bound the budget search's
+ * "above $1,000" floor ($1,001, BUD-05: it only keeps placeholder prices out), is no lower bound; a bound one past
+ * or one short of a round hundred reads as the round figure (a half-open band's edge, an "above" bound):
+ *   { min: 1001, max: 5000 } → { max: 5000 }   { min: 0, max: 30000 } → { max: 30000 }
+ *   { min: 1000, max: 5000 } → unchanged       { min: 5001, max: 9999 } → { min: 5000, max: 10000 }
+ *   { min: 1001 } → { min: 1000 }              { min: 0 } → {}
+ */
+export function shownPriceRange(range: NumericRange): NumericRange {
+  const round = (n: number | undefined, off: 1 | -1) =>
+    n !== undefined && n >= 100 && (n - off) % 100 === 0 ? n - off : n
+  const max = range.max !== undefined && range.max > 0 ? round(range.max, -1) : undefined
+  const noLowerBound = (n: number) => n <= 1 || (max !== undefined && n === BUDGET_PRICE_FLOOR + 1)
+  const min = range.min !== undefined && !noLowerBound(range.min) ? round(range.min, 1) : undefined
+  return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) }
+}
+
+/** 'from $10,000 to $30,000', 'under $30,000', 'over $10,000', or null for no price bound (see shownPriceRange). */
+export function priceRangeWords(range: NumericRange): string | null {
+  const { min, max } = shownPriceRange(range)
+  if (min !== undefined && max !== undefined) return `from ${formatDollars(min)} to ${formatDollars(max)}`
+  if (max !== undefined) return `under ${formatDollars(max)}`
+  if (min !== undefined) return `over ${formatDollars(min)}`
+  return null
+}
+
 /** '$10,000 – $30,000', 'Under $30,000', 'From $10,000'; years: '2018 – 2022', '2018 or newer', '2018 or older'. */
 export function rangeLabel(attribute: RangeAttribute, range: NumericRange): string | null {
   const fmt = RANGE_UNITS[attribute]
   if (!fmt) return null
-  const { min, max } = range
+  const { min, max } = attribute === 'price' ? shownPriceRange(range) : range
+  if (attribute === 'price' && min === undefined && max === undefined) return 'Any price'
   if (min !== undefined && max !== undefined) return `${fmt(min)} – ${fmt(max)}`
   if (attribute === 'year') {
     if (min !== undefined) return `${min} or newer`
@@ -142,19 +171,15 @@ export interface SelectionWords {
 
 function priceWords(query: VehicleQuery): string | null {
   const r = query.ranges.price
-  if (r && (r.min !== undefined || r.max !== undefined)) {
-    if (r.min !== undefined && r.max !== undefined) return `from ${formatDollars(r.min)} to ${formatDollars(r.max)}`
-    if (r.max !== undefined) return `under ${formatDollars(r.max)}`
-    return `over ${formatDollars(r.min!)}`
-  }
+  if (r && (r.min !== undefined || r.max !== undefined)) return priceRangeWords(r)
   const bands = query.refinements.price_range ?? []
   if (bands.length === 1) {
-    const band = bands[0]!
-    return /^Under /.test(band)
-      ? band.replace(/^Under/, 'under')
-      : band.endsWith('+')
-        ? `${band.slice(0, -1)} and over`
-        : band
+    const band = PRICE_BANDS.find((b) => b.label === bands[0])
+    // a half-open band [min, max): 'Under $10,000', '$10,000 – $20,000' → 'from $10,000 to $20,000', '$100,000+'
+    if (band)
+      return band.max === null
+        ? `${formatDollars(band.min)} and over`
+        : priceRangeWords({ min: band.min, max: band.max })
   }
   return null
 }

@@ -8,6 +8,7 @@
  *   listed; N = 0 lists no sold car), and
  *   the tenant's stock filter preset (SRP-33) allows its car type, status and item type.
  */
+import { stockPhrase } from '../carTypes'
 import type { CarType, SearchDoc, TenantScope, VehicleStatus } from './types'
 
 export interface StockFilterPreset {
@@ -45,6 +46,11 @@ export const STOCK_FILTER_PRESETS: Record<number, StockFilterPreset> = {
 /** An unknown preset number behaves as preset 0. */
 export function stockFilterPreset(n: number): StockFilterPreset {
   return STOCK_FILTER_PRESETS[n] ?? STOCK_FILTER_PRESETS[0]!
+}
+
+/** The stock a site lists, in words, by its preset: 0 → 'New, demo and used cars', 1 → 'Used cars' (stockPhrase). */
+export function listedStockPhrase(filterPreset: number): string {
+  return stockPhrase(stockFilterPreset(filterPreset).carTypes ?? null)
 }
 
 const DAY_SECONDS = 24 * 60 * 60

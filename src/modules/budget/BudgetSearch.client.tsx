@@ -2,14 +2,15 @@
 
 /**
  * The budget search form (BUD-01..16, ERR-16). Server-rendered with the defaults and working without JavaScript: it
- * submits to GET /api/budget-search, which works the budget out and redirects to the results. Hydrated, it shows the
- * budget as the shopper types, marks the inputs invalid and disables the results button when the budget is below the
- * cheapest car of the chosen type, and goes straight to the results. No form library: plain state, a few KB.
+ * submits to GET /api/budget-search, which works the budget out and redirects to the results. The budget counts
+ * interest at the tenant's default rate and term (src/domain/budget/budget.ts), and says so beside the figure.
+ * Hydrated, it shows the budget as the shopper types, marks the inputs invalid and disables the results button when
+ * the budget is below the cheapest car of the chosen type, and goes straight to the results. No form library: plain
+ * state, a few KB.
  */
 import { useId, useState, type FormEvent } from 'react'
 
 import {
-  BUDGET_TERM_YEARS,
   budgetMaxPrice,
   budgetSearchHref,
   budgetTooLow,
@@ -21,6 +22,7 @@ import {
   inSentence,
   REPAYMENT_FIELD,
   toAmount,
+  type BudgetFinance,
   type BudgetFrequency,
 } from '@/domain/budget/budget'
 import { formatDollars } from '@/domain/price'
@@ -80,7 +82,19 @@ function MoneyField(props: {
   )
 }
 
-export function BudgetSearchForm({ options, action }: { options: BodyOption[]; action: string }) {
+export function BudgetSearchForm({
+  options,
+  action,
+  finance,
+  assumption,
+}: {
+  options: BodyOption[]
+  action: string
+  /** The tenant's default finance rate, term and fee the budget is worked out with. */
+  finance: BudgetFinance
+  /** 'Based on 10.00% p.a. over 6 years, comparison rate 10.00% p.a.' */
+  assumption: string
+}) {
   const id = useId()
   const [bodyIndex, setBodyIndex] = useState(0)
   const [frequency, setFrequency] = useState<BudgetFrequency>('monthly')
@@ -88,7 +102,7 @@ export function BudgetSearchForm({ options, action }: { options: BodyOption[]; a
   const [deposit, setDeposit] = useState(String(DEFAULT_DEPOSIT))
 
   const option = options[bodyIndex] ?? options[0]!
-  const total = budgetTotal({ frequency, repayment, deposit })
+  const total = budgetTotal({ frequency, repayment, deposit }, finance)
   const tooLow = budgetTooLow(total, option.minPrice)
   const messages = budgetTooLowMessages(option.plural)
   const href = budgetSearchHref(option.body, budgetMaxPrice(total))
@@ -174,8 +188,11 @@ export function BudgetSearchForm({ options, action }: { options: BodyOption[]; a
           {formatDollars(total)}
         </p>
         <p className="budget__basis">
-          {formatDollars(toAmount(repayment))} {FREQUENCY_LABEL[frequency].per} over {BUDGET_TERM_YEARS} years, plus a{' '}
-          {formatDollars(toAmount(deposit))} deposit
+          {formatDollars(toAmount(repayment))} {FREQUENCY_LABEL[frequency].per} over {finance.termYears}{' '}
+          {finance.termYears === 1 ? 'year' : 'years'}, plus a {formatDollars(toAmount(deposit))} deposit
+        </p>
+        <p className="budget__assumption" data-testid="budget-assumption">
+          {assumption}
         </p>
         <div id={statusId} className="budget__status" role="status" data-testid="budget-status">
           {tooLow ? (

@@ -6,11 +6,13 @@ import { getBanners, getNavigation } from '@/data/content'
 import { isPreview } from '@/data/preview'
 import { footerLocations } from '@/data/siteChrome'
 import { resolveHost } from '@/data/tenants'
+import { listedStockPhrase } from '@/domain/search/stockFilter'
 import { adminOrigins } from '@/lib/adminOrigins'
 import { env } from '@/lib/env'
 import { AnnouncementBar } from '@/modules/layout/components/AnnouncementBar'
 import { Footer } from '@/modules/layout/components/Footer'
 import { Header } from '@/modules/layout/components/Header'
+import { SiteStockProvider } from '@/modules/layout/components/SiteStock.client'
 import { brandFont } from '@/modules/layout/fonts'
 import { PreviewBar } from '@/modules/preview/PreviewBar.client'
 
@@ -61,7 +63,8 @@ export default async function TenantLayout({ children, params }: Props) {
       {announcements[0] ? <AnnouncementBar banner={announcements[0]} /> : null}
       <Header tenant={tenant} items={navigation.header} phone={locations.find((l) => l.phone)?.phone ?? null} />
       <main id="main" tabIndex={-1}>
-        {children}
+        {/* the 404 boundary's "Search our stock" card names the stock this site lists */}
+        <SiteStockProvider phrase={listedStockPhrase(tenant.config.stock.filterPreset)}>{children}</SiteStockProvider>
       </main>
       <Footer tenant={tenant} navigation={navigation} locations={locations} />
     </div>

@@ -73,7 +73,9 @@ export function FooterView({ locations, columns, group, social, note }: FooterDa
     <footer className="site-footer" style={style}>
       <div className="container">
         {locations.length > 0 ? (
-          <section aria-labelledby="footer-locations" className="site-footer__locations">
+          // a plain block under its heading, not a region: the footer is the content info landmark already, and a
+          // second 'Our locations' region would share its name with the page's own locations (axe landmark-unique)
+          <div className="site-footer__locations">
             <h2 id="footer-locations" className="site-footer__title">
               {locations.length === 1 ? 'Visit us' : 'Our locations'}
             </h2>
@@ -93,7 +95,7 @@ export function FooterView({ locations, columns, group, social, note }: FooterDa
                 </li>
               ))}
             </ul>
-          </section>
+          </div>
         ) : null}
         {columns.length > 0 ? (
           <nav aria-label="Footer" className="site-footer__columns">

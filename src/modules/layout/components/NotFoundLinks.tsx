@@ -1,9 +1,17 @@
+'use client'
+
 import { Home, MessageSquare, Search } from '@/components/ui/icons'
 
-/** The 404 page's way on: three real links, as cards — stock search, home, contact. */
+import { useStockPhrase } from './SiteStock.client'
+
+/**
+ * The 404 page's way on: three real links, as cards — stock search (named for the stock the tenant lists: a
+ * used-only dealer says 'Used cars'), home, contact.
+ */
 export function NotFoundLinks({ contact = true }: { contact?: boolean }) {
+  const stock = useStockPhrase()
   const links = [
-    { href: '/search', label: 'Search our stock', note: 'New, demo and used cars', Icon: Search },
+    { href: '/search', label: 'Search our stock', note: stock, Icon: Search },
     { href: '/', label: 'Home page', note: 'Start from the beginning', Icon: Home },
     ...(contact
       ? [{ href: '/contact-us', label: 'Contact us', note: 'Our team is happy to help', Icon: MessageSquare }]

@@ -53,7 +53,7 @@ export function SuccessRecap({
   const hours = location?.hours.find((h) => h.weekday === today)
   const phone = location?.phone ?? location?.landline ?? null
   return (
-    <main className="lead-page lead-success container">
+    <div className="lead-page lead-success container">
       <div className="lead-success__head">
         <CheckCircle2 className="lead-success__icon" size={40} aria-hidden="true" />
         <div>
@@ -120,6 +120,6 @@ export function SuccessRecap({
           </li>
         ) : null}
       </ul>
-    </main>
+    </div>
   )
 }

@@ -69,7 +69,7 @@ export function DealerLocator({
               location={l}
               byAppointment={byAppointment}
               minRating={minRating}
-              distanceKm={'distanceKm' in l ? (l as Located<SiteLocation>).distanceKm : undefined}
+              distanceKm={'distanceKm' in l ? ((l as Located<SiteLocation>).distanceKm ?? undefined) : undefined}
             />
           </li>
         ))}

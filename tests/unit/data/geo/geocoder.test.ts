@@ -19,6 +19,15 @@ describe('the dealer locator’s geocoder choice (LOC-19, LOC-21)', () => {
     }
   })
 
+  it('LOC-20 ERR-15: a postcode that names no place (9999, letters to Santa) is an Invalid postcode, not a Melbourne point', async () => {
+    const g = postcodeGeocoder('')
+    await expect(g.geocodePostcode('9999')).rejects.toThrow('Invalid postcode')
+    await expect(g.geocodePostcode('0000')).rejects.toThrow('Invalid postcode')
+    // real postcodes at both ends of the range still answer
+    expect((await g.geocodePostcode('0800')).lat).toBeCloseTo(-12.4, 0)
+    expect((await g.geocodePostcode('7000')).lat).toBeCloseTo(-42.9, 0)
+  })
+
   it('LOC-21: the maps geocoder only when a key is configured', () => {
     expect(postcodeGeocoder('abc').name).toBe('maps')
   })

@@ -1,4 +1,6 @@
+import { budgetAssumption, COMPARISON_LOAN_AMOUNT, comparisonRateOf } from '@/domain/budget/assumption'
 import {
+  affordableLoan,
   AMOUNT_BOUNDS,
   BUDGET_PRICE_FLOOR,
   BUDGET_TERM_YEARS,
@@ -15,18 +17,98 @@ import {
   quickOptions,
   REPAYMENT_FIELD,
   toAmount,
+  type BudgetFinance,
 } from '@/domain/budget/budget'
+import { builtInQuote } from '@/domain/finance/quote'
+import { EMPTY_FINANCE_CONTENT } from '@/domain/finance/content'
+import { repayment } from '@/domain/finance/repayment'
 import { parseLandingPath, parseSearchParams } from '@/domain/search/urlState'
 
+/** At 0% the interest-bearing budget is the spec's plain sum, which keeps the clamping tests' figures readable. */
+const ZERO: BudgetFinance = { annualRatePercent: 0, termYears: 5, establishmentFee: 0 }
+/** The brief's example: 9.49% p.a. over 5 years, no fee. */
+const AT_949: BudgetFinance = { annualRatePercent: 9.49, termYears: 5, establishmentFee: 0 }
+
 describe('budget search rules', () => {
-  it('BUD-02 total = repayment × 12 (monthly) or × 52 (weekly) × 5 years + deposit', () => {
+  it('BUD-02 (deliberate difference: counts interest) the budget is the loan the repayment services at the tenant rate and term, plus the deposit', () => {
     expect(PERIODS_PER_YEAR).toEqual({ monthly: 12, weekly: 52 })
-    expect(budgetTotal({ frequency: 'monthly', repayment: 600, deposit: 2000 })).toBe(600 * 12 * 5 + 2000)
-    expect(budgetTotal({ frequency: 'monthly', repayment: 600, deposit: 2000 })).toBe(38_000)
-    expect(budgetTotal({ frequency: 'weekly', repayment: 200, deposit: 2000 })).toBe(200 * 52 * 5 + 2000)
-    expect(budgetTotal({ frequency: 'weekly', repayment: 200, deposit: 2000 })).toBe(54_000)
-    expect(budgetTotal({ frequency: 'weekly', repayment: 0, deposit: 7500 })).toBe(7500)
-    expect(budgetTotal({ frequency: 'monthly', repayment: 123.45, deposit: 0 })).toBe(7407)
+    // $600 a month, 9.49% p.a., 5 years: r = 0.0949 / 12 = 0.00790833, n = 60,
+    // (1 + r)^60 = 1.604213, (1 + r)^-60 = 0.623358, loan = 600 × (1 − 0.623358) / 0.00790833 = 600 × 47.62591
+    // = 28,575.55; plus the $2,000 deposit = 30,575 (the spec's formula said 38,000)
+    expect(affordableLoan(600, 'monthly', AT_949)).toBeCloseTo(28_575.55, 1)
+    expect(budgetTotal({ frequency: 'monthly', repayment: 600, deposit: 2000 }, AT_949)).toBe(30_575)
+    // the group template's defaults, 10% over 6 years: r = 0.1 / 12 = 0.00833333, n = 72, (1 + r)^-72 = 0.549776,
+    // loan = 600 × 0.450224 / 0.00833333 = 32,387.20; + 2,000 = 34,387
+    const group = { annualRatePercent: 10, termYears: 6, establishmentFee: 0 }
+    expect(budgetTotal({ frequency: 'monthly', repayment: 600, deposit: 2000 }, group)).toBe(34_387)
+    // weekly $200 at 10% over 6 years: r = 0.1 / 52 = 0.00192308, n = 312, (1 + r)^-312 = 0.549091,
+    // loan = 200 × 0.450909 / 0.00192308 = 46,890.69; + 2,000 = 48,890
+    expect(budgetTotal({ frequency: 'weekly', repayment: 200, deposit: 2000 }, group)).toBe(48_890)
+    // at 0% the loan is the plain sum of the repayments: the spec's figures
+    expect(budgetTotal({ frequency: 'monthly', repayment: 600, deposit: 2000 }, ZERO)).toBe(38_000)
+    expect(budgetTotal({ frequency: 'weekly', repayment: 200, deposit: 2000 }, ZERO)).toBe(54_000)
+    expect(budgetTotal({ frequency: 'weekly', repayment: 0, deposit: 7500 }, AT_949)).toBe(7500)
+    // whole dollars, rounded down: 123.45 × 60 = 7,407
+    expect(budgetTotal({ frequency: 'monthly', repayment: 123.45, deposit: 0 }, ZERO)).toBe(7407)
+  })
+
+  it('BUD-02 (deliberate difference: counts interest) the establishment fee is financed, as repayments are worked out', () => {
+    // the $395 fee is part of the loan (repayment() adds it to the principal), so the car can cost 395 less:
+    // 28,575.55 − 395 = 28,180.55; + 2,000 = 30,180
+    const withFee = { ...AT_949, establishmentFee: 395 }
+    const total = budgetTotal({ frequency: 'monthly', repayment: 600, deposit: 2000 }, withFee)
+    expect(total).toBe(30_180)
+    // and the finance maths, asked for a car at that budget, answers at most the repayment entered
+    const monthly = repayment({
+      amount: total,
+      deposit: 2000,
+      establishmentFee: 395,
+      annualRatePercent: 9.49,
+      years: 5,
+      periodsPerYear: 12,
+    })
+    expect(monthly).toBeLessThanOrEqual(600)
+    expect(monthly).toBeGreaterThan(599.98)
+    // a repayment too small to cover the fee buys nothing on finance
+    expect(affordableLoan(5, 'monthly', withFee)).toBe(0)
+  })
+
+  it('BUD-07 (deliberate difference: the tenant term) the assumption shown: rate, term and comparison rate', () => {
+    expect(BUDGET_TERM_YEARS).toBe(5)
+    const cfg = { defaultRate: 9.49, defaultTermYears: 5, establishmentFee: 0, content: EMPTY_FINANCE_CONTENT }
+    expect(budgetAssumption(cfg)).toEqual({
+      annualRatePercent: 9.49,
+      termYears: 5,
+      establishmentFee: 0,
+      comparisonRate: 9.49,
+      text: 'Based on 9.49% p.a. over 5 years, comparison rate 9.49% p.a.',
+    })
+    expect(budgetAssumption({ ...cfg, defaultRate: 10, defaultTermYears: 6 }).text).toBe(
+      'Based on 10.00% p.a. over 6 years, comparison rate 10.00% p.a.',
+    )
+    expect(budgetAssumption({ ...cfg, defaultTermYears: 1 }).text).toMatch(/ over 1 year, /)
+  })
+
+  it('the comparison rate: the tenant’s single stated one, else worked out as the built-in quote does on $30,000', () => {
+    const cfg = { defaultRate: 9.49, defaultTermYears: 5, establishmentFee: 395, content: EMPTY_FINANCE_CONTENT }
+    // $30,000 + $395 fee at 9.49% over 5 years weekly: r = 0.0949 / 52, n = 260, payment = 30,395 × r /
+    // (1 − (1 + r)^-260) = $146.93 a week; those payments repay exactly $30,000 (present value 29,998.67 at 10.06%,
+    // 30,005.56 at 10.05%) at a comparison rate of 10.06%
+    expect(COMPARISON_LOAN_AMOUNT).toBe(30_000)
+    expect(comparisonRateOf(cfg)).toBe(10.06)
+    expect(comparisonRateOf(cfg)).toBe(
+      builtInQuote({ purchasePrice: 30_000, loanTerm: 5 }, { defaultRate: 9.49, establishmentFee: 395, roundUp: false })
+        ?.comparisonRate,
+    )
+    expect(budgetAssumption(cfg).text).toBe(
+      'Based on 9.49% p.a. over 5 years with a $395 establishment fee financed, comparison rate 10.06% p.a.',
+    )
+    // a single comparison rate in the tenant's finance content wins
+    const stated = { ...cfg, content: { ...EMPTY_FINANCE_CONTENT, comparisonRange: { from: 10.12, to: 10.12 } } }
+    expect(comparisonRateOf(stated)).toBe(10.12)
+    // a provider's range is not the comparison rate of this rate: worked out instead
+    const range = { ...cfg, content: { ...EMPTY_FINANCE_CONTENT, comparisonRange: { from: 8.38, to: 19.42 } } }
+    expect(comparisonRateOf(range)).toBe(10.06)
   })
 
   it('BUD-03 BUD-04 the defaults: 600 monthly or 200 weekly, deposit 2000', () => {
@@ -39,10 +121,6 @@ describe('budget search rules', () => {
     expect(FALLBACK_MAX_PRICE).toBe(100_000)
     expect(budgetMaxPrice(38_000)).toBe(38_000)
     expect(budgetMaxPrice(0)).toBe(100_000)
-  })
-
-  it('BUD-07 the term shown and used is 5 years', () => {
-    expect(BUDGET_TERM_YEARS).toBe(5)
   })
 
   it('BUD-08 quick options run $5,000–$70,000, or $300,000–$800,000 where the block is set to premium', () => {
@@ -64,7 +142,7 @@ describe('budget search rules', () => {
     expect(toAmount(2_000_000)).toBe(1_000_000)
     expect(toAmount('750')).toBe(750)
     expect(toAmount(' 1500 ')).toBe(1500)
-    expect(budgetTotal({ frequency: 'monthly', repayment: 5_000_000, deposit: -1 })).toBe(1_000_000 * 60)
+    expect(budgetTotal({ frequency: 'monthly', repayment: 5_000_000, deposit: -1 }, ZERO)).toBe(1_000_000 * 60)
   })
 
   it('BUD-12 a NaN repayment or deposit becomes 0', () => {
@@ -73,8 +151,8 @@ describe('budget search rules', () => {
     expect(toAmount('')).toBe(0)
     expect(toAmount(undefined)).toBe(0)
     expect(toAmount(null)).toBe(0)
-    expect(budgetTotal({ frequency: 'monthly', repayment: 'x', deposit: 2000 })).toBe(2000)
-    expect(budgetTotal({ frequency: 'weekly', repayment: 200, deposit: NaN })).toBe(52_000)
+    expect(budgetTotal({ frequency: 'monthly', repayment: 'x', deposit: 2000 }, AT_949)).toBe(2000)
+    expect(budgetTotal({ frequency: 'weekly', repayment: 200, deposit: NaN }, ZERO)).toBe(52_000)
   })
 
   it('BUD-13 BUD-14 a budget below the cheapest car of the type is too low (inputs invalid, button disabled)', () => {

@@ -1,5 +1,7 @@
 import {
   activeFilters,
+  priceRangeWords,
+  shownPriceRange,
   emptySelectionText,
   narrowestFilter,
   rangeLabel,
@@ -40,6 +42,37 @@ describe('selectionHeading (issue 13: a heading that names the whole selection)'
     )
     expect(selectionHeading(q({ refinements: { price_range: ['Under $10,000'] } }))).toBe('Cars under $10,000')
     expect(selectionHeading(q({ refinements: { colour: ['Red'] } }))).toBe('Cars matching your filters')
+  })
+
+  it('price headings read naturally: under, from … to in round figures, never from $0 or an off-by-one figure', () => {
+    // the budget search's quick option 'Under $5,000' links to range[price]=1001:5000 (BUD-05: above $1,000)
+    expect(selectionHeading(q({ ranges: { price: { min: 1001, max: 5000 } } }))).toBe('Cars under $5,000')
+    expect(
+      selectionHeading(q({ refinements: { car_type: ['used'] }, ranges: { price: { min: 0, max: 30_000 } } })),
+    ).toBe('Used cars under $30,000')
+    expect(selectionHeading(q({ ranges: { price: { min: 1000, max: 5000 } } }))).toBe('Cars from $1,000 to $5,000')
+    expect(selectionHeading(q({ ranges: { price: { min: 5001, max: 9999 } } }))).toBe('Cars from $5,000 to $10,000')
+    expect(selectionHeading(q({ ranges: { price: { min: 1001 } } }))).toBe('Cars over $1,000')
+    expect(selectionHeading(q({ ranges: { price: { min: 20_000 } } }))).toBe('Cars over $20,000')
+    // a budget figure that is not round stays as it is
+    expect(selectionHeading(q({ ranges: { price: { min: 1001, max: 34_387 } } }))).toBe('Cars under $34,387')
+    // price bands: a half-open band reads as from … to
+    expect(selectionHeading(q({ refinements: { price_range: ['$10,000 – $20,000'] } }))).toBe(
+      'Cars from $10,000 to $20,000',
+    )
+    expect(selectionHeading(q({ refinements: { price_range: ['$100,000+'] } }))).toBe('Cars $100,000 and over')
+    expect(emptySelectionText(q({ ranges: { price: { min: 1001, max: 5000 } } }))).toBe('No cars under $5,000')
+    expect(shownPriceRange({ min: 0 })).toEqual({})
+    expect(priceRangeWords({ min: 0 })).toBeNull()
+  })
+
+  it('price chips use the same round figures', () => {
+    expect(rangeLabel('price', { min: 1001, max: 5000 })).toBe('Up to $5,000')
+    expect(rangeLabel('price', { min: 0, max: 30_000 })).toBe('Up to $30,000')
+    expect(rangeLabel('price', { min: 5001, max: 9999 })).toBe('$5,000 – $10,000')
+    expect(rangeLabel('price', { min: 1001 })).toBe('From $1,000')
+    expect(rangeLabel('price', { min: 0 })).toBe('Any price')
+    expect(rangeLabel('km', { min: 0, max: 50_000 })).toBe('0 km – 50,000 km')
   })
 
   it('the empty state repeats the selection: "No used Toyota HiLux cars under $20,000"', () => {

@@ -6,7 +6,7 @@ import { validatePostcode } from '@/domain/delivery'
 import type { LatLng } from '@/domain/delivery'
 import { GeocodeError, INVALID_POSTCODE } from '@/domain/locations/geocode'
 import { nearestLocations } from '@/domain/locations/nearest'
-import { dedupeByPhone } from '@/domain/locations/phones'
+import { phonesShownOnce } from '@/domain/locations/phones'
 import { DealerLocator } from '@/modules/locations/components/DealerLocator'
 
 import { tenantPage, type HostParams } from '../tenantPage'
@@ -20,8 +20,9 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v)?
 /**
  * The dealer locator (/dealer-locator and /dealerships): the tenant's locations nearest a postcode (?postcode=, a
  * plain GET form that works without JS) or the shopper's position (?lat=&lng=, from 'Use my location'), by
- * haversine distance. Unknown postcode → 'Invalid postcode' (ERR-15); a malformed one → the 4-digit message. The
- * page's HTML depends only on its URL, so the page cache may keep each query state.
+ * haversine distance, every visible location listed (those without coordinates last). Unknown postcode, or one that
+ * names no place → 'Invalid postcode' (ERR-15) and no distances; a malformed one → the 4-digit message. The page's
+ * HTML depends only on its URL, so the page cache may keep each query state.
  */
 export default async function Page({ params, searchParams }: { params: HostParams; searchParams: Search }) {
   const tenant = await tenantPage(params)
@@ -50,14 +51,13 @@ export default async function Page({ params, searchParams }: { params: HostParam
       originLabel = 'your location'
     }
   }
-  // LOC-18: one card per phone number; where two share one, the sales yard, then the service centre, is kept
-  const rank = (t: string | null) => {
-    const i = ['sales', 'service', 'parts'].indexOf(t ?? '')
+  // every location the site counts is listed; LOC-18: a number two locations share is shown once, on the sales
+  // yard, else the service centre
+  const rank = (l: { type: string | null }) => {
+    const i = ['sales', 'service', 'parts'].indexOf(l.type ?? '')
     return i === -1 ? 3 : i
   }
-  const listed = dedupeByPhone(
-    [...locations].sort((a, b) => rank(a.type) - rank(b.type)).map((l) => ({ ...l, phone: l.phones[0] ?? null })),
-  )
+  const listed = phonesShownOnce(locations, rank)
   const results = origin ? nearestLocations(origin, listed) : null
   return (
     <DealerLocator

@@ -9,6 +9,7 @@ import { isLiveAt } from '@/domain/schedule'
 import { drawPromoOffsets, pickBrandPromo } from '@/domain/search/promoPlacement'
 import { selectionHeading } from '@/domain/search/selection'
 import { correctKeyword } from '@/domain/search/spelling'
+import { listedStockPhrase } from '@/domain/search/stockFilter'
 import { DEFAULT_HITS_PER_PAGE, DEFAULT_SORT, type VehicleQuery } from '@/domain/search/types'
 import {
   buildSearchPath,
@@ -61,7 +62,9 @@ export function searchHead({ tenant, vocabulary, query }: SearchAddress) {
     { ...query, sortBy: DEFAULT_SORT, hitsPerPage: DEFAULT_HITS_PER_PAGE, exact: false },
     vocabulary,
   )}`
-  return { heading, description: `${heading} at ${tenant.name}: browse new, demo and used stock.`, canonical }
+  // the stock the site lists ('used cars' on a used-only site), as the 404 page names it
+  const stock = listedStockPhrase(tenant.config.stock.filterPreset).toLowerCase()
+  return { heading, description: `${heading} at ${tenant.name}: browse our ${stock}.`, canonical }
 }
 
 /** The first answer for an address as the results page's client component takes it (its `initial` and vocabulary). */
@@ -121,7 +124,7 @@ export type ShellDataAnswer =
  * the page. 404 when no dealer site answers on the host or the landing path names nothing (the page would be the 404
  * page); 400 for a path that is not a search address or a query string no route can use.
  *   searchShellData('harbour.localhost:3000', '/search/used-cars', 'range[price]=0:30000')
- *   → { ok: true, data: { head: { title: 'Used cars from $0 to $30,000 | Harbour Auto Group', … }, state } }
+ *   → { ok: true, data: { head: { title: 'Used cars under $30,000 | Harbour Auto Group', … }, state } }
  */
 export async function searchShellData(host: string, path: string, search: string): Promise<ShellDataAnswer> {
   const tenant = await tenantForHost(host)
