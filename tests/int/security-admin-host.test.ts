@@ -141,7 +141,7 @@ describe("an admin's credentials on a tenant's host", () => {
     expect(JSON.stringify(res.body)).not.toContain(harbourLead.email)
   })
 
-  it('the request proxy drops the Authorization header on every tenant API path, also under a site route prefix', async () => {
+  it('the request proxy drops the Authorization header on every tenant API path, also under a site route prefix; only a feed keeps its own token', async () => {
     for (const path of [`/api/leads/${harbourLead.id}`, '/api/users/me', '/api/graphql', '/api/pages']) {
       const request = new NextRequest(`http://${westsideHost()}${path}`, {
         headers: { host: westsideHost(), authorization: `JWT ${token}`, cookie: `payload-token=${token}` },
@@ -154,6 +154,14 @@ describe("an admin's credentials on a tenant's host", () => {
       const overridden = response.headers.get('x-middleware-override-headers') ?? ''
       expect(overridden.split(',')).not.toContain('authorization')
     }
+    // a feed's own Bearer token (not a staff credential) still reaches the feed route
+    const feed = await proxy(
+      new NextRequest(`http://${westsideHost()}/api/feeds/google-vehicle-ads.xml`, {
+        headers: { host: westsideHost(), authorization: 'Bearer feed-token', cookie: `payload-token=${token}` },
+      }),
+    )
+    expect(feed.headers.get('x-middleware-request-authorization')).toBe('Bearer feed-token')
+    expect(feed.headers.get('x-middleware-request-cookie')).toBeNull()
   })
 })
 
