@@ -77,7 +77,7 @@ test("the Leads list reads as words: the car's title, a quiet empty cell and the
   await expect(page.getByRole('link', { name: /^API$/ })).toHaveCount(0)
 })
 
-test("a Brisbane dealership's lead reads in Brisbane time (no daylight saving), for its group admin", async ({
+test("a Brisbane dealership's lead reads in Brisbane time (no daylight saving), for its group admin; other lists read as words", async ({
   page,
 }) => {
   const stamp = Date.now().toString(36)
@@ -89,6 +89,13 @@ test("a Brisbane dealership's lead reads in Brisbane time (no daylight saving), 
   expect(brisbane).toMatch(/ AEST$/)
   await page.goto(adminUrl(`/admin/collections/leads/${id}`))
   await expect(page.locator('[data-field="createdAt"] time')).toHaveText(brisbane)
+
+  // other lists read as words too: a tick box is Yes / No, an empty relationship a dash
+  await page.goto(adminUrl('/admin/collections/lead-destinations'))
+  const destinations = page.locator('tbody tr').first()
+  await expect(destinations).toContainText(/\b(Yes|No)\b/)
+  const text = (await page.locator('main, .collection-list').first().innerText()).replace(/\s+/g, ' ')
+  expect(text).not.toMatch(/<No [A-Z]|\btrue\b|\bfalse\b/)
 })
 
 test('the page builder adds a "section", and the account picture is drawn locally (no gravatar request)', async ({

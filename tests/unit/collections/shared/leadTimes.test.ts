@@ -36,6 +36,8 @@ describe('the admin in plain words', () => {
     admin: { useAsTitle: 'name' },
     fields: [
       { name: 'name', type: 'text' },
+      { name: 'dealership', type: 'relationship', relationTo: 'dealerships' },
+      { name: 'address', type: 'group', fields: [{ name: 'city', type: 'text' }] },
       { name: 'active', type: 'checkbox' },
       {
         type: 'tabs',
@@ -45,12 +47,15 @@ describe('the admin in plain words', () => {
     ],
   }
 
-  it('hides the developer’s API tab on every document and shows tick boxes as Yes / No in lists', () => {
+  it('hides the developer’s API tab on every document, shows tick boxes as Yes / No and empty values as a dash', () => {
     const [out] = plainAdmin([collection])
     expect(out!.admin?.hideAPIURL).toBe(true)
     expect(out!.admin?.useAsTitle).toBe('name')
     const json = JSON.stringify(out!.fields)
     expect(json.match(/Cells\.client#YesNoCell/g)).toHaveLength(2)
+    // the dealership and the address's city; the title (the list's first, linked column) keeps Payload's own cell
+    expect(json.match(/Cells\.client#QuietCell/g)).toHaveLength(2)
+    expect(JSON.stringify(out!.fields[0])).not.toContain('QuietCell')
     expect(json).toContain('/somewhere#Own')
     // a collection that shows its API tab on purpose keeps it
     expect(plainAdmin([{ ...collection, admin: { hideAPIURL: false } }])[0]!.admin?.hideAPIURL).toBe(false)
