@@ -218,6 +218,17 @@ export interface Tenant {
     state?: ('act' | 'nsw' | 'nt' | 'qld' | 'sa' | 'tas' | 'vic' | 'wa') | null;
   };
   youtube_url?: string | null;
+  /**
+   * Where the dealership trades: the admin shows lead times in this time zone.
+   */
+  time_zone:
+    | 'Australia/Sydney'
+    | 'Australia/Melbourne'
+    | 'Australia/Brisbane'
+    | 'Australia/Adelaide'
+    | 'Australia/Darwin'
+    | 'Australia/Perth'
+    | 'Australia/Hobart';
   theme: {
     logo?: (number | null) | Media;
     primary: string;
@@ -606,7 +617,7 @@ export interface User {
   collection: 'users';
 }
 /**
- * Pages of the site, built from blocks. A page is public at /{slug} and /pages/{slug} once published (the page with slug "home" is the home page); links to it then show in menus, banners and tiles. Drafts are never public.
+ * Pages of the site, built from sections. Once published, a page is on the site at its slug (a page with the slug "about-us" is at yoursite.com.au/about-us; the page with the slug "home" is the home page), and links to it show in menus, banners and tiles. Drafts are never public.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
@@ -904,6 +915,9 @@ export interface FinanceCalculatorBlock {
 export interface EnquiryFormBlock {
   heading?: string | null;
   category?: ('General Enquiry' | 'Finance Enquiry' | 'Service Enquiry' | 'Career Enquiry') | null;
+  /**
+   * The words on the form’s send button.
+   */
   submitLabel?: string | null;
   id?: string | null;
   blockName?: string | null;
@@ -1382,7 +1396,7 @@ export interface Vehicle {
   createdAt: string;
 }
 /**
- * Leads are stored before anything else, then delivered to the tenant's lead destinations. Filter by category, status or created date; a dead-lettered lead can be retried from its page.
+ * Every enquiry from the site, kept before it is sent on to the dealership (by email or to its CRM). Filter by category, status or date. “Delivery failed” means every try to send it on failed: open the lead and choose Retry delivery. Times are in the dealership’s time zone.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
@@ -1393,6 +1407,9 @@ export interface Lead {
   createdAt: string;
   category: string;
   subcategory?: string | null;
+  /**
+   * Pending: waiting to be sent to the dealership. Delivered: sent. Delivery failed: every try to send it failed (the attempts are under Delivery); Retry delivery sends it again.
+   */
   status: 'in_progress' | 'pending' | 'delivering' | 'delivered' | 'dead_letter';
   vehicle?: (number | null) | Vehicle;
   dealership?: (number | null) | Dealership;
@@ -1659,6 +1676,9 @@ export interface DeliveryRate {
 export interface AnalyticsEvent {
   id: number;
   tenant?: (number | null) | Tenant;
+  /**
+   * The tracking event’s number (25 phone click, 14 new car enquiry, …).
+   */
   event_id: number;
   name: string;
   vehicle?: (number | null) | Vehicle;
@@ -2136,6 +2156,7 @@ export interface TenantsSelect<T extends boolean = true> {
         state?: T;
       };
   youtube_url?: T;
+  time_zone?: T;
   theme?:
     | T
     | {

@@ -42,6 +42,7 @@ import { linkCheckEndpoint } from './collections/endpoints/linkCheck'
 import { clientInputErrors } from './collections/hooks/clientInputErrors'
 import { publishJobs, scopePublishJobs } from './collections/shared/publishJobs'
 import { ADMIN_DATE_FORMAT } from './collections/shared/admin/dates'
+import { plainAdmin } from './collections/shared/admin/plainAdmin'
 import { PREVIEW_COLLECTIONS } from './src/domain/preview/previewToken'
 import { mailAdapter } from './src/lib/email/adapter'
 import { env } from './src/lib/env'
@@ -81,6 +82,9 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Dealer platform admin' },
+    // the account picture is drawn locally (Payload's default 'gravatar' loads from gravatar.com, which the admin's
+    // network may not reach and which tells a third party who signs in)
+    avatar: 'default',
     // Australian dates in lists and fields: '1 Dec 2026, 9:00 am'
     dateFormat: ADMIN_DATE_FORMAT,
     // live preview of drafts on the document's own tenant site, phone and desktop (issue 15): src/lib/livePreview.ts
@@ -90,7 +94,8 @@ export default buildConfig({
       url: (args) => livePreviewUrl(args, { payloadSecret: config.PAYLOAD_SECRET, port: config.PORT }),
     },
   },
-  collections: [
+  // no API tab on documents, tick boxes as Yes / No in lists: collections/shared/admin/plainAdmin.ts
+  collections: plainAdmin([
     Tenants,
     Users,
     Dealerships,
@@ -119,7 +124,7 @@ export default buildConfig({
     CustomerSessions,
     PasswordResetTokens,
     Watchlist,
-  ],
+  ]),
   endpoints: [healthEndpoint, linkCheckEndpoint],
   // scheduled publish / unpublish (drafts of pages, posts, offers, promo tiles, popups, banners): collections/shared/publishJobs.ts
   jobs: publishJobs,

@@ -21,6 +21,7 @@ import * as migration_20261123_200018_drafts_schedule from './20261123_200018_dr
 import * as migration_20261123_225804_shopper_accounts from './20261123_225804_shopper_accounts'
 import * as migration_20261123_232330_offers_group_sites from './20261123_232330_offers_group_sites'
 import * as migration_20261125_024605_password_reset_tokens from './20261125_024605_password_reset_tokens'
+import * as migration_20261125_024822_tenant_time_zone from './20261125_024822_tenant_time_zone'
 
 export const migrations = [
   {
@@ -137,5 +138,10 @@ export const migrations = [
     up: migration_20261125_024605_password_reset_tokens.up,
     down: migration_20261125_024605_password_reset_tokens.down,
     name: '20261125_024605_password_reset_tokens',
+  },
+  {
+    up: migration_20261125_024822_tenant_time_zone.up,
+    down: migration_20261125_024822_tenant_time_zone.down,
+    name: '20261125_024822_tenant_time_zone',
   },
 ]

@@ -15,15 +15,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import {
-  bodyRefusal,
-  canonicalise,
-  edgeSecret,
-  hostname as hostnameOf,
-  parseAdminHosts,
-  parseTrustedProxies,
-  refusal,
-} from './lib/edge.mjs'
+import { canonicalise, edgeSecret, parseAdminHosts, parseTrustedProxies, refuse } from './lib/edge.mjs'
 import { createImageCache } from './lib/imageCache.mjs'
 import { createPageCache, pageCacheOptions } from './lib/pageCache.mjs'
 import { createStaticFiles } from './lib/staticFiles.mjs'
@@ -221,16 +213,7 @@ const pageCache = createPageCache({
 
 server = http.createServer((req, res) => {
   const seen = canonicalise(req, trusted)
-  const refused = refusal(req.url) ?? bodyRefusal(req.headers, adminHosts.has(hostnameOf(seen.host)))
-  if (refused) {
-    res.writeHead(refused.status, {
-      'content-type': 'application/json',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-    })
-    res.end(JSON.stringify(refused.body))
-    return
-  }
+  if (refuse(req, res, seen, adminHosts)) return
   tagFanout.watchWrite(req, res)
   void (async () => {
     if (await staticFiles.serve(req, res)) return

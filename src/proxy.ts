@@ -17,8 +17,10 @@ import { fromEdge, isHttps, requestHost } from '@/lib/requestContext'
  * Admin hosts (ADMIN_HOSTS, port stripped) serve /admin and accept an admin session on Payload's REST and GraphQL
  * API. Every other host (the tenants' sites, where a tenant's chat script runs) answers 404 for /admin and for
  * Payload's auth endpoints (/api/users/…: nothing to phish there), and its requests reach Payload's API without the
- * session cookie or Authorization header, so an admin's session grants nothing there; the site's own routes
- * (/api/leads, /api/search, /api/cars/…) work as before.
+ * session cookie or Authorization header (only the site's feed routes keep theirs: a feed token, OWN_AUTHORIZATION),
+ * so an admin's session, cookie or `Authorization: JWT …` header, grants nothing there; Payload's route handlers
+ * strip them again (src/lib/adminCredentials.ts). The site's own routes (/api/leads, /api/search, /api/cars/…) work
+ * as before.
  *
  * Pages: host → tenant by rewriting to /{host}/{path}, where (site)/[host] resolves the host on the server. The
  * client never chooses the tenant: a path that names another host is just a path under this host and ends in a 404.
@@ -30,24 +32,18 @@ import { fromEdge, isHttps, requestHost } from '@/lib/requestContext'
  * of the page's inline scripts, and serves it to later requests without entering Next (docs/ARCHITECTURE.md).
  */
 
-const SITE_API_PREFIXES = [
-  '/api/leads',
-  '/api/search',
-  '/api/cars/',
-  '/api/delivery-estimate',
-  '/api/trade-in/',
-  '/api/miscellaneous',
-  '/api/youx/',
-  '/api/revalidate',
-  '/api/debug/',
-]
+/**
+ * The site's own routes that read an `Authorization` header of their own (a feed's `Bearer` token, never an admin
+ * credential): on a tenant host only these keep it. Exact route prefixes, not collection names: a prefix like
+ * /api/leads would also cover Payload's /api/leads/:id, where a JWT header is an admin session.
+ */
+const OWN_AUTHORIZATION = ['/api/feeds/']
 
 /** Payload endpoints that only ever serve signed-in staff: not found on a tenant's site. */
 const ADMIN_ONLY_API =
   /^\/api\/(users|payload-preferences|payload-locked-documents|payload-jobs|payload-migrations|graphql-playground|access)(\/|$)/
 
-const isSiteApi = (path: string) =>
-  SITE_API_PREFIXES.some((p) => (p.endsWith('/') ? path.startsWith(p) : path === p || path.startsWith(`${p}/`)))
+const readsOwnAuthorization = (path: string) => OWN_AUTHORIZATION.some((p) => path.startsWith(p))
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
 
 type HostLookup = (host: string) => Promise<HostTenant | null>
@@ -110,7 +106,7 @@ export async function proxy(request: NextRequest) {
     } else {
       if (ADMIN_ONLY_API.test(path)) return notFound(https, true)
       dropCookies(headers)
-      if (!isSiteApi(path)) headers.delete('authorization')
+      if (!readsOwnAuthorization(path)) headers.delete('authorization')
     }
     return decorate(NextResponse.next({ request: { headers } }), https, null)
   }

@@ -192,6 +192,7 @@ export const TENANTS: TenantDef[] = [
       domains: [{ hostname: 'www.harbourautogroup.example' }],
       tagline: "Sydney's home of new and used cars",
       address: { city: 'Parramatta', state: 'nsw' },
+      time_zone: 'Australia/Sydney',
       youtube_url: 'https://www.youtube.com/@harbourautogroup',
       theme: { primary: '#0b2545', accent: '#c9a227', surface: '#ffffff', text: '#1a1a1a' },
       ...flags({
@@ -456,6 +457,7 @@ export const TENANTS: TenantDef[] = [
       tagline: 'Your Gold Coast Mazda dealer',
       manufacturer_name: 'Mazda',
       address: { city: 'Southport', state: 'qld' },
+      time_zone: 'Australia/Brisbane',
       youtube_url: 'https://www.youtube.com/@coastalmazda',
       theme: { primary: '#a6192e', accent: '#36454f', surface: '#ffffff', text: '#1c1c1c' },
       ...flags({
@@ -557,6 +559,7 @@ export const TENANTS: TenantDef[] = [
       domains: [{ hostname: 'www.westsideusedcars.example' }],
       tagline: "Perth's quality used cars, checked and ready",
       address: { city: 'Burswood', state: 'wa' },
+      time_zone: 'Australia/Perth',
       theme: { primary: '#1e7d46', accent: '#0f5132', surface: '#ffffff', text: '#14241a' },
       ...flags({
         features: { garage_enabled: 'off' },

@@ -16,6 +16,12 @@ export const EnquiryFormBlock: Block = {
       defaultValue: 'General Enquiry',
       options: valueOptions(['General Enquiry', 'Finance Enquiry', 'Service Enquiry', 'Career Enquiry']),
     },
-    { name: 'submitLabel', type: 'text', defaultValue: 'Submit Form' },
+    {
+      name: 'submitLabel',
+      label: 'Button text',
+      type: 'text',
+      defaultValue: 'Submit Form',
+      admin: { description: 'The words on the form’s send button.' },
+    },
   ],
 }

@@ -12,8 +12,15 @@ export const AnalyticsEvents: CollectionConfig = {
   admin: { useAsTitle: 'name', defaultColumns: ['event_id', 'name', 'vehicle', 'createdAt', 'tenant'], group: 'Leads' },
   access: { read: tenantScopedAdminRead, create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'event_id', type: 'number', required: true, index: true },
-    { name: 'name', type: 'text', required: true },
+    {
+      name: 'event_id',
+      label: 'Event number',
+      type: 'number',
+      required: true,
+      index: true,
+      admin: { description: 'The tracking event’s number (25 phone click, 14 new car enquiry, …).' },
+    },
+    { name: 'name', label: 'Event', type: 'text', required: true },
     { name: 'vehicle', type: 'relationship', relationTo: 'vehicles', index: true },
     { name: 'dealership', type: 'relationship', relationTo: 'dealerships' },
     { name: 'data', type: 'json' },

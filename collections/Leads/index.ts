@@ -9,6 +9,14 @@ import { LEAD_STATUSES, LEAD_STATUS_LABELS } from './statuses'
 export { LEAD_STATUSES } from './statuses'
 
 const COMPONENTS = '/collections/Leads/components'
+const SHARED = '/collections/shared/admin'
+/** A list cell: '—' when empty, never Payload's '<No Subcategory>' placeholder. */
+const QUIET_CELL = { components: { Cell: `${SHARED}/Cells.client#QuietCell` } }
+/** A time in the list and on the lead's page, in the dealership's own time zone (the tenant's `time_zone`). */
+const LEAD_TIME = {
+  Cell: `${COMPONENTS}/LeadTime#LeadTimeCell`,
+  Field: `${COMPONENTS}/LeadTime#LeadTimeField`,
+}
 const SERVER_ONLY = { read: nobody, create: nobody, update: nobody }
 
 /**
@@ -36,7 +44,9 @@ export const Leads: CollectionConfig = {
     listSearchableFields: ['name', 'email', 'phone', 'postcode'],
     group: 'Leads',
     description:
-      "Leads are stored before anything else, then delivered to the tenant's lead destinations. Filter by category, status or created date; a dead-lettered lead can be retried from its page.",
+      'Every enquiry from the site, kept before it is sent on to the dealership (by email or to its CRM). Filter by ' +
+      'category, status or date. “Delivery failed” means every try to send it on failed: open the lead and choose ' +
+      'Retry delivery. Times are in the dealership’s time zone.',
     components: {
       beforeListTable: [`${COMPONENTS}/ExportCsvButton.client#ExportCsvButton`],
       edit: {
@@ -63,10 +73,11 @@ export const Leads: CollectionConfig = {
         readOnly: true,
         position: 'sidebar',
         date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, h:mm a' },
+        components: LEAD_TIME,
       },
     },
-    { name: 'category', type: 'text', required: true, index: true },
-    { name: 'subcategory', type: 'text', index: true },
+    { name: 'category', type: 'text', required: true, index: true, admin: QUIET_CELL },
+    { name: 'subcategory', type: 'text', index: true, admin: QUIET_CELL },
     {
       name: 'status',
       type: 'select',
@@ -79,6 +90,9 @@ export const Leads: CollectionConfig = {
       })),
       admin: {
         position: 'sidebar',
+        description:
+          'Pending: waiting to be sent to the dealership. Delivered: sent. Delivery failed: every try to send it ' +
+          'failed (the attempts are under Delivery); Retry delivery sends it again.',
         components: {
           Cell: `${COMPONENTS}/StatusCell.client#StatusCell`,
         },
@@ -89,6 +103,7 @@ export const Leads: CollectionConfig = {
       type: 'relationship',
       relationTo: 'vehicles',
       index: true,
+      admin: QUIET_CELL,
     },
     {
       // Set by the server: the car's dealership, else the chosen location's, else the form's dealership_slug (all
@@ -98,7 +113,7 @@ export const Leads: CollectionConfig = {
       type: 'relationship',
       relationTo: 'dealerships',
       index: true,
-      admin: { position: 'sidebar', readOnly: true },
+      admin: { position: 'sidebar', readOnly: true, ...QUIET_CELL },
     },
     {
       name: 'car',
@@ -108,10 +123,10 @@ export const Leads: CollectionConfig = {
         components: { Cell: `${COMPONENTS}/CarCell.client#CarCell` },
       },
     },
-    { name: 'name', type: 'text', index: true },
-    { name: 'email', type: 'text', index: true },
-    { name: 'phone', type: 'text', index: true },
-    { name: 'postcode', type: 'text', index: true },
+    { name: 'name', type: 'text', index: true, admin: QUIET_CELL },
+    { name: 'email', type: 'text', index: true, admin: QUIET_CELL },
+    { name: 'phone', type: 'text', index: true, admin: QUIET_CELL },
+    { name: 'postcode', type: 'text', index: true, admin: QUIET_CELL },
     { name: 'fields', type: 'json', required: true },
     { name: 'additional_services', type: 'json' },
     { name: 'page_id', type: 'text' },
@@ -139,9 +154,10 @@ export const Leads: CollectionConfig = {
         },
         {
           name: 'next_attempt_at',
+          label: 'Next try',
           type: 'date',
           index: true,
-          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, components: LEAD_TIME },
         },
         {
           name: 'delivery_attempts',

@@ -8,5 +8,5 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   pending: 'Pending',
   delivering: 'Delivering',
   delivered: 'Delivered',
-  dead_letter: 'Dead letter (delivery failed)',
+  dead_letter: 'Delivery failed',
 }

@@ -13,9 +13,9 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt', 'tenant'],
     description:
-      'Pages of the site, built from blocks. A page is public at /{slug} and /pages/{slug} once published (the ' +
-      'page with slug "home" is the home page); links to it then show in menus, banners and tiles. Drafts are ' +
-      'never public.',
+      'Pages of the site, built from sections. Once published, a page is on the site at its slug (a page with the ' +
+      'slug "about-us" is at yoursite.com.au/about-us; the page with the slug "home" is the home page), and links ' +
+      'to it show in menus, banners and tiles. Drafts are never public.',
   },
   versions: SCHEDULED_DRAFTS,
   access: {
@@ -91,6 +91,8 @@ export const Pages: CollectionConfig = {
     {
       name: 'layout',
       label: 'Page content',
+      // the add button reads 'Add section' (Payload's default would say 'Add Layout', after the field's name)
+      labels: { singular: 'section', plural: 'sections' },
       type: 'blocks',
       blocks: pageBlocks,
       required: true,

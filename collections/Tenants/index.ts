@@ -5,6 +5,7 @@ import { FINANCE_ENQUIRY_PAGE_KEYS, FINANCE_ENQUIRY_PAGES } from '../../src/doma
 import { isValidSlug } from '../../src/domain/host'
 import { safeHref } from '../../src/domain/links'
 import { chatProviderScript } from '../../src/domain/chat/rules'
+import { DEFAULT_TIME_ZONE, TIME_ZONES } from '../../src/domain/timeZones'
 import { canSeeFlags, isGroupAdminOrAbove, isSuperAdmin, nobody } from '../access'
 import { flagGroup, optionalTemplateChoice, templateChoice, triState } from '../fields/flags'
 import { labelledOptions, valueOptions } from '../fields/options'
@@ -143,6 +144,19 @@ export const Tenants: CollectionConfig = {
               ],
             },
             { name: 'youtube_url', label: 'YouTube URL', type: 'text' },
+            {
+              name: 'time_zone',
+              label: 'Time zone',
+              type: 'select',
+              required: true,
+              defaultValue: DEFAULT_TIME_ZONE,
+              options: TIME_ZONES.map((z) => ({ label: z.label, value: z.value })),
+              // group admins and super admins set it (marketing reads it: lead times are shown in it)
+              access: { update: canSeeFlags },
+              admin: {
+                description: 'Where the dealership trades: the admin shows lead times in this time zone.',
+              },
+            },
           ],
         },
         {

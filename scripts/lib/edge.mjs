@@ -81,12 +81,23 @@ export function parseTrustedProxies(spec) {
 }
 
 const first = (value) => (String(Array.isArray(value) ? value[0] : (value ?? '')).split(',')[0] ?? '').trim()
+/** The rightmost entry of a comma-separated header: the one the nearest hop (the trusted peer) wrote. */
+const last = (value) =>
+  (
+    String(Array.isArray(value) ? value.join(',') : (value ?? ''))
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .pop() ?? ''
+  ).toLowerCase()
 
 /**
  * The request as the app should see it. `headers` is Node's IncomingHttpHeaders (lower-case keys); `peer` the
  * socket's remote address; `encrypted` whether the socket is TLS.
  *   peer trusted:   client = walking X-Forwarded-For from the right, the first hop that is not a trusted proxy
- *                   (all trusted → the leftmost); host = X-Forwarded-Host, else Host; proto = X-Forwarded-Proto
+ *                   (all trusted → the leftmost); host = X-Forwarded-Host, else Host; proto = X-Forwarded-Proto as
+ *                   the trusted peer wrote it (its rightmost entry: a proxy that appends to a client's
+ *                   'X-Forwarded-Proto: https' leaves the client's claim on the left)
  *   peer untrusted: client = peer; host = Host; proto = the socket's
  */
 export function resolveRequest({ headers, peer, encrypted }, trusted) {
@@ -107,7 +118,7 @@ export function resolveRequest({ headers, peer, encrypted }, trusted) {
     }
     const fwdHost = first(headers['x-forwarded-host'])
     if (fwdHost) host = fwdHost
-    const fwdProto = first(headers['x-forwarded-proto']).toLowerCase()
+    const fwdProto = last(headers['x-forwarded-proto'])
     if (fwdProto === 'https' || fwdProto === 'http') proto = fwdProto
   }
   return { client, host, proto }
@@ -130,6 +141,21 @@ export function refusal(url) {
     return { status: 400, body: { error: 'The address is not valid: its path has a broken %-encoding.' } }
   }
   return null
+}
+
+/** Strict-Transport-Security over https (src/domain/security/headers.ts HSTS_VALUE: the same value). */
+export const HSTS_VALUE = 'max-age=63072000; includeSubDomains'
+
+/**
+ * The headers an answer the edge writes itself carries (a refusal: src/domain/security/headers.ts baseHeaders has
+ * the same for the app's): nosniff, the Referrer-Policy, and HSTS when the edge decided the request came over https.
+ *   answerHeaders('https') → { 'x-content-type-options': 'nosniff', 'referrer-policy': …, 'strict-transport-security': … }
+ */
+export function answerHeaders(proto) {
+  /** @type {Record<string, string>} */
+  const out = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' }
+  if (proto === 'https') out['strict-transport-security'] = HSTS_VALUE
+  return out
 }
 
 /** The admin hosts (ADMIN_HOSTS, comma-separated, no port); the same default as src/lib/env.ts. */
@@ -200,4 +226,22 @@ export function canonicalise(req, trusted) {
   if (resolved.host) req.headers['x-forwarded-host'] = resolved.host
   req.headers[EDGE_HEADER] = edgeSecret()
   return resolved
+}
+
+/**
+ * Answers a request no route could serve (refusal, bodyRefusal) at the edge, with answerHeaders for the protocol it
+ * settled on; returns whether it did. `seen` is canonicalise's answer for this request.
+ * @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res
+ * @param {{ host: string, proto: string }} seen @param {Set<string>} adminHosts
+ */
+export function refuse(req, res, seen, adminHosts) {
+  const refused = refusal(req.url) ?? bodyRefusal(req.headers, adminHosts.has(hostname(seen.host)))
+  if (!refused) return false
+  res.writeHead(refused.status, {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    ...answerHeaders(seen.proto),
+  })
+  res.end(JSON.stringify(refused.body))
+  return true
 }

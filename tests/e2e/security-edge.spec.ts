@@ -94,3 +94,41 @@ test("cross-site request forgery on the admin host: a tenant page's request with
   expect(await me({ Origin: `http://localhost:${PORT}` })).toBe('super@demo.test')
   expect(await me({})).toBe('super@demo.test') // a script or curl, not a browser: no forgery possible
 })
+
+test("session riding with a header: a marketer's token in `Authorization: JWT` or `Bearer` reads no lead on a tenant's host, REST or GraphQL; the admin host honours it", async ({
+  page,
+}) => {
+  const login = await page.request.post(`${base}/api/users/login`, {
+    data: { email: 'marketing@demo.test', password: process.env.DEMO_PASSWORD ?? 'demo' },
+  })
+  expect(login.status()).toBe(200)
+  const token = ((await login.json()) as { token: string }).token
+  const email = `riding-${Date.now().toString(36)}@example.com`
+  const sent = await page.request.post(`${base}/api/leads`, {
+    headers: { Host: `harbour.localhost:${PORT}` },
+    data: {
+      category: 'General Enquiry',
+      isLastStep: false,
+      fields: { name: 'Jo', last_name: 'Citizen', email, phone: '0412 345 678', postcode: '2150', message: 'Hi' },
+    },
+  })
+  expect(sent.status()).toBe(201)
+  const id = ((await sent.json()) as { lead_id: string }).lead_id
+  for (const host of [`westside-used.localhost:${PORT}`, `harbour.localhost:${PORT}`]) {
+    for (const authorization of [`JWT ${token}`, `Bearer ${token}`]) {
+      const res = await page.request.get(`${base}/api/leads/${id}?depth=0`, { headers: { Host: host, authorization } })
+      expect(res.status(), `${host} ${authorization.split(' ')[0]}`).not.toBe(200)
+      expect(await res.text()).not.toContain(email)
+    }
+    const gql = await page.request.post(`${base}/api/graphql`, {
+      headers: { Host: host, authorization: `JWT ${token}` },
+      data: { query: `{ Leads(where: { email: { equals: "${email}" } }) { docs { email } } }` },
+    })
+    expect(await gql.text()).not.toContain(email)
+  }
+  const admin = await page.request.get(`${base}/api/leads/${id}?depth=0`, {
+    headers: { authorization: `JWT ${token}` },
+  })
+  expect(admin.status()).toBe(200)
+  expect(((await admin.json()) as { email: string }).email).toBe(email)
+})

@@ -28,7 +28,7 @@ export const retryDeliveryEndpoint: Endpoint = {
     if (!lead) return Response.json({ error: 'Lead not found.' }, { status: 404 })
     if (lead.status !== 'dead_letter') {
       return Response.json(
-        { error: `Only a dead-lettered lead can be retried; this one is ${lead.status}.` },
+        { error: `Only a lead whose delivery failed can be retried; this one is ${lead.status}.` },
         { status: 409 },
       )
     }

@@ -88,11 +88,17 @@ const record = (value: unknown): Record<string, unknown> =>
 
 const first = (...values: unknown[]): unknown => values.find((v) => v !== undefined && v !== null && v !== '')
 
-/** 'Year Make Model' of the car snapshot kept on the lead, or empty. */
+const words = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' && Number.isFinite(value) ? String(value) : ''
+
+/**
+ * 'Year Make Model Badge' of the car snapshot kept on the lead, or empty: words only. A part that is not text or a
+ * number (the car's `variant` is its specification object) is left out, never written as '[object Object]'.
+ *   { year: 2019, make: 'BMW', model: '3 Series', badge: '320i', variant: { cylinders: 4 } } → '2019 BMW 3 Series 320i'
+ */
 export function carTitle(car: Record<string, unknown>): string {
-  return [car.year, car.make, car.model, car.variant ?? car.badge]
-    .filter((v) => v !== undefined && v !== null && v !== '')
-    .join(' ')
+  const badge = words(car.variant) || words(car.badge)
+  return [car.year, car.make, car.model, badge].map(words).filter(Boolean).join(' ')
 }
 
 /** One lead → its cells in LEAD_CSV_COLUMNS order. The submitted fields win over the lead's summary columns. */

@@ -14,6 +14,7 @@ export const LEAD_CAR_SNAPSHOT_FIELDS = [
   'year',
   'make',
   'model',
+  'badge',
   'variant',
   'stock_number',
   'vin',

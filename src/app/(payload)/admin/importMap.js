@@ -1,4 +1,6 @@
+import { QuietCell as QuietCell_d4b2b02a2c8b1ed6214ec2fe0100b1b1 } from '../../../../collections/shared/admin/Cells.client'
 import { FeedsPanel as FeedsPanel_9a97ebf701c3b88b71e47980d016b115 } from '../../../../collections/Tenants/components/FeedsPanel.client'
+import { YesNoCell as YesNoCell_d4b2b02a2c8b1ed6214ec2fe0100b1b1 } from '../../../../collections/shared/admin/Cells.client'
 import { WatchTenantCollection as WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { TenantField as TenantField_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
 import { AssignTenantFieldTrigger as AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a } from '@payloadcms/plugin-multi-tenant/client'
@@ -30,6 +32,8 @@ import { ScheduleStatusCell as ScheduleStatusCell_e7fb47a843bf07d3804af9319706c9
 import { ScheduleStatusField as ScheduleStatusField_e7fb47a843bf07d3804af9319706c9ac } from '../../../../collections/shared/admin/ScheduleStatus.client'
 import { ThumbnailCell as ThumbnailCell_2315a0fffdd89f9e6dffca8833a156e3 } from '../../../../collections/shared/admin/Thumbnail.client'
 import { NoField as NoField_2315a0fffdd89f9e6dffca8833a156e3 } from '../../../../collections/shared/admin/Thumbnail.client'
+import { LeadTimeCell as LeadTimeCell_5cf007e0911e482d623e20c7ce057314 } from '../../../../collections/Leads/components/LeadTime'
+import { LeadTimeField as LeadTimeField_5cf007e0911e482d623e20c7ce057314 } from '../../../../collections/Leads/components/LeadTime'
 import { StatusCell as StatusCell_f44f3e206e0e6a7fda4d6905c0a1556b } from '../../../../collections/Leads/components/StatusCell.client'
 import { CarCell as CarCell_1537a0c0056d88209604b545d12d0d80 } from '../../../../collections/Leads/components/CarCell.client'
 import { AttemptRowLabel as AttemptRowLabel_5f641bc152cf4cebf0b9e757528a1825 } from '../../../../collections/Leads/components/AttemptRowLabel.client'
@@ -44,7 +48,9 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/collections/shared/admin/Cells.client#QuietCell": QuietCell_d4b2b02a2c8b1ed6214ec2fe0100b1b1,
   "/collections/Tenants/components/FeedsPanel.client#FeedsPanel": FeedsPanel_9a97ebf701c3b88b71e47980d016b115,
+  "/collections/shared/admin/Cells.client#YesNoCell": YesNoCell_d4b2b02a2c8b1ed6214ec2fe0100b1b1,
   "@payloadcms/plugin-multi-tenant/client#WatchTenantCollection": WatchTenantCollection_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#TenantField": TenantField_1d0591e3cf4f332c83a86da13a0de59a,
   "@payloadcms/plugin-multi-tenant/client#AssignTenantFieldTrigger": AssignTenantFieldTrigger_1d0591e3cf4f332c83a86da13a0de59a,
@@ -76,6 +82,8 @@ export const importMap = {
   "/collections/shared/admin/ScheduleStatus.client#ScheduleStatusField": ScheduleStatusField_e7fb47a843bf07d3804af9319706c9ac,
   "/collections/shared/admin/Thumbnail.client#ThumbnailCell": ThumbnailCell_2315a0fffdd89f9e6dffca8833a156e3,
   "/collections/shared/admin/Thumbnail.client#NoField": NoField_2315a0fffdd89f9e6dffca8833a156e3,
+  "/collections/Leads/components/LeadTime#LeadTimeCell": LeadTimeCell_5cf007e0911e482d623e20c7ce057314,
+  "/collections/Leads/components/LeadTime#LeadTimeField": LeadTimeField_5cf007e0911e482d623e20c7ce057314,
   "/collections/Leads/components/StatusCell.client#StatusCell": StatusCell_f44f3e206e0e6a7fda4d6905c0a1556b,
   "/collections/Leads/components/CarCell.client#CarCell": CarCell_1537a0c0056d88209604b545d12d0d80,
   "/collections/Leads/components/AttemptRowLabel.client#AttemptRowLabel": AttemptRowLabel_5f641bc152cf4cebf0b9e757528a1825,

@@ -1,4 +1,4 @@
-import { LEAD_CSV_COLUMNS, csvCell, leadCsvRow, leadsCsv, toCsv } from '@/domain/leads/csv'
+import { LEAD_CSV_COLUMNS, carTitle, csvCell, leadCsvRow, leadsCsv, toCsv } from '@/domain/leads/csv'
 
 describe('lead CSV export (issue 5 admin, LEAD-05)', () => {
   it('LEAD-05 quotes cells holding commas, quotes, CR or LF per RFC 4180 and leaves plain text alone', () => {
@@ -116,5 +116,19 @@ describe('lead CSV export (issue 5 admin, LEAD-05)', () => {
     expect(csv).toContain(`,"a\nb",`)
     expect(csv).toContain(",'=cmd,")
     expect(lines).toHaveLength(3)
+  })
+})
+
+describe("a lead's car as words (the admin's Leads list and the CSV)", () => {
+  it('names the car by year, make, model and badge, and never writes the specification object as text', () => {
+    const car = { year: 2019, make: 'BMW', model: '3 Series', badge: '320i', variant: { cylinders: 4, torque: 350 } }
+    expect(carTitle(car)).toBe('2019 BMW 3 Series 320i')
+    expect(carTitle({ year: 2019, make: 'BMW', model: '3 Series', variant: { cylinders: 4 } })).toBe(
+      '2019 BMW 3 Series',
+    )
+    expect(carTitle({ year: 2019, make: 'BMW', model: '3 Series', variant: { cylinders: 4 } })).not.toMatch(/object/i)
+    // a variant given as text is the badge
+    expect(carTitle({ year: 2024, make: 'Toyota', model: 'HiLux', variant: 'SR5' })).toBe('2024 Toyota HiLux SR5')
+    expect(carTitle({ make: ['x'], model: null, year: Number.NaN })).toBe('')
   })
 })

@@ -2,12 +2,12 @@ import config from '@payload-config'
 import '@payloadcms/next/css'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 
-import { withSecureCookies } from '@/lib/secureCookies'
+import { guardPayloadHandler } from '@/lib/adminCredentials'
 
-// Cookies set over https get `Secure` (src/lib/secureCookies.ts).
-export const GET = withSecureCookies(REST_GET(config))
-export const POST = withSecureCookies(REST_POST(config))
-export const DELETE = withSecureCookies(REST_DELETE(config))
-export const PATCH = withSecureCookies(REST_PATCH(config))
-export const PUT = withSecureCookies(REST_PUT(config))
+// Admin credentials count on admin hosts only; cookies set over https get `Secure` (src/lib/adminCredentials.ts).
+export const GET = guardPayloadHandler(REST_GET(config))
+export const POST = guardPayloadHandler(REST_POST(config))
+export const DELETE = guardPayloadHandler(REST_DELETE(config))
+export const PATCH = guardPayloadHandler(REST_PATCH(config))
+export const PUT = guardPayloadHandler(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

@@ -1,7 +1,8 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-import { withSecureCookies } from '@/lib/secureCookies'
+import { guardPayloadHandler } from '@/lib/adminCredentials'
 
-export const POST = withSecureCookies(GRAPHQL_POST(config))
+// Admin credentials count on admin hosts only; cookies set over https get `Secure` (src/lib/adminCredentials.ts).
+export const POST = guardPayloadHandler(GRAPHQL_POST(config))
 export const OPTIONS = REST_OPTIONS(config)

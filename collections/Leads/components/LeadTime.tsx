@@ -1,0 +1,84 @@
+import Link from 'next/link'
+import type { DateFieldServerProps, DefaultServerCellComponentProps, Payload } from 'payload'
+import { cache } from 'react'
+
+import { tenantTimeZone } from '../../../src/domain/timeZones'
+import { formatZonedDate } from '../../shared/admin/dates'
+
+/**
+ * A lead's times in its dealership's time zone (the tenant's `time_zone`), with the zone's abbreviation: staff in
+ * Sydney read '25 Nov 2026, 12:09 pm AEDT' for a lead sent at 12:09 pm there, not the server's UTC; a Perth
+ * dealership reads 9:09 am AWST. Server components: the tenant's zone is read once per request and tenant.
+ */
+const zoneOfTenant = cache(async (payload: Payload, tenantId: string): Promise<string> => {
+  if (!tenantId) return tenantTimeZone(null)
+  try {
+    const tenant = await payload.findByID({
+      collection: 'tenants',
+      id: tenantId,
+      depth: 0,
+      select: { time_zone: true },
+      overrideAccess: true,
+      disableErrors: true,
+    })
+    return tenantTimeZone((tenant as { time_zone?: unknown } | null)?.time_zone)
+  } catch {
+    return tenantTimeZone(null)
+  }
+})
+
+function tenantIdOf(value: unknown): string {
+  if (typeof value === 'number' || typeof value === 'string') return String(value)
+  if (value && typeof value === 'object' && 'id' in value) return String((value as { id: unknown }).id)
+  return ''
+}
+
+const asDate = (value: unknown): string | null =>
+  typeof value === 'string' ? value : value instanceof Date ? value.toISOString() : null
+
+/** The Leads list's time column; the first column links to the lead, as Payload's own cell would. */
+export async function LeadTimeCell({
+  cellData,
+  rowData,
+  payload,
+  link,
+  linkURL,
+  collectionSlug,
+}: DefaultServerCellComponentProps) {
+  const zone = await zoneOfTenant(payload, tenantIdOf(rowData?.tenant))
+  const text = formatZonedDate(asDate(cellData), zone)
+  const time = asDate(cellData)
+  const inner = time ? (
+    <time dateTime={time} data-lead-time-zone={zone}>
+      {text}
+    </time>
+  ) : (
+    <span>{text}</span>
+  )
+  if (!link || rowData?.id === undefined) return inner
+  const admin = payload.config.routes?.admin ?? '/admin'
+  const href = linkURL ?? `${admin}/collections/${collectionSlug}/${encodeURIComponent(String(rowData.id))}`
+  return <Link href={href}>{inner}</Link>
+}
+
+/** A lead's read-only time on its page, labelled like the admin's other fields. */
+export async function LeadTimeField({ data, field, payload, path }: DateFieldServerProps) {
+  const zone = await zoneOfTenant(payload, tenantIdOf(data?.tenant))
+  const name = 'name' in field ? field.name : path
+  const time = asDate(data?.[name])
+  const label = typeof field.label === 'string' ? field.label : name
+  return (
+    <div className="field-type ldadm-time" data-field={name}>
+      <span className="field-label">{label}</span>
+      <p className="ldadm-time__value">
+        {time ? (
+          <time dateTime={time} data-lead-time-zone={zone}>
+            {formatZonedDate(time, zone)}
+          </time>
+        ) : (
+          '—'
+        )}
+      </p>
+    </div>
+  )
+}
