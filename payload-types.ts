@@ -1391,7 +1391,7 @@ export interface Lead {
   createdAt: string;
   category: string;
   subcategory?: string | null;
-  status: 'in_progress' | 'pending' | 'delivering' | 'delivered' | 'dead_letter';
+  status: 'in_progress' | 'pending' | 'delivering' | 'delivered' | 'dead_letter' | 'suspected_spam';
   vehicle?: (number | null) | Vehicle;
   dealership?: (number | null) | Dealership;
   /**
@@ -1451,6 +1451,7 @@ export interface Lead {
     | number
     | boolean
     | null;
+  suspected_reason?: string | null;
   form_completed?: boolean | null;
   offer_accepted?: boolean | null;
   continuation_token_hash?: string | null;
@@ -2903,6 +2904,7 @@ export interface LeadsSelect<T extends boolean = true> {
   lead_attributes?: T;
   offer_price?: T;
   valuation?: T;
+  suspected_reason?: T;
   form_completed?: T;
   offer_accepted?: T;
   continuation_token_hash?: T;

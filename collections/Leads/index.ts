@@ -3,13 +3,15 @@ import type { CollectionConfig } from 'payload'
 import { ALL_ADMIN_ROLES, nobody, tenantScopedWrite } from '../access'
 import { leadsRead } from './access'
 import { exportCsvEndpoint } from './endpoints/exportCsv'
+import { releaseSuspectedEndpoint } from './endpoints/releaseSuspected'
 import { retryDeliveryEndpoint } from './endpoints/retryDelivery'
-import { LEAD_STATUSES, LEAD_STATUS_LABELS } from './statuses'
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, SUSPECTED_SPAM } from './statuses'
 
 export { LEAD_STATUSES } from './statuses'
 
 const COMPONENTS = '/collections/Leads/components'
 const SERVER_ONLY = { read: nobody, create: nobody, update: nobody }
+const leadsWrite = tenantScopedWrite(...ALL_ADMIN_ROLES)
 
 /**
  * Leads (spec §3 Enquiry payload, §7 Lead submission). Created only by the server (POST /api/leads) in one
@@ -38,19 +40,26 @@ export const Leads: CollectionConfig = {
     description:
       "Leads are stored before anything else, then delivered to the tenant's lead destinations. Filter by category, status or created date; a dead-lettered lead can be retried from its page.",
     components: {
-      beforeListTable: [`${COMPONENTS}/ExportCsvButton.client#ExportCsvButton`],
+      beforeListTable: [
+        `${COMPONENTS}/ExportCsvButton.client#ExportCsvButton`,
+        `${COMPONENTS}/SuspectedSpamFilter.client#SuspectedSpamFilter`,
+      ],
       edit: {
-        beforeDocumentControls: [`${COMPONENTS}/RetryDelivery.client#RetryDelivery`],
+        beforeDocumentControls: [
+          `${COMPONENTS}/RetryDelivery.client#RetryDelivery`,
+          `${COMPONENTS}/ReleaseLead.client#ReleaseLead`,
+        ],
       },
     },
   },
-  endpoints: [exportCsvEndpoint, retryDeliveryEndpoint],
+  endpoints: [exportCsvEndpoint, retryDeliveryEndpoint, releaseSuspectedEndpoint],
   access: {
     // admin users with a lead role; the multi-tenant plugin narrows them to their tenants
     read: leadsRead,
     create: nobody,
-    update: tenantScopedWrite(...ALL_ADMIN_ROLES),
-    delete: nobody,
+    update: leadsWrite,
+    // only a lead held as suspected spam may be deleted (by those who may edit it); every other lead is kept
+    delete: async (args) => ((await leadsWrite(args)) ? { status: { equals: SUSPECTED_SPAM } } : false),
   },
   fields: [
     {
@@ -121,6 +130,16 @@ export const Leads: CollectionConfig = {
     { name: 'lead_attributes', type: 'json' },
     { name: 'offer_price', type: 'number' },
     { name: 'valuation', type: 'json' },
+    {
+      // why the lead is held as suspected spam (src/domain/leads/trust.ts); set by the server, kept after release
+      name: 'suspected_reason',
+      type: 'text',
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        condition: (data) => Boolean(data?.suspected_reason),
+      },
+    },
     { name: 'form_completed', type: 'checkbox' },
     { name: 'offer_accepted', type: 'checkbox' },
     // The continuation token of a multi-step lead (src/data/leads/continuation.ts): only its SHA-256 hash and expiry,
