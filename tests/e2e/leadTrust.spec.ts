@@ -290,3 +290,46 @@ for (const path of tradeInPaths) {
     expect(['suspected_spam', 'pending', 'delivering', 'delivered', 'dead_letter']).toContain(lead.status)
   })
 }
+
+test('ERR-11 LEAD-40 the trade-in’s last step never shows an empty error box: a refused step lists its errors, a bare heading becomes the unexpected-error text, and the retry completes', async ({
+  page,
+}) => {
+  await visit(page, tenantUrl('harbour', '/trade-in'))
+  const form = page.locator('.ti-form')
+  await form.getByLabel('Make', { exact: true }).fill('Lada')
+  await form.getByLabel('Model', { exact: true }).fill('Niva')
+  await form.getByLabel('Year', { exact: true }).fill(String(new Date().getFullYear() - 3))
+  await form.getByLabel('Kilometres', { exact: true }).fill('30000')
+  await form.getByLabel('First name').fill('Eli')
+  await form.getByLabel('Last name').fill('Errorless')
+  await form.getByLabel('Email', { exact: true }).fill(`errorless-${Date.now().toString(36)}@example.com`)
+  await form.getByLabel('Phone', { exact: true }).fill('0412 345 672')
+  await form.getByLabel('Postcode').fill('2000')
+  await form.getByRole('button', { name: 'Next: condition' }).click()
+  await expect(page.getByText('Step 2 of 3')).toBeVisible()
+  for (const label of ['No accidents', 'Full service history', 'Good tread', 'No damage', 'Excellent', 'Two or more'])
+    await form.getByLabel(label, { exact: true }).check()
+  await form.getByRole('button', { name: 'Get my estimate' }).click()
+  await expect(page.getByText('Step 3 of 3')).toBeVisible()
+
+  const heading = 'Please fix the following errors:'
+  const answers = [
+    { error: heading, fieldErrors: { lead_id: 'Too long: at most 20 characters.' } },
+    { error: heading, fieldErrors: {} },
+  ]
+  await page.route('**/api/leads', async (route) => {
+    const answer = answers.shift()
+    if (answer) await route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify(answer) })
+    else await route.fallback()
+  })
+  const summary = page.locator('.ti-alert')
+  await form.getByRole('button', { name: 'Send my details' }).click()
+  await expect(summary).toContainText(heading)
+  await expect(summary.getByRole('listitem')).toHaveText(['Too long: at most 20 characters.'])
+  await form.getByRole('button', { name: 'Send my details' }).click()
+  await expect(summary).toHaveText('An unexpected error occured')
+  await expectAccessible(page)
+  await page.unroute('**/api/leads')
+  await form.getByRole('button', { name: 'Send my details' }).click()
+  await page.waitForURL('**/success**')
+})
