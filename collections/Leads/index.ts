@@ -133,7 +133,8 @@ export const Leads: CollectionConfig = {
     {
       // why the lead is held as suspected spam (src/domain/leads/trust.ts); set by the server, kept after release
       name: 'suspected_reason',
-      type: 'text',
+      type: 'textarea',
+      label: 'Why it was held',
       admin: {
         readOnly: true,
         position: 'sidebar',

@@ -151,7 +151,8 @@ for (const slug of ['harbour', 'westside-used']) {
         ).toEqual(new Set(['suspected_spam']))
         await page.goto(adminUrl(`/admin/collections/leads/${leadId}`))
         const release = page.getByTestId('lead-release')
-        await expect(release).toContainText('Held as suspected spam: Sent')
+        await expect(release).toContainText('Held as suspected spam')
+        await expect(page.getByLabel('Why it was held')).toHaveValue(/^Sent \d/)
         await release.getByRole('button', { name: 'Release to dealer' }).click()
         await expect(page.getByRole('button', { name: 'Release to dealer' })).toHaveCount(0)
       } else {

@@ -7,7 +7,8 @@ import '../../shared/admin-button.css'
 import './leads-admin.css'
 
 /**
- * Beside a lead held as suspected spam, for a user who may edit it: why it was held, and 'Release to dealer' (POST
+ * Beside a lead held as suspected spam, for a user who may edit it: that it is held (why: the 'Why it was held' field
+ * and this note's title), and 'Release to dealer' (POST
  * /api/leads/:id/release: back in the delivery outbox, delivered like any lead). Deleting it is the document's
  * own Delete (allowed only while it is held).
  */
@@ -44,9 +45,8 @@ export function ReleaseLead() {
         <span>Released: it is being delivered.</span>
       ) : (
         <>
-          <span>
-            Held as suspected spam{typeof reason === 'string' && reason ? `: ${reason}` : '.'} Not sent to the
-            dealer&apos;s destinations until released.
+          <span title={typeof reason === 'string' ? reason : undefined}>
+            Held as suspected spam: not sent to the dealer until released.
           </span>
           {hasSavePermission ? (
             <button type="button" className="admin-button" onClick={release} disabled={state.busy}>
