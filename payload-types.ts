@@ -1410,7 +1410,7 @@ export interface Lead {
   /**
    * Pending: waiting to be sent to the dealership. Delivered: sent. Delivery failed: every try to send it failed (the attempts are under Delivery); Retry delivery sends it again.
    */
-  status: 'in_progress' | 'pending' | 'delivering' | 'delivered' | 'dead_letter';
+  status: 'in_progress' | 'pending' | 'delivering' | 'delivered' | 'dead_letter' | 'suspected_spam';
   vehicle?: (number | null) | Vehicle;
   dealership?: (number | null) | Dealership;
   /**
@@ -1470,6 +1470,7 @@ export interface Lead {
     | number
     | boolean
     | null;
+  suspected_reason?: string | null;
   form_completed?: boolean | null;
   offer_accepted?: boolean | null;
   continuation_token_hash?: string | null;
@@ -2943,6 +2944,7 @@ export interface LeadsSelect<T extends boolean = true> {
   lead_attributes?: T;
   offer_price?: T;
   valuation?: T;
+  suspected_reason?: T;
   form_completed?: T;
   offer_accepted?: T;
   continuation_token_hash?: T;

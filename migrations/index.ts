@@ -20,6 +20,7 @@ import * as migration_20261123_165922_blog_cards_block from './20261123_165922_b
 import * as migration_20261123_200018_drafts_schedule from './20261123_200018_drafts_schedule'
 import * as migration_20261123_225804_shopper_accounts from './20261123_225804_shopper_accounts'
 import * as migration_20261123_232330_offers_group_sites from './20261123_232330_offers_group_sites'
+import * as migration_20261125_024537_leads_suspected_spam from './20261125_024537_leads_suspected_spam'
 import * as migration_20261125_024605_password_reset_tokens from './20261125_024605_password_reset_tokens'
 import * as migration_20261125_024822_tenant_time_zone from './20261125_024822_tenant_time_zone'
 
@@ -133,6 +134,11 @@ export const migrations = [
     up: migration_20261123_232330_offers_group_sites.up,
     down: migration_20261123_232330_offers_group_sites.down,
     name: '20261123_232330_offers_group_sites',
+  },
+  {
+    up: migration_20261125_024537_leads_suspected_spam.up,
+    down: migration_20261125_024537_leads_suspected_spam.down,
+    name: '20261125_024537_leads_suspected_spam',
   },
   {
     up: migration_20261125_024605_password_reset_tokens.up,

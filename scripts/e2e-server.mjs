@@ -6,12 +6,10 @@ import path from 'node:path'
 
 const dataDir = path.resolve(process.env.E2E_DATA_DIR || path.join('.data', 'e2e'))
 fs.rmSync(dataDir, { recursive: true, force: true })
-// LEAD_MIN_FILL_MS=0: a test browser fills a lead form faster than the time-to-fill check allows a person.
 // WEB_WORKERS=2 and WORKER_HEADER=1: two Next workers whatever the machine, and answers naming the worker, so
 // tests/e2e/page-freshness.spec.ts can prove an edit handled by one worker reaches the other's caches.
 /** @type {NodeJS.ProcessEnv} */
 const env = {
-  LEAD_MIN_FILL_MS: '0',
   WEB_WORKERS: '2',
   WORKER_HEADER: '1',
   ...process.env,

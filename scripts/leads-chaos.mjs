@@ -300,7 +300,8 @@ try {
   const deadline = Date.now() + WAIT_S * 1000
   let rows = await ours()
   while (Date.now() < deadline) {
-    const open = rows.filter((r) => r.status !== 'delivered' && r.status !== 'dead_letter')
+    // settled: delivered, dead-lettered, or held as suspected spam (never delivered until a dealer releases it)
+    const open = rows.filter((r) => !['delivered', 'dead_letter', 'suspected_spam'].includes(r.status))
     if (open.length === 0 && rows.every((r) => r.status === 'dead_letter' || sink.received.has(r.id))) break
     await sleep(1000)
     rows = await ours()
@@ -310,6 +311,8 @@ try {
   const duplicated = stored - new Set(rows.map((r) => r.message)).size
   const delivered = rows.filter((r) => r.status === 'delivered' && sink.received.has(r.id)).length
   const deadLettered = rows.filter((r) => r.status === 'dead_letter').length
+  // the ledger counts held leads too: a chaos lead sends no time-to-fill, so none should be held
+  const held = rows.filter((r) => r.status === 'suspected_spam').length
   const acceptedIds = new Set(accepted.map((r) => r.leadId))
   const storedIds = new Set(rows.map((r) => r.id))
   const mismatched =
@@ -327,7 +330,7 @@ try {
   const resent = [...sink.received.entries()].filter(([id, n]) => storedIds.has(id) && n > 1).length
 
   console.log(
-    `submitted ${N} · stored ${stored} · duplicated ${duplicated} · delivered ${delivered} · dead-lettered ${deadLettered}`,
+    `submitted ${N} · stored ${stored} · duplicated ${duplicated} · delivered ${delivered} · dead-lettered ${deadLettered} · held as suspected spam ${held}`,
   )
   log(
     `sink: ${sink.stats.requests} requests, ${sink.stats.failedOnPurpose} failed on purpose, ${sink.stats.badSignature} bad signatures, ` +
@@ -338,6 +341,7 @@ try {
   if (stored !== accepted.length) problems.push(`stored ${stored} ≠ accepted ${accepted.length}`)
   if (duplicated !== 0) problems.push(`${duplicated} duplicated`)
   if (mismatched !== 0) problems.push(`${mismatched} lead ids differ between the answers and the database`)
+  if (held !== 0) problems.push(`${held} leads held as suspected spam (no bot signal was sent)`)
   if (delivered !== stored) problems.push(`${stored - delivered} stored leads not delivered`)
   if (keyless !== 0) problems.push(`${keyless} stored leads have no idempotency record`)
   if (statuses[500])

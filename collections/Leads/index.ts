@@ -3,8 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { ALL_ADMIN_ROLES, nobody, tenantScopedWrite } from '../access'
 import { leadsRead } from './access'
 import { exportCsvEndpoint } from './endpoints/exportCsv'
+import { releaseSuspectedEndpoint } from './endpoints/releaseSuspected'
 import { retryDeliveryEndpoint } from './endpoints/retryDelivery'
-import { LEAD_STATUSES, LEAD_STATUS_LABELS } from './statuses'
+import { LEAD_STATUSES, LEAD_STATUS_LABELS, SUSPECTED_SPAM } from './statuses'
 
 export { LEAD_STATUSES } from './statuses'
 
@@ -18,6 +19,7 @@ const LEAD_TIME = {
   Field: `${COMPONENTS}/LeadTime#LeadTimeField`,
 }
 const SERVER_ONLY = { read: nobody, create: nobody, update: nobody }
+const leadsWrite = tenantScopedWrite(...ALL_ADMIN_ROLES)
 
 /**
  * Leads (spec §3 Enquiry payload, §7 Lead submission). Created only by the server (POST /api/leads) in one
@@ -48,19 +50,26 @@ export const Leads: CollectionConfig = {
       'category, status or date. “Delivery failed” means every try to send it on failed: open the lead and choose ' +
       'Retry delivery. Times are in the dealership’s time zone.',
     components: {
-      beforeListTable: [`${COMPONENTS}/ExportCsvButton.client#ExportCsvButton`],
+      beforeListTable: [
+        `${COMPONENTS}/ExportCsvButton.client#ExportCsvButton`,
+        `${COMPONENTS}/SuspectedSpamFilter.client#SuspectedSpamFilter`,
+      ],
       edit: {
-        beforeDocumentControls: [`${COMPONENTS}/RetryDelivery.client#RetryDelivery`],
+        beforeDocumentControls: [
+          `${COMPONENTS}/RetryDelivery.client#RetryDelivery`,
+          `${COMPONENTS}/ReleaseLead.client#ReleaseLead`,
+        ],
       },
     },
   },
-  endpoints: [exportCsvEndpoint, retryDeliveryEndpoint],
+  endpoints: [exportCsvEndpoint, retryDeliveryEndpoint, releaseSuspectedEndpoint],
   access: {
     // admin users with a lead role; the multi-tenant plugin narrows them to their tenants
     read: leadsRead,
     create: nobody,
-    update: tenantScopedWrite(...ALL_ADMIN_ROLES),
-    delete: nobody,
+    update: leadsWrite,
+    // only a lead held as suspected spam may be deleted (by those who may edit it); every other lead is kept
+    delete: async (args) => ((await leadsWrite(args)) ? { status: { equals: SUSPECTED_SPAM } } : false),
   },
   fields: [
     {
@@ -136,6 +145,17 @@ export const Leads: CollectionConfig = {
     { name: 'lead_attributes', type: 'json' },
     { name: 'offer_price', type: 'number' },
     { name: 'valuation', type: 'json' },
+    {
+      // why the lead is held as suspected spam (src/domain/leads/trust.ts); set by the server, kept after release
+      name: 'suspected_reason',
+      type: 'textarea',
+      label: 'Why it was held',
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        condition: (data) => Boolean(data?.suspected_reason),
+      },
+    },
     { name: 'form_completed', type: 'checkbox' },
     { name: 'offer_accepted', type: 'checkbox' },
     // The continuation token of a multi-step lead (src/data/leads/continuation.ts): only its SHA-256 hash and expiry,

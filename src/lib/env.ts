@@ -64,9 +64,9 @@ const schema = z.object({
    */
   LEAD_DESTINATIONS_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
   /**
-   * The shortest time (ms) from a lead form's first render to its submission that is taken from a person; a form sent
-   * faster is treated like the honeypot (a made-up success, nothing stored). Default 2000. The e2e server sets 0,
-   * because a test browser fills a form faster than anyone can.
+   * The shortest time (ms) from a lead form's first render to its submission expected of a person; a form sent
+   * faster is stored but held as suspected spam (src/domain/leads/trust.ts): answered as usual, not delivered until
+   * the dealer releases it in the admin. Default 2000.
    */
   LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /**

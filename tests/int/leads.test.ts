@@ -1,6 +1,6 @@
 /**
  * POST /api/leads logic (submitLead) on a real PostgreSQL: idempotency replay and 409, tenant isolation of
- * lead_id, honeypot, 422 field errors, multi-step continuation, the lead and its idempotency record together.
+ * lead_id, honeypot (held as suspected spam), 422 field errors, multi-step continuation, the lead and its idempotency record together.
  */
 import type { CollectionSlug, Payload } from 'payload'
 
@@ -313,7 +313,7 @@ describe('submitLead', () => {
     })
   })
 
-  it('LEAD answers 422 with field errors, and a filled honeypot gets a made-up id with nothing stored', async () => {
+  it('LEAD answers 422 with field errors, and a filled honeypot is stored as suspected spam with its real id', async () => {
     const bad = await submitLead(payload, tenantA, {
       body: body({ fields: { name: '', email: 'nope' } }),
       ip: ip(),
@@ -332,7 +332,9 @@ describe('submitLead', () => {
       ip: ip(),
     })
     expect(bot.status).toBe(201)
-    expect((await payload.count({ collection: 'leads', overrideAccess: true })).totalDocs).toBe(before.totalDocs)
+    expect((await payload.count({ collection: 'leads', overrideAccess: true })).totalDocs).toBe(before.totalDocs + 1)
+    const held = await payload.findByID({ collection: 'leads', id: Number(bot.body.lead_id), overrideAccess: true })
+    expect(held.status).toBe('suspected_spam')
   })
 
   it('LEAD rate-limits per IP per tenant with Retry-After', async () => {

@@ -422,18 +422,16 @@ describe('flooding (lead intake abuse)', () => {
     expect(statuses.slice(LEADS_PER_MINUTE).every((s) => s === 429)).toBe(true)
     const shopper = await submitLead(payload, siteB, { body: step(), ip: '198.18.0.2' })
     expect(shopper.status).toBe(201)
-    // honeypot and too-fast bots: a made-up 201, nothing stored
-    const before = (
-      await payload.count({ collection: 'leads', where: { tenant: { equals: siteB.id } }, overrideAccess: true })
-    ).totalDocs
+    // honeypot and too-fast bots: answered as usual and stored, held as suspected spam (never dropped)
     const bot = await submitLead(payload, siteB, { body: step({ form_elapsed_ms: 300 }), ip: '198.18.0.3' })
     expect(bot.status).toBe(201)
     const honey = await submitLead(payload, siteB, { body: step({ website: 'http://spam' }), ip: '198.18.0.4' })
     expect(honey.status).toBe(201)
-    expect(
-      (await payload.count({ collection: 'leads', where: { tenant: { equals: siteB.id } }, overrideAccess: true }))
-        .totalDocs,
-    ).toBe(before)
+    for (const answer of [bot, honey]) {
+      const row = await payload.findByID({ collection: 'leads', id: Number(answer.body.lead_id), overrideAccess: true })
+      expect(row.status).toBe('suspected_spam')
+      expect(row.suspected_reason).toEqual(expect.any(String))
+    }
     // a person who took their time, and an API client that sends no timing, are both stored
     expect(
       (await submitLead(payload, siteB, { body: step({ form_elapsed_ms: 45_000 }), ip: '198.18.0.5' })).status,

@@ -1,7 +1,5 @@
 import 'server-only'
 
-import { randomBytes, randomUUID } from 'node:crypto'
-
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { createLocalReq } from 'payload'
 import type { z } from 'zod'
@@ -25,6 +23,7 @@ import {
   type LeadSchemaOptions,
   type LeadRequest,
 } from '@/domain/leads/schema'
+import { judgeLead, suspectedReasonText } from '@/domain/leads/trust'
 import type { TenantSite } from '@/domain/site'
 import { checkJsonValue } from '@/lib/http/jsonBody'
 
@@ -35,7 +34,6 @@ import {
   canContinueLead,
   clearContinuation,
   newContinuationToken,
-  startsMultiStep,
   storeContinuationHash,
 } from './continuation'
 import { recordLeadEvent } from './events'
@@ -50,7 +48,7 @@ export type LeadInput = {
   /** the edge's client address (clientAddress(headers)); null when unknown */
   ip?: string | null
   now?: Date
-  /** the shortest time-to-fill taken from a person (default MIN_FILL_MS; the e2e server sets 0) */
+  /** the shortest time-to-fill expected of a person (default MIN_FILL_MS): faster is held as suspected spam */
   minFillMs?: number
   /** Test seam: runs inside the transaction after both inserts, before the commit. */
   beforeCommit?: () => Promise<void>
@@ -141,17 +139,6 @@ async function formPlace(
   return { dealership, errors }
 }
 
-/** What a bot (honeypot filled, or filled faster than a person can) is told: a made-up success, nothing stored. */
-function madeUpAcceptance(raw: RawBody): LeadResponse {
-  return {
-    status: 201,
-    body: {
-      lead_id: randomUUID(),
-      ...(startsMultiStep(raw) ? { continuation_token: randomBytes(32).toString('base64url') } : {}),
-    },
-  }
-}
-
 /** The lead a continued step names, when its continuation token lets this request continue it; else null. */
 async function continuedLead(
   payload: Payload,
@@ -202,10 +189,12 @@ function requestSchema(options: LeadSchemaOptions): ReturnType<typeof leadReques
 
 /**
  * POST /api/leads for `tenant` (from the Host header, never the body). Order: body bounds (400), idempotency replay
- * or 409, the client's rate limit (429), honeypot and time-to-fill (201 with a made-up id, nothing stored),
- * validation (422), the tenant's rate limit (429), the continuation token of a continued lead (404, the same for
- * every miss), then the lead and its idempotency record in ONE transaction; the lead row with status 'pending' and
- * next_attempt_at is the delivery outbox entry. A tracking event is recorded only after the commit, on the final step.
+ * or 409, the client's rate limit (429), validation (422), the tenant's rate limit (429), the continuation token of
+ * a continued lead (404, the same for every miss), then the lead and its idempotency record in ONE transaction; the
+ * lead row with status 'pending' and next_attempt_at is the delivery outbox entry. Bot signals (honeypot filled,
+ * sent faster than a person fills a form, an earlier step suspected: judgeLead) never discard a submission: it is
+ * stored and answered like any other, but finishes as 'suspected_spam', held from delivery until the dealer releases
+ * it in the admin. A tracking event is recorded only after the commit, on the final step.
  */
 export async function submitLead(payload: Payload, tenant: TenantSite, input: LeadInput): Promise<LeadResponse> {
   const now = input.now ?? new Date()
@@ -228,13 +217,9 @@ export async function submitLead(payload: Payload, tenant: TenantSite, input: Le
   const clientWait = perClient.hit(`${tenantId}|${clientKey(input.ip)}`, now.getTime())
   if (clientWait > 0) return TOO_MANY(clientWait)
 
-  // honeypot, and a form sent faster than a person fills one (only an explicit time: API clients send none)
-  const minFill = input.minFillMs ?? MIN_FILL_MS
-  if (
-    (raw && typeof raw.website === 'string' && raw.website.length > 0) ||
-    (raw && typeof raw.form_elapsed_ms === 'number' && raw.form_elapsed_ms < minFill)
-  )
-    return madeUpAcceptance(raw)
+  // the honeypot is a trust signal (judged below), not a field error: validate the body without it
+  const honeypot = raw?.website
+  const body = raw && honeypot !== undefined ? { ...raw, website: undefined } : input.body
 
   // The same options the browser builds from the tenant's config.forms (LEAD-14, LEAD-23).
   const parsed = requestSchema(
@@ -245,7 +230,7 @@ export async function submitLead(payload: Payload, tenant: TenantSite, input: Le
       },
       raw?.category,
     ),
-  ).safeParse(input.body)
+  ).safeParse(body)
   if (!parsed.success)
     return {
       status: 422,
@@ -272,7 +257,22 @@ export async function submitLead(payload: Payload, tenant: TenantSite, input: Le
   const place = await formPlace(payload, tenantId, lead.fields as Record<string, unknown>)
   if (Object.keys(place.errors).length > 0)
     return { status: 422, body: { error: FORM_ERRORS_HEADING, fieldErrors: place.errors } }
-  const data = mergeLead({ tenantId, lead, previous, vehicle, placeDealership: place.dealership, now })
+  // bot signals lower trust, never discard: a suspected lead is stored and held for the dealer (judgeLead)
+  const trust = judgeLead({
+    honeypot,
+    elapsedMs: lead.form_elapsed_ms,
+    minFillMs: input.minFillMs ?? MIN_FILL_MS,
+    earlierReason: previous?.suspected_reason ?? null,
+  })
+  const data = mergeLead({
+    tenantId,
+    lead,
+    previous,
+    vehicle,
+    placeDealership: place.dealership,
+    now,
+    suspectedReason: suspectedReasonText(trust),
+  })
 
   const req: PayloadRequest = await createLocalReq({}, payload)
   const transactionID = payload.db.beginTransaction ? await payload.db.beginTransaction() : null

@@ -5,6 +5,7 @@
  */
 import { relationDbId } from '../ids'
 import type { LeadCategory, LeadRequest } from './schema'
+import { leadStatusFor } from './trust'
 
 /** The vehicle fields a lead keeps as `car`: the car as it was when the lead was sent. */
 export const LEAD_CAR_SNAPSHOT_FIELDS = [
@@ -47,6 +48,7 @@ export type PreviousLead = {
   valuation?: unknown
   form_completed?: boolean | null
   offer_accepted?: boolean | null
+  suspected_reason?: string | null
 }
 
 /** The lead row to create (first step) or to update (a continued step). */
@@ -54,7 +56,7 @@ export type LeadRecord = {
   tenant: number
   category: LeadCategory
   subcategory: string | null
-  status: 'pending' | 'in_progress'
+  status: 'pending' | 'in_progress' | 'suspected_spam'
   vehicle: number | null
   dealership: number | null
   car: Record<string, unknown> | null
@@ -73,7 +75,9 @@ export type LeadRecord = {
   valuation: Record<string, unknown> | null
   form_completed: boolean | null
   offer_accepted: boolean | null
-  /** the delivery outbox's due time: now for a last step, none while the lead is in progress */
+  /** why the lead is held as suspected spam (src/domain/leads/trust.ts), null when trusted */
+  suspected_reason: string | null
+  /** the delivery outbox's due time: now for a trusted last step, none while in progress or held */
   next_attempt_at: string | null
 }
 
@@ -97,6 +101,7 @@ export function leadVehicleOf(doc: Record<string, unknown>): LeadVehicle {
 /**
  * The lead row for one validated submission:
  *  - status `pending` with next_attempt_at `now` on the last step (the delivery outbox entry), else `in_progress`;
+ *    a suspected lead (`suspectedReason`, from judgeLead) ends `suspected_spam` with no next attempt (held);
  *  - fields: the previous step's, overwritten by this step's; name, email, phone and postcode from this step's;
  *  - subcategory, vehicle, car, offer_price, valuation, form_completed and offer_accepted: this step's when it sends
  *    them, else the previous step's;
@@ -111,15 +116,19 @@ export function mergeLead(input: {
   /** the dealership of the location or dealership_slug the form named (already checked to be the tenant's) */
   placeDealership: number | null
   now: Date
+  /** why this submission (or an earlier step of it) is suspected spam; null or absent when trusted */
+  suspectedReason?: string | null
 }): LeadRecord {
   const { tenantId, lead, previous, vehicle, placeDealership, now } = input
+  const suspectedReason = input.suspectedReason ?? null
+  const status = leadStatusFor(lead.isLastStep, suspectedReason !== null)
   const f = lead.fields as Record<string, unknown>
   const text = (value: unknown): string | null => (value as string | undefined) ?? null
   return {
     tenant: tenantId,
     category: lead.category,
     subcategory: lead.subcategory ?? previous?.subcategory ?? null,
-    status: lead.isLastStep ? 'pending' : 'in_progress',
+    status,
     vehicle: vehicle?.id ?? relationDbId(previous?.vehicle),
     dealership: vehicle?.dealership ?? placeDealership ?? relationDbId(previous?.dealership),
     car: vehicle?.snapshot ?? asObject(previous?.car),
@@ -138,6 +147,7 @@ export function mergeLead(input: {
     valuation: lead.valuation ?? asObject(previous?.valuation),
     form_completed: lead.form_completed ?? previous?.form_completed ?? null,
     offer_accepted: lead.offer_accepted ?? previous?.offer_accepted ?? null,
-    next_attempt_at: lead.isLastStep ? now.toISOString() : null,
+    suspected_reason: suspectedReason,
+    next_attempt_at: status === 'pending' ? now.toISOString() : null,
   }
 }

@@ -2,7 +2,7 @@
  * Browser-side lead submission, pure TypeScript with injected fetch/storage (LEAD-27..40, LEAD-64, ERR-11..13).
  * One Idempotency-Key per submission attempt, reused on retry until the server answers success.
  */
-import { LEAD_SUBMIT_FAILED, type LeadRequestInput } from './schema'
+import { FORM_ERRORS_HEADING, LEAD_SUBMIT_FAILED, LEAD_UNEXPECTED, type LeadRequestInput } from './schema'
 
 export const STORAGE_KEYS = {
   user: 'lead:user',
@@ -143,4 +143,16 @@ export async function submitLead(
   }
   if (outcome.ok) key.succeeded()
   return outcome
+}
+
+/**
+ * The line a form's error box shows besides the errors it lists: an error box always names an error, so the bare
+ * heading ('Please fix the following errors:') with nothing listed becomes the unexpected-error text (ERR-11), and a
+ * message already listed (or the heading above a list) is not repeated.
+ *   errorBoxMessage('Please fix the following errors:', []) → 'An unexpected error occured'
+ */
+export function errorBoxMessage(message: string | null, listed: readonly string[]): string | null {
+  if (!message) return null
+  if (message === FORM_ERRORS_HEADING) return listed.length ? null : LEAD_UNEXPECTED
+  return listed.includes(message) ? null : message
 }

@@ -18,6 +18,7 @@ import {
   REMEMBERED_FIELDS,
   STORAGE_KEYS,
   SubmissionKey,
+  errorBoxMessage,
   formClock,
   rememberUser,
   rememberedUser,
@@ -102,6 +103,8 @@ export function TradeInForm({
 }: TradeInFormProps) {
   const [step, setStep] = useState(1)
   const [formError, setFormError] = useState<string | null>(null)
+  /** the server's field errors for the last step (no field of its own on the offer step): listed in the box */
+  const [lastStepErrors, setLastStepErrors] = useState<[string, string][]>([])
   const [leadId, setLeadId] = useState<string | null>(null)
   // the lead's continuation token (answered with lead_id by step 1): in memory only, sent with every later step and
   // the valuation save; never in localStorage
@@ -284,6 +287,7 @@ export function TradeInForm({
     if (!leadId || !result || !vehicle) return
     setBusy(true)
     setFormError(null)
+    setLastStepErrors([])
     const answers = condition.getValues()
     const valuation = { ...('estimate' in result ? result.estimate : result.declined), adjustmentAnswers: answers }
     // LEAD-46: the valuation result is posted to /api/miscellaneous while the lead is still open (its continuation
@@ -321,6 +325,7 @@ export function TradeInForm({
     )
     if (!out.ok) {
       setBusy(false)
+      setLastStepErrors(Object.entries(out.fieldErrors))
       setFormError(out.fromServer ? out.message : LEAD_UNEXPECTED)
       focusSummary()
       return
@@ -345,11 +350,20 @@ export function TradeInForm({
     condition.handleSubmit(submitCondition, focusSummary)(event)
 
   const errors =
-    step === 1 ? errorList(details.formState.errors) : step === 2 ? errorList(condition.formState.errors) : []
+    step === 1
+      ? errorList(details.formState.errors)
+      : step === 2
+        ? errorList(condition.formState.errors)
+        : lastStepErrors
   const serverRoot = step === 1 ? details.formState.errors.root?.server?.message : undefined
   const listed = serverRoot
     ? [...errors.filter(([k]) => k !== 'root'), ['root', serverRoot] as [string, string]]
     : errors.filter(([k]) => k !== 'root')
+  // never the bare heading: the box always names an error
+  const boxMessage = errorBoxMessage(
+    formError,
+    listed.map(([, m]) => m),
+  )
   const fieldError = (k: LabelledField) => {
     const e = details.formState.errors[k]
     return e && typeof e.message === 'string' ? e.message : null
@@ -392,7 +406,7 @@ export function TradeInForm({
               ))}
             </ul>
           ) : null}
-          {formError && !listed.some(([, m]) => m === formError) ? <p>{formError}</p> : null}
+          {boxMessage ? <p>{boxMessage}</p> : null}
         </div>
       ) : null}
 

@@ -38,7 +38,9 @@ import { StatusCell as StatusCell_f44f3e206e0e6a7fda4d6905c0a1556b } from '../..
 import { CarCell as CarCell_1537a0c0056d88209604b545d12d0d80 } from '../../../../collections/Leads/components/CarCell.client'
 import { AttemptRowLabel as AttemptRowLabel_5f641bc152cf4cebf0b9e757528a1825 } from '../../../../collections/Leads/components/AttemptRowLabel.client'
 import { ExportCsvButton as ExportCsvButton_8a0f4c6c78a8fd3423ef3ffb52ca9a1b } from '../../../../collections/Leads/components/ExportCsvButton.client'
+import { SuspectedSpamFilter as SuspectedSpamFilter_a61bbfee7d23e012eb162173a7feaa83 } from '../../../../collections/Leads/components/SuspectedSpamFilter.client'
 import { RetryDelivery as RetryDelivery_a90621dd032251af53034b89e331eb22 } from '../../../../collections/Leads/components/RetryDelivery.client'
+import { ReleaseLead as ReleaseLead_9a127c32c072fe49860e03df437b5c58 } from '../../../../collections/Leads/components/ReleaseLead.client'
 import { SigningSecret as SigningSecret_b1ecc0cf8fc0400222e56d83a60b50da } from '../../../../collections/LeadDestinations/components/SigningSecret.client'
 import { LinkRowLabel as LinkRowLabel_9d2029324939de1aeb55e7c71948cebf } from '../../../../collections/shared/admin/LinkRowLabel.client'
 import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -88,7 +90,9 @@ export const importMap = {
   "/collections/Leads/components/CarCell.client#CarCell": CarCell_1537a0c0056d88209604b545d12d0d80,
   "/collections/Leads/components/AttemptRowLabel.client#AttemptRowLabel": AttemptRowLabel_5f641bc152cf4cebf0b9e757528a1825,
   "/collections/Leads/components/ExportCsvButton.client#ExportCsvButton": ExportCsvButton_8a0f4c6c78a8fd3423ef3ffb52ca9a1b,
+  "/collections/Leads/components/SuspectedSpamFilter.client#SuspectedSpamFilter": SuspectedSpamFilter_a61bbfee7d23e012eb162173a7feaa83,
   "/collections/Leads/components/RetryDelivery.client#RetryDelivery": RetryDelivery_a90621dd032251af53034b89e331eb22,
+  "/collections/Leads/components/ReleaseLead.client#ReleaseLead": ReleaseLead_9a127c32c072fe49860e03df437b5c58,
   "/collections/LeadDestinations/components/SigningSecret.client#SigningSecret": SigningSecret_b1ecc0cf8fc0400222e56d83a60b50da,
   "/collections/shared/admin/LinkRowLabel.client#LinkRowLabel": LinkRowLabel_9d2029324939de1aeb55e7c71948cebf,
   "@payloadcms/plugin-multi-tenant/rsc#GlobalViewRedirect": GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62,

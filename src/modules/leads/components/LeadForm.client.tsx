@@ -23,7 +23,15 @@ import {
   type LeadLocationOption,
   type LeadSchemaOptions,
 } from '@/domain/leads/schema'
-import { STORAGE_KEYS, SubmissionKey, formClock, rememberUser, rememberedUser, submitLead } from '@/domain/leads/submit'
+import {
+  STORAGE_KEYS,
+  SubmissionKey,
+  errorBoxMessage,
+  formClock,
+  rememberUser,
+  rememberedUser,
+  submitLead,
+} from '@/domain/leads/submit'
 import { successHref, successTypeFor } from '@/domain/leads/success'
 import { TestDriveSlots } from './TestDriveSlots.client'
 
@@ -214,7 +222,8 @@ export function LeadForm(props: LeadFormProps) {
     for (const [name, message] of Object.entries(outcome.fieldErrors))
       setError(serverErrorPath(name), { type: 'server', message })
     const message = outcome.message || LEAD_SUBMIT_FAILED
-    setBanner(message)
+    // the banner never repeats the heading above the listed errors, nor shows it with nothing listed
+    setBanner(errorBoxMessage(message, Object.values(outcome.fieldErrors)))
     window.alert(message)
   }
 

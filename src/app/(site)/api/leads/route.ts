@@ -10,9 +10,10 @@ import { requestTenant } from '../tenantRequest'
 
 /**
  * POST /api/leads on a tenant's host (spec §7 Lead submission; the tenant is the Host header's, never the body's).
- *   201 { lead_id }                                   stored (and queued for delivery on the last step); also a
- *                                                     made-up id when the honeypot `website` is filled or the form
- *                                                     was sent faster than LEAD_MIN_FILL_MS (nothing stored)
+ *   201 { lead_id }                                   stored (and queued for delivery on the last step); the same
+ *                                                     answer when bot signals (honeypot `website` filled, sent
+ *                                                     faster than LEAD_MIN_FILL_MS) hold it as suspected spam:
+ *                                                     stored, listed in the admin, delivered once released
  *   201 { lead_id, continuation_token }               the first step of a multi-step lead (isLastStep false): later
  *                                                     steps send both back (src/data/leads/continuation.ts)
  *   422 { error: 'Please fix the following errors:', fieldErrors: { field: message } }   also an unknown field
