@@ -261,6 +261,7 @@ export async function submitLead(payload: Payload, tenant: TenantSite, input: Le
   const trust = judgeLead({
     honeypot,
     elapsedMs: lead.form_elapsed_ms,
+    prefilled: lead.form_prefilled,
     minFillMs: input.minFillMs ?? MIN_FILL_MS,
     earlierReason: previous?.suspected_reason ?? null,
   })

@@ -215,6 +215,8 @@ export function leadRequestSchema(options: LeadSchemaOptions = {}) {
     continuation_token: z.string().max(200).optional(),
     /** milliseconds from the form's first render to this submission; a value under MIN_FILL_MS is a bot's */
     form_elapsed_ms: z.number().int().nonnegative().max(1e12).optional(),
+    /** the contact details sent are the ones the browser remembered (LEAD-64): the time-to-fill says nothing */
+    form_prefilled: z.boolean().optional(),
     fields: leadFieldsSchema(options),
     additional_services: z.array(z.string().max(200)).max(50).default([]),
     page_id: z.union([z.string().max(200, tooLong(200)), z.number()]).optional(),

@@ -26,6 +26,20 @@ export function rememberUser(storage: StorageLike, fields: Record<string, unknow
   }
 }
 
+/**
+ * Whether the contact details being sent are the ones the browser remembered (LEAD-64), so the shopper typed none of
+ * them: the form's `form_prefilled`, which tells the server's time-to-fill check that speed says nothing here.
+ *   prefilledFromMemory({ email: 'a@b.au', phone: '0412…' }, { email: 'a@b.au', phone: '0412…', message: '' }) → true
+ *   prefilledFromMemory({ email: 'a@b.au' }, { email: 'c@d.au' }) → false (typed over)
+ */
+export function prefilledFromMemory(remembered: RememberedUser, sent: Record<string, unknown>): boolean {
+  if (!remembered.email && !remembered.phone) return false
+  return REMEMBERED_FIELDS.every((k) => {
+    const v = sent[k]
+    return v === undefined || v === '' || v === remembered[k]
+  })
+}
+
 export function rememberedUser(storage: StorageLike | undefined): RememberedUser {
   try {
     const raw = storage?.getItem(STORAGE_KEYS.user)

@@ -15,6 +15,11 @@ export type LeadTrustInput = {
   honeypot: unknown
   /** `form_elapsed_ms` as sent: milliseconds from the form's first render to this step (absent from API clients) */
   elapsedMs: unknown
+  /**
+   * `form_prefilled` as sent: the contact details were the browser's remembered ones (LEAD-64), so a returning
+   * shopper can send the form in a second; the time-to-fill is then no signal (the honeypot still is)
+   */
+  prefilled?: unknown
   /** the shortest time-to-fill expected of a person (MIN_FILL_MS, LEAD_MIN_FILL_MS) */
   minFillMs: number
   /** the reason an earlier step of the same lead was suspected (a multi-step lead keeps it), or null */
@@ -38,8 +43,10 @@ export function tooFastReason(elapsedMs: number, minFillMs: number): string {
 
 /**
  * The trust decision for one submission step: suspected when the honeypot holds text, when the form reports a
- * time-to-fill under `minFillMs`, or when an earlier step of the same lead was suspected. A submission without a
- * time (API clients, integrations) is judged on the honeypot alone.
+ * time-to-fill under `minFillMs` for details it did not prefill, or when an earlier step of the same lead was
+ * suspected. A submission without a time (API clients, integrations) is judged on the honeypot alone. Both the time
+ * and the prefilled flag come from the browser: they catch scripts that post blindly, not a bot that reads our form,
+ * which is why a signal only holds a lead back and never discards it.
  */
 export function judgeLead(input: LeadTrustInput): LeadTrust {
   const reasons: string[] = []
@@ -48,6 +55,7 @@ export function judgeLead(input: LeadTrustInput): LeadTrust {
   const honeypotFilled = input.honeypot !== undefined && input.honeypot !== null && input.honeypot !== ''
   if (honeypotFilled && !earlier.includes(HONEYPOT_REASON)) reasons.push(HONEYPOT_REASON)
   if (
+    input.prefilled !== true &&
     typeof input.elapsedMs === 'number' &&
     Number.isFinite(input.elapsedMs) &&
     input.elapsedMs >= 0 &&

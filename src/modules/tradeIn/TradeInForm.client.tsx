@@ -20,9 +20,11 @@ import {
   SubmissionKey,
   errorBoxMessage,
   formClock,
+  prefilledFromMemory,
   rememberUser,
   rememberedUser,
   submitLead,
+  type RememberedUser,
 } from '@/domain/leads/submit'
 import type { Estimate, Declined } from '@/domain/tradeIn/estimate'
 import { TRADE_IN_SUBCATEGORY, VALUATION_SAVE_FAILED } from '@/domain/tradeIn/provider'
@@ -153,8 +155,10 @@ export function TradeInForm({
   // The remembered user fills the contact fields that are still empty (LEAD-31). getValues and setValue are the
   // form's own stable functions: this runs once, after the first render.
   const { getValues: detailValue, setValue: setDetail } = details
+  const rememberedRef = useRef<RememberedUser>({})
   useEffect(() => {
     const remembered = rememberedUser(typeof window === 'undefined' ? undefined : window.localStorage)
+    rememberedRef.current = remembered
     for (const k of REMEMBERED_FIELDS) {
       const v = remembered[k]
       if (v && !detailValue(k)) setDetail(k, v)
@@ -180,6 +184,7 @@ export function TradeInForm({
         url: location.href,
         website: '',
         ...(sinceShown.current ? { form_elapsed_ms: sinceShown.current() } : {}),
+        ...(prefilledFromMemory(rememberedRef.current, fields) ? { form_prefilled: true } : {}),
         ...(leadId && continuation ? { lead_id: leadId, continuation_token: continuation } : {}),
         fields,
         ...step,

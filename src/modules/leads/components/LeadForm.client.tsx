@@ -28,9 +28,11 @@ import {
   SubmissionKey,
   errorBoxMessage,
   formClock,
+  prefilledFromMemory,
   rememberUser,
   rememberedUser,
   submitLead,
+  type RememberedUser,
 } from '@/domain/leads/submit'
 import { successHref, successTypeFor } from '@/domain/leads/success'
 import { TestDriveSlots } from './TestDriveSlots.client'
@@ -166,8 +168,11 @@ export function LeadForm(props: LeadFormProps) {
     sinceShown.current ??= formClock()
   }, [])
 
+  // the remembered details the form was prefilled with (LEAD-64): sent as form_prefilled when left as they were
+  const remembered = useRef<RememberedUser>({})
   useEffect(() => {
     const user = rememberedUser(typeof window === 'undefined' ? undefined : window.localStorage)
+    remembered.current = user
     const fromQuery: LeadHiddenFields = {}
     if (props.prefillFromQuery) {
       const q = new URLSearchParams(window.location.search)
@@ -194,6 +199,7 @@ export function LeadForm(props: LeadFormProps) {
         ...(props.pageId ? { page_id: props.pageId } : {}),
         isLastStep: true,
         ...(sinceShown.current ? { form_elapsed_ms: sinceShown.current() } : {}),
+        ...(prefilledFromMemory(remembered.current, values) ? { form_prefilled: true } : {}),
         url: window.location.href,
         source: 'Website',
         user_agent: navigator.userAgent,

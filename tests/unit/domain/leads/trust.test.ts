@@ -1,6 +1,6 @@
 import { mergeLead } from '@/domain/leads/merge'
 import { FORM_ERRORS_HEADING, LEAD_UNEXPECTED, MIN_FILL_MS, leadRequestSchema } from '@/domain/leads/schema'
-import { errorBoxMessage } from '@/domain/leads/submit'
+import { errorBoxMessage, prefilledFromMemory } from '@/domain/leads/submit'
 import {
   HONEYPOT_REASON,
   SUSPECTED_REASON_MAX,
@@ -24,12 +24,40 @@ describe('judgeLead: bot signals lower trust, never discard', () => {
     expect(judgeLead({ honeypot: undefined, elapsedMs: 45_000, minFillMs: MIN_FILL_MS }).suspected).toBe(false)
   })
 
-  it('LEAD-64 a prefilled form sent within a second is suspected, with the time in the reason', () => {
+  it('a form whose details were typed, sent within a second, is suspected, with the time in the reason', () => {
     const trust = judgeLead({ honeypot: '', elapsedMs: 420, minFillMs: MIN_FILL_MS })
     expect(trust.suspected).toBe(true)
     expect(trust.reasons).toEqual(['Sent 0.4 s after the form appeared (a person usually takes 2 s or more).'])
     expect(tooFastReason(1999, 2000)).toBe('Sent 2 s after the form appeared (a person usually takes 2 s or more).')
     expect(tooFastReason(0, 2500)).toContain('takes 2.5 s or more')
+  })
+
+  it('LEAD-64 a returning shopper whose remembered details filled the form is trusted however fast; the honeypot still counts', () => {
+    expect(judgeLead({ honeypot: '', elapsedMs: 420, prefilled: true, minFillMs: MIN_FILL_MS })).toEqual({
+      suspected: false,
+      reasons: [],
+    })
+    // only a literal true counts
+    expect(judgeLead({ honeypot: '', elapsedMs: 420, prefilled: 'yes', minFillMs: MIN_FILL_MS }).suspected).toBe(true)
+    expect(judgeLead({ honeypot: 'x', elapsedMs: 420, prefilled: true, minFillMs: MIN_FILL_MS }).reasons).toEqual([
+      HONEYPOT_REASON,
+    ])
+  })
+
+  it('LEAD-64 the form says it was prefilled only when every contact detail sent is the remembered one', () => {
+    const remembered = { name: 'Rae', last_name: 'Returning', email: 'rae@example.com', phone: '0412345678' }
+    expect(prefilledFromMemory(remembered, { ...remembered, postcode: '', message: 'Hi' })).toBe(true)
+    expect(prefilledFromMemory(remembered, { ...remembered, email: 'other@example.com' })).toBe(false)
+    // a postcode typed by the shopper is typing
+    expect(prefilledFromMemory(remembered, { ...remembered, postcode: '2000' })).toBe(false)
+    // nothing remembered: nothing prefilled
+    expect(prefilledFromMemory({}, { name: 'Rae' })).toBe(false)
+    expect(prefilledFromMemory({ name: 'Rae' }, { name: 'Rae' })).toBe(false)
+  })
+
+  it('LEAD-64 the request schema takes form_prefilled as a boolean only', () => {
+    expect(request({ form_prefilled: true }).form_prefilled).toBe(true)
+    expect(() => request({ form_prefilled: 'true' })).toThrow()
   })
 
   it('an API client that sends no time is judged on the honeypot alone', () => {
