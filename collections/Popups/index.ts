@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { ALL_ADMIN_ROLES } from '../access'
-import { hrefField } from '../fields/link'
+import { hrefField, urlField } from '../fields/link'
 import { ADMIN_DATE_FORMAT } from '../shared/admin/dates'
 import { scheduleStatusField } from '../fields/schedule'
 import { thumbnailField } from '../fields/thumbnail'
@@ -23,12 +23,7 @@ export const Popups: CollectionConfig = {
     { name: 'title', label: 'Title', type: 'text', required: true, admin: { description: 'The pop-up’s heading.' } },
     { name: 'description', label: 'Description', type: 'textarea' },
     { name: 'image', label: 'Image', type: 'upload', relationTo: 'media' },
-    {
-      name: 'src',
-      label: 'Image URL',
-      type: 'text',
-      admin: { description: 'Used when no image is uploaded.' },
-    },
+    urlField('src', 'Image URL', { description: 'Used when no image is uploaded: https://… or /….' }),
     hrefField('linkTo', 'Button link'),
     {
       name: 'buttonText',
