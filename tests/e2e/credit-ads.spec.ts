@@ -3,8 +3,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { tenantUrl, visit } from './helpers'
 
 /**
- * Credit advertising on the site (National Credit Code ss 160–164, ASIC RG 178): on the home page, /special-offers
- * and a finance offer's page of two tenants, every promo tile, offer card, offer page and announcement that states a
+ * Credit advertising on the site (National Credit Code ss 160–164, ASIC RG 178): on the home page, /special-offers,
+ * a finance offer's page and stock search results of two tenants, every promo tile, offer card, offer page and announcement that states a
  * rate shows its comparison rate, the example it is based on and the comparison-rate warning right next to it, the
  * comparison rate in type no smaller than any rate stated around it — at phone and desktop widths.
  */
@@ -138,6 +138,18 @@ for (const size of SIZES) {
         await page
           .locator('.offer-page__main')
           .screenshot({ path: testInfo.outputPath(`${tenant}-offer-page-${size.width}.png`) })
+      })
+
+      test(`${tenant}: a promo tile in search results shows its comparison rate, example and warning next to its rate`, async ({
+        page,
+      }, testInfo) => {
+        // the finance tile sits at grid position 5 of the car types it advertises
+        await visit(page, tenantUrl(tenant, tenant === 'harbour' ? '/search/new-cars' : '/search/used-cars'))
+        const tile = page.getByTestId('search-promo').filter({ has: page.getByTestId('rate-disclosure') })
+        await expect(tile.first()).toBeVisible()
+        expect(await expectDisclosedRates(page, `${tenant} search results`)).toBeGreaterThan(0)
+        await expectNoOverflow(page, size.width)
+        await tile.first().screenshot({ path: testInfo.outputPath(`${tenant}-search-tile-${size.width}.png`) })
       })
     }
   })
