@@ -1062,6 +1062,36 @@ export interface Popup {
    */
   title: string;
   description?: string | null;
+  /**
+   * Fill these in when this advertises a finance rate or repayment; leave empty otherwise. The site shows the rate, the comparison rate, the example loan and the comparison-rate warning together. A headline or text that states a rate or repayment cannot be published without them.
+   */
+  credit?: {
+    /**
+     * e.g. 4.99
+     */
+    annual_rate?: number | null;
+    /**
+     * Required with a rate, e.g. 5.49
+     */
+    comparison_rate?: number | null;
+    /**
+     * The loan the comparison rate is based on, e.g. 30000
+     */
+    loan_amount?: number | null;
+    /**
+     * e.g. 5
+     */
+    term_years?: number | null;
+    /**
+     * The example is a secured loan (a car loan usually is).
+     */
+    secured?: boolean | null;
+    /**
+     * Only with the rates above, e.g. 121
+     */
+    repayment_amount?: number | null;
+    repayment_frequency?: ('week' | 'fortnight' | 'month') | null;
+  };
   image?: (number | null) | Media;
   /**
    * Used when no image is uploaded: https://… or /….
@@ -2824,6 +2854,17 @@ export interface PopupsSelect<T extends boolean = true> {
   tenant?: T;
   title?: T;
   description?: T;
+  credit?:
+    | T
+    | {
+        annual_rate?: T;
+        comparison_rate?: T;
+        loan_amount?: T;
+        term_years?: T;
+        secured?: T;
+        repayment_amount?: T;
+        repayment_frequency?: T;
+      };
   image?: T;
   src?: T;
   linkTo?: T;

@@ -20,7 +20,7 @@ import * as migration_20261123_165922_blog_cards_block from './20261123_165922_b
 import * as migration_20261123_200018_drafts_schedule from './20261123_200018_drafts_schedule'
 import * as migration_20261123_225804_shopper_accounts from './20261123_225804_shopper_accounts'
 import * as migration_20261123_232330_offers_group_sites from './20261123_232330_offers_group_sites'
-import * as migration_20261125_024830_credit_advert_fields from './20261125_024830_credit_advert_fields'
+import * as migration_20261125_032752_credit_advert_fields from './20261125_032752_credit_advert_fields'
 
 export const migrations = [
   {
@@ -134,8 +134,8 @@ export const migrations = [
     name: '20261123_232330_offers_group_sites',
   },
   {
-    up: migration_20261125_024830_credit_advert_fields.up,
-    down: migration_20261125_024830_credit_advert_fields.down,
-    name: '20261125_024830_credit_advert_fields',
+    up: migration_20261125_032752_credit_advert_fields.up,
+    down: migration_20261125_032752_credit_advert_fields.down,
+    name: '20261125_032752_credit_advert_fields',
   },
 ]

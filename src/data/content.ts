@@ -344,5 +344,6 @@ export async function getActivePopup(tenant: LinkTenant, now = new Date()): Prom
     linkTo: safeHref(live.linkTo),
     buttonText: live.buttonText || 'Find out more',
     expiryDate: live.expiryDate ?? null,
+    credit: disclosureFromFields(live.credit),
   }
 }

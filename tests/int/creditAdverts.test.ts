@@ -1,7 +1,7 @@
 /**
  * Credit advertising and the URLs marketers type, on a real PostgreSQL through the Local API (as a marketing user,
  * access enforced), REST and GraphQL:
- * - an offer, promo tile or banner whose text states a rate or repayment is not published without the structured
+ * - an offer, promo tile, banner or pop-up whose text states a rate or repayment is not published without the structured
  *   annual rate, comparison rate and example loan; a rate without its comparison rate is refused; a draft may be
  *   saved incomplete; a complete one is published and its disclosure reaches the site's readers;
  * - a promo tile's image URL (and every marketer URL field) takes only https:// or a site path: `javascript:` is a
@@ -268,6 +268,39 @@ describe('an advert that states a rate is published only with its comparison rat
       }),
     )
     expect(errors.map((e) => e.path)).toEqual(['text'])
+  })
+
+  it('refuses a pop-up whose description states a rate without its comparison rate, and shows a complete one', async () => {
+    const refused = await refusal(
+      payload.create({
+        collection: 'popups',
+        data: {
+          tenant: tenant.id,
+          title: `Runout finance ${s}`,
+          description: 'Finance from 8.99% p.a. on runout stock.',
+          linkTo: '/special-offers',
+          credit: { annual_rate: 8.99, loan_amount: 30000, term_years: 5 },
+        } as never,
+        user: marketer,
+        ...asMarketer,
+      }),
+    )
+    expect(refused.map((e) => e.path)).toEqual(['description', 'credit.comparison_rate'])
+    const created = (await payload.create({
+      collection: 'popups',
+      data: {
+        tenant: tenant.id,
+        title: `Runout finance ${s}`,
+        description: 'Finance from 8.99% p.a. on runout stock.',
+        linkTo: '/finance',
+        credit: COMPLETE,
+      } as never,
+      user: marketer,
+      ...asMarketer,
+    })) as Doc
+    const popup = await content.getActivePopup(site)
+    expect(popup?.id).toBe(String(created.id))
+    expect(popup?.credit).toMatchObject({ annualRate: 8.99, comparisonRate: 9.45 })
   })
 
   it('saves an incomplete draft, refuses to publish it, and publishes it once complete', async () => {

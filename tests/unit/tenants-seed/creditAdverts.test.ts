@@ -9,7 +9,7 @@ const TENANTS: TenantSlug[] = ['harbour', 'coastal-mazda', 'westside-used']
 const NOW = new Date('2026-11-25T00:00:00Z')
 
 describe('demo content advertises credit as the law wants it', () => {
-  it.each(TENANTS)('%s: every seeded offer, tile and banner passes the publish rule', (tenant) => {
+  it.each(TENANTS)('%s: every seeded offer, tile, pop-up and banner passes the publish rule', (tenant) => {
     const adverts = [
       ...offers(tenant, 1, NOW, () => 1).map((o) => ({
         what: o.name,
@@ -27,6 +27,15 @@ describe('demo content advertises credit as the law wants it', () => {
           { field: 'title', label: 'Title', text: t.title, headline: true },
           { field: 'description', label: 'Description', text: t.description },
           { field: 'button_text', label: 'Button text', text: t.button_text },
+        ],
+      })),
+      ...popups(tenant, 1, NOW).map((p) => ({
+        what: p.title,
+        credit: p.credit,
+        texts: [
+          { field: 'title', label: 'Title', text: p.title, headline: true },
+          { field: 'description', label: 'Description', text: p.description },
+          { field: 'buttonText', label: 'Button text', text: p.buttonText },
         ],
       })),
       ...banners(tenant, 1, NOW).map((b) => ({
