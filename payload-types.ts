@@ -759,9 +759,39 @@ export interface PromoTile {
   tenant?: (number | null) | Tenant;
   title: string;
   description?: string | null;
+  /**
+   * Fill these in when this advertises a finance rate or repayment; leave empty otherwise. The site shows the rate, the comparison rate, the example loan and the comparison-rate warning together. A headline or text that states a rate or repayment cannot be published without them.
+   */
+  credit?: {
+    /**
+     * e.g. 4.99
+     */
+    annual_rate?: number | null;
+    /**
+     * Required with a rate, e.g. 5.49
+     */
+    comparison_rate?: number | null;
+    /**
+     * The loan the comparison rate is based on, e.g. 30000
+     */
+    loan_amount?: number | null;
+    /**
+     * e.g. 5
+     */
+    term_years?: number | null;
+    /**
+     * The example is a secured loan (a car loan usually is).
+     */
+    secured?: boolean | null;
+    /**
+     * Only with the rates above, e.g. 121
+     */
+    repayment_amount?: number | null;
+    repayment_frequency?: ('week' | 'fortnight' | 'month') | null;
+  };
   image?: (number | null) | Media;
   /**
-   * Used when no image is uploaded.
+   * Used when no image is uploaded: https://… or /….
    */
   image_url?: string | null;
   /**
@@ -1048,9 +1078,39 @@ export interface Popup {
    */
   title: string;
   description?: string | null;
+  /**
+   * Fill these in when this advertises a finance rate or repayment; leave empty otherwise. The site shows the rate, the comparison rate, the example loan and the comparison-rate warning together. A headline or text that states a rate or repayment cannot be published without them.
+   */
+  credit?: {
+    /**
+     * e.g. 4.99
+     */
+    annual_rate?: number | null;
+    /**
+     * Required with a rate, e.g. 5.49
+     */
+    comparison_rate?: number | null;
+    /**
+     * The loan the comparison rate is based on, e.g. 30000
+     */
+    loan_amount?: number | null;
+    /**
+     * e.g. 5
+     */
+    term_years?: number | null;
+    /**
+     * The example is a secured loan (a car loan usually is).
+     */
+    secured?: boolean | null;
+    /**
+     * Only with the rates above, e.g. 121
+     */
+    repayment_amount?: number | null;
+    repayment_frequency?: ('week' | 'fortnight' | 'month') | null;
+  };
   image?: (number | null) | Media;
   /**
-   * Used when no image is uploaded.
+   * Used when no image is uploaded: https://… or /….
    */
   src?: string | null;
   /**
@@ -1085,7 +1145,7 @@ export interface Banner {
   id: number;
   tenant?: (number | null) | Tenant;
   /**
-   * For the admin list.
+   * Shown in bold at the start of the announcement bar.
    */
   title: string;
   placement: 'announcement' | 'feature';
@@ -1101,6 +1161,36 @@ export interface Banner {
    * Words of the link, e.g. "See opening hours". Say where it goes, not "Learn more".
    */
   link_text?: string | null;
+  /**
+   * Fill these in when this advertises a finance rate or repayment; leave empty otherwise. The site shows the rate, the comparison rate, the example loan and the comparison-rate warning together. A headline or text that states a rate or repayment cannot be published without them.
+   */
+  credit?: {
+    /**
+     * e.g. 4.99
+     */
+    annual_rate?: number | null;
+    /**
+     * Required with a rate, e.g. 5.49
+     */
+    comparison_rate?: number | null;
+    /**
+     * The loan the comparison rate is based on, e.g. 30000
+     */
+    loan_amount?: number | null;
+    /**
+     * e.g. 5
+     */
+    term_years?: number | null;
+    /**
+     * The example is a secured loan (a car loan usually is).
+     */
+    secured?: boolean | null;
+    /**
+     * Only with the rates above, e.g. 121
+     */
+    repayment_amount?: number | null;
+    repayment_frequency?: ('week' | 'fortnight' | 'month') | null;
+  };
   /**
    * Shown on the site from this moment. Empty: from when it is saved.
    */
@@ -1132,6 +1222,36 @@ export interface Offer {
    * The offer’s conditions. Cards show the first 200 characters with View more.
    */
   disclaimer?: string | null;
+  /**
+   * Fill these in when this advertises a finance rate or repayment; leave empty otherwise. The site shows the rate, the comparison rate, the example loan and the comparison-rate warning together. A headline or text that states a rate or repayment cannot be published without them.
+   */
+  credit?: {
+    /**
+     * e.g. 4.99
+     */
+    annual_rate?: number | null;
+    /**
+     * Required with a rate, e.g. 5.49
+     */
+    comparison_rate?: number | null;
+    /**
+     * The loan the comparison rate is based on, e.g. 30000
+     */
+    loan_amount?: number | null;
+    /**
+     * e.g. 5
+     */
+    term_years?: number | null;
+    /**
+     * The example is a secured loan (a car loan usually is).
+     */
+    secured?: boolean | null;
+    /**
+     * Only with the rates above, e.g. 121
+     */
+    repayment_amount?: number | null;
+    repayment_frequency?: ('week' | 'fortnight' | 'month') | null;
+  };
   category?: ('Special offer' | 'Finance offer' | 'Service offer' | 'Runout sale') | null;
   /**
    * Leave empty for a dealer offer. Shoppers can filter offers by manufacturer, model and category.
@@ -1144,7 +1264,7 @@ export interface Offer {
      */
     slug?: string | null;
     /**
-     * A page to send shoppers to instead of the model’s own page.
+     * A page to send shoppers to instead of the model’s own page (/… or https://…).
      */
     override_url?: string | null;
   };
@@ -1158,7 +1278,7 @@ export interface Offer {
   excluded_websites?: (number | Tenant)[] | null;
   image?: (number | null) | Media;
   /**
-   * Used when no image is uploaded.
+   * Used when no image is uploaded: https://… or /….
    */
   image_url?: string | null;
   /**
@@ -1641,6 +1761,9 @@ export interface Navigation {
          * Optional: the words shown (default: the business kind, e.g. "Rental").
          */
         label?: string | null;
+        /**
+         * A full address starting with https://.
+         */
         url: string;
         id?: string | null;
       }[]
@@ -2732,6 +2855,17 @@ export interface PromoTilesSelect<T extends boolean = true> {
   tenant?: T;
   title?: T;
   description?: T;
+  credit?:
+    | T
+    | {
+        annual_rate?: T;
+        comparison_rate?: T;
+        loan_amount?: T;
+        term_years?: T;
+        secured?: T;
+        repayment_amount?: T;
+        repayment_frequency?: T;
+      };
   image?: T;
   image_url?: T;
   link?: T;
@@ -2761,6 +2895,17 @@ export interface PopupsSelect<T extends boolean = true> {
   tenant?: T;
   title?: T;
   description?: T;
+  credit?:
+    | T
+    | {
+        annual_rate?: T;
+        comparison_rate?: T;
+        loan_amount?: T;
+        term_years?: T;
+        secured?: T;
+        repayment_amount?: T;
+        repayment_frequency?: T;
+      };
   image?: T;
   src?: T;
   linkTo?: T;
@@ -2784,6 +2929,17 @@ export interface BannersSelect<T extends boolean = true> {
   text?: T;
   link?: T;
   link_text?: T;
+  credit?:
+    | T
+    | {
+        annual_rate?: T;
+        comparison_rate?: T;
+        loan_amount?: T;
+        term_years?: T;
+        secured?: T;
+        repayment_amount?: T;
+        repayment_frequency?: T;
+      };
   starts_at?: T;
   expires_at?: T;
   schedule_status?: T;
@@ -2800,6 +2956,17 @@ export interface OffersSelect<T extends boolean = true> {
   name?: T;
   description?: T;
   disclaimer?: T;
+  credit?:
+    | T
+    | {
+        annual_rate?: T;
+        comparison_rate?: T;
+        loan_amount?: T;
+        term_years?: T;
+        secured?: T;
+        repayment_amount?: T;
+        repayment_frequency?: T;
+      };
   category?: T;
   manufacturer?: T;
   model?:

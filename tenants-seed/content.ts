@@ -650,6 +650,17 @@ export function pages(tenant: TenantSlug, tenantId: number): PageDef[] {
 
 // ----- Promo tiles, popups, banners --------------------------------------------------------------
 
+/**
+ * The finance rates the demo advertises, each with the comparison rate and the example loan it is based on: a
+ * headline or tile may state a rate only with these filled in (collections/fields/creditAdvert.ts).
+ */
+const EXAMPLE_LOAN = { loan_amount: 30000, term_years: 5, secured: true } as const
+export const USED_CAR_FINANCE = { annual_rate: 8.99, comparison_rate: 9.45, ...EXAMPLE_LOAN }
+export const NEW_CAR_FINANCE = { annual_rate: 5.99, comparison_rate: 6.48, ...EXAMPLE_LOAN }
+const RAV4_FINANCE = { annual_rate: 4.99, comparison_rate: 5.49, ...EXAMPLE_LOAN }
+const BT50_FINANCE = { annual_rate: 3.99, comparison_rate: 4.51, ...EXAMPLE_LOAN }
+const NPR_FINANCE = { annual_rate: 6.49, comparison_rate: 7.02, ...EXAMPLE_LOAN }
+
 export function promoTiles(tenant: TenantSlug, tenantId: number, now: Date): Data<'promo-tiles'>[] {
   const started = new Date(now.getTime() - 30 * DAY).toISOString()
   const expired = new Date(now.getTime() - 5 * DAY).toISOString()
@@ -660,8 +671,10 @@ export function promoTiles(tenant: TenantSlug, tenantId: number, now: Date): Dat
   const tiles: Data<'promo-tiles'>[] = [
     {
       tenant: tenantId,
-      title: usedOnly ? 'Finance from 8.99% p.a.' : 'Low-rate finance on new cars',
-      description: 'Fast approvals and repayments to suit your budget. Conditions apply.',
+      title: usedOnly ? 'Low-rate used car finance' : 'Low-rate finance on new cars',
+      description: 'Fast approvals and repayments to suit your budget. Approved applicants only; fees apply.',
+      // the rate as the site shows it: with its comparison rate, example and warning (RG 178)
+      credit: usedOnly ? USED_CAR_FINANCE : NEW_CAR_FINANCE,
       image_url: `/demo-images/promo-${tenant === 'harbour' ? 1 : tenant === 'coastal-mazda' ? 6 : 11}.jpg${art}`,
       link: '/finance',
       button_text: 'Get pre-approved',
@@ -892,15 +905,18 @@ export function offers(
         31,
         'Drive-away price includes registration, CTP and stamp duty.',
       ),
-      offer(
-        'RAV4 Hybrid 4.99% comparison rate',
-        'Low-rate finance on every RAV4 Hybrid variant, from the GX 2WD to the Edge AWD, with no monthly account fee and a balloon payment to suit your budget. Ask us for a personalised repayment quote.',
-        'Finance offer',
-        'Toyota',
-        'RAV4',
-        32,
-        'Finance offer: 4.99% p.a. (comparison rate 5.49% p.a.) on a secured consumer loan over a 5-year term. Approved applicants only.',
-      ),
+      {
+        ...offer(
+          'Low-rate finance on RAV4 Hybrid',
+          'Low-rate finance on every RAV4 Hybrid variant, from the GX 2WD to the Edge AWD, with no monthly account fee and a balloon payment to suit your budget. Ask us for a personalised repayment quote.',
+          'Finance offer',
+          'Toyota',
+          'RAV4',
+          32,
+          'Finance offer: 4.99% p.a. (comparison rate 5.49% p.a.) on a secured consumer loan over a 5-year term. Approved applicants only.',
+        ),
+        credit: RAV4_FINANCE,
+      },
       offer(
         'Mazda CX-30 Evolve with 5 years free servicing',
         'Free scheduled servicing for 5 years on the Mazda CX-30 G20 Evolve.',
@@ -928,15 +944,18 @@ export function offers(
         35,
         'Voucher redeemable in store.',
       ),
-      offer(
-        'Isuzu NPR tradie finance',
-        'Business finance from 6.49% p.a. on NPR trucks.',
-        'Finance offer',
-        'Isuzu',
-        'NPR',
-        36,
-        'Business finance for ABN holders only. Fees apply.',
-      ),
+      {
+        ...offer(
+          'Isuzu NPR tradie finance',
+          'Business finance from 6.49% p.a. on NPR trucks.',
+          'Finance offer',
+          'Isuzu',
+          'NPR',
+          36,
+          'Business finance for ABN holders only. Fees apply.',
+        ),
+        credit: NPR_FINANCE,
+      },
       // a group-wide offer (OFF-06): also on the group's other site, Coastal Mazda (same dealer group)
       {
         ...offer(
@@ -990,15 +1009,18 @@ export function offers(
         41,
         'Drive-away price includes QLD registration, CTP and stamp duty.',
       ),
-      offer(
-        'BT-50 XTR 3.99% finance',
-        'Low-rate finance on BT-50 XTR and GT dual cab.',
-        'Finance offer',
-        'Mazda',
-        'BT-50',
-        42,
-        'Finance offer: 3.99% p.a. (comparison rate 4.51% p.a.) over a 5-year term with Angle Finance. Approved applicants only.',
-      ),
+      {
+        ...offer(
+          'BT-50 XTR low-rate finance',
+          'Low-rate finance on BT-50 XTR and GT dual cab.',
+          'Finance offer',
+          'Mazda',
+          'BT-50',
+          42,
+          'Finance offer: 3.99% p.a. (comparison rate 4.51% p.a.) over a 5-year term with Angle Finance. Approved applicants only.',
+        ),
+        credit: BT50_FINANCE,
+      },
       offer(
         'Mazda3 runout',
         'Last of the 2025 Mazda3 hatches at runout prices.',
@@ -1029,15 +1051,18 @@ export function offers(
       51,
       'Used vehicles; prices exclude government charges unless marked drive away.',
     ),
-    offer(
-      'Used car finance from 8.99% p.a.',
-      'Competitive finance on any used car in stock.',
-      'Finance offer',
-      'Ford',
-      'Ranger',
-      52,
-      'Finance offer: 8.99% p.a. (comparison rate 9.45% p.a.) on a secured consumer loan over a 5-year term. Approved applicants only.',
-    ),
+    {
+      ...offer(
+        'Low-rate used car finance',
+        'Competitive finance on any used car in stock.',
+        'Finance offer',
+        'Ford',
+        'Ranger',
+        52,
+        'Finance offer: 8.99% p.a. (comparison rate 9.45% p.a.) on a secured consumer loan over a 5-year term. Approved applicants only.',
+      ),
+      credit: USED_CAR_FINANCE,
+    },
     offer(
       'Free 12-month warranty',
       'Every car under 10 years old comes with a 12-month warranty.',

@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { headingField, linksField } from '../shared/fields'
+import { urlField } from '../../collections/fields/link'
 
 export const HeroBlock: Block = {
   slug: 'hero',
@@ -10,7 +11,7 @@ export const HeroBlock: Block = {
     headingField({ required: true }),
     { name: 'subheading', type: 'textarea' },
     { name: 'image', type: 'upload', relationTo: 'media' },
-    { name: 'imageUrl', label: 'Image URL (used when no upload)', type: 'text' },
+    urlField('imageUrl', 'Image URL (used when no upload)'),
     linksField({ maxRows: 2 }),
     {
       name: 'quickSearch',

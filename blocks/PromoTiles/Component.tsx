@@ -6,6 +6,7 @@ import type { PromoTilesBlock as PromoTilesData } from '../../payload-types'
 import type { BlockContext } from '../types'
 import { getPromoTiles } from '../../src/data/content'
 import { relationId } from '../../src/domain/ids'
+import { RateDisclosure } from '@/components/ui/RateDisclosure'
 
 const TILE_IMAGE = { width: 1000, height: 667, sizes: '(max-width: 700px) 100vw, 33vw', quality: 75 } as const
 
@@ -44,6 +45,7 @@ export async function PromoTilesComponent({
             {tile.imageUrl ? <TileImage src={tile.imageUrl} deferred={position >= 2} /> : null}
             <div className="tile__body">
               <h3 className="tile__title">{tile.title}</h3>
+              <RateDisclosure disclosure={tile.credit} variant="compact" />
               {tile.description ? <p>{tile.description}</p> : null}
               <a className="button button--primary" href={tile.href} aria-label={`${tile.buttonText}: ${tile.title}`}>
                 {tile.buttonText}

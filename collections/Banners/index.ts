@@ -5,6 +5,14 @@ import { hrefField } from '../fields/link'
 import { labelledOptions } from '../fields/options'
 import { publishWindow, scheduleStatusField } from '../fields/schedule'
 import { tenantScopedDrafts } from '../shared/drafts'
+import { creditAdvertFields, creditCheckedText, type AdvertText } from '../fields/creditAdvert'
+
+/** The banner's words that may not state a credit rate or repayment without the structured rates. */
+const BANNER_TEXTS: AdvertText[] = [
+  { field: 'title', label: 'Title', headline: true },
+  { field: 'text', label: 'Text' },
+  { field: 'link_text', label: 'Link text' },
+]
 
 /** Site-wide banners: the announcement bar above the header and the three-link feature banner. */
 export const Banners: CollectionConfig = {
@@ -17,7 +25,16 @@ export const Banners: CollectionConfig = {
       'shows). Feature banner: on vehicle pages. A link to a page that does not exist yet is left out.',
   },
   fields: [
-    { name: 'title', label: 'Title', type: 'text', required: true, admin: { description: 'For the admin list.' } },
+    creditCheckedText(
+      {
+        name: 'title',
+        label: 'Title',
+        type: 'text',
+        required: true,
+        admin: { description: 'Shown in bold at the start of the announcement bar.' },
+      },
+      BANNER_TEXTS,
+    ),
     {
       name: 'placement',
       label: 'Where it shows',
@@ -29,14 +46,21 @@ export const Banners: CollectionConfig = {
         feature: 'Feature banner (vehicle pages)',
       }),
     },
-    { name: 'text', label: 'Text', type: 'text', admin: { description: 'The message shoppers read.' } },
+    creditCheckedText(
+      { name: 'text', label: 'Text', type: 'text', admin: { description: 'The message shoppers read.' } },
+      BANNER_TEXTS,
+    ),
     hrefField('link', 'Link', false),
-    {
-      name: 'link_text',
-      label: 'Link text',
-      type: 'text',
-      admin: { description: 'Words of the link, e.g. "See opening hours". Say where it goes, not "Learn more".' },
-    },
+    creditCheckedText(
+      {
+        name: 'link_text',
+        label: 'Link text',
+        type: 'text',
+        admin: { description: 'Words of the link, e.g. "See opening hours". Say where it goes, not "Learn more".' },
+      },
+      BANNER_TEXTS,
+    ),
+    creditAdvertFields(BANNER_TEXTS),
     ...publishWindow(),
     scheduleStatusField(),
   ],

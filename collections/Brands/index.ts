@@ -4,6 +4,7 @@ import { MANAGER_ROLES } from '../access'
 import { labelledOptions } from '../fields/options'
 import { titleAndSlug } from '../fields/slug'
 import { tenantScoped } from '../shared/tenantScoped'
+import { urlField } from '../fields/link'
 
 /** Brands a tenant shows on its brands page (CMS-01, CMS-02). */
 export const Brands: CollectionConfig = {
@@ -25,14 +26,9 @@ export const Brands: CollectionConfig = {
       options: labelledOptions({ car: 'Car', motorcycle: 'Motorcycle', truck: 'Truck', group: 'Group' }),
     },
     { name: 'logo', label: 'Logo', type: 'upload', relationTo: 'media' },
-    { name: 'logo_url', label: 'Logo URL', type: 'text', admin: { description: 'Used when no logo is uploaded.' } },
+    urlField('logo_url', 'Logo URL', { description: 'Used when no logo is uploaded.' }),
     { name: 'banner', label: 'Banner image', type: 'upload', relationTo: 'media' },
-    {
-      name: 'banner_url',
-      label: 'Banner image URL',
-      type: 'text',
-      admin: { description: 'Used when no banner image is uploaded.' },
-    },
+    urlField('banner_url', 'Banner image URL', { description: 'Used when no banner image is uploaded.' }),
     { name: 'description', label: 'Description', type: 'textarea' },
     { name: 'manufacturer', label: 'Manufacturer', type: 'relationship', relationTo: 'manufacturers' },
     {

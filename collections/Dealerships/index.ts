@@ -5,6 +5,7 @@ import { MANAGER_ROLES } from '../access'
 import { titleAndSlug } from '../fields/slug'
 import { reviewSummaryFields } from '../Reviews/summaryFields'
 import { tenantScoped } from '../shared/tenantScoped'
+import { urlField } from '../fields/link'
 
 export const Dealerships: CollectionConfig = {
   ...tenantScoped('dealerships', { writers: MANAGER_ROLES }),
@@ -16,7 +17,7 @@ export const Dealerships: CollectionConfig = {
     { name: 'phone', type: 'text' },
     { name: 'reveal_phone_at_once', type: 'checkbox', defaultValue: false },
     { name: 'primary_city', type: 'text' },
-    { name: 'service_booking_url', label: 'External service booking URL', type: 'text' },
+    urlField('service_booking_url', 'External service booking URL', { kind: 'link' }),
     {
       name: 'finance_page',
       label: 'Finance enquiry page',

@@ -5,6 +5,7 @@ import { labelledOptions } from '../fields/options'
 import { titleAndSlug } from '../fields/slug'
 import { reviewSummaryFields } from '../Reviews/summaryFields'
 import { tenantScoped } from '../shared/tenantScoped'
+import { urlField } from '../fields/link'
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const time = (name: string, label: string): Field => ({
@@ -48,7 +49,7 @@ export const Locations: CollectionConfig = {
     { name: 'dealer_license_number', label: 'Dealer licence number', type: 'text' },
     { name: 'motor_vehicle_repairer', label: 'Motor vehicle repairer licence', type: 'text' },
     { name: 'image', label: 'Image', type: 'upload', relationTo: 'media' },
-    { name: 'image_url', label: 'Image URL', type: 'text' },
+    urlField('image_url', 'Image URL'),
     ...reviewSummaryFields(),
     {
       name: 'address',
@@ -68,7 +69,7 @@ export const Locations: CollectionConfig = {
         { name: 'lat', label: 'Latitude', type: 'number' },
         { name: 'long', label: 'Longitude', type: 'number' },
         { name: 'place_id', label: 'Google place ID', type: 'text' },
-        { name: 'place_url', label: 'Google Maps link', type: 'text' },
+        urlField('place_url', 'Google Maps link', { kind: 'link' }),
         { name: 'map_key', label: 'Map key', type: 'text' },
       ],
     },

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { isSuperAdmin } from '../access'
 import { slugField } from '../fields/slug'
+import { urlField } from '../fields/link'
 
 /** The platform-wide list of makes (SRP-50). Not tenant-scoped: every site shares it. */
 export const Manufacturers: CollectionConfig = {
@@ -15,6 +16,6 @@ export const Manufacturers: CollectionConfig = {
   fields: [
     { name: 'name', label: 'Name', type: 'text', required: true, unique: true },
     slugField('name'),
-    { name: 'logo_url', label: 'Logo URL', type: 'text', admin: { description: 'The make’s logo (an image URL).' } },
+    urlField('logo_url', 'Logo URL', { description: 'The make’s logo (an image URL).' }),
   ],
 }

@@ -2,7 +2,7 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { GROUP_COMPANY_KINDS, GROUP_COMPANY_LABELS } from '../../src/domain/marketing/groupCompanies'
 import { ALL_ADMIN_ROLES, MANAGER_ROLES } from '../access'
-import { linkFields } from '../fields/link'
+import { linkFields, urlField } from '../fields/link'
 import { tenantScoped } from '../shared/tenantScoped'
 
 const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'linkedin', 'tiktok'] as const
@@ -106,15 +106,11 @@ export const Navigation: CollectionConfig = {
           maxLength: 60,
           admin: { description: 'Optional: the words shown (default: the business kind, e.g. "Rental").' },
         },
-        {
-          name: 'url',
-          label: 'Address',
-          type: 'text',
+        urlField('url', 'Address', {
+          kind: 'link',
           required: true,
-          validate: (value: string | null | undefined) =>
-            (typeof value === 'string' && /^https?:\/\/[^\s]+$/.test(value.trim())) ||
-            'A full address starting with https://',
-        },
+          description: 'A full address starting with https://.',
+        }),
       ],
     },
     {

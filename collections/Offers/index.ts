@@ -9,8 +9,17 @@ import { tenantScopedDrafts } from '../shared/drafts'
 import { groupSiteIds } from './groupSites'
 import { expireGroupOffers } from './hooks/expireGroupOffers'
 import { validateExcludedWebsites } from './validateExcludedWebsites'
+import { urlField } from '../fields/link'
+import { creditAdvertFields, creditCheckedText, type AdvertText } from '../fields/creditAdvert'
 
 const scoped = tenantScopedDrafts('offers', { writers: ALL_ADMIN_ROLES })
+
+/** The offer's words that may not state a credit rate or repayment without the structured rates. */
+const OFFER_TEXTS: AdvertText[] = [
+  { field: 'name', label: 'Name', headline: true },
+  { field: 'description', label: 'Description' },
+  { field: 'disclaimer', label: 'Disclaimer' },
+]
 
 /**
  * Manufacturer and dealer offers (OFF-06). An offer belongs to one site (tenant); a group admin can also show it on
@@ -42,19 +51,26 @@ export const Offers: CollectionConfig = {
       'live. Offers go on the site at Starts and come off at Ends by themselves, within seconds.',
   },
   fields: [
-    { name: 'name', label: 'Name', type: 'text', required: true },
-    {
-      name: 'description',
-      label: 'Description',
-      type: 'textarea',
-      admin: { description: 'Cards show the first 160 characters with View more; the offer’s page shows it all.' },
-    },
-    {
-      name: 'disclaimer',
-      label: 'Disclaimer',
-      type: 'textarea',
-      admin: { description: 'The offer’s conditions. Cards show the first 200 characters with View more.' },
-    },
+    creditCheckedText({ name: 'name', label: 'Name', type: 'text', required: true }, OFFER_TEXTS),
+    creditCheckedText(
+      {
+        name: 'description',
+        label: 'Description',
+        type: 'textarea',
+        admin: { description: 'Cards show the first 160 characters with View more; the offer’s page shows it all.' },
+      },
+      OFFER_TEXTS,
+    ),
+    creditCheckedText(
+      {
+        name: 'disclaimer',
+        label: 'Disclaimer',
+        type: 'textarea',
+        admin: { description: 'The offer’s conditions. Cards show the first 200 characters with View more.' },
+      },
+      OFFER_TEXTS,
+    ),
+    creditAdvertFields(OFFER_TEXTS),
     {
       name: 'category',
       label: 'Category',
@@ -78,12 +94,10 @@ export const Offers: CollectionConfig = {
       fields: [
         { name: 'name', label: 'Model name', type: 'text' },
         { name: 'slug', label: 'Model slug', type: 'text', admin: { description: 'e.g. cx-5' } },
-        {
-          name: 'override_url',
-          label: 'Link instead',
-          type: 'text',
-          admin: { description: 'A page to send shoppers to instead of the model’s own page.' },
-        },
+        urlField('override_url', 'Link instead', {
+          kind: 'link',
+          description: 'A page to send shoppers to instead of the model’s own page (/… or https://…).',
+        }),
       ],
     },
     {
@@ -117,7 +131,7 @@ export const Offers: CollectionConfig = {
       },
     },
     { name: 'image', label: 'Image', type: 'upload', relationTo: 'media' },
-    { name: 'image_url', label: 'Image URL', type: 'text', admin: { description: 'Used when no image is uploaded.' } },
+    urlField('image_url', 'Image URL', { description: 'Used when no image is uploaded: https://… or /….' }),
     ...publishWindow(),
     scheduleStatusField(),
     thumbnailField('image_url'),

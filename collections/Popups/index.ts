@@ -1,11 +1,19 @@
 import type { CollectionConfig } from 'payload'
 
 import { ALL_ADMIN_ROLES } from '../access'
-import { hrefField } from '../fields/link'
+import { hrefField, urlField } from '../fields/link'
 import { ADMIN_DATE_FORMAT } from '../shared/admin/dates'
 import { scheduleStatusField } from '../fields/schedule'
 import { thumbnailField } from '../fields/thumbnail'
 import { tenantScopedDrafts } from '../shared/drafts'
+import { creditAdvertFields, creditCheckedText, type AdvertText } from '../fields/creditAdvert'
+
+/** The pop-up's words that may not state a credit rate or repayment without the structured rates. */
+const POPUP_TEXTS: AdvertText[] = [
+  { field: 'title', label: 'Title', headline: true },
+  { field: 'description', label: 'Description' },
+  { field: 'buttonText', label: 'Button text' },
+]
 
 /** Promotional popup (VDP-47..50): dismissed once and remembered locally, hidden after expiry. */
 export const Popups: CollectionConfig = {
@@ -20,24 +28,26 @@ export const Popups: CollectionConfig = {
       'to a page that does not exist is not shown.',
   },
   fields: [
-    { name: 'title', label: 'Title', type: 'text', required: true, admin: { description: 'The pop-up’s heading.' } },
-    { name: 'description', label: 'Description', type: 'textarea' },
+    creditCheckedText(
+      { name: 'title', label: 'Title', type: 'text', required: true, admin: { description: 'The pop-up’s heading.' } },
+      POPUP_TEXTS,
+    ),
+    creditCheckedText({ name: 'description', label: 'Description', type: 'textarea' }, POPUP_TEXTS),
+    creditAdvertFields(POPUP_TEXTS),
     { name: 'image', label: 'Image', type: 'upload', relationTo: 'media' },
-    {
-      name: 'src',
-      label: 'Image URL',
-      type: 'text',
-      admin: { description: 'Used when no image is uploaded.' },
-    },
+    urlField('src', 'Image URL', { description: 'Used when no image is uploaded: https://… or /….' }),
     hrefField('linkTo', 'Button link'),
-    {
-      name: 'buttonText',
-      label: 'Button text',
-      type: 'text',
-      required: true,
-      defaultValue: 'Find out more',
-      admin: { description: 'Say what the button does, e.g. "View runout offers".' },
-    },
+    creditCheckedText(
+      {
+        name: 'buttonText',
+        label: 'Button text',
+        type: 'text',
+        required: true,
+        defaultValue: 'Find out more',
+        admin: { description: 'Say what the button does, e.g. "View runout offers".' },
+      },
+      POPUP_TEXTS,
+    ),
     {
       name: 'expiryDate',
       label: 'Ends',

@@ -4,6 +4,7 @@ import { ALL_ADMIN_ROLES } from '../access'
 import { titleAndSlug } from '../fields/slug'
 import { SCHEDULED_DRAFTS, staffReadVersions } from '../shared/drafts'
 import { revalidateHooks, tenantScopedAccess } from '../shared/tenantScoped'
+import { urlField } from '../fields/link'
 
 /** Blog posts (RTE-32, CMS-19/20): /blog, /blog/{slug}, the tenant's RSS feed and the blog cards block. */
 export const Posts: CollectionConfig = {
@@ -55,12 +56,7 @@ export const Posts: CollectionConfig = {
       admin: { description: 'One or two sentences for the blog cards (empty: the start of the article).' },
     },
     { name: 'image', label: 'Hero image', type: 'upload', relationTo: 'media' },
-    {
-      name: 'image_url',
-      label: 'Hero image URL',
-      type: 'text',
-      admin: { description: 'Used when no image is uploaded.' },
-    },
+    urlField('image_url', 'Hero image URL', { description: 'Used when no image is uploaded.' }),
     { name: 'body', label: 'Article', type: 'richText', required: true },
     {
       name: 'description',

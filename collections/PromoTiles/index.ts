@@ -1,12 +1,20 @@
 import type { CollectionConfig } from 'payload'
 
 import { ALL_ADMIN_ROLES } from '../access'
-import { hrefField } from '../fields/link'
+import { hrefField, urlField } from '../fields/link'
 import { labelledOptions } from '../fields/options'
 import { publishWindow, scheduleStatusField } from '../fields/schedule'
 import { thumbnailField } from '../fields/thumbnail'
 import { tenantScopedDrafts } from '../shared/drafts'
 import type { CAR_TYPES } from '../Vehicles'
+import { creditAdvertFields, creditCheckedText, type AdvertText } from '../fields/creditAdvert'
+
+/** The tile's words that may not state a credit rate or repayment without the structured rates. */
+const TILE_TEXTS: AdvertText[] = [
+  { field: 'title', label: 'Title', headline: true },
+  { field: 'description', label: 'Description' },
+  { field: 'button_text', label: 'Button text' },
+]
 
 const CAR_TYPE_LABELS: Record<(typeof CAR_TYPES)[number], string> = { new: 'New', demo: 'Demo', used: 'Used' }
 
@@ -31,18 +39,22 @@ export const PromoTiles: CollectionConfig = {
       'between Starts and Ends. A tile whose link leads to a page that does not exist is not shown.',
   },
   fields: [
-    { name: 'title', label: 'Title', type: 'text', required: true },
-    { name: 'description', label: 'Description', type: 'textarea' },
+    creditCheckedText({ name: 'title', label: 'Title', type: 'text', required: true }, TILE_TEXTS),
+    creditCheckedText({ name: 'description', label: 'Description', type: 'textarea' }, TILE_TEXTS),
+    creditAdvertFields(TILE_TEXTS),
     { name: 'image', label: 'Image', type: 'upload', relationTo: 'media' },
-    { name: 'image_url', label: 'Image URL', type: 'text', admin: { description: 'Used when no image is uploaded.' } },
+    urlField('image_url', 'Image URL', { description: 'Used when no image is uploaded: https://… or /….' }),
     hrefField('link', 'Link'),
-    {
-      name: 'button_text',
-      label: 'Button text',
-      type: 'text',
-      defaultValue: 'Find out more',
-      admin: { description: 'Say what the button does, e.g. "Value my car".' },
-    },
+    creditCheckedText(
+      {
+        name: 'button_text',
+        label: 'Button text',
+        type: 'text',
+        defaultValue: 'Find out more',
+        admin: { description: 'Say what the button does, e.g. "Value my car".' },
+      },
+      TILE_TEXTS,
+    ),
     {
       name: 'positions',
       label: 'Positions in search results',

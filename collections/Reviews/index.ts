@@ -7,6 +7,7 @@ import { labelledOptions } from '../fields/options'
 import { thumbnailField } from '../fields/thumbnail'
 import { revalidateHooks, tenantScoped } from '../shared/tenantScoped'
 import { recomputeReviewSummaries, SKIP_REVIEW_SUMMARIES, summaryTargetsOf } from './summaries'
+import { urlField } from '../fields/link'
 
 const base = tenantScoped('reviews', { writers: ALL_ADMIN_ROLES, publicWhere: { hidden: { not_equals: true } } })
 
@@ -82,7 +83,7 @@ export const Reviews: CollectionConfig = {
       admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
     },
     { name: 'image', label: 'Customer photo', type: 'upload', relationTo: 'media' },
-    { name: 'image_url', label: 'Customer photo URL', type: 'text', admin: { description: 'https:// only.' } },
+    urlField('image_url', 'Customer photo URL', { description: 'https:// only.' }),
     {
       name: 'hidden',
       label: 'Hidden',

@@ -5,6 +5,7 @@ import type { Where } from 'payload'
 
 import { sameId, type DocId, type TenantId } from '@/domain/ids'
 import { safeHref } from '@/domain/links'
+import { disclosureFromFields } from '@/domain/marketing/creditClaims'
 import { groupCompanyLinks } from '@/domain/marketing/groupCompanies'
 import { isLiveHref, liveNavItems, type RouteContext } from '@/domain/routes'
 import { isLiveAt } from '@/domain/schedule'
@@ -211,6 +212,7 @@ export async function getBanners(
         text: b.text ?? null,
         href: live ? href : null,
         linkText: live ? (b.link_text ?? null) : null,
+        credit: disclosureFromFields(b.credit),
       }
     })
 }
@@ -246,6 +248,7 @@ function toPromoTile(t: PromoTileDoc, routes: RouteContext): PromoTile | null {
     imageUrl: mediaUrl(t.image) ?? t.image_url ?? null,
     href,
     buttonText: t.button_text || 'Find out more',
+    credit: disclosureFromFields(t.credit),
   }
 }
 
@@ -341,5 +344,6 @@ export async function getActivePopup(tenant: LinkTenant, now = new Date()): Prom
     linkTo: safeHref(live.linkTo),
     buttonText: live.buttonText || 'Find out more',
     expiryDate: live.expiryDate ?? null,
+    credit: disclosureFromFields(live.credit),
   }
 }

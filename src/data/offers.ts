@@ -6,6 +6,7 @@ import type { Where } from 'payload'
 import { groupSiteIds } from '../../collections/Offers/groupSites'
 import { type DocId, relationId, type TenantId } from '@/domain/ids'
 import { isOfferLive, nextOfferChange, shownOnSite, type OfferView } from '@/domain/offers/offers'
+import { disclosureFromFields, type CreditFieldValues } from '@/domain/marketing/creditClaims'
 import { TENANTS_TAG, tenantTag } from '@/lib/cacheTags'
 import { purgePagesForTag } from '@/lib/pageCachePurge'
 
@@ -33,6 +34,7 @@ type OfferDoc = {
   tenant?: unknown
   shared_with_group?: boolean | null
   excluded_websites?: unknown[] | null
+  credit?: CreditFieldValues | null
 }
 
 function toView(doc: OfferDoc): OfferView {
@@ -52,6 +54,7 @@ function toView(doc: OfferDoc): OfferView {
     imageUrl: mediaUrl(doc.image) ?? (doc.image_url || null),
     startsAt: doc.starts_at ?? null,
     endsAt: doc.expires_at ?? null,
+    credit: disclosureFromFields(doc.credit),
   }
 }
 

@@ -1,3 +1,4 @@
+import type { CreditDisclosure } from './finance/creditAdvert'
 import type { GroupCompanyLink } from './marketing/groupCompanies'
 import type { SiteConfig, Template } from './siteConfig'
 
@@ -62,6 +63,8 @@ export interface Banner {
   text: string | null
   href: string | null
   linkText: string | null
+  /** The finance rate it advertises, shown with its comparison rate and warning (RateDisclosure), or null. */
+  credit?: CreditDisclosure | null
 }
 
 export interface PromoTile {
@@ -71,6 +74,8 @@ export interface PromoTile {
   imageUrl: string | null
   href: string
   buttonText: string
+  /** The finance rate it advertises, shown with its comparison rate and warning (RateDisclosure), or null. */
+  credit?: CreditDisclosure | null
 }
 
 export interface BrandCard {

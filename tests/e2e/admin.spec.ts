@@ -205,7 +205,9 @@ test('issue 13 admin for marketers: a link to a page that does not exist shows a
     // with drafts (issue 15) Publish is refused by the server (400) and the admin shows the field's own message
     // inline (the REST answer carries the field details: one Payload per server process, next.config.mjs); the
     // published link is unchanged
-    await expect(page.getByText(/Use a path starting with \//).first()).toBeVisible()
+    await expect(
+      page.getByText(/Use an https:\/\/ address or a path of this site starting with \//).first(),
+    ).toBeVisible()
     const kept = await page.request.get(`http://localhost:${PORT}/api/banners/${id}?depth=0`)
     expect(((await kept.json()) as { link: string }).link).toBe('/old-campaign')
   } finally {

@@ -2,6 +2,7 @@
  * Offers — the pure rules behind /special-offers and the offer page (spec §2, §3, §8, §9; OFF-01..06).
  * No React, Next or Payload here: the data reader maps Payload docs to `OfferView` and the pages call these.
  */
+import type { CreditDisclosure } from '../finance/creditAdvert'
 import { isLiveAt } from '../schedule'
 import { slugify } from '../slug'
 
@@ -21,6 +22,8 @@ export type OfferView = {
   startsAt?: string | null
   endsAt?: string | null
   published?: boolean
+  /** The finance rate the offer advertises, shown with its comparison rate and warning (RateDisclosure). */
+  credit?: CreditDisclosure | null
 }
 
 /** Which sites an offer belongs to (OFF-06): its own site, and with `sharedWithGroup` its dealer group's others. */

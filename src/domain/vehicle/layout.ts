@@ -1,6 +1,7 @@
 /**
  * Page-level display rules of the detail page (spec §2, §9 Display; VDP-27..34, VDP-44..50).
  */
+import type { CreditDisclosure } from '../finance/creditAdvert'
 
 /** VDP-27: the sticky header appears at 500 px of scroll or more. */
 export const STICKY_HEADER_SCROLL = 500
@@ -114,6 +115,8 @@ export interface PopupData {
   buttonText: string
   /** ISO date or null (never expires). */
   expiryDate: string | null
+  /** The finance rate it advertises, shown with its comparison rate and warning (RateDisclosure), or null. */
+  credit?: CreditDisclosure | null
 }
 
 export const POPUP_STORAGE_PREFIX = 'promo-popup-dismissed:'

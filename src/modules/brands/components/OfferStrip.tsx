@@ -1,6 +1,7 @@
 import { ArrowRight, Tag } from '@/components/ui/icons'
 import { formatOfferEnds, offerPath, type OfferView } from '@/domain/offers/offers'
 import { isLiveHref, type RouteContext } from '@/domain/routes'
+import { RateDisclosure } from '@/components/ui/RateDisclosure'
 
 /**
  * The current offers for a make or model: name, category and end date; each opens its offer page and the strip's
@@ -50,6 +51,7 @@ export function OfferStrip({
                     o.name
                   )}
                 </h3>
+                <RateDisclosure disclosure={o.credit} variant="compact" />
                 {ends ? <p className="offer-strip__ends">{ends}</p> : null}
               </li>
             )

@@ -1,6 +1,7 @@
 import { ChevronRight } from '@/components/ui/icons'
 
 import type { Banner } from '@/domain/site'
+import { RateDisclosure } from '@/components/ui/RateDisclosure'
 
 /** One compact line on phones (the title and the link; the text from 768 px). */
 export function AnnouncementBar({ banner }: { banner: Banner }) {
@@ -11,6 +12,7 @@ export function AnnouncementBar({ banner }: { banner: Banner }) {
           <strong>{banner.title}</strong>
           {banner.text ? <span className="announcement__detail"> {banner.text}</span> : null}
         </p>
+        <RateDisclosure disclosure={banner.credit} variant="compact" className="announcement__credit" />
         {banner.href ? (
           <a href={banner.href} className="announcement__link">
             {banner.linkText || 'Find out more'}

@@ -10,6 +10,7 @@ import {
 import { cardImageSource } from '@/modules/search/components/VehicleCard'
 
 import { MoreText } from './MoreText'
+import { RateDisclosure } from '@/components/ui/RateDisclosure'
 
 /** The card image's display width: one column on phones, two on tablets, three on desktops. */
 export const OFFER_CARD_SIZES = '(max-width: 640px) calc(100vw - 2rem), (max-width: 1024px) 50vw, 400px'
@@ -52,6 +53,7 @@ export function OfferCard({ offer, eager = false, timeZone }: { offer: OfferView
           <a href={href}>{offer.name}</a>
         </h2>
         {vehicle ? <p className="offer-card__vehicle">{vehicle}</p> : null}
+        <RateDisclosure disclosure={offer.credit} variant="compact" />
         <MoreText
           text={offer.description}
           limit={OFFER_DESCRIPTION_LIMIT}

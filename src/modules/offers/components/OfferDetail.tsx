@@ -3,6 +3,7 @@ import { formatOfferEnds, offerVehicleLine, type OfferView } from '@/domain/offe
 import { cardImageSource } from '@/modules/search/components/VehicleCard'
 
 import { OfferMeta } from './OfferCard'
+import { RateDisclosure } from '@/components/ui/RateDisclosure'
 
 const HERO_SIZES = '(max-width: 1024px) calc(100vw - 2rem), 760px'
 
@@ -63,6 +64,7 @@ export function OfferDetail({
             {offer.name}
           </h1>
           {vehicle ? <p className="offer-page__vehicle">{vehicle}</p> : null}
+          <RateDisclosure disclosure={offer.credit} />
           <div className="offer-page__description" data-testid="offer-description">
             {paragraphs.map((p, i) => (
               <p key={i}>{p}</p>

@@ -3,6 +3,7 @@ import { DeferredImage } from '@/components/ui/DeferredImage.client'
 import type { PromoTile } from '@/domain/site'
 
 import { cardPhoto } from './VehicleCard'
+import { RateDisclosure } from '@/components/ui/RateDisclosure'
 
 /**
  * A promo tile placed between stock cards (SRP-06..11). Its picture is the tile's own image when it has one,
@@ -30,6 +31,7 @@ export function PromoCard({ tile, eager = false }: { tile: PromoTile; eager?: bo
         <h3 className="card__title" id={titleId}>
           {tile.title}
         </h3>
+        <RateDisclosure disclosure={tile.credit} variant="compact" />
         {tile.description ? <p className="promo-tile__text">{tile.description}</p> : null}
         <a className="button button--primary promo-tile__button" href={tile.href}>
           <span>{tile.buttonText}</span>

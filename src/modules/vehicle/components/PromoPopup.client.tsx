@@ -21,6 +21,7 @@
 import { useEffect, useState } from 'react'
 
 import { Dialog } from '@/components/ui/Dialog.client'
+import { RateDisclosure } from '@/components/ui/RateDisclosure'
 import { safeHref } from '@/domain/links'
 import {
   POPUP_TIMING,
@@ -135,6 +136,7 @@ export function PromoPopup({ popup, timing = POPUP_TIMING }: PromoPopupProps) {
         // eslint-disable-next-line @next/next/no-img-element -- an editor's image of any size from any host (next/image needs both known); the dialog's CSS sizes it
         <img src={image} alt="" className="vd-promo__image" loading="lazy" />
       ) : null}
+      <RateDisclosure disclosure={popup.credit} />
       {popup.description ? <p className="vd-promo__description">{popup.description}</p> : null}
       {href ? (
         <a className="button button--primary vd-promo__button" href={href} onClick={dismiss}>

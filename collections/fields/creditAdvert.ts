@@ -1,0 +1,143 @@
+import type { Field, GroupField, TextareaField, TextField, Validate } from 'payload'
+
+import { advertPublishIssues, type CreditFieldValues, CREDIT_FIELDS } from '../../src/domain/marketing/creditClaims'
+
+/** The free-text fields of an advertisement that the credit rule reads: field name and label. */
+export type AdvertText = { field: string; label: string; headline?: boolean }
+
+type Doc = { credit?: CreditFieldValues | null } & Record<string, unknown>
+
+const textsOf = (data: Doc, texts: AdvertText[]) =>
+  texts.map(({ field, label, headline }) => ({
+    field,
+    label,
+    headline,
+    text: typeof data[field] === 'string' ? data[field] : null,
+  }))
+
+/**
+ * The message of the first credit issue on `path` of the document being saved, or true. Payload runs field
+ * validation on publish only (a draft save skips it), so a draft may be saved incomplete and publishing is refused.
+ */
+function issueOn(path: string, data: Doc, texts: AdvertText[]): string | true {
+  const issue = advertPublishIssues(textsOf(data, texts), data.credit).find((i) => i.field === path)
+  return issue?.message ?? true
+}
+
+/**
+ * A free-text field (headline, description, conditions) that may not state a credit rate or repayment by itself:
+ * publishing is refused, with the error under this field, while the structured rates below are missing or differ.
+ */
+export function creditCheckedText<T extends TextField | TextareaField>(field: T, texts: AdvertText[]): T {
+  const { required, label } = field
+  const validate = (value: unknown, { data }: { data: unknown }) => {
+    if (required && (typeof value !== 'string' || value.trim() === ''))
+      return `${String(label ?? field.name)} is required`
+    return issueOn(field.name, { ...(data as Doc), [field.name]: value }, texts)
+  }
+  return { ...field, validate: validate as T['validate'] } as T
+}
+
+const number = (
+  name: string,
+  label: string,
+  range: { min: number; max: number; step?: number },
+  texts: AdvertText[],
+  description: string,
+): Field => {
+  const validate: Validate<number | null | undefined> = (value, { data }) => {
+    if (typeof value === 'number' && (value < range.min || value > range.max))
+      return `${label}: from ${range.min} to ${range.max}.`
+    return issueOn(`credit.${name}`, data as Doc, texts)
+  }
+  return {
+    name,
+    label,
+    type: 'number',
+    min: range.min,
+    max: range.max,
+    admin: { step: range.step ?? 1, description, width: '50%' },
+    validate,
+  }
+}
+
+/**
+ * The credit an advertisement states (National Credit Code ss 160–164, ASIC RG 178), in fields rather than in its
+ * text: the annual rate, the comparison rate, the example loan the comparison rate is based on, and an optional
+ * repayment. The site shows them together with the comparison-rate warning (RateDisclosure). `texts`: the
+ * document's free-text fields the rule reads.
+ */
+export function creditAdvertFields(texts: AdvertText[]): GroupField {
+  return {
+    name: 'credit',
+    label: 'Credit advertised',
+    type: 'group',
+    admin: {
+      description:
+        'Fill these in when this advertises a finance rate or repayment; leave empty otherwise. The site shows the ' +
+        'rate, the comparison rate, the example loan and the comparison-rate warning together. A headline or text ' +
+        'that states a rate or repayment cannot be published without them.',
+    },
+    fields: [
+      {
+        type: 'row',
+        fields: [
+          number('annual_rate', 'Annual rate (% p.a.)', { min: 0, max: 30, step: 0.01 }, texts, 'e.g. 4.99'),
+          number(
+            'comparison_rate',
+            'Comparison rate (% p.a.)',
+            { min: 0, max: 40, step: 0.01 },
+            texts,
+            'Required with a rate, e.g. 5.49',
+          ),
+        ],
+      },
+      {
+        type: 'row',
+        fields: [
+          number(
+            'loan_amount',
+            'Example loan amount ($)',
+            { min: 1000, max: 500000 },
+            texts,
+            'The loan the comparison rate is based on, e.g. 30000',
+          ),
+          number('term_years', 'Example loan term (years)', { min: 1, max: 10 }, texts, 'e.g. 5'),
+        ],
+      },
+      {
+        name: 'secured',
+        label: 'Secured loan',
+        type: 'checkbox',
+        defaultValue: true,
+        admin: { description: 'The example is a secured loan (a car loan usually is).' },
+      },
+      {
+        type: 'row',
+        fields: [
+          number(
+            'repayment_amount',
+            'Repayment ($, optional)',
+            { min: 1, max: 100000 },
+            texts,
+            'Only with the rates above, e.g. 121',
+          ),
+          {
+            name: 'repayment_frequency',
+            label: 'Repayment per',
+            type: 'select',
+            defaultValue: 'week',
+            options: [
+              { label: 'Week', value: 'week' },
+              { label: 'Fortnight', value: 'fortnight' },
+              { label: 'Month', value: 'month' },
+            ],
+            admin: { width: '50%' },
+          },
+        ],
+      },
+    ],
+  }
+}
+
+export { CREDIT_FIELDS }

@@ -1,0 +1,61 @@
+import { disclosureText, isCompleteDisclosure, type CreditDisclosure } from '@/domain/finance/creditAdvert'
+
+export interface RateDisclosureProps {
+  /** The figures to disclose (src/domain/finance/creditAdvert.ts). Nothing renders unless it is complete. */
+  disclosure: CreditDisclosure | null | undefined
+  /** 'compact' for cards and tiles (smaller type throughout, figures and warning alike); 'full' elsewhere. */
+  variant?: 'full' | 'compact'
+  /** Show what the repayment assumes ('Based on $145,990 over 5 years, no deposit, $0 final payment.'). */
+  showBasis?: boolean
+  className?: string
+  /** data-testid of the wrapper (default 'rate-disclosure'); its parts are '{testId}-repayment', '-rate', … */
+  testId?: string
+}
+
+/**
+ * A repayment or rate as Australian credit law wants it shown (National Credit Code ss 160–164, ASIC RG 178): the
+ * repayment when there is one, the annual rate, the comparison rate labelled as one — all three in the same type, so
+ * the comparison rate is no less prominent than the others — and right under them the example the comparison rate is
+ * based on with the comparison-rate warning (never behind a click or hover). An incomplete disclosure renders
+ * nothing: a place that cannot show all of it shows no figure. Server- and client-safe (no hooks).
+ */
+export function RateDisclosure({
+  disclosure,
+  variant = 'full',
+  showBasis = false,
+  className,
+  testId = 'rate-disclosure',
+}: RateDisclosureProps) {
+  if (!isCompleteDisclosure(disclosure)) return null
+  const t = disclosureText(disclosure)
+  const classes = ['rate-disclosure', `rate-disclosure--${variant}`, className].filter(Boolean).join(' ')
+  return (
+    <div className={classes} data-testid={testId}>
+      <p className="rate-disclosure__figures">
+        {t.repayment ? (
+          <>
+            <span className="rate-disclosure__figure" data-testid={`${testId}-repayment`}>
+              {t.repayment}
+            </span>
+            <span aria-hidden="true"> · </span>
+          </>
+        ) : null}
+        <span className="rate-disclosure__figure" data-testid={`${testId}-rate`}>
+          {t.annualRate}
+        </span>
+        <span aria-hidden="true"> · </span>
+        <span className="rate-disclosure__figure" data-testid={`${testId}-comparison`}>
+          {t.comparisonRate}
+        </span>
+      </p>
+      {showBasis && t.basis ? (
+        <p className="rate-disclosure__basis" data-testid={`${testId}-basis`}>
+          {t.basis}
+        </p>
+      ) : null}
+      <p className="rate-disclosure__warning" data-testid={`${testId}-warning`}>
+        {t.example} {t.warning}
+      </p>
+    </div>
+  )
+}
