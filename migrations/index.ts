@@ -20,6 +20,7 @@ import * as migration_20261123_165922_blog_cards_block from './20261123_165922_b
 import * as migration_20261123_200018_drafts_schedule from './20261123_200018_drafts_schedule'
 import * as migration_20261123_225804_shopper_accounts from './20261123_225804_shopper_accounts'
 import * as migration_20261123_232330_offers_group_sites from './20261123_232330_offers_group_sites'
+import * as migration_20261125_024855_card_repayment_quote_rates from './20261125_024855_card_repayment_quote_rates'
 
 export const migrations = [
   {
@@ -131,5 +132,10 @@ export const migrations = [
     up: migration_20261123_232330_offers_group_sites.up,
     down: migration_20261123_232330_offers_group_sites.down,
     name: '20261123_232330_offers_group_sites',
+  },
+  {
+    up: migration_20261125_024855_card_repayment_quote_rates.up,
+    down: migration_20261125_024855_card_repayment_quote_rates.down,
+    name: '20261125_024855_card_repayment_quote_rates',
   },
 ]

@@ -5,8 +5,10 @@
  *   inStock     VDP-51/52: in_stock or coming_soon — price, buttons and finance; anything else is the sold state
  *   sold        VDP-53, ERR-20: the sold texts and where 'Find Me Something Similar' goes; null while in stock
  *   price       PRC-01..08 (priceDisplay); null when not in stock (VDP-54: a sold car shows no price)
- *   weekly      the weekly estimate beside the price (weeklyEstimate: a real price or offer, never a subscription,
- *               the same figure as the car's stock card); on the page, sticky header, print page and PDF alike
+ *   carQuote    the car's one quote (src/domain/finance/carQuote.ts): its weekly figure, rates and assumptions,
+ *               the same as the car's stock card; disclosure: that quote as RateDisclosure shows it (repayment,
+ *               rate, comparison rate, example, warning); weekly: its weekly figure. On the page, sticky header,
+ *               finance calculator (its first state), print page and PDF alike
  *   finance     FIN-01..09 availability; the calculator and Get Finance only where the tenant has the calculator on
  *               and finance is available for the car
  *   buttons     spec §5 Button visibility (vehicleButtons), then only those whose link leads to a page this tenant
@@ -18,6 +20,7 @@
  *   labels      car type (SRP-36), price type (VDP-28), '{Car|Motorcycle} Details' (VDP-21), the tag on the photos
  *
  *   vehiclePageModel(site, { status: 'in_stock', price: 30000, … }, now).weekly → 128 (group template: 10 %, 6 years)
+ *   .disclosure → { repayment: { amount: 128, frequency: 'week' }, annualRate: 10, comparisonRate: 10, … }
  */
 import { carTypeLabel } from '../carTypes'
 import { RESERVED_TAG } from '../cardTag'
@@ -25,7 +28,8 @@ import { chatContactOptions, chatProviderScript, type ChatContactOption } from '
 import { financeAvailability, type FinanceAvailability } from '../finance/availability'
 import { financeEnquiryPath, financeHref } from '../finance/links'
 import { hasQuote, quoteRequestBody, shouldRequestQuote, type Quote, type QuoteRequestBody } from '../finance/quote'
-import { weeklyEstimate } from '../finance/repayment'
+import { carQuote, quoteDisclosure, type CarQuote } from '../finance/carQuote'
+import type { CreditDisclosure } from '../finance/creditAdvert'
 import { priceDisplay, priceTypeLabel, type PriceDisplay } from '../price'
 import { isLiveHref } from '../routes'
 import type { TenantSite } from '../site'
@@ -70,6 +74,11 @@ export type VehiclePageModel = (InStockState | SoldState) & VehiclePageFacts
 
 export interface VehiclePageFacts {
   priceTypeLabel: string | null
+  /** The car's one quote (null: no repayment figure anywhere for this car). */
+  carQuote: CarQuote | null
+  /** carQuote as a credit-advert disclosure (weekly figure, rates, example, assumptions). */
+  disclosure: CreditDisclosure | null
+  /** carQuote's weekly figure. */
   weekly: number | null
   /** The badge on the photos: 'COMING SOON', else 'Reserved', else the car's own tag; null for none. */
   tag: string | null
@@ -200,11 +209,17 @@ export function vehiclePageModel(
         }
       : null
 
+  const oneQuote = inStock
+    ? carQuote({ price, make: v.make, lenders: v.financeLenders, providerQuote: v.youxQuote }, cfg.finance)
+    : null
+
   const enquireLabel = cfg.forms.enquireButtonText
   return {
     ...state,
     priceTypeLabel: price ? priceTypeLabel(v.priceType, price) : null,
-    weekly: weeklyEstimate(price, cfg.finance),
+    carQuote: oneQuote,
+    disclosure: oneQuote ? quoteDisclosure(oneQuote) : null,
+    weekly: oneQuote?.weekly ?? null,
     tag: photoTag(v),
     carTypeLabel: carTypeLabel(v.carType),
     noun: itemNoun(v.itemType),
