@@ -200,18 +200,24 @@ export function vehiclePageModel(
   const number = resolveCallPhone(v.carType, cfg.phones, { location: v.location?.phone, dealership: v.dealershipPhone })
   const phone = number ? { number, display: formatPhone(number), href: telHref(number) } : null
 
+  const oneQuote = inStock
+    ? carQuote({ price, make: v.make, lenders: v.financeLenders, providerQuote: v.youxQuote }, cfg.finance)
+    : null
+
+  // FIN-46: the provider is asked only for a car with no quote of its own (no stored quote, no lender data: its
+  // figure is the tenant's defaults, which the built-in provider answers alike), so its answer never contradicts
+  // the figure the car's card shows.
   const quoteCar = { price: amount, year: v.year, vin: v.vin, nvic: v.nvic, youxQuote: v.youxQuote }
   const quote =
     inStock && cfg.finance.quoteProvider
       ? {
           stored: hasQuote(v.youxQuote) ? v.youxQuote : null,
-          request: shouldRequestQuote(cfg.finance, quoteCar) ? quoteRequestBody(quoteCar) : null,
+          request:
+            oneQuote?.source === 'tenant' && shouldRequestQuote(cfg.finance, quoteCar)
+              ? quoteRequestBody(quoteCar)
+              : null,
         }
       : null
-
-  const oneQuote = inStock
-    ? carQuote({ price, make: v.make, lenders: v.financeLenders, providerQuote: v.youxQuote }, cfg.finance)
-    : null
 
   const enquireLabel = cfg.forms.enquireButtonText
   return {

@@ -344,9 +344,9 @@ describe('vehiclePageModel: phone, quote, gauge, chat', () => {
     expect(page.chat?.options.map((o) => o.kind)).toEqual(['enquire'])
   })
 
-  it('FIN-43 FIN-46 the quote line on quote-provider tenants: the stored quote, else a request for one', () => {
+  it('FIN-43 FIN-46 on quote-provider tenants: the stored quote, else a request for a car with no quote of its own', () => {
     expect(vehiclePageModel(site(), car(), NOW).quote).toBeNull()
-    const asks = vehiclePageModel(site({ finance: { quoteProvider: true } }), car(), NOW)
+    const asks = vehiclePageModel(site({ finance: { quoteProvider: true } }), car({ financeLenders: {} }), NOW)
     expect(asks.quote).toEqual({
       stored: null,
       request: {
@@ -362,6 +362,10 @@ describe('vehiclePageModel: phone, quote, gauge, chat', () => {
     const stored = { weeklyRepaymentAmount: 145, comparisonRate: 9.88, advertisedRate: 9.49 }
     const has = vehiclePageModel(site({ finance: { quoteProvider: true } }), car({ youxQuote: stored }), NOW)
     expect(has.quote).toEqual({ stored, request: null })
+    // a car whose lender data quotes it is not asked about: the provider's answer could contradict its card
+    const lent = vehiclePageModel(site({ finance: { quoteProvider: true } }), car(), NOW)
+    expect(lent.quote).toEqual({ stored: null, request: null })
+    expect(lent.carQuote?.source).toBe('lender')
   })
 
   it('PRC-15 PRC-16 the gauge is asked for only when the market data would show one', () => {
