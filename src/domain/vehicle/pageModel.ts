@@ -18,12 +18,13 @@
  *   featureLinks VDP-44's banner links that lead somewhere (Latest Offers → /special-offers only once that page exists)
  *   phone       VDP-40..43: the call number, formatted; a warning to log when none resolves (VDP-41, ERR-27)
  *   labels      car type (SRP-36), price type (VDP-28), '{Car|Motorcycle} Details' (VDP-21), the tag on the photos
+ *               (the stock card's tag, SRP-40..46)
  *
  *   vehiclePageModel(site, { status: 'in_stock', price: 30000, … }, now).weekly → 128 (group template: 10 %, 6 years)
  *   .disclosure → { repayment: { amount: 128, frequency: 'week' }, annualRate: 10, comparisonRate: 10, … }
  */
 import { carTypeLabel } from '../carTypes'
-import { RESERVED_TAG } from '../cardTag'
+import { cardTag } from '../cardTag'
 import { chatContactOptions, chatProviderScript, type ChatContactOption } from '../chat/rules'
 import { financeAvailability, type FinanceAvailability } from '../finance/availability'
 import { financeEnquiryPath, financeHref } from '../finance/links'
@@ -39,7 +40,7 @@ import { FEATURE_BANNER_LINKS, infoTabs, pageSections, type InfoTabId, type Sect
 import { formatPhone, missingPhoneWarning, resolveCallPhone, telHref } from './phone'
 import { computePriceGauge, gaugeVisible } from './priceGauge'
 import { detailsTitle, featureList } from './specs'
-import { isInStockForSidebar, itemNoun, soldMessage, statusTag, type SoldMessage } from './status'
+import { isInStockForSidebar, itemNoun, soldMessage, type SoldMessage } from './status'
 import type { VehicleDetail } from './types'
 
 export interface PagePhone {
@@ -117,8 +118,31 @@ export interface VehiclePageFacts {
 export const SOLD_TEXT = 'Sold'
 
 /** The badge on the photos: coming soon first, then reserved, then the car's own free-text tag. */
-function photoTag(v: Pick<VehicleDetail, 'status' | 'reserved' | 'tag'>): string | null {
-  return statusTag(v.status) ?? (v.reserved ? RESERVED_TAG : v.tag?.trim() || null)
+/**
+ * The tag on the photos: the stock card's tag (SRP-40..46, cardTag), so a car reads the same on its card, its page,
+ * the print sheet and the PDF.
+ */
+function photoTag(
+  v: Pick<VehicleDetail, 'status' | 'reserved' | 'tag' | 'certified' | 'createdAt' | 'simpleFuel' | 'carType' | 'make'>,
+  electricTag: boolean,
+  now: Date,
+): string | null {
+  const created = Date.parse(v.createdAt)
+  return (
+    cardTag(
+      {
+        status: v.status,
+        reserved: v.reserved,
+        certified: v.certified,
+        tag: v.tag,
+        created_at_timestamp: Number.isFinite(created) ? Math.floor(created / 1000) : null,
+        fuel: v.simpleFuel,
+        car_type: v.carType,
+        make: v.make,
+      },
+      { now, electricTag },
+    )?.label ?? null
+  )
 }
 
 /** VDP-53: 'Find Me Something Similar' searches the car's make, else its car type's stock. */
@@ -226,7 +250,7 @@ export function vehiclePageModel(
     carQuote: oneQuote,
     disclosure: oneQuote ? quoteDisclosure(oneQuote) : null,
     weekly: oneQuote?.weekly ?? null,
-    tag: photoTag(v),
+    tag: photoTag(v, cfg.features.electricTag, now),
     carTypeLabel: carTypeLabel(v.carType),
     noun: itemNoun(v.itemType),
     detailsTitle: detailsTitle(v.itemType),

@@ -233,10 +233,12 @@ describe('vehiclePageModel: sold state', () => {
   })
 
   it('VDP-52 FIN-09 coming soon counts as in stock: price, buttons and finance, with a COMING SOON tag', () => {
-    const page = vehiclePageModel(site(), car({ status: 'coming_soon', reserved: true }), NOW)
+    const page = vehiclePageModel(site(), car({ status: 'coming_soon' }), NOW)
     expect(page.inStock).toBe(true)
     expect(page.price?.text).toBe('$30,000')
     expect(page.tag).toBe('COMING SOON')
+    // SRP-40: a reserved car's tag says so first, on its card and its page alike
+    expect(vehiclePageModel(site(), car({ status: 'coming_soon', reserved: true }), NOW).tag).toBe('Reserved')
     expect(page.finance.shown).toBe(true)
     expect(page.buttons.length).toBeGreaterThan(0)
   })
@@ -316,10 +318,12 @@ describe('vehiclePageModel: buttons, finance and labels', () => {
     expect(vehiclePageModel(site(), car({ dealershipName: null }), NOW).dealerName).toBe('Harbour Auto Group')
   })
 
-  it('the photo tag: coming soon first, then reserved, then the car’s own tag (trimmed)', () => {
+  it('SRP-40 SRP-43 SRP-46 the photo tag is the card tag: reserved, then the car’s own tag (trimmed), then coming soon', () => {
     expect(vehiclePageModel(site(), car({ reserved: true, tag: 'Runout' }), NOW).tag).toBe('Reserved')
     expect(vehiclePageModel(site(), car({ tag: '  Runout sale ' }), NOW).tag).toBe('Runout sale')
     expect(vehiclePageModel(site(), car({ tag: '  ' }), NOW).tag).toBeNull()
+    expect(vehiclePageModel(site(), car({ status: 'coming_soon', tag: 'runout sale' }), NOW).tag).toBe('runout sale')
+    expect(vehiclePageModel(site(), car({ status: 'coming_soon' }), NOW).tag).toBe('COMING SOON')
   })
 })
 
