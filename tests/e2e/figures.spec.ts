@@ -218,7 +218,12 @@ for (const tenant of TENANTS) {
         expect(pdf.status()).toBe(200)
         const text = pdfText(await pdf.body())
         const lines = text.split('\n')
-        expect(lines, `${what}: PDF price`).toContain(`${header.price}${header.label ? ` ${header.label}` : ''}`)
+        // the price line: price and label, then '(was …)' for an offer
+        const priceLine = `${header.price}${header.label ? ` ${header.label}` : ''}`
+        expect(
+          lines.filter((l) => l === priceLine || l.startsWith(`${priceLine} (was `)),
+          `${what}: PDF price ${priceLine}`,
+        ).toHaveLength(1)
         if (header.tag) expect(lines).toContain(header.tag)
         if (header.quote) {
           expect(lines, `${what}: PDF figure`).toContain(header.quote)
