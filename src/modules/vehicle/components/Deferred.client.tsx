@@ -158,7 +158,9 @@ export function DeferredQuoteSummary(props: { request: QuoteRequestBody; fallbac
       if (frame !== undefined) cancelAnimationFrame(frame)
     }
   }, [])
-  const placeholder = <RateDisclosure disclosure={props.fallback} showBasis testId="vdp-quote" />
+  const placeholder = (
+    <RateDisclosure disclosure={props.fallback} showBasis className="vdp-quote--pending" testId="vdp-quote" />
+  )
   if (!mounted) return placeholder
   return (
     <Suspense fallback={placeholder}>
