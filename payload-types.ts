@@ -287,6 +287,7 @@ export interface Tenant {
     excluded_makes?: string | null;
     excluded_site: 'default' | 'on' | 'off';
     amount_max_follows_price: 'default' | 'on' | 'off';
+    card_repayment: 'default' | 'on' | 'off';
     /**
      * Used when the lender's data has none.
      */
@@ -2338,6 +2339,7 @@ export interface TenantsSelect<T extends boolean = true> {
         excluded_makes?: T;
         excluded_site?: T;
         amount_max_follows_price?: T;
+        card_repayment?: T;
         disclaimer?: T;
         fee_inclusions?:
           | T

@@ -23,6 +23,7 @@ import * as migration_20261123_232330_offers_group_sites from './20261123_232330
 import * as migration_20261125_024537_leads_suspected_spam from './20261125_024537_leads_suspected_spam'
 import * as migration_20261125_024605_password_reset_tokens from './20261125_024605_password_reset_tokens'
 import * as migration_20261125_024822_tenant_time_zone from './20261125_024822_tenant_time_zone'
+import * as migration_20261125_024855_card_repayment_quote_rates from './20261125_024855_card_repayment_quote_rates'
 import * as migration_20261125_032752_credit_advert_fields from './20261125_032752_credit_advert_fields'
 
 export const migrations = [
@@ -150,6 +151,11 @@ export const migrations = [
     up: migration_20261125_024822_tenant_time_zone.up,
     down: migration_20261125_024822_tenant_time_zone.down,
     name: '20261125_024822_tenant_time_zone',
+  },
+  {
+    up: migration_20261125_024855_card_repayment_quote_rates.up,
+    down: migration_20261125_024855_card_repayment_quote_rates.down,
+    name: '20261125_024855_card_repayment_quote_rates',
   },
   {
     up: migration_20261125_032752_credit_advert_fields.up,

@@ -119,6 +119,7 @@ function flags(overrides: {
       availability_rule: 'default',
       excluded_site: d,
       amount_max_follows_price: d,
+      card_repayment: d,
       enquiry_path: 'default',
       ...overrides.finance,
     },
@@ -202,7 +203,13 @@ export const TENANTS: TenantDef[] = [
           demo_phone: '02 9630 1133',
           filter_by_car_type: 'on',
         },
-        finance: { provider_key: 'angle', availability_rule: 'year_price_comparison', ...FINANCE_CONTENT.harbour },
+        finance: {
+          provider_key: 'angle',
+          availability_rule: 'year_price_comparison',
+          // FIN-16: the group sells cars above $100,000; its calculator's maximum follows the price (1.05 ×)
+          amount_max_follows_price: 'on',
+          ...FINANCE_CONTENT.harbour,
+        },
       }),
     },
     dealerships: [
@@ -568,6 +575,8 @@ export const TENANTS: TenantDef[] = [
           provider_key: 'manual',
           availability_rule: 'in_stock',
           quote_provider: 'on',
+          // FIN-45: the quote provider quotes over 5 years; the site's own figures use the same term
+          default_term: 5,
           ...FINANCE_CONTENT['westside-used'],
         },
         stock: {

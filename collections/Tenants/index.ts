@@ -257,6 +257,10 @@ export const Tenants: CollectionConfig = {
               },
               triState('excluded_site', 'No finance on this site'),
               triState('amount_max_follows_price', 'Above $100,000 the maximum amount is 1.05 × price'),
+              triState(
+                'card_repayment',
+                'Stock cards show the repayment with its rate, comparison rate and warning (off: no repayment on cards)',
+              ),
               {
                 name: 'disclaimer',
                 label: 'Finance disclaimer',

@@ -4,6 +4,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import sharp from 'sharp'
 
 import { parsePlaceholderFile, placeholderSvg } from '@/demo/placeholderImage'
+import { disclosureText, isCompleteDisclosure } from '@/domain/finance/creditAdvert'
 import { formatDollars } from '@/domain/price'
 import type { TenantSite } from '@/domain/site'
 import { dealerComments } from '@/domain/vehicle/dealerComments'
@@ -122,14 +123,24 @@ export async function vehiclePdf(
   const model = vehiclePageModel(tenant, v, now)
   text(tenant.name, { size: 10, color: muted })
   text(v.name, { size: 20, font: bold, gap: 4 })
+  if (model.tag) text(model.tag, { size: 10, font: bold })
   if (!model.price) text(SOLD_TEXT, { size: 14, font: bold })
   else {
     const { price } = model
-    text(`${price.text}${price.before !== null ? ` (was ${formatDollars(price.before)})` : ''}`, {
+    const label = model.priceTypeLabel ? ` ${model.priceTypeLabel}` : ''
+    text(`${price.text}${label}${price.before !== null ? ` (was ${formatDollars(price.before)})` : ''}`, {
       size: 16,
       font: bold,
     })
-    if (model.weekly !== null) text(`Estimated ${formatDollars(model.weekly)} per week`, { size: 10, color: muted })
+    // the car's one quote with its rates, comparison rate, example and warning (RateDisclosure's words)
+    if (isCompleteDisclosure(model.disclosure)) {
+      const words = disclosureText(model.disclosure)
+      text([words.repayment, words.annualRate, words.comparisonRate].filter(Boolean).join(' · '), {
+        size: 11,
+        font: bold,
+      })
+      text([words.basis, words.example, words.warning].filter(Boolean).join(' '), { size: 9, color: muted })
+    }
   }
   y -= 6
 

@@ -83,25 +83,24 @@ export function formatKm(n: number): string {
 export type PriceType = 'drive_away' | 'egc' | 'orc'
 
 /**
- * What each price type says beside a price: in full on the vehicle page and its sticky header, abbreviated on a
- * stock card.
+ * What each price type says beside a price: one label, the same on the stock card, the vehicle page, its sticky
+ * header, the print page and the PDF (a shopper comparing them reads the same words).
  */
-export const PRICE_TYPE_LABELS: Record<PriceType, { full: string; short: string }> = {
-  drive_away: { full: 'Drive away', short: 'Drive away' },
-  egc: { full: 'Excl. government charges', short: 'Excl. govt charges' },
-  orc: { full: 'Plus on-road costs', short: '+ ORC' },
+export const PRICE_TYPE_LABELS: Record<PriceType, string> = {
+  drive_away: 'Drive away',
+  egc: 'Excl. govt charges',
+  orc: 'Plus on-road costs',
 }
 
 /**
  * The label beside a shown price (VDP-28 "price with price type"): only a price with an amount has a type, so a
  * preorder or no-price text gets none; an unknown or empty type gets none.
- *   priceTypeLabel('orc', priceDisplay({ price: 45990 }, cfg)) → 'Plus on-road costs'; …, 'short' → '+ ORC'
+ *   priceTypeLabel('orc', priceDisplay({ price: 45990 }, cfg)) → 'Plus on-road costs'
  */
 export function priceTypeLabel(
   priceType: string | null | undefined,
   price: Pick<PriceDisplay, 'amount'>,
-  form: 'full' | 'short' = 'full',
 ): string | null {
   if (!priceType || price.amount === null || !Object.hasOwn(PRICE_TYPE_LABELS, priceType)) return null
-  return PRICE_TYPE_LABELS[priceType as PriceType][form]
+  return PRICE_TYPE_LABELS[priceType as PriceType]
 }

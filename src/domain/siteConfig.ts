@@ -75,6 +75,11 @@ export interface SiteConfig {
     excludedSite: boolean
     /** FIN-16: when the price is above 100000 the amount maximum becomes 1.05 × price. */
     amountMaxFollowsPrice: boolean
+    /**
+     * Stock cards show the car's repayment with its rate, comparison rate and the comparison-rate warning
+     * (RateDisclosure, compact); off: cards show no repayment (never an incomplete one).
+     */
+    cardRepayment: boolean
     /** Site-wide finance disclaimer (FIN-38..43); the lender's own disclaimer wins when present. */
     disclaimer: string | null
     /** RTE-15: the tenant's finance enquiry page (a car's dealership may name its own). */
@@ -177,6 +182,7 @@ export interface TenantOverrides {
     excluded_makes?: Str
     excluded_site?: Tri
     amount_max_follows_price?: Tri
+    card_repayment?: Tri
     disclaimer?: Str
     enquiry_path?: FinanceEnquiryPage | 'default' | null
     default_link?: Str
@@ -261,6 +267,7 @@ const GROUP_DEFAULTS: SiteConfig = {
     excludedMakes: [],
     excludedSite: false,
     amountMaxFollowsPrice: false,
+    cardRepayment: true,
     disclaimer: null,
     enquiryPath: '/finance',
     defaultLink: null,
@@ -468,6 +475,7 @@ export function resolveSiteConfig(tenant: TenantOverrides): SiteConfig {
       excludedMakes: list(fin.excluded_makes, d.finance.excludedMakes),
       excludedSite: tri(fin.excluded_site, d.finance.excludedSite),
       amountMaxFollowsPrice: tri(fin.amount_max_follows_price, d.finance.amountMaxFollowsPrice),
+      cardRepayment: tri(fin.card_repayment, d.finance.cardRepayment),
       disclaimer: text(fin.disclaimer, d.finance.disclaimer),
       enquiryPath: financeEnquiryPagePath(fin.enquiry_path) ?? d.finance.enquiryPath,
       defaultLink: safeHref(text(fin.default_link, d.finance.defaultLink)),

@@ -268,6 +268,8 @@ function makeDoc(tenantId: string, tenantIndex: number, n: number): SearchDoc {
     price_type: carType === 'new' ? 'drive_away' : 'excl_govt_charges',
     price_range: priceRange(price),
     weekly_figure: weekly,
+    quote_rate: 10,
+    quote_comparison_rate: 10,
     weekly_price_range: weekly < 100 ? 'Under $100/wk' : weekly < 200 ? '$100 - $200/wk' : '$200+/wk',
     car_type: carType,
     status,

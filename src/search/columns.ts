@@ -30,6 +30,8 @@ export const COLUMNS = {
   price_type: 'text',
   price_range: 'text',
   weekly_figure: 'numeric',
+  quote_rate: 'numeric',
+  quote_comparison_rate: 'numeric',
   weekly_price_range: 'text',
   car_type: 'text',
   status: 'text',

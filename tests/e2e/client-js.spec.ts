@@ -143,9 +143,21 @@ test('issue 13 FIN-43 a vehicle page whose photo holds its load event still asks
   // A busy phone can hydrate the page before its photos arrive; the deferred parts (the quote line asked of the
   // service, with React Query) wait for the load event all the same, so the first load is the same on every visit.
   await page.setViewportSize({ width: 390, height: 844 })
-  const path = await carPath(page, 'westside-used')
-  const html = await (await tenantRequest(page, 'westside-used', path)).text()
-  expect(html).toContain('vdp-quote--pending')
+  // a car with no quote of its own (no stored quote, no lender data): its page asks the provider (FIN-46)
+  const res = await tenantRequest(
+    page,
+    'westside-used',
+    '/api/search?hitsPerPage=20&refinementList%5Bstatus%5D%5B0%5D=in_stock',
+  )
+  let path = ''
+  for (const hit of ((await res.json()) as { hits: { slug: string }[] }).hits) {
+    const html = await (await tenantRequest(page, 'westside-used', `/cars/${hit.slug}`)).text()
+    if (html.includes('vdp-quote--pending')) {
+      path = `/cars/${hit.slug}`
+      break
+    }
+  }
+  expect(path, 'a Westside car whose page asks for a quote').not.toBe('')
   await page.route(/\/_next\/image\?/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2500))
     await route.continue()

@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test'
 import { tenantRequest } from './helpers'
 
 const KB = 1024
-const SEARCH_LIMIT_KB = 79
+const SEARCH_LIMIT_KB = 97
 /**
  * Measured after issue 14's cuts (harbour /search: 21 cards, nine footer locations): 158 KB; issue 15's live Offers,
  * Blog, budget search and group-company links took it to 167 KB. Then the header and footer became client
@@ -24,13 +24,17 @@ const SEARCH_LIMIT_KB = 79
  * without the name, slug and photo folder they rebuild, models naming their make by index, the values of the filter
  * groups closed at first fetched when opened, one <noscript> photo per deferred card: 78.0 KB (53.7 KB markup,
  * 22.9 KB flight payload), with issue 13's deferred card photos in the tree. The issue's 80 KB target is met.
+ * Then each card's weekly figure came with what credit law requires beside it (RateDisclosure: rate, comparison rate,
+ * its example and warning; about 0.8 KB of markup a card, the same words on every card, which compress to almost
+ * nothing): 94.6 KB. A tenant whose cards have no room turns the repayment off (finance.card_repayment).
  */
 const SEARCH_LIMIT = SEARCH_LIMIT_KB * KB
-const HOME_LIMIT_KB = 180
+const HOME_LIMIT_KB = 192
 /**
  * Harbour's home page: 235 KB before the cuts above (23 Nov 2026), 189.4 KB after (75.2 KB markup, 112.8 KB flight
  * payload: most of it the blocks' element trees); 174 KB with the home blocks' own cuts then in progress; 169.8 KB
- * after /search's third pass (24 Nov 2026: the not-found boundaries, the footer's test ids).
+ * after /search's third pass (24 Nov 2026: the not-found boundaries, the footer's test ids); 189.4 KB with each stock
+ * card's credit-advert disclosure (see above).
  */
 const HOME_LIMIT = HOME_LIMIT_KB * KB
 

@@ -576,10 +576,13 @@ test('FIN-43 FIN-45 FIN-46 FIN-47 the used-car site shows a finance quote: store
 }) => {
   const [car] = await findCars(page, 'westside-used', 'refinementList[status][0]=in_stock&range[price]=5000:')
   await visit(page, tenantUrl('westside-used', `/cars/${car!.slug}`))
-  const quote = page.getByTestId('finance-quote')
-  await expect(quote).toContainText(
-    /^\$[\d,]+ per week · [\d.]+% p\.a\. indicative rate · [\d.]+% p\.a\. comparison rate · \$0 final payment$/,
-  )
+  // the weekly amount, the rate, the comparison rate (with its example and warning) and the $0 final payment
+  const quote = page.getByTestId('vdp-quote')
+  await expect(page.getByTestId('vdp-quote-repayment')).toHaveText(/^\$[\d,]+ per week$/)
+  await expect(page.getByTestId('vdp-quote-rate')).toHaveText(/^[\d.]+% p\.a\.$/)
+  await expect(page.getByTestId('vdp-quote-comparison')).toHaveText(/^[\d.]+% p\.a\. comparison rate$/)
+  await expect(page.getByTestId('vdp-quote-basis')).toHaveText(/ over 5 years, no deposit, (.*, )?\$0 final payment\.$/)
+  await expect(quote).toContainText('WARNING: This comparison rate is true only for the example given')
 
   const body = {
     selfAssessedCreditScore: 'GREAT',
@@ -831,7 +834,9 @@ test('ERR-23 SIM-15 when the similar cars fail, the failure is logged and a stoc
   expect(errors.some((e) => e.includes('Failed to load similar cars.'))).toBe(true)
 })
 
-test('FIN-48 ERR-24 a failed finance quote is silent: no quote line, no message, no alert', async ({ page }) => {
+test('FIN-48 ERR-24 a failed finance quote is silent: the page keeps its own quote, no message, no alert', async ({
+  page,
+}) => {
   await page.route('**/api/youx/quote', (route) =>
     route.fulfill({ status: 502, contentType: 'application/json', body: '{"error":"upstream"}' }),
   )
@@ -849,7 +854,9 @@ test('FIN-48 ERR-24 a failed finance quote is silent: no quote line, no message,
     if (asked > 0) break
   }
   expect(asked, 'a Westside car without a stored quote asks for one').toBeGreaterThan(0)
-  await expect(page.getByTestId('finance-quote')).toHaveCount(0)
+  // the page keeps its own quote, the same figure as the car's card, and says nothing of the failure
+  await expect(page.getByTestId('vdp-quote')).toHaveCount(1)
+  await expect(page.getByTestId('vdp-quote-repayment')).toHaveText(/^\$[\d,]+ per week$/)
   await expect(page.getByRole('alert').filter({ hasText: /quote/i })).toHaveCount(0)
   await expect(page.getByText(/upstream|Quote answered/)).toHaveCount(0)
   expect(dialogs).toBe(0)

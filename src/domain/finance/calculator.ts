@@ -211,6 +211,14 @@ export function updateField(
   return { ...state, [field]: clampEntry(field, value, bounds) }
 }
 
+/** The establishment fee a calculation adds: the lender's when it has one, else the tenant's (FIN-31). */
+export function calculatorFee(
+  cfg: Pick<FinanceConfig, 'establishmentFee'>,
+  lender?: Pick<LenderData, 'establishmentFees'> | null,
+): number {
+  return lenderNumber(lender as LenderData | null | undefined, 'establishmentFees') ?? cfg.establishmentFee
+}
+
 /**
  * The repayment and total for a state (FIN-28..34): an amortised loan on (amount − deposit + establishment fee)
  * with the residual left owing after the last period. The establishment fee is the lender's when it has one,
@@ -219,10 +227,10 @@ export function updateField(
 export function calculatorResult(
   state: CalculatorState,
   cfg: Pick<FinanceConfig, 'establishmentFee' | 'roundUp'>,
-  lender?: LenderData | null,
+  lender?: Pick<LenderData, 'establishmentFees'> | null,
 ): CalculatorResult {
   const periodsPerYear = FREQUENCIES[state.frequency]
-  const establishmentFee = lenderNumber(lender, 'establishmentFees') ?? cfg.establishmentFee
+  const establishmentFee = calculatorFee(cfg, lender)
   const raw = repayment({
     amount: state.amount,
     deposit: state.deposit,

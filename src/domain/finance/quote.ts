@@ -6,13 +6,16 @@
  * - shouldRequestQuote(): only on sites with the feature, when the car has no quote yet and its price is above 0
  *   (FIN-46).
  * - builtInQuote(): the platform's own quote provider: a weekly repayment at the tenant's default rate over the quote
- *   term, including the establishment fee, and the comparison rate that fee implies (the rate at which the payments
- *   repay only the amount borrowed). Answers weeklyRepaymentAmount, comparisonRate, advertisedRate (FIN-47).
+ *   term, including the establishment fee, rounded by the tenant's rule, and the comparison rate on the standard
+ *   example ($30,000 over 5 years, the rate at which its payments with the fee repay only the $30,000) — the same
+ *   rule as the car's own quote (carQuote.ts), so the answer matches the figure the site already shows. Answers
+ *   weeklyRepaymentAmount, comparisonRate, advertisedRate (FIN-47).
  *     builtInQuote({ purchasePrice: 30000, … }, { defaultRate: 9.49, establishmentFee: 395, roundUp: false })
  *     → { weeklyRepaymentAmount: 145, advertisedRate: 9.49, comparisonRate: 9.88 }
  */
 import { FREQUENCIES, type SiteConfig } from '../siteConfig'
-import { repayment } from './repayment'
+import { STANDARD_COMPARISON_EXAMPLE } from './creditAdvert'
+import { repayment, roundRepayment } from './repayment'
 
 export const QUOTE_CREDIT_SCORE = 'GREAT'
 export const QUOTE_TERM_YEARS = 5
@@ -103,11 +106,28 @@ export function builtInQuote(
     periodsPerYear: FREQUENCIES.week,
   })
   if (!(weekly > 0)) return null
-  const cleaned = Math.round(weekly * 1e6) / 1e6
   return {
-    weeklyRepaymentAmount: cfg.roundUp ? Math.ceil(cleaned) : Math.round(cleaned),
+    weeklyRepaymentAmount: roundRepayment(weekly, cfg.roundUp),
     advertisedRate: cfg.defaultRate,
-    comparisonRate:
-      cfg.establishmentFee > 0 ? impliedAnnualRate(body.purchasePrice, weekly, body.loanTerm) : cfg.defaultRate,
+    comparisonRate: standardComparisonRate(cfg.defaultRate, cfg.establishmentFee),
   }
+}
+
+/**
+ * The comparison rate on the standard example (a secured $30,000 loan over 5 years, STANDARD_COMPARISON_EXAMPLE)
+ * at `rate` with `fee` added to the loan: the rate at which those repayments repay only the $30,000. With no fee it
+ * is the rate itself.
+ */
+export function standardComparisonRate(rate: number, fee: number): number {
+  if (!(fee > 0)) return rate
+  const { amount, years } = STANDARD_COMPARISON_EXAMPLE
+  const weekly = repayment({
+    amount,
+    deposit: 0,
+    establishmentFee: fee,
+    annualRatePercent: rate,
+    years,
+    periodsPerYear: FREQUENCIES.week,
+  })
+  return impliedAnnualRate(amount, weekly, years)
 }

@@ -7,8 +7,7 @@
  *   payment = (P − B / (1 + r)^n) × r / (1 − (1 + r)^−n);   r = 0 → (P − B) / n
  * The result is unrounded; callers round for display.
  */
-import type { PriceDisplay } from '../price'
-import { FREQUENCIES, type FrequencyName, type SiteConfig } from '../siteConfig'
+import { FREQUENCIES, type FrequencyName } from '../siteConfig'
 
 export interface RepaymentInput {
   amount: number
@@ -46,46 +45,6 @@ export function repayment(input: RepaymentInput): number {
   const growth = Math.pow(1 + r, n)
   const payment = ((principal - residual / growth) * r) / (1 - 1 / growth)
   return Math.max(0, payment)
-}
-
-/**
- * The estimated weekly finance figure for a card or a search document: the whole price financed at the tenant's
- * default rate and term, weekly (52 periods), plus its establishment fee; whole dollars (FIN-34), rounded up when
- * the tenant says so (FIN-33). Null when the price is not above 500 or the figure is 25 or less (FIN-32).
- *   weeklyFigure(30000, { defaultRate: 10, defaultTermYears: 6, establishmentFee: 0, roundUp: false }) → 128
- */
-export function weeklyFigure(
-  price: number | null | undefined,
-  cfg: Pick<SiteConfig['finance'], 'defaultRate' | 'defaultTermYears' | 'establishmentFee' | 'roundUp'>,
-): number | null {
-  if (typeof price !== 'number' || !Number.isFinite(price) || price <= MIN_FINANCE_PRICE) return null
-  const raw = repayment({
-    amount: price,
-    deposit: 0,
-    establishmentFee: cfg.establishmentFee,
-    annualRatePercent: cfg.defaultRate,
-    years: cfg.defaultTermYears,
-    periodsPerYear: FREQUENCIES.week,
-  })
-  if (raw <= MIN_SHOWN_REPAYMENT) return null
-  // FIN-32 judges the computed (unrounded) repayment: 25.2 still shows, as $25.
-  return roundRepayment(raw, cfg.roundUp)
-}
-
-/**
- * The estimated weekly finance figure beside a shown price (SRP-05 on cards, VDP-28 on the vehicle page, and the
- * print page and PDF): weeklyFigure() of a real price or offer (PRC-01..07 'price' / 'offer'). None for a
- * subscription price (already a recurring fee, not a price to finance), a preorder, the no-price text, or when no
- * price is shown at all (null: a sold car, VDP-54). Not tied to the finance calculator or the car's lender data:
- * it is the site's default-rate estimate, the same figure the car's stock card shows.
- *   weeklyEstimate(priceDisplay({ price: 30000 }, cfg), { defaultRate: 10, defaultTermYears: 6, … }) → 128
- */
-export function weeklyEstimate(
-  price: Pick<PriceDisplay, 'kind' | 'amount'> | null,
-  cfg: Pick<SiteConfig['finance'], 'defaultRate' | 'defaultTermYears' | 'establishmentFee' | 'roundUp'>,
-): number | null {
-  if (!price || (price.kind !== 'price' && price.kind !== 'offer')) return null
-  return weeklyFigure(price.amount, cfg)
 }
 
 /**

@@ -7,7 +7,8 @@
  *   toCardView(hit, cardConfig(site.config), now)
  *   → { id: '42', slug: '2021-toyota-hilux-sr5-42', name: '2021 Toyota HiLux SR5', status: 'in_stock',
  *       carType: 'used', image: 'https://…/front.jpg', tag: null, attrs: ['Used', 'Ute', '45,120 km', …],
- *       price: { text: '$42,990', before: null, type: '+ ORC' }, weekly: '$189 per week', … }
+ *       price: { text: '$42,990', before: null, type: 'Plus on-road costs' },
+ *       weekly: { amount: 189, rate: 10, comparisonRate: 10 }, … }
  */
 import { bodyLabel } from '../bodyTypes'
 import { carTypeLabel } from '../carTypes'
@@ -16,6 +17,7 @@ import { formatDollars, formatKm, priceDisplay, priceTypeLabel } from '../price'
 import type { ComparedCar, FavouriteCar } from '../saved/lists'
 import { saveableFromHit, showSaveButton } from '../saved/visibility'
 import type { SiteConfig } from '../siteConfig'
+import { STANDARD_COMPARISON_EXAMPLE, type CreditDisclosure } from '../finance/creditAdvert'
 
 import type { CarType, SearchHit } from './types'
 
@@ -28,6 +30,8 @@ export interface CardConfig {
   garageEnabled: boolean
   compare: boolean
   saveUsedPricedOnly: boolean
+  /** The tenant shows the repayment (with its full disclosure) on cards; off: no repayment on cards. */
+  cardRepayment: boolean
 }
 
 export function cardConfig(config: SiteConfig): CardConfig {
@@ -39,6 +43,7 @@ export function cardConfig(config: SiteConfig): CardConfig {
     garageEnabled: config.features.garageEnabled,
     compare: config.features.compare,
     saveUsedPricedOnly: config.stock.saveUsedPricedOnly,
+    cardRepayment: config.finance.cardRepayment,
   }
 }
 
@@ -57,8 +62,11 @@ export interface CardView {
   attrs: string[]
   /** Null when sold (the card shows no price). */
   price: { text: string; before: string | null; type: string | null } | null
-  /** '$189 per week', when the car has a price and a weekly figure. */
-  weekly: string | null
+  /**
+   * The car's quote per week with the rates it assumes (the vehicle page's figure), when the car has a price and a
+   * quote and the tenant shows repayments on cards; the card draws it with its disclosure (cardDisclosure).
+   */
+  weekly: CardWeekly | null
   location: string | null
   /** The favourite and compare buttons (SAVE-16..18), with what the compare list stores; null: neither shows. */
   save: {
@@ -72,6 +80,22 @@ export interface CardView {
     transmission: string | null
     fuel: string | null
   } | null
+}
+
+export interface CardWeekly {
+  amount: number
+  rate: number
+  comparisonRate: number
+}
+
+/** The credit-advert disclosure a card's weekly figure is shown with (RateDisclosure, compact). */
+export function cardDisclosure(w: CardWeekly): CreditDisclosure {
+  return {
+    repayment: { amount: w.amount, frequency: 'week' },
+    annualRate: w.rate,
+    comparisonRate: w.comparisonRate,
+    comparisonExample: STANDARD_COMPARISON_EXAMPLE,
+  }
 }
 
 /** One search hit → the card it draws (SRP-03..05, SRP-40..47, SAVE-16..18). */
@@ -115,11 +139,16 @@ export function toCardView(hit: SearchHit, cfg: CardConfig, now: Date): CardView
       : {
           text: price.text,
           before: price.before !== null ? formatDollars(price.before) : null,
-          type: priceTypeLabel(hit.price_type, price, 'short'),
+          type: priceTypeLabel(hit.price_type, price),
         },
     weekly:
-      !sold && price.kind !== 'none' && hit.weekly_figure !== null
-        ? `${formatDollars(hit.weekly_figure)} per week`
+      cfg.cardRepayment &&
+      !sold &&
+      price.kind !== 'none' &&
+      hit.weekly_figure !== null &&
+      hit.quote_rate !== null &&
+      hit.quote_comparison_rate !== null
+        ? { amount: hit.weekly_figure, rate: hit.quote_rate, comparisonRate: hit.quote_comparison_rate }
         : null,
     location: hit.location_name || null,
     save:
@@ -181,7 +210,7 @@ export type PackedCard = [
   tag: [kind: CardTag['kind'], label: string] | null,
   attrs: string[],
   price: [text: string, before: string | null, type: string | null] | null,
-  weekly: string | null,
+  weekly: [amount: number, rate: number, comparisonRate: number] | null,
   location: string | null,
   save:
     | [
@@ -211,7 +240,7 @@ export function packCard(c: CardView): PackedCard {
     tag ? [tag.kind, tag.label] : null,
     c.attrs,
     price ? [price.text, price.before, price.type] : null,
-    c.weekly,
+    c.weekly ? [c.weekly.amount, c.weekly.rate, c.weekly.comparisonRate] : null,
     c.location,
     save
       ? [
@@ -255,7 +284,7 @@ export function unpackCard([
     tag: tag ? { kind: tag[0], label: tag[1] } : null,
     attrs,
     price: price ? { text: price[0], before: price[1], type: price[2] } : null,
-    weekly,
+    weekly: weekly ? { amount: weekly[0], rate: weekly[1], comparisonRate: weekly[2] } : null,
     location,
     save: save
       ? {

@@ -3,7 +3,9 @@
  *
  *   price               the price the card shows by PRC-01..07 (null for PREORDER / no price / prices hidden)
  *   list_price          the raw vehicle price (sorting, range[price])
- *   weekly_figure       weeklyEstimate(shown price, finance defaults), the vehicle page's figure (none for subscriptions)
+ *   weekly_figure       carQuote(…).weekly: the car's one quote per week, the vehicle page's figure (none for
+ *                       subscriptions, or when the price is outside the calculator's range); quote_rate and
+ *                       quote_comparison_rate: the rates that quote assumes (the card's credit-advert disclosure)
  *   price_range         PRICE_BANDS label of the shown price; weekly_price_range: WEEKLY_BANDS of weekly_figure
  *   make_model          'Toyota' + 'HiLux' → 'Toyota HiLux' (null unless both are set)
  *   body/transmission/fuel/drive  simple_body / simple_transmission / simple_fuel / simple_drive
@@ -18,7 +20,7 @@
  */
 import { electrifiedLabel } from '../cardTag'
 import { relationId, type DocId } from '../ids'
-import { weeklyEstimate } from '../finance/repayment'
+import { carQuote } from '../finance/carQuote'
 import { priceDisplay } from '../price'
 import type { SiteConfig } from '../siteConfig'
 import { priceRangeOf, weeklyRangeOf } from './facets'
@@ -70,6 +72,10 @@ export interface VehicleRecord {
   /** JSON: [{ url, thumb: { url } }]. */
   images?: unknown
   primary_image_url?: string | null
+  /** JSON: lender data keyed by provider (FIN-10). */
+  finance_lenders?: unknown
+  /** JSON: the quote provider's stored quote (FIN-47). */
+  youxQuote?: unknown
   photos_count?: number | null
   location?: Ref
   dealership?: Ref
@@ -109,6 +115,10 @@ function seconds(iso: string | null | undefined): number | null {
   if (!iso) return null
   const ms = Date.parse(iso)
   return Number.isNaN(ms) ? null : Math.floor(ms / 1000)
+}
+
+function record(value: unknown): Record<string, never> | null {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, never>) : null
 }
 
 function jsonArray(value: unknown): unknown[] {
@@ -196,7 +206,11 @@ export function toSearchDoc(v: VehicleRecord, cfg: SiteConfig): SearchDoc {
     noPriceText: cfg.prices.noPriceText,
   })
   const price = shown.amount
-  const weekly = weeklyEstimate(shown, cfg.finance)
+  const quote = carQuote(
+    { price: shown, make: v.make, lenders: record(v.finance_lenders), providerQuote: record(v.youxQuote) },
+    cfg.finance,
+  )
+  const weekly = quote?.weekly ?? null
   const make = str(v.make)
   const model = str(v.model)
   const fuel = str(v.simple_fuel)
@@ -228,6 +242,8 @@ export function toSearchDoc(v: VehicleRecord, cfg: SiteConfig): SearchDoc {
     price_type: str(v.price_type),
     price_range: priceRangeOf(price),
     weekly_figure: weekly,
+    quote_rate: quote?.rate ?? null,
+    quote_comparison_rate: quote?.comparisonRate ?? null,
     weekly_price_range: weeklyRangeOf(weekly),
     car_type: carType(v.car_type),
     status,

@@ -140,7 +140,11 @@ export interface SearchDoc {
   preorder: boolean
   price_type: string | null
   price_range: string | null
+  /** The car's quote per week (carQuote().weekly): the figure its card and vehicle page show. */
   weekly_figure: number | null
+  /** The annual rate and comparison rate that quote assumes (the card's credit-advert disclosure). */
+  quote_rate: number | null
+  quote_comparison_rate: number | null
   weekly_price_range: string | null
   car_type: CarType
   status: VehicleStatus

@@ -16,6 +16,16 @@ export function bottomBarVisible(scrollY: number, enabled: boolean): boolean {
   return enabled && scrollY > BOTTOM_BAR_SCROLL
 }
 
+/**
+ * The two sticky bars never show together: the sticky header shows from 500 px (VDP-27) and, on a site with the
+ * bottom bar (VDP-29), gives way to it once that opens above 900 px. (Phones hide the header and always show the
+ * bar: vehicle.css.)
+ *   stickyHeaderShown(700, true) → true; stickyHeaderShown(1200, true) → false; stickyHeaderShown(1200, false) → true
+ */
+export function stickyHeaderShown(scrollY: number, bottomBarEnabled: boolean): boolean {
+  return stickyHeaderVisible(scrollY) && !bottomBarVisible(scrollY, bottomBarEnabled)
+}
+
 export type InfoTabId =
   'dealer-comments' | 'whats-included' | 'why-buy' | 'reserve-online' | 'protect-your-car' | 'features'
 

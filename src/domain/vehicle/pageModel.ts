@@ -5,8 +5,10 @@
  *   inStock     VDP-51/52: in_stock or coming_soon — price, buttons and finance; anything else is the sold state
  *   sold        VDP-53, ERR-20: the sold texts and where 'Find Me Something Similar' goes; null while in stock
  *   price       PRC-01..08 (priceDisplay); null when not in stock (VDP-54: a sold car shows no price)
- *   weekly      the weekly estimate beside the price (weeklyEstimate: a real price or offer, never a subscription,
- *               the same figure as the car's stock card); on the page, sticky header, print page and PDF alike
+ *   carQuote    the car's one quote (src/domain/finance/carQuote.ts): its weekly figure, rates and assumptions,
+ *               the same as the car's stock card; disclosure: that quote as RateDisclosure shows it (repayment,
+ *               rate, comparison rate, example, warning); weekly: its weekly figure. On the page, sticky header,
+ *               finance calculator (its first state), print page and PDF alike
  *   finance     FIN-01..09 availability; the calculator and Get Finance only where the tenant has the calculator on
  *               and finance is available for the car
  *   buttons     spec §5 Button visibility (vehicleButtons), then only those whose link leads to a page this tenant
@@ -16,16 +18,19 @@
  *   featureLinks VDP-44's banner links that lead somewhere (Latest Offers → /special-offers only once that page exists)
  *   phone       VDP-40..43: the call number, formatted; a warning to log when none resolves (VDP-41, ERR-27)
  *   labels      car type (SRP-36), price type (VDP-28), '{Car|Motorcycle} Details' (VDP-21), the tag on the photos
+ *               (the stock card's tag, SRP-40..46)
  *
  *   vehiclePageModel(site, { status: 'in_stock', price: 30000, … }, now).weekly → 128 (group template: 10 %, 6 years)
+ *   .disclosure → { repayment: { amount: 128, frequency: 'week' }, annualRate: 10, comparisonRate: 10, … }
  */
 import { carTypeLabel } from '../carTypes'
-import { RESERVED_TAG } from '../cardTag'
+import { cardTag } from '../cardTag'
 import { chatContactOptions, chatProviderScript, type ChatContactOption } from '../chat/rules'
 import { financeAvailability, type FinanceAvailability } from '../finance/availability'
 import { financeEnquiryPath, financeHref } from '../finance/links'
 import { hasQuote, quoteRequestBody, shouldRequestQuote, type Quote, type QuoteRequestBody } from '../finance/quote'
-import { weeklyEstimate } from '../finance/repayment'
+import { carQuote, quoteDisclosure, type CarQuote } from '../finance/carQuote'
+import type { CreditDisclosure } from '../finance/creditAdvert'
 import { priceDisplay, priceTypeLabel, type PriceDisplay } from '../price'
 import { isLiveHref } from '../routes'
 import type { TenantSite } from '../site'
@@ -35,7 +40,7 @@ import { FEATURE_BANNER_LINKS, infoTabs, pageSections, type InfoTabId, type Sect
 import { formatPhone, missingPhoneWarning, resolveCallPhone, telHref } from './phone'
 import { computePriceGauge, gaugeVisible } from './priceGauge'
 import { detailsTitle, featureList } from './specs'
-import { isInStockForSidebar, itemNoun, soldMessage, statusTag, type SoldMessage } from './status'
+import { isInStockForSidebar, itemNoun, soldMessage, type SoldMessage } from './status'
 import type { VehicleDetail } from './types'
 
 export interface PagePhone {
@@ -70,6 +75,11 @@ export type VehiclePageModel = (InStockState | SoldState) & VehiclePageFacts
 
 export interface VehiclePageFacts {
   priceTypeLabel: string | null
+  /** The car's one quote (null: no repayment figure anywhere for this car). */
+  carQuote: CarQuote | null
+  /** carQuote as a credit-advert disclosure (weekly figure, rates, example, assumptions). */
+  disclosure: CreditDisclosure | null
+  /** carQuote's weekly figure. */
   weekly: number | null
   /** The badge on the photos: 'COMING SOON', else 'Reserved', else the car's own tag; null for none. */
   tag: string | null
@@ -108,8 +118,31 @@ export interface VehiclePageFacts {
 export const SOLD_TEXT = 'Sold'
 
 /** The badge on the photos: coming soon first, then reserved, then the car's own free-text tag. */
-function photoTag(v: Pick<VehicleDetail, 'status' | 'reserved' | 'tag'>): string | null {
-  return statusTag(v.status) ?? (v.reserved ? RESERVED_TAG : v.tag?.trim() || null)
+/**
+ * The tag on the photos: the stock card's tag (SRP-40..46, cardTag), so a car reads the same on its card, its page,
+ * the print sheet and the PDF.
+ */
+function photoTag(
+  v: Pick<VehicleDetail, 'status' | 'reserved' | 'tag' | 'certified' | 'createdAt' | 'simpleFuel' | 'carType' | 'make'>,
+  electricTag: boolean,
+  now: Date,
+): string | null {
+  const created = Date.parse(v.createdAt)
+  return (
+    cardTag(
+      {
+        status: v.status,
+        reserved: v.reserved,
+        certified: v.certified,
+        tag: v.tag,
+        created_at_timestamp: Number.isFinite(created) ? Math.floor(created / 1000) : null,
+        fuel: v.simpleFuel,
+        car_type: v.carType,
+        make: v.make,
+      },
+      { now, electricTag },
+    )?.label ?? null
+  )
 }
 
 /** VDP-53: 'Find Me Something Similar' searches the car's make, else its car type's stock. */
@@ -191,12 +224,22 @@ export function vehiclePageModel(
   const number = resolveCallPhone(v.carType, cfg.phones, { location: v.location?.phone, dealership: v.dealershipPhone })
   const phone = number ? { number, display: formatPhone(number), href: telHref(number) } : null
 
+  const oneQuote = inStock
+    ? carQuote({ price, make: v.make, lenders: v.financeLenders, providerQuote: v.youxQuote }, cfg.finance)
+    : null
+
+  // FIN-46: the provider is asked only for a car with no quote of its own (no stored quote, no lender data: its
+  // figure is the tenant's defaults, which the built-in provider answers alike), so its answer never contradicts
+  // the figure the car's card shows.
   const quoteCar = { price: amount, year: v.year, vin: v.vin, nvic: v.nvic, youxQuote: v.youxQuote }
   const quote =
     inStock && cfg.finance.quoteProvider
       ? {
           stored: hasQuote(v.youxQuote) ? v.youxQuote : null,
-          request: shouldRequestQuote(cfg.finance, quoteCar) ? quoteRequestBody(quoteCar) : null,
+          request:
+            oneQuote?.source === 'tenant' && shouldRequestQuote(cfg.finance, quoteCar)
+              ? quoteRequestBody(quoteCar)
+              : null,
         }
       : null
 
@@ -204,8 +247,10 @@ export function vehiclePageModel(
   return {
     ...state,
     priceTypeLabel: price ? priceTypeLabel(v.priceType, price) : null,
-    weekly: weeklyEstimate(price, cfg.finance),
-    tag: photoTag(v),
+    carQuote: oneQuote,
+    disclosure: oneQuote ? quoteDisclosure(oneQuote) : null,
+    weekly: oneQuote?.weekly ?? null,
+    tag: photoTag(v, cfg.features.electricTag, now),
     carTypeLabel: carTypeLabel(v.carType),
     noun: itemNoun(v.itemType),
     detailsTitle: detailsTitle(v.itemType),

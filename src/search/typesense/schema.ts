@@ -52,7 +52,14 @@ const REQUIRED = new Set<string>([
 ])
 
 /** Stored for the cards, never searched, filtered or sorted on. */
-const NOT_INDEXED = new Set<string>(['primary_image_url', 'image_urls', 'dealership_slug', 'price_type'])
+const NOT_INDEXED = new Set<string>([
+  'primary_image_url',
+  'image_urls',
+  'dealership_slug',
+  'price_type',
+  'quote_rate',
+  'quote_comparison_rate',
+])
 
 /** The extra sortable copy of the document id (tie-break of every sort). */
 export const ID_SORT_FIELD = 'id_sort'

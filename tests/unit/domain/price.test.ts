@@ -125,12 +125,10 @@ describe('formatDollars / formatKm', () => {
 describe('priceTypeLabel', () => {
   const priced = priceDisplay({ ...base, price: 45_990 }, cfg)
 
-  it('VDP-28 the price type in full beside a price, abbreviated on a card', () => {
+  it('VDP-28 the price type beside a price: one label everywhere', () => {
     expect(priceTypeLabel('drive_away', priced)).toBe('Drive away')
-    expect(priceTypeLabel('egc', priced)).toBe('Excl. government charges')
+    expect(priceTypeLabel('egc', priced)).toBe('Excl. govt charges')
     expect(priceTypeLabel('orc', priced)).toBe('Plus on-road costs')
-    expect(priceTypeLabel('egc', priced, 'short')).toBe('Excl. govt charges')
-    expect(priceTypeLabel('orc', priced, 'short')).toBe('+ ORC')
   })
 
   it('VDP-28 no type without an amount (PREORDER, the no-price text) or for an unknown type', () => {

@@ -9,8 +9,10 @@
  *   config         the tenant's SiteConfig['finance'] (bounds, defaults, rounding, disclaimer, button text)
  *   price          the car's price: the default amount and, where configured, the amount maximum (FIN-13, FIN-16)
  *   defaultAmount  without a price (page block): the starting amount (default 30000)
- *   lender         the car's lender data when finance is available (financeAvailability().lender): its rate,
- *                  term, deposit, balloon, establishment fee and disclaimer are used
+ *   lender         the car's lender data when finance is available (financeAvailability().lender): its
+ *                  disclaimer, and without a quote its rate, term, deposit, balloon and establishment fee
+ *   quote          the car's one quote (carQuote): the calculator starts from exactly it (amount, term, rate,
+ *                  deposit, residual, fee, frequency), so its first figure is the one the page and card show
  *   financeLink    the Get Finance href (financeHref(...)); null hides the link
  *   heading        heading text (default 'Finance Calculator'); headingLevel 1, 2 (default) or 3
  *   id             the section id (default 'finance-calculator', the spec's anchor)
@@ -21,6 +23,7 @@ import { useId, useMemo, useRef, useState } from 'react'
 import {
   calculatorBounds,
   clampHelp,
+  calculatorFee,
   calculatorResult,
   ENQUIRE_FOR_FINANCE,
   FREQUENCY_OPTIONS,
@@ -32,7 +35,10 @@ import {
   type FinanceConfig,
   type Range,
 } from '@/domain/finance/calculator'
+import { quoteCalculatorState, standardComparisonRate, type CarQuote } from '@/domain/finance/carQuote'
+import { STANDARD_COMPARISON_EXAMPLE, type CreditDisclosure } from '@/domain/finance/creditAdvert'
 import { disclaimerView, pickDisclaimer } from '@/domain/finance/disclaimer'
+import { RateDisclosure } from '@/components/ui/RateDisclosure'
 import { formatDollars } from '@/domain/price'
 import type { FrequencyName } from '@/domain/siteConfig'
 import { TRACKING_EVENTS } from '@/domain/tracking'
@@ -45,6 +51,7 @@ export interface FinanceCalculatorProps {
   price?: number | null
   defaultAmount?: number | null
   lender?: LenderData | null
+  quote?: CarQuote | null
   financeLink?: string | null
   heading?: string
   headingLevel?: 1 | 2 | 3
@@ -144,6 +151,7 @@ export function FinanceCalculator({
   price = null,
   defaultAmount = null,
   lender = null,
+  quote = null,
   financeLink = null,
   heading = 'Finance Calculator',
   headingLevel = 2,
@@ -151,7 +159,7 @@ export function FinanceCalculator({
 }: FinanceCalculatorProps) {
   const bounds = useMemo(() => calculatorBounds(config, price), [config, price])
   const [state, setState] = useState<CalculatorState>(() =>
-    initialCalculatorState(config, { price, defaultAmount, lender }),
+    quote ? quoteCalculatorState(quote) : initialCalculatorState(config, { price, defaultAmount, lender }),
   )
   // what the shopper last typed per field (before clamping): the help says when a value was clamped (ERR-18)
   const [entries, setEntries] = useState<Partial<Record<CalculatorField, number>>>({ amount: state.amount })
@@ -172,7 +180,24 @@ export function FinanceCalculator({
     setState((s) => updateField(s, field, n, bounds))
   }
 
-  const result = calculatorResult(state, config, lender)
+  // the quote's fee (lender's or tenant's) when started from a quote, else the lender's or the tenant's
+  const feeSource = quote ? { establishmentFees: quote.establishmentFee } : lender
+  const result = calculatorResult(state, config, feeSource)
+  const fee = quote ? quote.establishmentFee : calculatorFee(config, lender)
+  // the lender's stated comparison rate holds for its own rate; any other rate gets the standard example's
+  const comparisonRate =
+    quote && state.interest === quote.rate
+      ? quote.comparisonRate
+      : typeof lender?.comparisonRate === 'number' && state.interest === lender.interestRate
+        ? lender.comparisonRate
+        : standardComparisonRate(state.interest, fee)
+  const rates: CreditDisclosure = {
+    annualRate: state.interest,
+    comparisonRate,
+    comparisonExample: STANDARD_COMPARISON_EXAMPLE,
+  }
+  // a price above the calculator's range is never quietly financed as less (FIN-14..16)
+  const short = price !== null && price > bounds.amount.max && state.amount < price
   const disclaimer = pickDisclaimer(lender?.disclaimer, config.disclaimer)
   const view = disclaimer ? disclaimerView(disclaimer, config.disclaimerCollapse) : null
 
@@ -240,12 +265,21 @@ export function FinanceCalculator({
             <span>Total repayments</span>{' '}
             <span data-testid="finance-total">{result.total === null ? '' : formatDollars(result.total)}</span>
           </p>
-          {typeof lender?.comparisonRate === 'number' && Number.isFinite(lender.comparisonRate) ? (
-            <p className="calc-finance__comparison">
-              Comparison rate {DECIMAL.format(lender.comparisonRate)}% p.a.
-              {lender.financeProvider ? ` with ${lender.financeProvider}` : ''}
+          {short ? (
+            <p className="calc-finance__short" data-testid="finance-short">
+              These figures are for {formatDollars(state.amount)}, not the {formatDollars(price)} price: the most this
+              calculator finances is {formatDollars(bounds.amount.max)}.
             </p>
           ) : null}
+          {result.enquire ? null : (
+            <RateDisclosure
+              disclosure={rates}
+              variant="compact"
+              className="calc-finance__comparison"
+              testId="finance-rates"
+            />
+          )}
+          {lender?.financeProvider ? <p className="calc-finance__provider">With {lender.financeProvider}</p> : null}
           {financeLink ? (
             <a className="button button--primary calc-finance__cta" href={financeLink}>
               {config.buttonText}

@@ -1,4 +1,9 @@
 import { formatFee, formatRate, type FinanceContent } from '@/domain/finance/content'
+import {
+  COMPARISON_RATE_WARNING,
+  STANDARD_COMPARISON_EXAMPLE,
+  comparisonExampleText,
+} from '@/domain/finance/creditAdvert'
 
 /**
  * The tenant's finance content beside the finance calculator (FIN-36..41): the comparison-rate range, a fixed-fee
@@ -21,6 +26,9 @@ export function FinanceFacts({ content }: { content: FinanceContent }) {
                   : `${formatRate(comparisonRange.from)} – ${formatRate(comparisonRange.to)} p.a.`}
               </p>
               <p className="finance-facts__note">Your rate depends on your credit history, the car and the term.</p>
+              <p className="finance-facts__note" data-testid="comparison-range-warning">
+                Comparison rates {comparisonExampleText(STANDARD_COMPARISON_EXAMPLE)}. {COMPARISON_RATE_WARNING}
+              </p>
             </div>
           ) : null}
           {inclusions.length > 0 ? (

@@ -2,8 +2,9 @@
 
 import { useQuery } from '@tanstack/react-query'
 
-import type { Quote, QuoteRequestBody } from '@/domain/finance/quote'
-import { formatDollars } from '@/domain/price'
+import { RateDisclosure } from '@/components/ui/RateDisclosure'
+import { STANDARD_COMPARISON_EXAMPLE, type CreditDisclosure } from '@/domain/finance/creditAdvert'
+import { QUOTE_TERM_YEARS, type Quote, type QuoteRequestBody } from '@/domain/finance/quote'
 
 async function fetchQuote(body: QuoteRequestBody, signal: AbortSignal): Promise<Quote> {
   const res = await fetch('/api/youx/quote', {
@@ -16,27 +17,39 @@ async function fetchQuote(body: QuoteRequestBody, signal: AbortSignal): Promise<
   return (await res.json()) as Quote
 }
 
-function Summary({ quote }: { quote: Quote }) {
-  return (
-    <p className="vdp-quote" data-testid="finance-quote">
-      <strong>{formatDollars(quote.weeklyRepaymentAmount)} per week</strong> · {quote.advertisedRate}% p.a. indicative
-      rate · {quote.comparisonRate}% p.a. comparison rate · $0 final payment
-    </p>
-  )
+/** The provider's answer as a disclosure: its weekly figure and rates over its 5-year term, no deposit (FIN-43). */
+export function providerDisclosure(
+  quote: Quote,
+  body: QuoteRequestBody,
+  fallback: CreditDisclosure | null,
+): CreditDisclosure {
+  return {
+    repayment: { amount: quote.weeklyRepaymentAmount, frequency: 'week' },
+    annualRate: quote.advertisedRate,
+    comparisonRate: quote.comparisonRate,
+    comparisonExample: STANDARD_COMPARISON_EXAMPLE,
+    basis: {
+      amount: body.purchasePrice,
+      deposit: 0,
+      years: QUOTE_TERM_YEARS,
+      fees: fallback?.basis?.fees ?? 0,
+      residual: 0,
+    },
+  }
 }
 
 /**
- * The finance quote line (FIN-43, FIN-45..48): the car's stored quote, or one requested from POST /api/youx/quote
- * when `request` is given (the server decided it should be: FIN-46). A failed request shows nothing (FIN-48: silent).
+ * The car's quote asked of POST /api/youx/quote (FIN-43, FIN-45..48): the page's own quote (`fallback`) until the
+ * provider answers, then the answer, drawn by RateDisclosure with its assumptions. A failed request keeps the
+ * page's quote and says nothing (FIN-48, ERR-24).
  */
-export function QuoteSummary({ stored, request }: { stored: Quote | null; request: QuoteRequestBody | null }) {
+export function QuoteSummary({ request, fallback }: { request: QuoteRequestBody; fallback: CreditDisclosure | null }) {
   const query = useQuery({
     queryKey: ['quote', request],
-    queryFn: ({ signal }) => fetchQuote(request!, signal),
-    enabled: stored === null && request !== null,
+    queryFn: ({ signal }) => fetchQuote(request, signal),
     retry: false,
     staleTime: Infinity,
   })
-  const quote = stored ?? query.data ?? null
-  return quote ? <Summary quote={quote} /> : null
+  const disclosure = query.data ? providerDisclosure(query.data, request, fallback) : fallback
+  return <RateDisclosure disclosure={disclosure} showBasis testId="vdp-quote" />
 }

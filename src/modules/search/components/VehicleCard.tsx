@@ -4,7 +4,8 @@ import { preload } from 'react-dom'
 import { DeferredImage } from '@/components/ui/DeferredImage.client'
 import { imageSourceProps } from '@/components/ui/imageSource'
 import { optimiserImage } from '@/components/ui/optimiserImage'
-import { comparedFromCard, favouriteFromCard, type CardView } from '@/domain/search/cardView'
+import { RateDisclosure } from '@/components/ui/RateDisclosure'
+import { cardDisclosure, comparedFromCard, favouriteFromCard, type CardView } from '@/domain/search/cardView'
 import { CompareButton } from '@/modules/saved/components/CompareButton.client'
 import { FavouriteButton } from '@/modules/saved/components/FavouriteButton.client'
 
@@ -164,7 +165,14 @@ export function VehicleCard({
               {price.type ? <small>{` ${price.type}`}</small> : null}
             </p>
           ) : null}
-          {card.weekly ? <p className="card__weekly">{card.weekly}</p> : null}
+          {card.weekly ? (
+            <RateDisclosure
+              disclosure={cardDisclosure(card.weekly)}
+              variant="compact"
+              className="card__weekly"
+              testId="card-quote"
+            />
+          ) : null}
           {card.location ? <p className="card__location">{card.location}</p> : null}
         </div>
       </a>

@@ -14,7 +14,9 @@
  */
 import { lazy, Suspense, useEffect, useRef, useState, type RefObject } from 'react'
 
-import type { Quote, QuoteRequestBody } from '@/domain/finance/quote'
+import { RateDisclosure } from '@/components/ui/RateDisclosure'
+import type { CreditDisclosure } from '@/domain/finance/creditAdvert'
+import type { QuoteRequestBody } from '@/domain/finance/quote'
 import type { ChatBubbleProps } from '@/modules/chat/ChatBubble.client'
 import type { PromoPopupProps } from './PromoPopup.client'
 import type { VehicleToolsProps } from './VehicleTools.client'
@@ -137,12 +139,12 @@ export function DeferredSimilarVehicles(props: SimilarProps) {
 }
 
 /**
- * The finance quote line (FIN-43..48) when it must be asked of the quote service: its code (and React Query) load
- * once the page has loaded (the frame after the load event), never before it: the same first load for every
- * visit, whether the page's photos arrive before the framework has hydrated or after (on a slow or busy phone the
- * hydrated page's next frame can come first). A stored quote needs no code: the page renders QuoteLine on the server.
+ * The car's quote on a site with a quote provider, when the provider must be asked (FIN-45..48): until it answers
+ * (and when it fails, silently) the page's own quote shows, server-rendered; the answer, drawn the same way, replaces
+ * it. The provider's code (and React Query) load once the page has loaded (the frame after the load event), never
+ * before it: the same first load for every visit.
  */
-export function DeferredQuoteSummary(props: { stored: Quote | null; request: QuoteRequestBody | null }) {
+export function DeferredQuoteSummary(props: { request: QuoteRequestBody; fallback: CreditDisclosure | null }) {
   const [mounted, setMounted] = useState(false)
   useEffect(() => {
     let frame: number | undefined
@@ -156,7 +158,9 @@ export function DeferredQuoteSummary(props: { stored: Quote | null; request: Quo
       if (frame !== undefined) cancelAnimationFrame(frame)
     }
   }, [])
-  const placeholder = <p className="vdp-quote vdp-quote--pending" aria-hidden="true" />
+  const placeholder = (
+    <RateDisclosure disclosure={props.fallback} showBasis className="vdp-quote--pending" testId="vdp-quote" />
+  )
   if (!mounted) return placeholder
   return (
     <Suspense fallback={placeholder}>

@@ -1,7 +1,8 @@
 'use client'
 
 /**
- * StickyHeader: a compact bar fixed to the top once the page has scrolled 500 px or more (VDP-27/28).
+ * StickyHeader: a compact bar fixed to the top once the page has scrolled 500 px or more (VDP-27/28), until the
+ * sticky bottom bar opens on a site that has it (stickyHeaderShown: the two never show together).
  *
  * Props
  *   image           the car's primary image URL, or null
@@ -10,14 +11,18 @@
  *   body            display body, e.g. 'SUV' (null: left out)
  *   priceText       the price as displayed ('$34,990', 'Enquire for price.')
  *   priceTypeLabel  e.g. 'Drive away' (null: left out)
- *   weeklyText      the estimated weekly figure, e.g. '$189/wk' (null: left out)
+ *   disclosure      the car's quote as a credit-advert disclosure (weekly figure, rate, comparison rate, warning;
+ *                   RateDisclosure compact), null: left out
  *   financeHref     the Get Finance link (null: no button)
  *   tradeInHref     the Trade-In Valuation link (null: no button)
+ *   bottomBarEnabled the site has the sticky bottom bar: past 900 px the header gives way to it (never both)
  * Not rendered on the server or before the threshold (it repeats what the page already shows).
  */
 import { imageSourceProps } from '@/components/ui/imageSource'
 import { optimiserImage } from '@/components/ui/optimiserImage'
-import { stickyHeaderVisible } from '@/domain/vehicle/layout'
+import { RateDisclosure } from '@/components/ui/RateDisclosure'
+import type { CreditDisclosure } from '@/domain/finance/creditAdvert'
+import { stickyHeaderShown } from '@/domain/vehicle/layout'
 
 import { useScrolledPast } from './useScrollY'
 
@@ -28,10 +33,15 @@ export interface StickyHeaderProps {
   body: string | null
   priceText: string
   priceTypeLabel: string | null
-  weeklyText: string | null
+  disclosure: CreditDisclosure | null
   financeHref: string | null
   tradeInHref: string | null
+  /** The site has the sticky bottom bar (VDP-29): the header gives way to it once it opens (stickyHeaderShown). */
+  bottomBarEnabled?: boolean
 }
+
+const headerAlone = (scrollY: number) => stickyHeaderShown(scrollY, false)
+const headerBeforeBottomBar = (scrollY: number) => stickyHeaderShown(scrollY, true)
 
 export function StickyHeader({
   image,
@@ -40,11 +50,12 @@ export function StickyHeader({
   body,
   priceText,
   priceTypeLabel,
-  weeklyText,
+  disclosure,
   financeHref,
   tradeInHref,
+  bottomBarEnabled = false,
 }: StickyHeaderProps) {
-  const visible = useScrolledPast(stickyHeaderVisible)
+  const visible = useScrolledPast(bottomBarEnabled ? headerBeforeBottomBar : headerAlone)
   if (!visible) return null
   const details = [transmission, body].filter(Boolean).join(' · ')
   return (
@@ -71,7 +82,12 @@ export function StickyHeader({
             <strong>{priceText}</strong>
             {priceTypeLabel ? <span className="vd-sticky-header__price-type"> {priceTypeLabel}</span> : null}
           </p>
-          {weeklyText ? <p className="vd-sticky-header__weekly">Est. {weeklyText}</p> : null}
+          <RateDisclosure
+            disclosure={disclosure}
+            variant="compact"
+            className="vd-sticky-header__weekly"
+            testId="sticky-quote"
+          />
         </div>
         <div className="vd-sticky-header__actions">
           {financeHref ? (

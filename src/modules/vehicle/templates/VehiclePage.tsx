@@ -7,6 +7,7 @@ import type React from 'react'
 import { Car, Cog, Gauge, MapPin, Tag } from '@/components/ui/icons'
 
 import { bodyLabel } from '@/domain/bodyTypes'
+import { RateDisclosure } from '@/components/ui/RateDisclosure'
 import { formatDollars, formatKm } from '@/domain/price'
 import { isLiveHref, type RouteContext } from '@/domain/routes'
 import { showSaveButton } from '@/domain/saved/visibility'
@@ -50,7 +51,6 @@ import { LocatedAtBar } from '@/modules/vehicle/components/LocatedAtBar.client'
 import { MediaViewer } from '@/modules/vehicle/components/MediaViewer.client'
 import { PdfButton } from '@/modules/vehicle/components/PdfButton.client'
 import { PrintButton } from '@/modules/vehicle/components/PrintButton'
-import { QuoteLine } from '@/modules/vehicle/components/QuoteLine'
 import { Sections } from '@/modules/vehicle/components/Sections'
 import { ShareBlock } from '@/modules/vehicle/components/ShareBlock.client'
 import { SoldNotice } from '@/modules/vehicle/components/SoldNotice'
@@ -207,14 +207,11 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, ro
                     {page.price.text}
                   </span>
                   {page.priceTypeLabel ? <span className="vdp-price__type">{page.priceTypeLabel}</span> : null}
-                  {page.weekly !== null ? (
-                    <span className="vdp-price__weekly">Est. {formatDollars(page.weekly)} per week</span>
-                  ) : null}
-                  {page.quote?.stored ? (
-                    <QuoteLine quote={page.quote.stored} />
-                  ) : page.quote ? (
-                    <DeferredQuoteSummary stored={null} request={page.quote.request} />
-                  ) : null}
+                  {page.quote?.request ? (
+                    <DeferredQuoteSummary request={page.quote.request} fallback={page.disclosure} />
+                  ) : (
+                    <RateDisclosure disclosure={page.disclosure} showBasis testId="vdp-quote" />
+                  )}
                   <BelowMarketIndicator price={page.price.amount} market={v.market} />
                 </div>
               ) : (
@@ -352,6 +349,7 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, ro
                         config: cfg.finance,
                         price: page.price.amount,
                         lender: page.finance.availability.lender,
+                        quote: page.carQuote,
                         financeLink: page.finance.href,
                       }
                     : null
@@ -383,9 +381,10 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, ro
         body={v.simpleBody ? bodyLabel(v.simpleBody) : null}
         priceText={page.price?.text ?? SOLD_TEXT}
         priceTypeLabel={page.priceTypeLabel}
-        weeklyText={page.weekly !== null ? `${formatDollars(page.weekly)}/wk` : null}
+        disclosure={page.disclosure}
         financeHref={page.finance.href}
         tradeInHref={page.tradeInHref}
+        bottomBarEnabled={cfg.vehicle.stickyBottomBar}
       />
       <StickyBottomBar
         enabled={cfg.vehicle.stickyBottomBar}

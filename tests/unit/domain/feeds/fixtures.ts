@@ -28,6 +28,8 @@ export function searchDoc(over: Partial<SearchDoc> = {}): SearchDoc {
     price_type: 'drive_away',
     price_range: null,
     weekly_figure: null,
+    quote_rate: null,
+    quote_comparison_rate: null,
     weekly_price_range: null,
     car_type: 'used',
     status: 'in_stock',

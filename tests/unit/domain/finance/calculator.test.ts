@@ -177,6 +177,14 @@ describe('finance calculator: bounds, steps, clamping', () => {
     expect(amountRange(group, 120000).max).toBe(100000)
   })
 
+  it('FIN-14 FIN-15 FIN-16 per layout: group and used 100,000, brand 250,000, 1.05 × a price above 100,000 where it follows', () => {
+    const used = TEMPLATE_DEFAULTS.used.finance
+    expect(amountRange(used, 145990).max).toBe(100000)
+    expect(amountRange(brand, 145990).max).toBe(250000)
+    expect(amountRange({ ...group, amountMaxFollowsPrice: true }, 145990).max).toBe(153290)
+    expect(amountRange({ ...brand, amountMaxFollowsPrice: true }, 145990).max).toBe(153290)
+  })
+
   it('FIN-20 FIN-22 FIN-23 FIN-25 FIN-26 term 1..max step 0.5; interest from config step 0.5; deposit and residual 0..250000 step 0.5', () => {
     const b = calculatorBounds({ ...group, maxTermYears: 5, interestMin: 9.95, interestMax: 19.95 }, 30000)
     expect(b.termYears).toEqual({ min: 1, max: 5, step: 0.5 })

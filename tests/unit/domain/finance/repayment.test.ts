@@ -1,6 +1,4 @@
-import { FREQUENCY_LABELS, periodsPerYear, repayment, weeklyEstimate, weeklyFigure } from '@/domain/finance/repayment'
-import { priceDisplay } from '@/domain/price'
-import { TEMPLATE_DEFAULTS } from '@/domain/siteConfig'
+import { FREQUENCY_LABELS, periodsPerYear, repayment } from '@/domain/finance/repayment'
 
 /** Simulates the loan period by period: the balance left after the last payment. */
 function balanceAfter(principal: number, annualRatePercent: number, n: number, ppy: number, payment: number): number {
@@ -60,57 +58,6 @@ describe('repayment (amortised loan)', () => {
   })
 })
 
-describe('weeklyFigure', () => {
-  const group = TEMPLATE_DEFAULTS.group.finance
-  const brand = TEMPLATE_DEFAULTS.brand.finance
-
-  it('FIN-34 $30,000 at the group default 10% over 6 years: $128 a week, whole dollars', () => {
-    expect(weeklyFigure(30000, group)).toBe(128)
-  })
-
-  it('FIN-34 the brand default 8.5% over 5 years: $30,000 → $142 a week', () => {
-    expect(weeklyFigure(30000, brand)).toBe(142)
-  })
-
-  it('FIN-33 rounds up on sites configured for it, to the nearest dollar otherwise', () => {
-    // $100,000 → 426.52 a week
-    expect(weeklyFigure(100000, group)).toBe(427)
-    expect(weeklyFigure(100000, { ...group, roundUp: true })).toBe(427)
-    // $31,300 → 133.50 a week
-    expect(weeklyFigure(31300, group)).toBe(134)
-    // $30,000 → 127.96: nearest 128; a whole-dollar figure is not pushed up by float noise
-    expect(weeklyFigure(10400 * 6, { defaultRate: 0, defaultTermYears: 6, establishmentFee: 0, roundUp: true })).toBe(
-      200,
-    )
-    expect(weeklyFigure(10410 * 6, { defaultRate: 0, defaultTermYears: 6, establishmentFee: 0, roundUp: true })).toBe(
-      201,
-    )
-    expect(weeklyFigure(10410 * 6, { defaultRate: 0, defaultTermYears: 6, establishmentFee: 0, roundUp: false })).toBe(
-      200,
-    )
-  })
-
-  it("FIN-32 a computed repayment of 25 or less gives null ('Enquire for Finance'): $5,850 → 24.95, $5,900 → 25.16", () => {
-    expect(weeklyFigure(5850, group)).toBeNull()
-    expect(weeklyFigure(5900, group)).toBe(25)
-    expect(weeklyFigure(6000, group)).toBe(26)
-  })
-
-  it('FIN-31 the tenant establishment fee is financed: $30,000 + $1,300 at 10%/6y → $134', () => {
-    expect(weeklyFigure(30000, { ...group, establishmentFee: 1300 })).toBe(134)
-  })
-
-  it('finance eligibility: price must be above 500; none, 0, NaN or 500 give null', () => {
-    expect(weeklyFigure(500, { ...group, defaultRate: 0, defaultTermYears: 1 })).toBeNull()
-    expect(weeklyFigure(null, group)).toBeNull()
-    expect(weeklyFigure(undefined, group)).toBeNull()
-    expect(weeklyFigure(0, group)).toBeNull()
-    expect(weeklyFigure(Number.NaN, group)).toBeNull()
-    // 1,400 over 1 year at 0% is 26.92 a week: above 500 and above 25
-    expect(weeklyFigure(1400, { ...group, defaultRate: 0, defaultTermYears: 1 })).toBe(27)
-  })
-})
-
 describe('frequencies', () => {
   it('FIN-30 labels are /wk, /fn, /mo, /yr', () => {
     expect(FREQUENCY_LABELS).toEqual({ week: '/wk', fortnight: '/fn', month: '/mo', year: '/yr' })
@@ -120,22 +67,5 @@ describe('frequencies', () => {
     expect(periodsPerYear('week')).toBe(52)
     expect(periodsPerYear('fortnight')).toBe(26)
     expect(periodsPerYear('month')).toBe(12)
-  })
-})
-
-describe('weeklyEstimate', () => {
-  const group = TEMPLATE_DEFAULTS.group.finance
-  const cfg = { subscriptions: true, pricesVisible: true, noPriceText: 'Enquire for price.' }
-
-  it('SRP-05 FIN-34 the estimate of a shown price or offer: $30,000 → $128, an offer of $27,990 → $119', () => {
-    expect(weeklyEstimate(priceDisplay({ price: 30_000 }, cfg), group)).toBe(128)
-    expect(weeklyEstimate(priceDisplay({ price: 30_000, offer_price: 27_990 }, cfg), group)).toBe(119)
-  })
-
-  it('PRC-01 PRC-05 PRC-06 VDP-54 none for a subscription, PREORDER, the no-price text or no shown price', () => {
-    expect(weeklyEstimate(priceDisplay({ price: 30_000, subscription_price: 30_000 }, cfg), group)).toBeNull()
-    expect(weeklyEstimate(priceDisplay({ preorder: true }, cfg), group)).toBeNull()
-    expect(weeklyEstimate(priceDisplay({ price: 30_000 }, { ...cfg, pricesVisible: false }), group)).toBeNull()
-    expect(weeklyEstimate(null, group)).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 import {
   cardConfig,
+  cardDisclosure,
   comparedFromCard,
   favouriteFromCard,
   packCard,
@@ -21,6 +22,7 @@ const cfg: CardConfig = {
   garageEnabled: true,
   compare: true,
   saveUsedPricedOnly: false,
+  cardRepayment: true,
 }
 
 function hit(over: Partial<SearchHit> = {}): SearchHit {
@@ -47,6 +49,8 @@ function hit(over: Partial<SearchHit> = {}): SearchHit {
     price_type: 'orc',
     price_range: '$40,000 - $50,000',
     weekly_figure: 189,
+    quote_rate: 8.99,
+    quote_comparison_rate: 9.45,
     weekly_price_range: null,
     car_type: 'used',
     status: 'in_stock',
@@ -91,8 +95,8 @@ describe('card view (issue 14: a card gets only what it shows)', () => {
       image: '/demo-images/ute-1.jpg',
       tag: null,
       attrs: ['Used', 'Ute', '45,120 km', 'Automatic', 'Stock #HH123'],
-      price: { text: '$42,990', before: null, type: '+ ORC' },
-      weekly: '$189 per week',
+      price: { text: '$42,990', before: null, type: 'Plus on-road costs' },
+      weekly: { amount: 189, rate: 8.99, comparisonRate: 9.45 },
       location: 'Harbour Toyota Penrith',
       save: {
         favourite: true,
@@ -119,7 +123,7 @@ describe('card view (issue 14: a card gets only what it shows)', () => {
 
   it('PRC-01 an offer shows the struck-through before price as text', () => {
     const card = toCardView(hit({ offer_price: 39990, before_price: 42990 }), cfg, NOW)
-    expect(card.price).toEqual({ text: '$39,990', before: '$42,990', type: '+ ORC' })
+    expect(card.price).toEqual({ text: '$39,990', before: '$42,990', type: 'Plus on-road costs' })
   })
 
   it('SRP-44 a sold car shows no price, no weekly figure and no save buttons; its tag says so', () => {
@@ -182,7 +186,21 @@ describe('card view (issue 14: a card gets only what it shows)', () => {
       garageEnabled: site.features.garageEnabled,
       compare: site.features.compare,
       saveUsedPricedOnly: site.stock.saveUsedPricedOnly,
+      cardRepayment: site.finance.cardRepayment,
     })
+  })
+
+  it('SRP-05 a card shows the weekly figure only with its rates (a complete disclosure), and none where the tenant says cards have no room', () => {
+    const card = toCardView(hit(), cfg, NOW)
+    expect(cardDisclosure(card.weekly!)).toEqual({
+      repayment: { amount: 189, frequency: 'week' },
+      annualRate: 8.99,
+      comparisonRate: 9.45,
+      comparisonExample: { amount: 30000, years: 5, secured: true },
+    })
+    expect(toCardView(hit(), { ...cfg, cardRepayment: false }, NOW).weekly).toBeNull()
+    expect(toCardView(hit({ quote_comparison_rate: null }), cfg, NOW).weekly).toBeNull()
+    expect(toCardView(hit({ quote_rate: null }), cfg, NOW).weekly).toBeNull()
   })
 
   it('issue 14: a card packed for the flight payload unpacks to the same view, at most two thirds of its size', () => {

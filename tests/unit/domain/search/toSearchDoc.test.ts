@@ -84,6 +84,8 @@ describe('toSearchDoc', () => {
       price_type: 'drive_away',
       price_range: '$50,000 – $75,000',
       weekly_figure: 226,
+      quote_rate: 10,
+      quote_comparison_rate: 10,
       weekly_price_range: '$200 – $250',
       car_type: 'used',
       status: 'in_stock',
@@ -161,6 +163,21 @@ describe('toSearchDoc', () => {
   it('FIN-33 FIN-34 the weekly figure uses the tenant finance defaults (brand: 8.5% over 5 years)', () => {
     expect(toSearchDoc({ ...vehicle, price: 30000 }, resolveSiteConfig({ template: 'brand' })).weekly_figure).toBe(142)
     expect(toSearchDoc({ ...vehicle, price: 30000 }, group).weekly_figure).toBe(128)
+  })
+
+  it("SRP-05 FIN-10 the weekly figure is the car's one quote: its lender's rate and term, with the rates the card shows", () => {
+    // $30,000 + $395 fee at 8.99% over 5 years: 30395 × (0.0899/52) / (1 − (1 + 0.0899/52)^−260) = 145.24
+    const lenders = {
+      angle: { interestRate: 8.99, comparisonRate: 9.45, termYears: 5, establishmentFees: 395, deposit: 0, balloon: 0 },
+    }
+    const doc = toSearchDoc({ ...vehicle, price: 30000, finance_lenders: lenders }, group)
+    expect(doc).toMatchObject({ weekly_figure: 145, quote_rate: 8.99, quote_comparison_rate: 9.45 })
+  })
+
+  it('FIN-14 FIN-16 no weekly figure for a price the calculator cannot finance whole; the 1.05 × price maximum allows it', () => {
+    expect(toSearchDoc({ ...vehicle, price: 145990 }, group).weekly_figure).toBeNull()
+    const follows = { ...group, finance: { ...group.finance, amountMaxFollowsPrice: true } }
+    expect(toSearchDoc({ ...vehicle, price: 145990 }, follows).weekly_figure).toBe(623)
   })
 
   it('SRP-51 the sold checkbox wins: sold = true → status sold, with its sold date in unix seconds', () => {

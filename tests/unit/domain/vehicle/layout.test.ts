@@ -18,6 +18,7 @@ import {
   revealHref,
   SECTION_LABELS,
   STICKY_HEADER_SCROLL,
+  stickyHeaderShown,
   stickyHeaderVisible,
 } from '@/domain/vehicle/layout'
 
@@ -33,6 +34,16 @@ describe('page chrome', () => {
     expect(bottomBarVisible(900, true)).toBe(false)
     expect(bottomBarVisible(901, true)).toBe(true)
     expect(bottomBarVisible(5000, false)).toBe(false)
+  })
+
+  it('VDP-27 VDP-29 the two sticky bars never show together: the header gives way once the bottom bar opens', () => {
+    expect(stickyHeaderShown(499, true)).toBe(false)
+    expect(stickyHeaderShown(500, true)).toBe(true)
+    expect(stickyHeaderShown(900, true)).toBe(true)
+    expect(stickyHeaderShown(901, true)).toBe(false)
+    for (const y of [0, 500, 901, 5000]) expect(stickyHeaderShown(y, true) && bottomBarVisible(y, true)).toBe(false)
+    // without the bottom bar the header stays from 500 px on
+    expect(stickyHeaderShown(5000, false)).toBe(true)
   })
 
   it('VDP-32 VDP-33 information tabs, Features only with a features list, Reserve Online only with a Reserve button', () => {

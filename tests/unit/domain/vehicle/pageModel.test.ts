@@ -109,29 +109,43 @@ function site(changes: ConfigChanges = {}) {
 }
 
 describe('vehiclePageModel: price and weekly estimate', () => {
-  it('VDP-51 PRC-04 FIN-34 an in-stock $30,000 car shows $30,000 and Est. $128 a week (10 % over 6 years)', () => {
-    const page = vehiclePageModel(site(), car(), NOW)
+  it('VDP-51 PRC-04 FIN-34 an in-stock $30,000 car without lender data shows $30,000 and $128 a week (10 % over 6 years)', () => {
+    const page = vehiclePageModel(site(), car({ financeLenders: {} }), NOW)
     expect(page.inStock).toBe(true)
     expect(page.sold).toBeNull()
     expect(page.price).toEqual({ kind: 'price', amount: 30_000, before: null, text: '$30,000' })
     expect(page.weekly).toBe(128)
+    expect(page.disclosure).toMatchObject({
+      repayment: { amount: 128, frequency: 'week' },
+      annualRate: 10,
+      comparisonRate: 10,
+      basis: { amount: 30_000, deposit: 0, years: 6 },
+    })
+  })
+
+  it("FIN-10 VDP-28 the car's lender data sets its one quote: 9.5 % over the tenant's 6 years, $30,000 → $126 a week", () => {
+    // 30000 × (0.095/52) / (1 − (1 + 0.095/52)^−312) = 126.23
+    const page = vehiclePageModel(site(), car(), NOW)
+    expect(page.weekly).toBe(126)
+    expect(page.carQuote).toMatchObject({ source: 'lender', rate: 9.5, comparisonRate: 10.1, termYears: 6 })
   })
 
   it('PRC-02 PRC-03 an offer shows with the higher before price struck through; the estimate is of the offer', () => {
-    const page = vehiclePageModel(site(), car({ offerPrice: 27_990, beforePrice: 29_990 }), NOW)
+    const page = vehiclePageModel(site(), car({ offerPrice: 27_990, beforePrice: 29_990, financeLenders: {} }), NOW)
     expect(page.price).toMatchObject({ kind: 'offer', amount: 27_990, before: 29_990, text: '$27,990' })
     expect(page.weekly).toBe(119)
   })
 
   it('FIN-34 the brand template’s 8.5 % over 5 years: $30,000 → $142 a week', () => {
     const brand = { name: 'Coastal Mazda', config: TEMPLATE_DEFAULTS.brand }
-    expect(vehiclePageModel(brand, car(), NOW).weekly).toBe(142)
+    expect(vehiclePageModel(brand, car({ financeLenders: {} }), NOW).weekly).toBe(142)
   })
 
   it('FIN-08 FIN-32 no estimate for a price of 500 or less, or a figure of 25 or less', () => {
-    expect(vehiclePageModel(site(), car({ price: 500 }), NOW).weekly).toBeNull()
-    expect(vehiclePageModel(site(), car({ price: 5_850 }), NOW).weekly).toBeNull()
-    expect(vehiclePageModel(site(), car({ price: 6_000 }), NOW).weekly).toBe(26)
+    const priced = (price: number) => car({ price, financeLenders: {} })
+    expect(vehiclePageModel(site(), priced(500), NOW).weekly).toBeNull()
+    expect(vehiclePageModel(site(), priced(5_850), NOW).weekly).toBeNull()
+    expect(vehiclePageModel(site(), priced(6_000), NOW).weekly).toBe(26)
   })
 
   it('PRC-01 PRC-05 PRC-06 no estimate beside a subscription price, PREORDER or the no-price text', () => {
@@ -152,7 +166,7 @@ describe('vehiclePageModel: price and weekly estimate', () => {
   })
 
   it('SRP-05 VDP-28 the estimate does not depend on the finance calculator (the card shows the same figure)', () => {
-    const page = vehiclePageModel(site({ finance: { calculator: false } }), car(), NOW)
+    const page = vehiclePageModel(site({ finance: { calculator: false } }), car({ financeLenders: {} }), NOW)
     expect(page.weekly).toBe(128)
     expect(page.finance.shown).toBe(false)
     expect(page.finance.href).toBeNull()
@@ -162,7 +176,7 @@ describe('vehiclePageModel: price and weekly estimate', () => {
 
   it('VDP-28 the price type beside a price with an amount only', () => {
     expect(vehiclePageModel(site(), car({ priceType: 'orc' }), NOW).priceTypeLabel).toBe('Plus on-road costs')
-    expect(vehiclePageModel(site(), car({ priceType: 'egc' }), NOW).priceTypeLabel).toBe('Excl. government charges')
+    expect(vehiclePageModel(site(), car({ priceType: 'egc' }), NOW).priceTypeLabel).toBe('Excl. govt charges')
     expect(vehiclePageModel(site(), car({ priceType: 'drive_away' }), NOW).priceTypeLabel).toBe('Drive away')
     expect(vehiclePageModel(site(), car({ priceType: null }), NOW).priceTypeLabel).toBeNull()
     expect(vehiclePageModel(site(), car({ priceType: 'mystery' }), NOW).priceTypeLabel).toBeNull()
@@ -219,10 +233,12 @@ describe('vehiclePageModel: sold state', () => {
   })
 
   it('VDP-52 FIN-09 coming soon counts as in stock: price, buttons and finance, with a COMING SOON tag', () => {
-    const page = vehiclePageModel(site(), car({ status: 'coming_soon', reserved: true }), NOW)
+    const page = vehiclePageModel(site(), car({ status: 'coming_soon' }), NOW)
     expect(page.inStock).toBe(true)
     expect(page.price?.text).toBe('$30,000')
     expect(page.tag).toBe('COMING SOON')
+    // SRP-40: a reserved car's tag says so first, on its card and its page alike
+    expect(vehiclePageModel(site(), car({ status: 'coming_soon', reserved: true }), NOW).tag).toBe('Reserved')
     expect(page.finance.shown).toBe(true)
     expect(page.buttons.length).toBeGreaterThan(0)
   })
@@ -249,8 +265,11 @@ describe('vehiclePageModel: buttons, finance and labels', () => {
     ]) {
       expect(page.finance.shown).toBe(false)
       expect(page.buttons.map((b) => b.kind)).not.toContain('finance')
-      expect(page.weekly).toBe(128)
     }
+    // without lender data (or with a null rate) the tenant's defaults quote; an excluded make gets no figure
+    expect(vehiclePageModel(site(), car({ financeLenders: {} }), NOW).weekly).toBe(128)
+    expect(vehiclePageModel(site(), car({ financeLenders: { manual: { interestRate: null } } }), NOW).weekly).toBe(128)
+    expect(vehiclePageModel(site({ finance: { excludedMakes: ['toyota'] } }), car(), NOW).weekly).toBeNull()
   })
 
   it('RES-01 RES-02 VDP-32 VDP-34 Reserve Online (tab and section) only with a Reserve button', () => {
@@ -299,10 +318,12 @@ describe('vehiclePageModel: buttons, finance and labels', () => {
     expect(vehiclePageModel(site(), car({ dealershipName: null }), NOW).dealerName).toBe('Harbour Auto Group')
   })
 
-  it('the photo tag: coming soon first, then reserved, then the car’s own tag (trimmed)', () => {
+  it('SRP-40 SRP-43 SRP-46 the photo tag is the card tag: reserved, then the car’s own tag (trimmed), then coming soon', () => {
     expect(vehiclePageModel(site(), car({ reserved: true, tag: 'Runout' }), NOW).tag).toBe('Reserved')
     expect(vehiclePageModel(site(), car({ tag: '  Runout sale ' }), NOW).tag).toBe('Runout sale')
     expect(vehiclePageModel(site(), car({ tag: '  ' }), NOW).tag).toBeNull()
+    expect(vehiclePageModel(site(), car({ status: 'coming_soon', tag: 'runout sale' }), NOW).tag).toBe('runout sale')
+    expect(vehiclePageModel(site(), car({ status: 'coming_soon' }), NOW).tag).toBe('COMING SOON')
   })
 })
 
@@ -327,9 +348,9 @@ describe('vehiclePageModel: phone, quote, gauge, chat', () => {
     expect(page.chat?.options.map((o) => o.kind)).toEqual(['enquire'])
   })
 
-  it('FIN-43 FIN-46 the quote line on quote-provider tenants: the stored quote, else a request for one', () => {
+  it('FIN-43 FIN-46 on quote-provider tenants: the stored quote, else a request for a car with no quote of its own', () => {
     expect(vehiclePageModel(site(), car(), NOW).quote).toBeNull()
-    const asks = vehiclePageModel(site({ finance: { quoteProvider: true } }), car(), NOW)
+    const asks = vehiclePageModel(site({ finance: { quoteProvider: true } }), car({ financeLenders: {} }), NOW)
     expect(asks.quote).toEqual({
       stored: null,
       request: {
@@ -345,6 +366,10 @@ describe('vehiclePageModel: phone, quote, gauge, chat', () => {
     const stored = { weeklyRepaymentAmount: 145, comparisonRate: 9.88, advertisedRate: 9.49 }
     const has = vehiclePageModel(site({ finance: { quoteProvider: true } }), car({ youxQuote: stored }), NOW)
     expect(has.quote).toEqual({ stored, request: null })
+    // a car whose lender data quotes it is not asked about: the provider's answer could contradict its card
+    const lent = vehiclePageModel(site({ finance: { quoteProvider: true } }), car(), NOW)
+    expect(lent.quote).toEqual({ stored: null, request: null })
+    expect(lent.carQuote?.source).toBe('lender')
   })
 
   it('PRC-15 PRC-16 the gauge is asked for only when the market data would show one', () => {

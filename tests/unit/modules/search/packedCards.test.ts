@@ -24,6 +24,8 @@ function card(id: string, over: Partial<SearchHit> = {}): CardView {
     preorder: false,
     price_type: 'drive_away',
     weekly_figure: null,
+    quote_rate: null,
+    quote_comparison_rate: null,
     car_type: 'used',
     status: 'in_stock',
     body: 'suv',

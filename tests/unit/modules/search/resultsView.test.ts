@@ -29,6 +29,8 @@ function hit(id: string, over: Partial<SearchHit> = {}): SearchHit {
     preorder: false,
     price_type: null,
     weekly_figure: null,
+    quote_rate: null,
+    quote_comparison_rate: null,
     car_type: 'used',
     status: 'in_stock',
     body: 'suv',

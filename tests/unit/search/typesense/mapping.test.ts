@@ -59,6 +59,8 @@ const DOC: SearchDoc = {
   price_type: 'drive_away',
   price_range: '$40,000 - $50,000',
   weekly_figure: 189.5,
+  quote_rate: 8.99,
+  quote_comparison_rate: 9.45,
   weekly_price_range: '$150 - $200',
   car_type: 'used',
   status: 'in_stock',

@@ -1,3 +1,4 @@
+import { RateDisclosure } from '@/components/ui/RateDisclosure'
 import type { Metadata } from 'next'
 import { ArrowLeft } from '@/components/ui/icons'
 import { notFound } from 'next/navigation'
@@ -69,12 +70,20 @@ export default async function PrintPage(props: Props) {
       <header className="print-sheet__header">
         <p className="print-sheet__dealer">{page.dealerName}</p>
         <h1>{v.name}</h1>
-        {page.price ? (
-          <p className="print-sheet__price">
-            {page.price.text}
-            {page.price.before !== null ? <s> {formatDollars(page.price.before)}</s> : null}
-            {page.weekly !== null ? <span> · Est. {formatDollars(page.weekly)} per week</span> : null}
+        {page.tag ? (
+          <p className="print-sheet__tag" data-testid="print-tag">
+            {page.tag}
           </p>
+        ) : null}
+        {page.price ? (
+          <>
+            <p className="print-sheet__price" data-testid="print-price">
+              <span data-testid="print-price-amount">{page.price.text}</span>
+              {page.price.before !== null ? <s> {formatDollars(page.price.before)}</s> : null}
+              {page.priceTypeLabel ? <span data-testid="print-price-type"> {page.priceTypeLabel}</span> : null}
+            </p>
+            <RateDisclosure disclosure={page.disclosure} showBasis testId="print-quote" />
+          </>
         ) : (
           <p className="print-sheet__price">{SOLD_TEXT}</p>
         )}
