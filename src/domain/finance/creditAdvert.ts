@@ -201,38 +201,3 @@ export function disclosurePlainText(d: CompleteCreditDisclosure): string {
   const figures = [t.repayment, t.annualRate, t.comparisonRate].filter(Boolean).join(' · ')
   return [figures, t.basis, t.example, t.warning].filter(Boolean).join(' ')
 }
-
-/**
- * Whether free text (an offer, a tile, a banner) states a repayment or a rate, so it needs a disclosure:
- *   '$99 per week', '$420/mo', 'from $150 a fortnight', 'weekly repayments of $120' → repayment
- *   '4.99% p.a.', '6.5% interest', '2.9% comparison rate', '0% finance' → rate
- */
-export function creditTermsStated(text: string): { repayment: boolean; rate: boolean } {
-  const t = text.toLowerCase()
-  const money = String.raw`\$\s?\d[\d,]*(?:\.\d+)?`
-  const period = String.raw`(?:per|a|\/|each|every)\s?(?:wk|week|fn|fortnight|mth|mo|month)\b|p\/?w\b|pw\b|weekly|fortnightly|monthly`
-  const repayment =
-    new RegExp(`${money}\\s*(?:${period})`).test(t) ||
-    new RegExp(String.raw`(?:weekly|fortnightly|monthly)\s+(?:repayments?|payments?)\s+(?:of|from)\s+${money}`).test(t)
-  const rate = /\d+(?:\.\d+)?\s?%\s*(?:p\.?\s?a\.?|per annum|interest|comparison|finance|rate|apr)/.test(t)
-  return { repayment, rate }
-}
-
-/**
- * Issues for free text shown with (or without) a disclosure: text that states a repayment or rate needs a
- * disclosure stating the same kind of figure, complete.
- */
-export function textAdvertIssues(text: string, d: CreditDisclosure | null): CreditAdvertIssue[] {
-  const stated = creditTermsStated(text)
-  if (!stated.repayment && !stated.rate) return d ? creditAdvertIssues(d) : []
-  const disclosure: CreditDisclosure = d ?? { annualRate: null, comparisonRate: null, comparisonExample: null }
-  const issues = creditAdvertIssues(disclosure)
-  const has = (code: CreditAdvertIssueCode) => issues.some((i) => i.code === code)
-  if (stated.repayment && !present(disclosure.annualRate) && !has('repayment_without_rate')) {
-    issues.unshift({ code: 'repayment_without_rate', message: MESSAGES.repayment_without_rate })
-  }
-  if (stated.rate && !present(disclosure.comparisonRate) && !has('rate_without_comparison_rate')) {
-    issues.push({ code: 'rate_without_comparison_rate', message: MESSAGES.rate_without_comparison_rate })
-  }
-  return issues
-}

@@ -3,12 +3,10 @@ import {
   STANDARD_COMPARISON_EXAMPLE,
   comparisonExampleText,
   creditAdvertIssues,
-  creditTermsStated,
   disclosurePlainText,
   disclosureText,
   formatAnnualRate,
   isCompleteDisclosure,
-  textAdvertIssues,
   type CreditDisclosure,
 } from '@/domain/finance/creditAdvert'
 
@@ -128,28 +126,5 @@ describe('the words a complete disclosure shows', () => {
     expect(line).toBe(
       `$171 per week · 8.50% p.a. · 8.91% p.a. comparison rate Comparison rate based on a secured loan of $30,000 over 5 years. ${COMPARISON_RATE_WARNING}`,
     )
-  })
-})
-
-describe('free text that states credit terms (offers, tiles, banners)', () => {
-  it.each([
-    ['From $99 per week', true, false],
-    ['Only $420/mo', true, false],
-    ['$150 a fortnight', true, false],
-    ['Weekly repayments from $120', true, false],
-    ['4.99% p.a. for 5 years', false, true],
-    ['0% finance on selected models', false, true],
-    ['2.9% comparison rate', false, true],
-    ['Save $2,000 this month', false, false],
-    ['Up to 20% off accessories', false, false],
-  ])('%s → repayment %s, rate %s', (text, repayment, rate) => {
-    expect(creditTermsStated(text)).toEqual({ repayment, rate })
-  })
-
-  it('text that states a repayment or rate needs a complete disclosure', () => {
-    expect(textAdvertIssues('From $99 per week', null).map((i) => i.code)).toEqual(['repayment_without_rate'])
-    expect(textAdvertIssues('4.99% p.a.', null).map((i) => i.code)).toEqual(['rate_without_comparison_rate'])
-    expect(textAdvertIssues('From $99 per week', complete)).toEqual([])
-    expect(textAdvertIssues('Save $2,000 this month', null)).toEqual([])
   })
 })
