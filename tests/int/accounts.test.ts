@@ -4,12 +4,12 @@
  * endpoints' phone and tenant checks; bad input answered with a 4xx.
  */
 import { jest } from '@jest/globals'
-import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 
 import { pgPoolOf } from '@/lib/db/pool'
 
 import { createScoped, type Doc } from './helpers/fixtures'
+import { accountCaller } from './helpers/accountCall'
 import { bootPayload, shutdownPayload } from './helpers/payload'
 
 // Next's data cache needs a running server: the tenant lookup runs uncached here (as in security-leads.test.ts).
@@ -30,31 +30,7 @@ let hostA: string
 let hostB: string
 const cars = {} as Record<'a' | 'sold' | 'hidden' | 'b', Doc>
 
-type Handler = (request: NextRequest) => Promise<Response>
-
-async function call(
-  handler: Handler,
-  host: string,
-  { body, cookie, headers = {} }: { body?: unknown; cookie?: string | null; headers?: Record<string, string> } = {},
-) {
-  const h: Record<string, string> = { host, ...headers }
-  if (body !== undefined) h['content-type'] = 'application/json'
-  if (cookie) h.cookie = `${accounts.SESSION_COOKIE}=${cookie}`
-  const res = await handler(
-    new NextRequest(`http://${host}/api/x`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: h,
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    }),
-  )
-  const text = await res.text()
-  return {
-    status: res.status,
-    body: (text ? JSON.parse(text) : {}) as Doc,
-    headers: res.headers,
-    token: /dp_shopper=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? null,
-  }
-}
+const call = accountCaller(accounts.SESSION_COOKIE)
 
 const email = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`
 

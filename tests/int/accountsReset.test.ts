@@ -7,7 +7,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { jest } from '@jest/globals'
-import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 
 import type { TenantSite } from '@/domain/site'
@@ -15,6 +14,7 @@ import { pgPoolOf } from '@/lib/db/pool'
 import { outboxDir } from '@/lib/email/adapter'
 
 import type { Doc } from './helpers/fixtures'
+import { accountCaller } from './helpers/accountCall'
 import { bootPayload, shutdownPayload } from './helpers/payload'
 
 // Next's data cache needs a running server: the tenant lookup runs uncached here (as in accounts.test.ts).
@@ -35,31 +35,7 @@ let hostA: string
 let hostB: string
 let tenantA: TenantSite
 
-type Handler = (request: NextRequest) => Promise<Response>
-
-async function call(
-  handler: Handler,
-  host: string,
-  { body, cookie, headers = {} }: { body?: unknown; cookie?: string | null; headers?: Record<string, string> } = {},
-) {
-  const h: Record<string, string> = { host, ...headers }
-  if (body !== undefined) h['content-type'] = 'application/json'
-  if (cookie) h.cookie = `${accounts.SESSION_COOKIE}=${cookie}`
-  const res = await handler(
-    new NextRequest(`http://${host}/api/x`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: h,
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-    }),
-  )
-  const text = await res.text()
-  return {
-    status: res.status,
-    body: (text ? JSON.parse(text) : {}) as Doc,
-    headers: res.headers,
-    token: /dp_shopper=([^;]*)/.exec(res.headers.get('set-cookie') ?? '')?.[1] || null,
-  }
-}
+const call = accountCaller(accounts.SESSION_COOKIE)
 
 const email = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`
 const PASSWORD = 'correct horse battery'
