@@ -169,7 +169,7 @@ describe('a fast submission is held, never dropped', () => {
     const events = await leadEvents(held)
     expect(events).toHaveLength(1)
     expect(events[0]).toMatchObject({ name: 'lead', tenant: siteA.id })
-    expect(events[0].data).toMatchObject({ lead_id: String(held), category: 'Test Drive' })
+    expect(events[0]?.data).toMatchObject({ lead_id: String(held), category: 'Test Drive' })
     await drainOutbox()
     await drainOutbox()
     expect(sent.get(held)).toBe(1)
