@@ -51,7 +51,8 @@ type WithThrottle = typeof globalThis & { [throttleKey]?: LruCache<number[]> }
 const failures = () => ((globalThis as WithThrottle)[throttleKey] ??= new LruCache<number[]>(10_000))
 const signUpKey = Symbol.for('dealer-platform.shopperSignUpLimit')
 type WithSignUps = typeof globalThis & { [signUpKey]?: RateLimiter }
-const signUps = () => ((globalThis as WithSignUps)[signUpKey] ??= new RateLimiter(SIGN_UPS_PER_CLIENT, SIGN_UP_WINDOW_MS))
+const signUps = () =>
+  ((globalThis as WithSignUps)[signUpKey] ??= new RateLimiter(SIGN_UPS_PER_CLIENT, SIGN_UP_WINDOW_MS))
 
 /** Forget every counter (tests). */
 export function resetSignInThrottle(): void {
