@@ -18,7 +18,7 @@ export async function register() {
     // the edge page cache asks for a tenant's popular pages (to warm them after a purge) and hosts (CDN purge)
     const { registerWarmPaths } = await import('./data/warmPaths')
     registerWarmPaths()
-    // ... and a search shell's data (issue 14: scripts/lib/searchShell.mjs)
+    // ... and a search shell's data (scripts/lib/searchShell.mjs)
     const { registerSearchShellData } = await import('./app/(site)/[host]/search/searchPageState')
     registerSearchShellData()
     // a tag expired in another worker (an edit it handled) expires this worker's own caches too (WEB_WORKERS > 1)
@@ -26,7 +26,7 @@ export async function register() {
     registerLocalTagExpiry()
   }
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
-    // scheduled publish / unpublish of drafts (issue 15): Payload's job runner, every 15 s (src/data/publishSchedule.ts)
+    // scheduled publish / unpublish of drafts: Payload's job runner, every 15 s (src/data/publishSchedule.ts)
     const { startPublishSchedule } = await import('./data/publishSchedule')
     startPublishSchedule().then(
       (started) => started && console.log('› Publish schedule started (every 15 s)'),

@@ -286,13 +286,13 @@ function homeLayout(tenant: TenantSlug): Layout {
     display: 'carousel',
     filter: tenant === 'harbour' ? 'sales' : 'all',
   })
-  // Dealer reviews (issue 15, CMS-08..13): the newest shown reviews of every location, with the summary stars
+  // Dealer reviews (CMS-08..13): the newest shown reviews of every location, with the summary stars
   if (tenant !== 'westside-used')
     layout.push({
       blockType: 'reviews',
       heading: tenant === 'harbour' ? 'What our customers say' : 'Reviews from Gold Coast drivers',
     })
-  // CMS-19: the newest blog posts as cards (issue 15), on the brand template's home page
+  // CMS-19: the newest blog posts as cards, on the brand template's home page
   if (tenant === 'coastal-mazda') layout.push({ blockType: 'blogCards', heading: 'From our blog', limit: 3 })
   layout.push({
     blockType: 'cta',

@@ -1,4 +1,4 @@
-// The edge page cache (issue 14): site pages served from this process's memory, in front of Next.
+// The edge page cache: site pages served from this process's memory, in front of Next.
 //
 // A page whose HTML does not depend on who is looking is rendered by Next once per tenant change and then answered
 // from memory; a hit never enters Next (the proxy, the router and React stay asleep). scripts/server.mjs asks
@@ -272,7 +272,7 @@ const gzipBody = (body) => gzip(body, { level: 6 })
  * Builds a stored entry from a storable answer: headers without hop-by-hop ones and markers, the hash CSP, the
  * identity body compressed once with brotli 5 (every browser in use asks for br) — and with gzip 6 only when
  * `withGzip` (the first requester asked for gzip): otherwise the first gzip request compresses it (ensureGzip), so a
- * page only ever asked for once (a search state, issue 14) costs one compression, not two — and a strong ETag.
+ * page only ever asked for once (a search state) costs one compression, not two — and a strong ETag.
  * @param {{ key: string, proto: string, host: string, url: string, tenantId: string, status: number,
  *   headers: Record<string, any>, body: Buffer, now: number, withGzip?: boolean }} input
  * @returns {Promise<Entry>}

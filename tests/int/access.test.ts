@@ -1131,7 +1131,7 @@ describe('login lockout', () => {
   })
 })
 
-describe('shopper accounts and watchlists (issue 15): no tenant reads another’s, the public reads none', () => {
+describe('shopper accounts and watchlists: no tenant reads another’s, the public reads none', () => {
   const shopper = {} as Record<'a' | 'b', Doc>
   const entry = {} as Record<'a' | 'b', Doc>
   const session = {} as Record<'a', Doc>
