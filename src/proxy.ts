@@ -29,7 +29,8 @@ import { fromEdge, isHttps, requestHost } from '@/lib/requestContext'
  * (tenantHostLookup, registered by src/instrumentation.ts). Headers: src/domain/security/headers.ts.
  * A tenant's page whose route is shareable (routeCaching in src/domain/routes.ts) is marked `x-dp-page-cache:
  * <tenantId>`: the edge page cache (scripts/lib/pageCache.mjs) then stores it, with the nonce replaced by the hashes
- * of the page's inline scripts, and serves it to later requests without entering Next (docs/ARCHITECTURE.md).
+ * of the page's inline scripts, and serves it to later requests without entering Next
+ * (docs/architecture/edge-and-page-cache.md).
  */
 
 /**

@@ -15,7 +15,8 @@
 // Purge: purgeTenant(id) / purgeAll(), reachable from the app in the same process through
 // globalThis[Symbol.for('dealer-platform.pageCache')] (src/lib/pageCachePurge.ts); after a tenant purge the keys it
 // held that shoppers asked for most, plus the app's popular paths (globalThis[Symbol.for('dealer-platform.warmPaths')]),
-// are filled again in the background. PAGE_CACHE=off: everything BYPASS. See docs/ARCHITECTURE.md "Page cache".
+// are filled again in the background. PAGE_CACHE=off: everything BYPASS. See docs/architecture/edge-and-page-cache.md
+// "Page cache".
 import crypto from 'node:crypto'
 import http from 'node:http'
 import { promisify } from 'node:util'

@@ -16,7 +16,7 @@ import type { Customer, Vehicle } from '../../payload-types'
 /**
  * Shopper accounts (spec §6): per tenant, the site's own sign-in rather than Payload's auth (whose
  * `payload-token` cookie would be shared with the admin and whose email uniqueness is per collection, not per
- * tenant). docs/ARCHITECTURE.md "Shopper accounts", docs/SECURITY.md.
+ * tenant). docs/architecture/accounts.md, docs/SECURITY.md.
  *
  * - Passwords: scrypt (node:crypto; N=16384, r=8, p=1, 16-byte salt, 32-byte key), stored as
  *   `scrypt$16384$8$1$<salt b64>$<key b64>`, compared with timingSafeEqual. An unknown email costs the same scrypt.

@@ -7,7 +7,8 @@ const password = process.env.DEMO_PASSWORD ?? 'demo'
 /**
  * The admin login page is checked with axe like every public page. The admin screens behind it are Payload's
  * own UI (third-party React we do not own): axe reports upstream issues there (unlabelled react-select inputs,
- * icon buttons), so they are exercised here but not audited; see docs/ARCHITECTURE.md.
+ * icon buttons), so they are exercised here but not audited; see docs/architecture/security-and-access.md
+ * "Accessibility checks".
  */
 async function login(page: Page, email: string) {
   await visit(page, `http://localhost:${PORT}/admin/login`)

@@ -1,5 +1,5 @@
 /**
- * Bot signals lower trust, never discard (src/domain/leads/trust.ts, docs/ARCHITECTURE.md Leads) on a real
+ * Bot signals lower trust, never discard (src/domain/leads/trust.ts, docs/architecture/leads.md) on a real
  * PostgreSQL: a lead sent faster than a person fills a form, or with the honeypot filled, is stored as suspected
  * spam with the normal answer and its real id; the outbox never delivers it; the tenant's admins find it with the
  * status filter, release it (POST /api/leads/:id/release: delivered once) or delete it (only a held lead). A
