@@ -96,7 +96,7 @@ export function parseRequirementsSource(text) {
 const TITLE_CALLEES = new Set(['it', 'test', 'describe', 'fit', 'xit', 'xtest', 'xdescribe', 'fdescribe'])
 
 /**
- * The root name of a callee: `test`, `test.describe.serial`, `it.each(rows)` → 'test', 'test', 'it'.
+ * The root name of a callee: `test`, `test.describe.serial`, `it.each(rows)`, it.each`table` → 'test', 'test', 'it', 'it'.
  * @param {ts.Expression} node
  * @returns {string | null}
  */
@@ -104,6 +104,7 @@ function calleeRoot(node) {
   if (ts.isIdentifier(node)) return node.text
   if (ts.isPropertyAccessExpression(node)) return calleeRoot(node.expression)
   if (ts.isCallExpression(node)) return calleeRoot(node.expression)
+  if (ts.isTaggedTemplateExpression(node)) return calleeRoot(node.tag)
   return null
 }
 

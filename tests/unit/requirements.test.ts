@@ -81,6 +81,7 @@ describe('reading titles', () => {
       '  test.describe.serial(`PRX-06',
       '    spans two lines`, () => {})',
       "  it.each([1, 2])('PRX-07 row %s', () => {})",
+      "  it.each`a | b`('PRX-08 table $a', () => {})",
       "  test.skip(isMobile, 'not a title: PRX-99')",
       '  it(title, () => {})',
       "  expect(value).toBe('PRX-98')",
@@ -93,6 +94,7 @@ describe('reading titles', () => {
       { file: 'tests/unit/x.test.ts', title: 'PRX-04 joined PRX-05 across lines', line: 4 },
       { file: 'tests/unit/x.test.ts', title: 'PRX-06\n    spans two lines', line: 6 },
       { file: 'tests/unit/x.test.ts', title: 'PRX-07 row %s', line: 8 },
+      { file: 'tests/unit/x.test.ts', title: 'PRX-08 table $a', line: 9 },
     ])
   })
 
