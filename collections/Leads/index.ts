@@ -90,6 +90,7 @@ export const Leads: CollectionConfig = {
       // the browser's clock, are hidden on a lead: leads-admin.css)
       name: 'updatedAt',
       type: 'date',
+      index: true,
       label: 'Last updated',
       admin: {
         readOnly: true,
