@@ -146,7 +146,7 @@ for (const slug of [TENANT, 'harbour']) {
   })
 }
 
-test('LEAD-47 ERR-26 on the form: a car over 7 years old gets the decline text and still sends the details; a failed valuation save is only logged', async ({
+test('LEAD-47 ERR-26 LEAD-40 on the form: a car over 7 years old gets the decline text and still sends the details; a refused last step shows its message in a focused box; a failed valuation save is only logged', async ({
   page,
 }) => {
   await visit(page, tenantUrl('harbour', '/trade-in'))
@@ -171,6 +171,22 @@ test('LEAD-47 ERR-26 on the form: a car over 7 years old gets the decline text a
   await expect(page.locator('.ti-declined')).toHaveText(
     "We can't give an online estimate for cars over 7 years old; our team will contact you with an offer.",
   )
+  // LEAD-40 the last step refused: its message is in the box, which takes focus; nothing typed is lost
+  let refused = false
+  await page.route('**/api/leads', async (route) => {
+    if (refused || route.request().method() !== 'POST') return route.continue()
+    refused = true
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: 'Our system is busy. Please try again in a minute.' }),
+    })
+  })
+  await page.getByRole('button', { name: 'Send my details' }).click()
+  const summary = page.locator('.ti-alert')
+  await expect(summary).toHaveText('Our system is busy. Please try again in a minute.')
+  await expect(summary).toBeFocused()
+  await expect(page.getByRole('button', { name: 'Send my details' })).toBeEnabled()
   // ERR-26: the valuation save fails; that is logged and the shopper still lands on /success
   await page.route('**/api/miscellaneous', (route) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"down"}' }),
