@@ -4,7 +4,7 @@ import { searchStock } from '@/data/search'
 import { cardConfig, toCardView } from '@/domain/search/cardView'
 import { stockSearchBlock } from '@/domain/search/stockSearchBlock'
 import { StockResults } from '@/modules/search/components/StockResults'
-import { VehicleCard } from '@/modules/search/components/VehicleCard'
+import { CardsCreditNote, VehicleCard } from '@/modules/search/components/VehicleCard'
 
 /** The carousel's card width: min(78vw, 290px) (site.css .stock-row__list). */
 const ROW_CARD_SIZES = '(max-width: 372px) 78vw, 290px'
@@ -71,6 +71,9 @@ export async function StockSearchComponent({ block, tenant, headingLevel }: { bl
           </li>
         ))}
       </ul>
+      <div className="container">
+        <CardsCreditNote cards={hits.map((hit) => toCardView(hit, cfg, now))} />
+      </div>
     </section>
   )
 }

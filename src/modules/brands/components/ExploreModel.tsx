@@ -18,7 +18,7 @@ import { carTypeLabel } from '@/domain/carTypes'
 import type { CardView } from '@/domain/search/cardView'
 import type { SearchHit } from '@/domain/search/types'
 import type { TenantSite } from '@/domain/site'
-import { VehicleCard } from '@/modules/search/components/VehicleCard'
+import { CardsCreditNote, VehicleCard } from '@/modules/search/components/VehicleCard'
 
 import { BrandEnquiry } from './BrandEnquiry'
 import { BrandLogo } from './BrandLogo'
@@ -181,6 +181,7 @@ export function ExploreModel({
                 </li>
               ))}
             </ul>
+            <CardsCreditNote cards={cards.slice(0, LISTED)} />
           </div>
         </section>
       ) : null}

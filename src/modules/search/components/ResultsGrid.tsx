@@ -8,7 +8,7 @@ import { EMPTY_RESULTS_TEXT } from '../messages'
 
 import { PromoCard } from './PromoCard'
 import { ClearFilters } from './SearchContext.client'
-import { RESULTS_CARD_SIZES, VehicleCard } from './VehicleCard'
+import { CardsCreditNote, RESULTS_CARD_SIZES, VehicleCard } from './VehicleCard'
 
 export interface ResultsGridProps {
   cards: CardView[]
@@ -58,22 +58,25 @@ export function ResultsGrid({
     )
   }
   return (
-    <ul className="results-grid" role="list">
-      {cells.map((cell, i) =>
-        cell.kind === 'hit' ? (
-          <li key={`v-${cell.hit.id}`}>
-            <VehicleCard
-              card={cell.hit}
-              load={i >= eagerCards ? 'deferred' : i === 0 ? 'preload' : 'eager'}
-              sizes={sizes}
-            />
-          </li>
-        ) : (
-          <li key={`p-${cell.tile.id}`}>
-            <PromoCard tile={cell.tile} eager={i < eagerCards} sizes={sizes} />
-          </li>
-        ),
-      )}
-    </ul>
+    <>
+      <ul className="results-grid" role="list">
+        {cells.map((cell, i) =>
+          cell.kind === 'hit' ? (
+            <li key={`v-${cell.hit.id}`}>
+              <VehicleCard
+                card={cell.hit}
+                load={i >= eagerCards ? 'deferred' : i === 0 ? 'preload' : 'eager'}
+                sizes={sizes}
+              />
+            </li>
+          ) : (
+            <li key={`p-${cell.tile.id}`}>
+              <PromoCard tile={cell.tile} eager={i < eagerCards} sizes={sizes} />
+            </li>
+          ),
+        )}
+      </ul>
+      <CardsCreditNote cards={cards} />
+    </>
   )
 }

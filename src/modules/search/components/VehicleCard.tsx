@@ -4,7 +4,7 @@ import { preload } from 'react-dom'
 import { DeferredImage } from '@/components/ui/DeferredImage.client'
 import { imageSourceProps } from '@/components/ui/imageSource'
 import { optimiserImage } from '@/components/ui/optimiserImage'
-import { RateDisclosure } from '@/components/ui/RateDisclosure'
+import { CreditNote, RateDisclosure } from '@/components/ui/RateDisclosure'
 import { cardDisclosure, comparedFromCard, favouriteFromCard, type CardView } from '@/domain/search/cardView'
 import { CompareButton } from '@/modules/saved/components/CompareButton.client'
 import { FavouriteButton } from '@/modules/saved/components/FavouriteButton.client'
@@ -171,6 +171,7 @@ export function VehicleCard({
               variant="compact"
               className="card__weekly"
               testId="card-quote"
+              noted
             />
           ) : null}
           {card.location ? <p className="card__location">{card.location}</p> : null}
@@ -184,4 +185,12 @@ export function VehicleCard({
       ) : null}
     </article>
   )
+}
+
+/**
+ * The example and warning the cards' repayments share (RateDisclosure `noted`), for right under a list of cards.
+ * Every list of VehicleCards renders it after the list.
+ */
+export function CardsCreditNote({ cards }: { cards: readonly Pick<CardView, 'weekly'>[] }) {
+  return <CreditNote disclosures={cards.map((c) => (c.weekly ? cardDisclosure(c.weekly) : null))} />
 }

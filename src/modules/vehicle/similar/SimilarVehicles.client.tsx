@@ -7,7 +7,7 @@ import { cardConfig, toCardView } from '@/domain/search/cardView'
 import type { SearchHit } from '@/domain/search/types'
 import type { TenantSite } from '@/domain/site'
 import { mergeSimilar, SIMILAR_LIMIT, SIMILAR_LOAD_MARGIN_PX, type SimilarSubject } from '@/domain/vehicle/similar'
-import { VehicleCard } from '@/modules/search/components/VehicleCard'
+import { CardsCreditNote, VehicleCard } from '@/modules/search/components/VehicleCard'
 
 interface SimilarAnswer {
   title: string
@@ -109,6 +109,7 @@ export function SimilarVehicles({
   if (!loading && hits.length === 0)
     return <section ref={ref} aria-hidden="true" className="vdp-similar vdp-similar--empty" />
   const now = new Date()
+  const cards = hits.map((hit) => toCardView(hit, cardConfig(tenant.config), now))
   return (
     <section
       ref={ref}
@@ -123,8 +124,9 @@ export function SimilarVehicles({
           ? Array.from({ length: SIMILAR_LIMIT }, (_, i) => (
               <div key={i} className="vdp-similar__placeholder" data-testid="similar-placeholder" aria-hidden="true" />
             ))
-          : hits.map((hit) => <VehicleCard key={hit.id} card={toCardView(hit, cardConfig(tenant.config), now)} />)}
+          : cards.map((card) => <VehicleCard key={card.id} card={card} />)}
       </div>
+      <CardsCreditNote cards={cards} />
       {loading ? <p className="visually-hidden">Loading similar vehicles…</p> : null}
     </section>
   )

@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 
-import { RateDisclosure } from '@/components/ui/RateDisclosure'
+import { CreditNote, RateDisclosure } from '@/components/ui/RateDisclosure'
 import {
   COMPARISON_RATE_WARNING,
   STANDARD_COMPARISON_EXAMPLE,
@@ -43,6 +43,23 @@ describe('RateDisclosure', () => {
     expect(html).toContain('data-testid="offer-rate-rate"')
     expect(text(html)).toContain('8.91% p.a. comparison rate')
     expect(text(html)).toContain(COMPARISON_RATE_WARNING)
+  })
+
+  it('a card in a list (noted) keeps its three figures in one type, the comparison rate marked †; the list’s note states the example and warning once per example', () => {
+    const html = render({ disclosure: complete, variant: 'compact', noted: true })
+    expect(text(html)).toBe('$474 per week · 8.50% p.a. · 8.91% p.a. comparison rate†')
+    expect(html).not.toContain('WARNING')
+    const other = { ...complete, comparisonExample: { amount: 10_000, years: 3, secured: false } }
+    const note = renderToStaticMarkup(createElement(CreditNote, { disclosures: [complete, complete, null, other] }))
+    expect(note.match(/<p>/g)).toHaveLength(2)
+    expect(text(note)).toBe(
+      `† Comparison rate based on a secured loan of $30,000 over 5 years. ${COMPARISON_RATE_WARNING}` +
+        `† Comparison rate based on an unsecured loan of $10,000 over 3 years. ${COMPARISON_RATE_WARNING}`,
+    )
+    // no complete disclosure, no note
+    expect(
+      renderToStaticMarkup(createElement(CreditNote, { disclosures: [null, { ...complete, annualRate: null }] })),
+    ).toBe('')
   })
 
   it('shows the assumptions when asked', () => {
