@@ -189,6 +189,11 @@ for (const tenant of TENANTS) {
             expect(await textOf(calculator.getByTestId('finance-rates-comparison'))).toBe(
               await textOf(page.getByTestId('vdp-quote-comparison')),
             )
+            // the comparison rate is no less prominent than the repayment beside it
+            const fontSize = (l: Locator) => l.evaluate((e) => parseFloat(getComputedStyle(e).fontSize))
+            expect(await fontSize(calculator.getByTestId('finance-rates-comparison'))).toBeGreaterThanOrEqual(
+              await fontSize(calculator.getByTestId('finance-repayment')),
+            )
           }
         }
 
