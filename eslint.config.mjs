@@ -11,6 +11,22 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+const NO_AS_ANY = {
+  selector: 'TSAsExpression > TSAnyKeyword',
+  message: '`as any` cuts a type link; type it, or cast through `unknown` with a reason.',
+}
+
+// One formatting module per concern: numbers in src/domain/numberFormat.ts, dollars and kilometres in
+// src/domain/price.ts, dates and times (in a given IANA zone) in src/domain/dateFormat.ts. Everywhere else a number
+// or a date is formatted through them, so the same figure reads the same on every page and no page builds an Intl
+// formatter of its own. Tests (which compare the modules with Intl) and the scripts (Node CLIs and benches that print
+// for their operator) are exempt.
+const FORMAT_MESSAGE = 'Format through src/domain/numberFormat.ts, price.ts or dateFormat.ts.'
+const NO_INLINE_FORMAT = [
+  { selector: "MemberExpression[object.name='Intl']", message: FORMAT_MESSAGE },
+  { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]', message: FORMAT_MESSAGE },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -43,14 +59,12 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'TSAsExpression > TSAnyKeyword',
-          message: '`as any` cuts a type link; type it, or cast through `unknown` with a reason.',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_AS_ANY, ...NO_INLINE_FORMAT],
     },
+  },
+  {
+    files: ['src/domain/numberFormat.ts', 'src/domain/dateFormat.ts', 'tests/**', 'scripts/**'],
+    rules: { 'no-restricted-syntax': ['error', NO_AS_ANY] },
   },
   {
     files: ['**/*.tsx', 'src/**/*.ts', 'blocks/**/*.ts', 'collections/**/*.ts'],

@@ -2,20 +2,13 @@
 
 import { useRowLabel } from '@payloadcms/ui'
 
+import { formatAdminDate } from '../../shared/admin/dates'
+
 type Attempt = { at?: string | null; destination?: string | null; status?: string | null; error?: string | null }
 
 const when = (at: string | null | undefined) => {
   if (!at) return ''
-  const date = new Date(at)
-  return Number.isNaN(date.getTime())
-    ? at
-    : date.toLocaleString('en-AU', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      })
+  return Number.isNaN(Date.parse(at)) ? at : formatAdminDate(at)
 }
 
 /** One delivery attempt, readable while collapsed: 'Attempt 2 · failed · 22 Nov 2026, 1:44 pm · webhook · error'. */
