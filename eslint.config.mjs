@@ -173,7 +173,7 @@ export default tseslint.config(
       ...nextPlugin.configs.recommended.rules,
       ...nextPlugin.configs['core-web-vitals'].rules,
       // Site links are plain anchors on purpose: a tenant's pages are rewritten per host by src/proxy.ts, and
-      // <Link> would prefetch every header and footer link on every page view (see docs/ARCHITECTURE.md).
+      // <Link> would prefetch every header and footer link on every page view (see docs/ARCHITECTURE.md "Code habits").
       '@next/next/no-html-link-for-pages': 'off',
       // `role="list"` on a styled list is deliberate: Safari/VoiceOver drops list semantics with `list-style: none`.
       'jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
@@ -185,7 +185,7 @@ export default tseslint.config(
     rules: { 'layers/no-upward-import': 'error' },
   },
   {
-    // The layers (docs/ARCHITECTURE.md): the domain is pure, modules are fed by routes.
+    // The layers (docs/ARCHITECTURE.md "Layers"): the domain is pure, modules are fed by routes.
     files: ['src/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1526,6 +1526,7 @@ export interface Lead {
   id: number;
   tenant?: (number | null) | Tenant;
   createdAt: string;
+  updatedAt: string;
   category: string;
   subcategory?: string | null;
   /**
@@ -1610,7 +1611,6 @@ export interface Lead {
         id?: string | null;
       }[]
     | null;
-  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3094,6 +3094,7 @@ export interface VehiclesSelect<T extends boolean = true> {
 export interface LeadsSelect<T extends boolean = true> {
   tenant?: T;
   createdAt?: T;
+  updatedAt?: T;
   category?: T;
   subcategory?: T;
   status?: T;
@@ -3129,7 +3130,6 @@ export interface LeadsSelect<T extends boolean = true> {
         error?: T;
         id?: T;
       };
-  updatedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -88,7 +88,7 @@ export default buildConfig({
     avatar: 'default',
     // Australian dates in lists and fields: '1 Dec 2026, 9:00 am'
     dateFormat: ADMIN_DATE_FORMAT,
-    // live preview of drafts on the document's own tenant site, phone and desktop (issue 15): src/lib/livePreview.ts
+    // live preview of drafts on the document's own tenant site, phone and desktop: src/lib/livePreview.ts
     livePreview: {
       collections: [...PREVIEW_COLLECTIONS],
       breakpoints: LIVE_PREVIEW_BREAKPOINTS,

@@ -158,7 +158,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "popups" ADD COLUMN "_status" "enum_popups_status" DEFAULT 'draft';
   ALTER TABLE "banners" ADD COLUMN "_status" "enum_banners_status" DEFAULT 'draft';
   ALTER TABLE "offers" ADD COLUMN "_status" "enum_offers_status" DEFAULT 'draft';
-  -- issue 15: every row that existed before drafts was public, so it stays published (new rows default to draft)
+  -- every row that existed before drafts was public, so it stays published (new rows default to draft)
   UPDATE "promo_tiles" SET "_status" = 'published';
   UPDATE "popups" SET "_status" = 'published';
   UPDATE "banners" SET "_status" = 'published';
@@ -178,7 +178,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_offers_v" ADD CONSTRAINT "_offers_v_version_manufacturer_id_manufacturers_id_fk" FOREIGN KEY ("version_manufacturer_id") REFERENCES "public"."manufacturers"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_offers_v" ADD CONSTRAINT "_offers_v_version_image_id_media_id_fk" FOREIGN KEY ("version_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "payload_jobs_log" ADD CONSTRAINT "payload_jobs_log_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."payload_jobs"("id") ON DELETE cascade ON UPDATE no action;
-  -- issue 15: a first (latest, published) version of every existing row: the admin lists documents of a collection
+  -- a first (latest, published) version of every existing row: the admin lists documents of a collection
   -- with drafts from its version table, so a row without a version would vanish from the admin. Each version column
   -- is version_{column} of the collection table (enums cast through text: the version table has its own types).
   DO $backfill$

@@ -1,5 +1,5 @@
 // `npm run bench:journey`: BENCH_SHOPPERS (default 200) simulated shoppers at once for BENCH_SECONDS (default 60)
-// against the production build (issue 14's proof). Each shopper, with its own address (X-Forwarded-For, believed
+// against the production build. Each shopper, with its own address (X-Forwarded-For, believed
 // because the server trusts loopback as a proxy) and 0–BENCH_THINK_MS (default 500) ms of thinking between steps:
 //   home → a landing page → a filtered search (make, body and a price limit taken from a real car in stock, so it
 //   finds something) → a vehicle page from those results → an enquiry about that car (POST /api/leads).

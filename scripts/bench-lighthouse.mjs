@@ -6,7 +6,7 @@
 // performance.
 // Starts `scripts/demo.mjs` on BENCH_PORT (default 3470) with its own data folder (.data/bench-lighthouse), unless
 // BENCH_URL points at a running server. BENCH_PAGES=home,search,vehicle and BENCH_TENANTS=harbour,… narrow it.
-// Targets (issue 13), measured on a quiet machine: performance ≥ 95, accessibility, best practices and SEO 100.
+// Targets, measured on a quiet machine: performance ≥ 95, accessibility, best practices and SEO 100.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'

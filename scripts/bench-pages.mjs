@@ -1,5 +1,5 @@
 // `npm run bench:pages`: one tenant's public pages side by side with a static file, in one run against one server
-// (issue 14's proof). Each row: BENCH_SECONDS (default 10) of BENCH_CONCURRENCY (default 10) keep-alive clients
+// (the page cache's throughput). Each row: BENCH_SECONDS (default 10) of BENCH_CONCURRENCY (default 10) keep-alive clients
 // asking for the same URL as fast as it answers, after BENCH_WARMUP_SECONDS (default 2) that are not counted, with
 // `accept-encoding: gzip, br` like a browser. Rows: the static baseline (/favicon.ico), home, a CMS page
 // (/about-us, every tenant has it), /search, a landing page (/search/used-cars), a vehicle page (the first car in
@@ -10,7 +10,7 @@
 // answers (x-page-cache HIT/MISS/STALE/SHELL/BYPASS; '-' when the server sends no such header; SHELL: an uncached
 // search address answered with its landing page and its data while renders are busy, scripts/lib/searchShell.mjs),
 // errors, the share of one core this client used (near 100 % the client would be the limit), the target.
-// Targets (issue 14, this 2-core machine): a cacheable page ≥ 1,000 req/s and p99 ≤ 3× the static file's (and the
+// Targets (this 2-core machine): a cacheable page ≥ 1,000 req/s and p99 ≤ 3× the static file's (and the
 // first page of /search ≤ 80 KB of HTML); the uncached search p99 ≤ 60 ms. Figures, not a test: exits 0 whatever
 // they are (1 only when the run could not start).
 // BENCH_URL measures a running server; otherwise `npm run demo` is started on BENCH_PORT (default 3300) with the
@@ -30,9 +30,9 @@ const extraPaths = (process.env.BENCH_PATHS ?? '').split(',').filter(Boolean)
 const TARGET_RPS = 1000
 const TARGET_RATIO = 3
 const TARGET_UNCACHED_P99 = 60
-// The issue's figures for the static file (autocannon, concurrency 10, 10 s, this machine): our client must reach
+// Reference figures for the static file (autocannon, concurrency 10, 10 s, on this machine): our client must reach
 // about as much, or it, not the server, would be the bottleneck.
-const ISSUE_STATIC = { rps: 3421, p99: 9 }
+const REFERENCE_STATIC = { rps: 3421, p99: 9 }
 
 const note = await machineNote()
 let demo
@@ -76,7 +76,7 @@ const rows = [
   { name: 'static file', kind: 'static', path: () => '/favicon.ico' },
   { name: 'home', kind: 'page', path: () => '/' },
   { name: 'CMS page', kind: 'page', path: () => '/about-us' },
-  // issue 14: at most 80 KB of HTML for a first page of 21 cards
+  // at most 80 KB of HTML for a first page of 21 cards
   { name: 'search', kind: 'page', path: () => '/search', maxKB: 80 },
   { name: 'landing page', kind: 'page', path: () => '/search/used-cars' },
 ]
@@ -220,7 +220,7 @@ console.log(headerNotes.join('\n'))
 const staticRow = table[0] ?? {}
 console.log(
   `\nLoad generator check: the static file at ${staticRow['req/s']} req/s, p99 ${staticRow.p99} ms, with this client ` +
-    `using ${staticRow['client CPU']} of one core (issue 14's autocannon run on this machine: ` +
-    `${ISSUE_STATIC.rps.toLocaleString('en-AU')} req/s, p99 ${ISSUE_STATIC.p99} ms).`,
+    `using ${staticRow['client CPU']} of one core (the reference autocannon run on this machine: ` +
+    `${REFERENCE_STATIC.rps.toLocaleString('en-AU')} req/s, p99 ${REFERENCE_STATIC.p99} ms).`,
 )
 await stop(0)

@@ -7,7 +7,7 @@
 //      `npx lighthouse@12.8.2` (fetched from the npm registry on first use; BENCH_LIGHTHOUSE=0 skips it).
 // Starts `scripts/demo.mjs` on BENCH_PORT (default 3400) with its own data folder (.data/bench-vdp), unless
 // BENCH_URL points at a running server (then SQL counts are shown only if that server counts them).
-// Targets (issue 4): cached p95 < 100 ms; ≤ 5 SQL queries per uncached render; Lighthouse performance ≥ 90.
+// Targets: cached p95 < 100 ms; ≤ 5 SQL queries per uncached render; Lighthouse performance ≥ 90.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'

@@ -163,7 +163,7 @@ const render = (req, res) => {
 /** @type {import('node:http').Server} */
 let server
 // The build's own files (scripts, stylesheets, media, brand faces, the icon sprite) from memory, precompressed
-// (scripts/lib/staticFiles.mjs); the workers only see what it leaves to them (issue 13: the stylesheet holds the first
+// (scripts/lib/staticFiles.mjs); the workers only see what it leaves to them (the stylesheet holds the first
 // paint, the hero photo the largest).
 const staticFiles = createStaticFiles({
   distDir: path.resolve(root, process.env.NEXT_DIST_DIR || '.next'),

@@ -24,7 +24,7 @@ export async function register() {
     registerLocalTagExpiry()
   }
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
-    // scheduled publish / unpublish of drafts (issue 15): Payload's job runner, every 15 s (src/data/publishSchedule.ts)
+    // scheduled publish / unpublish of drafts: Payload's job runner, every 15 s (src/data/publishSchedule.ts)
     const { startPublishSchedule } = await import('./data/publishSchedule')
     startPublishSchedule().then(
       (started) => started && console.log('› Publish schedule started (every 15 s)'),

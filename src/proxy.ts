@@ -29,7 +29,8 @@ import { fromEdge, isHttps, requestHost } from '@/lib/requestContext'
  * (tenantHostLookup, registered by src/instrumentation.ts). Headers: src/domain/security/headers.ts.
  * A tenant's page whose route is shareable (routeCaching in src/domain/routes.ts) is marked `x-dp-page-cache:
  * <tenantId>`: the edge page cache (scripts/lib/pageCache.mjs) then stores it, with the nonce replaced by the hashes
- * of the page's inline scripts, and serves it to later requests without entering Next (docs/ARCHITECTURE.md).
+ * of the page's inline scripts, and serves it to later requests without entering Next
+ * (docs/architecture/edge-and-page-cache.md).
  */
 
 /**
@@ -150,7 +151,7 @@ export async function proxy(request: NextRequest) {
 }
 
 /**
- * A marketer's live-preview request for this tenant (issue 15): Next's draft-mode cookie and a preview cookie signed
+ * A marketer's live-preview request for this tenant: Next's draft-mode cookie and a preview cookie signed
  * for this tenant (src/data/preview.ts). Such a page may be framed by the admin and is never marked cacheable (the
  * edge bypasses any request with the draft-mode cookie anyway: scripts/lib/pageCache.mjs).
  */
@@ -171,7 +172,7 @@ function dropCookies(headers: Headers): void {
 
 export const config = {
   // not the edge's own GET /api/search/state (scripts/lib/searchShell.mjs): it reads no cookie, its JSON goes only to
-  // the edge, and skipping this proxy keeps the cost of a search shell near that of a JSON answer (issue 14)
+  // the edge, and skipping this proxy keeps the cost of a search shell near that of a JSON answer
   matcher: [
     '/((?!_next/static|_next/image|demo-images|favicon\\.ico|icons\\.svg|fonts/|robots\\.txt|sitemap\\.xml|api/search/state).*)',
   ],

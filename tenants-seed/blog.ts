@@ -1,5 +1,5 @@
 /**
- * The demo blog (issue 15): categories and posts per tenant. Harbour (the group) keeps four categories on its
+ * The demo blog: categories and posts per tenant. Harbour (the group) keeps four categories on its
  * external blog (RTE-33: buyer-advice, motoring-tips, servicing-insights, 4x4xmore-adventures link out); the others
  * list everything here. Dates are days before the seed's `now`, at noon UTC (the same calendar day in every
  * Australian zone). Pictures are the local demo art.

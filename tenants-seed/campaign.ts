@@ -1,5 +1,5 @@
 /**
- * Campaign content (issue 15): a sale page (template 'sale') for the new-car tenants at /pages/{slug}, and the
+ * Campaign content: a sale page (template 'sale') for the new-car tenants at /pages/{slug}, and the
  * dealer group's other businesses in Harbour's footer (RTE-34). Plain data builders; index.ts writes them.
  */
 import type { RequiredDataFromCollectionSlug } from 'payload'

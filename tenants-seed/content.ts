@@ -8,7 +8,7 @@ import { makeLogoUrl } from '../src/demo/logos'
 import { slugify } from '../src/domain/slug'
 import { MENU_MODELS } from './catalogue'
 import { richText, type LexicalRoot } from './lexical'
-import { tenantArtQuery, type TenantSlug } from './tenants'
+import { tenantArt, type TenantSlug } from './tenants'
 
 type Data<S extends CollectionSlug> = RequiredDataFromCollectionSlug<S>
 type Layout = Data<'pages'>['layout']
@@ -286,13 +286,13 @@ function homeLayout(tenant: TenantSlug): Layout {
     display: 'carousel',
     filter: tenant === 'harbour' ? 'sales' : 'all',
   })
-  // Dealer reviews (issue 15, CMS-08..13): the newest shown reviews of every location, with the summary stars
+  // Dealer reviews (CMS-08..13): the newest shown reviews of every location, with the summary stars
   if (tenant !== 'westside-used')
     layout.push({
       blockType: 'reviews',
       heading: tenant === 'harbour' ? 'What our customers say' : 'Reviews from Gold Coast drivers',
     })
-  // CMS-19: the newest blog posts as cards (issue 15), on the brand template's home page
+  // CMS-19: the newest blog posts as cards, on the brand template's home page
   if (tenant === 'coastal-mazda') layout.push({ blockType: 'blogCards', heading: 'From our blog', limit: 3 })
   layout.push({
     blockType: 'cta',
@@ -666,8 +666,8 @@ export function promoTiles(tenant: TenantSlug, tenantId: number, now: Date): Dat
   const expired = new Date(now.getTime() - 5 * DAY).toISOString()
   const pos = (...p: number[]) => p.map((position) => ({ position }))
   const usedOnly = COPY[tenant].usedOnly
-  // Tile art in the tenant's own colours (src/demo: ?p=&a=).
-  const art = tenantArtQuery(tenant)
+  // tile art in the tenant's own colours (src/demo/placeholderImage.ts themedArtFile)
+  const art = (seed: number) => tenantArt(tenant, 'promo', seed)
   const tiles: Data<'promo-tiles'>[] = [
     {
       tenant: tenantId,
@@ -675,7 +675,7 @@ export function promoTiles(tenant: TenantSlug, tenantId: number, now: Date): Dat
       description: 'Fast approvals and repayments to suit your budget. Approved applicants only; fees apply.',
       // the rate as the site shows it: with its comparison rate, example and warning (RG 178)
       credit: usedOnly ? USED_CAR_FINANCE : NEW_CAR_FINANCE,
-      image_url: `/demo-images/promo-${tenant === 'harbour' ? 1 : tenant === 'coastal-mazda' ? 6 : 11}.jpg${art}`,
+      image_url: art(tenant === 'harbour' ? 1 : tenant === 'coastal-mazda' ? 6 : 11),
       link: '/finance',
       button_text: 'Get pre-approved',
       positions: pos(5, 10),
@@ -688,7 +688,7 @@ export function promoTiles(tenant: TenantSlug, tenantId: number, now: Date): Dat
       tenant: tenantId,
       title: 'Trade in your car today',
       description: 'Get a firm offer online in minutes.',
-      image_url: `/demo-images/promo-${tenant === 'harbour' ? 2 : tenant === 'coastal-mazda' ? 7 : 12}.jpg${art}`,
+      image_url: art(tenant === 'harbour' ? 2 : tenant === 'coastal-mazda' ? 7 : 12),
       link: '/trade-in',
       button_text: 'Value my car',
       positions: pos(8),
@@ -702,7 +702,7 @@ export function promoTiles(tenant: TenantSlug, tenantId: number, now: Date): Dat
       tenant: tenantId,
       title: usedOnly ? '12-month warranty on every car' : 'Capped price servicing',
       description: usedOnly ? 'Drive away with peace of mind.' : 'Know what your service costs before you book.',
-      image_url: `/demo-images/promo-${tenant === 'harbour' ? 3 : tenant === 'coastal-mazda' ? 8 : 13}.jpg${art}`,
+      image_url: art(tenant === 'harbour' ? 3 : tenant === 'coastal-mazda' ? 8 : 13),
       link: usedOnly ? '/warranty' : '/capped-price-servicing',
       button_text: 'Find out more',
       positions: pos(8, 17),
@@ -714,7 +714,7 @@ export function promoTiles(tenant: TenantSlug, tenantId: number, now: Date): Dat
       tenant: tenantId,
       title: 'End of financial year sale',
       description: 'This offer has ended.',
-      image_url: `/demo-images/promo-${tenant === 'harbour' ? 4 : tenant === 'coastal-mazda' ? 9 : 14}.jpg${art}`,
+      image_url: art(tenant === 'harbour' ? 4 : tenant === 'coastal-mazda' ? 9 : 14),
       link: '/special-offers',
       button_text: 'View offers',
       positions: pos(6),
@@ -728,7 +728,7 @@ export function promoTiles(tenant: TenantSlug, tenantId: number, now: Date): Dat
       tenant: tenantId,
       title: 'Video call a sales consultant',
       description: 'See any car up close from your couch.',
-      image_url: `/demo-images/promo-5.jpg${art}`,
+      image_url: art(5),
       link: '/contact-us',
       button_text: 'Book a video call',
       positions: pos(6),

@@ -58,7 +58,7 @@ export const DEMO_TENANTS = [
   description: string
 }[]
 
-/** The demo shopper of a tenant (issue 15): signs in on that tenant's site with the demo password. */
+/** The demo shopper of a tenant: signs in on that tenant's site with the demo password. */
 export const demoShopperEmail = (slug: string) => `shopper@${slug}.demo.test`
 
 export const DEMO_USERS = [
@@ -261,7 +261,7 @@ export async function seed(payload: Payload, opts: SeedOptions = {}): Promise<Se
     }
     phase(`users: ${DEMO_USERS.length}`)
 
-    // Issue 15: a demo shopper per tenant (the demo password, a phone, one car on the watchlist).
+    // A demo shopper per tenant (the demo password, a phone, one car on the watchlist).
     const shopperHash = await hashPassword(password)
     for (const [slug, tenantId] of tenantIds) {
       const customer = await payload.create({
@@ -316,7 +316,7 @@ export async function seed(payload: Payload, opts: SeedOptions = {}): Promise<Se
 const SCHEDULED_OFFER_IN_DAYS = 14
 
 /**
- * Issue 15: one draft offer per tenant with a scheduled publish a fortnight out, so the admin shows the feature (the
+ * One draft offer per tenant with a scheduled publish a fortnight out, so the admin shows the feature (the
  * offer's Status column says Draft, its Publish menu lists the scheduled publish). It is never on the site before
  * then: the site reads published offers only.
  */
@@ -501,7 +501,7 @@ async function seedTenant(
     await payload.create({ collection: 'delivery-rates', data, ...base })
   for (const data of leadDestinations(def.slug, tenantId))
     await payload.create({ collection: 'lead-destinations', data, ...base })
-  // The blog (issue 15): categories, then posts that name them
+  // The blog: categories, then posts that name them
   const categoryIds = new Map<string, number>()
   for (const data of blogCategories(def.slug, tenantId))
     categoryIds.set(data.slug, (await payload.create({ collection: 'post-categories', data, ...base })).id)
@@ -511,7 +511,7 @@ async function seedTenant(
     `${def.slug}: navigation, pages, promo tiles, popups, banners, offers, legal texts, delivery rates, lead destination`,
   )
 
-  // Reviews (issue 15): per location; the averages and counts are then worked out from them, once per tenant
+  // Reviews: per location; the averages and counts are then worked out from them, once per tenant
   const reviewContext = { ...base.context, [SKIP_REVIEW_SUMMARIES]: true }
   const reviewLocations = def.dealerships.flatMap((d) =>
     d.locations.map((l) => ({ key: l.key, id: locationIds.get(l.key)!, name: l.name, type: l.location_type ?? null })),

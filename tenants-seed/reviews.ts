@@ -1,5 +1,5 @@
 /**
- * Demo dealer reviews (issue 15): real-looking Australian customer reviews per location, deterministic from the seed.
+ * Demo dealer reviews: real-looking Australian customer reviews per location, deterministic from the seed.
  * harbour and coastal-mazda: 15–40 per location, ratings mostly 4–5 with some 3s, about a third with the dealer's
  * reply, one hidden review (spam) and one rated below either template's minimum (2 stars) per location;
  * westside-used: a few per sales yard. The locations' and dealerships' averages and counts are then worked out from

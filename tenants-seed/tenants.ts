@@ -3,7 +3,7 @@
  */
 import type { Tenant } from '../payload-types'
 import { TENANT_LOGOS } from '../src/demo/logos'
-import { promoQuery } from '../src/demo/placeholderImage'
+import { themedArtFile } from '../src/demo/placeholderImage'
 import { FINANCE_CONTENT } from './financeContent'
 
 export type TenantSlug = 'harbour' | 'coastal-mazda' | 'westside-used'
@@ -721,10 +721,10 @@ export function tenantLogoUpload(slug: TenantSlug): {
 }
 
 /**
- * The query that paints a promo or hero demo picture in the tenant's theme colours:
- * `/demo-images/promo-1.jpg${tenantArtQuery('harbour')}` → '/demo-images/promo-1.jpg?p=0b2545&a=c9a227'.
+ * A promo or hero demo picture in the tenant's theme colours, as a plain path:
+ * tenantArt('harbour', 'promo', 1) → '/demo-images/promo-1-0b2545-c9a227.jpg'.
  */
-export function tenantArtQuery(slug: TenantSlug): string {
+export function tenantArt(slug: TenantSlug, kind: 'promo' | 'hero', seed: number): string {
   const theme = TENANTS.find((t) => t.slug === slug)!.data.theme
-  return promoQuery({ primary: theme?.primary ?? '#0b3d91', accent: theme?.accent ?? '#f2a900' })
+  return `/demo-images/${themedArtFile(kind, seed, { primary: theme?.primary ?? '#0b3d91', accent: theme?.accent ?? '#f2a900' })}`
 }

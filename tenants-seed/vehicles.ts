@@ -563,7 +563,7 @@ function buildVehicle({
       }
     : null
   // History report (VDP-60): the button shows when a car carries a real report file from the dealer's provider. The
-  // demo invents none (a made-up link would be a dead end, issue 13); the draw that used to pick the cars stays, so
+  // demo invents none (a made-up link would be a dead end); the draw that used to pick the cars stays, so
   // the rest of the seed (spins, videos) is unchanged.
   if (carType === 'used' && model.item !== 'caravan') extra.chance(0.6)
   const file: string | null = null

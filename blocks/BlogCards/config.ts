@@ -3,7 +3,7 @@ import type { Block } from 'payload'
 import { headingField } from '../shared/fields'
 
 /**
- * Blog cards (issue 15; CMS-19/20): the newest posts of the blog, or of one category, as cards (image at width 375,
+ * Blog cards (CMS-19/20): the newest posts of the blog, or of one category, as cards (image at width 375,
  * date dd MMMM yyyy, heading, READ MORE) with a link to the blog. Nothing when the tenant has no post to show.
  */
 export const BlogCardsBlock: Block = {

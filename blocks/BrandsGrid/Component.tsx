@@ -12,7 +12,7 @@ import { isLiveHref } from '../../src/domain/routes'
  * /brands page) the directory: a heading per category, each card (logo, banner, description) leading to the brand's
  * overview (/{brand}/overview, RTE-26). Elsewhere (the home page) a strip of logo chips to the same overviews and a
  * link to /brands: the directory's cards, banners and descriptions are the brands page's content, and on a home page
- * they were the heaviest block below the fold (issue 13).
+ * they were the heaviest block below the fold.
  */
 export async function BrandsGridComponent({
   block,

@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * The budget search form through next/dynamic (issue 13: ship less client JS): server-rendered and its code fetched
+ * The budget search form through next/dynamic (ship less client JS): server-rendered and its code fetched
  * with the page where the block is shown, but not part of the first load of every page that can show blocks (the
  * home pages): Turbopack ships every client component a route's server code imports statically with that route.
  */

@@ -13,7 +13,7 @@ export function EnquiryFormComponent({ block, tenant, headingLevel }: { block: E
   const finance = category === 'Finance Enquiry'
   const forms = tenant.config.forms
   // the page's main form (a heading level 1 block, a Finance Enquiry pre-filled from the address) is in the first
-  // paint; one further down a page loads its code when the shopper comes near it (issue 13: less client JS)
+  // paint; one further down a page loads its code when the shopper comes near it (less client JS)
   const Form = headingLevel === 1 || finance ? PaintedLeadForm : NearLeadForm
   return (
     <section

@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * The finance calculator block's client part (issue 13: ship less client JS before the first paint). Far down a page
+ * The finance calculator block's client part (ship less client JS before the first paint). Far down a page
  * (the home pages end with it) it is `deferred`: the server renders a placeholder of about the calculator's size with
  * its heading, and the calculator's code loads when the placeholder comes near the viewport, when the shopper points
  * at or tabs into it, or when the page is idle after load, with the vehicle page's trigger (useDeferredStart in

@@ -17,7 +17,7 @@ function imageOf(block: HeroData): string | null {
  * The hero photo, the home page's LCP: preloaded with high priority, eager, painted in the page's first frame once
  * loaded (next/image's default 'async' decode let Chromium present frames without it, so the largest paint came a
  * frame or more after the first). A plain <img> with the optimiser's URLs (OptimisedImg), not next/image's <Image>:
- * a client component whose script every home page loaded and ran before its largest paint (issue 13).
+ * a client component whose script every home page loaded and ran before its largest paint.
  */
 function HeroImage({ src }: { src: string }) {
   return (

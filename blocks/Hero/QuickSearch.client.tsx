@@ -7,7 +7,7 @@ import { Search } from '@/components/ui/icons'
 /**
  * Budget ceilings offered by the quick search (price up to …), their labels written out: `toLocaleString('en-AU')`
  * builds a number formatter per call, and the first loads the locale's data, ~13 ms of the home page's hydration on
- * a mid-range phone (53 ms at Lighthouse's 4× CPU slowdown, issue 13) for seven fixed labels.
+ * a mid-range phone (53 ms at Lighthouse's 4× CPU slowdown) for seven fixed labels.
  */
 const BUDGETS = [
   [15000, '$15,000'],
@@ -23,7 +23,7 @@ const BUDGETS = [
  * The home page's quick search: make, model and budget from the tenant's stock vocabulary, as a plain GET form on
  * /search (the search page reads refinementList[…] and range[price] and ignores the empty ones). The model list
  * follows the chosen make (disabled until one is chosen), as dealer sites do: a group's hundred-odd models were
- * a hundred-odd <option>s in every home page's markup and payload (issue 13). Without JavaScript the form still
+ * a hundred-odd <option>s in every home page's markup and payload. Without JavaScript the form still
  * searches by make and budget.
  */
 export function QuickSearch({ makes, models }: { makes: string[]; models: Record<string, string[]> }) {

@@ -37,7 +37,7 @@ export async function LocationsComponent({
   const byAppointment = tenant.config.hours.closedAsByAppointment
   const minRating = tenant.config.reviews.minRating
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
-  // far down a page (the home pages), the photos wait until the shopper scrolls near (issue 13, first paint)
+  // far down a page (the home pages), the photos wait until the shopper scrolls near (first paint)
   const deferImage = position >= 2
   if (block.display === 'carousel' && picked.length > 1)
     return (

@@ -3,7 +3,7 @@ import type { Block } from 'payload'
 import { headingField } from '../shared/fields'
 
 /**
- * Dealer reviews (issue 15; CMS-08..13): the summary stars and up to 12 review cards (newest first) with the dealer's
+ * Dealer reviews (CMS-08..13): the summary stars and up to 12 review cards (newest first) with the dealer's
  * replies — a carousel when full (12), a grid when fewer. Only reviews at or above the tenant's minimum rating and
  * not hidden are shown. Nothing at all when there is none to show.
  */

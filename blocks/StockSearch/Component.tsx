@@ -15,7 +15,7 @@ import type { BlockContext } from '../types'
 /**
  * Below its first card, the carousel's photos are DeferredImages that load together once the row comes within 300 px
  * of the viewport (after hydration), not during the first paint: Chromium's lazy loading fetched all seven of a
- * phone's row (~50 KB) before the hero painted, and Lighthouse's simulated slow network counted them (issue 13).
+ * phone's row (~50 KB) before the hero painted, and Lighthouse's simulated slow network counted them.
  *
  * Code-owned block: the first `hitsPerPage` cars of the tenant's stock of the block's car types (all when none),
  * in the default order or newest first, with a link to the results page for the same filters. As a carousel: one

@@ -18,7 +18,7 @@ const managers: FieldAccess = ({ req }) => hasRole(req.user as never, ...MANAGER
  * HMAC-SHA256 signature over `${timestamp}.${rawBody}` with the destination's secret). Optional dealership:
  * a destination with a dealership receives only leads for that dealership's cars; one without receives all.
  *
- * Security (issue 11): only group admins (of the tenant, via the multi-tenant plugin) and super admins see
+ * Security: only group admins (of the tenant, via the multi-tenant plugin) and super admins see
  * destinations at all; the signing secret is write-only (generated on creation and answered once, rotated with
  * the rotate-secret endpoint, read only by the delivery worker); a webhook URL may reach only public https servers
  * (src/lib/net/webhookTarget.ts: checked here at save time and again, pinned, at send time).

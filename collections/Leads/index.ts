@@ -85,6 +85,20 @@ export const Leads: CollectionConfig = {
         components: LEAD_TIME,
       },
     },
+    {
+      // Payload's own timestamp, declared to show in the dealership's time zone (the page's header times, which use
+      // the browser's clock, are hidden on a lead: leads-admin.css)
+      name: 'updatedAt',
+      type: 'date',
+      label: 'Last updated',
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime', displayFormat: 'd MMM yyyy, h:mm a' },
+        components: { Field: LEAD_TIME.Field },
+        disableListColumn: true,
+      },
+    },
     { name: 'category', type: 'text', required: true, index: true, admin: QUIET_CELL },
     { name: 'subcategory', type: 'text', index: true, admin: QUIET_CELL },
     {
@@ -185,14 +199,14 @@ export const Leads: CollectionConfig = {
           admin: {
             readOnly: true,
             description: 'Every delivery attempt: when, where, whether it worked and the error.',
-            components: { RowLabel: `${COMPONENTS}/AttemptRowLabel.client#AttemptRowLabel` },
+            components: { RowLabel: `${COMPONENTS}/LeadTime#AttemptRowLabel` },
           },
           fields: [
             {
               name: 'at',
               type: 'date',
               required: true,
-              admin: { date: { pickerAppearance: 'dayAndTime' } },
+              admin: { date: { pickerAppearance: 'dayAndTime' }, components: { Field: LEAD_TIME.Field } },
             },
             { name: 'destination', type: 'text' },
             {

@@ -7,7 +7,7 @@ import { tenantScopedWrites } from '../shared/tenantScoped'
 import { unsubscribeLinkEndpoint } from './unsubscribeLink'
 
 /**
- * Email addresses that asked to receive no more marketing from one tenant (issue 15, /pages/unsubscribe). One row
+ * Email addresses that asked to receive no more marketing from one tenant (/pages/unsubscribe). One row
  * per tenant and address (a compound unique index); the address is stored lowercased. Rows are made by the signed
  * unsubscribe link (source 'link'), by an admin (a phone call, an email asking to stop: 'admin') or by an import.
  * A later enquiry from the same address with the marketing box ticked removes the row (src/data/marketing.ts):

@@ -14,7 +14,7 @@ const querySchema = z.object({
 type TenantDoc = { id: number | string; slug: string; domains?: { hostname?: string | null }[] | null }
 
 /**
- * GET /api/marketing-opt-outs/unsubscribe-link?tenant={id}&email={address} (admin, issue 15): the signed
+ * GET /api/marketing-opt-outs/unsubscribe-link?tenant={id}&email={address} (admin): the signed
  * unsubscribe link a mail to that address from that tenant carries (alerts and newsletters put it in their footer
  * and List-Unsubscribe header). The user must be able to read the tenant (their own; super admins any).
  *   200 { url: 'https://www.harbourautogroup.com.au/pages/unsubscribe?token=…', email }

@@ -21,7 +21,7 @@ const SOURCE_LABELS: Record<(typeof REVIEW_SOURCES)[number], string> = {
 }
 
 /**
- * Dealer reviews (issue 15; spec §3 Review; CMS-11..13): one customer's rating and words about a location, a
+ * Dealer reviews (spec §3 Review; CMS-11..13): one customer's rating and words about a location, a
  * dealership or (neither set) the dealer as a whole, with the dealer's reply. A review of a location also counts for that location's dealership. The
  * locations' and dealerships' average rating and review count are worked out from these (src/lib/reviewSummaries.ts).
  */

@@ -33,7 +33,7 @@ export function publishWindow({ withTime = false }: { withTime?: boolean } = {})
 /**
  * The Schedule column (Scheduled / Live / Expired, Off for a popup switched off) and the sidebar's schedule state of
  * the edit view. Virtual: computed from the document's dates when read, never stored. Labelled Schedule, not Status:
- * with drafts (issue 15) the lists also show Payload's own Status column (Draft / Published / Changed).
+ * with drafts the lists also show Payload's own Status column (Draft / Published / Changed).
  */
 export function scheduleStatusField(): TextField {
   return {

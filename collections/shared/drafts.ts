@@ -6,7 +6,7 @@ import { tenantScoped, type TenantScopedOptions } from './tenantScoped'
 export const PUBLISHED: Where = { _status: { equals: 'published' } }
 
 /**
- * Drafts with scheduled publish and unpublish (issue 15): the admin's Publish button offers "Schedule publish" /
+ * Drafts with scheduled publish and unpublish: the admin's Publish button offers "Schedule publish" /
  * "Schedule unpublish", queued as Payload jobs and run by the in-process job runner (payload.config.ts `jobs`).
  * The last 20 versions of each document are kept.
  */

@@ -5,7 +5,7 @@ import { runsPublishSchedule } from '../../src/lib/publishScheduleRunner'
 import { isSuperAdminUser } from '../access'
 
 /**
- * Scheduled publish and unpublish (issue 15, collections/shared/drafts.ts): the admin queues a `schedulePublish`
+ * Scheduled publish and unpublish (collections/shared/drafts.ts): the admin queues a `schedulePublish`
  * job in `payload-jobs` with the document, the time and the scheduling user; the job runner of the app process
  * publishes (or unpublishes) the document as that user when the time comes, so the collection's access and hooks
  * apply: another tenant's document is refused, and the afterChange hook expires the tenant's cache tags and purges

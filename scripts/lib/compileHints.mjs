@@ -1,4 +1,4 @@
-// V8's explicit compile hint on the shop's script chunks (issue 13, Lighthouse mobile: total blocking time).
+// V8's explicit compile hint on the shop's script chunks (Lighthouse mobile: total blocking time).
 //
 // V8 compiles a script's functions lazily: the first call of each function compiles it, on the main thread, in the
 // middle of whatever called it. The site's start-up calls most of what it loads (React, Next's router, the page's

@@ -1,4 +1,4 @@
-// The image optimiser's answers, kept by the edge (scripts/server.mjs) in memory (issue 13).
+// The image optimiser's answers, kept by the edge (scripts/server.mjs) in memory.
 //
 // A page's largest paint is usually a photo from Next's image optimiser (/_next/image: the home page's hero, a
 // vehicle's first photo). Next keeps its resized files on disk, but every request still went edge → worker → the

@@ -1,4 +1,4 @@
-// A stored page's framework scripts, asked for once the page can paint (issue 13, Lighthouse mobile).
+// A stored page's framework scripts, asked for once the page can paint (Lighthouse mobile).
 //
 // Next writes its bundle as `<script src="/_next/static/chunks/…" async>` tags in <head>: the browser fetches them
 // with the document and runs each the moment it arrives, which (on a phone's CPU) is before the first paint — the

@@ -1,4 +1,4 @@
-// The edge page cache (issue 14): site pages served from this process's memory, in front of Next.
+// The edge page cache: site pages served from this process's memory, in front of Next.
 //
 // A page whose HTML does not depend on who is looking is rendered by Next once per tenant change and then answered
 // from memory; a hit never enters Next (the proxy, the router and React stay asleep). scripts/server.mjs asks
@@ -15,7 +15,8 @@
 // Purge: purgeTenant(id) / purgeAll(), reachable from the app in the same process through
 // globalThis[Symbol.for('dealer-platform.pageCache')] (src/lib/pageCachePurge.ts); after a tenant purge the keys it
 // held that shoppers asked for most, plus the app's popular paths (globalThis[Symbol.for('dealer-platform.warmPaths')]),
-// are filled again in the background. PAGE_CACHE=off: everything BYPASS. See docs/ARCHITECTURE.md "Page cache".
+// are filled again in the background. PAGE_CACHE=off: everything BYPASS. See docs/architecture/edge-and-page-cache.md
+// "Page cache".
 import crypto from 'node:crypto'
 import http from 'node:http'
 import { promisify } from 'node:util'
@@ -272,7 +273,7 @@ const gzipBody = (body) => gzip(body, { level: 6 })
  * Builds a stored entry from a storable answer: headers without hop-by-hop ones and markers, the hash CSP, the
  * identity body compressed once with brotli 5 (every browser in use asks for br) — and with gzip 6 only when
  * `withGzip` (the first requester asked for gzip): otherwise the first gzip request compresses it (ensureGzip), so a
- * page only ever asked for once (a search state, issue 14) costs one compression, not two — and a strong ETag.
+ * page only ever asked for once (a search state) costs one compression, not two — and a strong ETag.
  * @param {{ key: string, proto: string, host: string, url: string, tenantId: string, status: number,
  *   headers: Record<string, any>, body: Buffer, now: number, withGzip?: boolean }} input
  * @returns {Promise<Entry>}

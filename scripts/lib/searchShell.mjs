@@ -1,4 +1,4 @@
-// The search shell (issue 14): how the edge answers a search address no render has cached yet while the workers are
+// The search shell: how the edge answers a search address no render has cached yet while the workers are
 // busy, at less than the cost of a JSON answer instead of a page render.
 //
 // A search address is its landing path (/search, /search/used-cars, /search/toyota/hilux…) and a query string. Every

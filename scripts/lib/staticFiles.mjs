@@ -1,4 +1,4 @@
-// The build's own files, answered by the edge (scripts/server.mjs) from memory instead of a Next worker (issue 13).
+// The build's own files, answered by the edge (scripts/server.mjs) from memory instead of a Next worker.
 //
 // Every page asks for its stylesheet, scripts and brand face in its first 100 ms, and the stylesheet holds the first
 // paint. Answered by Next, each went edge → worker (its router, then `send`, then gzip on the fly for every request:

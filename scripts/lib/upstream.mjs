@@ -1,4 +1,4 @@
-// The edge and its Next workers (issue 14): the pieces scripts/server.mjs puts together.
+// The edge and its Next workers: the pieces scripts/server.mjs puts together.
 //
 // The edge process (scripts/server.mjs) owns the public socket: canonicalise, refusals, the page cache's hits. Next
 // renders in worker processes (scripts/lib/worker.mjs, WEB_WORKERS of them, default 1) so a burst of renders never

@@ -1,4 +1,4 @@
-// A Next worker (issue 14): forked by the edge (scripts/server.mjs), never started by hand.
+// A Next worker: forked by the edge (scripts/server.mjs), never started by hand.
 //
 // Renders every request the edge passes on (misses, fills, BYPASS, POSTs) on a unix socket only the edge can reach
 // (DP_WORKER_SOCKET, in the edge's 0700 directory, chmod 0600) and refuses any request without the edge secret

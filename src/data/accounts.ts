@@ -10,18 +10,21 @@ import type { TenantSite } from '@/domain/site'
 import { LruCache } from '@/lib/lruCache'
 
 import { hashPassword, verifyPassword } from './accountsPassword'
+import { RateLimiter } from './leads/rateLimit'
 import type { Customer, Vehicle } from '../../payload-types'
 
 /**
  * Shopper accounts (spec §6): per tenant, the site's own sign-in rather than Payload's auth (whose
  * `payload-token` cookie would be shared with the admin and whose email uniqueness is per collection, not per
- * tenant). docs/ARCHITECTURE.md "Shopper accounts", docs/SECURITY.md.
+ * tenant). docs/architecture/accounts.md, docs/SECURITY.md.
  *
  * - Passwords: scrypt (node:crypto; N=16384, r=8, p=1, 16-byte salt, 32-byte key), stored as
  *   `scrypt$16384$8$1$<salt b64>$<key b64>`, compared with timingSafeEqual. An unknown email costs the same scrypt.
  * - Sessions: 32 random bytes (base64url) in the HttpOnly, SameSite=Lax cookie; the database keeps only its SHA-256
  *   (customer-sessions), with an expiry of SESSION_DAYS. A session is valid only on its account's own tenant.
  * - Failed sign-ins: SIGN_IN_FAILURES per client address and email per tenant in SIGN_IN_WINDOW_MS, then 429.
+ * - Sign-ups: SIGN_UPS_PER_CLIENT attempts per client address per tenant in SIGN_UP_WINDOW_MS, then 429 (a script
+ *   can neither fill the customer table nor test which emails have an account through the "email taken" answer).
  * - Forgotten passwords: src/data/accountsReset.ts.
  */
 
@@ -32,6 +35,8 @@ export const SESSION_DAYS = 30
 export const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000
 export const SIGN_IN_FAILURES = 5
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000
+export const SIGN_UPS_PER_CLIENT = 10
+export const SIGN_UP_WINDOW_MS = 60 * 60 * 1000
 
 /** Hashed once per process: an unknown email is checked against it, so its answer takes as long as a real one. */
 let dummyHash: Promise<string> | null = null
@@ -44,10 +49,21 @@ export const hashToken = (token: string) => crypto.createHash('sha256').update(t
 const throttleKey = Symbol.for('dealer-platform.shopperSignInThrottle')
 type WithThrottle = typeof globalThis & { [throttleKey]?: LruCache<number[]> }
 const failures = () => ((globalThis as WithThrottle)[throttleKey] ??= new LruCache<number[]>(10_000))
+const signUpKey = Symbol.for('dealer-platform.shopperSignUpLimit')
+type WithSignUps = typeof globalThis & { [signUpKey]?: RateLimiter }
+const signUps = () =>
+  ((globalThis as WithSignUps)[signUpKey] ??= new RateLimiter(SIGN_UPS_PER_CLIENT, SIGN_UP_WINDOW_MS))
 
 /** Forget every counter (tests). */
 export function resetSignInThrottle(): void {
   failures().clear()
+  ;(globalThis as WithSignUps)[signUpKey] = undefined
+}
+
+/** "Too many … attempts. Please try again in N minutes." */
+const tooManyAttempts = (what: string, retryAfter: number) => {
+  const minutes = Math.ceil(retryAfter / 60)
+  return `Too many ${what} attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
 }
 
 function recentFailures(key: string, now: number): number[] {
@@ -90,7 +106,11 @@ export async function registerAccount(
   payload: Payload,
   tenant: TenantSite,
   input: RegisterInput,
+  ip: string | null,
+  { now = Date.now() }: { now?: number } = {},
 ): Promise<AccountResult> {
+  const wait = signUps().hit(`${tenant.id}|${ip ?? 'unknown'}`, now)
+  if (wait) return { ok: false, status: 429, retryAfter: wait, error: tooManyAttempts('sign-up', wait) }
   const password_hash = await hashPassword(input.password)
   if (await findByEmail(payload, tenant, input.email))
     return { ok: false, status: 409, error: ACCOUNT_MESSAGES.emailTaken }
@@ -130,13 +150,7 @@ export async function signInAccount(
   if (recent.length >= SIGN_IN_FAILURES) {
     failures().set(key, recent)
     const retryAfter = Math.max(1, Math.ceil((recent[0]! + SIGN_IN_WINDOW_MS - now) / 1000))
-    const minutes = Math.ceil(retryAfter / 60)
-    return {
-      ok: false,
-      status: 429,
-      retryAfter,
-      error: `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    }
+    return { ok: false, status: 429, retryAfter, error: tooManyAttempts('sign-in', retryAfter) }
   }
   // counted as failed until it succeeds, so parallel guesses cannot slip past the limit
   recent.push(now)

@@ -12,7 +12,7 @@ import { payloadClient } from './payload'
 import { isPreview } from './preview'
 
 /**
- * The blog of one tenant (issue 15): published posts and their categories. Every read adds the tenant condition
+ * The blog of one tenant: published posts and their categories. Every read adds the tenant condition
  * itself (the Local API runs with overrideAccess) and is cached under the tenant's `posts` and `post-categories`
  * tags, so an edit of either expires this tenant's reads only. The publish date is applied at render time
  * (`visiblePosts(…, now)`), not cache time, so a post dated tomorrow appears tomorrow without an edit.
@@ -149,7 +149,7 @@ export async function sitePostBySlug(
 }
 
 /**
- * While a marketer previews this tenant (isPreview, issue 15): the post's latest draft, whatever its date, read
+ * While a marketer previews this tenant (isPreview): the post's latest draft, whatever its date, read
  * outside the shared cache so no draft ever lands in an entry a shopper's render reads.
  */
 function draftPostBySlug(tenantId: TenantId, slug: string): Promise<PostView | null> {

@@ -56,7 +56,7 @@ function tenantCached<Args extends unknown[], R>(
 const PUBLISHED: Where = { _status: { equals: 'published' } }
 
 /**
- * Whether this render previews the tenant's drafts (src/data/preview.ts isPreview, issue 15): drafts are then read
+ * Whether this render previews the tenant's drafts (src/data/preview.ts isPreview): drafts are then read
  * outside the shared cache, so no shopper's render ever gets an entry holding one. False outside a request.
  */
 const previewing = (tenantId: TenantId): Promise<boolean> => isPreview(tenantId).catch(() => false)
@@ -110,7 +110,7 @@ const publishedPage = tenantCached('pages', 'page', async (tenantId, slug: strin
 })
 
 /**
- * The tenant's page by slug: the published one, or — while a marketer previews this tenant (isPreview, issue 15) —
+ * The tenant's page by slug: the published one, or — while a marketer previews this tenant (isPreview) —
  * its latest draft, read outside the shared cache so no draft ever lands in an entry a shopper's render reads.
  */
 export async function getPublishedPage(tenantId: TenantId, slug: string): Promise<Page | null> {

@@ -1,6 +1,7 @@
 /**
- * Cache tags expired in every Next worker (issue 14, docs/ARCHITECTURE.md "Edge and workers"). With WEB_WORKERS > 1
- * each worker holds its own caches; an edit runs in one of them, so its tag expiries must reach the others:
+ * Cache tags expired in every Next worker (docs/architecture/edge-and-page-cache.md "Edge and workers"). With
+ * WEB_WORKERS > 1 each worker holds its own caches; an edit runs in one of them, so its tag expiries must reach the
+ * others:
  *
  *   expireTag(tag) in worker A (src/lib/expireTag.ts)  
  *     → purgePagesForTag → the edge (IPC 'expired')            src/lib/pageCachePurge.ts, scripts/lib/upstream.mjs

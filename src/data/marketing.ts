@@ -21,7 +21,7 @@ import { siteOrigin } from './tenants'
  *
  * The signing key comes from PAYLOAD_SECRET (src/lib/unsubscribeKey.ts).
  *
- * Consent rule (decided for issue 15): the newest choice wins. An unsubscribe stores a row; an enquiry later made
+ * Consent rule: the newest choice wins. An unsubscribe stores a row; an enquiry later made
  * with the marketing box ticked ("Yes, I would like to subscribe…") removes it (resubscribeFromLead). An enquiry
  * without the tick leaves an opt-out as it is. Anything that sends marketing asks mayMarket() first.
  */

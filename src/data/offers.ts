@@ -15,7 +15,7 @@ import { payloadClient } from './payload'
 import { isPreview } from './preview'
 
 /**
- * Offers (issue 15, OFF-01/02/06) for one tenant. The offer id in URLs is the Payload document id: stable for the
+ * Offers (OFF-01/02/06) for one tenant. The offer id in URLs is the Payload document id: stable for the
  * offer's life and never reused. The live window is applied here as well as in the query so an offer that ended a
  * moment ago is not shown even when the query's `now` and the render's differ.
  */
@@ -62,7 +62,7 @@ function toView(doc: OfferDoc): OfferView {
 const PUBLISHED: Where = { _status: { equals: 'published' } }
 
 /**
- * Whether this render previews the tenant's drafts (src/data/preview.ts isPreview, issue 15): the readers then read
+ * Whether this render previews the tenant's drafts (src/data/preview.ts isPreview): the readers then read
  * the latest version of each offer, drafts included, and never through the shared cache. False outside a request.
  */
 const previewing = (tenantId: TenantId): Promise<boolean> => isPreview(tenantId).catch(() => false)

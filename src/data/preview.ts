@@ -11,9 +11,9 @@ import { previewKeyFrom } from '@/lib/previewKey'
 import { payloadClient } from './payload'
 
 /**
- * Live preview (issue 15; docs/ARCHITECTURE.md "Live preview"). GET /api/preview?token=… turns Next's draft mode on
- * and sets PREVIEW_COOKIE, signed and naming the tenant the preview link was made for. A reader shows drafts only
- * when isPreview(tenantId) — draft mode is on AND that cookie names this tenant — so a preview session started on
+ * Live preview (docs/architecture/content.md "Live preview"). GET /api/preview?token=… turns Next's draft
+ * mode on and sets PREVIEW_COOKIE, signed and naming the tenant the preview link was made for. A reader shows drafts
+ * only when isPreview(tenantId) — draft mode is on AND that cookie names this tenant — so a preview session started on
  * one tenant's site never shows drafts of another's (draft mode alone is one cookie for the whole app).
  *
  * Readers must not put drafts in a shared cache entry: read drafts outside unstable_cache (or under a key no

@@ -6,7 +6,7 @@ import { getPayload } from 'payload'
 import { markPublishScheduleRunner, runsPublishSchedule } from '@/lib/publishScheduleRunner'
 
 /**
- * Starts the scheduled publish / unpublish runner (issue 15) in this server process: Payload's job crons start only
+ * Starts the scheduled publish / unpublish runner in this server process: Payload's job crons start only
  * for a Payload instance got with `cron: true` (the admin's routes do; the site's readers do not), so
  * src/instrumentation.ts calls this at boot and a site whose admin nobody opens still publishes on time. The cron
  * is in collections/shared/publishJobs.ts, the guard (PUBLISH_SCHEDULE=0 turns it off) in src/lib/publishScheduleRunner.ts.

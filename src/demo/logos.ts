@@ -3,7 +3,7 @@
  * a badge, and the three demo tenants get a simple mark and wordmark each. Pure string building; same input, same
  * SVG. Text is set in Arial (Liberation Sans, its metric twin, on Linux) or the system's sans-serif: an <img> of an SVG
  * cannot load the page's web fonts, and every family it names that the system lacks is one more font lookup on the
- * page's main thread when the image is first drawn (the header logo is drawn in the first frame; issue 13).
+ * page's main thread when the image is first drawn (the header logo is drawn in the first frame).
  */
 import { luminance, shade } from './car3d'
 

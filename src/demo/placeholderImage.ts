@@ -9,7 +9,8 @@
  *                      shapes of the catalogue (artKindForBody maps a catalogue body to one); 'car-…' (the seed's
  *                      older name) draws a hatch or a sedan by vehicle
  *   'hero-2.jpg'     → a 1200x800 photo-style banner; 'promo-7.jpg' a 1200x800 promo card, in the tenant's colours
- *                      when the URL carries them: 'promo-7.jpg?p=0b2545&a=c9a227' (primary, accent; see promoQuery)
+ *                      when the name carries them: 'promo-7-0b2545-c9a227.jpg' (primary, accent; see themedArtFile) —
+ *                      a plain file path, so the URL a marketer sees in a promo tile has no query string
  *   'spin-245.jpg'   → a 360° turntable frame: colour PALETTE[245 % 10], frame ⌊245/10⌋ % 24 (= 0), body ⌊245/240⌋ % 3
  *                      (car, suv, ute); spinFrameFileName(body, colourIndex, frame) builds these names
  *   'interior-7.jpg' → a dashboard and seats view trimmed in PALETTE[7 % 10]
@@ -45,7 +46,9 @@ export type PlaceholderKind = (typeof PLACEHOLDER_KINDS)[number]
 export type PlaceholderFormat = 'jpg' | 'svg'
 
 /** File names the route accepts: `{kind}-{seed}.jpg` or `.svg`, seed 0–999999999 without leading zeros. */
-export const PLACEHOLDER_FILE = new RegExp(`^(${PLACEHOLDER_KINDS.join('|')})-(0|[1-9]\\d{0,8})\\.(jpg|svg)$`)
+export const PLACEHOLDER_FILE = new RegExp(
+  `^(${PLACEHOLDER_KINDS.join('|')})-(0|[1-9]\\d{0,8})(?:-([0-9a-f]{6})-([0-9a-f]{6}))?\\.(jpg|svg)$`,
+)
 
 export const MIN_WIDTH = 64
 export const MAX_WIDTH = 1600
@@ -77,12 +80,21 @@ export interface PlaceholderSpec {
   kind: PlaceholderKind
   seed: number
   format: PlaceholderFormat
+  /** the colours a promo or hero picture's name carries ('promo-7-0b2545-c9a227.jpg'); null otherwise */
+  theme: ArtTheme | null
 }
 
 export function parsePlaceholderFile(file: string): PlaceholderSpec | null {
   const match = PLACEHOLDER_FILE.exec(file)
   if (!match) return null
-  return { kind: match[1] as PlaceholderKind, seed: Number(match[2]), format: match[3] as PlaceholderFormat }
+  const kind = match[1] as PlaceholderKind
+  const themed = kind === 'promo' || kind === 'hero'
+  return {
+    kind,
+    seed: Number(match[2]),
+    format: match[5] as PlaceholderFormat,
+    theme: themed ? parseTheme(match[3], match[4]) : null,
+  }
 }
 
 export function placeholderFileName(kind: PlaceholderKind, seed: number, format: PlaceholderFormat = 'jpg'): string {
@@ -153,7 +165,10 @@ export interface ArtTheme {
 
 const HEX = /^#?([0-9a-f]{6})$/i
 
-/** `?p=` / `?a=` → a theme, or null unless both are 6-digit hex colours (anything else is ignored). */
+/**
+ * Two colours → a theme, or null unless both are 6-digit hex colours (anything else is ignored). From the file name,
+ * or from `?p=&a=` on older URLs that carried them as a query.
+ */
 export function parseTheme(primary: string | null | undefined, accent: string | null | undefined): ArtTheme | null {
   const p = HEX.exec(primary ?? '')
   const a = HEX.exec(accent ?? '')
@@ -161,9 +176,10 @@ export function parseTheme(primary: string | null | undefined, accent: string | 
   return { primary: `#${p[1]!.toLowerCase()}`, accent: `#${a[1]!.toLowerCase()}` }
 }
 
-/** The query that carries a tenant's theme into a promo or hero picture: '?p=0b2545&a=c9a227'. */
-export function promoQuery(theme: ArtTheme): string {
-  return `?p=${theme.primary.replace('#', '').toLowerCase()}&a=${theme.accent.replace('#', '').toLowerCase()}`
+/** A promo or hero picture's file name in a theme's colours: themedArtFile('promo', 7, theme) → 'promo-7-0b2545-c9a227.jpg'. */
+export function themedArtFile(kind: 'promo' | 'hero', seed: number, theme: ArtTheme): string {
+  const hex = (colour: string) => colour.replace('#', '').toLowerCase()
+  return `${kind}-${Math.max(0, Math.trunc(seed))}-${hex(theme.primary)}-${hex(theme.accent)}.jpg`
 }
 
 // ---------------------------------------------------------------------------------------------- shots

@@ -10,7 +10,7 @@
  *   6. created within the last 8 days (SRP-42)                                  → 'Just arrived'
  *   else no tag.
  *
- * Wording (issue 13, deliberately unlike the spec's 'New'): the SRP-42 tag keeps the spec's rule but reads 'Just
+ * Wording (deliberately unlike the spec's 'New'): the SRP-42 tag keeps the spec's rule but reads 'Just
  * arrived', so nobody takes it for the car's condition ('NEW' on every fresh used car at Westside read as a new car).
  * The card styles it as a note (light, sentence case, with a clock icon), unlike the solid condition-like badges.
  */

@@ -1,5 +1,5 @@
 /**
- * An upper bound of the site footer's height, from what it lists (issue 13: the footer is skipped by the first style
+ * An upper bound of the site footer's height, from what it lists (the footer is skipped by the first style
  * and layout pass, `content-visibility: auto` in src/modules/layout/firstPaint.css, and keeps this height until drawn).
  *
  * Why an upper bound rather than a guess: tools that read the page without scrolling (axe in the e2e checks and in

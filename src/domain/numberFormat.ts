@@ -1,5 +1,5 @@
 /**
- * en-AU number formatting without Intl, for code that runs in the browser while a page loads (issue 13).
+ * en-AU number formatting without Intl, for code that runs in the browser while a page loads.
  *
  * The first `new Intl.NumberFormat('en-AU', …)` in a page loads the locale's number data: measured 50–65 ms of main
  * thread at Lighthouse's 4× CPU slowdown, in one piece. Module-level formatters (prices, the sales counter, the finance

@@ -46,7 +46,7 @@ export interface SiteRoute {
   /** Whether links may lead here on this tenant (a feature its flags switch off, data it lacks); absent: always. */
   offered?: (config: SiteConfig, ctx: RouteContext) => boolean
   /**
-   * Whether the edge page cache may share the page's HTML between shoppers (issue 14): 'page' when the HTML does not
+   * Whether the edge page cache may share the page's HTML between shoppers: 'page' when the HTML does not
    * depend on who is looking (what is personal lives in client islands), 'private' for pages about the signed-in
    * shopper (account pages, later): never stored.
    */
@@ -117,7 +117,7 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   // /offers/{offerId} and /offers/{manufacturer}/{offerId} (RTE-25); one segment name at a level, as Next requires
   { folder: 'offers/[part]', cache: 'page', offered: offersOffered },
   { folder: 'offers/[part]/[offerId]', cache: 'page', offered: offersOffered },
-  // the unsubscribe page shows the address its signed link names: never shared by the page cache (issue 15)
+  // the unsubscribe page shows the address its signed link names: never shared by the page cache
   { folder: 'pages/unsubscribe', cache: 'private' },
   // the tenant's 404 page rendered as a page, which the edge asks for to answer a 404 with server-rendered HTML (Next
   // sends a notFound() thrown in a page as an empty document drawn by the browser: vercel/next.js#62228)

@@ -15,7 +15,7 @@ export const LIVE_PREVIEW_BREAKPOINTS = [
 type UrlArgs = { collectionConfig?: SanitizedCollectionConfig; data: Record<string, unknown>; req: PayloadRequest }
 
 /**
- * payload.config.ts admin.livePreview.url (issue 15): the URL the admin's live-preview frame (and its pop-out)
+ * payload.config.ts admin.livePreview.url: the URL the admin's live-preview frame (and its pop-out)
  * opens for a page, post, offer, promo tile, pop-up or banner — `{tenant's site origin}/api/preview?token=…`, where
  * the token (src/domain/preview/previewToken.ts, one hour) names the document's tenant, collection and id.
  * Runs on the server for the signed-in user viewing the document; null (no preview) when there is no user, the

@@ -1,6 +1,6 @@
 /**
- * The app's side of the edge page cache (scripts/lib/pageCache.mjs, docs/ARCHITECTURE.md "Page cache"): every tag
- * expiry (src/lib/expireTag.ts) purges the cached pages it concerns.
+ * The app's side of the edge page cache (scripts/lib/pageCache.mjs, docs/architecture/edge-and-page-cache.md "Purge
+ * by tenant tag"): every tag expiry (src/lib/expireTag.ts) purges the cached pages it concerns.
  *   't:3:vehicles' → the edge drops tenant 3's pages (and warms its popular ones again); a CDN purge of tenant-3
  *   'tenants'      → the edge drops every page (a tenant's settings or hosts changed)
  * The edge runs in the same process (scripts/server.mjs) and registers itself on globalThis; started any other way

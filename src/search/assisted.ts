@@ -1,5 +1,5 @@
 /**
- * The results page's search, engine-agnostic (issue 13): the keyword's make and model names spelled as the tenant's
+ * The results page's search, engine-agnostic: the keyword's make and model names spelled as the tenant's
  * stock spells them (src/domain/search/spelling.ts, unless `exact`), then the search; when nothing matches, how many
  * cars each filter's removal would bring back, so the empty state can suggest the narrowest one. `search` is any
  * engine's search with the tenant's scope bound (the data layer passes the cached one), so Postgres and Typesense

@@ -7,7 +7,8 @@ const password = process.env.DEMO_PASSWORD ?? 'demo'
 /**
  * The admin login page is checked with axe like every public page. The admin screens behind it are Payload's
  * own UI (third-party React we do not own): axe reports upstream issues there (unlabelled react-select inputs,
- * icon buttons), so they are exercised here but not audited; see docs/ARCHITECTURE.md.
+ * icon buttons), so they are exercised here but not audited; see docs/architecture/security-and-access.md
+ * "Accessibility checks".
  */
 async function login(page: Page, email: string) {
   await visit(page, `http://localhost:${PORT}/admin/login`)
@@ -34,7 +35,7 @@ test('TEN-09 a marketing user edits a promo tile in the admin and sees it on the
   const title = page.getByLabel('Title', { exact: false }).first()
   await expect(title).toHaveValue(oldTitle!)
   await title.fill(newTitle)
-  // promo tiles have drafts (issue 15): the edit goes on the site with Publish changes (Save Draft would keep it off)
+  // promo tiles have drafts: the edit goes on the site with Publish changes (Save Draft would keep it off)
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText(/successfully/i).first()).toBeVisible()
 
@@ -74,7 +75,7 @@ async function harbourId(page: Page): Promise<number> {
   return ((await res.json()) as { docs: { id: number; slug: string }[] }).docs.find((t) => t.slug === 'harbour')!.id
 }
 
-test('issue 13 admin for marketers: plain labels on the pop-up, promo tile and banner edit views and lists (no snake_case)', async ({
+test('admin for marketers: plain labels on the pop-up, promo tile and banner edit views and lists (no snake_case)', async ({
   page,
 }) => {
   await login(page, 'marketing@demo.test')
@@ -105,7 +106,7 @@ test('issue 13 admin for marketers: plain labels on the pop-up, promo tile and b
     await expect(page.getByText(label, { exact: true }).first()).toBeVisible()
 })
 
-test('issue 13 admin for marketers: a Schedule column (Scheduled / Live / Expired), thumbnails and Australian dates', async ({
+test('admin for marketers: a Schedule column (Scheduled / Live / Expired), thumbnails and Australian dates', async ({
   page,
 }) => {
   await login(page, 'marketing@demo.test')
@@ -156,7 +157,7 @@ test('issue 13 admin for marketers: a Schedule column (Scheduled / Live / Expire
   }
 })
 
-test('issue 13 admin for marketers: a link to a page that does not exist shows a warning, and the document still saves', async ({
+test('admin for marketers: a link to a page that does not exist shows a warning, and the document still saves', async ({
   page,
 }) => {
   await login(page, 'marketing@demo.test')
@@ -186,7 +187,7 @@ test('issue 13 admin for marketers: a link to a page that does not exist shows a
     await expect(page.getByText('No page at')).toHaveCount(0)
     await link.fill('/old-campaign')
     await expect(warning).toContainText('No page at /old-campaign')
-    // banners have drafts (issue 15): Publish changes saves the published banner
+    // banners have drafts: Publish changes saves the published banner
     await page.getByRole('button', { name: 'Publish changes' }).click()
     await expect(page.getByText(/successfully/i).first()).toBeVisible()
     const saved = await page.request.get(`http://localhost:${PORT}/api/banners/${id}?depth=0`)
@@ -202,7 +203,7 @@ test('issue 13 admin for marketers: a link to a page that does not exist shows a
       await expect(page.getByRole('button', { name: 'Publish changes' })).toBeEnabled({ timeout: 2_000 })
     }).toPass({ timeout: 30_000 })
     await page.getByRole('button', { name: 'Publish changes' }).click()
-    // with drafts (issue 15) Publish is refused by the server (400) and the admin shows the field's own message
+    // with drafts Publish is refused by the server (400) and the admin shows the field's own message
     // inline (the REST answer carries the field details: one Payload per server process, next.config.mjs); the
     // published link is unchanged
     await expect(
@@ -215,13 +216,13 @@ test('issue 13 admin for marketers: a link to a page that does not exist shows a
   }
 })
 
-test('issue 13 admin for marketers: the header & footer warns of its links to pages that do not exist, and its rows read by label', async ({
+test('admin for marketers: the header & footer warns of its links to pages that do not exist, and its rows read by label', async ({
   page,
 }) => {
   await login(page, 'marketing@demo.test')
   await page.goto(`http://localhost:${PORT}/admin/collections/navigation`)
   await page.waitForURL(/\/navigation\/\d+/)
-  // the seeded menu's Offers, Blog and the footer's Special offers all lead somewhere now (issue 15): no warnings
+  // the seeded menu's Offers, Blog and the footer's Special offers all lead somewhere now: no warnings
   // ~20 link fields check at once: allow for a busy machine
   await expect(page.getByText('Blog → /blog', { exact: true }).first()).toBeVisible({ timeout: 30_000 })
   await expect(page.getByTestId('link-warning').filter({ hasText: 'No page at /blog' })).toHaveCount(0)
@@ -230,7 +231,7 @@ test('issue 13 admin for marketers: the header & footer warns of its links to pa
   await expect(page.getByText('Finance → /finance', { exact: true }).first()).toBeVisible()
 })
 
-test('issue 13 the link check endpoint answers signed-in admins about their own tenant only', async ({ page }) => {
+test('the link check endpoint answers signed-in admins about their own tenant only', async ({ page }) => {
   const anonymous = await page.request.get(`http://localhost:${PORT}/api/link-check?href=/blog&tenant=1`)
   expect(anonymous.status()).toBe(401)
   await login(page, 'marketing@demo.test')

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectPageStructure, tenantRequest, tenantUrl, visit } from './helpers'
 
 /**
- * Issue 15, Blog: /blog (cards, category chips, page links), /blog/vehicle-reviews, the post page (Lexical article,
+ * Blog: /blog (cards, category chips, page links), /blog/vehicle-reviews, the post page (Lexical article,
  * BlogPosting JSON-LD, canonical), the tenant's RSS feed, external categories that link out (RTE-33), another
  * tenant's post as a 404 and the Blog link that now leads somewhere — on the group (harbour) and brand
  * (coastal-mazda) templates, at phone and desktop sizes, each page with axe (visit) and the no-overflow check.
@@ -88,7 +88,7 @@ for (const size of SIZES) {
       await expectNoOverflow(page, size.width)
     })
 
-    test('issue 15 a post page: hero, date, author, the article, BlogPosting JSON-LD and a canonical URL on the tenant’s origin', async ({
+    test('a post page: hero, date, author, the article, BlogPosting JSON-LD and a canonical URL on the tenant’s origin', async ({
       page,
     }) => {
       for (const tenant of TENANTS) {
@@ -139,9 +139,7 @@ test('RTE-33 harbour’s buyer-advice, motoring-tips, servicing-insights and 4x4
   expect((await tenantRequest(page, 'harbour', '/blog?category=buyer-advice')).status()).toBe(404)
 })
 
-test('issue 15 the RSS feed per tenant: RSS 2.0 that parses, items linked on the tenant’s own origin', async ({
-  page,
-}) => {
+test('the RSS feed per tenant: RSS 2.0 that parses, items linked on the tenant’s own origin', async ({ page }) => {
   for (const tenant of [...TENANTS, 'westside-used']) {
     await page.goto(tenantUrl(tenant, '/blog'))
     const origin = await canonicalOrigin(page)
@@ -178,7 +176,7 @@ test('issue 15 the RSS feed per tenant: RSS 2.0 that parses, items linked on the
   }
 })
 
-test('issue 15 another tenant’s post, an unknown post or page number and an unknown category are the 404 page', async ({
+test('another tenant’s post, an unknown post or page number and an unknown category are the 404 page', async ({
   page,
 }) => {
   await page.goto(tenantUrl('coastal-mazda', '/blog'))

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectPageStructure, tenantRequest, tenantUrl, visit } from './helpers'
 
 /**
- * Issue 15, brands: the group brands page (/brands), a brand's overview (/{brand}/overview) and the explore-model
+ * Brands: the group brands page (/brands), a brand's overview (/{brand}/overview) and the explore-model
  * page (/{model-slug}) on the group (harbour) and brand (coastal-mazda) templates, at phone and desktop sizes, each
  * with axe (visit) and the no-overflow check; unknown and other tenants' brands and models answer 404.
  */
@@ -180,7 +180,7 @@ test('RTE-26 unknown or another tenant’s brands and models answer 404; a CMS p
 })
 
 for (const size of SIZES) {
-  test(`CMS-01 issue 13 ${size.name}: the home page's Brands block is a strip of logo chips to each overview and "All brands" to /brands (the cards stay on /brands)`, async ({
+  test(`CMS-01 ${size.name}: the home page's Brands block is a strip of logo chips to each overview and "All brands" to /brands (the cards stay on /brands)`, async ({
     browser,
   }) => {
     const context = await browser.newContext({

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectPageStructure, PORT, tenantUrl, visit } from './helpers'
 
 /**
- * Issue 15, budget search and the small blocks: /budget-search (the budget search block, the sales-this-month
+ * Budget search and the small blocks: /budget-search (the budget search block, the sales-this-month
  * counter, the payment-card strip), the tenant finance content beside the calculator on /finance, and the privacy,
  * warranty and trade-in copy — on the group (harbour) and brand (coastal-mazda) templates (the used template where a
  * figure is its own), at phone and desktop sizes, each page with axe (visit) and the no-overflow check.

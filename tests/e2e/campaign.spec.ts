@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { DEMO_PASSWORD, PORT, adminUrl, expectPageStructure, tenantRequest, tenantUrl, visit } from './helpers'
 
 /**
- * Issue 15, campaign pages: the sale template at /pages/{slug} (harbour and coastal-mazda), /pages/unsubscribe with
+ * Campaign pages: the sale template at /pages/{slug} (harbour and coastal-mazda), /pages/unsubscribe with
  * a signed link end to end (GET asks, POST unsubscribes, forged and other-tenant tokens answer 404 with a clear
  * message, the page is never served from the page cache) and the group-company links in Harbour's footer; at phone
  * and desktop sizes, each page with axe (visit) and the no-overflow check.

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectAccessible, tenantRequest, tenantUrl, visit } from './helpers'
 
 /**
- * Issue 13 (Lighthouse mobile ≥ 95: "ship less client JS"): what a page loads before the shopper does anything.
+ * Ship less client JS (Lighthouse mobile ≥ 95): what a page loads before the shopper does anything.
  * The home page carries no zod (the lead form's validation, ~50 KB gzip); the enquiry form further down it loads
  * its code when the shopper comes near it, and still works (remembered details fill it).
  */
@@ -25,7 +25,7 @@ async function scriptBodies(page: Page, url: string): Promise<{ url: string; bod
 }
 
 for (const tenant of TENANTS) {
-  test(`issue 13 the ${tenant} home page loads no zod and no lead form code until the shopper nears the form`, async ({
+  test(`the ${tenant} home page loads no zod and no lead form code until the shopper nears the form`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 })
@@ -39,9 +39,7 @@ for (const tenant of TENANTS) {
   })
 }
 
-test('LEAD-24 issue 13 the home page enquiry form loads near the viewport and remembered details fill it', async ({
-  page,
-}) => {
+test('LEAD-24 the home page enquiry form loads near the viewport and remembered details fill it', async ({ page }) => {
   await page.addInitScript(() =>
     window.localStorage.setItem('lead:user', JSON.stringify({ name: 'Ava', email: 'ava@example.com' })),
   )
@@ -61,9 +59,9 @@ test('LEAD-24 issue 13 the home page enquiry form loads near the viewport and re
 
 /**
  * Script bytes (gzip, as sent) a page asks for before its load event, on a 390 px phone: what Lighthouse's simulated
- * LCP counts against the page. Ceilings a little above what the pages weigh today (issue 13, 24 Nov 2026, after
- * next/image's <Image> left the client: home ~156 KB, /search ~168 KB, vehicle page ~156 KB), so that new client code
- * on these pages is a decision, not an accident.
+ * LCP counts against the page. Ceilings a little above what the pages weighed when measured (24 Nov 2026, without
+ * next/image's <Image> in the client: home ~156 KB, /search ~168 KB, vehicle page ~156 KB), so that new client code on
+ * these pages is a decision, not an accident.
  */
 const SCRIPT_CEILING_KB = { home: 160, search: 180, vehicle: 162 } as const
 
@@ -103,7 +101,7 @@ const CALCULATOR_SIGNATURE = /calc-finance__|calc-fuel|calc-delivery/
 
 for (const tenant of TENANTS) {
   for (const name of ['home', 'search', 'vehicle'] as const) {
-    test(`issue 13 the ${tenant} ${name} page's first-load script stays under ${SCRIPT_CEILING_KB[name]} KB gzip`, async ({
+    test(`the ${tenant} ${name} page's first-load script stays under ${SCRIPT_CEILING_KB[name]} KB gzip`, async ({
       page,
     }) => {
       await page.setViewportSize({ width: 390, height: 844 })
@@ -137,7 +135,7 @@ for (const tenant of TENANTS) {
   }
 }
 
-test('issue 13 FIN-43 a vehicle page whose photo holds its load event still asks for the quote line and calculators after it', async ({
+test('FIN-43 a vehicle page whose photo holds its load event still asks for the quote line and calculators after it', async ({
   page,
 }) => {
   // A busy phone can hydrate the page before its photos arrive; the deferred parts (the quote line asked of the
@@ -180,7 +178,7 @@ test('issue 13 FIN-43 a vehicle page whose photo holds its load event still asks
   await expect(page.locator('.vdp-quote--pending')).toHaveCount(0, { timeout: 10_000 })
 })
 
-test('issue 13 FIN-01 the vehicle page: the calculators load after the page (placeholder first, #finance-calculator kept) and work', async ({
+test('FIN-01 the vehicle page: the calculators load after the page (placeholder first, #finance-calculator kept) and work', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
@@ -201,7 +199,7 @@ test('issue 13 FIN-01 the vehicle page: the calculators load after the page (pla
   await expect(page.getByTestId('similar-vehicles')).toBeAttached({ timeout: 10_000 })
 })
 
-test('issue 13 FIN-01 the home page: the finance calculator block loads near the viewport (placeholder with its heading first) and works', async ({
+test('FIN-01 the home page: the finance calculator block loads near the viewport (placeholder with its heading first) and works', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
@@ -219,15 +217,13 @@ test('issue 13 FIN-01 the home page: the finance calculator block loads near the
   await expectAccessible(page)
 })
 
-test('issue 13 FIN-01 a finance calculator block near the top of a page (/finance) is in the first paint', async ({
-  page,
-}) => {
+test('FIN-01 a finance calculator block near the top of a page (/finance) is in the first paint', async ({ page }) => {
   const html = await (await tenantRequest(page, 'harbour', '/finance')).text()
   expect(html).toContain('data-testid="finance-calculator"')
   expect(html).not.toContain('data-testid="finance-calculator-pending"')
 })
 
-test('RTE-01 issue 13 the home quick search: the model list follows the chosen make and the search carries both', async ({
+test('RTE-01 the home quick search: the model list follows the chosen make and the search carries both', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
@@ -252,13 +248,13 @@ test('RTE-01 issue 13 the home quick search: the model list follows the chosen m
 })
 
 /**
- * Issue 13: the home page's latest-arrivals row asks for its first card's photo with the page and the others once the
+ * The home page's latest-arrivals row asks for its first card's photo with the page and the others once the
  * row comes near the viewport after hydration (DeferredImage), not during the first paint: Chromium's lazy loading
  * fetched a phone's whole row (~50 KB on coastal-mazda) before the hero painted. Without JavaScript the <noscript>
  * copies show them; scrolled along, the photos are there.
  */
 for (const tenant of TENANTS) {
-  test(`issue 13 RTE-01 the ${tenant} home page's latest arrivals: photos after the first wait for the row`, async ({
+  test(`RTE-01 the ${tenant} home page's latest arrivals: photos after the first wait for the row`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 844 })
@@ -290,13 +286,14 @@ for (const tenant of TENANTS) {
 }
 
 /**
- * Issue 13 (blocking time): below a page's first three blocks the browser skips style, layout and paint until the
- * shopper nears them (content-visibility: auto, src/modules/layout/firstPaint.css; the third, ~1,200 px down behind the
- * hero and the latest-arrivals row, is near at load anyway and skipping it cost the first frame a second pass), and the carousels measure themselves (the
- * locations one centres, LOC-02) only once near, not while the page hydrates: reading their widths then forced a
- * layout inside hydration's longest task. Scrolled to, everything is drawn and works as before.
+ * Less blocking time: below a page's first three blocks the browser skips style, layout and paint until the shopper
+ * nears them (content-visibility: auto, src/modules/layout/firstPaint.css; the third, ~1,200 px down behind the hero
+ * and the latest-arrivals row, is near at load anyway and skipping it cost the first frame a second layout), and the
+ * carousels measure themselves (the locations one centres, LOC-02) only once near, not while the page hydrates: reading
+ * their widths then forced a layout inside hydration's longest task. Scrolled to, everything is drawn and works as
+ * before.
  */
-test('issue 13 LOC-02 the home page draws its lower blocks when the shopper nears them; the locations carousel centres then', async ({
+test('LOC-02 the home page draws its lower blocks when the shopper nears them; the locations carousel centres then', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })

@@ -3,11 +3,11 @@ import { expect, test } from '@playwright/test'
 import { PORT, adminLogin, adminUrl } from './helpers'
 
 /**
- * Drafts (issue 15, collections/shared/drafts.ts): a marketer saves an offer as a draft in the admin and shoppers do
+ * Drafts (collections/shared/drafts.ts): a marketer saves an offer as a draft in the admin and shoppers do
  * not see it; Publish puts it on /special-offers within seconds (the publish expires the tenant's cache tag and purges
  * its pages from the edge page cache). The scheduled publish itself runs in the int tests (tests/int/drafts.test.ts).
  */
-test('OFF-01 issue 15 drafts: a draft offer saved in the admin is not on the site; publishing it shows it within 5 s', async ({
+test('OFF-01 drafts: a draft offer saved in the admin is not on the site; publishing it shows it within 5 s', async ({
   page,
   request,
 }) => {

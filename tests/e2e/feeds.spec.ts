@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { adminLogin, adminUrl, tenantRequest } from './helpers'
 
 /**
- * Inventory feeds out (issue 15, docs/feeds.md): both feeds of a tenant over HTTP on its own host. Without the
+ * Inventory feeds out (docs/feeds.md): both feeds of a tenant over HTTP on its own host. Without the
  * tenant's token (or with another tenant's) the answer is 401 and says nothing more; with it, XML with cars in it,
  * never kept in the edge page cache. The token comes from the admin's feed endpoint (group admins and up), which the
  * Feeds tab of the tenant shows.

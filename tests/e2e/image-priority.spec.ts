@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { tenantRequest, tenantUrl } from './helpers'
 
 /**
- * Issue 13 (Lighthouse mobile ≥ 95): on a phone, a page asks first for the one photo that paints largest (its LCP
+ * Image priority (Lighthouse mobile ≥ 95): on a phone, a page asks first for the one photo that paints largest (its LCP
  * image: eager, high fetch priority, preloaded) and leaves every other photo to the browser's lazy loading, so the
  * bytes before the first paint are the page's own. Checked on the home page, /search and a vehicle page of every
  * template at 390 × 844:
@@ -56,7 +56,7 @@ async function vehiclePath(page: Page, tenant: string): Promise<string> {
 
 for (const tenant of TENANTS) {
   for (const name of ['home', 'search', 'vehicle'] as const) {
-    test(`issue 13 ${tenant} ${name}: one eager high-priority photo, every photo below the first screen lazy`, async ({
+    test(`${tenant} ${name}: one eager high-priority photo, every photo below the first screen lazy`, async ({
       page,
     }) => {
       const path = name === 'home' ? '/' : name === 'search' ? '/search' : await vehiclePath(page, tenant)
@@ -84,9 +84,7 @@ for (const tenant of TENANTS) {
  * than DeferredImage's 300 px below the first screen has no source after load; it loads as the shopper scrolls near.
  */
 for (const tenant of TENANTS) {
-  test(`issue 13 ${tenant} home: promo tile and location photos wait until the shopper scrolls near them`, async ({
-    page,
-  }) => {
+  test(`${tenant} home: promo tile and location photos wait until the shopper scrolls near them`, async ({ page }) => {
     const requested: string[] = []
     page.on('request', (req) => {
       if (req.resourceType() === 'image') requested.push(decodeURIComponent(req.url()))
@@ -110,7 +108,7 @@ for (const tenant of TENANTS) {
     expect(requested.filter((url) => /\/demo-images\/location-/.test(url))).toEqual([])
     // scrolled to, every location card's photo loads and paints — the ones a centred carousel starts scrolled past
     // too: the block is drawn only when near (content-visibility: auto), and a lazy photo in a card the script
-    // scrolled into place was never asked for (session 18: they load together, eagerly, once near)
+    // scrolled into place was never asked for, so they load together, eagerly, once near
     const locations = page.locator('[data-block="ourLocations"]')
     await locations.scrollIntoViewIfNeeded()
     const photos = locations.locator('img[data-deferred]')

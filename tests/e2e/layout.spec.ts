@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { tenantRequest, tenantUrl, visit } from './helpers'
 
 /**
- * Issue 13 — the site chrome and the home page on a phone (390×844, isMobile) and a desktop (1366×900), on every
+ * The site chrome and the home page on a phone (390×844, isMobile) and a desktop (1366×900), on every
  * template: the phone menu drawer, the footer's locations, the home quick search and latest arrivals, the 404 page's
  * links, and no page wider than the device.
  */
@@ -73,12 +73,12 @@ for (const size of SIZES) {
   })
 }
 
-/** Issue 13: the footer is skipped by the first layout pass (firstPaint.css) and keeps an upper bound of its height. */
+/** The footer is skipped by the first layout pass (firstPaint.css) and keeps an upper bound of its height. */
 for (const size of [...SIZES, { name: 'tablet', width: 820, height: 1180, isMobile: true }]) {
   test.describe(`the footer at ${size.width} px`, () => {
     test.use({ viewport: { width: size.width, height: size.height }, isMobile: size.isMobile, hasTouch: size.isMobile })
     for (const slug of TENANTS) {
-      test(`issue 13 ${slug}: the footer waits out the first layout, keeping at least its own height, and passes axe`, async ({
+      test(`${slug}: the footer waits out the first layout, keeping at least its own height, and passes axe`, async ({
         page,
       }) => {
         // visit() runs axe at load, the footer not yet drawn (content-visibility: auto)
@@ -245,14 +245,14 @@ test('CMS-03 (deliberately changed) Harbour: the stats banner counts the locatio
   await expect(page.locator('[data-block="statsBanner"]')).not.toContainText('50+')
 })
 
-test.describe('issue 13: a group footer on a phone', () => {
+test.describe('a group footer on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
   test("Harbour's nine locations: one compact row each (name over today's hours, phone beside), no disclosure", async ({
     page,
   }) => {
-    // Issue 14 replaced issue 13's per-row disclosure (hours and address): the address, the week's hours and
-    // directions are on the location page the name links to; today's hours show in the row itself.
+    // no per-row disclosure (hours and address): the address, the week's hours and directions are on the location
+    // page the name links to; today's hours show in the row itself.
     await visit(page, tenantUrl('harbour', '/search'))
     const locations = page.locator('.footer-location')
     const count = await locations.count()

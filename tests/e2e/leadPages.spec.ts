@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { PORT, expectAccessible, tenantRequest, tenantUrl, visit } from './helpers'
 
 /**
- * The lead pages (issue 5): a location's contact page, the location select on /contact and /book-test-drive, the
+ * The lead pages: a location's contact page, the location select on /contact and /book-test-drive, the
  * finance form prefilled from the vehicle page's query, and the location link hidden on the contact page (RTE-28).
  * Harbour is a group with several locations; Westside is a second tenant with several yards.
  */
@@ -202,7 +202,7 @@ test('RTE-28 the location link is hidden on the contact page itself and shown el
   await expect(footerContact).toBeHidden()
 })
 
-test('LEAD-11 issue 13: /book-test-drive asks which car (the tenant’s in-stock cars), starts on the car it came from, and sends it', async ({
+test('LEAD-11: /book-test-drive asks which car (the tenant’s in-stock cars), starts on the car it came from, and sends it', async ({
   page,
 }) => {
   const res = await tenantRequest(page, 'harbour', '/api/search?hitsPerPage=3&refinementList[status][0]=in_stock')
@@ -232,9 +232,7 @@ test('LEAD-11 issue 13: /book-test-drive asks which car (the tenant’s in-stock
   expect(lead.fields['Vehicle Model']).toBe(car!.model)
 })
 
-test('RTE-30 issue 13: /service asks the rego, the vehicle and a preferred date, stored in the lead', async ({
-  page,
-}) => {
+test('RTE-30: /service asks the rego, the vehicle and a preferred date, stored in the lead', async ({ page }) => {
   await visit(page, tenantUrl('harbour', '/service'))
   const form = page.locator('#service-form')
   await form.getByLabel('Registration (rego)').fill('ABC123')
@@ -260,7 +258,7 @@ test('RTE-30 issue 13: /service asks the rego, the vehicle and a preferred date,
   })
 })
 
-test('LEAD-63 issue 13: /careers has no offers subscription box; the contact form’s consent box starts unticked (LEAD-21, deliberately opt-in)', async ({
+test('LEAD-63: /careers has no offers subscription box; the contact form’s consent box starts unticked (LEAD-21, deliberately opt-in)', async ({
   page,
 }) => {
   const consent = 'Yes, I would like to subscribe to receive latest offers & product updates.'
@@ -278,7 +276,7 @@ for (const size of [
   test.describe(`lead pages at ${size.width}px`, () => {
     test.use({ viewport: { width: size.width, height: size.height }, isMobile: size.isMobile })
     for (const slug of ['harbour', 'coastal-mazda', 'westside-used']) {
-      test(`RTE-27 issue 13 ${slug}: /contact-us, /book-test-drive, /service, /careers and /success fit ${size.width}px`, async ({
+      test(`RTE-27 ${slug}: /contact-us, /book-test-drive, /service, /careers and /success fit ${size.width}px`, async ({
         page,
       }) => {
         for (const path of ['/contact-us', '/book-test-drive', '/service', '/careers', '/success']) {
@@ -291,7 +289,7 @@ for (const size of [
   })
 }
 
-test('FIN-27 ERR-18 issue 13: the finance calculator says when it clamped a term or rate, next to the field', async ({
+test('FIN-27 ERR-18: the finance calculator says when it clamped a term or rate, next to the field', async ({
   page,
 }) => {
   await visit(page, tenantUrl('harbour', '/'))

@@ -3,13 +3,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { adminUrl, DEMO_PASSWORD, expectAccessible, PORT, tenantRequest, tenantUrl, visit } from './helpers'
 
 /**
- * Nothing a person sends is dropped (docs/ARCHITECTURE.md, Leads: bot signals), against the server's real 2 s
- * time-to-fill check: a returning shopper whose details the site remembers (LEAD-64) books a test drive within a
- * second of opening the form and lands on /success; the lead is stored and delivered by the outbox; a submission
- * whose details were typed faster than a person can is stored, held as suspected spam, released by the dealer and
- * delivered (the tenant's seeded email inbox: without SMTP the server writes .eml files). A
- * trade-in completes on every path (declined for lack of market data, over 7 years, offer accepted) and lands in the
- * dealer's Leads with the steps' data on one lead.
+ * Nothing a person sends is dropped (docs/architecture/leads.md "Bot signals lower trust; they never discard"), against
+ * the server's real 2 s time-to-fill check: a returning shopper whose details the site remembers (LEAD-64) books a test
+ * drive within a second of opening the form and lands on /success; the lead is stored and delivered by the outbox; a
+ * submission whose details were typed faster than a person can is stored, held as suspected spam, released by the
+ * dealer and delivered (the tenant's seeded email inbox: without SMTP the server writes .eml files). A trade-in
+ * completes on every path (declined for lack of market data, over 7 years, offer accepted) and lands in the dealer's
+ * Leads with the steps' data on one lead.
  */
 
 type Lead = {

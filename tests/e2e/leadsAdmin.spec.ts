@@ -6,7 +6,7 @@ import { parseCsvRows } from '../helpers/csv'
 import { adminLogin, adminUrl, PORT } from './helpers'
 
 /**
- * The Leads admin (issue 5): the marketing admin of Harbour (tenant A) filters the Leads list by status and
+ * The Leads admin: the marketing admin of Harbour (tenant A) filters the Leads list by status and
  * exports it as CSV; the file holds A's lead and not Westside's (tenant B). Leads are sent as unfinished
  * multi-step leads (status 'in progress'), which the delivery worker leaves alone, so the status is stable.
  * Payload's own admin screens are not audited with axe (see tests/e2e/admin.spec.ts).

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectPageStructure, tenantUrl, visit } from './helpers'
 
 /**
- * Issue 15, Locations: the 'Our Locations' carousel on /contact-us, a location's page (rating, hours by type, open
+ * Locations: the 'Our Locations' carousel on /contact-us, a location's page (rating, hours by type, open
  * state, holiday hours, JSON-LD) and the dealer locator, on the group (harbour) and used (westside-used) templates,
  * at phone and desktop sizes, each with axe (visit) and the no-overflow check.
  */

@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { DEMO_PASSWORD, PORT, expectPageStructure, tenantRequest, tenantUrl, visit } from './helpers'
 
 /**
- * Issue 15, Offers: /special-offers (cards, filters as the address, the empty state), the offer's page at
+ * Offers: /special-offers (cards, filters as the address, the empty state), the offer's page at
  * /offers/{manufacturer}/{id} and /offers/{id} (JSON-LD, canonical, the enquiry lead with the offer), 404s for
  * another tenant's or an ended offer, and the Offers links that now lead somewhere — on the group (harbour) and
  * used (westside-used) templates, at phone and desktop sizes, each page with axe (visit) and the no-overflow check.
@@ -313,7 +313,7 @@ test('CMS-04 VDP-44 RTE-24 the header Offers, footer Special offers, vehicle pag
   expect(html).toContain('\\"linkTo\\":\\"/special-offers\\"')
 })
 
-test('OFF-01 issue 15: an offer leaves /special-offers when it ends, without an edit — the cached page is purged at its end', async ({
+test('OFF-01: an offer leaves /special-offers when it ends, without an edit — the cached page is purged at its end', async ({
   page,
   request,
 }) => {

@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { adminUrl, DEMO_PASSWORD, PORT, tenantUrl } from './helpers'
 
 /**
- * Issue 14: the edge page cache's mechanics through the real server (scripts/server.mjs + scripts/lib/pageCache.mjs).
+ * The edge page cache's mechanics through the real server (scripts/server.mjs + scripts/lib/pageCache.mjs).
  * A tenant page is rendered by Next once and then answered from memory (`x-page-cache: HIT`), with a policy that names
  * the hashes of the page's inline scripts instead of a nonce; what is not a page (API, client navigations) or not
  * storable (a 404) is never a HIT; an edit or POST /api/revalidate purges its own tenant only. (The broader "an admin
@@ -91,7 +91,7 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   ]
 }
 
-test('issue 14: the second GET of the home page is a HIT with the same body, Age, the CDN headers and no marker', async () => {
+test('the second GET of the home page is a HIT with the same body, Age, the CDN headers and no marker', async () => {
   const first = await get('harbour', '/?pc=first')
   expect(first.status).toBe(200)
   expect(['MISS', 'HIT']).toContain(first.headers['x-page-cache'])
@@ -110,7 +110,7 @@ test('issue 14: the second GET of the home page is a HIT with the same body, Age
   expect((await get('harbour', '/?b=2&a=1')).headers['x-page-cache']).toBe('HIT')
 })
 
-test("issue 14: a cached page's CSP names the hashes of its inline scripts (no nonce), and the page hydrates in Chromium without a violation", async ({
+test("a cached page's CSP names the hashes of its inline scripts (no nonce), and the page hydrates in Chromium without a violation", async ({
   page,
 }) => {
   const cached = await hit('harbour', '/')
@@ -145,7 +145,7 @@ test("issue 14: a cached page's CSP names the hashes of its inline scripts (no n
   expect(await violations()).toEqual([])
 })
 
-test("issue 13: a cached page preloads its tenant's one brand face and asks for Next's bundle from a loader at the end of <body>; load waits for it and the page hydrates", async ({
+test("a cached page preloads its tenant's one brand face and asks for Next's bundle from a loader at the end of <body>; load waits for it and the page hydrates", async ({
   page,
 }) => {
   const faces = { harbour: 'manrope', 'coastal-mazda': 'outfit', 'westside-used': 'figtree' } as const
@@ -190,7 +190,7 @@ test("issue 13: a cached page preloads its tenant's one brand face and asks for 
   }).toPass({ timeout: 15_000 })
 })
 
-test('issue 14: gzip and br answers decode to the identity body; If-None-Match answers 304', async () => {
+test('gzip and br answers decode to the identity body; If-None-Match answers 304', async () => {
   const identity = await hit('harbour', '/search')
   const gz = await rawGet('harbour', '/search', { 'Accept-Encoding': 'gzip' })
   expect(gz.headers['x-page-cache']).toBe('HIT')
@@ -210,7 +210,7 @@ test('issue 14: gzip and br answers decode to the identity body; If-None-Match a
   expect(brAgain.status).toBe(304)
 })
 
-test('issue 14: client navigations (RSC), the API and a 404 are never served from the page cache', async () => {
+test('client navigations (RSC), the API and a 404 are never served from the page cache', async () => {
   await hit('harbour', '/finance')
   const navigations: Record<string, string>[] = [
     { RSC: '1' },
@@ -246,7 +246,7 @@ test('issue 14: client navigations (RSC), the API and a 404 are never served fro
 
 type Vehicle = { id: number; slug: string; price: number | null; offer_price: number | null; status: string }
 
-test("issue 14: a vehicle price edited through the REST API shows on harbour's cached car page within 5 s; coastal-mazda's home stays a HIT", async ({
+test("a vehicle price edited through the REST API shows on harbour's cached car page within 5 s; coastal-mazda's home stays a HIT", async ({
   playwright,
 }) => {
   const admin = await playwright.request.newContext()
@@ -292,7 +292,7 @@ test("issue 14: a vehicle price edited through the REST API shows on harbour's c
   }
 })
 
-test("issue 14: POST /api/revalidate purges that tenant's pages and no other's", async () => {
+test("POST /api/revalidate purges that tenant's pages and no other's", async () => {
   const dataDir = path.resolve(process.env.E2E_DATA_DIR || path.join('.data', 'e2e'))
   const secret = fs.readFileSync(path.join(dataDir, 'payload-secret'), 'utf8').trim()
   const token = crypto.createHmac('sha256', secret).update('dealer-platform:revalidate').digest('hex')

@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type APIRequest, type Browser } f
 import { adminLogin, adminUrl, DEMO_PASSWORD, PORT } from './helpers'
 
 /**
- * Issue 14, Proof: an edit made in the admin shows on the cached pages of its own tenant within 5 s, and never
+ * Proof: an edit made in the admin shows on the cached pages of its own tenant within 5 s, and never
  * touches another tenant's cache entries. The page cache (scripts/lib/pageCache.mjs behind scripts/server.mjs) answers
  * every site page with `x-page-cache: HIT | MISS | STALE | BYPASS` and `Age`; an edit expires its tenant's tags
  * (collections/hooks/revalidateTenant.ts), which purges that tenant's pages only.
@@ -225,7 +225,7 @@ test.afterAll(async () => {
   expect(failures, 'every edit was restored').toEqual([])
 })
 
-test('issue 14 CMS-01 a page block edited and published in the admin UI shows on the cached home page within 5 s; other tenants keep their cached pages', async ({
+test('CMS-01 a page block edited and published in the admin UI shows on the cached home page within 5 s; other tenants keep their cached pages', async ({
   browser,
 }) => {
   type Block = { blockType: string; heading?: string | null }
@@ -274,7 +274,7 @@ test('issue 14 CMS-01 a page block edited and published in the admin UI shows on
 /** A fresh browser context for the admin UI (its session stays out of the shopper's requests). */
 const editorContext = (browser: Browser) => browser.newContext({ viewport: { width: 1366, height: 900 } })
 
-test('issue 14 SRP-06 a promo tile retitled through the admin API shows on the cached search and home pages within 5 s; other tenants keep theirs', async () => {
+test('SRP-06 a promo tile retitled through the admin API shows on the cached search and home pages within 5 s; other tenants keep theirs', async () => {
   type Tile = { id: number; title: string }
   const search = await warm(EDITED, '/search')
   const q = `where[tenant][equals]=${tenantIds[EDITED]}&depth=0&limit=100`
@@ -299,7 +299,7 @@ test('issue 14 SRP-06 a promo tile retitled through the admin API shows on the c
   for (const other of others) await expectUntouched(other)
 })
 
-test('issue 14 an edit handled by one Next worker shows within 5 s in the renders of every worker (WEB_WORKERS=2: the tag expiry fans out to each worker’s data cache)', async () => {
+test('an edit handled by one Next worker shows within 5 s in the renders of every worker (WEB_WORKERS=2: the tag expiry fans out to each worker’s data cache)', async () => {
   // Renders that bypass the page cache (a client navigation's RSC request: `RSC: 1` and `_rsc`, without which Next
   // redirects to add it) go round robin over the workers, and the
   // e2e server names the worker in `x-worker` (WORKER_HEADER=1). Each worker keeps its own Next data cache, so
@@ -351,7 +351,7 @@ test('issue 14 an edit handled by one Next worker shows within 5 s in the render
     .toEqual(['0', '1'])
 })
 
-test('issue 14 PRC-03 a vehicle price changed through the admin API shows on its cached page and search card within 5 s; other tenants keep theirs', async () => {
+test('PRC-03 a vehicle price changed through the admin API shows on its cached page and search card within 5 s; other tenants keep theirs', async () => {
   const [car] = await harbourCars()
   const newPrice = car!.price! + 1_234
   const newText = dollars(newPrice)
@@ -378,7 +378,7 @@ test('issue 14 PRC-03 a vehicle price changed through the admin API shows on its
   for (const other of others) await expectUntouched(other)
 })
 
-test('issue 14 VDP-53 SRP-30 a vehicle marked sold through the admin API leaves the cached search page and shows the sold notice on its page within 5 s; other tenants keep theirs', async () => {
+test('VDP-53 SRP-30 a vehicle marked sold through the admin API leaves the cached search page and shows the sold notice on its page within 5 s; other tenants keep theirs', async () => {
   const [, car] = await harbourCars()
   const carPath = `/cars/${car!.slug}`
   const page = await warm(EDITED, carPath)
@@ -414,7 +414,7 @@ test('issue 14 VDP-53 SRP-30 a vehicle marked sold through the admin API leaves 
  * price until the entry's TTL. Reproduced 2 rounds in 5 on this machine (old price 4-9 s after the save, while a
  * fresh key rendered the new one). Enable once scripts/lib/pageCache.mjs discards such fills.
  */
-test('issue 14 PRC-03 a price saved while shoppers keep loading the car page shows within 5 s and stays (no render from before the save is kept)', async () => {
+test('PRC-03 a price saved while shoppers keep loading the car page shows within 5 s and stays (no render from before the save is kept)', async () => {
   test.setTimeout(180_000)
   const car = (await harbourCars()).at(-1)!
   const carPath = `/cars/${car.slug}`

@@ -1,9 +1,9 @@
 /**
- * Issue 14, Proof: a personal island never leaks one shopper's data into another's cached page.
+ * Proof: a personal island never leaks one shopper's data into another's cached page.
  *
- * Audit (issue 14, 23 Nov 2026) of every site page, layout and loader render path (src/app/(site)/[host]/**,
+ * Audit (23 Nov 2026) of every site page, layout and loader render path (src/app/(site)/[host]/**,
  * blocks/**, src/modules/**, src/data/**) for request-dependent input:
- *   cookies()      used only by /my-garage (issue 15: the shopper's own page, a 'private' route the edge never
+ *   cookies()      used only by /my-garage (the shopper's own page, a 'private' route the edge never
  *                  stores); Payload's cookies are stripped from site requests by src/proxy.ts before they reach a page.
  *   headers()      only the home page, and only on the bare platform host (the tenant index reads the port from
  *                  Host); a tenant's pages never read a request header.
@@ -139,7 +139,7 @@ async function openCar(page: Page, slug: string, id: string): Promise<void> {
   await animationFrames(page, 2)
 }
 
-test('issue 14 SAVE-13 SAVE-19 SAVE-20 LEAD-64 two shoppers see only their own favourites, compare, viewed cars and remembered details on cached pages', async ({
+test('SAVE-13 SAVE-19 SAVE-20 LEAD-64 two shoppers see only their own favourites, compare, viewed cars and remembered details on cached pages', async ({
   browser,
 }) => {
   test.setTimeout(180_000)

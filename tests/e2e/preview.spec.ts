@@ -3,11 +3,11 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { PORT, adminLogin, adminUrl, tenantUrl } from './helpers'
 
 /**
- * Live preview (issue 15, marketing staff's tools; docs/ARCHITECTURE.md "Live preview"): a marketer editing a page or
- * a post sees it on its own tenant's site beside the form. The admin's frame opens /api/preview?token=… on the
- * tenant's host (a token signed for that document), which turns draft mode on and redirects to the page; saving a
- * draft refreshes the frame with the draft; a shopper (no cookie) still gets the published version, from the edge
- * page cache or not — draft-mode requests are never stored there.
+ * Live preview (marketing staff's tools; docs/architecture/content.md "Live preview"): a marketer editing a
+ * page or a post sees it on its own tenant's site beside the form. The admin's frame opens /api/preview?token=… on the
+ * tenant's host (a token signed for that document), which turns draft mode on and redirects to the page; saving a draft
+ * refreshes the frame with the draft; a shopper (no cookie) still gets the published version, from the edge page cache
+ * or not — draft-mode requests are never stored there.
  */
 
 const HOST = (slug: string) => ({ Host: `${slug}.localhost:${PORT}` })
@@ -63,7 +63,7 @@ const paragraph = (text: string) => ({
   },
 })
 
-test.describe('issue 15 live preview', () => {
+test.describe('live preview', () => {
   test.describe.configure({ mode: 'serial' })
   test.use({ viewport: { width: 1366, height: 900 } })
 

@@ -3,7 +3,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { expectPageStructure, tenantUrl, visit } from './helpers'
 
 /**
- * Issue 15, dealer reviews: the Reviews block on the home page and the reviews on a location page, on the group
+ * Dealer reviews: the Reviews block on the home page and the reviews on a location page, on the group
  * (harbour, minimum 4) and brand (coastal-mazda, minimum 3) templates, with the used template (westside-used) for a
  * short list, at phone and desktop sizes, each with axe (visit) and the no-overflow check. The seed gives every demo
  * location one hidden review ('Crypto Deals AU', WhatsApp spam) and one rated 2 ('Waited over an hour past my

@@ -131,7 +131,7 @@ async function internalLinks(page: Page, scope: 'body' | 'header, footer'): Prom
   return hrefs.map((h) => h.split('#')[0]!).filter((h) => h !== '' && !h.startsWith('/admin'))
 }
 
-test('issue 13 dead ends: every link in the header, footer and page body of home, /search and a vehicle page of every tenant answers (no 404, no "not built yet" list)', async ({
+test('no dead ends: every link in the header, footer and page body of home, /search and a vehicle page of every tenant answers (no 404, no "not built yet" list)', async ({
   page,
 }) => {
   test.setTimeout(240_000)
@@ -157,10 +157,8 @@ test('issue 13 dead ends: every link in the header, footer and page body of home
   }
 })
 
-test('issue 13 dead ends, issue 15 RTE-32: the features once queued (offers, blog) are built, and the demo’s Blog links lead to the blog', async ({
-  page,
-}) => {
-  // offers are built (issue 15): their links show while a tenant has a live offer (tests/e2e/offers.spec.ts)
+test('RTE-32 no dead ends: every tenant’s home page links to its blog, and /blog answers', async ({ page }) => {
+  // offers' links show while a tenant has a live offer (tests/e2e/offers.spec.ts)
   for (const tenant of TENANTS) {
     await page.goto(tenantUrl(tenant, '/'))
     const hrefs = await internalLinks(page, 'body')
@@ -217,7 +215,7 @@ test('RTE-37 a dealership that books service on its own system is offered on /se
   await expect(page.locator('#service-form')).toHaveCount(1)
 })
 
-test('no dead ends (issue 13): a hero or call-to-action link marketing typed to a page the tenant does not serve is left out, not a 404', async ({
+test('no dead ends: a hero or call-to-action link marketing typed to a page the tenant does not serve is left out, not a 404', async ({
   page,
 }) => {
   const login = await page.request.post(`http://localhost:${PORT}/api/users/login`, {

@@ -7,7 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { PORT, tenantUrl } from './helpers'
 
 /**
- * Issue 14: a search address no render has cached yet, asked for while renders are busy, is answered by the edge with
+ * A search address no render has cached yet, asked for while renders are busy, is answered by the edge with
  * its landing page's cached copy and the address's data (scripts/lib/searchShell.mjs): `x-page-cache: SHELL`. In the
  * browser the results page's client component takes the data over as it hydrates, so the shopper sees the address's
  * results, heading and title, exactly as a full render shows them, and everything works after it. Busy-ness cannot be
@@ -41,7 +41,7 @@ async function shown(page: Page) {
 }
 
 for (const slug of ['harbour', 'westside-used']) {
-  test(`issue 14 SRP-20: ${slug}: a shell shows the address's own results, heading and title, like a full render`, async ({
+  test(`SRP-20: ${slug}: a shell shows the address's own results, heading and title, like a full render`, async ({
     browser,
   }) => {
     const landing = '/search/used-cars'
@@ -86,9 +86,7 @@ for (const slug of ['harbour', 'westside-used']) {
   })
 }
 
-test('issue 14: after a shell the page works as ever: a filter, Back to the address, a page of results', async ({
-  browser,
-}) => {
+test('after a shell the page works as ever: a filter, Back to the address, a page of results', async ({ browser }) => {
   const context = await browser.newContext({ extraHTTPHeaders: { 'x-dp-search-shell': token() } })
   try {
     const warm = await get(context.request, 'harbour', '/search')
@@ -114,7 +112,7 @@ test('issue 14: after a shell the page works as ever: a filter, Back to the addr
   }
 })
 
-test('issue 14: without JavaScript a shell hides the landing results and asks again shortly', async ({ browser }) => {
+test('without JavaScript a shell hides the landing results and asks again shortly', async ({ browser }) => {
   const context = await browser.newContext({
     javaScriptEnabled: false,
     extraHTTPHeaders: { 'x-dp-search-shell': token() },
@@ -132,7 +130,7 @@ test('issue 14: without JavaScript a shell hides the landing results and asks ag
   }
 })
 
-test('issue 14: the state route answers the edge only', async ({ request }) => {
+test('the state route answers the edge only', async ({ request }) => {
   // the path header is the edge's own: a client's is stripped on the way in, and without it the route is not found
   const state = await request.get(`http://localhost:${PORT}/api/search/state?range[price]=0:1000`, {
     headers: { Host: `harbour.localhost:${PORT}`, 'x-dp-search-path': '/search' },

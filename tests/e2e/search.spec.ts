@@ -9,7 +9,7 @@ async function count(page: Page): Promise<number> {
   return Number(text.replace(/[^\d]/g, ''))
 }
 
-// RTE-02 RTE-03: the landing's title is the selection heading (issue 13): 'Used cars', not the spec's 'Used Cars'.
+// RTE-02 RTE-03: the landing's title is the selection heading: 'Used cars', not the spec's 'Used Cars'.
 test('RTE-02 RTE-03 landing routes pre-apply their car type and render server-side with their own title', async ({
   page,
 }) => {
@@ -155,7 +155,7 @@ test('SRP-12 SRP-13 on a phone the filter drawer stages changes and "Show Me N v
   await expect.poll(() => count(page)).toBe(mazda)
 })
 
-// Issue 13: ranges apply themselves (on release, or a moment after the last change): no Apply button.
+// Ranges apply themselves (on release, or a moment after the last change): no Apply button.
 test('BUD-09 BUD-10 the price range slider steps by 500, keeps min below max and goes into the URL', async ({
   page,
 }) => {
@@ -387,7 +387,7 @@ test('the stock search block on a content page shows its car types, as many as i
   expect((await links(page.locator('article.card'))).slice(0, shown.length)).toEqual(shown)
 })
 
-// ── Issue 13: phone-first search quality, on every template at phone and desktop size ─────────────────────────────
+// ── Phone-first search quality, on every template at phone and desktop size ───────────────────────────────────────
 
 const TENANTS = ['harbour', 'coastal-mazda', 'westside-used'] as const
 const SIZES = [
@@ -428,7 +428,7 @@ async function expectFits(page: Page, width: number) {
 }
 
 for (const size of SIZES) {
-  test.describe(`issue 13 search at ${size.name} size`, () => {
+  test.describe(`search at ${size.name} size`, () => {
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.isMobile })
     const phone = size.isMobile
 
@@ -455,7 +455,7 @@ for (const size of SIZES) {
         if (phone) await expect(page.getByTestId('filters-button')).toHaveText('Filters (2)')
         else await expect(page.getByTestId('filters-button')).toBeHidden()
         await expectFits(page, size.viewport.width)
-        // Issue 13: on a phone the first car starts within the first screen (filters sit behind the button).
+        // On a phone the first car starts within the first screen (filters sit behind the button).
         if (phone) {
           const box = await page.locator('article.card').first().boundingBox()
           expect(box!.y).toBeLessThan(size.viewport.height)
@@ -566,13 +566,11 @@ for (const size of SIZES) {
   })
 }
 
-test('issue 13 numeric facets are in numeric order; a range applies from the keyboard without a button', async ({
-  page,
-}) => {
+test('numeric facets are in numeric order; a range applies from the keyboard without a button', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 })
   await visit(page, tenantUrl('harbour', '/search'))
   const filters = page.getByRole('complementary', { name: 'Filters' })
-  // issue 14: only the first few groups are open at first, and their values are not in the page (HTML or payload):
+  // only the first few groups are open at first, and their values are not in the page (HTML or payload):
   // Seats opens from its heading and asks GET /api/search for them
   const seatsToggle = filters.getByRole('button', { name: 'Seats', exact: true })
   await expect(seatsToggle).toHaveAttribute('aria-expanded', 'false')
@@ -602,9 +600,7 @@ test('issue 13 numeric facets are in numeric order; a range applies from the key
   ).toBeVisible()
 })
 
-test('issue 13 SEO: /search has an absolute canonical on the tenant host, without sort or page size', async ({
-  page,
-}) => {
+test('SEO: /search has an absolute canonical on the tenant host, without sort or page size', async ({ page }) => {
   test.setTimeout(150_000)
   for (const slug of TENANTS) {
     await page.goto(tenantUrl(slug, '/search/used-cars?sortBy=price:asc&hitsPerPage=42'))
@@ -620,7 +616,7 @@ test('issue 13 SEO: /search has an absolute canonical on the tenant host, withou
   }
 })
 
-// SRP-42 adapted (issue 13): the new-arrival rule is the spec's (created within 8 days), its label is 'Just arrived'
+// SRP-42 adapted: the new-arrival rule is the spec's (created within 8 days), its label is 'Just arrived'
 // (not the spec's 'New', which read as the car's condition on used cars).
 test('SRP-42 the new-arrival tag reads "Just arrived", never "New", on Westside’s used cars', async ({ page }) => {
   await visit(page, tenantUrl('westside-used', '/search?sortBy=created_at:desc'))
@@ -630,7 +626,7 @@ test('SRP-42 the new-arrival tag reads "Just arrived", never "New", on Westside�
   await expect(page.locator('[data-tag-kind="new_arrival"]').first()).toHaveText('Just arrived')
 })
 
-test.describe('issue 13: the phone search page starts under the header', () => {
+test.describe('the phone search page starts under the header', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
   for (const slug of ['harbour', 'coastal-mazda', 'westside-used']) {

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { adminLogin, adminUrl } from './helpers'
 
 /**
- * Lead destinations in the real admin (issue 11, webhooks and secrets): a group admin who points a webhook at an
+ * Lead destinations in the real admin (webhooks and secrets): a group admin who points a webhook at an
  * internal address gets the field error and nothing is saved; a public https webhook saves, its secret is never on
  * the page, and "Rotate secret" shows a new one once. Marketing has no Lead destinations at all.
  * Payload's own admin screens are not audited with axe (see tests/e2e/admin.spec.ts).

@@ -3,7 +3,7 @@ import { expect, test, type APIResponse, type Page } from '@playwright/test'
 import { PORT, tenantRequest, tenantUrl, visit } from './helpers'
 
 /**
- * Admin and browser protections through the real server and its edge (issue 11): the admin only on admin hosts, an
+ * Admin and browser protections through the real server and its edge: the admin only on admin hosts, an
  * admin session worthless on a tenant's host, security headers on pages, API answers and the admin, and a
  * Content-Security-Policy that the pages live with (no violation) while it refuses scripts from anywhere else.
  */
@@ -153,7 +153,7 @@ test('headers on a page, an API answer and the admin: a fresh nonce on every ren
   expect(again).toMatch(/'nonce-/)
   expect(again).not.toContain(nonce)
 
-  // A page served from the page cache (issue 14): the policy names the SHA-256 of each inline script the render
+  // A page served from the page cache: the policy names the SHA-256 of each inline script the render
   // produced instead of a nonce, so no request's nonce is ever handed to another.
   // (an earlier spec's edit of harbour may still be purging it: its delayed re-purge and warming run ~1 s later)
   let home = await tenantRequest(page, 'harbour', '/')

@@ -115,7 +115,7 @@ test('TEN-11 header menu and footer come from the tenant, with five social links
   const nav = page.getByRole('navigation', { name: 'Main' })
   for (const label of ['Home', 'Finance', 'Trade In'])
     await expect(nav.getByText(label, { exact: true }).first()).toBeVisible()
-  // the seeded 'Offers' item shows while the tenant has a live offer (issue 15; harbour has), and leads to a page
+  // the seeded 'Offers' item shows while the tenant has a live offer (harbour has), and leads to a page
   const offers = nav.getByRole('link', { name: 'Offers', exact: true })
   await expect(offers).toHaveAttribute('href', '/special-offers')
   expect((await tenantRequest(page, HARBOUR.slug, '/special-offers')).status()).toBe(200)

@@ -44,7 +44,7 @@ for (const slug of [TENANT, 'harbour']) {
     await expect(page.locator('h1')).toHaveCount(1)
     await expect(page.getByText('Step 1 of 3')).toBeVisible()
     await expect(page.locator('.ti-faq details')).toHaveCount(5)
-    // RTE-13 (issue 13, deliberately not the spec's pre-fill): the car of car_id is the car being bought, shown as
+    // RTE-13 (deliberately not the spec's pre-fill): the car of car_id is the car being bought, shown as
     // context; the shopper's own car fields start empty and the rego state is the tenant's (Westside WA, Harbour NSW).
     await expect(page.locator('.ti-car')).toContainText(`Trading in towards the ${car.year} ${car.make} ${car.model}`)
     await expect(page.getByLabel('Make', { exact: true })).toHaveValue('')
@@ -72,7 +72,7 @@ for (const slug of [TENANT, 'harbour']) {
     await page.getByLabel('Postcode').fill('4000')
     const started = page.waitForResponse((r) => r.url().endsWith('/api/leads') && r.request().method() === 'POST')
     await page.getByRole('button', { name: 'Next: condition' }).click()
-    // Step 1 answers the lead's id and its continuation token (issue 11): later steps must send both back.
+    // Step 1 answers the lead's id and its continuation token: later steps must send both back.
     const first = (await (await started).json()) as { lead_id: string; continuation_token?: string }
     expect(first.continuation_token).toMatch(/^[A-Za-z0-9_-]{43,}$/)
 
@@ -278,7 +278,7 @@ test('TEN-19 TEN-26 RTE-21 a tenant that gates trade-in links the valuation to /
   }
 })
 
-test('no dead ends (issue 13): a tenant with trade-in gated but the garage (accounts) off shows no sign-in link, and the form works', async ({
+test('no dead ends: a tenant with trade-in gated but the garage (accounts) off shows no sign-in link, and the form works', async ({
   page,
 }) => {
   const gate = await tradeInGate(page, TENANT)

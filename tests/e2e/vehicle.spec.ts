@@ -193,7 +193,7 @@ test('FIN-19 FIN-27 FIN-32 LEAD-51 the finance calculator recomputes as inputs c
     page,
     'harbour',
     'refinementList[status][0]=in_stock&range[price]=15000:60000',
-    // the calculator loads after the page (issue 13): its placeholder says it is coming
+    // the calculator loads after the page: its placeholder says it is coming
     'vdp-tools--finance',
   )
   await visit(page, tenantUrl('harbour', `/cars/${car.slug}`))
@@ -343,12 +343,12 @@ test('VDP-29 VDP-32 the brand template: information tabs, and the sticky bottom 
   await page.evaluate(() => window.scrollTo(0, 1200))
   await expect(bar).toBeVisible()
   await expect(page.locator('html')).toHaveAttribute('data-vd-bottom-bar', 'open')
-  // Issue 13: one primary action beside Call (Get Finance stays in the sidebar and the sticky header).
+  // One primary action beside Call (Get Finance stays in the sidebar and the sticky header).
   await expect(bar.getByTestId('vdp-bar-action')).toHaveCount(1)
   await expect(bar.getByTestId('vdp-bar-call')).toHaveAttribute('href', /^tel:0\d{9}$/)
 })
 
-test.describe('the promotional popup (VDP-47..50, issue 13)', () => {
+test.describe('the promotional popup (VDP-47..50)', () => {
   // Harbour's demo popup links to /special-offers. These tests point it at another live page first (and back
   // afterwards), then drive its timers with a controlled clock.
   test.beforeAll(async ({ browser }) => {
@@ -398,7 +398,7 @@ test.describe('the promotional popup (VDP-47..50, issue 13)', () => {
     await expect(popup).toHaveCount(0)
   })
 
-  test('issue 13: at most once per visit, even when it was never dismissed', async ({ page }) => {
+  test('at most once per visit, even when it was never dismissed', async ({ page }) => {
     await openCar(page)
     const popup = popupOf(page)
     await page.clock.runFor(7_000)
@@ -410,7 +410,7 @@ test.describe('the promotional popup (VDP-47..50, issue 13)', () => {
     await expect(popup).toHaveCount(0)
   })
 
-  test('issue 13: never over an open enquiry dialog; it waits, then gives up for this visit', async ({ page }) => {
+  test('never over an open enquiry dialog; it waits, then gives up for this visit', async ({ page }) => {
     await openCar(page)
     const popup = popupOf(page)
     await page.getByTestId('vdp-actions').getByRole('button', { name: 'Enquire Now', exact: true }).click()
@@ -434,9 +434,7 @@ test.describe('the promotional popup (VDP-47..50, issue 13)', () => {
     await expect(popup).toBeHidden()
   })
 
-  test('issue 13: never while a form field has focus; it opens once the shopper has left the field', async ({
-    page,
-  }) => {
+  test('never while a form field has focus; it opens once the shopper has left the field', async ({ page }) => {
     await openCar(page)
     const popup = popupOf(page)
     const field = page.locator('.vdp-tools input').first()
@@ -449,7 +447,7 @@ test.describe('the promotional popup (VDP-47..50, issue 13)', () => {
     await expect(popup).toBeVisible()
   })
 
-  test('issue 13: a popup whose button leads to a page that does not exist is not shown', async ({ page }) => {
+  test('a popup whose button leads to a page that does not exist is not shown', async ({ page }) => {
     await harbourPopupLinksTo(page, '/my-garage')
     try {
       await openCar(page)
@@ -929,7 +927,7 @@ test('RTE-35 RTE-27 the page anchors: #vehicle-map (where to see the car, with d
     page,
     'harbour',
     'refinementList[status][0]=in_stock&range[price]=15000:60000',
-    // the calculator (with #financeDisclaimer) loads after the page (issue 13); #finance-calculator is there at once
+    // the calculator (with #financeDisclaimer) loads after the page; #finance-calculator is there at once
     'vdp-tools--finance',
   )
   await visit(page, tenantUrl('harbour', `/cars/${car.slug}`))
@@ -988,7 +986,7 @@ async function carsOfEveryKind(page: Page, tenant: string): Promise<{ kind: stri
   return picks
 }
 
-/** Issue 13 (WCAG 1.4.10): the page is no wider than the device itself (not innerWidth, which isMobile widens). */
+/** WCAG 1.4.10 (reflow): the page is no wider than the device itself (not innerWidth, which isMobile widens). */
 async function expectFits(page: Page, width: number, what: string): Promise<void> {
   const { scrollWidth, culprits } = await page.evaluate((limit) => {
     // The innermost elements that reach past the screen's edge, to name the cause in the failure.
@@ -1004,7 +1002,7 @@ async function expectFits(page: Page, width: number, what: string): Promise<void
   ).toBeLessThanOrEqual(width)
 }
 
-test.describe('issue 13 on a 390 px phone', () => {
+test.describe('the vehicle page on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
   for (const tenant of ['harbour', 'coastal-mazda', 'westside-used']) {
@@ -1026,7 +1024,7 @@ test.describe('issue 13 on a 390 px phone', () => {
     })
   }
 
-  test("VDP-29 VDP-40 issue 13: the sticky bar calls the car's location on the number the contact page shows, and Enquire opens the enquiry dialog", async ({
+  test("VDP-29 VDP-40: the sticky bar calls the car's location on the number the contact page shows, and Enquire opens the enquiry dialog", async ({
     page,
   }) => {
     // Harbour Hyundai Penrith's own number (the tenant's used-car line 02 9630 1122 is Parramatta's).
@@ -1068,7 +1066,7 @@ test.describe('issue 13 on a 390 px phone', () => {
     await expect(dialog).toBeHidden()
   })
 
-  test('VDP-40 issue 13: on a car with no shown price the sticky bar still calls the location', async ({ page }) => {
+  test('VDP-40: on a car with no shown price the sticky bar still calls the location', async ({ page }) => {
     const all = await findCars(page, 'westside-used', 'refinementList[status][0]=in_stock')
     const car = all.find((h) => !(h as Hit & { price: number | null }).price)
     expect(car, 'a Westside car without a price').toBeTruthy()
@@ -1081,7 +1079,7 @@ test.describe('issue 13 on a 390 px phone', () => {
     expect(await call.getAttribute('href')).toBe(await page.getByTestId('vdp-phone').getAttribute('href'))
   })
 
-  test("VDP-30 issue 13: the chat bubble sits in the bar's free end and never covers the bar's buttons or a calculator's field", async ({
+  test("VDP-30: the chat bubble sits in the bar's free end and never covers the bar's buttons or a calculator's field", async ({
     page,
   }) => {
     const [car] = await findCars(
@@ -1113,7 +1111,7 @@ test.describe('issue 13 on a 390 px phone', () => {
   })
 })
 
-test.describe('issue 13 on a 1366 px screen', () => {
+test.describe('the vehicle page on a 1366 px screen', () => {
   test.use({ viewport: { width: 1366, height: 900 } })
 
   for (const tenant of ['harbour', 'coastal-mazda', 'westside-used']) {
@@ -1139,7 +1137,7 @@ test.describe('issue 13 on a 1366 px screen', () => {
     })
   }
 
-  test('RES-01 RES-08 VDP-44 VDP-60 issue 13: no dead ends on the vehicle page — no Reserve or Buy Online while checkout is not built, and no link that answers 404', async ({
+  test('RES-01 RES-08 VDP-44 VDP-60: no dead ends on the vehicle page — no Reserve or Buy Online while checkout is not built, and no link that answers 404', async ({
     page,
   }) => {
     test.setTimeout(180_000)
@@ -1165,7 +1163,7 @@ test.describe('issue 13 on a 1366 px screen', () => {
   })
 })
 
-test.describe("issue 13: a dealer's photos of any shape", () => {
+test.describe("a dealer's photos of any shape", () => {
   /** A JPEG of the given size: a gradient with a 12 px frame, so a crop would cut the frame off. */
   async function photo(width: number, height: number): Promise<Buffer> {
     const { default: sharp } = await import('sharp')
@@ -1226,7 +1224,7 @@ test.describe("issue 13: a dealer's photos of any shape", () => {
   }
 })
 
-test.describe('issue 13: the chat bubble between 761 and 1340 px never covers a control', () => {
+test.describe('the chat bubble between 761 and 1340 px never covers a control', () => {
   for (const width of [800, 1024, 1280]) {
     test.describe(`${width} px`, () => {
       test.use({ viewport: { width, height: 800 } })

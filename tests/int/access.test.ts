@@ -181,6 +181,16 @@ describe('fixtures', () => {
 })
 
 describe('marketing user of tenant A (Local API)', () => {
+  // the per-collection titles below carry their IDs through idsFor(); this one names them where a reader (and
+  // docs/requirements.md) can see them
+  it('TEN-09 TEN-10 TEN-11 TEN-12 promo tiles, banners, navigation and legal texts: a marketer finds only their own tenant’s', async () => {
+    for (const slug of ['promo-tiles', 'banners', 'navigation', 'legal-texts'] as const) {
+      const found = await payload.find({ collection: col(slug), ...as(s.marketingA), depth: 0, limit: 100 })
+      expect(found.docs.map((d) => d.id)).toContain(docs[slug].a.id)
+      expect(tenantIds(found.docs)).toEqual([String(tenantA.id)])
+    }
+  })
+
   describe.each(SCOPED)('%s', (slug) => {
     it(`${idsFor(slug)} find returns only tenant A's documents`, async () => {
       const found = await payload.find({ collection: col(slug), ...as(s.marketingA), depth: 0, limit: 100 })
@@ -1131,7 +1141,7 @@ describe('login lockout', () => {
   })
 })
 
-describe('shopper accounts and watchlists (issue 15): no tenant reads another’s, the public reads none', () => {
+describe('shopper accounts and watchlists: no tenant reads another’s, the public reads none', () => {
   const shopper = {} as Record<'a' | 'b', Doc>
   const entry = {} as Record<'a' | 'b', Doc>
   const session = {} as Record<'a', Doc>

@@ -28,7 +28,8 @@ const { GET: listGET } = await import('@/app/(site)/api/watchlist/cars/route')
 let payload: Payload
 let hostA: string
 let hostB: string
-const cars = {} as Record<'a' | 'sold' | 'hidden' | 'b', Doc>
+let hostOff: string
+const cars = {} as Record<'a' | 'sold' | 'hidden' | 'b' | 'off', Doc>
 
 const call = accountCaller(accounts.SESSION_COOKIE)
 
@@ -56,6 +57,19 @@ beforeAll(async () => {
   const b = await mk('acct-b')
   hostA = `${a.slug}.localhost:3000`
   hostB = `${b.slug}.localhost:3000`
+  const off = (await payload.create({
+    collection: 'tenants',
+    data: {
+      name: 'acct-off',
+      slug: `acct-off-${stamp}`,
+      template: 'group',
+      features: { garage_enabled: 'off' },
+    } as never,
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })) as Doc
+  hostOff = `${off.slug}.localhost:3000`
+  cars.off = await createScoped(payload, 'vehicles', off.id, `Off ${stamp}`, { status: 'in_stock' })
   cars.a = await createScoped(payload, 'vehicles', a.id, `Alpha ${stamp}`, { status: 'in_stock' })
   cars.sold = await createScoped(payload, 'vehicles', a.id, `Alpha sold ${stamp}`, { status: 'sold' })
   cars.hidden = await createScoped(payload, 'vehicles', a.id, `Alpha hidden ${stamp}`, {
@@ -143,6 +157,26 @@ describe('accounts per tenant (TEN-16)', () => {
     expect(blocked.body.error).toMatch(/Too many sign-in attempts/)
     // another email from the same client is not blocked
     expect((await call(signInPOST, hostA, { body: { email: email('other'), password: 'x' } })).status).toBe(401)
+  })
+
+  it('sign-up is limited: 10 attempts per client address per tenant in an hour, then 429 with Retry-After; another address or tenant is not held back', async () => {
+    // the client address is read only from headers this process's edge wrote (src/lib/requestContext.ts)
+    const EDGE = 'accounts-test-edge'
+    ;(globalThis as Record<symbol, string>)[Symbol.for('dealer-platform.edge-secret')] = EDGE
+    const from = (ip: string) => ({ 'x-dp-edge': EDGE, 'x-forwarded-for': ip })
+    const signUp = (host: string, ip: string) =>
+      call(registerPOST, host, {
+        body: { name: 'Sam Shopper', email: email('burst'), password: 'correct horse battery' },
+        headers: from(ip),
+      })
+    for (let i = 0; i < accounts.SIGN_UPS_PER_CLIENT; i++)
+      expect((await signUp(hostA, '198.51.100.7')).status).toBe(201)
+    const blocked = await signUp(hostA, '198.51.100.7')
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(3000)
+    expect(blocked.body.error).toMatch(/^Too many sign-up attempts\. Please try again in \d+ minutes\.$/)
+    expect((await signUp(hostA, '198.51.100.8')).status).toBe(201)
+    expect((await signUp(hostB, '198.51.100.7')).status).toBe(201)
   })
 
   it('sign-out ends the session: its row is gone and the cookie is cleared', async () => {
@@ -251,6 +285,28 @@ describe('the watchlist endpoints (spec §7; SAVE-04, SAVE-06, SAVE-08, SAVE-12,
       cookie: out.token,
     })
     expect(onB).toMatchObject({ status: 401, body: { success: false } })
+  })
+
+  it('TEN-25 SAVE-16 where the garage is off the watchlist endpoints answer 404 and save nothing', async () => {
+    const out = await call(registerPOST, hostOff, {
+      body: { name: 'Sam Shopper', email: email('off'), password: 'correct horse battery', phone: '0412345678' },
+    })
+    expect(out.status).toBe(201)
+    const body = { phone_number: '0412345678', car_id: cars.off.id }
+    const saved = await call(savePOST, hostOff, { body, cookie: out.token })
+    expect(saved).toMatchObject({
+      status: 404,
+      body: { success: false, message: 'Saved cars are not available on this site.' },
+    })
+    expect((await call(removePOST, hostOff, { body, cookie: out.token })).status).toBe(404)
+    expect((await call(listGET, hostOff, { cookie: out.token })).status).toBe(404)
+    const rows = await payload.find({
+      collection: 'watchlist',
+      where: { customer: { equals: out.body.id } },
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(rows.totalDocs).toBe(0)
   })
 
   it('SAVE-10 a sold car cannot be added (409), but one already saved can still be removed', async () => {

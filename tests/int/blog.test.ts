@@ -1,5 +1,5 @@
 /**
- * The blog readers (src/data/blog.ts) on a real PostgreSQL (issue 15, RTE-32/33): a tenant's own published posts
+ * The blog readers (src/data/blog.ts) on a real PostgreSQL (RTE-32/33): a tenant's own published posts
  * only, newest first, a later publish date kept off until then, drafts never; a post by slug is null for another
  * tenant's; categories with their external addresses.
  */
@@ -87,7 +87,7 @@ describe('blog readers', () => {
     expect((await sitePosts(tenantB.id as TenantId)).map((p) => p.title)).toEqual(['Other tenant'])
   })
 
-  it('issue 15 sitePostBySlug: null for another tenant’s post, a draft, a later date or an unknown slug', async () => {
+  it('sitePostBySlug: null for another tenant’s post, a draft, a later date or an unknown slug', async () => {
     const own = await sitePostBySlug(tenantA.id as TenantId, `newer-${stamp}`)
     expect(own).toMatchObject({ title: 'Newer', description: null })
     expect(own!.body).toMatchObject({ root: { type: 'root' } })

@@ -74,7 +74,7 @@ afterAll(async () => {
 const site = async (doc: Doc) =>
   toTenantSite((await payload.findByID({ collection: 'tenants', id: doc.id as number, depth: 0 })) as Tenant)
 
-describe('budget search body options (issue 15)', () => {
+describe('budget search body options', () => {
   it('BUD-01 BUD-05 BUD-13 All plus the body types most stocked first, each with its cheapest car above $1,000', async () => {
     expect(await budgetBodyOptions(await site(tenantA))).toEqual([
       { body: null, label: 'All', plural: 'Vehicles', minPrice: 15_990 },

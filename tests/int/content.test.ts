@@ -1,6 +1,6 @@
 /**
  * The content loaders (src/data/content.ts) on a real PostgreSQL drop links to pages the tenant does not serve
- * (issue 13, "Dead ends"): header items, footer links, banner links, promo tiles and popups whose link is not a built
+ * ("Dead ends"): header items, footer links, banner links, promo tiles and popups whose link is not a built
  * route or a published page of the tenant. A draft page or another tenant's page does not make a link live.
  */
 import { jest } from '@jest/globals'

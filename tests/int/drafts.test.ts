@@ -1,5 +1,5 @@
 /**
- * Drafts and scheduled publish / unpublish (issue 15, collections/shared/drafts.ts, collections/shared/publishJobs.ts)
+ * Drafts and scheduled publish / unpublish (collections/shared/drafts.ts, collections/shared/publishJobs.ts)
  * on a real PostgreSQL: a draft offer, promo tile, popup or banner is never returned by the site's readers nor to the
  * public API; publishing it makes it appear. A past-due scheduled publish (and unpublish) is run by Payload's job
  * runner as the user who scheduled it, and its hooks expire the tenant's cache and purge its pages from the edge

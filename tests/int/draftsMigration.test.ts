@@ -1,5 +1,5 @@
 /**
- * The drafts migration (issue 15, migrations/20261123_200018_drafts_schedule.ts) on a database that already holds
+ * The drafts migration (migrations/20261123_200018_drafts_schedule.ts) on a database that already holds
  * offers, promo tiles, popups and banners: every existing row stays published and gets a first version, so the site
  * keeps showing it and the admin (which lists a collection with drafts from its version table) still lists it with
  * all its fields, a promo tile's positions and car types included.

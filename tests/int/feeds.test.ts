@@ -1,5 +1,5 @@
 /**
- * Inventory feeds (issue 15) on a real PostgreSQL: src/data/feeds.ts and src/lib/feedState.ts with two tenants.
+ * Inventory feeds on a real PostgreSQL: src/data/feeds.ts and src/lib/feedState.ts with two tenants.
  *   - tenant scoping: a tenant's feed lists only its own cars, and one tenant's token does not open another's feed;
  *   - only available stock: sold, coming-soon, reserved and hidden cars are absent;
  *   - freshness: a price change and a sale are in the next generation (the documents version moved);

@@ -1,5 +1,5 @@
 /**
- * Bot signals lower trust, never discard (src/domain/leads/trust.ts, docs/ARCHITECTURE.md Leads) on a real
+ * Bot signals lower trust, never discard (src/domain/leads/trust.ts, docs/architecture/leads.md) on a real
  * PostgreSQL: a lead sent faster than a person fills a form, or with the honeypot filled, is stored as suspected
  * spam with the normal answer and its real id; the outbox never delivers it; the tenant's admins find it with the
  * status filter, release it (POST /api/leads/:id/release: delivered once) or delete it (only a held lead). A
@@ -50,6 +50,17 @@ const transport: LeadTransport = async (_payload, _destination, lead) => {
 async function drainOutbox(): Promise<void> {
   for (let i = 0; i < 5; i++) if ((await deliverDueLeads(payload, { transport })).claimed === 0) break
 }
+/** The analytics-events rows recorded for one lead. */
+const leadEvents = async (leadId: number | string) =>
+  (
+    await payload.find({
+      collection: 'analytics-events',
+      where: { and: [{ name: { equals: 'lead' } }, { 'data.lead_id': { equals: String(leadId) } }] },
+      depth: 0,
+      limit: 10,
+      overrideAccess: true,
+    })
+  ).docs as Doc[]
 const leadRow = async (id: number | string) =>
   (await payload.findByID({ collection: 'leads', id: Number(id), depth: 0, overrideAccess: true })) as Doc
 
@@ -91,7 +102,7 @@ describe('a fast submission is held, never dropped', () => {
   let held: number
   let trusted: number
 
-  it('LEAD-64 LEAD-38 a test drive sent 0.4 s after the form appeared is stored as suspected spam and answered with its real id; the outbox does not deliver it, and delivers a normal one', async () => {
+  it('LEAD-64 LEAD-38 a test drive sent 0.4 s after the form appeared is stored as suspected spam and answered with its real id; the outbox does not deliver it and the reports do not count it (LEAD-36); a normal one is delivered and counted', async () => {
     const fast = await submitLead(payload, siteA, {
       body: testDrive(`fast-${stamp}@example.com`, { form_elapsed_ms: 400 }),
       ip: ip(),
@@ -123,9 +134,12 @@ describe('a fast submission is held, never dropped', () => {
     expect((await leadRow(trusted)).status).toBe('delivered')
     expect(sent.has(held)).toBe(false)
     expect(await leadRow(held)).toMatchObject({ status: 'suspected_spam', attempts: 0 })
+    // the dealer's reports count the trusted lead, not the held one (until it is released)
+    expect(await leadEvents(trusted)).toHaveLength(1)
+    expect(await leadEvents(held)).toHaveLength(0)
   })
 
-  it('LEAD-05 TEN-02 the tenant’s admin lists it with the suspected-spam filter (another tenant’s admin does not); releasing it delivers it once', async () => {
+  it('LEAD-05 TEN-02 the tenant’s admin lists it with the suspected-spam filter (another tenant’s admin does not); releasing it delivers it once and counts it in the reports', async () => {
     const filter = '/api/leads?depth=0&limit=100&where[status][equals]=suspected_spam'
     const listA = await rest<{ docs: Doc[] }>('GET', filter, { token: tokens.marketingA })
     expect(listA.status).toBe(200)
@@ -151,6 +165,11 @@ describe('a fast submission is held, never dropped', () => {
     const released = await rest<Doc>('POST', `/api/leads/${held}/release`, { token: tokens.marketingA })
     expect(released.status).toBe(200)
     expect(released.body.status).toBe('pending')
+    // released, it is a real lead: its tracking event is recorded once, with the car and category it was sent for
+    const events = await leadEvents(held)
+    expect(events).toHaveLength(1)
+    expect(events[0]).toMatchObject({ name: 'lead', tenant: siteA.id })
+    expect(events[0]?.data).toMatchObject({ lead_id: String(held), category: 'Test Drive' })
     await drainOutbox()
     await drainOutbox()
     expect(sent.get(held)).toBe(1)

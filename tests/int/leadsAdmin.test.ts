@@ -1,5 +1,5 @@
 /**
- * The Leads admin on a real PostgreSQL (issue 5 Admin): the CSV export (GET /api/leads/export-csv) and
+ * The Leads admin on a real PostgreSQL: the CSV export (GET /api/leads/export-csv) and
  * 'Retry delivery' (POST /api/leads/:id/retry-delivery) through Payload's REST handler, with two tenants and
  * users of each: another tenant's leads never appear, filters narrow the export, 401/403/400 for bad callers.
  */

@@ -1,5 +1,5 @@
 /**
- * Marketing opt-outs (issue 15, RTE-32 /pages/unsubscribe) on a real PostgreSQL: the opt-out is stored per tenant,
+ * Marketing opt-outs (RTE-32 /pages/unsubscribe) on a real PostgreSQL: the opt-out is stored per tenant,
  * a forged token or another tenant's token unsubscribes nobody, the lead pipeline's re-subscribe rule, and the
  * access matrix of the marketing-opt-outs collection (admin-only, tenant-scoped; never public). The matrix rows live
  * here rather than in access.test.ts because that file's shared matrix assumes a publicly readable collection.

@@ -1,5 +1,5 @@
 /**
- * Dealer reviews on a real PostgreSQL (issue 15; CMS-11..13, LOC-22): the locations' and dealerships' average_rating
+ * Dealer reviews on a real PostgreSQL (CMS-11..13, LOC-22): the locations' and dealerships' average_rating
  * and review_count worked out from their reviews after every change; a review may not point at another tenant's
  * location; the site's reader shows only the tenant's own reviews, not hidden, at or above the minimum, at most 12;
  * the import creates, updates and leaves unchanged by key and rejects unknown locations.

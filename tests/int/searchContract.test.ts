@@ -1,7 +1,7 @@
 /**
- * The search engine contract (ARCHITECTURE "Search design"): one fixed set of queries, run against every available
- * engine, each answer demanded equal to the reference model (tests/int/helpers/searchFixtures.ts) — same hit ids in
- * the same order, same count and pages, same facet counts — so any two engines answer identically.
+ * The search engine contract (docs/architecture/search.md "The search document"): one fixed set of queries, run against
+ * every available engine, each answer demanded equal to the reference model (tests/int/helpers/searchFixtures.ts) —
+ * same hit ids in the same order, same count and pages, same facet counts — so any two engines answer identically.
  *
  *   postgres   always
  *   typesense  only when TYPESENSE_URL (and TYPESENSE_API_KEY) are set: a throw-away collection, filled by reindex()

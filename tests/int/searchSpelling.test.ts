@@ -1,5 +1,5 @@
 /**
- * Issue 13: typo tolerance for make and model names, through the postgres engine. The keyword is corrected against
+ * Typo tolerance for make and model names, through the postgres engine. The keyword is corrected against
  * the tenant's own makes and models (read from the engine's facets, as the site's vocabulary is) before the engine
  * runs, so 'hilxu' finds the HiLux cars 'hilux' finds; and an empty search names the filter to drop.
  */
@@ -67,7 +67,7 @@ afterAll(async () => {
   await shutdownPayload(payload)
 })
 
-describe('typo tolerance through the postgres engine (issue 13)', () => {
+describe('typo tolerance through the postgres engine', () => {
   it("'hilxu' finds what 'hilux' finds, and says it searched for HiLux", async () => {
     expect((await engine.search(scope, q({ query: 'hilxu' }))).count).toBe(0)
     const exact = await engine.search(scope, q({ query: 'hilux' }))

@@ -1,5 +1,5 @@
 /**
- * Admin and host security on a real PostgreSQL (issue 11): the tenant of an API request comes from the Host the edge
+ * Admin and host security on a real PostgreSQL: the tenant of an API request comes from the Host the edge
  * settled on, never from a client's X-Forwarded-Host; the host → tenant cache stays bounded under random hosts;
  * logins are throttled per client address, an account cannot be locked from one address, and a wrong password costs
  * the same time whether or not the email exists.

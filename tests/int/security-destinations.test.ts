@@ -1,5 +1,5 @@
 /**
- * Webhooks and secrets on a real PostgreSQL (issue 11, "Webhooks and secrets"): a lead destination's webhook can
+ * Webhooks and secrets on a real PostgreSQL ("Webhooks and secrets"): a lead destination's webhook can
  * never reach loopback, private, link-local or reserved addresses (refused at save time with a field error, and again
  * — resolved, pinned, no redirects — when the worker sends); the signing secret is write-only (answered once on
  * creation and on rotation, never read back through REST, GraphQL or queries); marketing sees no destinations; and

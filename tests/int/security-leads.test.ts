@@ -1,5 +1,5 @@
 /**
- * Lead tampering and lead intake abuse on a real PostgreSQL (issue 11, "Lead tampering" and "Lead intake abuse"):
+ * Lead tampering and lead intake abuse on a real PostgreSQL ("Lead tampering" and "Lead intake abuse"):
  * a multi-step lead is continued (and its valuation saved) only with the continuation token issued to the browser
  * that started it; a finished lead cannot be reopened or re-sent; every miss is the same 404; the intake refuses
  * oversized, over-deep and unstorable bodies with a 4xx, unknown and oversized fields with 422; a flood from one

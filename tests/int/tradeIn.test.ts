@@ -238,7 +238,7 @@ describe('/cars/trade-in?car_id= prefill', () => {
     expect(await tradeInCarPrefill(siteB, String(a.id))).toBeNull()
   })
 
-  it('CONST-01 issue 13: the rego state starts at the tenant’s own state (its primary location), qld only as fallback', async () => {
+  it('CONST-01: the rego state starts at the tenant’s own state (its primary location), qld only as fallback', async () => {
     const dealership = await create('dealerships', { name: 'Trade Motors', tenant: siteA.id })
     await create('locations', {
       name: 'Trade Perth',

@@ -1,5 +1,5 @@
 /**
- * The pages the edge page cache warms (src/data/warmPaths.ts, issue 14) on a real PostgreSQL: after a purge a tenant's
+ * The pages the edge page cache warms (src/data/warmPaths.ts) on a real PostgreSQL: after a purge a tenant's
  * popular pages; when the server starts also the pages of its cars a shopper can open — in stock or coming soon, shown
  * on the website — newest first, at most as many as asked for, never another tenant's.
  */
@@ -50,7 +50,7 @@ afterAll(async () => {
 })
 
 describe('warm paths', () => {
-  it("issue 14: with `vehicles` the tenant's own shown cars, in stock or coming soon, newest first, up to the number asked", async () => {
+  it("with `vehicles` the tenant's own shown cars, in stock or coming soon, newest first, up to the number asked", async () => {
     const all = await warmPaths(tenantA.id, { vehicles: 10 })
     expect(all?.vehiclePaths).toEqual([
       `/cars/newest-${stamp}-car`,
@@ -63,7 +63,7 @@ describe('warm paths', () => {
     expect(other?.vehiclePaths).toEqual([`/cars/other-${stamp}-car`])
   })
 
-  it('issue 14: without `vehicles` (the warming after a purge) no car pages; the popular pages on the tenant’s own host', async () => {
+  it('without `vehicles` (the warming after a purge) no car pages; the popular pages on the tenant’s own host', async () => {
     const popular = await warmPaths(tenantA.id)
     expect(popular?.vehiclePaths).toEqual([])
     expect(popular?.paths.slice(0, 2)).toEqual(['/', '/search'])

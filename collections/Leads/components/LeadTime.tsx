@@ -61,11 +61,19 @@ export async function LeadTimeCell({
   return <Link href={href}>{inner}</Link>
 }
 
-/** A lead's read-only time on its page, labelled like the admin's other fields. */
+/** The value at a form path of the document ('createdAt', 'delivery_attempts.0.at'). */
+function atPath(data: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => {
+    if (Array.isArray(node)) return node[Number(key)]
+    return node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined
+  }, data)
+}
+
+/** A lead's read-only time on its page (also a delivery attempt's), labelled like the admin's other fields. */
 export async function LeadTimeField({ data, field, payload, path }: DateFieldServerProps) {
   const zone = await zoneOfTenant(payload, tenantIdOf(data?.tenant))
   const name = 'name' in field ? field.name : path
-  const time = asDate(data?.[name])
+  const time = asDate(atPath(data, path ?? name) ?? data?.[name])
   const label = typeof field.label === 'string' ? field.label : name
   return (
     <div className="field-type ldadm-time" data-field={name}>
@@ -81,4 +89,34 @@ export async function LeadTimeField({ data, field, payload, path }: DateFieldSer
       </p>
     </div>
   )
+}
+
+type Attempt = { at?: unknown; destination?: unknown; status?: unknown; error?: unknown }
+
+/**
+ * One delivery attempt, readable while collapsed, its time in the dealership's zone:
+ * 'Attempt 2 · failed · 22 Nov 2026, 1:44 pm AEDT · webhook · error'. A server component: Payload renders a row label
+ * with the document's data and the row's number.
+ */
+export async function AttemptRowLabel({
+  data,
+  payload,
+  rowNumber,
+}: {
+  data?: Record<string, unknown>
+  payload: Payload
+  rowNumber?: number
+}) {
+  const attempts = Array.isArray(data?.delivery_attempts) ? (data.delivery_attempts as Attempt[]) : []
+  const attempt = attempts[(rowNumber ?? 1) - 1] ?? {}
+  const zone = await zoneOfTenant(payload, tenantIdOf(data?.tenant))
+  const at = asDate(attempt.at)
+  const parts = [
+    `Attempt ${rowNumber ?? 1}`,
+    attempt.status === 'ok' ? 'delivered' : attempt.status === 'failed' ? 'failed' : String(attempt.status ?? ''),
+    at ? formatZonedDate(at, zone) : '',
+    typeof attempt.destination === 'string' ? attempt.destination : '',
+    typeof attempt.error === 'string' ? attempt.error : '',
+  ].filter(Boolean)
+  return <span data-attempt-status={String(attempt.status ?? '')}>{parts.join(' · ')}</span>
 }

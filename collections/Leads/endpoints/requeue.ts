@@ -1,4 +1,6 @@
-import type { Endpoint } from 'payload'
+import type { Endpoint, PayloadRequest } from 'payload'
+
+import type { Lead } from '../../../payload-types'
 
 import { leadsAccessError } from '../access'
 import type { LeadStatus } from '../statuses'
@@ -12,6 +14,8 @@ export interface RequeueRule {
   refusal: string
   /** Why nothing changed when another admin acted first (409). */
   meanwhile: string
+  /** What else happens once the lead is back in the outbox (same request, after the status changed). */
+  afterRequeue?: (req: PayloadRequest, lead: Lead) => Promise<void>
 }
 
 /**
@@ -56,6 +60,7 @@ export function requeueLeadEndpoint(rule: RequeueRule): Endpoint {
         })
         const doc = updated.docs[0]
         if (!doc) return Response.json({ error: rule.meanwhile }, { status: 409 })
+        await rule.afterRequeue?.(req, doc)
         return Response.json({ id: doc.id, status: doc.status, next_attempt_at: doc.next_attempt_at })
       } catch (error) {
         const status = (error as { status?: number }).status

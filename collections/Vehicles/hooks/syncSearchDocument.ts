@@ -5,9 +5,9 @@ import { postgresEngine } from '../../../src/search'
 import { mirrorToTypesense } from '../../../src/search/typesense/engine'
 
 /**
- * Keep the vehicle's search document in step (ARCHITECTURE "Search design"): after a change, upsert it built with
- * its tenant's site config (read in the request's transaction); after a delete, remove it. Bulk loads pass
- * `context.skipSearchSync` and reindex once at the end.
+ * Keep the vehicle's search document in step (docs/architecture/search.md "The search document"): after a change,
+ * upsert it built with its tenant's site config (read in the request's transaction); after a delete, remove it. Bulk
+ * loads pass `context.skipSearchSync` and reindex once at the end.
  *
  * The document is written on the search engine's own connection, so it is visible before Payload commits the
  * vehicle; if that transaction then rolls back, the next change or `npm run reindex` puts it right.

@@ -3,7 +3,7 @@
 /**
  * 404 for an unknown host or path: names no tenant, and links only to the platform's own index. A client component
  * without state only because every site page's flight payload carries this boundary: as a server component its element
- * tree travelled with every page; this way it is a reference (issue 14).
+ * tree travelled with every page; this way it is a reference.
  */
 export default function NotFound() {
   return (

@@ -11,7 +11,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'src' | 'srcS
   /** The ancestor (a selector for closest()) whose nearness to the viewport loads the photo: 'section' by default. */
   near?: string
   /**
-   * The <noscript> copy's one source, instead of src and srcSet (issue 14: a grid of cards repeats its srcsets in
+   * The <noscript> copy's one source, instead of src and srcSet (a grid of cards repeats its srcsets in
    * every page's HTML for the few shoppers without JavaScript; one sharp enough source does for them).
    */
   fallback?: string
@@ -24,7 +24,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'src' | 'srcS
 }
 
 /**
- * A below-the-fold photo that asks for its file only when the shopper scrolls near it (issue 13, Lighthouse mobile).
+ * A below-the-fold photo that asks for its file only when the shopper scrolls near it (Lighthouse mobile).
  * `loading="lazy"` is not enough on a phone: Chromium loads lazy images up to 1250–2500 px ahead, so every promo tile
  * and location photo of a home page was downloaded during the first paint and shared the slow network with it. This
  * renders the <img> without a source (its box is sized by the CSS: give it a block-level box — display: block, or a

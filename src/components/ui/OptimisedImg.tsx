@@ -26,7 +26,7 @@ const FILL: CSSProperties = { position: 'absolute', inset: 0, width: '100%', hei
 /**
  * A photo through Next's image optimiser with next/image's URLs and attributes (optimiserImage), rendered as a plain
  * <img> with no client code: next/image's <Image> is a client component, and one <Image> anywhere in the app put its
- * ~8 KB of script (gzip) into a chunk every page loaded before its largest paint (issue 13). Server or client.
+ * ~8 KB of script (gzip) into a chunk every page loaded before its largest paint. Server or client.
  */
 export function OptimisedImg({
   src,

@@ -35,7 +35,7 @@ export function optimisedImage(
   opts: { width: number; height: number; sizes: string; widths: number[]; fallbackWidth?: number },
 ): { src: string; srcSet?: string } {
   if (!canOptimise(src)) return { src }
-  // optimiserImage, not next/image's getImageProps: location cards render in client components (issue 13)
+  // optimiserImage, not next/image's getImageProps: location cards render in client components
   const props = optimiserImage({ src, width: opts.width, sizes: opts.sizes })
   if (!props.srcSet) return { src: props.src }
   const entries = props.srcSet

@@ -2,7 +2,7 @@
  * The image optimiser's URLs (/_next/image) for a photo, as next/image's getImageProps builds them, without importing
  * next/image: in a client component that import brings next/image's <Image> component into the page's script
  * (~10 KB gzip: next/image is CommonJS and is not tree-shaken), which every page loaded and ran before its largest
- * paint (issue 13). Server components may use either; client components (the gallery, stock cards, location cards)
+ * paint. Server components may use either; client components (the gallery, stock cards, location cards)
  * use this. tests/unit/components/ui/optimiserImage.test.ts compares it with getImageProps and checks that
  * IMAGE_CONFIG matches next.config.mjs's `images`.
  *

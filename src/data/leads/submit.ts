@@ -332,7 +332,9 @@ export async function submitLead(payload: Payload, tenant: TenantSite, input: Le
     throw error
   }
 
-  if (lead.isLastStep) await recordLeadEvent(payload, { leadId: response.body.lead_id, lead, record: data, vehicle })
+  // a held lead counts in the dealer's reports only once released (collections/Leads/endpoints/releaseSuspected.ts)
+  if (lead.isLastStep && data.status !== 'suspected_spam')
+    await recordLeadEvent(payload, String(response.body.lead_id), data)
   // the marketing box ticked re-subscribes an address that unsubscribed earlier (src/data/marketing.ts); the lead
   // stands whatever happens here
   const fields = lead.fields as { email?: unknown; opt_in?: unknown }

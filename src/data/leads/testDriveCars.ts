@@ -18,7 +18,7 @@ export type TestDriveCar = {
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null)
 
 /**
- * The tenant's in-stock cars shown on the site, for the test-drive page's 'Which car?' picker (issue 13), newest
+ * The tenant's in-stock cars shown on the site, for the test-drive page's 'Which car?' picker, newest
  * first by make and model; at most `limit`. Each carries the lead defaults a car's own form sends (LEAD-10).
  */
 export async function testDriveCars(tenant: TenantSite, limit = 200): Promise<TestDriveCar[]> {

@@ -18,6 +18,7 @@ export const WATCHLIST_MESSAGES = {
   wrongPhone: 'That phone number does not match your account.',
   noCar: 'That car is not available on this site.',
   sold: 'This car has been sold and cannot be added to your watchlist.',
+  off: 'Saved cars are not available on this site.',
 } as const
 
 export type WatchlistButtonState =

@@ -14,7 +14,7 @@ export interface BlogPostingInput {
   publisherLogoUrl?: string | null
 }
 
-/** schema.org BlogPosting for a post page (issue 15): absolute URLs on the tenant's own origin. */
+/** schema.org BlogPosting for a post page: absolute URLs on the tenant's own origin. */
 export function blogPostingJsonLd({ post, origin, publisherName, publisherLogoUrl }: BlogPostingInput) {
   const url = absoluteUrl(origin, postPath(post.slug))
   const publisher: Record<string, unknown> = {

@@ -1,5 +1,5 @@
 /**
- * The blog's rules (issue 15; RTE-32/33, CMS-19/20): what a post and a category look like to the site, the card's
+ * The blog's rules (RTE-32/33, CMS-19/20): what a post and a category look like to the site, the card's
  * date format, summaries, category links (internal filter or the tenant's external blog) and pagination.
  * Pure: the data layer (src/data/blog.ts) reshapes Payload documents into these views.
  */

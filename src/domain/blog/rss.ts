@@ -1,7 +1,7 @@
 import { absoluteUrl, postPath, type PostSummary } from './posts'
 
 /**
- * The tenant's RSS 2.0 feed of its blog (issue 15): every URL absolute on the tenant's own origin, every text
+ * The tenant's RSS 2.0 feed of its blog: every URL absolute on the tenant's own origin, every text
  * escaped, dates in RFC 822 (RSS 2.0), newest first as given.
  */
 export interface RssInput {

@@ -139,7 +139,7 @@ export function formatBound(field: CalculatorField, n: number): string {
 }
 
 /**
- * ERR-18 for every field (issue 13: the calculator says when it clamped instead of changing a value silently):
+ * ERR-18 for every field (the calculator says when it clamped instead of changing a value silently):
  * the amount keeps FIN-19's rule (at or beyond a bound, amountHelp); term, rate, deposit and residual say it when
  * the entry was outside the range and so was clamped:
  *   termYears 9 of 1–7 → 'Cannot be less than 1 year or more than 7 years'; interest 3 inside 0.5–15 → null

@@ -1,5 +1,5 @@
 /**
- * Leads as CSV (the admin's export, issue 5). Pure: RFC 4180 cells and rows, spreadsheet formula injection
+ * Leads as CSV (the admin's export). Pure: RFC 4180 cells and rows, spreadsheet formula injection
  * neutralised, and one lead → one row in the spec's lead payload words (LEAD-05) plus id, created and status.
  */
 

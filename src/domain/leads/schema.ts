@@ -132,9 +132,9 @@ export const LEAD_EXTRA_FIELDS = [
   'make',
   'model',
   'year',
-  /** the service page's preferred date (issue 13) */
+  /** the service page's preferred date */
   'Preferred Service Date',
-  /** an offer enquiry (issue 15): the offer's id and name, sent hidden from the offer's page */
+  /** an offer enquiry: the offer's id and name, sent hidden from the offer's page */
   'offer_id',
   'offer_name',
 ] as const

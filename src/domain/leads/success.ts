@@ -1,5 +1,5 @@
 /**
- * What a lead form says before it is sent and what /success recaps after (issue 13). Pure TypeScript.
+ * What a lead form says before it is sent and what /success recaps after. Pure TypeScript.
  *
  * The success page must survive a reload, so the form carries only non-personal context in the URL — the kind of
  * enquiry, the car's slug and the location's slug — and the page loads the car and the location on the server. The

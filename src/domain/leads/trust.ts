@@ -1,8 +1,8 @@
 /**
- * How far a lead submission is trusted (docs/ARCHITECTURE.md, Leads: bot signals). Bot signals lower trust; they
- * never discard a submission: a submission with a signal is stored as `suspected_spam`, held back from the dealer's
- * destinations and listed for the dealer to release or delete. Pure: the caller reads the body and the lead it
- * continues.
+ * How far a lead submission is trusted (docs/architecture/leads.md "Bot signals lower trust; they never discard").
+ * Bot signals lower trust; they never discard a submission: a submission with a signal is stored as `suspected_spam`,
+ * held back from the dealer's destinations and listed for the dealer to release or delete. Pure: the caller reads the
+ * body and the lead it continues.
  *   judgeLead({ honeypot: '', elapsedMs: 450, minFillMs: 2000 })
  *   → { suspected: true, reasons: ['Sent 0.5 s after the form appeared (a person usually takes 2 s or more).'] }
  */

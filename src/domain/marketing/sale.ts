@@ -1,5 +1,5 @@
 /**
- * The sale-page template's countdown line (issue 15: campaign pages at /pages/{slug}), computed on the server from the
+ * The sale-page template's countdown line (campaign pages at /pages/{slug}), computed on the server from the
  * page's end date in the dealer's time zone. Day granularity on purpose: the edge may serve the page's HTML for a
  * few minutes, and a ticking clock would be wrong in a cached copy.
  *

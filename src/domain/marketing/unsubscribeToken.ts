@@ -1,5 +1,5 @@
 /**
- * Signed unsubscribe links (issue 15, RTE-32 /pages/unsubscribe). A token names one tenant and one email address and
+ * Signed unsubscribe links (RTE-32 /pages/unsubscribe). A token names one tenant and one email address and
  * carries an HMAC-SHA256 over both under a server key, so only the platform can make one, a token for tenant A
  * cannot unsubscribe anyone from tenant B, and a changed address breaks the signature:
  *

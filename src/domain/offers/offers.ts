@@ -194,7 +194,7 @@ export function offerFacets(offers: OfferView[], filters: OfferFilters): OfferFa
 /**
  * When the set of live offers next changes: the earliest start or end after `now` among the offers, or null.
  * The app purges the tenant's cached pages at that moment, so an offer leaves the site (and the Offers links go
- * when the last one ends) without an edit or a deploy (docs/ARCHITECTURE.md "Offers").
+ * when the last one ends) without an edit or a deploy (docs/architecture/content.md "Offers: gone when they end").
  *   nextOfferChange([{ startsAt: null, endsAt: '2026-12-01T00:00:00Z' }], new Date('2026-11-23')) → 2026-12-01
  */
 export function nextOfferChange(offers: Pick<OfferView, 'startsAt' | 'endsAt'>[], now: Date): Date | null {

@@ -1,5 +1,5 @@
 /**
- * Where a previewed document shows on its tenant's site (issue 15, live preview), pure:
+ * Where a previewed document shows on its tenant's site (live preview), pure:
  *
  *   previewPath('pages', { slug: 'home' })                    → '/'
  *   previewPath('pages', { slug: 'eofy', template: 'sale' })  → '/pages/eofy'

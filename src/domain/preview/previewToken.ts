@@ -1,5 +1,5 @@
 /**
- * Signed live-preview tokens (issue 15, marketing staff's tools). Two kinds, each an HMAC-SHA256 under a server key
+ * Signed live-preview tokens (marketing staff's tools). Two kinds, each an HMAC-SHA256 under a server key
  * with its own purpose label, so one can never stand in for the other:
  *
  * - a preview LINK token names one tenant, one document (collection + id) and an expiry. The admin makes it for a

@@ -1,5 +1,5 @@
 /**
- * Dealer reviews (issue 15; spec §3 Review, §5 review stars, §9; CMS-08..13, LOC-04, LOC-22). Pure: no React, Next or
+ * Dealer reviews (spec §3 Review, §5 review stars, §9; CMS-08..13, LOC-04, LOC-22). Pure: no React, Next or
  * Payload.
  *
  * - A review (CMS-13) has id, customer_name, text, rating, image, review_date, reply_text, reply_date; its

@@ -1,5 +1,5 @@
 /**
- * What a stock card shows, and nothing more (issue 14): the results page hands these to its client component
+ * What a stock card shows, and nothing more: the results page hands these to its client component
  * instead of whole search documents, so the page's flight payload carries only what is drawn. Built on the server
  * for the first answer and in the browser for the answers of GET /api/search, by the same function, so both show
  * the same card. Pure: no React, no Next.
@@ -194,7 +194,7 @@ export function comparedFromCard(card: CardView): ComparedCar {
 }
 
 /**
- * A card view as it travels in a page's flight payload (issue 14): the same values as CardView in a fixed order,
+ * A card view as it travels in a page's flight payload: the same values as CardView in a fixed order,
  * without its keys. The keys were about a third of each card's bytes, and the payload repeats them for every card
  * (escaped again inside the page's script tags). packCard on the server, unpackCard in the browser; nothing else
  * reads this shape.

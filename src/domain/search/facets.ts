@@ -69,7 +69,7 @@ function byCountThenLabel(a: [string, number], b: [string, number]): number {
  *   price_range, weekly_price_range → by band lower bound (SRP-35: numeric, not alphabetical)
  *   car_type → new, demo, used (SRP-36), then anything else by count
  *   year → newest first
- *   seats, doors, cylinders and any facet whose values are all numbers → ascending numeric (issue 13)
+ *   seats, doors, cylinders and any facet whose values are all numbers → ascending numeric
  *   anything else → count descending, then label ascending (SRP-37)
  */
 export function orderFacet(attribute: string, counts: Record<string, number>): [string, number][] {
@@ -94,7 +94,7 @@ export function orderFacet(attribute: string, counts: Record<string, number>): [
     }
     return entries.sort((a, b) => year(b[0]) - year(a[0]) || a[0].localeCompare(b[0], 'en-AU'))
   }
-  // Numbers are ordered as numbers (issue 13): seats 2, 4, 5, 7, 8 — not by count, not as text ('10' after '2').
+  // Numbers are ordered as numbers: seats 2, 4, 5, 7, 8 — not by count, not as text ('10' after '2').
   if (NUMERIC_FACETS.has(attribute) || (entries.length > 0 && entries.every(([v]) => NUMERIC_VALUE.test(v.trim())))) {
     const num = (v: string) => {
       const n = Number.parseFloat(v)

@@ -4,7 +4,7 @@
  * A tile is eligible when it is live at `now` (start inclusive, expiry exclusive: isLiveAt, SRP-08) and its car types
  * meet the results' car types (an empty list on either side means all, SRP-09). Each of its positions p (1-based,
  * counting tiles too, SRP-06) becomes a slot; with randomShuffle a random offset 0–2 is added per position (SRP-07).
- * Issue 13: a tile shows once per page (its first position) and tiles keep MAX_GRID_COLUMNS slots apart, so a row
+ * A tile shows once per page (its first position) and tiles keep MAX_GRID_COLUMNS slots apart, so a row
  * never holds two; tiles are placed by wanted slot (earlier in the list first on a tie) and one too close to a tile
  * already placed moves on to the next slot far enough away. The grid stays contiguous: a tile is placed only when every slot before it is filled, so with 4 hits a
  * tile at 5 follows the last hit, and a tile at 7 is dropped. No hits, no tiles (the empty state shows instead).
@@ -61,7 +61,7 @@ export interface PlacementOptions<P = PromoSlot> {
 export const MAX_RANDOM_OFFSET = 2
 
 /**
- * SRP-09, tightened (issue 13): a tile listing car types shows only when every car type the results are filtered to
+ * SRP-09, tightened: a tile listing car types shows only when every car type the results are filtered to
  * is one it lists — a new-cars tile never shows on used results, nor on new + used results. Unfiltered results
  * (all car types) show every tile, as an empty list on the tile means all.
  */
@@ -84,7 +84,7 @@ function apart(slot: number, taken: Map<number, unknown>): boolean {
 }
 
 /**
- * Issue 13 on top of SRP-06: a tile shows once per page (its first position; the same tile id or the same
+ * SRP-06, tightened: a tile shows once per page (its first position; the same tile id or the same
  * title + link never twice), and tiles stay MAX_GRID_COLUMNS slots apart, so no row holds two tiles: a tile whose
  * slot is too close to an earlier tile's moves on to the next slot that is far enough.
  */

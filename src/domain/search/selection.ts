@@ -1,5 +1,5 @@
 /**
- * The shopper's selection in words (issue 13): one removable chip per active filter, a heading that names the whole
+ * The shopper's selection in words: one removable chip per active filter, a heading that names the whole
  * selection ("Used Toyota HiLux utes under $50,000 in Perth") and the empty state's sentence ("No used Toyota HiLux
  * cars under $20,000"). Pure: the search page, its title and the empty state all read these.
  */

@@ -1,5 +1,5 @@
 /**
- * Typo tolerance for make and model names (issue 13), applied to the free-text keyword before either engine runs,
+ * Typo tolerance for make and model names, applied to the free-text keyword before either engine runs,
  * so Postgres and Typesense search the same words. The vocabulary is the tenant's own makes and models.
  *
  *   'hilxu' → 'HiLux' (one transposition)   'toyta' → 'Toyota' (one letter missing)

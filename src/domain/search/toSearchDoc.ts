@@ -1,5 +1,6 @@
 /**
- * Vehicle document → flat search document (ARCHITECTURE "Search design"). Pure: both engines index its output.
+ * Vehicle document → flat search document (docs/architecture/search.md "The search document"). Pure: both engines index
+ * its output.
  *
  *   price               the price the card shows by PRC-01..07 (null for PREORDER / no price / prices hidden)
  *   list_price          the raw vehicle price (sorting, range[price])

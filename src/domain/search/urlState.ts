@@ -1,5 +1,6 @@
 /**
- * The URL is the search state (ARCHITECTURE rule 5, RTE-04..07, SRP-20), in InstantSearch's format:
+ * The URL is the search state (docs/architecture/search.md "The request"; RTE-04..07, SRP-20), in InstantSearch's
+ * format:
  *   ?query=hilux&refinementList[make][0]=Toyota&refinementList[make][1]=Ford&range[price]=10000:30000
  *    &sortBy=price:asc&hitsPerPage=42&page=2
  * parseSearchParams validates it into one VehicleQuery (or lists every bad parameter); toSearchParams writes it back

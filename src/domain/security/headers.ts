@@ -71,7 +71,7 @@ export function sitePolicy({
 }
 
 /**
- * The admin's live preview (issue 15) frames a document's tenant site: any https site (each tenant's own domain;
+ * The admin's live preview frames a document's tenant site: any https site (each tenant's own domain;
  * the admin only ever frames the URL admin.livePreview.url makes) and the local demo's http://{slug}.localhost.
  * A frame runs in its own origin: framing grants the framed page nothing in the admin.
  */

@@ -172,7 +172,7 @@ export function popupVisible(popup: Pick<PopupData, 'expiryDate'>, now: Date, di
 }
 
 /**
- * Issue 13: a popup whose button leads nowhere (a page this tenant does not serve) is not shown at all; `isLive` is
+ * A popup whose button leads nowhere (a page this tenant does not serve) is not shown at all; `isLive` is
  * isLiveHref with the tenant's route context. A popup without a button link is only an announcement and may show.
  */
 export function livePopup(popup: PopupData | null, isLive: (href: string) => boolean): PopupData | null {

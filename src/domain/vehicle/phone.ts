@@ -11,7 +11,7 @@
  *
  * Deliberate difference from the spec: VDP-40 puts the tenant's new/used/demo numbers before the location phone,
  * which made a multi-location group show its Parramatta used-car line on a Penrith car while the contact page
- * showed Penrith's own number (issue 13). For cars without a location or dealership phone the spec's order holds.
+ * showed Penrith's own number. For cars without a location or dealership phone the spec's order holds.
  *
  * Formatting (VDP-42/43): '+61298765432' → '02 9876 5432'; '0412345678' → '04 1234 5678'; anything that is not
  * 10 digits after the +61 → 0 swap is shown as written; 1300/1800 numbers group 4-3-3 ('1300123456' → '1300 123 456').

@@ -3,7 +3,7 @@ import { Clock } from '@/components/ui/icons'
 import type { SaleCountdown } from '@/domain/marketing/sale'
 
 /**
- * The sale template's banner (issue 15, campaign pages): a badge, the page's title as the h1, a subheading and the
+ * The sale template's banner (campaign pages): a badge, the page's title as the h1, a subheading and the
  * countdown line computed on the server ('Ends in 6 days', with the last day spelled out). After the end date the
  * banner says the sale has ended instead, so a shopper who follows an old link is not misled.
  */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 /**
- * The unsubscribe screens (issue 15, /pages/unsubscribe). One card, one action: the question with the address and a
+ * The unsubscribe screens (/pages/unsubscribe). One card, one action: the question with the address and a
  * POST button (never unsubscribe on GET: mail scanners open every link), then the confirmation. The page around it
  * is never stored by the edge cache (SITE_ROUTES: 'private').
  */

@@ -5,7 +5,7 @@ import type React from 'react'
 import { useEffect } from 'react'
 
 /**
- * Live preview (issue 15): rendered by the tenant layout only while a marketer previews this tenant's drafts
+ * Live preview: rendered by the tenant layout only while a marketer previews this tenant's drafts
  * (isPreview). A bar that says so, with an Exit link (draft mode off, back to this page as shoppers see it), and
  * the admin's refresh protocol:
  *   - on load, `{ type: 'payload-live-preview', ready: true }` to the parent frame (or the window that opened this

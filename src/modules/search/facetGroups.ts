@@ -9,7 +9,7 @@ export interface FacetGroup {
   label: string
   values: { value: string; label?: string; count: number }[]
   /**
-   * The group has values, not sent with the page (issue 14): a group closed at first draws none, so the first answer
+   * The group has values, not sent with the page: a group closed at first draws none, so the first answer
    * leaves them out and the panel asks GET /api/search for them when the group is opened.
    */
   deferred?: true

@@ -4,12 +4,12 @@ import { packCard, unpackCard, type CardView, type PackedCard } from '@/domain/s
 type Interned = string | number | boolean | null | Interned[]
 
 /**
- * Cards as a page's flight payload carries them (issue 14): PackedCard tuples, and every string that repeats across
+ * Cards as a page's flight payload carries them: PackedCard tuples, and every string that repeats across
  * them (location names, price types, tags, attribute values, makes, prices) written once in `strings`, referred to
  * by its negative index. About a quarter lighter than the tuples alone for a results page's 21 cards. No packed
  * card holds a negative number (years, kilometres); if one ever did, nothing is interned.
  *
- * Before interning, what a card can rebuild from its other values is left out (issue 14, third pass): the name when it
+ * Before interning, what a card can rebuild from its other values is left out: the name when it
  * is the year, make, model and badge joined (DERIVED), the slug when it is the name and stock number slugified, and
  * the photos' common folder (`base`, when every photo shares one). Each is checked here, so a card that does not
  * follow the pattern keeps its own value.

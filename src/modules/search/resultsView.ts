@@ -22,7 +22,7 @@ export function resultsConfig(config: SiteConfig): ResultsConfig {
 }
 
 /**
- * One answer as the results page draws it (issue 14): the cards, the count shown, the page count and the filter
+ * One answer as the results page draws it: the cards, the count shown, the page count and the filter
  * panel's groups, and nothing the page does not show (no whole search documents, no unlisted facets). The server
  * builds it for the first answer (it travels in the page's flight payload), the browser for each GET /api/search
  * answer, with the same function.
@@ -55,7 +55,7 @@ export function toResultsView(
 }
 
 /**
- * A results view as the page's flight payload carries it (issue 14): cards as PackedCard tuples with their repeated
+ * A results view as the page's flight payload carries it: cards as PackedCard tuples with their repeated
  * strings written once (packCards), each facet group as its attribute and [value, count, label?] tuples (the group's
  * heading is the panel's own). About 40 % lighter than the view itself; the client component unpacks it once. A group
  * closed at first (openAtFirst) travels as its attribute alone: it draws no values until opened, and then asks

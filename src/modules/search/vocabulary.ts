@@ -7,7 +7,7 @@ import type { FacetGroup } from './facetGroups'
 export type SearchVocabulary = LandingKnown
 
 /**
- * The part of a tenant's search vocabulary the results page's first render needs (issue 14): the makes, models and
+ * The part of a tenant's search vocabulary the results page's first render needs: the makes, models and
  * bodies its query selects (so its own links — pages, "Search instead for" — keep their landing paths) and the
  * dealerships (a landing path names one by slug, which no facet carries). The rest of the vocabulary (every make,
  * model and body in stock, ~1.6 KB of every results page's flight payload) is learnt in the browser from the facet
@@ -60,7 +60,7 @@ export function learnVocabulary(known: SearchVocabulary, groups: FacetGroup[]): 
 
 /**
  * Two vocabularies as one: every make, model, body and dealership either knows (the search shell's address brings
- * its own, issue 14). Returns `known` itself when `more` adds nothing.
+ * its own). Returns `known` itself when `more` adds nothing.
  */
 export function mergeVocabulary(known: SearchVocabulary, more: SearchVocabulary): SearchVocabulary {
   const union = (a: string[], b: string[]) => {

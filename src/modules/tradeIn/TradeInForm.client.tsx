@@ -54,7 +54,7 @@ export interface TradeInFormProps {
   category: 'Trade-in' | 'Sell My Car'
   carId?: string | null
   /** Starting vehicle fields. The trade-in pages pass none: the car of /cars/trade-in?car_id= (RTE-13) is the car
-   * being bought, shown as context and sent as the lead's car_id, never the shopper's trade-in (issue 13). */
+   * being bought, shown as context and sent as the lead's car_id, never the shopper's trade-in. */
   prefill?: { make: string; model: string; year: number | null; kms: number | null } | null
   termsRequired?: boolean
   /** the registration state the form starts with: the tenant's state (defaultRegoState), 'QLD' as last fallback */

@@ -13,7 +13,7 @@ import { TradeInForm } from './TradeInForm.client'
  * markup out: the route (src/app/(site)/[host]/tradeInRoute.tsx) loads the car and the page.
  *
  * The car of /cars/trade-in?car_id= is the car being bought: shown as context ("Trading in towards the …", its photo)
- * and sent as the lead's car_id; the shopper's own car fields start empty (issue 13).
+ * and sent as the lead's car_id; the shopper's own car fields start empty.
  *
  * Gating (config.gating.tradeIn / sellMyCar): a gated tenant sends a visitor who is not signed in to sign-in: the page
  * shows a notice linking to `signInPath` above the form. The route passes null (no notice, the form works without

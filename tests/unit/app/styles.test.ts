@@ -1,5 +1,5 @@
 /**
- * Issue 13 (render-blocking CSS): the site links one stylesheet, src/app/(site)/styles.css, which @imports every
+ * Render-blocking CSS: the site links one stylesheet, src/app/(site)/styles.css, which @imports every
  * site stylesheet; components import none (each imported stylesheet became a file of its own, up to 15 render-blocking
  * requests on a home page). Only the root layouts and the print page (its own print rules) import CSS.
  */

@@ -1,6 +1,6 @@
 /**
  * The app's own in-process caches expired by cache tag (src/data/localTagExpiry.ts): what a worker drops when another
- * worker, a job or a timer expired a tag (issue 14, WEB_WORKERS > 1).
+ * worker, a job or a timer expired a tag (WEB_WORKERS > 1).
  */
 import type { SearchResult } from '@/domain/search/types'
 import { hostCacheSize } from '@/lib/hostTenants'

@@ -33,11 +33,11 @@ describe('make wordmarks', () => {
   })
 })
 
-/** Issue 13: an SVG image cannot use the page's web fonts; each family it names that the system lacks is a lookup. */
+/** An SVG image cannot use the page's web fonts; each family it names that the system lacks is a lookup. */
 const fontFamilies = (svg: string) => [...new Set([...svg.matchAll(/font-family="([^"]+)"/g)].map((m) => m[1]))]
 
 describe('wordmark fonts', () => {
-  it('issue 13 names only Arial, Helvetica and the generic sans-serif, never the web faces', () => {
+  it('names only Arial, Helvetica and the generic sans-serif, never the web faces', () => {
     const svgs = [makeLogoSvg('Toyota'), makeLogoSvg('Mercedes-Benz'), ...Object.values(TENANT_LOGOS).map((l) => l.svg)]
     for (const svg of svgs) expect(fontFamilies(svg)).toEqual(['Arial, Helvetica, sans-serif'])
   })

@@ -11,7 +11,7 @@ import {
   placeholderSeed,
   placeholderSize,
   placeholderSvg,
-  promoQuery,
+  themedArtFile,
   SPIN_BODIES,
   SPIN_FRAME_COUNT,
   spinFrameFileName,
@@ -107,7 +107,12 @@ describe('placeholderSvg', () => {
   it('paints promo art in the theme it is given, and only takes 6-digit hex colours', () => {
     const theme = parseTheme('0B2545', 'c9a227')!
     expect(theme).toEqual({ primary: '#0b2545', accent: '#c9a227' })
-    expect(promoQuery(theme)).toBe('?p=0b2545&a=c9a227')
+    // the colours travel in the file name, so a promo tile's URL is a plain path with no query
+    expect(themedArtFile('promo', 7, theme)).toBe('promo-7-0b2545-c9a227.jpg')
+    expect(parsePlaceholderFile('promo-7-0b2545-c9a227.jpg')).toEqual({ kind: 'promo', seed: 7, format: 'jpg', theme })
+    expect(parsePlaceholderFile('promo-7.jpg')?.theme).toBeNull()
+    expect(parsePlaceholderFile('suv-7-0b2545-c9a227.jpg')?.theme).toBeNull()
+    expect(parsePlaceholderFile('promo-7-0b2545.jpg')).toBeNull()
     const svg = placeholderSvg('promo', 3, theme)
     expect(svg).toContain('#c9a227')
     expect(svg).not.toBe(placeholderSvg('promo', 3))
@@ -144,7 +149,7 @@ describe('placeholder file names', () => {
     ['hero-1.jpg', { kind: 'hero', seed: 1 }],
     ['people-7.svg', { kind: 'people', seed: 7, format: 'svg' }],
   ])('%p parses', (file, expected) => {
-    expect(parsePlaceholderFile(file)).toEqual({ format: 'jpg', ...expected })
+    expect(parsePlaceholderFile(file)).toEqual({ format: 'jpg', theme: null, ...expected })
   })
 
   it.each([
@@ -165,8 +170,18 @@ describe('placeholder file names', () => {
 
   it('round-trips through placeholderFileName', () => {
     for (const kind of PLACEHOLDER_KINDS) {
-      expect(parsePlaceholderFile(placeholderFileName(kind, 321))).toEqual({ kind, seed: 321, format: 'jpg' })
-      expect(parsePlaceholderFile(placeholderFileName(kind, 321, 'svg'))).toEqual({ kind, seed: 321, format: 'svg' })
+      expect(parsePlaceholderFile(placeholderFileName(kind, 321))).toEqual({
+        kind,
+        seed: 321,
+        format: 'jpg',
+        theme: null,
+      })
+      expect(parsePlaceholderFile(placeholderFileName(kind, 321, 'svg'))).toEqual({
+        kind,
+        seed: 321,
+        format: 'svg',
+        theme: null,
+      })
     }
   })
 
@@ -215,12 +230,12 @@ describe('spin frames and interiors', () => {
   })
 
   it('interior pictures parse and take the seed’s trim colour', () => {
-    expect(parsePlaceholderFile('interior-7.jpg')).toEqual({ kind: 'interior', seed: 7, format: 'jpg' })
+    expect(parsePlaceholderFile('interior-7.jpg')).toEqual({ kind: 'interior', seed: 7, format: 'jpg', theme: null })
     expect(placeholderSvg('interior', 7)).not.toBe(placeholderSvg('interior', 8))
   })
 
   it('existing picture names still parse the same', () => {
-    expect(parsePlaceholderFile('suv-43.jpg')).toEqual({ kind: 'suv', seed: 43, format: 'jpg' })
+    expect(parsePlaceholderFile('suv-43.jpg')).toEqual({ kind: 'suv', seed: 43, format: 'jpg', theme: null })
     expect(parsePlaceholderFile('spins-1.jpg')).toBeNull()
   })
 })

@@ -26,9 +26,11 @@ describe('GET /demo-images/[file]', () => {
     expect(text.length).toBeLessThan(20_000)
   })
 
-  it('paints promo art in the colours of the query and ignores anything that is not a hex colour', async () => {
-    const themed = await (await get('promo-3.svg', '?p=0b2545&a=c9a227')).text()
+  it('paints promo art in the colours of its name (or, on older URLs, of the query) and ignores anything that is not a hex colour', async () => {
+    const themed = await (await get('promo-3-0b2545-c9a227.svg')).text()
     expect(themed).toContain('#c9a227')
+    expect(await (await get('promo-3.svg', '?p=0b2545&a=c9a227')).text()).toBe(themed)
+    expect((await get('promo-3-0b2545-zz.svg')).status).toBe(404)
     const plain = await (await get('promo-3.svg')).text()
     expect(await (await get('promo-3.svg', '?p=javascript:x&a=c9a227')).text()).toBe(plain)
   })

@@ -73,7 +73,7 @@ describe('cardTag: priority for in-stock cars', () => {
     expect(cardTag({ ...car, status: 'coming_soon', created_at_timestamp: nowS - DAY }, opts)?.kind).toBe('coming_soon')
   })
 
-  // SRP-42 adapted (issue 13): the spec's rule (created within 8 days) with the label 'Just arrived' instead of the
+  // SRP-42 adapted: the spec's rule (created within 8 days) with the label 'Just arrived' instead of the
   // spec's 'New', which shoppers read as the car's condition on used cars.
   it("SRP-42 SRP-45 a car created 7 days ago gets the 'Just arrived' tag (not 'New'), 9 days ago does not", () => {
     expect(cardTag({ ...car, created_at_timestamp: nowS - 7 * DAY }, opts)).toEqual({

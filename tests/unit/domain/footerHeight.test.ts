@@ -1,5 +1,5 @@
 /**
- * Issue 13: the site footer is skipped by the first layout pass and keeps an upper bound of its height until drawn
+ * The site footer is skipped by the first layout pass and keeps an upper bound of its height until drawn
  * (src/domain/footerHeight.ts). The e2e check (tests/e2e/footer-skip.spec.ts) compares the bound with the drawn
  * footer of each demo tenant; here, that it grows with everything the footer lists.
  */
@@ -15,7 +15,7 @@ const harbour: FooterShape = {
 }
 
 describe('footerHeightBound', () => {
-  it('issue 13 grows with each location, link, group business, social link and line of the note', () => {
+  it('grows with each location, link, group business, social link and line of the note', () => {
     const base = footerHeightBound(harbour)
     const more: Partial<FooterShape>[] = [
       { locations: 30 },
@@ -35,13 +35,13 @@ describe('footerHeightBound', () => {
     expect(footerHeightBound({ ...harbour, locations: 30 }).mid).toBeGreaterThan(base.mid)
   })
 
-  it('issue 13 counts a phone’s non-compact location (a few locations, each over several lines) taller than a compact row', () => {
+  it('counts a phone’s non-compact location (a few locations, each over several lines) taller than a compact row', () => {
     const few = footerHeightBound({ ...harbour, locations: FOOTER_COMPACT_AFTER, compact: false })
     const fewCompact = footerHeightBound({ ...harbour, locations: FOOTER_COMPACT_AFTER, compact: true })
     expect(few.narrow).toBeGreaterThan(fewCompact.narrow)
   })
 
-  it('issue 13 an empty footer still has its padding and note', () => {
+  it('an empty footer still has its padding and note', () => {
     const b = footerHeightBound({ locations: 0, compact: false, columns: [], group: 0, social: 0, noteChars: 0 })
     expect(b.narrow).toBeGreaterThan(100)
     expect(b.wide).toBeGreaterThan(100)

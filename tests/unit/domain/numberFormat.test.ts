@@ -1,6 +1,6 @@
 import { numberFormat, type NumberFormatOptions } from '@/domain/numberFormat'
 
-// numberFormat writes en-AU numbers without Intl (issue 13: the first Intl.NumberFormat of a page cost 50–65 ms at
+// numberFormat writes en-AU numbers without Intl (the first Intl.NumberFormat of a page cost 50–65 ms at
 // Lighthouse's 4x CPU). It must give exactly what Intl gives for every option set the site uses.
 const OPTIONS: NumberFormatOptions[] = [
   {},

@@ -33,7 +33,7 @@ describe('page cache purge', () => {
     }
   })
 
-  it('issue 14: in a Next worker every expired tag also goes to the edge, which expires it in every worker', () => {
+  it('in a Next worker every expired tag also goes to the edge, which expires it in every worker', () => {
     const calls: string[] = []
     const g = globalThis as Record<symbol, unknown>
     g[PAGE_CACHE] = {

@@ -1,5 +1,5 @@
 /**
- * Issue 13 (Lighthouse mobile, total blocking time): after `next build`, the shop's script chunks start with V8's
+ * Total blocking time (Lighthouse mobile): after `next build`, the shop's script chunks start with V8's
  * explicit compile hint (scripts/lib/compileHints.mjs), so Chromium compiles them while they stream in instead of
  * function by function inside the framework's start-up task. Which chunks: the framework every route starts with, the
  * (site) routes' chunks and every chunk those load lazily; the admin's own chunks stay as built.
@@ -63,7 +63,7 @@ function fakeBuild(): string {
 }
 
 describe('compile hints on the shop chunks', () => {
-  it('issue 13 reads a client-reference manifest: each route with its client components’ and entry chunks', () => {
+  it('reads a client-reference manifest: each route with its client components’ and entry chunks', () => {
     const dist = fakeBuild()
     const routes = manifestChunks(
       path.join(dist, 'server', 'app', '(site)', '[host]', 'page_client-reference-manifest.js'),
@@ -72,7 +72,7 @@ describe('compile hints on the shop chunks', () => {
     expect([...(routes.get('/(site)/[host]/page') ?? [])].sort()).toEqual(['shared.js', 'site-page.js'])
   })
 
-  it('issue 13 marks the framework, the site routes’ chunks and what they load lazily — not the admin’s own', () => {
+  it('marks the framework, the site routes’ chunks and what they load lazily — not the admin’s own', () => {
     const dist = fakeBuild()
     expect(siteChunks(dist)).toEqual([
       'framework.js',
@@ -94,7 +94,7 @@ describe('compile hints on the shop chunks', () => {
     expect(read('site.css')).toBe('.card{}')
   })
 
-  it('issue 13 adds the hint once: a second run changes nothing', () => {
+  it('adds the hint once: a second run changes nothing', () => {
     const dist = fakeBuild()
     addCompileHints(dist)
     const before = fs.readFileSync(path.join(dist, 'static', 'chunks', 'site-page.js'), 'utf8')
@@ -102,7 +102,7 @@ describe('compile hints on the shop chunks', () => {
     expect(fs.readFileSync(path.join(dist, 'static', 'chunks', 'site-page.js'), 'utf8')).toBe(before)
   })
 
-  it('issue 13 leaves a build without manifests alone', () => {
+  it('leaves a build without manifests alone', () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-empty-'))
     tmpDirs.push(dist)
     expect(siteChunks(dist)).toEqual([])

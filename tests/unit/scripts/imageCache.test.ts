@@ -1,5 +1,5 @@
 /**
- * Issue 13 (Lighthouse mobile: the largest paint waited for the hero photo): the edge keeps the image optimiser's
+ * The largest paint must not wait for the hero photo (Lighthouse mobile): the edge keeps the image optimiser's
  * answers in memory (scripts/lib/imageCache.mjs), by host, address and Accept, for at most an hour, so a page's hero
  * no longer queues behind a worker's renders. Real HTTP servers on both sides (a stand-in for Next's optimiser that
  * counts its requests); no mocks.
@@ -98,7 +98,7 @@ const HERO = '/_next/image?url=%2Fdemo-images%2Fhero-1.jpg&w=750&q=75'
 const CHROME_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
 
 describe('imageCacheKey and keepFor', () => {
-  it('issue 13 keys GET and HEAD of /_next/image by host, address and Accept; nothing else', () => {
+  it('keys GET and HEAD of /_next/image by host, address and Accept; nothing else', () => {
     const req = (method: string, url: string, headers: Record<string, string> = {}) =>
       ({ method, url, headers: { host: 'Harbour.localhost', accept: 'image/webp', ...headers } }) as never
     expect(imageCacheKey(req('GET', HERO))).toBe(`harbour.localhost\n${HERO}\nimage/webp`)
@@ -110,7 +110,7 @@ describe('imageCacheKey and keepFor', () => {
     expect(imageCacheKey(req('GET', HERO, { accept: 'image/jpeg' }))).not.toBe(imageCacheKey(req('GET', HERO)))
   })
 
-  it('issue 13 keeps what the optimiser marks public with a max-age, an hour at most', () => {
+  it('keeps what the optimiser marks public with a max-age, an hour at most', () => {
     expect(keepFor('public, max-age=31536000, must-revalidate')).toBe(IMAGE_CACHE_MAX_AGE_MS)
     expect(keepFor('public, max-age=60')).toBe(60_000)
     expect(keepFor('public, s-maxage=30, max-age=600')).toBe(30_000)
@@ -120,7 +120,7 @@ describe('imageCacheKey and keepFor', () => {
 })
 
 describe('the edge keeping optimised images', () => {
-  it('issue 13 asks a worker once per image and format, then answers from memory until its time is up', async () => {
+  it('asks a worker once per image and format, then answers from memory until its time is up', async () => {
     const t = await setup(optimiser)
     try {
       const a = await t.ask(HERO, { accept: CHROME_ACCEPT })
@@ -160,7 +160,7 @@ describe('the edge keeping optimised images', () => {
     }
   })
 
-  it('issue 13 makes one request for concurrent misses of one image', async () => {
+  it('makes one request for concurrent misses of one image', async () => {
     const t = await setup(optimiser)
     try {
       t.holdNext()
@@ -176,7 +176,7 @@ describe('the edge keeping optimised images', () => {
     }
   })
 
-  it('issue 13 passes through what it must not keep: errors, private or cookie-setting answers, other requests', async () => {
+  it('passes through what it must not keep: errors, private or cookie-setting answers, other requests', async () => {
     const t = await setup((url) =>
       url.includes('missing')
         ? {
@@ -219,7 +219,7 @@ describe('the edge keeping optimised images', () => {
     }
   })
 
-  it('issue 13 keeps at most its bytes (least recently used first out) and passes a too-large image straight through', async () => {
+  it('keeps at most its bytes (least recently used first out) and passes a too-large image straight through', async () => {
     const big = Buffer.alloc(3000, 1)
     const t = await setup(
       (url) => ({
@@ -255,7 +255,7 @@ describe('the edge keeping optimised images', () => {
     }
   })
 
-  it('issue 13 answers 503 with Retry-After when no worker can answer', async () => {
+  it('answers 503 with Retry-After when no worker can answer', async () => {
     const cache = createImageCache({ target: () => ({ host: '127.0.0.1', port: 1 }) })
     const edge = await listen((req, res) => void cache.serve(req, res))
     try {

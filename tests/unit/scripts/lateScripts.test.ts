@@ -1,5 +1,5 @@
 /**
- * Issue 13 (Lighthouse mobile): a stored page's framework scripts are asked for by one inline loader at the end of
+ * A stored page's framework scripts are asked for by one inline loader at the end of
  * <body> (scripts/lib/lateScripts.mjs), which runs once the stylesheets have loaded, instead of by async tags in <head>
  * that ran before the first paint. The same files, async, in order; nothing else in the page changes.
  */

@@ -1,5 +1,5 @@
 /**
- * The edge page cache (scripts/lib/pageCache.mjs, issue 14): which requests it answers, what it stores, the hash-based
+ * The edge page cache (scripts/lib/pageCache.mjs): which requests it answers, what it stores, the hash-based
  * CSP of a stored page, encodings, the memory bound, purges and freshness with an injected clock.
  */
 import crypto from 'node:crypto'
@@ -299,7 +299,7 @@ describe('page cache: serving (injected render and clock)', () => {
     expect((await t.ask('/', { 'accept-encoding': 'gzip', 'if-none-match': c.headers.etag! })).status).toBe(304)
   })
 
-  it('issue 14: a page first asked for with br is stored without gzip; the first gzip requests compress it once and the store counts the bytes', async () => {
+  it('a page first asked for with br is stored without gzip; the first gzip requests compress it once and the store counts the bytes', async () => {
     const t = setup(page)
     const a = await t.ask('/', { 'accept-encoding': 'gzip, br' })
     expect(a.headers['x-page-cache']).toBe('MISS')

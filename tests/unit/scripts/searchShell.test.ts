@@ -1,5 +1,5 @@
 /**
- * The search shell (scripts/lib/searchShell.mjs + pageCache.mjs, issue 14): an uncached search address answered,
+ * The search shell (scripts/lib/searchShell.mjs + pageCache.mjs): an uncached search address answered,
  * while renders are busy, with its landing page's cached copy and the address's data from GET /api/search/state.
  */
 import zlib from 'node:zlib'
@@ -56,7 +56,7 @@ const DATA = {
 }
 
 describe('search shell: the page it makes', () => {
-  it('issue 14: the landing page gets the address title, description and canonical, the pending style, a no-script refresh and the data block', () => {
+  it('the landing page gets the address title, description and canonical, the pending style, a no-script refresh and the data block', () => {
     const html = shellHtml(LANDING, DATA)!
     expect(html).toContain('<title>Used cars under $30,000 | Harbour Auto Group</title>')
     expect(html).not.toContain('<title>Used cars | Harbour')
@@ -196,7 +196,7 @@ describe('search shell: when the edge answers with it', () => {
     }
   }
 
-  it('issue 14: mode always: a new query string on a cached landing path gets the shell, with the state route asked for it, never stored', async () => {
+  it('mode always: a new query string on a cached landing path gets the shell, with the state route asked for it, never stored', async () => {
     const t = setup('always')
     expect((await t.ask('/search/used-cars')).headers['x-page-cache']).toBe('MISS')
     const res = await t.ask('/search/used-cars?range[price]=0:30000', { 'accept-encoding': 'br' })
@@ -263,7 +263,7 @@ describe('search shell: when the edge answers with it', () => {
     expect((await t.ask('/search?range[price]=0:9')).headers['x-page-cache']).toBe('HIT')
   })
 
-  it("issue 14: a shell's data comes from a worker over IPC when it answers (no HTTP request); its 404 means no shell; without an answer, the state route", async () => {
+  it("a shell's data comes from a worker over IPC when it answers (no HTTP request); its 404 means no shell; without an answer, the state route", async () => {
     const viaIpc = setup('always', 200, async () => ({ ok: true, data: DATA }))
     await viaIpc.ask('/search')
     expect((await viaIpc.ask('/search?range[price]=0:10')).headers['x-page-cache']).toBe('SHELL')
@@ -278,7 +278,7 @@ describe('search shell: when the edge answers with it', () => {
     expect(silent.asked).toContainEqual({ url: '/api/search/state?range[price]=0:12', path: '/search' })
   })
 
-  it('issue 14: shells of one address asked for at once share one question for its data; the questions go through the state limiter, and past it there is no shell', async () => {
+  it('shells of one address asked for at once share one question for its data; the questions go through the state limiter, and past it there is no shell', async () => {
     let questions = 0
     const slowState = async () => {
       questions++
@@ -323,7 +323,7 @@ describe('search shell: when the edge answers with it', () => {
 })
 
 describe('search shell: the policy of a shell', () => {
-  it('issue 14: the template knows the hashes of the scripts no cut falls in, and hashes the changed ones anew', () => {
+  it('the template knows the hashes of the scripts no cut falls in, and hashes the changed ones anew', () => {
     const template = shellTemplate(LANDING)!
     expect(template.changed).toHaveLength(1)
     const { body, hashes } = fillShell(template, DATA)

@@ -1,5 +1,5 @@
 /**
- * Issue 13 (Lighthouse mobile, the late first frame): the edge answers the build's own files — /_next/static/**, the
+ * An early first frame (Lighthouse mobile): the edge answers the build's own files — /_next/static/**, the
  * brand faces under /fonts and the icon sprite — from memory with their brotli and gzip forms
  * (scripts/lib/staticFiles.mjs), so the stylesheet that holds the first paint no longer queues behind a worker's
  * renders and per-request compression. Everything it does not answer is left to Next, which keeps its 404s.
@@ -76,14 +76,14 @@ async function edge(dirs: { distDir: string; publicDir: string }) {
 describe('staticFilePath', () => {
   const dirs = { distDir: '/app/.next', publicDir: '/app/public' }
 
-  it('issue 13 maps the build, the brand faces and the icon sprite to their files', () => {
+  it('maps the build, the brand faces and the icon sprite to their files', () => {
     expect(staticFilePath('/_next/static/chunks/a.js?v=1', dirs)).toBe('/app/.next/static/chunks/a.js')
     expect(staticFilePath('/_next/static/media/star.3ji79.svg', dirs)).toBe('/app/.next/static/media/star.3ji79.svg')
     expect(staticFilePath('/fonts/manrope-a30ddcd349.woff2', dirs)).toBe('/app/public/fonts/manrope-a30ddcd349.woff2')
     expect(staticFilePath('/icons.svg?v=19626c477c', dirs)).toBe('/app/public/icons.svg')
   })
 
-  it('issue 13 refuses anything that could leave its folder or is not a static file', () => {
+  it('refuses anything that could leave its folder or is not a static file', () => {
     for (const url of [
       '/_next/static/../BUILD_ID',
       '/_next/static/%2e%2e/BUILD_ID',
@@ -106,7 +106,7 @@ describe('staticFilePath', () => {
 })
 
 describe('the edge answering static files', () => {
-  it('issue 13 answers brotli, gzip or the file itself as asked, immutable, with the files’ own types', async () => {
+  it('answers brotli, gzip or the file itself as asked, immutable, with the files’ own types', async () => {
     const p = project()
     const e = await edge(p)
     try {
@@ -145,7 +145,7 @@ describe('the edge answering static files', () => {
     }
   })
 
-  it('issue 13 answers a revalidation with 304, HEAD without a body, and HSTS only when the edge says https', async () => {
+  it('answers a revalidation with 304, HEAD without a body, and HSTS only when the edge says https', async () => {
     const p = project()
     const e = await edge(p)
     try {
@@ -175,7 +175,7 @@ describe('the edge answering static files', () => {
     }
   })
 
-  it('issue 13 leaves to Next a missing file, a way out of the folder, a Range request and any other method', async () => {
+  it('leaves to Next a missing file, a way out of the folder, a Range request and any other method', async () => {
     const p = project()
     const e = await edge(p)
     try {
@@ -197,7 +197,7 @@ describe('the edge answering static files', () => {
     }
   })
 
-  it('issue 13 answers the forms written after the build, and compresses a file without them itself', async () => {
+  it('answers the forms written after the build, and compresses a file without them itself', async () => {
     const p = project()
     const result = precompressStatic(p.distDir)
     // site.css, app.js and star.svg, each with .br and .gz; BUILD_ID and the fonts are not the build's static files
@@ -234,7 +234,7 @@ describe('the edge answering static files', () => {
     }
   })
 
-  it('issue 13 keeps files in memory up to its bound and reads the rest again each time', async () => {
+  it('keeps files in memory up to its bound and reads the rest again each time', async () => {
     const p = project()
     const files = createStaticFiles({ ...p, maxBytes: 2000 })
     const server = http.createServer((req, res) => void files.serve(req, res))

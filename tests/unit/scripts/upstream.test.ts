@@ -1,5 +1,5 @@
 /**
- * The edge and its Next workers (scripts/lib/upstream.mjs, issue 14): the bounded render queue, the streaming proxy to
+ * The edge and its Next workers (scripts/lib/upstream.mjs): the bounded render queue, the streaming proxy to
  * a worker's unix socket, the IPC that carries purges and warm paths, and how the page cache uses them (a full queue
  * → a stale copy or 503 + Retry-After; the after-commit re-purge waits for purges still on the IPC channel).
  */
@@ -103,7 +103,7 @@ describe('edge and workers: the bounded render queue', () => {
     await expect(limiter.run(async () => 'ok')).resolves.toBe('ok')
   })
 
-  it('issue 14: `free` counts the slots a background job may take without delaying anyone queued', async () => {
+  it('`free` counts the slots a background job may take without delaying anyone queued', async () => {
     const limiter = createLimiter({ concurrency: 2, queue: 5, maxWaitMs: 1000 })
     expect(limiter.free).toBe(2)
     const releases: (() => void)[] = []
@@ -278,7 +278,7 @@ describe('edge and workers: purges and warm paths over IPC', () => {
     return { edge, app, purged, expiredAtEdge, expiredInWorker }
   }
 
-  it('issue 14: a tag the app expired in a worker reaches the edge; the edge has a worker expire tags in its own caches', async () => {
+  it('a tag the app expired in a worker reaches the edge; the edge has a worker expire tags in its own caches', async () => {
     const { edge, app, expiredAtEdge, expiredInWorker } = wire()
     app.tagsExpired(['t:3:vehicles', 'tenants', 'bad tag; rm', 42])
     await edge.barrier()
@@ -288,7 +288,7 @@ describe('edge and workers: purges and warm paths over IPC', () => {
     expect(expiredInWorker).toEqual([['t:3:vehicles']])
   })
 
-  it('issue 14: expire messages with no valid tag, or a failing local expiry, change nothing and never throw', async () => {
+  it('expire messages with no valid tag, or a failing local expiry, change nothing and never throw', async () => {
     const seen: string[][] = []
     const worker = workerIpc({
       send: () => {},
@@ -335,7 +335,7 @@ describe('edge and workers: purges and warm paths over IPC', () => {
     expect(await edge.warmPaths(7)).toBeNull()
   })
 
-  it("issue 14: for a tenant's first visit the edge asks a worker for its car pages too", async () => {
+  it("for a tenant's first visit the edge asks a worker for its car pages too", async () => {
     const { edge } = wire()
     const asked: unknown[] = []
     ;(globalThis as Record<symbol, unknown>)[WARM] = async (id: number, options: unknown) => {
@@ -355,7 +355,7 @@ describe('edge and workers: purges and warm paths over IPC', () => {
     ])
   })
 
-  it("issue 14: the edge asks a worker for a search shell's data (the app's searchShellData); none or a failure: null", async () => {
+  it("the edge asks a worker for a search shell's data (the app's searchShellData); none or a failure: null", async () => {
     const { edge } = wire()
     const input = { host: 'harbour.localhost:3000', path: '/search/used-cars', search: 'range[price]=0:30000' }
     expect(await edge.searchState(input)).toBeNull()
@@ -484,7 +484,7 @@ describe('edge and workers: the page cache behind a bounded queue', () => {
 
 // Proved here and by `npm run bench:journey` (which waits for the server's "› Page cache warm" line), not in e2e: in
 // the suite a tenant's first visit comes from whichever spec runs first, and later edits purge what it warmed.
-describe("edge and workers: a tenant's first visit since the start warms its pages (issue 14)", () => {
+describe("edge and workers: a tenant's first visit since the start warms its pages", () => {
   const sites: Record<number, { paths: string[]; vehiclePaths: string[] }> = {
     1: { paths: ['/', '/search'], vehiclePaths: ['/cars/a1', '/cars/a2', '/cars/a3'] },
     2: { paths: ['/'], vehiclePaths: ['/cars/b1'] },

@@ -36,7 +36,7 @@ import { LeadTimeCell as LeadTimeCell_5cf007e0911e482d623e20c7ce057314 } from '.
 import { LeadTimeField as LeadTimeField_5cf007e0911e482d623e20c7ce057314 } from '../../../../collections/Leads/components/LeadTime'
 import { StatusCell as StatusCell_f44f3e206e0e6a7fda4d6905c0a1556b } from '../../../../collections/Leads/components/StatusCell.client'
 import { CarCell as CarCell_1537a0c0056d88209604b545d12d0d80 } from '../../../../collections/Leads/components/CarCell.client'
-import { AttemptRowLabel as AttemptRowLabel_5f641bc152cf4cebf0b9e757528a1825 } from '../../../../collections/Leads/components/AttemptRowLabel.client'
+import { AttemptRowLabel as AttemptRowLabel_5cf007e0911e482d623e20c7ce057314 } from '../../../../collections/Leads/components/LeadTime'
 import { ExportCsvButton as ExportCsvButton_8a0f4c6c78a8fd3423ef3ffb52ca9a1b } from '../../../../collections/Leads/components/ExportCsvButton.client'
 import { SuspectedSpamFilter as SuspectedSpamFilter_a61bbfee7d23e012eb162173a7feaa83 } from '../../../../collections/Leads/components/SuspectedSpamFilter.client'
 import { RetryDelivery as RetryDelivery_a90621dd032251af53034b89e331eb22 } from '../../../../collections/Leads/components/RetryDelivery.client'
@@ -88,7 +88,7 @@ export const importMap = {
   "/collections/Leads/components/LeadTime#LeadTimeField": LeadTimeField_5cf007e0911e482d623e20c7ce057314,
   "/collections/Leads/components/StatusCell.client#StatusCell": StatusCell_f44f3e206e0e6a7fda4d6905c0a1556b,
   "/collections/Leads/components/CarCell.client#CarCell": CarCell_1537a0c0056d88209604b545d12d0d80,
-  "/collections/Leads/components/AttemptRowLabel.client#AttemptRowLabel": AttemptRowLabel_5f641bc152cf4cebf0b9e757528a1825,
+  "/collections/Leads/components/LeadTime#AttemptRowLabel": AttemptRowLabel_5cf007e0911e482d623e20c7ce057314,
   "/collections/Leads/components/ExportCsvButton.client#ExportCsvButton": ExportCsvButton_8a0f4c6c78a8fd3423ef3ffb52ca9a1b,
   "/collections/Leads/components/SuspectedSpamFilter.client#SuspectedSpamFilter": SuspectedSpamFilter_a61bbfee7d23e012eb162173a7feaa83,
   "/collections/Leads/components/RetryDelivery.client#RetryDelivery": RetryDelivery_a90621dd032251af53034b89e331eb22,

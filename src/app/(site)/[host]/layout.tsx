@@ -64,7 +64,7 @@ export default async function TenantLayout({ children, params }: Props) {
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      {/* live preview (issue 15): only in a marketer's draft-mode request, which the page cache never stores */}
+      {/* live preview: only in a marketer's draft-mode request, which the page cache never stores */}
       {preview ? <PreviewBar adminOrigins={adminOrigins(env())} /> : null}
       {announcements[0] ? <AnnouncementBar banner={announcements[0]} /> : null}
       <Header tenant={tenant} items={navigation.header} phone={locations.find((l) => l.phone)?.phone ?? null} />

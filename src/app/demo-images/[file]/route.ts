@@ -6,8 +6,8 @@ import { clampWidth, parsePlaceholderFile, parseTheme, PLACEHOLDER_FILE, placeho
 
 /**
  * GET /demo-images/{kind}-{seed}.jpg[?w=300]: a deterministic demo JPEG drawn locally from src/demo (no network);
- * `.svg` serves the drawing itself (a few KB). Promo and hero pictures take the tenant's colours from `?p=&a=`
- * (6-digit hex, anything else ignored). /demo-images/make-{slug}.svg[?n=Name] is a make's wordmark badge.
+ * `.svg` serves the drawing itself (a few KB). Promo and hero pictures take the tenant's colours from their name
+ * (`promo-7-0b2545-c9a227.jpg`) or, on older URLs, from `?p=&a=` (6-digit hex, anything else ignored). /demo-images/make-{slug}.svg[?n=Name] is a make's wordmark badge.
  * Bad names answer 404 JSON. Rendered buffers are kept in a small in-memory LRU; browsers and the image optimiser
  * may cache them forever (the URL fixes the bytes). Our own SVG has no script, but it is still served sandboxed.
  */
@@ -82,12 +82,13 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
       {
         error: 'not_found',
         message:
-          'Unknown demo image. Use /demo-images/{kind}-{number}.jpg (or .svg), kind one of car, hatch, sedan, wagon, coupe, convertible, suv, people, van, ute, bike, truck, caravan, promo, hero, location, spin, interior; or /demo-images/make-{slug}.svg',
+          'Unknown demo image. Use /demo-images/{kind}-{number}.jpg (or .svg; promo and hero may add -{primary}-{accent} hex colours), kind one of car, hatch, sedan, wagon, coupe, convertible, suv, people, van, ute, bike, truck, caravan, promo, hero, location, spin, interior; or /demo-images/make-{slug}.svg',
       },
       { status: 404, headers: { 'Cache-Control': 'no-store' } },
     )
   }
-  const theme = spec.kind === 'promo' || spec.kind === 'hero' ? parseTheme(query.get('p'), query.get('a')) : null
+  const themed = spec.kind === 'promo' || spec.kind === 'hero'
+  const theme = spec.theme ?? (themed ? parseTheme(query.get('p'), query.get('a')) : null)
   const svg = () => placeholderSvg(spec.kind, spec.seed, theme)
   if (spec.format === 'svg') return ok(svg(), SVG_HEADERS)
   const width = clampWidth(query.get('w'))

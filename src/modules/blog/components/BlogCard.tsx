@@ -75,7 +75,7 @@ export function BlogCard({
 /**
  * A grid of blog cards: one column on a phone, two from 640 px, three from 1024 px. `eager`: how many of the first
  * photos load at once (the blog index's first; 0 where the grid sits below other content: the home page's block,
- * related posts), the rest lazily (issue 13: an eager photo below the fold is fetched before the page's LCP photo).
+ * related posts), the rest lazily (an eager photo below the fold is fetched before the page's LCP photo).
  */
 export function BlogGrid({
   posts,

@@ -4,7 +4,7 @@ import { brandOverviewPath, groupBrands, type BrandCategory, type BrandView } fr
 /**
  * CMS-01 away from the brands page (the home page's "Our brands"): one row of logo chips, each leading to its brand's
  * overview, and a link to the full directory (/brands, where the cards carry banners and descriptions). About a fifth
- * of the directory's markup and no banner photos, for a block that sits below the fold (issue 13, first paint).
+ * of the directory's markup and no banner photos, for a block that sits below the fold (first paint).
  */
 export function BrandStrip({
   brands,

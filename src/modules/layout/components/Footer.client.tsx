@@ -19,7 +19,7 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 /**
  * A location as the footer shows it: its name (a link to its location page, which has the address, the week's hours,
- * the map and directions), today's hours and its phone. The address stays on the location page (issue 14).
+ * the map and directions), today's hours and its phone. The address stays on the location page.
  */
 export type FooterLocationView = Pick<FooterLocation, 'slug' | 'name' | 'phone' | 'today'>
 
@@ -32,7 +32,7 @@ export interface FooterLink {
 
 /**
  * What the footer draws, and nothing more: it travels in every page's flight payload, so it is data (about a fifth
- * of the element tree the same footer costs as a server component, issue 14), built by Footer.tsx on the server.
+ * of the element tree the same footer costs as a server component), built by Footer.tsx on the server.
  */
 export interface FooterData {
   locations: FooterLocationView[]
@@ -48,7 +48,7 @@ export interface FooterData {
  * directions), today's hours in its own time zone and its phone (the contact page's number, as a tel: link), then the
  * footer columns, the group's other businesses (RTE-34), social links and the note.
  * A group with many locations (Harbour's nine) would make a phone's footer very long: there each location is one
- * compact row, name over today's hours with the phone beside them (footer.css). Issue 14: no icons beside the name
+ * compact row, name over today's hours with the phone beside them (footer.css). No icons beside the name
  * and hours and no address disclosure (they were half of the footer's ~17 KB of HTML on every page).
  * A client component only so that the page's flight payload carries this data instead of the rendered tree: it has
  * no state and no effects, and its HTML is complete without script.

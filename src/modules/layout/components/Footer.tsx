@@ -7,7 +7,7 @@ const footerLink = ({ label, href, newTab }: NavLink): FooterLink =>
 
 /**
  * The site footer (FooterView draws it): the server picks the footer's share of the navigation and writes the note.
- * Issue 14: a server component's output travels twice, as HTML and again as its element tree in the page's flight
+ * A server component's output travels twice, as HTML and again as its element tree in the page's flight
  * payload (~26 KB for Harbour's nine locations and four columns); drawn by a client component, the payload carries
  * only this data (~5 KB).
  */

@@ -21,14 +21,14 @@ export interface HeaderItem extends HeaderLink {
 
 /**
  * What the header draws, and nothing more: it travels in every page's flight payload, so it is data (a fraction of
- * the element tree the same header costs as a server component, issue 14), built by Header.tsx on the server.
+ * the element tree the same header costs as a server component), built by Header.tsx on the server.
  */
 export interface HeaderData {
   name: string
   logoUrl: string | null
   items: HeaderItem[]
   phone: string | null
-  /** the shopper's Sign in / My garage link (tenants with the garage on; issue 15) */
+  /** the shopper's Sign in / My garage link (tenants with the garage on) */
   account?: boolean
 }
 
@@ -52,7 +52,7 @@ function subLinks(item: HeaderItem): HeaderLink[] {
 /**
  * The site header. From 1024 px: logo, the nav with dropdowns (native <details>, the last two open to the left so
  * they never run off the page), and the call link. Below: logo, a Call icon link and the Menu button, which opens the
- * same nav as a drawer with an accordion. The nav is in the HTML once (issue 14: it was twice, header and drawer):
+ * same nav as a drawer with an accordion. The nav is in the HTML once (it was twice, header and drawer):
  * the drawer's wrappers are `display: contents` on a wide screen (site.css), so the one <nav> sits in the header row.
  * The HTML is complete without script; only the Menu button (MenuToggle) has behaviour. A client component only so
  * that the page's flight payload carries this data instead of the rendered tree.

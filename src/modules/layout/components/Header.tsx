@@ -7,7 +7,7 @@ const headerLink = ({ label, href, newTab }: NavLink): HeaderLink =>
 
 /**
  * The site header (HeaderView draws it): the server hands it the tenant's name, logo, menu and phone only.
- * Issue 14: a server component's output travels twice, as HTML and again as its element tree in the page's flight
+ * A server component's output travels twice, as HTML and again as its element tree in the page's flight
  * payload; drawn by a client component, the payload carries only this data.
  */
 export function Header({ tenant, items, phone }: { tenant: TenantSite; items: NavItem[]; phone: string | null }) {

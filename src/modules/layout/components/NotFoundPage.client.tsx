@@ -5,7 +5,7 @@ import { NotFoundLinks } from './NotFoundLinks'
 /**
  * The tenant's 404 page: what happened, and three real ways on. A client component without state only because
  * every page's flight payload carries the layout's not-found boundary: as a server component its element tree
- * (~1.8 KB) travelled with every page; this way it is a reference (issue 14).
+ * (~1.8 KB) travelled with every page; this way it is a reference.
  */
 export function NotFoundPage() {
   return (

@@ -135,8 +135,8 @@ export function LeadForm(props: LeadFormProps) {
     defaultValues: {
       PreferredContactMethod: 'Phone',
       // Marketing consent is opt-in (Spam Act 2003, APP 7): the box starts unticked. The spec's LEAD-21 default is
-      // true; the product deliberately differs (docs/ARCHITECTURE.md, Leads). The server keeps the schema default
-      // for API callers that do not send the field.
+      // true; the product deliberately differs (docs/architecture/leads.md "Forms and what a lead records"). The server
+      // keeps the schema default for API callers that do not send the field.
       opt_in: false,
       message: props.defaultMessage ?? '',
       ...Object.fromEntries((props.extraFields ?? []).map((f) => [f.name, ''])),

@@ -2,7 +2,7 @@
 
 /**
  * NearLeadForm: a lead form further down a page (the home page's and content pages' "Send us an enquiry" block)
- * whose code loads only when the shopper comes near it (issue 13: ship less client JS).
+ * whose code loads only when the shopper comes near it (ship less client JS).
  *
  * The form's code (react-hook-form, the resolver, the lead schema and zod: ~60 KB gzip) would otherwise load and run
  * before the page hydrates, on pages where most shoppers never reach the form. Here the page renders a placeholder of

@@ -12,7 +12,7 @@ import type { VehicleDetail } from '@/domain/vehicle/types'
 const tel = (phone: string) => `tel:${phone.replace(/\s+/g, '')}`
 
 /**
- * The thank-you page's recap (issue 13): what was sent (the car with photo, title and price, or the enquiry type), the
+ * The thank-you page's recap: what was sent (the car with photo, title and price, or the enquiry type), the
  * dealership's phone and today's hours, what happens next, and links back to the car and to similar stock. Props in,
  * markup out: the route loads the car and the location (`today` is the weekday 0–6 in the location's time zone).
  */

@@ -26,7 +26,7 @@ export function CompareButton({ car, className }: { car: ComparedCar; className?
     })
     setMessage(action === 'full' ? COMPARE_FULL_MESSAGE : '')
   }
-  // Issue 14: one button and its message, no wrapper and no box element (saved.css draws the box and its tick).
+  // One button and its message, no wrapper and no box element (saved.css draws the box and its tick).
   return (
     <>
       <button
@@ -38,7 +38,7 @@ export function CompareButton({ car, className }: { car: ComparedCar; className?
       >
         Compare
       </button>
-      {/* drawn only with a message (issue 14: not an empty live region per card); an alert is announced as it appears */}
+      {/* drawn only with a message (not an empty live region per card); an alert is announced as it appears */}
       {message ? (
         <span role="alert" className="saved-compare__message">
           {message}

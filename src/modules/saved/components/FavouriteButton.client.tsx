@@ -33,7 +33,7 @@ export function FavouriteButton({ car, className }: { car: FavouriteCar; classNa
       title={name}
       onClick={onClick}
     >
-      {/* the heart is saved.css's (a mask, filled once saved; issue 14: no icon element per card); the title names it */}
+      {/* the heart is saved.css's (a mask, filled once saved; no icon element per card); the title names it */}
     </button>
   )
 }

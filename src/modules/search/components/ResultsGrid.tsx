@@ -21,7 +21,7 @@ export interface ResultsGridProps {
   /**
    * How many of the first cards load their photo at once (the first of them is preloaded as the LCP candidate);
    * 0 below other content. 1 by default: on a phone the first row is one card and an eager photo below the fold is
-   * preloaded by React and fetched before the LCP photo paints (issue 13). The rest are deferred (DeferredImage):
+   * preloaded by React and fetched before the LCP photo paints. The rest are deferred (DeferredImage):
    * each asks for its photo once its cell comes within 300 px of the viewport, after hydration (on a desktop the rest
    * of the first row at once); Chromium's lazy loading fetched a phone's next six photos before the first painted.
    */

@@ -32,7 +32,7 @@ export const FACET_PREVIEW = 8
 export { FACETS_OPEN_AT_FIRST } from '../facetGroups'
 
 /**
- * One facet's checkboxes (disjunctive counts) under a heading that opens and closes them. Issue 14: only the groups
+ * One facet's checkboxes (disjunctive counts) under a heading that opens and closes them. Only the groups
  * most searches start from are open at first (FACETS_OPEN_AT_FIRST), with any group holding a selected value; a
  * closed group draws no values, and a long list (make, model) shows its first values by count and a "Show all"
  * button: what is not shown is not drawn until asked for, which keeps the page's HTML small.
@@ -43,7 +43,7 @@ export function FacetList({ group }: { group: FacetGroup }) {
   const [toggled, setToggled] = useState<boolean | null>(null)
   const selected = new Set(query.refinements[group.attribute] ?? [])
   const open = toggled ?? openAtFirst(group.attribute, query.refinements)
-  // a group whose values the page was sent without (issue 14) asks for them once opened
+  // a group whose values the page was sent without asks for them once opened
   const waiting = open && group.deferred === true
   useEffect(() => {
     if (waiting) loadGroups?.()
@@ -111,12 +111,12 @@ type RangeUnit = 'dollars' | 'km' | 'year'
 const formatRangeValue = (value: number, unit: RangeUnit) =>
   unit === 'dollars' ? `$${NUMBER.format(value)}` : unit === 'km' ? `${NUMBER.format(value)} km` : String(value)
 
-/** How long a range waits after the last change before it applies (issue 13: no separate Apply button). */
+/** How long a range waits after the last change before it applies (no separate Apply button). */
 export const RANGE_APPLY_DELAY_MS = 450
 
 /**
  * A two-handle range (BUD-09, BUD-10): snaps to its step, the min handle stays below the max. It applies itself
- * (issue 13): on release of a handle (pointer up, key up, change) at once, else RANGE_APPLY_DELAY_MS after the last
+ * on release of a handle (pointer up, key up, change) at once, else RANGE_APPLY_DELAY_MS after the last
  * move, so dragging or holding an arrow key does not send a search per step. The URL updates like any filter.
  */
 export function RangeFilter(props: {

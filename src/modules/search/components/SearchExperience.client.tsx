@@ -45,8 +45,8 @@ import { ResultsGrid } from './ResultsGrid'
 import { FacetList, FilterDrawer, KeywordSearch, RangeFilter, SearchContext, SortSelect } from './SearchControls.client'
 
 /**
- * Everything here travels in the page's flight payload, so each prop is the narrowest the page can draw from
- * (issue 14): the tenant's few flags, not its configuration; card views and facet groups, not search documents.
+ * Everything here travels in the page's flight payload, so each prop is the narrowest the page can draw from:
+ * the tenant's few flags, not its configuration; card views and facet groups, not search documents.
  */
 export interface SearchExperienceProps {
   config: ResultsConfig
@@ -76,7 +76,7 @@ export const SHELL_PENDING_ID = 'dp-search-pending'
 type ShellState = SearchExperienceProps['initial'] & { vocabulary: SearchVocabulary }
 
 /**
- * Issue 14: the edge answers a search address no render has cached yet, while the workers are busy, with the landing
+ * The edge answers a search address no render has cached yet, while the workers are busy, with the landing
  * path's cached page (its results hidden) and this address's answer in a JSON data block. Read once, then removed.
  */
 function takeShellState(): ShellState | null {
@@ -129,7 +129,7 @@ export function SearchExperience(props: SearchExperienceProps) {
 function Experience({ config, vocabulary: given, initial, promos, brandPromo, now: nowIso }: SearchExperienceProps) {
   const [now] = useState(() => new Date(nowIso))
   const [initialView] = useState(() => unpackResultsView(initial.view))
-  // The makes, models and bodies addresses can name: the given ones and every one a facet list has shown (issue 14).
+  // The makes, models and bodies addresses can name: the given ones and every one a facet list has shown.
   const [vocabulary, setVocabulary] = useState(() => learnVocabulary(given, initialView.groups))
   const [state, setState] = useState({ query: initial.query, errors: initial.errors })
   const { query } = state
@@ -165,7 +165,7 @@ function Experience({ config, vocabulary: given, initial, promos, brandPromo, no
   })
   // The last answer that arrived: kept on screen while the next loads or after it fails (React Query drops the
   // previous data once the new query errors). Adjusted during render, so it is never a render behind.
-  // The first answer came without the values of the filter groups closed at first (issue 14): once one is opened,
+  // The first answer came without the values of the filter groups closed at first: once one is opened,
   // the same search is asked for again and its groups replace the page's (the cards stay; no busy state).
   const queryClient = useQueryClient()
   const loadGroups = useCallback(() => {
@@ -205,7 +205,7 @@ function Experience({ config, vocabulary: given, initial, promos, brandPromo, no
     titleShown.current = title
   }, [title])
 
-  // Issue 14: on a search shell, this address's answer replaces the landing page's before the results are shown
+  // On a search shell, this address's answer replaces the landing page's before the results are shown
   // (a layout effect: the hidden results are revealed in the same frame they change). The state is set from an
   // external system (the DOM's data block) once, after hydration, which had to match the server's HTML: the extra
   // render is the point.

@@ -10,7 +10,7 @@ import { ResultsGrid } from './ResultsGrid'
 
 /**
  * The stock search block's cards (StockResults): drawn here rather than on the server so that the page's flight
- * payload carries the packed card views (packCards) instead of the cards' element trees (issue 14: about a third
+ * payload carries the packed card views (packCards) instead of the cards' element trees (about a third
  * of the bytes). No promo tiles, no photo loaded eagerly (the block sits below a page's first content).
  */
 export function StockGrid({ cards, carTypes, now }: { cards: PackedCards; carTypes: CarType[]; now: string }) {

@@ -22,7 +22,7 @@ export interface StockResultsProps {
 /**
  * A fixed slice of stock on a content page (the stock search block): the first cards of a search, sold runs
  * collapsed as on the results page, and a link to the results page with the same filters, counting them (SRP-34).
- * The cards travel packed to StockGrid (issue 14); no promo tiles; no card image is preloaded (the block sits below a
+ * The cards travel packed to StockGrid; no promo tiles; no card image is preloaded (the block sits below a
  * page's first content).
  */
 export function StockResults({ heading, headingLevel, result, tenant, carTypes, viewAllHref, now }: StockResultsProps) {

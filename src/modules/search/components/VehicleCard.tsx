@@ -52,7 +52,7 @@ const CARD_PHOTO_WIDTHS: [width: number, density: string][] = [
 ]
 
 /**
- * The stock card photo (issue 14: ~250 bytes a card instead of ~600). A card is about the same width in every
+ * The stock card photo (~250 bytes a card instead of ~600). A card is about the same width in every
  * layout, so its photo is chosen by screen density alone: `src` the 1× width, `srcSet` the 2× and 3× ones as
  * density descriptors, no `sizes` (a phone or laptop at 1.75× or 2× loads the 640 px photo, at 3× the 1080 px one,
  * a desktop at 1× the 375 px one). The optimiser's URLs as next/image builds them, with the path's slashes left
@@ -97,7 +97,7 @@ export function VehicleCard({
   load?: 'preload' | 'eager' | 'lazy' | 'deferred'
   /** With load 'deferred': the ancestor (a selector for closest()) whose nearness loads the photo; the card's own cell by default. */
   near?: string
-  /** Ignored since issue 14's density srcset (cardPhoto): kept so that callers passing a layout's sizes still compile. */
+  /** Ignored (the photo's srcset is by screen density, cardPhoto): kept so that callers passing sizes still compile. */
   sizes?: string
 }) {
   const { tag, price } = card
@@ -115,7 +115,7 @@ export function VehicleCard({
             <DeferredImage
               src={image.src}
               srcSet={image.srcSet}
-              // without JavaScript: the 2x photo alone (issue 14: not the whole srcset again in every card's HTML)
+              // without JavaScript: the 2x photo alone (not the whole srcset again in every card's HTML)
               fallback={image.srcSet?.split(' ')[0] ?? image.src}
               alt=""
               className="card__image"

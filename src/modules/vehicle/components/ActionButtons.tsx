@@ -1,5 +1,5 @@
 /**
- * ActionButtons (server component): the sidebar's actions with one clear hierarchy on every template (issue 13).
+ * ActionButtons (server component): the sidebar's actions with one clear hierarchy on every template.
  *
  *   primary    the enquiry dialog's button (the tenant's 'Enquire Now' / 'Message Now'), full width, primary colour
  *   secondary  the test drive dialog's button, full width, outlined in the primary colour

@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * The vehicle page's below-the-fold and later islands, loaded after the page instead of with it (issue 13: ship
+ * The vehicle page's below-the-fold and later islands, loaded after the page instead of with it (ship
  * less client JS before the photo paints). Each wrapper renders a placeholder of about the island's size and imports
  * the island's code (and React Query, which only these islands use) when the first of these happens:
  *   - the placeholder comes within LOAD_MARGIN_PX of the viewport (the shopper scrolls towards it),

@@ -25,7 +25,7 @@ import type { VehicleImage } from '@/domain/vehicle/types'
 /**
  * A thumbnail's photo: asked for once the page has hydrated and the strip is near the viewport (DeferredImage), not
  * during the first paint — Chromium gave the strip's dozen thumbnails high priority next to the main photo, and
- * Lighthouse's simulated slow network counted them before the largest paint (issue 13).
+ * Lighthouse's simulated slow network counted them before the largest paint.
  */
 function Thumb({ src }: { src: string }) {
   const photo = optimiserImage({ ...imageSourceProps(src), width: 120, sizes: '120px' })
@@ -34,7 +34,7 @@ function Thumb({ src }: { src: string }) {
 
 /**
  * The stage's photo: a plain <img> with the optimiser's URLs (optimiserImage, as next/image builds them). Not
- * next/image: its <Image> component (~10 KB of script) was loaded and run before the largest paint (issue 13). The
+ * next/image: its <Image> component (~10 KB of script) was loaded and run before the largest paint. The
  * first photo is the page's LCP: preloaded (a link in the head, high priority), eager, and decoded in the page's
  * first frame (next/image's default 'async' let a frame go without it).
  */

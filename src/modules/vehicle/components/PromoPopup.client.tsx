@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * PromoPopup: the CMS promotional popup (VDP-47..50), polite by design (issue 13).
+ * PromoPopup: the CMS promotional popup (VDP-47..50), polite by design.
  *
  * Props
  *   popup   { id, src, title, description, linkTo, buttonText, expiryDate } from the tenant's popups collection, or

@@ -3,7 +3,7 @@
 /**
  * StickyBottomBar: the compact Call / Enquire bar fixed to the bottom of the vehicle page.
  *
- * On phones (≤ 760 px) it is always there, from the first paint (issue 13: the shopper can call or enquire from
+ * On phones (≤ 760 px) it is always there, from the first paint (the shopper can call or enquire from
  * anywhere on the page); the page keeps room for it below the footer, and the chat bubble sits inside its right end
  * (chat.css), so neither covers a control. On wider screens it opens once the page has scrolled more than 900 px, on
  * tenants with config.vehicle.stickyBottomBar (VDP-29), and never otherwise.

@@ -7,8 +7,8 @@ import { TEMPLATE_DEFAULTS } from '@/domain/siteConfig'
 jest.unstable_mockModule('@/data/searchVocabulary', () => ({ getSearchVocabulary: async () => null }))
 const { HeroComponent } = await import('@blocks/Hero/Component')
 
-describe('the hero block (issue 13: the home page LCP)', () => {
-  it("issue 13 the photo is a plain <img> with the optimiser's URLs: eager, high priority, decoded in the first frame", async () => {
+describe('the hero block (the home page LCP)', () => {
+  it("the photo is a plain <img> with the optimiser's URLs: eager, high priority, decoded in the first frame", async () => {
     const element = await HeroComponent({
       block: { blockType: 'hero', heading: 'Find your next car', imageUrl: '/demo-images/hero-1.jpg' } as never,
       tenant: { id: 1 } as unknown as TenantSite,

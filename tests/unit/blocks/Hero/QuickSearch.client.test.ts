@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 
 import { QuickSearch } from '@blocks/Hero/QuickSearch.client'
 
-describe('the home quick search (issue 13: hydration without number formatting)', () => {
-  it('RTE-01 issue 13 the budget options read as en-AU money, written out (no formatter built while the page hydrates)', () => {
+describe('the home quick search (hydration without number formatting)', () => {
+  it('RTE-01 the budget options read as en-AU money, written out (no formatter built while the page hydrates)', () => {
     const html = renderToStaticMarkup(createElement(QuickSearch, { makes: ['Toyota'], models: { Toyota: ['HiLux'] } }))
     const budget = html.slice(html.indexOf('id="qs-budget"'), html.indexOf('</select>', html.indexOf('id="qs-budget"')))
     const options = [...budget.matchAll(/<option value=":(\d+)">([^<]*(?:<!-- -->)?[^<]*)<\/option>/g)].map((m) => ({

@@ -43,8 +43,8 @@ describe('the promo tiles block', () => {
     expect(offered.map((m) => Number(m[2]))).toEqual(expect.arrayContaining([640, 1080]))
   })
 
-  // Issue 13: far down a page (a home page's third block) the photo waits for the shopper to scroll near it.
-  it("CMS-21 issue 13 below a page's first two blocks the tile photo is held back (DeferredImage) with the same sizes", async () => {
+  // Far down a page (a home page's third block) the photo waits for the shopper to scroll near it.
+  it("CMS-21 below a page's first two blocks the tile photo is held back (DeferredImage) with the same sizes", async () => {
     const element = await PromoTilesComponent({
       block: { blockType: 'promoTiles', heading: 'Current offers', tiles: [] } as never,
       tenant: { id: 1 } as unknown as TenantSite,

@@ -3,7 +3,7 @@ import { publishWhenNoStatus, SCHEDULED_DRAFTS, tenantScopedDrafts } from '../..
 const hook = (operation: string, args: Record<string, unknown>) =>
   publishWhenNoStatus({ args, operation, collection: {} as never, context: {}, req: {} as never } as never)
 
-describe('drafts with scheduled publishing (issue 15)', () => {
+describe('drafts with scheduled publishing', () => {
   it('keeps the last 20 versions and offers scheduled publish', () => {
     expect(SCHEDULED_DRAFTS).toEqual({ drafts: { schedulePublish: true }, maxPerDoc: 20 })
     const config = tenantScopedDrafts('offers', { writers: ['marketing'] })

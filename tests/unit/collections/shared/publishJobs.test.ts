@@ -2,7 +2,7 @@ import { markPublishScheduleRunner, runsPublishSchedule } from '@/lib/publishSch
 
 import { PUBLISH_SCHEDULE_CRON, publishJobs } from '../../../../collections/shared/publishJobs'
 
-describe('the publish schedule (issue 15)', () => {
+describe('the publish schedule', () => {
   it('ticks every 15 seconds on the default queue (a 9:00 publish is live by 9:00:15)', () => {
     expect(PUBLISH_SCHEDULE_CRON).toBe('*/15 * * * * *')
     expect(publishJobs.autoRun).toEqual([{ cron: PUBLISH_SCHEDULE_CRON, queue: 'default', limit: 50 }])

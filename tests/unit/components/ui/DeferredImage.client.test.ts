@@ -15,7 +15,7 @@ const render = () =>
     }),
   )
 
-describe('DeferredImage (issue 13: below-the-fold photos are not fetched during the first paint)', () => {
+describe('DeferredImage (below-the-fold photos are not fetched during the first paint)', () => {
   it('renders the <img> without a source, lazy, sized, marked waiting; the photo is in a <noscript> copy', () => {
     const html = render()
     const [img, copy] = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0])

@@ -5,7 +5,7 @@ import { OptimisedImg } from '@/components/ui/OptimisedImg'
 
 const img = (props: Parameters<typeof OptimisedImg>[0]) => renderToStaticMarkup(createElement(OptimisedImg, props))
 
-describe('OptimisedImg: a plain <img> with next/image URLs (issue 13)', () => {
+describe('OptimisedImg: a plain <img> with next/image URLs', () => {
   it('a sized photo: lazy, async decode, its width and height, the optimiser srcset for its sizes', () => {
     const html = img({ src: '/demo-images/suv-1.jpg', alt: 'A car', width: 320, height: 213, sizes: '320px' })
     expect(html).toMatch(/^<img [^>]*>$/)

@@ -14,7 +14,7 @@ describe('canOptimise: images the optimiser can fetch itself', () => {
   })
 })
 
-describe('optimisedImage: a below-the-fold photo cut to the widths it is shown at (issue 13)', () => {
+describe('optimisedImage: a below-the-fold photo cut to the widths it is shown at', () => {
   const opts = { width: 640, height: 320, sizes: '(max-width: 700px) 85vw, 420px', widths: [375, 640, 750] }
   it('lists only the given widths, the plain src at the photo width', () => {
     const { src, srcSet } = optimisedImage('/demo-images/location-1.jpg', opts)

@@ -10,7 +10,7 @@ import { IMAGE_CONFIG, optimiserImage } from '@/components/ui/optimiserImage'
 // under that configuration, and check separately that IMAGE_CONFIG is what next.config.mjs configures.
 const defaults = { ...imageConfigDefault, qualities: imageConfigDefault.qualities ?? [75] }
 
-describe('optimiserImage: next/image URLs without next/image in the client bundle (issue 13)', () => {
+describe('optimiserImage: next/image URLs without next/image in the client bundle', () => {
   it.each([
     { src: '/demo-images/suv-1.jpg', width: 900, height: 600, sizes: '(max-width: 900px) 100vw, 60vw' },
     { src: '/demo-images/suv-1.jpg', width: 120, height: 80, sizes: '120px' },

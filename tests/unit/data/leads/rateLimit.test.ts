@@ -11,7 +11,7 @@ describe('lead rate limit', () => {
   })
 })
 
-describe('lead rate limit keys and bounds (issue 11)', () => {
+describe('lead rate limit keys and bounds', () => {
   it('an IPv6 client cannot dodge its limit by rotating addresses inside its /64; IPv4-mapped addresses are the IPv4 client', async () => {
     const { clientKey } = await import('@/data/leads/rateLimit')
     expect(clientKey('2001:db8:aa:bb:1:2:3:4')).toBe('2001:db8:aa:bb::/64')

@@ -1,6 +1,6 @@
 import { blogPostingJsonLd } from '@/domain/blog/jsonLd'
 
-describe('BlogPosting JSON-LD (issue 15)', () => {
+describe('BlogPosting JSON-LD', () => {
   const post = {
     title: 'Mazda CX-5 review',
     slug: 'mazda-cx-5-review',

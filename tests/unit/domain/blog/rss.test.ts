@@ -1,6 +1,6 @@
 import { blogRss, escapeXml, rfc822 } from '@/domain/blog/rss'
 
-describe('the blog’s RSS 2.0 feed (issue 15)', () => {
+describe('the blog’s RSS 2.0 feed', () => {
   const posts = [
     {
       title: 'Tyres & brakes: <what> to "check"',

@@ -213,7 +213,7 @@ describe('finance calculator: bounds, steps, clamping', () => {
     expect(updateField(state(), 'termYears', 9, b).termYears).toBe(7)
   })
 
-  it('ERR-18 issue 13: every field says when it clamped an entry, with the bound in its own unit', () => {
+  it('ERR-18: every field says when it clamped an entry, with the bound in its own unit', () => {
     const b = calculatorBounds(group, 30000)
     expect(clampHelp('termYears', 10, b.termYears)).toBe('Cannot be less than 1 year or more than 7 years')
     expect(clampHelp('interest', 22, b.interest)).toBe('Cannot be less than 0.5% or more than 15%')

@@ -1,6 +1,6 @@
 import { LEAD_CSV_COLUMNS, carTitle, csvCell, leadCsvRow, leadsCsv, toCsv } from '@/domain/leads/csv'
 
-describe('lead CSV export (issue 5 admin, LEAD-05)', () => {
+describe('lead CSV export (admin, LEAD-05)', () => {
   it('LEAD-05 quotes cells holding commas, quotes, CR or LF per RFC 4180 and leaves plain text alone', () => {
     expect(csvCell('plain')).toBe('plain')
     expect(csvCell('a,b')).toBe('"a,b"')

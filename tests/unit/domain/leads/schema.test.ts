@@ -219,7 +219,7 @@ describe('tracking event ids', () => {
   })
 })
 
-describe('lead intake bounds (issue 11: no unbounded or unknown fields)', () => {
+describe('lead intake bounds (no unbounded or unknown fields)', () => {
   it('accepts every extra field the forms send: the car defaults, the test drive and photo fields, the finance query and the trade-in vehicle', () => {
     const defaults = leadDefaultsFromVehicle(
       {

@@ -10,7 +10,7 @@ import {
   weekdayIn,
 } from '@/domain/leads/success'
 
-describe('carEnquiryMessage (issue 13: the enquiry dialog starts with an editable message)', () => {
+describe('carEnquiryMessage (the enquiry dialog starts with an editable message)', () => {
   it('LEAD-10 names the car and its stock number', () => {
     expect(
       carEnquiryMessage({ year: 2023, make: 'Toyota', model: 'HiLux', badge: 'SR', stocknum: 'HH12403', name: 'x' }),
@@ -27,7 +27,7 @@ describe('carEnquiryMessage (issue 13: the enquiry dialog starts with an editabl
   })
 })
 
-describe('/success context (LEAD-33, issue 13: the recap survives a reload)', () => {
+describe('/success context (LEAD-33: the recap survives a reload)', () => {
   it('carries only the kind, the car slug and the location slug', () => {
     expect(successHref({ type: 'enquiry', car: '2023-toyota-hilux-sr-hh12403', location: 'penrith' })).toBe(
       '/success?type=enquiry&car=2023-toyota-hilux-sr-hh12403&location=penrith',

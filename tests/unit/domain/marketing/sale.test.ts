@@ -4,7 +4,7 @@ import { saleCountdown } from '@/domain/marketing/sale'
 const END = '2026-06-30T14:00:00.000Z'
 const SYDNEY = 'Australia/Sydney'
 
-describe('RTE-32 sale page countdown (campaign pages, issue 15)', () => {
+describe('RTE-32 sale page countdown (campaign pages)', () => {
   it('counts whole days to the last day in the dealer’s zone', () => {
     expect(saleCountdown(END, new Date('2026-06-24T01:00:00Z'), SYDNEY)).toEqual({
       state: 'running',

@@ -11,7 +11,7 @@ import {
 
 const KEY = 'k'.repeat(32)
 
-describe('RTE-32 unsubscribe tokens (/pages/unsubscribe, issue 15)', () => {
+describe('RTE-32 unsubscribe tokens (/pages/unsubscribe)', () => {
   it('signs tenant and lowercased email, and verifies them back', () => {
     const token = signUnsubscribeToken({ tenantId: 3, email: '  Jo.Citizen@Example.COM ' }, KEY)
     expect(token).toMatch(/^v1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/)

@@ -1,6 +1,6 @@
 import { previewPath, showsOnVehiclePage, tenantSiteOrigin } from '@/domain/preview/previewTarget'
 
-describe('live preview targets (issue 15): where a previewed document shows on its tenant site', () => {
+describe('live preview targets: where a previewed document shows on its tenant site', () => {
   it('pages: home → /, a sale page under /pages/, others at /{slug}', () => {
     expect(previewPath('pages', { slug: 'home' })).toBe('/')
     expect(previewPath('pages', { slug: 'eofy-sale', template: 'sale' })).toBe('/pages/eofy-sale')

@@ -14,7 +14,7 @@ const KEY = 'k'.repeat(32)
 const NOW = Date.UTC(2026, 10, 23, 10, 0, 0)
 const claims = { tenantId: 3, collection: 'pages', docId: 12, expiresAt: NOW + PREVIEW_TTL_MS } as const
 
-describe('live preview tokens (issue 15, marketing staff: preview drafts on the tenant site)', () => {
+describe('live preview tokens (marketing staff: preview drafts on the tenant site)', () => {
   it('signs tenant, collection, document and expiry, and verifies them back', () => {
     const token = signPreviewToken(claims, KEY)
     expect(token).toMatch(/^pl1\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/)

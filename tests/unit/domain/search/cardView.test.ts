@@ -82,7 +82,7 @@ function hit(over: Partial<SearchHit> = {}): SearchHit {
   }
 }
 
-describe('card view (issue 14: a card gets only what it shows)', () => {
+describe('card view (a card gets only what it shows)', () => {
   it('SRP-03 SRP-04 SRP-05 carries the title, badge, default attributes, price, weekly figure and location, formatted', () => {
     const card = toCardView(hit(), cfg, NOW)
     expect(card).toEqual({
@@ -203,7 +203,7 @@ describe('card view (issue 14: a card gets only what it shows)', () => {
     expect(toCardView(hit({ quote_rate: null }), cfg, NOW).weekly).toBeNull()
   })
 
-  it('issue 14: a card packed for the flight payload unpacks to the same view, at most two thirds of its size', () => {
+  it('a card packed for the flight payload unpacks to the same view, at most two thirds of its size', () => {
     const cards = [
       toCardView(hit(), cfg, NOW),
       toCardView(

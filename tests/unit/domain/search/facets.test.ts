@@ -158,7 +158,7 @@ describe('popularMakes', () => {
   })
 })
 
-describe('numeric facets (issue 13)', () => {
+describe('numeric facets', () => {
   it('seats, doors and any all-number facet are ordered as numbers, not by count or as text', () => {
     expect(orderFacet('seats', { '7': 40, '2': 3, '5': 300, '8': 9, '4': 12, '10': 1 }).map(([v]) => v)).toEqual([
       '2',

@@ -39,7 +39,7 @@ describe('placePromoTiles', () => {
     ])
   })
 
-  // SRP-06 adapted (issue 13): a tile never shows twice on a page, so of positions 5 and 10 only the first is used.
+  // SRP-06 adapted: a tile never shows twice on a page, so of positions 5 and 10 only the first is used.
   it('SRP-06 a tile with positions 5 and 10 shows once, at 5 (never the same tile twice on a page)', () => {
     const out = grid(placePromoTiles(hits(12), [tile('A', [5, 10])], opts))
     expect(out.indexOf('[A]')).toBe(4)
@@ -134,7 +134,7 @@ describe('placePromoTiles', () => {
       'h5',
       '[X]',
     ])
-    // SRP-09 tightened (issue 13): results filtered to any car type the tile does not list hide it.
+    // SRP-09 tightened: results filtered to any car type the tile does not list hide it.
     expect(isPromoEligible(used, { carTypes: ['new', 'used'], now })).toBe(false)
     expect(isPromoEligible(newDemo, { carTypes: ['used'], now })).toBe(false)
     expect(isPromoEligible(newDemo, { carTypes: ['new', 'demo'], now })).toBe(true)

@@ -14,7 +14,7 @@ import { EMPTY_QUERY } from '@/domain/search/urlState'
 
 const q = (extra: Partial<VehicleQuery>): VehicleQuery => ({ ...EMPTY_QUERY, ...extra })
 
-describe('selectionHeading (issue 13: a heading that names the whole selection)', () => {
+describe('selectionHeading (a heading that names the whole selection)', () => {
   it('names condition, make, model, body, price and place in one phrase', () => {
     expect(selectionHeading(q({}))).toBe('All vehicles')
     expect(selectionHeading(q({ refinements: { car_type: ['used'] } }))).toBe('Used cars')
@@ -89,7 +89,7 @@ describe('selectionHeading (issue 13: a heading that names the whole selection)'
   })
 })
 
-describe('activeFilters / withoutFilter (issue 13: removable chips)', () => {
+describe('activeFilters / withoutFilter (removable chips)', () => {
   const query = q({
     query: 'sr5',
     refinements: { car_type: ['used'], make: ['Toyota'], model: ['HiLux'], make_model: ['Toyota HiLux'], seats: ['5'] },
@@ -136,7 +136,7 @@ describe('activeFilters / withoutFilter (issue 13: removable chips)', () => {
   })
 })
 
-describe('narrowestFilter (issue 13: the empty state suggests removing one filter)', () => {
+describe('narrowestFilter (the empty state suggests removing one filter)', () => {
   const query = q({ refinements: { car_type: ['used'], make: ['Toyota'] }, ranges: { price: { max: 5000 } } })
   const filters = activeFilters(query)
 

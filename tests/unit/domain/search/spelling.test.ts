@@ -13,7 +13,7 @@ const vocabulary: SpellingVocabulary = {
 }
 const fix = (text: string) => correctKeyword(text, vocabulary)?.corrected ?? null
 
-describe('correctKeyword (issue 13: typo tolerance for make and model names)', () => {
+describe('correctKeyword (typo tolerance for make and model names)', () => {
   it('fixes one-letter slips in make and model names', () => {
     expect(fix('hilxu')).toBe('HiLux')
     expect(fix('toyta')).toBe('Toyota')

@@ -670,7 +670,7 @@ describe('RTE-01 the home page', () => {
   })
 })
 
-describe('exact (issue 13: "Search instead for …" turns spelling correction off)', () => {
+describe('exact ("Search instead for …" turns spelling correction off)', () => {
   it('exact=1 round-trips with a keyword and is dropped without one', () => {
     const parsed = parseSearchParams(new URLSearchParams('query=hilxu&exact=1'))
     expect(parsed.ok && parsed.query.exact).toBe(true)
@@ -682,7 +682,7 @@ describe('exact (issue 13: "Search instead for …" turns spelling correction of
   })
 })
 
-describe('hand-written parser (issue 13: no zod in the browser; the cases the zod schemas covered)', () => {
+describe('hand-written parser (no zod in the browser; the cases the zod schemas covered)', () => {
   it('RTE-07 whole numbers are trimmed, digits only, safe integers within bounds', () => {
     expect(parsed('page=%202%20&hitsPerPage=%2010').page).toBe(2)
     expect(parsed('page=%202%20&hitsPerPage=%2010').hitsPerPage).toBe(10)

@@ -41,7 +41,7 @@ describe('Content-Security-Policy', () => {
     expect(API_POLICY).toBe("default-src 'none'; frame-ancestors 'none'")
   })
 
-  it('live preview (issue 15): the admin origins may frame a site page only when the proxy passes them for a preview request', () => {
+  it('live preview: the admin origins may frame a site page only when the proxy passes them for a preview request', () => {
     const admin = ['https://admin.group.example', 'http://localhost:3000']
     expect(directive(sitePolicy({ nonce: 'a', previewFrameAncestors: admin }), 'frame-ancestors')).toBe(
       "frame-ancestors 'self' https://admin.group.example http://localhost:3000",

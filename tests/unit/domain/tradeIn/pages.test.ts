@@ -51,7 +51,7 @@ describe('the four trade-in pages', () => {
   })
 })
 
-describe('defaultRegoState (issue 13: the trade-in form starts at the tenant’s state)', () => {
+describe('defaultRegoState (the trade-in form starts at the tenant’s state)', () => {
   it('CONST-01 uses the tenant’s state; the spec’s qld only as the last fallback', () => {
     expect(defaultRegoState('NSW')).toBe('NSW')
     expect(defaultRegoState(' wa ')).toBe('WA')

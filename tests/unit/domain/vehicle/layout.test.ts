@@ -98,7 +98,7 @@ describe('page chrome', () => {
     )
   })
 
-  it('VDP-48 issue 13: a dismissal is remembered per popup id and version; a changed offer is a new version; one showing per visit', () => {
+  it('VDP-48: a dismissal is remembered per popup id and version; a changed offer is a new version; one showing per visit', () => {
     const popup = {
       id: '7',
       src: '/demo-images/promo-21.jpg',
@@ -116,7 +116,7 @@ describe('page chrome', () => {
     expect(popupSessionKey('7', v)).toBe(`promo-popup-seen:7:${v}`)
   })
 
-  it('issue 13: a popup whose button leads to a page the tenant does not serve is not shown', () => {
+  it('a popup whose button leads to a page the tenant does not serve is not shown', () => {
     const popup = {
       id: '7',
       src: null,

@@ -288,7 +288,7 @@ describe('vehiclePageModel: buttons, finance and labels', () => {
     }
   })
 
-  it('RES-01 RES-08 VDP-60 issue 13: Reserve and Buy Online are hidden while checkout is not built (isLiveHref), and with them the Reserve Online tab and section', () => {
+  it('RES-01 RES-08 VDP-60: Reserve and Buy Online are hidden while checkout is not built (isLiveHref), and with them the Reserve Online tab and section', () => {
     const page = vehiclePageModel(site({ features: { buyOnline: true } }), car(), NOW)
     expect(page.buttons.map((b) => b.kind)).toEqual(['tradeIn', 'finance'])
     expect(page.canReserve).toBe(false)
@@ -298,7 +298,7 @@ describe('vehiclePageModel: buttons, finance and labels', () => {
     expect(built.buttons.map((b) => b.kind)).toEqual(['reserve', 'buyOnline', 'tradeIn', 'finance'])
   })
 
-  it('VDP-44 issue 13: the feature banner links only to pages that exist (Latest Offers once /special-offers does)', () => {
+  it('VDP-44: the feature banner links only to pages that exist (Latest Offers once /special-offers does)', () => {
     expect(vehiclePageModel(site(), car(), NOW).featureLinks.map((l) => l.href)).toEqual(['/service', '/sell-your-car'])
     const offers = vehiclePageModel(site(), car(), NOW, (href) => href !== '/sell-your-car')
     expect(offers.featureLinks.map((l) => l.key)).toEqual(['offers', 'service'])
@@ -334,7 +334,7 @@ describe('vehiclePageModel: phone, quote, gauge, chat', () => {
     expect(page.phoneWarning).toBeNull()
   })
 
-  it('VDP-40 (adapted, issue 13) the location phone even when car-type filtering is on; the tenant’s used number only for a car without a location or dealership phone', () => {
+  it('VDP-40 (adapted) the location phone even when car-type filtering is on; the tenant’s used number only for a car without a location or dealership phone', () => {
     const filtered = site({ phones: { filterByCarType: true, usedPhone: '0412345678' } })
     expect(vehiclePageModel(filtered, car(), NOW).phone?.display).toBe('02 9876 5432')
     const nowhere = car({ location: null, dealershipPhone: null })

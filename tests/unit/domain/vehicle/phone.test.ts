@@ -38,7 +38,7 @@ describe('call-button phone resolution', () => {
     }
   })
 
-  it("VDP-40 (adapted, issue 13: one number per location) the car's location phone wins over the tenant's car-type numbers", () => {
+  it("VDP-40 (adapted: one number per location) the car's location phone wins over the tenant's car-type numbers", () => {
     for (const carType of ['new', 'demo', 'used'] as const) {
       expect(resolveCallPhone(carType, { ...numbers, filterByCarType: true }, at('02 4721 3300'))).toBe('02 4721 3300')
       expect(resolveCallPhone(carType, numbers, at('02 4721 3300', '02 9999 0000'))).toBe('02 4721 3300')

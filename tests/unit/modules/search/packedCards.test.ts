@@ -45,7 +45,7 @@ function card(id: string, over: Partial<SearchHit> = {}): CardView {
   return toCardView(hit, cfg, NOW)
 }
 
-describe('packCards: the cards a page payload carries (issue 14)', () => {
+describe('packCards: the cards a page payload carries', () => {
   const views = [card('1'), card('2'), card('3', { make: 'Toyota', model: 'HiLux', location_name: null })]
 
   it('unpacks to the same card views', () => {
@@ -68,7 +68,7 @@ describe('packCards: the cards a page payload carries (issue 14)', () => {
     expect(unpackCards(packed)).toEqual(odd)
   })
 
-  it('leaves out a name, slug and photo folder the card rebuilds, and keeps the ones that follow no pattern (third pass)', () => {
+  it('leaves out a name, slug and photo folder the card rebuilds, and keeps the ones that follow no pattern', () => {
     const real = (id: string, over: Partial<SearchHit> = {}) =>
       card(id, { name: '2020 Mazda CX-5 Maxx Sport', slug: `2020-mazda-cx-5-maxx-sport-s${id}`, ...over })
     const views = [

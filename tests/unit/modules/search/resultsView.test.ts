@@ -68,7 +68,7 @@ const answer: SearchAnswer = {
   relax: null,
 }
 
-describe('results view (issue 14: the results page gets only what it draws)', () => {
+describe('results view (the results page gets only what it draws)', () => {
   const cfg = resultsConfig(resolveSiteConfig({ template: 'group' }))
 
   it('SRP-03 SRP-34 cards, the count as shown, pages and the panel groups', () => {
@@ -103,7 +103,7 @@ describe('results view (issue 14: the results page gets only what it draws)', ()
     expect(toResultsView({ ...answer, ...help }, { refinements: {} }, cfg, NOW)).toMatchObject(help)
   })
 
-  it('issue 14: the view packed for the page payload unpacks to the same view, and is lighter', () => {
+  it('the view packed for the page payload unpacks to the same view, and is lighter', () => {
     const help = { correction: { original: 'hilxu', corrected: 'HiLux' }, relax: null }
     const view = toResultsView({ ...answer, ...help }, { refinements: { make: ['Toyota'] } }, cfg, NOW)
     // every group open (each has a value selected): all values travel
@@ -116,7 +116,7 @@ describe('results view (issue 14: the results page gets only what it draws)', ()
     expect(packed.groups.find(([a]) => a === 'make_model')?.[1]).toEqual([[0, 'CX-5', 2]])
   })
 
-  it('issue 14: a group closed at first travels as its attribute alone and unpacks as deferred', () => {
+  it('a group closed at first travels as its attribute alone and unpacks as deferred', () => {
     const withFuel = { ...answer, facets: { ...answer.facets, fuel: { Petrol: 2 } } }
     const view = toResultsView(withFuel, { refinements: {} }, cfg, NOW)
     const unpacked = unpackResultsView(packResultsView(view, { refinements: {} }))

@@ -15,7 +15,7 @@ const group = (attribute: FacetGroup['attribute'], values: [string, number][]): 
   values: values.map(([value, count]) => ({ value, count })),
 })
 
-describe('the results page vocabulary (issue 14: learnt from the facet lists, not carried whole)', () => {
+describe('the results page vocabulary (learnt from the facet lists, not carried whole)', () => {
   it('vocabularyFor keeps what the query selects and every dealership', () => {
     const query = { refinements: { make: ['Toyota'], model: ['HiLux'], body: ['ute'] } }
     expect(vocabularyFor(query, FULL)).toEqual({

@@ -7,7 +7,7 @@ import type { TenantSite } from '@/domain/site'
 import { SaleHero, SaleTerms } from '@/modules/campaign/SaleHero'
 
 /**
- * The sale template (issue 15, /pages/{slug} campaign pages): the sale banner with the countdown worked out here, in
+ * The sale template (/pages/{slug} campaign pages): the sale banner with the countdown worked out here, in
  * the dealer's own time zone (its primary location's state), then the page's blocks (featured stock is a Stock search
  * block) and the sale's terms. Day granularity, so a copy the edge serves for a few minutes stays right.
  */

@@ -12,7 +12,7 @@ type Props = { params: HostParams; searchParams: Promise<Record<string, string |
 
 /**
  * LEAD-11/16: several locations → a required location select whose choice the slots follow; one → sent hidden.
- * Issue 13: the shopper says which car (a picker of the tenant's in-stock cars); `?car=<slug or id>` arriving from
+ * The shopper says which car (a picker of the tenant's in-stock cars); `?car=<slug or id>` arriving from
  * a car's page starts the picker on it.
  */
 export default async function Page({ params, searchParams }: Props) {

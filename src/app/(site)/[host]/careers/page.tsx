@@ -6,7 +6,7 @@ import { tenantPage, type HostParams } from '../tenantPage'
 
 export const metadata: Metadata = { title: 'Careers' }
 
-/** Careers: a general enquiry with the Career subcategory (LEAD-63); no offers subscription box (issue 13). */
+/** Careers: a general enquiry with the Career subcategory (LEAD-63); no offers subscription box. */
 export default async function Page({ params }: { params: HostParams }) {
   return (
     <LeadPage

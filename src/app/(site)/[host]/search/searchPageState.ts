@@ -71,7 +71,7 @@ export function searchHead({ tenant, vocabulary, query }: SearchAddress) {
 export async function searchAnswerFor({ tenant, vocabulary, query, errors }: SearchAddress, now: Date) {
   const config = resultsConfig(tenant.config)
   const result = await searchResultsPage(tenant, query)
-  // Issue 14: the client component gets views (cards, facet groups, a few flags), built here; the browser builds the
+  // The client component gets views (cards, facet groups, a few flags), built here; the browser builds the
   // same views from GET /api/search answers. No search documents, no site configuration in the flight payload.
   return {
     config,
@@ -95,7 +95,7 @@ export async function searchPageProps(address: SearchAddress): Promise<SearchExp
   const brandPromo = brand && isLiveHref(brand.href, routes) ? brand : null
   // SRP-07: random offsets drawn here, once, so the browser places the tiles where the server did. The browser
   // places them at the server's clock (`now` below), so a tile not live now never shows: it stays here (SRP-08),
-  // and the live ones travel without their schedule (issue 14).
+  // and the live ones travel without their schedule.
   const tiles = drawPromoOffsets(
     promos
       .filter((t) => isLiveHref(t.href, routes) && isLiveAt(now, t.startsAt, t.expiresAt))
@@ -119,7 +119,7 @@ export type ShellDataAnswer =
   | { ok: false; status: 400 | 404; error: string }
 
 /**
- * What the edge puts in a search shell for `path?search` on `host` (issue 14): the address's first answer as the
+ * What the edge puts in a search shell for `path?search` on `host`: the address's first answer as the
  * results page's client component takes it, and the head's title, description and canonical, from the same code as
  * the page. 404 when no dealer site answers on the host or the landing path names nothing (the page would be the 404
  * page); 400 for a path that is not a search address or a query string no route can use.
@@ -153,8 +153,8 @@ export async function searchShellData(host: string, path: string, search: string
 export const SEARCH_SHELL_DATA = Symbol.for('dealer-platform.searchShellData')
 
 /**
- * Registers searchShellData for the edge's `search-state` IPC question (by the site layout, ../layout.tsx): a shell's data
- * without an HTTP request and Next's handling of it, about half of its cost (issue 14).
+ * Registers searchShellData for the edge's `search-state` IPC question (by the site layout, ../layout.tsx): a
+ * shell's data without an HTTP request and Next's handling of it, about half of its cost.
  */
 export function registerSearchShellData(): void {
   const g = globalThis as Record<symbol | string, unknown>

@@ -8,7 +8,7 @@ import { tenantPage, type HostParams } from '../tenantPage'
 
 export const metadata: Metadata = { title: 'Book a service' }
 
-/** Issue 13: the service form asks the car's rego, the vehicle and a preferred date, stored in the lead's fields. */
+/** The service form asks the car's rego, the vehicle and a preferred date, stored in the lead's fields. */
 const SERVICE_FIELDS: LeadExtraField[] = [
   { name: 'rego', label: 'Registration (rego)', type: 'text', autoComplete: 'off', maxLength: 9 },
   { name: 'make', label: 'Make', type: 'text', autoComplete: 'off', maxLength: 60 },

@@ -13,7 +13,7 @@ export const metadata: Metadata = { title: 'Thank you', robots: { index: false }
 type Props = { params: HostParams; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 /**
- * /success (LEAD-33, issue 13): recaps what was sent from the non-personal context in the URL
+ * /success (LEAD-33): recaps what was sent from the non-personal context in the URL
  * (`?type=enquiry&car=<slug>&location=<slug>`, see src/domain/leads/success.ts), so it survives a reload. The car and
  * the location are loaded here, for this tenant only; an unknown or absent value leaves that part out and the page
  * falls back to a generic thank-you with useful links. Nothing personal is read from the URL.

@@ -11,8 +11,8 @@ import { previewMessage } from './message'
 export const dynamic = 'force-dynamic'
 
 /**
- * GET /api/preview?token=… on a tenant's host (issue 15, live preview; docs/ARCHITECTURE.md "Live preview"). The
- * admin's live preview frame and Preview button open this with a token payload.config.ts (admin.livePreview.url)
+ * GET /api/preview?token=… on a tenant's host (live preview; docs/architecture/content.md "Live preview").
+ * The admin's live preview frame and Preview button open this with a token payload.config.ts (admin.livePreview.url)
  * signed for a signed-in user who may edit the document. The tenant is the Host's:
  *   303 → where the document shows ('/about-us', '/blog/{slug}', '/offers/{id}', '/search', a vehicle page, '/'),
  *         with Next's draft-mode cookie and PREVIEW_COOKIE (naming this tenant, expiring with the token) set

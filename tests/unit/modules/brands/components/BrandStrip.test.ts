@@ -22,7 +22,7 @@ const BRANDS = [
   brand(4, 'Yamaha', 'motorcycle'),
 ]
 
-describe('BrandStrip (CMS-01 away from /brands: logo chips, issue 13)', () => {
+describe('BrandStrip (CMS-01 away from /brands: logo chips)', () => {
   it('CMS-01 links every brand of the chosen categories to its overview, in category order, with its name', () => {
     const html = renderToStaticMarkup(
       createElement(BrandStrip, { brands: BRANDS, categories: ['car', 'motorcycle', 'truck'], allHref: '/brands' }),

@@ -5,7 +5,7 @@ import type { CardView } from '@/domain/search/cardView'
 import { cardPhoto, VehicleCard } from '@/modules/search/components/VehicleCard'
 
 // The unit tests run with next/image's default widths; next.config.mjs configures exactly 375, 640 and 1080.
-describe('cardPhoto: a stock card photo by screen density (issue 14)', () => {
+describe('cardPhoto: a stock card photo by screen density', () => {
   it('SRP-03 offers the optimiser at 1×, 2× and 3× a card: three URLs, density descriptors, no sizes', () => {
     const { src, srcSet } = cardPhoto('/demo-images/suv-1.jpg')
     expect(src).toMatch(/^\/_next\/image\?url=\/demo-images\/suv-1\.jpg&w=3\d\d&q=75$/)
@@ -23,7 +23,7 @@ describe('cardPhoto: a stock card photo by screen density (issue 14)', () => {
   )
 })
 
-describe('VehicleCard photo loading (issue 13)', () => {
+describe('VehicleCard photo loading', () => {
   const card = {
     slug: '2023-toyota-hilux-sr-1',
     name: '2023 Toyota HiLux SR',

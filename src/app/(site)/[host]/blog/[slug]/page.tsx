@@ -45,7 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /**
- * A blog post (issue 15): hero, date, author, the Lexical article, BlogPosting JSON-LD and related posts. Another
+ * A blog post: hero, date, author, the Lexical article, BlogPosting JSON-LD and related posts. Another
  * tenant's post, a draft, one dated later or an unknown slug is the 404 page.
  */
 export default async function Page({ params }: Props) {

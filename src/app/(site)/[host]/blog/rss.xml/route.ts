@@ -8,7 +8,7 @@ import { siteTenant } from '../../tenantPage'
 const FEED_ITEMS = 30
 
 /**
- * The tenant's RSS 2.0 feed (issue 15): its newest published posts with absolute links on its own origin. On a host
+ * The tenant's RSS 2.0 feed: its newest published posts with absolute links on its own origin. On a host
  * that is no dealer site: 404.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ host: string }> }): Promise<Response> {

@@ -17,7 +17,7 @@ type Props = { params: Promise<{ host: string; slug: string }> }
  * Rendered by Next for the request that reaches it (a fresh CSP nonce, src/proxy.ts), then kept by the edge page cache
  * (scripts/lib/pageCache.mjs) until the tenant's data changes: later shoppers get the stored HTML with the hashes of
  * its inline scripts as the policy. The data it reads stays cached too (unstable_cache, tagged per tenant), so a
- * render is a handful of cached reads. See docs/ARCHITECTURE.md 'Page cache (issue 14)'.
+ * render is a handful of cached reads. See docs/architecture/edge-and-page-cache.md 'Page cache'.
  */
 export const dynamic = 'force-dynamic'
 
@@ -72,7 +72,7 @@ export default async function VehicleDetailPage(props: Props) {
   if (!loaded) notFound()
   const { tenant, vehicle } = loaded
   const now = new Date()
-  // routes: which of the site's own pages exist, so the page renders no link that leads to a 404 (issue 13).
+  // routes: which of the site's own pages exist, so the page renders no link that leads to a 404.
   const [vocabulary, popup, routes] = await Promise.all([
     getSearchVocabulary(tenant),
     getActivePopup(tenant),

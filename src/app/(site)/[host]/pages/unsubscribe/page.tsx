@@ -21,7 +21,7 @@ type Props = { params: HostParams; searchParams: Promise<Record<string, string |
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 /**
- * /pages/unsubscribe?token=… (RTE-32; issue 15): the signed link of a marketing mail (src/data/marketing.ts).
+ * /pages/unsubscribe?token=… (RTE-32): the signed link of a marketing mail (src/data/marketing.ts).
  *   no token                    → how to unsubscribe (200)
  *   forged, altered, expired,
  *   or another tenant's token   → 404 with this folder's not-found.tsx ('This unsubscribe link is not valid')

@@ -37,7 +37,7 @@ async function readToken(request: NextRequest): Promise<string | null> {
 }
 
 /**
- * POST /api/marketing/unsubscribe on a tenant's host, form field `token` (issue 15). The tenant is the Host's: a
+ * POST /api/marketing/unsubscribe on a tenant's host, form field `token`. The tenant is the Host's: a
  * token signed for another tenant is refused like a forged one.
  *   303 → /pages/unsubscribe?token=…&done=1   stored (or already unsubscribed)
  *   303 → /pages/unsubscribe?token=…          the token does not verify here (that page answers 404 and says so)

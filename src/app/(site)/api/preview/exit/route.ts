@@ -6,7 +6,7 @@ import { PREVIEW_COOKIE } from '@/data/preview'
 export const dynamic = 'force-dynamic'
 
 /**
- * GET /api/preview/exit (issue 15, live preview): Next's draft-mode cookie and PREVIEW_COOKIE removed (both were set
+ * GET /api/preview/exit (live preview): Next's draft-mode cookie and PREVIEW_COOKIE removed (both were set
  * Partitioned by /api/preview, so they are removed the same way), then 303 to `next` (a path on this site; anything
  * else → '/'). The preview bar's Exit link.
  */

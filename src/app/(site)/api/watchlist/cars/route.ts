@@ -11,7 +11,7 @@ import { requestTenant } from '../../tenantRequest'
 /**
  * GET /api/watchlist/cars: the signed-in shopper's watchlist on this tenant (SAVE-12: entries with an id), newest first.
  *   200 { entries: [{ id, car: { id, name, slug, status, price, km, carType, image }, savedAt }] }
- *   401 { error } not signed in. Never cached.
+ *   401 { error } not signed in; 404 { error } the tenant's garage is off (TEN-25). Never cached.
  * Not /api/watchlist itself: that is Payload's REST for the collection (the admin's).
  */
 export const dynamic = 'force-dynamic'
@@ -19,6 +19,7 @@ export const dynamic = 'force-dynamic'
 export async function GET(request: NextRequest) {
   const site = await requestTenant(request)
   if (!site.ok) return site.response
+  if (!site.tenant.config.features.garageEnabled) return json({ error: WATCHLIST_MESSAGES.off }, 404)
   const payload = await payloadClient()
   const account = await requestAccount(request, site.tenant, payload)
   if (!account) return json({ error: WATCHLIST_MESSAGES.signIn }, 401)
