@@ -152,7 +152,7 @@ describe('CMS-11 / CMS-12 the site reader', () => {
     })
   })
 
-  it('a Reviews block reads the summary and the shown list in one call (CMS-08..13)', async () => {
+  it('a Reviews block reads the summary and the shown list in one call (CMS-13)', async () => {
     const scope = { locationId: locA2.id }
     const block = await reviewsBlockData(tenantA.id as TenantId, scope, { minRating: 4 })
     expect(block.summary).toEqual(await reviewSummary(tenantA.id as TenantId, scope))
