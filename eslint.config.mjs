@@ -9,7 +9,120 @@ import prettier from 'eslint-config-prettier'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import path from 'node:path'
 import tseslint from 'typescript-eslint'
+
+const NO_AS_ANY = {
+  selector: 'TSAsExpression > TSAnyKeyword',
+  message: '`as any` cuts a type link; type it, or cast through `unknown` with a reason.',
+}
+
+// One formatting module per concern: numbers in src/domain/numberFormat.ts, dollars and kilometres in
+// src/domain/price.ts, dates and times (in a given IANA zone) in src/domain/dateFormat.ts. Everywhere else a number
+// or a date is formatted through them, so the same figure reads the same on every page and no page builds an Intl
+// formatter of its own. Tests (which compare the modules with Intl) and the scripts (Node CLIs and benches that print
+// for their operator) are exempt.
+const FORMAT_MESSAGE = 'Format through src/domain/numberFormat.ts, price.ts or dateFormat.ts.'
+const NO_INLINE_FORMAT = [
+  { selector: "MemberExpression[object.name='Intl']", message: FORMAT_MESSAGE },
+  { selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]', message: FORMAT_MESSAGE },
+]
+
+// The layers: no import runs back up. Bottom to top: src/domain (pure rules) ← src/lib (plumbing) ← src/search ←
+// src/data (server-only loaders; the only layer besides entry points that reaches payload.config) ← collections/
+// (schema, hooks) and blocks/ ← src/app (routes). collections/ and src/data use src/domain and src/lib (and the search
+// engine); nothing in src/ imports app routes, collections/ or migrations/; what two layers share moves down, or is
+// passed in. Each importing area lists the areas it may import besides itself; an area not listed (scripts/, tests/,
+// tenants-seed/) is not checked, and a new folder of src/ may import what any folder of src/ below the routes may.
+// Entry points (`*-cli.ts`) may also import payload.config.
+const LAYERS = {
+  'src/domain': [],
+  'src/demo': ['src/domain'],
+  'src/lib': ['src/domain', 'payload-types'],
+  'src/search': ['src/domain', 'src/lib', 'payload-types'],
+  'src/data': ['src/domain', 'src/lib', 'src/search', 'src/demo', 'payload-types', 'payload.config'],
+  'src/inventory': ['src/domain', 'src/lib', 'src/search', 'src/data', 'payload-types'],
+  'src/reviews': ['src/domain', 'src/lib', 'src/search', 'src/data', 'payload-types'],
+  'src/components': ['src/domain', 'src/lib'],
+  'src/modules': ['src/domain', 'src/lib', 'src/components'],
+  'src/proxy': ['src/domain', 'src/lib'],
+  'src/instrumentation': ['src/domain', 'src/lib', 'src/search', 'src/data'],
+  collections: ['src/domain', 'src/lib', 'src/search', 'payload-types'],
+  blocks: ['src/domain', 'src/lib', 'src/data', 'src/modules', 'src/components', 'payload-types'],
+  migrations: ['payload-types'],
+  'src/app': [
+    ...['src/domain', 'src/lib', 'src/search', 'src/data', 'src/demo', 'src/components', 'src/modules'],
+    ...['blocks', 'payload-types', 'payload.config', 'src/inventory', 'src/reviews'],
+  ],
+}
+
+// Single paths allowed across: the Pages collection lists the block configs (blocks/index.ts, config only), and block
+// configs use the collections' field factories.
+const ALSO = { collections: ['blocks/index'], blocks: ['collections/fields/'] }
+
+const SRC_DEFAULT = [...new Set(Object.values(LAYERS).flat())].filter((a) => a !== 'payload.config' && a !== 'blocks')
+
+const ROOT = import.meta.dirname
+const ALIASES = {
+  '@/': 'src/',
+  '@collections/': 'collections/',
+  '@blocks/': 'blocks/',
+  '@payload-config': 'payload.config',
+}
+
+/** 'src/data/offers.ts' → 'src/data'; 'src/proxy.ts' → 'src/proxy'; 'collections/Offers/index.ts' → 'collections'. */
+function areaOf(rel) {
+  const parts = rel.split('/')
+  if (parts[0] === 'src' && parts.length > 1) return `src/${parts[1].replace(/\.(tsx?|mjs)$/, '')}`
+  return parts[0].replace(/\.(tsx?|mjs)$/, '')
+}
+
+/** An import specifier as a path from the repository root, or null for a package. */
+function targetOf(specifier, file) {
+  for (const [alias, dir] of Object.entries(ALIASES))
+    if (specifier.startsWith(alias)) return dir + specifier.slice(alias.length)
+  if (!specifier.startsWith('.')) return null
+  return path
+    .relative(ROOT, path.resolve(path.dirname(file), specifier))
+    .split(path.sep)
+    .join('/')
+}
+
+const layersPlugin = {
+  rules: {
+    'no-upward-import': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: { upward: '{{from}} may not import {{to}} (layers: eslint.config.mjs LAYERS).' },
+      },
+      create(context) {
+        const rel = path.relative(ROOT, context.filename).split(path.sep).join('/')
+        const from = areaOf(rel)
+        // a new folder of src/ not listed yet may import the rest of src/ but not routes, collections/ or migrations/
+        const allowed = LAYERS[from] ?? (from.startsWith('src/') ? SRC_DEFAULT : null)
+        if (!allowed) return {}
+        const entryPoint = /-cli\.ts$/.test(rel)
+        const check = (node) => {
+          if (!node || typeof node.value !== 'string') return
+          const target = targetOf(node.value, context.filename)
+          if (target === null) return
+          const to = areaOf(target)
+          if (to === from || allowed.includes(to)) return
+          if (ALSO[from]?.some((p) => target.startsWith(p) || `${target}/index`.startsWith(p))) return
+          if (entryPoint && to === 'payload.config') return
+          context.report({ node, messageId: 'upward', data: { from, to: target } })
+        }
+        return {
+          ImportDeclaration: (node) => check(node.source),
+          ExportNamedDeclaration: (node) => check(node.source),
+          ExportAllDeclaration: (node) => check(node.source),
+          ImportExpression: (node) => check(node.source),
+        }
+      },
+    },
+  },
+}
 
 export default tseslint.config(
   {
@@ -43,14 +156,12 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'TSAsExpression > TSAnyKeyword',
-          message: '`as any` cuts a type link; type it, or cast through `unknown` with a reason.',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_AS_ANY, ...NO_INLINE_FORMAT],
     },
+  },
+  {
+    files: ['src/domain/numberFormat.ts', 'src/domain/dateFormat.ts', 'tests/**', 'scripts/**'],
+    rules: { 'no-restricted-syntax': ['error', NO_AS_ANY] },
   },
   {
     files: ['**/*.tsx', 'src/**/*.ts', 'blocks/**/*.ts', 'collections/**/*.ts'],
@@ -67,6 +178,11 @@ export default tseslint.config(
       // `role="list"` on a styled list is deliberate: Safari/VoiceOver drops list semantics with `list-style: none`.
       'jsx-a11y/no-redundant-roles': ['error', { ul: ['list'], ol: ['list'] }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'collections/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'migrations/*.ts'],
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/no-upward-import': 'error' },
   },
   {
     // The layers (docs/ARCHITECTURE.md "Layers"): the domain is pure, modules are fed by routes.

@@ -43,6 +43,7 @@ import { clientInputErrors } from './collections/hooks/clientInputErrors'
 import { publishJobs, scopePublishJobs } from './collections/shared/publishJobs'
 import { ADMIN_DATE_FORMAT } from './collections/shared/admin/dates'
 import { plainAdmin } from './collections/shared/admin/plainAdmin'
+import { migrations } from './migrations'
 import { PREVIEW_COLLECTIONS } from './src/domain/preview/previewToken'
 import { mailAdapter } from './src/lib/email/adapter'
 import { env } from './src/lib/env'
@@ -125,7 +126,7 @@ export default buildConfig({
     PasswordResetTokens,
     Watchlist,
   ]),
-  endpoints: [healthEndpoint, linkCheckEndpoint],
+  endpoints: [healthEndpoint(migrations.length), linkCheckEndpoint],
   // scheduled publish / unpublish (drafts of pages, posts, offers, promo tiles, popups, banners): collections/shared/publishJobs.ts
   jobs: publishJobs,
   // a Postgres data exception (an id beyond the column, a NUL in a where value) is the client's: 400, not 500

@@ -1,7 +1,7 @@
 /**
  * Next's instrumentation hook (runs once per server process, nodejs runtime only):
  * - registers the host → tenant lookup the proxy uses, the popular paths the edge page cache warms and the expiry of
- *   this process's own caches when another worker expired a tag (src/lib/localTagExpiry.ts);
+ *   this process's own caches when another worker expired a tag (src/data/localTagExpiry.ts);
  * - starts the publish schedule (scheduled publish / unpublish, src/data/publishSchedule.ts) and the lead delivery
  *   worker (src/data/leads/worker.ts) unless LEAD_WORKER=0; neither runs in `next build`;
  * - with SQL_QUERY_COUNT=1 (set by `npm run bench:vdp` only) counts every SQL statement sent through node-postgres,
@@ -14,15 +14,13 @@ export async function register() {
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
     // the proxy asks the host resolver for a tenant's chat provider (its CSP) through this (src/lib/tenantHostLookup.ts)
     const { registerTenantHostLookup } = await import('./lib/tenantHostLookup')
-    registerTenantHostLookup()
+    const { payloadClient } = await import('./data/payload')
+    registerTenantHostLookup(payloadClient)
     // the edge page cache asks for a tenant's popular pages (to warm them after a purge) and hosts (CDN purge)
     const { registerWarmPaths } = await import('./data/warmPaths')
     registerWarmPaths()
-    // ... and a search shell's data (scripts/lib/searchShell.mjs)
-    const { registerSearchShellData } = await import('./app/(site)/[host]/search/searchPageState')
-    registerSearchShellData()
     // a tag expired in another worker (an edit it handled) expires this worker's own caches too (WEB_WORKERS > 1)
-    const { registerLocalTagExpiry } = await import('./lib/localTagExpiry')
+    const { registerLocalTagExpiry } = await import('./data/localTagExpiry')
     registerLocalTagExpiry()
   }
   if (process.env.NEXT_PHASE !== 'phase-production-build') {

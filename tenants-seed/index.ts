@@ -14,7 +14,7 @@
 import { createLocalReq, type CollectionSlug, type Payload, type PayloadRequest, type Where } from 'payload'
 
 import { env } from '../src/lib/env'
-import { recomputeReviewSummaries, SKIP_REVIEW_SUMMARIES } from '../collections/Reviews/summaries'
+import { recomputeReviewSummaries, SKIP_REVIEW_SUMMARIES } from '../src/lib/reviewSummaries'
 import { reindexSearch } from '../src/search'
 import { hashPassword } from '../src/data/accountsPassword'
 import { slugify } from '../src/domain/slug'

@@ -3,7 +3,7 @@
  * harbour and coastal-mazda: 15–40 per location, ratings mostly 4–5 with some 3s, about a third with the dealer's
  * reply, one hidden review (spam) and one rated below either template's minimum (2 stars) per location;
  * westside-used: a few per sales yard. The locations' and dealerships' averages and counts are then worked out from
- * these (collections/Reviews/summaries.ts).
+ * these (src/lib/reviewSummaries.ts).
  */
 import { Random } from './random'
 import type { TenantSlug } from './tenants'

@@ -14,6 +14,7 @@ import {
   spinFrameFileName,
   type SpinBody,
 } from '../src/demo/placeholderImage'
+import { formatNumber } from '../src/domain/numberFormat'
 import { slugify } from '../src/domain/slug'
 import {
   BIKE_EQUIPMENT,
@@ -273,7 +274,7 @@ function dealerComments(
     item: ModelSpec
   },
 ): string {
-  const kmText = v.km.toLocaleString('en-AU')
+  const kmText = formatNumber(v.km)
   const top = v.features.slice(0, 3).join(', ')
   const n = noun(v.item)
   if (v.carType === 'new') {

@@ -1,4 +1,4 @@
-import { reviewSummary, shownReviews } from '@/data/reviews'
+import { reviewsBlockData } from '@/data/reviews'
 import { showsStars } from '@/domain/reviews/reviews'
 import { ReviewsSection } from '@/modules/reviews/components/ReviewsSection'
 
@@ -14,10 +14,7 @@ const idOf = (v: number | { id: number } | null | undefined) => (typeof v === 'n
 export async function ReviewsComponent({ block, tenant, headingLevel }: { block: ReviewsBlock } & BlockContext) {
   const scope = { locationId: idOf(block.location) }
   const minRating = tenant.config.reviews.minRating
-  const [summary, { reviews, full }] = await Promise.all([
-    reviewSummary(tenant.id, scope),
-    shownReviews(tenant.id, scope, { minRating }),
-  ])
+  const { summary, reviews, full } = await reviewsBlockData(tenant.id, scope, { minRating })
   return (
     <div className="container section" data-block="reviews">
       <ReviewsSection

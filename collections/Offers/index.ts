@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
+import { groupSiteIds } from '../../src/lib/groupSites'
 import { ALL_ADMIN_ROLES, canSeeFlags } from '../access'
 import { valueOptions } from '../fields/options'
 import { publishWindow, scheduleStatusField } from '../fields/schedule'
 import { thumbnailField } from '../fields/thumbnail'
 import { tenantScopedDrafts } from '../shared/drafts'
 
-import { groupSiteIds } from './groupSites'
 import { expireGroupOffers } from './hooks/expireGroupOffers'
 import { validateExcludedWebsites } from './validateExcludedWebsites'
 import { urlField } from '../fields/link'

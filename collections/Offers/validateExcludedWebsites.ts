@@ -2,7 +2,7 @@ import type { Validate } from 'payload'
 
 import { relationId } from '../../src/domain/ids'
 
-import { groupSiteIds } from './groupSites'
+import { groupSiteIds } from '../../src/lib/groupSites'
 
 /** The most sites an offer can be kept off: a dealer group's sites, with room to spare. */
 export const MAX_EXCLUDED_WEBSITES = 100

@@ -6,7 +6,7 @@ import { ALL_ADMIN_ROLES } from '../access'
 import { labelledOptions } from '../fields/options'
 import { thumbnailField } from '../fields/thumbnail'
 import { revalidateHooks, tenantScoped } from '../shared/tenantScoped'
-import { recomputeReviewSummaries, SKIP_REVIEW_SUMMARIES, summaryTargetsOf } from './summaries'
+import { recomputeReviewSummaries, SKIP_REVIEW_SUMMARIES, summaryTargetsOf } from '../../src/lib/reviewSummaries'
 import { urlField } from '../fields/link'
 
 const base = tenantScoped('reviews', { writers: ALL_ADMIN_ROLES, publicWhere: { hidden: { not_equals: true } } })
@@ -23,7 +23,7 @@ const SOURCE_LABELS: Record<(typeof REVIEW_SOURCES)[number], string> = {
 /**
  * Dealer reviews (spec §3 Review; CMS-11..13): one customer's rating and words about a location, a
  * dealership or (neither set) the dealer as a whole, with the dealer's reply. A review of a location also counts for that location's dealership. The
- * locations' and dealerships' average rating and review count are worked out from these (summaries.ts).
+ * locations' and dealerships' average rating and review count are worked out from these (src/lib/reviewSummaries.ts).
  */
 export const Reviews: CollectionConfig = {
   ...base,

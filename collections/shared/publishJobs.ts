@@ -1,6 +1,7 @@
 import type { CollectionBeforeDeleteHook, JobsConfig, SanitizedConfig } from 'payload'
 import { Forbidden } from 'payload'
 
+import { runsPublishSchedule } from '../../src/lib/publishScheduleRunner'
 import { isSuperAdminUser } from '../access'
 
 /**
@@ -13,25 +14,10 @@ import { isSuperAdminUser } from '../access'
  * The runner ticks every 15 seconds: when nothing is due a tick is one indexed query on a table of a few rows, and a
  * sale scheduled for 9:00 is on the site by 9:00:15 (Payload's default, every minute, would leave it up to a
  * minute late, on top of the page cache's refill). Only the Next server process runs it: src/instrumentation.ts marks
- * it and starts it at boot (so a site whose admin nobody opens still publishes on time); the CLI, the seed, the
+ * it (src/lib/publishScheduleRunner.ts) and starts it at boot (so a site whose admin nobody opens still publishes on time); the CLI, the seed, the
  * migrate script and jest never mark it, so their Payload never runs queued jobs by itself.
  */
 export const PUBLISH_SCHEDULE_CRON = '*/15 * * * * *'
-
-const RUNNER = Symbol.for('dealer-platform.publishScheduleRunner')
-const g = globalThis as Record<symbol, unknown>
-
-/**
- * Marks this process as the one that runs the schedule: src/data/publishSchedule.ts, called by src/instrumentation.ts
- * in the Next server only (NEXT_RUNTIME cannot tell: Next inlines it at build time, it is not in the server's env).
- */
-export function markPublishScheduleRunner(): void {
-  g[RUNNER] = true
-}
-
-/** Whether this process runs the publish schedule: the Next server only, and not with PUBLISH_SCHEDULE=0. */
-export const runsPublishSchedule = (env: NodeJS.ProcessEnv = process.env): boolean =>
-  g[RUNNER] === true && env.PUBLISH_SCHEDULE !== '0'
 
 export const publishJobs: JobsConfig = {
   autoRun: [{ cron: PUBLISH_SCHEDULE_CRON, queue: 'default', limit: 50 }],

@@ -6,7 +6,7 @@
 // nobody else's). Purges, expired cache tags and warm paths travel to the edge over IPC (scripts/lib/upstream.mjs
 // workerIpc); the edge's 'expire' messages (a tag another worker, a job or a timer expired) expire them here:
 // Next's tag manifest (this process's `unstable_cache` entries), then the app's own caches
-// (globalThis[Symbol.for('dealer-platform.localTagExpiry')], src/lib/localTagExpiry.ts).
+// (globalThis[Symbol.for('dealer-platform.localTagExpiry')], src/data/localTagExpiry.ts).
 import fs from 'node:fs'
 import http from 'node:http'
 import { createRequire } from 'node:module'

@@ -3,11 +3,11 @@ import 'server-only'
 import { revalidateTag, unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
-import { groupSiteIds } from '../../collections/Offers/groupSites'
 import { type DocId, relationId, type TenantId } from '@/domain/ids'
 import { isOfferLive, nextOfferChange, shownOnSite, type OfferView } from '@/domain/offers/offers'
 import { disclosureFromFields, type CreditFieldValues } from '@/domain/marketing/creditClaims'
 import { TENANTS_TAG, tenantTag } from '@/lib/cacheTags'
+import { groupSiteIds } from '@/lib/groupSites'
 import { purgePagesForTag } from '@/lib/pageCachePurge'
 
 import { mediaUrl } from './media'

@@ -3,13 +3,13 @@ import 'server-only'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { markPublishScheduleRunner, runsPublishSchedule } from '../../collections/shared/publishJobs'
+import { markPublishScheduleRunner, runsPublishSchedule } from '@/lib/publishScheduleRunner'
 
 /**
  * Starts the scheduled publish / unpublish runner in this server process: Payload's job crons start only
  * for a Payload instance got with `cron: true` (the admin's routes do; the site's readers do not), so
  * src/instrumentation.ts calls this at boot and a site whose admin nobody opens still publishes on time. The cron
- * and the guard (PUBLISH_SCHEDULE=0 turns it off) are in collections/shared/publishJobs.ts.
+ * is in collections/shared/publishJobs.ts, the guard (PUBLISH_SCHEDULE=0 turns it off) in src/lib/publishScheduleRunner.ts.
  */
 export async function startPublishSchedule(): Promise<boolean> {
   markPublishScheduleRunner()

@@ -99,3 +99,19 @@ export async function reviewSummary(tenantId: TenantId, scope: ReviewScope = {})
   })
   return summarizeReviews(found.docs as unknown as { rating: number; hidden?: boolean | null }[])
 }
+
+/**
+ * What a Reviews block shows (CMS-08..13): the summary stars of the tenant's (or one location's) reviews and the
+ * list shownReviews gives, read together.
+ */
+export async function reviewsBlockData(
+  tenantId: TenantId,
+  scope: ReviewScope,
+  options: { minRating: number },
+): Promise<{ summary: ReviewSummary; reviews: ReviewView[]; full: boolean }> {
+  const [summary, { reviews, full }] = await Promise.all([
+    reviewSummary(tenantId, scope),
+    shownReviews(tenantId, scope, options),
+  ])
+  return { summary, reviews, full }
+}

@@ -4,6 +4,7 @@ import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf
 import sharp from 'sharp'
 
 import { parsePlaceholderFile, placeholderSvg } from '@/demo/placeholderImage'
+import { formatDate } from '@/domain/dateFormat'
 import { disclosureText, isCompleteDisclosure } from '@/domain/finance/creditAdvert'
 import { formatDollars } from '@/domain/price'
 import type { TenantSite } from '@/domain/site'
@@ -175,7 +176,7 @@ export async function vehiclePdf(
   )
   text(pageUrl, { size: 9, color: muted })
   text(
-    `Printed ${new Intl.DateTimeFormat('en-AU', { dateStyle: 'long', timeZone: 'Australia/Sydney' }).format(now)}. Prices and availability may change; please confirm with the dealer.`,
+    `Printed ${formatDate(now, 'd mmmm yyyy', 'Australia/Sydney')}. Prices and availability may change; please confirm with the dealer.`,
     { size: 8, color: muted },
   )
   return doc.save()

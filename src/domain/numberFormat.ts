@@ -10,6 +10,9 @@
  * .format(n)` (tests/unit/domain/numberFormat.test.ts compares them over whole numbers, fractions, halves, negatives
  * and very large or small numbers). Whatever it does not write out itself (exponent forms, NaN, infinities) it hands
  * to Intl, built on first use.
+ *
+ * This module, price.ts (dollars, kilometres) and dateFormat.ts (dates and times) are the only places that format
+ * for people to read: ESLint bans `Intl.*` and `toLocale*String` elsewhere.
  */
 
 export interface NumberFormatOptions {
@@ -76,4 +79,11 @@ export function numberFormat(options: NumberFormatOptions = {}): NumberFormatter
       return `${sign}${group(whole)}${fraction ? `.${fraction}` : ''}`
     },
   }
+}
+
+const PLAIN = numberFormat()
+
+/** A count or figure as en-AU writes it, what `n.toLocaleString('en-AU')` gives: 1234567 → '1,234,567', 0.5 → '0.5'. */
+export function formatNumber(n: number): string {
+  return PLAIN.format(n)
 }

@@ -1,5 +1,7 @@
+import { zonedClock } from './dateFormat'
 import type { CreditDisclosure } from './finance/creditAdvert'
 import type { GroupCompanyLink } from './marketing/groupCompanies'
+import { formatNumber } from './numberFormat'
 import type { SiteConfig, Template } from './siteConfig'
 
 /** What every public page knows about the tenant it is rendering (reshaped from the tenant document). */
@@ -125,7 +127,7 @@ export function statsFigures(
       : /brand|make|franchise/.test(key)
         ? counts.brands
         : 0
-    return count > 0 ? [{ value: count.toLocaleString('en-AU'), label }] : []
+    return count > 0 ? [{ value: formatNumber(count), label }] : []
   })
 }
 
@@ -164,8 +166,6 @@ const DEFAULT_HOURS: readonly HoursRow[] = [1, 2, 3, 4, 5]
   .map((weekday) => ({ weekday, status: 'Open', open: '09:00', close: '17:00' }))
   .concat([{ weekday: 6, status: 'Open', open: '09:00', close: '12:00' }])
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
-
 /** '09:00' → '9:00 am', '17:30' → '5:30 pm', '12:00' → '12:00 pm'; null when not HH:MM. */
 export function clockTime(hhmm: string | null | undefined): string | null {
   const m = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hhmm ?? '')
@@ -176,12 +176,8 @@ export function clockTime(hhmm: string | null | undefined): string | null {
 
 /** The date ('YYYY-MM-DD') and weekday (0 = Sunday) at `now` in the time zone. */
 export function localDay(now: Date, timeZone: string): { date: string; weekday: number } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', weekday: 'short' })
-      .formatToParts(now)
-      .map((p) => [p.type, p.value]),
-  )
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, weekday: WEEKDAYS.indexOf(parts.weekday ?? '') }
+  const { date, weekday } = zonedClock(now, timeZone)
+  return { date, weekday }
 }
 
 /**

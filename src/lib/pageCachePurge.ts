@@ -1,7 +1,6 @@
 /**
  * The app's side of the edge page cache (scripts/lib/pageCache.mjs, docs/architecture/edge-and-page-cache.md "Purge
- * by tenant tag"): every tag expiry (collections/hooks/revalidateTenant.ts expireTag) purges the cached pages it
- * concerns.
+ * by tenant tag"): every tag expiry (src/lib/expireTag.ts) purges the cached pages it concerns.
  *   't:3:vehicles' → the edge drops tenant 3's pages (and warms its popular ones again); a CDN purge of tenant-3
  *   'tenants'      → the edge drops every page (a tenant's settings or hosts changed)
  * The edge runs in the same process (scripts/server.mjs) and registers itself on globalThis; started any other way
@@ -23,7 +22,7 @@ interface EdgePageCache {
   purgeTenant(tenantId: string | number): number
   purgeAll(): number
   stats(): Record<string, number>
-  /** In a Next worker: tells the edge, which expires the tags in every worker (src/lib/localTagExpiry.ts). */
+  /** In a Next worker: tells the edge, which expires the tags in every worker (src/data/localTagExpiry.ts). */
   tagsExpired?(tags: string[]): void
 }
 
@@ -39,7 +38,7 @@ export function purgeScope(tag: string): string | null {
 
 /**
  * Purges the pages a tag expiry concerns (see the top of this file) and, in a Next worker, has the edge expire the
- * tag in every worker's caches (src/lib/localTagExpiry.ts). Never throws.
+ * tag in every worker's caches (src/data/localTagExpiry.ts). Never throws.
  */
 export function purgePagesForTag(tag: string): void {
   try {

@@ -3,14 +3,14 @@
  * without bundling Payload into the proxy: src/instrumentation.ts registers this lookup on globalThis at server start
  * (the proxy runs in the same Node process). Unregistered (say, during `next build`), the proxy allows no provider.
  */
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import type { Payload } from 'payload'
 
 import { tenantForRequestHost, type HostTenant } from './hostTenants'
 
 export const TENANT_HOST_LOOKUP = Symbol.for('dealer-platform.tenantHostLookup')
 
-export function registerTenantHostLookup(): void {
+/** `payload` gives the process's Payload instance (src/data/payload.ts payloadClient, passed in by the caller). */
+export function registerTenantHostLookup(payload: () => Promise<Payload>): void {
   ;(globalThis as Record<symbol, unknown>)[TENANT_HOST_LOOKUP] = async (host: string): Promise<HostTenant | null> =>
-    tenantForRequestHost(await getPayload({ config }), host)
+    tenantForRequestHost(await payload(), host)
 }

@@ -6,7 +6,7 @@
  */
 import type { Payload } from 'payload'
 
-import { recomputeReviewSummaries, SKIP_REVIEW_SUMMARIES } from '../../collections/Reviews/summaries'
+import { recomputeReviewSummaries, SKIP_REVIEW_SUMMARIES } from '../lib/reviewSummaries'
 import type { DocId } from '../domain/ids'
 import { relationId } from '../domain/ids'
 import { reviewImportKey, type ReviewImportRejection, type ReviewImportRow } from '../domain/reviews/import'

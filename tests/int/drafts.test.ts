@@ -230,7 +230,7 @@ describe('scheduled publish and unpublish (Payload jobs)', () => {
     await payload.jobs.run()
     expect(await statusOf('offers', doc.id)).toBe('published')
     expect((await liveOffers(tenantA.id as TenantId)).map((o) => o.name)).toContain(doc.name)
-    // collections/hooks/revalidateTenant.ts → expireTag('t:{A}:offers') → the edge page cache purges tenant A
+    // collections/hooks/revalidateTenant.ts → src/lib/expireTag.ts('t:{A}:offers') → the edge page cache purges tenant A
     expect(purged).toContain(String(tenantA.id))
     expect(purged).not.toContain(String(tenantB.id))
 

@@ -16,7 +16,7 @@ import { bootPayload, shutdownPayload } from './helpers/payload'
 
 const nextCache = await import('next/cache')
 jest.unstable_mockModule('next/cache', () => ({ ...nextCache, unstable_cache: <T>(fn: T) => fn }))
-const { reviewSummary, shownReviews } = await import('@/data/reviews')
+const { reviewSummary, reviewsBlockData, shownReviews } = await import('@/data/reviews')
 
 // Payload boots in beforeAll; on a busy 2-core machine that can take longer than the default hook timeout.
 jest.setTimeout(120_000)
@@ -150,6 +150,15 @@ describe('CMS-11 / CMS-12 the site reader', () => {
       count: 13,
       averageRating: 5,
     })
+  })
+
+  it('a Reviews block reads the summary and the shown list in one call (CMS-13)', async () => {
+    const scope = { locationId: locA2.id }
+    const block = await reviewsBlockData(tenantA.id as TenantId, scope, { minRating: 4 })
+    expect(block.summary).toEqual(await reviewSummary(tenantA.id as TenantId, scope))
+    const shown = await shownReviews(tenantA.id as TenantId, scope, { minRating: 4 })
+    expect(block.full).toBe(shown.full)
+    expect(block.reviews.map((r) => r.customerName)).toEqual(shown.reviews.map((r) => r.customerName))
   })
 })
 

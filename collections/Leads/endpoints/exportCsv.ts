@@ -3,6 +3,7 @@ import { parseCookies } from 'payload'
 import { z } from 'zod'
 
 import { leadsCsv, type LeadForCsv } from '../../../src/domain/leads/csv'
+import { formatNumber } from '../../../src/domain/numberFormat'
 import { leadsAccessError } from '../access'
 import { LEAD_STATUSES } from '../statuses'
 
@@ -97,7 +98,7 @@ export const exportCsvEndpoint: Endpoint = {
         if (leads.length >= EXPORT_MAX_ROWS) {
           return Response.json(
             {
-              error: `More than ${EXPORT_MAX_ROWS.toLocaleString('en-AU')} leads match: narrow the filters (dates, status).`,
+              error: `More than ${formatNumber(EXPORT_MAX_ROWS)} leads match: narrow the filters (dates, status).`,
             },
             { status: 413 },
           )

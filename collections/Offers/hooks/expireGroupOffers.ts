@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { tenantTag } from '../../../src/lib/cacheTags'
-import { expireTag } from '../../hooks/revalidateTenant'
-import { groupSiteIds } from '../groupSites'
+import { expireTag } from '../../../src/lib/expireTag'
+import { groupSiteIds } from '../../../src/lib/groupSites'
 
 type OfferDoc = { tenant?: unknown; shared_with_group?: boolean | null } | null | undefined
 

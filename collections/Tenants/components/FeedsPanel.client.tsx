@@ -3,6 +3,7 @@
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
+import { formatAdminDate } from '../../shared/admin/dates'
 import '../../shared/admin-button.css'
 import './feeds-panel.css'
 
@@ -16,16 +17,7 @@ type FeedsView = {
 const LABELS: Record<Kind, string> = { google: 'Google Vehicle Ads', meta: 'Meta automotive catalogue' }
 const KINDS: Kind[] = ['google', 'meta']
 
-const when = (iso: string | null) =>
-  iso
-    ? new Date(iso).toLocaleString('en-AU', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      })
-    : null
+const when = (iso: string | null) => (iso ? formatAdminDate(iso) : null)
 
 /**
  * Tenants → Feeds: each feed's address (with the site's token) to paste into Merchant Center or Commerce Manager,

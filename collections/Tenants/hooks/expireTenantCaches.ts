@@ -1,8 +1,8 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
 import { TENANTS_TAG } from '../../../src/lib/cacheTags'
+import { expireTag } from '../../../src/lib/expireTag'
 import { clearHostTenantCache } from '../../access'
-import { expireTag } from '../../hooks/revalidateTenant'
 
 /** A tenant's host, template, theme or flags changed: drop the host map and that tenant's settings. */
 export const expireTenantCachesAfterChange: CollectionAfterChangeHook = ({ doc, context }) => {

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { zonedClock } from '@/domain/dateFormat'
 import type { TenantId } from '@/domain/ids'
 import { australianTimeZone, bookableSlots } from '@/domain/leads/availability'
 import { contactLocationOf, type ContactLocation } from '@/domain/leads/contactLocation'
@@ -9,20 +10,8 @@ import { dbPool, payloadClient } from '../payload'
 
 /** Wall-clock 'YYYY-MM-DDTHH:MM' in the given zone (locations are Australian; Sydney unless told). */
 export function wallClockNow(timeZone = 'Australia/Sydney', at = new Date()): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  )
-  return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`
+  const clock = zonedClock(at, timeZone)
+  return `${clock.date}T${clock.time}`
 }
 
 /**

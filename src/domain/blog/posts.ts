@@ -4,6 +4,8 @@
  * Pure: the data layer (src/data/blog.ts) reshapes Payload documents into these views.
  */
 
+import { formatDate, zonedClock } from '../dateFormat'
+
 export interface PostCategoryView {
   id: string
   title: string
@@ -51,17 +53,14 @@ export const DEFAULT_BLOG_TIME_ZONE = 'Australia/Sydney'
 export function formatPostDate(iso: string, timeZone: string = DEFAULT_BLOG_TIME_ZONE): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
-  const parts = new Intl.DateTimeFormat('en-AU', { day: '2-digit', month: 'long', year: 'numeric', timeZone })
-    .formatToParts(date)
-    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {})
-  return `${parts.day} ${parts.month} ${parts.year}`
+  return formatDate(date, 'dd mmmm yyyy', timeZone)
 }
 
 /** The same date as the `datetime` attribute of `<time>`: 'yyyy-mm-dd' in the zone shown. */
 export function postDateAttribute(iso: string, timeZone: string = DEFAULT_BLOG_TIME_ZONE): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return ''
-  return new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).format(date)
+  return zonedClock(date, timeZone).date
 }
 
 /**

@@ -8,6 +8,7 @@
  *   findModel({ Mazda: ['CX-5'] }, 'mazda-cx-5') → { make: 'Mazda', model: 'CX-5', slug: 'mazda-cx-5' }
  */
 import { bodyLabel } from '../bodyTypes'
+import { formatNumber } from '../numberFormat'
 import { isRealPrice } from '../price'
 import { slugify } from '../slug'
 
@@ -225,7 +226,7 @@ export function makeOffersPath(makeSlug: string): string {
 
 /** "1 car", "12 cars" (in stock). */
 export function carsCount(n: number): string {
-  return `${n.toLocaleString('en-AU')} ${n === 1 ? 'car' : 'cars'}`
+  return `${formatNumber(n)} ${n === 1 ? 'car' : 'cars'}`
 }
 
 /**

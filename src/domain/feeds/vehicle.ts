@@ -9,6 +9,7 @@
  *   isFeedListable(doc)   → available stock only: in stock, not sold, not reserved, shown on the website
  */
 import type { SearchDoc } from '../search/types'
+import { formatKm } from '../price'
 import { dealerComments } from '../vehicle/dealerComments'
 
 export const FEED_CURRENCY = 'AUD'
@@ -131,15 +132,13 @@ export function plainDescription(text: string, max = 5000): string {
   return `${(space > max * 0.8 ? cut.slice(0, space) : cut).trimEnd()}…`
 }
 
-const fmtKm = (km: number) => `${km.toLocaleString('en-AU')} km`
-
 /** A description written from the facts when the dealer wrote none: 'Used 2021 Toyota HiLux SR5 in White, …'. */
 export function describe(v: Omit<FeedVehicle, 'description'>): string {
   const kind = v.condition === 'new' ? 'New' : v.condition === 'demo' ? 'Demo' : 'Used'
   const name = [v.year, v.make, v.model, v.trim].filter(Boolean).join(' ')
   const facts = [
     v.colour ? `in ${v.colour}` : null,
-    v.km !== null && v.condition !== 'new' ? fmtKm(v.km) : null,
+    v.km !== null && v.condition !== 'new' ? formatKm(v.km) : null,
     [v.transmission, v.fuel].filter(Boolean).join(' ').toLowerCase() || null,
   ].filter(Boolean)
   const where = v.location ? ` Available now at ${v.location.name}.` : ' Available now.'

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod'
 
+import { formatNumber } from '../numberFormat'
 import { TRACKING_EVENTS } from '../tracking'
 
 export const LEAD_CATEGORIES = [
@@ -76,7 +77,7 @@ export function normaliseAuPhone(input: string): string | null {
 /** Longest text of any lead field but the message, and of the message (LEAD intake bounds). */
 export const FIELD_TEXT_MAX = 2000
 export const MESSAGE_MAX = 5000
-export const tooLong = (max: number) => `Please keep this under ${max.toLocaleString('en-AU')} characters.`
+export const tooLong = (max: number) => `Please keep this under ${formatNumber(max)} characters.`
 export const UNKNOWN_FIELD = 'This field is not part of the form.'
 
 const trimmed = (msg: string) => z.string({ error: msg }).trim().min(1, msg)

@@ -5,6 +5,7 @@
  * enquiry, the car's slug and the location's slug — and the page loads the car and the location on the server. The
  * shopper's name, email or phone are never put in the URL.
  */
+import { zonedClock } from '../dateFormat'
 import type { LeadCategory } from './schema'
 
 /** The enquiry kinds /success knows, as short URL words, and how it names them. */
@@ -97,8 +98,7 @@ export function carEnquiryMessage(v: CarForMessage & { name?: string | null; sto
 
 /** The row of a location's opening hours for a weekday (0 Sunday … 6 Saturday) in its own time zone. */
 export function weekdayIn(timeZone: string, at: Date): number {
-  const name = new Intl.DateTimeFormat('en-AU', { timeZone, weekday: 'short' }).format(at)
-  return ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].indexOf(name.slice(0, 3))
+  return zonedClock(at, timeZone).weekday
 }
 
 const clock = (hhmm: string): string => {

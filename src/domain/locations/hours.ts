@@ -5,6 +5,8 @@
  * location's own time zone, derived from its state (NSW → Australia/Sydney, QLD → Australia/Brisbane …). Pure.
  */
 
+import { zonedClock } from '../dateFormat'
+
 export type HoursRow = {
   /** 0 is Sunday … 6 is Saturday (LOC-14, LOC-15) */
   weekday: number
@@ -96,16 +98,8 @@ export function timeZoneForState(state: string | null | undefined): string {
 
 /** The wall clock in a zone: weekday 0-6 and minutes after midnight. */
 export function wallClock(at: Date, timeZone: string): { weekday: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-AU', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at)
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? ''
-  const weekday = DAY_SHORT.indexOf(get('weekday') as (typeof DAY_SHORT)[number])
-  return { weekday, minutes: Number(get('hour')) * 60 + Number(get('minute')) }
+  const { weekday, minutes } = zonedClock(at, timeZone)
+  return { weekday, minutes }
 }
 
 export type OpenState = { open: boolean; text: string }

@@ -4,6 +4,7 @@
  * order, with no distance (every location the site counts is listed).
  */
 import { haversineKm, type LatLng } from '../delivery'
+import { formatKm } from '../price'
 
 /** distanceKm null: the location has no coordinates. */
 export type Located<T> = T & { distanceKm: number | null }
@@ -24,5 +25,5 @@ export function nearestLocations<T extends { lat?: number | null; lng?: number |
 
 /** '3.2 km' under 10 km, else whole km with thousands separators ('1,234 km'). */
 export function formatDistance(km: number): string {
-  return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km).toLocaleString('en-AU')} km`
+  return km < 10 ? `${km.toFixed(1)} km` : formatKm(km)
 }

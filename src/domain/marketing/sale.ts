@@ -8,6 +8,8 @@
  *   … on the last day → 'Ends today'; the day before → 'Ends tomorrow'; after the end → { state: 'ended', 'Sale ended' }
  */
 
+import { formatDate, zonedClock } from '../dateFormat'
+
 export type SaleCountdown =
   | { state: 'running'; text: string; endsOn: string; daysLeft: number }
   | { state: 'ended'; text: string; endsOn: string }
@@ -15,13 +17,7 @@ export type SaleCountdown =
 
 /** The calendar day of an instant in a zone as a UTC midnight number, so two days subtract to whole days. */
 function dayNumber(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-AU', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })
-    .formatToParts(at)
-    .reduce<Record<string, number>>(
-      (acc, p) => (p.type === 'literal' ? acc : { ...acc, [p.type]: Number(p.value) }),
-      {},
-    )
-  return Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1) / 86_400_000
+  return Date.parse(`${zonedClock(at, timeZone).date}T00:00:00Z`) / 86_400_000
 }
 
 /**
@@ -32,15 +28,7 @@ export function saleCountdown(endsAt: string | null | undefined, now: Date, time
   const t = endsAt ? Date.parse(endsAt) : NaN
   if (Number.isNaN(t)) return { state: 'open', text: null, endsOn: null }
   const last = new Date(t - 1)
-  const endsOn = new Intl.DateTimeFormat('en-AU', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone,
-  })
-    .format(last)
-    .replace(',', '')
+  const endsOn = formatDate(last, 'dddd d mmmm yyyy', timeZone)
   if (now.getTime() >= t) return { state: 'ended', text: 'Sale ended', endsOn }
   const daysLeft = dayNumber(last, timeZone) - dayNumber(now, timeZone)
   const text = daysLeft <= 0 ? 'Ends today' : daysLeft === 1 ? 'Ends tomorrow' : `Ends in ${daysLeft} days`

@@ -2,6 +2,7 @@
  * Offers — the pure rules behind /special-offers and the offer page (spec §2, §3, §8, §9; OFF-01..06).
  * No React, Next or Payload here: the data reader maps Payload docs to `OfferView` and the pages call these.
  */
+import { formatDate } from '../dateFormat'
 import type { CreditDisclosure } from '../finance/creditAdvert'
 import { isLiveAt } from '../schedule'
 import { slugify } from '../slug'
@@ -110,10 +111,7 @@ export function formatOfferEnds(endsAt: string | null | undefined, timeZone = 'A
   if (Number.isNaN(t)) return null
   // The end is exclusive: an offer ending at midnight shows the day before as its last day.
   const last = new Date(t - 1)
-  const day = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone }).format(
-    last,
-  )
-  return `Ends ${day.replace(/\./g, '')}`
+  return `Ends ${formatDate(last, 'd mmm yyyy', timeZone)}`
 }
 
 /** schema.org Offer JSON-LD for the offer page. */

@@ -6,6 +6,7 @@
 import { z } from 'zod'
 
 import { CsvError, parseCsv } from '../inventory/feed'
+import { formatNumber } from '../numberFormat'
 import { REVIEW_SOURCES, type ReviewSource } from './reviews'
 
 export const REVIEW_IMPORT_LIMITS = { bytes: 5 * 1024 * 1024, rows: 5000, name: 120, text: 5000 } as const
@@ -59,7 +60,7 @@ const text = (max: number, what: string) =>
     .union([z.string(), z.number()])
     .nullish()
     .transform((v) => (blank(v) ? null : String(v).trim()))
-    .refine((v) => v === null || v.length <= max, `${what} is longer than ${max.toLocaleString('en-AU')} characters`)
+    .refine((v) => v === null || v.length <= max, `${what} is longer than ${formatNumber(max)} characters`)
 const slug = (what: string) =>
   text(100, what).refine(
     (v) => v === null || /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(v),
@@ -152,7 +153,7 @@ export function validateReviewRecords(
 ): { rows: ReviewImportRow[]; rejected: ReviewImportRejection[] } {
   if (records.length > REVIEW_IMPORT_LIMITS.rows)
     throw new ReviewImportError(
-      `The file holds ${records.length.toLocaleString('en-AU')} reviews; at most ${REVIEW_IMPORT_LIMITS.rows.toLocaleString('en-AU')} per file`,
+      `The file holds ${formatNumber(records.length)} reviews; at most ${formatNumber(REVIEW_IMPORT_LIMITS.rows)} per file`,
     )
   const rows: ReviewImportRow[] = []
   const rejected: ReviewImportRejection[] = []

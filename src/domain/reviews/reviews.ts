@@ -16,6 +16,8 @@
  *   full when it has them; a full list shows as a carousel, a shorter one as a plain grid (no paging needed).
  */
 
+import { formatDate } from '../dateFormat'
+
 export type ReviewSource = 'google' | 'facebook' | 'manual' | 'import'
 export const REVIEW_SOURCES: readonly ReviewSource[] = ['google', 'facebook', 'manual', 'import']
 
@@ -94,7 +96,7 @@ export function dateInWords(date: string | Date | null | undefined, timeZone = '
   if (!date) return ''
   const d = typeof date === 'string' ? new Date(date) : date
   if (Number.isNaN(d.getTime())) return ''
-  return new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone }).format(d)
+  return formatDate(d, 'd mmmm yyyy', timeZone)
 }
 
 /** A rating as stored: a whole number of stars from 1 to 5, or null. */

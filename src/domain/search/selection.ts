@@ -6,6 +6,7 @@
 import { bodyLabel } from '../bodyTypes'
 import { carTypeLabel } from '../carTypes'
 import { BUDGET_PRICE_FLOOR } from '../budget/budget'
+import { formatNumber } from '../numberFormat'
 import { formatDollars } from '../price'
 import { PRICE_BANDS } from './facets'
 import { pluralise } from './urlState'
@@ -39,7 +40,7 @@ function refinementLabel(attribute: RefinementAttribute, value: string): string 
 const RANGE_UNITS: Partial<Record<RangeAttribute, (n: number) => string>> = {
   price: formatDollars,
   subscription_price: (n) => `${formatDollars(n)} a week`,
-  km: (n) => `${n.toLocaleString('en-AU')} km`,
+  km: (n) => `${formatNumber(n)} km`,
   year: String,
   seats: (n) => `${n} seats`,
 }

@@ -5,15 +5,10 @@
  *   no date or not a date     → nothing
  */
 
-const AU_DATE = new Intl.DateTimeFormat('en-AU', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  timeZone: 'Australia/Sydney',
-})
+import { formatDate } from '../dateFormat'
 
 export function formatAuDate(date: Date): string {
-  return AU_DATE.format(date)
+  return formatDate(date, 'dd/mm/yyyy', 'Australia/Sydney')
 }
 
 export const UNREGISTERED = 'Unregistered'

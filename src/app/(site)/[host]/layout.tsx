@@ -16,7 +16,13 @@ import { SiteStockProvider } from '@/modules/layout/components/SiteStock.client'
 import { brandFont } from '@/modules/layout/fonts'
 import { PreviewBar } from '@/modules/preview/PreviewBar.client'
 
+import { registerSearchShellData } from './search/searchPageState'
 import { siteTenant } from './tenantPage'
+
+// The edge's `search-state` IPC question finds searchShellData once a site page has loaded this layout, which is also
+// when it can answer (it reads Next's incremental cache, set up by the process's first request); until then the edge
+// asks GET /api/search/state.
+registerSearchShellData()
 
 type Props = { children: React.ReactNode; params: Promise<{ host: string }> }
 

@@ -3,6 +3,7 @@
 import { useEffect, useId, useState } from 'react'
 
 import { Dialog } from '@/components/ui/Dialog.client'
+import { formatDate, zonedClock } from '@/domain/dateFormat'
 import { openState, rowText, weekLines, type HoursRow, type OpenState } from '@/domain/locations/hours'
 import type { SpecialHours } from '@/domain/locations/siteLocation'
 
@@ -15,17 +16,8 @@ export type HoursOption = {
   specialHours: SpecialHours[]
 }
 
-const dateText = (iso: string) =>
-  new Intl.DateTimeFormat('en-AU', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${iso}T00:00:00Z`))
-
-/** Today's date 'YYYY-MM-DD' in a zone. */
-const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date())
+/** A special day's date, '2026-12-25' → 'Friday 25 December 2026'. */
+const dateText = (iso: string) => formatDate(new Date(`${iso}T00:00:00Z`), 'dddd d mmmm yyyy', 'UTC')
 
 /**
  * LOC-05: the opening-hours table of the locations at one address with a dropdown by location type; today's
@@ -44,7 +36,7 @@ export function HoursPanel({ options, byAppointment }: { options: HoursOption[];
     if (!current) return
     const update = () => {
       setNow(current.hours.length ? openState(current.hours, new Date(), current.timeZone) : null)
-      const today = todayIn(current.timeZone)
+      const today = zonedClock(new Date(), current.timeZone).date
       setSpecial(current.specialHours.filter((s) => s.date >= today))
     }
     update()

@@ -1,3 +1,4 @@
+import { formatNumber } from '@/domain/numberFormat'
 import { cardConfig, toCardView } from '@/domain/search/cardView'
 import { displayCount, sumFacet } from '@/domain/search/facets'
 import type { CarType, SearchResult } from '@/domain/search/types'
@@ -44,9 +45,7 @@ export function StockResults({ heading, headingLevel, result, tenant, carTypes, 
       )}
       <p className="stock-search__more">
         <a className="button button--primary" href={viewAllHref} data-testid="stock-search-view-all">
-          {shown > 0
-            ? `View all ${shown.toLocaleString('en-AU')} ${shown === 1 ? 'vehicle' : 'vehicles'}`
-            : 'Browse all stock'}
+          {shown > 0 ? `View all ${formatNumber(shown)} ${shown === 1 ? 'vehicle' : 'vehicles'}` : 'Browse all stock'}
         </a>
       </p>
     </section>

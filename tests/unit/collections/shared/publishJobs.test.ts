@@ -1,9 +1,6 @@
-import {
-  markPublishScheduleRunner,
-  PUBLISH_SCHEDULE_CRON,
-  publishJobs,
-  runsPublishSchedule,
-} from '../../../../collections/shared/publishJobs'
+import { markPublishScheduleRunner, runsPublishSchedule } from '@/lib/publishScheduleRunner'
+
+import { PUBLISH_SCHEDULE_CRON, publishJobs } from '../../../../collections/shared/publishJobs'
 
 describe('the publish schedule', () => {
   it('ticks every 15 seconds on the default queue (a 9:00 publish is live by 9:00:15)', () => {

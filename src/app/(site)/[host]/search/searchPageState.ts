@@ -153,8 +153,8 @@ export async function searchShellData(host: string, path: string, search: string
 export const SEARCH_SHELL_DATA = Symbol.for('dealer-platform.searchShellData')
 
 /**
- * Registers searchShellData for the edge's `search-state` IPC question (src/instrumentation.ts): a shell's data
- * without an HTTP request and Next's handling of it, about half of its cost.
+ * Registers searchShellData for the edge's `search-state` IPC question (by the site layout, ../layout.tsx): a
+ * shell's data without an HTTP request and Next's handling of it, about half of its cost.
  */
 export function registerSearchShellData(): void {
   const g = globalThis as Record<symbol | string, unknown>

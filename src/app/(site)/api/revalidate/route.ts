@@ -4,11 +4,10 @@ import { z } from 'zod'
 import { dbId } from '@/domain/ids'
 import { tenantTag } from '@/lib/cacheTags'
 import { env } from '@/lib/env'
+import { expireTag } from '@/lib/expireTag'
 import { issuesText, json, jsonBody, jsonError } from '@/lib/http/respond'
 import { tokenMatches } from '@/lib/revalidateToken'
 import { invalidateTenantSearch } from '@/search/cache'
-
-import { expireTag } from '../../../../../collections/hooks/revalidateTenant'
 
 /**
  * POST /api/revalidate { tenantId, resources } with header `x-revalidate-token` (src/lib/revalidateToken.ts):

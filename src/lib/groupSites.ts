@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { type DocId, relationId } from '../../src/domain/ids'
+import { type DocId, relationId } from '../domain/ids'
 
 /**
  * The other sites (tenants) of a tenant's dealer group: the sites a group-wide offer (OFF-06 `shared_with_group`)

@@ -1,7 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { type DocId, relationId } from '../../src/domain/ids'
-import { summarizeReviews } from '../../src/domain/reviews/reviews'
+import { type DocId, relationId } from '../domain/ids'
+import { summarizeReviews } from '../domain/reviews/reviews'
 
 /** Context flag for bulk writes (import, seed): skip the per-review recompute and call recomputeReviewSummaries once. */
 export const SKIP_REVIEW_SUMMARIES = 'skipReviewSummaries'

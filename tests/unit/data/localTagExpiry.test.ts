@@ -1,10 +1,10 @@
 /**
- * The app's own in-process caches expired by cache tag (src/lib/localTagExpiry.ts): what a worker drops when another
+ * The app's own in-process caches expired by cache tag (src/data/localTagExpiry.ts): what a worker drops when another
  * worker, a job or a timer expired a tag (WEB_WORKERS > 1).
  */
 import type { SearchResult } from '@/domain/search/types'
 import { hostCacheSize } from '@/lib/hostTenants'
-import { LOCAL_TAG_EXPIRY, expireLocalCaches, registerLocalTagExpiry } from '@/lib/localTagExpiry'
+import { LOCAL_TAG_EXPIRY, expireLocalCaches, registerLocalTagExpiry } from '@/data/localTagExpiry'
 import { searchCache } from '@/search/cache'
 
 const result = { hits: [], count: 1, facets: {}, pages: 1, page: 1, hitsPerPage: 21, ms: 0 } as SearchResult

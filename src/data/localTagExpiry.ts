@@ -3,7 +3,7 @@
  * WEB_WORKERS > 1 each worker holds its own caches; an edit runs in one of them, so its tag expiries must reach the
  * others:
  *
- *   expireTag(tag) in worker A (collections/hooks/revalidateTenant.ts)
+ *   expireTag(tag) in worker A (src/lib/expireTag.ts)  
  *     → purgePagesForTag → the edge (IPC 'expired')            src/lib/pageCachePurge.ts, scripts/lib/upstream.mjs
  *     → the edge sends 'expire' to every worker, again after the write's commit and once more a second later
  *     → each worker: Next's tag manifest (its `unstable_cache` entries) in scripts/lib/worker.mjs, then
@@ -15,10 +15,11 @@
  *                       tenant's document version in Postgres themselves)
  *   'tenants'         → the host → tenant map (src/lib/hostTenants.ts; tenant settings changed)
  */
-import { invalidateTenantSearch } from '../search/cache'
+import 'server-only'
 
-import { TENANTS_TAG } from './cacheTags'
-import { clearHostCache } from './hostTenants'
+import { TENANTS_TAG } from '@/lib/cacheTags'
+import { clearHostCache } from '@/lib/hostTenants'
+import { invalidateTenantSearch } from '@/search/cache'
 
 export const LOCAL_TAG_EXPIRY = Symbol.for('dealer-platform.localTagExpiry')
 
