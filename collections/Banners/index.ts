@@ -5,14 +5,11 @@ import { hrefField } from '../fields/link'
 import { labelledOptions } from '../fields/options'
 import { publishWindow, scheduleStatusField } from '../fields/schedule'
 import { tenantScopedDrafts } from '../shared/drafts'
-import { creditAdvertFields, creditCheckedText, type AdvertText } from '../fields/creditAdvert'
+import { ADVERT_TEXTS } from '../../src/domain/marketing/creditClaims'
+import { creditAdvertFields, creditCheckedText } from '../fields/creditAdvert'
 
 /** The banner's words that may not state a credit rate or repayment without the structured rates. */
-const BANNER_TEXTS: AdvertText[] = [
-  { field: 'title', label: 'Title', headline: true },
-  { field: 'text', label: 'Text' },
-  { field: 'link_text', label: 'Link text' },
-]
+const BANNER_TEXTS = ADVERT_TEXTS['banners']
 
 /** Site-wide banners: the announcement bar above the header and the three-link feature banner. */
 export const Banners: CollectionConfig = {

@@ -10,16 +10,13 @@ import { tenantScopedDrafts } from '../shared/drafts'
 import { expireGroupOffers } from './hooks/expireGroupOffers'
 import { validateExcludedWebsites } from './validateExcludedWebsites'
 import { urlField } from '../fields/link'
-import { creditAdvertFields, creditCheckedText, type AdvertText } from '../fields/creditAdvert'
+import { ADVERT_TEXTS } from '../../src/domain/marketing/creditClaims'
+import { creditAdvertFields, creditCheckedText } from '../fields/creditAdvert'
 
 const scoped = tenantScopedDrafts('offers', { writers: ALL_ADMIN_ROLES })
 
 /** The offer's words that may not state a credit rate or repayment without the structured rates. */
-const OFFER_TEXTS: AdvertText[] = [
-  { field: 'name', label: 'Name', headline: true },
-  { field: 'description', label: 'Description' },
-  { field: 'disclaimer', label: 'Disclaimer' },
-]
+const OFFER_TEXTS = ADVERT_TEXTS['offers']
 
 /**
  * Manufacturer and dealer offers (OFF-06). An offer belongs to one site (tenant); a group admin can also show it on

@@ -6,14 +6,11 @@ import { ADMIN_DATE_FORMAT } from '../shared/admin/dates'
 import { scheduleStatusField } from '../fields/schedule'
 import { thumbnailField } from '../fields/thumbnail'
 import { tenantScopedDrafts } from '../shared/drafts'
-import { creditAdvertFields, creditCheckedText, type AdvertText } from '../fields/creditAdvert'
+import { ADVERT_TEXTS } from '../../src/domain/marketing/creditClaims'
+import { creditAdvertFields, creditCheckedText } from '../fields/creditAdvert'
 
 /** The pop-up's words that may not state a credit rate or repayment without the structured rates. */
-const POPUP_TEXTS: AdvertText[] = [
-  { field: 'title', label: 'Title', headline: true },
-  { field: 'description', label: 'Description' },
-  { field: 'buttonText', label: 'Button text' },
-]
+const POPUP_TEXTS = ADVERT_TEXTS['popups']
 
 /** Promotional popup (VDP-47..50): dismissed once and remembered locally, hidden after expiry. */
 export const Popups: CollectionConfig = {

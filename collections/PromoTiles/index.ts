@@ -7,14 +7,11 @@ import { publishWindow, scheduleStatusField } from '../fields/schedule'
 import { thumbnailField } from '../fields/thumbnail'
 import { tenantScopedDrafts } from '../shared/drafts'
 import type { CAR_TYPES } from '../Vehicles'
-import { creditAdvertFields, creditCheckedText, type AdvertText } from '../fields/creditAdvert'
+import { ADVERT_TEXTS } from '../../src/domain/marketing/creditClaims'
+import { creditAdvertFields, creditCheckedText } from '../fields/creditAdvert'
 
 /** The tile's words that may not state a credit rate or repayment without the structured rates. */
-const TILE_TEXTS: AdvertText[] = [
-  { field: 'title', label: 'Title', headline: true },
-  { field: 'description', label: 'Description' },
-  { field: 'button_text', label: 'Button text' },
-]
+const TILE_TEXTS = ADVERT_TEXTS['promo-tiles']
 
 const CAR_TYPE_LABELS: Record<(typeof CAR_TYPES)[number], string> = { new: 'New', demo: 'Demo', used: 'Used' }
 

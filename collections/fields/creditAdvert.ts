@@ -1,25 +1,24 @@
 import type { Field, GroupField, TextareaField, TextField, Validate } from 'payload'
 
-import { advertPublishIssues, type CreditFieldValues, CREDIT_FIELDS } from '../../src/domain/marketing/creditClaims'
+import {
+  advertPublishIssues,
+  advertTextValues,
+  type AdvertText,
+  type CreditFieldValues,
+  CREDIT_FIELDS,
+} from '../../src/domain/marketing/creditClaims'
 
-/** The free-text fields of an advertisement that the credit rule reads: field name and label. */
-export type AdvertText = { field: string; label: string; headline?: boolean }
+export type { AdvertText }
 
 type Doc = { credit?: CreditFieldValues | null } & Record<string, unknown>
 
-const textsOf = (data: Doc, texts: AdvertText[]) =>
-  texts.map(({ field, label, headline }) => ({
-    field,
-    label,
-    headline,
-    text: typeof data[field] === 'string' ? data[field] : null,
-  }))
+const textsOf = (data: Doc, texts: readonly AdvertText[]) => advertTextValues(data, texts)
 
 /**
  * The message of the first credit issue on `path` of the document being saved, or true. Payload runs field
  * validation on publish only (a draft save skips it), so a draft may be saved incomplete and publishing is refused.
  */
-function issueOn(path: string, data: Doc, texts: AdvertText[]): string | true {
+function issueOn(path: string, data: Doc, texts: readonly AdvertText[]): string | true {
   const issue = advertPublishIssues(textsOf(data, texts), data.credit).find((i) => i.field === path)
   return issue?.message ?? true
 }
@@ -28,7 +27,7 @@ function issueOn(path: string, data: Doc, texts: AdvertText[]): string | true {
  * A free-text field (headline, description, conditions) that may not state a credit rate or repayment by itself:
  * publishing is refused, with the error under this field, while the structured rates below are missing or differ.
  */
-export function creditCheckedText<T extends TextField | TextareaField>(field: T, texts: AdvertText[]): T {
+export function creditCheckedText<T extends TextField | TextareaField>(field: T, texts: readonly AdvertText[]): T {
   const { required, label } = field
   const validate = (value: unknown, { data }: { data: unknown }) => {
     if (required && (typeof value !== 'string' || value.trim() === ''))
@@ -42,7 +41,7 @@ const number = (
   name: string,
   label: string,
   range: { min: number; max: number; step?: number },
-  texts: AdvertText[],
+  texts: readonly AdvertText[],
   description: string,
 ): Field => {
   const validate: Validate<number | null | undefined> = (value, { data }) => {
@@ -67,7 +66,7 @@ const number = (
  * repayment. The site shows them together with the comparison-rate warning (RateDisclosure). `texts`: the
  * document's free-text fields the rule reads.
  */
-export function creditAdvertFields(texts: AdvertText[]): GroupField {
+export function creditAdvertFields(texts: readonly AdvertText[]): GroupField {
   return {
     name: 'credit',
     label: 'Credit advertised',

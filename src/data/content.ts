@@ -5,7 +5,7 @@ import type { Where } from 'payload'
 
 import { sameId, type DocId, type TenantId } from '@/domain/ids'
 import { safeHref } from '@/domain/links'
-import { disclosureFromFields } from '@/domain/marketing/creditClaims'
+import { advertMayShow, disclosureFromFields, type AdvertKind } from '@/domain/marketing/creditClaims'
 import { groupCompanyLinks } from '@/domain/marketing/groupCompanies'
 import { isLiveHref, liveNavItems, type RouteContext } from '@/domain/routes'
 import { isLiveAt } from '@/domain/schedule'
@@ -187,9 +187,15 @@ async function loadBanners(tenantId: TenantId, drafts: boolean): Promise<(Banner
 }
 
 const publishedBanners = tenantCached('banners', 'banners', (tenantId) => loadBanners(tenantId, false))
+/**
+ * The published adverts that meet the credit rule (advertMayShow): one published before the rule that states a rate
+ * bare stays off the site. A preview shows the marketer's drafts as they are.
+ */
+const mayShow = <T extends object>(kind: AdvertKind, docs: T[]): T[] => docs.filter((d) => advertMayShow(kind, d))
+
 /** Published banners from the shared cache; while previewing this tenant, its drafts, read uncached. */
 const allBanners = async (tenantId: TenantId) =>
-  (await previewing(tenantId)) ? loadBanners(tenantId, true) : publishedBanners(tenantId)
+  (await previewing(tenantId)) ? loadBanners(tenantId, true) : mayShow('banners', await publishedBanners(tenantId))
 
 /**
  * The live banners of a placement; dates are checked at render time, not at cache time. A link to a page the tenant
@@ -235,7 +241,9 @@ async function loadPromoTiles(tenantId: TenantId, drafts: boolean): Promise<Prom
 const publishedPromoTiles = tenantCached('promo-tiles', 'promo-tiles', (tenantId) => loadPromoTiles(tenantId, false))
 /** Published tiles from the shared cache; while previewing this tenant, its drafts, read uncached. */
 const allPromoTiles = async (tenantId: TenantId) =>
-  (await previewing(tenantId)) ? loadPromoTiles(tenantId, true) : publishedPromoTiles(tenantId)
+  (await previewing(tenantId))
+    ? loadPromoTiles(tenantId, true)
+    : mayShow('promo-tiles', await publishedPromoTiles(tenantId))
 
 /** A tile as the site shows it, or null when its link leads nowhere this tenant serves (the tile is not shown). */
 function toPromoTile(t: PromoTileDoc, routes: RouteContext): PromoTile | null {
@@ -321,7 +329,7 @@ async function loadPopups(tenantId: TenantId, drafts: boolean): Promise<PopupDoc
 const publishedPopups = tenantCached('popups', 'popups', (tenantId) => loadPopups(tenantId, false))
 /** Published popups from the shared cache; while previewing this tenant, its drafts, read uncached. */
 const allPopups = async (tenantId: TenantId) =>
-  (await previewing(tenantId)) ? loadPopups(tenantId, true) : publishedPopups(tenantId)
+  (await previewing(tenantId)) ? loadPopups(tenantId, true) : mayShow('popups', await publishedPopups(tenantId))
 
 /**
  * The tenant's promotional popup for the vehicle page (VDP-47..50): the newest active one not yet expired at

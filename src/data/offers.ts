@@ -5,7 +5,7 @@ import type { Where } from 'payload'
 
 import { type DocId, relationId, type TenantId } from '@/domain/ids'
 import { isOfferLive, nextOfferChange, shownOnSite, type OfferView } from '@/domain/offers/offers'
-import { disclosureFromFields, type CreditFieldValues } from '@/domain/marketing/creditClaims'
+import { advertMayShow, disclosureFromFields, type CreditFieldValues } from '@/domain/marketing/creditClaims'
 import { TENANTS_TAG, tenantTag } from '@/lib/cacheTags'
 import { groupSiteIds } from '@/lib/groupSites'
 import { purgePagesForTag } from '@/lib/pageCachePurge'
@@ -88,16 +88,23 @@ function ownOrGroupWide(tenantId: TenantId, siblings: DocId[]): Where {
   }
 }
 
-/** Whether an offer read for `tenantId` shows there: its own, or group-wide and not excluded (OFF-06). */
-const showsOn = (tenantId: TenantId) => (doc: OfferDoc) =>
-  shownOnSite(
-    {
-      site: relationId(doc.tenant),
-      sharedWithGroup: Boolean(doc.shared_with_group),
-      excludedSites: (doc.excluded_websites ?? []).map(relationId),
-    },
-    tenantId,
-  )
+/**
+ * Whether an offer read for `tenantId` shows there: its own, or group-wide and not excluded (OFF-06); and, unless
+ * the tenant is previewing drafts, one that meets the credit rule (advertMayShow: an offer published before the rule
+ * that states a rate bare stays off the site).
+ */
+const showsOn =
+  (tenantId: TenantId, drafts = false) =>
+  (doc: OfferDoc): boolean =>
+    (drafts || advertMayShow('offers', doc)) &&
+    shownOnSite(
+      {
+        site: relationId(doc.tenant),
+        sharedWithGroup: Boolean(doc.shared_with_group),
+        excludedSites: (doc.excluded_websites ?? []).map(relationId),
+      },
+      tenantId,
+    )
 
 /** The live window of the tenant's offers; published ones only unless `drafts` (a preview). */
 function liveWhere(tenantId: TenantId, now: Date, drafts = false, siblings: DocId[] = []): Where[] {
@@ -128,7 +135,7 @@ export async function liveOffers(tenantId: TenantId, now: Date = new Date()): Pr
     overrideAccess: true,
   })
   const views = (found.docs as unknown as OfferDoc[])
-    .filter(showsOn(tenantId))
+    .filter(showsOn(tenantId, drafts))
     .map(toView)
     .filter((o) => isOfferLive(o, now))
   const end = (o: OfferView) => (o.endsAt ? Date.parse(o.endsAt) : Number.POSITIVE_INFINITY)
@@ -149,7 +156,7 @@ export async function liveOfferById(tenantId: TenantId, id: string, now: Date = 
     overrideAccess: true,
   })
   const doc = found.docs[0] as unknown as OfferDoc | undefined
-  const view = doc && showsOn(tenantId)(doc) ? toView(doc) : null
+  const view = doc && showsOn(tenantId, drafts)(doc) ? toView(doc) : null
   return view && isOfferLive(view, now) ? view : null
 }
 

@@ -13,6 +13,8 @@ import { ValidationError, type Payload } from 'payload'
 import type { TenantId } from '@/domain/ids'
 import type { TenantSite } from '@/domain/site'
 
+import { pgPoolOf } from '@/lib/db/pool'
+
 import { createDoc, stamp, type Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
 import { graphql, rest } from './helpers/rest'
@@ -362,5 +364,51 @@ describe('an advert that states a rate is published only with its comparison rat
       comparisonExample: { amount: 30000, years: 5, secured: true },
       repayment: { amount: 144, frequency: 'week' },
     })
+  })
+})
+
+describe('an advert published before the credit rule that states a rate bare stays off the site', () => {
+  it('an offer, a promo tile, a banner and a pop-up whose stored text states a rate without its comparison rate are not shown; the complete ones are', async () => {
+    const made: Record<'offers' | 'promo-tiles' | 'banners' | 'popups', { bare: Doc; complete: Doc }> = {} as never
+    const soon = new Date(Date.now() + 30 * 86_400_000).toISOString()
+    const docs = {
+      offers: { name: `Offer ${s}`, description: 'Drive away today.', link: '/finance', expires_at: soon },
+      'promo-tiles': { title: `Tile ${s}`, link: '/finance' },
+      banners: { title: `Banner ${s}`, placement: 'announcement' },
+      popups: { title: `Popup ${s}`, linkTo: '/finance', buttonText: 'See more' },
+    } as const
+    const table = { offers: 'offers', 'promo-tiles': 'promo_tiles', banners: 'banners', popups: 'popups' } as const
+    const headline = { offers: 'name', 'promo-tiles': 'title', banners: 'title', popups: 'title' } as const
+    for (const collection of Object.keys(docs) as (keyof typeof docs)[]) {
+      const create = (extra: object) =>
+        payload.create({
+          collection,
+          data: { tenant: tenant.id, ...docs[collection], ...extra, _status: 'published' } as never,
+          overrideAccess: true,
+          context: { disableRevalidate: true },
+        }) as Promise<Doc>
+      const complete = await create({ credit: COMPLETE })
+      const bare = await create({})
+      made[collection] = { bare, complete }
+      // written before the rule existed: the text states a rate, the structured rates are empty (publishing
+      // refuses this today, so it is written straight to the table as an old row would be)
+      const column = headline[collection]
+      await pgPoolOf(payload).query(`UPDATE ${table[collection]} SET ${column} = $1 WHERE id = $2`, [
+        `Finance from 6.99% p.a. ${s}`,
+        bare.id,
+      ])
+    }
+    const ids = (list: { id: unknown }[]) => list.map((d) => String(d.id))
+    const offers = ids(await liveOffers(tenant.id as TenantId))
+    expect(offers).toContain(String(made.offers.complete.id))
+    expect(offers).not.toContain(String(made.offers.bare.id))
+    const tiles = ids(await content.getPromoTiles(site))
+    expect(tiles).toContain(String(made['promo-tiles'].complete.id))
+    expect(tiles).not.toContain(String(made['promo-tiles'].bare.id))
+    const banners = ids(await content.getBanners(site, 'announcement'))
+    expect(banners).toContain(String(made.banners.complete.id))
+    expect(banners).not.toContain(String(made.banners.bare.id))
+    // the newest active pop-up is the one shown: the bare one is newer, yet the complete one shows
+    expect((await content.getActivePopup(site))?.id).toBe(String(made.popups.complete.id))
   })
 })

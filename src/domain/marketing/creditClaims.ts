@@ -209,3 +209,55 @@ export function advertPublishIssues(
   }
   return issues
 }
+
+/** The free-text fields of an advertisement that the credit rule reads: field name, label, whether a headline. */
+export type AdvertText = { field: string; label: string; headline?: boolean }
+
+/** The advertisements a marketer edits, by collection, with the free-text fields each states its credit in. */
+export const ADVERT_TEXTS = {
+  offers: [
+    { field: 'name', label: 'Name', headline: true },
+    { field: 'description', label: 'Description' },
+    { field: 'disclaimer', label: 'Disclaimer' },
+  ],
+  'promo-tiles': [
+    { field: 'title', label: 'Title', headline: true },
+    { field: 'description', label: 'Description' },
+    { field: 'button_text', label: 'Button text' },
+  ],
+  banners: [
+    { field: 'title', label: 'Title', headline: true },
+    { field: 'text', label: 'Text' },
+    { field: 'link_text', label: 'Link text' },
+  ],
+  popups: [
+    { field: 'title', label: 'Title', headline: true },
+    { field: 'description', label: 'Description' },
+    { field: 'buttonText', label: 'Button text' },
+  ],
+} as const satisfies Record<string, readonly AdvertText[]>
+
+export type AdvertKind = keyof typeof ADVERT_TEXTS
+
+/** A document's advert texts, read by the fields `texts` names. */
+export function advertTextValues(doc: Record<string, unknown>, texts: readonly AdvertText[]): AdvertTextValue[] {
+  return texts.map(({ field, label, headline }) => ({
+    field,
+    label,
+    headline,
+    text: typeof doc[field] === 'string' ? (doc[field] as string) : null,
+  }))
+}
+
+/**
+ * Whether a published advertisement may show on the site: publishing refuses one that breaks the credit rule
+ * (advertPublishIssues), but one published before the rule, or imported, may still break it — such an advert is
+ * left off the site (its marketer sees why when they next try to publish it) rather than show a rate without its
+ * comparison rate.
+ */
+export function advertMayShow(kind: AdvertKind, doc: object): boolean {
+  const record = doc as Record<string, unknown>
+  return (
+    advertPublishIssues(advertTextValues(record, ADVERT_TEXTS[kind]), record.credit as CreditFieldValues).length === 0
+  )
+}
