@@ -35,21 +35,31 @@ async function textOf(locator: Locator): Promise<string | null> {
 /** The disclosure's figures line under a RateDisclosure test id prefix, or null when none is drawn. */
 async function quoteOf(scope: Page | Locator, testId: string): Promise<string | null> {
   const root = scope.getByTestId(testId)
-  if ((await root.count()) === 0) return null
-  const repayment = await textOf(scope.getByTestId(`${testId}-repayment`))
-  const rate = await textOf(scope.getByTestId(`${testId}-rate`))
-  let comparison = await textOf(scope.getByTestId(`${testId}-comparison`))
-  // a card in a list marks its comparison rate †: the list states the example and the warning once, right under it
-  const noted = comparison?.endsWith('†') ?? false
-  if (noted) comparison = comparison!.slice(0, -1)
+  // a card in a list shows bare figures (repayment, rate, comparison rate marked †); the list states the example and
+  // the warning once, right under it
+  const cardFigures = testId === 'card-quote' ? scope.locator('.card__weekly b') : null
+  if (cardFigures ? (await cardFigures.count()) === 0 : (await root.count()) === 0) return null
   const page = 'page' in scope ? scope.page() : scope
-  const warning = noted
-    ? await textOf(page.getByTestId('credit-note').filter({ visible: true }).first())
-    : await textOf(scope.getByTestId(`${testId}-warning`))
+  let repayment: string | null, rate: string | null, comparison: string | null, warning: string | null
+  if (cardFigures) {
+    const figures = (await cardFigures.allTextContents()).map(clean)
+    expect(figures, `${testId}: repayment, rate and comparison rate`).toHaveLength(3)
+    repayment = figures[0] ?? null
+    rate = figures[1] ?? null
+    comparison = figures[2] ?? null
+    expect(comparison, `${testId}: the comparison rate is marked for the list's note`).toMatch(/†$/)
+    comparison = comparison!.slice(0, -1)
+    warning = await textOf(page.getByTestId('credit-note').filter({ visible: true }).first())
+    expect(warning).toMatch(/^† Comparison rate/)
+  } else {
+    repayment = await textOf(scope.getByTestId(`${testId}-repayment`))
+    rate = await textOf(scope.getByTestId(`${testId}-rate`))
+    comparison = await textOf(scope.getByTestId(`${testId}-comparison`))
+    warning = await textOf(scope.getByTestId(`${testId}-warning`))
+  }
   // never a figure without its rate, comparison rate, example and warning
   expect(rate, `${testId} shows the annual rate`).toMatch(/^\d+\.\d\d% p\.a\.$/)
   expect(comparison, `${testId} shows the comparison rate, labelled`).toMatch(/^\d+\.\d\d% p\.a\. comparison rate$/)
-  if (noted) expect(warning).toMatch(/^† Comparison rate/)
   expect(warning).toContain('Comparison rate based on a secured loan of $30,000 over 5 years.')
   expect(warning).toContain('WARNING: This comparison rate is true only for the example given')
   return [repayment, rate, comparison].filter(Boolean).join(' · ')

@@ -8,7 +8,10 @@ export interface RateDisclosureProps {
   /** Show what the repayment assumes ('Based on $145,990 over 5 years, no deposit, $0 final payment.'). */
   showBasis?: boolean
   className?: string
-  /** data-testid of the wrapper (default 'rate-disclosure'); its parts are '{testId}-repayment', '-rate', … */
+  /**
+   * data-testid of the wrapper (default 'rate-disclosure'); its parts are '{testId}-repayment', '-rate', … (a noted
+   * card's figures carry none: `.rate-disclosure__figures b`, in that order)
+   */
   testId?: string
   /**
    * A card in a list: the figures only, the comparison rate marked † — the list states the example and the warning
@@ -40,6 +43,18 @@ export function RateDisclosure({
   if (!isCompleteDisclosure(disclosure)) return null
   const t = disclosureText(disclosure)
   const classes = ['rate-disclosure', `rate-disclosure--${variant}`, className].filter(Boolean).join(' ')
+  if (noted) {
+    // a card of a list, one of many on the page: the same figures in the lightest markup (the separators are CSS)
+    return (
+      <div className={classes}>
+        <p className="rate-disclosure__figures">
+          {t.repayment ? <b>{t.repayment}</b> : null}
+          <b>{t.annualRate}</b>
+          <b>{`${t.comparisonRate}†`}</b>
+        </p>
+      </div>
+    )
+  }
   return (
     <div className={classes} data-testid={testId}>
       <p className="rate-disclosure__figures">
@@ -57,7 +72,6 @@ export function RateDisclosure({
         <span aria-hidden="true"> · </span>
         <span className="rate-disclosure__figure" data-testid={`${testId}-comparison`}>
           {t.comparisonRate}
-          {noted ? '†' : null}
         </span>
       </p>
       {showBasis && t.basis ? (
@@ -65,11 +79,9 @@ export function RateDisclosure({
           {t.basis}
         </p>
       ) : null}
-      {noted ? null : (
-        <p className="rate-disclosure__warning" data-testid={`${testId}-warning`}>
-          {t.example} {t.warning}
-        </p>
-      )}
+      <p className="rate-disclosure__warning" data-testid={`${testId}-warning`}>
+        {t.example} {t.warning}
+      </p>
     </div>
   )
 }

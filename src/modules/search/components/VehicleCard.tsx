@@ -166,13 +166,7 @@ export function VehicleCard({
             </p>
           ) : null}
           {card.weekly ? (
-            <RateDisclosure
-              disclosure={cardDisclosure(card.weekly)}
-              variant="compact"
-              className="card__weekly"
-              testId="card-quote"
-              noted
-            />
+            <RateDisclosure disclosure={cardDisclosure(card.weekly)} variant="compact" className="card__weekly" noted />
           ) : null}
           {card.location ? <p className="card__location">{card.location}</p> : null}
         </div>
