@@ -18,13 +18,14 @@ async function firstCar(page: Page, tenant: string): Promise<Car> {
   return hit!
 }
 
-/** A finished car enquiry on the tenant's site, without a subcategory; its id. */
-async function sendCarLead(page: Page, tenant: string, email: string, car: Car): Promise<string> {
+/** A car enquiry on the tenant's site, without a subcategory (sent whole with `last`, to be delivered); its id. */
+async function sendCarLead(page: Page, tenant: string, email: string, car: Car, last = false): Promise<string> {
   const res = await page.request.post(adminUrl('/api/leads'), {
     headers: { Host: `${tenant}.localhost:${PORT}`, 'Idempotency-Key': `plain-${email}` },
     data: {
       category: 'Used Car Enquiry',
-      isLastStep: false,
+      isLastStep: last,
+      ...(last ? { form_elapsed_ms: 30_000 } : {}),
       car_id: car.slug,
       fields: {
         name: 'Plain',
@@ -40,10 +41,14 @@ async function sendCarLead(page: Page, tenant: string, email: string, car: Car):
   return ((await res.json()) as { lead_id: string }).lead_id
 }
 
-async function createdAt(page: Page, id: string): Promise<string> {
+async function leadJson(page: Page, id: string): Promise<unknown> {
   const res = await page.request.get(adminUrl(`/api/leads/${id}?depth=0`))
   expect(res.status()).toBe(200)
-  return ((await res.json()) as { createdAt: string }).createdAt
+  return res.json()
+}
+
+async function createdAt(page: Page, id: string): Promise<string> {
+  return ((await leadJson(page, id)) as { createdAt: string }).createdAt
 }
 
 test("the Leads list reads as words: the car's title, a quiet empty cell and the lead's time in the dealership's time zone", async ({
@@ -77,7 +82,7 @@ test("the Leads list reads as words: the car's title, a quiet empty cell and the
   await expect(page.getByRole('link', { name: /^API$/ })).toHaveCount(0)
 })
 
-test("a Brisbane dealership's lead reads in Brisbane time (no daylight saving), for its group admin; other lists read as words", async ({
+test("a Brisbane dealership's lead reads in Brisbane time (no daylight saving): created, last updated and each delivery attempt, for its group admin; other lists read as words", async ({
   page,
 }) => {
   const stamp = Date.now().toString(36)
@@ -89,6 +94,21 @@ test("a Brisbane dealership's lead reads in Brisbane time (no daylight saving), 
   expect(brisbane).toMatch(/ AEST$/)
   await page.goto(adminUrl(`/admin/collections/leads/${id}`))
   await expect(page.locator('[data-field="createdAt"] time')).toHaveText(brisbane)
+  // every time on the lead's page is Brisbane's: Last updated too, and the header's browser-clock times are not shown
+  const updated = formatZonedDate(((await leadJson(page, id)) as { updatedAt: string }).updatedAt, 'Australia/Brisbane')
+  await expect(page.locator('[data-field="updatedAt"] time')).toHaveText(updated)
+  await expect(page.locator('.doc-controls__value-wrap').filter({ visible: true })).toHaveCount(0)
+
+  // a delivered lead's attempt reads in Brisbane time, collapsed (its row label) and open
+  const delivered = await sendCarLead(page, 'coastal-mazda', `plain-bne-sent-${stamp}@example.com`, car, true)
+  await expect
+    .poll(async () => ((await leadJson(page, delivered)) as { status: string }).status, { timeout: 60_000 })
+    .toBe('delivered')
+  const attempt = ((await leadJson(page, delivered)) as { delivery_attempts: { at: string }[] }).delivery_attempts[0]!
+  await page.goto(adminUrl(`/admin/collections/leads/${delivered}`))
+  await expect(page.locator('[data-attempt-status="ok"]').first()).toContainText(
+    `Attempt 1 · delivered · ${formatZonedDate(attempt.at, 'Australia/Brisbane')}`,
+  )
 
   // other lists read as words too: a tick box is Yes / No, an empty relationship a dash
   await page.goto(adminUrl('/admin/collections/lead-destinations'))
