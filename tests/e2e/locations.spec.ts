@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectPageStructure, tenantUrl, visit } from './helpers'
+import { axeCheck, expectPageStructure, tenantUrl, visit } from './helpers'
 
 /**
  * Issue 15, Locations: the 'Our Locations' carousel on /contact-us, a location's page (rating, hours by type, open
@@ -152,6 +152,7 @@ for (const size of SIZES) {
       await expect(page.locator('#locator-error')).toHaveText('Invalid postcode')
       await visit(page, tenantUrl('westside-used', '/dealerships?postcode=12a'))
       await expect(page.locator('#locator-error')).toHaveText('Invalid postcode. Please enter a 4-digit number.')
+      await axeCheck(page, 'postcode error')
       await visit(page, tenantUrl('westside-used', '/dealerships?postcode=6100'))
       await expect(page.locator('.loc-grid .loc-card__name').first()).toHaveText('Westside Used Cars Burswood')
       await expectNoOverflow(page, size.width)
@@ -182,6 +183,7 @@ for (const size of SIZES) {
         await expect(page.locator('#locator-error')).toHaveText('Invalid postcode')
         await expect(page.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true')
         await expect(page.locator('.loc-card__distance')).toHaveCount(0)
+        await axeCheck(page, 'postcode naming no place')
         await expect(page.getByText(/nearest 9999/)).toHaveCount(0)
         expect(await names()).toHaveLength(counted)
         await expectNoOverflow(page, size.width)

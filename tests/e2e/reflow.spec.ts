@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectAccessible, tenantRequest, tenantUrl } from './helpers'
+import { axePageOnce, tenantRequest, tenantUrl } from './helpers'
 
 /**
  * WCAG 1.4.10 reflow, on every public route of every template: at 390 px (a phone, `isMobile`) and 1366 px the page
@@ -126,7 +126,7 @@ for (const device of DEVICES) {
         const paths = [...STATIC_PATHS, ...(await locationPaths(page, tenant)), ...(await vehiclePaths(page, tenant))]
         const failures: string[] = []
         for (const path of paths) {
-          await page.goto(tenantUrl(tenant, path))
+          const response = await page.goto(tenantUrl(tenant, path))
           await page.waitForLoadState('load')
           // A 404 streams its page after the shell: wait until the main landmark is in the document.
           await page.locator('main').first().waitFor({ state: 'attached' })
@@ -134,7 +134,8 @@ for (const device of DEVICES) {
           if (width > device.width) failures.push(`${path}: ${width}px wide`)
           const clipped = await page.evaluate(clippedElements, device.width)
           if (clipped.length) failures.push(`${path}: cut off ${clipped.join(', ')}`)
-          if (device.isMobile) await expectAccessible(page)
+          // each vehicle picked is a state of its own (sold, no price shown, electric…): scanned as such
+          if (device.isMobile) await axePageOnce(page, response, path.startsWith('/cars/') ? path : '')
         }
         expect(failures, `${tenant} at ${device.width}px`).toEqual([])
       })

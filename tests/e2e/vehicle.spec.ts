@@ -3,7 +3,7 @@ import { expect, test, type Page, type Route } from '@playwright/test'
 import {
   animationFrames,
   DEMO_PASSWORD,
-  expectAccessible,
+  axeCheck,
   expectPageStructure,
   PORT,
   scrollToAndSettle,
@@ -378,7 +378,7 @@ test.describe('the promotional popup (VDP-47..50, issue 13)', () => {
     await page.mouse.wheel(0, 300)
     await page.clock.runFor(2_000)
     await expect(popup).toBeVisible()
-    await expectAccessible(page)
+    await axeCheck(page, 'promo popup open')
     const box = (await popup.boundingBox())!
     expect(box.width).toBeLessThanOrEqual(600)
     expect(box.height).toBeLessThanOrEqual(0.8 * page.viewportSize()!.height + 1)
@@ -477,7 +477,7 @@ test('VDP-35 the test drive, enquiry and photo request dialogs open, are labelle
     const dialog = page.getByRole('dialog', { name: title })
     await expect(dialog).toBeVisible()
     await expect(dialog).toContainText(car!.name)
-    await expectAccessible(page)
+    await axeCheck(page, `${title} dialog open`)
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
   }
@@ -633,7 +633,7 @@ test('VDP-30 VDP-31 the chat bubble opens the chat panel with the keyboard, Esca
   await expect(panel.getByRole('button', { name: 'Close chat' })).toBeFocused()
   await expect(panel.getByRole('link', { name: /^Call / })).toHaveAttribute('href', /^tel:/)
   await expect(panel.getByRole('link', { name: /about this car$/ })).toHaveAttribute('href', '#enquire')
-  await expectAccessible(page)
+  await axeCheck(page, 'chat panel open')
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()
   await expect(bubble).toBeFocused()
@@ -901,7 +901,7 @@ test('RTE-15 RTE-17 Get Finance goes to the tenant’s own finance page (Coastal
   expect(Number(url.searchParams.get('vehiclePriceBudget'))).toBeGreaterThan(0)
   await link.click()
   await page.waitForURL(/\/finance-pre-approval\?/)
-  await expectAccessible(page)
+  await axeCheck(page, 'pre-approval form carrying the car')
   await page.getByLabel('First name').fill('Fin')
   await page.getByLabel('Last name').fill('Ance')
   await page.getByRole('textbox', { name: 'Email' }).fill('fin@example.com')
