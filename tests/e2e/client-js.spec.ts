@@ -158,8 +158,14 @@ test('issue 13 FIN-43 a vehicle page whose photo holds its load event still asks
     }
   }
   expect(path, 'a Westside car whose page asks for a quote').not.toBe('')
+  // the photos are held until React has hydrated the page, so the load event (which waits for them) comes after
+  // hydration on any machine, however fast or busy
+  const hydrated = () => {
+    const main = document.querySelector('main')
+    return !!main && Object.keys(main).some((k) => k.startsWith('__reactFiber'))
+  }
   await page.route(/\/_next\/image\?/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2500))
+    await page.waitForFunction(hydrated)
     await route.continue()
   })
   await page.addInitScript(() => {
