@@ -271,26 +271,6 @@ test('LEAD-63 issue 13: /careers has no offers subscription box; the contact for
   await expect(page.getByRole('checkbox', { name: consent })).not.toBeChecked()
 })
 
-for (const size of [
-  { width: 390, height: 844, isMobile: true },
-  { width: 1366, height: 900, isMobile: false },
-]) {
-  test.describe(`lead pages at ${size.width}px`, () => {
-    test.use({ viewport: { width: size.width, height: size.height }, isMobile: size.isMobile })
-    for (const slug of ['harbour', 'coastal-mazda', 'westside-used']) {
-      test(`RTE-27 issue 13 ${slug}: /contact-us, /book-test-drive, /service, /careers and /success fit ${size.width}px`, async ({
-        page,
-      }) => {
-        for (const path of ['/contact-us', '/book-test-drive', '/service', '/careers', '/success']) {
-          await visit(page, tenantUrl(slug, path))
-          const width = await page.evaluate(() => document.documentElement.scrollWidth)
-          expect(width, `${slug}${path}`).toBeLessThanOrEqual(size.width)
-        }
-      })
-    }
-  })
-}
-
 test('FIN-27 ERR-18 issue 13: the finance calculator says when it clamped a term or rate, next to the field', async ({
   page,
 }) => {
