@@ -20,8 +20,6 @@ async function expectNoOverflow(page: Page, width: number) {
 for (const size of SIZES) {
   test.describe(`${size.name} ${size.width}px`, () => {
     test.use({ viewport: { width: size.width, height: size.height }, isMobile: size.isMobile })
-    // a test whose behaviour is the same at every width runs on the phone only (widths: reflow.spec.ts)
-    const phoneTest = size.isMobile ? test : ((() => undefined) as unknown as typeof test)
 
     test('LOC-01 LOC-02 LOC-03 the Our Locations carousel: cards with map or image, address, phone, hours, Get Directions, View Location; centred; swipe hint only with 3 or fewer', async ({
       page,
@@ -90,77 +88,82 @@ for (const size of SIZES) {
         await expectNoOverflow(page, size.width)
       }
     })
+  })
+}
 
-    phoneTest(
-      'LOC-04 LOC-05 LOC-11 LOC-16 LOC-18 a location page: rating banner, hours by type collapsed to Mon–Fri, open state, holiday hours modal, AutoDealer JSON-LD',
-      async ({ page }) => {
-        await visit(page, tenantUrl('harbour', '/contact-us/harbour-toyota-service-centre-rosehill'))
-        await expectPageStructure(page)
-        // LOC-04: at most 4 full stars plus a partial, one decimal, count with thousands separators
-        // (the figures are worked out from the seeded reviews: tests/e2e/reviews.spec.ts checks them against the reviews)
-        await expect(page.getByRole('img', { name: /^Rated \d\.\d out of 5 from \d[\d,]* reviews?$/ })).toBeVisible()
-        const hours = page.getByRole('region', { name: 'Opening hours' })
-        // LOC-16: weekdays collapse to one Mon–Fri row
-        await expect(hours.getByRole('rowheader', { name: 'Mon–Fri' })).toBeVisible()
-        // today's state in the location's own zone (Sydney)
-        await expect(hours.getByTestId('open-state')).toHaveText(/Open until|Opens|Closed/)
-        // LOC-05: the dropdown switches between the locations at this address by type
-        const select = hours.getByLabel('Department')
-        await expect(select.locator('option')).toHaveText(['Service', 'Parts'])
-        const serviceRows = await hours.locator('tbody tr').allInnerTexts()
-        await select.selectOption({ label: 'Parts' })
-        await expect.poll(() => hours.locator('tbody tr').allInnerTexts()).not.toEqual(serviceRows)
-        // LOC-11: the holiday hours modal
-        await hours.getByRole('button', { name: 'Holiday hours' }).click()
-        const dialog = page.getByRole('dialog', { name: /Holiday hours/ })
-        await expect(dialog).toBeVisible()
-        await expect(dialog.getByText('Christmas Day')).toBeVisible()
-        await page.keyboard.press('Escape')
-        await expect(dialog).toBeHidden()
-        // JSON-LD
-        const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
-        expect(ld['@type']).toBe('AutoDealer')
-        expect(ld.openingHoursSpecification.length).toBeGreaterThan(0)
-        await expectNoOverflow(page, size.width)
+// The tests below behave the same at every width: on a phone only (each page's width at both sizes is reflow.spec.ts's)
+for (const size of SIZES.filter((s) => s.isMobile)) {
+  test.describe(`${size.name} ${size.width}px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height }, isMobile: size.isMobile })
 
-        await visit(page, tenantUrl('westside-used', '/contact-us/westside-used-cars-burswood'))
-        await expectPageStructure(page)
-        await expect(page.getByRole('region', { name: 'Opening hours' }).getByTestId('open-state')).toHaveText(/\S/)
-        await expectNoOverflow(page, size.width)
-      },
-    )
+    test('LOC-04 LOC-05 LOC-11 LOC-16 LOC-18 a location page: rating banner, hours by type collapsed to Mon–Fri, open state, holiday hours modal, AutoDealer JSON-LD', async ({
+      page,
+    }) => {
+      await visit(page, tenantUrl('harbour', '/contact-us/harbour-toyota-service-centre-rosehill'))
+      await expectPageStructure(page)
+      // LOC-04: at most 4 full stars plus a partial, one decimal, count with thousands separators
+      // (the figures are worked out from the seeded reviews: tests/e2e/reviews.spec.ts checks them against the reviews)
+      await expect(page.getByRole('img', { name: /^Rated \d\.\d out of 5 from \d[\d,]* reviews?$/ })).toBeVisible()
+      const hours = page.getByRole('region', { name: 'Opening hours' })
+      // LOC-16: weekdays collapse to one Mon–Fri row
+      await expect(hours.getByRole('rowheader', { name: 'Mon–Fri' })).toBeVisible()
+      // today's state in the location's own zone (Sydney)
+      await expect(hours.getByTestId('open-state')).toHaveText(/Open until|Opens|Closed/)
+      // LOC-05: the dropdown switches between the locations at this address by type
+      const select = hours.getByLabel('Department')
+      await expect(select.locator('option')).toHaveText(['Service', 'Parts'])
+      const serviceRows = await hours.locator('tbody tr').allInnerTexts()
+      await select.selectOption({ label: 'Parts' })
+      await expect.poll(() => hours.locator('tbody tr').allInnerTexts()).not.toEqual(serviceRows)
+      // LOC-11: the holiday hours modal
+      await hours.getByRole('button', { name: 'Holiday hours' }).click()
+      const dialog = page.getByRole('dialog', { name: /Holiday hours/ })
+      await expect(dialog).toBeVisible()
+      await expect(dialog.getByText('Christmas Day')).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(dialog).toBeHidden()
+      // JSON-LD
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}')
+      expect(ld['@type']).toBe('AutoDealer')
+      expect(ld.openingHoursSpecification.length).toBeGreaterThan(0)
+      await expectNoOverflow(page, size.width)
 
-    phoneTest(
-      'LOC-19 LOC-20 ERR-15 the dealer locator: nearest to a postcode by distance; Invalid postcode for an unknown one; works without JS',
-      async ({ page }) => {
-        await visit(page, tenantUrl('harbour', '/dealer-locator'))
-        await expectPageStructure(page)
-        await page.getByLabel('Postcode').fill('2150')
-        await page.getByRole('button', { name: 'Search' }).click()
-        await page.waitForURL(/postcode=2150/)
-        await expect(page.getByRole('heading', { level: 2, name: /locations nearest 2150/ })).toBeVisible()
-        const first = page.locator('.loc-grid .loc-card').first()
-        await expect(first.locator('.loc-card__name')).toHaveText('Harbour Toyota Parramatta')
-        const distances = await page.locator('.loc-card__distance').allInnerTexts()
-        const km = distances.map((d) => Number(d.replace(/[^\d.]/g, '')))
-        expect(km).toEqual([...km].sort((a, b) => a - b))
-        // LOC-18: the parts counter shares the service centre's number (another format): listed once
-        const phones = await page
-          .locator('.loc-grid a[href^="tel:"]')
-          .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))
-        expect(new Set(phones).size).toBe(phones.length)
-        await expectNoOverflow(page, size.width)
+      await visit(page, tenantUrl('westside-used', '/contact-us/westside-used-cars-burswood'))
+      await expectPageStructure(page)
+      await expect(page.getByRole('region', { name: 'Opening hours' }).getByTestId('open-state')).toHaveText(/\S/)
+      await expectNoOverflow(page, size.width)
+    })
 
-        await visit(page, tenantUrl('westside-used', '/dealerships?postcode=0999'))
-        await expect(page.locator('#locator-error')).toHaveText('Invalid postcode')
-        await visit(page, tenantUrl('westside-used', '/dealerships?postcode=12a'))
-        await expect(page.locator('#locator-error')).toHaveText('Invalid postcode. Please enter a 4-digit number.')
-        await axeCheck(page, 'postcode error')
-        await visit(page, tenantUrl('westside-used', '/dealerships?postcode=6100'))
-        await expect(page.locator('.loc-grid .loc-card__name').first()).toHaveText('Westside Used Cars Burswood')
-        await expectNoOverflow(page, size.width)
-      },
-    )
+    test('LOC-19 LOC-20 ERR-15 the dealer locator: nearest to a postcode by distance; Invalid postcode for an unknown one; works without JS', async ({
+      page,
+    }) => {
+      await visit(page, tenantUrl('harbour', '/dealer-locator'))
+      await expectPageStructure(page)
+      await page.getByLabel('Postcode').fill('2150')
+      await page.getByRole('button', { name: 'Search' }).click()
+      await page.waitForURL(/postcode=2150/)
+      await expect(page.getByRole('heading', { level: 2, name: /locations nearest 2150/ })).toBeVisible()
+      const first = page.locator('.loc-grid .loc-card').first()
+      await expect(first.locator('.loc-card__name')).toHaveText('Harbour Toyota Parramatta')
+      const distances = await page.locator('.loc-card__distance').allInnerTexts()
+      const km = distances.map((d) => Number(d.replace(/[^\d.]/g, '')))
+      expect(km).toEqual([...km].sort((a, b) => a - b))
+      // LOC-18: the parts counter shares the service centre's number (another format): listed once
+      const phones = await page
+        .locator('.loc-grid a[href^="tel:"]')
+        .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))
+      expect(new Set(phones).size).toBe(phones.length)
+      await expectNoOverflow(page, size.width)
+
+      await visit(page, tenantUrl('westside-used', '/dealerships?postcode=0999'))
+      await expect(page.locator('#locator-error')).toHaveText('Invalid postcode')
+      await visit(page, tenantUrl('westside-used', '/dealerships?postcode=12a'))
+      await expect(page.locator('#locator-error')).toHaveText('Invalid postcode. Please enter a 4-digit number.')
+      await axeCheck(page, 'postcode error')
+      await visit(page, tenantUrl('westside-used', '/dealerships?postcode=6100'))
+      await expect(page.locator('.loc-grid .loc-card__name').first()).toHaveText('Westside Used Cars Burswood')
+      await expectNoOverflow(page, size.width)
+    })
   })
 }
 
