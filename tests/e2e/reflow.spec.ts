@@ -164,7 +164,8 @@ for (const device of DEVICES) {
       test(`RTE-27 every public route of ${tenant} fits ${device.width}px with nothing in main cut off (WCAG 1.4.10)`, async ({
         page,
       }) => {
-        test.setTimeout(240_000)
+        // some 45 pages, each loaded, measured and (once per page type) scanned with axe, on two busy cores
+        test.setTimeout(480_000)
         const paths = [
           ...STATIC_PATHS,
           ...(await locationPaths(page, tenant)),
