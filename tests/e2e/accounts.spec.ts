@@ -10,7 +10,7 @@ import path from 'node:path'
 
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
-import { DEMO_PASSWORD, expectPageStructure, PORT, tenantRequest, tenantUrl, visit } from './helpers'
+import { axeCheck, DEMO_PASSWORD, expectPageStructure, PORT, tenantRequest, tenantUrl, visit } from './helpers'
 
 const TENANTS = ['harbour', 'coastal-mazda'] as const
 const SIZES = [
@@ -411,6 +411,7 @@ test('a reset link from one tenant does not work on another', async ({ browser, 
   const { context, page } = await newPage(browser)
   await visit(page, tenantUrl('coastal-mazda', `/reset-password?token=${token}`))
   await expect(page.getByTestId('reset-link-dead')).toBeVisible()
+  await axeCheck(page, 'reset link for another site')
   await visit(page, tenantUrl('harbour', `/reset-password?token=${token}`))
   await expect(page.getByTestId('reset-password-form')).toBeVisible()
   await context.close()

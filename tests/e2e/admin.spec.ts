@@ -4,6 +4,10 @@ import { PORT, tenantUrl, visit } from './helpers'
 
 const password = process.env.DEMO_PASSWORD ?? 'demo'
 
+// Payload's admin screens are heavy to load and to save, and each test here goes through several: on two busy cores
+// a test can take longer than the default minute, with nothing in it waiting on a clock.
+test.describe.configure({ timeout: 120_000 })
+
 /**
  * The admin login page is checked with axe like every public page. The admin screens behind it are Payload's
  * own UI (third-party React we do not own): axe reports upstream issues there (unlabelled react-select inputs,

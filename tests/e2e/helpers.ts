@@ -5,16 +5,63 @@ export const PORT = Number(process.env.E2E_PORT ?? 3210)
 export const tenantUrl = (slug: string, path = '/') => `http://${slug}.localhost:${PORT}${path}`
 
 /**
- * Every page visit in these tests goes through here: it loads the page and fails on any serious or
- * critical axe-core violation (WCAG 2.1 A/AA rules).
+ * Accessibility scans (axe-core, WCAG 2.1 A/AA rules, failing on any serious or critical violation) follow one rule:
+ *
+ * - Every page TYPE is scanned once per run for each tenant host and viewport width: visit() (and axePageOnce()
+ *   after a navigation made some other way) scans the first time it meets a key
+ *   `host | route pattern | status | viewport width | variant`, e.g. `harbour.localhost:3600 | /cars/:param | 200 |
+ *   390 |`, and only loads the page after that. The route pattern keeps a path's first segment and replaces the
+ *   rest with `:param` (`/cars/:param`, `/offers/:param/:param`, `/search/:param`); the query string is left out,
+ *   and an error page is one page whatever its path. Scanning one template again with other data adds minutes to
+ *   every run and no finding.
+ * - Every interactive STATE is scanned where a test reaches it, with axeCheck(page, label): an open dialog, drawer
+ *   or menu, a form showing its errors, a step of a multi-step form, a result after an action. Those are states no
+ *   page load shows, so they are never skipped.
+ *
+ * The keys live in this module, so once per worker process: a retry (a new worker) scans again.
  */
+const scannedPageTypes = new Set<string>()
+
+/** Paths under a dynamic segment's parent that are pages of their own, not values of that segment. */
+const STATIC_SUBPATHS = new Set([
+  '/blog/vehicle-reviews',
+  '/cars/trade-in',
+  '/pages/unsubscribe',
+  '/personalised/finance',
+])
+
+/** '/cars/2021-mazda-cx-5-123' → '/cars/:param'; '/offers/new/42' → '/offers/:param/:param'; '/search' → '/search'. */
+export function routePattern(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  if (STATIC_SUBPATHS.has(path)) return path
+  const [first, ...rest] = path.split('/').filter(Boolean)
+  return first ? ['', first, ...rest.map(() => ':param')].join('/') : '/'
+}
+
+/** Loads a page, scanning it with axe when its page type has not been scanned yet in this run (see above). */
 export async function visit(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url)
-  await expectAccessible(page)
+  await axePageOnce(page, response)
   return response
 }
 
-export async function expectAccessible(page: Page): Promise<void> {
+/**
+ * The once-per-page-type scan of visit(), for a page reached some other way (a link clicked, a form submitted):
+ * `response` gives the status (an error page is one type), `variant` sets apart states of one route a test picks on
+ * purpose (a sold car, a car with no price shown).
+ */
+export async function axePageOnce(page: Page, response?: Response | null, variant = ''): Promise<void> {
+  const url = new URL(page.url())
+  const status = response?.status() ?? 200
+  const key = [url.host, status >= 400 ? '*' : routePattern(url.pathname), status, page.viewportSize()?.width, variant]
+  const id = key.join(' | ')
+  if (scannedPageTypes.has(id)) return
+  scannedPageTypes.add(id)
+  await axeCheck(page, `page ${id}`)
+}
+
+/** Scans the page as it is now (an interactive state: see above); `label` names the state in a failure. */
+export async function axeCheck(page: Page, label: string): Promise<void> {
   await page.waitForLoadState('load')
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -25,7 +72,7 @@ export async function expectAccessible(page: Page): Promise<void> {
         .slice(0, 3)
         .join(', ')}`,
   )
-  expect(summary, `axe violations on ${page.url()}`).toEqual([])
+  expect(summary, `axe violations on ${page.url()} (${label})`).toEqual([])
 }
 
 /**

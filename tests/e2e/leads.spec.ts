@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectAccessible, tenantRequest, tenantUrl, visit } from './helpers'
+import { axeCheck, tenantRequest, tenantUrl, visit } from './helpers'
 
 const IN_STOCK_USED = 'refinementList[status][0]=in_stock&refinementList[car_type][0]=used'
 
@@ -45,7 +45,7 @@ test('LEAD-19 ERR-14 LEAD-24 an invalid postcode shows the message under the err
   await expect(dialog.getByText('Please fix the following errors:')).toBeVisible()
   await expect(dialog.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true')
   await expect(dialog.getByText('Invalid postcode. Please enter a 4-digit number.').first()).toBeVisible()
-  await expectAccessible(page)
+  await axeCheck(page, 'enquiry dialog showing its errors')
 })
 
 test('LEAD-35 ERR-12 a failed server answer keeps every typed value; the retry reaches /success', async ({ page }) => {
@@ -99,7 +99,7 @@ test('LEAD-31 LEAD-33 LEAD-34 LEAD-53 LEAD-64 an enquiry from a vehicle page rea
     await expect(page.getByRole('link', { name: /^Similar / })).toHaveAttribute('href', /^\/search\?make=/)
     await expect(page.getByText(/jo@example\.com|Citizen/)).toHaveCount(0)
   }
-  await expectAccessible(page)
+  await axeCheck(page, 'success page recapping the car')
   await visit(page, tenantUrl('harbour', '/contact'))
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('jo@example.com')
 })
@@ -234,7 +234,7 @@ for (const size of [
         await message.fill('Can I see it on Saturday?')
         await expect(message).toHaveValue('Can I see it on Saturday?')
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width)
-        await expectAccessible(page)
+        await axeCheck(page, 'enquiry dialog open and filled')
         // focus handling intact: Escape closes and focus returns to the opener
         await page.keyboard.press('Escape')
         await expect(dialog).toBeHidden()

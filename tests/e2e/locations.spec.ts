@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { expectPageStructure, tenantUrl, visit } from './helpers'
+import { axeCheck, expectPageStructure, tenantUrl, visit } from './helpers'
 
 /**
  * Locations: the 'Our Locations' carousel on /contact-us, a location's page (rating, hours by type, open
@@ -88,6 +88,13 @@ for (const size of SIZES) {
         await expectNoOverflow(page, size.width)
       }
     })
+  })
+}
+
+// The tests below behave the same at every width: on a phone only (each page's width at both sizes is reflow.spec.ts's)
+for (const size of SIZES.filter((s) => s.isMobile)) {
+  test.describe(`${size.name} ${size.width}px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height }, isMobile: size.isMobile })
 
     test('LOC-04 LOC-05 LOC-11 LOC-16 LOC-18 a location page: rating banner, hours by type collapsed to Mon–Fri, open state, holiday hours modal, AutoDealer JSON-LD', async ({
       page,
@@ -152,6 +159,7 @@ for (const size of SIZES) {
       await expect(page.locator('#locator-error')).toHaveText('Invalid postcode')
       await visit(page, tenantUrl('westside-used', '/dealerships?postcode=12a'))
       await expect(page.locator('#locator-error')).toHaveText('Invalid postcode. Please enter a 4-digit number.')
+      await axeCheck(page, 'postcode error')
       await visit(page, tenantUrl('westside-used', '/dealerships?postcode=6100'))
       await expect(page.locator('.loc-grid .loc-card__name').first()).toHaveText('Westside Used Cars Burswood')
       await expectNoOverflow(page, size.width)
@@ -159,7 +167,7 @@ for (const size of SIZES) {
   })
 }
 
-for (const size of SIZES) {
+for (const size of SIZES.filter((s) => s.isMobile)) {
   test.describe(`dealer locator ${size.name} ${size.width}px`, () => {
     test.use({ viewport: { width: size.width, height: size.height }, isMobile: size.isMobile })
 
@@ -182,6 +190,7 @@ for (const size of SIZES) {
         await expect(page.locator('#locator-error')).toHaveText('Invalid postcode')
         await expect(page.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true')
         await expect(page.locator('.loc-card__distance')).toHaveCount(0)
+        await axeCheck(page, 'postcode naming no place')
         await expect(page.getByText(/nearest 9999/)).toHaveCount(0)
         expect(await names()).toHaveLength(counted)
         await expectNoOverflow(page, size.width)

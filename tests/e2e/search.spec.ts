@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { expectAccessible, expectPageStructure, PORT, tenantRequest, tenantUrl, visit } from './helpers'
+import { axeCheck, expectPageStructure, PORT, tenantRequest, tenantUrl, visit } from './helpers'
 
 const EMPTY = 'No results found for your search at this time. Please try adjusting the filters for more results.'
 
@@ -74,6 +74,7 @@ test('RTE-04 RTE-07 SRP-01 a filter goes into the URL, and a reload or Back rest
 test('ERR-03 SRP-02 an empty search shows the spec text and clears back to results', async ({ page }) => {
   await visit(page, tenantUrl('harbour', '/search?query=zzqxnotacar'))
   await expect(page.getByTestId('empty-state')).toContainText(EMPTY)
+  await axeCheck(page, 'no results')
   await page.getByTestId('empty-state').getByRole('button', { name: 'Clear all filters' }).click()
   await expect.poll(() => count(page)).toBeGreaterThan(0)
   await expect(page.getByTestId('empty-state')).toHaveCount(0)
@@ -148,7 +149,7 @@ test('SRP-12 SRP-13 on a phone the filter drawer stages changes and "Show Me N v
   // Staged, not applied: the page behind still shows every vehicle until the button is pressed.
   expect(await count(page)).toBe(total)
   await expect(showMe).toHaveText(`Show Me ${mazda.toLocaleString('en-AU')} vehicles`, { timeout: 5000 })
-  await expectAccessible(page)
+  await axeCheck(page, 'filters staged, not applied')
   await showMe.click()
   await expect(drawer).toBeHidden()
   await expect(page).toHaveURL(/mazda/i)
@@ -199,7 +200,7 @@ test('SAVE-13 SAVE-14 SAVE-15 a card’s favourite button toggles, is stored loc
   expect(stored).toHaveLength(1)
   expect(Object.keys(stored[0]).sort()).toEqual(['id', 'make', 'model', 'name', 'primary_image_url', 'slug'])
   expect(stored[0].name).toBe(name)
-  await expectAccessible(page)
+  await axeCheck(page, 'a favourite saved')
 
   await page.reload()
   const again = page
@@ -245,7 +246,7 @@ test('SAVE-17 SAVE-19 anyone can compare up to 3 in-stock cars; a fourth is refu
   const dialog = page.getByRole('dialog', { name: 'Compare vehicles' })
   await expect(dialog.getByRole('columnheader')).toHaveCount(3)
   await expect(dialog.getByRole('rowheader', { name: 'Price' })).toBeVisible()
-  await expectAccessible(page)
+  await axeCheck(page, 'compare dialog open')
   await dialog.getByRole('button', { name: 'Close' }).click()
   await page.reload()
   await expect(page.getByRole('region', { name: 'Compare vehicles' })).toContainText('Compare (3 of 3)')
@@ -487,7 +488,7 @@ for (const size of SIZES) {
         }
         await expect(chips.getByRole('listitem')).toHaveCount(2)
         expect(body).toBeTruthy()
-        await expectAccessible(page)
+        await axeCheck(page, 'filters chosen, chips shown')
         await expectFits(page, size.viewport.width)
 
         // Clear all: back to every car.
@@ -496,31 +497,6 @@ for (const size of SIZES) {
         await expect(h1).toHaveText('All vehicles')
         await expect.poll(() => count(page)).toBe(all.count)
         if (phone) await expect(page.getByTestId('filters-button')).toHaveText('Filters')
-      })
-
-      test(`the empty state repeats the query and its suggestion brings cars back — ${slug}`, async ({ page }) => {
-        const all = await facetsOf(page, slug)
-        const make = topOf(all.facets.make)
-        const type = topOf(all.facets.car_type)
-        const typeWord = { new: 'new', demo: 'demo', used: 'used' }[type as 'new']
-        await visit(
-          page,
-          tenantUrl(
-            slug,
-            `/search?refinementList%5Bcar_type%5D%5B0%5D=${type}&refinementList%5Bmake%5D%5B0%5D=${encodeURIComponent(make)}&range%5Bprice%5D=900000%3A`,
-          ),
-        )
-        const empty = page.getByTestId('empty-state')
-        await expect(empty.getByRole('heading')).toHaveText(`No ${typeWord} ${make} cars over $900,000`)
-        await expect(empty).toContainText(EMPTY)
-        const relax = empty.getByTestId('empty-relax')
-        await expect(relax).toHaveText(/^Remove From \$900,000 to see [\d,]+ vehicles?$/)
-        const promised = Number(((await relax.textContent()) ?? '').replace(/.*see ([\d,]+).*/, '$1').replace(/,/g, ''))
-        await expectFits(page, size.viewport.width)
-        await relax.click()
-        await expect(empty).toHaveCount(0)
-        await expect.poll(() => count(page)).toBe(promised)
-        await expect(page).not.toHaveURL(/range/)
       })
 
       test(`promo tiles: at most one per row, never twice, none for car types they do not list — ${slug}`, async ({
@@ -545,6 +521,39 @@ for (const size of SIZES) {
         }
       })
     }
+  })
+}
+
+// The tests below behave the same at every width: on a phone only (each page's width at both sizes is reflow.spec.ts's)
+for (const size of SIZES.filter((s) => s.isMobile)) {
+  test.describe(`issue 13 search at ${size.name} size`, () => {
+    test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.isMobile })
+    for (const slug of TENANTS) {
+      test(`the empty state repeats the query and its suggestion brings cars back — ${slug}`, async ({ page }) => {
+        const all = await facetsOf(page, slug)
+        const make = topOf(all.facets.make)
+        const type = topOf(all.facets.car_type)
+        const typeWord = { new: 'new', demo: 'demo', used: 'used' }[type as 'new']
+        await visit(
+          page,
+          tenantUrl(
+            slug,
+            `/search?refinementList%5Bcar_type%5D%5B0%5D=${type}&refinementList%5Bmake%5D%5B0%5D=${encodeURIComponent(make)}&range%5Bprice%5D=900000%3A`,
+          ),
+        )
+        const empty = page.getByTestId('empty-state')
+        await expect(empty.getByRole('heading')).toHaveText(`No ${typeWord} ${make} cars over $900,000`)
+        await expect(empty).toContainText(EMPTY)
+        const relax = empty.getByTestId('empty-relax')
+        await expect(relax).toHaveText(/^Remove From \$900,000 to see [\d,]+ vehicles?$/)
+        const promised = Number(((await relax.textContent()) ?? '').replace(/.*see ([\d,]+).*/, '$1').replace(/,/g, ''))
+        await expectFits(page, size.viewport.width)
+        await relax.click()
+        await expect(empty).toHaveCount(0)
+        await expect.poll(() => count(page)).toBe(promised)
+        await expect(page).not.toHaveURL(/range/)
+      })
+    }
 
     test('a misspelt model finds it: "hilxu" shows the HiLux cars, with a way back to the literal words', async ({
       page,
@@ -553,6 +562,7 @@ for (const size of SIZES) {
       expect(hilux.count).toBeGreaterThan(0)
       await visit(page, tenantUrl('westside-used', '/search?query=hilxu'))
       await expect(page.getByTestId('search-correction')).toContainText('Showing results for HiLux')
+      await axeCheck(page, 'a misspelt search corrected')
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cars matching “HiLux”')
       expect(await count(page)).toBe(hilux.count)
       for (const title of await page.locator('article.card').getByRole('heading').allTextContents())

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { adminUrl, DEMO_PASSWORD, expectAccessible, tenantRequest, tenantUrl, visit } from './helpers'
+import { adminUrl, DEMO_PASSWORD, axeCheck, tenantRequest, tenantUrl, visit } from './helpers'
 
 /**
  * Trade-in flow (LEAD-37, LEAD-39, LEAD-44, LEAD-47, CMS-07): vehicle and contact, condition answers, then the
@@ -59,7 +59,7 @@ for (const slug of [TENANT, 'harbour']) {
     await expect(summary).toContainText('Please enter the make.')
     await expect(page.getByText(/Invalid input/)).toHaveCount(0)
     await expect(page.getByLabel('Make', { exact: true })).toHaveAttribute('aria-invalid', 'true')
-    await expectAccessible(page)
+    await axeCheck(page, 'trade-in form showing its errors')
 
     await page.getByLabel('Make', { exact: true }).fill(car.make ?? 'Toyota')
     await page.getByLabel('Model', { exact: true }).fill(car.model ?? 'Corolla')
@@ -92,7 +92,7 @@ for (const slug of [TENANT, 'harbour']) {
       await page.getByLabel(label, { exact: true }).check()
     }
     await expect(summary).toHaveCount(0)
-    await expectAccessible(page)
+    await axeCheck(page, 'trade-in condition answered')
     // Back keeps the typed values and the answers.
     await page.getByRole('button', { name: 'Back' }).click()
     await expect(page.getByLabel('First name')).toHaveValue('Tess')
@@ -110,7 +110,7 @@ for (const slug of [TENANT, 'harbour']) {
     if (hasPair) {
       await expect(page.getByRole('heading', { name: 'Your estimate' })).toBeFocused()
       await expect(page.locator('.ti-offer')).toContainText(/\$\d{1,3}(,\d{3})*$/)
-      await expectAccessible(page)
+      await axeCheck(page, 'trade-in estimate shown')
       await page.getByRole('button', { name: 'Accept offer' }).click()
     } else {
       await page.getByRole('button', { name: 'Send my details' }).click()

@@ -28,6 +28,15 @@ import { fakeResponse } from '../../helpers/fakeResponse'
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
+/** Waits until `check` holds: a state the test waits for, not a duration (fails after 5 s). */
+async function until(check: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 5000
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`waited 5 s for: ${what}`)
+    await sleep(1)
+  }
+}
+
 describe('edge and workers: settings', () => {
   it('a worker per core (at most 4) and two concurrent fills per worker by default; WEB_WORKERS and PAGE_CACHE_FILL* override; bad values ignored', () => {
     expect(upstreamOptions({}, 1)).toEqual({ workers: 1, fills: 2, fillQueue: 64, fillWaitMs: 8000 })
@@ -624,6 +633,8 @@ describe("edge and workers: a tenant's first visit since the start warms its pag
 
 describe('edge and workers: a stale page is refreshed in the background only with a render slot free', () => {
   it('while every slot is taken the stale copy is served and no refresh queues behind the shoppers; later one is', async () => {
+    let releaseSlow = () => {}
+    const slowHeld = new Promise<void>((resolve) => (releaseSlow = resolve))
     let clock = 0
     const rendered: string[] = []
     const cache = createPageCache({
@@ -636,7 +647,8 @@ describe('edge and workers: a stale page is refreshed in the background only wit
       limiter: createLimiter({ concurrency: 1, queue: 10, maxWaitMs: 5000 }),
       request: async (where) => {
         rendered.push(where.url)
-        await sleep(where.url === '/slow' ? 40 : 1)
+        if (where.url === '/slow') await slowHeld
+        else await sleep(1)
         return page(rendered.length)
       },
     })
@@ -651,15 +663,16 @@ describe('edge and workers: a stale page is refreshed in the background only wit
     }
     await ask('/')
     clock += 2000 // past the TTL: stale
-    const slow = ask('/slow') // a shopper's render takes the only slot
-    await sleep(5)
+    const slow = ask('/slow') // a shopper's render takes the only slot, and keeps it until released
+    await until(() => rendered.includes('/slow'), 'the slow render holds the slot')
     expect((await ask('/')).headers['x-page-cache']).toBe('STALE')
+    releaseSlow()
     await slow
     expect(rendered).toEqual(['/', '/slow'])
     expect((await ask('/')).headers['x-page-cache']).toBe('STALE') // a slot is free now: this one refreshes it
-    await sleep(10)
+    // asking again while that refresh runs starts no other: the answer turns HIT once it is stored
+    await until(async () => (await ask('/')).headers['x-page-cache'] === 'HIT', 'the refreshed copy is stored')
     expect(rendered).toEqual(['/', '/slow', '/'])
-    expect((await ask('/')).headers['x-page-cache']).toBe('HIT')
   })
 })
 
