@@ -526,7 +526,7 @@ for (const size of SIZES) {
 
 // The tests below behave the same at every width: on a phone only (each page's width at both sizes is reflow.spec.ts's)
 for (const size of SIZES.filter((s) => s.isMobile)) {
-  test.describe(`issue 13 search at ${size.name} size`, () => {
+  test.describe(`search at ${size.name} size`, () => {
     test.use({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.isMobile })
     for (const slug of TENANTS) {
       test(`the empty state repeats the query and its suggestion brings cars back — ${slug}`, async ({ page }) => {
