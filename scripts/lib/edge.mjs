@@ -12,13 +12,18 @@
 import crypto from 'node:crypto'
 import net from 'node:net'
 
-export const EDGE_HEADER = 'x-dp-edge'
-const SECRET_KEY = Symbol.for('dealer-platform.edge-secret')
+import { EDGE_SECRET } from '../../src/lib/edgeContract.mjs'
 
-/** The per-process secret the edge stamps on every request (shared with the app through globalThis). */
+export const EDGE_HEADER = 'x-dp-edge'
+
+/** The per-process secret the edge stamps on every request (shared with the app as EDGE_SECRET). */
 export function edgeSecret() {
-  globalThis[SECRET_KEY] ??= crypto.randomBytes(24).toString('base64url')
-  return globalThis[SECRET_KEY]
+  let secret = EDGE_SECRET.get()
+  if (secret === undefined) {
+    secret = crypto.randomBytes(24).toString('base64url')
+    EDGE_SECRET.set(secret)
+  }
+  return secret
 }
 
 const STRIPPED = [

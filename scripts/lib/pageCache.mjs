@@ -12,10 +12,9 @@
 //           `x-dp-page-cache: <tenantId>` src/proxy.ts adds to the pages of a tenant's site).
 // The Content-Security-Policy of a stored page names the SHA-256 of each inline script the render produced instead
 // of the render's nonce (hashCsp): only those exact scripts run, and nothing of one request reaches another.
-// Purge: purgeTenant(id) / purgeAll(), reachable from the app in the same process through
-// globalThis[Symbol.for('dealer-platform.pageCache')] (src/lib/pageCachePurge.ts); after a tenant purge the keys it
-// held that shoppers asked for most, plus the app's popular paths (globalThis[Symbol.for('dealer-platform.warmPaths')]),
-// are filled again in the background. PAGE_CACHE=off: everything BYPASS. See docs/architecture/edge-and-page-cache.md
+// Purge: purgeTenant(id) / purgeAll(), reachable from the app in the same process through PAGE_CACHE
+// (src/lib/edgeContract.mjs; src/lib/pageCachePurge.ts); after a tenant purge the keys it held that shoppers asked for
+// most, plus the app's popular paths (WARM_PATHS in src/lib/edgeContract.mjs), are filled again in the background. PAGE_CACHE=off: everything BYPASS. See docs/architecture/edge-and-page-cache.md
 // "Page cache".
 import crypto from 'node:crypto'
 import http from 'node:http'
@@ -23,6 +22,8 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
 import { LRUCache } from 'lru-cache'
+
+import { PAGE_CACHE, WARM_PATHS } from '../../src/lib/edgeContract.mjs'
 
 import { edgeSecret, hostname as hostnameOf } from './edge.mjs'
 import { lateScripts } from './lateScripts.mjs'
@@ -44,8 +45,6 @@ export const FILL_HEADER = 'x-dp-fill'
 export const NOT_FOUND_PAGE_HEADER = 'x-dp-not-found'
 export const MARKER_HEADER = 'x-dp-page-cache'
 export const STATUS_HEADER = 'x-page-cache'
-export const GLOBAL_KEY = Symbol.for('dealer-platform.pageCache')
-export const WARM_PATHS_KEY = Symbol.for('dealer-platform.warmPaths')
 export const MAX_URL_LENGTH = 2000
 export const FILL_TIMEOUT_MS = 10_000
 /** Uncached search addresses asked for this close together are a burst: answered with shells (searchShell.mjs). */
@@ -481,7 +480,7 @@ function safeEqual(a, b) {
  *   request?: (url: { proto: string, host: string, url: string }, headers: Record<string, any>) => Promise<Answer>,
  *   limiter?: { run: <T>(job: () => Promise<T>) => Promise<T>, running: number, waiting: number, free?: number },
  *   barrier?: () => Promise<void>,
- *   warmPaths?: (tenantId: number, options?: { vehicles?: number }) => Promise<{ host: string, proto: string, paths: string[] } | null>,
+ *   warmPaths?: import('../../src/lib/edgeContract.mjs').WarmPaths,
  *   warmConcurrency?: number,
  *   warmPollMs?: number,
  *   onWarmed?: (result: { host: string, pages: number, warmed: number, ms: number, stopped: string | null }) => void,
@@ -491,7 +490,7 @@ function safeEqual(a, b) {
  * }} input
  * `limiter` bounds the renders (scripts/lib/upstream.mjs createLimiter; a BusyError → a stale copy or 503);
  * `barrier` resolves once every purge the app sent before it has arrived (the worker's IPC, see repurgeAfterWrite);
- * `warmPaths` the app's popular paths (default: globalThis[WARM_PATHS_KEY], the app in this process);
+ * `warmPaths` the app's popular paths (default: WARM_PATHS, the app in this process);
  * `warmConcurrency` the renders at once of a tenant's warming on its first visit (default 2), `warmPollMs` how often it
  * looks for a free render slot (default 20), `onWarmed` hears how each such warming went (firstVisit);
  * `shell` the search shell's mode and token (default: PAGE_CACHE_SEARCH_SHELL and PAYLOAD_SECRET; searchShell.mjs);
@@ -1087,11 +1086,7 @@ export function createPageCache({
     const jobs = [...byKey.values()]
       .slice(0, options.warm)
       .map(({ key, proto, host, url }) => ({ key, proto, host, url }))
-    const popular =
-      warmPaths ??
-      /** @type {((id: number) => Promise<{ host: string, proto: string, paths: string[] } | null>) | undefined} */ (
-        /** @type {any} */ (globalThis)[WARM_PATHS_KEY]
-      )
+    const popular = warmPaths ?? WARM_PATHS.get()
     if (popular) {
       const app = await popular(Number(tenantId)).catch(() => null)
       if (app) {
@@ -1172,10 +1167,7 @@ export function createPageCache({
    */
   async function warmTenant(tenantId, proto, host) {
     const started = Date.now()
-    const pathsOf =
-      /** @type {((id: number, o?: { vehicles?: number }) => Promise<{ paths: string[], vehiclePaths?: string[] } | null>) | undefined} */ (
-        warmPaths ?? /** @type {any} */ (globalThis)[WARM_PATHS_KEY]
-      )
+    const pathsOf = warmPaths ?? WARM_PATHS.get()
     const app =
       typeof pathsOf === 'function' ? await pathsOf(Number(tenantId), { vehicles: options.bootWarm ?? 0 }) : null
     const jobs = app
@@ -1215,7 +1207,7 @@ export function createPageCache({
   }
 
   const api = { purgeTenant, purgeAll, stats }
-  ;/** @type {any} */ (globalThis)[GLOBAL_KEY] = api
+  PAGE_CACHE.set(api)
 
   return { serve, isFill, passThrough, purgeTenant, purgeAll, stats, store, options }
 }

@@ -10,6 +10,8 @@
 import http from 'node:http'
 import os from 'node:os'
 
+import { PAGE_CACHE, SEARCH_SHELL_DATA, WARM_PATHS } from '../../src/lib/edgeContract.mjs'
+
 import { EDGE_HEADER } from './edge.mjs'
 
 /** Hop-by-hop headers a proxy must not pass on (RFC 9110 §7.6.1), either way. */
@@ -298,16 +300,15 @@ export function edgeIpc({ send, cache, onReady, onExpired, timeoutMs = 5000 }) {
 }
 
 /**
- * The worker's side: the page cache the app purges (globalThis[pageCacheKey], src/lib/pageCachePurge.ts) becomes a
- * message to the edge, and so does every tag the app expires (`tagsExpired`); the edge's warm-path and barrier
- * questions are answered from globalThis[warmPathsKey], and its `expire` messages go to `expireLocal(tags)` (the
- * worker's own caches: see scripts/lib/worker.mjs). Returns `onMessage` (wire it to process 'message').
- * @param {{ send: (message: any) => unknown, pageCacheKey: symbol, warmPathsKey: symbol,
- *   searchStateKey?: symbol, expireLocal?: (tags: string[]) => void }} input
+ * The worker's side: the page cache the app purges (PAGE_CACHE in src/lib/edgeContract.mjs, src/lib/pageCachePurge.ts)
+ * becomes a message to the edge, and so does every tag the app expires (`tagsExpired`); the edge's warm-path,
+ * search-state and barrier questions are answered from WARM_PATHS and SEARCH_SHELL_DATA, and its `expire` messages
+ * go to `expireLocal(tags)` (the worker's own caches: see scripts/lib/worker.mjs). Returns `onMessage` (wire it to
+ * process 'message').
+ * @param {{ send: (message: any) => unknown, expireLocal?: (tags: string[]) => void }} input
  */
-export function workerIpc({ send, pageCacheKey, warmPathsKey, searchStateKey, expireLocal }) {
-  const g = /** @type {Record<symbol, any>} */ (globalThis)
-  g[pageCacheKey] = {
+export function workerIpc({ send, expireLocal }) {
+  PAGE_CACHE.set({
     /** @param {string[]} tags */
     tagsExpired(tags) {
       const valid = validTags(tags)
@@ -323,7 +324,7 @@ export function workerIpc({ send, pageCacheKey, warmPathsKey, searchStateKey, ex
       return 0
     },
     stats: () => ({}),
-  }
+  })
   /** @param {any} message */
   async function onMessage(message) {
     if (!message || typeof message !== 'object') return
@@ -338,7 +339,7 @@ export function workerIpc({ send, pageCacheKey, warmPathsKey, searchStateKey, ex
         }
       }
     } else if (message.dp === 'warm-paths') {
-      const lookup = g[warmPathsKey]
+      const lookup = WARM_PATHS.get()
       let value = null
       const vehicles = Number(message.vehicles)
       try {
@@ -351,7 +352,7 @@ export function workerIpc({ send, pageCacheKey, warmPathsKey, searchStateKey, ex
       }
       send({ dp: 'warm-paths-reply', id: message.id, value })
     } else if (message.dp === 'search-state') {
-      const lookup = searchStateKey ? g[searchStateKey] : undefined
+      const lookup = SEARCH_SHELL_DATA.get()
       let value = null
       try {
         value =
