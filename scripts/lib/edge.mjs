@@ -227,11 +227,17 @@ export function bodyRefusal(headers, onAdminHost) {
 }
 
 /**
+ * What canonicalise reads and rewrites of a Node request (an IncomingMessage).
+ * @typedef {{ headers: import('node:http').IncomingHttpHeaders, rawHeaders: string[],
+ *   socket?: { remoteAddress?: string, encrypted?: boolean } }} EdgeRequest
+ */
+
+/**
  * Rewrites a Node request's headers in place (see the top of this file) and returns what it decided.
- * @param {import('node:http').IncomingMessage} req @param {TrustedProxies} trusted
+ * @param {EdgeRequest} req @param {TrustedProxies} trusted
  */
 export function canonicalise(req, trusted) {
-  const socket = /** @type {import('node:net').Socket & { encrypted?: boolean } | undefined} */ (req.socket)
+  const socket = req.socket
   const resolved = resolveRequest(
     { headers: req.headers, peer: socket?.remoteAddress, encrypted: Boolean(socket?.encrypted) },
     trusted,
