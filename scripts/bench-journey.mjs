@@ -41,7 +41,8 @@ const TARGET_P95 = 300
 const STEPS = /** @type {const} */ (['home', 'landing page', 'filtered search', 'vehicle page', 'enquiry'])
 const RUN = crypto.randomBytes(4).toString('hex')
 const sleep = (/** @type {number} */ t) => new Promise((r) => setTimeout(r, t))
-const pick = (/** @type {any[]} */ xs) => xs[Math.floor(Math.random() * xs.length)]
+/** One of `xs`, at random (xs not empty). @template T @param {T[]} xs @returns {T} */
+const pick = (xs) => /** @type {T} */ (xs[Math.floor(Math.random() * xs.length)])
 
 const note = await machineNote()
 /** @type {{ stop: () => Promise<unknown>, said: (text: string, timeoutMs: number) => Promise<boolean> } | undefined} */
@@ -231,7 +232,7 @@ async function journey(/** @type {string} */ tenant) {
   // the search was built from (one of its results)
   const shell = found.headers['x-page-cache'] === 'SHELL'
   const links = shell ? [] : [...String(found.body ?? '').matchAll(/href="\/cars\/([^"?#/]+)"/g)]
-  const slugs = [...new Set(links.map((m) => m[1]))]
+  const slugs = [...new Set(links.map((m) => /** @type {string} */ (m[1])))]
   const slug = slugs.length > 0 ? pick(slugs.slice(0, 6)) : car.slug
   await think()
   if (!going()) return

@@ -126,7 +126,7 @@ async function waitForHealth(baseUrl, seconds) {
 /**
  * @param {string} url
  * @param {{ method?: string, headers?: Record<string, string>, body?: string, timeoutMs?: number }} [options]
- * @returns {Promise<{ status: number, json: any }>}
+ * @returns {Promise<{ status: number, json: Record<string, unknown> }>}
  */
 function request(url, { method = 'GET', headers = {}, body, timeoutMs = TIMEOUT_MS } = {}) {
   return new Promise((resolve, reject) => {
@@ -135,6 +135,7 @@ function request(url, { method = 'GET', headers = {}, body, timeoutMs = TIMEOUT_
       const chunks = []
       res.on('data', (c) => chunks.push(c))
       res.on('end', () => {
+        /** @type {Record<string, unknown>} */
         let json = {}
         try {
           json = JSON.parse(Buffer.concat(chunks).toString('utf8'))

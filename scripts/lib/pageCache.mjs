@@ -257,9 +257,9 @@ const HOP_BY_HOP = new Set([
   STATUS_HEADER,
 ])
 
-/** Response headers without the edge's private markers (x-dp-*). @param {Record<string, any>} headers */
+/** Response headers without the edge's private markers (x-dp-*). @param {import('node:http').OutgoingHttpHeaders} headers */
 export function withoutMarkers(headers) {
-  /** @type {Record<string, any>} */
+  /** @type {import('node:http').OutgoingHttpHeaders} */
   const out = {}
   for (const [name, value] of Object.entries(headers)) if (!name.toLowerCase().startsWith('x-dp-')) out[name] = value
   return out
@@ -274,7 +274,7 @@ const gzipBody = (body) => gzip(body, { level: 6 })
  * `withGzip` (the first requester asked for gzip): otherwise the first gzip request compresses it (ensureGzip), so a
  * page only ever asked for once (a search state) costs one compression, not two — and a strong ETag.
  * @param {{ key: string, proto: string, host: string, url: string, tenantId: string, status: number,
- *   headers: Record<string, any>, body: Buffer, now: number, withGzip?: boolean }} input
+ *   headers: import('node:http').OutgoingHttpHeaders, body: Buffer, now: number, withGzip?: boolean }} input
  * @returns {Promise<Entry>}
  */
 export async function buildEntry({ key, proto, host, url, tenantId, status, headers, body, now, withGzip = true }) {
@@ -437,9 +437,9 @@ function errorPage(status, message) {
   return `<!doctype html><html lang="en-AU"><meta charset="utf-8">${again}<title>${status}</title><h1>${escapeHtml(message)}</h1><p>Please try again in a moment.</p></html>`
 }
 
-/** The fill's request headers: the original's, without conditionals and hop-by-hop ones. @param {Record<string, any>} headers */
+/** The fill's request headers: the original's, without conditionals and hop-by-hop ones. @param {import('node:http').OutgoingHttpHeaders} headers */
 function fillHeaders(headers) {
-  /** @type {Record<string, any>} */
+  /** @type {import('node:http').OutgoingHttpHeaders} */
   const out = {}
   for (const [name, value] of Object.entries(headers)) {
     const n = name.toLowerCase()
@@ -462,7 +462,7 @@ function safeEqual(a, b) {
 }
 
 /**
- * @typedef {{ status: number, headers: Record<string, any>, body: Buffer }} Answer
+ * @typedef {{ status: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer }} Answer
  * @typedef {{ ok: true, entry: Entry | null, answer: Answer } | { ok: false, status: 502 | 503 | 504 }} FillResult
  * @typedef {import('node:http').IncomingMessage} Req
  * @typedef {import('node:http').ServerResponse} Res
@@ -477,7 +477,7 @@ function safeEqual(a, b) {
  *   options?: PageCacheOptions,
  *   now?: () => number,
  *   log?: (message: string) => void,
- *   request?: (url: { proto: string, host: string, url: string }, headers: Record<string, any>) => Promise<Answer>,
+ *   request?: (url: { proto: string, host: string, url: string }, headers: import('node:http').OutgoingHttpHeaders) => Promise<Answer>,
  *   limiter?: { run: <T>(job: () => Promise<T>) => Promise<T>, running: number, waiting: number, free?: number },
  *   barrier?: () => Promise<void>,
  *   warmPaths?: import('../../src/lib/edgeContract.mjs').WarmPaths,
@@ -559,7 +559,10 @@ export function createPageCache({
   /** A loopback GET to this server, marked as a fill. */
   const loopback =
     request ??
-    ((/** @type {{ proto: string, host: string, url: string }} */ where, /** @type {Record<string, any>} */ headers) =>
+    ((
+      /** @type {{ proto: string, host: string, url: string }} */ where,
+      /** @type {import('node:http').OutgoingHttpHeaders} */ headers,
+    ) =>
       new Promise((resolve, reject) => {
         const t = target()
         const req = http.request(
@@ -585,7 +588,7 @@ export function createPageCache({
 
   /**
    * One render of a key (single flight): a loopback request, stored when storable.
-   * @param {{ key: string, proto: string, host: string, url: string }} where @param {Record<string, any>} headers
+   * @param {{ key: string, proto: string, host: string, url: string }} where @param {import('node:http').OutgoingHttpHeaders} headers
    * @returns {Promise<FillResult>}
    */
   function fill(where, headers) {
@@ -661,7 +664,7 @@ export function createPageCache({
       return ensureGzip(entry, (e) => store.resized(e)).then(() => sendEntry(req, res, entry, state))
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? /** @type {Buffer} */ (entry.gzip) : entry.body
     const etag = etagFor(entry.etag, encoding)
-    /** @type {Record<string, any>} */
+    /** @type {import('node:http').OutgoingHttpHeaders} */
     const headers = {
       ...entry.headers,
       'cache-control': `public, max-age=0, s-maxage=${Math.round(options.ttlMs / 1000)}, stale-while-revalidate=${Math.round(options.swrMs / 1000)}`,
@@ -687,7 +690,7 @@ export function createPageCache({
 
   /** An uncached answer passed on exactly (markers and hop-by-hop headers aside). @param {Req} req @param {Res} res @param {Answer} answer */
   function sendAnswer(req, res, answer) {
-    /** @type {Record<string, any>} */
+    /** @type {import('node:http').OutgoingHttpHeaders} */
     const headers = {}
     for (const [name, value] of Object.entries(withoutMarkers(answer.headers))) {
       const n = name.toLowerCase()
@@ -909,7 +912,7 @@ export function createPageCache({
           : encoding === 'gzip'
             ? zlib.gzipSync(body, { level: 1 })
             : body
-      /** @type {Record<string, any>} */
+      /** @type {import('node:http').OutgoingHttpHeaders} */
       const headers = { ...landing.headers, 'cache-control': 'no-store', [STATUS_HEADER]: 'SHELL' }
       delete headers.etag
       const csp = headers['content-security-policy']
@@ -991,11 +994,11 @@ export function createPageCache({
    * Addresses answered with a shell, rendered and stored in the background (oldest first, at most 64) once no shell
    * has been sent for IDLE_FILL_QUIET_MS and no render is under way: never while shoppers are being given shells.
    */
-  /** @type {Map<string, { where: { key: string, proto: string, host: string, url: string }, headers: Record<string, any> }>} */
+  /** @type {Map<string, { where: { key: string, proto: string, host: string, url: string }, headers: import('node:http').OutgoingHttpHeaders }>} */
   const idleFills = new Map()
   /** @type {NodeJS.Timeout | null} */
   let idleTimer = null
-  /** @param {{ key: string, proto: string, host: string, url: string }} where @param {Record<string, any>} headers */
+  /** @param {{ key: string, proto: string, host: string, url: string }} where @param {import('node:http').OutgoingHttpHeaders} headers */
   function scheduleIdleFill(where, headers) {
     if (idleFills.has(where.key)) return
     if (idleFills.size >= 64) idleFills.delete(/** @type {string} */ (idleFills.keys().next().value))

@@ -75,7 +75,10 @@ export function scriptJson(value) {
 /** Whether the state route's answer has the shape the shell needs. @param {unknown} data @returns {data is ShellData} */
 export function isShellData(data) {
   if (!data || typeof data !== 'object') return false
-  const { head, state } = /** @type {Record<string, any>} */ (data)
+  const { head, state } =
+    /** @type {{ head?: Partial<Record<keyof ShellHead, unknown>>, state?: { query?: unknown, view?: unknown } }} */ (
+      data
+    )
   return (
     !!head &&
     typeof head.title === 'string' &&

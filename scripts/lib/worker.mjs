@@ -28,7 +28,7 @@ if (!socketPath || !secret || !process.send) {
   console.error('✖ scripts/lib/worker.mjs is forked by scripts/server.mjs; start that instead.')
   process.exit(1)
 }
-const send = (/** @type {any} */ message) => {
+const send = (/** @type {import('./upstream.mjs').IpcMessage} */ message) => {
   if (process.connected) process.send?.(message)
 }
 EDGE_SECRET.set(secret)
