@@ -35,6 +35,7 @@ const NO_INLINE_FORMAT = [
 // passed in. Each importing area lists the areas it may import besides itself; an area not listed (scripts/, tests/,
 // tenants-seed/) is not checked, and a new folder of src/ may import what any folder of src/ below the routes may.
 // Entry points (`*-cli.ts`) may also import payload.config.
+/** @type {Record<string, string[]>} */
 const LAYERS = {
   'src/domain': [],
   'src/demo': ['src/domain'],
@@ -58,6 +59,7 @@ const LAYERS = {
 
 // Single paths allowed across: the Pages collection lists the block configs (blocks/index.ts, config only), and block
 // configs use the collections' field factories.
+/** @type {Record<string, string[]>} */
 const ALSO = { collections: ['blocks/index'], blocks: ['collections/fields/'] }
 
 const SRC_DEFAULT = [...new Set(Object.values(LAYERS).flat())].filter((a) => a !== 'payload.config' && a !== 'blocks')
@@ -71,13 +73,14 @@ const ALIASES = {
 }
 
 /** 'src/data/offers.ts' → 'src/data'; 'src/proxy.ts' → 'src/proxy'; 'collections/Offers/index.ts' → 'collections'. */
+/** @param {string} rel */
 function areaOf(rel) {
   const parts = rel.split('/')
-  if (parts[0] === 'src' && parts.length > 1) return `src/${parts[1].replace(/\.(tsx?|mjs)$/, '')}`
-  return parts[0].replace(/\.(tsx?|mjs)$/, '')
+  if (parts[0] === 'src' && parts.length > 1) return `src/${String(parts[1]).replace(/\.(tsx?|mjs)$/, '')}`
+  return String(parts[0]).replace(/\.(tsx?|mjs)$/, '')
 }
 
-/** An import specifier as a path from the repository root, or null for a package. */
+/** An import specifier as a path from the repository root, or null for a package. @param {string} specifier @param {string} file */
 function targetOf(specifier, file) {
   for (const [alias, dir] of Object.entries(ALIASES))
     if (specifier.startsWith(alias)) return dir + specifier.slice(alias.length)
@@ -88,6 +91,7 @@ function targetOf(specifier, file) {
     .join('/')
 }
 
+/** @type {import('eslint').ESLint.Plugin} */
 const layersPlugin = {
   rules: {
     'no-upward-import': {
@@ -103,6 +107,7 @@ const layersPlugin = {
         const allowed = LAYERS[from] ?? (from.startsWith('src/') ? SRC_DEFAULT : null)
         if (!allowed) return {}
         const entryPoint = /-cli\.ts$/.test(rel)
+        /** @param {(import('estree').Node & { value?: unknown }) | null | undefined} node */
         const check = (node) => {
           if (!node || typeof node.value !== 'string') return
           const target = targetOf(node.value, context.filename)

@@ -41,7 +41,8 @@ const TARGET_P95 = 300
 const STEPS = /** @type {const} */ (['home', 'landing page', 'filtered search', 'vehicle page', 'enquiry'])
 const RUN = crypto.randomBytes(4).toString('hex')
 const sleep = (/** @type {number} */ t) => new Promise((r) => setTimeout(r, t))
-const pick = (/** @type {any[]} */ xs) => xs[Math.floor(Math.random() * xs.length)]
+/** One of `xs`, at random (xs not empty). @template T @param {T[]} xs @returns {T} */
+const pick = (xs) => /** @type {T} */ (xs[Math.floor(Math.random() * xs.length)])
 
 const note = await machineNote()
 /** @type {{ stop: () => Promise<unknown>, said: (text: string, timeoutMs: number) => Promise<boolean> } | undefined} */
@@ -72,7 +73,7 @@ async function sql(text, params) {
 }
 
 /** @type {ReturnType<typeof benchClient>} */
-let client = /** @type {any} */ (undefined)
+let client = /** @type {import('./lib/bench.mjs').BenchClient} */ (/** @type {unknown} */ (undefined))
 try {
   if (!process.env.BENCH_URL) {
     process.env.DATA_DIR = path.resolve(process.env.BENCH_DATA_DIR || path.join('.data', 'bench-journey'))
@@ -96,7 +97,7 @@ try {
   client = benchClient({ base, sockets: shoppers, timeoutMs: 30_000 })
   cleanups.push(async () => client.close())
 } catch (error) {
-  console.error(`✖ ${error.message}`)
+  console.error(`✖ ${/** @type {Error} */ (error).message}`)
   await finish(1)
 }
 
@@ -130,7 +131,8 @@ if (sink) {
 
 /**
  * What each tenant's shoppers pick from: cars in stock (with make, body and price) and landing pages that answer.
- * @type {Map<string, { cars: any[], landings: string[], carType: Map<string, string> }>}
+ * @typedef {{ slug: string, make: string, body: string, price: number, car_type: string }} JourneyHit a search hit
+ * @type {Map<string, { cars: JourneyHit[], landings: string[], carType: Map<string, string> }>}
  */
 const sites = new Map()
 for (const tenant of tenants) {
@@ -141,6 +143,7 @@ for (const tenant of tenants) {
     console.error(`✖ ${tenant}: /api/search answered ${res.status} ${res.error ?? ''}`)
     await finish(1)
   }
+  /** @type {{ hits: JourneyHit[], facets?: { make?: Record<string, number> } }} */
   const { hits, facets } = JSON.parse(String(res.body))
   const cars = hits.filter((h) => h.make && h.body && h.price > 0)
   const makes = Object.keys(facets?.make ?? {}).slice(0, 6)
@@ -187,7 +190,8 @@ let shopperSeq = 0
 let deadline = Infinity
 
 /** One request of a step, recorded. */
-async function step(/** @type {string} */ name, /** @type {string} */ tenant, /** @type {string} */ urlPath, options) {
+/** @param {string} name @param {string} tenant @param {string} urlPath @param {import('./lib/bench.mjs').BenchRequestOptions} [options] */
+async function step(name, tenant, urlPath, options) {
   const r = await client.request(tenant, urlPath, options)
   const s = statOf(name)
   s.ms.push(r.ms)
@@ -228,7 +232,7 @@ async function journey(/** @type {string} */ tenant) {
   // the search was built from (one of its results)
   const shell = found.headers['x-page-cache'] === 'SHELL'
   const links = shell ? [] : [...String(found.body ?? '').matchAll(/href="\/cars\/([^"?#/]+)"/g)]
-  const slugs = [...new Set(links.map((m) => m[1]))]
+  const slugs = [...new Set(links.map((m) => /** @type {string} */ (m[1])))]
   const slug = slugs.length > 0 ? pick(slugs.slice(0, 6)) : car.slug
   await think()
   if (!going()) return

@@ -35,6 +35,7 @@ const TARGET_UNCACHED_P99 = 60
 const REFERENCE_STATIC = { rps: 3421, p99: 9 }
 
 const note = await machineNote()
+/** @type {Awaited<ReturnType<typeof startDemo>> | undefined} */
 let demo
 if (!process.env.BENCH_URL) {
   const dataDir = path.resolve(process.env.DATA_DIR || '.data')
@@ -42,6 +43,7 @@ if (!process.env.BENCH_URL) {
 }
 const client = benchClient({ base, sockets: concurrency })
 
+/** @param {number} code */
 async function stop(code) {
   client.close()
   if (demo) await demo.stop()
@@ -84,7 +86,7 @@ try {
   const car = await firstCar()
   rows.push({ name: 'vehicle page', kind: 'page', path: () => car })
 } catch (error) {
-  console.error(`! no vehicle page row: ${error.message}`)
+  console.error(`! no vehicle page row: ${/** @type {Error} */ (error).message}`)
 }
 rows.push({ name: 'API search', kind: 'api', path: () => '/api/search' })
 for (const p of extraPaths) rows.push({ name: p, kind: 'page', path: () => p })

@@ -22,7 +22,8 @@ import { freePort, startEmbeddedPostgres } from './lib/embedded-db.mjs'
 import { migrate } from './lib/payload-cli.mjs'
 
 const args = process.argv.slice(2)
-const flag = (name) => args.includes(`--${name}`)
+const flag = (/** @type {string} */ name) => args.includes(`--${name}`)
+/** @param {string} name @param {number} fallback */
 const opt = (name, fallback) => {
   const i = args.indexOf(`--${name}`)
   if (i < 0) return fallback
@@ -40,13 +41,14 @@ const concurrency = opt('concurrency', 1)
 const big = flag('big') ? opt('big-docs', 50_000) : 0
 const withHttp = !flag('no-http')
 
+/** @type {(() => Promise<unknown>)[]} */
 const cleanups = []
 async function cleanup() {
   while (cleanups.length > 0) {
     try {
-      await cleanups.pop()()
+      await cleanups.pop()?.()
     } catch (e) {
-      console.error(`! cleanup: ${e.message}`)
+      console.error(`! cleanup: ${/** @type {Error} */ (e).message}`)
     }
   }
 }
@@ -60,6 +62,7 @@ for (const sig of ['SIGINT', 'SIGTERM']) {
   })
 }
 
+/** @param {string} cmd @param {string[]} cmdArgs @param {NodeJS.ProcessEnv} env @returns {Promise<void>} */
 function runCapture(cmd, cmdArgs, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, cmdArgs, { env, stdio: 'inherit' })
@@ -69,7 +72,12 @@ function runCapture(cmd, cmdArgs, env) {
   })
 }
 
-const fmt = (x) => (x < 10 ? x.toFixed(2) : x.toFixed(1))
+const fmt = (/** @type {number} */ x) => (x < 10 ? x.toFixed(2) : x.toFixed(1))
+/**
+ * @typedef {{ name: string, queries: number, p50: number, p95: number, p99: number, qps: number,
+ *   count: number | null, errors?: number }} QueryClass
+ * @param {string} title @param {QueryClass[]} classes
+ */
 function printTable(title, classes) {
   console.log(`\n${title}`)
   console.table(
@@ -187,12 +195,14 @@ try {
     })
     const agent = new http.Agent({ keepAlive: true, maxSockets: Math.max(1, concurrency) })
     cleanups.push(async () => agent.destroy())
+    /** @param {string} slug @param {string} p @returns {Promise<{ ms: number, status: number | undefined, count: number | null }>} */
     const once = (slug, p) =>
       new Promise((resolve, reject) => {
         const started = process.hrtime.bigint()
         const req = http.request(
           { host: '127.0.0.1', port, path: p, agent, headers: { Host: `${slug}.localhost:${port}` } },
           (res) => {
+            /** @type {Buffer[]} */
             const chunks = []
             res.on('data', (c) => chunks.push(c))
             res.on('end', () => {
@@ -224,6 +234,7 @@ try {
           if (r.status !== 200) errors++
           count = r.count
         }
+        /** @type {number[]} */
         const times = []
         let next = 0
         const started = performance.now()
@@ -239,7 +250,8 @@ try {
         )
         const seconds = (performance.now() - started) / 1000
         times.sort((a, b) => a - b)
-        const pct = (p) => times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))]
+        const pct = (/** @type {number} */ p) =>
+          /** @type {number} */ (times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))])
         if (errors > 0) failed = true
         classes.push({
           name: qc.name,

@@ -21,26 +21,32 @@ const total = Number(process.env.BENCH_REQUESTS ?? 1000)
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 10)
 const { hostname, port: basePort } = new URL(base)
 
+/** @type {import('node:child_process').ChildProcess | undefined} */
 let server
 if (!process.env.BENCH_URL) {
   /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, PORT: String(port), DATA_DIR: path.resolve('.data', 'bench-vdp'), SQL_QUERY_COUNT: '1' }
   delete env.DATABASE_URL
-  server = spawn(process.execPath, ['scripts/demo.mjs'], { env, stdio: ['ignore', 'pipe', 'inherit'] })
+  const demo = spawn(process.execPath, ['scripts/demo.mjs'], { env, stdio: ['ignore', 'pipe', 'inherit'] })
+  server = demo
   await new Promise((resolve, reject) => {
-    server.stdout.on('data', (d) => String(d).includes('Ready on') && resolve(undefined))
-    server.on('exit', (c) => reject(new Error(`demo exited with ${c}`)))
+    demo.stdout.on('data', (d) => String(d).includes('Ready on') && resolve(undefined))
+    demo.on('exit', (c) => reject(new Error(`demo exited with ${c}`)))
   })
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
 
+/** @typedef {{ ms: number, status: number | undefined, body: string }} Answer */
+
+/** @param {string} tenant @param {string} urlPath @returns {Promise<Answer>} */
 function get(tenant, urlPath) {
   return new Promise((resolve, reject) => {
     const started = process.hrtime.bigint()
     const req = http.request(
       { host: hostname, port: basePort, path: urlPath, agent, headers: { Host: `${tenant}.localhost:${basePort}` } },
       (res) => {
+        /** @type {Buffer[]} */
         const chunks = []
         res.on('data', (c) => chunks.push(c))
         res.on('end', () =>
@@ -57,9 +63,10 @@ function get(tenant, urlPath) {
   })
 }
 
+/** @param {string} tenant @param {number} count @returns {Promise<string[]>} */
 async function cars(tenant, count) {
   const res = await get(tenant, `/api/search?hitsPerPage=${count}&refinementList[status][0]=in_stock`)
-  return JSON.parse(res.body).hits.map((h) => h.slug)
+  return JSON.parse(res.body).hits.map((/** @type {{ slug: string }} */ h) => h.slug)
 }
 
 async function sqlCount() {
@@ -67,21 +74,24 @@ async function sqlCount() {
   return res.status === 200 ? JSON.parse(res.body).total : null
 }
 
+/** @param {number[]} sorted @param {number} p */
 const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-const fmt = (n) => (n === null || n === undefined ? '–' : Number(n).toFixed(1))
+const fmt = (/** @type {number | null | undefined} */ n) => (n === null || n === undefined ? '–' : Number(n).toFixed(1))
 
 // Warm the tenant, layout and search caches on one car each, so "uncached" below means the car's own data.
 const tenants = ['harbour', 'coastal-mazda', 'westside-used']
+/** @type {Record<string, string[]>} */
 const slugs = {}
 for (const t of tenants) {
-  slugs[t] = await cars(t, 40)
-  await get(t, `/cars/${slugs[t][0]}`)
+  const found = await cars(t, 40)
+  slugs[t] = found
+  await get(t, `/cars/${found[0]}`)
 }
 
 // 1. Uncached renders.
 const uncached = []
 for (const t of tenants) {
-  for (const slug of slugs[t].slice(1, t === 'harbour' ? 11 : 6)) {
+  for (const slug of (slugs[t] ?? []).slice(1, t === 'harbour' ? 11 : 6)) {
     const before = await sqlCount()
     const r = await get(t, `/cars/${slug}`)
     const after = await sqlCount()
@@ -108,8 +118,9 @@ console.table([
 ])
 
 // 2. Cached renders.
-const warm = slugs.harbour.slice(1, 6)
+const warm = (slugs.harbour ?? []).slice(1, 6)
 for (const s of warm) await get('harbour', `/cars/${s}`)
+/** @type {number[]} */
 const latencies = []
 let errors = 0
 let next = 0
@@ -149,7 +160,7 @@ if (process.env.BENCH_LIGHTHOUSE !== '0') {
   const outDir = path.resolve('.data', 'lighthouse')
   fs.mkdirSync(outDir, { recursive: true })
   for (const t of tenants) {
-    const url = `http://${t}.localhost:${basePort}/cars/${slugs[t][1]}`
+    const url = `http://${t}.localhost:${basePort}/cars/${slugs[t]?.[1]}`
     runLighthouse(url, path.join(outDir, `${t}-warmup.json`))
     const results = []
     for (let i = 0; i < runs; i++) results.push(runLighthouse(url, path.join(outDir, `${t}-${i + 1}.json`)))

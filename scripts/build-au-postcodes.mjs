@@ -48,6 +48,8 @@ const NOT_A_PLACE = new Set(['9999'])
 
 const rows = loadRows()
 /** postcode → { delivery: [lat, lng][], all: [lat, lng][] } */
+/** @typedef {{ delivery: [number, number][], all: [number, number][] }} Points */
+/** @type {Map<string, Points>} */
 const points = new Map()
 for (const row of rows) {
   const postcode = String(row.postcode ?? '').padStart(4, '0')
@@ -62,17 +64,19 @@ for (const row of rows) {
     [Number(row.lat), Number(row.long)],
   ].find(inAustralia)
   if (!point) continue
-  const [lat, lng] = point
+  // (both finite: the point passed inAustralia)
+  const [lat = NaN, lng = NaN] = point
   const entry = points.get(postcode) ?? { delivery: [], all: [] }
   entry.all.push([lat, lng])
   if (row.type === 'Delivery Area') entry.delivery.push([lat, lng])
   points.set(postcode, entry)
 }
 
-const round4 = (n) => Math.round(n * 1e4) / 1e4
+const round4 = (/** @type {number} */ n) => Math.round(n * 1e4) / 1e4
+/** @type {Record<string, number[]>} */
 const postcodes = {}
 for (const postcode of [...points.keys()].sort()) {
-  const { delivery, all } = points.get(postcode)
+  const { delivery, all } = /** @type {Points} */ (points.get(postcode))
   const use = delivery.length > 0 ? delivery : all
   const lat = use.reduce((s, p) => s + p[0], 0) / use.length
   const lng = use.reduce((s, p) => s + p[1], 0) / use.length

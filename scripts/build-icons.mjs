@@ -17,12 +17,14 @@ export function iconNames() {
   const source = fs.readFileSync(path.join(root, 'src/components/ui/icons.tsx'), 'utf8')
   const table = /const ICONS = \{([\s\S]*?)\} as const/.exec(source)
   if (!table) throw new Error('src/components/ui/icons.tsx: no `const ICONS = { … } as const` table')
-  return [...(table[1] ?? '').matchAll(/:\s*'([a-z0-9-]+)'/g)].map((m) => m[1])
+  return [...(table[1] ?? '').matchAll(/:\s*'([a-z0-9-]+)'/g)].map((m) => /** @type {string} */ (m[1]))
 }
 
-const escapeAttr = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+const escapeAttr = (/** @type {unknown} */ value) =>
+  String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /** One lucide icon's drawing: its [element, attributes] nodes (lucide-react's own `__iconData`) as SVG markup. */
+/** @param {string} name */
 async function drawing(name) {
   const file = path.join(lucideDir, 'icons', `${name}.mjs`)
   if (!fs.existsSync(file)) throw new Error(`lucide-react has no icon '${name}' (${path.relative(root, file)})`)
@@ -44,7 +46,9 @@ async function drawing(name) {
  * The sprite: one <symbol> per icon (24 × 24). The strokes (colour, width, caps) are not set here: each symbol
  * inherits them from the <svg> that uses it (src/components/ui/icons.tsx sets lucide's 2 px round currentColor).
  */
+/** @param {string[]} [names] */
 export async function buildSprite(names = iconNames()) {
+  /** @type {string[]} */
   const symbols = []
   for (const name of [...new Set(names)].sort())
     symbols.push(`<symbol id="${name}" viewBox="0 0 24 24">${await drawing(name)}</symbol>`)
@@ -52,6 +56,7 @@ export async function buildSprite(names = iconNames()) {
 }
 
 /** The TypeScript module naming the sprite's URL with a content hash, so a changed sprite is fetched again. */
+/** @param {string} sprite */
 export function buildModule(sprite) {
   const version = crypto.createHash('sha256').update(sprite).digest('hex').slice(0, 10)
   return (

@@ -13,6 +13,7 @@ import { migrate, reindexIfEmpty, seedIfEmpty } from './lib/payload-cli.mjs'
 const port = Number(process.env.PORT || 3000)
 
 const { env, stop, embedded } = await prepareEnv()
+/** @type {import('node:child_process').ChildProcess | undefined} */
 let server
 let stopping = false
 
@@ -39,7 +40,7 @@ try {
   await reindexIfEmpty(env)
   await buildIfNeeded(env, { force: process.argv.includes('--rebuild') })
 } catch (error) {
-  console.error(`✖ ${error.message}`)
+  console.error(`✖ ${/** @type {Error} */ (error).message}`)
   await shutdown(1)
 }
 

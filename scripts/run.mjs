@@ -4,7 +4,8 @@ import { prepareEnv } from './lib/app-env.mjs'
 import { run } from './lib/build.mjs'
 import { importReviews, importStock, migrate, reindex, seed } from './lib/payload-cli.mjs'
 
-const task = process.argv[2]
+const task = /** @type {string} */ (process.argv[2])
+/** @type {Record<string, (env: NodeJS.ProcessEnv) => Promise<void>>} */
 const tasks = {
   migrate: (env) => migrate(env),
   seed: async (env) => {
@@ -34,9 +35,9 @@ if (!tasks[task]) {
 const { env, stop } = await prepareEnv()
 let code = 0
 try {
-  await tasks[task](env)
+  await tasks[task]?.(env)
 } catch (error) {
-  console.error(`✖ ${error.message}`)
+  console.error(`✖ ${/** @type {Error} */ (error).message}`)
   code = 1
 }
 await stop()

@@ -33,9 +33,11 @@ import {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const argv = process.argv.slice(2)
+/** @template {string | number | undefined} T @param {string} flag @param {T} fallback @returns {string | T} */
 const arg = (flag, fallback) => {
   const i = argv.indexOf(flag)
-  return i >= 0 && argv[i + 1] ? argv[i + 1] : fallback
+  const value = argv[i + 1]
+  return i >= 0 && value ? value : fallback
 }
 const port = Number(arg('-p', process.env.PORT || 3000))
 const hostname = arg('-H', process.env.HOSTNAME || undefined)
@@ -44,7 +46,7 @@ let trusted
 try {
   trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES)
 } catch (error) {
-  console.error(`✖ ${error.message}`)
+  console.error(`✖ ${/** @type {Error} */ (error).message}`)
   process.exit(1)
 }
 

@@ -6,6 +6,7 @@ import { PREVIEW_COOKIE, previewCookieTenant } from '@/domain/preview/previewTok
 import { NOT_FOUND_PAGE_HEADER, routeCaching } from '@/domain/routes'
 import { API_POLICY, adminPolicy, baseHeaders, sitePolicy, withoutPayloadCookies } from '@/domain/security/headers'
 import { adminOrigins, adminSessionAllowed } from '@/lib/adminOrigins'
+import { TENANT_HOST_LOOKUP } from '@/lib/edgeContract.mjs'
 import { env } from '@/lib/env'
 import type { HostTenant } from '@/lib/hostTenants'
 import { previewKeyFrom } from '@/lib/previewKey'
@@ -47,12 +48,9 @@ const ADMIN_ONLY_API =
 const readsOwnAuthorization = (path: string) => OWN_AUTHORIZATION.some((p) => path.startsWith(p))
 const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
 
-type HostLookup = (host: string) => Promise<HostTenant | null>
-const LOOKUP_KEY = Symbol.for('dealer-platform.tenantHostLookup')
-
 /** The tenant a host names (its id and chat provider origin), or null: unregistered, platform host, unknown, error. */
 async function hostTenantFor(host: string | null): Promise<HostTenant | null> {
-  const lookup = (globalThis as Record<symbol, HostLookup | undefined>)[LOOKUP_KEY]
+  const lookup = TENANT_HOST_LOOKUP.get()
   if (!lookup || !host) return null
   try {
     return await lookup(host)

@@ -72,6 +72,8 @@ export const encodeBrackets = (/** @type {string} */ p) => p.replace(/\[/g, '%5B
 
 /**
  * @typedef {{ status: number, ms: number, wireBytes: number, headers: http.IncomingHttpHeaders, body?: Buffer, error?: string }} BenchResponse
+ * @typedef {{ method?: string, headers?: Record<string, string>, body?: string, keepBody?: boolean }} BenchRequestOptions
+ * @typedef {ReturnType<typeof benchClient>} BenchClient
  */
 
 /**
@@ -84,7 +86,7 @@ export function benchClient({ base, sockets, timeoutMs = 30_000 }) {
   /**
    * @param {string} tenant slug: the request goes to `${tenant}.localhost`
    * @param {string} urlPath path and query (brackets are encoded here)
-   * @param {{ method?: string, headers?: Record<string, string>, body?: string, keepBody?: boolean }} [options]
+   * @param {BenchRequestOptions} [options]
    * @returns {Promise<BenchResponse>}
    */
   function request(tenant, urlPath, { method = 'GET', headers = {}, body, keepBody = false } = {}) {

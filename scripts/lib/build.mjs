@@ -20,6 +20,7 @@ const SOURCES = [
   'payload-types.ts',
 ]
 
+/** @param {string} entry @param {string[]} out */
 function walk(entry, out) {
   if (!fs.existsSync(entry)) return
   const stat = fs.statSync(entry)
@@ -31,11 +32,13 @@ function walk(entry, out) {
 }
 
 export function sourceFingerprint(root = process.cwd()) {
+  /** @type {string[]} */
   const lines = []
   for (const s of SOURCES) walk(path.join(root, s), lines)
   return crypto.createHash('sha256').update(lines.join('\n')).digest('hex')
 }
 
+/** @param {string} cmd @param {string[]} args @param {NodeJS.ProcessEnv} env @returns {Promise<void>} */
 export function run(cmd, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { env, stdio: 'inherit' })
@@ -49,6 +52,7 @@ export function run(cmd, args, env) {
 
 export const distDir = () => process.env.NEXT_DIST_DIR || '.next'
 
+/** @param {NodeJS.ProcessEnv} env @param {{ force?: boolean }} [options] */
 export async function buildIfNeeded(env, { force = false } = {}) {
   const marker = path.join(distDir(), 'demo-fingerprint')
   const fingerprint = sourceFingerprint()

@@ -20,7 +20,7 @@ import vm from 'node:vm'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
-/** The client-reference manifests under `dir` (recursively). */
+/** The client-reference manifests under `dir` (recursively). @param {string} dir @param {string[]} [out] @returns {string[]} */
 function manifests(dir, out = []) {
   if (!fs.existsSync(dir)) return out
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -38,6 +38,10 @@ function manifests(dir, out = []) {
  * @returns {Map<string, Set<string>>} route → chunk file names
  */
 export function manifestChunks(file) {
+  /**
+   * @type {{ globalThis: object, __RSC_MANIFEST?: Record<string, {
+   *   clientModules?: Record<string, { chunks?: string[] }>, entryJSFiles?: Record<string, string[]> }> }}
+   */
   const sandbox = { globalThis: {} }
   sandbox.globalThis = sandbox
   vm.runInNewContext(fs.readFileSync(file, 'utf8'), sandbox, { filename: file, timeout: 5000 })

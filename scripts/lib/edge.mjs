@@ -12,13 +12,18 @@
 import crypto from 'node:crypto'
 import net from 'node:net'
 
-export const EDGE_HEADER = 'x-dp-edge'
-const SECRET_KEY = Symbol.for('dealer-platform.edge-secret')
+import { EDGE_SECRET } from '../../src/lib/edgeContract.mjs'
 
-/** The per-process secret the edge stamps on every request (shared with the app through globalThis). */
+export const EDGE_HEADER = 'x-dp-edge'
+
+/** The per-process secret the edge stamps on every request (shared with the app as EDGE_SECRET). */
 export function edgeSecret() {
-  globalThis[SECRET_KEY] ??= crypto.randomBytes(24).toString('base64url')
-  return globalThis[SECRET_KEY]
+  let secret = EDGE_SECRET.get()
+  if (secret === undefined) {
+    secret = crypto.randomBytes(24).toString('base64url')
+    EDGE_SECRET.set(secret)
+  }
+  return secret
 }
 
 const STRIPPED = [
@@ -35,7 +40,10 @@ const STRIPPED = [
   'x-dp-search-path',
 ]
 
-/** '::ffff:127.0.0.1' → '127.0.0.1'; other addresses as they are (lower-case); a non-address → null. */
+/**
+ * '::ffff:127.0.0.1' → '127.0.0.1'; other addresses as they are (lower-case); a non-address → null.
+ * @param {unknown} value @returns {string | null}
+ */
 export function normaliseAddress(value) {
   if (typeof value !== 'string') return null
   let v = value.trim().toLowerCase()
@@ -48,6 +56,7 @@ export function normaliseAddress(value) {
  * TRUSTED_PROXIES → a matcher. Comma- or space-separated addresses and CIDR ranges (IPv4 and IPv6), plus the word
  * `loopback` (127.0.0.0/8 and ::1). Empty or unset: nobody is trusted. A bad entry throws, naming it.
  *   '10.0.0.5, 172.18.0.0/16' → trusts 10.0.0.5 and 172.18.x.x
+ * @param {string | null | undefined} spec @returns {TrustedProxies}
  */
 export function parseTrustedProxies(spec) {
   const list = new net.BlockList()
@@ -72,6 +81,7 @@ export function parseTrustedProxies(spec) {
   }
   return {
     size: entries.length,
+    /** @param {unknown} address */
     has(address) {
       const ip = normaliseAddress(address)
       if (!ip) return false
@@ -80,8 +90,14 @@ export function parseTrustedProxies(spec) {
   }
 }
 
+/**
+ * @typedef {{ size: number, has(address: unknown): boolean }} TrustedProxies
+ * @typedef {string | string[] | undefined} HeaderValue
+ */
+
+/** The leftmost entry of a comma-separated header. @param {HeaderValue} value */
 const first = (value) => (String(Array.isArray(value) ? value[0] : (value ?? '')).split(',')[0] ?? '').trim()
-/** The rightmost entry of a comma-separated header: the one the nearest hop (the trusted peer) wrote. */
+/** The rightmost entry of a comma-separated header: the one the nearest hop (the trusted peer) wrote. @param {HeaderValue} value */
 const last = (value) =>
   (
     String(Array.isArray(value) ? value.join(',') : (value ?? ''))
@@ -99,6 +115,9 @@ const last = (value) =>
  *                   the trusted peer wrote it (its rightmost entry: a proxy that appends to a client's
  *                   'X-Forwarded-Proto: https' leaves the client's claim on the left)
  *   peer untrusted: client = peer; host = Host; proto = the socket's
+ * @param {{ headers: import('node:http').IncomingHttpHeaders, peer: unknown, encrypted: boolean }} request
+ * @param {TrustedProxies} trusted
+ * @returns {{ client: string, host: string, proto: string }}
  */
 export function resolveRequest({ headers, peer, encrypted }, trusted) {
   const peerIp = normaliseAddress(peer) ?? 'unknown'
@@ -129,6 +148,7 @@ export function resolveRequest({ headers, peer, encrypted }, trusted) {
  * percent-encoded) would only reach Postgres, which refuses it as text, and surface as a 500; a path whose
  * percent-encoding is not UTF-8 (`/cars/%FF`) cannot be decoded by Next's router, which answers 500. Returns the
  * answer (status + JSON body) or null to go on.
+ * @param {unknown} url @returns {Refusal | null}
  */
 export function refusal(url) {
   if (typeof url !== 'string') return null
@@ -143,6 +163,8 @@ export function refusal(url) {
   return null
 }
 
+/** @typedef {{ status: number, body: { error: string } }} Refusal */
+
 /** Strict-Transport-Security over https (src/domain/security/headers.ts HSTS_VALUE: the same value). */
 export const HSTS_VALUE = 'max-age=63072000; includeSubDomains'
 
@@ -150,6 +172,7 @@ export const HSTS_VALUE = 'max-age=63072000; includeSubDomains'
  * The headers an answer the edge writes itself carries (a refusal: src/domain/security/headers.ts baseHeaders has
  * the same for the app's): nosniff, the Referrer-Policy, and HSTS when the edge decided the request came over https.
  *   answerHeaders('https') → { 'x-content-type-options': 'nosniff', 'referrer-policy': …, 'strict-transport-security': … }
+ * @param {string} proto
  */
 export function answerHeaders(proto) {
   /** @type {Record<string, string>} */
@@ -160,6 +183,7 @@ export function answerHeaders(proto) {
 
 /** The admin hosts (ADMIN_HOSTS, comma-separated, no port); the same default as src/lib/env.ts. */
 export const DEFAULT_ADMIN_HOSTS = 'localhost,127.0.0.1,[::1]'
+/** @param {string | null | undefined} spec @returns {Set<string>} */
 export function parseAdminHosts(spec) {
   return new Set(
     String(spec || DEFAULT_ADMIN_HOSTS)
@@ -169,7 +193,7 @@ export function parseAdminHosts(spec) {
   )
 }
 
-/** The host without its port: 'harbour.localhost:3000' → 'harbour.localhost', '[::1]:3000' → '[::1]'. */
+/** The host without its port: 'harbour.localhost:3000' → 'harbour.localhost', '[::1]:3000' → '[::1]'. @param {unknown} host */
 export function hostname(host) {
   const h = String(host ?? '')
     .trim()
@@ -186,6 +210,7 @@ export const PUBLIC_MAX_BODY_BYTES = 1024 * 1024
  * Bodies on a public (tenant) host: a declared length over PUBLIC_MAX_BODY_BYTES → 413, and a body without a
  * declared length (chunked) → 411, since no public form streams its body and a chunked one could not be bounded
  * before Next and Payload parse it. Admin hosts (media uploads) keep Payload's own limits.
+ * @param {import('node:http').IncomingHttpHeaders} headers @param {boolean} onAdminHost @returns {Refusal | null}
  */
 export function bodyRefusal(headers, onAdminHost) {
   if (onAdminHost) return null
@@ -201,20 +226,31 @@ export function bodyRefusal(headers, onAdminHost) {
   return null
 }
 
-/** Rewrites a Node request's headers in place (see the top of this file) and returns what it decided. */
+/**
+ * What canonicalise reads and rewrites of a Node request (an IncomingMessage).
+ * @typedef {{ headers: import('node:http').IncomingHttpHeaders, rawHeaders: string[],
+ *   socket?: { remoteAddress?: string, encrypted?: boolean } }} EdgeRequest
+ */
+
+/**
+ * Rewrites a Node request's headers in place (see the top of this file) and returns what it decided.
+ * @param {EdgeRequest} req @param {TrustedProxies} trusted
+ */
 export function canonicalise(req, trusted) {
+  const socket = req.socket
   const resolved = resolveRequest(
-    { headers: req.headers, peer: req.socket?.remoteAddress, encrypted: Boolean(req.socket?.encrypted) },
+    { headers: req.headers, peer: socket?.remoteAddress, encrypted: Boolean(socket?.encrypted) },
     trusted,
   )
   for (const name of STRIPPED) delete req.headers[name]
   // rawHeaders is what some libraries read instead of headers: drop the same names there
   if (Array.isArray(req.rawHeaders)) {
+    /** @type {string[]} */
     const raw = []
     for (let i = 0; i < req.rawHeaders.length; i += 2) {
       const name = String(req.rawHeaders[i]).toLowerCase()
       if (STRIPPED.includes(name) || name === 'host') continue
-      raw.push(req.rawHeaders[i], req.rawHeaders[i + 1])
+      raw.push(/** @type {string} */ (req.rawHeaders[i]), /** @type {string} */ (req.rawHeaders[i + 1]))
     }
     req.rawHeaders.length = 0
     req.rawHeaders.push(...raw)

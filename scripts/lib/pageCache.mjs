@@ -12,10 +12,9 @@
 //           `x-dp-page-cache: <tenantId>` src/proxy.ts adds to the pages of a tenant's site).
 // The Content-Security-Policy of a stored page names the SHA-256 of each inline script the render produced instead
 // of the render's nonce (hashCsp): only those exact scripts run, and nothing of one request reaches another.
-// Purge: purgeTenant(id) / purgeAll(), reachable from the app in the same process through
-// globalThis[Symbol.for('dealer-platform.pageCache')] (src/lib/pageCachePurge.ts); after a tenant purge the keys it
-// held that shoppers asked for most, plus the app's popular paths (globalThis[Symbol.for('dealer-platform.warmPaths')]),
-// are filled again in the background. PAGE_CACHE=off: everything BYPASS. See docs/architecture/edge-and-page-cache.md
+// Purge: purgeTenant(id) / purgeAll(), reachable from the app in the same process through PAGE_CACHE
+// (src/lib/edgeContract.mjs; src/lib/pageCachePurge.ts); after a tenant purge the keys it held that shoppers asked for
+// most, plus the app's popular paths (WARM_PATHS in src/lib/edgeContract.mjs), are filled again in the background. PAGE_CACHE=off: everything BYPASS. See docs/architecture/edge-and-page-cache.md
 // "Page cache".
 import crypto from 'node:crypto'
 import http from 'node:http'
@@ -23,6 +22,8 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
 import { LRUCache } from 'lru-cache'
+
+import { PAGE_CACHE, WARM_PATHS } from '../../src/lib/edgeContract.mjs'
 
 import { edgeSecret, hostname as hostnameOf } from './edge.mjs'
 import { lateScripts } from './lateScripts.mjs'
@@ -44,8 +45,6 @@ export const FILL_HEADER = 'x-dp-fill'
 export const NOT_FOUND_PAGE_HEADER = 'x-dp-not-found'
 export const MARKER_HEADER = 'x-dp-page-cache'
 export const STATUS_HEADER = 'x-page-cache'
-export const GLOBAL_KEY = Symbol.for('dealer-platform.pageCache')
-export const WARM_PATHS_KEY = Symbol.for('dealer-platform.warmPaths')
 export const MAX_URL_LENGTH = 2000
 export const FILL_TIMEOUT_MS = 10_000
 /** Uncached search addresses asked for this close together are a burst: answered with shells (searchShell.mjs). */
@@ -258,9 +257,9 @@ const HOP_BY_HOP = new Set([
   STATUS_HEADER,
 ])
 
-/** Response headers without the edge's private markers (x-dp-*). @param {Record<string, any>} headers */
+/** Response headers without the edge's private markers (x-dp-*). @param {import('node:http').OutgoingHttpHeaders} headers */
 export function withoutMarkers(headers) {
-  /** @type {Record<string, any>} */
+  /** @type {import('node:http').OutgoingHttpHeaders} */
   const out = {}
   for (const [name, value] of Object.entries(headers)) if (!name.toLowerCase().startsWith('x-dp-')) out[name] = value
   return out
@@ -275,7 +274,7 @@ const gzipBody = (body) => gzip(body, { level: 6 })
  * `withGzip` (the first requester asked for gzip): otherwise the first gzip request compresses it (ensureGzip), so a
  * page only ever asked for once (a search state) costs one compression, not two — and a strong ETag.
  * @param {{ key: string, proto: string, host: string, url: string, tenantId: string, status: number,
- *   headers: Record<string, any>, body: Buffer, now: number, withGzip?: boolean }} input
+ *   headers: import('node:http').OutgoingHttpHeaders, body: Buffer, now: number, withGzip?: boolean }} input
  * @returns {Promise<Entry>}
  */
 export async function buildEntry({ key, proto, host, url, tenantId, status, headers, body, now, withGzip = true }) {
@@ -438,9 +437,9 @@ function errorPage(status, message) {
   return `<!doctype html><html lang="en-AU"><meta charset="utf-8">${again}<title>${status}</title><h1>${escapeHtml(message)}</h1><p>Please try again in a moment.</p></html>`
 }
 
-/** The fill's request headers: the original's, without conditionals and hop-by-hop ones. @param {Record<string, any>} headers */
+/** The fill's request headers: the original's, without conditionals and hop-by-hop ones. @param {import('node:http').OutgoingHttpHeaders} headers */
 function fillHeaders(headers) {
-  /** @type {Record<string, any>} */
+  /** @type {import('node:http').OutgoingHttpHeaders} */
   const out = {}
   for (const [name, value] of Object.entries(headers)) {
     const n = name.toLowerCase()
@@ -463,7 +462,7 @@ function safeEqual(a, b) {
 }
 
 /**
- * @typedef {{ status: number, headers: Record<string, any>, body: Buffer }} Answer
+ * @typedef {{ status: number, headers: import('node:http').OutgoingHttpHeaders, body: Buffer }} Answer
  * @typedef {{ ok: true, entry: Entry | null, answer: Answer } | { ok: false, status: 502 | 503 | 504 }} FillResult
  * @typedef {import('node:http').IncomingMessage} Req
  * @typedef {import('node:http').ServerResponse} Res
@@ -478,10 +477,10 @@ function safeEqual(a, b) {
  *   options?: PageCacheOptions,
  *   now?: () => number,
  *   log?: (message: string) => void,
- *   request?: (url: { proto: string, host: string, url: string }, headers: Record<string, any>) => Promise<Answer>,
+ *   request?: (url: { proto: string, host: string, url: string }, headers: import('node:http').OutgoingHttpHeaders) => Promise<Answer>,
  *   limiter?: { run: <T>(job: () => Promise<T>) => Promise<T>, running: number, waiting: number, free?: number },
  *   barrier?: () => Promise<void>,
- *   warmPaths?: (tenantId: number, options?: { vehicles?: number }) => Promise<{ host: string, proto: string, paths: string[] } | null>,
+ *   warmPaths?: import('../../src/lib/edgeContract.mjs').WarmPaths,
  *   warmConcurrency?: number,
  *   warmPollMs?: number,
  *   onWarmed?: (result: { host: string, pages: number, warmed: number, ms: number, stopped: string | null }) => void,
@@ -491,7 +490,7 @@ function safeEqual(a, b) {
  * }} input
  * `limiter` bounds the renders (scripts/lib/upstream.mjs createLimiter; a BusyError → a stale copy or 503);
  * `barrier` resolves once every purge the app sent before it has arrived (the worker's IPC, see repurgeAfterWrite);
- * `warmPaths` the app's popular paths (default: globalThis[WARM_PATHS_KEY], the app in this process);
+ * `warmPaths` the app's popular paths (default: WARM_PATHS, the app in this process);
  * `warmConcurrency` the renders at once of a tenant's warming on its first visit (default 2), `warmPollMs` how often it
  * looks for a free render slot (default 20), `onWarmed` hears how each such warming went (firstVisit);
  * `shell` the search shell's mode and token (default: PAGE_CACHE_SEARCH_SHELL and PAYLOAD_SECRET; searchShell.mjs);
@@ -560,7 +559,10 @@ export function createPageCache({
   /** A loopback GET to this server, marked as a fill. */
   const loopback =
     request ??
-    ((/** @type {{ proto: string, host: string, url: string }} */ where, /** @type {Record<string, any>} */ headers) =>
+    ((
+      /** @type {{ proto: string, host: string, url: string }} */ where,
+      /** @type {import('node:http').OutgoingHttpHeaders} */ headers,
+    ) =>
       new Promise((resolve, reject) => {
         const t = target()
         const req = http.request(
@@ -586,7 +588,7 @@ export function createPageCache({
 
   /**
    * One render of a key (single flight): a loopback request, stored when storable.
-   * @param {{ key: string, proto: string, host: string, url: string }} where @param {Record<string, any>} headers
+   * @param {{ key: string, proto: string, host: string, url: string }} where @param {import('node:http').OutgoingHttpHeaders} headers
    * @returns {Promise<FillResult>}
    */
   function fill(where, headers) {
@@ -662,7 +664,7 @@ export function createPageCache({
       return ensureGzip(entry, (e) => store.resized(e)).then(() => sendEntry(req, res, entry, state))
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? /** @type {Buffer} */ (entry.gzip) : entry.body
     const etag = etagFor(entry.etag, encoding)
-    /** @type {Record<string, any>} */
+    /** @type {import('node:http').OutgoingHttpHeaders} */
     const headers = {
       ...entry.headers,
       'cache-control': `public, max-age=0, s-maxage=${Math.round(options.ttlMs / 1000)}, stale-while-revalidate=${Math.round(options.swrMs / 1000)}`,
@@ -688,7 +690,7 @@ export function createPageCache({
 
   /** An uncached answer passed on exactly (markers and hop-by-hop headers aside). @param {Req} req @param {Res} res @param {Answer} answer */
   function sendAnswer(req, res, answer) {
-    /** @type {Record<string, any>} */
+    /** @type {import('node:http').OutgoingHttpHeaders} */
     const headers = {}
     for (const [name, value] of Object.entries(withoutMarkers(answer.headers))) {
       const n = name.toLowerCase()
@@ -910,7 +912,7 @@ export function createPageCache({
           : encoding === 'gzip'
             ? zlib.gzipSync(body, { level: 1 })
             : body
-      /** @type {Record<string, any>} */
+      /** @type {import('node:http').OutgoingHttpHeaders} */
       const headers = { ...landing.headers, 'cache-control': 'no-store', [STATUS_HEADER]: 'SHELL' }
       delete headers.etag
       const csp = headers['content-security-policy']
@@ -992,11 +994,11 @@ export function createPageCache({
    * Addresses answered with a shell, rendered and stored in the background (oldest first, at most 64) once no shell
    * has been sent for IDLE_FILL_QUIET_MS and no render is under way: never while shoppers are being given shells.
    */
-  /** @type {Map<string, { where: { key: string, proto: string, host: string, url: string }, headers: Record<string, any> }>} */
+  /** @type {Map<string, { where: { key: string, proto: string, host: string, url: string }, headers: import('node:http').OutgoingHttpHeaders }>} */
   const idleFills = new Map()
   /** @type {NodeJS.Timeout | null} */
   let idleTimer = null
-  /** @param {{ key: string, proto: string, host: string, url: string }} where @param {Record<string, any>} headers */
+  /** @param {{ key: string, proto: string, host: string, url: string }} where @param {import('node:http').OutgoingHttpHeaders} headers */
   function scheduleIdleFill(where, headers) {
     if (idleFills.has(where.key)) return
     if (idleFills.size >= 64) idleFills.delete(/** @type {string} */ (idleFills.keys().next().value))
@@ -1087,11 +1089,7 @@ export function createPageCache({
     const jobs = [...byKey.values()]
       .slice(0, options.warm)
       .map(({ key, proto, host, url }) => ({ key, proto, host, url }))
-    const popular =
-      warmPaths ??
-      /** @type {((id: number) => Promise<{ host: string, proto: string, paths: string[] } | null>) | undefined} */ (
-        /** @type {any} */ (globalThis)[WARM_PATHS_KEY]
-      )
+    const popular = warmPaths ?? WARM_PATHS.get()
     if (popular) {
       const app = await popular(Number(tenantId)).catch(() => null)
       if (app) {
@@ -1172,10 +1170,7 @@ export function createPageCache({
    */
   async function warmTenant(tenantId, proto, host) {
     const started = Date.now()
-    const pathsOf =
-      /** @type {((id: number, o?: { vehicles?: number }) => Promise<{ paths: string[], vehiclePaths?: string[] } | null>) | undefined} */ (
-        warmPaths ?? /** @type {any} */ (globalThis)[WARM_PATHS_KEY]
-      )
+    const pathsOf = warmPaths ?? WARM_PATHS.get()
     const app =
       typeof pathsOf === 'function' ? await pathsOf(Number(tenantId), { vehicles: options.bootWarm ?? 0 }) : null
     const jobs = app
@@ -1215,7 +1210,7 @@ export function createPageCache({
   }
 
   const api = { purgeTenant, purgeAll, stats }
-  ;/** @type {any} */ (globalThis)[GLOBAL_KEY] = api
+  PAGE_CACHE.set(api)
 
   return { serve, isFill, passThrough, purgeTenant, purgeAll, stats, store, options }
 }

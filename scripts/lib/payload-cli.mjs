@@ -10,6 +10,7 @@ import { run } from './build.mjs'
 
 const ATTEMPTS = 4
 
+/** @param {string | undefined} url @param {string} sql */
 async function query(url, sql) {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
@@ -29,12 +30,16 @@ function migrationNames() {
     .map((f) => f.replace(/\.ts$/, ''))
 }
 
+/** @param {string | undefined} url */
 async function pendingMigrations(url) {
   const applied = await query(url, 'SELECT name FROM payload_migrations')
   const done = new Set((applied?.rows ?? []).map((r) => r.name))
   return migrationNames().filter((n) => !done.has(n))
 }
 
+/**
+ * @param {string} label @param {() => Promise<unknown>} step @param {() => Promise<string | null>} verify
+ */
 async function withRetries(label, step, verify) {
   for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
     await step()
@@ -46,6 +51,7 @@ async function withRetries(label, step, verify) {
   }
 }
 
+/** @param {NodeJS.ProcessEnv} env */
 export async function migrate(env) {
   await withRetries(
     'payload migrate',
@@ -57,7 +63,7 @@ export async function migrate(env) {
   )
 }
 
-/** Seeds the demo tenants into a database that has no tenants yet; a database with tenants is left alone. */
+/** Seeds the demo tenants into a database that has no tenants yet; a database with tenants is left alone. @param {NodeJS.ProcessEnv} env */
 export async function seedIfEmpty(env) {
   const existing = await query(env.DATABASE_URL, 'SELECT count(*)::int AS n FROM tenants')
   if ((existing?.rows[0]?.n ?? 0) > 0) {
@@ -67,7 +73,7 @@ export async function seedIfEmpty(env) {
   await seed(env)
 }
 
-/** Runs the (idempotent) demo seed and checks the demo tenants are there afterwards. */
+/** Runs the (idempotent) demo seed and checks the demo tenants are there afterwards. @param {NodeJS.ProcessEnv} env */
 export async function seed(env) {
   await withRetries(
     'demo seed',
@@ -82,6 +88,7 @@ export async function seed(env) {
 /**
  * Rebuilds the search documents (`src/search/reindex-cli.ts`); with a tenant slug, only that tenant's. A full
  * reindex is verified: one search document per vehicle that has a tenant.
+ * @param {NodeJS.ProcessEnv} env @param {string[]} [args]
  */
 export async function reindex(env, args = []) {
   await withRetries(
@@ -102,6 +109,7 @@ export async function reindex(env, args = []) {
 /**
  * A database whose vehicles predate the search_documents table (seeded before it existed) has vehicles but no
  * search documents: build them once. Anything else is left to the hooks and `npm run reindex`.
+ * @param {NodeJS.ProcessEnv} env
  */
 export async function reindexIfEmpty(env) {
   const res = await query(
@@ -118,13 +126,14 @@ export async function reindexIfEmpty(env) {
  * Imports an inventory feed (`src/inventory/import-cli.ts`; arguments passed through, a relative file path taken
  * from where npm was run). `payload run` drops --options from the script's argv (it parses them with minimist), so
  * the arguments travel in IMPORT_STOCK_ARGS. The import is idempotent: a run that did nothing (no result file) is repeated.
+ * @param {NodeJS.ProcessEnv} env @param {string[]} [args]
  */
 export async function importStock(env, args = []) {
   const cwd = process.env.INIT_CWD ?? process.cwd()
   let fileAt = -1
   for (let i = 0; i < args.length && fileAt < 0; i++) {
     if (args[i] === '--tenant' || args[i] === '--dealership') i++
-    else if (!args[i].startsWith('-')) fileAt = i
+    else if (!args[i]?.startsWith('-')) fileAt = i
   }
   const resolved = args.map((a, i) => (i === fileAt ? path.resolve(cwd, a) : a))
   const resultFile = path.join(fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'import-stock-')), 'result.json')
@@ -148,13 +157,14 @@ export async function importStock(env, args = []) {
  * Imports a tenant's reviews (`src/reviews/import-cli.ts`; docs/reviews-import.md), arguments passed through in
  * IMPORT_REVIEWS_ARGS like importStock's (a relative file path taken from where npm was run). Idempotent: a run that
  * did nothing (no result file) is repeated.
+ * @param {NodeJS.ProcessEnv} env @param {string[]} [args]
  */
 export async function importReviews(env, args = []) {
   const cwd = process.env.INIT_CWD ?? process.cwd()
   let fileAt = -1
   for (let i = 0; i < args.length && fileAt < 0; i++) {
     if (args[i] === '--tenant') i++
-    else if (!args[i].startsWith('-')) fileAt = i
+    else if (!args[i]?.startsWith('-')) fileAt = i
   }
   const resolved = args.map((a, i) => (i === fileAt ? path.resolve(cwd, a) : a))
   const resultFile = path.join(

@@ -31,8 +31,6 @@ export const PENDING_ID = 'dp-search-pending'
 /** The request header that asks for a shell (with shellToken()) and the one the state route reads the path from. */
 export const SHELL_HEADER = 'x-dp-search-shell'
 export const SEARCH_PATH_HEADER = 'x-dp-search-path'
-/** Where a worker finds the app's searchShellData (SEARCH_SHELL_DATA in src/app/(site)/[host]/search/searchPageState.ts). */
-export const SEARCH_STATE_KEY = Symbol.for('dealer-platform.searchShellData')
 /** Seconds before a browser without JavaScript asks again. */
 export const NOSCRIPT_REFRESH_S = 4
 
@@ -77,7 +75,10 @@ export function scriptJson(value) {
 /** Whether the state route's answer has the shape the shell needs. @param {unknown} data @returns {data is ShellData} */
 export function isShellData(data) {
   if (!data || typeof data !== 'object') return false
-  const { head, state } = /** @type {Record<string, any>} */ (data)
+  const { head, state } =
+    /** @type {{ head?: Partial<Record<keyof ShellHead, unknown>>, state?: { query?: unknown, view?: unknown } }} */ (
+      data
+    )
   return (
     !!head &&
     typeof head.title === 'string' &&

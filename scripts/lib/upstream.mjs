@@ -10,6 +10,8 @@
 import http from 'node:http'
 import os from 'node:os'
 
+import { PAGE_CACHE, SEARCH_SHELL_DATA, WARM_PATHS } from '../../src/lib/edgeContract.mjs'
+
 import { EDGE_HEADER } from './edge.mjs'
 
 /** Hop-by-hop headers a proxy must not pass on (RFC 9110 §7.6.1), either way. */
@@ -118,11 +120,11 @@ export function createLimiter({ concurrency, queue, maxWaitMs }) {
  * @param {http.Agent} agent
  */
 export function proxy(target, req, res, agent) {
-  /** @type {Record<string, any>} */
+  /** @type {import('node:http').OutgoingHttpHeaders} */
   const headers = {}
   for (const [name, value] of Object.entries(req.headers)) if (!HOP.has(name)) headers[name] = value
   const upstream = http.request({ ...target, agent, method: req.method, path: req.url, headers }, (answer) => {
-    /** @type {Record<string, any>} */
+    /** @type {import('node:http').OutgoingHttpHeaders} */
     const out = {}
     for (const [name, value] of Object.entries(answer.headers))
       if (!HOP.has(name) && name !== 'transfer-encoding' && value !== undefined) out[name] = value
@@ -207,6 +209,18 @@ export { EDGE_HEADER }
 //                  { dp: 'barrier', id }
 //                  { dp: 'expire', tags: [...] }           expire these tags in this worker's own caches (fan-out)
 
+/**
+ * A message on a worker's IPC channel, either way: `dp` names it ('ready', 'purge', 'expired', 'warm-paths', …), `id`
+ * pairs a question with its reply; the other fields depend on `dp`.
+ * @typedef {{ dp: string, id?: number, [field: string]: unknown }} IpcMessage
+ */
+
+/** What came in on the channel as an IpcMessage, or null when it is not one. @param {unknown} message */
+const ipcMessage = (message) =>
+  message && typeof message === 'object' && typeof (/** @type {{ dp?: unknown }} */ (message).dp) === 'string'
+    ? /** @type {IpcMessage} */ (message)
+    : null
+
 /** A cache tag as the app writes them ('t:3:vehicles', 'tenants'): anything else on the channel is dropped. */
 const TAG = /^[A-Za-z0-9_.:-]{1,128}$/
 /** The tags of a message, or [] (at most 64, each a plausible tag). @param {unknown} tags @returns {string[]} */
@@ -221,14 +235,14 @@ export function validTags(tags) {
  * Returns `onMessage` (wire it to the child's 'message' event), `warmPaths(tenantId)`, `barrier()` — which resolves
  * once every message the worker sent before it reached the edge (or after timeoutMs, or when it exits) — and
  * `expire(tags)`, which asks the worker to expire tags in its own caches.
- * @param {{ send: (message: any) => unknown, cache: { purgeTenant: (id: string) => unknown, purgeAll: () => unknown },
+ * @param {{ send: (message: IpcMessage) => unknown, cache: { purgeTenant: (id: string) => unknown, purgeAll: () => unknown },
  *   onReady?: () => void, onExpired?: (tags: string[]) => void, timeoutMs?: number }} input
  */
 export function edgeIpc({ send, cache, onReady, onExpired, timeoutMs = 5000 }) {
   let seq = 0
-  /** @type {Map<number, (value: any) => void>} */
+  /** @type {Map<number, (value: unknown) => void>} */
   const pending = new Map()
-  /** @param {Record<string, any>} message @param {any} fallback */
+  /** @param {IpcMessage} message @param {null} fallback @returns {Promise<unknown>} */
   const ask = (message, fallback) =>
     new Promise((resolve) => {
       const id = ++seq
@@ -249,9 +263,10 @@ export function edgeIpc({ send, cache, onReady, onExpired, timeoutMs = 5000 }) {
         resolve(fallback)
       }
     })
-  /** @param {any} message */
-  function onMessage(message) {
-    if (!message || typeof message !== 'object' || typeof message.dp !== 'string') return
+  /** @param {unknown} received */
+  function onMessage(received) {
+    const message = ipcMessage(received)
+    if (!message) return
     if (message.dp === 'ready') onReady?.()
     else if (message.dp === 'expired') {
       const tags = validTags(message.tags)
@@ -264,8 +279,9 @@ export function edgeIpc({ send, cache, onReady, onExpired, timeoutMs = 5000 }) {
       message.dp === 'barrier-reply' ||
       message.dp === 'search-state-reply'
     ) {
-      const done = pending.get(message.id)
-      pending.delete(message.id)
+      const id = /** @type {number} */ (message.id)
+      const done = pending.get(id)
+      pending.delete(id)
       done?.(message.value ?? null)
     }
   }
@@ -277,9 +293,11 @@ export function edgeIpc({ send, cache, onReady, onExpired, timeoutMs = 5000 }) {
   return {
     onMessage,
     close,
-    /** @param {number} tenantId @param {{ vehicles?: number }} [options] */
+    /** @type {import('../../src/lib/edgeContract.mjs').WarmPaths} */
     warmPaths: (tenantId, options = {}) =>
-      ask({ dp: 'warm-paths', tenant: tenantId, ...(options.vehicles ? { vehicles: options.vehicles } : {}) }, null),
+      /** @type {Promise<import('../../src/lib/edgeContract.mjs').WarmPathsAnswer | null>} */ (
+        ask({ dp: 'warm-paths', tenant: tenantId, ...(options.vehicles ? { vehicles: options.vehicles } : {}) }, null)
+      ),
     /**
      * A search shell's data from the app (null: the worker could not answer; the edge then asks over HTTP).
      * @param {{ host: string, path: string, search: string }} input
@@ -298,16 +316,15 @@ export function edgeIpc({ send, cache, onReady, onExpired, timeoutMs = 5000 }) {
 }
 
 /**
- * The worker's side: the page cache the app purges (globalThis[pageCacheKey], src/lib/pageCachePurge.ts) becomes a
- * message to the edge, and so does every tag the app expires (`tagsExpired`); the edge's warm-path and barrier
- * questions are answered from globalThis[warmPathsKey], and its `expire` messages go to `expireLocal(tags)` (the
- * worker's own caches: see scripts/lib/worker.mjs). Returns `onMessage` (wire it to process 'message').
- * @param {{ send: (message: any) => unknown, pageCacheKey: symbol, warmPathsKey: symbol,
- *   searchStateKey?: symbol, expireLocal?: (tags: string[]) => void }} input
+ * The worker's side: the page cache the app purges (PAGE_CACHE in src/lib/edgeContract.mjs, src/lib/pageCachePurge.ts)
+ * becomes a message to the edge, and so does every tag the app expires (`tagsExpired`); the edge's warm-path,
+ * search-state and barrier questions are answered from WARM_PATHS and SEARCH_SHELL_DATA, and its `expire` messages
+ * go to `expireLocal(tags)` (the worker's own caches: see scripts/lib/worker.mjs). Returns `onMessage` (wire it to
+ * process 'message').
+ * @param {{ send: (message: IpcMessage) => unknown, expireLocal?: (tags: string[]) => void }} input
  */
-export function workerIpc({ send, pageCacheKey, warmPathsKey, searchStateKey, expireLocal }) {
-  const g = /** @type {Record<symbol, any>} */ (globalThis)
-  g[pageCacheKey] = {
+export function workerIpc({ send, expireLocal }) {
+  PAGE_CACHE.set({
     /** @param {string[]} tags */
     tagsExpired(tags) {
       const valid = validTags(tags)
@@ -323,10 +340,11 @@ export function workerIpc({ send, pageCacheKey, warmPathsKey, searchStateKey, ex
       return 0
     },
     stats: () => ({}),
-  }
-  /** @param {any} message */
-  async function onMessage(message) {
-    if (!message || typeof message !== 'object') return
+  })
+  /** @param {unknown} received */
+  async function onMessage(received) {
+    const message = ipcMessage(received)
+    if (!message) return
     if (message.dp === 'barrier') send({ dp: 'barrier-reply', id: message.id })
     else if (message.dp === 'expire') {
       const tags = validTags(message.tags)
@@ -338,7 +356,7 @@ export function workerIpc({ send, pageCacheKey, warmPathsKey, searchStateKey, ex
         }
       }
     } else if (message.dp === 'warm-paths') {
-      const lookup = g[warmPathsKey]
+      const lookup = WARM_PATHS.get()
       let value = null
       const vehicles = Number(message.vehicles)
       try {
@@ -351,7 +369,7 @@ export function workerIpc({ send, pageCacheKey, warmPathsKey, searchStateKey, ex
       }
       send({ dp: 'warm-paths-reply', id: message.id, value })
     } else if (message.dp === 'search-state') {
-      const lookup = searchStateKey ? g[searchStateKey] : undefined
+      const lookup = SEARCH_SHELL_DATA.get()
       let value = null
       try {
         value =

@@ -4,10 +4,18 @@
 import crypto from 'node:crypto'
 import http from 'node:http'
 
+/**
+ * @typedef {{ url: string, received: Map<string, number>,
+ *   stats: { requests: number, failedOnPurpose: number, badSignature: number }, close: () => Promise<void> }} WebhookSink
+ * @param {{ secret: string, failRate?: number, random?: () => number }} options
+ * @returns {Promise<WebhookSink>}
+ */
 export function startWebhookSink({ secret, failRate = 0.2, random = Math.random }) {
+  /** @type {Map<string, number>} */
   const received = new Map() // lead_id -> number of accepted deliveries
   const stats = { requests: 0, failedOnPurpose: 0, badSignature: 0 }
   const server = http.createServer((req, res) => {
+    /** @type {Buffer[]} */
     const chunks = []
     req.on('data', (c) => chunks.push(c))
     req.on('end', () => {

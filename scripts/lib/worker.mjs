@@ -6,7 +6,7 @@
 // nobody else's). Purges, expired cache tags and warm paths travel to the edge over IPC (scripts/lib/upstream.mjs
 // workerIpc); the edge's 'expire' messages (a tag another worker, a job or a timer expired) expire them here:
 // Next's tag manifest (this process's `unstable_cache` entries), then the app's own caches
-// (globalThis[Symbol.for('dealer-platform.localTagExpiry')], src/data/localTagExpiry.ts).
+// (LOCAL_TAG_EXPIRY in src/lib/edgeContract.mjs, set by src/data/localTagExpiry.ts).
 import fs from 'node:fs'
 import http from 'node:http'
 import { createRequire } from 'node:module'
@@ -15,9 +15,9 @@ import { fileURLToPath } from 'node:url'
 
 import next from 'next'
 
+import { EDGE_SECRET, LOCAL_TAG_EXPIRY } from '../../src/lib/edgeContract.mjs'
+
 import { EDGE_HEADER } from './edge.mjs'
-import { GLOBAL_KEY, WARM_PATHS_KEY } from './pageCache.mjs'
-import { SEARCH_STATE_KEY } from './searchShell.mjs'
 import { expireNextTags, failRequest, fromEdge, keepAliveLikeNext, workerIpc } from './upstream.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -28,12 +28,10 @@ if (!socketPath || !secret || !process.send) {
   console.error('✖ scripts/lib/worker.mjs is forked by scripts/server.mjs; start that instead.')
   process.exit(1)
 }
-const send = (/** @type {any} */ message) => {
+const send = (/** @type {import('./upstream.mjs').IpcMessage} */ message) => {
   if (process.connected) process.send?.(message)
 }
-;/** @type {Record<symbol, string>} */ (/** @type {unknown} */ (globalThis))[
-  Symbol.for('dealer-platform.edge-secret')
-] = secret
+EDGE_SECRET.set(secret)
 // Next's tag manifest: the same module instance Next's server and the app's bundles use (an `.external` module)
 /** @type {Map<string, { stale?: number, expired?: number }> | null} */
 let tagsManifest = null
@@ -44,22 +42,12 @@ try {
 } catch (error) {
   console.error(`✖ Next's tag manifest not found; tags expired in other workers will not reach this one: ${error}`)
 }
-const LOCAL_TAG_EXPIRY = Symbol.for('dealer-platform.localTagExpiry')
 /** @param {string[]} tags */
 const expireLocal = (tags) => {
   if (tagsManifest) expireNextTags(tagsManifest, tags)
-  const app = /** @type {Record<symbol, ((tags: string[]) => void) | undefined>} */ (
-    /** @type {unknown} */ (globalThis)
-  )[LOCAL_TAG_EXPIRY]
-  app?.(tags)
+  LOCAL_TAG_EXPIRY.get()?.(tags)
 }
-const ipc = workerIpc({
-  send,
-  pageCacheKey: GLOBAL_KEY,
-  warmPathsKey: WARM_PATHS_KEY,
-  searchStateKey: SEARCH_STATE_KEY,
-  expireLocal,
-})
+const ipc = workerIpc({ send, expireLocal })
 process.on('message', (message) => void ipc.onMessage(message))
 // the edge is gone (killed, crashed): so is this worker's reason to exist
 process.on('disconnect', () => process.exit(0))

@@ -8,6 +8,7 @@ import { ACCOUNT_MESSAGES, type RegisterInput, type SignInInput } from '@/domain
 import { WATCHLIST_MESSAGES } from '@/domain/accounts/watchlist'
 import type { TenantSite } from '@/domain/site'
 import { LruCache } from '@/lib/lruCache'
+import { processSingleton, replaceProcessSingleton } from '@/lib/processSingleton'
 
 import { hashPassword, verifyPassword } from './accountsPassword'
 import { RateLimiter } from './leads/rateLimit'
@@ -46,18 +47,14 @@ export const hashToken = (token: string) => crypto.createHash('sha256').update(t
 
 // ---- throttle -------------------------------------------------------------------------------------------------
 
-const throttleKey = Symbol.for('dealer-platform.shopperSignInThrottle')
-type WithThrottle = typeof globalThis & { [throttleKey]?: LruCache<number[]> }
-const failures = () => ((globalThis as WithThrottle)[throttleKey] ??= new LruCache<number[]>(10_000))
-const signUpKey = Symbol.for('dealer-platform.shopperSignUpLimit')
-type WithSignUps = typeof globalThis & { [signUpKey]?: RateLimiter }
-const signUps = () =>
-  ((globalThis as WithSignUps)[signUpKey] ??= new RateLimiter(SIGN_UPS_PER_CLIENT, SIGN_UP_WINDOW_MS))
+const failures = () => processSingleton('shopperSignInThrottle', () => new LruCache<number[]>(10_000))
+const SIGN_UPS = 'shopperSignUpLimit'
+const signUps = () => processSingleton(SIGN_UPS, () => new RateLimiter(SIGN_UPS_PER_CLIENT, SIGN_UP_WINDOW_MS))
 
 /** Forget every counter (tests). */
 export function resetSignInThrottle(): void {
   failures().clear()
-  ;(globalThis as WithSignUps)[signUpKey] = undefined
+  replaceProcessSingleton(SIGN_UPS, undefined)
 }
 
 /** "Too many … attempts. Please try again in N minutes." */

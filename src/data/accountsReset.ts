@@ -16,6 +16,7 @@ import {
 } from '@/domain/accounts/passwordReset'
 import type { TenantSite } from '@/domain/site'
 import { pgPoolOf } from '@/lib/db/pool'
+import { processSingleton, replaceProcessSingleton } from '@/lib/processSingleton'
 
 import { createSession, findByEmail, hashPassword, hashToken, toAccount, type ShopperAccount } from './accounts'
 import { RateLimiter } from './leads/rateLimit'
@@ -45,19 +46,18 @@ export const RESET_REQUESTS_PER_EMAIL = 3
 export const RESET_ATTEMPTS_PER_CLIENT = 10
 export const RESET_WINDOW_MS = 15 * 60 * 1000
 
-const limitsKey = Symbol.for('dealer-platform.passwordResetLimits')
+const LIMITS = 'passwordResetLimits'
 type Limits = { perClient: RateLimiter; perEmail: RateLimiter; attempts: RateLimiter }
-type WithLimits = typeof globalThis & { [limitsKey]?: Limits }
 const newLimits = (): Limits => ({
   perClient: new RateLimiter(RESET_REQUESTS_PER_CLIENT, RESET_WINDOW_MS),
   perEmail: new RateLimiter(RESET_REQUESTS_PER_EMAIL, RESET_WINDOW_MS),
   attempts: new RateLimiter(RESET_ATTEMPTS_PER_CLIENT, RESET_WINDOW_MS),
 })
-const limits = () => ((globalThis as WithLimits)[limitsKey] ??= newLimits())
+const limits = () => processSingleton(LIMITS, newLimits)
 
 /** Forget every counter (tests). */
 export function resetPasswordResetLimits(): void {
-  ;(globalThis as WithLimits)[limitsKey] = newLimits()
+  replaceProcessSingleton(LIMITS, newLimits())
 }
 
 const tooMany = (seconds: number) => {

@@ -17,6 +17,7 @@ import type { SearchDoc, VehicleQuery } from '@/domain/search/types'
 import type { TenantSite } from '@/domain/site'
 import { pgPoolOf } from '@/lib/db/pool'
 import { markFeedGenerated, readFeedState, type FeedState } from '@/lib/feedState'
+import { processSingleton } from '@/lib/processSingleton'
 import { getSearchEngine, scopeFor } from '@/search'
 
 import { payloadClient } from './payload'
@@ -60,12 +61,8 @@ interface Kept {
   at: number
 }
 
-const KEY = Symbol.for('dealer-platform.feeds')
 type Store = { kept: Map<string, Kept>; running: Map<string, Promise<TenantFeed>> }
-const store = (): Store => {
-  const g = globalThis as typeof globalThis & { [KEY]?: Store }
-  return (g[KEY] ??= { kept: new Map(), running: new Map() })
-}
+const store = (): Store => processSingleton<Store>('feeds', () => ({ kept: new Map(), running: new Map() }))
 
 /** Forget every kept feed (tests). */
 export function clearFeedCache(): void {

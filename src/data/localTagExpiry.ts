@@ -7,7 +7,7 @@
  *     → purgePagesForTag → the edge (IPC 'expired')            src/lib/pageCachePurge.ts, scripts/lib/upstream.mjs
  *     → the edge sends 'expire' to every worker, again after the write's commit and once more a second later
  *     → each worker: Next's tag manifest (its `unstable_cache` entries) in scripts/lib/worker.mjs, then
- *       globalThis[LOCAL_TAG_EXPIRY] = expireLocalCaches (registered by src/instrumentation.ts) for the app's own
+ *       LOCAL_TAG_EXPIRY = expireLocalCaches (src/lib/edgeContract.mjs, set by src/instrumentation.ts) for the app's own
  *       in-process caches below.
  *
  * The app's caches a tag concerns:
@@ -18,10 +18,9 @@
 import 'server-only'
 
 import { TENANTS_TAG } from '@/lib/cacheTags'
+import { LOCAL_TAG_EXPIRY } from '@/lib/edgeContract.mjs'
 import { clearHostCache } from '@/lib/hostTenants'
 import { invalidateTenantSearch } from '@/search/cache'
-
-export const LOCAL_TAG_EXPIRY = Symbol.for('dealer-platform.localTagExpiry')
 
 /** Expire this process's own caches for these tags (see the top of this file). */
 export function expireLocalCaches(tags: readonly string[]): void {
@@ -36,5 +35,5 @@ export function expireLocalCaches(tags: readonly string[]): void {
 
 /** Called once per server process (src/instrumentation.ts): the worker's 'expire' messages reach expireLocalCaches. */
 export function registerLocalTagExpiry(): void {
-  ;(globalThis as Record<symbol, unknown>)[LOCAL_TAG_EXPIRY] = expireLocalCaches
+  LOCAL_TAG_EXPIRY.set(expireLocalCaches)
 }

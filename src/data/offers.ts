@@ -9,6 +9,7 @@ import { advertMayShow, disclosureFromFields, type CreditFieldValues } from '@/d
 import { TENANTS_TAG, tenantTag } from '@/lib/cacheTags'
 import { groupSiteIds } from '@/lib/groupSites'
 import { purgePagesForTag } from '@/lib/pageCachePurge'
+import { processSingleton } from '@/lib/processSingleton'
 
 import { mediaUrl } from './media'
 import { payloadClient } from './payload'
@@ -220,12 +221,9 @@ const offerWindows = (tenantId: TenantId): Promise<OfferWindow[]> =>
 const MAX_DELAY_MS = 2 ** 31 - 1
 /** A second after the boundary, so the render that follows the purge is past it. */
 const AFTER_MS = 1000
-const TIMERS = Symbol.for('dealer-platform.offerChangeTimers')
-const timers = (): Map<string, { at: number; timer: ReturnType<typeof setTimeout> }> =>
-  ((globalThis as Record<symbol, unknown>)[TIMERS] ??= new Map()) as Map<
-    string,
-    { at: number; timer: ReturnType<typeof setTimeout> }
-  >
+/** The armed timer of each tenant (by tenant id) and the moment it fires at. */
+export const offerChangeTimers = () =>
+  processSingleton('offerChangeTimers', () => new Map<string, { at: number; timer: ReturnType<typeof setTimeout> }>())
 
 /**
  * Expires the tenant's offers tag — and with it the tenant's pages in the edge page cache — at the next moment an
@@ -238,12 +236,12 @@ export function armOfferChange(tenantId: TenantId, windows: OfferWindow[], now: 
   if (!next) return
   const key = String(tenantId)
   const at = next.getTime() + AFTER_MS
-  const held = timers().get(key)
+  const held = offerChangeTimers().get(key)
   if (held && held.at <= at && held.at > now.getTime()) return
   if (held) clearTimeout(held.timer)
   const delay = Math.min(at - now.getTime(), MAX_DELAY_MS)
   const timer = setTimeout(() => {
-    timers().delete(key)
+    offerChangeTimers().delete(key)
     const tag = tenantTag(tenantId, 'offers')
     try {
       revalidateTag(tag, { expire: 0 })
@@ -253,7 +251,7 @@ export function armOfferChange(tenantId: TenantId, windows: OfferWindow[], now: 
     purgePagesForTag(tag)
   }, delay)
   timer.unref?.()
-  timers().set(key, { at: delay === MAX_DELAY_MS ? now.getTime() + delay : at, timer })
+  offerChangeTimers().set(key, { at: delay === MAX_DELAY_MS ? now.getTime() + delay : at, timer })
 }
 
 /**

@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { EMPTY_QUERY, buildSearchPath } from '@/domain/search/urlState'
+import { TENANT_HOSTS, WARM_PATHS } from '@/lib/edgeContract.mjs'
 import { findTenantDoc } from '@/lib/tenantRecords'
 
 import type { Tenant } from '../../payload-types'
@@ -16,15 +17,12 @@ import { siteOrigin, toTenantSite } from './tenants'
  * landing pages and /search/{make} for each make in stock, on the tenant's primary host (siteOrigin). With
  * `vehicles: n` (the edge's warming of a tenant on its first visit after a start) also `vehiclePaths`: the pages of up
  * to n of its cars a shopper can open — in stock or coming soon and shown on the website — newest first.
- * src/instrumentation.ts registers this on globalThis for the edge.
+ * src/instrumentation.ts registers this for the edge (WARM_PATHS, src/lib/edgeContract.mjs).
  *   warmPaths(1) → { proto: 'http', host: 'harbour.localhost:3000', paths: ['/', '/search', '/eofy-sale', '/search/toyota', …] }
  *   warmPaths(1, { vehicles: 500 }) → { …, vehiclePaths: ['/cars/2024-toyota-hilux-sr-h123', …] }
  */
-export const WARM_PATHS = Symbol.for('dealer-platform.warmPaths')
 /** At most this many cars per tenant, whatever the edge asks (a page each: the cache has a byte budget anyway). */
 export const MAX_WARM_VEHICLES = 5000
-/** The hosts a tenant answers on (for a CDN purge): its slug host and its domains. */
-export const TENANT_HOSTS = Symbol.for('dealer-platform.tenantHosts')
 
 const EMPTY_VOCABULARY = { makes: [], models: {}, dealerships: [], bodies: [] }
 
@@ -80,6 +78,7 @@ async function vehicleSlugs(tenantId: number, limit: number): Promise<string[]> 
   return found.docs.map((d) => d.slug).filter((slug): slug is string => typeof slug === 'string' && slug !== '')
 }
 
+/** The hosts a tenant answers on (for a CDN purge): its slug host and its domains. */
 export async function tenantHosts(tenantId: number): Promise<string[]> {
   const doc = await tenantDoc(tenantId)
   if (!doc) return []
@@ -87,7 +86,6 @@ export async function tenantHosts(tenantId: number): Promise<string[]> {
 }
 
 export function registerWarmPaths(): void {
-  const g = globalThis as Record<symbol, unknown>
-  g[WARM_PATHS] = warmPaths
-  g[TENANT_HOSTS] = tenantHosts
+  WARM_PATHS.set(warmPaths)
+  TENANT_HOSTS.set(tenantHosts)
 }

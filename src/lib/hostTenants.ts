@@ -23,6 +23,7 @@ import { parseHost, stripPort } from '../domain/host'
 import { resolveSiteConfig, type TenantOverrides } from '../domain/siteConfig'
 
 import { LruCache } from './lruCache'
+import { processSingleton } from './processSingleton'
 
 export const HOST_CACHE_MAX = 1000
 export const UNKNOWN_HOST_CACHE_MAX = 1000
@@ -45,16 +46,12 @@ interface Caches {
   inflight: Map<string, Promise<HostTenant | null>>
 }
 
-const globalKey = Symbol.for('dealer-platform.hostTenants')
-type WithCaches = typeof globalThis & { [globalKey]?: Caches }
-
 function caches(): Caches {
-  const g = globalThis as WithCaches
-  return (g[globalKey] ??= {
+  return processSingleton<Caches>('hostTenants', () => ({
     known: new LruCache<Entry>(HOST_CACHE_MAX, { ttl: HOST_CACHE_TTL_MS }),
     unknown: new LruCache<Entry>(UNKNOWN_HOST_CACHE_MAX, { ttl: HOST_CACHE_TTL_MS }),
     inflight: new Map(),
-  })
+  }))
 }
 
 /** Entries held now (known + unknown hosts); never more than HOST_CACHE_MAX + UNKNOWN_HOST_CACHE_MAX. */

@@ -11,23 +11,14 @@
  * `x-purge-token: <CDN_PURGE_TOKEN>`, so a CDN that keyed the pages by their `Cache-Tag`/`Surrogate-Key` header
  * drops the same pages.
  */
+import { PAGE_CACHE, TENANT_HOSTS } from './edgeContract.mjs'
 import { env } from './env'
+import { processSingleton } from './processSingleton'
 
-export const PAGE_CACHE = Symbol.for('dealer-platform.pageCache')
-const TENANT_HOSTS = Symbol.for('dealer-platform.tenantHosts')
 export const CDN_PURGE_DEBOUNCE_MS = 1000
 export const CDN_PURGE_TIMEOUT_MS = 5000
 
-interface EdgePageCache {
-  purgeTenant(tenantId: string | number): number
-  purgeAll(): number
-  stats(): Record<string, number>
-  /** In a Next worker: tells the edge, which expires the tags in every worker (src/data/localTagExpiry.ts). */
-  tagsExpired?(tags: string[]): void
-}
-
-const g = globalThis as Record<symbol, unknown>
-const edge = () => g[PAGE_CACHE] as EdgePageCache | undefined
+const edge = () => PAGE_CACHE.get()
 
 /** The tenant a cache tag names: 't:3:vehicles' → '3'; 'tenants' → 'all'; anything else → null. */
 export function purgeScope(tag: string): string | null {
@@ -59,9 +50,7 @@ export function purgePagesForTag(tag: string): void {
   }
 }
 
-const CDN_TIMERS = Symbol.for('dealer-platform.cdnPurgeTimers')
-const timers = (): Map<number, ReturnType<typeof setTimeout>> =>
-  (g[CDN_TIMERS] ??= new Map()) as Map<number, ReturnType<typeof setTimeout>>
+const timers = () => processSingleton('cdnPurgeTimers', () => new Map<number, ReturnType<typeof setTimeout>>())
 
 function scheduleCdnPurge(tenantId: number): void {
   let url: string | undefined
@@ -95,7 +84,7 @@ export function cdnPurgeRequest(
 
 async function cdnPurge(url: string, tenantId: number): Promise<void> {
   try {
-    const lookup = g[TENANT_HOSTS] as ((id: number) => Promise<string[]>) | undefined
+    const lookup = TENANT_HOSTS.get()
     const hosts = lookup ? await lookup(tenantId).catch(() => []) : []
     const res = await fetch(url, {
       ...cdnPurgeRequest(tenantId, hosts, env().CDN_PURGE_TOKEN),

@@ -5,18 +5,15 @@
  * secret, so a server started without the edge (plain `next start`, a test calling a handler) sees an unknown client
  * rather than whatever a client wrote in X-Forwarded-For.
  */
+import { EDGE_SECRET } from './edgeContract.mjs'
+
 export const EDGE_HEADER = 'x-dp-edge'
-const SECRET_KEY = Symbol.for('dealer-platform.edge-secret')
 
 type HeaderSource = { get(name: string): string | null } | null | undefined
 
-function edgeSecret(): string | undefined {
-  return (globalThis as Record<symbol, string | undefined>)[SECRET_KEY]
-}
-
 /** Whether these headers were written by this process's edge. */
 export function fromEdge(headers: HeaderSource): boolean {
-  const secret = edgeSecret()
+  const secret = EDGE_SECRET.get()
   return Boolean(secret && headers?.get(EDGE_HEADER) === secret)
 }
 

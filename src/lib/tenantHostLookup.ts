@@ -5,12 +5,12 @@
  */
 import type { Payload } from 'payload'
 
+import { TENANT_HOST_LOOKUP } from './edgeContract.mjs'
 import { tenantForRequestHost, type HostTenant } from './hostTenants'
-
-export const TENANT_HOST_LOOKUP = Symbol.for('dealer-platform.tenantHostLookup')
 
 /** `payload` gives the process's Payload instance (src/data/payload.ts payloadClient, passed in by the caller). */
 export function registerTenantHostLookup(payload: () => Promise<Payload>): void {
-  ;(globalThis as Record<symbol, unknown>)[TENANT_HOST_LOOKUP] = async (host: string): Promise<HostTenant | null> =>
-    tenantForRequestHost(await payload(), host)
+  TENANT_HOST_LOOKUP.set(async (host: string): Promise<HostTenant | null> =>
+    tenantForRequestHost(await payload(), host),
+  )
 }

@@ -10,6 +10,7 @@ import type { SearchEngine, SearchResult, TenantScope, VehicleQuery } from '../d
 import { queryKey } from '../domain/search/urlState'
 import { env } from '../lib/env'
 import { LruCache } from '../lib/lruCache'
+import { processSingleton } from '../lib/processSingleton'
 
 export const SEARCH_CACHE_MAX_ENTRIES = 500
 export const SEARCH_CACHE_TTL_MS = 60_000
@@ -21,12 +22,8 @@ interface Entry {
   result: SearchResult
 }
 
-const globalKey = Symbol.for('dealer-platform.searchCache')
-type WithCache = typeof globalThis & { [globalKey]?: LruCache<Entry> }
-
 export function searchCache(): LruCache<Entry> {
-  const g = globalThis as WithCache
-  return (g[globalKey] ??= new LruCache<Entry>(SEARCH_CACHE_MAX_ENTRIES))
+  return processSingleton('searchCache', () => new LruCache<Entry>(SEARCH_CACHE_MAX_ENTRIES))
 }
 
 export function searchCacheKey(tenantId: string | number, query: VehicleQuery): string {

@@ -6,19 +6,17 @@ import type { Payload } from 'payload'
 
 import type { SearchEngine } from '../domain/search/types'
 import { env } from '../lib/env'
+import { processSingleton } from '../lib/processSingleton'
 
 import { invalidateTenantSearch } from './cache'
 import { PostgresSearchEngine, type ReindexOptions } from './postgres/engine'
 import { mirrorToTypesense, typesenseEngine } from './typesense/engine'
 
-const globalKey = Symbol.for('dealer-platform.searchEngines')
-type WithEngines = typeof globalThis & {
-  [globalKey]?: { engines: WeakMap<Payload, PostgresSearchEngine>; warned: boolean }
-}
-
 function registry() {
-  const g = globalThis as WithEngines
-  return (g[globalKey] ??= { engines: new WeakMap(), warned: false })
+  return processSingleton('searchEngines', () => ({
+    engines: new WeakMap<Payload, PostgresSearchEngine>(),
+    warned: false,
+  }))
 }
 
 /** The postgres engine of this Payload instance (hooks and the reindex command use its extra methods). */

@@ -7,6 +7,7 @@ import { jest } from '@jest/globals'
 import type { Payload } from 'payload'
 
 import { pgPoolOf } from '@/lib/db/pool'
+import { EDGE_SECRET } from '@/lib/edgeContract.mjs'
 
 import { createScoped, type Doc } from './helpers/fixtures'
 import { accountCaller } from './helpers/accountCall'
@@ -162,7 +163,7 @@ describe('accounts per tenant (TEN-16)', () => {
   it('sign-up is limited: 10 attempts per client address per tenant in an hour, then 429 with Retry-After; another address or tenant is not held back', async () => {
     // the client address is read only from headers this process's edge wrote (src/lib/requestContext.ts)
     const EDGE = 'accounts-test-edge'
-    ;(globalThis as Record<symbol, string>)[Symbol.for('dealer-platform.edge-secret')] = EDGE
+    EDGE_SECRET.set(EDGE)
     const from = (ip: string) => ({ 'x-dp-edge': EDGE, 'x-forwarded-for': ip })
     const signUp = (host: string, ip: string) =>
       call(registerPOST, host, {

@@ -11,6 +11,7 @@ import { createLocalReq } from 'payload'
 
 import type { TenantId } from '@/domain/ids'
 import type { TenantSite } from '@/domain/site'
+import { PAGE_CACHE } from '@/lib/edgeContract.mjs'
 
 import { createDoc, scopedData, stamp, type Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
@@ -40,9 +41,8 @@ let siteA: TenantSite
 let editorA: Doc
 let editorB: Doc
 
-/** The edge page cache as src/lib/pageCachePurge.ts finds it on globalThis: records the tenants it was told to purge. */
+/** The edge page cache as src/lib/pageCachePurge.ts finds it (PAGE_CACHE): records the tenants it was told to purge. */
 const purged: string[] = []
-const PAGE_CACHE = Symbol.for('dealer-platform.pageCache')
 const fakeEdge = {
   purgeTenant: (id: string | number) => purged.push(String(id)),
   purgeAll: () => purged.push('all'),
@@ -106,11 +106,11 @@ beforeAll(async () => {
   siteA = toTenantSite(tenantA as never)
   editorA = await user('editor-a', tenantA)
   editorB = await user('editor-b', tenantB)
-  ;(globalThis as Record<symbol, unknown>)[PAGE_CACHE] = fakeEdge
+  PAGE_CACHE.set(fakeEdge)
 })
 
 afterAll(async () => {
-  delete (globalThis as Record<symbol, unknown>)[PAGE_CACHE]
+  PAGE_CACHE.set(undefined)
   await shutdownPayload(payload)
 })
 

@@ -15,7 +15,8 @@ import { bootPayload, shutdownPayload } from './helpers/payload'
 // Next's data cache needs a running server: the loaders are called uncached here.
 const nextCache = await import('next/cache')
 jest.unstable_mockModule('next/cache', () => ({ ...nextCache, unstable_cache: <T>(fn: T) => fn }))
-const { armOfferChange, hasLiveOffers, liveOfferById, liveOffers, tenantHasLiveOffers } = await import('@/data/offers')
+const { armOfferChange, hasLiveOffers, liveOfferById, liveOffers, offerChangeTimers, tenantHasLiveOffers } =
+  await import('@/data/offers')
 const { getRouteContext } = await import('@/data/content')
 const { toTenantSite } = await import('@/data/tenants')
 
@@ -85,11 +86,7 @@ describe('offers readers', () => {
   })
 
   it('OFF-01 the pages are purged when the next offer starts or ends (one timer per tenant, the earliest)', async () => {
-    const timers = () =>
-      (globalThis as Record<symbol, unknown>)[Symbol.for('dealer-platform.offerChangeTimers')] as Map<
-        string,
-        { at: number; timer: ReturnType<typeof setTimeout> }
-      >
+    const timers = offerChangeTimers
     await tenantHasLiveOffers(tenantA.id as TenantId)
     const armed = timers().get(String(tenantA.id))!
     // 'Future' starts in a day: the earliest change of tenant A's offers (Sooner ends in two)

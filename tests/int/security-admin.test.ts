@@ -18,6 +18,7 @@ import {
   hostCacheSize,
   tenantForRequestHost,
 } from '@/lib/hostTenants'
+import { EDGE_SECRET } from '@/lib/edgeContract.mjs'
 
 import {
   FORGOT_PER_ADDRESS,
@@ -132,7 +133,7 @@ describe('sign-in abuse', () => {
     call('POST', '/api/users/login', from(address), { email, password })
 
   beforeAll(async () => {
-    ;(globalThis as Record<symbol, string>)[Symbol.for('dealer-platform.edge-secret')] = EDGE
+    EDGE_SECRET.set(EDGE)
     for (const email of ['owner@sec.test', 'timing@sec.test', 'happy@sec.test'])
       await payload.create({
         collection: 'users',

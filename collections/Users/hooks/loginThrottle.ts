@@ -8,6 +8,7 @@ import {
 } from 'payload'
 
 import { LruCache } from '../../../src/lib/lruCache'
+import { processSingleton } from '../../../src/lib/processSingleton'
 import { clientAddress } from '../../../src/lib/requestContext'
 
 /**
@@ -30,12 +31,11 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000
 export const MAX_TRACKED_ADDRESSES = 10_000
 
 type Windows = { login: LruCache<number[]>; forgot: LruCache<number[]> }
-const globalKey = Symbol.for('dealer-platform.loginThrottle')
-type WithWindows = typeof globalThis & { [globalKey]?: Windows }
-
 function windows(): Windows {
-  const g = globalThis as WithWindows
-  return (g[globalKey] ??= { login: new LruCache(MAX_TRACKED_ADDRESSES), forgot: new LruCache(MAX_TRACKED_ADDRESSES) })
+  return processSingleton<Windows>('loginThrottle', () => ({
+    login: new LruCache(MAX_TRACKED_ADDRESSES),
+    forgot: new LruCache(MAX_TRACKED_ADDRESSES),
+  }))
 }
 
 /** Forget every counter (tests). */

@@ -5,12 +5,12 @@ import type { Payload } from 'payload'
 
 import { maybePgPoolOf } from '@/lib/db/pool'
 import { env } from '@/lib/env'
+import { existingProcessSingleton, replaceProcessSingleton } from '@/lib/processSingleton'
 
 import { payloadClient } from '../payload'
 import { deliverDueLeads, type LeadTransport } from './deliver'
 
-const KEY = Symbol.for('dealer-platform.leadWorker')
-type Holder = { [KEY]?: NodeJS.Timeout }
+const LEAD_WORKER = 'leadWorker'
 
 /**
  * Starts the lead delivery loop once per process (every `intervalMs`, default LEAD_WORKER_INTERVAL_MS or 5 s).
@@ -18,11 +18,10 @@ type Holder = { [KEY]?: NodeJS.Timeout }
  * several servers can run it side by side. Errors (e.g. the database restarting) are logged and retried next tick.
  */
 export function startLeadWorker(options: { intervalMs?: number; transport?: LeadTransport } = {}): void {
-  const holder = globalThis as Holder
-  if (holder[KEY]) return
+  if (existingProcessSingleton(LEAD_WORKER)) return
   const intervalMs = options.intervalMs ?? env().LEAD_WORKER_INTERVAL_MS
   let running = false
-  holder[KEY] = setInterval(async () => {
+  const timer: NodeJS.Timeout = setInterval(async () => {
     if (running) return
     running = true
     try {
@@ -41,7 +40,8 @@ export function startLeadWorker(options: { intervalMs?: number; transport?: Lead
       running = false
     }
   }, intervalMs)
-  holder[KEY].unref?.()
+  timer.unref?.()
+  replaceProcessSingleton(LEAD_WORKER, timer)
 }
 
 /** Whether a server process should run the delivery loop: the nodejs runtime, not `next build`, LEAD_WORKER not '0'. */
@@ -50,7 +50,7 @@ export function leadWorkerWanted(input: { runtime?: string; phase?: string; flag
 }
 
 export function isLeadWorkerRunning(): boolean {
-  return Boolean((globalThis as Holder)[KEY])
+  return Boolean(existingProcessSingleton(LEAD_WORKER))
 }
 
 /**
@@ -76,7 +76,7 @@ function keepPoolAlive(payload: Payload): void {
 }
 
 export function stopLeadWorker(): void {
-  const holder = globalThis as Holder
-  if (holder[KEY]) clearInterval(holder[KEY])
-  delete holder[KEY]
+  const timer = existingProcessSingleton<NodeJS.Timeout>(LEAD_WORKER)
+  if (timer) clearInterval(timer)
+  replaceProcessSingleton(LEAD_WORKER, undefined)
 }

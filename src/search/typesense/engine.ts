@@ -12,6 +12,7 @@ import { Client, Errors } from 'typesense'
 
 import type { SearchDoc, SearchEngine, SearchResult, TenantScope, VehicleQuery } from '../../domain/search/types'
 import { env } from '../../lib/env'
+import { processSingleton } from '../../lib/processSingleton'
 import { invalidateTenantSearch } from '../cache'
 import { lastPerId, rebuildDocuments, type DocumentSink } from '../documents'
 
@@ -184,15 +185,11 @@ export class TypesenseSearchEngine implements SearchEngine {
 
 // ── The engine of a Payload instance ─────────────────────────────────────────────────────────────────────────────
 
-const globalKey = Symbol.for('dealer-platform.typesenseEngines')
-type WithEngines = typeof globalThis & { [globalKey]?: WeakMap<Payload, TypesenseSearchEngine> }
-
 /** The typesense engine of this Payload instance when TYPESENSE_URL is set, else null. */
 export function typesenseEngine(payload: Payload): TypesenseSearchEngine | null {
   const { TYPESENSE_URL, TYPESENSE_API_KEY } = env()
   if (!TYPESENSE_URL) return null
-  const g = globalThis as WithEngines
-  const engines = (g[globalKey] ??= new WeakMap())
+  const engines = processSingleton('typesenseEngines', () => new WeakMap<Payload, TypesenseSearchEngine>())
   let engine = engines.get(payload)
   if (!engine) {
     engine = new TypesenseSearchEngine(payload, { url: TYPESENSE_URL, apiKey: TYPESENSE_API_KEY ?? '' })

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { isAlive, startEmbeddedPostgres } from '../../../scripts/lib/embedded-db.mjs'
 
 /** Data dirs left by killed runs: their jest process and their postmaster are both gone. */
+/** @param {string} parent */
 function removeStaleDataDirs(parent) {
   if (!fs.existsSync(parent)) return
   for (const name of fs.readdirSync(parent)) {
@@ -18,6 +19,7 @@ function removeStaleDataDirs(parent) {
   }
 }
 
+/** @param {{ silent?: boolean }} globalConfig @param {{ rootDir: string }} projectConfig */
 export default async function globalSetup(globalConfig, projectConfig) {
   removeStaleDataDirs(path.resolve(projectConfig.rootDir, '.data'))
   const dataDir = path.resolve(projectConfig.rootDir, '.data', `jest-pg-${process.pid}`)
@@ -25,7 +27,10 @@ export default async function globalSetup(globalConfig, projectConfig) {
   fs.mkdirSync(dataDir, { recursive: true })
   const started = Date.now()
   const db = await startEmbeddedPostgres({ dataDir, database: 'jest', preferredPort: 0 })
-  globalThis.__INT_PG__ = { dataDir, stop: db.stop }
+  ;/** @type {{ __INT_PG__?: { dataDir: string, stop: () => Promise<void> } }} */ (globalThis).__INT_PG__ = {
+    dataDir,
+    stop: db.stop,
+  }
   process.env.DATABASE_URL = db.url
   process.env.PAYLOAD_SECRET = crypto.randomBytes(24).toString('hex')
   process.env.DATA_DIR = dataDir

@@ -4,7 +4,8 @@
  */
 import type { SearchResult } from '@/domain/search/types'
 import { hostCacheSize } from '@/lib/hostTenants'
-import { LOCAL_TAG_EXPIRY, expireLocalCaches, registerLocalTagExpiry } from '@/data/localTagExpiry'
+import { expireLocalCaches, registerLocalTagExpiry } from '@/data/localTagExpiry'
+import { LOCAL_TAG_EXPIRY } from '@/lib/edgeContract.mjs'
 import { searchCache } from '@/search/cache'
 
 const result = { hits: [], count: 1, facets: {}, pages: 1, page: 1, hitsPerPage: 21, ms: 0 } as SearchResult
@@ -27,13 +28,11 @@ describe('local tag expiry', () => {
   })
 
   it('registers itself where scripts/lib/worker.mjs looks for it', () => {
-    const g = globalThis as Record<symbol, unknown>
     registerLocalTagExpiry()
     try {
-      expect(g[LOCAL_TAG_EXPIRY]).toBe(expireLocalCaches)
-      expect(LOCAL_TAG_EXPIRY).toBe(Symbol.for('dealer-platform.localTagExpiry'))
+      expect(LOCAL_TAG_EXPIRY.get()).toBe(expireLocalCaches)
     } finally {
-      delete g[LOCAL_TAG_EXPIRY]
+      LOCAL_TAG_EXPIRY.set(undefined)
     }
   })
 })

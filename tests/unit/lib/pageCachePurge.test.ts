@@ -3,7 +3,8 @@
  * request a CDN purge sends. routeCaching (src/domain/routes.ts) says which paths the proxy marks as shareable.
  */
 import { routeCaching } from '@/domain/routes'
-import { cdnPurgeRequest, PAGE_CACHE, purgePagesForTag, purgeScope } from '@/lib/pageCachePurge'
+import { PAGE_CACHE } from '@/lib/edgeContract.mjs'
+import { cdnPurgeRequest, purgePagesForTag, purgeScope } from '@/lib/pageCachePurge'
 
 describe('page cache purge', () => {
   it("a tenant's tag purges that tenant; the tenants tag purges everything; other tags nothing", () => {
@@ -14,40 +15,38 @@ describe('page cache purge', () => {
     expect(purgeScope('t:x:pages')).toBeNull()
   })
 
-  it('calls the edge registered on globalThis, and does nothing without one', () => {
+  it('calls the edge registered in the edge contract, and does nothing without one', () => {
     const calls: string[] = []
-    const g = globalThis as Record<symbol, unknown>
     purgePagesForTag('t:3:vehicles') // no edge: no throw
-    g[PAGE_CACHE] = {
-      purgeTenant: (id: string) => calls.push(`tenant ${id}`),
+    PAGE_CACHE.set({
+      purgeTenant: (id: string | number) => calls.push(`tenant ${id}`),
       purgeAll: () => calls.push('all'),
       stats: () => ({}),
-    }
+    })
     try {
       purgePagesForTag('t:3:vehicles')
       purgePagesForTag('tenants')
       purgePagesForTag('other')
       expect(calls).toEqual(['tenant 3', 'all'])
     } finally {
-      delete g[PAGE_CACHE]
+      PAGE_CACHE.set(undefined)
     }
   })
 
   it('in a Next worker every expired tag also goes to the edge, which expires it in every worker', () => {
     const calls: string[] = []
-    const g = globalThis as Record<symbol, unknown>
-    g[PAGE_CACHE] = {
-      purgeTenant: (id: string) => calls.push(`tenant ${id}`),
+    PAGE_CACHE.set({
+      purgeTenant: (id: string | number) => calls.push(`tenant ${id}`),
       purgeAll: () => calls.push('all'),
       stats: () => ({}),
       tagsExpired: (tags: string[]) => calls.push(`expired ${tags.join(',')}`),
-    }
+    })
     try {
       purgePagesForTag('t:3:vehicles')
       purgePagesForTag('search-vocabulary')
       expect(calls).toEqual(['expired t:3:vehicles', 'tenant 3', 'expired search-vocabulary'])
     } finally {
-      delete g[PAGE_CACHE]
+      PAGE_CACHE.set(undefined)
     }
   })
 

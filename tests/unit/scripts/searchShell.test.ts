@@ -164,7 +164,7 @@ describe('search shell: when the edge answers with it', () => {
       searchState,
       stateLimiter,
       request: async (where, headers) => {
-        asked.push({ url: where.url, path: headers[SEARCH_PATH_HEADER] })
+        asked.push({ url: where.url, path: headers[SEARCH_PATH_HEADER] as string | undefined })
         if (where.url.startsWith('/api/search/state'))
           return {
             status: stateStatus,

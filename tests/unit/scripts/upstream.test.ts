@@ -11,6 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { createPageCache, pageCacheOptions } from '../../../scripts/lib/pageCache.mjs'
+import { PAGE_CACHE, SEARCH_SHELL_DATA, WARM_PATHS } from '../../../src/lib/edgeContract.mjs'
 import {
   BusyError,
   clientHash,
@@ -249,13 +250,10 @@ function channel() {
 }
 
 describe('edge and workers: purges and warm paths over IPC', () => {
-  const PAGE_CACHE = Symbol.for('test.pageCache')
-  const WARM = Symbol.for('test.warmPaths')
-  const SEARCH_STATE = Symbol.for('test.searchState')
   afterEach(() => {
-    delete (globalThis as Record<symbol, unknown>)[PAGE_CACHE]
-    delete (globalThis as Record<symbol, unknown>)[WARM]
-    delete (globalThis as Record<symbol, unknown>)[SEARCH_STATE]
+    PAGE_CACHE.set(undefined)
+    WARM_PATHS.set(undefined)
+    SEARCH_SHELL_DATA.set(undefined)
   })
 
   function wire() {
@@ -271,19 +269,15 @@ describe('edge and workers: purges and warm paths over IPC', () => {
     })
     const worker = workerIpc({
       send: c.sendToEdge,
-      pageCacheKey: PAGE_CACHE,
-      warmPathsKey: WARM,
-      searchStateKey: SEARCH_STATE,
       expireLocal: (tags) => expiredInWorker.push(tags),
     })
     c.toEdge.on('message', edge.onMessage)
     c.toWorker.on('message', (m) => void worker.onMessage(m))
-    const app = (
-      globalThis as Record<
-        symbol,
-        { purgeTenant(id: number): number; purgeAll(): number; tagsExpired(tags: unknown[]): void }
-      >
-    )[PAGE_CACHE]!
+    const app = PAGE_CACHE.get() as unknown as {
+      purgeTenant(id: number): number
+      purgeAll(): number
+      tagsExpired(tags: unknown[]): void
+    }
     return { edge, app, purged, expiredAtEdge, expiredInWorker }
   }
 
@@ -301,8 +295,6 @@ describe('edge and workers: purges and warm paths over IPC', () => {
     const seen: string[][] = []
     const worker = workerIpc({
       send: () => {},
-      pageCacheKey: PAGE_CACHE,
-      warmPathsKey: WARM,
       expireLocal: (tags) => {
         seen.push(tags)
         throw new Error('boom')
@@ -332,25 +324,25 @@ describe('edge and workers: purges and warm paths over IPC', () => {
   it("the edge asks the worker for a tenant's warm paths; without a lookup, or when it fails, null", async () => {
     const { edge } = wire()
     expect(await edge.warmPaths(1)).toBeNull()
-    ;(globalThis as Record<symbol, unknown>)[WARM] = async (id: number) => ({
+    WARM_PATHS.set(async (id: number) => ({
       host: 'harbour.localhost',
       proto: 'http',
       paths: [`/t${id}`],
-    })
+    }))
     expect(await edge.warmPaths(7)).toEqual({ host: 'harbour.localhost', proto: 'http', paths: ['/t7'] })
-    ;(globalThis as Record<symbol, unknown>)[WARM] = async () => {
+    WARM_PATHS.set(async () => {
       throw new Error('db down')
-    }
+    })
     expect(await edge.warmPaths(7)).toBeNull()
   })
 
   it("for a tenant's first visit the edge asks a worker for its car pages too", async () => {
     const { edge } = wire()
     const asked: unknown[] = []
-    ;(globalThis as Record<symbol, unknown>)[WARM] = async (id: number, options: unknown) => {
+    WARM_PATHS.set(async (id: number, options: unknown) => {
       asked.push([id, options])
       return { host: 'harbour.localhost', proto: 'http', paths: ['/'], vehiclePaths: ['/cars/a'] }
-    }
+    })
     expect(await edge.warmPaths(7, { vehicles: 50 })).toEqual({
       host: 'harbour.localhost',
       proto: 'http',
@@ -369,16 +361,16 @@ describe('edge and workers: purges and warm paths over IPC', () => {
     const input = { host: 'harbour.localhost:3000', path: '/search/used-cars', search: 'range[price]=0:30000' }
     expect(await edge.searchState(input)).toBeNull()
     const asked: unknown[] = []
-    ;(globalThis as Record<symbol, unknown>)[SEARCH_STATE] = async (question: unknown) => {
+    SEARCH_SHELL_DATA.set(async (question: unknown) => {
       asked.push(question)
       return { ok: true, data: { head: { title: 't' }, state: { query: {} } } }
-    }
+    })
     expect(await edge.searchState(input)).toEqual({ ok: true, data: { head: { title: 't' }, state: { query: {} } } })
     expect(asked).toEqual([input])
     const error = jest.spyOn(console, 'error').mockImplementation(() => {})
-    ;(globalThis as Record<symbol, unknown>)[SEARCH_STATE] = async () => {
+    SEARCH_SHELL_DATA.set(async () => {
       throw new Error('db down')
-    }
+    })
     expect(await edge.searchState(input)).toBeNull()
     error.mockRestore()
   })

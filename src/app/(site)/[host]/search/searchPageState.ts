@@ -19,6 +19,7 @@ import {
   type SearchParamsInput,
 } from '@/domain/search/urlState'
 import type { TenantSite } from '@/domain/site'
+import { SEARCH_SHELL_DATA } from '@/lib/edgeContract.mjs'
 import { checkSearchParams } from '@/lib/http/jsonBody'
 import type { SearchExperienceProps } from '@/modules/search/components/SearchExperience.client'
 import { packResultsView, resultsConfig, toResultsView } from '@/modules/search/resultsView'
@@ -149,19 +150,18 @@ export async function searchShellData(host: string, path: string, search: string
   }
 }
 
-/** Where the edge's worker finds searchShellData (scripts/lib/worker.mjs answers the edge's IPC question with it). */
-export const SEARCH_SHELL_DATA = Symbol.for('dealer-platform.searchShellData')
-
 /**
  * Registers searchShellData for the edge's `search-state` IPC question (by the site layout, ../layout.tsx): a
- * shell's data without an HTTP request and Next's handling of it, about half of its cost.
+ * shell's data without an HTTP request and Next's handling of it, about half of its cost. The edge's worker finds it
+ * as SEARCH_SHELL_DATA (src/lib/edgeContract.mjs; scripts/lib/upstream.mjs workerIpc answers the edge with it).
  */
 export function registerSearchShellData(): void {
   const g = globalThis as Record<symbol | string, unknown>
   // unstable_cache outside a request reads Next's incremental cache from globalThis.__incrementalCache, which Next
   // sets when the process handles its first request: until then, null (the edge asks GET /api/search/state instead)
-  g[SEARCH_SHELL_DATA] = (input: { host: string; path: string; search: string }) =>
+  SEARCH_SHELL_DATA.set((input) =>
     g.__incrementalCache
       ? searchShellData(String(input.host), String(input.path), String(input.search))
-      : Promise.resolve(null)
+      : Promise.resolve(null),
+  )
 }
