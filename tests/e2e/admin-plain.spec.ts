@@ -108,6 +108,10 @@ test("a Brisbane dealership's lead reads in Brisbane time (no daylight saving): 
     .toBe('delivered')
   const attempt = ((await leadJson(page, delivered)) as { delivery_attempts: { at: string }[] }).delivery_attempts[0]!
   await page.goto(adminUrl(`/admin/collections/leads/${delivered}`))
+  // the Delivery section may open closed (Payload keeps each user's choice): open it
+  const delivery = page.locator('.collapsible__toggle-wrap').filter({ hasText: 'Delivery' }).first()
+  await expect(delivery).toBeVisible()
+  if ((await delivery.locator('button.collapsible__toggle--collapsed').count()) > 0) await delivery.click()
   await expect(page.locator('[data-attempt-status="ok"]').first()).toContainText(
     `Attempt 1 · delivered · ${formatZonedDate(attempt.at, 'Australia/Brisbane')}`,
   )

@@ -206,13 +206,18 @@ test('admin for marketers: a link to a page that does not exist shows a warning,
       await fresh.fill('javascript:alert(1)')
       await expect(page.getByRole('button', { name: 'Publish changes' })).toBeEnabled({ timeout: 2_000 })
     }).toPass({ timeout: 30_000 })
+    const answered = page.waitForResponse(
+      (r) => r.url().includes(`/api/banners/${id}`) && r.request().method() !== 'GET',
+      { timeout: 30_000 },
+    )
     await page.getByRole('button', { name: 'Publish changes' }).click()
     // with drafts Publish is refused by the server (400) and the admin shows the field's own message
     // inline (the REST answer carries the field details: one Payload per server process, next.config.mjs); the
     // published link is unchanged
+    expect((await answered).status()).toBe(400)
     await expect(
       page.getByText(/Use an https:\/\/ address or a path of this site starting with \//).first(),
-    ).toBeVisible()
+    ).toBeVisible({ timeout: 20_000 })
     const kept = await page.request.get(`http://localhost:${PORT}/api/banners/${id}?depth=0`)
     expect(((await kept.json()) as { link: string }).link).toBe('/old-campaign')
   } finally {
