@@ -173,7 +173,13 @@ export function TradeInForm({
     heading.current?.focus()
   }, [step])
 
-  const focusSummary = () => requestAnimationFrame(() => summary.current?.focus())
+  // The error box takes focus once it is on the page: an effect after the render that shows it, never a timer
+  // that may run before React has committed that render.
+  const [summaryFocus, setSummaryFocus] = useState(0)
+  useEffect(() => {
+    if (summaryFocus) summary.current?.focus()
+  }, [summaryFocus])
+  const focusSummary = () => setSummaryFocus((n) => n + 1)
 
   async function lead(step: StepRequest, fields: TradeInStep1) {
     return submitLead(
