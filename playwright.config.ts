@@ -1,6 +1,13 @@
+import os from 'node:os'
+
 import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
+// One server per worker, each with its own database (scripts/e2e-server.mjs), on consecutive ports: the files run side
+// by side without seeing each other's edits, leads or rate limits. A worker's tests reach its own server through
+// PORT in tests/e2e/helpers.ts. By default one per two cores (at most 4): a worker with its server and browser keeps
+// about two cores busy, so on two cores a second worker only halves the speed of each (measured: no gain).
+const servers = Math.max(1, Number(process.env.E2E_SERVERS ?? Math.min(4, Math.floor(os.availableParallelism() / 2))))
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the production build,
@@ -11,13 +18,13 @@ export default defineConfig({
   // Per port: runs on other ports (parallel work on one machine) must not wipe each other's artifacts.
   outputDir: `test-results/port-${port}`,
   fullyParallel: false,
-  workers: 1,
+  workers: servers,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://localhost:${port + Number(process.env.TEST_PARALLEL_INDEX ?? 0)}`,
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -30,16 +37,23 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // pages live for seconds here: optimising compilation costs more CPU than it saves
+        '--js-flags=--no-opt',
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: servers }, (_, index) => ({
     command: 'node scripts/e2e-server.mjs',
-    url: `http://localhost:${port}/api/health`,
-    timeout: 600_000,
+    url: `http://localhost:${port + index}/api/health`,
+    timeout: 900_000,
     reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { PORT: String(port) },
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port + index),
+      E2E_DATA_DIR: index === 0 ? '.data/e2e' : `.data/e2e-${index}`,
+      // the first server builds when the sources changed; the others wait for that build and run a copy of it
+      E2E_SHARED_BUILD: index === 0 ? '' : '1',
+    },
+  })),
 })

@@ -4,6 +4,8 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { distDir, sourceFingerprint } from './lib/build.mjs'
+
 const dataDir = path.resolve(process.env.E2E_DATA_DIR || path.join('.data', 'e2e'))
 fs.rmSync(dataDir, { recursive: true, force: true })
 // WEB_WORKERS=2 and WORKER_HEADER=1: two Next workers whatever the machine, and answers naming the worker, so
@@ -12,11 +14,43 @@ fs.rmSync(dataDir, { recursive: true, force: true })
 const env = {
   WEB_WORKERS: '2',
   WORKER_HEADER: '1',
+  // No warming of each tenant's ~300 pages on its first visit: on two cores those renders compete with the tests for
+  // the whole first minutes of a run. The warm-up itself is proven by tests/unit/scripts/upstream.test.ts.
+  PAGE_CACHE_BOOT_WARM: 'off',
   ...process.env,
   DATA_DIR: dataDir,
   PORT: process.env.PORT ?? '3210',
 }
 delete env.DATABASE_URL
+
+if (process.env.E2E_SHARED_BUILD === '1') env.NEXT_DIST_DIR = await privateCopyOfBuild(env.PORT ?? '3210')
+
+/**
+ * A second (third…) e2e server runs the first one's build, which it may still be making: wait until the build matches
+ * the sources, then copy it — all but its cache, because the data cache on disk belongs to one database — to a
+ * directory of this server's own beside it (`.next-e2e-<port>`: at the same depth, so the build's relative links into
+ * node_modules hold).
+ * @param {string} port @returns {Promise<string>} the copy, for NEXT_DIST_DIR
+ */
+async function privateCopyOfBuild(port) {
+  const shared = distDir()
+  const marker = path.join(shared, 'demo-fingerprint')
+  const deadline = Date.now() + 15 * 60_000
+  const current = () => fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === sourceFingerprint()
+  if (!current()) console.log(`› Waiting for the build in ${shared}…`)
+  while (!current()) {
+    if (Date.now() > deadline) throw new Error(`no current build in ${shared} after 15 minutes`)
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+  }
+  const copy = `${shared.replace(/\/+$/, '')}-e2e-${port}`
+  fs.rmSync(copy, { recursive: true, force: true })
+  fs.mkdirSync(copy)
+  for (const entry of fs.readdirSync(shared)) {
+    if (entry !== 'cache')
+      fs.cpSync(path.join(shared, entry), path.join(copy, entry), { recursive: true, verbatimSymlinks: true })
+  }
+  return copy
+}
 const child = spawn(process.execPath, ['scripts/demo.mjs'], { env, stdio: 'inherit' })
 const forward = (/** @type {NodeJS.Signals} */ signal) => () => child.kill(signal)
 process.on('SIGINT', forward('SIGINT'))

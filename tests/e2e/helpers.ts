@@ -1,7 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, type Response } from '@playwright/test'
 
-export const PORT = Number(process.env.E2E_PORT ?? 3210)
+/**
+ * This worker's server. The suite runs on E2E_SERVERS servers (playwright.config.ts), each with its own database,
+ * on consecutive ports from E2E_PORT; Playwright's worker number picks one, so the files one worker runs share a
+ * server and never another worker's data.
+ */
+export const PORT = Number(process.env.E2E_PORT ?? 3210) + Number(process.env.TEST_PARALLEL_INDEX ?? 0)
 export const tenantUrl = (slug: string, path = '/') => `http://${slug}.localhost:${PORT}${path}`
 
 /**

@@ -152,6 +152,9 @@ function clippedElements(deviceWidth: number): string[] {
   return out
 }
 
+// Each test only reads: the six (tenant × size) may run on different workers.
+test.describe.configure({ mode: 'parallel' })
+
 for (const device of DEVICES) {
   test.describe(`${device.name} ${device.width}px`, () => {
     test.use({

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { adminUrl, DEMO_PASSWORD, axeCheck, tenantRequest, tenantUrl, visit } from './helpers'
+import { adminUrl, DEMO_PASSWORD, axeCheck, PORT, tenantRequest, tenantUrl, visit } from './helpers'
 
 /**
  * Trade-in flow (LEAD-37, LEAD-39, LEAD-44, LEAD-47, CMS-07): vehicle and contact, condition answers, then the
@@ -131,9 +131,8 @@ for (const slug of [TENANT, 'harbour']) {
     // the token lived in memory only
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(first.continuation_token!)
     // and it is burnt: the finished lead cannot be reopened with it
-    const port = process.env.E2E_PORT ?? 3210
-    const reopen = await page.request.post(`http://localhost:${port}/api/leads`, {
-      headers: { Host: `${slug}.localhost:${port}` },
+    const reopen = await page.request.post(`http://localhost:${PORT}/api/leads`, {
+      headers: { Host: `${slug}.localhost:${PORT}` },
       data: {
         category: 'Trade-in',
         lead_id: first.lead_id,
@@ -200,8 +199,8 @@ test('LEAD-47 ERR-26 LEAD-40 on the form: a car over 7 years old gets the declin
 })
 
 test('LEAD-47 an old, high-km car gets no estimate but still sends the details', async ({ page }) => {
-  const res = await page.request.post(`http://localhost:${process.env.E2E_PORT ?? 3210}/api/trade-in/valuation`, {
-    headers: { Host: `${TENANT}.localhost:${process.env.E2E_PORT ?? 3210}` },
+  const res = await page.request.post(`http://localhost:${PORT}/api/trade-in/valuation`, {
+    headers: { Host: `${TENANT}.localhost:${PORT}` },
     data: {
       make: 'Toyota',
       model: 'Corolla',
