@@ -173,13 +173,20 @@ export function TradeInForm({
     heading.current?.focus()
   }, [step])
 
-  // The error box takes focus once it is on the page: an effect after the render that shows it, never a timer
-  // that may run before React has committed that render.
-  const [summaryFocus, setSummaryFocus] = useState(0)
+  // The error box takes focus once it is on the page: after whichever render first shows it. A server's refusal
+  // is rendered after the request asking for focus; react-hook-form's field errors only after its invalid callback.
+  const summaryWantsFocus = useRef(false)
+  const [, setSummaryFocus] = useState(0)
   useEffect(() => {
-    if (summaryFocus) summary.current?.focus()
-  }, [summaryFocus])
-  const focusSummary = () => setSummaryFocus((n) => n + 1)
+    if (summaryWantsFocus.current && summary.current) {
+      summaryWantsFocus.current = false
+      summary.current.focus()
+    }
+  })
+  const focusSummary = () => {
+    summaryWantsFocus.current = true
+    setSummaryFocus((n) => n + 1)
+  }
 
   async function lead(step: StepRequest, fields: TradeInStep1) {
     return submitLead(
