@@ -115,6 +115,7 @@ test("LEAD-16 /contact with several locations shows a required location select: 
   await fillCore(form, `contact-select-${Date.now().toString(36)}@example.com`)
   await form.getByRole('button', { name: 'Submit Form' }).click()
   await expect(form.getByText('Please fix the following errors:')).toBeVisible()
+  await expect(form.locator('.lead-form__summary')).toBeFocused()
   await expect(form.getByText('Please choose a location.').first()).toBeVisible()
   await expect(select).toHaveAttribute('aria-invalid', 'true')
   await axeCheck(page, 'contact form showing its errors')

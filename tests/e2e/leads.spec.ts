@@ -43,6 +43,8 @@ test('LEAD-19 ERR-14 LEAD-24 an invalid postcode shows the message under the err
   await fill(dialog, '123')
   await dialog.getByRole('button', { name: 'Submit Form' }).click()
   await expect(dialog.getByText('Please fix the following errors:')).toBeVisible()
+  // the summary takes focus, so a screen reader starts at the list of what to fix
+  await expect(dialog.locator('.lead-form__summary')).toBeFocused()
   await expect(dialog.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true')
   await expect(dialog.getByText('Invalid postcode. Please enter a 4-digit number.').first()).toBeVisible()
   await axeCheck(page, 'enquiry dialog showing its errors')

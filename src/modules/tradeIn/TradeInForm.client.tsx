@@ -5,6 +5,7 @@ import { useForm, type FieldErrors, type FieldValues } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import '@/modules/leads/zodJitless'
 
+import { useFocusWhenShown } from '@/components/ui/useFocusWhenShown'
 import { successHref } from '@/domain/leads/success'
 import { formatDollars } from '@/domain/price'
 import {
@@ -116,7 +117,7 @@ export function TradeInForm({
   const [busy, setBusy] = useState(false)
   const [lookupNote, setLookupNote] = useState<string | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
-  const summary = useRef<HTMLDivElement>(null)
+  const [summary, focusSummary] = useFocusWhenShown<HTMLDivElement>()
   const keyRef = useRef(new SubmissionKey())
   const firstRender = useRef(true)
   const sinceShown = useRef<(() => number) | null>(null)
@@ -172,21 +173,6 @@ export function TradeInForm({
     }
     heading.current?.focus()
   }, [step])
-
-  // The error box takes focus once it is on the page: after whichever render first shows it. A server's refusal
-  // is rendered after the request asking for focus; react-hook-form's field errors only after its invalid callback.
-  const summaryWantsFocus = useRef(false)
-  const [, setSummaryFocus] = useState(0)
-  useEffect(() => {
-    if (summaryWantsFocus.current && summary.current) {
-      summaryWantsFocus.current = false
-      summary.current.focus()
-    }
-  })
-  const focusSummary = () => {
-    summaryWantsFocus.current = true
-    setSummaryFocus((n) => n + 1)
-  }
 
   async function lead(step: StepRequest, fields: TradeInStep1) {
     return submitLead(

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
 import { useForm, useWatch, type FieldPath } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import '@/modules/leads/zodJitless'
+import { useFocusWhenShown } from '@/components/ui/useFocusWhenShown'
 import { pushAnalytics } from '@/lib/analytics.client'
 import {
   CONTACT_METHODS,
@@ -161,7 +162,7 @@ export function LeadForm(props: LeadFormProps) {
   const pickedCar = carChoices.find((c) => c.id === pickedCarId) ?? null
   const messageRequired = options.messageRequired ?? true
   const keyRef = useRef(new SubmissionKey())
-  const summaryRef = useRef<HTMLDivElement>(null)
+  const [summaryRef, focusSummary] = useFocusWhenShown<HTMLDivElement>()
   // time-to-fill: from when the form was first shown in this browser (the server's MIN_FILL_MS check)
   const sinceShown = useRef<(() => number) | null>(null)
   useEffect(() => {
@@ -233,8 +234,7 @@ export function LeadForm(props: LeadFormProps) {
     window.alert(message)
   }
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    handleSubmit(onValid, () => requestAnimationFrame(() => summaryRef.current?.focus()))(event)
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => handleSubmit(onValid, focusSummary)(event)
 
   const describedBy = (name: LeadFieldName) => (formState.errors[name] ? `${id}-${name}-error` : undefined)
   const slotsLocationId = showLocation ? locationId || null : (props.testDriveLocationId ?? null)
