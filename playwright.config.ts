@@ -1,13 +1,11 @@
-import os from 'node:os'
-
 import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
-// One server per worker, each with its own database (scripts/e2e-server.mjs), on consecutive ports: the files run side
-// by side without seeing each other's edits, leads or rate limits. A worker's tests reach its own server through
-// PORT in tests/e2e/helpers.ts. By default one per two cores (at most 4): a worker with its server and browser keeps
-// about two cores busy, so on two cores a second worker only halves the speed of each (measured: no gain).
-const servers = Math.max(1, Number(process.env.E2E_SERVERS ?? Math.min(4, Math.floor(os.availableParallelism() / 2))))
+// E2E_SERVERS (default 1): one server per worker, each with its own database (scripts/e2e-server.mjs), on consecutive
+// ports; a worker's tests reach its own server through PORT in tests/e2e/helpers.ts, so files run side by side without
+// seeing each other's edits, leads or rate limits. A worker with its server and browser keeps about two cores busy: on
+// two cores a second worker only halves the speed of each (measured: no gain). For machines with more cores.
+const servers = Math.max(1, Number(process.env.E2E_SERVERS ?? 1))
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the production build,
