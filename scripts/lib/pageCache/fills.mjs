@@ -34,7 +34,7 @@ export const MAX_ENTRY_BYTES = 8 * 1024 * 1024
  * @property {() => ({ host: string, port: number } | { socketPath: string })} target where the loopback goes
  * @property {Request} [request] the loopback request (default: an HTTP GET to `target`)
  * @property {Limiter} [limiter] bounds the renders (upstream.mjs createLimiter; a BusyError → 503)
- * @property {{ get: (key: string) => Entry | undefined, set: (entry: Entry) => boolean, delete: (key: string) => void }} store
+ * @property {Pick<import('./store.mjs').PageStore, 'get' | 'set' | 'delete'>} store
  * @property {{ sequence: () => number, purgedSince: (tenantId: string, seq: number) => boolean }} ledger purges
  *   (purge.mjs): a render of a tenant purged after it started is not stored
  * @property {() => number} now
@@ -50,7 +50,10 @@ export const MAX_ENTRY_BYTES = 8 * 1024 * 1024
  * @property {() => { fills: number, failedFills: number }} stats
  */
 
-/** Whether a request is this server's own fill (the edge secret, compared in constant time). @param {{ headers: Record<string, unknown> }} req */
+/**
+ * Whether a request is this server's own fill (the edge secret, compared in constant time).
+ * @param {{ headers: Record<string, unknown> }} req
+ */
 export const isFill = (req) => safeEqual(req.headers[FILL_HEADER], edgeSecret())
 
 /** The fill's request headers: the original's, without conditionals and hop-by-hop ones. @param {Headers} headers */

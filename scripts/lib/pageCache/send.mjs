@@ -82,7 +82,10 @@ function errorPage(status, message) {
   return `<!doctype html><html lang="en-AU"><meta charset="utf-8">${again}<title>${status}</title><h1>${escapeHtml(message)}</h1><p>Please try again in a moment.</p></html>`
 }
 
-/** A failed fill's answer: 502, 503 (busy) or 504 (too slow), never stored. @param {Req} req @param {Res} res @param {number} status */
+/**
+ * A failed fill's answer: 502, 503 (busy) or 504 (too slow), never stored.
+ * @param {Req} req @param {Res} res @param {number} status
+ */
 export function sendError(req, res, status) {
   const message =
     status === 504

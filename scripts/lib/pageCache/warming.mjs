@@ -22,7 +22,7 @@ const NO_ANSWER = 'the app did not answer'
  * @typedef {object} WarmingInput
  * @property {{ enabled: boolean, warm: number, bootWarm: number | null, maxBytes: number }} options the cache's
  *   settings (pageCacheOptions): `warm` keys after a purge, `bootWarm` car pages on a first visit (null: none)
- * @property {{ get: (key: string) => Entry | undefined, purgeTenant: (tenantId: string) => Entry[], bytes: number }} store
+ * @property {Pick<import('./store.mjs').PageStore, 'get' | 'purgeTenant' | 'bytes'>} store
  * @property {Pick<import('./fills.mjs').Fills, 'fill' | 'filling'>} fills
  * @property {Pick<import('./purge.mjs').PurgeLedger, 'renew' | 'purgedSince'>} ledger a warming after a purge stops
  *   when another purge comes

@@ -1,5 +1,5 @@
 /**
- * The search shell (scripts/lib/searchShell.mjs + pageCache.mjs): an uncached search address answered,
+ * The search shell (scripts/lib/searchShell.mjs + pageCache/shells.mjs): an uncached search address answered,
  * while renders are busy, with its landing page's cached copy and the address's data from GET /api/search/state.
  */
 import zlib from 'node:zlib'
