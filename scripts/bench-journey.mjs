@@ -291,7 +291,7 @@ for (const tenant of tenants) {
 }
 
 // The warm-up was each tenant's first visit since the server started: the server now renders that tenant's popular
-// pages and car pages in the background (scripts/lib/pageCache.mjs firstVisit). The shoppers come once it has, as
+// pages and car pages in the background (pageCache/warming.mjs firstVisit). The shoppers come once it has, as
 // they would a few seconds after a deploy; BENCH_COLD=1 sends them at once, into the warming.
 let warming = 'cold: the shoppers arrive while the server warms its page cache'
 if (demo && process.env.BENCH_COLD !== '1') {

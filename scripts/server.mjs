@@ -193,7 +193,7 @@ const pageCache = createPageCache({
   },
   limiter: createLimiter({ concurrency: limits.fills, queue: limits.fillQueue, maxWaitMs: limits.fillWaitMs }),
   // a tenant's first visit since the start warms its popular pages and car pages on the host it came on
-  // (PAGE_CACHE_BOOT_WARM; pageCache.mjs firstVisit); `npm run bench:journey` waits for these lines
+  // (PAGE_CACHE_BOOT_WARM; pageCache/warming.mjs firstVisit); `npm run bench:journey` waits for these lines
   warmConcurrency: limits.workers,
   onWarmed: (r) => {
     const why = r.stopped ? ` (stopped: ${r.stopped})` : ''

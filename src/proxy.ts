@@ -151,7 +151,7 @@ export async function proxy(request: NextRequest) {
 /**
  * A marketer's live-preview request for this tenant: Next's draft-mode cookie and a preview cookie signed
  * for this tenant (src/data/preview.ts). Such a page may be framed by the admin and is never marked cacheable (the
- * edge bypasses any request with the draft-mode cookie anyway: scripts/lib/pageCache.mjs).
+ * edge bypasses any request with the draft-mode cookie anyway: scripts/lib/pageCache/keys.mjs).
  */
 function isPreviewRequest(request: NextRequest, tenantId: number | string): boolean {
   if (!request.cookies.has('__prerender_bypass')) return false

@@ -34,7 +34,7 @@ const STRIPPED = [
   'x-forwarded-port',
   'x-real-ip',
   EDGE_HEADER,
-  // only the edge asks for a tenant's 404 page (NOT_FOUND_PAGE_HEADER in src/domain/routes.ts; scripts/lib/pageCache.mjs)
+  // only the edge asks for a tenant's 404 page (NOT_FOUND_PAGE_HEADER in src/domain/routes.ts; pageCache/fills.mjs)
   'x-dp-not-found',
   // only the edge asks for a search address's answer for the search shell (scripts/lib/searchShell.mjs)
   'x-dp-search-path',

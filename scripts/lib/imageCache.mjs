@@ -11,7 +11,7 @@
 // is not 200, not public, too large or sets a cookie — passes through untouched.
 import http from 'node:http'
 
-import { etagMatches } from './pageCache.mjs'
+import { etagMatches } from './pageCache/entries.mjs'
 import { HOP as HOP_BY_HOP, unavailable } from './upstream.mjs'
 
 /** How long the edge keeps an optimised image at most (the optimiser's own max-age is a year). */

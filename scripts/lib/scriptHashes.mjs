@@ -1,6 +1,6 @@
-// The inline scripts of an HTML document and their CSP hashes: what the page cache (pageCache.mjs) names in a stored
-// page's policy instead of its render's nonce, and what a search shell (searchShell.mjs) names for the scripts it
-// changed.
+// The inline scripts of an HTML document and their CSP hashes: what the page cache (pageCache/entries.mjs) names in a
+// stored page's policy instead of its render's nonce, and what a search shell (searchShell.mjs) names for the scripts
+// it changed.
 import crypto from 'node:crypto'
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/dgi

@@ -7,8 +7,8 @@
 // while the same answer as data costs a fraction of that: the app's searchShellData
 // (src/app/(site)/[host]/search/searchPageState.ts), asked of a worker over IPC, or GET /api/search/state when a
 // worker cannot answer that way. So when another uncached search is being answered, arrived within SEARCH_BURST_MS, or
-// renders are under way (`busy`, pageCache.mjs), the edge sends the landing path's cached page with this address's
-// data:
+// renders are under way (`busy`, pageCache/shells.mjs), the edge sends the landing path's cached page with this
+// address's data:
 //   - the <title>, description and canonical of the address, in the head and in the flight payload's copy of the
 //     metadata (computed as the page would; the changed script's CSP hash is made anew);
 //   - a style that hides the landing page's results (`.search`, with a "Loading results…" line in their place);
@@ -16,8 +16,8 @@
 //     the form the results page's client component gets it (SearchExperience.client.tsx takes it over in a layout
 //     effect as it hydrates, removes the style and shows this address's results: no request, no flash);
 //   - for a browser without JavaScript, a refresh after a few seconds: by then the address is usually rendered and
-//     cached (pageCache.mjs renders shelled addresses in the background: a repeated one at once when a render slot is
-//     free, the others after a quiet spell).
+//     cached (pageCache/idleFills.mjs renders shelled addresses in the background: a repeated one at once when a
+//     render slot is free, the others after a quiet spell).
 // The answer is never stored; it says `x-page-cache: SHELL` and `cache-control: no-store`.
 // PAGE_CACHE_SEARCH_SHELL=busy (default) | always | off. A request carrying `x-dp-search-shell: <shellToken()>` (an
 // HMAC of PAYLOAD_SECRET, for tests and operators) gets a shell whenever one can be made.
@@ -114,8 +114,8 @@ export function flightString(value) {
  * }} ShellTemplate
  * A landing page cut where a shell differs: parts[0] + fills[0](data) + parts[1] + … + parts[n]; the CSP hashes of
  * its inline scripts no cut falls in (`hashes`), and the scripts a cut falls in (`changed`: the same kind of template,
- * over indices of `fills`). Made once per cached landing page (pageCache.mjs keeps it on the entry), so a shell costs
- * a concatenation and one script's hash, not a parse.
+ * over indices of `fills`). Made once per cached landing page (pageCache/shells.mjs keeps it on the entry), so a shell
+ * costs a concatenation and one script's hash, not a parse.
  */
 
 /**

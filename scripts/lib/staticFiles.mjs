@@ -18,7 +18,7 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
-import { chooseEncoding, etagFor, etagMatches } from './pageCache.mjs'
+import { chooseEncoding, etagFor, etagMatches } from './pageCache/entries.mjs'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)

@@ -17,8 +17,8 @@ import { payloadClient } from './payload'
  * one tenant's site never shows drafts of another's (draft mode alone is one cookie for the whole app).
  *
  * Readers must not put drafts in a shared cache entry: read drafts outside unstable_cache (or under a key no
- * published read uses). The edge page cache never stores or serves a draft-mode request (scripts/lib/pageCache.mjs:
- * a request with the `__prerender_bypass` cookie is BYPASS).
+ * published read uses). The edge page cache never stores or serves a draft-mode request
+ * (scripts/lib/pageCache/keys.mjs: a request with the `__prerender_bypass` cookie is BYPASS).
  */
 export { PREVIEW_COOKIE }
 

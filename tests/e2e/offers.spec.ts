@@ -333,7 +333,7 @@ test('OFF-01: an offer leaves /special-offers when it ends, without an edit — 
   try {
     // An offer of its own that ends a few seconds from now, once /special-offers has cached it while it was live.
     // Caching takes a refill or two (the creation's purge is followed ~1 s later by the edge's debounced re-purge,
-    // scripts/lib/pageCache.mjs scheduleWarm, which drops what was stored meanwhile), so on a busy machine the first
+    // pageCache/warming.mjs afterPurge, which drops what was stored meanwhile), so on a busy machine the first
     // offer may end before its page is a HIT: then another, with a longer life.
     let live: { id: number; name: string; endsAt: number } | null = null
     for (const lifeMs of [6_000, 12_000, 24_000]) {

@@ -17,7 +17,7 @@ import { adminLogin, adminUrl, DEMO_PASSWORD, PORT } from './helpers'
  * The pages are fetched by a cookie-less request context, as a shopper's first visit (the admin's session never
  * rides along: Payload's cookies would be stripped by the proxy anyway).
  *
- * A BUG THIS SPEC FOUND IN THE PAGE CACHE, now fixed (scripts/lib/pageCache.mjs purges again after each write's
+ * A BUG THIS SPEC FOUND IN THE PAGE CACHE, now fixed (scripts/lib/pageCache/purge.mjs purges again after each write's
  * answer, i.e. after the commit, and every purge starts a new sequence); the last test here guards it: an edit saved while shoppers load the page can leave the page answering HIT with the content from
  * before the edit, for up to PAGE_CACHE_TTL_S (then STALE, still old, until the background refresh).
  *   1. Payload runs afterChange (expireTag → purgeTenant: purgeSeq → s1, tenantPurgeSeq[t] = s1) BEFORE it commits
@@ -412,7 +412,7 @@ test('VDP-53 SRP-30 a vehicle marked sold through the admin API leaves the cache
  * FIXME (page cache bug, see the top of this file): under traffic during the save, a render that read the data before
  * the save committed can be stored after the cache's delayed re-purge, and the page then answers HIT with the old
  * price until the entry's TTL. Reproduced 2 rounds in 5 on this machine (old price 4-9 s after the save, while a
- * fresh key rendered the new one). Enable once scripts/lib/pageCache.mjs discards such fills.
+ * fresh key rendered the new one). Enable once scripts/lib/pageCache/fills.mjs discards such fills.
  */
 test('PRC-03 a price saved while shoppers keep loading the car page shows within 5 s and stays (no render from before the save is kept)', async () => {
   test.setTimeout(180_000)

@@ -3,7 +3,8 @@
  * <body> (scripts/lib/lateScripts.mjs), which runs once the stylesheets have loaded, instead of by async tags in <head>
  * that ran before the first paint. The same files, async, in order; nothing else in the page changes.
  */
-import { buildEntry, hashCsp, inlineScripts, scriptHash } from '../../../scripts/lib/pageCache.mjs'
+import { buildEntry, hashCsp } from '../../../scripts/lib/pageCache/entries.mjs'
+import { inlineScripts, scriptHash } from '../../../scripts/lib/scriptHashes.mjs'
 import { lateScripts, loaderScript } from '../../../scripts/lib/lateScripts.mjs'
 
 const A = '/_next/static/chunks/1w4sink4bmq-0.js'

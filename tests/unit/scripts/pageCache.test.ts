@@ -5,22 +5,23 @@
 import crypto from 'node:crypto'
 import zlib from 'node:zlib'
 
+import { createPageCache, pageCacheOptions } from '../../../scripts/lib/pageCache.mjs'
 import {
   buildEntry,
-  cacheableRequest,
-  cacheKey,
   chooseEncoding,
-  clientDrawn404,
-  createPageCache,
   entryState,
   etagMatches,
   hashCsp,
-  inlineScripts,
+} from '../../../scripts/lib/pageCache/entries.mjs'
+import {
+  cacheableRequest,
+  cacheKey,
+  clientDrawn404,
   NOT_FOUND_PAGE_HEADER,
-  pageCacheOptions,
-  PageStore,
   storableResponse,
-} from '../../../scripts/lib/pageCache.mjs'
+} from '../../../scripts/lib/pageCache/keys.mjs'
+import { PageStore } from '../../../scripts/lib/pageCache/store.mjs'
+import { inlineScripts } from '../../../scripts/lib/scriptHashes.mjs'
 import { edgeSecret } from '../../../scripts/lib/edge.mjs'
 import { NOT_FOUND_PAGE_HEADER as APP_NOT_FOUND_PAGE_HEADER } from '@/domain/routes'
 import { fakeResponse } from '../../helpers/fakeResponse'

@@ -1,18 +1,14 @@
 /**
- * The search shell (scripts/lib/searchShell.mjs + pageCache.mjs): an uncached search address answered,
+ * The search shell (scripts/lib/searchShell.mjs + pageCache/shells.mjs): an uncached search address answered,
  * while renders are busy, with its landing page's cached copy and the address's data from GET /api/search/state.
  */
 import zlib from 'node:zlib'
 
-import {
-  cacheKey,
-  IDLE_FILL_QUIET_MS,
-  createPageCache,
-  inlineScripts,
-  pageCacheOptions,
-  rehashCsp,
-  scriptHash,
-} from '../../../scripts/lib/pageCache.mjs'
+import { createPageCache, pageCacheOptions } from '../../../scripts/lib/pageCache.mjs'
+import { rehashCsp } from '../../../scripts/lib/pageCache/entries.mjs'
+import { cacheKey } from '../../../scripts/lib/pageCache/keys.mjs'
+import { IDLE_FILL_QUIET_MS } from '../../../scripts/lib/pageCache/shells.mjs'
+import { inlineScripts, scriptHash } from '../../../scripts/lib/scriptHashes.mjs'
 import {
   NOSCRIPT_REFRESH_S,
   PENDING_ID,

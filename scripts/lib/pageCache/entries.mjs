@@ -1,0 +1,205 @@
+// A stored page and how it is sent: the entry built from a render (headers kept, the hash-based CSP, brotli and gzip
+// bodies, a strong ETag), the encoding a client gets, the ETag of each encoding, and how fresh an entry is.
+//   buildEntry(answer)              → Promise<Entry>
+//   ensureGzip(entry, onSized)      → Promise<Buffer>    gzip compressed on first use
+//   chooseEncoding(accept-encoding) → 'br' | 'gzip' | 'identity'
+//   entryState(entry, now, ttl, swr)→ 'fresh' | 'stale' | 'expired'
+//   etagFor / etagMatches           the validators (also used by staticFiles.mjs and imageCache.mjs)
+import crypto from 'node:crypto'
+import { promisify } from 'node:util'
+import zlib from 'node:zlib'
+
+import { lateScripts } from '../lateScripts.mjs'
+import { inlineScripts, scriptHash, withSources } from '../scriptHashes.mjs'
+
+import { STATUS_HEADER, headerText } from './keys.mjs'
+
+const gzip = promisify(zlib.gzip)
+const brotli = promisify(zlib.brotliCompress)
+
+/**
+ * @typedef {{
+ *   key: string, proto: string, host: string, url: string, tenantId: string,
+ *   status: number, headers: Record<string, string | string[]>,
+ *   body: Buffer, gzip: Buffer | null, br: Buffer, etag: string, storedAt: number, hits: number, size: number,
+ *   gzipping?: Promise<Buffer>, shell?: import('../searchShell.mjs').ShellTemplate | null
+ * }} Entry
+ */
+
+// ---------------------------------------------------------------------------------------------------------------------
+// The hash-based Content-Security-Policy of a stored page
+
+/**
+ * The policy a stored page is served with: each `'nonce-…'` source replaced by the hashes of the page's inline scripts
+ * (deduplicated, in order); every other source kept. A policy without a nonce is returned unchanged.
+ * @param {string} csp @param {string} html
+ */
+export const hashCsp = (csp, html) => withSources(csp, /^'nonce-[^']*'$/, () => inlineScripts(html).map(scriptHash))
+
+/**
+ * A hash-based policy for changed HTML: the `'sha256-…'` sources of each directive that has them replaced by the
+ * hashes of this HTML's inline scripts (a search shell, whose flight payload names another address), or by `hashes`
+ * when the caller knows them (searchShell.mjs fillShell).
+ * @param {string} csp @param {string} html @param {string[]} [hashes] 'sha256-…' values
+ */
+export const rehashCsp = (csp, html, hashes) =>
+  withSources(csp, /^'sha256-[^']*'$/, () => hashes ?? inlineScripts(html).map(scriptHash))
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Encodings and validators
+
+/**
+ * The encoding to answer with: br, then gzip, else identity (q=0 refuses one).
+ *   'gzip, deflate, br' → 'br'   'gzip' → 'gzip'   'br;q=0, gzip' → 'gzip'   '' → 'identity'
+ * @param {unknown} acceptEncoding
+ * @returns {'br' | 'gzip' | 'identity'}
+ */
+export function chooseEncoding(acceptEncoding) {
+  /** @type {Map<string, number>} */
+  const q = new Map()
+  for (const part of headerText(acceptEncoding).toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';')
+    if (!name) continue
+    const qp = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    const value = qp ? Number(qp.slice(2)) : 1
+    q.set(name.trim(), Number.isFinite(value) ? value : 0)
+  }
+  const accepts = (/** @type {string} */ name) => (q.get(name) ?? (q.has('*') ? (q.get('*') ?? 0) : 0)) > 0
+  if (accepts('br')) return 'br'
+  if (accepts('gzip')) return 'gzip'
+  return 'identity'
+}
+
+/** The ETag of one encoding of an entry: "<hash>" identity, "<hash>-gz", "<hash>-br". @param {string} etag @param {string} encoding */
+export const etagFor = (etag, encoding) =>
+  encoding === 'identity' ? etag : `${etag.slice(0, -1)}-${encoding === 'gzip' ? 'gz' : encoding}"`
+
+/** Whether If-None-Match names any encoding of this entry (or *). @param {unknown} header @param {string} etag */
+export function etagMatches(header, etag) {
+  const text = headerText(header)
+  if (!text) return false
+  const base = etag.slice(1, -1)
+  return text.split(',').some((raw) => {
+    const tag = raw.trim().replace(/^W\//, '')
+    if (tag === '*') return true
+    const inner = tag.replace(/^"|"$/g, '')
+    return inner === base || inner === `${base}-gz` || inner === `${base}-br`
+  })
+}
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Entries
+
+/** Headers a stored page never keeps (and a fill never forwards): per connection, or set again when it is sent. */
+export const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'te',
+  'trailer',
+  'upgrade',
+  'content-length',
+  'content-encoding',
+  'date',
+  'set-cookie',
+  'etag',
+  'last-modified',
+  'age',
+  'cache-control',
+  STATUS_HEADER,
+])
+
+/** Response headers without the edge's private markers (x-dp-*). @param {import('node:http').OutgoingHttpHeaders} headers */
+export function withoutMarkers(headers) {
+  /** @type {import('node:http').OutgoingHttpHeaders} */
+  const out = {}
+  for (const [name, value] of Object.entries(headers)) if (!name.toLowerCase().startsWith('x-dp-')) out[name] = value
+  return out
+}
+
+/** gzip (level 6) of a stored body. @param {Buffer} body */
+const gzipBody = (body) => gzip(body, { level: 6 })
+
+/**
+ * Builds a stored entry from a storable answer: headers without hop-by-hop ones and markers, the hash CSP, the
+ * identity body compressed once with brotli 5 (every browser in use asks for br) — and with gzip 6 only when
+ * `withGzip` (the first requester asked for gzip): otherwise the first gzip request compresses it (ensureGzip), so a
+ * page only ever asked for once (a search state) costs one compression, not two — and a strong ETag.
+ * @param {{ key: string, proto: string, host: string, url: string, tenantId: string, status: number,
+ *   headers: import('node:http').OutgoingHttpHeaders, body: Buffer, now: number, withGzip?: boolean }} input
+ * @returns {Promise<Entry>}
+ */
+export async function buildEntry({ key, proto, host, url, tenantId, status, headers, body, now, withGzip = true }) {
+  // the framework's scripts are asked for once the page can paint (lateScripts.mjs)
+  const answered = body.toString('utf8')
+  const html = lateScripts(answered)
+  const page = html === answered ? body : Buffer.from(html, 'utf8')
+  /** @type {Record<string, string | string[]>} */
+  const kept = {}
+  for (const [rawName, value] of Object.entries(withoutMarkers(headers))) {
+    const name = rawName.toLowerCase()
+    if (HOP_BY_HOP.has(name) || value === undefined) continue
+    kept[name] = Array.isArray(value) ? value.map(String) : String(value)
+  }
+  const csp = kept['content-security-policy']
+  if (typeof csp === 'string') kept['content-security-policy'] = hashCsp(csp, html)
+  const vary = headerText(kept.vary)
+  if (!/\baccept-encoding\b/i.test(vary)) kept.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
+  const [gz, br] = await Promise.all([
+    withGzip ? gzipBody(page) : null,
+    brotli(page, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: page.length,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    }),
+  ])
+  const etag = `"${crypto.createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`
+  const headerBytes = JSON.stringify(kept).length
+  return {
+    key,
+    proto,
+    host,
+    url,
+    tenantId,
+    status,
+    headers: kept,
+    body: page,
+    gzip: gz,
+    br,
+    etag,
+    storedAt: now,
+    hits: 0,
+    size: page.length + (gz?.length ?? 0) + br.length + headerBytes + key.length + 256,
+  }
+}
+
+/**
+ * The entry's gzip body, compressed on first use when it was stored without (one compression however many ask at
+ * once); `onSized` is told the entry grew (the store recounts its bytes).
+ * @param {Entry} entry @param {(entry: Entry) => void} [onSized] @returns {Promise<Buffer>}
+ */
+export function ensureGzip(entry, onSized) {
+  if (entry.gzip) return Promise.resolve(entry.gzip)
+  entry.gzipping ??= gzipBody(entry.body).then((gz) => {
+    entry.gzip = gz
+    entry.size += gz.length
+    delete entry.gzipping
+    onSized?.(entry)
+    return gz
+  })
+  return entry.gzipping
+}
+
+/**
+ * How an entry stands at `now`: 'fresh' (younger than ttl), 'stale' (inside ttl + swr), 'expired'.
+ * @param {{ storedAt: number }} entry @param {number} now @param {number} ttlMs @param {number} swrMs
+ */
+export function entryState(entry, now, ttlMs, swrMs) {
+  const age = now - entry.storedAt
+  if (age < ttlMs) return 'fresh'
+  if (age < ttlMs + swrMs) return 'stale'
+  return 'expired'
+}

@@ -1,0 +1,184 @@
+// Filling the cache from the app: one render per key at a time (the requests for a key that is being rendered wait
+// for that one render), through the render limiter, within FILL_TIMEOUT_MS, stored when the answer may be and no
+// purge of its tenant came while it rendered. A render is a loopback GET to this same server, marked as a fill with
+// the edge secret (FILL_HEADER) so the server hands it straight to Next.
+import http from 'node:http'
+
+import { edgeSecret } from '../edge.mjs'
+
+import { HOP_BY_HOP, buildEntry, chooseEncoding } from './entries.mjs'
+import {
+  FILL_HEADER,
+  NOT_FOUND_PAGE_HEADER,
+  clientDrawn404,
+  headerText,
+  notFoundPath,
+  safeEqual,
+  storableResponse,
+} from './keys.mjs'
+
+export const FILL_TIMEOUT_MS = 10_000
+/** A fill answer larger than this is passed on but never stored. */
+export const MAX_ENTRY_BYTES = 8 * 1024 * 1024
+
+/**
+ * @typedef {import('./entries.mjs').Entry} Entry
+ * @typedef {import('node:http').OutgoingHttpHeaders} Headers
+ * @typedef {{ key: string, proto: string, host: string, url: string }} Where  a key and the address it stands for
+ * @typedef {{ status: number, headers: Headers, body: Buffer }} Answer
+ * @typedef {{ ok: true, entry: Entry | null, answer: Answer } | { ok: false, status: 502 | 503 | 504 }} FillResult
+ * @typedef {(where: { proto: string, host: string, url: string }, headers: Headers) => Promise<Answer>} Request
+ * @typedef {{ run: <T>(job: () => Promise<T>) => Promise<T>, running: number, waiting: number, free?: number }} Limiter
+ *
+ * @typedef {object} FillsInput
+ * @property {() => ({ host: string, port: number } | { socketPath: string })} target where the loopback goes
+ * @property {Request} [request] the loopback request (default: an HTTP GET to `target`)
+ * @property {Limiter} [limiter] bounds the renders (upstream.mjs createLimiter; a BusyError → 503)
+ * @property {Pick<import('./store.mjs').PageStore, 'get' | 'set' | 'delete'>} store
+ * @property {{ sequence: () => number, purgedSince: (tenantId: string, seq: number) => boolean }} ledger purges
+ *   (purge.mjs): a render of a tenant purged after it started is not stored
+ * @property {() => number} now
+ * @property {(message: string) => void} log
+ *
+ * @typedef {object} Fills
+ * @property {(where: Where, headers: Headers) => Promise<FillResult>} fill one render of a key (single flight)
+ * @property {Request} loopback a GET to this server (the search shell asks the state route with it)
+ * @property {(key: string) => boolean} filling whether a render of this key is under way
+ * @property {() => number} inflight renders under way (distinct keys)
+ * @property {() => number} pending renders running or queued (the limiter's, else the keys under way)
+ * @property {() => boolean} slotFree whether a render started now would start at once and keep no shopper waiting
+ * @property {() => { fills: number, failedFills: number }} stats
+ */
+
+/**
+ * Whether a request is this server's own fill (the edge secret, compared in constant time).
+ * @param {{ headers: Record<string, unknown> }} req
+ */
+export const isFill = (req) => safeEqual(req.headers[FILL_HEADER], edgeSecret())
+
+/** The fill's request headers: the original's, without conditionals and hop-by-hop ones. @param {Headers} headers */
+export function fillHeaders(headers) {
+  /** @type {Headers} */
+  const out = {}
+  for (const [name, value] of Object.entries(headers)) {
+    const n = name.toLowerCase()
+    if (HOP_BY_HOP.has(n) || n === 'if-none-match' || n === 'if-modified-since' || n === 'range' || n === 'if-range')
+      continue
+    if (n.startsWith('x-dp-') && n !== 'x-dp-edge') continue
+    out[n] = value
+  }
+  out['accept-encoding'] = 'identity'
+  out[FILL_HEADER] = edgeSecret()
+  return out
+}
+
+/**
+ * A loopback GET to `target`, the whole body read, given up after FILL_TIMEOUT_MS (code FILL_TIMEOUT).
+ * @param {FillsInput['target']} target @returns {Request}
+ */
+function httpRequest(target) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 })
+  return (where, headers) =>
+    new Promise((resolve, reject) => {
+      const t = target()
+      const req = http.request(
+        { ...t, agent, method: 'GET', path: where.url, headers, timeout: FILL_TIMEOUT_MS },
+        (res) => {
+          /** @type {Buffer[]} */
+          const chunks = []
+          let length = 0
+          res.on('data', (chunk) => {
+            length += chunk.length
+            chunks.push(chunk)
+          })
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 502, headers: res.headers, body: Buffer.concat(chunks, length) }),
+          )
+          res.on('error', reject)
+        },
+      )
+      req.on('timeout', () => req.destroy(Object.assign(new Error('fill timed out'), { code: 'FILL_TIMEOUT' })))
+      req.on('error', reject)
+      req.end()
+    })
+}
+
+/** @param {FillsInput} input @returns {Fills} */
+export function createFills({ target, request, limiter, store, ledger, now, log }) {
+  const loopback = request ?? httpRequest(target)
+  /** @type {Map<string, Promise<FillResult>>} */
+  const inflight = new Map()
+  const counters = { fills: 0, failedFills: 0 }
+
+  /** @param {Where} where @param {Headers} headers @returns {Promise<FillResult>} */
+  function fill(where, headers) {
+    const pending = inflight.get(where.key)
+    if (pending) return pending
+    const startedSeq = ledger.sequence()
+    counters.fills++
+    const timeout = new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(/** @type {FillResult} */ ({ ok: false, status: 504 })), FILL_TIMEOUT_MS)
+      timer.unref?.()
+    })
+    // a 404 Next left for the browser to draw: the tenant's 404 page rendered as a page at the same address, sent 404
+    const render = () =>
+      loopback(where, fillHeaders(headers)).then((answer) =>
+        clientDrawn404(answer)
+          ? loopback(where, { ...fillHeaders(headers), [NOT_FOUND_PAGE_HEADER]: notFoundPath(where.url) }).then(
+              (page) =>
+                page.status === 200 && /^text\/html\b/i.test(headerText(page.headers['content-type']))
+                  ? { ...page, status: 404 }
+                  : answer,
+              () => answer,
+            )
+          : answer,
+      )
+    const run = (limiter ? limiter.run(render) : render()).then(
+      async (answer) => {
+        const tenantId = storableResponse(answer)
+        let entry = null
+        if (tenantId && answer.body.length <= MAX_ENTRY_BYTES) {
+          entry = await buildEntry({
+            ...where,
+            tenantId,
+            status: answer.status,
+            headers: answer.headers,
+            body: answer.body,
+            now: now(),
+            withGzip: chooseEncoding(headers['accept-encoding']) === 'gzip',
+          })
+          // a purge of this tenant while it rendered: the render may have read the data before the edit
+          if (!ledger.purgedSince(tenantId, startedSeq)) store.set(entry)
+        } else {
+          // the page is no longer storable (unpublished, moved, failing): a stale copy must not outlive it
+          store.delete(where.key)
+        }
+        return /** @type {FillResult} */ ({ ok: true, entry, answer })
+      },
+      (error) => {
+        log(`page cache: fill of ${where.key} failed: ${error?.message ?? error}`)
+        const status = error?.code === 'FILL_TIMEOUT' ? 504 : error?.code === 'FILL_BUSY' ? 503 : 502
+        return /** @type {FillResult} */ ({ ok: false, status })
+      },
+    )
+    const result = /** @type {Promise<FillResult>} */ (Promise.race([run, timeout])).then((r) => {
+      if (!r.ok) counters.failedFills++
+      return r
+    })
+    inflight.set(where.key, result)
+    result.finally(() => {
+      if (inflight.get(where.key) === result) inflight.delete(where.key)
+    })
+    return result
+  }
+
+  return {
+    fill,
+    loopback,
+    filling: (key) => inflight.has(key),
+    inflight: () => inflight.size,
+    pending: () => (limiter ? limiter.running + limiter.waiting : inflight.size),
+    slotFree: () => !limiter || (limiter.free ?? 1) > 0,
+    stats: () => ({ ...counters }),
+  }
+}
