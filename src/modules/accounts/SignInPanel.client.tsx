@@ -22,6 +22,11 @@ import { loadMe, postJson, type Me } from './accountClient'
 
 type Mode = 'sign-in' | 'register' | 'phone'
 
+const TABS: [Mode, string][] = [
+  ['sign-in', 'Sign in'],
+  ['register', 'Create account'],
+]
+
 export interface SignInPanelProps {
   type: SignInType | null
   /** a same-site path (parseSignInQuery) */
@@ -54,22 +59,17 @@ export function SignInPanel({ type, redirect }: SignInPanelProps) {
   return (
     <div className="account-panel">
       <div className="account-tabs" role="group" aria-label="Sign in or create an account">
-        <button
-          type="button"
-          className="account-tabs__tab"
-          aria-pressed={mode === 'sign-in'}
-          onClick={() => setMode('sign-in')}
-        >
-          Sign in
-        </button>
-        <button
-          type="button"
-          className="account-tabs__tab"
-          aria-pressed={mode === 'register'}
-          onClick={() => setMode('register')}
-        >
-          Create account
-        </button>
+        {TABS.map(([tab, label]) => (
+          <button
+            key={tab}
+            type="button"
+            className="account-tabs__tab"
+            aria-pressed={mode === tab}
+            onClick={() => setMode(tab)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
       {mode === 'sign-in' ? (
         <SignInForm onDone={done} />
