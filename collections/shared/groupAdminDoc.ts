@@ -20,6 +20,17 @@ export async function groupAdminDoc<C extends CollectionSlug>(
   }
   const id = Number(req.routeParams?.id)
   if (!isDbId(id)) return Response.json({ error: messages.notFound }, { status: 404 })
+  const doc = await findWithUserAccess(req, collection, id)
+  if (!doc) return Response.json({ error: messages.notFound }, { status: 404 })
+  return { id, doc }
+}
+
+/** The document by id as the request's user may read it (depth 0): another tenant's is null, like an unknown id. */
+export async function findWithUserAccess<C extends CollectionSlug>(
+  req: PayloadRequest,
+  collection: C,
+  id: number,
+): Promise<DataFromCollectionSlug<C> | null> {
   const found = await req.payload.find({
     collection,
     where: { id: { equals: id } },
@@ -29,7 +40,5 @@ export async function groupAdminDoc<C extends CollectionSlug>(
     user: req.user,
     req,
   })
-  const doc = found.docs[0]
-  if (!doc) return Response.json({ error: messages.notFound }, { status: 404 })
-  return { id, doc: doc as DataFromCollectionSlug<C> }
+  return (found.docs[0] as DataFromCollectionSlug<C> | undefined) ?? null
 }
