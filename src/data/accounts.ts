@@ -12,6 +12,7 @@ import { processSingleton, replaceProcessSingleton } from '@/lib/processSingleto
 
 import { hashPassword, verifyPassword } from './accountsPassword'
 import { RateLimiter } from './leads/rateLimit'
+import { siteVehiclesWhere } from './vehicleScope'
 import type { Customer, Vehicle } from '../../payload-types'
 
 /**
@@ -291,9 +292,7 @@ export type WatchlistChange = { status: number; body: { success: boolean; messag
 async function tenantCar(payload: Payload, tenant: TenantSite, carId: number): Promise<Vehicle | null> {
   const found = await payload.find({
     collection: 'vehicles',
-    where: {
-      and: [{ id: { equals: carId } }, { tenant: { equals: tenant.id } }, { show_on_dealer_website: { equals: true } }],
-    },
+    where: siteVehiclesWhere(tenant.id, { id: { equals: carId } }),
     limit: 1,
     depth: 0,
     overrideAccess: true,

@@ -13,6 +13,7 @@ import {
   type FeedVehicleExtra,
 } from '@/domain/feeds/vehicle'
 import { relationId } from '@/domain/ids'
+import type { LocationAddressLike } from '@/domain/locations/siteLocation'
 import type { SearchDoc, VehicleQuery } from '@/domain/search/types'
 import type { TenantSite } from '@/domain/site'
 import { pgPoolOf } from '@/lib/db/pool'
@@ -137,15 +138,7 @@ type LocationRow = {
   id: number | string
   name?: string | null
   slug?: string | null
-  address?: {
-    street?: string | null
-    city?: string | null
-    state?: string | null
-    postcode?: string | null
-    lat?: number | null
-    long?: number | null
-    place_id?: string | null
-  } | null
+  address?: LocationAddressLike | null
   contact_detail?: { phone?: string | null } | null
 }
 

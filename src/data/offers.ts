@@ -122,20 +122,41 @@ function liveWhere(tenantId: TenantId, now: Date, drafts = false, siblings: DocI
   ]
 }
 
-/** The tenant's live offers, soonest-ending first (open-ended last), then by name. */
-export async function liveOffers(tenantId: TenantId, now: Date = new Date()): Promise<OfferView[]> {
+/**
+ * The tenant's offers in their live window, with the query's other options: a preview (`drafts`) reads the latest
+ * versions, drafts too; otherwise published documents only. `where` narrows the window further.
+ */
+async function findLive(
+  tenantId: TenantId,
+  now: Date,
+  {
+    where = [],
+    ...query
+  }: {
+    where?: Where[]
+    depth: number
+    sort?: string
+    limit?: number
+    pagination?: false
+    select?: Record<string, true>
+  },
+): Promise<{ docs: OfferDoc[]; drafts: boolean }> {
   const payload = await payloadClient()
   const drafts = await previewing(tenantId)
   const found = await payload.find({
     collection: 'offers',
-    where: { and: liveWhere(tenantId, now, drafts, await groupSites(tenantId)) },
+    where: { and: [...liveWhere(tenantId, now, drafts, await groupSites(tenantId)), ...where] },
     draft: drafts,
-    sort: 'name',
-    limit: 200,
-    depth: 1,
+    ...query,
     overrideAccess: true,
   })
-  const views = (found.docs as unknown as OfferDoc[])
+  return { docs: found.docs as unknown as OfferDoc[], drafts }
+}
+
+/** The tenant's live offers, soonest-ending first (open-ended last), then by name. */
+export async function liveOffers(tenantId: TenantId, now: Date = new Date()): Promise<OfferView[]> {
+  const { docs, drafts } = await findLive(tenantId, now, { sort: 'name', limit: 200, depth: 1 })
+  const views = docs
     .filter(showsOn(tenantId, drafts))
     .map(toView)
     .filter((o) => isOfferLive(o, now))
@@ -146,36 +167,24 @@ export async function liveOffers(tenantId: TenantId, now: Date = new Date()): Pr
 /** One live offer of this tenant by id, or null (another tenant's, expired, not started or unknown). */
 export async function liveOfferById(tenantId: TenantId, id: string, now: Date = new Date()): Promise<OfferView | null> {
   if (!/^\d{1,12}$/.test(id)) return null
-  const payload = await payloadClient()
-  const drafts = await previewing(tenantId)
-  const found = await payload.find({
-    collection: 'offers',
-    where: { and: [...liveWhere(tenantId, now, drafts, await groupSites(tenantId)), { id: { equals: Number(id) } }] },
-    draft: drafts,
+  const { docs, drafts } = await findLive(tenantId, now, {
+    where: [{ id: { equals: Number(id) } }],
     limit: 1,
     depth: 1,
-    overrideAccess: true,
   })
-  const doc = found.docs[0] as unknown as OfferDoc | undefined
+  const [doc] = docs
   const view = doc && showsOn(tenantId, drafts)(doc) ? toView(doc) : null
   return view && isOfferLive(view, now) ? view : null
 }
 
 /** Whether the tenant has any live offer — drives the Offers links (no nav link to an empty page). */
 export async function hasLiveOffers(tenantId: TenantId, now: Date = new Date()): Promise<boolean> {
-  const payload = await payloadClient()
-  const drafts = await previewing(tenantId)
-  // a preview reads the latest versions (drafts too); otherwise published documents only
-  const found = await payload.find({
-    collection: 'offers',
-    where: { and: liveWhere(tenantId, now, drafts, await groupSites(tenantId)) },
-    draft: drafts,
+  const { docs } = await findLive(tenantId, now, {
     select: { tenant: true, shared_with_group: true, excluded_websites: true },
     pagination: false,
     depth: 0,
-    overrideAccess: true,
   })
-  return (found.docs as unknown as OfferDoc[]).some(showsOn(tenantId))
+  return docs.some(showsOn(tenantId))
 }
 
 type OfferWindow = Pick<OfferView, 'startsAt' | 'endsAt'>

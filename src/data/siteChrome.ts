@@ -15,7 +15,7 @@ import {
 import { tenantTag } from '@/lib/cacheTags'
 
 import { getBrands } from './content'
-import { payloadClient } from './payload'
+import { contactLocationDocs } from './leads/availability'
 
 interface ChromeLocation {
   slug: string
@@ -32,16 +32,8 @@ interface ChromeLocation {
 const chromeLocations = (tenantId: TenantId): Promise<ChromeLocation[]> =>
   unstable_cache(
     async () => {
-      const payload = await payloadClient()
-      const found = await payload.find({
-        collection: 'locations',
-        where: { and: [{ tenant: { equals: tenantId } }, { visible: { equals: true } }] },
-        depth: 0,
-        limit: 100,
-        sort: ['-primary', 'name'],
-        overrideAccess: true,
-      })
-      return found.docs.flatMap((d): ChromeLocation[] =>
+      const docs = await contactLocationDocs(tenantId)
+      return docs.flatMap((d): ChromeLocation[] =>
         typeof d.slug === 'string' && d.slug
           ? [
               {

@@ -18,6 +18,7 @@ import { tenantTag } from '@/lib/cacheTags'
 
 import type { Dealership, Location, Vehicle } from '../../payload-types'
 import { payloadClient } from './payload'
+import { siteVehiclesWhere } from './vehicleScope'
 
 const STATUSES: VehicleStatus[] = ['in_stock', 'coming_soon', 'sold']
 const CAR_TYPES: CarType[] = ['new', 'demo', 'used']
@@ -183,13 +184,7 @@ export const getVehicleBySlug = cache((tenant: TenantSite, slug: string): Promis
       const payload = await payloadClient()
       const found = await payload.find({
         collection: 'vehicles',
-        where: {
-          and: [
-            { tenant: { equals: tenant.id } },
-            { slug: { equals: slug } },
-            { show_on_dealer_website: { equals: true } },
-          ],
-        },
+        where: siteVehiclesWhere(tenant.id, { slug: { equals: slug } }),
         limit: 1,
         depth: 1,
         pagination: false,

@@ -9,6 +9,7 @@ import { getRouteContext } from './content'
 import { payloadClient } from './payload'
 import { getSearchVocabulary } from './searchVocabulary'
 import { siteOrigin, toTenantSite } from './tenants'
+import { siteVehiclesWhere } from './vehicleScope'
 
 /**
  * The popular pages of a tenant, which the edge page cache (scripts/lib/pageCache.mjs) fills again in the background
@@ -61,13 +62,7 @@ async function vehicleSlugs(tenantId: number, limit: number): Promise<string[]> 
   const payload = await payloadClient()
   const found = await payload.find({
     collection: 'vehicles',
-    where: {
-      and: [
-        { tenant: { equals: tenantId } },
-        { show_on_dealer_website: { equals: true } },
-        { status: { in: ['in_stock', 'coming_soon'] } },
-      ],
-    },
+    where: siteVehiclesWhere(tenantId, { status: { in: ['in_stock', 'coming_soon'] } }),
     sort: '-createdAt',
     select: { slug: true },
     depth: 0,

@@ -1,8 +1,6 @@
 import type { Endpoint } from 'payload'
 
-import { isDbId } from '../../../src/domain/ids'
-
-import { hasRole } from '../../access'
+import { groupAdminDoc } from '../../shared/groupAdminDoc'
 import { newSigningSecret } from '../secret'
 
 /**
@@ -15,25 +13,12 @@ export const rotateSecretEndpoint: Endpoint = {
   path: '/:id/rotate-secret',
   method: 'post',
   handler: async (req) => {
-    const user = req.user as { collection?: string; roles?: string[] } | null
-    if (!user || user.collection !== 'users') return Response.json({ error: 'Please sign in.' }, { status: 401 })
-    if (!hasRole(user as never, 'super-admin', 'group-admin')) {
-      return Response.json({ error: 'Only a group admin may rotate a destination’s secret.' }, { status: 403 })
-    }
-    const id = Number(req.routeParams?.id)
-    if (!isDbId(id)) {
-      return Response.json({ error: 'Lead destination not found.' }, { status: 404 })
-    }
-    const found = await req.payload.find({
-      collection: 'lead-destinations',
-      where: { id: { equals: id } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: false,
-      user: req.user,
-      req,
+    const found = await groupAdminDoc(req, 'lead-destinations', {
+      forbidden: 'Only a group admin may rotate a destination’s secret.',
+      notFound: 'Lead destination not found.',
     })
-    if (!found.docs[0]) return Response.json({ error: 'Lead destination not found.' }, { status: 404 })
+    if (found instanceof Response) return found
+    const { id } = found
     const secret = newSigningSecret()
     // the secret field is write-protected for everyone (no API update may set it): this endpoint is the only writer.
     // Straight to the database: only the secret changes, so the URL's save-time checks have nothing to say here.

@@ -1,8 +1,8 @@
 'use client'
 
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
-import { useState } from 'react'
 
+import { LeadActionError, useLeadAction } from './leadAction.client'
 import '../../shared/admin-button.css'
 import './leads-admin.css'
 
@@ -16,28 +16,8 @@ export function ReleaseLead() {
   const { id, hasSavePermission } = useDocumentInfo()
   const status = useFormFields(([fields]) => fields.status?.value)
   const reason = useFormFields(([fields]) => fields.suspected_reason?.value)
-  const [state, setState] = useState<{ busy: boolean; error: string | null; done: boolean }>({
-    busy: false,
-    error: null,
-    done: false,
-  })
+  const { state, run: release } = useLeadAction(id, 'release', 'Release', () => window.location.reload())
   if (!id || (status !== 'suspected_spam' && !state.done)) return null
-
-  async function release() {
-    setState({ busy: true, error: null, done: false })
-    try {
-      const res = await fetch(`/api/leads/${id}/release`, { method: 'POST', credentials: 'include' })
-      if (!res.ok) {
-        const body = (await res.json().catch(() => ({}))) as { error?: string }
-        setState({ busy: false, error: body.error ?? `Release failed (${res.status})`, done: false })
-        return
-      }
-      setState({ busy: false, error: null, done: true })
-      window.location.reload()
-    } catch {
-      setState({ busy: false, error: 'Could not reach the server; please try again.', done: false })
-    }
-  }
 
   return (
     <div className="ldadm-retry" aria-live="polite" data-testid="lead-release">
@@ -55,11 +35,7 @@ export function ReleaseLead() {
           ) : null}
         </>
       )}
-      {state.error ? (
-        <span role="alert" className="ldadm-retry__error">
-          {state.error}
-        </span>
-      ) : null}
+      <LeadActionError error={state.error} />
     </div>
   )
 }

@@ -2,8 +2,8 @@
 
 import { useDocumentInfo, useFormFields } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
-import { useState } from 'react'
 
+import { LeadActionError, useLeadAction } from './leadAction.client'
 import { LeadStatusBadge } from './StatusCell.client'
 import '../../shared/admin-button.css'
 import './leads-admin.css'
@@ -17,29 +17,11 @@ export function RetryDelivery() {
   const status = useFormFields(([fields]) => fields.status?.value)
   const attempts = useFormFields(([fields]) => fields.attempts?.value)
   const router = useRouter()
-  const [state, setState] = useState<{ busy: boolean; error: string | null; done: boolean }>({
-    busy: false,
-    error: null,
-    done: false,
+  const { state, run: retry } = useLeadAction(id, 'retry-delivery', 'Retry', () => {
+    router.refresh()
+    window.location.reload()
   })
   if (!id || !status) return null
-
-  async function retry() {
-    setState({ busy: true, error: null, done: false })
-    try {
-      const res = await fetch(`/api/leads/${id}/retry-delivery`, { method: 'POST', credentials: 'include' })
-      if (!res.ok) {
-        const body = (await res.json().catch(() => ({}))) as { error?: string }
-        setState({ busy: false, error: body.error ?? `Retry failed (${res.status})`, done: false })
-        return
-      }
-      setState({ busy: false, error: null, done: true })
-      router.refresh()
-      window.location.reload()
-    } catch {
-      setState({ busy: false, error: 'Could not reach the server; please try again.', done: false })
-    }
-  }
 
   const shown = state.done ? 'pending' : status
   return (
@@ -51,11 +33,7 @@ export function RetryDelivery() {
           {state.busy ? 'Retrying…' : 'Retry delivery'}
         </button>
       ) : null}
-      {state.error ? (
-        <span role="alert" className="ldadm-retry__error">
-          {state.error}
-        </span>
-      ) : null}
+      <LeadActionError error={state.error} />
     </div>
   )
 }

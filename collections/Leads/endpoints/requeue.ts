@@ -2,6 +2,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 
 import type { Lead } from '../../../payload-types'
 
+import { findWithUserAccess } from '../../shared/groupAdminDoc'
 import { leadsAccessError } from '../access'
 import type { LeadStatus } from '../statuses'
 
@@ -34,16 +35,7 @@ export function requeueLeadEndpoint(rule: RequeueRule): Endpoint {
       if (denied) return denied
       const id = String(req.routeParams?.id ?? '')
       if (!/^\d{1,15}$/.test(id)) return Response.json({ error: 'The lead id must be a number.' }, { status: 400 })
-      const found = await req.payload.find({
-        collection: 'leads',
-        where: { id: { equals: Number(id) } },
-        limit: 1,
-        depth: 0,
-        overrideAccess: false,
-        user: req.user,
-        req,
-      })
-      const lead = found.docs[0]
+      const lead = await findWithUserAccess(req, 'leads', Number(id))
       if (!lead) return Response.json({ error: 'Lead not found.' }, { status: 404 })
       if (lead.status !== rule.from) {
         return Response.json({ error: `${rule.refusal}; this one is ${lead.status}.` }, { status: 409 })

@@ -1,10 +1,9 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 
 import { FEED_KINDS, feedUrl, tenantOrigin, type FeedKind } from '../../../src/domain/feeds/kinds'
-import { isDbId } from '../../../src/domain/ids'
 import { env } from '../../../src/lib/env'
 import { ensureFeedToken, readFeedState, rotateFeedToken } from '../../../src/lib/feedState'
-import { hasRole } from '../../access'
+import { groupAdminDoc } from '../../shared/groupAdminDoc'
 
 /**
  * The admin's view of a tenant's inventory feeds (Tenants → Feeds, components/FeedsPanel.client.tsx):
@@ -23,25 +22,30 @@ export interface FeedsView {
 }
 
 async function allowedTenant(req: PayloadRequest): Promise<{ id: number; origin: string } | Response> {
-  const user = req.user as { collection?: string; roles?: string[] } | null
-  if (!user || user.collection !== 'users') return Response.json({ error: 'Please sign in.' }, { status: 401 })
-  if (!hasRole(user as never, 'super-admin', 'group-admin')) {
-    return Response.json({ error: 'Only a group admin may see the feed addresses.' }, { status: 403 })
-  }
-  const id = Number(req.routeParams?.id)
-  if (!isDbId(id)) return Response.json({ error: 'Site not found.' }, { status: 404 })
-  const found = await req.payload.find({
-    collection: 'tenants',
-    where: { id: { equals: id } },
-    limit: 1,
-    depth: 0,
-    overrideAccess: false,
-    user: req.user,
-    req,
+  const found = await groupAdminDoc(req, 'tenants', {
+    forbidden: 'Only a group admin may see the feed addresses.',
+    notFound: 'Site not found.',
   })
-  const doc = found.docs[0]
-  if (!doc) return Response.json({ error: 'Site not found.' }, { status: 404 })
+  if (found instanceof Response) return found
+  const { id, doc } = found
   return { id, origin: tenantOrigin(doc.domains?.[0]?.hostname, doc.slug, env().PORT) }
+}
+
+/** The feeds view of the `:id` tenant, after `token` (the current one, or a new one) is settled. */
+function feedsAnswer(
+  path: string,
+  method: 'get' | 'post',
+  token: (payload: PayloadRequest['payload'], tenantId: number) => Promise<string | null>,
+): Endpoint {
+  return {
+    path,
+    method,
+    handler: async (req) => {
+      const tenant = await allowedTenant(req)
+      if (tenant instanceof Response) return tenant
+      return view(req, tenant.id, tenant.origin, await token(req.payload, tenant.id))
+    },
+  }
 }
 
 async function view(req: PayloadRequest, id: number, origin: string, token: string | null): Promise<Response> {
@@ -52,22 +56,6 @@ async function view(req: PayloadRequest, id: number, origin: string, token: stri
   return Response.json(body, { headers: NO_STORE })
 }
 
-export const feedsEndpoint: Endpoint = {
-  path: '/:id/feeds',
-  method: 'get',
-  handler: async (req) => {
-    const tenant = await allowedTenant(req)
-    if (tenant instanceof Response) return tenant
-    return view(req, tenant.id, tenant.origin, await ensureFeedToken(req.payload, tenant.id))
-  },
-}
+export const feedsEndpoint: Endpoint = feedsAnswer('/:id/feeds', 'get', ensureFeedToken)
 
-export const rotateFeedTokenEndpoint: Endpoint = {
-  path: '/:id/feeds/rotate',
-  method: 'post',
-  handler: async (req) => {
-    const tenant = await allowedTenant(req)
-    if (tenant instanceof Response) return tenant
-    return view(req, tenant.id, tenant.origin, await rotateFeedToken(req.payload, tenant.id))
-  },
-}
+export const rotateFeedTokenEndpoint: Endpoint = feedsAnswer('/:id/feeds/rotate', 'post', rotateFeedToken)

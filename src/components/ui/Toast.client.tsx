@@ -11,7 +11,7 @@
  *   className   extra class (default styles: .ui-toast)
  * A new message replaces the one shown and restarts the timer.
  */
-import { useEffect } from 'react'
+import { useEffect, type ReactNode } from 'react'
 
 export interface ToastProps {
   message: string | null
@@ -21,11 +21,40 @@ export interface ToastProps {
 }
 
 export function Toast({ message, durationMs, onDismiss, className }: ToastProps) {
+  return (
+    <ToastFrame shown={message} durationMs={durationMs} onDismiss={onDismiss} className={className}>
+      {message ? <span className="ui-toast__text">{message}</span> : null}
+    </ToastFrame>
+  )
+}
+
+/**
+ * What every toast shares: the polite live region (always mounted), the box with its close button while `shown` is
+ * set, and the timer that calls `onDismiss` after `durationMs` (a new `shown` restarts it). `boxClassName` and
+ * `testId` go on the box; `children` are its content before the close button.
+ */
+export function ToastFrame({
+  shown,
+  durationMs,
+  onDismiss,
+  className,
+  boxClassName,
+  testId,
+  children,
+}: {
+  shown: unknown
+  durationMs: number
+  onDismiss: () => void
+  className?: string
+  boxClassName?: string
+  testId?: string
+  children: ReactNode
+}) {
   useEffect(() => {
-    if (!message) return
+    if (!shown) return
     const timer = window.setTimeout(onDismiss, durationMs)
     return () => window.clearTimeout(timer)
-  }, [message, durationMs, onDismiss])
+  }, [shown, durationMs, onDismiss])
 
   return (
     <div
@@ -34,9 +63,9 @@ export function Toast({ message, durationMs, onDismiss, className }: ToastProps)
       aria-live="polite"
       aria-atomic="true"
     >
-      {message ? (
-        <div className="ui-toast">
-          <span className="ui-toast__text">{message}</span>
+      {shown ? (
+        <div className={`ui-toast${boxClassName ? ` ${boxClassName}` : ''}`} data-testid={testId}>
+          {children}
           <button type="button" className="ui-toast__close" aria-label="Dismiss notification" onClick={onDismiss}>
             <span aria-hidden="true">×</span>
           </button>

@@ -7,6 +7,7 @@ import { contactLocationOf, type ContactLocation } from '@/domain/leads/contactL
 import type { LeadLocationOption } from '@/domain/leads/schema'
 
 import { dbPool, payloadClient } from '../payload'
+import type { Location } from '../../../payload-types'
 
 /** Wall-clock 'YYYY-MM-DDTHH:MM' in the given zone (locations are Australian; Sydney unless told). */
 export function wallClockNow(timeZone = 'Australia/Sydney', at = new Date()): string {
@@ -132,8 +133,8 @@ export async function contactLocationBySlug(tenantId: TenantId, slug: string): P
   return d ? contactLocationOf(d) : null
 }
 
-/** RTE-27: the tenant's visible locations for /contact-us, primary first, each with its slug and details (one query). */
-export async function contactLocations(tenantId: TenantId): Promise<(ContactLocation & { slug: string })[]> {
+/** The tenant's visible location documents, primary first then by name (depth 0, one query): /contact-us and the footer. */
+export async function contactLocationDocs(tenantId: TenantId): Promise<Location[]> {
   const payload = await payloadClient()
   const found = await payload.find({
     collection: 'locations',
@@ -143,7 +144,12 @@ export async function contactLocations(tenantId: TenantId): Promise<(ContactLoca
     sort: ['-primary', 'name'],
     overrideAccess: true,
   })
-  return found.docs.flatMap((d) =>
+  return found.docs
+}
+
+/** RTE-27: the tenant's visible locations for /contact-us, primary first, each with its slug and details (one query). */
+export async function contactLocations(tenantId: TenantId): Promise<(ContactLocation & { slug: string })[]> {
+  return (await contactLocationDocs(tenantId)).flatMap((d) =>
     typeof d.slug === 'string' && d.slug ? [{ ...contactLocationOf(d), slug: d.slug }] : [],
   )
 }

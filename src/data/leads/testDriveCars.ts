@@ -6,6 +6,7 @@ import { carTitle } from '@/domain/leads/success'
 import type { CarType } from '@/domain/search/types'
 
 import { payloadClient } from '../payload'
+import { siteVehiclesWhere } from '../vehicleScope'
 
 /** A car the /book-test-drive picker offers: its id, slug, '2023 Toyota HiLux SR (HH12403)' and its lead defaults. */
 export type TestDriveCar = {
@@ -25,13 +26,7 @@ export async function testDriveCars(tenant: TenantSite, limit = 200): Promise<Te
   const payload = await payloadClient()
   const found = await payload.find({
     collection: 'vehicles',
-    where: {
-      and: [
-        { tenant: { equals: tenant.id } },
-        { show_on_dealer_website: { equals: true } },
-        { status: { equals: 'in_stock' } },
-      ],
-    },
+    where: siteVehiclesWhere(tenant.id, { status: { equals: 'in_stock' } }),
     sort: ['make', 'model', '-year'],
     limit,
     depth: 0,

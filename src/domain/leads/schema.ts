@@ -380,3 +380,9 @@ export function locationFields(options: readonly LeadLocationOption[], id: strin
     ...(found.dealershipSlug ? { dealership_slug: found.dealershipSlug } : {}),
   }
 }
+
+/** A form offering one location only is about that one: its fields go with the enquiry; more (or none) fix nothing. */
+export function onlyLocationFields(options: readonly LeadLocationOption[]): LocationFields | Record<string, never> {
+  const [only] = options
+  return options.length === 1 && only ? locationFields(options, String(only.id)) : {}
+}

@@ -27,6 +27,25 @@ export function rememberUser(storage: StorageLike, fields: Record<string, unknow
 }
 
 /**
+ * After a lead is accepted: the contact details are remembered (LEAD-64) and the success page's context kept, its
+ * category and, for a lead about a car, `lastCar` ({ id, … }). Blocked storage loses only these.
+ */
+export function rememberLeadSuccess(
+  storage: StorageLike,
+  fields: Record<string, unknown>,
+  category: string,
+  lastCar: Record<string, unknown> | null,
+): void {
+  rememberUser(storage, fields)
+  try {
+    if (lastCar) storage.setItem(STORAGE_KEYS.lastCar, JSON.stringify(lastCar))
+    storage.setItem(STORAGE_KEYS.successCategory, category)
+  } catch {
+    /* storage blocked */
+  }
+}
+
+/**
  * Whether the contact details being sent are the ones the browser remembered (LEAD-64), so the shopper typed none of
  * them: the form's `form_prefilled`, which tells the server's time-to-fill check that speed says nothing here.
  *   prefilledFromMemory({ email: 'a@b.au', phone: '0412…' }, { email: 'a@b.au', phone: '0412…', message: '' }) → true

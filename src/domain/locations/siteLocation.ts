@@ -42,6 +42,18 @@ export type SiteLocation = {
   manufacturerIds: number[]
 }
 
+/** A location document's address (collections/Locations) as the site reads it. */
+export type LocationAddressLike = {
+  street?: string | null
+  city?: string | null
+  state?: string | null
+  postcode?: string | null
+  lat?: number | null
+  long?: number | null
+  place_id?: string | null
+  place_url?: string | null
+}
+
 export type LocationDocLike = {
   id: number
   slug?: string | null
@@ -54,15 +66,7 @@ export type LocationDocLike = {
   image_url?: string | null
   average_rating?: number | null
   review_count?: number | null
-  address?: {
-    street?: string | null
-    city?: string | null
-    state?: string | null
-    postcode?: string | null
-    lat?: number | null
-    long?: number | null
-    place_url?: string | null
-  } | null
+  address?: LocationAddressLike | null
   contact_detail?: {
     phone?: string | null
     landline_phone?: string | null

@@ -2,36 +2,25 @@
 
 import '@/modules/leads/zodJitless'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
-import type { z } from 'zod'
 
 import { FORGOT_PASSWORD_PATH, forgotPasswordSchema, resetPasswordSchema } from '@/domain/accounts/passwordReset'
 import { SIGN_IN_PATH } from '@/domain/accounts/signIn'
 
-import { postJson, type Me } from './accountClient'
-import { applyFieldErrors, Banner, errorText, Submit, TextField } from './SignInPanel.client'
+import { Banner, errorText, Submit, TextField, useAccountForm } from './SignInPanel.client'
 
 /**
  * /forgot-password's form: an email; the answer is the server's one message whatever the email (no hint whether an
  * account exists), shown in place of the form.
  */
 export function ForgotPasswordForm() {
-  const [banner, setBanner] = useState<string | null>(null)
   const [sent, setSent] = useState<string | null>(null)
-  const form = useForm<z.input<typeof forgotPasswordSchema>, unknown, z.output<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
-    defaultValues: { email: '' },
-  })
-  const { isSubmitting } = form.formState
-  const onSubmit = form.handleSubmit(async (values) => {
-    setBanner(null)
-    const r = await postJson<{ ok: true; message: string }>('/api/account/forgot-password', values)
-    if (r.ok) return setSent(r.body.message)
-    applyFieldErrors(r.body, form.setError)
-    setBanner(errorText(r.body))
-  })
+  const { form, banner, onSubmit, isSubmitting } = useAccountForm(
+    forgotPasswordSchema,
+    { email: '' },
+    '/api/account/forgot-password',
+    (body: { ok: true; message: string }) => setSent(body.message),
+  )
   if (sent)
     return (
       <div>
@@ -60,21 +49,21 @@ export function ForgotPasswordForm() {
  * link that stopped working meanwhile (used in another tab, expired) says so with a way to ask again.
  */
 export function ResetPasswordForm({ token, next }: { token: string; next: string }) {
-  const [banner, setBanner] = useState<string | null>(null)
   const [dead, setDead] = useState<string | null>(null)
-  const form = useForm<z.input<typeof resetPasswordSchema>, unknown, z.output<typeof resetPasswordSchema>>({
-    resolver: zodResolver(resetPasswordSchema),
-    defaultValues: { token, password: '' },
-  })
-  const { isSubmitting } = form.formState
-  const onSubmit = form.handleSubmit(async (values) => {
-    setBanner(null)
-    const r = await postJson<Me>('/api/account/reset-password', values)
-    if (r.ok) return window.location.assign(next)
-    if (typeof r.body.askAgain === 'string') return setDead(errorText(r.body))
-    applyFieldErrors(r.body, form.setError)
-    setBanner(errorText(r.body))
-  })
+  const { form, banner, onSubmit, isSubmitting } = useAccountForm(
+    resetPasswordSchema,
+    { token, password: '' },
+    '/api/account/reset-password',
+    () => window.location.assign(next),
+    {
+      // a link that stopped working: say so in place of the form
+      onError: (body) => {
+        if (typeof body.askAgain !== 'string') return false
+        setDead(errorText(body))
+        return true
+      },
+    },
+  )
   if (dead) return <ResetLinkDead message={dead} />
   return (
     <form className="lead-form account-form" noValidate onSubmit={onSubmit} data-testid="reset-password-form">

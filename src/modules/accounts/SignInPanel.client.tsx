@@ -4,7 +4,14 @@ import '@/modules/leads/zodJitless'
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState, type ReactNode } from 'react'
-import { useForm, type FieldValues, type Path, type UseFormReturn, type UseFormSetError } from 'react-hook-form'
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+  type UseFormSetError,
+} from 'react-hook-form'
 import type { z } from 'zod'
 
 import { FORGOT_PASSWORD_PATH } from '@/domain/accounts/passwordReset'
@@ -14,6 +21,11 @@ import type { SignInType } from '@/domain/accounts/signIn'
 import { loadMe, postJson, type Me } from './accountClient'
 
 type Mode = 'sign-in' | 'register' | 'phone'
+
+const TABS: [Mode, string][] = [
+  ['sign-in', 'Sign in'],
+  ['register', 'Create account'],
+]
 
 export interface SignInPanelProps {
   type: SignInType | null
@@ -47,22 +59,17 @@ export function SignInPanel({ type, redirect }: SignInPanelProps) {
   return (
     <div className="account-panel">
       <div className="account-tabs" role="group" aria-label="Sign in or create an account">
-        <button
-          type="button"
-          className="account-tabs__tab"
-          aria-pressed={mode === 'sign-in'}
-          onClick={() => setMode('sign-in')}
-        >
-          Sign in
-        </button>
-        <button
-          type="button"
-          className="account-tabs__tab"
-          aria-pressed={mode === 'register'}
-          onClick={() => setMode('register')}
-        >
-          Create account
-        </button>
+        {TABS.map(([tab, label]) => (
+          <button
+            key={tab}
+            type="button"
+            className="account-tabs__tab"
+            aria-pressed={mode === tab}
+            onClick={() => setMode(tab)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
       {mode === 'sign-in' ? (
         <SignInForm onDone={done} />
@@ -149,19 +156,39 @@ export function applyFieldErrors<T extends FieldValues>(body: Record<string, unk
     for (const [name, message] of Object.entries(fields)) setError(name as Path<T>, { message: String(message) })
 }
 
-function SignInForm({ onDone }: { onDone: (me: Me) => void }) {
+/**
+ * An account form's state: react-hook-form checked by the server's zod schema, the error banner, and a submit that
+ * posts the values to `path`. A success goes to `onOk`; a failure goes to `onError` first (true: it was handled),
+ * else its field errors (unless `fieldErrors` is false) go under the fields and its message to the banner.
+ */
+export function useAccountForm<In extends FieldValues, Out, OkBody>(
+  schema: z.ZodType<Out, In>,
+  defaultValues: DefaultValues<In>,
+  path: string,
+  onOk: (body: OkBody) => void,
+  { fieldErrors = true, onError }: { fieldErrors?: boolean; onError?: (body: Record<string, unknown>) => boolean } = {},
+) {
   const [banner, setBanner] = useState<string | null>(null)
-  const form = useForm<z.input<typeof signInSchema>, unknown, z.output<typeof signInSchema>>({
-    resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
-  })
-  const { isSubmitting } = form.formState
+  const form = useForm<In, unknown, Out>({ resolver: zodResolver(schema), defaultValues })
   const onSubmit = form.handleSubmit(async (values) => {
     setBanner(null)
-    const r = await postJson<Me>('/api/account/sign-in', values)
-    if (r.ok) onDone(r.body)
-    else setBanner(errorText(r.body))
+    const r = await postJson<OkBody>(path, values)
+    if (r.ok) return onOk(r.body)
+    if (onError?.(r.body)) return
+    if (fieldErrors) applyFieldErrors(r.body, form.setError)
+    setBanner(errorText(r.body))
   })
+  return { form, banner, onSubmit, isSubmitting: form.formState.isSubmitting }
+}
+
+function SignInForm({ onDone }: { onDone: (me: Me) => void }) {
+  const { form, banner, onSubmit, isSubmitting } = useAccountForm(
+    signInSchema,
+    { email: '', password: '' },
+    '/api/account/sign-in',
+    onDone,
+    { fieldErrors: false },
+  )
   return (
     <form className="lead-form account-form" noValidate onSubmit={onSubmit} data-testid="sign-in-form">
       <Banner message={banner} />
@@ -185,19 +212,12 @@ function SignInForm({ onDone }: { onDone: (me: Me) => void }) {
 }
 
 function RegisterForm({ onDone, phoneRequired }: { onDone: (me: Me) => void; phoneRequired: boolean }) {
-  const [banner, setBanner] = useState<string | null>(null)
-  const form = useForm<z.input<typeof registerSchema>, unknown, z.output<typeof registerSchema>>({
-    resolver: zodResolver(registerSchema),
-    defaultValues: { name: '', email: '', phone: '', password: '', marketing_opt_in: false },
-  })
-  const { isSubmitting } = form.formState
-  const onSubmit = form.handleSubmit(async (values) => {
-    setBanner(null)
-    const r = await postJson<Me>('/api/account/register', values)
-    if (r.ok) return onDone(r.body)
-    applyFieldErrors(r.body, form.setError)
-    setBanner(errorText(r.body))
-  })
+  const { form, banner, onSubmit, isSubmitting } = useAccountForm(
+    registerSchema,
+    { name: '', email: '', phone: '', password: '', marketing_opt_in: false },
+    '/api/account/register',
+    onDone,
+  )
   return (
     <form className="lead-form account-form" noValidate onSubmit={onSubmit} data-testid="register-form">
       <Banner message={banner} />
@@ -232,19 +252,12 @@ function RegisterForm({ onDone, phoneRequired }: { onDone: (me: Me) => void; pho
 
 /** SAVE-02: the phone a watchlist needs (also the garage's account details). */
 export function PhoneForm({ onDone, current }: { onDone: (me: Me) => void; current?: string | null }) {
-  const [banner, setBanner] = useState<string | null>(null)
-  const form = useForm<z.input<typeof phoneUpdateSchema>, unknown, z.output<typeof phoneUpdateSchema>>({
-    resolver: zodResolver(phoneUpdateSchema),
-    defaultValues: { phone: current ?? '' },
-  })
-  const { isSubmitting } = form.formState
-  const onSubmit = form.handleSubmit(async (values) => {
-    setBanner(null)
-    const r = await postJson<Me>('/api/account/phone', values)
-    if (r.ok) return onDone(r.body)
-    applyFieldErrors(r.body, form.setError)
-    setBanner(errorText(r.body))
-  })
+  const { form, banner, onSubmit, isSubmitting } = useAccountForm(
+    phoneUpdateSchema,
+    { phone: current ?? '' },
+    '/api/account/phone',
+    onDone,
+  )
   return (
     <form className="lead-form account-form" noValidate onSubmit={onSubmit} data-testid="phone-form">
       {current === undefined ? (

@@ -1,7 +1,6 @@
 'use client'
 
-import { useEffect } from 'react'
-
+import { ToastFrame } from '@/components/ui/Toast.client'
 import { GARAGE_PATH } from '@/domain/accounts/signIn'
 
 export interface WatchlistToastMessage {
@@ -24,15 +23,17 @@ export function WatchlistToast({
   onDismiss: () => void
   durationMs?: number
 }) {
-  useEffect(() => {
-    if (!toast) return
-    const timer = window.setTimeout(onDismiss, durationMs)
-    return () => window.clearTimeout(timer)
-  }, [toast, durationMs, onDismiss])
   return (
-    <div className="ui-toast-region watchlist-toast-region" role="status" aria-live="polite" aria-atomic="true">
+    <ToastFrame
+      shown={toast}
+      durationMs={durationMs}
+      onDismiss={onDismiss}
+      className="watchlist-toast-region"
+      boxClassName="watchlist-toast"
+      testId="watchlist-toast"
+    >
       {toast ? (
-        <div className="ui-toast watchlist-toast" data-testid="watchlist-toast">
+        <>
           <div className="watchlist-toast__text">
             <strong className="watchlist-toast__title">{toast.title}</strong>
             <span>{toast.body}</span>
@@ -40,11 +41,8 @@ export function WatchlistToast({
           <a href={GARAGE_PATH} className="watchlist-toast__link">
             View List
           </a>
-          <button type="button" className="ui-toast__close" aria-label="Dismiss notification" onClick={onDismiss}>
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
+        </>
       ) : null}
-    </div>
+    </ToastFrame>
   )
 }

@@ -24,8 +24,11 @@ export function SaleHero({
         {badge ? <p className="sale-hero__badge">{badge}</p> : null}
         <h1 className="sale-hero__title">{title}</h1>
         {subheading ? <p className="sale-hero__sub">{subheading}</p> : null}
-        {countdown.state === 'running' ? (
-          <p className="sale-hero__countdown" data-testid="sale-countdown">
+        {countdown.state !== 'open' ? (
+          <p
+            className={`sale-hero__countdown${countdown.state === 'ended' ? ' sale-hero__countdown--ended' : ''}`}
+            data-testid="sale-countdown"
+          >
             <Clock size={20} />
             <span>
               <strong>{countdown.text}</strong>
@@ -33,20 +36,8 @@ export function SaleHero({
                 <span className="sale-hero__sep" aria-hidden="true">
                   {' · '}
                 </span>
-                last day {countdown.endsOn}
-              </span>
-            </span>
-          </p>
-        ) : countdown.state === 'ended' ? (
-          <p className="sale-hero__countdown sale-hero__countdown--ended" data-testid="sale-countdown">
-            <Clock size={20} />
-            <span>
-              <strong>{countdown.text}</strong>
-              <span className="sale-hero__ends">
-                <span className="sale-hero__sep" aria-hidden="true">
-                  {' · '}
-                </span>
-                the last day was {countdown.endsOn}
+                {countdown.state === 'ended' ? 'the last day was ' : 'last day '}
+                {countdown.endsOn}
               </span>
             </span>
           </p>

@@ -17,15 +17,10 @@ import {
 } from '@/domain/leads/schema'
 import {
   REMEMBERED_FIELDS,
-  STORAGE_KEYS,
-  SubmissionKey,
   errorBoxMessage,
-  formClock,
-  prefilledFromMemory,
-  rememberUser,
+  rememberLeadSuccess,
   rememberedUser,
   submitLead,
-  type RememberedUser,
 } from '@/domain/leads/submit'
 import type { Estimate, Declined } from '@/domain/tradeIn/estimate'
 import { TRADE_IN_SUBCATEGORY, VALUATION_SAVE_FAILED } from '@/domain/tradeIn/provider'
@@ -39,6 +34,7 @@ import {
   type TradeInStep1Input,
 } from '@/domain/tradeIn/schema'
 import { pushAnalytics } from '@/lib/analytics.client'
+import { useLeadSubmission } from '@/modules/leads/components/useLeadSubmission.client'
 
 /**
  * The multi-step trade-in form (spec §4 Multi-step lead form, §7 Valuation steps; LEAD-04, LEAD-37..47, ERR-11,
@@ -118,12 +114,8 @@ export function TradeInForm({
   const [lookupNote, setLookupNote] = useState<string | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const [summary, focusSummary] = useFocusWhenShown<HTMLDivElement>()
-  const keyRef = useRef(new SubmissionKey())
+  const { keyRef, rememberedRef, timing } = useLeadSubmission()
   const firstRender = useRef(true)
-  const sinceShown = useRef<(() => number) | null>(null)
-  useEffect(() => {
-    sinceShown.current ??= formClock()
-  }, [])
 
   const step1Schema = useMemo(() => tradeInStep1Schema({ termsRequired }), [termsRequired])
   // the step 1 schema shares its contact fields with the lead schema POST /api/leads validates
@@ -156,7 +148,6 @@ export function TradeInForm({
   // The remembered user fills the contact fields that are still empty (LEAD-31). getValues and setValue are the
   // form's own stable functions: this runs once, after the first render.
   const { getValues: detailValue, setValue: setDetail } = details
-  const rememberedRef = useRef<RememberedUser>({})
   useEffect(() => {
     const remembered = rememberedUser(typeof window === 'undefined' ? undefined : window.localStorage)
     rememberedRef.current = remembered
@@ -164,7 +155,7 @@ export function TradeInForm({
       const v = remembered[k]
       if (v && !detailValue(k)) setDetail(k, v)
     }
-  }, [detailValue, setDetail])
+  }, [detailValue, setDetail, rememberedRef])
 
   useEffect(() => {
     if (firstRender.current) {
@@ -182,8 +173,7 @@ export function TradeInForm({
         source: 'Website',
         url: location.href,
         website: '',
-        ...(sinceShown.current ? { form_elapsed_ms: sinceShown.current() } : {}),
-        ...(prefilledFromMemory(rememberedRef.current, fields) ? { form_prefilled: true } : {}),
+        ...timing(fields),
         ...(leadId && continuation ? { lead_id: leadId, continuation_token: continuation } : {}),
         fields,
         ...step,
@@ -335,13 +325,7 @@ export function TradeInForm({
       return
     }
     pushAnalytics(trackingEventId(category))
-    try {
-      rememberUser(window.localStorage, vehicle)
-      localStorage.setItem(STORAGE_KEYS.successCategory, category)
-      if (carId) localStorage.setItem(STORAGE_KEYS.lastCar, JSON.stringify({ id: carId }))
-    } catch {
-      /* storage blocked */
-    }
+    rememberLeadSuccess(window.localStorage, vehicle, category, carId ? { id: carId } : null)
     // /success is a conversion page: the dealer's tag manager counts its page loads (LEAD-34 "a success page may
     // load"), which a client-side transition is not
     window.location.assign(

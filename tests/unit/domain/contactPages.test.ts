@@ -5,6 +5,7 @@ import {
   leadSchemaOptionsWithPlace,
   locationChoiceFor,
   locationFields,
+  onlyLocationFields,
 } from '@/domain/leads/schema'
 
 const base = {
@@ -122,5 +123,17 @@ describe('location and dealership choice (LEAD-11, LEAD-16, LEAD-17)', () => {
     })
     expect(locationFields(options, '7')).toEqual({ location: 'Parramatta', location_id: '7' })
     expect(locationFields(options, '99')).toEqual({ location: '', location_id: '' })
+  })
+
+  it('LEAD-16 a form offering one location sends that location; several or none send nothing fixed', () => {
+    const one = [{ id: 4, name: 'Harbour City', dealershipSlug: 'harbour-city-toyota' }]
+    expect(onlyLocationFields(one)).toEqual({
+      location: 'Harbour City',
+      location_id: '4',
+      dealership_slug: 'harbour-city-toyota',
+    })
+    expect(onlyLocationFields([{ id: 7, name: 'Parramatta' }])).toEqual({ location: 'Parramatta', location_id: '7' })
+    expect(onlyLocationFields([...one, { id: 7, name: 'Parramatta' }])).toEqual({})
+    expect(onlyLocationFields([])).toEqual({})
   })
 })

@@ -1,5 +1,5 @@
 import type { LeadCategory, LeadHiddenFields, LeadLocationOption } from '@/domain/leads/schema'
-import { leadSchemaOptionsWithPlace } from '@/domain/leads/schema'
+import { leadSchemaOptionsWithPlace, onlyLocationFields } from '@/domain/leads/schema'
 import type { TenantSite } from '@/domain/site'
 import { LeadForm } from '@/modules/leads/components/LeadForm.client'
 
@@ -24,15 +24,7 @@ export function BrandEnquiry({
   defaultMessage?: string
 }) {
   const options = leadSchemaOptionsWithPlace(tenant.config.forms, category, { locations: locations.length })
-  const [only] = locations
-  const fixed =
-    locations.length === 1 && only
-      ? {
-          location: only.name,
-          location_id: String(only.id),
-          ...(only.dealershipSlug ? { dealership_slug: only.dealershipSlug } : {}),
-        }
-      : {}
+  const fixed = onlyLocationFields(locations)
   return (
     <section className="brand-enquiry" id="enquire" aria-labelledby={`${id}-heading`}>
       <div className="container brand-enquiry__inner">

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useMemo, useState, type FormEvent } from 'react'
 import { useForm, useWatch, type FieldPath } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import '@/modules/leads/zodJitless'
@@ -24,19 +24,10 @@ import {
   type LeadLocationOption,
   type LeadSchemaOptions,
 } from '@/domain/leads/schema'
-import {
-  STORAGE_KEYS,
-  SubmissionKey,
-  errorBoxMessage,
-  formClock,
-  prefilledFromMemory,
-  rememberUser,
-  rememberedUser,
-  submitLead,
-  type RememberedUser,
-} from '@/domain/leads/submit'
+import { errorBoxMessage, rememberLeadSuccess, rememberedUser, submitLead } from '@/domain/leads/submit'
 import { successHref, successTypeFor } from '@/domain/leads/success'
 import { TestDriveSlots } from './TestDriveSlots.client'
+import { useLeadSubmission } from './useLeadSubmission.client'
 
 export type LeadFormProps = {
   /** id prefix for fields and the form anchor */
@@ -161,19 +152,12 @@ export function LeadForm(props: LeadFormProps) {
   )
   const pickedCar = carChoices.find((c) => c.id === pickedCarId) ?? null
   const messageRequired = options.messageRequired ?? true
-  const keyRef = useRef(new SubmissionKey())
   const [summaryRef, focusSummary] = useFocusWhenShown<HTMLDivElement>()
-  // time-to-fill: from when the form was first shown in this browser (the server's MIN_FILL_MS check)
-  const sinceShown = useRef<(() => number) | null>(null)
-  useEffect(() => {
-    sinceShown.current ??= formClock()
-  }, [])
-
-  // the remembered details the form was prefilled with (LEAD-64): sent as form_prefilled when left as they were
-  const remembered = useRef<RememberedUser>({})
+  // time-to-fill and the remembered details the form was prefilled with (LEAD-64)
+  const { keyRef, rememberedRef, timing } = useLeadSubmission()
   useEffect(() => {
     const user = rememberedUser(typeof window === 'undefined' ? undefined : window.localStorage)
-    remembered.current = user
+    rememberedRef.current = user
     const fromQuery: LeadHiddenFields = {}
     if (props.prefillFromQuery) {
       const q = new URLSearchParams(window.location.search)
@@ -183,7 +167,7 @@ export function LeadForm(props: LeadFormProps) {
       }
     }
     if (Object.keys(user).length || Object.keys(fromQuery).length) reset({ ...getValues(), ...fromQuery, ...user })
-  }, [reset, getValues, props.prefillFromQuery])
+  }, [reset, getValues, props.prefillFromQuery, rememberedRef])
 
   const errors = Object.entries(formState.errors).map(([name, e]) => ({ name, message: String(e?.message ?? '') }))
 
@@ -199,8 +183,7 @@ export function LeadForm(props: LeadFormProps) {
         ...(carId ? { car_id: carId } : {}),
         ...(props.pageId ? { page_id: props.pageId } : {}),
         isLastStep: true,
-        ...(sinceShown.current ? { form_elapsed_ms: sinceShown.current() } : {}),
-        ...(prefilledFromMemory(remembered.current, values) ? { form_prefilled: true } : {}),
+        ...timing(values),
         url: window.location.href,
         source: 'Website',
         user_agent: navigator.userAgent,
@@ -211,13 +194,7 @@ export function LeadForm(props: LeadFormProps) {
     )
     if (outcome.ok) {
       pushAnalytics(trackingEventId(category, props.carType, props.carTag))
-      rememberUser(window.localStorage, values)
-      try {
-        if (carId) window.localStorage.setItem(STORAGE_KEYS.lastCar, JSON.stringify({ id: carId, ...hiddenFields }))
-        window.localStorage.setItem(STORAGE_KEYS.successCategory, category)
-      } catch {
-        /* storage blocked */
-      }
+      rememberLeadSuccess(window.localStorage, values, category, carId ? { id: carId, ...hiddenFields } : null)
       // /success is a conversion page: the dealer's tag manager counts its page loads (LEAD-34 "a success page may
       // load"), which a client-side transition is not
       // only non-personal context travels in the URL, so the recap survives a reload (src/domain/leads/success.ts)

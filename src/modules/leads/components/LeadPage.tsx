@@ -1,6 +1,7 @@
 import type { TenantSite } from '@/domain/site'
 import {
   leadSchemaOptionsWithPlace,
+  onlyLocationFields,
   type LeadCategory,
   type LeadHiddenFields,
   type LeadLocationOption,
@@ -62,14 +63,7 @@ export function LeadPage({
     subcategory,
   })
   const [only] = locations
-  const fixed =
-    locations.length === 1 && only
-      ? {
-          location: only.name,
-          location_id: String(only.id),
-          ...(only.dealershipSlug ? { dealership_slug: only.dealershipSlug } : {}),
-        }
-      : {}
+  const fixed = onlyLocationFields(locations)
   return (
     <div className={['lead-page', 'container', className].filter(Boolean).join(' ')}>
       <h1>{title}</h1>

@@ -8,6 +8,13 @@ export const NO_OFFERS_TITLE = 'No Results Available'
 export const NO_OFFERS_TEXT =
   'There appears to be no offers currently available that meet the conditions of your search'
 
+/** The filters in the order shown: the URL key, the label, the 'any' choice and where its options come from. */
+const FILTERS = [
+  { name: 'manufacturer', label: 'Manufacturer', all: 'All manufacturers', facet: 'manufacturers' },
+  { name: 'model', label: 'Model', all: 'All models', facet: 'models' },
+  { name: 'category', label: 'Category', all: 'All categories', facet: 'categories' },
+] as const satisfies readonly { name: keyof OfferFilters; label: string; all: string; facet: keyof OfferFacets }[]
+
 function FilterSelect({
   name,
   label,
@@ -71,21 +78,9 @@ export function OffersList({
       </header>
       {total > 0 ? (
         <form className="offer-filters" method="get" action="/special-offers" role="search" aria-label="Filter offers">
-          <FilterSelect
-            name="manufacturer"
-            label="Manufacturer"
-            all="All manufacturers"
-            facets={facets.manufacturers}
-            value={filters.manufacturer}
-          />
-          <FilterSelect name="model" label="Model" all="All models" facets={facets.models} value={filters.model} />
-          <FilterSelect
-            name="category"
-            label="Category"
-            all="All categories"
-            facets={facets.categories}
-            value={filters.category}
-          />
+          {FILTERS.map(({ facet, ...f }) => (
+            <FilterSelect key={f.name} {...f} facets={facets[facet]} value={filters[f.name]} />
+          ))}
           <div className="offer-filters__actions">
             <button type="submit" className="button button--primary">
               Show offers

@@ -1,6 +1,7 @@
 import {
   SubmissionKey,
   newIdempotencyKey,
+  rememberLeadSuccess,
   rememberUser,
   rememberedUser,
   submitLead,
@@ -44,6 +45,17 @@ describe('lead submission', () => {
     })
     expect(s.getItem(STORAGE_KEYS.user)).not.toContain('secret')
     expect(rememberedUser(undefined)).toEqual({})
+  })
+  it('LEAD-64 an accepted lead remembers the contact details, the success category and the car it was about', () => {
+    const s = new MemoryStorage()
+    rememberLeadSuccess(s, { name: 'Jo', email: 'jo@example.com' }, 'Test Drive', { id: '12', dealership_slug: 'x' })
+    expect(rememberedUser(s)).toEqual({ name: 'Jo', email: 'jo@example.com' })
+    expect(s.getItem(STORAGE_KEYS.successCategory)).toBe('Test Drive')
+    expect(JSON.parse(s.getItem(STORAGE_KEYS.lastCar) ?? 'null')).toEqual({ id: '12', dealership_slug: 'x' })
+    const other = new MemoryStorage()
+    rememberLeadSuccess(other, { name: 'Al' }, 'General Enquiry', null)
+    expect(other.getItem(STORAGE_KEYS.lastCar)).toBeNull()
+    expect(other.getItem(STORAGE_KEYS.successCategory)).toBe('General Enquiry')
   })
   it('LEAD-38 LEAD-39 success returns the lead id and retries reuse one Idempotency-Key until success', async () => {
     const keys: string[] = []
