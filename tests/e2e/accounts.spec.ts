@@ -234,7 +234,7 @@ test('SAVE-06 SAVE-07 ERR-08 SAVE-08 ERR-06 coastal-mazda: removal is optimistic
   await context.close()
 })
 
-test('SAVE-02 TEN-16 a signed-in shopper without a phone is sent to sign-in to add one, then back to the car, saved', async ({
+test('SAVE-02 TEN-16 a signed-in shopper without a phone is sent to sign-in to add one, then back to the car, saved — kept while the server cannot say who is looking', async ({
   browser,
 }) => {
   const { context, page } = await newPage(browser)
@@ -253,9 +253,21 @@ test('SAVE-02 TEN-16 a signed-in shopper without a phone is sent to sign-in to a
   await form.getByRole('button', { name: 'Save and continue' }).click()
   await expect(form.getByText(/valid Australian phone number/)).toBeVisible()
   await form.getByLabel('Mobile or phone').fill('0412 345 678')
+  // back on the car the server is too busy to say who is looking, every time the page asks (the first try and two
+  // retries): the save asked for is neither made nor forgotten
+  let busyAnswers = 0
+  await page.route('**/api/account/me', (route) => {
+    busyAnswers++
+    return route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"busy"}' })
+  })
   await form.getByRole('button', { name: 'Save and continue' }).click()
   await expect(page).toHaveURL(tenantUrl('harbour', `/cars/${car!.slug}`))
-  // the save asked for before adding the phone is made on return
+  await expect.poll(() => busyAnswers, { timeout: 15_000 }).toBe(3)
+  await expect(page.getByTestId('watchlist-button')).toHaveAttribute('aria-pressed', 'false')
+  await expect(page.getByTestId('watchlist-toast')).toHaveCount(0)
+  // the server answers again: the save asked for before adding the phone is made on this visit
+  await page.unroute('**/api/account/me')
+  await page.reload()
   await expect(page.getByTestId('watchlist-toast')).toContainText('Car Saved In Watchlist')
   await expect(page.getByTestId('watchlist-button')).toHaveAttribute('aria-pressed', 'true')
   await context.close()

@@ -98,7 +98,7 @@ test('LEAD-05 TEN-02 a tenant admin filters leads by status and exports CSV with
   expect(anonymous.status()).toBe(401)
 })
 
-test('LEAD a dead-lettered lead shows its failed attempts and badge, and Retry delivery puts it back in the outbox', async ({
+test('LEAD a dead-lettered lead shows its failed attempts (each at the dealership’s local time) and badge, and Retry delivery puts it back in the outbox', async ({
   page,
 }) => {
   const stamp = Date.now().toString(36)
@@ -122,7 +122,27 @@ test('LEAD a dead-lettered lead shows its failed attempts and badge, and Retry d
   // the attempts log, in the Delivery section: Payload remembers a section's collapsed state per user, so open it when
   // its toggle says it is collapsed now (a blind click on one that was open, or on a toggle not yet hydrated, would
   // leave it shut) and scroll to it; the innermost collapsible whose header is "Delivery" is the section itself
-  const attempt = page.getByText(/Attempt 1 · failed · .* · webhook https:\/\/crm\.example · webhook answered 500/)
+  // its time in the dealership's zone (Harbour: Sydney, the default), worked out here independently of the app's
+  // formatter: '25 Nov 2026, 1:09 pm AEDT' for a failure at 02:09 UTC
+  const sydney = Object.fromEntries(
+    new Intl.DateTimeFormat('en-AU', {
+      timeZone: 'Australia/Sydney',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZoneName: 'short',
+    })
+      .formatToParts(new Date(failedAt))
+      .map((part) => [part.type, part.value]),
+  ) as Record<string, string>
+  const zoneName = /^(AEDT|GMT\+11)$/.test(sydney.timeZoneName ?? '') ? 'AEDT' : 'AEST'
+  const when = `${sydney.day} ${sydney.month} ${sydney.year}, ${sydney.hour}:${sydney.minute}\\s?${sydney.dayPeriod?.toLowerCase()} ${zoneName}`
+  const attempt = page.getByText(
+    new RegExp(`^Attempt 1 · failed · ${when} · webhook https://crm\\.example · webhook answered 500$`),
+  )
   const toggle = page
     .locator('.collapsible', { has: page.locator('.collapsible__header-wrap', { hasText: /^Delivery$/ }) })
     .last()

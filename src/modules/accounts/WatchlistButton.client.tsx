@@ -92,6 +92,8 @@ export function WatchlistButton({ car }: { car: WatchlistCar }) {
   useEffect(() => {
     void (async () => {
       const who = await loadMe()
+      // the account could not be checked: a pending save stays pending (the next visit to the car carries it out)
+      if (!who.signedIn && who.unavailable) return
       const ids = who.signedIn ? await loadWatchlistIds() : []
       const intent = readWatchlistIntent(storedIntent(), Date.now())
       const next = pendingSave({

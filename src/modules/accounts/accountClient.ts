@@ -7,8 +7,10 @@
  */
 import { useSyncExternalStore } from 'react'
 
+/** Who is looking; `unavailable`: the server could not say (busy or unreachable), so nothing is decided on it. */
 export type Me =
-  { signedIn: false } | { signedIn: true; id: number; name: string; hasPhone: boolean; phone: string | null }
+  | { signedIn: false; unavailable?: true }
+  | { signedIn: true; id: number; name: string; hasPhone: boolean; phone: string | null }
 
 export interface AccountState {
   /** null until /api/account/me answered */
@@ -42,15 +44,34 @@ export function useAccount(): AccountState {
   return useSyncExternalStore(accountStore.subscribe, accountStore.get, () => SERVER_STATE)
 }
 
-/** /api/account/me, fetched once per page load; a failure counts as signed out. */
+/** The pauses before asking /api/account/me again when the server was busy (5xx, 429) or unreachable. */
+const ME_RETRY_PAUSES_MS = [500, 1500]
+
+async function fetchMe(): Promise<Me> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const r = await fetch('/api/account/me', { credentials: 'same-origin', cache: 'no-store' })
+      if (r.ok) return (await r.json()) as Me
+      if (r.status < 500 && r.status !== 429) return { signedIn: false }
+    } catch {
+      // offline or interrupted: asked again below
+    }
+    const pause = ME_RETRY_PAUSES_MS[attempt]
+    if (pause === undefined) return { signedIn: false, unavailable: true }
+    await new Promise((resolve) => setTimeout(resolve, pause))
+  }
+}
+
+/**
+ * /api/account/me, fetched once per page load and shared by every island. A busy or unreachable server is asked twice
+ * more; if it still cannot answer, the shopper shows as signed out with `unavailable` set, and callers decide nothing
+ * on it (the watchlist button keeps a save the shopper asked for before signing in, rather than dropping it).
+ */
 export function loadMe(): Promise<Me> {
-  meLoad ??= fetch('/api/account/me', { credentials: 'same-origin', cache: 'no-store' })
-    .then((r) => (r.ok ? (r.json() as Promise<Me>) : ({ signedIn: false } as Me)))
-    .catch(() => ({ signedIn: false }) as Me)
-    .then((me) => {
-      set({ me })
-      return me
-    })
+  meLoad ??= fetchMe().then((me) => {
+    set({ me })
+    return me
+  })
   return meLoad
 }
 
