@@ -21,7 +21,7 @@ export async function BlogCardsComponent({ block, tenant, headingLevel }: { bloc
   const moreHref = category && !category.externalUrl ? blogListPath(category.slug) : blogListPath()
   return (
     <section className="container section blog-block" data-block="blogCards">
-      <div className="blog-block__head">
+      <div className="section-head blog-block__head">
         <Heading className="section__heading">{block.heading?.trim() || 'From our blog'}</Heading>
         <a href={moreHref} className="blog-block__all">
           {category ? `More ${category.title.toLowerCase()}` : 'All articles'}

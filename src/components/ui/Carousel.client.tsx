@@ -82,7 +82,7 @@ export function CarouselArrows({
   previousLabel,
   nextLabel,
 }: {
-  /** BEM block: the wrapper gets `{className}__arrows`, each button `{className}__arrow`. */
+  /** BEM block: the wrapper gets `{className}__arrows`, each button `carousel__arrow` (carousel.css) and `{className}__arrow`. */
   className: string
   edges: { start: boolean; end: boolean }
   step: (dir: 1 | -1) => void
@@ -93,7 +93,7 @@ export function CarouselArrows({
     <div className={`${className}__arrows`}>
       <button
         type="button"
-        className={`${className}__arrow`}
+        className={`carousel__arrow ${className}__arrow`}
         onClick={() => step(-1)}
         disabled={edges.start}
         aria-label={previousLabel}
@@ -102,7 +102,7 @@ export function CarouselArrows({
       </button>
       <button
         type="button"
-        className={`${className}__arrow`}
+        className={`carousel__arrow ${className}__arrow`}
         onClick={() => step(1)}
         disabled={edges.end}
         aria-label={nextLabel}

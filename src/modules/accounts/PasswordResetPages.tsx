@@ -6,7 +6,7 @@ import { ForgotPasswordForm, ResetLinkDead, ResetPasswordForm } from './Password
 export function ForgotPasswordPage({ tenantName }: { tenantName: string }) {
   return (
     <section className="account container" aria-labelledby="forgot-password-title">
-      <div className="account__card">
+      <div className="panel-card account__card">
         <h1 id="forgot-password-title" className="account__title">
           Forgot your password?
         </h1>
@@ -26,7 +26,7 @@ export function ForgotPasswordPage({ tenantName }: { tenantName: string }) {
 export function ResetPasswordPage({ token, next }: { token: string | null; next: string }) {
   return (
     <section className="account container" aria-labelledby="reset-password-title">
-      <div className="account__card">
+      <div className="panel-card account__card">
         <h1 id="reset-password-title" className="account__title">
           Choose a new password
         </h1>

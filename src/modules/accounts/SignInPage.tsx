@@ -10,7 +10,7 @@ export function SignInPage({ request, tenantName }: { request: SignInRequest; te
   const title = request.type ? SIGN_IN_REASONS[request.type] : 'Sign in'
   return (
     <section className="account container" aria-labelledby="sign-in-title">
-      <div className="account__card">
+      <div className="panel-card account__card">
         {request.back ? (
           <a href={request.back} className="account__back">
             Back

@@ -141,7 +141,7 @@ export function Submit({ busy, children }: { busy: boolean; children: ReactNode 
       disabled={busy}
       aria-busy={busy || undefined}
     >
-      {busy ? <span className="lead-form__spinner" aria-hidden="true" /> : null}
+      {busy ? <span className="spinner lead-form__spinner" aria-hidden="true" /> : null}
       {children}
     </button>
   )

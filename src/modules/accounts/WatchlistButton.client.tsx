@@ -152,7 +152,7 @@ export function WatchlistButton({ car }: { car: WatchlistCar }) {
         data-testid="watchlist-button"
       >
         {busy ? (
-          <span className="watchlist-spinner" aria-hidden="true" data-testid="watchlist-spinner" />
+          <span className="spinner watchlist-spinner" aria-hidden="true" data-testid="watchlist-spinner" />
         ) : (
           <Bookmark size={20} className="saved-button__icon" />
         )}

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
 export function UnsubscribeCard({ children, title }: { children: ReactNode; title: string }) {
   return (
     <section className="unsubscribe container" aria-labelledby="unsubscribe-title">
-      <div className="unsubscribe__card" data-testid="unsubscribe-card">
+      <div className="panel-card unsubscribe__card" data-testid="unsubscribe-card">
         <h1 id="unsubscribe-title" className="unsubscribe__title">
           {title}
         </h1>

@@ -136,7 +136,7 @@ export function ChatBubble({ label, providerScript, options, dealerName }: ChatB
         onClick={() => (open ? close(false) : openPanel())}
       >
         <MessageCircle size={22} aria-hidden="true" />
-        <span className="chat__bubble-label">{label}</span>
+        <span className="visually-hidden chat__bubble-label">{label}</span>
       </button>
       <div
         ref={panelRef}

@@ -90,7 +90,7 @@ export function BrandOverview({
       {models.length > 0 && make ? (
         <section className="section" aria-labelledby="brand-models-heading">
           <div className="container">
-            <div className="brand-section__head">
+            <div className="section-head brand-section__head">
               <h2 id="brand-models-heading" className="section__heading">
                 {make} models in stock
               </h2>

@@ -164,7 +164,7 @@ export function ExploreModel({
       {cards.length > 0 ? (
         <section className="section model-stock" aria-labelledby="model-stock-heading">
           <div className="container">
-            <div className="brand-section__head">
+            <div className="section-head brand-section__head">
               <h2 id="model-stock-heading" className="section__heading">
                 {name} in stock
               </h2>

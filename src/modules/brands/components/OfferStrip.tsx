@@ -23,7 +23,7 @@ export function OfferStrip({
   return (
     <section className="section brand-offers" aria-labelledby="brand-offers-heading">
       <div className="container">
-        <div className="brand-section__head">
+        <div className="section-head brand-section__head">
           <h2 id="brand-offers-heading" className="section__heading">
             {heading}
           </h2>

@@ -426,7 +426,7 @@ export function LeadForm(props: LeadFormProps) {
         disabled={formState.isSubmitting}
         aria-busy={formState.isSubmitting}
       >
-        {formState.isSubmitting ? <span className="lead-form__spinner" aria-hidden="true" /> : null}
+        {formState.isSubmitting ? <span className="spinner lead-form__spinner" aria-hidden="true" /> : null}
         {props.submitLabel ?? DEFAULT_SUBMIT_LABEL}
       </button>
     </form>

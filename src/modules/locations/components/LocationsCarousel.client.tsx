@@ -36,7 +36,7 @@ export function LocationsCarousel({
           nextLabel="Next location"
         />
       </div>
-      <ul className="loc-carousel__track" role="list" ref={track} data-testid="loc-carousel-track">
+      <ul className="carousel__track loc-carousel__track" role="list" ref={track} data-testid="loc-carousel-track">
         {children}
       </ul>
       {count > 1 && count <= 3 ? (

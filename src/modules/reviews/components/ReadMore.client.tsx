@@ -20,7 +20,7 @@ export function ReadMore({ full, className }: { full: string; className?: string
       </p>
       <button
         type="button"
-        className="review-card__more"
+        className="text-button review-card__more"
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}

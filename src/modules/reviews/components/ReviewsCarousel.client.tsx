@@ -12,7 +12,7 @@ export function ReviewsCarousel({ labelledBy, children }: { labelledBy: string; 
   const { track, edges, step } = useCarouselTrack()
   return (
     <div className="reviews-carousel" role="group" aria-roledescription="carousel" aria-labelledby={labelledBy}>
-      <ul className="reviews-carousel__track" role="list" ref={track} data-testid="reviews-track">
+      <ul className="carousel__track reviews-carousel__track" role="list" ref={track} data-testid="reviews-track">
         {children}
       </ul>
       <CarouselArrows

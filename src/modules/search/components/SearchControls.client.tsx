@@ -91,7 +91,7 @@ export function FacetList({ group }: { group: FacetGroup }) {
           {group.values.length > FACET_COLLAPSE_OVER ? (
             <button
               type="button"
-              className="facet__more"
+              className="text-button facet__more"
               aria-expanded={expanded}
               aria-controls={listId}
               onClick={() => setExpanded(!expanded)}
