@@ -71,6 +71,25 @@ export async function axePageOnce(page: Page, response?: Response | null, varian
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 /**
+ * Waits until the page has settled before a scan: no finite animation or transition running (text fading in measures
+ * as low contrast) and no region marked `aria-busy` (the search results are dimmed while they load). A page that is
+ * still busy after five seconds (a spin viewer whose frames never load) is scanned as it is.
+ */
+async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('[aria-busy="true"]') &&
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined)
+}
+
+/**
  * Runs axe-core in the page as it is now, injecting it once per document (a later scan of the same document, e.g. an
  * open dialog after the page's own scan, reuses it). One plain `axe.run` in the page: @axe-core/playwright's default
  * runs each frame's part and then merges the results in a new blank page, which cost about three seconds a scan here
@@ -79,6 +98,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  */
 async function runAxe(page: Page, options: axe.RunOptions): Promise<axe.AxeResults> {
   await page.waitForLoadState('load')
+  await settled(page)
   const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object')
   if (!present) await page.evaluate(AXE_SOURCE)
   const runOptions: axe.RunOptions = { ...options, iframes: false, resultTypes: ['violations'] }
