@@ -3,14 +3,15 @@ import { disclosureText, isCompleteDisclosure, type CreditDisclosure } from '@/d
 export interface RateDisclosureProps {
   /** The figures to disclose (src/domain/finance/creditAdvert.ts). Nothing renders unless it is complete. */
   disclosure: CreditDisclosure | null | undefined
-  /** 'compact' for cards and tiles (smaller type throughout, figures and warning alike); 'full' elsewhere. */
+  /** 'compact' for cards and tiles (smaller type throughout, figures and warning alike); 'full' elsewhere. A noted
+   * disclosure is always compact. */
   variant?: 'full' | 'compact'
   /** Show what the repayment assumes ('Based on $145,990 over 5 years, no deposit, $0 final payment.'). */
   showBasis?: boolean
   className?: string
   /**
    * data-testid of the wrapper (default 'rate-disclosure'); its parts are '{testId}-repayment', '-rate', … (a noted
-   * card's figures carry none: `.rate-disclosure__figures b`, in that order)
+   * card's figures carry none: `.rate-figures b`, in that order)
    */
   testId?: string
   /**
@@ -42,19 +43,18 @@ export function RateDisclosure({
 }: RateDisclosureProps) {
   if (!isCompleteDisclosure(disclosure)) return null
   const t = disclosureText(disclosure)
-  const classes = ['rate-disclosure', `rate-disclosure--${variant}`, className].filter(Boolean).join(' ')
   if (noted) {
-    // a card of a list, one of many on the page: the same figures in the lightest markup (the separators are CSS)
+    // a card of a list, one of many on the page: the same figures in the lightest markup, one paragraph in the
+    // compact type (rateDisclosure.css .rate-figures; the separators are CSS)
     return (
-      <div className={classes}>
-        <p className="rate-disclosure__figures">
-          {t.repayment ? <b>{t.repayment}</b> : null}
-          <b>{t.annualRate}</b>
-          <b>{`${t.comparisonRate}†`}</b>
-        </p>
-      </div>
+      <p className={['rate-figures', className].filter(Boolean).join(' ')}>
+        {t.repayment ? <b>{t.repayment}</b> : null}
+        <b>{t.annualRate}</b>
+        <b>{`${t.comparisonRate}†`}</b>
+      </p>
     )
   }
+  const classes = ['rate-disclosure', `rate-disclosure--${variant}`, className].filter(Boolean).join(' ')
   return (
     <div className={classes} data-testid={testId}>
       <p className="rate-disclosure__figures">
