@@ -8,24 +8,24 @@ import { expect, test } from '@playwright/test'
 import { tenantRequest } from './helpers'
 
 const KB = 1024
-const SEARCH_LIMIT_KB = 84
+const SEARCH_LIMIT_KB = 80
 /**
- * Harbour /search (21 cards, nine footer locations) weighs 82.3 KB. What keeps it light: the header and footer are
+ * Harbour /search (21 cards, nine footer locations) weighs about 79 KB. What keeps it light: the header and footer are
  * client components fed their data (a server component's element tree travels a second time in the flight payload); the
  * first answer travels packed (PackedResultsView, packCards: repeated strings written once, and no name, slug or photo
  * folder a card can rebuild); the search vocabulary is learnt from the facet lists instead of sent whole (models name
  * their make by index); card photos go by density (three optimiser URLs, no sizes) with one <noscript> photo per
- * deferred card; the save buttons have no wrapper, box, icon element or empty live region; the icons of cards, footer
- * and promo tiles are drawn by CSS; the footer lists each location's name, today's hours and phone (the address and
- * weekly hours are on the location pages); filter groups beyond condition, make, model and body are closed at first and
- * fetch their values when opened; the not-found boundaries are client references; no per-card test ids. Without card
- * repayments that is 78.0 KB, within the 80 KB target. Credit law then wants each card's weekly figure beside its rate
- * and comparison rate (bare <b>s, about 0.2 KB a card); the example and the warning every card shares are stated once
- * under the list (CreditNote). A tenant whose cards have no room turns the repayment off (finance.card_repayment).
+ * deferred card; the save buttons have no wrapper, box, icon element or empty live region; the icons of cards, footer,
+ * menu dropdowns and promo tiles are drawn by CSS; the footer lists each location's name, today's hours and phone (the
+ * address and weekly hours are on the location pages); filter groups beyond condition, make, model and body are closed
+ * at first and fetch their values when opened; the not-found boundaries are client references; no per-card test ids.
+ * Credit law wants each card's weekly figure beside its rate and comparison rate: one paragraph of bare <b>s (about
+ * 0.1 KB a card); the example and the warning every card shares are stated once under the list (CreditNote). A tenant
+ * whose cards have no room turns the repayment off (finance.card_repayment).
  */
 const SEARCH_LIMIT = SEARCH_LIMIT_KB * KB
 const HOME_LIMIT_KB = 180
-/** Harbour's home page: 176.9 KB, its stock row's cards noted the same way (most of its flight payload the blocks' element trees). */
+/** Harbour's home page: about 174 KB, its stock row's cards noted the same way (most of its flight payload the blocks' element trees). */
 const HOME_LIMIT = HOME_LIMIT_KB * KB
 
 /** A page's bytes split as the report reads them: the markup, the flight payload (self.__next_f) and the rest. */
@@ -36,7 +36,7 @@ function split(html: string) {
   return { total: bytes(html), markup: bytes(html.replace(/<script[\s\S]*?<\/script>/g, '')), flight }
 }
 
-test(`harbour /search with 21 cards is at most ${SEARCH_LIMIT_KB} KB of HTML (80 KB without card repayments)`, async ({
+test(`harbour /search with 21 cards, each with its repayment, rate and comparison rate, is at most ${SEARCH_LIMIT_KB} KB of HTML`, async ({
   page,
 }) => {
   const res = await tenantRequest(page, 'harbour', '/search')
@@ -58,8 +58,9 @@ test(`harbour's home page is at most ${HOME_LIMIT_KB} KB of HTML`, async ({ page
 test('an icon is one short reference (its drawing and presentation live in the sprite and CSS)', async ({ page }) => {
   const html = await (await tenantRequest(page, 'harbour', '/search')).text()
   const icons = html.match(/<svg[^>]*><use href="\/icons\.svg\?v=[0-9a-f]+#[a-z0-9-]+"><\/use><\/svg>/g) ?? []
-  // the header's and controls' icons are references; the cards', footer's and promo tiles' are drawn by CSS
-  expect(icons.length).toBeGreaterThan(10)
+  // the header's and controls' icons are references; the cards', footer's, menu dropdowns' and promo tiles' are drawn
+  // by CSS
+  expect(icons.length).toBeGreaterThan(5)
   for (const icon of icons) {
     expect(icon).not.toMatch(/ (viewBox|fill|stroke|stroke-width|stroke-linecap|stroke-linejoin|focusable)=/)
     expect(icon.replace(/ class="[^"]*"/, '').length).toBeLessThanOrEqual(120)

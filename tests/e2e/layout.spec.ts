@@ -51,7 +51,7 @@ for (const size of SIZES.filter((s) => s.isMobile)) {
       }) => {
         await visit(page, tenantUrl(slug, '/search'))
         await expectFits(page, size.width)
-        const locations = page.locator('.footer-location')
+        const locations = page.locator('.footer-locations > li')
         expect(await locations.count()).toBeGreaterThan(0)
         const phones = page.locator('.footer-location__phone')
         expect(await phones.count()).toBeGreaterThan(0)
@@ -243,7 +243,7 @@ test('CMS-03 (deliberately changed) Harbour: the stats banner counts the locatio
   page,
 }) => {
   await visit(page, tenantUrl('harbour'))
-  const footerCount = await page.locator('.footer-location').count()
+  const footerCount = await page.locator('.footer-locations > li').count()
   const stat = page.getByTestId('stat').filter({ hasText: 'Locations' })
   await expect(stat.locator('dd')).toHaveText(String(footerCount))
   await expect(page.locator('[data-block="statsBanner"]')).not.toContainText('50+')
@@ -258,7 +258,7 @@ test.describe('a group footer on a phone', () => {
     // no per-row disclosure (hours and address): the address, the week's hours and directions are on the location
     // page the name links to; today's hours show in the row itself.
     await visit(page, tenantUrl('harbour', '/search'))
-    const locations = page.locator('.footer-location')
+    const locations = page.locator('.footer-locations > li')
     const count = await locations.count()
     expect(count).toBeGreaterThan(3)
     for (const loc of await locations.all()) {
@@ -283,8 +283,8 @@ test.describe('a group footer on a phone', () => {
 
   test('a tenant with few locations keeps every location open (no disclosure)', async ({ page }) => {
     await visit(page, tenantUrl('coastal-mazda', '/search'))
-    expect(await page.locator('.footer-location').count()).toBeLessThanOrEqual(3)
+    expect(await page.locator('.footer-locations > li').count()).toBeLessThanOrEqual(3)
     await expect(page.getByTestId('footer-location-more')).toHaveCount(0)
-    await expect(page.locator('.footer-location').first().locator('.footer-location__hours')).toBeVisible()
+    await expect(page.locator('.footer-locations > li').first().locator('.footer-location__hours')).toBeVisible()
   })
 })

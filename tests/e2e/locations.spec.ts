@@ -177,7 +177,7 @@ for (const size of SIZES.filter((s) => s.isMobile)) {
       for (const tenant of ['harbour', 'westside-used']) {
         // the site's own count: the footer lists every visible location
         await visit(page, tenantUrl(tenant, '/dealer-locator'))
-        const counted = await page.locator('.footer-location').count()
+        const counted = await page.locator('.footer-locations > li').count()
         expect(counted, `${tenant} footer locations`).toBeGreaterThan(1)
         const names = async () => (await page.locator('.loc-grid .loc-card__name').allInnerTexts()).map((n) => n.trim())
         const all = await names()

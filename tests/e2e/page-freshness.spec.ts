@@ -17,27 +17,11 @@ import { adminLogin, adminUrl, DEMO_PASSWORD, PORT } from './helpers'
  * The pages are fetched by a cookie-less request context, as a shopper's first visit (the admin's session never
  * rides along: Payload's cookies would be stripped by the proxy anyway).
  *
- * A BUG THIS SPEC FOUND IN THE PAGE CACHE, now fixed (scripts/lib/pageCache/purge.mjs purges again after each write's
- * answer, i.e. after the commit, and every purge starts a new sequence); the last test here guards it: an edit saved while shoppers load the page can leave the page answering HIT with the content from
- * before the edit, for up to PAGE_CACHE_TTL_S (then STALE, still old, until the background refresh).
- *   1. Payload runs afterChange (expireTag → purgeTenant: purgeSeq → s1, tenantPurgeSeq[t] = s1) BEFORE it commits
- *      the transaction.
- *   2. A shopper's MISS between the purge and the commit starts a fill with startedSeq = s1; the render reads the
- *      database before the commit: old content.
- *   3. The delayed re-purge (scheduleWarm's timer, 1 s later) drops what was stored so far, but sets
- *      tenantPurgeSeq[t] = purgeSeq, i.e. still s1: it does not bump the sequence.
- *   4. A fill from step 2 that finishes after the re-purge (a render over ~1 s: normal on a busy 2-core box, or under
- *      a campaign's load) passes `tenantPurgeSeq > startedSeq` (s1 > s1 is false), is stored, and the warmer then
- *      skips its key because it is present. Requests that joined that in-flight fill got the old page too.
- *   4'. The same when the save itself takes over 1 s (0.6-1.7 s here): the re-purge and the warmer's refills run
- *      before the commit and store old content (Payload also runs afterOperation before commitTransaction).
- * Seen here: 2 rounds in 5, the car page answered HIT with the old price 4-9 s after the save while a new key
- * (?utm_content=…) rendered the new price (so Next's data cache was right; only the edge entry was stale); the fixme
- * test below failed its 5 s poll when run.
- * Suggested fix: bump the sequence on every purge, the delayed one included (`const seq = ++purgeSeq`), so no fill
- * that started before it is stored; and tie the second purge to the commit rather than to a fixed 1 s (e.g. the app
- * marks the admin's write response with the tenants it purged and the edge purges them again when that response
- * finishes, which is after Payload's commitTransaction).
+ * The last test guards a race of the save itself: Payload runs its hooks (and so the purge) before it commits, so a
+ * render in that gap reads the old data. The page cache therefore purges again after each write's answer has been
+ * sent (after the commit), and every purge starts a new sequence, so no fill that started before it is stored
+ * (scripts/lib/pageCache/purge.mjs, fills.mjs; docs/architecture/edge-and-page-cache.md). Without that, shoppers
+ * loading the car page during the save could leave it answering HIT with the old price until the entry's TTL.
  */
 
 const EDITED = 'harbour'
@@ -409,10 +393,8 @@ test('VDP-53 SRP-30 a vehicle marked sold through the admin API leaves the cache
 })
 
 /**
- * FIXME (page cache bug, see the top of this file): under traffic during the save, a render that read the data before
- * the save committed can be stored after the cache's delayed re-purge, and the page then answers HIT with the old
- * price until the entry's TTL. Reproduced 2 rounds in 5 on this machine (old price 4-9 s after the save, while a
- * fresh key rendered the new one). Enable once scripts/lib/pageCache/fills.mjs discards such fills.
+ * Under traffic during the save: a render that read the data before the save committed must never be stored, so the
+ * page shows the new price within 5 s and keeps showing it (see the top of this file).
  */
 test('PRC-03 a price saved while shoppers keep loading the car page shows within 5 s and stays (no render from before the save is kept)', async () => {
   test.setTimeout(180_000)

@@ -72,16 +72,17 @@ export function DeferredImage({
         srcSet={shown ? srcSet : undefined}
         sizes={sizes}
         loading={shown && eager ? 'eager' : 'lazy'}
-        decoding="async"
+        // a hint for the photo's decode, so only once it has one (not in every waiting card's HTML)
+        decoding={shown ? 'async' : undefined}
         data-deferred={shown ? 'loaded' : 'waiting'}
       />
       <noscript>
         {fallback ? (
           // eslint-disable-next-line @next/next/no-img-element -- as above
-          <img {...rest} alt={alt} src={fallback} loading="lazy" decoding="async" />
+          <img {...rest} alt={alt} src={fallback} loading="lazy" />
         ) : (
           // eslint-disable-next-line @next/next/no-img-element -- as above
-          <img {...rest} alt={alt} src={src} srcSet={srcSet} sizes={sizes} loading="lazy" decoding="async" />
+          <img {...rest} alt={alt} src={src} srcSet={srcSet} sizes={sizes} loading="lazy" />
         )}
       </noscript>
     </>

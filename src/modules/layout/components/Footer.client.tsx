@@ -81,7 +81,7 @@ export function FooterView({ locations, columns, group, social, note }: FooterDa
             </h2>
             <ul role="list" className={`footer-locations${many ? ' footer-locations--many' : ''}`}>
               {locations.map((loc) => (
-                <li key={loc.slug} className="footer-location">
+                <li key={loc.slug}>
                   <a href={`/contact-us/${encodeURIComponent(loc.slug)}`} className="footer-location__name">
                     {loc.name}
                   </a>

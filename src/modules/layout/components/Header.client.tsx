@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronDown, Phone, X } from '@/components/ui/icons'
+import { Phone, X } from '@/components/ui/icons'
 
 import { isLocationLink } from '@/domain/contactPages'
 
@@ -88,10 +88,8 @@ export function HeaderView({ name, logoUrl, items, phone, account }: HeaderData)
                     <li key={`${item.label}-${item.href}`} className="site-nav__item">
                       {item.children.length > 0 ? (
                         <details className="site-nav__dropdown">
-                          <summary className="site-nav__link">
-                            {item.label}
-                            <ChevronDown size={16} className="site-nav__chevron" />
-                          </summary>
+                          {/* the chevron is header.css's (.site-nav__dropdown summary::after), as the filters' */}
+                          <summary className="site-nav__link">{item.label}</summary>
                           <ul className="site-nav__submenu" role="list">
                             {subLinks(item).map((child) => (
                               <li key={`${child.label}-${child.href}`}>
