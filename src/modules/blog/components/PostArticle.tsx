@@ -1,42 +1,15 @@
-import type { SerializedAutoLinkNode, SerializedLinkNode } from '@payloadcms/richtext-lexical'
-import { RichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 import type React from 'react'
 
 import { ArrowLeft } from '@/components/ui/icons'
 import { imageSourceProps } from '@/components/ui/imageSource'
 import { OptimisedImg } from '@/components/ui/OptimisedImg'
+import { RichTextContent } from '@/components/ui/RichTextContent'
 import { categoryLink, formatPostDate, postDateAttribute, type PostSummary, type PostView } from '@/domain/blog/posts'
-import { safeHref } from '@/domain/links'
-import { isLiveHref, type RouteContext } from '@/domain/routes'
+import type { RouteContext } from '@/domain/routes'
 
 import { BlogGrid } from './BlogCard'
 
-type RichTextData = React.ComponentProps<typeof RichText>['data']
-type LinkFields = { url?: string | null; newTab?: boolean | null }
-
-/** Article links only to a safe target this tenant serves (isLiveHref: no link to a 404); others become plain text. */
-const convertersFor =
-  (routes: RouteContext): JSXConvertersFunction =>
-  ({ defaultConverters }) => {
-    const renderLink = ({
-      node,
-      nodesToJSX,
-    }: {
-      node: SerializedLinkNode | SerializedAutoLinkNode
-      nodesToJSX: (a: { nodes: unknown[] }) => React.ReactNode[]
-    }) => {
-      const children = nodesToJSX({ nodes: node.children })
-      const fields = node.fields as LinkFields
-      const href = safeHref(fields.url)
-      if (!href || !isLiveHref(href, routes)) return <span>{children}</span>
-      return (
-        <a href={href} {...(fields.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-          {children}
-        </a>
-      )
-    }
-    return { ...defaultConverters, link: renderLink as never, autolink: renderLink as never }
-  }
+type RichTextData = React.ComponentProps<typeof RichTextContent>['data']
 
 /**
  * A post page (/blog/{slug}): back link, categories, title, date and author, the hero picture, the Lexical article
@@ -105,9 +78,7 @@ export function PostArticle({
         ) : null}
         <div className="container">
           <div className="post__body">
-            {post.body ? (
-              <RichText data={post.body as RichTextData} converters={convertersFor(routes)} className="prose" />
-            ) : null}
+            {post.body ? <RichTextContent data={post.body as RichTextData} routes={routes} /> : null}
           </div>
         </div>
       </article>
