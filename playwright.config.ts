@@ -49,7 +49,9 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${port + index}/api/health`,
     timeout: 900_000,
-    reuseExistingServer: !process.env.CI,
+    // outside CI a running server is reused; in CI only the one `npm test` started for this run (scripts/test.mjs
+    // startE2eServer: it prepares beside the unit and int stages), never a stray one
+    reuseExistingServer: !process.env.CI || process.env.E2E_SERVER_READY === '1',
     stdout: 'pipe' as const,
     stderr: 'pipe' as const,
     env: {

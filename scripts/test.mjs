@@ -1,14 +1,18 @@
 // `npm test`: every check — typecheck, lint, format:check, unit, int, e2e, leads-chaos — each the package.json script
 // of that name (so `npm run test:int` alone does what this stage does). The three static checks run side by side (each
 // is single-threaded; together they take about half as long on two cores) and print their output as each ends; the
-// other stages run one after another and stream theirs. The first failing stage stops the run with its exit code; at
-// the end, failed or not, a table of each stage's time and the run's total:
+// other stages run one after another and stream theirs. Once the static checks pass, the e2e stage's server starts
+// in the background (see startE2eServer), so its database, seed and build overlap the unit and int stages. The first
+// failing stage stops the run with its exit code; at the end, failed or not, a table of each stage's time and the
+// run's total:
 //
 //   stage           result      time
 //   typecheck       passed     21.4 s
 //   …
 //   total                     17m 48s
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
 
 /**
  * @typedef {object} Stage
@@ -95,9 +99,67 @@ function run(stage, buffered) {
   })
 }
 
+/** Where the background e2e server writes its output (printed in part when it fails). */
+const E2E_SERVER_LOG = path.join('.data', 'e2e-server.log')
+
+/**
+ * The e2e stage's one server (scripts/e2e-server.mjs: a fresh embedded PostgreSQL, migrations, the demo seed, the
+ * production build when the sources changed, the server) started in the background, its output to E2E_SERVER_LOG.
+ * Nothing else uses that database or port before the e2e stage, so the server is as fresh then as one Playwright
+ * starts itself, and its minute or two of preparation runs beside the unit and int stages instead of before the
+ * tests. The e2e stage waits for `ready`, then Playwright reuses the server (E2E_SERVER_READY, playwright.config.ts).
+ * With E2E_SERVERS above 1 Playwright starts its servers itself, as before.
+ * @returns {{ ready: Promise<number>, stop: () => Promise<void>, tail: () => string }} `ready` resolves to the
+ *   milliseconds the server took, or rejects when it exits or is not healthy within 15 minutes
+ */
+function startE2eServer() {
+  const port = Number(process.env.E2E_PORT ?? 3210)
+  fs.mkdirSync(path.dirname(E2E_SERVER_LOG), { recursive: true })
+  const log = fs.openSync(E2E_SERVER_LOG, 'w')
+  const started = performance.now()
+  const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', log, log],
+  })
+  running.add(child) // an interrupted run stops it too
+  /** @type {Promise<void>} */
+  const exited = new Promise((resolve) =>
+    child.on('exit', () => {
+      running.delete(child)
+      resolve()
+    }),
+  )
+  const ready = (async () => {
+    const deadline = Date.now() + 15 * 60_000
+    let gone = false
+    void exited.then(() => (gone = true))
+    while (!gone && !stopping && Date.now() < deadline) {
+      const healthy = await fetch(`http://localhost:${port}/api/health`, { signal: AbortSignal.timeout(5_000) })
+        .then((res) => res.ok)
+        .catch(() => false)
+      if (healthy) return performance.now() - started
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+    }
+    throw new Error(gone ? 'the e2e server exited before it was ready' : 'the e2e server was not ready in time')
+  })()
+  ready.catch(() => undefined) // awaited by the e2e stage; a run that stops earlier never asks
+  return {
+    ready,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))])
+      fs.closeSync(log)
+    },
+    tail: () => fs.readFileSync(E2E_SERVER_LOG, 'utf8').split('\n').slice(-80).join('\n'),
+  }
+}
+
 const STAGES = GROUPS.flat()
 /** @type {Result[]} */
 const results = STAGES.map((stage) => ({ name: stage.name, outcome: 'not run', ms: 0 }))
+const backgroundServer = Math.max(1, Number(process.env.E2E_SERVERS ?? 1)) === 1
+/** @type {ReturnType<typeof startE2eServer> | null} */
+let e2eServer = null
 const runStarted = performance.now()
 let exitCode = 0
 for (const group of GROUPS) {
@@ -108,7 +170,21 @@ for (const group of GROUPS) {
     group.map(async (stage) => {
       if (!buffered) console.log(`\n› ${stage.name} (npm run ${stage.args.join(' ')})\n`)
       const started = performance.now()
-      const code = await run(stage, buffered)
+      let code = 1
+      if (stage.name === 'e2e' && e2eServer) {
+        try {
+          const ms = await e2eServer.ready
+          console.log(`› the e2e server is ready (${duration(ms)} after it started; its output: ${E2E_SERVER_LOG})\n`)
+          process.env.E2E_SERVER_READY = '1'
+          code = await run(stage, buffered)
+        } catch (error) {
+          console.error(`✖ ${/** @type {Error} */ (error).message}; the end of ${E2E_SERVER_LOG}:\n${e2eServer.tail()}`)
+        }
+        await e2eServer.stop()
+        e2eServer = null
+      } else {
+        code = await run(stage, buffered)
+      }
       results[STAGES.indexOf(stage)] = {
         name: stage.name,
         outcome: code === 0 ? 'passed' : stopping ? 'stopped' : 'failed',
@@ -122,6 +198,9 @@ for (const group of GROUPS) {
     exitCode = failed
     break
   }
+  // the static checks passed: the e2e server prepares itself beside the unit and int stages
+  if (backgroundServer && !e2eServer && group === GROUPS[0]) e2eServer = startE2eServer()
 }
+await e2eServer?.stop()
 console.log(`\n${table(results, performance.now() - runStarted)}`)
 process.exit(exitCode)
