@@ -84,8 +84,11 @@ function run(stage, buffered) {
     child.stdout?.on('data', (chunk) => output.push(chunk))
     child.stderr?.on('data', (chunk) => output.push(chunk))
     running.add(child)
+    let ended = false
     /** @param {number} code */
     const done = (code) => {
+      if (ended) return // a child that failed to start reports 'error' and may report 'close' too
+      ended = true
       running.delete(child)
       if (buffered)
         process.stdout.write(`\n› ${stage.name} (npm run ${stage.args.join(' ')})\n\n${Buffer.concat(output)}`)
