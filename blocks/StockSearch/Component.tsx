@@ -27,17 +27,7 @@ export async function StockSearchComponent({ block, tenant, headingLevel }: { bl
   const heading = block.heading || 'Find your next car'
   if (block.layout !== 'carousel') {
     const result = await searchStock(tenant, sorted)
-    return (
-      <StockResults
-        heading={heading}
-        headingLevel={headingLevel}
-        result={result}
-        tenant={tenant}
-        carTypes={carTypes}
-        viewAllHref={viewAllHref}
-        now={new Date()}
-      />
-    )
+    return <StockResults {...{ heading, headingLevel, result, tenant, carTypes, viewAllHref }} now={new Date()} />
   }
   const result = await searchStock(tenant, { ...sorted, hitsPerPage: Math.min(60, sorted.hitsPerPage + 6) })
   const hits = result.hits.filter((h) => h.status !== 'sold').slice(0, sorted.hitsPerPage)

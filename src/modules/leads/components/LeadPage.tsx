@@ -13,22 +13,13 @@ export function LeadPage({
   tenant,
   title,
   intro,
-  id,
-  category,
-  subcategory,
-  showTestDriveDate,
-  prefillFromQuery,
   testDriveLocationId,
   hiddenFields,
   locations = [],
   dealershipCount,
   className,
   children,
-  hideOptIn,
-  carChoices,
-  initialCarId,
-  extraFields,
-  messageLabel,
+  ...form
 }: {
   tenant: TenantSite
   title: string
@@ -57,10 +48,10 @@ export function LeadPage({
   messageLabel?: string
 }) {
   const forms = tenant.config.forms
-  const options = leadSchemaOptionsWithPlace(forms, category, {
+  const options = leadSchemaOptionsWithPlace(forms, form.category, {
     locations: locations.length,
     dealerships: dealershipCount,
-    subcategory,
+    subcategory: form.subcategory,
   })
   const [only] = locations
   const fixed = onlyLocationFields(locations)
@@ -70,20 +61,11 @@ export function LeadPage({
       <p>{intro}</p>
       {children}
       <LeadForm
-        id={id}
-        category={category}
-        subcategory={subcategory}
+        {...form}
         options={options}
-        showTestDriveDate={showTestDriveDate}
-        prefillFromQuery={prefillFromQuery}
         testDriveLocationId={testDriveLocationId ?? (locations.length === 1 ? only?.id : undefined)}
         hiddenFields={{ ...fixed, ...hiddenFields }}
         locations={locations}
-        hideOptIn={hideOptIn}
-        carChoices={carChoices}
-        initialCarId={initialCarId}
-        extraFields={extraFields}
-        messageLabel={messageLabel}
       />
     </div>
   )

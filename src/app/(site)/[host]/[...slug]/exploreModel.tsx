@@ -68,16 +68,7 @@ export async function exploreModelPage(params: Params): Promise<React.ReactNode 
   )
   return (
     <>
-      <ExploreModel
-        tenant={tenant}
-        model={ref}
-        brand={brand}
-        stock={stock}
-        cards={cards}
-        offers={offers}
-        leadLocations={leadLocations}
-        routes={routes}
-      />
+      <ExploreModel tenant={tenant} model={ref} {...{ brand, stock, cards, offers, leadLocations, routes }} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(ld) }} />
     </>
   )

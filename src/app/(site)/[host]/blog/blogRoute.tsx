@@ -56,14 +56,5 @@ export async function BlogListing({
     fixedCategory === VEHICLE_REVIEWS_SLUG
       ? `Road tests and model reviews from the team at ${tenant.name}.`
       : `News, car buying advice, reviews and servicing tips from ${tenant.name}.`
-  return (
-    <BlogIndex
-      title={title}
-      intro={intro}
-      categories={categories}
-      current={requested}
-      list={list}
-      searchHref="/search"
-    />
-  )
+  return <BlogIndex {...{ title, intro, categories }} current={requested} list={list} searchHref="/search" />
 }

@@ -62,9 +62,7 @@ export default async function Page({ params, searchParams }: { params: HostParam
   return (
     <DealerLocator
       postcode={raw}
-      error={error}
-      originLabel={originLabel}
-      results={results}
+      {...{ error, originLabel, results }}
       all={listed}
       byAppointment={tenant.config.hours.closedAsByAppointment}
       minRating={tenant.config.reviews.minRating}

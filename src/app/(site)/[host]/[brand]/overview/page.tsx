@@ -59,16 +59,7 @@ export default async function BrandOverviewPage({ params }: Props) {
   const ld = brandJsonLd(brand, models, siteOrigin(tenant))
   return (
     <>
-      <BrandOverview
-        tenant={tenant}
-        brand={brand}
-        make={make}
-        models={models}
-        offers={offers}
-        locations={locations}
-        leadLocations={leadLocations}
-        routes={routes}
-      />
+      <BrandOverview {...{ tenant, brand, make, models, offers, locations, leadLocations, routes }} />
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(ld) }} />
     </>
   )

@@ -80,15 +80,5 @@ export default async function VehicleDetailPage(props: Props) {
   ])
   const origin = siteOrigin(tenant)
   const knownModels = vehicle.make ? (vocabulary.models[vehicle.make] ?? []) : []
-  return (
-    <VehiclePage
-      tenant={tenant}
-      vehicle={vehicle}
-      knownModels={knownModels}
-      popup={popup}
-      origin={origin}
-      routes={routes}
-      now={now}
-    />
-  )
+  return <VehiclePage {...{ tenant, vehicle, knownModels, popup, origin, routes, now }} />
 }
