@@ -1,4 +1,3 @@
-import { imageSourceProps } from '@/components/ui/imageSource'
 import { OptimisedImg } from '@/components/ui/OptimisedImg'
 import { getSearchVocabulary } from '@/data/searchVocabulary'
 
@@ -22,7 +21,7 @@ function imageOf(block: HeroData): string | null {
 function HeroImage({ src }: { src: string }) {
   return (
     <OptimisedImg
-      {...imageSourceProps(src)}
+      src={src}
       alt=""
       fill
       priority

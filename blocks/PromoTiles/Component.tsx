@@ -1,5 +1,4 @@
 import { DeferredImage } from '@/components/ui/DeferredImage.client'
-import { imageSourceProps } from '@/components/ui/imageSource'
 import { OptimisedImg } from '@/components/ui/OptimisedImg'
 import { optimiserImage } from '@/components/ui/optimiserImage'
 import type { PromoTilesBlock as PromoTilesData } from '../../payload-types'
@@ -16,8 +15,8 @@ const TILE_IMAGE = { width: 1000, height: 667, sizes: '(max-width: 700px) 100vw,
  * as a lazy <img> with the optimiser's URLs (OptimisedImg).
  */
 function TileImage({ src, deferred }: { src: string; deferred: boolean }) {
-  if (!deferred) return <OptimisedImg {...imageSourceProps(src)} alt="" {...TILE_IMAGE} className="tile__image" />
-  const photo = optimiserImage({ ...imageSourceProps(src), ...TILE_IMAGE })
+  if (!deferred) return <OptimisedImg src={src} alt="" {...TILE_IMAGE} className="tile__image" />
+  const photo = optimiserImage({ src: src, ...TILE_IMAGE })
   return <DeferredImage {...photo} width={TILE_IMAGE.width} height={TILE_IMAGE.height} className="tile__image" />
 }
 

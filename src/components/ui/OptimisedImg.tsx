@@ -13,7 +13,7 @@ export interface OptimisedImgProps {
   fill?: boolean
   sizes?: string
   quality?: number
-  /** The optimiser cannot fetch it (imageSourceProps): load it as it is. */
+  /** Load it as it is. An image the optimiser cannot fetch (canOptimise) always is. */
   unoptimized?: boolean
   /** The page's largest paint: preloaded, eager, high fetch priority (next/image's `priority`). */
   priority?: boolean

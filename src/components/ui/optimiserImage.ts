@@ -32,7 +32,7 @@ export interface OptimiserImageInput {
   width?: number
   sizes?: string
   quality?: number
-  /** Load the file as it is (an upload or a feed CDN photo the optimiser cannot fetch: imageSourceProps). */
+  /** Load the file as it is. An image the optimiser cannot fetch (canOptimise) always is. */
   unoptimized?: boolean
 }
 
@@ -61,8 +61,26 @@ function closestQuality(quality: number, config: ImageConfig): number {
   return config.qualities.reduce((best, q) => (Math.abs(q - quality) < Math.abs(best - quality) ? q : best))
 }
 
+/**
+ * Whether Next's image optimiser (/_next/image) may resize an image, or the page must load it as it is.
+ *
+ * The optimiser fetches a local image from inside the server without the request's Host header, so it cannot load
+ * an upload (/api/media/file/…: media are read on their own tenant's host only) and answers 403; and it refuses any
+ * absolute URL (a dealer feed's CDN photo) that is not on an allow-list, with 400. Those are loaded directly: an
+ * upload is already resized by Payload (Media image sizes) and a feed's CDN serves its own sizes.
+ *
+ *   canOptimise('/demo-images/suv-1.jpg')             → true
+ *   canOptimise('/api/media/file/hero.jpg')           → false
+ *   canOptimise('https://cdn.dealerfeed.com.au/1.jpg') → false
+ */
+export function canOptimise(src: string): boolean {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('//')) return false
+  return !src.startsWith('/api/media/')
+}
+
+/** A photo's src, srcSet and sizes through the optimiser; one it cannot fetch (canOptimise) as it is. */
 export function optimiserImage(input: OptimiserImageInput, config: ImageConfig = IMAGE_CONFIG): OptimiserImage {
-  if (input.unoptimized) return { src: input.src }
+  if (input.unoptimized || !canOptimise(input.src)) return { src: input.src }
   const q = closestQuality(input.quality ?? 75, config)
   const url = (w: number) => `${config.path}?url=${encodeURIComponent(input.src)}&w=${w}&q=${q}`
   const { widths, kind } = widthsFor(config, input.width, input.sizes)

@@ -1,5 +1,4 @@
 import { ArrowRight } from '@/components/ui/icons'
-import { imageSourceProps } from '@/components/ui/imageSource'
 import { optimiserImage } from '@/components/ui/optimiserImage'
 import {
   BLOG_CARD_IMAGE_WIDTH,
@@ -16,7 +15,7 @@ const CARD_IMAGE_HEIGHT = Math.round((BLOG_CARD_IMAGE_WIDTH * 2) / 3)
  * an upload or another site's image (which the optimiser cannot fetch) as it is.
  */
 export function blogCardImageSource(src: string): string {
-  const props = optimiserImage({ ...imageSourceProps(src), width: BLOG_CARD_IMAGE_WIDTH })
+  const props = optimiserImage({ src: src, width: BLOG_CARD_IMAGE_WIDTH })
   const entry = props.srcSet?.split(', ').find((e) => e.endsWith(' 1x'))
   return entry ? entry.slice(0, entry.lastIndexOf(' ')) : props.src
 }

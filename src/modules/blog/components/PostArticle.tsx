@@ -1,7 +1,6 @@
 import type React from 'react'
 
 import { ArrowLeft } from '@/components/ui/icons'
-import { imageSourceProps } from '@/components/ui/imageSource'
 import { OptimisedImg } from '@/components/ui/OptimisedImg'
 import { RichTextContent } from '@/components/ui/RichTextContent'
 import { categoryLink, formatPostDate, postDateAttribute, type PostSummary, type PostView } from '@/domain/blog/posts'
@@ -67,7 +66,7 @@ export function PostArticle({
         {post.imageUrl ? (
           <div className="container post__hero">
             <OptimisedImg
-              {...imageSourceProps(post.imageUrl)}
+              src={post.imageUrl}
               alt=""
               width={1200}
               height={800}

@@ -1,5 +1,4 @@
 import { ArrowRight } from '@/components/ui/icons'
-import { imageSourceProps } from '@/components/ui/imageSource'
 import { OptimisedImg } from '@/components/ui/OptimisedImg'
 import { brandOverviewPath, type BrandView } from '@/domain/brands/brands'
 
@@ -13,7 +12,7 @@ export function BrandCard({ brand, headingLevel = 3 }: { brand: BrandView; headi
       <div className="brand-card__banner">
         {brand.bannerUrl ? (
           <OptimisedImg
-            {...imageSourceProps(brand.bannerUrl)}
+            src={brand.bannerUrl}
             alt=""
             fill
             sizes="(max-width: 640px) calc(100vw - 2rem), (max-width: 1000px) 50vw, 380px"

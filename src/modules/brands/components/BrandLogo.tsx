@@ -1,4 +1,3 @@
-import { imageSourceProps } from '@/components/ui/imageSource'
 import { OptimisedImg } from '@/components/ui/OptimisedImg'
 
 /** A brand's logo on a white chip (an SVG wordmark is loaded as it is: the optimiser does not resize SVG). */
@@ -15,8 +14,8 @@ export function BrandLogo({ src, name, className }: { src: string | null; name: 
   return (
     <span className={cls}>
       <OptimisedImg
-        {...imageSourceProps(src)}
-        {...(svg ? { unoptimized: true } : {})}
+        src={src}
+        unoptimized={svg}
         alt={`${name} logo`}
         width={240}
         height={96}

@@ -1,5 +1,4 @@
 import { ArrowRight } from '@/components/ui/icons'
-import { imageSourceProps } from '@/components/ui/imageSource'
 import { OptimisedImg } from '@/components/ui/OptimisedImg'
 import {
   BRAND_CATEGORY_TITLES,
@@ -52,7 +51,7 @@ export function BrandOverview({
       <section className="brand-hero" aria-labelledby="brand-title">
         {brand.bannerUrl ? (
           <OptimisedImg
-            {...imageSourceProps(brand.bannerUrl)}
+            src={brand.bannerUrl}
             alt=""
             fill
             priority

@@ -1,5 +1,4 @@
 import { ArrowRight } from '@/components/ui/icons'
-import { imageSourceProps } from '@/components/ui/imageSource'
 import { OptimisedImg } from '@/components/ui/OptimisedImg'
 import {
   brandOverviewPath,
@@ -118,7 +117,7 @@ export function ExploreModel({
           <div className="model-hero__media">
             {hero ? (
               <OptimisedImg
-                {...imageSourceProps(hero)}
+                src={hero}
                 alt={name}
                 fill
                 priority

@@ -1,4 +1,3 @@
-import { imageSourceProps } from '@/components/ui/imageSource'
 import { OptimisedImg } from '@/components/ui/OptimisedImg'
 import { carsCount, type ModelSummary } from '@/domain/brands/brands'
 import { formatDollars } from '@/domain/price'
@@ -11,7 +10,7 @@ export function ModelCard({ model, headingLevel = 3 }: { model: ModelSummary; he
       <div className="model-card__media">
         {model.imageUrl ? (
           <OptimisedImg
-            {...imageSourceProps(model.imageUrl)}
+            src={model.imageUrl}
             alt=""
             fill
             sizes="(max-width: 560px) calc(100vw - 2rem), (max-width: 1000px) 45vw, 280px"

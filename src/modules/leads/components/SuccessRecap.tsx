@@ -1,6 +1,5 @@
 import { ArrowLeft, CheckCircle2, Clock, Phone, Search } from '@/components/ui/icons'
 
-import { imageSourceProps } from '@/components/ui/imageSource'
 import { OptimisedImg } from '@/components/ui/OptimisedImg'
 import { isPlaceholderImage } from '@/domain/cardTag'
 import type { ContactLocation } from '@/domain/leads/contactLocation'
@@ -65,7 +64,7 @@ export function SuccessRecap({
         <section className="lead-success__car" aria-label="The car you asked about">
           {image ? (
             <OptimisedImg
-              {...imageSourceProps(image)}
+              src={image}
               alt=""
               width={320}
               height={213}

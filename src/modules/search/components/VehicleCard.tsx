@@ -2,7 +2,6 @@ import { Camera } from '@/components/ui/icons'
 import { preload } from 'react-dom'
 
 import { DeferredImage } from '@/components/ui/DeferredImage.client'
-import { imageSourceProps } from '@/components/ui/imageSource'
 import { optimiserImage } from '@/components/ui/optimiserImage'
 import { CreditNote, RateDisclosure } from '@/components/ui/RateDisclosure'
 import { cardDisclosure, comparedFromCard, favouriteFromCard, type CardView } from '@/domain/search/cardView'
@@ -22,12 +21,12 @@ const CARD_WIDTHS = [375, 640, 750, 1080]
 const FALLBACK_WIDTH = 640
 
 /**
- * The card photo's src/srcSet: next/image's optimiser URLs (imageSourceProps decides whether the optimiser may
+ * The card photo's src/srcSet: next/image's optimiser URLs (canOptimise decides whether the optimiser may
  * serve it; uploads and feed CDN photos load as they are), cut to CARD_WIDTHS: next/image lists every configured
  * width (about 9 URLs a photo), most of which no card ever asks for.
  */
 export function cardImageSource(src: string, sizes: string): { src: string; srcSet?: string } {
-  const props = optimiserImage({ ...imageSourceProps(src), width: 600, sizes })
+  const props = optimiserImage({ src: src, width: 600, sizes })
   if (!props.srcSet) return { src: props.src }
   const entries = props.srcSet
     .split(', ')
@@ -61,7 +60,7 @@ const CARD_PHOTO_WIDTHS: [width: number, density: string][] = [
 export function cardPhoto(src: string): { src: string; srcSet?: string } {
   // sizes only so that next/image lists the small widths too (a vw share under 100 %)
   // optimiserImage (next/image's URLs): next/image itself would put its <Image> component in the results page's script
-  const props = optimiserImage({ ...imageSourceProps(src), width: 600, sizes: RESULTS_CARD_SIZES })
+  const props = optimiserImage({ src: src, width: 600, sizes: RESULTS_CARD_SIZES })
   if (!props.srcSet) return { src: props.src }
   const urls = new Map(
     props.srcSet.split(', ').map((entry) => {

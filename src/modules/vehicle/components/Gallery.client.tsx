@@ -17,7 +17,6 @@ import { preload } from 'react-dom'
 
 import { DeferredImage } from '@/components/ui/DeferredImage.client'
 import { Dialog } from '@/components/ui/Dialog.client'
-import { imageSourceProps } from '@/components/ui/imageSource'
 import { optimiserImage } from '@/components/ui/optimiserImage'
 import { FULLSCREEN_Z_INDEX, showThumbnails, wrapIndex } from '@/domain/vehicle/media'
 import type { VehicleImage } from '@/domain/vehicle/types'
@@ -28,7 +27,7 @@ import type { VehicleImage } from '@/domain/vehicle/types'
  * Lighthouse's simulated slow network counted them before the largest paint.
  */
 function Thumb({ src }: { src: string }) {
-  const photo = optimiserImage({ ...imageSourceProps(src), width: 120, sizes: '120px' })
+  const photo = optimiserImage({ src: src, width: 120, sizes: '120px' })
   return <DeferredImage {...photo} width={120} height={80} near="ul" />
 }
 
@@ -39,7 +38,7 @@ function Thumb({ src }: { src: string }) {
  * first frame (next/image's default 'async' let a frame go without it).
  */
 function StagePhoto({ src, alt: text, first }: { src: string; alt: string; first: boolean }) {
-  const photo = optimiserImage({ ...imageSourceProps(src), width: 900, sizes: '(max-width: 900px) 100vw, 60vw' })
+  const photo = optimiserImage({ src: src, width: 900, sizes: '(max-width: 900px) 100vw, 60vw' })
   if (first) {
     preload(photo.src, { as: 'image', imageSrcSet: photo.srcSet, imageSizes: photo.sizes, fetchPriority: 'high' })
   }
@@ -60,7 +59,7 @@ function StagePhoto({ src, alt: text, first }: { src: string; alt: string; first
 
 /** The fullscreen dialog's photo: it fills the stage (the CSS box), loaded when the dialog opens. */
 function FullscreenPhoto({ src, alt: text }: { src: string; alt: string }) {
-  const photo = optimiserImage({ ...imageSourceProps(src), sizes: '100vw' })
+  const photo = optimiserImage({ src: src, sizes: '100vw' })
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the optimiser's URLs (optimiserImage) without next/image's script
     <img

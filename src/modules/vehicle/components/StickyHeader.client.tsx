@@ -18,7 +18,6 @@
  *   bottomBarEnabled the site has the sticky bottom bar: past 900 px the header gives way to it (never both)
  * Not rendered on the server or before the threshold (it repeats what the page already shows).
  */
-import { imageSourceProps } from '@/components/ui/imageSource'
 import { optimiserImage } from '@/components/ui/optimiserImage'
 import { RateDisclosure } from '@/components/ui/RateDisclosure'
 import type { CreditDisclosure } from '@/domain/finance/creditAdvert'
@@ -64,7 +63,7 @@ export function StickyHeader({
         {image ? (
           // eslint-disable-next-line @next/next/no-img-element -- the optimiser's URLs (optimiserImage) without next/image's script
           <img
-            {...optimiserImage({ ...imageSourceProps(image), width: 96, sizes: '96px' })}
+            {...optimiserImage({ src: image, width: 96, sizes: '96px' })}
             alt=""
             width={96}
             height={64}

@@ -30,4 +30,11 @@ describe('OptimisedImg: a plain <img> with next/image URLs', () => {
     expect(html).toContain('src="/api/media/file/logo.svg"')
     expect(html).not.toContain('srcSet')
   })
+  it('a feed photo or an upload passed without `unoptimized` is still loaded as it is (the optimiser cannot fetch it)', () => {
+    for (const src of ['https://cdn.dealerfeed.com.au/1.jpg', '/api/media/file/car.jpg']) {
+      const html = img({ src, alt: '', width: 160, height: 107, sizes: '160px' })
+      expect(html).toContain(`src="${src}"`)
+      expect(html).not.toContain('/_next/image')
+    }
+  })
 })

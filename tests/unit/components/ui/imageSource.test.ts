@@ -1,4 +1,5 @@
-import { canOptimise, imageSourceProps, optimisedImage } from '@/components/ui/imageSource'
+import { optimisedImage } from '@/components/ui/imageSource'
+import { canOptimise, optimiserImage } from '@/components/ui/optimiserImage'
 
 describe('canOptimise: images the optimiser can fetch itself', () => {
   it.each(['/demo-images/suv-1.jpg', '/demo-images/promo.svg?p=0a2540'])('%s is resized by /_next/image', (src) =>
@@ -8,9 +9,12 @@ describe('canOptimise: images the optimiser can fetch itself', () => {
     '%s is loaded as it is',
     (src) => expect(canOptimise(src)).toBe(false),
   )
-  it('imageSourceProps marks only those unoptimized', () => {
-    expect(imageSourceProps('/demo-images/a.jpg')).toEqual({ src: '/demo-images/a.jpg' })
-    expect(imageSourceProps('/api/media/file/a.jpg')).toEqual({ src: '/api/media/file/a.jpg', unoptimized: true })
+  it('optimiserImage sends only those through the optimiser; the others are loaded as they are', () => {
+    expect(optimiserImage({ src: '/demo-images/a.jpg', width: 320 }).src).toMatch(/^\/_next\/image\?url=/)
+    expect(optimiserImage({ src: '/api/media/file/a.jpg', width: 320 })).toEqual({ src: '/api/media/file/a.jpg' })
+    expect(optimiserImage({ src: 'https://cdn.dealerfeed.com.au/1.jpg', sizes: '100vw' })).toEqual({
+      src: 'https://cdn.dealerfeed.com.au/1.jpg',
+    })
   })
 })
 
