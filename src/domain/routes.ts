@@ -85,33 +85,44 @@ const accountsOffered = (config: SiteConfig) => config.features.garageEnabled
 /** The offers pages answer for every tenant (an empty list says so), but a link leads there only while an offer is live. */
 const offersOffered = (_config: SiteConfig, ctx: RouteContext) => ctx.liveOffers === true
 
-export const SITE_ROUTES: readonly SiteRoute[] = [
+/** Pages whose HTML does not depend on who is looking, offered on every tenant: the edge may share them. */
+const SHARED_PAGES = [
   // /{brand}/overview: the tenant's own brands (RTE-26); another slug answers 404
-  { folder: '[brand]/overview', cache: 'page' },
-  { folder: 'apply-for-finance', cache: 'page' },
+  '[brand]/overview',
+  'apply-for-finance',
   // the blog (RTE-32): /blog (?category=, ?page=), /blog/vehicle-reviews, /blog/{slug}; the feed /blog/rss.xml is a route handler
-  { folder: 'blog', cache: 'page' },
-  { folder: 'blog/[slug]', cache: 'page' },
-  { folder: 'blog/vehicle-reviews', cache: 'page' },
-  { folder: 'book-test-drive', cache: 'page' },
+  'blog',
+  'blog/[slug]',
+  'blog/vehicle-reviews',
+  'book-test-drive',
   // the group brands page (RTE-31): answers 404 on a site with no brands and no written 'brands' page
-  { folder: 'brands', cache: 'page' },
-  { folder: 'careers', cache: 'page' },
+  'brands',
+  'careers',
   // /cars/{slug}; /cars/{slug}/checkout and /buy-online (reserve, buy online: RTE-11) are not built yet
-  { folder: 'cars/[slug]', cache: 'page' },
+  'cars/[slug]',
+  'contact',
+  'contact-us',
+  'contact-us/[location]',
+  'dealer-locator',
+  'dealerships',
+  'finance',
+  'finance-enquiry',
+  'finance-pre-approval',
+  'locations/[slug]',
+  'models',
+  'personalised/finance',
+  'sell-my-car',
+  'sell-your-car',
+  'service',
+  'success',
+]
+
+/** Every page of a tenant site: the shared pages above, then those with a condition, a query or a private answer. */
+export const SITE_ROUTES: readonly SiteRoute[] = [
+  ...SHARED_PAGES.map((folder): SiteRoute => ({ folder, cache: 'page' })),
   { folder: 'cars/trade-in', cache: 'page', offered: tradeInOffered },
-  { folder: 'contact', cache: 'page' },
-  { folder: 'contact-us', cache: 'page' },
-  { folder: 'contact-us/[location]', cache: 'page' },
-  { folder: 'dealer-locator', cache: 'page' },
-  { folder: 'dealerships', cache: 'page' },
-  { folder: 'finance', cache: 'page' },
-  { folder: 'finance-enquiry', cache: 'page' },
-  { folder: 'finance-pre-approval', cache: 'page' },
   // the shopper's password reset (linked from sign-in): never shared
   { folder: 'forgot-password', cache: 'private', offered: accountsOffered },
-  { folder: 'locations/[slug]', cache: 'page' },
-  { folder: 'models', cache: 'page' },
   // shopper accounts: about the signed-in shopper, never shared; 404 and never linked where the garage is off
   { folder: 'my-garage', cache: 'private', offered: accountsOffered },
   // /offers/{offerId} and /offers/{manufacturer}/{offerId} (RTE-25); one segment name at a level, as Next requires
@@ -122,18 +133,13 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   // the tenant's 404 page rendered as a page, which the edge asks for to answer a 404 with server-rendered HTML (Next
   // sends a notFound() thrown in a page as an empty document drawn by the browser: vercel/next.js#62228)
   { folder: 'page-not-found', cache: 'private', internal: true },
-  { folder: 'personalised/finance', cache: 'page' },
   { folder: 'print', cache: 'page', requiredQuery: ['car_id'] },
   // the reset email's link (its token in the query): never shared, never a menu's link
   { folder: 'reset-password', cache: 'private', offered: accountsOffered },
   // landing pages: /search/used-cars, /search/{make}, /search/{make}/{model}, /search/{body} (RTE-02, RTE-04)
   { folder: 'search/[[...segments]]', cache: 'page', maxCatchAll: 2 },
-  { folder: 'sell-my-car', cache: 'page' },
-  { folder: 'sell-your-car', cache: 'page' },
-  { folder: 'service', cache: 'page' },
   { folder: 'sign-in', cache: 'private', offered: accountsOffered },
   { folder: 'special-offers', cache: 'page', offered: offersOffered },
-  { folder: 'success', cache: 'page' },
   { folder: 'trade-in', cache: 'page', offered: tradeInOffered },
   // /used-car/{slug} → /cars/{slug} on tenants with the used-car routes on (RTE-08: the used template by default)
   { folder: 'used-car/[slug]', cache: 'page', offered: (config) => config.features.usedCarRoutes },
@@ -142,13 +148,16 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
 /** How specific a folder segment is, as Next ranks them: a literal before [param] before [[...catchAll]]. */
 const rank = (segment: string) => (segment.startsWith('[[') ? 2 : segment.startsWith('[') ? 1 : 0)
 
-/** The routes in the order Next matches them: /cars/trade-in is the trade-in page, not a car called 'trade-in'. */
+/**
+ * The routes in the order Next matches them: /cars/trade-in is the trade-in page, not a car called 'trade-in'. Their
+ * segments' ranks compared in turn, then the shorter first: a total order, so the table's own order does not matter.
+ */
 const ROUTE_SEGMENTS = SITE_ROUTES.map((route) => ({ route, segments: route.folder.split('/') })).sort((a, b) => {
   for (let i = 0; i < Math.min(a.segments.length, b.segments.length); i++) {
     const diff = rank(a.segments[i]!) - rank(b.segments[i]!)
     if (diff !== 0) return diff
   }
-  return 0
+  return a.segments.length - b.segments.length
 })
 
 function matchesRoute(route: SiteRoute, pattern: string[], segments: string[]): boolean {
