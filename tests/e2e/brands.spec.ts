@@ -64,7 +64,7 @@ for (const size of SIZES) {
       for (let i = 0; i < count; i++) {
         const card = cards.nth(i)
         await expect(card.locator('.brand-logo img')).toHaveAttribute('alt', /logo$/)
-        await expect(card.locator('img.brand-card__banner-img')).toHaveCount(1)
+        await expect(card.locator('img.brand-card__img')).toHaveCount(1)
         await expect(card.locator('.brand-card__desc')).not.toBeEmpty()
         await expect(card.getByRole('link')).toHaveAttribute('href', /^\/[a-z0-9-]+\/overview$/)
       }

@@ -4,7 +4,8 @@ import { preload } from 'react-dom'
 import { optimiserImage } from './optimiserImage'
 
 export interface OptimisedImgProps {
-  src: string
+  /** Nothing is rendered without one (a brand with no banner, a car with no photo). */
+  src: string | null | undefined
   alt: string
   /** The intrinsic size (omit both with `fill`). */
   width?: number
@@ -41,6 +42,7 @@ export function OptimisedImg({
   decoding = 'async',
   className,
 }: OptimisedImgProps) {
+  if (!src) return null
   const photo = optimiserImage({ src, width: fill ? undefined : width, sizes, quality, unoptimized })
   if (priority) {
     preload(photo.src, { as: 'image', imageSrcSet: photo.srcSet, imageSizes: photo.sizes, fetchPriority: 'high' })

@@ -47,9 +47,7 @@ export function TradeInPage({
       ) : null}
       {car ? (
         <section className="ti-car container" aria-label="The car you are buying">
-          {car.imageUrl ? (
-            <OptimisedImg src={car.imageUrl} alt="" width={160} height={107} sizes="160px" className="ti-car__image" />
-          ) : null}
+          <OptimisedImg src={car.imageUrl} alt="" width={160} height={107} sizes="160px" className="ti-car__image" />
           <p>
             Trading in towards the <strong>{car.title}</strong>
             {car.slug ? (

@@ -49,16 +49,7 @@ export function BrandOverview({
   return (
     <div className="brand-page" data-testid="brand-overview">
       <section className="brand-hero" aria-labelledby="brand-title">
-        {brand.bannerUrl ? (
-          <OptimisedImg
-            src={brand.bannerUrl}
-            alt=""
-            fill
-            priority
-            sizes="100vw"
-            className="brand-hero__img"
-          />
-        ) : null}
+        <OptimisedImg src={brand.bannerUrl} alt="" fill priority sizes="100vw" className="brand-hero__img" />
         <div className="container brand-hero__inner">
           {isLiveHref('/brands', routes) ? (
             <nav aria-label="Breadcrumb">

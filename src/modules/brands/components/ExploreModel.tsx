@@ -115,16 +115,14 @@ export function ExploreModel({
             </div>
           </div>
           <div className="model-hero__media">
-            {hero ? (
-              <OptimisedImg
-                src={hero}
-                alt={name}
-                fill
-                priority
-                sizes="(max-width: 800px) calc(100vw - 2rem), 560px"
-                className="model-hero__img"
-              />
-            ) : null}
+            <OptimisedImg
+              src={hero}
+              alt={name}
+              fill
+              priority
+              sizes="(max-width: 800px) calc(100vw - 2rem), 560px"
+              className="model-hero__img"
+            />
           </div>
         </div>
         <div className="container">

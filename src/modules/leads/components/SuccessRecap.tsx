@@ -62,15 +62,7 @@ export function SuccessRecap({
       </div>
       {car ? (
         <section className="lead-success__car" aria-label="The car you asked about">
-          {image ? (
-            <OptimisedImg
-              src={image}
-              alt=""
-              width={320}
-              height={213}
-              sizes="(max-width: 600px) 100vw, 320px"
-            />
-          ) : null}
+          <OptimisedImg src={image} alt="" width={320} height={213} sizes="(max-width: 600px) 100vw, 320px" />
           <div>
             <h2 className="lead-success__car-title">{title}</h2>
             {price ? <p className="lead-success__price">{price.text}</p> : null}
