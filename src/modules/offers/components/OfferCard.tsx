@@ -15,6 +15,12 @@ import { RateDisclosure } from '@/components/ui/RateDisclosure'
 /** The card image's display width: one column on phones, two on tablets, three on desktops. */
 export const OFFER_CARD_SIZES = '(max-width: 640px) calc(100vw - 2rem), (max-width: 1024px) 50vw, 400px'
 
+/** The card's two long texts, each cut at its limit with View more / View less. */
+const LONG_TEXTS = [
+  { field: 'description', limit: OFFER_DESCRIPTION_LIMIT, what: 'description' },
+  { field: 'disclaimer', limit: OFFER_DISCLAIMER_LIMIT, what: 'conditions' },
+] as const
+
 /**
  * An offer card on /special-offers (OFF-01): image, category, end date, name (the link to the offer's page), the
  * manufacturer and model, the description cut at 160 and the conditions at 200 with View more / View less (OFF-03,
@@ -54,20 +60,16 @@ export function OfferCard({ offer, eager = false, timeZone }: { offer: OfferView
         </h2>
         {vehicle ? <p className="offer-card__vehicle">{vehicle}</p> : null}
         <RateDisclosure disclosure={offer.credit} variant="compact" />
-        <MoreText
-          text={offer.description}
-          limit={OFFER_DESCRIPTION_LIMIT}
-          what={`the description of ${offer.name}`}
-          className="offer-card__description"
-          testId="offer-description"
-        />
-        <MoreText
-          text={offer.disclaimer}
-          limit={OFFER_DISCLAIMER_LIMIT}
-          what={`the conditions of ${offer.name}`}
-          className="offer-card__disclaimer"
-          testId="offer-disclaimer"
-        />
+        {LONG_TEXTS.map(({ field, limit, what }) => (
+          <MoreText
+            key={field}
+            text={offer[field]}
+            limit={limit}
+            what={`the ${what} of ${offer.name}`}
+            className={`offer-card__${field}`}
+            testId={`offer-${field}`}
+          />
+        ))}
         <a className="button button--primary offer-card__cta" href={href}>
           <span>View offer</span>
           <span className="visually-hidden">: {offer.name}</span>
