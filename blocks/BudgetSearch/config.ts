@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
-import type { QUICK_OPTION_SETS } from '../../src/domain/budget/budget'
+import { labelledOptions } from '../../collections/fields/options'
+import type { QuickOptionSet } from '../../src/domain/budget/budget'
 import { headingField } from '../shared/fields'
 
 /**
@@ -19,11 +20,11 @@ export const BudgetSearchBlock: Block = {
       label: 'Quick budget links',
       type: 'select',
       defaultValue: 'standard',
-      options: [
-        { label: '$5,000 to $70,000', value: 'standard' },
-        { label: '$300,000 to $800,000', value: 'premium' },
-        { label: 'None', value: 'none' },
-      ] satisfies { value: keyof typeof QUICK_OPTION_SETS; label: string }[],
+      options: labelledOptions({
+        standard: '$5,000 to $70,000',
+        premium: '$300,000 to $800,000',
+        none: 'None',
+      } satisfies Record<QuickOptionSet, string>),
       admin: { description: '"Cars under $X" links below the calculator.' },
     },
   ],

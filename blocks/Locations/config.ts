@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { labelledOptions } from '../../collections/fields/options'
+import type { LocationBlockFilter } from '../../src/domain/locations/blockFilter'
 import { headingField } from '../shared/fields'
 
 /**
@@ -19,11 +21,7 @@ export const LocationsBlock: Block = {
       type: 'select',
       defaultValue: 'carousel',
       required: true,
-      options: [
-        { label: 'Carousel', value: 'carousel' },
-        { label: 'Grid of cards', value: 'grid' },
-        { label: 'Single card', value: 'single' },
-      ],
+      options: labelledOptions({ carousel: 'Carousel', grid: 'Grid of cards', single: 'Single card' }),
     },
     {
       name: 'filter',
@@ -31,15 +29,15 @@ export const LocationsBlock: Block = {
       type: 'select',
       defaultValue: 'all',
       required: true,
-      options: [
-        { label: 'All', value: 'all' },
-        { label: 'Primary locations', value: 'primary' },
-        { label: 'Sales', value: 'sales' },
-        { label: 'Service', value: 'service' },
-        { label: 'Parts', value: 'parts' },
-        { label: 'Service and parts', value: 'service-and-parts' },
-        { label: 'One location', value: 'location' },
-      ],
+      options: labelledOptions({
+        all: 'All',
+        primary: 'Primary locations',
+        sales: 'Sales',
+        service: 'Service',
+        parts: 'Parts',
+        'service-and-parts': 'Service and parts',
+        location: 'One location',
+      } satisfies Record<LocationBlockFilter, string>),
     },
     {
       name: 'location',

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { labelledOptions } from '../../collections/fields/options'
+import { CAR_TYPE_LABELS } from '../../src/domain/carTypes'
 import { STOCK_SEARCH_MAX_HITS } from '../../src/domain/search/stockSearchBlock'
 import { DEFAULT_HITS_PER_PAGE } from '../../src/domain/search/types'
 
@@ -15,11 +17,7 @@ export const StockSearchBlock: Block = {
       label: 'Car types',
       type: 'select',
       hasMany: true,
-      options: [
-        { label: 'New', value: 'new' },
-        { label: 'Demo', value: 'demo' },
-        { label: 'Used', value: 'used' },
-      ],
+      options: labelledOptions(CAR_TYPE_LABELS),
     },
     {
       name: 'hitsPerPage',
@@ -34,20 +32,14 @@ export const StockSearchBlock: Block = {
       label: 'Order',
       type: 'select',
       defaultValue: 'default',
-      options: [
-        { label: 'Featured first (as the search page)', value: 'default' },
-        { label: 'Newest arrivals first', value: 'newest' },
-      ],
+      options: labelledOptions({ default: 'Featured first (as the search page)', newest: 'Newest arrivals first' }),
     },
     {
       name: 'layout',
       label: 'Layout',
       type: 'select',
       defaultValue: 'grid',
-      options: [
-        { label: 'Grid', value: 'grid' },
-        { label: 'Carousel (one scrolling row)', value: 'carousel' },
-      ],
+      options: labelledOptions({ grid: 'Grid', carousel: 'Carousel (one scrolling row)' }),
       admin: { description: 'A carousel suits a "Latest arrivals" row: shoppers swipe through it on a phone.' },
     },
   ],

@@ -1,11 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
 import { ALL_ADMIN_ROLES, nobody, tenantScopedWrite } from '../access'
+import { labelledOptions } from '../fields/options'
 import { leadsRead } from './access'
 import { exportCsvEndpoint } from './endpoints/exportCsv'
 import { releaseSuspectedEndpoint } from './endpoints/releaseSuspected'
 import { retryDeliveryEndpoint } from './endpoints/retryDelivery'
-import { LEAD_STATUSES, LEAD_STATUS_LABELS, SUSPECTED_SPAM } from './statuses'
+import { LEAD_STATUS_LABELS, SUSPECTED_SPAM } from './statuses'
 
 export { LEAD_STATUSES } from './statuses'
 
@@ -108,10 +109,7 @@ export const Leads: CollectionConfig = {
       required: true,
       defaultValue: 'pending',
       index: true,
-      options: LEAD_STATUSES.map((value) => ({
-        label: LEAD_STATUS_LABELS[value],
-        value,
-      })),
+      options: labelledOptions(LEAD_STATUS_LABELS),
       admin: {
         position: 'sidebar',
         description:

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { normaliseEmail } from '../../src/domain/marketing/unsubscribeToken'
 import { ALL_ADMIN_ROLES, tenantScopedAdminRead } from '../access'
+import { labelledOptions } from '../fields/options'
 import { tenantScopedWrites } from '../shared/tenantScoped'
 
 import { unsubscribeLinkEndpoint } from './unsubscribeLink'
@@ -52,11 +53,7 @@ export const MarketingOptOuts: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'admin',
-      options: [
-        { label: 'Unsubscribe link', value: 'link' },
-        { label: 'Added by staff', value: 'admin' },
-        { label: 'Imported', value: 'import' },
-      ],
+      options: labelledOptions({ link: 'Unsubscribe link', admin: 'Added by staff', import: 'Imported' }),
     },
   ],
 }

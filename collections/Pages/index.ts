@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { pageBlocks } from '../../blocks'
 import { ALL_ADMIN_ROLES } from '../access'
+import { labelledOptions } from '../fields/options'
 import { titleAndSlug } from '../fields/slug'
 import { SCHEDULED_DRAFTS, staffReadVersions } from '../shared/drafts'
 import { revalidateHooks, tenantScopedAccess } from '../shared/tenantScoped'
@@ -31,10 +32,7 @@ export const Pages: CollectionConfig = {
       type: 'select',
       required: true,
       defaultValue: 'standard',
-      options: [
-        { label: 'Standard page', value: 'standard' },
-        { label: 'Sale (campaign) page', value: 'sale' },
-      ],
+      options: labelledOptions({ standard: 'Standard page', sale: 'Sale (campaign) page' }),
       admin: {
         position: 'sidebar',
         description:

@@ -6,14 +6,12 @@ import { labelledOptions } from '../fields/options'
 import { publishWindow, scheduleStatusField } from '../fields/schedule'
 import { thumbnailField } from '../fields/thumbnail'
 import { tenantScopedDrafts } from '../shared/drafts'
-import type { CAR_TYPES } from '../Vehicles'
+import { CAR_TYPE_LABELS } from '../../src/domain/carTypes'
 import { ADVERT_TEXTS } from '../../src/domain/marketing/creditClaims'
 import { creditAdvertFields, creditCheckedText } from '../fields/creditAdvert'
 
 /** The tile's words that may not state a credit rate or repayment without the structured rates. */
 const TILE_TEXTS = ADVERT_TEXTS['promo-tiles']
-
-const CAR_TYPE_LABELS: Record<(typeof CAR_TYPES)[number], string> = { new: 'New', demo: 'Demo', used: 'Used' }
 
 /** A promo card: on the home page grid and in search results at configured positions (SRP-06..11). */
 export const PromoTiles: CollectionConfig = {

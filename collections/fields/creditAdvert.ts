@@ -1,5 +1,6 @@
 import type { Field, GroupField, TextareaField, TextField, Validate } from 'payload'
 
+import type { DisclosureFrequency } from '../../src/domain/finance/creditAdvert'
 import {
   advertPublishIssues,
   advertTextValues,
@@ -7,8 +8,12 @@ import {
   type CreditFieldValues,
   CREDIT_FIELDS,
 } from '../../src/domain/marketing/creditClaims'
+import { labelledOptions } from './options'
 
 export type { AdvertText }
+
+/** The choices of how often the example repayment falls due, as the admin lists them. */
+const REPAYMENT_PER: Record<DisclosureFrequency, string> = { week: 'Week', fortnight: 'Fortnight', month: 'Month' }
 
 type Doc = { credit?: CreditFieldValues | null } & Record<string, unknown>
 
@@ -126,11 +131,7 @@ export function creditAdvertFields(texts: readonly AdvertText[]): GroupField {
             label: 'Repayment per',
             type: 'select',
             defaultValue: 'week',
-            options: [
-              { label: 'Week', value: 'week' },
-              { label: 'Fortnight', value: 'fortnight' },
-              { label: 'Month', value: 'month' },
-            ],
+            options: labelledOptions(REPAYMENT_PER),
             admin: { width: '50%' },
           },
         ],
