@@ -7,7 +7,7 @@ import { scheduleStatusField } from '../fields/schedule'
 import { thumbnailField } from '../fields/thumbnail'
 import { tenantScopedDrafts } from '../shared/drafts'
 import { ADVERT_TEXTS } from '../../src/domain/marketing/creditClaims'
-import { creditAdvertFields, creditCheckedText } from '../fields/creditAdvert'
+import { advertButtonText, creditAdvertFields, creditCheckedText } from '../fields/creditAdvert'
 
 /** The pop-up's words that may not state a credit rate or repayment without the structured rates. */
 const POPUP_TEXTS = ADVERT_TEXTS['popups']
@@ -34,17 +34,7 @@ export const Popups: CollectionConfig = {
     { name: 'image', label: 'Image', type: 'upload', relationTo: 'media' },
     urlField('src', 'Image URL', { description: 'Used when no image is uploaded: https://… or /….' }),
     hrefField('linkTo', 'Button link'),
-    creditCheckedText(
-      {
-        name: 'buttonText',
-        label: 'Button text',
-        type: 'text',
-        required: true,
-        defaultValue: 'Find out more',
-        admin: { description: 'Say what the button does, e.g. "View runout offers".' },
-      },
-      POPUP_TEXTS,
-    ),
+    advertButtonText('buttonText', POPUP_TEXTS, { example: 'View runout offers', required: true }),
     {
       name: 'expiryDate',
       label: 'Ends',

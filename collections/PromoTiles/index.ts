@@ -8,7 +8,7 @@ import { thumbnailField } from '../fields/thumbnail'
 import { tenantScopedDrafts } from '../shared/drafts'
 import { CAR_TYPE_LABELS } from '../../src/domain/carTypes'
 import { ADVERT_TEXTS } from '../../src/domain/marketing/creditClaims'
-import { creditAdvertFields, creditCheckedText } from '../fields/creditAdvert'
+import { advertButtonText, creditAdvertFields, creditCheckedText } from '../fields/creditAdvert'
 
 /** The tile's words that may not state a credit rate or repayment without the structured rates. */
 const TILE_TEXTS = ADVERT_TEXTS['promo-tiles']
@@ -40,16 +40,7 @@ export const PromoTiles: CollectionConfig = {
     { name: 'image', label: 'Image', type: 'upload', relationTo: 'media' },
     urlField('image_url', 'Image URL', { description: 'Used when no image is uploaded: https://… or /….' }),
     hrefField('link', 'Link'),
-    creditCheckedText(
-      {
-        name: 'button_text',
-        label: 'Button text',
-        type: 'text',
-        defaultValue: 'Find out more',
-        admin: { description: 'Say what the button does, e.g. "Value my car".' },
-      },
-      TILE_TEXTS,
-    ),
+    advertButtonText('button_text', TILE_TEXTS, { example: 'Value my car' }),
     {
       name: 'positions',
       label: 'Positions in search results',

@@ -42,6 +42,29 @@ export function creditCheckedText<T extends TextField | TextareaField>(field: T,
   return { ...field, validate: validate as T['validate'] } as T
 }
 
+/**
+ * The words on an advertisement's button (pop-ups, promo tiles): 'Find out more' until the marketer writes their own,
+ * checked for credit claims like the advertisement's other words. `example`: button words that say what it does, for
+ * the field's help.
+ */
+export function advertButtonText(
+  name: string,
+  texts: readonly AdvertText[],
+  { example, required }: { example: string; required?: true },
+): TextField {
+  return creditCheckedText(
+    {
+      name,
+      label: 'Button text',
+      type: 'text',
+      required,
+      defaultValue: 'Find out more',
+      admin: { description: `Say what the button does, e.g. "${example}".` },
+    },
+    texts,
+  )
+}
+
 const number = (
   name: string,
   label: string,
