@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { pageBlocks } from '../../blocks'
 import { ALL_ADMIN_ROLES } from '../access'
 import { labelledOptions } from '../fields/options'
+import { searchDescriptionField } from '../fields/seo'
 import { titleAndSlug } from '../fields/slug'
 import { SCHEDULED_DRAFTS, staffReadVersions } from '../shared/drafts'
 import { revalidateHooks, tenantScopedAccess } from '../shared/tenantScoped'
@@ -80,12 +81,7 @@ export const Pages: CollectionConfig = {
         },
       ],
     },
-    {
-      name: 'description',
-      label: 'Search engine description',
-      type: 'textarea',
-      admin: { description: 'Shown to search engines under the page title (about 150 characters).' },
-    },
+    searchDescriptionField('Shown to search engines under the page title (about 150 characters).'),
     {
       name: 'layout',
       label: 'Page content',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { ALL_ADMIN_ROLES } from '../access'
+import { searchDescriptionField } from '../fields/seo'
 import { titleAndSlug } from '../fields/slug'
 import { SCHEDULED_DRAFTS, staffReadVersions } from '../shared/drafts'
 import { revalidateHooks, tenantScopedAccess } from '../shared/tenantScoped'
@@ -58,11 +59,6 @@ export const Posts: CollectionConfig = {
     { name: 'image', label: 'Hero image', type: 'upload', relationTo: 'media' },
     urlField('image_url', 'Hero image URL', { description: 'Used when no image is uploaded.' }),
     { name: 'body', label: 'Article', type: 'richText', required: true },
-    {
-      name: 'description',
-      label: 'Search engine description',
-      type: 'textarea',
-      admin: { description: 'Shown to search engines under the title (about 150 characters; empty: the summary).' },
-    },
+    searchDescriptionField('Shown to search engines under the title (about 150 characters; empty: the summary).'),
   ],
 }
