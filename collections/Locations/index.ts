@@ -15,6 +15,16 @@ const time = (name: string, label: string): Field => ({
   validate: (v: string | null | undefined) => !v || TIME.test(v) || 'Use 24-hour time like 08:30',
 })
 
+/** Whether the location opens on a day (a weekday's usual hours, a holiday's special hours). */
+const dayStatus = (defaultValue: 'Open' | 'Closed'): Field => ({
+  name: 'status',
+  label: 'Status',
+  type: 'select',
+  required: true,
+  defaultValue,
+  options: ['Open', 'Closed'],
+})
+
 export const LOCATION_TYPES = ['sales', 'service', 'parts', 'car-buying'] as const
 const LOCATION_TYPE_LABELS: Record<(typeof LOCATION_TYPES)[number], string> = {
   sales: 'Sales',
@@ -95,14 +105,7 @@ export const Locations: CollectionConfig = {
               max: 6,
               admin: { description: '0 is Sunday' },
             },
-            {
-              name: 'status',
-              label: 'Status',
-              type: 'select',
-              required: true,
-              defaultValue: 'Open',
-              options: ['Open', 'Closed'],
-            },
+            dayStatus('Open'),
             time('open', 'Opens'),
             time('close', 'Closes'),
             { name: 'formated_hours', label: 'Hours as text', type: 'text' },
@@ -123,14 +126,7 @@ export const Locations: CollectionConfig = {
           admin: { date: { pickerAppearance: 'dayOnly', displayFormat: 'd MMM yyyy' } },
         },
         { name: 'label', label: 'Label', type: 'text' },
-        {
-          name: 'status',
-          label: 'Status',
-          type: 'select',
-          required: true,
-          defaultValue: 'Closed',
-          options: ['Open', 'Closed'],
-        },
+        dayStatus('Closed'),
         time('start_hour', 'Opens'),
         time('end_hour', 'Closes'),
       ],

@@ -9,6 +9,7 @@ import {
   CREDIT_FIELDS,
 } from '../../src/domain/marketing/creditClaims'
 import { labelledOptions } from './options'
+import { DEFAULT_BUTTON_TEXT } from '../../src/domain/links'
 
 export type { AdvertText }
 
@@ -43,7 +44,7 @@ export function creditCheckedText<T extends TextField | TextareaField>(field: T,
 }
 
 /**
- * The words on an advertisement's button (pop-ups, promo tiles): 'Find out more' until the marketer writes their own,
+ * The words on an advertisement's button (pop-ups, promo tiles): DEFAULT_BUTTON_TEXT until the marketer writes their own,
  * checked for credit claims like the advertisement's other words. `example`: button words that say what it does, for
  * the field's help.
  */
@@ -58,7 +59,7 @@ export function advertButtonText(
       label: 'Button text',
       type: 'text',
       required,
-      defaultValue: 'Find out more',
+      defaultValue: DEFAULT_BUTTON_TEXT,
       admin: { description: `Say what the button does, e.g. "${example}".` },
     },
     texts,

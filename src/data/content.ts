@@ -4,7 +4,7 @@ import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
 import { sameId, type DocId, type TenantId } from '@/domain/ids'
-import { safeHref } from '@/domain/links'
+import { DEFAULT_BUTTON_TEXT, safeHref } from '@/domain/links'
 import { advertMayShow, disclosureFromFields, type AdvertKind } from '@/domain/marketing/creditClaims'
 import { groupCompanyLinks } from '@/domain/marketing/groupCompanies'
 import { isLiveHref, liveNavItems, type RouteContext } from '@/domain/routes'
@@ -255,7 +255,7 @@ function toPromoTile(t: PromoTileDoc, routes: RouteContext): PromoTile | null {
     description: t.description ?? null,
     imageUrl: mediaUrl(t.image) ?? t.image_url ?? null,
     href,
-    buttonText: t.button_text || 'Find out more',
+    buttonText: t.button_text || DEFAULT_BUTTON_TEXT,
     credit: disclosureFromFields(t.credit),
   }
 }
@@ -350,7 +350,7 @@ export async function getActivePopup(tenant: LinkTenant, now = new Date()): Prom
     title: live.title,
     description: live.description ?? null,
     linkTo: safeHref(live.linkTo),
-    buttonText: live.buttonText || 'Find out more',
+    buttonText: live.buttonText || DEFAULT_BUTTON_TEXT,
     expiryDate: live.expiryDate ?? null,
     credit: disclosureFromFields(live.credit),
   }

@@ -49,3 +49,6 @@ export function editedUrlProblem(value: string, kind: EditedUrlKind = 'image'): 
   }
   return null
 }
+
+/** The words of a marketer's link button (a banner's, a pop-up's, a promo tile's) until they write their own. */
+export const DEFAULT_BUTTON_TEXT = 'Find out more'

@@ -2,6 +2,7 @@ import { ChevronRight } from '@/components/ui/icons'
 
 import type { Banner } from '@/domain/site'
 import { RateDisclosure } from '@/components/ui/RateDisclosure'
+import { DEFAULT_BUTTON_TEXT } from '@/domain/links'
 
 /** One compact line on phones (the title and the link; the text from 768 px). */
 export function AnnouncementBar({ banner }: { banner: Banner }) {
@@ -15,7 +16,7 @@ export function AnnouncementBar({ banner }: { banner: Banner }) {
         <RateDisclosure disclosure={banner.credit} variant="compact" className="announcement__credit" />
         {banner.href ? (
           <a href={banner.href} className="announcement__link">
-            {banner.linkText || 'Find out more'}
+            {banner.linkText || DEFAULT_BUTTON_TEXT}
             <ChevronRight aria-hidden size={16} />
           </a>
         ) : null}

@@ -10,7 +10,7 @@ import { liveOfferById } from '@/data/offers'
 import { searchStock } from '@/data/search'
 import { getSearchVocabulary } from '@/data/searchVocabulary'
 import { siteOrigin } from '@/data/tenants'
-import { safeHref } from '@/domain/links'
+import { DEFAULT_BUTTON_TEXT, safeHref } from '@/domain/links'
 import { leadSchemaOptionsFor } from '@/domain/leads/schema'
 import { timeZoneForState } from '@/domain/locations/hours'
 import {
@@ -69,7 +69,7 @@ function modelLink(
 ): { href: string; label: string } | null {
   const override = safeHref(offer.model?.override_url)
   const name = offerVehicleLine(offer)
-  if (override && live(override)) return { href: override, label: name ? `Explore the ${name}` : 'Find out more' }
+  if (override && live(override)) return { href: override, label: name ? `Explore the ${name}` : DEFAULT_BUTTON_TEXT }
   if (stockHref) return { href: stockHref, label: `See ${name} stock` }
   if (makeHref && offer.manufacturer) return { href: makeHref, label: `See ${offer.manufacturer.name} stock` }
   return null
