@@ -14,6 +14,7 @@ import {
 } from 'react-hook-form'
 import type { z } from 'zod'
 
+import { FormField } from '@/components/ui/FormField'
 import { FORGOT_PASSWORD_PATH } from '@/domain/accounts/passwordReset'
 import { phoneUpdateSchema, registerSchema, signInSchema } from '@/domain/accounts/schema'
 import type { SignInType } from '@/domain/accounts/signIn'
@@ -80,7 +81,7 @@ export function SignInPanel({ type, redirect }: SignInPanelProps) {
   )
 }
 
-/** One labelled input of a form: its hint and error are tied to it with aria-describedby. */
+/** One labelled text input of an account form, registered with its react-hook-form form. */
 export function TextField<T extends FieldValues>({
   form,
   name,
@@ -99,31 +100,15 @@ export function TextField<T extends FieldValues>({
   autoComplete: string
 }) {
   const error = form.formState.errors[name]?.message as string | undefined
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
   return (
-    <div className="lead-form__field">
-      <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p className="account-form__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      <input
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...form.register(name)}
-      />
-      {error ? (
-        <p className="lead-form__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FormField id={id} label={label} hint={hint} error={error} classes={FIELD}>
+      {(control) => <input {...control} type={type} autoComplete={autoComplete} {...form.register(name)} />}
+    </FormField>
   )
 }
+
+/** An account field's parts: the lead form's field and error classes (leads.css), the account hint (accounts.css). */
+const FIELD = { field: 'lead-form__field', hint: 'account-form__hint', error: 'lead-form__error' }
 
 export function Banner({ message }: { message: string | null }) {
   return message ? (

@@ -10,6 +10,8 @@
  */
 import { useId, useState, type FormEvent } from 'react'
 
+import { FormField } from '@/components/ui/FormField'
+
 import {
   budgetMaxPrice,
   budgetSearchHref,
@@ -53,32 +55,35 @@ function MoneyField(props: {
   onChange: (value: string) => void
 }) {
   return (
-    <div className="budget__field">
-      <label className="budget__label" htmlFor={props.id}>
-        {props.label}
-      </label>
-      <div className="budget__entry">
-        <span className="budget__affix" aria-hidden="true">
-          $
-        </span>
-        <input
-          id={props.id}
-          name={props.name}
-          className="budget__input"
-          type="number"
-          inputMode="decimal"
-          min={props.min}
-          max={props.max}
-          step={props.step}
-          value={props.value}
-          aria-invalid={props.invalid || undefined}
-          aria-describedby={props.describedBy}
-          onChange={(e) => props.onChange(e.target.value)}
-          // BUD-11: what was typed settles to the clamped figure the budget uses
-          onBlur={(e) => props.onChange(String(toAmount(e.target.value)))}
-        />
-      </div>
-    </div>
+    <FormField
+      id={props.id}
+      label={props.label}
+      invalid={props.invalid}
+      describedBy={props.describedBy}
+      classes={{ field: 'budget__field', label: 'budget__label' }}
+    >
+      {(control) => (
+        <div className="budget__entry">
+          <span className="budget__affix" aria-hidden="true">
+            $
+          </span>
+          <input
+            {...control}
+            name={props.name}
+            className="budget__input"
+            type="number"
+            inputMode="decimal"
+            min={props.min}
+            max={props.max}
+            step={props.step}
+            value={props.value}
+            onChange={(e) => props.onChange(e.target.value)}
+            // BUD-11: what was typed settles to the clamped figure the budget uses
+            onBlur={(e) => props.onChange(String(toAmount(e.target.value)))}
+          />
+        </div>
+      )}
+    </FormField>
   )
 }
 

@@ -5,6 +5,7 @@ import { useForm, type FieldErrors, type FieldValues } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import '@/modules/leads/zodJitless'
 
+import { FormField } from '@/components/ui/FormField'
 import { useFocusWhenShown } from '@/components/ui/useFocusWhenShown'
 import { successHref } from '@/domain/leads/success'
 import { formatDollars } from '@/domain/price'
@@ -83,6 +84,9 @@ const LABELS: Record<LabelledField, string> = {
   postcode: 'Postcode',
   terms_conditions: 'Terms of use',
 }
+
+/** A field's parts carry the trade-in's classes (trade-in.css). */
+const FIELD = { field: 'ti-field', error: 'ti-error' }
 
 const isLabelled = (k: string): k is LabelledField => Object.hasOwn(LABELS, k)
 
@@ -357,27 +361,11 @@ export function TradeInForm({
     return e && typeof e.message === 'string' ? e.message : null
   }
 
-  const field = (k: LabelledField, type = 'text', extra: Record<string, unknown> = {}) => {
-    const err = fieldError(k)
-    return (
-      <div className="ti-field">
-        <label htmlFor={`ti-${k}`}>{LABELS[k]}</label>
-        <input
-          id={`ti-${k}`}
-          type={type}
-          aria-invalid={err ? true : undefined}
-          aria-describedby={err ? `ti-${k}-error` : undefined}
-          {...extra}
-          {...details.register(k)}
-        />
-        {err ? (
-          <p id={`ti-${k}-error`} className="ti-error">
-            {err}
-          </p>
-        ) : null}
-      </div>
-    )
-  }
+  const field = (k: LabelledField, type = 'text', extra: Record<string, unknown> = {}) => (
+    <FormField id={`ti-${k}`} label={LABELS[k]} error={fieldError(k)} classes={FIELD}>
+      {(control) => <input {...control} type={type} {...extra} {...details.register(k)} />}
+    </FormField>
+  )
 
   return (
     <section className="ti-form" aria-labelledby="ti-step-heading">
@@ -406,16 +394,18 @@ export function TradeInForm({
           <fieldset className="ti-rego">
             <legend>Look up by registration (optional)</legend>
             {field('rego', 'text', { autoCapitalize: 'characters', maxLength: 12 })}
-            <div className="ti-field">
-              <label htmlFor="ti-regoState">{LABELS.regoState}</label>
-              <select id="ti-regoState" {...details.register('regoState')}>
-                {REGO_STATES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            </div>
+            {/* a state the lookup rejects is named in the error box above, not under the select */}
+            <FormField id="ti-regoState" label={LABELS.regoState} classes={FIELD}>
+              {(control) => (
+                <select {...control} {...details.register('regoState')}>
+                  {REGO_STATES.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
             <button type="button" className="ti-secondary" onClick={lookup} disabled={busy}>
               Find my car
             </button>

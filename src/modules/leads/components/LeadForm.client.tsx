@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react'
 import { useForm, useWatch, type FieldPath } from 'react-hook-form'
 import { zodResolver } from '@hookform/resolvers/zod'
 import '@/modules/leads/zodJitless'
+import { FormField } from '@/components/ui/FormField'
 import { useFocusWhenShown } from '@/components/ui/useFocusWhenShown'
 import { pushAnalytics } from '@/lib/analytics.client'
 import {
@@ -214,6 +215,8 @@ export function LeadForm(props: LeadFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => handleSubmit(onValid, focusSummary)(event)
 
   const describedBy = (name: LeadFieldName) => (formState.errors[name] ? `${id}-${name}-error` : undefined)
+  const errorOf = (name: LeadFieldName) =>
+    formState.errors[name] ? String(formState.errors[name]?.message ?? '') : null
   const slotsLocationId = showLocation ? locationId || null : (props.testDriveLocationId ?? null)
   const locationError = formState.errors.location ?? formState.errors.dealership_slug
 
@@ -240,79 +243,83 @@ export function LeadForm(props: LeadFormProps) {
         <span className="lead-form__req">*</span> required
       </p>
       {carChoices.length ? (
-        <div className="lead-form__field">
-          <label htmlFor={`${id}-car`}>Which car would you like to drive?</label>
-          <select id={`${id}-car`} value={pickedCarId} onChange={(e) => setPickedCarId(e.target.value)}>
-            <option value="">Not sure yet: help me choose</option>
-            {carChoices.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FormField id={`${id}-car`} label="Which car would you like to drive?" classes={FIELD}>
+          {(control) => (
+            <select {...control} value={pickedCarId} onChange={(e) => setPickedCarId(e.target.value)}>
+              <option value="">Not sure yet: help me choose</option>
+              {carChoices.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.title}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       ) : null}
       <div className="lead-form__grid">
         {CORE.map((f) => (
-          <div className="lead-form__field" key={f.name}>
-            <label htmlFor={`${id}-${f.name}`}>
-              {f.label} <Req />
-            </label>
-            <input
-              id={`${id}-${f.name}`}
-              type={f.type}
-              aria-required="true"
-              autoComplete={f.autoComplete}
-              inputMode={f.inputMode}
-              maxLength={f.maxLength}
-              aria-invalid={formState.errors[f.name] ? true : undefined}
-              aria-describedby={describedBy(f.name)}
-              {...register(f.name)}
-            />
-            {formState.errors[f.name] ? (
-              <p className="lead-form__error" id={`${id}-${f.name}-error`}>
-                {String(formState.errors[f.name]?.message ?? '')}
-              </p>
-            ) : null}
-          </div>
+          <FormField
+            key={f.name}
+            id={`${id}-${f.name}`}
+            label={
+              <>
+                {f.label} <Req />
+              </>
+            }
+            error={errorOf(f.name)}
+            classes={FIELD}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type={f.type}
+                aria-required="true"
+                autoComplete={f.autoComplete}
+                inputMode={f.inputMode}
+                maxLength={f.maxLength}
+                {...register(f.name)}
+              />
+            )}
+          </FormField>
         ))}
       </div>
       {showLocation ? (
-        <div className="lead-form__field lead-form__location">
-          <label htmlFor={`${id}-location`}>
-            Location <Req />
-          </label>
-          <select
-            id={`${id}-location`}
-            required
-            aria-required="true"
-            value={locationId}
-            aria-invalid={locationError ? true : undefined}
-            aria-describedby={locationError ? `${id}-location-error` : undefined}
-            onChange={(e) => {
-              setLocationId(e.target.value)
-              const chosen = locationFields(locations, e.target.value)
-              const validate = { shouldValidate: formState.isSubmitted }
-              setValue('location', chosen.location, validate)
-              setValue('location_id', chosen.location_id, validate)
-              if (chosen.dealership_slug) setValue('dealership_slug', chosen.dealership_slug, validate)
-              // the slots follow the location: a time picked at another one is no longer chosen
-              if (showSlots) setValue(BOOKING_DATE, '')
-            }}
-          >
-            <option value="">Choose a location</option>
-            {locations.map((l) => (
-              <option key={String(l.id)} value={String(l.id)}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-          {locationError ? (
-            <p className="lead-form__error" id={`${id}-location-error`}>
-              {String(locationError.message ?? '')}
-            </p>
-          ) : null}
-        </div>
+        <FormField
+          id={`${id}-location`}
+          label={
+            <>
+              Location <Req />
+            </>
+          }
+          error={locationError ? String(locationError.message ?? '') : null}
+          classes={LOCATION_FIELD}
+        >
+          {(control) => (
+            <select
+              {...control}
+              required
+              aria-required="true"
+              value={locationId}
+              onChange={(e) => {
+                setLocationId(e.target.value)
+                const chosen = locationFields(locations, e.target.value)
+                const validate = { shouldValidate: formState.isSubmitted }
+                setValue('location', chosen.location, validate)
+                setValue('location_id', chosen.location_id, validate)
+                if (chosen.dealership_slug) setValue('dealership_slug', chosen.dealership_slug, validate)
+                // the slots follow the location: a time picked at another one is no longer chosen
+                if (showSlots) setValue(BOOKING_DATE, '')
+              }}
+            >
+              <option value="">Choose a location</option>
+              {locations.map((l) => (
+                <option key={String(l.id)} value={String(l.id)}>
+                  {l.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
       ) : null}
       {showSlots ? (
         <TestDriveSlots
@@ -322,52 +329,48 @@ export function LeadForm(props: LeadFormProps) {
           onChange={(v) => setValue(BOOKING_DATE, v)}
         />
       ) : props.showTestDriveDate ? (
-        <div className="lead-form__field">
-          <label htmlFor={`${id}-date`}>Test Drive Booking Date</label>
-          <input id={`${id}-date`} type="datetime-local" {...register(BOOKING_DATE)} />
-        </div>
+        <FormField id={`${id}-date`} label="Test Drive Booking Date" classes={FIELD}>
+          {(control) => <input {...control} type="datetime-local" {...register(BOOKING_DATE)} />}
+        </FormField>
       ) : null}
       {props.extraFields?.length ? (
         <div className="lead-form__grid">
           {props.extraFields.map((f) => (
-            <div className="lead-form__field" key={f.name}>
-              <label htmlFor={`${id}-x-${f.name.replace(/\W+/g, '-')}`}>{f.label}</label>
-              <input
-                id={`${id}-x-${f.name.replace(/\W+/g, '-')}`}
-                type={f.type}
-                autoComplete={f.autoComplete}
-                inputMode={f.inputMode}
-                maxLength={f.maxLength}
-                {...register(f.name)}
-              />
-            </div>
+            <FormField key={f.name} id={`${id}-x-${f.name.replace(/\W+/g, '-')}`} label={f.label} classes={FIELD}>
+              {(control) => (
+                <input
+                  {...control}
+                  type={f.type}
+                  autoComplete={f.autoComplete}
+                  inputMode={f.inputMode}
+                  maxLength={f.maxLength}
+                  {...register(f.name)}
+                />
+              )}
+            </FormField>
           ))}
         </div>
       ) : null}
-      <div className="lead-form__field">
-        <label htmlFor={`${id}-message`}>
-          {props.messageLabel ?? 'Comments'}
-          {messageRequired ? (
-            <>
-              {' '}
-              <Req />
-            </>
-          ) : null}
-        </label>
-        <textarea
-          id={`${id}-message`}
-          rows={4}
-          aria-required={messageRequired ? true : undefined}
-          aria-invalid={formState.errors.message ? true : undefined}
-          aria-describedby={describedBy('message')}
-          {...register('message')}
-        />
-        {formState.errors.message ? (
-          <p className="lead-form__error" id={`${id}-message-error`}>
-            {String(formState.errors.message.message ?? '')}
-          </p>
-        ) : null}
-      </div>
+      <FormField
+        id={`${id}-message`}
+        label={
+          <>
+            {props.messageLabel ?? 'Comments'}
+            {messageRequired ? (
+              <>
+                {' '}
+                <Req />
+              </>
+            ) : null}
+          </>
+        }
+        error={errorOf('message')}
+        classes={FIELD}
+      >
+        {(control) => (
+          <textarea {...control} rows={4} aria-required={messageRequired ? true : undefined} {...register('message')} />
+        )}
+      </FormField>
       <fieldset className="lead-form__field">
         <legend>Preferred contact method</legend>
         {CONTACT_METHODS.map((m) => (
@@ -432,6 +435,10 @@ export function LeadForm(props: LeadFormProps) {
     </form>
   )
 }
+
+/** A field's parts carry the lead form's classes (leads.css; the account forms share them). */
+const FIELD = { field: 'lead-form__field', error: 'lead-form__error' }
+const LOCATION_FIELD = { ...FIELD, field: 'lead-form__field lead-form__location' }
 
 /** The visible required mark; the inputs carry aria-required, so screen readers hear it once. */
 function Req() {

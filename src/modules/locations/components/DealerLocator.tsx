@@ -1,3 +1,4 @@
+import { FormField } from '@/components/ui/FormField'
 import type { Located } from '@/domain/locations/nearest'
 import type { SiteLocation } from '@/domain/locations/siteLocation'
 
@@ -33,20 +34,26 @@ export function DealerLocator({
         <p>Enter your postcode to see our nearest locations, with directions, phone numbers and opening hours.</p>
       </header>
       <form className="loc-locator__form" method="get" action="" role="search" aria-label="Find a dealership">
-        <div className="loc-locator__field">
-          <label htmlFor="locator-postcode">Postcode</label>
-          <input
-            id="locator-postcode"
-            name="postcode"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            pattern="[0-9]*"
-            maxLength={4}
-            defaultValue={postcode}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'locator-error' : undefined}
-          />
-        </div>
+        {/* the error is announced below the buttons */}
+        <FormField
+          id="locator-postcode"
+          label="Postcode"
+          invalid={Boolean(error)}
+          describedBy={error ? 'locator-error' : undefined}
+          classes={{ field: 'loc-locator__field' }}
+        >
+          {(control) => (
+            <input
+              {...control}
+              name="postcode"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              pattern="[0-9]*"
+              maxLength={4}
+              defaultValue={postcode}
+            />
+          )}
+        </FormField>
         <button type="submit" className="button button--primary loc-locator__submit">
           Search
         </button>

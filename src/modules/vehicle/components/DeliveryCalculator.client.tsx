@@ -12,8 +12,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 
+import { FormField } from '@/components/ui/FormField'
 import { DELIVERY_UNAVAILABLE, validatePostcode } from '@/domain/delivery'
 import { formatDollars } from '@/domain/price'
+import { CALC_FIELD } from '@/modules/finance/components/calcField'
 import { WithQuery } from '@/modules/finance/components/WithQuery.client'
 
 export interface DeliveryCalculatorProps {
@@ -81,6 +83,7 @@ function DeliveryCalculatorInner({ slug, heading = 'Delivery Calculator', headin
         ? { kind: 'message', message: DELIVERY_UNAVAILABLE, error: false }
         : (query.data ?? null)
   const errorId = `${id}-error`
+  const invalidPostcode = answer?.kind === 'message' && answer.error
 
   return (
     <section className="calc-delivery" aria-labelledby={`${id}-heading`} data-testid="delivery-calculator">
@@ -89,23 +92,27 @@ function DeliveryCalculatorInner({ slug, heading = 'Delivery Calculator', headin
       </Heading>
       <p>Enter your postcode for a delivery estimate.</p>
       <form className="calc-delivery__form" onSubmit={onSubmit} noValidate>
-        <div className="calc-field">
-          <label className="calc-field__label" htmlFor={`${id}-postcode`}>
-            Postcode
-          </label>
-          <input
-            id={`${id}-postcode`}
-            className="calc-field__input"
-            type="text"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={4}
-            value={postcode}
-            aria-invalid={answer?.kind === 'message' && answer.error ? true : undefined}
-            aria-describedby={answer?.kind === 'message' && answer.error ? errorId : undefined}
-            onChange={(e) => setPostcode(e.target.value)}
-          />
-        </div>
+        {/* the error is the answer below the form, read out by its live region */}
+        <FormField
+          id={`${id}-postcode`}
+          label="Postcode"
+          invalid={invalidPostcode}
+          describedBy={invalidPostcode ? errorId : undefined}
+          classes={CALC_FIELD}
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="calc-field__input"
+              type="text"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={4}
+              value={postcode}
+              onChange={(e) => setPostcode(e.target.value)}
+            />
+          )}
+        </FormField>
         <button
           type="submit"
           className="button button--primary calc-delivery__button"

@@ -12,7 +12,9 @@
  */
 import { useId, useState } from 'react'
 
+import { FormField } from '@/components/ui/FormField'
 import { formatFuelCost, fuelCost, fuelEconomy, FUEL_DEFAULTS, isElectricFuel } from '@/domain/vehicle/fuel'
+import { CALC_FIELD } from '@/modules/finance/components/calcField'
 
 export interface FuelCalculatorProps {
   variant: Record<string, unknown> | null
@@ -34,20 +36,19 @@ function TextField({
   onChange: (v: string) => void
 }) {
   return (
-    <div className="calc-field">
-      <label className="calc-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        id={id}
-        className="calc-field__input"
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-    </div>
+    <FormField id={id} label={label} classes={CALC_FIELD}>
+      {(control) => (
+        <input
+          {...control}
+          className="calc-field__input"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+    </FormField>
   )
 }
 
