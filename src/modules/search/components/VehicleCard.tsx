@@ -1,6 +1,7 @@
 import { Camera } from '@/components/ui/icons'
 import { preload } from 'react-dom'
 
+import { Badge } from '@/components/ui/Badge'
 import { DeferredImage } from '@/components/ui/DeferredImage.client'
 import { optimiserImage } from '@/components/ui/optimiserImage'
 import { CreditNote, RateDisclosure } from '@/components/ui/RateDisclosure'
@@ -137,9 +138,9 @@ export function VehicleCard({
             </div>
           )}
           {tag ? (
-            <span className="card__tag" data-tag-kind={tag.kind}>
+            <Badge variant="card" kind={tag.kind}>
               {tag.label}
-            </span>
+            </Badge>
           ) : null}
         </div>
         <div className="card__body">

@@ -4,6 +4,7 @@
  */
 import type React from 'react'
 
+import { Badge } from '@/components/ui/Badge'
 import { Car, Cog, Gauge, MapPin, Tag } from '@/components/ui/icons'
 
 import { bodyLabel } from '@/domain/bodyTypes'
@@ -187,8 +188,8 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, ro
               hotspots={v.hotspots}
               galleryStartView={cfg.vehicle.galleryStartView}
             >
-              {page.tag ? <span className="vdp-tag">{page.tag}</span> : null}
-              {v.location ? <span className="vdp-location-badge">{v.location.name}</span> : null}
+              {page.tag ? <Badge variant="vehicle">{page.tag}</Badge> : null}
+              {v.location ? <Badge variant="location">{v.location.name}</Badge> : null}
             </MediaViewer>
           </div>
 

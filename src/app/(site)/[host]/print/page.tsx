@@ -1,3 +1,4 @@
+import { Badge } from '@/components/ui/Badge'
 import { RateDisclosure } from '@/components/ui/RateDisclosure'
 import type { Metadata } from 'next'
 import { ArrowLeft } from '@/components/ui/icons'
@@ -71,9 +72,9 @@ export default async function PrintPage(props: Props) {
         <p className="print-sheet__dealer">{page.dealerName}</p>
         <h1>{v.name}</h1>
         {page.tag ? (
-          <p className="print-sheet__tag" data-testid="print-tag">
+          <Badge variant="print" as="p" testId="print-tag">
             {page.tag}
-          </p>
+          </Badge>
         ) : null}
         {page.price ? (
           <>
