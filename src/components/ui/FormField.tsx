@@ -58,9 +58,10 @@ export function formFieldControl({
  */
 export function FormField(props: FormFieldProps) {
   const { id, label, hint, error, classes, children } = props
+  // a label without a class of its own gets no className prop: a server page's payload would write it as undefined
   return (
     <div className={classes.field}>
-      <label className={classes.label} htmlFor={id}>
+      <label {...(classes.label ? { className: classes.label } : {})} htmlFor={id}>
         {label}
       </label>
       {hint ? (
