@@ -1,3 +1,4 @@
+import { SectionHeading } from '@/components/ui/SectionHeading'
 import { sitePosts } from '@/data/blog'
 import { blogListPath } from '@/domain/blog/posts'
 import { BlogGrid } from '@/modules/blog/components/BlogCard'
@@ -17,12 +18,11 @@ export async function BlogCardsComponent({ block, tenant, headingLevel }: { bloc
   ).slice(0, limit)
   if (posts.length === 0) return null
   const category = categoryId === null ? null : (posts[0]!.categories.find((c) => c.id === String(categoryId)) ?? null)
-  const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const moreHref = category && !category.externalUrl ? blogListPath(category.slug) : blogListPath()
   return (
     <section className="container section blog-block" data-block="blogCards">
       <div className="section-head blog-block__head">
-        <Heading className="section__heading">{block.heading?.trim() || 'From our blog'}</Heading>
+        <SectionHeading level={headingLevel}>{block.heading?.trim() || 'From our blog'}</SectionHeading>
         <a href={moreHref} className="blog-block__all">
           {category ? `More ${category.title.toLowerCase()}` : 'All articles'}
         </a>

@@ -1,3 +1,4 @@
+import { SectionHeading } from '@/components/ui/SectionHeading'
 import { siteBrands } from '@/data/brands'
 import type { BrandCategory } from '@/domain/brands/brands'
 import { BrandDirectory } from '@/modules/brands/components/BrandDirectory'
@@ -24,11 +25,10 @@ export async function BrandsGridComponent({
   const brands = await siteBrands(tenant.id)
   const categories = (block.categories ?? []) as BrandCategory[]
   if (!brands.some((b) => categories.length === 0 || categories.includes(b.category))) return null
-  const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const compact = pageSlug !== undefined && pageSlug !== 'brands' && isLiveHref('/brands', routes)
   return (
     <section className="container section" data-block="brandsGrid" data-display={compact ? 'strip' : 'directory'}>
-      {block.heading ? <Heading className="section__heading">{block.heading}</Heading> : null}
+      {block.heading ? <SectionHeading level={headingLevel}>{block.heading}</SectionHeading> : null}
       {compact ? (
         <BrandStrip brands={brands} categories={categories} allHref="/brands" />
       ) : (

@@ -1,3 +1,4 @@
+import { SectionHeading } from '@/components/ui/SectionHeading'
 import { budgetBodyOptions } from '@/data/budget'
 import { budgetAssumption } from '@/domain/budget/assumption'
 import { budgetSearchHref, quickOptions } from '@/domain/budget/budget'
@@ -16,7 +17,6 @@ import type { BlockContext } from '../types'
 export async function BudgetSearchComponent({ block, tenant, headingLevel }: { block: BudgetData } & BlockContext) {
   const options = await budgetBodyOptions(tenant).catch(() => [])
   if (options.length === 0) return null
-  const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const heading = block.heading || 'Search by budget'
   const quick = quickOptions(block.quickOptions)
   const basis = budgetAssumption(tenant.config.finance)
@@ -27,7 +27,7 @@ export async function BudgetSearchComponent({ block, tenant, headingLevel }: { b
   }
   return (
     <section className="container section budget" data-block="budgetSearch" aria-label={heading}>
-      <Heading className="section__heading">{heading}</Heading>
+      <SectionHeading level={headingLevel}>{heading}</SectionHeading>
       {block.text ? <p className="budget__intro">{block.text}</p> : null}
       <BudgetSearchForm options={options} action="/api/budget-search" finance={finance} assumption={basis.text} />
       {quick.length > 0 ? (

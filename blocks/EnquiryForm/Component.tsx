@@ -1,3 +1,4 @@
+import { SectionHeading } from '@/components/ui/SectionHeading'
 import type { EnquiryFormBlock as EnquiryData } from '../../payload-types'
 import type { BlockContext } from '../types'
 import { DEFAULT_HEADINGS } from '../shared/fields'
@@ -6,7 +7,6 @@ import { NearLeadForm, PaintedLeadForm } from '@/modules/leads/components/NearLe
 
 /** Code-owned block: the real enquiry form, category from the block; a Finance Enquiry is prefilled from the query. */
 export function EnquiryFormComponent({ block, tenant, headingLevel }: { block: EnquiryData } & BlockContext) {
-  const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const category: LeadCategory = (LEAD_CATEGORIES as readonly string[]).includes(block.category ?? '')
     ? (block.category as LeadCategory)
     : 'General Enquiry'
@@ -22,7 +22,7 @@ export function EnquiryFormComponent({ block, tenant, headingLevel }: { block: E
       data-block="enquiryForm"
       data-category={category}
     >
-      <Heading className="section__heading">{block.heading || DEFAULT_HEADINGS.enquiryForm}</Heading>
+      <SectionHeading level={headingLevel}>{block.heading || DEFAULT_HEADINGS.enquiryForm}</SectionHeading>
       <Form
         id={finance ? 'finance-enquiry' : 'enquiry-form'}
         category={category}

@@ -1,12 +1,12 @@
+import { SectionHeading } from '@/components/ui/SectionHeading'
 import type { FaqBlock as FaqData } from '../../payload-types'
 import type { BlockContext } from '../types'
 import { DEFAULT_HEADINGS } from '../shared/fields'
 
 export function FaqComponent({ block, headingLevel }: { block: FaqData } & BlockContext) {
-  const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
     <section className="container section" data-block="faq">
-      <Heading className="section__heading">{block.heading || DEFAULT_HEADINGS.faq}</Heading>
+      <SectionHeading level={headingLevel}>{block.heading || DEFAULT_HEADINGS.faq}</SectionHeading>
       <div className="faq">
         {(block.items ?? []).map((item, i) => (
           <details key={item.id ?? i} className="faq__item">

@@ -1,3 +1,4 @@
+import { SectionHeading } from '@/components/ui/SectionHeading'
 import { siteLocations } from '@/data/locations'
 import { filterBlockLocations, type LocationBlockFilter } from '@/domain/locations/blockFilter'
 import { LocationCard } from '@/modules/locations/components/LocationCard'
@@ -36,7 +37,6 @@ export async function LocationsComponent({
   const heading = block.heading?.trim() || 'Our locations'
   const byAppointment = tenant.config.hours.closedAsByAppointment
   const minRating = tenant.config.reviews.minRating
-  const Heading = headingLevel === 1 ? 'h1' : 'h2'
   // far down a page (the home pages), the photos wait until the shopper scrolls near (first paint)
   const deferImage = position >= 2
   if (block.display === 'carousel' && picked.length > 1)
@@ -60,7 +60,7 @@ export async function LocationsComponent({
   const shown = block.display === 'single' ? picked.slice(0, 1) : picked
   return (
     <section className="container section loc-block" data-block="ourLocations" aria-label={heading}>
-      <Heading className="section__heading">{heading}</Heading>
+      <SectionHeading level={headingLevel}>{heading}</SectionHeading>
       <ul className={`loc-grid${shown.length === 1 ? ' loc-grid--single' : ''}`} role="list">
         {shown.map((l) => (
           <li key={l.id}>

@@ -1,3 +1,4 @@
+import { SectionHeading } from '@/components/ui/SectionHeading'
 import { DeferredImage } from '@/components/ui/DeferredImage.client'
 import { OptimisedImg } from '@/components/ui/OptimisedImg'
 import { optimiserImage } from '@/components/ui/optimiserImage'
@@ -31,13 +32,7 @@ export async function PromoTilesComponent({
   if (tiles.length === 0) return null
   return (
     <section className="container section" data-block="promoTiles" aria-label={block.heading ?? 'Current promotions'}>
-      {block.heading ? (
-        headingLevel === 1 ? (
-          <h1 className="section__heading">{block.heading}</h1>
-        ) : (
-          <h2 className="section__heading">{block.heading}</h2>
-        )
-      ) : null}
+      {block.heading ? <SectionHeading level={headingLevel}>{block.heading}</SectionHeading> : null}
       <ul className="tile-grid" role="list">
         {tiles.map((tile) => (
           <li key={tile.id} className="tile" data-testid="promo-tile">

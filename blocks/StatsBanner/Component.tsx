@@ -1,3 +1,4 @@
+import { SectionHeading } from '@/components/ui/SectionHeading'
 import { siteCounts } from '@/data/siteChrome'
 
 import type { StatsBannerBlock as StatsData } from '../../payload-types'
@@ -14,11 +15,10 @@ export async function StatsBannerComponent({ block, tenant, headingLevel }: { bl
   if (listed.length === 0 && !tenant.config.features.groupStats) return null
   const stats = statsFigures(listed.length > 0 ? listed : GROUP_STATS, await siteCounts(tenant.id))
   if (stats.length === 0) return null
-  const Heading = headingLevel === 1 ? 'h1' : 'h2'
   return (
     <section className="stats" data-block="statsBanner" aria-label={block.heading ?? 'Our group in numbers'}>
       <div className="container">
-        {block.heading ? <Heading className="section__heading">{block.heading}</Heading> : null}
+        {block.heading ? <SectionHeading level={headingLevel}>{block.heading}</SectionHeading> : null}
         <dl className="stats__list">
           {stats.map((s) => (
             <div key={`${s.value}-${s.label}`} className="stats__item" data-testid="stat">

@@ -1,3 +1,4 @@
+import { SectionHeading } from '@/components/ui/SectionHeading'
 import { ChevronRight } from '@/components/ui/icons'
 
 import { searchStock } from '@/data/search'
@@ -32,16 +33,15 @@ export async function StockSearchComponent({ block, tenant, headingLevel }: { bl
   const result = await searchStock(tenant, { ...sorted, hitsPerPage: Math.min(60, sorted.hitsPerPage + 6) })
   const hits = result.hits.filter((h) => h.status !== 'sold').slice(0, sorted.hitsPerPage)
   if (hits.length === 0) return null
-  const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const now = new Date()
   const cfg = cardConfig(tenant.config)
   const headingId = `stock-row-${block.id ?? 'latest'}`
   return (
     <section className="section stock-row" data-block="stockRow" aria-labelledby={headingId}>
       <div className="container stock-row__head">
-        <Heading id={headingId} className="section__heading">
+        <SectionHeading level={headingLevel} id={headingId}>
           {heading}
-        </Heading>
+        </SectionHeading>
         <a href={viewAllHref} className="stock-row__all" data-testid="stock-row-view-all">
           View all
           <span className="visually-hidden"> {heading.toLowerCase()}</span>

@@ -1,3 +1,4 @@
+import { SectionHeading } from '@/components/ui/SectionHeading'
 import type React from 'react'
 
 import { ArrowLeft } from '@/components/ui/icons'
@@ -83,9 +84,7 @@ export function PostArticle({
       </article>
       {related.length > 0 ? (
         <section className="container post__related" aria-labelledby="related-title">
-          <h2 id="related-title" className="section__heading">
-            More from our blog
-          </h2>
+          <SectionHeading id="related-title">More from our blog</SectionHeading>
           <BlogGrid posts={related} headingLevel={3} />
         </section>
       ) : null}

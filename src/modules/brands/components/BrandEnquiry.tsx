@@ -1,3 +1,4 @@
+import { SectionHeading } from '@/components/ui/SectionHeading'
 import type { LeadCategory, LeadHiddenFields, LeadLocationOption } from '@/domain/leads/schema'
 import { leadSchemaOptionsWithPlace, onlyLocationFields } from '@/domain/leads/schema'
 import type { TenantSite } from '@/domain/site'
@@ -29,9 +30,7 @@ export function BrandEnquiry({
     <section className="brand-enquiry" id="enquire" aria-labelledby={`${id}-heading`}>
       <div className="container brand-enquiry__inner">
         <div className="brand-enquiry__intro">
-          <h2 id={`${id}-heading`} className="section__heading">
-            {heading}
-          </h2>
+          <SectionHeading id={`${id}-heading`}>{heading}</SectionHeading>
           <p>{intro}</p>
         </div>
         <div className="brand-enquiry__form">

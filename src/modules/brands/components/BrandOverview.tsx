@@ -1,3 +1,4 @@
+import { SectionHeading } from '@/components/ui/SectionHeading'
 import { ArrowRight } from '@/components/ui/icons'
 import { OptimisedImg } from '@/components/ui/OptimisedImg'
 import {
@@ -81,9 +82,7 @@ export function BrandOverview({
         <section className="section" aria-labelledby="brand-models-heading">
           <div className="container">
             <div className="section-head brand-section__head">
-              <h2 id="brand-models-heading" className="section__heading">
-                {make} models in stock
-              </h2>
+              <SectionHeading id="brand-models-heading">{make} models in stock</SectionHeading>
               {stockHref ? (
                 <a href={stockHref} className="brand-section__all">
                   View all {make} stock <ArrowRight size={16} aria-hidden />
@@ -102,9 +101,7 @@ export function BrandOverview({
       ) : isVehicleBrand ? (
         <section className="section" aria-labelledby="brand-models-heading">
           <div className="container brand-empty">
-            <h2 id="brand-models-heading" className="section__heading">
-              {brand.title} stock
-            </h2>
+            <SectionHeading id="brand-models-heading">{brand.title} stock</SectionHeading>
             <p>
               We have no {brand.title} stock listed online right now. Send us an enquiry and our team will find the
               right one for you.
@@ -123,9 +120,7 @@ export function BrandOverview({
       {locations.length > 0 ? (
         <section className="section brand-locations" aria-labelledby="brand-locations-heading">
           <div className="container">
-            <h2 id="brand-locations-heading" className="section__heading">
-              Where to find {brand.title}
-            </h2>
+            <SectionHeading id="brand-locations-heading">Where to find {brand.title}</SectionHeading>
             <ul className="brand-locations__list" role="list">
               {locations.map((l) => (
                 <li key={l.id}>

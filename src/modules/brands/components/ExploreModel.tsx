@@ -1,3 +1,4 @@
+import { SectionHeading } from '@/components/ui/SectionHeading'
 import { ArrowRight } from '@/components/ui/icons'
 import { OptimisedImg } from '@/components/ui/OptimisedImg'
 import {
@@ -140,9 +141,7 @@ export function ExploreModel({
       {overview.variants.length > 0 ? (
         <section className="section" aria-labelledby="model-variants-heading">
           <div className="container">
-            <h2 id="model-variants-heading" className="section__heading">
-              {model.model} variants in stock
-            </h2>
+            <SectionHeading id="model-variants-heading">{model.model} variants in stock</SectionHeading>
             <ul className="variant-list" role="list" data-testid="model-variants">
               {overview.variants.map((v) => (
                 <li key={v.name} className="variant-list__item">
@@ -162,9 +161,7 @@ export function ExploreModel({
         <section className="section model-stock" aria-labelledby="model-stock-heading">
           <div className="container">
             <div className="section-head brand-section__head">
-              <h2 id="model-stock-heading" className="section__heading">
-                {name} in stock
-              </h2>
+              <SectionHeading id="model-stock-heading">{name} in stock</SectionHeading>
               {overview.count > cards.length ? (
                 <a href={searchHref} className="brand-section__all">
                   View all {carsCount(overview.count)} <ArrowRight size={16} aria-hidden />

@@ -1,3 +1,4 @@
+import { SectionHeading } from '@/components/ui/SectionHeading'
 import { ArrowRight, Tag } from '@/components/ui/icons'
 import { formatOfferEnds, offerPath, type OfferView } from '@/domain/offers/offers'
 import { isLiveHref, type RouteContext } from '@/domain/routes'
@@ -24,9 +25,7 @@ export function OfferStrip({
     <section className="section brand-offers" aria-labelledby="brand-offers-heading">
       <div className="container">
         <div className="section-head brand-section__head">
-          <h2 id="brand-offers-heading" className="section__heading">
-            {heading}
-          </h2>
+          <SectionHeading id="brand-offers-heading">{heading}</SectionHeading>
           {all ? (
             <a href={all} className="brand-section__all">
               All offers <ArrowRight size={16} aria-hidden />

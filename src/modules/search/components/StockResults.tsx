@@ -1,3 +1,4 @@
+import { SectionHeading } from '@/components/ui/SectionHeading'
 import { formatNumber } from '@/domain/numberFormat'
 import { cardConfig, toCardView } from '@/domain/search/cardView'
 import { displayCount, sumFacet } from '@/domain/search/facets'
@@ -26,14 +27,13 @@ export interface StockResultsProps {
  * page's first content).
  */
 export function StockResults({ heading, headingLevel, result, tenant, carTypes, viewAllHref, now }: StockResultsProps) {
-  const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const shown = displayCount(result.count, {
     configuredStockCount: tenant.config.stock.stockCount,
     facetSum: sumFacet(result.facets.car_type),
   })
   return (
     <section className="container section stock-search" data-block="stockSearch">
-      <Heading className="section__heading">{heading}</Heading>
+      <SectionHeading level={headingLevel}>{heading}</SectionHeading>
       {result.hits.length > 0 ? (
         <StockGrid
           cards={packCards(result.hits.map((hit) => toCardView(hit, cardConfig(tenant.config), now)))}
