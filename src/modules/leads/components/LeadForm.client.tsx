@@ -85,6 +85,19 @@ export const FINANCE_QUERY_KEYS = ['preferredDealership', 'vehiclePriceBudget', 
 
 const BOOKING_DATE = 'Test Drive Booking Date'
 
+/** What a text field's spec says of its input: type, autofill, keyboard and length. */
+const inputAttributes = ({
+  type,
+  autoComplete,
+  inputMode,
+  maxLength,
+}: Omit<LeadExtraField, 'name' | 'label'> | (typeof CORE)[number]) => ({
+  type,
+  autoComplete,
+  inputMode,
+  maxLength,
+})
+
 const CORE: {
   name: 'name' | 'last_name' | 'email' | 'phone' | 'postcode'
   label: string
@@ -269,17 +282,7 @@ export function LeadForm(props: LeadFormProps) {
             error={errorOf(f.name)}
             classes={FIELD}
           >
-            {(control) => (
-              <input
-                {...control}
-                type={f.type}
-                aria-required="true"
-                autoComplete={f.autoComplete}
-                inputMode={f.inputMode}
-                maxLength={f.maxLength}
-                {...register(f.name)}
-              />
-            )}
+            {(control) => <input {...control} {...inputAttributes(f)} aria-required="true" {...register(f.name)} />}
           </FormField>
         ))}
       </div>
@@ -337,16 +340,7 @@ export function LeadForm(props: LeadFormProps) {
         <div className="lead-form__grid">
           {props.extraFields.map((f) => (
             <FormField key={f.name} id={`${id}-x-${f.name.replace(/\W+/g, '-')}`} label={f.label} classes={FIELD}>
-              {(control) => (
-                <input
-                  {...control}
-                  type={f.type}
-                  autoComplete={f.autoComplete}
-                  inputMode={f.inputMode}
-                  maxLength={f.maxLength}
-                  {...register(f.name)}
-                />
-              )}
+              {(control) => <input {...control} {...inputAttributes(f)} {...register(f.name)} />}
             </FormField>
           ))}
         </div>

@@ -26,17 +26,19 @@ import type { VehicleDetail } from '@/domain/vehicle/types'
 
 import { ShowMoreList } from './ShowMoreList.client'
 
+/** The two lists' look and words: key information as a grid, every specification as rows. */
+const LIST_WORDS = {
+  keyInformation: { variant: 'grid', label: 'Key information', moreLabel: 'Show More', lessLabel: 'Show Less' },
+  allSpecifications: {
+    variant: 'specs',
+    label: 'All specifications',
+    moreLabel: 'Show All Specifications',
+    lessLabel: 'Hide Specifications',
+  },
+} as const
+
 export function KeyInformation({ vehicle }: { vehicle: VehicleDetail }) {
-  return (
-    <ShowMoreList
-      items={keyInformation(vehicle)}
-      limit={SPECS_SHOW_LIMIT}
-      variant="grid"
-      label="Key information"
-      moreLabel="Show More"
-      lessLabel="Show Less"
-    />
-  )
+  return <ShowMoreList items={keyInformation(vehicle)} limit={SPECS_SHOW_LIMIT} {...LIST_WORDS.keyInformation} />
 }
 
 export function DetailsCard({ vehicle, regoText }: { vehicle: VehicleDetail; regoText?: string | null }) {
@@ -61,16 +63,7 @@ export function DetailsCard({ vehicle, regoText }: { vehicle: VehicleDetail; reg
 }
 
 export function AllSpecifications({ vehicle, limit = 0 }: { vehicle: VehicleDetail; limit?: number }) {
-  return (
-    <ShowMoreList
-      items={allSpecifications(vehicle)}
-      limit={limit}
-      variant="specs"
-      label="All specifications"
-      moreLabel="Show All Specifications"
-      lessLabel="Hide Specifications"
-    />
-  )
+  return <ShowMoreList items={allSpecifications(vehicle)} limit={limit} {...LIST_WORDS.allSpecifications} />
 }
 
 export function CaravanSpecifications({ vehicle }: { vehicle: VehicleDetail }) {
