@@ -250,6 +250,14 @@ function hash(n: number): number {
   return (x ^ (x >>> 15)) >>> 0
 }
 
+/** A top-to-bottom gradient from one colour to another (a sky, a wall, a floor). */
+function vertical(id: string, top: string, bottom: string): string {
+  return gradient(id, [
+    [0, top],
+    [1, bottom],
+  ])
+}
+
 function gradient(id: string, stops: readonly (readonly [number, string])[], x2 = 0, y2 = 1): string {
   return (
     `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">` +
@@ -306,15 +314,7 @@ function street(seed: number): Backdrop {
     })
     .join('')
   return {
-    defs:
-      gradient('bg', [
-        [0, '#7fb2e0'],
-        [1, '#e3eef7'],
-      ]) +
-      gradient('road', [
-        [0, '#5a6068'],
-        [1, '#383c42'],
-      ]),
+    defs: vertical('bg', '#7fb2e0', '#e3eef7') + vertical('road', '#5a6068', '#383c42'),
     svg:
       `<rect width="900" height="${horizon}" fill="url(#bg)"/>` +
       `<g opacity="0.85">${city}</g>` +
@@ -338,10 +338,7 @@ function showroom(seed: number, accent: string): Backdrop {
   ).join('')
   return {
     defs:
-      gradient('bg', [
-        [0, '#e4e7eb'],
-        [1, '#f7f8f9'],
-      ]) +
+      vertical('bg', '#e4e7eb', '#f7f8f9') +
       gradient(
         'win',
         [
@@ -351,10 +348,7 @@ function showroom(seed: number, accent: string): Backdrop {
         1,
         1,
       ) +
-      gradient('floor', [
-        [0, '#d9dde2'],
-        [1, '#f3f4f6'],
-      ]),
+      vertical('floor', '#d9dde2', '#f3f4f6'),
     svg:
       `<rect width="900" height="600" fill="url(#bg)"/>` +
       `<rect width="900" height="44" fill="#2b2f35"/>` +
@@ -420,28 +414,20 @@ function interiorScene(seed: number, rear = false, style = 0): { defs: string; c
     `<path d="M${x + 40},${rear ? 470 : 490}H${x + w - 40}" stroke="${shade(leather, -0.3)}" stroke-width="3"/>`
   if (rear)
     return {
-      defs: gradient('bg', [
-        [0, '#b9d0e4'],
-        [1, '#eef3f7'],
-      ]),
+      defs: vertical('bg', '#b9d0e4', '#eef3f7'),
       content:
         `<rect width="900" height="600" fill="${cabin}"/>` +
         `<path d="M60,70 L840,70 L800,300 L100,300 Z" fill="url(#bg)"/>` +
         `<path d="M0,300 L900,300 L900,340 L0,340 Z" fill="${shade(cabin, 0.1)}"/>` +
-        seat(60, 250) +
-        seat(325, 250) +
-        seat(590, 250) +
-        `<rect x="120" y="330" width="130" height="60" rx="18" fill="${shade(leather, 0.05)}"/>` +
-        `<rect x="385" y="330" width="130" height="60" rx="18" fill="${shade(leather, 0.05)}"/>` +
-        `<rect x="650" y="330" width="130" height="60" rx="18" fill="${shade(leather, 0.05)}"/>`,
+        [60, 325, 590].map((x) => seat(x, 250)).join('') +
+        [120, 385, 650]
+          .map((x) => `<rect x="${x}" y="330" width="130" height="60" rx="18" fill="${shade(leather, 0.05)}"/>`)
+          .join(''),
     }
   const mirrored = Math.floor(variant / 6) % 2 === 1
   const flip = mirrored ? ' transform="translate(900,0) scale(-1,1)"' : ''
   return {
-    defs: gradient('bg', [
-      [0, '#9fb7cf'],
-      [1, '#e7ecef'],
-    ]),
+    defs: vertical('bg', '#9fb7cf', '#e7ecef'),
     content:
       `<rect width="900" height="600" fill="${cabin}"/>` +
       `<path d="M90,60 L810,60 L760,250 L140,250 Z" fill="url(#bg)"/>` +
@@ -605,10 +591,7 @@ function heroScene(seed: number, theme: ArtTheme | null): { defs: string; conten
         [0.63, '#33507a'],
         [1, '#1d3557'],
       ]) +
-      gradient('road', [
-        [0, '#4a4e57'],
-        [1, '#24262b'],
-      ]) +
+      vertical('road', '#4a4e57', '#24262b') +
       car.defs +
       shade1,
     content:
