@@ -6,6 +6,7 @@ import { titleAndSlug } from '../fields/slug'
 import { reviewSummaryFields } from '../Reviews/summaryFields'
 import { tenantScoped } from '../shared/tenantScoped'
 import { urlField } from '../fields/link'
+import { isPostcode, POSTCODE_INVALID } from '../../src/domain/postcode'
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const time = (name: string, label: string): Field => ({
@@ -73,8 +74,7 @@ export const Locations: CollectionConfig = {
           name: 'postcode',
           label: 'Postcode',
           type: 'text',
-          validate: (v: string | null | undefined) =>
-            !v || /^\d{4}$/.test(v) || 'Invalid postcode. Please enter a 4-digit number.',
+          validate: (v: string | null | undefined) => !v || isPostcode(v) || POSTCODE_INVALID,
         },
         { name: 'lat', label: 'Latitude', type: 'number' },
         { name: 'long', label: 'Longitude', type: 'number' },

@@ -11,10 +11,12 @@
  * unavailable message. Distances are great-circle (haversine) on a sphere of radius 6371 km.
  */
 
+import { isPostcode, POSTCODE_INVALID } from '../postcode'
+
+export { POSTCODE_INVALID }
+
 /** ERR-10. */
 export const POSTCODE_EMPTY = 'Please enter a postcode.'
-/** The spec's invalid-postcode text. */
-export const POSTCODE_INVALID = 'Invalid postcode. Please enter a 4-digit number.'
 /** A 4-digit postcode that is not an Australian one (the spec's geocode no-result text). */
 export const POSTCODE_UNKNOWN = 'Invalid postcode'
 /** ERR-09. */
@@ -29,7 +31,7 @@ export type PostcodeCheck = { ok: true; postcode: string } | { ok: false; error:
 export function validatePostcode(input: string | null | undefined): PostcodeCheck {
   const value = (input ?? '').trim()
   if (value === '') return { ok: false, error: POSTCODE_EMPTY }
-  if (!/^\d{4}$/.test(value)) return { ok: false, error: POSTCODE_INVALID }
+  if (!isPostcode(value)) return { ok: false, error: POSTCODE_INVALID }
   return { ok: true, postcode: value }
 }
 

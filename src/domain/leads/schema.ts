@@ -6,6 +6,7 @@ import { z } from 'zod'
 
 import { formatNumber } from '../numberFormat'
 import { TRACKING_EVENTS } from '../tracking'
+import { POSTCODE_INVALID, POSTCODE_PATTERN } from '../postcode'
 
 export const LEAD_CATEGORIES = [
   'General Enquiry',
@@ -38,7 +39,7 @@ export const MESSAGES = {
   lastName: 'Please enter your last name.',
   email: 'Please enter a valid email address, e.g. name@example.com.',
   phone: 'Please enter a valid Australian phone number, e.g. 0412 345 678 or 02 9876 5432.',
-  postcode: 'Invalid postcode. Please enter a 4-digit number.',
+  postcode: POSTCODE_INVALID,
   message: 'Please enter your comments.',
   category: 'Please choose an enquiry type.',
   location: 'Please choose a location.',
@@ -84,10 +85,7 @@ const trimmed = (msg: string) => z.string({ error: msg }).trim().min(1, msg)
 const optionalText = z.string().trim().max(FIELD_TEXT_MAX, tooLong(FIELD_TEXT_MAX)).optional()
 const optionalMessage = z.string().trim().max(MESSAGE_MAX, tooLong(MESSAGE_MAX)).optional()
 
-export const postcodeSchema = z
-  .string({ error: MESSAGES.postcode })
-  .trim()
-  .regex(/^\d{4}$/, MESSAGES.postcode)
+export const postcodeSchema = z.string({ error: MESSAGES.postcode }).trim().regex(POSTCODE_PATTERN, MESSAGES.postcode)
 export const phoneSchema = z
   .string({ error: MESSAGES.phone })
   .trim()

@@ -6,6 +6,7 @@
  * configures a key. Pure: the maps provider is given its fetch.
  */
 import { postcodePoint, type LatLng, type PostcodeTable } from '../delivery'
+import { isPostcode } from '../postcode'
 
 export const INVALID_POSTCODE = 'Invalid postcode'
 
@@ -26,7 +27,7 @@ export function tableGeocoder(table: PostcodeTable): Geocoder {
   return {
     name: 'bundled',
     async geocodePostcode(postcode) {
-      const point = /^\d{4}$/.test(postcode.trim()) ? postcodePoint(postcode.trim(), table) : null
+      const point = isPostcode(postcode.trim()) ? postcodePoint(postcode.trim(), table) : null
       if (!point) throw new GeocodeError()
       return point
     },
@@ -57,7 +58,7 @@ export function mapsGeocoder(opts: { key: string; fetch: FetchLike; endpoint?: s
     name: 'maps',
     async geocodePostcode(postcode) {
       const pc = postcode.trim()
-      if (!/^\d{4}$/.test(pc)) throw new GeocodeError()
+      if (!isPostcode(pc)) throw new GeocodeError()
       const res = await opts.fetch(mapsGeocodeUrl(pc, opts.key, opts.endpoint), { method: 'GET' })
       if (!res.ok) throw new GeocodeError()
       const body = (await res.json()) as { results?: { geometry?: { location?: { lat?: unknown; lng?: unknown } } }[] }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { deliveryEstimate, vehicleOrigin } from '@/data/delivery'
 import { getVehicleBySlug } from '@/data/vehicles'
-import { validatePostcode } from '@/domain/delivery'
+import { POSTCODE_INVALID, validatePostcode } from '@/domain/delivery'
 import { vehicleSlug } from '@/domain/vehicle/slug'
 import { checkSearchParams } from '@/lib/http/jsonBody'
 import { json, jsonError } from '@/lib/http/respond'
@@ -22,7 +22,7 @@ import { requestTenant } from '../tenantRequest'
 export const dynamic = 'force-dynamic'
 
 const Query = z.object({
-  postcode: z.string().max(20, 'Invalid postcode. Please enter a 4-digit number.').optional(),
+  postcode: z.string().max(20, POSTCODE_INVALID).optional(),
   car: z.string().trim().min(1, 'A car is required (car={slug})').pipe(vehicleSlug),
 })
 
