@@ -35,16 +35,19 @@ describe('brand faces', () => {
     expect(buildModule(urls)).toContain(`manrope: '${urls.manrope}',`)
   })
 
-  it('declares every face with its weight range, swapping in from the fallback', () => {
+  it('declares every face with its weight range, swapping in from its metric-matched fallback', () => {
     const css = buildCss(fontUrls(Object.fromEntries(FACES.map(({ face }) => [face, Buffer.from(face)]))))
-    expect(css.match(/@font-face/g)).toHaveLength(3)
+    expect(css.match(/@font-face/g)).toHaveLength(6)
     expect(css).toContain("font-family: 'Manrope Variable';")
     expect(css).toContain('font-weight: 200 800;')
     expect(css.match(/font-display: swap;/g)).toHaveLength(3)
+    expect(css).toContain("font-family: 'Manrope Fallback';")
+    expect(css).toContain('size-adjust: 100.5%;')
+    expect(css.match(/src: local\('Arial'\), /g)).toHaveLength(3)
   })
 
-  it('each template preloads its own face, which exists, and its class names the face first', () => {
-    const css = fs.readFileSync(path.resolve('src/modules/layout/fonts.css'), 'utf8')
+  it('each template preloads its own face, which exists, and its class names the face first, then its fallback', () => {
+    const css = fs.readFileSync(path.resolve('src/modules/layout/fontFaces.css'), 'utf8')
     for (const [template, face, family] of [
       ['group', 'manrope', 'Manrope Variable'],
       ['brand', 'outfit', 'Outfit Variable'],
@@ -53,7 +56,11 @@ describe('brand faces', () => {
       const font = brandFont(template)
       expect(font.file).toBe(FONT_FILES[face])
       expect(fs.existsSync(path.join('public', font.file))).toBe(true)
-      expect(css).toMatch(new RegExp(`\\.${font.className} \\{\\s*--font-brand: '${family}', '`))
+      expect(css).toMatch(
+        new RegExp(
+          `\\.${font.className} \\{\\s*--font-brand: '${family}', '${family.replace(' Variable', ' Fallback')}', `,
+        ),
+      )
     }
   })
 })
