@@ -20,16 +20,7 @@ function imageOf(block: HeroData): string | null {
  */
 function HeroImage({ src }: { src: string }) {
   return (
-    <OptimisedImg
-      src={src}
-      alt=""
-      fill
-      priority
-      decoding="sync"
-      sizes="100vw"
-      quality={75}
-      className="hero__image"
-    />
+    <OptimisedImg src={src} alt="" fill priority decoding="sync" sizes="100vw" quality={75} className="hero__image" />
   )
 }
 
