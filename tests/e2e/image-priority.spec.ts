@@ -107,8 +107,8 @@ for (const tenant of TENANTS) {
     // the location photos (a section far down every home page) were not requested
     expect(requested.filter((url) => /\/demo-images\/location-/.test(url))).toEqual([])
     // scrolled to, every location card's photo loads and paints — the ones a centred carousel starts scrolled past
-    // too: the block is drawn only when near (content-visibility: auto), and a lazy photo in a card the script
-    // scrolled into place was never asked for, so they load together, eagerly, once near
+    // too: they load together, eagerly, once near (a lazy photo in a card a script scrolls into place may never be
+    // asked for)
     const locations = page.locator('[data-block="ourLocations"]')
     await locations.scrollIntoViewIfNeeded()
     const photos = locations.locator('img[data-deferred]')

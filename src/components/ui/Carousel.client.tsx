@@ -14,9 +14,8 @@ export const CAROUSEL_MEASURE_MARGIN = 600
  * A scroll-snap carousel's track: which ends it is at (for disabling the arrows) and a one-card step. Cards scroll with
  * CSS scroll-snap (touch, trackpad); the arrows step one card (keyboard). `centre` starts it on the middle card.
  * The first measurement (and the centring) waits until the track comes within CAROUSEL_MEASURE_MARGIN px of the
- * viewport: reading a track's widths while the page hydrates forced a layout of the page's lower sections
- * (skipped until needed, `content-visibility: auto`, src/modules/layout/firstPaint.css) inside hydration's longest
- * task. Until then the arrows are as the server drew them (at the start, Next enabled).
+ * viewport: reading a track's widths while the page hydrates would force a layout inside hydration's longest task.
+ * Until then the arrows are as the server drew them (at the start, Next enabled).
  */
 export function useCarouselTrack({ centre = false }: { centre?: boolean } = {}): {
   track: RefObject<HTMLUListElement | null>

@@ -17,8 +17,8 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'src' | 'srcS
   fallback?: string
   /**
    * Once near, fetch at once (`loading="eager"`) instead of leaving the photo to Chromium's lazy loading: for a short
-   * carousel in a block drawn only when near (content-visibility: auto), whose cards a script scrolls into place — a
-   * lazy photo in such a card (the one left of the centred location) was never asked for.
+   * carousel whose cards a script scrolls into place once near, so every card shown has its photo, the ones left of
+   * the centred location included.
    */
   eager?: boolean
 }
