@@ -2,14 +2,12 @@ import type { Block } from 'payload'
 
 import { labelledOptions } from '../../collections/fields/options'
 import { BRAND_CATEGORY_TITLES } from '../../src/domain/brands/brands'
-import { headingField } from '../shared/fields'
+import { headedBlock } from '../shared/fields'
 
-export const BrandsGridBlock: Block = {
-  slug: 'brandsGrid',
-  interfaceName: 'BrandsGridBlock',
-  labels: { singular: 'Brands grid', plural: 'Brands grids' },
-  fields: [
-    headingField(),
+export const BrandsGridBlock: Block = headedBlock(
+  { slug: 'brandsGrid', interfaceName: 'BrandsGridBlock', labels: { singular: 'Brands grid', plural: 'Brands grids' } },
+  {},
+  [
     {
       name: 'categories',
       type: 'select',
@@ -18,4 +16,4 @@ export const BrandsGridBlock: Block = {
       admin: { description: 'Empty shows every category, each under its own heading.' },
     },
   ],
-}
+)

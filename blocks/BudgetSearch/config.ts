@@ -2,18 +2,20 @@ import type { Block } from 'payload'
 
 import { labelledOptions } from '../../collections/fields/options'
 import type { QuickOptionSet } from '../../src/domain/budget/budget'
-import { headingField } from '../shared/fields'
+import { headedBlock } from '../shared/fields'
 
 /**
  * Budget search (BUD-01..16): body-type pickers (the tenant's body types in stock), monthly / weekly repayment and a
  * deposit → the budget over 5 years → search results within it. The quick options (BUD-08) are a per-block choice.
  */
-export const BudgetSearchBlock: Block = {
-  slug: 'budgetSearch',
-  interfaceName: 'BudgetSearchBlock',
-  labels: { singular: 'Budget search', plural: 'Budget searches' },
-  fields: [
-    headingField({ defaultValue: 'Search by budget' }),
+export const BudgetSearchBlock: Block = headedBlock(
+  {
+    slug: 'budgetSearch',
+    interfaceName: 'BudgetSearchBlock',
+    labels: { singular: 'Budget search', plural: 'Budget searches' },
+  },
+  { defaultValue: 'Search by budget' },
+  [
     { name: 'text', label: 'Intro', type: 'textarea' },
     {
       name: 'quickOptions',
@@ -28,4 +30,4 @@ export const BudgetSearchBlock: Block = {
       admin: { description: '"Cars under $X" links below the calculator.' },
     },
   ],
-}
+)

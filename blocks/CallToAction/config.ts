@@ -1,14 +1,13 @@
 import type { Block } from 'payload'
 
-import { headingField, linksField } from '../shared/fields'
+import { headedBlock, linksField } from '../shared/fields'
 
-export const CallToActionBlock: Block = {
-  slug: 'cta',
-  interfaceName: 'CallToActionBlock',
-  labels: { singular: 'Call to action', plural: 'Calls to action' },
-  fields: [
-    headingField({ required: true }),
-    { name: 'text', type: 'textarea' },
-    linksField({ minRows: 1, maxRows: 3 }),
-  ],
-}
+export const CallToActionBlock: Block = headedBlock(
+  {
+    slug: 'cta',
+    interfaceName: 'CallToActionBlock',
+    labels: { singular: 'Call to action', plural: 'Calls to action' },
+  },
+  { required: true },
+  [{ name: 'text', type: 'textarea' }, linksField({ minRows: 1, maxRows: 3 })],
+)

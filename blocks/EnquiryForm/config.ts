@@ -1,15 +1,17 @@
 import type { Block } from 'payload'
 
 import { valueOptions } from '../../collections/fields/options'
-import { DEFAULT_HEADINGS, headingField } from '../shared/fields'
+import { DEFAULT_HEADINGS, headedBlock } from '../shared/fields'
 
 /** Code-owned: the form is React with the same zod schema the server checks. */
-export const EnquiryFormBlock: Block = {
-  slug: 'enquiryForm',
-  interfaceName: 'EnquiryFormBlock',
-  labels: { singular: 'Enquiry form', plural: 'Enquiry forms' },
-  fields: [
-    headingField({ defaultValue: DEFAULT_HEADINGS.enquiryForm }),
+export const EnquiryFormBlock: Block = headedBlock(
+  {
+    slug: 'enquiryForm',
+    interfaceName: 'EnquiryFormBlock',
+    labels: { singular: 'Enquiry form', plural: 'Enquiry forms' },
+  },
+  { defaultValue: DEFAULT_HEADINGS.enquiryForm },
+  [
     {
       name: 'category',
       type: 'select',
@@ -24,4 +26,4 @@ export const EnquiryFormBlock: Block = {
       admin: { description: 'The words on the form’s send button.' },
     },
   ],
-}
+)

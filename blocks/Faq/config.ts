@@ -1,13 +1,11 @@
 import type { Block } from 'payload'
 
-import { DEFAULT_HEADINGS, headingField } from '../shared/fields'
+import { DEFAULT_HEADINGS, headedBlock } from '../shared/fields'
 
-export const FaqBlock: Block = {
-  slug: 'faq',
-  interfaceName: 'FaqBlock',
-  labels: { singular: 'FAQ', plural: 'FAQs' },
-  fields: [
-    headingField({ defaultValue: DEFAULT_HEADINGS.faq }),
+export const FaqBlock: Block = headedBlock(
+  { slug: 'faq', interfaceName: 'FaqBlock', labels: { singular: 'FAQ', plural: 'FAQs' } },
+  { defaultValue: DEFAULT_HEADINGS.faq },
+  [
     {
       name: 'items',
       type: 'array',
@@ -18,4 +16,4 @@ export const FaqBlock: Block = {
       ],
     },
   ],
-}
+)

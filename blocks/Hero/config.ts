@@ -1,14 +1,12 @@
 import type { Block } from 'payload'
 
-import { headingField, linksField } from '../shared/fields'
+import { headedBlock, linksField } from '../shared/fields'
 import { urlField } from '../../collections/fields/link'
 
-export const HeroBlock: Block = {
-  slug: 'hero',
-  interfaceName: 'HeroBlock',
-  labels: { singular: 'Hero / banner', plural: 'Hero banners' },
-  fields: [
-    headingField({ required: true }),
+export const HeroBlock: Block = headedBlock(
+  { slug: 'hero', interfaceName: 'HeroBlock', labels: { singular: 'Hero / banner', plural: 'Hero banners' } },
+  { required: true },
+  [
     { name: 'subheading', type: 'textarea' },
     { name: 'image', type: 'upload', relationTo: 'media' },
     urlField('imageUrl', 'Image URL (used when no upload)'),
@@ -24,4 +22,4 @@ export const HeroBlock: Block = {
       },
     },
   ],
-}
+)

@@ -2,19 +2,21 @@ import type { Block } from 'payload'
 
 import { labelledOptions } from '../../collections/fields/options'
 import type { LocationBlockFilter } from '../../src/domain/locations/blockFilter'
-import { headingField } from '../shared/fields'
+import { headedBlock } from '../shared/fields'
 
 /**
  * 'Our Locations' (LOC-01..03, LOC-06..10): the tenant's locations as a carousel, a grid or a single card, chosen by
  * filter (primary / sales / service / parts / service-and-parts / all / one location), make, subtype and
  * include / exclude lists.
  */
-export const LocationsBlock: Block = {
-  slug: 'ourLocations',
-  interfaceName: 'OurLocationsBlock',
-  labels: { singular: 'Our locations', plural: 'Our locations' },
-  fields: [
-    headingField({ defaultValue: 'Our locations' }),
+export const LocationsBlock: Block = headedBlock(
+  {
+    slug: 'ourLocations',
+    interfaceName: 'OurLocationsBlock',
+    labels: { singular: 'Our locations', plural: 'Our locations' },
+  },
+  { defaultValue: 'Our locations' },
+  [
     {
       name: 'display',
       label: 'Show as',
@@ -63,4 +65,4 @@ export const LocationsBlock: Block = {
       hasMany: true,
     },
   ],
-}
+)

@@ -1,13 +1,15 @@
 import type { Block } from 'payload'
 
-import { headingField } from '../shared/fields'
+import { headedBlock } from '../shared/fields'
 
-export const PromoTilesBlock: Block = {
-  slug: 'promoTiles',
-  interfaceName: 'PromoTilesBlock',
-  labels: { singular: 'Promo tiles grid', plural: 'Promo tiles grids' },
-  fields: [
-    headingField(),
+export const PromoTilesBlock: Block = headedBlock(
+  {
+    slug: 'promoTiles',
+    interfaceName: 'PromoTilesBlock',
+    labels: { singular: 'Promo tiles grid', plural: 'Promo tiles grids' },
+  },
+  {},
+  [
     {
       name: 'tiles',
       type: 'relationship',
@@ -17,4 +19,4 @@ export const PromoTilesBlock: Block = {
     },
     { name: 'limit', type: 'number', min: 1, max: 12, defaultValue: 6 },
   ],
-}
+)

@@ -1,14 +1,16 @@
 import type { Block } from 'payload'
 
-import { headingField } from '../shared/fields'
+import { headedBlock } from '../shared/fields'
 
 /** The sales-this-month counter (CMS-15..18): the figure is worked out from the date in Brisbane, not typed in. */
-export const SalesCounterBlock: Block = {
-  slug: 'salesCounter',
-  interfaceName: 'SalesCounterBlock',
-  labels: { singular: 'Sales counter', plural: 'Sales counters' },
-  fields: [
-    headingField(),
+export const SalesCounterBlock: Block = headedBlock(
+  {
+    slug: 'salesCounter',
+    interfaceName: 'SalesCounterBlock',
+    labels: { singular: 'Sales counter', plural: 'Sales counters' },
+  },
+  {},
+  [
     { name: 'label', label: 'Label', type: 'text', defaultValue: 'vehicles sold this month' },
     {
       name: 'base',
@@ -22,4 +24,4 @@ export const SalesCounterBlock: Block = {
       },
     },
   ],
-}
+)

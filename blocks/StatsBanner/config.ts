@@ -1,17 +1,19 @@
 import type { Block } from 'payload'
 
-import { headingField } from '../shared/fields'
+import { headedBlock } from '../shared/fields'
 
 /**
  * CMS-03, deliberately changed: the banner must never contradict the site's own data, so a Locations or Brands
  * figure left empty is counted from the tenant's visible locations and brands (src/domain/site.ts statsFigures).
  */
-export const StatsBannerBlock: Block = {
-  slug: 'statsBanner',
-  interfaceName: 'StatsBannerBlock',
-  labels: { singular: 'Stats banner', plural: 'Stats banners' },
-  fields: [
-    headingField(),
+export const StatsBannerBlock: Block = headedBlock(
+  {
+    slug: 'statsBanner',
+    interfaceName: 'StatsBannerBlock',
+    labels: { singular: 'Stats banner', plural: 'Stats banners' },
+  },
+  {},
+  [
     {
       name: 'stats',
       label: 'Figures',
@@ -28,4 +30,4 @@ export const StatsBannerBlock: Block = {
       ],
     },
   ],
-}
+)

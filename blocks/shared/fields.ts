@@ -1,4 +1,4 @@
-import type { ArrayField, TextField } from 'payload'
+import type { ArrayField, Block, Field, RelationshipField, TextField } from 'payload'
 
 import { linkFields } from '../../collections/fields/link'
 
@@ -22,4 +22,24 @@ export function headingField(
 /** A block's buttons: label, link and new-tab switch each, at most `maxRows` (and at least `minRows`). */
 export function linksField(rows: { maxRows: number; minRows?: number }): ArrayField {
   return { name: 'links', type: 'array', ...rows, fields: linkFields() }
+}
+
+/** A block whose first field is its heading (`headingField(heading)`), followed by its own `fields`. */
+export function headedBlock(
+  block: Omit<Block, 'fields'>,
+  heading: Parameters<typeof headingField>[0],
+  fields: Field[],
+): Block {
+  return { ...block, fields: [headingField(heading), ...fields] }
+}
+
+/** An optional relationship that narrows what a block shows to one document; left empty, the block shows all. */
+export function narrowingField(field: {
+  name: string
+  relationTo: 'locations' | 'post-categories'
+  label: string
+  whenEmpty: string
+}): RelationshipField {
+  const { whenEmpty, ...rest } = field
+  return { ...rest, type: 'relationship', admin: { description: `Empty: ${whenEmpty}` } }
 }
