@@ -9,6 +9,8 @@
  * ground. Pure string building; same inputs, same SVG.
  */
 
+import solidBodies from './bodies.json'
+
 export type Vec3 = readonly [number, number, number]
 type Pt = readonly [number, number]
 type Material = 'body' | 'glass' | 'trim' | 'dark'
@@ -48,329 +50,32 @@ export interface BodyModel {
 
 const P = (x: number, z: number): Pt => [x, z]
 
-const hatch: BodyModel = {
-  length: 4.12,
-  width: 1.78,
-  wheelRadius: 0.31,
-  axles: [0.74, 3.34],
-  solids: [
-    {
-      profile: [
-        P(0.05, 0.22),
-        P(4.02, 0.22),
-        P(4.12, 0.4),
-        P(4.1, 0.64),
-        P(3.9, 0.8),
-        P(2.95, 0.95),
-        P(0.1, 1.0),
-        P(0, 0.88),
-        P(0, 0.36),
-      ],
-      half: 0.89,
-    },
-    {
-      profile: [P(0.1, 1.0), P(2.95, 0.95), P(2.02, 1.42), P(0.6, 1.44), P(0.14, 1.17)],
-      half: 0.82,
-      taper: 0.22,
-      role: 'glasshouse',
-      edges: { 1: 'glass', 3: 'glass' },
-      dlo: [P(0.86, 1.03), P(2.82, 1.0), P(2.04, 1.37), P(0.74, 1.38), P(0.62, 1.24)],
-      pillars: [1.9],
-    },
-  ],
-}
+/**
+ * The solid bodies' dimensions and side profiles, as data (units and axes as above). The van is a panel van (glass in
+ * the cab doors only, a sliding door line behind them); the ute a dual cab (a 1.6 m tub behind four doors).
+ */
+const SOLID = solidBodies as unknown as Record<
+  'hatch' | 'sedan' | 'wagon' | 'suv' | 'people' | 'van' | 'ute' | 'coupe' | 'truck' | 'caravan',
+  BodyModel
+>
+const { coupe } = SOLID
 
-const sedan: BodyModel = {
-  length: 4.7,
-  width: 1.82,
-  wheelRadius: 0.32,
-  axles: [0.98, 3.76],
-  solids: [
-    {
-      profile: [
-        P(0.1, 0.24),
-        P(4.6, 0.24),
-        P(4.72, 0.42),
-        P(4.7, 0.64),
-        P(4.45, 0.78),
-        P(3.35, 0.93),
-        P(0.1, 0.98),
-        P(0, 0.82),
-        P(0, 0.38),
-      ],
-      half: 0.91,
-    },
-    {
-      profile: [P(0.66, 0.98), P(3.35, 0.93), P(2.52, 1.42), P(1.42, 1.44)],
-      half: 0.83,
-      taper: 0.22,
-      role: 'glasshouse',
-      edges: { 1: 'glass', 3: 'glass' },
-      dlo: [P(1.06, 1.02), P(3.2, 0.99), P(2.5, 1.37), P(1.46, 1.38), P(1.24, 1.18)],
-      pillars: [2.25],
-    },
-  ],
-}
-
-const wagon: BodyModel = {
-  length: 4.76,
-  width: 1.84,
-  wheelRadius: 0.32,
-  axles: [0.96, 3.8],
-  solids: [
-    {
-      profile: [
-        P(0.08, 0.26),
-        P(4.64, 0.26),
-        P(4.76, 0.44),
-        P(4.74, 0.66),
-        P(4.48, 0.8),
-        P(3.36, 0.95),
-        P(0.06, 1.0),
-        P(0, 0.86),
-        P(0, 0.4),
-      ],
-      half: 0.92,
-    },
-    {
-      profile: [P(0.06, 1.0), P(3.36, 0.95), P(2.5, 1.46), P(0.34, 1.47), P(0.08, 1.16)],
-      half: 0.84,
-      taper: 0.22,
-      role: 'glasshouse',
-      edges: { 1: 'glass', 3: 'glass' },
-      dlo: [P(0.42, 1.04), P(3.22, 1.01), P(2.48, 1.41), P(0.46, 1.42)],
-      pillars: [2.24, 1.1],
-    },
-  ],
-}
-
-const suv: BodyModel = {
-  length: 4.62,
-  width: 1.88,
-  wheelRadius: 0.37,
-  axles: [0.9, 3.6],
-  cladding: true,
-  rails: true,
-  solids: [
-    {
-      profile: [
-        P(0.05, 0.38),
-        P(4.52, 0.38),
-        P(4.62, 0.56),
-        P(4.6, 0.86),
-        P(4.36, 0.99),
-        P(3.3, 1.08),
-        P(0.08, 1.12),
-        P(0, 1.0),
-        P(0, 0.48),
-      ],
-      half: 0.94,
-    },
-    {
-      profile: [P(0.08, 1.12), P(3.3, 1.08), P(2.55, 1.66), P(0.34, 1.68), P(0.1, 1.3)],
-      half: 0.86,
-      taper: 0.2,
-      role: 'glasshouse',
-      edges: { 1: 'glass', 3: 'glass' },
-      dlo: [P(0.42, 1.16), P(3.17, 1.12), P(2.52, 1.61), P(0.5, 1.63)],
-      pillars: [2.15, 1.1],
-    },
-  ],
-}
-
-const people: BodyModel = {
-  length: 5.0,
-  width: 1.9,
-  wheelRadius: 0.34,
-  axles: [0.95, 3.98],
-  rails: true,
-  solids: [
-    {
-      profile: [
-        P(0.05, 0.32),
-        P(4.9, 0.32),
-        P(5.0, 0.5),
-        P(4.98, 0.8),
-        P(4.7, 0.95),
-        P(3.72, 1.06),
-        P(0.08, 1.1),
-        P(0, 0.98),
-        P(0, 0.44),
-      ],
-      half: 0.95,
-    },
-    {
-      profile: [P(0.08, 1.1), P(3.72, 1.06), P(2.95, 1.8), P(0.28, 1.82), P(0.1, 1.3)],
-      half: 0.88,
-      taper: 0.16,
-      role: 'glasshouse',
-      edges: { 1: 'glass', 3: 'glass' },
-      dlo: [P(0.4, 1.14), P(3.58, 1.1), P(2.92, 1.74), P(0.45, 1.76)],
-      pillars: [2.55, 1.4],
-    },
-  ],
-}
-
-const van: BodyModel = {
-  length: 5.25,
-  width: 1.97,
-  wheelRadius: 0.34,
-  axles: [0.98, 4.18],
-  solids: [
-    {
-      profile: [
-        P(0.04, 0.34),
-        P(5.14, 0.34),
-        P(5.25, 0.52),
-        P(5.22, 0.84),
-        P(4.95, 1.0),
-        P(4.25, 1.1),
-        P(0, 1.12),
-        P(0, 0.44),
-      ],
-      half: 0.985,
-    },
-    {
-      profile: [P(0, 1.12), P(4.25, 1.1), P(3.62, 1.95), P(0.06, 1.98), P(0, 1.6)],
-      half: 0.95,
-      taper: 0.08,
-      role: 'glasshouse',
-      edges: { 1: 'glass' },
-      // A panel van: glass in the cab doors only, a sliding door line behind them.
-      dlo: [P(3.22, 1.18), P(4.1, 1.15), P(3.56, 1.86), P(3.22, 1.87)],
-      pillars: [3.12, 2.0],
-    },
-  ],
-}
-
-const ute: BodyModel = {
-  length: 5.32,
-  width: 1.9,
-  wheelRadius: 0.38,
-  axles: [0.98, 4.2],
-  cladding: true,
-  solids: [
-    {
-      profile: [
-        P(0.04, 0.44),
-        P(5.2, 0.44),
-        P(5.32, 0.62),
-        P(5.3, 0.94),
-        P(5.02, 1.06),
-        P(3.86, 1.13),
-        P(0, 1.14),
-        P(0, 0.54),
-      ],
-      half: 0.95,
-      // A dual cab: a 1.6 m tub behind four doors.
-      well: { edge: 5, x0: 0.1, x1: 1.62 },
-    },
-    {
-      profile: [P(1.7, 1.13), P(3.86, 1.13), P(3.15, 1.76), P(1.84, 1.78), P(1.72, 1.4)],
-      half: 0.88,
-      taper: 0.14,
-      role: 'glasshouse',
-      edges: { 1: 'glass', 3: 'glass' },
-      dlo: [P(1.92, 1.17), P(3.72, 1.16), P(3.12, 1.7), P(1.96, 1.72)],
-      pillars: [2.84],
-    },
-  ],
-}
-
-const coupe: BodyModel = {
-  length: 4.5,
-  width: 1.84,
-  wheelRadius: 0.33,
-  axles: [0.86, 3.56],
-  solids: [
-    {
-      profile: [
-        P(0.1, 0.2),
-        P(4.4, 0.2),
-        P(4.52, 0.36),
-        P(4.48, 0.56),
-        P(4.2, 0.7),
-        P(3.1, 0.86),
-        P(0.06, 0.92),
-        P(0, 0.72),
-        P(0, 0.32),
-      ],
-      half: 0.92,
-    },
-    {
-      profile: [P(0.55, 0.91), P(3.1, 0.86), P(2.28, 1.27), P(1.5, 1.29)],
-      half: 0.84,
-      taper: 0.3,
-      role: 'glasshouse',
-      edges: { 1: 'glass', 3: 'glass' },
-      dlo: [P(1.22, 0.95), P(2.98, 0.91), P(2.26, 1.23), P(1.56, 1.24)],
-    },
-  ],
-}
-
+/** The coupe with its roof down: the cockpit opened in the body and only the windscreen left of the glasshouse. */
 const convertible: BodyModel = {
   ...coupe,
   solids: [
     { ...coupe.solids[0]!, well: { edge: 5, x0: 1.05, x1: 2.7 } },
     {
-      profile: [P(2.62, 0.87), P(3.1, 0.86), P(2.72, 1.16), P(2.64, 1.16)],
+      profile: [
+        [2.62, 0.87],
+        [3.1, 0.86],
+        [2.72, 1.16],
+        [2.64, 1.16],
+      ],
       half: 0.82,
       taper: 0.3,
       role: 'glasshouse',
       edges: { 1: 'glass' },
-    },
-  ],
-}
-
-const truck: BodyModel = {
-  length: 6.2,
-  width: 2.0,
-  wheelRadius: 0.4,
-  axles: [1.55, 4.95],
-  solids: [
-    {
-      profile: [P(0, 0.62), P(4.55, 0.62), P(4.55, 0.8), P(0, 0.8)],
-      half: 0.96,
-      role: 'box',
-      colour: '#2e3135',
-    },
-    {
-      profile: [P(0, 0.82), P(4.45, 0.82), P(4.45, 2.75), P(0, 2.75)],
-      half: 1.0,
-      role: 'box',
-      colour: '#eef0f3',
-    },
-    {
-      profile: [P(4.6, 0.55), P(6.12, 0.55), P(6.2, 0.8), P(6.2, 1.5), P(6.14, 2.45), P(5.9, 2.62), P(4.6, 2.62)],
-      half: 1.0,
-      edges: { 3: 'glass' },
-      dlo: [P(5.3, 1.55), P(6.05, 1.55), P(6.02, 2.4), P(5.3, 2.42)],
-    },
-  ],
-}
-
-const caravan: BodyModel = {
-  length: 6.0,
-  width: 2.3,
-  wheelRadius: 0.34,
-  axles: [2.9],
-  solids: [
-    {
-      profile: [
-        P(0, 0.42),
-        P(5.6, 0.42),
-        P(5.95, 0.7),
-        P(6.0, 1.7),
-        P(5.75, 2.55),
-        P(5.3, 2.72),
-        P(0.2, 2.72),
-        P(0, 2.55),
-      ],
-      half: 1.15,
-      colour: '#f3f4f6',
-      edges: { 3: 'glass' },
-      dlo: [P(0.5, 1.75), P(1.9, 1.75), P(1.9, 2.3), P(0.5, 2.3)],
-      pillars: [],
     },
   ],
 }
@@ -406,7 +111,9 @@ const bike: BodyModel = {
   flat: bikeFlat,
 }
 
-export const BODIES = { hatch, sedan, wagon, suv, people, van, ute, coupe, convertible, truck, caravan, bike }
+const { truck, caravan, ...cars } = SOLID
+
+export const BODIES = { ...cars, convertible, truck, caravan, bike }
 export type BodyName = keyof typeof BODIES
 
 // ---------------------------------------------------------------------------------------------- colour helpers

@@ -258,21 +258,8 @@ export function packCard(c: CardView): PackedCard {
   ]
 }
 
-export function unpackCard([
-  id,
-  slug,
-  name,
-  badge,
-  status,
-  carType,
-  image,
-  tag,
-  attrs,
-  price,
-  weekly,
-  location,
-  save,
-]: PackedCard): CardView {
+export function unpackCard(packed: PackedCard): CardView {
+  const [id, slug, name, badge, status, carType, image, tag, attrs, price, weekly, location, save] = packed
   return {
     id,
     slug,

@@ -2,6 +2,8 @@
  * Condition questions of the trade-in valuation (spec §7 Valuation steps: adjustmentAnswers). Each answer carries
  * an adjustment in percent of the base offer; the adjustments add up and the total is floored at MAX_DEDUCTION.
  */
+import conditionQuestions from './conditionQuestions.json'
+
 export interface ConditionOption {
   value: string
   label: string
@@ -15,61 +17,8 @@ export interface ConditionQuestion {
   options: ConditionOption[]
 }
 
-export const CONDITION_QUESTIONS: ConditionQuestion[] = [
-  {
-    id: 'accident',
-    label: 'Has the car been in an accident?',
-    options: [
-      { value: 'none', label: 'No accidents', adjustment: 0 },
-      { value: 'minor', label: 'Minor, repaired', adjustment: -5 },
-      { value: 'major', label: 'Major, repaired', adjustment: -15 },
-    ],
-  },
-  {
-    id: 'service',
-    label: 'What service history does it have?',
-    options: [
-      { value: 'full', label: 'Full service history', adjustment: 0 },
-      { value: 'partial', label: 'Partial service history', adjustment: -3 },
-      { value: 'none', label: 'No service history', adjustment: -8 },
-    ],
-  },
-  {
-    id: 'tyres',
-    label: 'How are the tyres?',
-    options: [
-      { value: 'good', label: 'Good tread', adjustment: 0 },
-      { value: 'fair', label: 'Will need replacing soon', adjustment: -2 },
-      { value: 'worn', label: 'Worn, need replacing now', adjustment: -4 },
-    ],
-  },
-  {
-    id: 'body',
-    label: 'Is there body damage?',
-    options: [
-      { value: 'none', label: 'No damage', adjustment: 0 },
-      { value: 'scratches', label: 'Scratches or small dents', adjustment: -3 },
-      { value: 'panels', label: 'Damaged panels', adjustment: -10 },
-    ],
-  },
-  {
-    id: 'interior',
-    label: 'What condition is the interior in?',
-    options: [
-      { value: 'excellent', label: 'Excellent', adjustment: 0 },
-      { value: 'average', label: 'Average wear', adjustment: -2 },
-      { value: 'poor', label: 'Stains, tears or odours', adjustment: -6 },
-    ],
-  },
-  {
-    id: 'keys',
-    label: 'How many keys do you have?',
-    options: [
-      { value: 'two', label: 'Two or more', adjustment: 0 },
-      { value: 'one', label: 'One', adjustment: -2 },
-    ],
-  },
-]
+/** The questions, in the order the form asks them (conditionQuestions.json). */
+export const CONDITION_QUESTIONS: ConditionQuestion[] = conditionQuestions
 
 /** The total deduction never goes past this (percent). */
 export const MAX_DEDUCTION = -40

@@ -12,6 +12,7 @@ import { formatKm } from '../price'
 import { itemNoun } from './status'
 import type { VehicleDetail } from './types'
 import { numberFormat } from '../numberFormat'
+import variantLabels from './variantLabels.json'
 
 /** VDP-20: the first 4 spec-grid items are always visible. */
 export const SPECS_SHOW_LIMIT = 4
@@ -120,27 +121,7 @@ export function detailItems(v: VehicleDetail): SpecItem[] {
 }
 
 /** Friendly labels and units for variant keys; keys not listed get a label made from the key. */
-export const VARIANT_LABELS: Record<string, { label: string; unit?: string }> = {
-  cylinders: { label: 'Cylinders' },
-  enginesize: { label: 'Engine Size', unit: 'cc' },
-  enginesize_litres: { label: 'Engine Size (L)', unit: 'L' },
-  induction: { label: 'Induction' },
-  geartype: { label: 'Gear Type' },
-  fuelconsumptioncombined: { label: 'Fuel Consumption (Combined)', unit: 'L/100km' },
-  fuelcapacity: { label: 'Fuel Capacity', unit: 'L' },
-  grossvehiclemass: { label: 'Gross Vehicle Mass', unit: 'kg' },
-  vehiclelength: { label: 'Length', unit: 'mm' },
-  vehicleheight: { label: 'Height', unit: 'mm' },
-  vehiclewidth: { label: 'Width', unit: 'mm' },
-  towingcapacitybraked: { label: 'Towing Capacity (Braked)', unit: 'kg' },
-  towingcapacityunbraked: { label: 'Towing Capacity (Unbraked)', unit: 'kg' },
-  bodyconfiguration: { label: 'Body Configuration' },
-  torque: { label: 'Torque', unit: 'Nm' },
-  power: { label: 'Power', unit: 'kW' },
-  ancaprating: { label: 'ANCAP Rating', unit: 'stars' },
-  kerbweight: { label: 'Kerb Weight', unit: 'kg' },
-  wheelbase: { label: 'Wheelbase', unit: 'mm' },
-}
+export const VARIANT_LABELS: Record<string, { label: string; unit?: string }> = variantLabels
 
 /** 'fuel_tank_capacity' or 'fuelTankCapacity' → 'Fuel Tank Capacity'. */
 export function labelFromKey(key: string): string {
