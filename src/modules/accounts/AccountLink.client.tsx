@@ -18,10 +18,16 @@ export function AccountLink() {
     void loadMe()
   }, [])
   const signedIn = me?.signedIn === true
+  const label = signedIn ? 'My garage' : 'Sign in'
   return (
-    <a href={GARAGE_PATH} className="site-header__call site-header__account" data-testid="header-account">
+    <a
+      href={GARAGE_PATH}
+      className="site-header__call site-header__account"
+      data-testid="header-account"
+      aria-label={label}
+    >
       <User size={18} />
-      <span className="site-header__call-text">{signedIn ? 'My garage' : 'Sign in'}</span>
+      <span className="site-header__call-text">{label}</span>
     </a>
   )
 }

@@ -56,7 +56,7 @@ export function GarageWatchlist({ cars: initial, phone }: { cars: GarageCar[]; p
           Your watchlist is empty. Save a car from its page to follow it here. <a href="/search">Browse cars</a>
         </p>
       ) : (
-        <ul className="garage__cards" role="list" data-testid="garage-watchlist">
+        <ul className="garage__cards card-grid" role="list" data-testid="garage-watchlist">
           {cars.map((car) => (
             <li key={car.entryId} className="garage-card" data-testid="garage-card" data-car-id={car.id}>
               {car.image ? (

@@ -69,7 +69,7 @@ export function DealerLocator({
           ? `${results.length} ${results.length === 1 ? 'location' : 'locations'} nearest ${originLabel}`
           : `All our locations (${all.length})`}
       </h2>
-      <ul className="loc-grid" role="list">
+      <ul className="loc-grid card-grid" role="list">
         {list.map((l) => (
           <li key={l.id}>
             <LocationCard

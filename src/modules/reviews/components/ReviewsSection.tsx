@@ -55,7 +55,7 @@ export function ReviewsSection({
       {full ? (
         <ReviewsCarousel labelledBy={headingId}>{cards}</ReviewsCarousel>
       ) : (
-        <ul className="reviews__grid" role="list">
+        <ul className="reviews__grid card-grid" role="list">
           {cards}
         </ul>
       )}
