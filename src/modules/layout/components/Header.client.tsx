@@ -119,12 +119,9 @@ export function HeaderView({ name, logoUrl, items, phone, account }: HeaderData)
         <div className="site-header__actions">
           {account ? <AccountLink /> : null}
           {tel ? (
-            <a href={tel} className="site-header__call" data-testid="header-call">
+            <a href={tel} className="site-header__call" data-testid="header-call" aria-label={`Call ${phone}`}>
               <Phone size={18} />
-              <span className="site-header__call-text">
-                <span className="visually-hidden">Call </span>
-                {phone}
-              </span>
+              <span className="site-header__call-text">{phone}</span>
             </a>
           ) : null}
           {items.length > 0 ? <MenuToggle controls={MENU_ID} /> : null}

@@ -254,7 +254,11 @@ export function SortSelect() {
   return (
     <label className="sort">
       <span className="sort__label">Sort by</span>{' '}
-      <select value={query.sortBy} onChange={(e) => navigate({ ...query, page: 1, sortBy: e.target.value as SortKey })}>
+      <select
+        aria-label="Sort by"
+        value={query.sortBy}
+        onChange={(e) => navigate({ ...query, page: 1, sortBy: e.target.value as SortKey })}
+      >
         {(Object.keys(SORT_LABELS) as SortKey[]).map((k) => (
           <option key={k} value={k}>
             {SORT_LABELS[k]}
@@ -287,7 +291,7 @@ export function KeywordSearch() {
         placeholder="Make, model, stock number…"
         defaultValue={query.query}
       />
-      <button type="submit" className="button button--primary keyword__submit">
+      <button type="submit" className="button button--primary keyword__submit" aria-label="Search">
         <Search size={18} aria-hidden="true" />
         <span>Search</span>
       </button>

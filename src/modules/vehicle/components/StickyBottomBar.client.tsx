@@ -75,9 +75,13 @@ export function StickyBottomBar({ enabled, name, priceText, priceIsText, actions
       </div>
       <div className="vd-bottom-bar__actions">
         {phone ? (
-          <a className="button vd-bottom-bar__call" href={phone.href} data-testid="vdp-bar-call">
+          <a
+            className="button vd-bottom-bar__call"
+            href={phone.href}
+            data-testid="vdp-bar-call"
+            aria-label={`Call ${phone.display}`}
+          >
             <Phone size={18} aria-hidden="true" />
-            <span className="visually-hidden">Call </span>
             <span className="vd-bottom-bar__call-number">{phone.display}</span>
           </a>
         ) : null}
