@@ -95,6 +95,8 @@ export interface Config {
     'customer-sessions': CustomerSession;
     'password-reset-tokens': PasswordResetToken;
     watchlist: Watchlist;
+    reservations: Reservation;
+    'checkout-journeys': CheckoutJourney;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -131,6 +133,8 @@ export interface Config {
     'customer-sessions': CustomerSessionsSelect<false> | CustomerSessionsSelect<true>;
     'password-reset-tokens': PasswordResetTokensSelect<false> | PasswordResetTokensSelect<true>;
     watchlist: WatchlistSelect<false> | WatchlistSelect<true>;
+    reservations: ReservationsSelect<false> | ReservationsSelect<true>;
+    'checkout-journeys': CheckoutJourneysSelect<false> | CheckoutJourneysSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -259,6 +263,22 @@ export interface Tenant {
     spin_to_win: 'default' | 'on' | 'off';
     trade_in: 'default' | 'on' | 'off';
     sell_my_car: 'default' | 'on' | 'off';
+  };
+  payments: {
+    provider: 'none' | 'test' | 'stripe';
+    /**
+     * Empty: 48 hours. A card authorisation lasts 7 days at most.
+     */
+    hold_hours?: number | null;
+    stripe_publishable_key?: string | null;
+    /**
+     * Starts with sk_ or rk_ (a restricted key with PaymentIntents and Refunds). Shown masked once saved; type a new one to replace it.
+     */
+    stripe_secret_key?: string | null;
+    /**
+     * From the webhook endpoint https://{your domain}/api/payments/webhook/stripe; starts with whsec_. Shown masked once saved; type a new one to replace it.
+     */
+    stripe_webhook_secret?: string | null;
   };
   finance: {
     calculator: 'default' | 'on' | 'off';
@@ -1988,6 +2008,80 @@ export interface Watchlist {
   createdAt: string;
 }
 /**
+ * Cars held for shoppers by a refundable deposit. Release, sell or refund a reservation from its page.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations".
+ */
+export interface Reservation {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  reference: string;
+  kind: 'reserve' | 'buy_online';
+  vehicle: number | Vehicle;
+  customer?: (number | null) | Customer;
+  contact: {
+    first_name: string;
+    last_name?: string | null;
+    email: string;
+    phone?: string | null;
+  };
+  status: 'pending' | 'held' | 'converted' | 'released' | 'refunded' | 'expired' | 'failed';
+  amount_cents: number;
+  currency: string;
+  hold_hours: number;
+  held_until?: string | null;
+  provider: 'test' | 'stripe';
+  payment_ref?: string | null;
+  payment_state?: string | null;
+  failure_message?: string | null;
+  lead?: (number | null) | Lead;
+  journey?: (number | null) | CheckoutJourney;
+  cancel_token_hash?: string | null;
+  audit?:
+    | {
+        at: string;
+        from?: string | null;
+        to: string;
+        actor: 'shopper' | 'staff' | 'webhook' | 'expiry' | 'reconcile' | 'system';
+        who?: string | null;
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Shoppers buying a car online, step by step. A submitted journey is also a lead.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkout-journeys".
+ */
+export interface CheckoutJourney {
+  id: number;
+  tenant?: (number | null) | Tenant;
+  vehicle: number | Vehicle;
+  customer?: (number | null) | Customer;
+  status: 'open' | 'submitted';
+  step: string;
+  data?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  reservation?: (number | null) | Reservation;
+  lead?: (number | null) | Lead;
+  token_hash?: string | null;
+  expires_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -2214,6 +2308,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'watchlist';
         value: number | Watchlist;
+      } | null)
+    | ({
+        relationTo: 'reservations';
+        value: number | Reservation;
+      } | null)
+    | ({
+        relationTo: 'checkout-journeys';
+        value: number | CheckoutJourney;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2315,6 +2417,15 @@ export interface TenantsSelect<T extends boolean = true> {
         spin_to_win?: T;
         trade_in?: T;
         sell_my_car?: T;
+      };
+  payments?:
+    | T
+    | {
+        provider?: T;
+        hold_hours?: T;
+        stripe_publishable_key?: T;
+        stripe_secret_key?: T;
+        stripe_webhook_secret?: T;
       };
   finance?:
     | T
@@ -3393,6 +3504,68 @@ export interface WatchlistSelect<T extends boolean = true> {
   tenant?: T;
   customer?: T;
   vehicle?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reservations_select".
+ */
+export interface ReservationsSelect<T extends boolean = true> {
+  tenant?: T;
+  reference?: T;
+  kind?: T;
+  vehicle?: T;
+  customer?: T;
+  contact?:
+    | T
+    | {
+        first_name?: T;
+        last_name?: T;
+        email?: T;
+        phone?: T;
+      };
+  status?: T;
+  amount_cents?: T;
+  currency?: T;
+  hold_hours?: T;
+  held_until?: T;
+  provider?: T;
+  payment_ref?: T;
+  payment_state?: T;
+  failure_message?: T;
+  lead?: T;
+  journey?: T;
+  cancel_token_hash?: T;
+  audit?:
+    | T
+    | {
+        at?: T;
+        from?: T;
+        to?: T;
+        actor?: T;
+        who?: T;
+        note?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "checkout-journeys_select".
+ */
+export interface CheckoutJourneysSelect<T extends boolean = true> {
+  tenant?: T;
+  vehicle?: T;
+  customer?: T;
+  status?: T;
+  step?: T;
+  data?: T;
+  reservation?: T;
+  lead?: T;
+  token_hash?: T;
+  expires_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -24,6 +24,8 @@ import { MarketingOptOuts } from './collections/MarketingOptOuts'
 import { Customers } from './collections/Customers'
 import { CustomerSessions } from './collections/CustomerSessions'
 import { Watchlist } from './collections/Watchlist'
+import { Reservations } from './collections/Reservations'
+import { CheckoutJourneys } from './collections/CheckoutJourneys'
 import { Media } from './collections/Media'
 import { Navigation } from './collections/Navigation'
 import { Offers } from './collections/Offers'
@@ -76,6 +78,8 @@ const scoped = {
   reviews: {},
   customers: {},
   watchlist: {},
+  reservations: {},
+  'checkout-journeys': {},
 } as const
 
 export default buildConfig({
@@ -125,6 +129,8 @@ export default buildConfig({
     CustomerSessions,
     PasswordResetTokens,
     Watchlist,
+    Reservations,
+    CheckoutJourneys,
   ]),
   endpoints: [healthEndpoint(migrations.length), linkCheckEndpoint],
   // scheduled publish / unpublish (drafts of pages, posts, offers, promo tiles, popups, banners): collections/shared/publishJobs.ts

@@ -25,6 +25,7 @@ import * as migration_20261125_024605_password_reset_tokens from './20261125_024
 import * as migration_20261125_024822_tenant_time_zone from './20261125_024822_tenant_time_zone'
 import * as migration_20261125_024855_card_repayment_quote_rates from './20261125_024855_card_repayment_quote_rates'
 import * as migration_20261125_032752_credit_advert_fields from './20261125_032752_credit_advert_fields'
+import * as migration_20261126_011600_reservations from './20261126_011600_reservations'
 
 export const migrations = [
   {
@@ -161,5 +162,10 @@ export const migrations = [
     up: migration_20261125_032752_credit_advert_fields.up,
     down: migration_20261125_032752_credit_advert_fields.down,
     name: '20261125_032752_credit_advert_fields',
+  },
+  {
+    up: migration_20261126_011600_reservations.up,
+    down: migration_20261126_011600_reservations.down,
+    name: '20261126_011600_reservations',
   },
 ]

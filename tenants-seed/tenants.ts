@@ -77,6 +77,7 @@ function flags(overrides: {
   reviews?: TenantData['reviews']
   hours?: Partial<TenantData['hours']>
   chat?: Partial<TenantData['chat']>
+  payments?: Partial<TenantData['payments']>
 }): Pick<
   TenantData,
   | 'features'
@@ -91,6 +92,7 @@ function flags(overrides: {
   | 'reviews'
   | 'hours'
   | 'chat'
+  | 'payments'
 > {
   const d: Tri = 'default'
   return {
@@ -108,6 +110,7 @@ function flags(overrides: {
       used_car_routes: d,
       ...overrides.features,
     },
+    payments: { provider: 'none', ...overrides.payments },
     gating: { checkout: d, finance: d, spin_to_win: d, trade_in: d, sell_my_car: d, ...overrides.gating },
     finance: {
       calculator: d,

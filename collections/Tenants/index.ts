@@ -1,5 +1,7 @@
-import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
+import type { CollectionConfig, Condition, TextFieldSingleValidation } from 'payload'
 
+import { RESERVE_HOLD_HOURS } from '../../src/domain/vehicle/buttons'
+import type { PaymentSettingsProvider } from '../../src/domain/reservations/settings'
 import { TEMPLATES } from '../../src/domain/siteConfig'
 import { FINANCE_ENQUIRY_PAGE_KEYS, FINANCE_ENQUIRY_PAGES } from '../../src/domain/finance/links'
 import { isValidSlug } from '../../src/domain/host'
@@ -9,12 +11,14 @@ import { DEFAULT_TIME_ZONE, TIME_ZONES } from '../../src/domain/timeZones'
 import { canSeeFlags, isGroupAdminOrAbove, isSuperAdmin, nobody } from '../access'
 import { flagGroup, optionalTemplateChoice, templateChoice, triState } from '../fields/flags'
 import { labelledOptions, valueOptions } from '../fields/options'
+import { writeOnlySecret } from '../fields/writeOnlySecret'
 import { feedsEndpoint, rotateFeedTokenEndpoint } from './endpoints/feeds'
 import { addToGroupAdmins } from './hooks/addToGroupAdmins'
 import { expireTenantCachesAfterChange, expireTenantCachesAfterDelete } from './hooks/expireTenantCaches'
 import { reindexTenantSearch, removeTenantSearch } from './hooks/reindexTenantSearch'
 
 const HEX = /^#[0-9a-f]{6}$/i
+const stripeOnly: Condition = (_, sibling) => sibling?.provider === 'stripe'
 const HOSTNAME = /^(?=.{1,253}$)([a-z0-9-]+\.)+[a-z]{2,}$/
 
 /** A hostname answers for one tenant only: refuse one that another tenant already lists. */
@@ -209,6 +213,73 @@ export const Tenants: CollectionConfig = {
               triState('trade_in', 'Trade-in'),
               triState('sell_my_car', 'Sell my car'),
             ]),
+          ],
+        },
+        {
+          label: 'Payments',
+          description:
+            'Reserve online and buy online take a refundable deposit through this provider. Without one they stay off, whatever the feature switches say.',
+          fields: [
+            {
+              name: 'payments',
+              type: 'group',
+              label: false,
+              access: { read: canSeeFlags, create: canSeeFlags, update: canSeeFlags },
+              fields: [
+                {
+                  name: 'provider',
+                  label: 'Payment provider',
+                  type: 'select',
+                  defaultValue: 'none',
+                  required: true,
+                  options: labelledOptions({
+                    none: 'None (reserve and buy online off)',
+                    test: 'Built-in test processor (demo cards only, no money moves)',
+                    stripe: 'Stripe',
+                  } satisfies Record<PaymentSettingsProvider, string>),
+                },
+                {
+                  name: 'hold_hours',
+                  label: 'Hold length (hours)',
+                  type: 'number',
+                  min: 1,
+                  max: 168,
+                  admin: {
+                    description: `Empty: ${RESERVE_HOLD_HOURS} hours. A card authorisation lasts 7 days at most.`,
+                  },
+                },
+                {
+                  name: 'stripe_publishable_key',
+                  label: 'Stripe publishable key',
+                  type: 'text',
+                  maxLength: 255,
+                  validate: (v: string | null | undefined) =>
+                    !v ||
+                    /^pk_(test|live)_[A-Za-z0-9]+$/.test(v) ||
+                    'A publishable key starts with pk_test_ or pk_live_.',
+                  admin: { condition: stripeOnly },
+                },
+                writeOnlySecret(
+                  {
+                    name: 'stripe_secret_key',
+                    label: 'Stripe secret key',
+                    description: 'Starts with sk_ or rk_ (a restricted key with PaymentIntents and Refunds).',
+                    condition: stripeOnly,
+                  },
+                  (v) => /^(sk|rk)_(test|live)_[A-Za-z0-9]+$/.test(v) || 'A secret key starts with sk_ or rk_.',
+                ),
+                writeOnlySecret(
+                  {
+                    name: 'stripe_webhook_secret',
+                    label: 'Stripe webhook signing secret',
+                    description:
+                      'From the webhook endpoint https://{your domain}/api/payments/webhook/stripe; starts with whsec_.',
+                    condition: stripeOnly,
+                  },
+                  (v) => /^whsec_[A-Za-z0-9+/=]+$/.test(v) || 'A webhook signing secret starts with whsec_.',
+                ),
+              ],
+            },
           ],
         },
         {
