@@ -85,6 +85,11 @@ const schema = z.object({
    */
   CDN_PURGE_URL: z.string().url({ message: 'CDN_PURGE_URL must be a URL' }).optional(),
   CDN_PURGE_TOKEN: z.string().optional(),
+  /**
+   * Another origin for Stripe's API (src/data/payments): the tests' local fixture server. Never set in production,
+   * where the Stripe client talks to api.stripe.com.
+   */
+  STRIPE_API_BASE: z.string().url({ message: 'STRIPE_API_BASE must be a URL' }).optional(),
 })
 
 export type Env = z.infer<typeof schema>

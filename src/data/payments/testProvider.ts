@@ -5,10 +5,11 @@ import { z } from 'zod'
 
 import { checkTestCard, type CardFieldErrors } from '@/domain/payments/testCards'
 import {
+  assertDepositInput,
+  needsCapture,
   PAYMENT_STATES,
   PaymentNotFoundError,
   PaymentProviderError,
-  PaymentStateError,
   PaymentWebhookError,
   type CreatedDeposit,
   type CreateDepositInput,
@@ -214,12 +215,8 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
     kind: 'test',
 
     async createDeposit(input: CreateDepositInput): Promise<CreatedDeposit> {
-      if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
-        throw new RangeError('A deposit is a positive whole number of cents')
-      }
-      if (input.currency !== 'aud') throw new RangeError('Deposits are taken in aud')
+      assertDepositInput(input)
       if (input.tenantSlug !== tenantSlug) throw new Error('The deposit belongs to another tenant')
-      requireKey(input.idempotencyKey)
       const ref = `tp_${randomBytes(12).toString('hex')}`
       const clientSecret = `${ref}_secret_${randomBytes(18).toString('base64url')}`
       const [created] = await rows(
@@ -264,8 +261,8 @@ export function createTestProvider(options: TestProviderOptions): TestPaymentPro
       requireKey(idempotencyKey)
       const changed = await transition(ref, ['authorised'], `'captured'`)
       const payment = toPayment(changed ?? (await current(ref)))
-      if (payment.state === 'captured' || payment.state === 'refunded') return payment
-      throw new PaymentStateError(`A ${payment.state} payment cannot be captured`, payment.state)
+      needsCapture(payment) // throws for a payment that was never held
+      return payment
     },
 
     async pay(ref: string, clientSecret: string, card: TestCard): Promise<PayResult> {

@@ -105,3 +105,22 @@ export class PaymentProviderError extends Error {
     super(message)
   }
 }
+
+/** Throws RangeError unless the deposit is a positive whole number of cents in aud with an idempotency key. */
+export function assertDepositInput(input: CreateDepositInput): void {
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+    throw new RangeError('A deposit is a positive whole number of cents')
+  }
+  if (input.currency !== 'aud') throw new RangeError('Deposits are taken in aud')
+  if (!input.idempotencyKey) throw new RangeError('A deposit needs an idempotency key')
+}
+
+/**
+ * Whether capturing has anything to do: false for a deposit already taken (captured, or captured then refunded),
+ * so a repeated capture is answered as it stands; throws PaymentStateError for one that was never held.
+ */
+export function needsCapture(payment: DepositPayment): boolean {
+  if (payment.state === 'captured' || payment.state === 'refunded') return false
+  if (payment.state === 'authorised') return true
+  throw new PaymentStateError(`A ${payment.state} payment cannot be captured`, payment.state)
+}
