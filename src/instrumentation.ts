@@ -44,4 +44,13 @@ export async function register() {
       console.log(`› Lead delivery worker started (every ${env().LEAD_WORKER_INTERVAL_MS} ms)`)
     }
   }
+  if (
+    process.env.NEXT_PHASE !== 'phase-production-build' &&
+    process.env.NEXT_RUNTIME === 'nodejs' &&
+    env().RESERVATION_WORKER !== '0'
+  ) {
+    // holds that end, lost payment webhooks, deposits left live: src/data/reservations/worker.ts
+    const { startReservationWorker } = await import('./data/reservations/worker')
+    startReservationWorker()
+  }
 }

@@ -4,7 +4,14 @@ import { parseHost, stripPort } from '@/domain/host'
 import { sameId } from '@/domain/ids'
 import { PREVIEW_COOKIE, previewCookieTenant } from '@/domain/preview/previewToken'
 import { NOT_FOUND_PAGE_HEADER, routeCaching } from '@/domain/routes'
-import { API_POLICY, adminPolicy, baseHeaders, sitePolicy, withoutPayloadCookies } from '@/domain/security/headers'
+import {
+  API_POLICY,
+  adminPolicy,
+  baseHeaders,
+  isPaymentPath,
+  sitePolicy,
+  withoutPayloadCookies,
+} from '@/domain/security/headers'
 import { adminOrigins, adminSessionAllowed } from '@/lib/adminOrigins'
 import { TENANT_HOST_LOOKUP } from '@/lib/edgeContract.mjs'
 import { env } from '@/lib/env'
@@ -130,6 +137,7 @@ export async function proxy(request: NextRequest) {
     dev,
     https,
     chatOrigin: tenant?.chatOrigin ?? null,
+    stripe: Boolean(tenant?.stripe) && isPaymentPath(path),
     // (an IPv6 literal is no CSP host-source: left out)
     previewFrameAncestors: previewing ? adminOrigins(config).filter((o) => !o.includes('[')) : [],
   })

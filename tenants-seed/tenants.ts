@@ -200,6 +200,9 @@ export const TENANTS: TenantDef[] = [
       youtube_url: 'https://www.youtube.com/@harbourautogroup',
       theme: { primary: '#0b2545', accent: '#c9a227', surface: '#ffffff', text: '#1a1a1a' },
       ...flags({
+        // reserve online with the built-in test processor, the default $200 deposit (RES-04)
+        features: { reserve: 'on', reserve_amount: 200 },
+        payments: { provider: 'test' },
         phones: {
           new_phone: '02 9630 1100',
           used_phone: '02 9630 1122',
@@ -471,6 +474,8 @@ export const TENANTS: TenantDef[] = [
       youtube_url: 'https://www.youtube.com/@coastalmazda',
       theme: { primary: '#a6192e', accent: '#36454f', surface: '#ffffff', text: '#1c1c1c' },
       ...flags({
+        features: { reserve: 'on', reserve_amount: 500 },
+        payments: { provider: 'test' },
         finance: {
           provider_key: 'angle',
           default_rate: 8.5,

@@ -1,6 +1,6 @@
 import type { PaymentStripBlock as StripData } from '../../payload-types'
 import type { BlockContext } from '../types'
-import { PAYMENT_BRANDS, PaymentMark } from './marks'
+import { PaymentBrands } from '@/components/ui/PaymentBrands'
 
 /** CMS-14: 'Ways to pay' with Mastercard, Visa, Maestro, Google Pay and Apple Pay. */
 export function PaymentStripComponent({ block, headingLevel }: { block: StripData } & BlockContext) {
@@ -10,13 +10,7 @@ export function PaymentStripComponent({ block, headingLevel }: { block: StripDat
     <section className="container payment-strip" data-block="paymentStrip" aria-label={heading}>
       <Heading className="payment-strip__heading">{heading}</Heading>
       {block.text ? <p className="payment-strip__text">{block.text}</p> : null}
-      <ul className="payment-strip__list" data-testid="payment-brands">
-        {PAYMENT_BRANDS.map((brand) => (
-          <li key={brand.key} className="payment-strip__item">
-            <PaymentMark brand={brand} />
-          </li>
-        ))}
-      </ul>
+      <PaymentBrands />
     </section>
   )
 }

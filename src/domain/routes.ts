@@ -1,13 +1,12 @@
 /**
  * Which links lead somewhere. No control on a dealer site may lead to a 404: a button or menu link to one of the
- * site's own paths is rendered only when that path is a page this tenant serves. Features queued for later (reserve
- * and buy online) have no route yet, so their links stay hidden until the route exists here and the tenant's flags
- * switch it on; the offers pages' links show while the tenant has a live offer; marketers' own pages count once
- * published.
+ * site's own paths is rendered only when that path is a page this tenant serves. Reserve and buy online lead somewhere
+ * only where the tenant's flags and a payment provider switch them on; the offers pages' links show while the tenant
+ * has a live offer; marketers' own pages count once published.
  *
  *   isLiveHref('/finance', ctx)                      → true   (a built page)
  *   isLiveHref('/special-offers', ctx)               → true while the tenant has a live offer (ctx.liveOffers)
- *   isLiveHref('/cars/2021-mazda-cx-5/checkout', c)  → false  (reserve is not built yet)
+ *   isLiveHref('/cars/2021-mazda-cx-5/checkout', c)  → true where reserve is on (a provider, the checkout path)
  *   isLiveHref('/about-us#team', ctx)                → true when 'about-us' is a published page
  *   isLiveHref('/print', ctx)                        → false  (the print page needs ?car_id=)
  *   isLiveHref('https://example.com.au', ctx)        → true   (another site: not ours to judge)
@@ -82,6 +81,12 @@ const tradeInOffered = (config: SiteConfig) => config.features.tradeIn
  * lead there only where the garage is on; My garage answers 404 where it is off.
  */
 const accountsOffered = (config: SiteConfig) => config.features.garageEnabled
+/** Reserve online and buy online take a deposit: on only with a payment provider (src/domain/siteConfig.ts). */
+const depositsOffered = (config: SiteConfig) =>
+  config.payments.provider !== null && (config.features.reserve || config.features.buyOnline)
+/** RTE-11: the reserve page answers at the tenant's own checkout path only. */
+const reserveOffered = (config: SiteConfig, path: 'checkout' | 'buy-online') =>
+  depositsOffered(config) && config.features.checkoutPath === path
 /** The offers pages answer for every tenant (an empty list says so), but a link leads there only while an offer is live. */
 const offersOffered = (_config: SiteConfig, ctx: RouteContext) => ctx.liveOffers === true
 
@@ -98,7 +103,6 @@ const SHARED_PAGES = [
   // the group brands page (RTE-31): answers 404 on a site with no brands and no written 'brands' page
   'brands',
   'careers',
-  // /cars/{slug}; /cars/{slug}/checkout and /buy-online (reserve, buy online: RTE-11) are not built yet
   'cars/[slug]',
   'contact',
   'contact-us',
@@ -121,6 +125,12 @@ const SHARED_PAGES = [
 export const SITE_ROUTES: readonly SiteRoute[] = [
   ...SHARED_PAGES.map((folder): SiteRoute => ({ folder, cache: 'page' })),
   { folder: 'cars/trade-in', cache: 'page', offered: tradeInOffered },
+  // reserve online (RTE-11): the tenant's one checkout path; about the signed-in shopper, never shared
+  { folder: 'cars/[slug]/checkout', cache: 'private', offered: (c) => reserveOffered(c, 'checkout') },
+  { folder: 'cars/[slug]/buy-online', cache: 'private', offered: (c) => reserveOffered(c, 'buy-online') },
+  // the deposit's payment page (a gated route: spec §2) and a reservation's own page (the confirmation email's link)
+  { folder: 'online-payment', cache: 'private', requiredQuery: ['ref'], offered: depositsOffered },
+  { folder: 'reservations/[reference]', cache: 'private', offered: depositsOffered },
   // the shopper's password reset (linked from sign-in): never shared
   { folder: 'forgot-password', cache: 'private', offered: accountsOffered },
   // shopper accounts: about the signed-in shopper, never shared; 404 and never linked where the garage is off

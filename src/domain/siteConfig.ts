@@ -14,6 +14,8 @@ import {
 } from './finance/content'
 import { financeEnquiryPagePath, type FinanceEnquiryPage, type FinanceEnquiryPath } from './finance/links'
 import { safeHref } from './links'
+import { sitePayments, type RawPaymentSettings, type SitePayments } from './reservations/settings'
+import { DEFAULT_TIME_ZONE, tenantTimeZone } from './timeZones'
 
 export const TEMPLATES = ['group', 'brand', 'used'] as const
 export type Template = (typeof TEMPLATES)[number]
@@ -50,6 +52,10 @@ export interface SiteConfig {
     usedCarRoutes: boolean
   }
   gating: { checkout: boolean; finance: boolean; spinToWin: boolean; tradeIn: boolean; sellMyCar: boolean }
+  /** The deposit provider (never its keys); reserve and buy online are off without one, whatever their switches. */
+  payments: SitePayments
+  /** The tenant's time zone (IANA), for the times a shopper reads: a hold's end, a booking. */
+  timeZone: string
   finance: {
     calculator: boolean
     preApproval: boolean
@@ -161,6 +167,8 @@ export interface TenantOverrides {
     used_car_routes?: Tri
   } | null
   gating?: { checkout?: Tri; finance?: Tri; spin_to_win?: Tri; trade_in?: Tri; sell_my_car?: Tri } | null
+  payments?: RawPaymentSettings | null
+  time_zone?: Str
   finance?: {
     calculator?: Tri
     pre_approval?: Tri
@@ -231,6 +239,8 @@ export interface TenantOverrides {
 
 const GROUP_DEFAULTS: SiteConfig = {
   template: 'group',
+  payments: sitePayments(null),
+  timeZone: DEFAULT_TIME_ZONE,
   features: {
     garageEnabled: true,
     watchlist: true,
@@ -427,15 +437,19 @@ export function resolveSiteConfig(tenant: TenantOverrides): SiteConfig {
       ? f.reserve_amount
       : d.features.reserveAmount
 
+  const payments = sitePayments(tenant.payments)
+
   return {
     template,
+    payments,
+    timeZone: tenantTimeZone(tenant.time_zone),
     features: {
       garageEnabled: tri(f.garage_enabled, d.features.garageEnabled),
       watchlist: tri(f.watchlist, d.features.watchlist),
       compare: tri(f.compare, d.features.compare),
-      reserve: tri(f.reserve, d.features.reserve),
+      reserve: tri(f.reserve, d.features.reserve) && payments.provider !== null,
       reserveAmount,
-      buyOnline: tri(f.buy_online, d.features.buyOnline),
+      buyOnline: tri(f.buy_online, d.features.buyOnline) && payments.provider !== null,
       checkoutPath:
         f.checkout_path === 'checkout' || f.checkout_path === 'buy-online' ? f.checkout_path : d.features.checkoutPath,
       tradeIn: tri(f.trade_in, d.features.tradeIn),

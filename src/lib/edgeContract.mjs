@@ -57,7 +57,7 @@
 
 /**
  * The tenant a request host names (src/lib/hostTenants.ts HostTenant), or null.
- * @typedef {{ id: number, chatOrigin: string | null }} HostTenantAnswer
+ * @typedef {{ id: number, chatOrigin: string | null, stripe: boolean }} HostTenantAnswer
  * @typedef {(host: string) => Promise<HostTenantAnswer | null>} TenantHostLookup
  */
 

@@ -85,6 +85,17 @@ const schema = z.object({
    */
   CDN_PURGE_URL: z.string().url({ message: 'CDN_PURGE_URL must be a URL' }).optional(),
   CDN_PURGE_TOKEN: z.string().optional(),
+  /** '0' keeps the reservation worker (hold expiry, payment checks) from starting with the server; on by default. */
+  RESERVATION_WORKER: z.enum(['0', '1']).optional(),
+  /** Milliseconds between reservation worker passes (src/data/reservations/worker.ts). */
+  RESERVATION_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(15_000),
+  /**
+   * The built-in test card processor's webhooks (src/data/payments/testProvider.ts), for the chaos test: a delay in
+   * ms before each delivery, '1' to send every event twice, '1' to send a payment's events newest first.
+   */
+  TEST_PAYMENTS_WEBHOOK_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
+  TEST_PAYMENTS_WEBHOOK_DUPLICATE: z.enum(['0', '1']).default('0'),
+  TEST_PAYMENTS_WEBHOOK_REORDER: z.enum(['0', '1']).default('0'),
   /**
    * Another origin for Stripe's API (src/data/payments): the tests' local fixture server. Never set in production,
    * where the Stripe client talks to api.stripe.com.

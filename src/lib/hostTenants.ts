@@ -33,6 +33,8 @@ export interface HostTenant {
   id: number
   /** The origin of the tenant's chat provider script when chat is on and a provider is set (for the CSP), else null. */
   chatOrigin: string | null
+  /** The tenant takes deposits through Stripe: its payment pages' CSP allows Stripe.js (src/domain/security/headers.ts). */
+  stripe: boolean
 }
 
 /** An answer, "no tenant" included (a cache value cannot be null). */
@@ -78,9 +80,14 @@ export function hostCacheKey(host: string | null | undefined): string | null {
 type TenantRow = { id: number } & TenantOverrides
 
 function toHostTenant(doc: TenantRow): HostTenant {
-  const chat = resolveSiteConfig(doc).chat
+  const config = resolveSiteConfig(doc)
+  const chat = config.chat
   const script = chat.enabled ? chatProviderScript(chat.providerScriptUrl) : null
-  return { id: doc.id, chatOrigin: script ? new URL(script).origin : null }
+  return {
+    id: doc.id,
+    chatOrigin: script ? new URL(script).origin : null,
+    stripe: config.payments.provider === 'stripe',
+  }
 }
 
 async function lookup(payload: Payload, key: string, req?: Partial<PayloadRequest>): Promise<HostTenant | null> {

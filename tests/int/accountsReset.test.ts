@@ -3,18 +3,16 @@
  * Next calls them (Host → tenant), the email through the outbox transport (${DATA_DIR}/outbox), the token's rules
  * (hashed, one hour, single use, one tenant), the sessions it ends, the rate limits and bad input answered with a 4xx.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 
 import { jest } from '@jest/globals'
 import type { Payload } from 'payload'
 
 import type { TenantSite } from '@/domain/site'
 import { pgPoolOf } from '@/lib/db/pool'
-import { outboxDir } from '@/lib/email/adapter'
 
 import type { Doc } from './helpers/fixtures'
 import { accountCaller } from './helpers/accountCall'
+import { mailsTo } from './helpers/outbox'
 import { bootPayload, shutdownPayload } from './helpers/payload'
 
 // Next's data cache needs a running server: the tenant lookup runs uncached here (as in accounts.test.ts).
@@ -45,20 +43,6 @@ async function register(host: string) {
   const out = await call(registerPOST, host, { body: { name: 'Sam Shopper', email: address, password: PASSWORD } })
   expect(out.status).toBe(201)
   return { ...out, email: address }
-}
-
-/** The decoded text of every outbox message addressed to `address` (nodemailer writes quoted-printable). */
-function mailsTo(address: string): string[] {
-  const dir = outboxDir(process.env.DATA_DIR ?? '.data')
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => fs.readFileSync(path.join(dir, f), 'utf8'))
-    .filter((eml) => new RegExp(`^To: ${address.replace(/[.+]/g, '\\$&')}$`, 'm').test(eml))
-    .map((eml) =>
-      eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
-    )
 }
 
 /** The reset email's arrival (it is sent after the answer). */

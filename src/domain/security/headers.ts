@@ -20,6 +20,17 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin'
 
 const VIDEO_ORIGINS = [...new Set(VIDEO_EMBED_PREFIXES.map((prefix) => new URL(prefix).origin))]
 
+/** Stripe.js and the Payment Element's frames, and the API it calls: allowed only on a Stripe tenant's payment pages. */
+export const STRIPE_SCRIPT_ORIGIN = 'https://js.stripe.com'
+export const STRIPE_API_ORIGIN = 'https://api.stripe.com'
+
+/** The pages where a shopper pays a deposit (the reserve page at either checkout path, the purchase journey). */
+export function isPaymentPath(path: string): boolean {
+  return (
+    /^\/cars\/[^/]+\/(checkout|buy-online)$/.test(path) || path === '/checkout-journey' || path === '/online-payment'
+  )
+}
+
 export interface PolicyInput {
   nonce: string
   /** `next dev` needs eval for React's debugging aids; never in production. */
@@ -48,18 +59,25 @@ export function sitePolicy({
   https,
   chatOrigin,
   previewFrameAncestors = [],
-}: PolicyInput & { chatOrigin?: string | null; previewFrameAncestors?: readonly string[] }): string {
+  stripe = false,
+}: PolicyInput & {
+  chatOrigin?: string | null
+  previewFrameAncestors?: readonly string[]
+  /** A Stripe tenant's payment pages: Stripe.js and its card frames (STRIPE_SCRIPT_ORIGIN, STRIPE_API_ORIGIN). */
+  stripe?: boolean
+}): string {
   const chat = chatOrigin ? [chatOrigin] : []
+  const stripeJs = stripe ? [STRIPE_SCRIPT_ORIGIN] : []
   return join([
     ['default-src', "'self'"],
-    scriptSrc(nonce, dev, chat),
+    scriptSrc(nonce, dev, [...chat, ...stripeJs]),
     ['style-src', "'self'", "'unsafe-inline'"],
     // dealers' photos and CMS images may live on any https host; images cannot run script
     ['img-src', "'self'", 'data:', 'blob:', 'https:'],
     ['font-src', "'self'", 'data:'],
-    ['connect-src', "'self'", ...chat],
+    ['connect-src', "'self'", ...chat, ...(stripe ? [STRIPE_API_ORIGIN] : [])],
     ['media-src', "'self'", 'blob:', 'https:'],
-    ['frame-src', "'self'", ...VIDEO_ORIGINS, ...chat],
+    ['frame-src', "'self'", ...VIDEO_ORIGINS, ...chat, ...stripeJs],
     ['worker-src', "'self'", 'blob:'],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],

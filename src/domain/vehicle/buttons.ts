@@ -8,7 +8,8 @@
  *   Trade-in     tenant trade-in on (VDP-59)                         → /cars/trade-in?car_id={id}
  *   History      the car has a history-report file (VDP-60)         → the file link, new tab
  *   Get Finance  in stock                                           → the finance link the caller builds
- * Reserve and buy online go to /cars/{slug}/checkout, or /cars/{slug}/buy-online on tenants configured for it.
+ * Reserve goes to /cars/{slug}/checkout, or /cars/{slug}/buy-online on tenants configured for it (RTE-11); Buy online
+ * to the purchase journey /checkout-journey?car_id={slug} (RTE-12).
  */
 import { formatDollars } from '../price'
 import { safeHref } from '../links'
@@ -79,6 +80,11 @@ export function checkoutHref(slug: string, path: ButtonConfig['checkoutPath']): 
   return `/cars/${encodeURIComponent(slug)}/${path}`
 }
 
+/** RTE-12: the online purchase journey of a car. */
+export function buyOnlineHref(slug: string): string {
+  return `/checkout-journey?car_id=${encodeURIComponent(slug)}`
+}
+
 export function tradeInHref(carId: string): string {
   return `/cars/trade-in?car_id=${encodeURIComponent(carId)}`
 }
@@ -104,7 +110,7 @@ export function vehicleButtons(
     buttons.push({
       kind: 'buyOnline',
       label: 'Buy Online',
-      href: checkoutHref(v.slug, cfg.checkoutPath),
+      href: buyOnlineHref(v.slug),
       external: false,
     })
   }

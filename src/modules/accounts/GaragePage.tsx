@@ -1,3 +1,6 @@
+import type { ReservationSummary as Summary } from '@/domain/reservations/rules'
+import { ReservationSummary } from '@/modules/reserve/ReservationSummary'
+
 import { AccountDetails } from './AccountDetails.client'
 import { GarageFavourites } from './GarageFavourites.client'
 import { GarageWatchlist, type GarageCar } from './GarageWatchlist.client'
@@ -9,9 +12,12 @@ import { GarageWatchlist, type GarageCar } from './GarageWatchlist.client'
 export function GaragePage({
   account,
   cars,
+  reservations = [],
 }: {
   account: { name: string; email: string; phone: string | null }
   cars: GarageCar[]
+  /** the shopper's reservations on this site, newest first; the section shows only when there is one */
+  reservations?: Summary[]
 }) {
   return (
     <div className="garage container">
@@ -19,6 +25,16 @@ export function GaragePage({
         <h1 className="garage__title">My garage</h1>
         <p className="garage__hello">Hi {account.name}, here are the cars you are following.</p>
       </header>
+      {reservations.length > 0 ? (
+        <section className="garage__section" aria-labelledby="garage-reservations" data-testid="garage-reservations">
+          <h2 id="garage-reservations" className="garage__heading">
+            Reservations
+          </h2>
+          {reservations.map((r) => (
+            <ReservationSummary key={r.reference} summary={r} headingLevel={3} />
+          ))}
+        </section>
+      ) : null}
       <section className="garage__section" aria-labelledby="garage-watchlist">
         <h2 id="garage-watchlist" className="garage__heading">
           Watchlist

@@ -42,8 +42,12 @@ describe('SITE_ROUTES is the route folder', () => {
 
   it('a sample path of every route folder is live (on a tenant with a live offer and the used-car routes on)', () => {
     const features = { ...ctx.config.features, usedCarRoutes: true }
-    const withOffers: RouteContext = { ...ctx, liveOffers: true, config: { ...ctx.config, features } }
+    const payments = { ...ctx.config.payments, provider: 'test' as const }
     for (const { folder, requiredQuery = [] } of SITE_ROUTES.filter((r) => !r.internal)) {
+      // the reserve page answers at the tenant's one checkout path (RTE-11)
+      const checkoutPath = folder.endsWith('buy-online') ? ('buy-online' as const) : ('checkout' as const)
+      const config = { ...ctx.config, payments, features: { ...features, checkoutPath } }
+      const withOffers: RouteContext = { ...ctx, liveOffers: true, config }
       const sample = `/${folder.replace(/\[\[\.\.\.[^\]]+\]\]/, 'used-cars').replace(/\[[^\]]+\]/g, 'x')}`
       const query = requiredQuery.map((q) => `${q}=1`).join('&')
       expect(`${sample} ${isLivePath(query ? `${sample}?${query}` : sample, withOffers)}`).toBe(`${sample} true`)
@@ -91,6 +95,7 @@ describe('isLivePath: no control leads to a 404', () => {
     '/blog/a/b',
     '/cars/2021-mazda-cx-5/checkout',
     '/cars/x/buy-online',
+    '/online-payment?ref=R-ABCDEFGHJK',
     '/cars',
     '/checkout-journey?car_id=x',
     '/spin-to-win',
@@ -104,7 +109,28 @@ describe('isLivePath: no control leads to a 404', () => {
     '/home',
     '/pages/home',
     '/nope/deeper',
-  ])('%s is not built (or not published) yet', (path) => expect(isLivePath(path, ctx)).toBe(false))
+  ])('%s is not a page of this tenant (not built, not published, or off)', (path) =>
+    expect(isLivePath(path, ctx)).toBe(false),
+  )
+
+  it('RES-01 RES-08 RTE-11 the reserve and payment pages are live only with a payment provider, at the tenant’s checkout path', () => {
+    const paid = (checkoutPath: 'checkout' | 'buy-online', reserve = true): RouteContext => ({
+      ...ctx,
+      config: {
+        ...ctx.config,
+        payments: { ...ctx.config.payments, provider: 'test' },
+        features: { ...ctx.config.features, reserve, buyOnline: false, checkoutPath },
+      },
+    })
+    expect(isLivePath('/cars/x/checkout', paid('checkout'))).toBe(true)
+    expect(isLivePath('/cars/x/buy-online', paid('checkout'))).toBe(false)
+    expect(isLivePath('/cars/x/buy-online', paid('buy-online'))).toBe(true)
+    expect(isLivePath('/online-payment?ref=R-ABCDEFGHJK', paid('checkout'))).toBe(true)
+    expect(isLivePath('/online-payment', paid('checkout'))).toBe(false)
+    expect(isLivePath('/cars/x/checkout', paid('checkout', false))).toBe(false)
+    expect(routeCaching('/cars/x/checkout')).toBe('private')
+    expect(routeCaching('/online-payment?ref=R-ABCDEFGHJK')).toBe('private')
+  })
 
   it('published CMS pages count, at /{slug} and /pages/{slug}', () => {
     expect(isLivePath('/about-us#team', ctx)).toBe(true)

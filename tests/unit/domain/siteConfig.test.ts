@@ -1,16 +1,20 @@
 import { FREQUENCIES, TEMPLATE_DEFAULTS, TEMPLATES, isTemplate, resolveSiteConfig } from '@/domain/siteConfig'
 
+/** A tenant with a deposit provider: reserve and buy online follow their switches only then. */
+const paid = { payments: { provider: 'test' } } as const
+const PAID = { provider: 'test', publishableKey: null, holdHours: 48 } as const
+
 describe('resolveSiteConfig: template defaults', () => {
   it('TEN-01 an unknown or missing template falls back to the group template', () => {
     expect(resolveSiteConfig({}).template).toBe('group')
     expect(resolveSiteConfig({ template: null }).template).toBe('group')
     expect(resolveSiteConfig({ template: 'boutique' as never }).template).toBe('group')
-    expect(resolveSiteConfig({})).toEqual(TEMPLATE_DEFAULTS.group)
+    expect(resolveSiteConfig({ ...paid })).toEqual({ ...TEMPLATE_DEFAULTS.group, payments: PAID })
   })
 
   it('TEN-02 every template resolves to its own defaults when nothing is overridden', () => {
     for (const template of TEMPLATES) {
-      expect(resolveSiteConfig({ template })).toEqual(TEMPLATE_DEFAULTS[template])
+      expect(resolveSiteConfig({ template, ...paid })).toEqual({ ...TEMPLATE_DEFAULTS[template], payments: PAID })
     }
   })
 
@@ -40,9 +44,31 @@ describe('resolveSiteConfig: template defaults', () => {
   })
 
   it('TEN-05 reserve shows on group and brand templates, not on the used-car template', () => {
-    expect(resolveSiteConfig({ template: 'group' }).features.reserve).toBe(true)
-    expect(resolveSiteConfig({ template: 'brand' }).features.reserve).toBe(true)
-    expect(resolveSiteConfig({ template: 'used' }).features.reserve).toBe(false)
+    expect(resolveSiteConfig({ template: 'group', ...paid }).features.reserve).toBe(true)
+    expect(resolveSiteConfig({ template: 'brand', ...paid }).features.reserve).toBe(true)
+    expect(resolveSiteConfig({ template: 'used', ...paid }).features.reserve).toBe(false)
+  })
+
+  it('RES-01 RES-08 reserve and buy online stay off without a payment provider, whatever their switches', () => {
+    for (const template of TEMPLATES) {
+      const on = { template, features: { reserve: 'on', buy_online: 'on' } } as const
+      expect(resolveSiteConfig(on).features).toMatchObject({ reserve: false, buyOnline: false })
+      expect(resolveSiteConfig({ ...on, payments: { provider: 'none' } }).features.reserve).toBe(false)
+      // Stripe counts only with all three keys
+      const stripe = { provider: 'stripe', stripe_publishable_key: 'pk_test_1', stripe_secret_key: '••••1234' }
+      expect(resolveSiteConfig({ ...on, payments: stripe }).features.reserve).toBe(false)
+      expect(
+        resolveSiteConfig({ ...on, payments: { ...stripe, stripe_webhook_secret: '••••abcd' } }).features,
+      ).toMatchObject({ reserve: true, buyOnline: true })
+      expect(resolveSiteConfig({ ...on, ...paid }).features).toMatchObject({ reserve: true, buyOnline: true })
+    }
+  })
+
+  it('RES-05 a hold lasts 48 hours unless the tenant sets another length (1 to 168 hours)', () => {
+    expect(resolveSiteConfig({ ...paid }).payments.holdHours).toBe(48)
+    expect(resolveSiteConfig({ payments: { provider: 'test', hold_hours: 24 } }).payments.holdHours).toBe(24)
+    expect(resolveSiteConfig({ payments: { provider: 'test', hold_hours: 500 } }).payments.holdHours).toBe(48)
+    expect(resolveSiteConfig({ payments: { provider: 'test', hold_hours: 0 } }).payments.holdHours).toBe(48)
   })
 
   it('used template turns on the used-car routes and the used stock preset', () => {
@@ -111,8 +137,8 @@ describe('resolveSiteConfig: tri-state overrides', () => {
   })
 
   it('TEN-05 reserve can be turned on for a used-car tenant and off for a group tenant', () => {
-    expect(resolveSiteConfig({ template: 'used', features: { reserve: 'on' } }).features.reserve).toBe(true)
-    expect(resolveSiteConfig({ template: 'group', features: { reserve: 'off' } }).features.reserve).toBe(false)
+    expect(resolveSiteConfig({ template: 'used', features: { reserve: 'on' }, ...paid }).features.reserve).toBe(true)
+    expect(resolveSiteConfig({ template: 'group', features: { reserve: 'off' }, ...paid }).features.reserve).toBe(false)
   })
 
   it('TEN-06 prices can be hidden per tenant', () => {
@@ -145,9 +171,10 @@ describe('resolveSiteConfig: tri-state overrides', () => {
   })
 
   it('an override of one flag leaves every other flag at the template default', () => {
-    const cfg = resolveSiteConfig({ template: 'brand', features: { compare: 'off' } })
+    const cfg = resolveSiteConfig({ template: 'brand', features: { compare: 'off' }, ...paid })
     expect(cfg).toEqual({
       ...TEMPLATE_DEFAULTS.brand,
+      payments: PAID,
       features: { ...TEMPLATE_DEFAULTS.brand.features, compare: false },
     })
   })
@@ -523,8 +550,8 @@ describe('resolveSiteConfig: gates and features one by one (spec §7 Roles)', ()
     } as const
     for (const [name, key] of Object.entries(stored)) {
       for (const template of TEMPLATES) {
-        const on = resolveSiteConfig({ template, features: { [name]: 'on' } }).features
-        const off = resolveSiteConfig({ template, features: { [name]: 'off' } }).features
+        const on = resolveSiteConfig({ template, features: { [name]: 'on' }, ...paid }).features
+        const off = resolveSiteConfig({ template, features: { [name]: 'off' }, ...paid }).features
         expect([on[key], off[key]]).toEqual([true, false])
         expect({ ...off, [key]: TEMPLATE_DEFAULTS[template].features[key] }).toEqual(
           TEMPLATE_DEFAULTS[template].features,

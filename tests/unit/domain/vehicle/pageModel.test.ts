@@ -288,7 +288,7 @@ describe('vehiclePageModel: buttons, finance and labels', () => {
     }
   })
 
-  it('RES-01 RES-08 VDP-60: Reserve and Buy Online are hidden while checkout is not built (isLiveHref), and with them the Reserve Online tab and section', () => {
+  it('RES-01 RES-08 VDP-60: Reserve and Buy Online are hidden where they lead to no page (no payment provider: isLiveHref), and with them the Reserve Online tab and section', () => {
     const page = vehiclePageModel(site({ features: { buyOnline: true } }), car(), NOW)
     expect(page.buttons.map((b) => b.kind)).toEqual(['tradeIn', 'finance'])
     expect(page.canReserve).toBe(false)
@@ -296,6 +296,11 @@ describe('vehiclePageModel: buttons, finance and labels', () => {
     expect(page.sections).not.toContain('reserve-online')
     const built = vehiclePageModel(site({ features: { buyOnline: true } }), car(), NOW, LIVE)
     expect(built.buttons.map((b) => b.kind)).toEqual(['reserve', 'buyOnline', 'tradeIn', 'finance'])
+    // RTE-11 / RTE-12: Reserve at the tenant's checkout path, Buy Online to the purchase journey
+    expect(built.buttons.slice(0, 2).map((b) => b.href)).toEqual([
+      `/cars/${car().slug}/checkout`,
+      `/checkout-journey?car_id=${car().slug}`,
+    ])
   })
 
   it('VDP-44: the feature banner links only to pages that exist (Latest Offers once /special-offers does)', () => {

@@ -4,6 +4,7 @@ import { notFound, redirect } from 'next/navigation'
 
 import { accountForToken, SESSION_COOKIE, watchlistOf } from '@/data/accounts'
 import { payloadClient } from '@/data/payload'
+import { reservationsOf } from '@/data/reservations/views'
 import { gateDecision } from '@/domain/accounts/gate'
 import { GARAGE_PATH } from '@/domain/accounts/signIn'
 import { GaragePage } from '@/modules/accounts/GaragePage'
@@ -25,10 +26,14 @@ export default async function MyGarage({ params }: { params: HostParams }) {
   const account = await accountForToken(payload, tenant, (await cookies()).get(SESSION_COOKIE)?.value)
   const gate = gateDecision(GARAGE_PATH, { signedIn: account !== null, config: tenant.config })
   if (gate.kind === 'sign-in' || !account) redirect(gate.kind === 'sign-in' ? gate.to : '/sign-in')
-  const entries = await watchlistOf(payload, tenant, account)
+  const [entries, reservations] = await Promise.all([
+    watchlistOf(payload, tenant, account),
+    reservationsOf(payload, tenant, Number(account.id)),
+  ])
   return (
     <GaragePage
       account={account}
+      reservations={reservations}
       cars={entries.map((e) => ({
         entryId: e.id,
         id: e.car.id,

@@ -1,6 +1,7 @@
 /**
- * CMS-14: the accepted payment brands as plain wordmark badges drawn here (a name on a card shape, in a colour of
- * our own choosing), not the brands' logo artwork.
+ * CMS-14, spec §9: the accepted payment brands (Mastercard, Visa, Maestro, Google Pay, Apple Pay) as plain wordmark
+ * badges drawn here (a name on a card shape, in a colour of our own choosing), not the brands' logo artwork. Shown by
+ * the payment-cards block and on the reserve and payment pages. Styles: blocks/PaymentStrip/paymentStrip.css.
  */
 export const PAYMENT_BRANDS = [
   { key: 'mastercard', name: 'Mastercard', colour: '#1a1f71', text: 'mastercard' },
@@ -28,5 +29,18 @@ export function PaymentMark({ brand }: { brand: (typeof PAYMENT_BRANDS)[number] 
         {brand.text}
       </text>
     </svg>
+  )
+}
+
+/** The row of accepted brands. */
+export function PaymentBrands() {
+  return (
+    <ul className="payment-strip__list" data-testid="payment-brands">
+      {PAYMENT_BRANDS.map((brand) => (
+        <li key={brand.key} className="payment-strip__item">
+          <PaymentMark brand={brand} />
+        </li>
+      ))}
+    </ul>
   )
 }

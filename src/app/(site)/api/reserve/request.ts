@@ -1,0 +1,41 @@
+import 'server-only'
+
+import type { Payload } from 'payload'
+import type { z } from 'zod'
+
+import type { ShopperAccount } from '@/data/accounts'
+import { payloadClient } from '@/data/payload'
+import type { TenantSite } from '@/domain/site'
+import { json, jsonBody, type Answer } from '@/lib/http/respond'
+
+import { checkOrigin, requestAccount } from '../account/session'
+import { requestTenant } from '../tenantRequest'
+
+/** The reserve endpoints' bodies: a car, a kind, a name, an email, a phone, a card (test processor). */
+export const RESERVE_BODY_BYTES = 4 * 1024
+
+/**
+ * The tenant (Host), the same-origin check, the signed-in shopper if any, and the body parsed by `schema`: 404 off a
+ * dealer site, 403 from another site, 400/413 for an unreadable or oversized body, 422 with a message per field
+ * (dotted paths, e.g. `contact.email`).
+ */
+export async function reserveRequest<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<Answer<{ tenant: TenantSite; payload: Payload; account: ShopperAccount | null; input: z.infer<S> }>> {
+  const site = await requestTenant(request)
+  if (!site.ok) return site
+  const origin = checkOrigin(request)
+  if (!origin.ok) return origin
+  const read = await jsonBody(request, { maxBytes: RESERVE_BODY_BYTES })
+  if (!read.ok) return read
+  const parsed = schema.safeParse(read.value)
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {}
+    for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.') || 'body'] ??= issue.message
+    return { ok: false, response: json({ error: 'Please fix the following errors:', fieldErrors }, 422) }
+  }
+  const payload = await payloadClient()
+  const account = await requestAccount(request, site.tenant, payload)
+  return { ok: true, tenant: site.tenant, payload, account, input: parsed.data }
+}
