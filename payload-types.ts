@@ -1378,6 +1378,9 @@ export interface Vehicle {
    * Free text such as Test Drive Only, runout sale, SOLD
    */
   tag?: string | null;
+  /**
+   * Set while a shopper holds the car with a deposit (see Reservations below).
+   */
   reserved?: boolean | null;
   sold?: boolean | null;
   sold_date_timestamp?: string | null;

@@ -23,6 +23,9 @@ export const Reservations: CollectionConfig = {
     defaultColumns: ['reference', 'vehicle', 'status', 'held_until', 'amount_cents', 'createdAt', 'tenant'],
     group: 'Leads',
     description: 'Cars held for shoppers by a refundable deposit. Release, sell or refund a reservation from its page.',
+    components: {
+      edit: { beforeDocumentControls: ['/collections/Reservations/components/StaffActions.client#StaffActions'] },
+    },
   },
   access: { read: tenantScopedAdminRead, create: nobody, update: nobody, delete: nobody },
   fields: [

@@ -73,7 +73,20 @@ export const Vehicles: CollectionConfig = {
             text('nvic'),
             { name: 'has_nvic', type: 'checkbox', defaultValue: false },
             text('tag', { admin: { description: 'Free text such as Test Drive Only, runout sale, SOLD' } }),
-            { name: 'reserved', type: 'checkbox', defaultValue: false },
+            {
+              name: 'reserved',
+              type: 'checkbox',
+              defaultValue: false,
+              admin: { description: 'Set while a shopper holds the car with a deposit (see Reservations below).' },
+            },
+            {
+              // read in the browser from the reservations API when the car is opened, never with the car's own reads
+              name: 'reservations',
+              type: 'ui',
+              admin: {
+                components: { Field: '/collections/Vehicles/components/CarReservations.client#CarReservations' },
+              },
+            },
             { name: 'sold', type: 'checkbox', defaultValue: false },
             { name: 'sold_date_timestamp', type: 'date' },
             { name: 'certified', type: 'checkbox', defaultValue: false },

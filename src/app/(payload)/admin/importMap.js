@@ -32,6 +32,7 @@ import { ScheduleStatusCell as ScheduleStatusCell_e7fb47a843bf07d3804af9319706c9
 import { ScheduleStatusField as ScheduleStatusField_e7fb47a843bf07d3804af9319706c9ac } from '../../../../collections/shared/admin/ScheduleStatus.client'
 import { ThumbnailCell as ThumbnailCell_2315a0fffdd89f9e6dffca8833a156e3 } from '../../../../collections/shared/admin/Thumbnail.client'
 import { NoField as NoField_2315a0fffdd89f9e6dffca8833a156e3 } from '../../../../collections/shared/admin/Thumbnail.client'
+import { CarReservations as CarReservations_b857e7db0105a2c0c9ea246c4257784b } from '../../../../collections/Vehicles/components/CarReservations.client'
 import { LeadTimeCell as LeadTimeCell_5cf007e0911e482d623e20c7ce057314 } from '../../../../collections/Leads/components/LeadTime'
 import { LeadTimeField as LeadTimeField_5cf007e0911e482d623e20c7ce057314 } from '../../../../collections/Leads/components/LeadTime'
 import { StatusCell as StatusCell_f44f3e206e0e6a7fda4d6905c0a1556b } from '../../../../collections/Leads/components/StatusCell.client'
@@ -43,6 +44,7 @@ import { RetryDelivery as RetryDelivery_a90621dd032251af53034b89e331eb22 } from 
 import { ReleaseLead as ReleaseLead_9a127c32c072fe49860e03df437b5c58 } from '../../../../collections/Leads/components/ReleaseLead.client'
 import { SigningSecret as SigningSecret_b1ecc0cf8fc0400222e56d83a60b50da } from '../../../../collections/LeadDestinations/components/SigningSecret.client'
 import { LinkRowLabel as LinkRowLabel_9d2029324939de1aeb55e7c71948cebf } from '../../../../collections/shared/admin/LinkRowLabel.client'
+import { StaffActions as StaffActions_979feddb062e89203895a648b46a0968 } from '../../../../collections/Reservations/components/StaffActions.client'
 import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelectionProvider as TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -84,6 +86,7 @@ export const importMap = {
   "/collections/shared/admin/ScheduleStatus.client#ScheduleStatusField": ScheduleStatusField_e7fb47a843bf07d3804af9319706c9ac,
   "/collections/shared/admin/Thumbnail.client#ThumbnailCell": ThumbnailCell_2315a0fffdd89f9e6dffca8833a156e3,
   "/collections/shared/admin/Thumbnail.client#NoField": NoField_2315a0fffdd89f9e6dffca8833a156e3,
+  "/collections/Vehicles/components/CarReservations.client#CarReservations": CarReservations_b857e7db0105a2c0c9ea246c4257784b,
   "/collections/Leads/components/LeadTime#LeadTimeCell": LeadTimeCell_5cf007e0911e482d623e20c7ce057314,
   "/collections/Leads/components/LeadTime#LeadTimeField": LeadTimeField_5cf007e0911e482d623e20c7ce057314,
   "/collections/Leads/components/StatusCell.client#StatusCell": StatusCell_f44f3e206e0e6a7fda4d6905c0a1556b,
@@ -95,6 +98,7 @@ export const importMap = {
   "/collections/Leads/components/ReleaseLead.client#ReleaseLead": ReleaseLead_9a127c32c072fe49860e03df437b5c58,
   "/collections/LeadDestinations/components/SigningSecret.client#SigningSecret": SigningSecret_b1ecc0cf8fc0400222e56d83a60b50da,
   "/collections/shared/admin/LinkRowLabel.client#LinkRowLabel": LinkRowLabel_9d2029324939de1aeb55e7c71948cebf,
+  "/collections/Reservations/components/StaffActions.client#StaffActions": StaffActions_979feddb062e89203895a648b46a0968,
   "@payloadcms/plugin-multi-tenant/rsc#GlobalViewRedirect": GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelectionProvider": TenantSelectionProvider_d6d5f193a167989e2ee7d14202901e62,
