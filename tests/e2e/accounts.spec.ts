@@ -5,11 +5,10 @@
  * (harbour: group, coastal-mazda: brand) at a 390 px phone and a 1366 px desktop, every page through `visit` (axe).
  * westside-used has the garage off: no account links, and /my-garage answers 404.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
+import { mailsTo } from './outbox'
 import { axeCheck, DEMO_PASSWORD, expectPageStructure, PORT, tenantRequest, tenantUrl, visit } from './helpers'
 
 const TENANTS = ['harbour', 'coastal-mazda'] as const
@@ -77,22 +76,6 @@ async function apiAccount(request: APIRequestContext, tenant: string, opts: { ph
   })
   expect(res.status()).toBe(201)
   return { email, password }
-}
-
-/** The e2e server's outbox (scripts/e2e-server.mjs: DATA_DIR .data/e2e, mail as .eml files without SMTP). */
-const OUTBOX = path.resolve(process.env.E2E_DATA_DIR || path.join('.data', 'e2e'), 'outbox')
-
-/** The decoded text of the outbox messages to `address` (nodemailer writes quoted-printable). */
-function mailsTo(address: string): string[] {
-  if (!fs.existsSync(OUTBOX)) return []
-  return fs
-    .readdirSync(OUTBOX)
-    .filter((f) => f.endsWith('.eml'))
-    .map((f) => fs.readFileSync(path.join(OUTBOX, f), 'utf8'))
-    .filter((eml) => eml.split(/\r?\n/).includes(`To: ${address}`))
-    .map((eml) =>
-      eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
-    )
 }
 
 for (const tenant of TENANTS) {

@@ -92,6 +92,12 @@ async function row(reference: string) {
   return found.rows[0] as Doc
 }
 
+/** Whether the car's search document (what search cards and facets read) says Reserved; null without one. */
+async function reservedInSearch(id: number | string): Promise<boolean | null> {
+  const found = await pgPoolOf(payload).query(`SELECT reserved FROM search_documents WHERE id = $1`, [String(id)])
+  return (found.rows[0] as { reserved?: boolean } | undefined)?.reserved ?? null
+}
+
 async function vehicle(id: number | string) {
   return (await payload.findByID({ collection: 'vehicles', id, depth: 0, overrideAccess: true })) as Doc
 }
@@ -151,6 +157,7 @@ describe('reserve and pay', () => {
     expect(held / 3_600_000).toBeGreaterThan(23.9)
     expect(held / 3_600_000).toBeLessThan(24.1)
     expect((await vehicle(c.id)).reserved).toBe(true)
+    expect(await reservedInSearch(c.id)).toBe(true)
     // the dealer's lead, queued in the outbox like every enquiry
     const lead = (await payload.findByID({ collection: 'leads', id: r.lead_id, depth: 0, overrideAccess: true })) as Doc
     expect(lead).toMatchObject({ category: 'Reservation', status: 'pending', email: shopper.email })
@@ -376,6 +383,7 @@ describe('the hold ends', () => {
     const r = await row(reference)
     expect(r.payment_state).toBe('cancelled')
     expect((await vehicle(c.id)).reserved).toBe(false)
+    expect(await reservedInSearch(c.id)).toBe(false)
     expect((await call(cancel, hosts.a, { body: {}, cookie: shopper.token })).status).toBe(409)
   })
 

@@ -27,7 +27,7 @@ export async function setCarReserved(payload: Payload, vehicleId: number, reserv
     data: { reserved },
     overrideAccess: true,
     depth: 0,
-    select: { reserved: true },
+    // no `select`: the vehicle's afterChange hooks (search document, page purge) need the whole car
   })
 }
 

@@ -488,7 +488,6 @@ export async function staffAction(
       data: { status: 'sold', sold: true, reserved: false, sold_date_timestamp: new Date().toISOString() },
       overrideAccess: true,
       depth: 0,
-      select: { status: true },
     })
     return { status: 200, body: viewOf(sold) }
   }

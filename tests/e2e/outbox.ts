@@ -1,0 +1,18 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** The e2e server's outbox (scripts/e2e-server.mjs: DATA_DIR .data/e2e, mail as .eml files without SMTP). */
+const OUTBOX = path.resolve(process.env.E2E_DATA_DIR || path.join('.data', 'e2e'), 'outbox')
+
+/** The decoded text of the outbox messages to `address` (nodemailer writes quoted-printable). */
+export function mailsTo(address: string): string[] {
+  if (!fs.existsSync(OUTBOX)) return []
+  return fs
+    .readdirSync(OUTBOX)
+    .filter((f) => f.endsWith('.eml'))
+    .map((f) => fs.readFileSync(path.join(OUTBOX, f), 'utf8'))
+    .filter((eml) => eml.split(/\r?\n/).includes(`To: ${address}`))
+    .map((eml) =>
+      eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    )
+}
