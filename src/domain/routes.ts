@@ -121,6 +121,13 @@ const SHARED_PAGES = [
 export const SITE_ROUTES: readonly SiteRoute[] = [
   ...SHARED_PAGES.map((folder): SiteRoute => ({ folder, cache: 'page' })),
   { folder: 'cars/trade-in', cache: 'page', offered: tradeInOffered },
+  // the buy-online journey (RTE-12): the shopper's own saved answers, never shared; 404 without ?car_id=
+  {
+    folder: 'checkout-journey',
+    cache: 'private',
+    requiredQuery: ['car_id'],
+    offered: (config) => config.features.buyOnline,
+  },
   // the shopper's password reset (linked from sign-in): never shared
   { folder: 'forgot-password', cache: 'private', offered: accountsOffered },
   // shopper accounts: about the signed-in shopper, never shared; 404 and never linked where the garage is off

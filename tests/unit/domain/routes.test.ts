@@ -40,8 +40,8 @@ describe('SITE_ROUTES is the route folder', () => {
     expect(pageFolders()).toEqual(expect.arrayContaining(['', '[...slug]']))
   })
 
-  it('a sample path of every route folder is live (on a tenant with a live offer and the used-car routes on)', () => {
-    const features = { ...ctx.config.features, usedCarRoutes: true }
+  it('a sample path of every route folder is live (on a tenant with a live offer, the used-car routes and buy online on)', () => {
+    const features = { ...ctx.config.features, usedCarRoutes: true, buyOnline: true }
     const withOffers: RouteContext = { ...ctx, liveOffers: true, config: { ...ctx.config, features } }
     for (const { folder, requiredQuery = [] } of SITE_ROUTES.filter((r) => !r.internal)) {
       const sample = `/${folder.replace(/\[\[\.\.\.[^\]]+\]\]/, 'used-cars').replace(/\[[^\]]+\]/g, 'x')}`
