@@ -51,6 +51,14 @@ describe('SITE_ROUTES is the route folder', () => {
   })
 })
 
+describe('routeCaching', () => {
+  it('RTE-12 the buy-online journey is never shared by the page cache, asked with or without its car_id', () => {
+    expect(routeCaching('/checkout-journey')).toBe('private')
+    expect(routeCaching('/checkout-journey?car_id=2021-mazda-cx-5')).toBe('private')
+    expect(routeCaching('/print')).toBe('page')
+  })
+})
+
 describe('the internal 404 page', () => {
   it('is never a live link, and never shared by the page cache', () => {
     expect(isLivePath('/page-not-found', ctx)).toBe(false)
