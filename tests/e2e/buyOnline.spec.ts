@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test'
 
-import { axeCheck, tenantRequest, tenantUrl, visit } from './helpers'
+import { axeCheck, PORT, tenantRequest, tenantUrl, visit } from './helpers'
 
 const SELLER = 'westside-used'
 const SIZES = [
@@ -27,7 +27,8 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 async function newShopper(page: Page, tenant: string) {
   const email = `buyer-${unique()}@example.com`
   const password = 'correct horse battery'
-  const res = await page.request.post(tenantUrl(tenant, '/api/account/register'), {
+  const res = await page.request.post(`http://localhost:${PORT}/api/account/register`, {
+    headers: { Host: `${tenant}.localhost:${PORT}` },
     data: { name: 'Bea Buyer', email, password },
   })
   expect(res.status()).toBe(201)
@@ -46,7 +47,10 @@ async function openableCar(page: Page, skip = 0): Promise<Hit> {
   const hits = await inStock(page, SELLER)
   let seen = 0
   for (const hit of hits) {
-    const res = await page.request.get(tenantUrl(SELLER, `/checkout-journey?car_id=${hit.slug}`), { maxRedirects: 0 })
+    const res = await page.request.get(`http://localhost:${PORT}/checkout-journey?car_id=${hit.slug}`, {
+      headers: { Host: `${SELLER}.localhost:${PORT}` },
+      maxRedirects: 0,
+    })
     // gated and open: the sign-in redirect; closed cars answer their reason with 200
     if (res.status() === 307 || res.status() === 303 || res.status() === 302) {
       if (seen++ === skip) return hit

@@ -32,7 +32,10 @@ export function journeyCar(
   const page = vehiclePageModel(site, v, now)
   const amount = page.price?.amount ?? null
   const quote = page.carQuote
-  const address = v.location ? [v.location.address, v.location.city].filter(Boolean).join(', ') || null : null
+  const street = v.location?.address ?? null
+  const city = v.location?.city ?? null
+  // an address that already names its city is not followed by it again
+  const address = street && city && !street.includes(city) ? `${street}, ${city}` : street || city
   const image = v.images[0]?.url ?? v.primaryImageUrl
   return {
     slug: v.slug,

@@ -58,7 +58,8 @@ export async function startDeposit(input: {
   const body = (await response.json().catch(() => ({}))) as Body
   if (response.status === 201 && body.reference && body.payment)
     return { kind: 'created', reference: body.reference, amountText: body.amountText ?? '', payment: body.payment }
-  if (response.status === 404) return { kind: 'unavailable' }
+  // 404: deposits off, or no reservation route; 403/405: the collection's own REST route answering in its place
+  if (response.status === 404 || response.status === 403 || response.status === 405) return { kind: 'unavailable' }
   if (response.status === 409)
     return {
       kind: 'held',
