@@ -577,7 +577,9 @@ export const TENANTS: TenantDef[] = [
       time_zone: 'Australia/Perth',
       theme: { primary: '#1e7d46', accent: '#0f5132', surface: '#ffffff', text: '#14241a' },
       ...flags({
-        features: { garage_enabled: 'off' },
+        // buy online (RTE-12) with the test payment provider: the demo's online purchase
+        features: { garage_enabled: 'off', buy_online: 'on' },
+        payments: { provider: 'test' },
         prices: { no_price_text: "Call for today's price" },
         finance: {
           provider_key: 'manual',

@@ -131,6 +131,13 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   // the deposit's payment page (a gated route: spec §2) and a reservation's own page (the confirmation email's link)
   { folder: 'online-payment', cache: 'private', requiredQuery: ['ref'], offered: depositsOffered },
   { folder: 'reservations/[reference]', cache: 'private', offered: depositsOffered },
+  // the buy-online journey (RTE-12): the shopper's own saved answers, never shared; 404 without ?car_id=
+  {
+    folder: 'checkout-journey',
+    cache: 'private',
+    requiredQuery: ['car_id'],
+    offered: (config) => config.payments.provider !== null && config.features.buyOnline,
+  },
   // the shopper's password reset (linked from sign-in): never shared
   { folder: 'forgot-password', cache: 'private', offered: accountsOffered },
   // shopper accounts: about the signed-in shopper, never shared; 404 and never linked where the garage is off
@@ -201,22 +208,29 @@ function parsePath(path: string): { segments: string[]; query: URLSearchParams }
   return { segments, query: new URLSearchParams(search) }
 }
 
+/** The route whose folder a path's segments match, whatever its query. */
+function routeOfSegments(segments: string[]): SiteRoute | null {
+  return ROUTE_SEGMENTS.find(({ route, segments: pattern }) => matchesRoute(route, pattern, segments))?.route ?? null
+}
+
 /** The built route an internal path lands on, or null (a CMS page, or nothing). */
 export function siteRouteFor(path: string): SiteRoute | null {
   const { segments, query } = parsePath(path)
-  const found = ROUTE_SEGMENTS.find(({ route, segments: pattern }) => matchesRoute(route, pattern, segments))
+  const found = routeOfSegments(segments)
   if (!found) return null
-  const missing = (found.route.requiredQuery ?? []).some((name) => !query.get(name))
-  return missing ? null : found.route
+  const missing = (found.requiredQuery ?? []).some((name) => !query.get(name))
+  return missing ? null : found
 }
 
 /**
- * Whether the edge page cache may share a path's HTML: the route's `cache`; the home page, CMS and landing pages and
- * unknown paths are 'page' (one that does not exist answers 404, which is never stored).
- *   routeCaching('/search/toyota') → 'page'
+ * Whether the edge page cache may share a path's HTML: the route's `cache` (a route that needs a query answers the
+ * same with or without it); the home page, CMS and landing pages and unknown paths are 'page' (one that does not
+ * exist answers 404, which is never stored).
+ *   routeCaching('/search/toyota') → 'page'; routeCaching('/checkout-journey') → 'private'
  */
 export function routeCaching(path: string): RouteCaching {
-  return siteRouteFor(path)?.cache ?? 'page'
+  // the route's own rule with or without its required query: src/proxy.ts asks with the path alone
+  return routeOfSegments(parsePath(path).segments)?.cache ?? 'page'
 }
 
 /** The CMS page slug an internal path names ('/about-us', '/pages/eofy-sale' → 'eofy-sale'), or null. */

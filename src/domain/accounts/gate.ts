@@ -39,6 +39,8 @@ export function gatedType(pathWithQuery: string, config: GateConfig): SignInType
   if (g.sellMyCar && (under(path, '/sell-my-car') || under(path, '/sell-your-car'))) return 'trade-in'
   if (g.finance && (under(path, '/apply-for-finance') || under(path, '/finance-pre-approval'))) return 'finance'
   if (g.checkout && /^\/cars\/[^/]+\/(checkout|buy-online)$/.test(path)) return 'checkout'
+  // the buy-online journey (TEN-20); its page asks only once it knows the car (TEN-28)
+  if (g.checkout && path === '/checkout-journey') return 'checkout'
   return null
 }
 

@@ -19,6 +19,8 @@ export const LEAD_CATEGORIES = [
   'Career Enquiry',
   'Trade-in',
   'Sell My Car',
+  /** an order intent from the buy-online journey (src/domain/checkout/journey.ts) */
+  'Buy Online',
 ] as const
 export type LeadCategory = (typeof LEAD_CATEGORIES)[number]
 
@@ -135,6 +137,18 @@ export const LEAD_EXTRA_FIELDS = [
   /** an offer enquiry: the offer's id and name, sent hidden from the offer's page */
   'offer_id',
   'offer_name',
+  /** the buy-online journey's choices (src/domain/checkout/journey.ts journeyLeadFields) */
+  'journey_id',
+  'drive_away_price',
+  'payment_method',
+  'finance_contact',
+  'delivery_method',
+  'delivery_postcode',
+  'delivery_estimate',
+  'licence_number',
+  'licence_state',
+  'deposit_reference',
+  'deposit_status',
 ] as const
 
 /** A field that is required only under a tenant/form option; typed as its optional form so the inferred types

@@ -10,8 +10,7 @@ import { z } from 'zod'
 
 import { MESSAGES as LEAD_MESSAGES, emailSchema, normaliseAuPhone, phoneSchema } from '../leads/schema'
 import { formatDollars } from '../price'
-import { DEFAULT_DEPOSIT_TEXT, isTestDriveOnly, reserveAmountText, type ReserveAmount } from '../vehicle/buttons'
-import { isInStockForSidebar } from '../vehicle/status'
+import { DEFAULT_DEPOSIT_TEXT, purchaseBlock, reserveAmountText, type ReserveAmount } from '../vehicle/buttons'
 import { RESERVATION_KINDS, type ReservationStatus } from './states'
 
 /** RES-04: the deposit when the tenant names none, in cents. */
@@ -60,14 +59,19 @@ export const RESERVE_MESSAGES = {
   amountChanged: 'The deposit for this car has changed. Please reload the page and try again.',
 } as const
 
-/** Why the car cannot be reserved now, or null when it can (the button rules of src/domain/vehicle/buttons.ts). */
+/** Why the car cannot be reserved now, or null when it can (purchaseBlock: the rule the sidebar's buttons follow). */
 export function reservableProblem(car: ReservableCar): string | null {
   if (car.status === 'sold') return RESERVE_MESSAGES.sold
-  // the cars whose page offers the Reserve button (in stock or coming soon: src/domain/vehicle/buttons.ts)
-  if (!isInStockForSidebar(car.status ?? '')) return RESERVE_MESSAGES.notInStock
-  if (isTestDriveOnly(car.tag)) return RESERVE_MESSAGES.testDriveOnly
-  if (car.reserved) return RESERVE_MESSAGES.taken
-  return null
+  switch (purchaseBlock({ status: car.status ?? '', tag: car.tag ?? null, reserved: Boolean(car.reserved) })) {
+    case 'not_in_stock':
+      return RESERVE_MESSAGES.notInStock
+    case 'test_drive_only':
+      return RESERVE_MESSAGES.testDriveOnly
+    case 'reserved':
+      return RESERVE_MESSAGES.taken
+    default:
+      return null
+  }
 }
 
 /** RES-05..07: the terms the shopper agrees to, in the words the reserve page, the email and the garage use. */

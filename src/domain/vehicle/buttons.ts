@@ -48,6 +48,19 @@ export function isTestDriveOnly(tag: string | null | undefined): boolean {
   return typeof tag === 'string' && tag.trim().toLowerCase() === TEST_DRIVE_ONLY_TAG
 }
 
+/** Why a car cannot be reserved or bought online (RES-01/02/08); the sidebar's buttons and the buy-online journey
+ * both ask this. */
+export type PurchaseBlock = 'not_in_stock' | 'test_drive_only' | 'reserved'
+
+/** The reason a car cannot be reserved or bought online, or null when it can (in stock, not a 'Test Drive Only'
+ * item, not already reserved). */
+export function purchaseBlock(v: Pick<ButtonVehicle, 'status' | 'tag' | 'reserved'>): PurchaseBlock | null {
+  if (!isInStockForSidebar(v.status)) return 'not_in_stock'
+  if (isTestDriveOnly(v.tag)) return 'test_drive_only'
+  if (v.reserved) return 'reserved'
+  return null
+}
+
 export interface ButtonVehicle {
   id: string
   slug: string
@@ -97,7 +110,7 @@ export function vehicleButtons(
 ): ActionButton[] {
   if (!isInStockForSidebar(v.status)) return []
   const buttons: ActionButton[] = []
-  const purchasable = !isTestDriveOnly(v.tag) && !v.reserved
+  const purchasable = purchaseBlock(v) === null
   if (cfg.reserve && purchasable) {
     buttons.push({
       kind: 'reserve',

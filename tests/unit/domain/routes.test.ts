@@ -40,8 +40,8 @@ describe('SITE_ROUTES is the route folder', () => {
     expect(pageFolders()).toEqual(expect.arrayContaining(['', '[...slug]']))
   })
 
-  it('a sample path of every route folder is live (on a tenant with a live offer and the used-car routes on)', () => {
-    const features = { ...ctx.config.features, usedCarRoutes: true }
+  it('a sample path of every route folder is live (on a tenant with a live offer, the used-car routes, a payment provider and buy online on)', () => {
+    const features = { ...ctx.config.features, usedCarRoutes: true, buyOnline: true }
     const payments = { ...ctx.config.payments, provider: 'test' as const }
     for (const { folder, requiredQuery = [] } of SITE_ROUTES.filter((r) => !r.internal)) {
       // the reserve page answers at the tenant's one checkout path (RTE-11)
@@ -52,6 +52,14 @@ describe('SITE_ROUTES is the route folder', () => {
       const query = requiredQuery.map((q) => `${q}=1`).join('&')
       expect(`${sample} ${isLivePath(query ? `${sample}?${query}` : sample, withOffers)}`).toBe(`${sample} true`)
     }
+  })
+})
+
+describe('routeCaching', () => {
+  it('RTE-12 the buy-online journey is never shared by the page cache, asked with or without its car_id', () => {
+    expect(routeCaching('/checkout-journey')).toBe('private')
+    expect(routeCaching('/checkout-journey?car_id=2021-mazda-cx-5')).toBe('private')
+    expect(routeCaching('/print')).toBe('page')
   })
 })
 

@@ -1,101 +1,13 @@
 import { TEMPLATE_DEFAULTS, type SiteConfig } from '@/domain/siteConfig'
 import { SOLD_TEXT, vehiclePageModel } from '@/domain/vehicle/pageModel'
-import type { VehicleDetail } from '@/domain/vehicle/types'
+
+import { vehicleDetail } from '../../../helpers/vehicleDetail'
 
 const NOW = new Date('2026-11-22T00:00:00Z')
 /** Every link counts as live: the button rules as they will be once checkout is built. */
 const LIVE = () => true
 
-/** A used car in stock at $30,000 with in-stock lender data and a location phone. */
-function car(overrides: Partial<VehicleDetail> = {}): VehicleDetail {
-  return {
-    id: '12',
-    tenantId: '1',
-    slug: '2022-toyota-hilux-sr5-hb123',
-    name: '2022 Toyota HiLux SR5',
-    year: 2022,
-    make: 'Toyota',
-    model: 'HiLux',
-    badge: 'SR5',
-    series: null,
-    colour: 'White',
-    interiorColour: null,
-    km: 45_210,
-    price: 30_000,
-    beforePrice: null,
-    offerPrice: null,
-    subscriptionPrice: null,
-    preorder: false,
-    priceType: 'drive_away',
-    stocknum: 'HB123',
-    vin: 'MR0HA3CD100123456',
-    regplate: null,
-    regoExpiry: null,
-    buildDate: null,
-    complianceDate: null,
-    nvic: null,
-    status: 'in_stock',
-    carType: 'used',
-    itemType: 'car',
-    tag: null,
-    reserved: false,
-    sold: false,
-    certified: false,
-    file: null,
-    views: 0,
-    createdAt: '2026-11-01T00:00:00Z',
-    updatedAt: '2026-11-01T00:00:00Z',
-    images: [],
-    primaryImageUrl: null,
-    videoUrl: null,
-    externalVideoUrl: null,
-    spinImages: [],
-    spinInteriorImage: null,
-    hotspots: { exterior: [], interior: [] },
-    standardEquipment: ['Reversing camera', 'Cruise control'],
-    dealerComments: null,
-    simpleBody: 'ute',
-    simpleTransmission: 'Automatic',
-    trans: null,
-    simpleFuel: 'diesel',
-    simpleDrive: null,
-    drive: null,
-    fuel: 'Diesel',
-    seats: 5,
-    doors: 4,
-    engineSize: null,
-    engineSizeLitres: null,
-    gearnum: null,
-    bodyconfiguration: null,
-    manufacturerBody: null,
-    variant: {},
-    specifications: {},
-    location: {
-      id: '3',
-      name: 'Harbour Toyota Parramatta',
-      slug: 'parramatta',
-      phone: '+61298765432',
-      city: 'Parramatta',
-      state: 'NSW',
-      address: '1 Church St',
-      lat: null,
-      lng: null,
-    },
-    city: 'Parramatta',
-    state: 'NSW',
-    dealershipId: '2',
-    dealershipSlug: 'harbour-toyota',
-    dealershipName: 'Harbour Toyota',
-    dealershipCity: 'Sydney',
-    dealershipPhone: null,
-    dealershipRevealsPhone: false,
-    dealershipFinancePage: null,
-    financeLenders: { manual: { interestRate: 9.5, comparisonRate: 10.1, paymentWeek: 140 } },
-    youxQuote: null,
-    market: {},
-    ...overrides,
-  }
-}
+const car = vehicleDetail
 
 type ConfigChanges = { [K in keyof SiteConfig]?: Partial<SiteConfig[K]> }
 

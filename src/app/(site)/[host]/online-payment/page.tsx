@@ -8,6 +8,7 @@ import { payloadClient } from '@/data/payload'
 import { ownedReservation, refreshReservation } from '@/data/reservations/service'
 import { reservationSummary } from '@/data/reservations/views'
 import { gateDecision } from '@/domain/accounts/gate'
+import { safeSitePath } from '@/domain/accounts/signIn'
 import { REFERENCE_PATTERN } from '@/domain/reservations/rules'
 import { buyOnlineHref, checkoutHref } from '@/domain/vehicle/buttons'
 import { ReservationSummary } from '@/modules/reserve/ReservationSummary'
@@ -18,7 +19,7 @@ import { tenantPage, type HostParams } from '../tenantPage'
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Pay your deposit', robots: { index: false, follow: false } }
 
-type Search = Promise<{ ref?: string; secret?: string }>
+type Search = Promise<{ ref?: string; secret?: string; return?: string }>
 
 /**
  * /online-payment?ref={reference}&secret={payment secret} (spec §2, a gated route: sign-in type online-payment): the
@@ -28,11 +29,11 @@ type Search = Promise<{ ref?: string; secret?: string }>
  */
 export default async function OnlinePayment({ params, searchParams }: { params: HostParams; searchParams: Search }) {
   const tenant = await tenantPage(params)
-  const { ref = '', secret = '' } = await searchParams
+  const { ref = '', secret = '', return: back } = await searchParams
   if (!REFERENCE_PATTERN.test(ref)) notFound()
   const payload = await payloadClient()
   const account = await accountForToken(payload, tenant, (await cookies()).get(SESSION_COOKIE)?.value)
-  const here = `/online-payment?ref=${encodeURIComponent(ref)}${secret ? `&secret=${encodeURIComponent(secret)}` : ''}`
+  const here = `/online-payment?ref=${encodeURIComponent(ref)}${secret ? `&secret=${encodeURIComponent(secret)}` : ''}${back ? `&return=${encodeURIComponent(back)}` : ''}`
   const gate = gateDecision(here, { signedIn: account !== null, config: tenant.config })
   if (gate.kind === 'sign-in') redirect(gate.to)
   const found = await ownedReservation(payload, tenant, ref, { account })
@@ -40,6 +41,11 @@ export default async function OnlinePayment({ params, searchParams }: { params: 
   const row = await refreshReservation(payload, tenant, found)
   const summary = await reservationSummary(payload, tenant, row)
   const payable = row.status === 'pending' && row.provider === 'test' && secret.length > 0
+  // a buy-online deposit goes back to its journey (the page that sent the shopper here, or the car's journey)
+  const journey =
+    row.kind === 'buy_online'
+      ? (safeSitePath(back) ?? (summary.car.slug ? buyOnlineHref(summary.car.slug) : null))
+      : null
   const again = summary.car.slug
     ? row.kind === 'buy_online'
       ? buyOnlineHref(summary.car.slug)
@@ -62,6 +68,13 @@ export default async function OnlinePayment({ params, searchParams }: { params: 
           {row.status === 'held' ? (
             <p>
               We have emailed the details to you. <a href="/my-garage">See it in My garage</a>
+            </p>
+          ) : null}
+          {journey && row.status !== 'pending' ? (
+            <p>
+              <a className="button button--primary" href={journey} data-testid="continue-journey">
+                Continue your purchase
+              </a>
             </p>
           ) : null}
         </ReservationSummary>

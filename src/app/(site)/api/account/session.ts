@@ -16,27 +16,43 @@ import { requestTenant } from '../tenantRequest'
 /** The account endpoints' bodies are small: a name, an email, a password, a phone. */
 export const ACCOUNT_BODY_BYTES = 4 * 1024
 
-/** The session token the request carries (the dp_shopper cookie), or null. */
-export function sessionToken(request: Request): string | null {
+/** The value of the request's cookie `name`, or null. */
+export function requestCookie(request: Request, cookie: string): string | null {
   const header = request.headers.get('cookie')
   if (!header) return null
   for (const part of header.split(';')) {
     const [name, ...rest] = part.trim().split('=')
-    if (name === SESSION_COOKIE) return rest.join('=') || null
+    if (name === cookie) return rest.join('=') || null
   }
   return null
 }
 
-/** HttpOnly, SameSite=Lax, whole site, Secure when the request came over https. */
-export function setSessionCookie(response: NextResponse, request: Request, token: string): NextResponse {
-  response.cookies.set(SESSION_COOKIE, token, {
+/** The session token the request carries (the dp_shopper cookie), or null. */
+export function sessionToken(request: Request): string | null {
+  return requestCookie(request, SESSION_COOKIE)
+}
+
+/** A cookie only the server reads: HttpOnly, SameSite=Lax, whole site, Secure when the request came over https. */
+export function setSiteCookie(
+  response: NextResponse,
+  request: Request,
+  name: string,
+  value: string,
+  maxAgeMs: number,
+): NextResponse {
+  response.cookies.set(name, value, {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
     secure: isHttps(request.headers),
-    maxAge: Math.floor(SESSION_MS / 1000),
+    maxAge: Math.floor(maxAgeMs / 1000),
   })
   return response
+}
+
+/** The session cookie (setSiteCookie). */
+export function setSessionCookie(response: NextResponse, request: Request, token: string): NextResponse {
+  return setSiteCookie(response, request, SESSION_COOKIE, token, SESSION_MS)
 }
 
 export function clearSessionCookie(response: NextResponse, request: Request): NextResponse {

@@ -1,0 +1,235 @@
+import { journeyCar } from '@/domain/checkout/car'
+import {
+  BLOCK_MESSAGES,
+  JOURNEY_STEPS,
+  journeyLeadFields,
+  journeyStep,
+  journeySummary,
+  missingBefore,
+  parseStep,
+  readJourneyData,
+  stepAfter,
+  stepBefore,
+  type JourneyAnswers,
+  type JourneyData,
+} from '@/domain/checkout/journey'
+import { leadFieldsSchema } from '@/domain/leads/schema'
+import { TEMPLATE_DEFAULTS, type SiteConfig } from '@/domain/siteConfig'
+import { vehiclePageModel } from '@/domain/vehicle/pageModel'
+
+import { vehicleDetail } from '../../../helpers/vehicleDetail'
+
+const NOW = new Date('2026-11-22T00:00:00Z')
+
+/** The group template with buy online on. */
+function site(features: Partial<SiteConfig['features']> = {}) {
+  const base = TEMPLATE_DEFAULTS.group
+  return {
+    name: 'Harbour Auto Group',
+    config: { ...base, features: { ...base.features, buyOnline: true, ...features } },
+  }
+}
+
+const ANSWERS: JourneyAnswers = {
+  car: {},
+  'trade-in': {
+    has_trade_in: 'yes',
+    rego: '',
+    rego_state: '',
+    make: 'Mazda',
+    model: 'CX-5',
+    year: '2018',
+    kms: '85000',
+  },
+  payment: { method: 'finance', finance_contact: true },
+  delivery: { method: 'pickup', postcode: '' },
+  details: {
+    first_name: 'Sam',
+    last_name: 'Shopper',
+    email: 'sam@example.com',
+    phone: '0412 345 678',
+    postcode: '2150',
+    licence_number: '12345678',
+    licence_state: 'NSW',
+  },
+  deposit: { choice: 'later', reference: '' },
+}
+
+describe('the journey steps', () => {
+  it('RTE-12 runs car → trade-in → payment → delivery → details → deposit → summary', () => {
+    expect(JOURNEY_STEPS).toEqual(['car', 'trade-in', 'payment', 'delivery', 'details', 'deposit', 'summary'])
+    expect(stepAfter('car')).toBe('trade-in')
+    expect(stepAfter('summary')).toBe('summary')
+    expect(stepBefore('car')).toBeNull()
+    expect(stepBefore('summary')).toBe('deposit')
+  })
+
+  it('resumes at the first step without answers, and at the summary once every step is done', () => {
+    expect(journeyStep({})).toBe('car')
+    expect(journeyStep({ car: {}, 'trade-in': ANSWERS['trade-in'] })).toBe('payment')
+    expect(journeyStep(ANSWERS)).toBe('summary')
+  })
+
+  it('refuses a step whose earlier steps are not done, naming the first one missing', () => {
+    expect(missingBefore('car', {})).toBeNull()
+    expect(missingBefore('details', { car: {} })).toBe('trade-in')
+    expect(missingBefore('summary', { ...ANSWERS, delivery: undefined })).toBe('delivery')
+    expect(missingBefore('summary', ANSWERS)).toBeNull()
+  })
+})
+
+describe('the step schemas', () => {
+  it('trade-in: none, a registration with its state, or make, model, year and kilometres', () => {
+    expect(parseStep('trade-in', { has_trade_in: 'no' })).toMatchObject({ ok: true })
+    expect(parseStep('trade-in', { has_trade_in: 'yes', rego: 'abc 123', rego_state: 'NSW' })).toMatchObject({
+      ok: true,
+      answers: { rego: 'ABC123', rego_state: 'NSW' },
+    })
+    expect(
+      parseStep('trade-in', { has_trade_in: 'yes', make: 'Mazda', model: 'CX-5', year: '2018', kms: '85,000' }),
+    ).toMatchObject({ ok: true, answers: { kms: '85000' } })
+    const missing = parseStep('trade-in', { has_trade_in: 'yes', make: 'Mazda' })
+    expect(missing.ok).toBe(false)
+    if (!missing.ok) expect(Object.keys(missing.fieldErrors).sort()).toEqual(['kms', 'model', 'year'])
+    expect(parseStep('trade-in', {})).toEqual({
+      ok: false,
+      fieldErrors: { has_trade_in: 'Please choose whether you have a car to trade in.' },
+    })
+  })
+
+  it('payment: cash or finance; the finance team call only with finance', () => {
+    expect(parseStep('payment', { method: 'cash', finance_contact: true })).toEqual({
+      ok: true,
+      answers: { method: 'cash', finance_contact: false },
+    })
+    expect(parseStep('payment', { method: 'finance', finance_contact: true })).toMatchObject({
+      answers: { finance_contact: true },
+    })
+    expect(parseStep('payment', { method: 'lease' }).ok).toBe(false)
+  })
+
+  it('delivery: pick-up, or delivery to a 4-digit postcode', () => {
+    expect(parseStep('delivery', { method: 'pickup', postcode: '9999' })).toEqual({
+      ok: true,
+      answers: { method: 'pickup', postcode: '' },
+    })
+    expect(parseStep('delivery', { method: 'delivery', postcode: '20' })).toEqual({
+      ok: false,
+      fieldErrors: { postcode: 'Invalid postcode. Please enter a 4-digit number.' },
+    })
+  })
+
+  it("details: the lead form's rules and messages, a bounded licence number and an Australian state", () => {
+    expect(parseStep('details', ANSWERS.details)).toMatchObject({ ok: true, answers: { licence_number: '12345678' } })
+    const bad = parseStep('details', {
+      ...ANSWERS.details,
+      email: 'nope',
+      phone: '123',
+      licence_number: 'x'.repeat(30),
+      licence_state: 'XX',
+    })
+    expect(bad).toEqual({
+      ok: false,
+      fieldErrors: {
+        email: 'Please enter a valid email address, e.g. name@example.com.',
+        phone: 'Please enter a valid Australian phone number, e.g. 0412 345 678 or 02 9876 5432.',
+        licence_number: "Please enter your driver's licence number: 4 to 10 letters or numbers.",
+        licence_state: 'Please choose the state that issued your licence.',
+      },
+    })
+  })
+
+  it('refuses fields that are not part of a step, and bounds every text', () => {
+    expect(parseStep('car', { price: 1 })).toEqual({
+      ok: false,
+      fieldErrors: { price: 'This field is not part of the step.' },
+    })
+    expect(parseStep('trade-in', { has_trade_in: 'yes', make: 'M'.repeat(61) }).ok).toBe(false)
+    expect(parseStep('deposit', { choice: 'paid' }).ok).toBe(false)
+    expect(parseStep('deposit', { choice: 'paid', reference: 'RSV-12AB' }).ok).toBe(true)
+  })
+
+  it('reads saved data back, dropping a step that no longer parses', () => {
+    const data = readJourneyData({ answers: { car: {}, payment: { method: 'barter' } } })
+    expect(data.answers).toEqual({ car: {} })
+    expect(readJourneyData(null).answers).toEqual({})
+  })
+})
+
+describe('whether a car can be bought online', () => {
+  it('RES-08 open for an in-stock car on a tenant with buy online and a payment provider', () => {
+    expect(journeyCar(site(), vehicleDetail(), 'test', NOW).block).toBeNull()
+  })
+
+  it('closed with the reason: switch off, no provider, the Buy Online button’s car rules, no price', () => {
+    const block = (s: ReturnType<typeof site>, over = {}, provider: string | null = 'test') =>
+      journeyCar(s, vehicleDetail(over), provider, NOW).block
+    expect(block(site({ buyOnline: false }))).toBe('feature_off')
+    expect(block(site(), {}, null)).toBe('no_payments')
+    expect(block(site(), { status: 'sold' })).toBe('not_in_stock')
+    expect(block(site(), { reserved: true })).toBe('reserved')
+    expect(block(site(), { tag: 'Test Drive Only' })).toBe('test_drive_only')
+    expect(block(site(), { price: null })).toBe('no_price')
+    expect(BLOCK_MESSAGES.reserved).toBe('This car is already reserved by another buyer.')
+  })
+})
+
+describe('the summary', () => {
+  const car = vehicleDetail({ price: 30_000, priceType: 'drive_away' })
+  const jc = journeyCar(site(), car, 'test', NOW)
+  const data: JourneyData = { answers: ANSWERS, deliveryEstimate: null }
+
+  it("totals the car's drive-away price: $30,000 as the vehicle page shows it", () => {
+    const summary = journeySummary(jc.summary, data, null)
+    // by hand: the car is priced $30,000 drive away, no offer, no subscription
+    expect(summary.total).toBe(30_000)
+    expect(summary.totalText).toBe('$30,000')
+    expect(summary.totalLabel).toBe('Total price (drive away)')
+    expect(jc.priceText).toBe(vehiclePageModel(site(), car, NOW).price?.text)
+  })
+
+  it("the weekly repayment, rate and comparison rate are the vehicle page's for the same car", () => {
+    const page = vehiclePageModel(site(), car, NOW)
+    // by hand: $30,000 at the lender's 9.5 % over the group's 6 years = 30000 × (0.095/52) / (1 − (1 + 0.095/52)^−312)
+    const r = 0.095 / 52
+    const weekly = Math.round((30_000 * r) / (1 - (1 + r) ** -312))
+    expect(weekly).toBe(126)
+    expect(jc.summary.finance).toEqual({ weekly, rate: 9.5, comparisonRate: 10.1 })
+    expect(jc.summary.finance?.weekly).toBe(page.weekly)
+    expect(jc.disclosure).toEqual(page.disclosure)
+  })
+
+  it('lists every choice and the deposit state', () => {
+    const rows = journeySummary(jc.summary, data, null).rows
+    expect(rows.map((r) => r.key)).toEqual(['car', 'trade-in', 'payment', 'delivery', 'details', 'deposit'])
+    expect(rows.find((r) => r.key === 'trade-in')?.value).toBe('2018 Mazda CX-5, 85,000 km')
+    expect(rows.find((r) => r.key === 'payment')?.value).toBe(
+      'Finance (about $126 per week); the finance team will contact you',
+    )
+    expect(rows.find((r) => r.key === 'delivery')?.value).toBe(
+      'Pick up from Harbour Toyota Parramatta, 1 Church St, Parramatta',
+    )
+    expect(rows.find((r) => r.key === 'deposit')?.value).toBe(
+      'Online deposits are not available right now; the dealer will contact you.',
+    )
+    const held = journeySummary(jc.summary, data, { reference: 'RSV-1', status: 'held', heldUntil: null })
+    expect(held.deposit).toBe('Deposit paid: car held (reference RSV-1)')
+  })
+
+  it("becomes lead fields the lead intake's schema accepts", () => {
+    const summary = journeySummary(jc.summary, data, null)
+    const fields = journeyLeadFields(7, car.slug, summary, data, null)
+    const parsed = leadFieldsSchema({ messageRequired: true }).safeParse(fields)
+    expect(parsed.success).toBe(true)
+    expect(fields).toMatchObject({
+      journey_id: '7',
+      drive_away_price: '$30,000',
+      payment_method: 'finance',
+      finance_contact: true,
+      'do-you-have-a-trade-in': 'Yes',
+      make: 'Mazda',
+      licence_state: 'NSW',
+      delivery_method: 'pickup',
+    })
+  })
+})
