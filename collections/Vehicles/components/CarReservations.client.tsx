@@ -36,9 +36,7 @@ export function CarReservations() {
         {rows.map((r) => (
           <li key={r.id}>
             <a href={`/admin/collections/reservations/${r.id}`}>{r.reference}</a> — {r.status}
-            {r.status === 'held' && r.held_until
-              ? `, held until ${formatDateTime(new Date(r.held_until))}`
-              : ''}
+            {r.status === 'held' && r.held_until ? `, held until ${formatDateTime(new Date(r.held_until))}` : ''}
           </li>
         ))}
       </ul>
