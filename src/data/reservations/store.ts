@@ -92,13 +92,30 @@ export type NewReservation = Pick<
 >
 
 /**
+ * Runs `write` in one transaction on its own client: it returns the row it wrote, or null to roll back (nothing
+ * matched); an error rolls back and is thrown.
+ */
+async function inTransaction(pool: Pool, write: (client: PoolClient) => Promise<ReservationRow | null>) {
+  const client = await pool.connect()
+  try {
+    await client.query('BEGIN')
+    const row = await write(client)
+    await client.query(row ? 'COMMIT' : 'ROLLBACK')
+    return row
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {})
+    throw error
+  } finally {
+    client.release()
+  }
+}
+
+/**
  * Inserts a pending reservation, or returns null when the car already has one pending or held (the partial unique
  * index reservations_one_active_hold answers, so two requests in the same instant cannot both get one).
  */
 export async function insertPending(pool: Pool, input: NewReservation): Promise<ReservationRow | null> {
-  const client = await pool.connect()
-  try {
-    await client.query('BEGIN')
+  return inTransaction(pool, async (client) => {
     const inserted = await client.query(
       `INSERT INTO reservations AS r (tenant_id, reference, kind, vehicle_id, customer_id, contact_first_name,
          contact_last_name, contact_email, contact_phone, status, amount_cents, currency, hold_hours, provider,
@@ -123,10 +140,7 @@ export async function insertPending(pool: Pool, input: NewReservation): Promise<
       ],
     )
     const row = inserted.rows[0] as Record<string, unknown> | undefined
-    if (!row) {
-      await client.query('ROLLBACK')
-      return null
-    }
+    if (!row) return null
     await addAudit(client, Number(row.id), {
       from: null,
       to: 'pending',
@@ -134,14 +148,8 @@ export async function insertPending(pool: Pool, input: NewReservation): Promise<
       who: input.email,
       note: null,
     })
-    await client.query('COMMIT')
     return toRow(row)
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {})
-    throw error
-  } finally {
-    client.release()
-  }
+  })
 }
 
 export interface AuditEntry {
@@ -205,9 +213,7 @@ export async function transition(
   entry: Omit<AuditEntry, 'from' | 'to'>,
   changes: TransitionChanges = {},
 ): Promise<ReservationRow | null> {
-  const client = await pool.connect()
-  try {
-    await client.query('BEGIN')
+  return inTransaction(pool, async (client) => {
     const updated = await client.query(
       `WITH old AS (SELECT id, status FROM reservations WHERE id = $1 FOR UPDATE)
        UPDATE reservations r
@@ -230,19 +236,10 @@ export async function transition(
       ],
     )
     const row = updated.rows[0] as (Record<string, unknown> & { from_status: ReservationStatus }) | undefined
-    if (!row) {
-      await client.query('ROLLBACK')
-      return null
-    }
+    if (!row) return null
     await addAudit(client, id, { ...entry, from: row.from_status, to })
-    await client.query('COMMIT')
     return toRow(row)
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {})
-    throw error
-  } finally {
-    client.release()
-  }
+  })
 }
 
 export async function setPayment(pool: Pool, id: number, ref: string, state: string): Promise<void> {
