@@ -12,9 +12,8 @@
  *   finance     FIN-01..09 availability; the calculator and Get Finance only where the tenant has the calculator on
  *               and finance is available for the car
  *   buttons     spec §5 Button visibility (vehicleButtons), then only those whose link leads to a page this tenant
- *               serves (isLiveHref: Reserve and Buy Online go to checkout, which is not built yet, so they are hidden
- *               until it is, then driven by the tenant's reserve/buy-online flags); the Reserve Online tab/section only
- *               with a Reserve button
+ *               serves (isLiveHref: Reserve and Buy Online lead somewhere only where the tenant's flags and a payment
+ *               provider switch them on); the Reserve Online tab/section only with a Reserve button
  *   featureLinks VDP-44's banner links that lead somewhere (Latest Offers → /special-offers only once that page exists)
  *   phone       VDP-40..43: the call number, formatted; a warning to log when none resolves (VDP-41, ERR-27)
  *   labels      car type (SRP-36), price type (VDP-28), '{Car|Motorcycle} Details' (VDP-21), the tag on the photos
