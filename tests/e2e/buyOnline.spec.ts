@@ -126,12 +126,23 @@ for (const size of SIZES) {
       await email.fill(shopper.email)
       await continueTo(page, 'Deposit')
 
-      // 6. the deposit: without online deposits the shopper goes on to the summary
+      // 6. the deposit: paid on the test processor's page (the car is held), then back to the journey
+      await expect(page.getByTestId('payment-brands').getByRole('img')).toHaveCount(5)
       await page.getByRole('button', { name: /^Pay the \$[\d,]+ deposit$/ }).click()
-      await expect(
-        page.getByText('Online deposits are not available right now; the dealer will contact you'),
-      ).toBeVisible()
-      await continueTo(page, 'Summary', 'Continue to the summary')
+      await expect(page).toHaveURL(/\/online-payment\?ref=R-[A-Z0-9]{10}&secret=[^&]+&return=/)
+      const card = page.getByTestId('test-card-form')
+      await card.getByLabel('Name on card').fill('Bea Buyer')
+      await card.getByLabel('Card number').fill('4242 4242 4242 4242')
+      await card.getByLabel('Expiry (MM/YY)').fill('12/39')
+      await card.getByLabel('Security code (CVC)').fill('123')
+      await card.getByRole('button', { name: /^Pay \$[\d,]+ deposit$/ }).click()
+      await expect(page.getByRole('heading', { level: 1, name: 'Your car is reserved' })).toBeVisible({
+        timeout: 30_000,
+      })
+      await page.getByTestId('continue-journey').click()
+      await expect(page.getByText(/Your deposit reference is R-[A-Z0-9]{10}\./)).toBeVisible()
+      await continueTo(page, 'Summary')
+      await expect(page.getByTestId('cj-summary-deposit')).toContainText('Deposit paid: car held')
 
       // 7. the summary: every choice and the total, then the order
       await expect(page.getByTestId('cj-summary-trade-in')).toContainText('1ABC234 (WA)')

@@ -203,6 +203,21 @@ export async function startReservation(
   }
 }
 
+/** The reference of this shopper's own pending or held reservation of the car, or null. */
+export async function activeReservationOf(
+  payload: Payload,
+  tenant: TenantSite,
+  vehicleId: number | string,
+  customerId: number | string,
+): Promise<string | null> {
+  const found = await pool(payload).query(
+    `SELECT reference FROM reservations
+      WHERE tenant_id = $1 AND vehicle_id = $2 AND customer_id = $3 AND status IN ('pending', 'held') LIMIT 1`,
+    [Number(tenant.id), Number(vehicleId), Number(customerId)],
+  )
+  return (found.rows[0] as { reference?: string } | undefined)?.reference ?? null
+}
+
 async function activeFor(payload: Payload, vehicleId: number): Promise<ReservationRow | null> {
   const found = await pool(payload).query(
     `SELECT id FROM reservations WHERE vehicle_id = $1 AND status IN ('pending', 'held') LIMIT 1`,

@@ -1,5 +1,6 @@
 'use client'
 
+import { PaymentBrands } from '@/components/ui/PaymentBrands'
 import { useState, type FormEvent } from 'react'
 
 import { OptimisedImg } from '@/components/ui/OptimisedImg'
@@ -279,6 +280,7 @@ function DepositStep(props: {
         A refundable deposit of <strong>{props.depositText}</strong> reserves the car while the dealer prepares the
         paperwork. It is 100% refundable.
       </p>
+      <PaymentBrands />
       {outcome ? (
         <div className={outcome.canContinue ? 'cj-note' : 'cj-alert'} role="status">
           <p>{outcome.text}</p>

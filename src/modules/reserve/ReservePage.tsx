@@ -31,7 +31,8 @@ export function ReservePage({
   depositText: string
   terms: string[]
   form: ReserveFormProps | null
-  problem: { message: string; similarUrl: string } | null
+  /** why the car cannot be reserved now, and where to go instead (similar cars, or My garage for its holder) */
+  problem: { message: string; href: string; linkText: string } | null
   signIn: string | null
 }) {
   let action: ReactNode
@@ -40,8 +41,8 @@ export function ReservePage({
       <div className="reserve__problem" role="status" data-testid="reserve-problem">
         <p>{problem.message}</p>
         <p>
-          <a className="button button--primary" href={problem.similarUrl}>
-            Find me something similar
+          <a className="button button--primary" href={problem.href}>
+            {problem.linkText}
           </a>{' '}
           <a className="button" href={`/cars/${encodeURIComponent(car.slug)}`}>
             Back to the car

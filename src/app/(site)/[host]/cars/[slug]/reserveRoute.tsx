@@ -6,7 +6,7 @@ import { notFound, redirect } from 'next/navigation'
 
 import { accountForToken, SESSION_COOKIE } from '@/data/accounts'
 import { payloadClient } from '@/data/payload'
-import { similarUrl } from '@/data/reservations/service'
+import { activeReservationOf, similarUrl } from '@/data/reservations/service'
 import { getVehicleBySlug } from '@/data/vehicles'
 import { gateDecision } from '@/domain/accounts/gate'
 import { signInPath } from '@/domain/accounts/signIn'
@@ -50,6 +50,7 @@ export async function reserveRoute(params: ReserveParams, path: 'checkout' | 'bu
     reserved: vehicle.reserved,
     car_type: vehicle.carType,
   })
+  const mine = problem && account ? await activeReservationOf(payload, tenant, vehicle.id, account.id) : null
   const [first = '', ...rest] = (account?.name ?? '').split(' ')
   return (
     <ReservePage
@@ -62,7 +63,17 @@ export async function reserveRoute(params: ReserveParams, path: 'checkout' | 'bu
       }}
       depositText={depositText(amountCents)}
       terms={reserveTerms({ holdHours: tenant.config.payments.holdHours, carType: vehicle.carType })}
-      problem={problem ? { message: problem, similarUrl: similarUrl(vehicle) } : null}
+      problem={
+        mine
+          ? {
+              message: `You have reserved this car (reference ${mine}).`,
+              href: '/my-garage',
+              linkText: 'See it in My garage',
+            }
+          : problem
+            ? { message: problem, href: similarUrl(vehicle), linkText: 'Find me something similar' }
+            : null
+      }
       signIn={account ? null : signInPath({ type: 'checkout', redirect: here })}
       form={
         account
