@@ -6,7 +6,7 @@
  */
 
 import { jest } from '@jest/globals'
-import { type NextRequest } from 'next/server'
+import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 
 import { pgPoolOf } from '@/lib/db/pool'
@@ -29,6 +29,7 @@ const { POST: payPOST } = await import('@/app/(site)/api/payments/test/pay/route
 const { GET: reservationGET } = await import('@/app/(site)/api/reserve/[reference]/route')
 const { POST: cancelPOST } = await import('@/app/(site)/api/reserve/[reference]/cancel/route')
 const { POST: webhookPOST } = await import('@/app/(site)/api/payments/webhook/[provider]/route')
+const { POST: staffPOST } = await import('@/app/(payload)/api/reservations/[id]/staff-action/route')
 
 let payload: Payload
 let superToken = ''
@@ -463,5 +464,60 @@ describe('tenant scoping and secrets', () => {
     const write = await rest('PATCH', `/api/reservations/${id}`, { token: superToken, body: { status: 'released' } })
     expect(write.status).toBe(403)
     expect((await row(reference)).status).toBe('held')
+  })
+})
+
+describe('staff and tenants', () => {
+  async function staff(email: string, roles: string[], tenantIds: (number | string)[]) {
+    await payload.create({
+      collection: 'users',
+      data: { email, password: 'a-long-password', roles, tenants: tenantIds.map((t) => ({ tenant: t })) } as never,
+      overrideAccess: true,
+    })
+    return (await payload.login({ collection: 'users', data: { email, password: 'a-long-password' } })).token!
+  }
+
+  async function act(token: string | null, id: number, action: string) {
+    const res = await staffPOST(
+      new NextRequest(`http://localhost:3000/api/reservations/${id}/staff-action`, {
+        method: 'POST',
+        headers: {
+          host: 'localhost:3000',
+          'content-type': 'application/json',
+          ...(token ? { authorization: `JWT ${token}` } : {}),
+        },
+        body: JSON.stringify({ action }),
+      }),
+      { params: Promise.resolve({ id: String(id) }) },
+    )
+    return { status: res.status, body: (await res.json()) as Doc }
+  }
+
+  it('a reservation is read by its own tenant’s staff only; staff actions need a group admin of that tenant', async () => {
+    const c = await car('a')
+    const { reference } = await reserveAndPay('a', c)
+    const id = Number((await row(reference)).id)
+    const groupA = await staff(`group-a-${unique()}@test.local`, ['group-admin'], [tenants.a.id])
+    const groupB = await staff(`group-b-${unique()}@test.local`, ['group-admin'], [tenants.b.id])
+    const marketingA = await staff(`mkt-a-${unique()}@test.local`, ['marketing'], [tenants.a.id])
+    expect((await rest('GET', `/api/reservations/${id}`, { token: groupA })).status).toBe(200)
+    expect((await rest('GET', `/api/reservations/${id}`, { token: groupB })).status).toBeGreaterThanOrEqual(403)
+    const listB = await rest<{ docs: Doc[] }>('GET', `/api/reservations?where[reference][equals]=${reference}`, {
+      token: groupB,
+    })
+    expect(listB.body.docs ?? []).toHaveLength(0)
+    expect((await act(null, id, 'release')).status).toBe(401)
+    expect((await act(marketingA, id, 'release')).status).toBe(403)
+    expect((await act(groupB, id, 'release')).status).toBe(404)
+    expect((await act(groupA, id, 'explode')).status).toBe(422)
+    expect((await row(reference)).status).toBe('held')
+    const released = await act(groupA, id, 'release')
+    expect(released.status).toBe(200)
+    expect(released.body.status).toBe('released')
+    const audit = await pgPoolOf(payload).query(
+      `SELECT actor, who FROM reservations_audit WHERE _parent_id = $1 AND "to" = 'released'`,
+      [id],
+    )
+    expect(audit.rows).toEqual([{ actor: 'staff', who: expect.stringMatching(/^group-a-/) }])
   })
 })
