@@ -169,6 +169,7 @@ describe('reserve and pay', () => {
     expect(mail).toBeDefined()
     expect(mail).toMatch(/held for you until \d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m AWST/)
     expect(mail).toContain('100% refundable')
+    expect(mail).toContain(`Thanks for reserving the ${c.name} with Reserve a.`)
     expect(mail).toMatch(/\/reservations\/R-[A-Z0-9]{10}\?token=/)
   })
 

@@ -44,7 +44,7 @@ export function cancelLink(tenant: TenantSite, reference: string, token: string)
 interface CarDoc {
   id: number
   slug?: string | null
-  title?: string | null
+  name?: string | null
   car_type?: string | null
   [key: string]: unknown
 }
@@ -120,7 +120,7 @@ export async function sendConfirmation(
   token: string | null,
 ): Promise<void> {
   const car = await carOf(payload, row.vehicleId)
-  const title = car?.title ?? 'car'
+  const title = car?.name ?? 'car'
   const mail = confirmationEmail({
     siteName: tenant.name,
     firstName: row.firstName,

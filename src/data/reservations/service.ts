@@ -76,7 +76,7 @@ const pool = (payload: Payload) => pgPoolOf(payload)
 interface ReservationCar {
   id: number
   slug: string
-  title: string | null
+  name: string | null
   status: string | null
   tag: string | null
   reserved: boolean | null
@@ -97,7 +97,7 @@ export async function siteCar(payload: Payload, tenant: TenantSite, carId: strin
     overrideAccess: true,
     select: {
       slug: true,
-      title: true,
+      name: true,
       status: true,
       tag: true,
       reserved: true,
@@ -176,7 +176,7 @@ export async function startReservation(
       currency: 'aud',
       reservationId: row.reference,
       tenantSlug: tenant.slug,
-      description: `Refundable deposit to reserve ${car.title ?? 'a car'} (${row.reference})`,
+      description: `Refundable deposit to reserve ${car.name ?? 'a car'} (${row.reference})`,
       idempotencyKey: `reservation-${row.id}-deposit`,
       receiptEmail: row.email,
     })

@@ -16,8 +16,8 @@ export async function reservationSummary(
 ): Promise<ReservationSummary> {
   const car = (await payload
     .findByID({ collection: 'vehicles', id: row.vehicleId, depth: 0, overrideAccess: true })
-    .catch(() => null)) as { title?: string; slug?: string; car_type?: string; primary_image_url?: string } | null
-  const title = car?.title ?? 'car'
+    .catch(() => null)) as { name?: string; slug?: string; car_type?: string; primary_image_url?: string } | null
+  const title = car?.name ?? 'car'
   const heldUntil = row.heldUntil ? formatZonedDateTime(row.heldUntil, tenant.config.timeZone) : null
   return {
     reference: row.reference,
