@@ -195,15 +195,15 @@ export function TradeInStep(props: StepProps<'trade-in'> & { valuationHref: stri
       <fieldset className="cj-group">
         <legend>Your car</legend>
         <p className="cj-hint">Enter its registration, or its make, model, year and kilometres.</p>
-        <div className="cj-row">
+        <div className="field-row">
           <TextField form={form} name="rego" label="Registration" autoComplete="off" />
           <StateSelect form={form} name="rego_state" label="Registration state" />
         </div>
-        <div className="cj-row">
+        <div className="field-row">
           <TextField form={form} name="make" label="Make" />
           <TextField form={form} name="model" label="Model" />
         </div>
-        <div className="cj-row">
+        <div className="field-row">
           <TextField form={form} name="year" label="Year" inputMode="numeric" />
           <TextField form={form} name="kms" label="Kilometres" inputMode="numeric" />
         </div>
@@ -308,16 +308,16 @@ export function DetailsStep(props: StepProps<'details'>) {
   })
   return (
     <form noValidate onSubmit={submitWith(form, props.onSave)} className="cj-form">
-      <div className="cj-row">
+      <div className="field-row">
         <TextField form={form} name="first_name" label="First name" autoComplete="given-name" />
         <TextField form={form} name="last_name" label="Last name" autoComplete="family-name" />
       </div>
-      <div className="cj-row">
+      <div className="field-row">
         <TextField form={form} name="email" label="Email" type="email" inputMode="email" autoComplete="email" />
         <TextField form={form} name="phone" label="Mobile" type="tel" inputMode="tel" autoComplete="tel" />
       </div>
       <TextField form={form} name="postcode" label="Your postcode" inputMode="numeric" autoComplete="postal-code" />
-      <div className="cj-row">
+      <div className="field-row">
         <TextField
           form={form}
           name="licence_number"

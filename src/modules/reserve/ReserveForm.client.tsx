@@ -86,7 +86,7 @@ export function ReserveForm({ carSlug, kind, amountCents, depositText, contact }
           </a>
         </p>
       ) : null}
-      <div className="reserve-form__row">
+      <div className="field-row">
         <TextField form={form} name="first_name" id="reserve-first-name" label="First name" autoComplete="given-name" />
         <TextField form={form} name="last_name" id="reserve-last-name" label="Last name" autoComplete="family-name" />
       </div>

@@ -99,7 +99,7 @@ export function TestCardForm({
       ) : null}
       {field('name', 'Name on card', { autoComplete: 'cc-name' })}
       {field('number', 'Card number', { autoComplete: 'cc-number', inputMode: 'numeric' })}
-      <div className="reserve-form__row">
+      <div className="field-row">
         {field('expiry', 'Expiry (MM/YY)', { autoComplete: 'cc-exp', inputMode: 'numeric', placeholder: 'MM/YY' })}
         {field('cvc', 'Security code (CVC)', { autoComplete: 'cc-csc', inputMode: 'numeric' })}
       </div>
