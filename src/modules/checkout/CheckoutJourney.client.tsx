@@ -1,6 +1,7 @@
 'use client'
 
 import { PaymentBrands } from '@/components/ui/PaymentBrands'
+import { StripeDepositForm } from '@/modules/reserve/StripeDepositForm.client'
 import { useState, type FormEvent } from 'react'
 
 import { OptimisedImg } from '@/components/ui/OptimisedImg'
@@ -225,6 +226,7 @@ function DepositStep(props: {
     null,
   )
   const details = journey.data.answers.details
+  const [stripe, setStripe] = useState<{ reference: string; clientSecret: string; publishableKey: string } | null>(null)
 
   async function pay(e: FormEvent) {
     e.preventDefault()
@@ -242,9 +244,13 @@ function DepositStep(props: {
       idempotencyKey: `journey-${journey.id}-deposit`,
     })
     props.setBusy(false)
-    if (started.kind === 'created' && started.payment.provider === 'test') {
+    if (started.kind === 'created') {
       const errors = await props.onSave({ choice: 'paid', reference: started.reference })
-      if (!errors) window.location.assign(testPaymentHref(started.payment.payUrl, journeyPath(car.slug)))
+      if (errors) return
+      const payment = started.payment
+      if (payment.provider === 'test') window.location.assign(testPaymentHref(payment.payUrl, journeyPath(car.slug)))
+      // Stripe: its card form here, then the payment page with the way back to this journey
+      else setStripe({ ...payment, reference: started.reference })
       return
     }
     if (started.kind === 'held')
@@ -258,6 +264,19 @@ function DepositStep(props: {
   const later = (e: FormEvent) => {
     e.preventDefault()
     void props.onSave({ choice: 'later' })
+  }
+
+  if (stripe) {
+    const done = testPaymentHref(`/online-payment?ref=${encodeURIComponent(stripe.reference)}`, journeyPath(car.slug))
+    return (
+      <StripeDepositForm
+        publishableKey={stripe.publishableKey}
+        clientSecret={stripe.clientSecret}
+        returnUrl={`${window.location.origin}${done}`}
+        onAuthorised={() => window.location.assign(done)}
+        amountText={props.depositText}
+      />
+    )
   }
 
   if (journey.deposit)
