@@ -231,7 +231,8 @@ test('no dead ends: a hero or call-to-action link marketing typed to a page the 
   )
   const tenantId = ((await tenants.json()) as { docs: { id: number }[] }).docs[0]!.id
   const links = [
-    { label: 'Latest offers', url: '/cars/any/checkout' },
+    // Westside sells online at /checkout-journey; its checkout path is /cars/{slug}/checkout, so /buy-online is no page
+    { label: 'Latest offers', url: '/cars/any/buy-online' },
     { label: 'Browse stock', url: '/search' },
     { label: 'My garage', url: '/my-garage' },
   ]
