@@ -91,6 +91,8 @@ export function CheckoutJourney({ car, journey: initial, valuationHref, depositT
   }
   const answers = journey?.data.answers ?? {}
 
+  // what every step's form gets: save and go on, go back, and whether a save is under way
+  const nav = { onSave: save, onBack, busy }
   return (
     <div className="cj">
       <nav className="cj-progress" aria-label="Steps">
@@ -134,36 +136,20 @@ export function CheckoutJourney({ car, journey: initial, valuationHref, depositT
         {step === 'car' ? (
           <CarStep car={car} busy={busy} onContinue={() => save({})} />
         ) : step === 'trade-in' ? (
-          <TradeInStep
-            saved={answers['trade-in']}
-            onSave={save}
-            onBack={onBack}
-            busy={busy}
-            valuationHref={valuationHref}
-          />
+          <TradeInStep saved={answers['trade-in']} {...nav} valuationHref={valuationHref} />
         ) : step === 'payment' ? (
-          <PaymentStep saved={answers.payment} onSave={save} onBack={onBack} busy={busy} disclosure={car.disclosure} />
+          <PaymentStep saved={answers.payment} {...nav} disclosure={car.disclosure} />
         ) : step === 'delivery' ? (
           <DeliveryStep
             saved={answers.delivery}
-            onSave={save}
-            onBack={onBack}
-            busy={busy}
+            {...nav}
             car={car.summary}
             estimate={journey?.data.deliveryEstimate ?? undefined}
           />
         ) : step === 'details' ? (
-          <DetailsStep saved={answers.details} onSave={save} onBack={onBack} busy={busy} />
+          <DetailsStep saved={answers.details} {...nav} />
         ) : step === 'deposit' && journey ? (
-          <DepositStep
-            car={car}
-            journey={journey}
-            depositText={depositText}
-            busy={busy}
-            setBusy={setBusy}
-            onSave={save}
-            onBack={onBack}
-          />
+          <DepositStep car={car} journey={journey} depositText={depositText} setBusy={setBusy} {...nav} />
         ) : journey ? (
           <Summary car={car} journey={journey} busy={busy} onSend={() => save({})} onBack={submitted ? null : onBack} />
         ) : null}

@@ -163,6 +163,22 @@ function ChoiceStep<O>(props: {
   )
 }
 
+/** The trade-in and payment steps' question: the field, its words, its two answers and the one that opens more. */
+const CHOICES = {
+  'trade-in': question('has_trade_in', 'Do you have a car to trade in?', 'yes', [
+    ['no', 'No trade-in'],
+    ['yes', 'Yes, I have a car to trade in'],
+  ]),
+  payment: question('method', 'How would you like to pay?', 'finance', [
+    ['cash', 'Cash or my own finance'],
+    ['finance', 'Finance through the dealer'],
+  ]),
+}
+
+function question(name: string, legend: string, when: string, answers: [value: string, label: string][]) {
+  return { name, legend, when, options: answers.map(([value, label]) => ({ value, label })) }
+}
+
 type StepProps<S extends 'trade-in' | 'payment' | 'delivery' | 'details'> = {
   saved: StepAnswers<S> | undefined
   onSave: SaveAnswers<S>
@@ -181,17 +197,7 @@ export function TradeInStep(props: StepProps<'trade-in'> & { valuationHref: stri
     kms: '',
   })
   return (
-    <ChoiceStep
-      form={form}
-      step={props}
-      name="has_trade_in"
-      legend="Do you have a car to trade in?"
-      options={[
-        { value: 'no', label: 'No trade-in' },
-        { value: 'yes', label: 'Yes, I have a car to trade in' },
-      ]}
-      when="yes"
-    >
+    <ChoiceStep form={form} step={props} {...CHOICES['trade-in']}>
       <fieldset className="cj-group">
         <legend>Your car</legend>
         <p className="cj-hint">Enter its registration, or its make, model, year and kilometres.</p>
@@ -221,17 +227,7 @@ export function TradeInStep(props: StepProps<'trade-in'> & { valuationHref: stri
 export function PaymentStep(props: StepProps<'payment'> & { disclosure: CreditDisclosure | null }) {
   const form = useStepForm('payment', props.saved, { method: undefined as never, finance_contact: false })
   return (
-    <ChoiceStep
-      form={form}
-      step={props}
-      name="method"
-      legend="How would you like to pay?"
-      options={[
-        { value: 'cash', label: 'Cash or my own finance' },
-        { value: 'finance', label: 'Finance through the dealer' },
-      ]}
-      when="finance"
-    >
+    <ChoiceStep form={form} step={props} {...CHOICES.payment}>
       <div className="cj-group">
         {props.disclosure ? (
           <RateDisclosure disclosure={props.disclosure} showBasis testId="cj-finance" />

@@ -66,14 +66,7 @@ export function ReservePage({
       <h1 className="page-title">Reserve this car</h1>
       <div className="reserve__layout">
         <section className="reserve__car panel-card" aria-label="The car">
-          <OptimisedImg
-            src={car.imageUrl}
-            alt=""
-            width={480}
-            height={320}
-            sizes="(max-width: 760px) 100vw, 480px"
-            className="reserve__image"
-          />
+          <OptimisedImg src={car.imageUrl} alt="" width={480} height={320} sizes="(max-width: 760px) 100vw, 480px" />
           <h2 className="reserve__title">{car.title}</h2>
           {car.priceText ? (
             <p className="reserve__price">
