@@ -247,6 +247,46 @@ async function uniqueIndexRefuses(reservationId) {
   }
 }
 
+/**
+ * The run's reservations on these cars (made since `since`) with their payments, and how the cars show.
+ * @param {string} tenantSlug @param {number[]} carIds @param {Date} since
+ */
+async function carsNow(tenantSlug, carIds, since) {
+  const rows = (
+    await sql(
+      `SELECT r.id, r.reference, r.vehicle_id, r.status, tp.state AS payment FROM reservations r
+         LEFT JOIN test_payments tp ON tp.reservation_id = r.reference
+        WHERE r.vehicle_id = ANY($1::int[]) AND r.created_at >= $2`,
+      [carIds, since],
+    )
+  ).rows
+  const held = rows.filter((r) => r.status === 'held')
+  const pending = rows.filter((r) => r.status === 'pending').length
+  // money held for nothing: the tenant's authorised or taken test payments of the run whose reservation (by its
+  // reference) is neither held nor sold, or is not there at all
+  const lost = (
+    await sql(
+      `SELECT tp.ref, tp.state, tp.reservation_id AS reference, r.status FROM test_payments tp
+         LEFT JOIN reservations r ON r.reference = tp.reservation_id
+        WHERE tp.tenant_slug = $1 AND tp.created_at >= $2 AND tp.state IN ('authorised', 'captured')
+          AND (r.status IS NULL OR r.status NOT IN ('held', 'converted'))`,
+      [tenantSlug, since],
+    )
+  ).rows
+  const flags = (
+    await sql(
+      `SELECT v.id, v.reserved, sd.reserved AS search_reserved FROM vehicles v
+         LEFT JOIN search_documents sd ON sd.id = v.id::text WHERE v.id = ANY($1::int[])`,
+      [carIds],
+    )
+  ).rows
+  const heldCars = new Set(held.map((r) => Number(r.vehicle_id)))
+  const notShownReserved = flags.filter((f) => heldCars.has(Number(f.id)) && !(f.reserved && f.search_reserved))
+  const notBackOnSale = flags.filter((f) => !heldCars.has(Number(f.id)) && (f.reserved || f.search_reserved))
+  const settled = pending === 0 && lost.length === 0 && notShownReserved.length === 0 && notBackOnSale.length === 0
+  return { rows, held, pending, lost, notShownReserved, notBackOnSale, settled }
+}
+
 let exitCode = 1
 try {
   const started = Date.now()
@@ -306,42 +346,16 @@ try {
   )
   for (const r of results.filter((o) => o.problem).slice(0, 5)) log(`  ${r.problem}`)
 
-  // Wait until nothing is pending and no deposit is live on an ended reservation.
-  const ours = `r.vehicle_id = ANY($1::int[]) AND r.created_at >= $2`
-  const lostPayments = async () =>
-    (
-      await sql(
-        `SELECT tp.ref, tp.state, r.reference, r.status FROM test_payments tp JOIN reservations r ON r.reference = tp.reservation_id
-          WHERE ${ours} AND tp.state IN ('authorised', 'captured') AND r.status NOT IN ('held', 'converted')`,
-        [carIds, runStart],
-      )
-    ).rows
-  const pending = async () =>
-    Number(
-      (
-        await sql(`SELECT count(*)::int AS n FROM reservations r WHERE ${ours} AND r.status = 'pending'`, [
-          carIds,
-          runStart,
-        ])
-      ).rows[0]?.n,
-    )
+  // Wait until nothing is pending, no deposit is live on an ended reservation and every car shows its state.
+  let now = await carsNow(tenant.slug, carIds, runStart)
   const deadline = Date.now() + WAIT_S * 1000
-  let open = await pending()
-  let lost = await lostPayments()
-  while ((open > 0 || lost.length > 0) && Date.now() < deadline) {
+  while (!now.settled && Date.now() < deadline) {
     await sleep(1000)
-    open = await pending()
-    lost = await lostPayments()
+    now = await carsNow(tenant.slug, carIds, runStart)
   }
-  log(`settled ${((Date.now() - T0) / 1000).toFixed(1)} s after the start (${open} still pending)`)
-
-  const rows = (
-    await sql(
-      `SELECT r.id, r.reference, r.vehicle_id, r.status, tp.state AS payment FROM reservations r
-         LEFT JOIN test_payments tp ON tp.reservation_id = r.reference WHERE ${ours}`,
-      [carIds, runStart],
-    )
-  ).rows
+  log(`settled ${((Date.now() - T0) / 1000).toFixed(1)} s after the start (${now.pending} still pending)`)
+  const { rows, held, lost, notShownReserved, notBackOnSale } = now
+  const returned = rows.filter((r) => r.payment === 'cancelled' || r.payment === 'refunded').length
   const doubleHeld = (
     await sql(
       `SELECT r.vehicle_id FROM reservations r WHERE r.vehicle_id = ANY($1::int[]) AND r.status IN ('pending', 'held')
@@ -349,18 +363,6 @@ try {
       [carIds],
     )
   ).rows.length
-  const held = rows.filter((r) => r.status === 'held')
-  const returned = rows.filter((r) => r.payment === 'cancelled' || r.payment === 'refunded').length
-  const flags = (
-    await sql(
-      `SELECT v.id, v.reserved, sd.reserved AS search_reserved FROM vehicles v
-         LEFT JOIN search_documents sd ON sd.id = v.id::text WHERE v.id = ANY($1::int[])`,
-      [carIds],
-    )
-  ).rows
-  const heldCars = new Set(held.map((r) => Number(r.vehicle_id)))
-  const notShownReserved = flags.filter((f) => heldCars.has(Number(f.id)) && !(f.reserved && f.search_reserved))
-  const notBackOnSale = flags.filter((f) => !heldCars.has(Number(f.id)) && (f.reserved || f.search_reserved))
   const byReference = new Map(rows.map((r) => [String(r.reference), r]))
   const missing = reservations.filter((r) => !byReference.has(r.reference))
   const paidNotHeld = reservations.filter((r) => r.paid === 200 && byReference.get(r.reference)?.status !== 'held')
@@ -369,7 +371,7 @@ try {
   const up = window.up
   const byStatus = tally(answers, (a) => String(a.status))
   const errorsWhileDown = answers.filter((a) => a.status === 500 && a.answeredAt <= up)
-  const errorsAfter = answers.filter((a) => a.status === 500 && a.answeredAt > up).length
+  const errorsAfter = answers.filter((a) => a.status === 500 && a.answeredAt > up)
   const hangs = answers.filter((a) => a.status === 'timeout').length
   const attempts = results.reduce((n, r) => n + r.tries, 0)
 
@@ -379,7 +381,7 @@ try {
   const byRoute = errorsWhileDown.length ? ` (${listed(tally(errorsWhileDown, (a) => a.route))})` : ''
   console.log(
     `PostgreSQL down from +${window.down.toFixed(1)} s to +${up.toFixed(1)} s · answers ${listed(byStatus)} · ` +
-      `500 while down ${errorsWhileDown.length}${byRoute}, after ${errorsAfter}`,
+      `500 while down ${errorsWhileDown.length}${byRoute}, after ${errorsAfter.length}`,
   )
   /** @type {string[]} */
   const problems = []
@@ -392,7 +394,7 @@ try {
         .map((l) => `${l.reference} ${l.status} ${l.state}`)
         .join(', ')})`,
     )
-  if (open !== 0) problems.push(`${open} reservations still pending after ${WAIT_S} s`)
+  if (now.pending !== 0) problems.push(`${now.pending} reservations still pending after ${WAIT_S} s`)
   if (notShownReserved.length) problems.push(`${notShownReserved.length} held cars not shown as reserved`)
   if (notBackOnSale.length) problems.push(`${notBackOnSale.length} cars nobody holds still shown as reserved`)
   if (missing.length) problems.push(`${missing.length} references answered 201 have no row`)
@@ -401,7 +403,13 @@ try {
   if (held.length !== Math.min(CARS, SHOPPERS)) problems.push(`${held.length} holds for ${CARS} cars`)
   const gaveUp = results.filter((r) => r.problem)
   if (gaveUp.length) problems.push(`${gaveUp.length} shoppers ended without a final answer`)
-  if (errorsAfter) problems.push(`${errorsAfter} answers were 500 after the database was back`)
+  if (errorsAfter.length)
+    problems.push(
+      `${errorsAfter.length} answers were 500 after the database was back (${errorsAfter
+        .slice(0, 5)
+        .map((a) => `${a.route} sent +${a.sentAt.toFixed(1)} s, answered +${a.answeredAt.toFixed(1)} s`)
+        .join('; ')})`,
+    )
   if (hangs) problems.push(`${hangs} requests hung (no answer in ${TIMEOUT_MS / 1000} s)`)
 
   // the cars go back on sale: each hold is cancelled by its shopper
@@ -411,8 +419,21 @@ try {
     const res = await send(baseUrl, host, r.shopper, `/api/reserve/${r.reference}/cancel`, {})
     if (res.status === 200) cancelled++
   }
-  log(`cancelled ${cancelled} of ${holders.length} holds; ${((Date.now() - started) / 1000).toFixed(1)} s in all`)
   if (cancelled !== holders.length) problems.push(`${holders.length - cancelled} holds could not be cancelled`)
+  let after = await carsNow(tenant.slug, carIds, runStart)
+  for (let i = 0; i < 15 && !after.settled; i++) {
+    await sleep(1000)
+    after = await carsNow(tenant.slug, carIds, runStart)
+  }
+  if (after.held.length || after.notBackOnSale.length || after.lost.length)
+    problems.push(
+      `after the cancels: ${after.held.length} still held, ${after.notBackOnSale.length} cars not back on sale, ` +
+        `${after.lost.length} deposits not returned`,
+    )
+  log(
+    `cancelled ${cancelled} of ${holders.length} holds, ${CARS - after.notBackOnSale.length} of ${CARS} cars on sale ` +
+      `again; ${((Date.now() - started) / 1000).toFixed(1)} s in all`,
+  )
 
   if (problems.length > 0) {
     log(`FAILED: ${problems.join('; ')} (server log: ${path.relative(process.cwd(), dataDir)}/server.log)`)
