@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util'
 import {
   bouncePostgres,
   chaosRun,
+  chaosTest,
   clientIp,
   prepareChaosDatabase,
   request,
@@ -107,8 +108,7 @@ async function client(i, url, host, statuses) {
   }
 }
 
-let exitCode = 1
-try {
+await chaosTest({ run, log, dataDir }, async () => {
   const started = Date.now()
   const prepared = await prepareChaosDatabase({ dataDir, e2eDir, log })
   run.db = prepared.db
@@ -239,17 +239,5 @@ try {
     problems.push(`${statuses[500]} answers were 500 (the API must answer 503 while the database is down)`)
   if (statuses.timeout) problems.push(`${statuses.timeout} requests hung (no answer in ${TIMEOUT_MS / 1000} s)`)
   if (hooks.stats.badSignature) problems.push(`${hooks.stats.badSignature} webhook bodies with a bad signature`)
-  if (problems.length > 0) {
-    log(`FAILED: ${problems.join('; ')} (server log: ${path.relative(process.cwd(), dataDir)}/server.log)`)
-  } else {
-    log('OK: every accepted lead stored once and delivered')
-    exitCode = 0
-  }
-} catch (error) {
-  log(
-    `FAILED: ${/** @type {Error | undefined} */ (error)?.stack ?? error ?? 'PostgreSQL did not start (see its log above)'}`,
-  )
-} finally {
-  await run.cleanup()
-}
-process.exit(exitCode)
+  return { problems, ok: 'every accepted lead stored once and delivered' }
+})

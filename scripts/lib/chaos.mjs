@@ -214,3 +214,30 @@ export async function bouncePostgres({ run, dataDir, afterMs, downMs, t0, log })
   log(`PostgreSQL started again on the same port (down ${(up - down).toFixed(1)} s)`)
   return { down, up }
 }
+
+/**
+ * Runs a chaos test's body, then prints `OK: …` or `FAILED: …` (its problems, or the error it threw), cleans up and
+ * exits 0 only when there was no problem.
+ * @param {{ run: ReturnType<typeof chaosRun>, log: (line: string) => void, dataDir: string }} context
+ * @param {() => Promise<{ problems: string[], ok: string }>} body
+ * @returns {Promise<never>}
+ */
+export async function chaosTest({ run, log, dataDir }, body) {
+  let exitCode = 1
+  try {
+    const { problems, ok } = await body()
+    if (problems.length > 0) {
+      log(`FAILED: ${problems.join('; ')} (server log: ${path.relative(process.cwd(), dataDir)}/server.log)`)
+    } else {
+      log(`OK: ${ok}`)
+      exitCode = 0
+    }
+  } catch (error) {
+    log(
+      `FAILED: ${/** @type {Error | undefined} */ (error)?.stack ?? error ?? 'PostgreSQL did not start (see its log above)'}`,
+    )
+  } finally {
+    await run.cleanup()
+  }
+  process.exit(exitCode)
+}
