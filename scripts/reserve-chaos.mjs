@@ -40,6 +40,8 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: process.env.RESERVE_CHAOS_PORT ?? '3402' },
     tenant: { type: 'string', default: 'harbour' },
     wait: { type: 'string', default: '120' },
+    // the share of shoppers who pay and cancel at the same instant, then try the car again
+    'change-mind': { type: 'string', default: '0.25' },
     // the test processor's webhook delay, ms
     delay: { type: 'string', default: '300' },
     // an answer slower than this counts as a hang
@@ -49,6 +51,7 @@ const { values: args } = parseArgs({
 const CARS = Number(args.cars)
 const SHOPPERS = Number(args.shoppers)
 const WAIT_S = Number(args.wait)
+const CHANGE_MIND = Number(args['change-mind'])
 const TIMEOUT_MS = Number(args.timeout) * 1000
 const RUN = crypto.randomBytes(4).toString('hex')
 const log = (/** @type {string} */ line) => console.log(`[reserve-chaos] ${line}`)
@@ -128,21 +131,32 @@ function shuffled(list) {
   return out
 }
 
+let wins = 0
+/** Whether the shopper who just got its first 201 changes its mind: the first, then one in 1/--change-mind. */
+function changesMind() {
+  const n = wins++
+  return Math.ceil((n + 1) * CHANGE_MIND) > Math.ceil(n * CHANGE_MIND)
+}
+
 /**
- * @typedef {{ shopper: Shopper, car: Car, reference: string, secret: string, paid: number | string }} Reservation
- *   a 201 a shopper got, and the card form's answer
- * @typedef {{ tries: number, reservation?: Reservation, problem?: string }} Outcome
+ * @typedef {{ shopper: Shopper, car: Car, reference: string, paid: number | string, cancelled?: number | string }}
+ *   Reservation a 201 a shopper got, the card form's answer and, when the shopper changed its mind, the cancel's
+ * @typedef {{ tries: number, reservations: Reservation[], problem?: string }} Outcome
  */
 
 /**
- * One shopper: tries the cars in its own order (its own car first) until one answers 201, then pays for it.
+ * One shopper: tries the cars in its own order (its own car first) until one answers 201, then pays for it. A share
+ * of them (--change-mind) pay and cancel at the same instant the first time, then try the same car again.
  * @param {string} baseUrl @param {string} host @param {Shopper} shopper @param {Car[]} cars @returns {Promise<Outcome>}
  */
 async function shop(baseUrl, host, shopper, cars) {
   const first = cars[shopper.i % cars.length]
   const order = first ? [first, ...shuffled(cars.filter((c) => c !== first))] : []
+  /** @type {Reservation[]} */
+  const reservations = []
   let tries = 0
-  for (const car of order) {
+  for (let k = 0; k < order.length; k++) {
+    const car = /** @type {Car} */ (order[k])
     tries++
     const contact = {
       first_name: `Chaos${shopper.i}`,
@@ -153,20 +167,30 @@ async function shop(baseUrl, host, shopper, cars) {
     const res = await send(baseUrl, host, shopper, '/api/reserve', { car_id: car.slug, contact })
     if (res.status === 409) continue
     if (res.status !== 201 || !('json' in res))
-      return { tries, problem: `reserve ${car.slug}: ${res.status} ${'json' in res ? JSON.stringify(res.json) : ''}` }
+      return {
+        tries,
+        reservations,
+        problem: `reserve ${car.slug}: ${res.status} ${'json' in res ? JSON.stringify(res.json) : ''}`,
+      }
     const reference = String(res.json.reference)
     const secret = new URL(String(res.json.payment?.payUrl), 'http://x').searchParams.get('secret') ?? ''
-    const paid = await send(baseUrl, host, shopper, '/api/payments/test/pay', {
-      reference,
-      secret,
-      name: `Chaos${shopper.i} Tester`,
-      ...CARD,
-    })
-    const reservation = { shopper, car, reference, secret, paid: paid.status }
-    if (paid.status !== 200) return { tries, reservation, problem: `pay ${reference}: ${paid.status}` }
-    return { tries, reservation }
+    const pay = () =>
+      send(baseUrl, host, shopper, '/api/payments/test/pay', { reference, secret, name: `Chaos${shopper.i}`, ...CARD })
+    if (reservations.length === 0 && changesMind()) {
+      // the cancel goes out up to 60 ms after the payment, so it lands before, during or after the hold
+      const cancel = () =>
+        sleep(Math.random() * 60).then(() => send(baseUrl, host, shopper, `/api/reserve/${reference}/cancel`, {}))
+      const [paid, cancelled] = await Promise.all([pay(), cancel()])
+      reservations.push({ shopper, car, reference, paid: paid.status, cancelled: cancelled.status })
+      k-- // the car is free again (unless another shopper took it meanwhile): try it once more
+      continue
+    }
+    const paid = await pay()
+    reservations.push({ shopper, car, reference, paid: paid.status })
+    if (paid.status !== 200) return { tries, reservations, problem: `pay ${reference}: ${paid.status}` }
+    return { tries, reservations }
   }
-  return { tries }
+  return { tries, reservations }
 }
 
 /**
@@ -339,10 +363,11 @@ await chaosTest({ run, log, dataDir }, async () => {
   )
   const window = await bouncePostgres({ run, dataDir, afterMs: 1000, downMs: 2500, t0: T0, log })
   const results = await outcomes
-  const reservations = results.flatMap((r) => (r.reservation ? [r.reservation] : []))
+  const reservations = results.flatMap((r) => r.reservations)
+  const changedMind = reservations.filter((r) => r.cancelled !== undefined)
   log(
     `shoppers done in ${((Date.now() - T0) / 1000).toFixed(1)} s: ${reservations.length} got a reservation, ` +
-      `${reservations.filter((r) => r.paid === 200).length} paid`,
+      `${reservations.filter((r) => r.paid === 200).length} paid, ${changedMind.length} of them paid and cancelled at once`,
   )
   for (const r of results.filter((o) => o.problem).slice(0, 5)) log(`  ${r.problem}`)
 
@@ -365,7 +390,14 @@ await chaosTest({ run, log, dataDir }, async () => {
   ).rows.length
   const byReference = new Map(rows.map((r) => [String(r.reference), r]))
   const missing = reservations.filter((r) => !byReference.has(r.reference))
-  const paidNotHeld = reservations.filter((r) => r.paid === 200 && byReference.get(r.reference)?.status !== 'held')
+  const paidNotHeld = reservations.filter(
+    (r) => r.paid === 200 && r.cancelled === undefined && byReference.get(r.reference)?.status !== 'held',
+  )
+  // paid and cancelled at once: whichever came first, the reservation ends and its deposit is returned
+  const cancelledNotEnded = changedMind.filter((r) => {
+    const row = byReference.get(r.reference)
+    return r.cancelled !== 200 || !row || row.status === 'held' || row.status === 'pending'
+  })
   const indexProblem = held[0] ? await uniqueIndexRefuses(Number(held[0].id)) : 'no held reservation to test it on'
 
   const up = window.up
@@ -402,6 +434,13 @@ await chaosTest({ run, log, dataDir }, async () => {
   if (paidNotHeld.length)
     problems.push(`${paidNotHeld.length} paid reservations not held (${paidNotHeld[0]?.reference ?? ''})`)
   if (held.length !== Math.min(CARS, SHOPPERS)) problems.push(`${held.length} holds for ${CARS} cars`)
+  if (cancelledNotEnded.length)
+    problems.push(
+      `${cancelledNotEnded.length} reservations paid and cancelled at once did not end (${cancelledNotEnded
+        .slice(0, 3)
+        .map((r) => `${r.reference} cancel ${r.cancelled}, now ${byReference.get(r.reference)?.status}`)
+        .join(', ')})`,
+    )
   const gaveUp = results.filter((r) => r.problem)
   if (gaveUp.length) problems.push(`${gaveUp.length} shoppers ended without a final answer`)
   if (errorsAfter.length)
