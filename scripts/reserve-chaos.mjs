@@ -9,11 +9,13 @@
 //      each from its own client address;
 //   2. all shoppers at once: each tries the cars in its own order (several shoppers per car), and whoever gets 201
 //      pays with the success card; network errors and 5xx are retried (bounded backoff), 409 means the car is gone;
+//      the first winner and one in four after it (--change-mind) pay and cancel at the same instant, then try again;
 //   3. PostgreSQL is stopped and started again (same data dir, same port) while they run;
 //   4. once nothing is pending any more (webhooks and the sweep settle everything), checks in SQL: no car with two
 //      active reservations (and the unique index refuses a second one), no authorised or captured deposit whose
 //      reservation is not held or sold, every held car reserved in the vehicles table and in search, every car not
-//      held back on sale, every 201 a row, every paid reservation held, no 500 once the database was back.
+//      held back on sale, every 201 a row, every paid reservation held, every paid-and-cancelled one ended (a held
+//      one refunded), no 500 to a request sent once the database was back.
 // Prints `attempts A · held H · refunded/released R · double-held D · lost payments L` and a line with the database's
 // down time and the answers by status, exits 1 unless every check holds, then cancels every hold it made.
 import crypto from 'node:crypto'
