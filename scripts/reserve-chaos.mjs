@@ -16,8 +16,8 @@
 //      reservation is not held or sold, every held car reserved in the vehicles table and in search, every car not
 //      held back on sale, every 201 a row, every paid reservation held, every paid-and-cancelled one ended (a held
 //      one refunded), no 500 to a request sent once the database was back.
-// Prints `attempts A · held H · refunded/released R · double-held D · lost payments L` and a line with the database's
-// down time and the answers by status, exits 1 unless every check holds, then cancels every hold it made.
+// Prints `attempts A · held H · refunded/released R · double-held D · lost payments L` and a line with the
+// database's down time and the answers by status, cancels every hold it made and exits 1 unless every check holds.
 import crypto from 'node:crypto'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
