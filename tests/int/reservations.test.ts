@@ -348,6 +348,57 @@ describe('one hold per car', () => {
   })
 })
 
+describe('races the chaos test found', () => {
+  it('a cancel that read the reservation unpaid, once it is held, ends it as a refund and puts the car back on sale', async () => {
+    const c = await car('a')
+    const shopper = await register(hosts.a)
+    const started = await reserve(hosts.a, shopper.token, { car_id: c.slug, contact: contact(shopper.email) })
+    const tenant = (await tenantForHost(hosts.a))!
+    const { byReference } = await import('@/data/reservations/store')
+    const stale = (await byReference(pgPoolOf(payload), Number(tenant.id), started.body.reference))!
+    expect(stale.status).toBe('pending')
+    await pay(hosts.a, started.body.payment.payUrl)
+    await settle(hosts.a)
+    expect((await row(started.body.reference)).status).toBe('held')
+    const answer = await service.cancelByShopper(payload, tenant, stale)
+    expect(answer.status).toBe(200)
+    expect(await row(started.body.reference)).toMatchObject({ status: 'refunded', payment_state: 'cancelled' })
+    expect((await vehicle(c.id)).reserved).toBe(false)
+  })
+
+  it('a deposit authorised on an ended reservation whose release and webhook were both lost is released by the sweep', async () => {
+    const c = await car('a')
+    const shopper = await register(hosts.a)
+    const started = await reserve(hosts.a, shopper.token, { car_id: c.slug, contact: contact(shopper.email) })
+    const r = await row(started.body.reference)
+    // as after a database restart: the reservation ended, its release never reached the processor, and the card
+    // went through with its webhook lost
+    await pgPoolOf(payload).query(`UPDATE reservations SET status = 'expired' WHERE id = $1`, [r.id])
+    await pgPoolOf(payload).query(`UPDATE test_payments SET state = 'authorised' WHERE ref = $1`, [r.payment_ref])
+    await service.sweepReservations(payload)
+    const tenant = (await tenantForHost(hosts.a))!
+    expect((await providers.testProviderFor(payload, tenant).lookup(r.payment_ref)).state).toBe('cancelled')
+    expect((await row(started.body.reference)).payment_state).toBe('cancelled')
+  })
+
+  it('a car left flagged Reserved after its hold ended is put back on sale by the sweep', async () => {
+    const c = await car('a')
+    const { reference } = await reserveAndPay('a', c)
+    const r = await row(reference)
+    // the hold ended and its deposit was returned, but clearing the car's flag failed
+    await pgPoolOf(payload).query(`UPDATE test_payments SET state = 'cancelled' WHERE ref = $1`, [r.payment_ref])
+    await pgPoolOf(payload).query(
+      `UPDATE reservations SET status = 'refunded', payment_state = 'cancelled', updated_at = now() - interval '1 minute'
+        WHERE id = $1`,
+      [r.id],
+    )
+    await pgPoolOf(payload).query(`UPDATE vehicles SET updated_at = now() - interval '2 minutes' WHERE id = $1`, [c.id])
+    expect((await vehicle(c.id)).reserved).toBe(true)
+    await service.sweepReservations(payload)
+    expect((await vehicle(c.id)).reserved).toBe(false)
+  })
+})
+
 describe('the hold ends', () => {
   it('RES-05 RES-06 at the end of the hold the deposit is released and the car is back on sale, once with two sweeps at once', async () => {
     const c = await car('a')

@@ -59,7 +59,7 @@ export function isLeadWorkerRunning(): boolean {
  * statements of a transaction). Without a listener that is an uncaught exception. Log it instead: the pool drops
  * a client that is no longer queryable when it is released, and the next query opens a new connection.
  */
-function keepPoolAlive(payload: Payload): void {
+export function keepPoolAlive(payload: Payload): void {
   const pool = maybePgPoolOf(payload)
   if (!pool || pool.listenerCount('error') > 0) return
   const log = (error: Error) => console.warn('postgres connection lost:', error?.message ?? error)

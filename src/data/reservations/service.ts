@@ -182,11 +182,13 @@ export async function startReservation(
     })
   } catch (error) {
     payload.logger.error({ err: error, tenant: tenant.slug }, 'deposit payment could not be created')
-    await transition(pool(payload), row.id, 'expired', {
-      actor: 'system',
-      who: null,
-      note: 'The payment provider could not be reached',
-    })
+    await transition(
+      pool(payload),
+      row.id,
+      'expired',
+      { actor: 'system', who: null, note: 'The payment provider could not be reached' },
+      { from: ['pending'] },
+    )
     return { status: 503, body: { error: 'Online payments are not answering right now. Please try again shortly.' } }
   }
   await setPayment(pool(payload), row.id, created.ref, created.state)
@@ -291,9 +293,10 @@ export async function applyPayment(
     (row.status === 'pending' || row.status === 'held')
   ) {
     // ended at the provider (e.g. from its dashboard): the reservation ends with it
-    const to: ReservationStatus = row.status === 'held' ? 'refunded' : 'expired'
-    const ended = await transition(db, row.id, to, { ...by, note: `The payment was ${payment.state} at the provider` })
-    if (ended && row.status === 'held') await releaseCar(payload, ended)
+    const ended = await endReservation(payload, tenant, row.id, 'refunded', {
+      ...by,
+      note: `The payment was ${payment.state} at the provider`,
+    })
     return ended ?? row
   }
   return row
@@ -305,11 +308,15 @@ async function onHeld(payload: Payload, tenant: TenantSite, held: ReservationRow
     payload.logger.error({ err: error, tenant: tenant.slug }, 'the reserved car could not be flagged'),
   )
   const { token, hash } = newCancelToken()
-  await setCancelTokenHash(pool(payload), held.id, hash)
+  // without its stored hash the link would not work: the email then points to My garage instead
+  const saved = await setCancelTokenHash(pool(payload), held.id, hash).then(
+    () => true,
+    () => false,
+  )
   await sendHoldLead(payload, tenant, held).catch((error: unknown) =>
     payload.logger.error({ err: error, tenant: tenant.slug }, 'the reservation lead could not be stored'),
   )
-  await sendConfirmation(payload, tenant, held, token)
+  await sendConfirmation(payload, tenant, held, saved ? token : null)
 }
 
 async function releaseCar(payload: Payload, row: ReservationRow): Promise<void> {
@@ -436,15 +443,45 @@ export async function cancelByShopper(
   tenant: TenantSite,
   row: ReservationRow,
 ): Promise<Answer<ReservationView | Problem>> {
-  const db = pool(payload)
-  const to: ReservationStatus = row.status === 'held' ? 'refunded' : 'expired'
-  if (row.status !== 'held' && row.status !== 'pending')
-    return { status: 409, body: { error: RESERVE_MESSAGES.cannotCancel } }
-  const ended = await transition(db, row.id, to, { actor: 'shopper', who: row.email, note: 'Cancelled by the shopper' })
+  const ended = await endReservation(payload, tenant, row.id, 'refunded', {
+    actor: 'shopper',
+    who: row.email,
+    note: 'Cancelled by the shopper',
+  })
   if (!ended) return { status: 409, body: { error: RESERVE_MESSAGES.cannotCancel } }
-  await returnDeposit(payload, tenant, ended)
-  if (row.status === 'held') await releaseCar(payload, ended)
-  return { status: 200, body: viewOf((await byId(db, row.id)) ?? ended) }
+  return { status: 200, body: viewOf((await byId(pool(payload), row.id)) ?? ended) }
+}
+
+/**
+ * Ends a reservation as it stands in the database now, not as the caller last read it: a hold moves to `heldTo` and
+ * its car goes back on sale; an unpaid one expires. Each move is tried from one status only, so a payment that lands
+ * between the read and the write (pending → held) is ended as the hold it has become. The deposit is returned either
+ * way. Null when the reservation had already ended.
+ */
+async function endReservation(
+  payload: Payload,
+  tenant: TenantSite,
+  id: number,
+  heldTo: 'refunded' | 'released' | 'expired',
+  entry: { actor: ReservationActor; who: string | null; note: string | null },
+): Promise<ReservationRow | null> {
+  const db = pool(payload)
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const hold = await transition(db, id, heldTo, entry, { from: ['held'] })
+    if (hold) {
+      await returnDeposit(payload, tenant, hold)
+      await releaseCar(payload, hold)
+      return hold
+    }
+    const unpaid = await transition(db, id, 'expired', entry, { from: ['pending'] })
+    if (unpaid) {
+      await returnDeposit(payload, tenant, unpaid)
+      return unpaid
+    }
+    const now = await byId(db, id)
+    if (!now || (now.status !== 'held' && now.status !== 'pending')) return null
+  }
+  return null
 }
 
 /** Voids the authorisation (or refunds a capture); a failure is left for the sweep, which tries again. */
@@ -507,11 +544,13 @@ export async function staffAction(
     return { status: 200, body: viewOf(sold) }
   }
   const to: ReservationStatus = action === 'release' ? 'released' : 'refunded'
-  const ended = await transition(db, row.id, to, {
-    actor: 'staff',
-    who,
-    note: action === 'release' ? 'Released by the dealer' : 'Refunded by the dealer',
-  })
+  const ended = await transition(
+    db,
+    row.id,
+    to,
+    { actor: 'staff', who, note: action === 'release' ? 'Released by the dealer' : 'Refunded by the dealer' },
+    { from: ['held'] },
+  )
   if (!ended) return { status: 409, body: { error: 'The reservation changed meanwhile. Reload it.' } }
   await returnDeposit(payload, tenant, ended)
   await releaseCar(payload, ended)
@@ -557,7 +596,13 @@ export async function sweepReservations(payload: Payload, now = new Date()): Pro
     const tenant = await tenantFor(row.tenantId)
     if (!tenant) continue
     if (row.status === 'held') {
-      const ended = await transition(db, row.id, 'expired', { actor: 'expiry', who: null, note: 'The hold time ended' })
+      const ended = await transition(
+        db,
+        row.id,
+        'expired',
+        { actor: 'expiry', who: null, note: 'The hold time ended' },
+        { from: ['held'] },
+      )
       if (ended) {
         result.expired++
         await returnDeposit(payload, tenant, ended)
@@ -567,7 +612,13 @@ export async function sweepReservations(payload: Payload, now = new Date()): Pro
     }
     const after = await refreshReservation(payload, tenant, row).catch(() => row)
     if (after.status === 'pending') {
-      const ended = await transition(db, row.id, 'expired', { actor: 'expiry', who: null, note: 'Not paid in time' })
+      const ended = await transition(
+        db,
+        row.id,
+        'expired',
+        { actor: 'expiry', who: null, note: 'Not paid in time' },
+        { from: ['pending'] },
+      )
       if (ended) {
         result.expired++
         await returnDeposit(payload, tenant, ended)
@@ -589,8 +640,11 @@ export async function sweepReservations(payload: Payload, now = new Date()): Pro
   }
 
   const live = await db.query(
+    // any ended reservation whose payment is not known to be over: an unpaid one can still be paid (and its webhook
+    // lost), so it is ended at the provider too; a release that failed is tried again
     `SELECT id FROM reservations WHERE status IN ('expired', 'released', 'refunded', 'failed')
-       AND payment_state IN ('authorised', 'captured') AND payment_ref IS NOT NULL LIMIT 100`,
+       AND payment_ref IS NOT NULL AND (payment_state IS NULL OR payment_state NOT IN ('cancelled', 'refunded', 'failed'))
+     LIMIT 100`,
   )
   for (const { id } of live.rows as { id: number }[]) {
     const row = await byId(db, Number(id))
@@ -600,8 +654,10 @@ export async function sweepReservations(payload: Payload, now = new Date()): Pro
     result.released++
   }
 
+  // a hold whose lead or car flag was not written (an error just after it began)
   const unfinished = await db.query(
-    `SELECT id FROM reservations WHERE status = 'held' AND lead_id IS NULL AND updated_at <= $1 LIMIT 100`,
+    `SELECT r.id FROM reservations r JOIN vehicles v ON v.id = r.vehicle_id
+      WHERE r.status = 'held' AND (r.lead_id IS NULL OR v.reserved IS NOT TRUE) AND r.updated_at <= $1 LIMIT 100`,
     [new Date(now.getTime() - 30_000).toISOString()],
   )
   for (const { id } of unfinished.rows as { id: number }[]) {
@@ -611,5 +667,19 @@ export async function sweepReservations(payload: Payload, now = new Date()): Pro
     await setCarReserved(payload, row.vehicleId, true).catch(() => {})
     await sendHoldLead(payload, tenant, row).catch(() => {})
   }
+
+  // a car still flagged Reserved after its last reservation ended (the release of the flag failed), unless the car
+  // has been edited since (a dealer or a feed may mark a car reserved themselves)
+  const stale = await db.query(
+    `SELECT v.id FROM vehicles v
+       JOIN LATERAL (SELECT status, updated_at FROM reservations r WHERE r.vehicle_id = v.id
+                     ORDER BY r.updated_at DESC LIMIT 1) last ON true
+      WHERE v.reserved = true AND last.status NOT IN ('pending', 'held', 'converted')
+        AND NOT EXISTS (SELECT 1 FROM reservations a WHERE a.vehicle_id = v.id AND a.status IN ('pending', 'held'))
+        AND last.updated_at >= v.updated_at AND last.updated_at <= $1
+      LIMIT 100`,
+    [new Date(now.getTime() - 30_000).toISOString()],
+  )
+  for (const { id } of stale.rows as { id: number }[]) await setCarReserved(payload, Number(id), false).catch(() => {})
   return result
 }

@@ -195,6 +195,8 @@ export async function noteOnReservation(
 }
 
 export interface TransitionChanges {
+  /** Only from these statuses (a subset of those that may move to `to`): what the caller's next step assumes. */
+  from?: ReservationStatus[]
   heldUntil?: Date
   paymentState?: string
   failureMessage?: string | null
@@ -228,7 +230,7 @@ export async function transition(
       [
         id,
         to,
-        transitionSources(to),
+        changes.from ? transitionSources(to).filter((s) => changes.from!.includes(s)) : transitionSources(to),
         changes.heldUntil?.toISOString() ?? null,
         changes.paymentState ?? null,
         changes.failureMessage !== undefined,

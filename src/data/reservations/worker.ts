@@ -3,6 +3,7 @@ import 'server-only'
 import { env } from '@/lib/env'
 import { existingProcessSingleton, replaceProcessSingleton } from '@/lib/processSingleton'
 
+import { keepPoolAlive } from '../leads/worker'
 import { payloadClient } from '../payload'
 import { sweepReservations } from './service'
 
@@ -21,7 +22,10 @@ export function startReservationWorker(intervalMs = env().RESERVATION_WORKER_INT
     if (running) return
     running = true
     try {
-      await sweepReservations(await payloadClient())
+      const payload = await payloadClient()
+      // a database restart must not surface as uncaught errors in a process without the lead worker
+      keepPoolAlive(payload)
+      await sweepReservations(payload)
     } catch (error) {
       console.error('reservation sweep failed', (error as Error)?.message ?? error)
     } finally {

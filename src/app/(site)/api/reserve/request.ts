@@ -6,7 +6,7 @@ import type { z } from 'zod'
 import type { ShopperAccount } from '@/data/accounts'
 import { payloadClient } from '@/data/payload'
 import type { TenantSite } from '@/domain/site'
-import { json, jsonBody, type Answer } from '@/lib/http/respond'
+import { json, jsonBody, jsonError, type Answer } from '@/lib/http/respond'
 
 import { checkOrigin, requestAccount } from '../account/session'
 import { requestTenant } from '../tenantRequest'
@@ -38,4 +38,19 @@ export async function reserveRequest<S extends z.ZodType>(
   const payload = await payloadClient()
   const account = await requestAccount(request, site.tenant, payload)
   return { ok: true, tenant: site.tenant, payload, account, input: parsed.data }
+}
+
+/**
+ * A reserve endpoint's answer, or 503 with Retry-After when the database or the payment provider failed under it
+ * (a restart, a network fault): nothing was half-done that a retry would not finish, so the shopper tries again.
+ */
+export async function orUnavailable(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run()
+  } catch (error) {
+    console.error('reservation request failed', error)
+    return jsonError('We could not reach our systems just now. Please try again in a moment.', 503, {
+      'retry-after': '2',
+    })
+  }
 }

@@ -2,9 +2,9 @@ import type { NextRequest } from 'next/server'
 
 import { startReservation } from '@/data/reservations/service'
 import { reserveRequestSchema } from '@/domain/reservations/rules'
-import { json, jsonError } from '@/lib/http/respond'
+import { json } from '@/lib/http/respond'
 
-import { reserveRequest } from './request'
+import { orUnavailable, reserveRequest } from './request'
 
 /**
  * POST /api/reserve on a tenant's host: reserve a car (or pay a buy-online deposit) — docs/architecture/reservations.md.
@@ -21,13 +21,10 @@ import { reserveRequest } from './request'
 export const dynamic = 'force-dynamic'
 
 export async function POST(request: NextRequest) {
-  const req = await reserveRequest(request, reserveRequestSchema)
-  if (!req.ok) return req.response
-  try {
+  return orUnavailable(async () => {
+    const req = await reserveRequest(request, reserveRequestSchema)
+    if (!req.ok) return req.response
     const result = await startReservation(req.payload, req.tenant, { request: req.input, account: req.account })
     return json(result.body, result.status)
-  } catch (error) {
-    console.error('reservation could not be started', error)
-    return jsonError('We could not start your reservation. Please try again.', 503, { 'retry-after': '2' })
-  }
+  })
 }

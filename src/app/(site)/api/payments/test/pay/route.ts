@@ -7,7 +7,7 @@ import { testCardFormSchema } from '@/domain/payments/testCards'
 import { REFERENCE_PATTERN, RESERVE_MESSAGES } from '@/domain/reservations/rules'
 import { json, jsonError } from '@/lib/http/respond'
 
-import { reserveRequest } from '../../../reserve/request'
+import { orUnavailable, reserveRequest } from '../../../reserve/request'
 
 /**
  * POST /api/payments/test/pay — the built-in test processor's card form (the demo and CI; no money moves). Test
@@ -27,19 +27,21 @@ const payBodySchema = testCardFormSchema
   .strict()
 
 export async function POST(request: NextRequest) {
-  const req = await reserveRequest(request, payBodySchema)
-  if (!req.ok) return req.response
-  const row = await ownedReservation(req.payload, req.tenant, req.input.reference, {
-    account: null,
-    secret: req.input.secret,
+  return orUnavailable(async () => {
+    const req = await reserveRequest(request, payBodySchema)
+    if (!req.ok) return req.response
+    const row = await ownedReservation(req.payload, req.tenant, req.input.reference, {
+      account: null,
+      secret: req.input.secret,
+    })
+    if (!row || row.provider !== 'test' || !row.paymentRef) return jsonError(RESERVE_MESSAGES.notFound, 404)
+    const provider = testProviderFor(req.payload, req.tenant)
+    const paid = await provider.pay(row.paymentRef, req.input.secret, {
+      number: req.input.number,
+      expiry: req.input.expiry,
+      cvc: req.input.cvc,
+    })
+    if (!paid.ok) return json({ error: 'Please check your card details.', fieldErrors: paid.errors }, 422)
+    return json(viewOf(await refreshReservation(req.payload, req.tenant, row)))
   })
-  if (!row || row.provider !== 'test' || !row.paymentRef) return jsonError(RESERVE_MESSAGES.notFound, 404)
-  const provider = testProviderFor(req.payload, req.tenant)
-  const paid = await provider.pay(row.paymentRef, req.input.secret, {
-    number: req.input.number,
-    expiry: req.input.expiry,
-    cvc: req.input.cvc,
-  })
-  if (!paid.ok) return json({ error: 'Please check your card details.', fieldErrors: paid.errors }, 422)
-  return json(viewOf(await refreshReservation(req.payload, req.tenant, row)))
 }

@@ -5,7 +5,7 @@ import { cancelByShopper, ownedReservation } from '@/data/reservations/service'
 import { REFERENCE_PATTERN, RESERVE_MESSAGES } from '@/domain/reservations/rules'
 import { json, jsonError } from '@/lib/http/respond'
 
-import { reserveRequest } from '../../request'
+import { orUnavailable, reserveRequest } from '../../request'
 
 const cancelSchema = z.object({ token: z.string().max(200).optional() }).strict()
 
@@ -18,14 +18,16 @@ export const dynamic = 'force-dynamic'
 
 export async function POST(request: NextRequest, { params }: { params: Promise<{ reference: string }> }) {
   const { reference } = await params
-  const req = await reserveRequest(request, cancelSchema)
-  if (!req.ok) return req.response
-  if (!REFERENCE_PATTERN.test(reference)) return jsonError(RESERVE_MESSAGES.notFound, 404)
-  const row = await ownedReservation(req.payload, req.tenant, reference, {
-    account: req.account,
-    token: req.input.token,
+  return orUnavailable(async () => {
+    const req = await reserveRequest(request, cancelSchema)
+    if (!req.ok) return req.response
+    if (!REFERENCE_PATTERN.test(reference)) return jsonError(RESERVE_MESSAGES.notFound, 404)
+    const row = await ownedReservation(req.payload, req.tenant, reference, {
+      account: req.account,
+      token: req.input.token,
+    })
+    if (!row) return jsonError(RESERVE_MESSAGES.notFound, 404)
+    const result = await cancelByShopper(req.payload, req.tenant, row)
+    return json(result.body, result.status)
   })
-  if (!row) return jsonError(RESERVE_MESSAGES.notFound, 404)
-  const result = await cancelByShopper(req.payload, req.tenant, row)
-  return json(result.body, result.status)
 }
