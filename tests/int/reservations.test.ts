@@ -9,6 +9,7 @@ import { jest } from '@jest/globals'
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 
+import { RESERVE_MESSAGES } from '@/domain/reservations/rules'
 import { pgPoolOf } from '@/lib/db/pool'
 
 import { accountCaller } from './helpers/accountCall'
@@ -291,9 +292,11 @@ describe('one hold per car', () => {
     const first = await register(hosts.a)
     const started = await reserve(hosts.a, first.token, { car_id: c.slug, contact: contact(first.email) })
     const ref = (await row(started.body.reference)).payment_ref as string
-    // the first shopper's time runs out before they pay (the sweep, as at +31 minutes)
-    await service.sweepReservations(payload, new Date(Date.now() + 31 * 60_000))
-    expect((await row(started.body.reference)).status).toBe('expired')
+    // the first shopper's time runs out before they pay, and the end of their payment has not reached the processor
+    // yet (as in the instant between the sweep's two writes, or with the processor unreachable)
+    await pgPoolOf(payload).query(`UPDATE reservations SET status = 'expired' WHERE reference = $1`, [
+      started.body.reference,
+    ])
     // someone else reserves and pays
     const second = await reserveAndPay('a', c)
     expect((await row(second.reference)).status).toBe('held')
@@ -311,8 +314,23 @@ describe('one hold per car', () => {
     const r = await row(started.body.reference)
     expect(r.status).toBe('expired')
     expect(r.payment_state).toBe('cancelled')
+    // told so in plain words on their payment page
+    expect(r.failure_message).toBe(RESERVE_MESSAGES.lostRace)
     expect((await row(second.reference)).status).toBe('held')
     expect((await vehicle(c.id)).reserved).toBe(true)
+  })
+
+  it('an unpaid reservation that runs out of time ends its payment too: a card tried later gets nowhere', async () => {
+    const c = await car('a')
+    const shopper = await register(hosts.a)
+    const started = await reserve(hosts.a, shopper.token, { car_id: c.slug, contact: contact(shopper.email) })
+    await service.sweepReservations(payload, new Date(Date.now() + 31 * 60_000))
+    const r = await row(started.body.reference)
+    expect(r).toMatchObject({ status: 'expired', payment_state: 'cancelled' })
+    const late = await pay(hosts.a, started.body.payment.payUrl)
+    expect(late.body.status).toBe('expired')
+    const tenant = (await tenantForHost(hosts.a))!
+    expect((await providers.testProviderFor(payload, tenant).lookup(r.payment_ref)).state).toBe('cancelled')
   })
 
   it('a replayed webhook changes nothing the second time', async () => {

@@ -43,6 +43,7 @@ import {
   noteOnReservation,
   setCancelTokenHash,
   setPayment,
+  setFailureMessage,
   setPaymentState,
   transition,
   type ReservationRow,
@@ -266,6 +267,8 @@ export async function applyPayment(
       // paid for a reservation that is over (another shopper won the car, the time ran out): give it back at once
       const released = await provider.release(payment.ref, `reservation-${row.id}-release`)
       await setPaymentState(db, row.id, released.state)
+      // what the shopper reads on the payment page: someone else holds the car, nothing was taken
+      if (row.status === 'expired') await setFailureMessage(db, row.id, RESERVE_MESSAGES.lostRace)
       await noteOnReservation(db, row.id, {
         actor: by.actor,
         who: by.who,

@@ -340,3 +340,7 @@ export async function forgetDelivery(pool: Pool, provider: string, tenantId: num
 export async function setCancelTokenHash(pool: Pool, id: number, hash: string): Promise<void> {
   await pool.query(`UPDATE reservations SET cancel_token_hash = $2 WHERE id = $1`, [id, hash])
 }
+
+export async function setFailureMessage(pool: Pool, id: number, message: string): Promise<void> {
+  await pool.query(`UPDATE reservations SET failure_message = $2 WHERE id = $1`, [id, message.slice(0, 500)])
+}

@@ -7,6 +7,7 @@ import { depositText, reservationHeadline, reserveTerms, type ReservationSummary
 import type { TenantSite } from '@/domain/site'
 import { pgPoolOf } from '@/lib/db/pool'
 
+import { similarUrl } from './service'
 import { forCustomer, type ReservationRow } from './store'
 
 export async function reservationSummary(
@@ -16,7 +17,14 @@ export async function reservationSummary(
 ): Promise<ReservationSummary> {
   const car = (await payload
     .findByID({ collection: 'vehicles', id: row.vehicleId, depth: 0, overrideAccess: true })
-    .catch(() => null)) as { name?: string; slug?: string; car_type?: string; primary_image_url?: string } | null
+    .catch(() => null)) as {
+    name?: string
+    slug?: string
+    car_type?: string
+    primary_image_url?: string
+    make?: string
+    model?: string
+  } | null
   const title = car?.name ?? 'car'
   const heldUntil = row.heldUntil ? formatZonedDateTime(row.heldUntil, tenant.config.timeZone) : null
   return {
@@ -32,6 +40,7 @@ export async function reservationSummary(
     heldUntil,
     terms: reserveTerms({ holdHours: row.holdHours, carType: car?.car_type }),
     car: { title, slug: car?.slug ?? null, imageUrl: car?.primary_image_url ?? null },
+    similarUrl: similarUrl({ make: car?.make ?? null, model: car?.model ?? null }),
     cancellable: row.status === 'held' || row.status === 'pending',
   }
 }

@@ -183,7 +183,11 @@ export function reservationHeadline(input: {
     case 'released':
       return `The dealer has ended your reservation of the ${input.carTitle} and returned your deposit in full.`
     case 'expired':
-      return `Your reservation of the ${input.carTitle} has ended. Any deposit held has been returned in full.`
+      // a payment that arrived after the car went to someone else says so (RESERVE_MESSAGES.lostRace)
+      return (
+        input.failureMessage ??
+        `Your reservation of the ${input.carTitle} has ended. Any deposit held has been returned in full.`
+      )
     case 'failed':
       return `Your payment did not go through${input.failureMessage ? `: ${input.failureMessage}` : '.'} Nothing was taken and the car is not held.`
     default:
@@ -200,5 +204,7 @@ export interface ReservationSummary {
   heldUntil: string | null
   terms: string[]
   car: { title: string; slug: string | null; imageUrl: string | null }
+  /** Cars like this one (the search for its make and model), for a shopper whose reservation did not hold it. */
+  similarUrl: string
   cancellable: boolean
 }

@@ -58,6 +58,13 @@ export default async function OnlinePayment({ params, searchParams }: { params: 
       </h1>
       <div className="reserve__layout">
         <ReservationSummary summary={summary}>
+          {row.status === 'expired' && row.failureMessage ? (
+            <p>
+              <a className="button button--primary" href={summary.similarUrl}>
+                Find me something similar
+              </a>
+            </p>
+          ) : null}
           {row.status === 'failed' && again ? (
             <p>
               <a className="button button--primary" href={again}>
