@@ -276,7 +276,7 @@ export interface Tenant {
      */
     stripe_secret_key?: string | null;
     /**
-     * From the webhook endpoint https://{your domain}/api/payments/webhook/stripe; starts with whsec_. Shown masked once saved; type a new one to replace it.
+     * The signing secret of the Stripe webhook endpoint https://{your domain}/api/payments/webhook/stripe (Stripe's Dashboard → Webhooks). Shown masked once saved; type a new one to replace it.
      */
     stripe_webhook_secret?: string | null;
   };
