@@ -86,7 +86,7 @@ function startWorker(w) {
       DP_EDGE_PORT: String(port),
       DP_EDGE_HOSTNAME: hostname ?? 'localhost',
       // one lead delivery worker and one publish schedule runner are enough: the first Next worker runs them
-      ...(w.index > 0 ? { LEAD_WORKER: '0', PUBLISH_SCHEDULE: '0' } : {}),
+      ...(w.index > 0 ? { LEAD_WORKER: '0', PUBLISH_SCHEDULE: '0', RESERVATION_WORKER: '0' } : {}),
     },
     stdio: 'inherit',
   })
