@@ -154,9 +154,14 @@ test('LEAD a dead-lettered lead shows its failed attempts (each at the dealershi
     if ((await toggle.getAttribute('class'))?.includes('collapsible__toggle--collapsed')) await toggle.click()
     await expect(attempt).toBeVisible({ timeout: 2_000 })
   }).toPass({ timeout: 30_000 })
+  // the button reloads the document once the lead is back in the outbox: wait for that reload, so no navigation is
+  // still under way when the next test takes over the browser
+  const reloaded = page.waitForEvent('load')
   await page.getByRole('button', { name: 'Retry delivery' }).click()
+  await reloaded
   await expect(page.getByRole('button', { name: 'Retry delivery' })).toHaveCount(0)
   await expect(page.locator('[data-lead-status="dead_letter"]')).toHaveCount(0)
+  await page.waitForLoadState('load')
 
   const after = (await (await page.request.get(adminUrl(`/api/leads/${id}?depth=0`))).json()) as {
     status: string
