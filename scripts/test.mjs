@@ -1,7 +1,7 @@
 // `npm test`: every check — typecheck, lint, format:check, unit, int, e2e, leads-chaos, reserve-chaos — each the
 // package.json script of that name (so `npm run test:int` alone does what this stage does). The three static checks run
 // side by side (each is single-threaded; together they take about half as long on two cores) and print their output
-// as each ends, and so do the two chaos tests at the end; the other stages run one after another and stream theirs. Once the static checks pass, the e2e
+// as each ends; the other stages run one after another and stream theirs. Once the static checks pass, the e2e
 // stage's server starts in the background (see startE2eServer), so its database, seed and build overlap the unit and
 // int stages. The first failing stage stops the run with its exit code; at the end, failed or not, a table of each
 // stage's time and the run's total:
@@ -30,11 +30,9 @@ const GROUPS = [
   [{ name: 'unit', args: ['test:unit'] }],
   [{ name: 'int', args: ['test:int'] }],
   [{ name: 'e2e', args: ['test:e2e'] }],
-  // side by side: each has its own server, database and port, and spends most of its time waiting on them
-  [
-    { name: 'leads-chaos', args: ['test:leads-chaos', '--', '--n', '40'] },
-    { name: 'reserve-chaos', args: ['test:reserve-chaos', '--', '--cars', '4', '--shoppers', '16'] },
-  ],
+  // one after the other: side by side, their embedded PostgreSQL servers raced for the same free port
+  [{ name: 'leads-chaos', args: ['test:leads-chaos', '--', '--n', '40'] }],
+  [{ name: 'reserve-chaos', args: ['test:reserve-chaos', '--', '--cars', '4', '--shoppers', '16'] }],
 ]
 
 /**
