@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 
 /** @type {import('next').NextConfig} */
@@ -18,7 +20,10 @@ const nextConfig = {
   // errors that instance threw, and the REST answer lost the field details the admin shows inline (its body carried
   // only "The following field is invalid: …"). Loaded from node_modules, every layer shares the same classes; this is
   // what `next dev` does already (withPayload externalises these packages there).
-  serverExternalPackages: ['payload', '@payloadcms/db-postgres', '@payloadcms/drizzle'],
+  serverExternalPackages: ['payload', '@payloadcms/db-postgres', '@payloadcms/drizzle', 'ioredis'],
+  // Next's data cache through its public cache handler interface: in memory per process, or shared by every instance in
+  // Redis when REDIS_URL is set (src/lib/dataCache.mjs).
+  cacheHandler: fileURLToPath(new URL('./src/lib/dataCache.mjs', import.meta.url)),
   // Security headers for what src/proxy.ts does not see (Next's assets, optimised images, demo images, favicon);
   // the proxy sets these and the Content-Security-Policy on pages and API answers (src/domain/security/headers.ts).
   // HSTS only when the edge (scripts/lib/edge.mjs, which replaces any client-sent X-Forwarded-Proto) says https.

@@ -15,6 +15,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { ALL_TAGS } from '../src/lib/dataCache.mjs'
+import { purgeScope } from '../src/lib/purgeScope.mjs'
+
+import { createBus } from './lib/bus.mjs'
 import { canonicalise, edgeSecret, parseAdminHosts, parseTrustedProxies, refuse } from './lib/edge.mjs'
 import { createImageCache } from './lib/imageCache.mjs'
 import { createPageCache, pageCacheOptions } from './lib/pageCache.mjs'
@@ -116,11 +120,32 @@ function startWorker(w) {
 }
 workers.forEach(startWorker)
 
-// Every worker expires the cache tags any of them expired (scripts/lib/upstream.mjs createTagFanout).
+// Every worker expires the cache tags any of them expired (scripts/lib/upstream.mjs createTagFanout), and with
+// REDIS_URL so does every other instance (scripts/lib/bus.mjs): its workers, and its page cache for the tenant a tag
+// names. An instance cut off from the bus drops its page cache and its workers' caches when it is back.
 const barrier = () => Promise.all(workers.map((w) => w.ipc?.barrier())).then(() => undefined)
+/** @param {string[]} tags */
+const expireInWorkers = (tags) => {
+  for (const w of workers) w.ipc?.expire(tags)
+}
+const bus = createBus({
+  url: process.env.REDIS_URL,
+  onTags: (tags) => {
+    expireInWorkers(tags)
+    for (const scope of new Set(tags.map(purgeScope))) {
+      if (scope === 'all') pageCache.purgeAll()
+      else if (scope) pageCache.purgeTenant(scope)
+    }
+  },
+  onResync: () => {
+    expireInWorkers([ALL_TAGS])
+    pageCache.purgeAll()
+  },
+})
 const tagFanout = createTagFanout({
   broadcast: (tags) => {
-    for (const w of workers) w.ipc?.expire(tags)
+    expireInWorkers(tags)
+    bus?.publish(tags)
   },
   barrier,
 })
@@ -239,7 +264,8 @@ server.listen(port, hostname, () => {
     ? `page cache on (${pageCache.options.maxBytes / 1024 / 1024} MB, ${pageCache.options.ttlMs / 1000} s + ${pageCache.options.swrMs / 1000} s stale)`
     : 'page cache off (PAGE_CACHE=off)'
   const renders = `${limits.workers} Next worker${limits.workers === 1 ? '' : 's'}, ${limits.fills} concurrent fills`
-  console.log(`› Ready on http://${hostname ?? 'localhost'}:${port}${where}; ${cache}; ${renders}`)
+  const shared = bus ? `shared state in Redis (instance ${bus.instance.slice(0, 8)})` : 'shared state in this process'
+  console.log(`› Ready on http://${hostname ?? 'localhost'}:${port}${where}; ${cache}; ${renders}; ${shared}`)
 })
 
 // SIGTERM/SIGINT: stop taking connections, let the answers under way finish (the workers keep serving them), then
@@ -253,7 +279,7 @@ const stop = () => {
       (w) =>
         new Promise((resolve) => (w.child ? (w.child.once('exit', resolve), w.child.kill('SIGTERM')) : resolve(0))),
     )
-    void Promise.all(exits).then(() => {
+    void Promise.all([...exits, bus?.close()]).then(() => {
       fs.rmSync(socketDir, { recursive: true, force: true })
       process.exit(0)
     })

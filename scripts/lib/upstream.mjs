@@ -221,8 +221,9 @@ const ipcMessage = (message) =>
     ? /** @type {IpcMessage} */ (message)
     : null
 
-/** A cache tag as the app writes them ('t:3:vehicles', 'tenants'): anything else on the channel is dropped. */
-const TAG = /^[A-Za-z0-9_.:-]{1,128}$/
+/** A cache tag as the app writes them ('t:3:vehicles', 'tenants'), or '*' (every tag: src/lib/dataCache.mjs
+ * ALL_TAGS); anything else on the channel is dropped. */
+const TAG = /^(?:[A-Za-z0-9_.:-]{1,128}|\*)$/
 /** The tags of a message, or [] (at most 64, each a plausible tag). @param {unknown} tags @returns {string[]} */
 export function validTags(tags) {
   if (!Array.isArray(tags)) return []
@@ -456,15 +457,4 @@ export function createTagFanout({ broadcast, barrier, delayMs = 1000 }) {
   }
 
   return { expired, watchWrite }
-}
-
-/**
- * Expire tags in Next's data cache of this process as `revalidateTag(tag, { expire: 0 })` does at the end of a
- * request (FileSystemCache.revalidateTag: stale and expired now), but from anywhere: `manifest` is Next's tag manifest
- * (next/dist/server/lib/incremental-cache/tags-manifest.external.js, one Map per process shared by the server and the
- * app's bundles), read by every `unstable_cache` lookup.
- * @param {Map<string, { stale?: number, expired?: number }>} manifest @param {string[]} tags
- */
-export function expireNextTags(manifest, tags, now = Date.now()) {
-  for (const tag of tags) manifest.set(tag, { ...manifest.get(tag), stale: now, expired: now })
 }

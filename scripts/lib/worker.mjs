@@ -4,21 +4,19 @@
 // (DP_WORKER_SOCKET, in the edge's 0700 directory, chmod 0600) and refuses any request without the edge secret
 // (DP_EDGE_SECRET, set on globalThis before Next loads so src/lib/requestContext.ts trusts the edge's headers and
 // nobody else's). Purges, expired cache tags and warm paths travel to the edge over IPC (scripts/lib/upstream.mjs
-// workerIpc); the edge's 'expire' messages (a tag another worker, a job or a timer expired) expire them here:
-// Next's tag manifest (this process's `unstable_cache` entries), then the app's own caches
-// (LOCAL_TAG_EXPIRY in src/lib/edgeContract.mjs, set by src/data/localTagExpiry.ts).
+// workerIpc); the edge's 'expire' messages expire them here (expireLocal below).
 import fs from 'node:fs'
 import http from 'node:http'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import next from 'next'
 
-import { EDGE_SECRET, LOCAL_TAG_EXPIRY } from '../../src/lib/edgeContract.mjs'
+import { ALL_TAGS } from '../../src/lib/dataCache.mjs'
+import { DATA_CACHE, EDGE_SECRET, LOCAL_TAG_EXPIRY } from '../../src/lib/edgeContract.mjs'
 
 import { EDGE_HEADER } from './edge.mjs'
-import { expireNextTags, failRequest, fromEdge, keepAliveLikeNext, workerIpc } from './upstream.mjs'
+import { failRequest, fromEdge, keepAliveLikeNext, workerIpc } from './upstream.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const socketPath = process.env.DP_WORKER_SOCKET
@@ -32,19 +30,17 @@ const send = (/** @type {import('./upstream.mjs').IpcMessage} */ message) => {
   if (process.connected) process.send?.(message)
 }
 EDGE_SECRET.set(secret)
-// Next's tag manifest: the same module instance Next's server and the app's bundles use (an `.external` module)
-/** @type {Map<string, { stale?: number, expired?: number }> | null} */
-let tagsManifest = null
-try {
-  tagsManifest = createRequire(path.join(root, 'package.json'))(
-    'next/dist/server/lib/incremental-cache/tags-manifest.external.js',
-  ).tagsManifest
-} catch (error) {
-  console.error(`✖ Next's tag manifest not found; tags expired in other workers will not reach this one: ${error}`)
-}
-/** @param {string[]} tags */
+/**
+ * The edge's 'expire' (a tag another worker, another instance, a job or a timer expired): Next's data cache in this
+ * process (src/lib/dataCache.mjs, through DATA_CACHE: with REDIS_URL the shared one, where the tag's expiry is
+ * written again — the repeats after a write's commit), then the app's own caches. '*' drops everything (an instance
+ * back on the purge bus after an outage may have missed expiries).
+ * @param {string[]} tags
+ */
 const expireLocal = (tags) => {
-  if (tagsManifest) expireNextTags(tagsManifest, tags)
+  const dataCache = DATA_CACHE.get()
+  if (tags.includes(ALL_TAGS)) void dataCache?.dropAll()
+  else void dataCache?.expire(tags)
   LOCAL_TAG_EXPIRY.get()?.(tags)
 }
 const ipc = workerIpc({ send, expireLocal })

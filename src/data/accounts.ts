@@ -7,11 +7,9 @@ import type { Payload } from 'payload'
 import { ACCOUNT_MESSAGES, type RegisterInput, type SignInInput } from '@/domain/accounts/schema'
 import { WATCHLIST_MESSAGES } from '@/domain/accounts/watchlist'
 import type { TenantSite } from '@/domain/site'
-import { LruCache } from '@/lib/lruCache'
-import { processSingleton, replaceProcessSingleton } from '@/lib/processSingleton'
 
 import { hashPassword, verifyPassword } from './accountsPassword'
-import { RateLimiter } from './leads/rateLimit'
+import { attemptLimiter, countLimiter, resetLocalLimits } from '@/lib/sharedLimits'
 import { siteVehiclesWhere } from './vehicleScope'
 import type { Customer, Vehicle } from '../../payload-types'
 
@@ -48,24 +46,18 @@ export const hashToken = (token: string) => crypto.createHash('sha256').update(t
 
 // ---- throttle -------------------------------------------------------------------------------------------------
 
-const failures = () => processSingleton('shopperSignInThrottle', () => new LruCache<number[]>(10_000))
-const SIGN_UPS = 'shopperSignUpLimit'
-const signUps = () => processSingleton(SIGN_UPS, () => new RateLimiter(SIGN_UPS_PER_CLIENT, SIGN_UP_WINDOW_MS))
+const failures = attemptLimiter('sign-in', SIGN_IN_FAILURES, SIGN_IN_WINDOW_MS)
+const signUps = countLimiter('sign-up', SIGN_UPS_PER_CLIENT, SIGN_UP_WINDOW_MS)
 
-/** Forget every counter (tests). */
+/** Forget every counter of this process (tests). */
 export function resetSignInThrottle(): void {
-  failures().clear()
-  replaceProcessSingleton(SIGN_UPS, undefined)
+  resetLocalLimits()
 }
 
 /** "Too many … attempts. Please try again in N minutes." */
 const tooManyAttempts = (what: string, retryAfter: number) => {
   const minutes = Math.ceil(retryAfter / 60)
   return `Too many ${what} attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
-}
-
-function recentFailures(key: string, now: number): number[] {
-  return (failures().get(key) ?? []).filter((at) => now - at < SIGN_IN_WINDOW_MS)
 }
 
 // ---- accounts ---------------------------------------------------------------------------------------------------
@@ -107,7 +99,7 @@ export async function registerAccount(
   ip: string | null,
   { now = Date.now() }: { now?: number } = {},
 ): Promise<AccountResult> {
-  const wait = signUps().hit(`${tenant.id}|${ip ?? 'unknown'}`, now)
+  const wait = await signUps.hit(`${tenant.id}|${ip ?? 'unknown'}`, now)
   if (wait) return { ok: false, status: 429, retryAfter: wait, error: tooManyAttempts('sign-up', wait) }
   const password_hash = await hashPassword(input.password)
   if (await findByEmail(payload, tenant, input.email))
@@ -143,23 +135,19 @@ export async function signInAccount(
   ip: string | null,
 ): Promise<AccountResult> {
   const key = `${tenant.id}|${ip ?? 'unknown'}|${input.email}`
-  const now = Date.now()
-  const recent = recentFailures(key, now)
-  if (recent.length >= SIGN_IN_FAILURES) {
-    failures().set(key, recent)
-    const retryAfter = Math.max(1, Math.ceil((recent[0]! + SIGN_IN_WINDOW_MS - now) / 1000))
-    return { ok: false, status: 429, retryAfter, error: tooManyAttempts('sign-in', retryAfter) }
-  }
   // counted as failed until it succeeds, so parallel guesses cannot slip past the limit
-  recent.push(now)
-  failures().set(key, recent)
+  const attempt = await failures.take(key)
+  if (!attempt.ok)
+    return {
+      ok: false,
+      status: 429,
+      retryAfter: attempt.retryAfter,
+      error: tooManyAttempts('sign-in', attempt.retryAfter),
+    }
   const doc = await findByEmail(payload, tenant, input.email)
   const ok = await verifyPassword(input.password, doc?.password_hash ?? (await dummy()))
   if (!doc || !ok) return { ok: false, status: 401, error: ACCOUNT_MESSAGES.signInFailed }
-  failures().set(
-    key,
-    recent.filter((at) => at !== now),
-  )
+  await failures.giveBack(key, attempt.id)
   return { ok: true, account: toAccount(doc), token: await createSession(payload, doc.id) }
 }
 

@@ -16,10 +16,9 @@ import {
 } from '@/domain/accounts/passwordReset'
 import type { TenantSite } from '@/domain/site'
 import { pgPoolOf } from '@/lib/db/pool'
-import { processSingleton, replaceProcessSingleton } from '@/lib/processSingleton'
 
 import { createSession, findByEmail, hashPassword, hashToken, toAccount, type ShopperAccount } from './accounts'
-import { RateLimiter } from './leads/rateLimit'
+import { countLimiter, resetLocalLimits } from '@/lib/sharedLimits'
 import { siteOrigin } from './tenants'
 import type { Customer } from '../../payload-types'
 
@@ -46,18 +45,15 @@ export const RESET_REQUESTS_PER_EMAIL = 3
 export const RESET_ATTEMPTS_PER_CLIENT = 10
 export const RESET_WINDOW_MS = 15 * 60 * 1000
 
-const LIMITS = 'passwordResetLimits'
-type Limits = { perClient: RateLimiter; perEmail: RateLimiter; attempts: RateLimiter }
-const newLimits = (): Limits => ({
-  perClient: new RateLimiter(RESET_REQUESTS_PER_CLIENT, RESET_WINDOW_MS),
-  perEmail: new RateLimiter(RESET_REQUESTS_PER_EMAIL, RESET_WINDOW_MS),
-  attempts: new RateLimiter(RESET_ATTEMPTS_PER_CLIENT, RESET_WINDOW_MS),
-})
-const limits = () => processSingleton(LIMITS, newLimits)
+const limits = {
+  perClient: countLimiter('reset-client', RESET_REQUESTS_PER_CLIENT, RESET_WINDOW_MS),
+  perEmail: countLimiter('reset-email', RESET_REQUESTS_PER_EMAIL, RESET_WINDOW_MS),
+  attempts: countLimiter('reset-attempt', RESET_ATTEMPTS_PER_CLIENT, RESET_WINDOW_MS),
+}
 
 /** Forget every counter (tests). */
 export function resetPasswordResetLimits(): void {
-  replaceProcessSingleton(LIMITS, newLimits())
+  resetLocalLimits()
 }
 
 const tooMany = (seconds: number) => {
@@ -99,7 +95,8 @@ export async function requestPasswordReset(
   { now = Date.now(), origin = siteOrigin(tenant) }: ResetClock & { origin?: string } = {},
 ): Promise<ResetRequestResult> {
   const client = `${tenant.id}|${ip ?? 'unknown'}`
-  const wait = limits().perClient.hit(client, now) || limits().perEmail.hit(`${tenant.id}|${input.email}`, now)
+  const wait =
+    (await limits.perClient.hit(client, now)) || (await limits.perEmail.hit(`${tenant.id}|${input.email}`, now))
   if (wait) return { ok: false, status: 429, error: tooMany(wait), retryAfter: wait }
 
   // the same work whether or not the account exists
@@ -166,7 +163,7 @@ export async function resetPassword(
   ip: string | null,
   { now = Date.now() }: ResetClock = {},
 ): Promise<ResetResult> {
-  const wait = limits().attempts.hit(`${tenant.id}|${ip ?? 'unknown'}`, now)
+  const wait = await limits.attempts.hit(`${tenant.id}|${ip ?? 'unknown'}`, now)
   if (wait) return { ok: false, status: 429, error: tooMany(wait), retryAfter: wait }
   // hashed before the token is taken, so a slow hash never leaves a used token and an unchanged password
   const password_hash = await hashPassword(input.password)

@@ -6,24 +6,32 @@
  *   expireTag(tag) in worker A (src/lib/expireTag.ts)  
  *     → purgePagesForTag → the edge (IPC 'expired')            src/lib/pageCachePurge.ts, scripts/lib/upstream.mjs
  *     → the edge sends 'expire' to every worker, again after the write's commit and once more a second later
- *     → each worker: Next's tag manifest (its `unstable_cache` entries) in scripts/lib/worker.mjs, then
+ *     → each worker: Next's data cache (src/lib/dataCache.mjs) in scripts/lib/worker.mjs, then
  *       LOCAL_TAG_EXPIRY = expireLocalCaches (src/lib/edgeContract.mjs, set by src/instrumentation.ts) for the app's own
  *       in-process caches below.
+ *   With several instances (REDIS_URL) the edges pass the tags on to each other (scripts/lib/bus.mjs).
  *
  * The app's caches a tag concerns:
  *   't:{id}:vehicles' → that tenant's search results (src/search/cache.ts; the facet index and feeds check the
  *                       tenant's document version in Postgres themselves)
  *   'tenants'         → the host → tenant map (src/lib/hostTenants.ts; tenant settings changed)
+ *   '*'               → all of them (ALL_TAGS: the edge was cut off from the other instances and may have missed some)
  */
 import 'server-only'
 
 import { TENANTS_TAG } from '@/lib/cacheTags'
+import { ALL_TAGS } from '@/lib/dataCache.mjs'
 import { LOCAL_TAG_EXPIRY } from '@/lib/edgeContract.mjs'
 import { clearHostCache } from '@/lib/hostTenants'
-import { invalidateTenantSearch } from '@/search/cache'
+import { invalidateTenantSearch, searchCache } from '@/search/cache'
 
 /** Expire this process's own caches for these tags (see the top of this file). */
 export function expireLocalCaches(tags: readonly string[]): void {
+  if (tags.includes(ALL_TAGS)) {
+    clearHostCache()
+    searchCache().clear()
+    return
+  }
   const tenants = new Set<string>()
   for (const tag of tags) {
     if (tag === TENANTS_TAG) clearHostCache()

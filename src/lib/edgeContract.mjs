@@ -104,3 +104,7 @@ export const TENANT_HOSTS = slot('tenantHosts')
 export const TENANT_HOST_LOOKUP = slot('tenantHostLookup')
 /** @type {ContractSlot<true>} */
 export const PUBLISH_SCHEDULE_RUNNER = slot('publishScheduleRunner')
+/** @type {ContractSlot<import('./sharedRedis.mjs').SharedRedis>} */
+export const SHARED_REDIS = slot('sharedRedis')
+/** @type {ContractSlot<import('./dataCache.mjs').DataCacheStore>} */
+export const DATA_CACHE = slot('dataCache')

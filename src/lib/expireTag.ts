@@ -1,5 +1,6 @@
 import { revalidateTag } from 'next/cache'
 
+import { DATA_CACHE } from './edgeContract.mjs'
 import { purgePagesForTag } from './pageCachePurge'
 
 /**
@@ -9,6 +10,8 @@ import { purgePagesForTag } from './pageCachePurge'
  * Next server (seed, tests) there is no cache.
  */
 export function expireTag(tag: string): void {
+  // Next's data cache at once, also outside a request (a job), where revalidateTag cannot reach it
+  void DATA_CACHE.get()?.expire([tag])
   try {
     revalidateTag(tag, { expire: 0 })
   } catch {

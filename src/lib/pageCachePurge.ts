@@ -14,18 +14,14 @@
 import { PAGE_CACHE, TENANT_HOSTS } from './edgeContract.mjs'
 import { env } from './env'
 import { processSingleton } from './processSingleton'
+import { purgeScope } from './purgeScope.mjs'
 
 export const CDN_PURGE_DEBOUNCE_MS = 1000
 export const CDN_PURGE_TIMEOUT_MS = 5000
 
 const edge = () => PAGE_CACHE.get()
 
-/** The tenant a cache tag names: 't:3:vehicles' → '3'; 'tenants' → 'all'; anything else → null. */
-export function purgeScope(tag: string): string | null {
-  if (tag === 'tenants') return 'all'
-  const m = /^t:(\d+):/.exec(tag)
-  return m ? m[1]! : null
-}
+export { purgeScope }
 
 /**
  * Purges the pages a tag expiry concerns (see the top of this file) and, in a Next worker, has the edge expire the

@@ -7,8 +7,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { LruCache } from '../../../src/lib/lruCache'
-import { processSingleton } from '../../../src/lib/processSingleton'
+import { attemptLimiter, resetLocalLimits } from '../../../src/lib/sharedLimits'
 import { clientAddress } from '../../../src/lib/requestContext'
 
 /**
@@ -22,47 +21,20 @@ import { clientAddress } from '../../../src/lib/requestContext'
  * - forgot-password: at most FORGOT_PER_ADDRESS requests per window (each may send a mail).
  * - a wrong password for an unknown email costs the same PBKDF2 work as for a real account, so the answer time does
  *   not tell which emails are admins (Payload answers an unknown email without hashing: ~4 ms against ~180 ms).
- * The counters live in this process (bounded: MAX_TRACKED_ADDRESSES, oldest out first); several app processes
- * each keep their own, which multiplies the limit by the number of processes.
+ * The counters are shared by every instance (src/lib/sharedLimits.ts: Redis with REDIS_URL); without Redis, or
+ * while it is unreachable, each process counts on its own (bounded, oldest out first).
  */
 export const LOGIN_FAILURES_PER_ADDRESS = 10
 export const FORGOT_PER_ADDRESS = 10
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000
 export const MAX_TRACKED_ADDRESSES = 10_000
 
-type Windows = { login: LruCache<number[]>; forgot: LruCache<number[]> }
-function windows(): Windows {
-  return processSingleton<Windows>('loginThrottle', () => ({
-    login: new LruCache(MAX_TRACKED_ADDRESSES),
-    forgot: new LruCache(MAX_TRACKED_ADDRESSES),
-  }))
-}
+const logins = attemptLimiter('admin-login', LOGIN_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MS)
+const forgots = attemptLimiter('admin-forgot', FORGOT_PER_ADDRESS, LOGIN_WINDOW_MS)
 
-/** Forget every counter (tests). */
+/** Forget every counter of this process (tests). */
 export function resetLoginThrottle(): void {
-  windows().login.clear()
-  windows().forgot.clear()
-}
-
-function recent(list: LruCache<number[]>, key: string, now: number): number[] {
-  return (list.get(key) ?? []).filter((at) => now - at < LOGIN_WINDOW_MS)
-}
-
-/** Takes one slot for `key`, or returns the seconds until one frees up. */
-function take(
-  list: LruCache<number[]>,
-  key: string,
-  limit: number,
-): { ok: true; at: number } | { ok: false; retryAfter: number } {
-  const now = Date.now()
-  const times = recent(list, key, now)
-  if (times.length >= limit) {
-    list.set(key, times)
-    return { ok: false, retryAfter: Math.max(1, Math.ceil((times[0]! + LOGIN_WINDOW_MS - now) / 1000)) }
-  }
-  times.push(now)
-  list.set(key, times)
-  return { ok: true, at: now }
+  resetLocalLimits()
 }
 
 function addressOf(req: PayloadRequest): string {
@@ -99,15 +71,15 @@ function dummyHash(password: string): Promise<void> {
 export const throttleSignIn: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   if (req.payloadAPI === 'local') return args
   if (operation === 'forgotPassword') {
-    const slot = take(windows().forgot, addressOf(req), FORGOT_PER_ADDRESS)
+    const slot = await forgots.take(addressOf(req))
     if (!slot.ok) refuse(req, slot.retryAfter, 'password reset requests')
     return args
   }
   if (operation !== 'login') return args
   const address = addressOf(req)
-  const slot = take(windows().login, address, LOGIN_FAILURES_PER_ADDRESS)
+  const slot = await logins.take(address)
   if (!slot.ok) refuse(req, slot.retryAfter, 'failed sign-in attempts')
-  req.context[CONTEXT_KEY] = { address, at: slot.at }
+  req.context[CONTEXT_KEY] = { address, id: slot.id }
 
   const data = (args as { data?: { email?: unknown; password?: unknown } }).data
   const email = typeof data?.email === 'string' ? data.email.toLowerCase().trim() : ''
@@ -121,13 +93,10 @@ export const throttleSignIn: CollectionBeforeOperationHook = async ({ args, oper
 }
 
 /** A successful sign-in gives back the slot its attempt took. */
-export const releaseSignInSlot: CollectionAfterLoginHook = ({ req, user }) => {
-  const slot = req.context[CONTEXT_KEY] as { address: string; at: number } | undefined
+export const releaseSignInSlot: CollectionAfterLoginHook = async ({ req, user }) => {
+  const slot = req.context[CONTEXT_KEY] as { address: string; id: string } | undefined
   if (slot) {
-    const list = windows().login
-    const times = list.get(slot.address)
-    const i = times?.indexOf(slot.at) ?? -1
-    if (times && i >= 0) times.splice(i, 1)
+    await logins.giveBack(slot.address, slot.id)
     delete req.context[CONTEXT_KEY]
   }
   return user

@@ -38,7 +38,8 @@ import {
 } from './continuation'
 import { recordLeadEvent } from './events'
 import { answerForKnownKey, claimKey, requestHash, type IdempotencyScope } from './idempotency'
-import { LEADS_PER_MINUTE, RateLimiter, TENANT_LEADS_PER_MINUTE, clientKey } from './rateLimit'
+import { countLimiter } from '@/lib/sharedLimits'
+import { LEADS_PER_MINUTE, TENANT_LEADS_PER_MINUTE, clientKey } from './rateLimit'
 import type { LeadResponse } from './response'
 import { commitLeadTransaction } from './transaction'
 
@@ -63,8 +64,8 @@ type RawBody = {
   form_elapsed_ms?: unknown
 } | null
 
-const perClient = new RateLimiter(LEADS_PER_MINUTE)
-const perTenant = new RateLimiter(TENANT_LEADS_PER_MINUTE)
+const perClient = countLimiter('leads-client', LEADS_PER_MINUTE, 60_000)
+const perTenant = countLimiter('leads-tenant', TENANT_LEADS_PER_MINUTE, 60_000)
 
 const TOO_MANY = (retryAfter: number): LeadResponse => ({
   status: 429,
@@ -214,7 +215,7 @@ export async function submitLead(payload: Payload, tenant: TenantSite, input: Le
   }
 
   // Per client first: what it refuses never counts against the tenant.
-  const clientWait = perClient.hit(`${tenantId}|${clientKey(input.ip)}`, now.getTime())
+  const clientWait = await perClient.hit(`${tenantId}|${clientKey(input.ip)}`, now.getTime())
   if (clientWait > 0) return TOO_MANY(clientWait)
 
   // the honeypot is a trust signal (judged below), not a field error: validate the body without it
@@ -242,7 +243,7 @@ export async function submitLead(payload: Payload, tenant: TenantSite, input: Le
   const lead: LeadRequest = parsed.data
 
   // Then the tenant's capacity, charged only by a well-formed submission from a client within its own limit.
-  const tenantWait = perTenant.hit(String(tenantId), now.getTime())
+  const tenantWait = await perTenant.hit(String(tenantId), now.getTime())
   if (tenantWait > 0) return TOO_MANY(tenantWait)
 
   // Continuing a lead needs its continuation token; every way of not having it is the same 404.

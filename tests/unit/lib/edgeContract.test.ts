@@ -17,6 +17,8 @@ describe('edge contract', () => {
       TENANT_HOSTS: Symbol.for('dealer-platform.tenantHosts'),
       TENANT_HOST_LOOKUP: Symbol.for('dealer-platform.tenantHostLookup'),
       PUBLISH_SCHEDULE_RUNNER: Symbol.for('dealer-platform.publishScheduleRunner'),
+      SHARED_REDIS: Symbol.for('dealer-platform.sharedRedis'),
+      DATA_CACHE: Symbol.for('dealer-platform.dataCache'),
     })
   })
 

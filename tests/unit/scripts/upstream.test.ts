@@ -18,7 +18,6 @@ import {
   createLimiter,
   createTagFanout,
   edgeIpc,
-  expireNextTags,
   fromEdge,
   proxy,
   upstreamOptions,
@@ -754,20 +753,5 @@ describe('edge and workers: a cache tag expired in one worker is expired in ever
     await sleep(1)
     expect(sent[2]).toEqual(['t:1:promo-tiles'])
     before.close()
-  })
-
-  it("Next's tag manifest: an unstable_cache entry from before the expiry is expired, one from after is not", async () => {
-    // the module Next's server and the app's bundles share (scripts/lib/worker.mjs loads the same)
-    const { tagsManifest, areTagsExpired } =
-      (await import('next/dist/server/lib/incremental-cache/tags-manifest.external.js')) as unknown as {
-        tagsManifest: Map<string, { stale?: number; expired?: number }>
-        areTagsExpired: (tags: string[], timestamp: number) => boolean
-      }
-    const now = performance.timeOrigin + performance.now()
-    expireNextTags(tagsManifest, ['t:77:pages'], now - 5)
-    expect(areTagsExpired(['t:77:pages'], now - 10)).toBe(true)
-    expect(areTagsExpired(['t:77:pages'], now)).toBe(false)
-    expect(areTagsExpired(['t:78:pages'], now - 10)).toBe(false)
-    tagsManifest.delete('t:77:pages')
   })
 })

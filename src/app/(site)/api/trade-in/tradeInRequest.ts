@@ -15,7 +15,7 @@ import { requestTenant } from '../tenantRequest'
 export async function tradeInRequest(request: Request): Promise<Answer<{ tenant: TenantSite }>> {
   const found = await requestTenant(request, { notFound: 'Not found' })
   if (!found.ok) return found
-  const wait = tradeInWait(found.tenant.id, clientAddress(request.headers))
+  const wait = await tradeInWait(found.tenant.id, clientAddress(request.headers))
   if (wait > 0)
     return {
       ok: false,

@@ -1,0 +1,241 @@
+// Next's data cache (`unstable_cache` reads, and any page Next itself would store), through Next's public cache
+// handler interface (next.config.mjs `cacheHandler`): docs/architecture/edge-and-page-cache.md "Data cache".
+//
+//   without REDIS_URL  each process keeps its entries and tag expiries in memory (as Next's own memory cache does);
+//                      the edge fans a tag expired in one worker out to the others (scripts/lib/upstream.mjs)
+//   with REDIS_URL     entries and tag expiries live in Redis, shared by every worker of every instance: a tag expired
+//                      anywhere is expired everywhere at the next read. While Redis is unreachable every read is a
+//                      miss (the app reads the database) and nothing is stored; once it is back, whatever was cached
+//                      before the outage is dropped (an expiry sent meanwhile may have been lost).
+//
+// A tag is expired from anywhere through DATA_CACHE (src/lib/edgeContract.mjs) — src/lib/expireTag.ts, the edge's
+// fan-out (scripts/lib/worker.mjs) — and at the end of a request by Next calling `revalidateTag` here.
+import { LRUCache } from 'lru-cache'
+
+import { DATA_CACHE } from './edgeContract.mjs'
+import { redisPrefix, sharedRedis } from './sharedRedis.mjs'
+
+/** A tag expiry older than every entry: set by dropAll, checked on every read. */
+export const ALL_TAGS = '*'
+/** Most bytes the memory store keeps (an estimate: the entry's JSON length). */
+export const MEMORY_MAX_BYTES = 64 * 1024 * 1024
+/** Most tag expiries the memory store remembers; past that it drops everything (forgetting one could revive an entry). */
+export const MEMORY_MAX_TAGS = 100_000
+/** How long Redis keeps an entry at most (Next decides staleness by its own revalidate time; this bounds memory). */
+export const REDIS_ENTRY_TTL_S = 24 * 60 * 60
+
+/**
+ * @typedef {{ value: unknown, lastModified: number, tags: string[], cacheControl?: unknown }} Entry
+ * @typedef {object} DataCacheStore
+ * @property {'memory' | 'redis'} kind
+ * @property {(key: string, tags: string[]) => Promise<Entry | null>} get  null: missing, or a tag expired since
+ * @property {(key: string, entry: Entry | null) => Promise<void>} set     null deletes
+ * @property {(tags: string[], now?: number) => Promise<void>} expire       entries with any of these tags are gone
+ * @property {() => Promise<void>} dropAll
+ */
+
+/** @param {string[]} tags */
+const unique = (tags) => [...new Set(tags.filter((t) => typeof t === 'string' && t))]
+
+/** @param {Entry} entry @param {Map<string, number> | ((tag: string) => number | undefined)} expiredAt */
+function expired(entry, expiredAt) {
+  const at = typeof expiredAt === 'function' ? expiredAt : (/** @type {string} */ tag) => expiredAt.get(tag)
+  for (const tag of [...entry.tags, ALL_TAGS]) {
+    const t = at(tag)
+    if (t !== undefined && t >= entry.lastModified) return true
+  }
+  return false
+}
+
+/** @param {number} [maxBytes] @returns {DataCacheStore} */
+export function memoryStore(maxBytes = MEMORY_MAX_BYTES) {
+  /** @type {LRUCache<string, Entry>} */
+  const entries = new LRUCache({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => Math.max(1, JSON.stringify(entry.value ?? null).length),
+  })
+  /** @type {Map<string, number>} */
+  const tagTimes = new Map()
+  return {
+    kind: 'memory',
+    async get(key, tags) {
+      const entry = entries.get(key)
+      if (!entry) return null
+      if (expired({ ...entry, tags: unique([...entry.tags, ...tags]) }, tagTimes)) {
+        entries.delete(key)
+        return null
+      }
+      return entry
+    },
+    async set(key, entry) {
+      if (entry) entries.set(key, entry)
+      else entries.delete(key)
+    },
+    async expire(tags, now = Date.now()) {
+      if (tagTimes.size + tags.length > MEMORY_MAX_TAGS) {
+        tagTimes.clear()
+        entries.clear()
+      }
+      for (const tag of tags) tagTimes.set(tag, now)
+    },
+    async dropAll() {
+      entries.clear()
+      tagTimes.clear()
+    },
+  }
+}
+
+// Buffers and Maps (a page's RSC payload, its segments) survive the trip through JSON.
+/** @this {Record<string, unknown>} @param {string} key @param {unknown} value */
+function replacer(key, value) {
+  const raw = this[key]
+  if (Buffer.isBuffer(raw)) return { __dpBuffer: raw.toString('base64') }
+  if (raw instanceof Map) return { __dpMap: [...raw] }
+  return value
+}
+/** @param {string} _key @param {unknown} value */
+function reviver(_key, value) {
+  if (value && typeof value === 'object') {
+    const v = /** @type {{ __dpBuffer?: string, __dpMap?: [unknown, unknown][] }} */ (value)
+    if (typeof v.__dpBuffer === 'string') return Buffer.from(v.__dpBuffer, 'base64')
+    if (Array.isArray(v.__dpMap)) return new Map(v.__dpMap)
+  }
+  return value
+}
+export const serialise = (/** @type {Entry} */ entry) => JSON.stringify(entry, replacer)
+export const deserialise = (/** @type {string} */ text) => /** @type {Entry} */ (JSON.parse(text, reviver))
+
+// One round trip per read: the entry and the expiry times of the tags asked about.
+const READ = `local raw = redis.call('GET', KEYS[1])
+if not raw then return nil end
+return {raw, redis.call('HMGET', KEYS[2], unpack(ARGV))}`
+
+/**
+ * @param {import('./sharedRedis.mjs').SharedRedis} redis
+ * @param {string} [prefix]
+ * @returns {DataCacheStore}
+ */
+export function redisStore(redis, prefix = redisPrefix()) {
+  const entryKey = (/** @type {string} */ key) => `${prefix}dc:e:${key}`
+  const tagsKey = `${prefix}dc:tags`
+  let lost = false
+  const dropAll = async () => {
+    await redis.client.hset(tagsKey, ALL_TAGS, String(Date.now()))
+    lost = false
+  }
+  // back after an outage: an expiry may have been lost, by this process or by Redis itself (a restart)
+  redis.onChange(({ up, again }) => {
+    if (up && (again || lost)) dropAll().catch(() => undefined)
+  })
+  return {
+    kind: 'redis',
+    async get(key, tags) {
+      try {
+        const asked = unique([...tags, ALL_TAGS])
+        const found = /** @type {[string, (string | null)[]] | null} */ (
+          await redis.client.eval(READ, 2, entryKey(key), tagsKey, ...asked)
+        )
+        if (!found) return null
+        const entry = deserialise(found[0])
+        /** @type {Map<string, number>} */
+        const times = new Map()
+        asked.forEach((tag, i) => found[1][i] && times.set(tag, Number(found[1][i])))
+        const own = entry.tags.filter((tag) => !times.has(tag) && !asked.includes(tag))
+        if (own.length) {
+          const more = await redis.client.hmget(tagsKey, ...own)
+          own.forEach((tag, i) => more[i] && times.set(tag, Number(more[i])))
+        }
+        return expired(entry, times) ? null : entry
+      } catch {
+        return null
+      }
+    },
+    async set(key, entry) {
+      try {
+        if (entry) await redis.client.set(entryKey(key), serialise(entry), 'EX', REDIS_ENTRY_TTL_S)
+        else await redis.client.del(entryKey(key))
+      } catch {
+        // not stored: the next read renders again
+      }
+    },
+    async expire(tags, now = Date.now()) {
+      if (!tags.length) return
+      try {
+        await redis.client.hset(tagsKey, Object.fromEntries(tags.map((tag) => [tag, String(now)])))
+      } catch {
+        lost = true
+      }
+    },
+    async dropAll() {
+      await dropAll().catch(() => {
+        lost = true
+      })
+    },
+  }
+}
+
+/**
+ * This process's store: Redis when REDIS_URL is set (not while `next build` runs: the build's entries are its own),
+ * memory otherwise. Kept in DATA_CACHE, so the app's copy of this module and Next's see the same one.
+ * @returns {DataCacheStore}
+ */
+export function dataCacheStore(env = process.env) {
+  const existing = DATA_CACHE.get()
+  if (existing) return existing
+  const redis = env.NEXT_PHASE === 'phase-production-build' ? null : sharedRedis(env)
+  const store = redis ? redisStore(redis) : memoryStore()
+  DATA_CACHE.set(store)
+  return store
+}
+
+/** The tags Next wrote on a stored page or route (`x-next-cache-tags`), else []. @param {unknown} value */
+function headerTags(value) {
+  const headers = /** @type {{ headers?: Record<string, unknown> } | null} */ (value)?.headers
+  const tags = headers?.['x-next-cache-tags']
+  return typeof tags === 'string' ? tags.split(',') : []
+}
+
+/**
+ * Next's cache handler (next.config.mjs `cacheHandler`): Next makes one per request; they all share the store.
+ * @implements {Pick<import('next/dist/server/lib/incremental-cache').CacheHandler, 'get' | 'set' | 'revalidateTag' | 'resetRequestCache'>}
+ */
+export default class DataCacheHandler {
+  constructor() {
+    this.store = dataCacheStore()
+  }
+
+  /**
+   * @param {string} key
+   * @param {object} [context] the tags of an `unstable_cache` read (`tags`, `softTags`); none for a page
+   * @returns {Promise<import('next/dist/server/lib/incremental-cache').CacheHandlerValue | null>}
+   */
+  async get(key, context) {
+    const ctx = /** @type {{ tags?: string[], softTags?: string[] } | undefined} */ (context)
+    const entry = await this.store.get(key, [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])
+    if (!entry) return null
+    return /** @type {import('next/dist/server/lib/incremental-cache').CacheHandlerValue} */ ({
+      lastModified: entry.lastModified,
+      value: entry.value,
+      ...(entry.cacheControl ? { cacheControl: entry.cacheControl } : {}),
+    })
+  }
+
+  /**
+   * @param {string} key
+   * @param {unknown} value
+   * @param {object} [context] `tags` of an `unstable_cache` entry, `cacheControl` of a page
+   */
+  async set(key, value, context) {
+    const ctx = /** @type {{ tags?: string[], cacheControl?: unknown } | undefined} */ (context)
+    if (!value) return this.store.set(key, null)
+    const tags = unique([...(ctx?.tags ?? []), ...headerTags(value)])
+    await this.store.set(key, { value, lastModified: Date.now(), tags, cacheControl: ctx?.cacheControl })
+  }
+
+  /** @param {string | string[]} tags */
+  async revalidateTag(tags) {
+    await this.store.expire(unique(Array.isArray(tags) ? tags : [tags]))
+  }
+
+  resetRequestCache() {}
+}
