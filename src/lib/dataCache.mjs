@@ -145,7 +145,8 @@ export function redisStore(redis, prefix = redisPrefix()) {
           const more = await redis.client.hmget(tagsKey, ...own)
           own.forEach((tag, i) => more[i] && times.set(tag, Number(more[i])))
         }
-        return expired(entry, times) ? null : entry
+        // every tag asked about and every tag of the entry, '*' among them
+        return [...times.values()].some((t) => t >= entry.lastModified) ? null : entry
       } catch {
         return null
       }

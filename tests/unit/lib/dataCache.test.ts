@@ -1,0 +1,148 @@
+/**
+ * Next's data cache (src/lib/dataCache.mjs) against each store — this process's memory and a real Redis shared by
+ * every instance — through the cache handler Next calls: an entry is served until a tag of it expires, from any
+ * process; pages' Buffers and Maps survive Redis; with Redis down every read is a miss and nothing throws; once Redis
+ * is back, everything cached before the outage is dropped.
+ */
+import { DATA_CACHE, SHARED_REDIS } from '@/lib/edgeContract.mjs'
+import DataCacheHandler, {
+  deserialise,
+  memoryStore,
+  redisStore,
+  serialise,
+  type DataCacheStore,
+} from '@/lib/dataCache.mjs'
+import { connect } from '@/lib/sharedRedis.mjs'
+
+import { startRedis, whenUp, type TestRedis } from '../../helpers/redisServer'
+
+let redis: TestRedis
+const connections: { close(): Promise<void> }[] = []
+
+beforeAll(async () => {
+  redis = await startRedis()
+})
+afterAll(async () => {
+  await Promise.all(connections.map((c) => c.close()))
+  DATA_CACHE.set(undefined)
+  SHARED_REDIS.set(undefined)
+  await redis.stop()
+})
+
+let n = 0
+const prefix = () => `test${process.pid}-${++n}:`
+
+/** A Redis store on its own connection: two of them on one prefix stand for two instances. */
+async function redisInstance(keyPrefix: string): Promise<DataCacheStore> {
+  const shared = connect(redis.url, 'test')
+  connections.push(shared)
+  await whenUp(shared)
+  return redisStore(shared, keyPrefix)
+}
+
+const fetchValue = (body: string) => ({
+  kind: 'FETCH',
+  data: { headers: {}, body, status: 200, url: '' },
+  revalidate: 60,
+})
+
+describe.each(['memory', 'redis'] as const)('data cache (%s)', (backend) => {
+  let a: DataCacheStore
+  let b: DataCacheStore
+  beforeEach(async () => {
+    if (backend === 'memory') {
+      a = memoryStore()
+      b = a // one process
+    } else {
+      const p = prefix()
+      a = await redisInstance(p)
+      b = await redisInstance(p)
+    }
+  })
+
+  it('serves an entry until one of its tags expires — from any instance — and leaves entries of other tags', async () => {
+    const at = Date.now() - 1000
+    await a.set('k1', { value: fetchValue('one'), lastModified: at, tags: ['t:1:vehicles'] })
+    await a.set('k2', { value: fetchValue('two'), lastModified: at, tags: ['t:2:vehicles'] })
+    expect((await b.get('k1', ['t:1:vehicles']))?.value).toEqual(fetchValue('one'))
+    await b.expire(['t:1:vehicles'])
+    expect(await a.get('k1', ['t:1:vehicles'])).toBeNull()
+    expect((await a.get('k2', ['t:2:vehicles']))?.value).toEqual(fetchValue('two'))
+    // an entry written after the expiry is fresh
+    await a.set('k1', { value: fetchValue('one again'), lastModified: Date.now() + 1, tags: ['t:1:vehicles'] })
+    expect((await b.get('k1', []))?.value).toEqual(fetchValue('one again'))
+  })
+
+  it("a tag the reader asks about (Next's soft tags) expires the entry too; dropAll drops everything", async () => {
+    await a.set('page', { value: fetchValue('p'), lastModified: Date.now() - 1000, tags: [] })
+    expect(await b.get('page', ['_N_T_/search'])).not.toBeNull()
+    await a.expire(['_N_T_/search'])
+    expect(await b.get('page', ['_N_T_/search'])).toBeNull()
+    await a.set('other', { value: fetchValue('o'), lastModified: Date.now() - 1000, tags: ['x'] })
+    await b.dropAll()
+    expect(await a.get('other', [])).toBeNull()
+  })
+
+  it('set(null) deletes', async () => {
+    await a.set('gone', { value: fetchValue('g'), lastModified: Date.now(), tags: [] })
+    await a.set('gone', null)
+    expect(await b.get('gone', [])).toBeNull()
+  })
+})
+
+describe('data cache handler (what Next calls)', () => {
+  it('stores with the tags Next gives (or the page headers carry) and expires them through revalidateTag', async () => {
+    DATA_CACHE.set(memoryStore())
+    const handler = new DataCacheHandler()
+    await handler.set('fetch-key', fetchValue('data'), { tags: ['t:5:pages'], fetchCache: true } as object)
+    const page = { kind: 'APP_PAGE', html: '<p>', headers: { 'x-next-cache-tags': 't:5:offers,_N_T_/offers' } }
+    await handler.set('page-key', page, {})
+    expect((await handler.get('fetch-key', { tags: ['t:5:pages'], kind: 'FETCH' } as object))?.value).toEqual(
+      fetchValue('data'),
+    )
+    await new DataCacheHandler().revalidateTag('t:5:offers')
+    expect(await handler.get('page-key', {})).toBeNull()
+    expect(await handler.get('fetch-key', { tags: ['t:5:pages'] } as object)).not.toBeNull()
+    DATA_CACHE.set(undefined)
+  })
+
+  it("a page's Buffers and Maps come back as they went into Redis", () => {
+    const value = {
+      kind: 'APP_PAGE',
+      rscData: Buffer.from('rsc payload'),
+      segmentData: new Map([['/_index', Buffer.from('segment')]]),
+    }
+    const back = deserialise(serialise({ value, lastModified: 1, tags: ['a'] }))
+    expect(back.value).toEqual(value)
+    expect(Buffer.isBuffer((back.value as typeof value).rscData)).toBe(true)
+  })
+})
+
+describe('data cache while Redis is down', () => {
+  it('reads miss, writes and expiries do not throw; once Redis is back what was cached before is gone', async () => {
+    const p = prefix()
+    const store = await redisInstance(p)
+    const before = { value: fetchValue('b'), lastModified: Date.now() - 1000, tags: ['t:9:pages'] }
+    await store.set('before', before)
+    expect(await store.get('before', [])).not.toBeNull()
+
+    await redis.stop()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(await store.get('before', [])).toBeNull()
+    const during = { value: fetchValue('d'), lastModified: Date.now(), tags: [] }
+    await expect(store.set('during', during)).resolves.toBeUndefined()
+    await expect(store.expire(['t:9:pages'])).resolves.toBeUndefined()
+
+    await redis.start()
+    // a Redis restarted from a snapshot still holds what was cached before: written back here by hand
+    const writer = connect(redis.url, 'test-writer')
+    connections.push(writer)
+    await whenUp(writer)
+    await writer.client.set(`${p}dc:e:before`, serialise(before))
+    await new Promise((resolve) => setTimeout(resolve, 600)) // the store's connection is back (retries every ≤ 0.2 s here)
+    expect(await store.get('before', [])).toBeNull()
+    // and caching works again
+    await store.set('after', { value: fetchValue('a'), lastModified: Date.now() + 1, tags: [] })
+    expect(await store.get('after', [])).not.toBeNull()
+  })
+})
