@@ -24,12 +24,9 @@ export async function register() {
     registerLocalTagExpiry()
   }
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
-    // scheduled publish / unpublish of drafts: Payload's job runner, every 15 s (src/data/publishSchedule.ts)
+    // scheduled publish / unpublish of drafts: Payload's jobs, run every 15 s under a lock (src/data/publishSchedule.ts)
     const { startPublishSchedule } = await import('./data/publishSchedule')
-    startPublishSchedule().then(
-      (started) => started && console.log('› Publish schedule started (every 15 s)'),
-      (error: unknown) => console.error('Publish schedule did not start:', error),
-    )
+    if (startPublishSchedule()) console.log('› Publish schedule started (every 15 s)')
   }
   if (env().SQL_QUERY_COUNT === '1') {
     const { installSqlCounter } = await import('./lib/sqlCounter')

@@ -1,27 +1,21 @@
 import type { CollectionBeforeDeleteHook, JobsConfig, SanitizedConfig } from 'payload'
 import { Forbidden } from 'payload'
 
-import { runsPublishSchedule } from '../../src/lib/publishScheduleRunner'
 import { isSuperAdminUser } from '../access'
 
 /**
  * Scheduled publish and unpublish (collections/shared/drafts.ts): the admin queues a `schedulePublish`
- * job in `payload-jobs` with the document, the time and the scheduling user; the job runner of the app process
+ * job in `payload-jobs` with the document, the time and the scheduling user; the runner of the app process
  * publishes (or unpublishes) the document as that user when the time comes, so the collection's access and hooks
  * apply: another tenant's document is refused, and the afterChange hook expires the tenant's cache tags and purges
  * its pages from the edge page cache (collections/hooks/revalidateTenant.ts).
  *
- * The runner ticks every 15 seconds: when nothing is due a tick is one indexed query on a table of a few rows, and a
- * sale scheduled for 9:00 is on the site by 9:00:15 (Payload's default, every minute, would leave it up to a
- * minute late, on top of the page cache's refill). Only the Next server process runs it: src/instrumentation.ts marks
- * it (src/lib/publishScheduleRunner.ts) and starts it at boot (so a site whose admin nobody opens still publishes on time); the CLI, the seed, the
- * migrate script and jest never mark it, so their Payload never runs queued jobs by itself.
+ * No `autoRun` here: Payload's cron claims jobs with a read then an unconditional update, so two app instances could
+ * run one job twice. The runner is src/data/publishSchedule.ts instead (every 15 s, under a PostgreSQL advisory
+ * lock, orphaned claims put back), started by src/instrumentation.ts in the Next server only (the guard is
+ * src/lib/publishScheduleRunner.ts); the CLI, the seed, the migrate script and jest never start it.
  */
-export const PUBLISH_SCHEDULE_CRON = '*/15 * * * * *'
-
 export const publishJobs: JobsConfig = {
-  autoRun: [{ cron: PUBLISH_SCHEDULE_CRON, queue: 'default', limit: 50 }],
-  shouldAutoRun: () => runsPublishSchedule(),
   access: {
     // running the queue by hand (POST /api/payload-jobs/run) or cancelling jobs: super admins only
     run: ({ req }) => isSuperAdminUser(req.user),

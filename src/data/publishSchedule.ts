@@ -1,22 +1,89 @@
 import 'server-only'
 
-import config from '@payload-config'
-import { getPayload } from 'payload'
+import type { Payload } from 'payload'
 
-import { markPublishScheduleRunner, runsPublishSchedule } from '@/lib/publishScheduleRunner'
+import { pgPoolOf } from '@/lib/db/pool'
+import {
+  PUBLISH_SCHEDULE_INTERVAL_MS,
+  markPublishScheduleRunner,
+  runsPublishSchedule,
+} from '@/lib/publishScheduleRunner'
+
+import { startIntervalWorker, stopIntervalWorker } from './intervalWorker'
+
+const PUBLISH_SCHEDULE = 'publishSchedule'
+
+/** The PostgreSQL advisory lock one run of the publish schedule holds: one runner at a time across all instances. */
+export const PUBLISH_SCHEDULE_LOCK = 'dealer-platform:publish-schedule'
 
 /**
- * Starts the scheduled publish / unpublish runner in this server process: Payload's job crons start only
- * for a Payload instance got with `cron: true` (the admin's routes do; the site's readers do not), so
- * src/instrumentation.ts calls this at boot and a site whose admin nobody opens still publishes on time. The cron
- * is in collections/shared/publishJobs.ts, the guard (PUBLISH_SCHEDULE=0 turns it off) in src/lib/publishScheduleRunner.ts.
+ * How long a job may stay claimed (`processing`) before it counts as orphaned: its runner died between Payload's
+ * claim and the job's completion. A scheduled publish takes well under a second.
  */
-export async function startPublishSchedule(): Promise<boolean> {
+export const PUBLISH_JOB_LEASE_MS = 5 * 60_000
+
+export type PublishScheduleRun = {
+  /** false: another runner (another instance or worker) held the lock, this call ran nothing */
+  ran: boolean
+  /** orphaned claims put back in the queue before running it */
+  reclaimed: number
+}
+
+/**
+ * One run of the scheduled publish / unpublish queue, safe with any number of app instances on one database.
+ *
+ * Payload's claim (runJobs → db.updateJobs) reads the due jobs with a plain SELECT and then marks each processing
+ * with an unconditional UPDATE, so two runners at once can both pick the same job and publish it twice. This run
+ * takes a session advisory lock (`pg_try_advisory_lock`) first and skips the tick when another runner holds it; the
+ * lock lives on one connection, so an instance that dies mid-run frees it with its connection. Under the lock no other
+ * runner is working, so a job still marked processing long after it was claimed (PUBLISH_JOB_LEASE_MS) was left by a
+ * runner that died: it is put back in the queue and runs again (a publish is idempotent: the document ends published).
+ */
+export async function runPublishSchedule(
+  payload: Payload,
+  options: { limit?: number; now?: Date } = {},
+): Promise<PublishScheduleRun> {
+  const client = await pgPoolOf(payload).connect()
+  let broken: Error | undefined
+  try {
+    const lock = await client.query<{ held: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS held', [
+      PUBLISH_SCHEDULE_LOCK,
+    ])
+    if (!lock.rows[0]?.held) return { ran: false, reclaimed: 0 }
+    try {
+      const now = options.now ?? new Date()
+      const stale = await client.query(
+        `UPDATE payload_jobs SET processing = false, updated_at = $1
+          WHERE processing AND completed_at IS NULL AND updated_at < $2`,
+        [now.toISOString(), new Date(now.getTime() - PUBLISH_JOB_LEASE_MS).toISOString()],
+      )
+      await payload.jobs.run({ queue: 'default', limit: options.limit ?? 50 })
+      return { ran: true, reclaimed: stale.rowCount ?? 0 }
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [PUBLISH_SCHEDULE_LOCK])
+    }
+  } catch (error) {
+    broken = error as Error
+    throw error
+  } finally {
+    // a connection that failed may still hold the lock: closing it frees the lock
+    client.release(broken)
+  }
+}
+
+/**
+ * Starts the scheduled publish / unpublish runner in this server process (src/instrumentation.ts, at boot, so a site
+ * whose admin nobody opens still publishes on time): runPublishSchedule every PUBLISH_SCHEDULE_INTERVAL_MS. The guard
+ * (PUBLISH_SCHEDULE=0 turns it off) is in src/lib/publishScheduleRunner.ts; the queue is in
+ * collections/shared/publishJobs.ts.
+ */
+export function startPublishSchedule(intervalMs = PUBLISH_SCHEDULE_INTERVAL_MS): boolean {
   markPublishScheduleRunner()
   if (!runsPublishSchedule()) return false
-  await getPayload({ config, cron: true })
-  // a first getPayload without `cron` still in flight (a request at boot) does not start the crons for this call;
-  // asked again once the instance exists, Payload starts them (once: it records that they run)
-  await getPayload({ config, cron: true })
+  startIntervalWorker(PUBLISH_SCHEDULE, intervalMs, 'publish schedule run', (payload) => runPublishSchedule(payload))
   return true
+}
+
+export function stopPublishSchedule(): void {
+  stopIntervalWorker(PUBLISH_SCHEDULE)
 }

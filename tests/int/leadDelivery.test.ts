@@ -1,20 +1,28 @@
 /**
  * Lead delivery as the running app does it: the outbox email transport (Payload's email adapter without SMTP_HOST
- * writes one .eml per message to ${DATA_DIR}/outbox) carrying the ADF 1.0 XML, and the worker's start guard.
+ * writes one .eml per message to ${DATA_DIR}/outbox) carrying the ADF 1.0 XML, the worker's start guard, and the
+ * outbox with several app instances on one PostgreSQL: passes at once send each lead once, and a lead whose pass died
+ * after claiming it is delivered by another once the lease is over.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 
+import config from '@payload-config'
 import type { Payload } from 'payload'
+import { getPayload } from 'payload'
 
-import { deliverDueLeads } from '@/data/leads/deliver'
+import { deliverDueLeads, type LeadTransport } from '@/data/leads/deliver'
 import { isLeadWorkerRunning, leadWorkerWanted, startLeadWorker, stopLeadWorker } from '@/data/leads/worker'
 import { outboxDir } from '@/lib/email/adapter'
+import { env } from '@/lib/env'
 
 import type { Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
+import { shutdownPayload as shutdownOther } from './helpers/shutdown'
 
 let payload: Payload
+/** a second instance on the same database, as another app server would have */
+let other: Payload
 let tenantId: number
 const stamp = Date.now().toString(36)
 
@@ -39,6 +47,8 @@ function mimeParts(eml: string): Array<{ headers: string; body: string }> {
 
 beforeAll(async () => {
   payload = await bootPayload()
+  other = await getPayload({ config, key: 'second-instance' })
+  other.logger.level = payload.logger.level
   const tenant = (await payload.create({
     collection: 'tenants',
     data: { name: 'Delivery Motors', slug: `delivery-${stamp}`, template: 'group' } as never,
@@ -60,8 +70,40 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   stopLeadWorker()
+  await shutdownOther(other)
   await shutdownPayload(payload)
 })
+
+/** A pending lead of this file's tenant, due now. */
+const dueLead = async (label: string): Promise<number> =>
+  (
+    (await payload.create({
+      collection: 'leads',
+      data: {
+        tenant: tenantId,
+        category: 'General Enquiry',
+        subcategory: label,
+        status: 'pending',
+        next_attempt_at: new Date(Date.now() - 1000).toISOString(),
+        name: 'Jo Smith',
+        email: 'jo@example.com',
+        fields: { name: 'Jo', last_name: 'Smith', message: label },
+      } as never,
+      overrideAccess: true,
+    })) as Doc
+  ).id as number
+
+/** A transport that records each send per lead id; `hold` decides whether a send waits for a gate first. */
+function countingTransport(hold: (id: number) => Promise<void> | undefined = () => undefined) {
+  const sent = new Map<number, number>()
+  const transport: LeadTransport = async (_p, _d, lead) => {
+    await (hold(lead.id) ?? new Promise((resolve) => setTimeout(resolve, 5)))
+    sent.set(lead.id, (sent.get(lead.id) ?? 0) + 1)
+  }
+  return { sent, transport }
+}
+
+const leadDoc = async (id: number) => (await payload.findByID({ collection: 'leads', id, overrideAccess: true })) as Doc
 
 describe('lead email delivery through the outbox transport', () => {
   it('LEAD-05 LEAD-38 writes a parseable .eml whose ADF XML has requestdate, vehicle year/make/model, customer name, phone, email and vendor name', async () => {
@@ -143,5 +185,74 @@ describe('lead worker start guard', () => {
     expect(isLeadWorkerRunning()).toBe(true)
     stopLeadWorker()
     expect(isLeadWorkerRunning()).toBe(false)
+  })
+})
+
+describe('lead delivery with several instances', () => {
+  it('two instances’ passes at once deliver each lead once', async () => {
+    const ids = await Promise.all(Array.from({ length: 12 }, (_, i) => dueLead(`twice-${i}`)))
+    const { sent, transport } = countingTransport()
+    // a small batch, so the two passes take turns claiming from the same due leads
+    for (let i = 0; i < 10; i++) {
+      const [one, two] = await Promise.all([
+        deliverDueLeads(payload, { transport, limit: 4 }),
+        deliverDueLeads(other, { transport, limit: 4 }),
+      ])
+      if (one.claimed + two.claimed === 0) break
+    }
+    for (const id of ids) {
+      expect(sent.get(id)).toBe(1)
+      expect(await leadDoc(id)).toMatchObject({ status: 'delivered', attempts: 1 })
+      expect((await leadDoc(id)).delivery_attempts).toHaveLength(1)
+    }
+  })
+
+  it('a lead claimed by a pass that died is claimed again once its lease is over, and delivered once', async () => {
+    const id = await dueLead('orphan')
+    // the first instance claims the lead, then dies before its send finishes (the send never returns)
+    let sending = false
+    const dead = countingTransport((lead) =>
+      lead === id ? ((sending = true), new Promise<void>(() => {})) : undefined,
+    )
+    void deliverDueLeads(payload, { transport: dead.transport })
+    for (let i = 0; i < 100 && !sending; i++) await new Promise((r) => setTimeout(r, 20))
+    expect((await leadDoc(id)).status).toBe('delivering')
+
+    const live = countingTransport()
+    // within the lease another instance leaves it alone
+    await deliverDueLeads(other, { transport: live.transport })
+    expect(live.sent.get(id)).toBeUndefined()
+    // after the lease it takes the lead over and delivers it
+    const afterLease = new Date(Date.now() + env().LEAD_LEASE_MS + 1000)
+    await deliverDueLeads(other, { transport: live.transport, now: afterLease })
+    expect(live.sent.get(id)).toBe(1)
+    expect(dead.sent.get(id)).toBeUndefined()
+    expect(await leadDoc(id)).toMatchObject({ status: 'delivered', attempts: 1 })
+  })
+
+  it('a batch slower than its lease leaves the leads another instance took over to it', async () => {
+    const [first, second] = [await dueLead('slow-first'), await dueLead('slow-second')]
+    const t = Date.now()
+    // the first instance claims both; its send of the first lead hangs past the lease
+    let unblock!: () => void
+    const gate = new Promise<void>((resolve) => (unblock = resolve))
+    let sending = false
+    const slow = countingTransport((lead) => (lead === first ? ((sending = true), gate) : undefined))
+    const slowPass = deliverDueLeads(payload, { transport: slow.transport, now: new Date(t) })
+    for (let i = 0; i < 100 && !sending; i++) await new Promise((r) => setTimeout(r, 20))
+    expect(sending).toBe(true)
+    // meanwhile the lease ran out: another instance claims both and delivers them
+    const fast = countingTransport()
+    await deliverDueLeads(other, { transport: fast.transport, now: new Date(t + env().LEAD_LEASE_MS + 1000) })
+    expect(fast.sent.get(first)).toBe(1)
+    expect(fast.sent.get(second)).toBe(1)
+    unblock()
+    await slowPass
+    // the lead in flight when its lease ran out went twice (at least once: receivers dedupe by lead id); the one
+    // behind it in the slow batch was not sent again
+    expect(slow.sent.get(first)).toBe(1)
+    expect(slow.sent.get(second)).toBeUndefined()
+    expect(await leadDoc(second)).toMatchObject({ status: 'delivered', attempts: 1 })
+    expect(await leadDoc(first)).toMatchObject({ status: 'delivered' })
   })
 })

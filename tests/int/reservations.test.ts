@@ -438,6 +438,29 @@ describe('the hold ends', () => {
     expect(audit.rows).toEqual([{ to: 'expired', actor: 'expiry' }])
   })
 
+  it('a hold whose lead was not written gets one lead from two sweeps at once (one per instance)', async () => {
+    const c = await car('a')
+    const { reference } = await reserveAndPay('a', c)
+    const r = await row(reference)
+    const leadsOf = async () =>
+      (await pgPoolOf(payload).query(`SELECT id FROM leads WHERE fields->>'reservation_reference' = $1`, [reference]))
+        .rows.length
+    expect(await leadsOf()).toBe(1)
+    // the error just after the hold began: its lead and the car's flag were not written
+    await pgPoolOf(payload).query(`DELETE FROM leads WHERE fields->>'reservation_reference' = $1`, [reference])
+    await pgPoolOf(payload).query(
+      `UPDATE reservations SET lead_id = NULL, updated_at = now() - interval '1 minute' WHERE id = $1`,
+      [r.id],
+    )
+    await pgPoolOf(payload).query(`UPDATE vehicles SET reserved = false WHERE id = $1`, [c.id])
+    await Promise.all([service.sweepReservations(payload), service.sweepReservations(payload)])
+    expect(await leadsOf()).toBe(1)
+    const after = await row(reference)
+    expect(after.status).toBe('held')
+    expect(after.lead_id).not.toBeNull()
+    expect((await vehicle(c.id)).reserved).toBe(true)
+  })
+
   it('RES-06 the shopper cancels from the garage: refunded in full, back in stock; a stranger cannot', async () => {
     const c = await car('a')
     const { shopper, reference } = await reserveAndPay('a', c)

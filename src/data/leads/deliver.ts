@@ -102,8 +102,11 @@ export type DeliveryRun = {
  * its tenant (those of the lead's dealership — see submitLead — or of no dealership), and logs every attempt on the
  * lead. A failure schedules a retry with exponential backoff; after MAX_DELIVERY_ATTEMPTS the lead is dead_letter.
  * A claim is a lease of LEAD_LEASE_MS (default 5 minutes): a lead not finished within it (worker crashed, server
- * restarted, the database went away between the send and the status update) is claimed again. Delivery is at least
- * once: a retry may resend to a destination that had already accepted (receivers dedupe by lead_id).
+ * restarted, the database went away between the send and the status update) is claimed again. The lease is renewed
+ * as each lead's turn comes, and a lead whose lease another pass took over meanwhile is skipped, so several instances'
+ * passes never send the same lead unless one outlives its lease mid-send. Delivery is at least once: a retry may
+ * resend to a destination that had already accepted (receivers dedupe by the lead id: `lead_id` in the webhook's
+ * JSON, the ADF `<id>` and the subject's `#id` in the email).
  */
 export async function deliverDueLeads(
   payload: Payload,
@@ -113,12 +116,13 @@ export async function deliverDueLeads(
   const now = options.now ?? new Date()
   const settings = env()
   const pool = pgPoolOf(payload)
-  const claimed = await pool.query<{ id: number }>(
+  const leaseSeconds = settings.LEAD_LEASE_MS / 1000
+  const claimed = await pool.query<{ id: number; next_attempt_at: Date }>(
     `UPDATE leads SET status = 'delivering', next_attempt_at = $1::timestamptz + make_interval(secs => $3)
      WHERE id IN (SELECT id FROM leads WHERE status IN ('pending', 'delivering') AND next_attempt_at <= $1
                   ORDER BY next_attempt_at FOR UPDATE SKIP LOCKED LIMIT $2)
-     RETURNING id`,
-    [now.toISOString(), options.limit ?? 50, settings.LEAD_LEASE_MS / 1000],
+     RETURNING id, next_attempt_at`,
+    [now.toISOString(), options.limit ?? 50, leaseSeconds],
   )
   const run: DeliveryRun = {
     claimed: claimed.rowCount ?? 0,
@@ -126,7 +130,20 @@ export async function deliverDueLeads(
     failed: 0,
     deadLettered: 0,
   }
-  for (const { id } of claimed.rows) {
+  // oldest first (RETURNING keeps no order)
+  for (const { id, next_attempt_at: leasedUntil } of claimed.rows.sort((a, b) => a.id - b.id)) {
+    // The lease starts again when the lead's turn comes, if this pass still holds it: a batch slower than one lease
+    // (50 leads behind webhooks that time out) would otherwise hand its last leads to another instance's pass while
+    // this one still means to send them. A lead another pass has taken over since is left to it.
+    const renewed = await pool.query(
+      `UPDATE leads SET next_attempt_at = $2::timestamptz + make_interval(secs => $3)
+        WHERE id = $1 AND status = 'delivering' AND next_attempt_at = $4`,
+      [id, (options.now ?? new Date()).toISOString(), leaseSeconds, leasedUntil],
+    )
+    if (renewed.rowCount === 0) {
+      run.claimed--
+      continue
+    }
     const lead = (await payload.findByID({
       collection: 'leads',
       id,

@@ -664,7 +664,13 @@ export async function sweepReservations(payload: Payload, now = new Date()): Pro
     [new Date(now.getTime() - 30_000).toISOString()],
   )
   for (const { id } of unfinished.rows as { id: number }[]) {
-    const row = await byId(db, Number(id))
+    // claimed by touching it: a sweep of another instance at the same moment finds it too recent and leaves it, so
+    // the dealer gets one lead; a sweep that dies here leaves it to the sweep 30 s later
+    const claimed = await db.query(
+      `UPDATE reservations SET updated_at = $2 WHERE id = $1 AND status = 'held' AND updated_at <= $3`,
+      [id, now.toISOString(), new Date(now.getTime() - 30_000).toISOString()],
+    )
+    const row = claimed.rowCount ? await byId(db, Number(id)) : null
     const tenant = row ? await tenantFor(row.tenantId) : null
     if (!row || !tenant) continue
     await setCarReserved(payload, row.vehicleId, true).catch(() => {})
