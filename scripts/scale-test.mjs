@@ -1,0 +1,410 @@
+// `npm run test:scale [-- --leads 200 --tenant harbour]`: the production shape with two instances, proved on one
+// machine (docs/DEPLOY.md). Starts Redis (Debian's redis-server), two production instances (scripts/server.mjs, one
+// Next worker each, REDIS_URL set) on one PostgreSQL (its own embedded one: a copy of the e2e run's database when
+// there is one, else migrations + the demo seed) and HAProxy in front (scripts/lib/haproxy.mjs), then checks and
+// prints, each with its measured delay:
+//   1. a CMS edit saved through instance A is on the page instance B serves (cached there before) within 1 s;
+//   2. a car marked sold through A leaves B's search and B's cached car page within 1 s;
+//   3. the lead limit and the sign-in throttle hold across both: requests from one client alternate A and B;
+//   4. --leads leads through the proxy while B is killed and started again: every lead stored once and delivered
+//      (each at the dealer's endpoint, de-duplicated there by lead_id), none answered 5xx at the end of its retries;
+//   5. Redis stopped: pages, search and a lead keep answering through the proxy with no 5xx; once Redis is back an
+//      edit on A reaches B again.
+// Exits 1 unless every check holds. The instances' logs are in .data/scale/.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { parseArgs } from 'node:util'
+
+import {
+  chaosRun,
+  chaosTest,
+  clientIp,
+  prepareChaosDatabase,
+  request,
+  sleep,
+  sqlOn,
+  startProductionServer,
+} from './lib/chaos.mjs'
+import { startHaproxy } from './lib/haproxy.mjs'
+import { freeLowPort, startRedisServer } from './lib/redis-server.mjs'
+import { startWebhookSink } from './lib/webhook-sink.mjs'
+
+const { values: args } = parseArgs({
+  options: {
+    leads: { type: 'string', default: '200' },
+    tenant: { type: 'string', default: 'harbour' },
+    // how long a change may take to show on the other instance
+    within: { type: 'string', default: '1000' },
+  },
+})
+const LEADS = Number(args.leads)
+const WITHIN_MS = Number(args.within)
+const RUN = crypto.randomBytes(4).toString('hex')
+const PASSWORD = process.env.DEMO_PASSWORD || 'demo'
+const log = (/** @type {string} */ line) => console.log(`[scale] ${line}`)
+
+const dataDir = path.resolve(process.env.SCALE_DATA_DIR || path.join('.data', 'scale'))
+const e2eDir = path.resolve(process.env.E2E_DATA_DIR || path.join('.data', 'e2e'))
+const run = chaosRun()
+const sql = sqlOn(() => run.db?.url)
+
+/** @typedef {{ name: string, port: number, env: NodeJS.ProcessEnv, child?: import('node:child_process').ChildProcess }} Instance */
+
+/** @param {Instance} instance */
+async function startInstance(instance) {
+  instance.child = await startProductionServer({
+    env: instance.env,
+    port: instance.port,
+    logFile: path.join(dataDir, `instance-${instance.name}.log`),
+  })
+}
+
+/** @param {Instance} instance */
+async function killInstance(instance) {
+  const child = instance.child
+  if (!child || child.exitCode !== null) return
+  await new Promise((resolve) => {
+    child.once('exit', resolve)
+    child.kill('SIGKILL') // its Next workers leave when their edge's channel closes
+  })
+}
+
+/**
+ * Polls `check` every 25 ms until it is true or `ms` passed. @param {() => Promise<boolean>} check @param {number} ms
+ * @returns {Promise<number | null>} the milliseconds it took, or null
+ */
+async function within(check, ms) {
+  const started = Date.now()
+  while (Date.now() - started <= ms) {
+    if (await check().catch(() => false)) return Date.now() - started
+    await sleep(25)
+  }
+  return null
+}
+
+/**
+ * A page: its status, its HTML and how the page cache answered. @param {string} url @param {string} host
+ * @returns {Promise<{ status: number, text: string, cache: string }>}
+ */
+function fetchText(url, host) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { host, accept: 'text/html', 'accept-encoding': 'identity' } }, (res) => {
+        /** @type {Buffer[]} */
+        const chunks = []
+        res.on('data', (c) => chunks.push(c))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            text: Buffer.concat(chunks).toString('utf8'),
+            cache: String(res.headers['x-page-cache'] ?? ''),
+          }),
+        )
+        res.on('error', reject)
+      })
+      .on('error', reject)
+  })
+}
+
+/** The HTML of a page that answered 200, else ''. @param {string} url @param {string} host */
+const pageText = async (url, host) => {
+  const res = await fetchText(url, host)
+  return res.status === 200 ? res.text : ''
+}
+
+/**
+ * One lead, retried with the same Idempotency-Key on network errors, 5xx and 429 until accepted.
+ * @param {string} baseUrl @param {string} host @param {number} i @param {Record<string, number>} statuses
+ */
+async function sendLead(baseUrl, host, i, statuses) {
+  const key = `scale-${RUN}-${i}`
+  const body = JSON.stringify({
+    category: 'General Enquiry',
+    fields: {
+      name: `Scale${i}`,
+      last_name: 'Tester',
+      email: `scale-${i}@example.com`,
+      phone: '0400 000 000',
+      postcode: '2000',
+      message: `scale ${RUN} lead ${i}`,
+    },
+  })
+  const giveUpAt = Date.now() + 90_000
+  for (let attempt = 1; ; attempt++) {
+    /** @type {number | string} */
+    let status = 'network'
+    try {
+      const res = await request(`${baseUrl}/api/leads`, {
+        method: 'POST',
+        headers: {
+          host,
+          'content-type': 'application/json',
+          'idempotency-key': key,
+          'x-forwarded-for': clientIp(i, 11),
+        },
+        body,
+        timeoutMs: 30_000,
+      })
+      status = res.status
+      if (status === 201) {
+        statuses[status] = (statuses[status] ?? 0) + 1
+        return { i, leadId: String(res.json.lead_id), attempts: attempt }
+      }
+      if (status < 500 && status !== 429)
+        return { i, error: `${status} ${JSON.stringify(res.json)}`, attempts: attempt }
+    } catch {
+      status = 'network'
+    }
+    statuses[status] = (statuses[status] ?? 0) + 1
+    if (Date.now() > giveUpAt) return { i, error: `gave up (last: ${status})`, attempts: attempt }
+    await sleep(Math.min(100 * 2 ** (attempt - 1), 2000) * (0.5 + Math.random()))
+  }
+}
+
+await chaosTest({ run, log, dataDir }, async () => {
+  const started = Date.now()
+  /** @type {string[]} */
+  const problems = []
+  /** @type {string[]} */
+  const figures = []
+  const prepared = await prepareChaosDatabase({ dataDir, e2eDir, log, dbPort: await freeLowPort(54_000, 1000) })
+  run.db = prepared.db
+
+  const redis = await startRedisServer()
+  run.cleanups.push(() => redis.stop())
+  const tenant = (await sql('SELECT id, slug FROM tenants WHERE slug = $1', [args.tenant])).rows[0]
+  if (!tenant) throw new Error(`no tenant '${args.tenant}' in the database`)
+  const secret = crypto.randomBytes(16).toString('hex')
+  const sink = await startWebhookSink({ secret, failRate: 0 })
+  run.cleanups.push(() => sink.close())
+  await sql('UPDATE lead_destinations SET active = false WHERE tenant_id = $1', [tenant.id])
+  await sql(
+    `INSERT INTO lead_destinations (tenant_id, name, kind, url, secret, active) VALUES ($1, $2, 'webhook', $3, $4, true)`,
+    [tenant.id, `scale sink ${RUN}`, sink.url, secret],
+  )
+
+  const env = {
+    ...prepared.env,
+    REDIS_URL: redis.url,
+    REDIS_PREFIX: `scale-${RUN}:`,
+    WEB_WORKERS: '1',
+    PAGE_CACHE_BOOT_WARM: 'off',
+    // the proxy (and this test, on loopback) pass the client address on
+    TRUSTED_PROXIES: 'loopback',
+    LEAD_DESTINATIONS_ALLOW_PRIVATE: '1',
+    LEAD_WORKER_INTERVAL_MS: '500',
+    LEAD_LEASE_MS: '5000',
+  }
+  /** @type {Instance[]} */
+  const [a, b] = await Promise.all(
+    ['a', 'b'].map(async (name) => ({ name, port: await freeLowPort(), env: { ...env } })),
+  )
+  if (!a || !b) throw new Error('unreachable')
+  run.cleanups.push(async () => {
+    await Promise.all([a, b].map((i) => i.child?.exitCode === null && (i.child.kill('SIGTERM'), sleep(0))))
+    await sleep(500)
+    await Promise.all([killInstance(a), killInstance(b)])
+  })
+  await Promise.all([startInstance(a), startInstance(b)])
+  const proxyPort = await freeLowPort()
+  const proxy = await startHaproxy({
+    port: proxyPort,
+    servers: [a, b].map((i) => ({ name: i.name, port: i.port })),
+    logFile: path.join(dataDir, 'haproxy.log'),
+  })
+  run.cleanups.push(() => proxy.stop())
+  const url = (/** @type {Instance} */ i) => `http://127.0.0.1:${i.port}`
+  const hostOn = (/** @type {number} */ port) => `${tenant.slug}.localhost:${port}`
+  log(
+    `Redis, instances a and b (one Next worker each) and HAProxy ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
+
+  // --- an admin on A
+  const login = await request(`${url(a)}/api/users/login`, {
+    method: 'POST',
+    headers: { host: `localhost:${a.port}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'super@demo.test', password: PASSWORD }),
+  })
+  if (login.status !== 200) throw new Error(`admin login on a answered ${login.status}`)
+  const admin = {
+    host: `localhost:${a.port}`,
+    'content-type': 'application/json',
+    authorization: `JWT ${login.json.token}`,
+  }
+
+  /** Saves `data` on a document through A's REST API. @param {string} collection @param {number} id @param {object} data */
+  const saveOnA = async (collection, id, data) => {
+    const res = await request(`${url(a)}/api/${collection}/${id}`, {
+      method: 'PATCH',
+      headers: admin,
+      body: JSON.stringify(data),
+    })
+    if (res.status !== 200)
+      throw new Error(`PATCH ${collection}/${id} on a answered ${res.status} ${JSON.stringify(res.json)}`)
+  }
+
+  // 1. a CMS edit through A, on B's cached page
+  const page = (
+    await sql(`SELECT id, slug, title FROM pages WHERE tenant_id = $1 AND _status = 'published' ORDER BY id LIMIT 1`, [
+      tenant.id,
+    ])
+  ).rows[0]
+  if (!page) throw new Error('the tenant has no published page')
+  const pageUrl = `${url(b)}/${page.slug}`
+  await pageText(pageUrl, hostOn(b.port))
+  const cachedBefore = await fetchText(pageUrl, hostOn(b.port))
+  const title = `${page.title} ${RUN}`
+  await saveOnA('pages', page.id, { title, _status: 'published' })
+  const editMs = await within(async () => (await pageText(pageUrl, hostOn(b.port))).includes(title), 5000)
+  figures.push(`CMS edit on a → page on b (was ${cachedBefore.cache || 'not cached'}): ${editMs ?? '> 5000'} ms`)
+  if (editMs === null || editMs > WITHIN_MS) problems.push(`the edit on a took ${editMs ?? '> 5000'} ms to show on b`)
+
+  // 2. a car marked sold through A leaves B's search and B's cached car page
+  const search = await request(`${url(b)}/api/search?hitsPerPage=100`, { headers: { host: hostOn(b.port) } })
+  /** @type {{ id: string, slug: string, status: string, reserved: boolean }[]} */
+  const hits = search.json.hits ?? []
+  const car = hits.find((h) => h.status === 'in_stock' && !h.reserved)
+  if (!car) throw new Error('no car in stock in search')
+  const carUrl = `${url(b)}/cars/${car.slug}`
+  await pageText(carUrl, hostOn(b.port))
+  const carBefore = await pageText(carUrl, hostOn(b.port))
+  const inSearch = async () => {
+    const res = await request(`${url(b)}/api/search?hitsPerPage=100`, { headers: { host: hostOn(b.port) } })
+    return (res.json.hits ?? []).some((/** @type {{ id: string }} */ h) => String(h.id) === String(car.id))
+  }
+  await saveOnA('vehicles', Number(car.id), { status: 'sold' })
+  const soldSearchMs = await within(async () => !(await inSearch()), 5000)
+  const soldPageMs = await within(async () => {
+    const text = await pageText(carUrl, hostOn(b.port))
+    return text !== '' && text !== carBefore
+  }, 5000)
+  figures.push(
+    `car sold on a → gone from b's search: ${soldSearchMs ?? '> 5000'} ms, b's cached car page changed: ${soldPageMs ?? '> 5000'} ms`,
+  )
+  if (soldSearchMs === null || soldSearchMs > WITHIN_MS)
+    problems.push(`the sold car stayed in b's search for ${soldSearchMs ?? '> 5000'} ms`)
+  if (soldPageMs === null || soldPageMs > WITHIN_MS)
+    problems.push(`b's car page stayed unsold for ${soldPageMs ?? '> 5000'} ms`)
+  await saveOnA('vehicles', Number(car.id), { status: 'in_stock' })
+
+  // 3. limits across both instances: one client, requests alternating A and B
+  const limited = async (/** @type {(i: number, on: Instance) => Promise<number>} */ send, /** @type {number} */ n) => {
+    /** @type {number[]} */
+    const statuses = []
+    for (let i = 0; i < n; i++) statuses.push(await send(i, i % 2 ? b : a))
+    return statuses
+  }
+  const leadStatuses = await limited(async (i, on) => {
+    const res = await request(`${url(on)}/api/leads`, {
+      method: 'POST',
+      headers: { host: hostOn(on.port), 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
+      body: JSON.stringify({
+        category: 'General Enquiry',
+        fields: {
+          name: 'Limit',
+          last_name: 'Tester',
+          email: `limit-${i}@example.com`,
+          phone: '0400 000 000',
+          postcode: '2000',
+          message: `scale ${RUN} limit ${i}`,
+        },
+      }),
+    })
+    return res.status
+  }, 11)
+  const signInStatuses = await limited(async (_i, on) => {
+    const res = await request(`${url(on)}/api/account/sign-in`, {
+      method: 'POST',
+      headers: { host: hostOn(on.port), 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.78' },
+      body: JSON.stringify({ email: `nobody-${RUN}@example.com`, password: 'wrong password' }),
+    })
+    return res.status
+  }, 6)
+  figures.push(
+    `11 leads from one client, alternating a and b: ${leadStatuses.join(' ')}; 6 failed sign-ins: ${signInStatuses.join(' ')}`,
+  )
+  if (leadStatuses.slice(0, 10).some((s) => s !== 201) || leadStatuses[10] !== 429)
+    problems.push(`the lead limit across instances: ${leadStatuses.join(' ')} (10 × 201, then 429)`)
+  if (signInStatuses.slice(0, 5).some((s) => s !== 401) || signInStatuses[5] !== 429)
+    problems.push(`the sign-in throttle across instances: ${signInStatuses.join(' ')} (5 × 401, then 429)`)
+
+  // 4. leads through the proxy while B is killed and started again
+  /** @type {Record<string, number>} */
+  const statuses = {}
+  const proxyHost = hostOn(proxyPort)
+  const t0 = Date.now()
+  const bounce = (async () => {
+    await sleep(700)
+    await killInstance(b)
+    const down = Date.now()
+    await startInstance(b)
+    return { killedAt: down - t0, backAfter: Date.now() - down }
+  })()
+  const results = await Promise.all(
+    Array.from({ length: LEADS }, (_, i) =>
+      sleep((i * 3000) / LEADS).then(() => sendLead(proxy.url, proxyHost, i, statuses)),
+    ),
+  )
+  const bounced = await bounce
+  const accepted = results.filter((r) => r.leadId)
+  const failed = results.filter((r) => !r.leadId)
+  const marker = `scale ${RUN} lead %`
+  const ours = async () =>
+    (
+      await sql(`SELECT id::text, status, fields->>'message' AS message FROM leads WHERE fields->>'message' LIKE $1`, [
+        marker,
+      ])
+    ).rows
+  let rows = await ours()
+  const deliveredWithin = await within(async () => {
+    rows = await ours()
+    return rows.length > 0 && rows.every((r) => r.status === 'delivered' && sink.received.has(r.id))
+  }, 60_000)
+  const duplicated = rows.length - new Set(rows.map((r) => r.message)).size
+  const resent = rows.filter((r) => (sink.received.get(r.id) ?? 0) > 1).length
+  figures.push(
+    `${LEADS} leads through the proxy, b killed at +${(bounced.killedAt / 1000).toFixed(1)} s and back ${(bounced.backAfter / 1000).toFixed(1)} s later: ` +
+      `answers ${JSON.stringify(statuses)}; stored ${rows.length} · duplicated ${duplicated} · delivered ${rows.filter((r) => sink.received.has(r.id)).length}` +
+      ` (${resent} received twice, de-duplicated by lead_id) in ${deliveredWithin === null ? '> 60 s' : `${(deliveredWithin / 1000).toFixed(1)} s`}`,
+  )
+  if (failed.length) problems.push(`${failed.length} leads not accepted (first: ${failed[0]?.error})`)
+  if (rows.length !== LEADS || duplicated)
+    problems.push(`stored ${rows.length} leads (${duplicated} duplicated) of ${LEADS}`)
+  if (deliveredWithin === null) problems.push('not every lead was delivered within 60 s')
+  const acceptedIds = new Set(accepted.map((r) => r.leadId))
+  if (rows.some((r) => !acceptedIds.has(r.id))) problems.push('a stored lead was never answered 201')
+
+  // 5. Redis stopped: everything keeps answering; back, edits travel again
+  await redis.stop()
+  await sleep(300)
+  /** @type {number[]} */
+  const during = []
+  for (let i = 0; i < 6; i++) {
+    for (const path_ of ['/', '/search', `/cars/${car.slug}`, '/api/search?hitsPerPage=5']) {
+      const res = await request(`${proxy.url}${path_}`, { headers: { host: proxyHost } }).catch(() => ({ status: 0 }))
+      during.push(res.status)
+    }
+  }
+  const leadDuring = await sendLead(proxy.url, proxyHost, LEADS + 1, {})
+  const bad = during.filter((s) => s !== 200)
+  figures.push(
+    `Redis down: ${during.length} page and search requests → ${bad.length ? bad.join(' ') : 'all 200'}; a lead → ${leadDuring.leadId ? '201' : leadDuring.error}`,
+  )
+  if (bad.length) problems.push(`with Redis down: ${bad.join(' ')}`)
+  if (!leadDuring.leadId) problems.push(`with Redis down a lead was refused: ${leadDuring.error}`)
+  await redis.start()
+  await sleep(2500) // the instances reconnect (and drop what they may have missed)
+  const again = `${page.title} ${RUN} again`
+  await saveOnA('pages', page.id, { title: again, _status: 'published' })
+  const againMs = await within(async () => (await pageText(pageUrl, hostOn(b.port))).includes(again), 5000)
+  figures.push(`Redis back: an edit on a → page on b: ${againMs ?? '> 5000'} ms`)
+  if (againMs === null || againMs > WITHIN_MS)
+    problems.push(`after Redis came back the edit took ${againMs ?? '> 5000'} ms`)
+  await saveOnA('pages', page.id, { title: page.title, _status: 'published' })
+
+  for (const line of figures) console.log(`  ${line}`)
+  fs.writeFileSync(path.join(dataDir, 'figures.txt'), `${figures.join('\n')}\n`)
+  return { problems, ok: `two instances, one truth; ${((Date.now() - started) / 1000).toFixed(1)} s in all` }
+})
