@@ -102,6 +102,27 @@ const schema = z.object({
    */
   STRIPE_API_BASE: z.string().url({ message: 'STRIPE_API_BASE must be a URL' }).optional(),
   /**
+   * PostgreSQL hot standbys (comma-separated postgres:// URLs) for the public site's search reads (src/lib/db/
+   * replicas.ts, docs/architecture/database.md). Payload, the admin and every write stay on DATABASE_URL. Unset: all
+   * reads on DATABASE_URL.
+   */
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'each DATABASE_REPLICA_URLS entry must be a postgres:// URL'),
+      ),
+    ),
+  /** How long (ms) a replica that failed to answer is skipped (its reads go to DATABASE_URL) before it is tried again. */
+  DATABASE_REPLICA_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
+  /**
    * Media files on S3-compatible storage (src/lib/mediaStorage.ts) instead of ${DATA_DIR}/media: the bucket, and with
    * it both keys. S3_REGION defaults to us-east-1 (which MinIO and R2 accept too); S3_ENDPOINT for anything other
    * than AWS (MinIO, R2); S3_FORCE_PATH_STYLE '1' addresses the bucket in the path (MinIO); S3_PREFIX a folder inside

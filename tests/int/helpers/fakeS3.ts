@@ -6,7 +6,8 @@
  */
 import crypto from 'node:crypto'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+
+import { listenOnFirstFree, portRange } from './listen'
 
 export interface StoredObject {
   body: Buffer
@@ -60,23 +61,8 @@ function objectHeaders(object: StoredObject): Record<string, string> {
   }
 }
 
-async function listen(server: http.Server, ports: number[]): Promise<number> {
-  for (const port of ports) {
-    const bound = await new Promise<boolean>((resolve) => {
-      const refused = () => resolve(false)
-      server.once('error', refused)
-      server.listen(port, '127.0.0.1', () => {
-        server.off('error', refused)
-        resolve(true)
-      })
-    })
-    if (bound) return (server.address() as AddressInfo).port
-  }
-  throw new Error(`no free port among ${ports[0]}–${ports[ports.length - 1]}`)
-}
-
 /** Starts the fixture on the first free port of `ports` (default 5650–5699). */
-export async function startFakeS3(ports: number[] = Array.from({ length: 50 }, (_, i) => 5650 + i)): Promise<FakeS3> {
+export async function startFakeS3(ports: number[] = portRange(5650, 5699)): Promise<FakeS3> {
   const buckets = new Map<string, Map<string, StoredObject>>()
   const requests: S3Request[] = []
 
@@ -149,7 +135,7 @@ export async function startFakeS3(ports: number[] = Array.from({ length: 50 }, (
     })
   })
 
-  const port = await listen(server, ports)
+  const port = await listenOnFirstFree(server, ports)
   return {
     url: `http://127.0.0.1:${port}`,
     buckets,

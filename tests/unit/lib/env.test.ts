@@ -30,3 +30,22 @@ describe('media storage environment', () => {
     expect(() => parseEnv({ S3_BUCKET: 'media', ...keys, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/)
   })
 })
+
+describe('read replica environment', () => {
+  it('is no replicas when unset or empty', () => {
+    expect(parseEnv({}).DATABASE_REPLICA_URLS).toEqual([])
+    expect(parseEnv({ DATABASE_REPLICA_URLS: ' , ' }).DATABASE_REPLICA_URLS).toEqual([])
+  })
+
+  it('splits a comma-separated list of postgres URLs', () => {
+    expect(
+      parseEnv({ DATABASE_REPLICA_URLS: 'postgres://r1:5432/app, postgresql://u:p@r2:5432/app' }).DATABASE_REPLICA_URLS,
+    ).toEqual(['postgres://r1:5432/app', 'postgresql://u:p@r2:5432/app'])
+  })
+
+  it('refuses an entry that is not a postgres URL', () => {
+    expect(() => parseEnv({ DATABASE_REPLICA_URLS: 'postgres://r1/app,mysql://r2/app' })).toThrow(
+      /DATABASE_REPLICA_URLS/,
+    )
+  })
+})
