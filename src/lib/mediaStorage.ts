@@ -13,8 +13,9 @@ import type { Env } from './env'
  * Files are served through Payload, as without S3: the media URL stays `/api/media/file/<name>` (no
  * `disablePayloadAccessControl`), answered by the plugin's handler reading the object from the bucket. So the bucket
  * need not be public, the media collection's read access (tenant-scoped) and response headers (MEDIA_CSP) still
- * apply to every file, and Next's image optimiser keeps fetching from its own origin (next.config.mjs
- * images.localPatterns). Object keys: `${S3_PREFIX}/<filename>` (and each image size under its own file name).
+ * apply to every file, and the URL is the same same-origin path as on local disk (next.config.mjs
+ * images.localPatterns allows it; pages load media directly, src/components/ui/optimiserImage.ts canOptimise). Object
+ * keys: `${S3_PREFIX}/<filename>` (and each image size under its own file name).
  */
 export function mediaStorage(config: Env): Plugin {
   const plugin = s3Plugin(config)
