@@ -22,10 +22,14 @@ import { bootPayload, shutdownPayload } from './helpers/payload'
 const RETRY_MS = 400
 const WHO = "SELECT current_setting('application_name') AS app"
 
-/** A TCP relay on a port of 5620–5649 to the database; close() refuses new connections and cuts open ones. */
+/**
+ * A TCP relay on a port of 5620–5649 to the database. close() refuses new connections and cuts open ones; stall()
+ * keeps every connection open but passes nothing on (a replica cut off by the network).
+ */
 class Relay {
   private server: net.Server | null = null
   private readonly sockets = new Set<net.Socket>()
+  private stalled = false
   port = 0
 
   constructor(private readonly target: { host: string; port: number }) {}
@@ -38,13 +42,19 @@ class Relay {
         s.on('close', () => this.sockets.delete(s))
         s.on('error', () => {})
       }
-      client.pipe(upstream).pipe(client)
+      if (!this.stalled) client.pipe(upstream).pipe(client)
     })
     this.port = await listenOnFirstFree(server, this.port ? [this.port] : portRange(5620, 5649))
     this.server = server
   }
 
+  stall(): void {
+    this.stalled = true
+    for (const s of this.sockets) s.unpipe()
+  }
+
   async close(): Promise<void> {
+    this.stalled = false
     for (const s of this.sockets) s.destroy()
     const server = this.server
     this.server = null
@@ -67,11 +77,11 @@ beforeAll(async () => {
   const db = new URL(process.env.DATABASE_URL!)
   relay = new Relay({ host: db.hostname, port: Number(db.port) })
   await relay.open()
-  const replicaUrl = new URL(db)
-  replicaUrl.port = String(relay.port)
+  const relayed = new URL(db)
+  relayed.port = String(relay.port)
   reads = new ReplicaReads({
     primary,
-    urls: [replicaUrl.toString()],
+    urls: [relayed.toString()],
     retryMs: RETRY_MS,
     connectTimeoutMs: 1_000,
     log: (line) => logged.push(line),
@@ -135,6 +145,35 @@ describe('replica routing', () => {
     expect(reads.stats().replicas[0]!.down).toBe(false)
   })
 
+  it('falls back to the primary when a replica connection stops answering mid-way', async () => {
+    const lines: string[] = []
+    // a relay of its own: the other tests' connections are not cut
+    const db = new URL(process.env.DATABASE_URL!)
+    const own = new Relay({ host: db.hostname, port: Number(db.port) })
+    await own.open()
+    db.port = String(own.port)
+    const stalling = new ReplicaReads({
+      primary,
+      urls: [db.toString()],
+      retryMs: 60_000,
+      connectTimeoutMs: 300,
+      queryTimeoutMs: 300,
+      log: (line) => lines.push(line),
+    })
+    try {
+      expect((await stalling.query<{ app: string }>(WHO)).rows[0]!.app).toBe(REPLICA_APPLICATION_NAME)
+      own.stall()
+      const started = Date.now()
+      expect((await stalling.query<{ app: string }>(WHO)).rows[0]!.app).toBe('primary-test')
+      expect(Date.now() - started).toBeLessThan(3_000)
+      expect(lines).toHaveLength(1)
+      expect(lines[0]).toMatch(/unreachable \(Query read timeout\)/)
+    } finally {
+      await own.close()
+      await stalling.end()
+    }
+  })
+
   it('tells an unreachable server from a statement error', () => {
     expect(
       isUnreachable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5699'), { code: 'ECONNREFUSED' })),
@@ -142,6 +181,7 @@ describe('replica routing', () => {
     expect(isUnreachable({ code: '57P03', message: 'the database system is starting up' })).toBe(true)
     expect(isUnreachable({ code: '08006', message: 'connection failure' })).toBe(true)
     expect(isUnreachable(new Error('Connection terminated unexpectedly'))).toBe(true)
+    expect(isUnreachable(new Error('Query read timeout'))).toBe(true)
     expect(isUnreachable({ code: '42P01', message: 'relation "x" does not exist' })).toBe(false)
     expect(isUnreachable({ code: '40001', message: 'canceling statement due to conflict with recovery' })).toBe(false)
   })

@@ -12,8 +12,8 @@ import { processSingleton } from '../processSingleton'
  *   const reads = publicReads(primaryPool)     // the primary itself when DATABASE_REPLICA_URLS is unset
  *   await reads.query('SELECT …', [tenantId])  // a replica, round robin; the primary when none answers
  *
- * A replica that cannot be reached (refused, reset, timed out, shutting down, not accepting connections, wrong
- * credentials) is skipped for DATABASE_REPLICA_RETRY_MS, its reads answered by the primary, and logged once; the
+ * A replica that cannot be reached (refused, reset, timed out connecting or answering, shutting down, not accepting
+ * connections, wrong credentials) is skipped for DATABASE_REPLICA_RETRY_MS, its reads answered by the primary, and logged once; the
  * first read after that time tries it again, and its return is logged. A statement cancelled on the replica by a
  * conflict with recovery (replay needed the rows it read) is run again on the primary. Any other error is the
  * statement's own and is thrown as on the primary.
@@ -37,6 +37,12 @@ export interface ReplicaReadsOptions {
   max?: number
   /** How long a connection attempt to a replica may take before it counts as unreachable (ms, default 2000). */
   connectTimeoutMs?: number
+  /**
+   * How long a statement on a replica may wait for its answer before the replica counts as unreachable and the
+   * statement is run on the primary (ms, default 10000; a search takes milliseconds): a replica cut off after the
+   * connection was made would otherwise hold the search until TCP gives up.
+   */
+  queryTimeoutMs?: number
 }
 
 export interface ReplicaStats {
@@ -67,7 +73,8 @@ const SOCKET_CODES = new Set([
 ])
 /** SQLSTATEs of a server that cannot serve us: connection exceptions, shutting down or starting, auth, no database. */
 const UNAVAILABLE_STATES = /^(08|28|57P0[123]$|53300$|3D000$)/
-const LOST_CONNECTION = /Connection terminated|not queryable|timeout exceeded when trying to connect|ECONNREFUSED/i
+const LOST_CONNECTION =
+  /Connection terminated|not queryable|timeout exceeded when trying to connect|Query read timeout|ECONNREFUSED/i
 
 /** Whether `error` says the server is out of reach (as opposed to an error of the statement itself). */
 export function isUnreachable(error: unknown): boolean {
@@ -109,6 +116,7 @@ export class ReplicaReads implements ReadQueryable {
           connectionString: url,
           max: options.max ?? 10,
           connectionTimeoutMillis: options.connectTimeoutMs ?? 2_000,
+          query_timeout: options.queryTimeoutMs ?? 10_000,
           application_name: REPLICA_APPLICATION_NAME,
         }),
         served: 0,
