@@ -50,6 +50,7 @@ import { PREVIEW_COLLECTIONS } from './src/domain/preview/previewToken'
 import { mailAdapter } from './src/lib/email/adapter'
 import { env } from './src/lib/env'
 import { LIVE_PREVIEW_BREAKPOINTS, livePreviewUrl, withPreviewButtons } from './src/lib/livePreview'
+import { mediaStorage } from './src/lib/mediaStorage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -150,6 +151,8 @@ export default buildConfig({
   email: mailAdapter(config),
   telemetry: false,
   plugins: [
+    // media on S3-compatible storage when S3_BUCKET is set, served through /api/media/file as before: src/lib/mediaStorage.ts
+    mediaStorage(config),
     multiTenantPlugin({
       tenantsSlug: 'tenants',
       collections: scoped,

@@ -101,20 +101,73 @@ const schema = z.object({
    * where the Stripe client talks to api.stripe.com.
    */
   STRIPE_API_BASE: z.string().url({ message: 'STRIPE_API_BASE must be a URL' }).optional(),
+  /**
+   * PostgreSQL hot standbys (comma-separated postgres:// URLs) for the public site's search reads (src/lib/db/
+   * replicas.ts, docs/architecture/database.md). Payload, the admin and every write stay on DATABASE_URL. Unset: all
+   * reads on DATABASE_URL.
+   */
+  DATABASE_REPLICA_URLS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((u) => u.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'each DATABASE_REPLICA_URLS entry must be a postgres:// URL'),
+      ),
+    ),
+  /** How long (ms) a replica that failed to answer is skipped (its reads go to DATABASE_URL) before it is tried again. */
+  DATABASE_REPLICA_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
+  /**
+   * Media files on S3-compatible storage (src/lib/mediaStorage.ts) instead of ${DATA_DIR}/media: the bucket, and with
+   * it both keys. S3_REGION defaults to us-east-1 (which MinIO and R2 accept too); S3_ENDPOINT for anything other
+   * than AWS (MinIO, R2); S3_FORCE_PATH_STYLE '1' addresses the bucket in the path (MinIO); S3_PREFIX a folder inside
+   * the bucket. Unset S3_BUCKET: local disk.
+   */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.string().url({ message: 'S3_ENDPOINT must be a URL' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['0', '1']).default('0'),
+  S3_PREFIX: z
+    .string()
+    .optional()
+    .transform((v) => v?.replace(/^\/+|\/+$/g, '') || undefined),
+})
+
+/** Media storage is all or nothing: a bucket without its keys (or keys without a bucket) is a mistake, not a default. */
+const checked = schema.superRefine((e, ctx) => {
+  const s3Only = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_ENDPOINT', 'S3_PREFIX'] as const
+  if (e.S3_BUCKET) {
+    for (const key of ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+      if (!e[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} must be set when S3_BUCKET is` })
+  } else {
+    for (const key of s3Only)
+      if (e[key]) ctx.addIssue({ code: 'custom', path: [key], message: `${key} is set but S3_BUCKET is not` })
+  }
 })
 
 export type Env = z.infer<typeof schema>
 
-let cached: Env | undefined
-
-export function env(): Env {
-  if (cached) return cached
-  const parsed = schema.safeParse(process.env)
+/** The environment `source` describes, or an error naming every invalid variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = checked.safeParse(source)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)
   }
-  cached = parsed.data
+  return parsed.data
+}
+
+let cached: Env | undefined
+
+export function env(): Env {
+  cached ??= parseEnv(process.env)
   return cached
 }
 

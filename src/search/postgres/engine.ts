@@ -1,6 +1,8 @@
 /**
- * The postgres search engine: SearchDocs in the search_documents table (its own migration), queried on the Payload
- * adapter's pg pool with the statements of ./sql. This file runs them and keeps the facet counting's state:
+ * The postgres search engine: SearchDocs in the search_documents table (its own migration), written on the Payload
+ * adapter's pg pool (the primary) and searched on the public reads (src/lib/db/replicas: a read replica when
+ * DATABASE_REPLICA_URLS is set, else the same pool) with the statements of ./sql. This file runs them and keeps the
+ * facet counting's state:
  *
  *   search   the hits statement in parallel with the count and facets, counted one of three ways that answer alike:
  *            the tenant's in-memory facet index (./facetIndex) while it is current; else the facet cube (per-tenant
@@ -8,6 +10,9 @@
  *   writes   upsert / remove / reindex (documents from ../documents), then tell the result cache which tenants changed.
  * Facet indexes: one per tenant, rebuilt in the background when a write (any process) moved the tenant's version,
  * held least recently used first out within a memory bound.
+ * Read your writes: for REPLICA_AFTER_WRITE_MS after this process wrote a tenant's documents, that tenant's searches
+ * read the primary, so the result cache (../cache, dropped on the write) is not refilled from a replica that has not
+ * replayed the write yet.
  */
 import type { LRUCache } from 'lru-cache'
 import type { Payload, PayloadRequest } from 'payload'
@@ -24,6 +29,7 @@ import type {
   VehicleQuery,
 } from '../../domain/search/types'
 import { pgPoolOf } from '../../lib/db/pool'
+import { publicReads, type ReadQueryable } from '../../lib/db/replicas'
 import { fromRow } from '../columns'
 import { lastPerId, rebuildDocuments, vehicleDocument, type DocumentSink } from '../documents'
 
@@ -52,14 +58,20 @@ const FACET_INDEX_REBUILD_MS = 5_000
 /** Free text is tested row by row in sort order when the page should fill within about this many rows. */
 const TEXT_FILTER_MAX_ROWS = 4_000
 const UPSERT_BATCH = 500
+/** How long after this process wrote a tenant's documents its searches read the primary (ms). */
+export const REPLICA_AFTER_WRITE_MS = 2_000
 
-type Queryable = Pick<Pool, 'query'> | PoolClient
+type Queryable = Pick<ReadQueryable, 'query'>
 
 const run = <R extends object = Record<string, unknown>>(db: Queryable, sql: BuiltSql) =>
   db.query<R>(sql.text, sql.values)
 
 /** `work` in one transaction on its own connection: committed when it resolves, rolled back when it throws. */
-async function inTransaction<T>(pool: Pool, begin: string, work: (client: PoolClient) => Promise<T>): Promise<T> {
+async function inTransaction<T>(
+  pool: Pick<ReadQueryable, 'connect'>,
+  begin: string,
+  work: (client: PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect()
   try {
     await client.query(begin)
@@ -87,6 +99,8 @@ export interface PostgresSearchEngineOptions {
   facetIndex?: 'lazy' | 'sync' | 'off'
   /** Upper bound of the memory the facet indexes of all tenants may hold (bytes; default 256 MiB). */
   facetIndexMaxBytes?: number
+  /** Where searches read (default publicReads of the adapter's pool: a replica when DATABASE_REPLICA_URLS is set). */
+  reads?: ReadQueryable
 }
 
 export interface ReindexOptions {
@@ -104,12 +118,28 @@ export class PostgresSearchEngine implements SearchEngine {
     this.indexes = facetIndexCache(options.facetIndexMaxBytes)
   }
 
+  /** The primary: every write, and the reads that are part of one. */
   private get pool(): Pool {
     return pgPoolOf(this.payload)
   }
 
+  /** When this process last wrote each tenant's documents (epoch ms). */
+  private readonly writtenAt = new Map<string, number>()
+
+  /** Where a search of this tenant reads: the public reads, or the primary just after this process wrote it. */
+  readsFor(tenantId: string): ReadQueryable {
+    const written = this.writtenAt.get(tenantId)
+    if (written !== undefined) {
+      if (Date.now() - written < REPLICA_AFTER_WRITE_MS) return this.pool
+      this.writtenAt.delete(tenantId)
+    }
+    return this.options.reads ?? publicReads(this.pool)
+  }
+
   private changed(tenantIds: Iterable<string>): void {
     const ids = [...new Set(tenantIds)]
+    const now = Date.now()
+    for (const id of ids) this.writtenAt.set(id, now)
     if (ids.length > 0) this.options.onTenantsChanged?.(ids)
   }
 
@@ -127,24 +157,24 @@ export class PostgresSearchEngine implements SearchEngine {
     })
   }
 
-  private async facetRows(scope: TenantScope, query: VehicleQuery): Promise<FacetRow[]> {
+  private async facetRows(db: ReadQueryable, scope: TenantScope, query: VehicleQuery): Promise<FacetRow[]> {
     const facets = facetsSql(scope, query, { cube: this.options.facetCube })
     const built = (rows: FacetRow[]) => rows.some((r) => r.a === '#built' && Number(r.n) > 0)
-    const first = await run<FacetRow>(this.pool, facets)
+    const first = await run<FacetRow>(db, facets)
     if (!facets.cube || built(first.rows)) return first.rows
-    // The cube was stale (a write since it was built) or never built: build it, then ask again. Should a write
-    // land in between, count live rather than wait for the next build.
+    // The cube was stale (a write since it was built) or never built: build it (on the primary), then ask again.
+    // Should a write land in between, or a replica not have replayed the build yet, count live rather than wait.
     await this.buildFacetCube(String(scope.tenantId))
-    const again = await run<FacetRow>(this.pool, facets)
+    const again = await run<FacetRow>(db, facets)
     if (built(again.rows)) return again.rows
-    return (await run<FacetRow>(this.pool, facetsSql(scope, query, { cube: false }))).rows
+    return (await run<FacetRow>(db, facetsSql(scope, query, { cube: false }))).rows
   }
 
   /** The count and facets in SQL: the facet cube where it applies, else counted live (facetsSql). */
-  private async countInSql(scope: TenantScope, query: VehicleQuery): Promise<FacetIndexResult> {
+  private async countInSql(db: ReadQueryable, scope: TenantScope, query: VehicleQuery): Promise<FacetIndexResult> {
     let count = 0
     const counts: FacetCounts = {}
-    for (const row of await this.facetRows(scope, query)) {
+    for (const row of await this.facetRows(db, scope, query)) {
       const n = Number(row.n)
       if (row.a === '') count += n
       else if (row.a !== '#built' && row.v !== null && n > 0) {
@@ -169,11 +199,11 @@ export class PostgresSearchEngine implements SearchEngine {
    * Rows come in keyset batches with a turn of the event loop between them, so a big tenant's build does not hold
    * up other requests for its whole duration.
    */
-  private loadFacetIndex(tenantId: string): Promise<FacetIndex> {
+  private loadFacetIndex(db: ReadQueryable, tenantId: string): Promise<FacetIndex> {
     const running = this.building.get(tenantId)
     if (running) return running
     this.builtAt.set(tenantId, Date.now())
-    const build = inTransaction(this.pool, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', async (client) => {
+    const build = inTransaction(db, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', async (client) => {
       const v = await run<{ version: string }>(client, facetStateVersionSql(tenantId))
       const builder = new FacetIndexBuilder()
       let after: string | null = null
@@ -199,11 +229,15 @@ export class PostgresSearchEngine implements SearchEngine {
   }
 
   /** The count and facets from the tenant's in-memory index, or null when it is not current (see facetIndex). */
-  private async countFromIndex(scope: TenantScope, query: VehicleQuery): Promise<FacetIndexResult | null> {
+  private async countFromIndex(
+    db: ReadQueryable,
+    scope: TenantScope,
+    query: VehicleQuery,
+  ): Promise<FacetIndexResult | null> {
     const mode = this.options.facetIndex ?? 'lazy'
     if (mode === 'off') return null
     const tenantId = String(scope.tenantId)
-    const { rows } = await run<{ version: string; ids?: string[] }>(this.pool, indexProbeSql(scope, query))
+    const { rows } = await run<{ version: string; ids?: string[] }>(db, indexProbeSql(scope, query))
     const version = Number(rows[0]?.version ?? 0)
     // peek: a stale index is not a use (a current one is, below).
     let index = this.indexes.peek(tenantId)
@@ -212,12 +246,12 @@ export class PostgresSearchEngine implements SearchEngine {
         // A tenant being written to (an import) is counted in SQL until the writes settle, not rebuilt each time.
         const last = this.builtAt.get(tenantId) ?? 0
         if (index && Date.now() - last < FACET_INDEX_REBUILD_MS) return null
-        this.loadFacetIndex(tenantId).catch((error) =>
+        this.loadFacetIndex(db, tenantId).catch((error) =>
           console.error('facet index build failed', (error as Error)?.message ?? error),
         )
         return null
       }
-      index = await this.loadFacetIndex(tenantId)
+      index = await this.loadFacetIndex(db, tenantId)
       // Written again while it was read: this search counts in SQL.
       if (index.version !== version) return null
     } else {
@@ -230,20 +264,21 @@ export class PostgresSearchEngine implements SearchEngine {
 
   async search(scope: TenantScope, query: VehicleQuery): Promise<SearchResult> {
     const started = performance.now()
+    const db = this.readsFor(String(scope.tenantId))
     let hitRows: { rows: Record<string, unknown>[] }
     let counted: FacetIndexResult
     if (query.query.trim() !== '' && FacetIndex.matchesTextItself(query.query)) {
       // Free text: count first, then choose how the hits are read (see hitsSql).
-      const fromIndex = await this.countFromIndex(scope, query)
+      const fromIndex = await this.countFromIndex(db, scope, query)
       const size = this.indexes.peek(String(scope.tenantId))?.size ?? 0
       const scanned =
         fromIndex && fromIndex.count > 0 ? (query.page * query.hitsPerPage * size) / fromIndex.count : Infinity
       const hits = hitsSql(scope, query, { textAsFilter: scanned <= TEXT_FILTER_MAX_ROWS })
-      ;[hitRows, counted] = await Promise.all([run(this.pool, hits), fromIndex ?? this.countInSql(scope, query)])
+      ;[hitRows, counted] = await Promise.all([run(db, hits), fromIndex ?? this.countInSql(db, scope, query)])
     } else {
       ;[hitRows, counted] = await Promise.all([
-        run(this.pool, hitsSql(scope, query)),
-        this.countFromIndex(scope, query).then((r) => r ?? this.countInSql(scope, query)),
+        run(db, hitsSql(scope, query)),
+        this.countFromIndex(db, scope, query).then((r) => r ?? this.countInSql(db, scope, query)),
       ])
     }
     const { count, facets } = counted
