@@ -24,7 +24,10 @@ export function postgresEngine(payload: Payload): PostgresSearchEngine {
   const r = registry()
   let engine = r.engines.get(payload)
   if (!engine) {
-    engine = new PostgresSearchEngine(payload, { onTenantsChanged: invalidateTenantSearch })
+    engine = new PostgresSearchEngine(payload, {
+      onTenantsChanged: invalidateTenantSearch,
+      facetIndexMaxBytes: env().FACET_INDEX_MAX_BYTES,
+    })
     r.engines.set(payload, engine)
   }
   return engine

@@ -27,7 +27,13 @@ import { pgPoolOf } from '../../lib/db/pool'
 import { fromRow } from '../columns'
 import { lastPerId, rebuildDocuments, vehicleDocument, type DocumentSink } from '../documents'
 
-import { FacetIndex, FacetIndexBuilder, facetIndexCache, type FacetIndexResult } from './facetIndex'
+import {
+  FacetIndex,
+  FacetIndexBuilder,
+  facetIndexCache,
+  type FacetIndexResult,
+  type FacetIndexStats,
+} from './facetIndex'
 import {
   buildFacetCubeSql,
   deleteOtherTenantsSql,
@@ -85,7 +91,7 @@ export interface PostgresSearchEngineOptions {
    * (tests); 'off': always SQL.
    */
   facetIndex?: 'lazy' | 'sync' | 'off'
-  /** Upper bound of the memory the facet indexes of all tenants may hold (bytes; default 256 MiB). */
+  /** Upper bound of the memory the facet indexes of all tenants may hold (bytes; default FACET_INDEX_MAX_BYTES, 256 MiB). */
   facetIndexMaxBytes?: number
 }
 
@@ -101,7 +107,30 @@ export class PostgresSearchEngine implements SearchEngine {
     private readonly payload: Payload,
     private readonly options: PostgresSearchEngineOptions = {},
   ) {
-    this.indexes = facetIndexCache(options.facetIndexMaxBytes)
+    this.indexes = facetIndexCache(options.facetIndexMaxBytes, () => this.evictions++)
+  }
+
+  private evictions = 0
+
+  /** Build this tenant's facet index now unless a current one is held (a server's warm-up; the bench). */
+  async warmFacetIndex(tenantId: string): Promise<void> {
+    const { rows } = await run<{ version: string }>(this.pool, facetStateVersionSql(tenantId))
+    if (this.indexes.peek(tenantId)?.version !== Number(rows[0]?.version ?? 0)) await this.loadFacetIndex(tenantId)
+  }
+
+  /** Whether this tenant's facet index is held now (current or not), without counting as a use. */
+  holdsFacetIndex(tenantId: string): boolean {
+    return this.indexes.has(tenantId)
+  }
+
+  /** The facet indexes held now: bytes, tenants, the bound, and how many tenants were pushed out to keep it. */
+  facetIndexStats(): FacetIndexStats {
+    return {
+      bytes: this.indexes.calculatedSize,
+      tenants: this.indexes.size,
+      maxBytes: this.indexes.maxSize,
+      evictions: this.evictions,
+    }
   }
 
   private get pool(): Pool {
