@@ -26,6 +26,7 @@ import * as migration_20261125_024822_tenant_time_zone from './20261125_024822_t
 import * as migration_20261125_024855_card_repayment_quote_rates from './20261125_024855_card_repayment_quote_rates'
 import * as migration_20261125_032752_credit_advert_fields from './20261125_032752_credit_advert_fields'
 import * as migration_20261126_011600_reservations from './20261126_011600_reservations'
+import * as migration_20261126_060000_search_reindex_checkpoints from './20261126_060000_search_reindex_checkpoints'
 
 export const migrations = [
   {
@@ -167,5 +168,10 @@ export const migrations = [
     up: migration_20261126_011600_reservations.up,
     down: migration_20261126_011600_reservations.down,
     name: '20261126_011600_reservations',
+  },
+  {
+    up: migration_20261126_060000_search_reindex_checkpoints.up,
+    down: migration_20261126_060000_search_reindex_checkpoints.down,
+    name: '20261126_060000_search_reindex_checkpoints',
   },
 ]

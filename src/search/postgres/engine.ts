@@ -5,13 +5,14 @@
  *   search   the hits statement in parallel with the count and facets, counted one of three ways that answer alike:
  *            the tenant's in-memory facet index (./facetIndex) while it is current; else the facet cube (per-tenant
  *            pre-aggregated counts, rebuilt here when stale) where it applies; else live SQL (see facetsSql).
- *   writes   upsert / remove / reindex (documents from ../documents), then tell the result cache which tenants changed.
+ *   writes   upsert / remove / reindex (documents from ../documents), then tell the result cache which tenants changed;
+ *            reindexResumable: the same in batches with a checkpoint (./resumableReindex, `npm run reindex`).
  * Facet indexes: one per tenant, rebuilt in the background when a write (any process) moved the tenant's version,
  * held least recently used first out within a memory bound.
  */
 import type { LRUCache } from 'lru-cache'
 import type { Payload, PayloadRequest } from 'payload'
-import type { Pool, PoolClient } from 'pg'
+import type { Pool } from 'pg'
 
 import type { VehicleRecord } from '../../domain/search/toSearchDoc'
 import type {
@@ -34,6 +35,8 @@ import {
   type FacetIndexResult,
   type FacetIndexStats,
 } from './facetIndex'
+import { inTransaction, run, type Queryable } from './db'
+import { resumableReindex, type ResumableReindexOptions, type ResumableReindexResult } from './resumableReindex'
 import {
   buildFacetCubeSql,
   deleteOtherTenantsSql,
@@ -48,7 +51,6 @@ import {
   removeSql,
   tenantsOfSql,
   upsertSql,
-  type BuiltSql,
   type FacetRow,
 } from './sql'
 
@@ -58,27 +60,6 @@ const FACET_INDEX_REBUILD_MS = 5_000
 /** Free text is tested row by row in sort order when the page should fill within about this many rows. */
 const TEXT_FILTER_MAX_ROWS = 4_000
 const UPSERT_BATCH = 500
-
-type Queryable = Pick<Pool, 'query'> | PoolClient
-
-const run = <R extends object = Record<string, unknown>>(db: Queryable, sql: BuiltSql) =>
-  db.query<R>(sql.text, sql.values)
-
-/** `work` in one transaction on its own connection: committed when it resolves, rolled back when it throws. */
-async function inTransaction<T>(pool: Pool, begin: string, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect()
-  try {
-    await client.query(begin)
-    const result = await work(client)
-    await client.query('COMMIT')
-    return result
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {})
-    throw error
-  } finally {
-    client.release()
-  }
-}
 
 export interface PostgresSearchEngineOptions {
   /** Called with the tenant ids whose documents changed (the result cache drops their entries). */
@@ -328,6 +309,16 @@ export class PostgresSearchEngine implements SearchEngine {
     const { indexed, touched } = await rebuildDocuments(this.payload, this.sink, tenantId, opts.req)
     this.changed(touched)
     return { indexed }
+  }
+
+  /**
+   * Rebuild every tenant's documents (or one tenant's) in batches with a checkpoint, continuing a stopped run
+   * (./resumableReindex: `npm run reindex`).
+   */
+  async reindexResumable(opts: ResumableReindexOptions = {}): Promise<ResumableReindexResult> {
+    const result = await resumableReindex(this.payload, this.pool, opts)
+    this.changed(result.touched)
+    return result
   }
 
   /**

@@ -431,3 +431,49 @@ export const deleteOtherTenantsSql = (tenantIds: readonly string[]): BuiltSql =>
   text: `DELETE FROM ${TABLE} WHERE NOT ("tenant_id" = ANY($1::text[])) RETURNING "tenant_id"`,
   values: [tenantIds.map(String)],
 })
+
+// ── The resumable reindex's checkpoint (./resumableReindex) ────────────────────────────────────────────────────────
+
+const CHECKPOINTS = '"search_reindex_checkpoints"'
+
+/** A session advisory lock on one reindex scope: `{ locked }`, false when another run holds it. */
+export const reindexLockSql = (scope: string): BuiltSql => ({
+  text: `SELECT pg_try_advisory_lock(hashtext('search_reindex'), hashtext($1::text)) AS "locked"`,
+  values: [scope],
+})
+
+/** The scope's checkpoint, created empty when there is none (a stopped run's is kept). */
+export const checkpointStartSql = (scope: string): BuiltSql => ({
+  text: `INSERT INTO ${CHECKPOINTS} ("scope") VALUES ($1::text) ON CONFLICT ("scope") DO NOTHING`,
+  values: [scope],
+})
+
+export const checkpointReadSql = (scope: string): BuiltSql => ({
+  text: `SELECT "done_tenants", "tenant_id", "after_id", "indexed" FROM ${CHECKPOINTS} WHERE "scope" = $1::text`,
+  values: [scope],
+})
+
+/** A batch of `tenantId` up to vehicle `afterId` is written (same transaction as its documents). */
+export const checkpointBatchSql = (scope: string, tenantId: string, afterId: string, written: number): BuiltSql => ({
+  text: `UPDATE ${CHECKPOINTS} SET "tenant_id" = $2::text, "after_id" = $3::text, "indexed" = "indexed" + $4::int,
+         "batches" = "batches" + 1, "updated_at" = now() WHERE "scope" = $1::text`,
+  values: [scope, tenantId, afterId, written],
+})
+
+/** Every batch of `tenantId` is written and its stale documents deleted. */
+export const checkpointTenantDoneSql = (scope: string, tenantId: string): BuiltSql => ({
+  text: `UPDATE ${CHECKPOINTS} SET "done_tenants" = array_append("done_tenants", $2::text), "tenant_id" = NULL,
+         "after_id" = NULL, "updated_at" = now() WHERE "scope" = $1::text`,
+  values: [scope, tenantId],
+})
+
+export const checkpointClearSql = (scope: string): BuiltSql => ({
+  text: `DELETE FROM ${CHECKPOINTS} WHERE "scope" = $1::text`,
+  values: [scope],
+})
+
+/** Delete a tenant's documents whose ids are not listed (its cars that no longer exist): rows `{ tenant_id }`. */
+export const deleteTenantStaleSql = (tenantId: string, keepIds: readonly string[]): BuiltSql => ({
+  text: `DELETE FROM ${TABLE} WHERE "tenant_id" = $1::text AND NOT ("id" = ANY($2::text[])) RETURNING "tenant_id"`,
+  values: [tenantId, keepIds.map(String)],
+})
