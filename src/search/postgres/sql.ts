@@ -143,6 +143,9 @@ export function indexProbeSql(scope: TenantScope, query: VehicleQuery): BuiltSql
   return { text: `SELECT ${version}, ARRAY(SELECT "id" FROM ${TABLE} WHERE ${and(where)}) AS "ids"`, values: p.values }
 }
 
+/** From this many rows skipped, the hits statement pages over ids first (see hitsSql). */
+export const DEFERRED_PAGE_OFFSET = 200
+
 /**
  * The hits statement. `textAsFilter`: test free text row by row while reading in sort order, instead of letting
  * the planner intersect the text indexes — the engine asks for it when it knows (from the facet index) that
@@ -161,8 +164,17 @@ export function hitsSql(scope: TenantScope, query: VehicleQuery, opts: { textAsF
   if (usesPreferredLocationSort(query.sortBy, preferred)) {
     order = `array_position(${p.add(normalisePreferredLocations(preferred), 'text[]')}, "location_name") ASC NULLS LAST, ${order}`
   }
+  const skipped = (query.page - 1) * query.hitsPerPage
   const limit = p.add(query.hitsPerPage, 'int')
-  const offset = p.add((query.page - 1) * query.hitsPerPage, 'int')
+  const offset = p.add(skipped, 'int')
+  if (skipped >= DEFERRED_PAGE_OFFSET) {
+    // A deep page: the rows skipped are read as ids only (from the covering rank index without the table, for
+    // the default order), then the page's own rows are read whole: not thousands of wide rows through the sort.
+    return {
+      text: `SELECT ${COLUMN_LIST} FROM ${TABLE} JOIN (SELECT "id" FROM ${TABLE} WHERE ${and(where)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) AS "page" USING ("id") ORDER BY ${order}`,
+      values: p.values,
+    }
+  }
   return {
     text: `SELECT ${COLUMN_LIST} FROM ${TABLE} WHERE ${and(where)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
     values: p.values,
