@@ -59,6 +59,8 @@ const FACET_INDEX_BATCH = 2_500
 const FACET_INDEX_REBUILD_MS = 5_000
 /** Free text is tested row by row in sort order when the page should fill within about this many rows. */
 const TEXT_FILTER_MAX_ROWS = 4_000
+/** … and always in a tenant of at most this many documents (reading all of them costs a few milliseconds). */
+const TEXT_FILTER_TENANT_ROWS = 8_000
 const UPSERT_BATCH = 500
 
 export interface PostgresSearchEngineOptions {
@@ -245,10 +247,14 @@ export class PostgresSearchEngine implements SearchEngine {
     if (query.query.trim() !== '' && FacetIndex.matchesTextItself(query.query)) {
       // Free text: count first, then choose how the hits are read (see hitsSql).
       const fromIndex = await this.countFromIndex(scope, query)
-      const size = this.indexes.peek(String(scope.tenantId))?.size ?? 0
+      // The tenant's size from its index, current or not (a stale one is near enough), unknown without one.
+      const size = this.indexes.peek(String(scope.tenantId))?.size ?? Infinity
       const scanned =
         fromIndex && fromIndex.count > 0 ? (query.page * query.hitsPerPage * size) / fromIndex.count : Infinity
-      const hits = hitsSql(scope, query, { textAsFilter: scanned <= TEXT_FILTER_MAX_ROWS })
+      // Row by row when the page fills soon, or when even reading the whole tenant is cheap: the text indexes are
+      // the whole platform's, and a common word ('white') is a six-figure bitmap at platform size.
+      const textAsFilter = scanned <= TEXT_FILTER_MAX_ROWS || size <= TEXT_FILTER_TENANT_ROWS
+      const hits = hitsSql(scope, query, { textAsFilter })
       ;[hitRows, counted] = await Promise.all([run(this.pool, hits), fromIndex ?? this.countInSql(scope, query)])
     } else {
       ;[hitRows, counted] = await Promise.all([
