@@ -74,6 +74,8 @@ export interface PostgresSearchEngineOptions {
    * (tests); 'off': always SQL.
    */
   facetIndex?: 'lazy' | 'sync' | 'off'
+  /** Rows skipped from which a page is read ids first (default DEFERRED_PAGE_OFFSET; 0 = every page, tests). */
+  deferredPageOffset?: number
   /** Upper bound of the memory the facet indexes of all tenants may hold (bytes; default FACET_INDEX_MAX_BYTES, 256 MiB). */
   facetIndexMaxBytes?: number
 }
@@ -254,11 +256,11 @@ export class PostgresSearchEngine implements SearchEngine {
       // Row by row when the page fills soon, or when even reading the whole tenant is cheap: the text indexes are
       // the whole platform's, and a common word ('white') is a six-figure bitmap at platform size.
       const textAsFilter = scanned <= TEXT_FILTER_MAX_ROWS || size <= TEXT_FILTER_TENANT_ROWS
-      const hits = hitsSql(scope, query, { textAsFilter })
+      const hits = hitsSql(scope, query, { textAsFilter, deferredFrom: this.options.deferredPageOffset })
       ;[hitRows, counted] = await Promise.all([run(this.pool, hits), fromIndex ?? this.countInSql(scope, query)])
     } else {
       ;[hitRows, counted] = await Promise.all([
-        run(this.pool, hitsSql(scope, query)),
+        run(this.pool, hitsSql(scope, query, { deferredFrom: this.options.deferredPageOffset })),
         this.countFromIndex(scope, query).then((r) => r ?? this.countInSql(scope, query)),
       ])
     }

@@ -150,9 +150,14 @@ export const DEFERRED_PAGE_OFFSET = 200
  * The hits statement. `textAsFilter`: test free text row by row while reading in sort order, instead of letting
  * the planner intersect the text indexes — the engine asks for it when it knows (from the facet index) that
  * matches are dense enough to fill the page after a few thousand rows; the GIN prefix scan over every tenant's
- * documents costs more than that.
+ * documents costs more than that. `deferredFrom`: the rows skipped from which the page is read ids first (default
+ * DEFERRED_PAGE_OFFSET).
  */
-export function hitsSql(scope: TenantScope, query: VehicleQuery, opts: { textAsFilter?: boolean } = {}): BuiltSql {
+export function hitsSql(
+  scope: TenantScope,
+  query: VehicleQuery,
+  opts: { textAsFilter?: boolean; deferredFrom?: number } = {},
+): BuiltSql {
   const p = new Params()
   const where = [
     ...baseConditions(scope, query, p, opts.textAsFilter),
@@ -167,7 +172,7 @@ export function hitsSql(scope: TenantScope, query: VehicleQuery, opts: { textAsF
   const skipped = (query.page - 1) * query.hitsPerPage
   const limit = p.add(query.hitsPerPage, 'int')
   const offset = p.add(skipped, 'int')
-  if (skipped >= DEFERRED_PAGE_OFFSET) {
+  if (skipped >= (opts.deferredFrom ?? DEFERRED_PAGE_OFFSET)) {
     // A deep page: the rows skipped are read as ids only (from the covering rank index without the table, for
     // the default order), then the page's own rows are read whole: not thousands of wide rows through the sort.
     return {
