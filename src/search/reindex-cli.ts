@@ -60,9 +60,8 @@ try {
     batchSize: args.batch,
     onProgress: printProgress,
   })
-  const resumedNote = result.resumed
-    ? ` (continued a stopped run: ${result.skippedTenants} tenants already done were not read again)`
-    : ''
+  const skipped = result.skippedTenants > 0 ? `; ${result.skippedTenants} finished tenants not read again` : ''
+  const resumedNote = result.resumed ? ` (continued a stopped run${skipped})` : ''
   console.log(
     `Reindexed ${result.indexed} search documents${args.slug ? ` of ${args.slug}` : ''} in ${result.batches} batches, ` +
       `${Math.round(performance.now() - started)} ms${resumedNote}.`,
