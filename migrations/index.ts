@@ -27,6 +27,8 @@ import * as migration_20261125_024855_card_repayment_quote_rates from './2026112
 import * as migration_20261125_032752_credit_advert_fields from './20261125_032752_credit_advert_fields'
 import * as migration_20261126_011600_reservations from './20261126_011600_reservations'
 import * as migration_20261126_041855_media_storage_fields from './20261126_041855_media_storage_fields'
+import * as migration_20261126_060000_search_reindex_checkpoints from './20261126_060000_search_reindex_checkpoints'
+import * as migration_20261126_061000_search_rank_page_index from './20261126_061000_search_rank_page_index'
 
 export const migrations = [
   {
@@ -173,5 +175,15 @@ export const migrations = [
     up: migration_20261126_041855_media_storage_fields.up,
     down: migration_20261126_041855_media_storage_fields.down,
     name: '20261126_041855_media_storage_fields',
+  },
+  {
+    up: migration_20261126_060000_search_reindex_checkpoints.up,
+    down: migration_20261126_060000_search_reindex_checkpoints.down,
+    name: '20261126_060000_search_reindex_checkpoints',
+  },
+  {
+    up: migration_20261126_061000_search_rank_page_index.up,
+    down: migration_20261126_061000_search_rank_page_index.down,
+    name: '20261126_061000_search_rank_page_index',
   },
 ]

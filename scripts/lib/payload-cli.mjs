@@ -86,16 +86,23 @@ export async function seed(env) {
 }
 
 /**
- * Rebuilds the search documents (`src/search/reindex-cli.ts`); with a tenant slug, only that tenant's. A full
- * reindex is verified: one search document per vehicle that has a tenant.
+ * Rebuilds the search documents (`src/search/reindex-cli.ts`, resumable: a stopped run is continued); with a tenant
+ * slug, only that tenant's. `payload run` drops --options (--restart, --batch N) from the script's argv, so the
+ * arguments travel in REINDEX_ARGS. A full reindex is verified: one search document per vehicle that has a tenant.
  * @param {NodeJS.ProcessEnv} env @param {string[]} [args]
  */
 export async function reindex(env, args = []) {
+  const batchAt = args.indexOf('--batch')
+  const slug = args.find((a, i) => !a.startsWith('-') && (batchAt < 0 || i !== batchAt + 1))
   await withRetries(
     'search reindex',
-    () => run(process.execPath, ['node_modules/payload/bin.js', 'run', 'src/search/reindex-cli.ts', ...args], env),
+    () =>
+      run(process.execPath, ['node_modules/payload/bin.js', 'run', 'src/search/reindex-cli.ts'], {
+        ...env,
+        REINDEX_ARGS: JSON.stringify(args),
+      }),
     async () => {
-      if (args.length > 0) return null
+      if (slug !== undefined) return null
       const res = await query(
         env.DATABASE_URL,
         'SELECT (SELECT count(*) FROM vehicles WHERE tenant_id IS NOT NULL)::int AS v, (SELECT count(*) FROM search_documents)::int AS d',

@@ -13,6 +13,11 @@ const schema = z.object({
   DEMO_PASSWORD: z.string().min(1).default('demo'),
   TYPESENSE_URL: z.string().url().optional(),
   TYPESENSE_API_KEY: z.string().optional(),
+  /**
+   * Bytes the postgres search engine's in-memory facet indexes may hold together, per process (default 256 MiB):
+   * past it the least recently searched tenant's index is dropped (src/search/postgres/facetIndex.ts).
+   */
+  FACET_INDEX_MAX_BYTES: z.coerce.number().int().positive().optional(),
   /** '1' turns the in-memory search result cache off (src/search/cache.ts); `npm run bench:search` sets it. */
   SEARCH_CACHE_DISABLED: z.enum(['0', '1']).optional(),
   /** '1' counts SQL statements (src/lib/sqlCounter.ts, GET /api/debug/sql-count); `npm run bench:vdp` sets it. */

@@ -6,6 +6,8 @@
  *   tenantDocuments(payload, '3')          → every SearchDoc of tenant 3 ([] when the tenant is gone)
  *   vehicleDocument(payload, vehicle, req) → one vehicle's SearchDoc (null when it has no tenant, or it is gone)
  *   rebuildDocuments(payload, sink, '3')   → tenant 3's documents replaced in `sink` (one engine's store)
+ *   vehicleDocBatch(payload, '3', cfg, '120', 500) → the next 500 of tenant 3's documents after vehicle 120 (the
+ *                                            resumable `npm run reindex`, ./postgres/resumableReindex)
  * `req` reads inside a request's transaction (hooks: the change is not committed yet).
  */
 import type { Payload, PayloadRequest } from 'payload'
@@ -29,13 +31,14 @@ export async function siteConfigFor(
   return doc ? resolveSiteConfig(doc as unknown as TenantOverrides) : null
 }
 
-/** Every tenant's id. */
+/** Every tenant's id, in id order. */
 export async function allTenantIds(payload: Payload, req?: PayloadRequest): Promise<string[]> {
   const found = await payload.find({
     collection: 'tenants',
     depth: 0,
     limit: 0,
     pagination: false,
+    sort: 'id',
     overrideAccess: true,
     req,
   })
@@ -78,6 +81,55 @@ async function vehicleDocs(
     if (!found.hasNextPage) break
   }
   return docs
+}
+
+/** A vehicle id as the Local API compares it (ids are numbers in postgres; a checkpoint keeps them as text). */
+export const vehicleIdOf = (id: string): string | number => (/^\d+$/.test(id) ? Number(id) : id)
+
+/**
+ * One batch of a tenant's vehicles as SearchDocs built with `cfg`: the first `limit` in id order with an id after
+ * `after` (null: from the first). `lastId`: the batch's last vehicle id (null when the batch is empty).
+ */
+export async function vehicleDocBatch(
+  payload: Payload,
+  tenantId: string,
+  cfg: SiteConfig,
+  after: string | null,
+  limit: number,
+): Promise<{ docs: SearchDoc[]; lastId: string | null }> {
+  const found = await payload.find({
+    collection: 'vehicles',
+    where: {
+      and: [
+        { tenant: { equals: tenantId } },
+        ...(after === null ? [] : [{ id: { greater_than: vehicleIdOf(after) } }]),
+      ],
+    },
+    depth: 0,
+    limit,
+    pagination: false,
+    sort: 'id',
+    overrideAccess: true,
+  })
+  const last = found.docs[found.docs.length - 1]
+  return {
+    docs: found.docs.map((v) => toSearchDoc(v as unknown as VehicleRecord, cfg)),
+    lastId: last ? String(last.id) : null,
+  }
+}
+
+/** The ids of every vehicle of one tenant, as text (the search documents' ids). */
+export async function vehicleIdsOf(payload: Payload, tenantId: string): Promise<string[]> {
+  const found = await payload.find({
+    collection: 'vehicles',
+    where: { tenant: { equals: tenantId } },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    select: {},
+    overrideAccess: true,
+  })
+  return found.docs.map((v) => String(v.id))
 }
 
 /** Every search document of one tenant ([] when the tenant no longer exists). */

@@ -10,6 +10,7 @@ import { processSingleton } from '../lib/processSingleton'
 
 import { invalidateTenantSearch } from './cache'
 import { PostgresSearchEngine, type ReindexOptions } from './postgres/engine'
+import type { ResumableReindexOptions, ResumableReindexResult } from './postgres/resumableReindex'
 import { mirrorToTypesense, typesenseEngine } from './typesense/engine'
 
 function registry() {
@@ -24,7 +25,10 @@ export function postgresEngine(payload: Payload): PostgresSearchEngine {
   const r = registry()
   let engine = r.engines.get(payload)
   if (!engine) {
-    engine = new PostgresSearchEngine(payload, { onTenantsChanged: invalidateTenantSearch })
+    engine = new PostgresSearchEngine(payload, {
+      onTenantsChanged: invalidateTenantSearch,
+      facetIndexMaxBytes: env().FACET_INDEX_MAX_BYTES,
+    })
     r.engines.set(payload, engine)
   }
   return engine
@@ -50,6 +54,22 @@ export async function reindexSearch(
   return result
 }
 
+/**
+ * `npm run reindex`: postgres rebuilt in batches with a checkpoint, so a stopped run is continued by the next
+ * (./postgres/resumableReindex); then typesense, when TYPESENSE_URL is set, rebuilt whole from the same vehicles.
+ */
+export async function resumableReindexSearch(
+  payload: Payload,
+  opts: ResumableReindexOptions = {},
+): Promise<ResumableReindexResult> {
+  const result = await postgresEngine(payload).reindexResumable(opts)
+  await mirrorToTypesense(payload, async (engine) => {
+    await engine.reindex(opts.tenantId)
+  })
+  return result
+}
+
 export { PostgresSearchEngine, type PostgresSearchEngineOptions, type ReindexOptions } from './postgres/engine'
+export type { ReindexProgress, ResumableReindexOptions, ResumableReindexResult } from './postgres/resumableReindex'
 export { vehicleDocument } from './documents'
 export { scopeFor, scopeForConfig } from './scope'

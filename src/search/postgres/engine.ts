@@ -7,7 +7,8 @@
  *   search   the hits statement in parallel with the count and facets, counted one of three ways that answer alike:
  *            the tenant's in-memory facet index (./facetIndex) while it is current; else the facet cube (per-tenant
  *            pre-aggregated counts, rebuilt here when stale) where it applies; else live SQL (see facetsSql).
- *   writes   upsert / remove / reindex (documents from ../documents), then tell the result cache which tenants changed.
+ *   writes   upsert / remove / reindex (documents from ../documents), then tell the result cache which tenants changed;
+ *            reindexResumable: the same in batches with a checkpoint (./resumableReindex, `npm run reindex`).
  * Facet indexes: one per tenant, rebuilt in the background when a write (any process) moved the tenant's version,
  * held least recently used first out within a memory bound.
  * Read your writes: for REPLICA_AFTER_WRITE_MS after this process wrote a tenant's documents, that tenant's searches
@@ -16,7 +17,7 @@
  */
 import type { LRUCache } from 'lru-cache'
 import type { Payload, PayloadRequest } from 'payload'
-import type { Pool, PoolClient } from 'pg'
+import type { Pool } from 'pg'
 
 import type { VehicleRecord } from '../../domain/search/toSearchDoc'
 import type {
@@ -33,7 +34,15 @@ import { publicReads, type ReadQueryable } from '../../lib/db/replicas'
 import { fromRow } from '../columns'
 import { lastPerId, rebuildDocuments, vehicleDocument, type DocumentSink } from '../documents'
 
-import { FacetIndex, FacetIndexBuilder, facetIndexCache, type FacetIndexResult } from './facetIndex'
+import {
+  FacetIndex,
+  FacetIndexBuilder,
+  facetIndexCache,
+  type FacetIndexResult,
+  type FacetIndexStats,
+} from './facetIndex'
+import { inTransaction, run, type Queryable } from './db'
+import { resumableReindex, type ResumableReindexOptions, type ResumableReindexResult } from './resumableReindex'
 import {
   buildFacetCubeSql,
   deleteOtherTenantsSql,
@@ -48,7 +57,6 @@ import {
   removeSql,
   tenantsOfSql,
   upsertSql,
-  type BuiltSql,
   type FacetRow,
 } from './sql'
 
@@ -57,34 +65,11 @@ const FACET_INDEX_BATCH = 2_500
 const FACET_INDEX_REBUILD_MS = 5_000
 /** Free text is tested row by row in sort order when the page should fill within about this many rows. */
 const TEXT_FILTER_MAX_ROWS = 4_000
+/** … and always in a tenant of at most this many documents (reading all of them costs a few milliseconds). */
+const TEXT_FILTER_TENANT_ROWS = 8_000
 const UPSERT_BATCH = 500
 /** How long after this process wrote a tenant's documents its searches read the primary (ms). */
 export const REPLICA_AFTER_WRITE_MS = 2_000
-
-type Queryable = Pick<ReadQueryable, 'query'>
-
-const run = <R extends object = Record<string, unknown>>(db: Queryable, sql: BuiltSql) =>
-  db.query<R>(sql.text, sql.values)
-
-/** `work` in one transaction on its own connection: committed when it resolves, rolled back when it throws. */
-async function inTransaction<T>(
-  pool: Pick<ReadQueryable, 'connect'>,
-  begin: string,
-  work: (client: PoolClient) => Promise<T>,
-): Promise<T> {
-  const client = await pool.connect()
-  try {
-    await client.query(begin)
-    const result = await work(client)
-    await client.query('COMMIT')
-    return result
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {})
-    throw error
-  } finally {
-    client.release()
-  }
-}
 
 export interface PostgresSearchEngineOptions {
   /** Called with the tenant ids whose documents changed (the result cache drops their entries). */
@@ -97,7 +82,9 @@ export interface PostgresSearchEngineOptions {
    * (tests); 'off': always SQL.
    */
   facetIndex?: 'lazy' | 'sync' | 'off'
-  /** Upper bound of the memory the facet indexes of all tenants may hold (bytes; default 256 MiB). */
+  /** Rows skipped from which a page is read ids first (default DEFERRED_PAGE_OFFSET; 0 = every page, tests). */
+  deferredPageOffset?: number
+  /** Upper bound of the memory the facet indexes of all tenants may hold (bytes; default FACET_INDEX_MAX_BYTES, 256 MiB). */
   facetIndexMaxBytes?: number
   /** Where searches read (default publicReads of the adapter's pool: a replica when DATABASE_REPLICA_URLS is set). */
   reads?: ReadQueryable
@@ -115,7 +102,31 @@ export class PostgresSearchEngine implements SearchEngine {
     private readonly payload: Payload,
     private readonly options: PostgresSearchEngineOptions = {},
   ) {
-    this.indexes = facetIndexCache(options.facetIndexMaxBytes)
+    this.indexes = facetIndexCache(options.facetIndexMaxBytes, () => this.evictions++)
+  }
+
+  private evictions = 0
+
+  /** Build this tenant's facet index now unless a current one is held (a server's warm-up; the bench). */
+  async warmFacetIndex(tenantId: string): Promise<void> {
+    const { rows } = await run<{ version: string }>(this.pool, facetStateVersionSql(tenantId))
+    if (this.indexes.peek(tenantId)?.version !== Number(rows[0]?.version ?? 0))
+      await this.loadFacetIndex(this.pool, tenantId)
+  }
+
+  /** Whether this tenant's facet index is held now (current or not), without counting as a use. */
+  holdsFacetIndex(tenantId: string): boolean {
+    return this.indexes.has(tenantId)
+  }
+
+  /** The facet indexes held now: bytes, tenants, the bound, and how many tenants were pushed out to keep it. */
+  facetIndexStats(): FacetIndexStats {
+    return {
+      bytes: this.indexes.calculatedSize,
+      tenants: this.indexes.size,
+      maxBytes: this.indexes.maxSize,
+      evictions: this.evictions,
+    }
   }
 
   /** The primary: every write, and the reads that are part of one. */
@@ -270,14 +281,18 @@ export class PostgresSearchEngine implements SearchEngine {
     if (query.query.trim() !== '' && FacetIndex.matchesTextItself(query.query)) {
       // Free text: count first, then choose how the hits are read (see hitsSql).
       const fromIndex = await this.countFromIndex(db, scope, query)
-      const size = this.indexes.peek(String(scope.tenantId))?.size ?? 0
+      // The tenant's size from its index, current or not (a stale one is near enough), unknown without one.
+      const size = this.indexes.peek(String(scope.tenantId))?.size ?? Infinity
       const scanned =
         fromIndex && fromIndex.count > 0 ? (query.page * query.hitsPerPage * size) / fromIndex.count : Infinity
-      const hits = hitsSql(scope, query, { textAsFilter: scanned <= TEXT_FILTER_MAX_ROWS })
+      // Row by row when the page fills soon, or when even reading the whole tenant is cheap: the text indexes are
+      // the whole platform's, and a common word ('white') is a six-figure bitmap at platform size.
+      const textAsFilter = scanned <= TEXT_FILTER_MAX_ROWS || size <= TEXT_FILTER_TENANT_ROWS
+      const hits = hitsSql(scope, query, { textAsFilter, deferredFrom: this.options.deferredPageOffset })
       ;[hitRows, counted] = await Promise.all([run(db, hits), fromIndex ?? this.countInSql(db, scope, query)])
     } else {
       ;[hitRows, counted] = await Promise.all([
-        run(db, hitsSql(scope, query)),
+        run(db, hitsSql(scope, query, { deferredFrom: this.options.deferredPageOffset })),
         this.countFromIndex(db, scope, query).then((r) => r ?? this.countInSql(db, scope, query)),
       ])
     }
@@ -334,6 +349,16 @@ export class PostgresSearchEngine implements SearchEngine {
     const { indexed, touched } = await rebuildDocuments(this.payload, this.sink, tenantId, opts.req)
     this.changed(touched)
     return { indexed }
+  }
+
+  /**
+   * Rebuild every tenant's documents (or one tenant's) in batches with a checkpoint, continuing a stopped run
+   * (./resumableReindex: `npm run reindex`).
+   */
+  async reindexResumable(opts: ResumableReindexOptions = {}): Promise<ResumableReindexResult> {
+    const result = await resumableReindex(this.payload, this.pool, opts)
+    this.changed(result.touched)
+    return result
   }
 
   /**

@@ -405,12 +405,25 @@ export const FACET_INDEX_MAX_BYTES = 256 * 1024 * 1024
 /**
  * Where an engine holds its tenants' facet indexes: within `maxBytes` (by FacetIndex.bytes), the least recently used
  * out first. The newest is always kept, however big (it counts as the whole bound, so it pushes every other out): a
- * tenant larger than the bound is still counted in memory rather than rebuilt on every search.
+ * tenant larger than the bound is still counted in memory rather than rebuilt on every search. `onEvict` is told of
+ * each tenant pushed out to make room (not of an index replaced by its own rebuild).
  */
-export function facetIndexCache(maxBytes: number = FACET_INDEX_MAX_BYTES): LRUCache<string, FacetIndex> {
+export function facetIndexCache(
+  maxBytes: number = FACET_INDEX_MAX_BYTES,
+  onEvict?: (tenantId: string) => void,
+): LRUCache<string, FacetIndex> {
   const maxSize = Math.max(1, Math.floor(maxBytes))
   return new LRUCache<string, FacetIndex>({
     maxSize,
     sizeCalculation: (index) => Math.max(1, Math.min(maxSize, Math.ceil(index.bytes))),
+    ...(onEvict ? { dispose: (_index, tenantId, reason) => reason === 'evict' && onEvict(tenantId) } : {}),
   })
+}
+
+/** What an engine's facet indexes hold: bytes (by FacetIndex.bytes), tenants, the bound and evictions so far. */
+export interface FacetIndexStats {
+  bytes: number
+  tenants: number
+  maxBytes: number
+  evictions: number
 }

@@ -143,13 +143,21 @@ export function indexProbeSql(scope: TenantScope, query: VehicleQuery): BuiltSql
   return { text: `SELECT ${version}, ARRAY(SELECT "id" FROM ${TABLE} WHERE ${and(where)}) AS "ids"`, values: p.values }
 }
 
+/** From this many rows skipped, the hits statement pages over ids first (see hitsSql). */
+export const DEFERRED_PAGE_OFFSET = 200
+
 /**
  * The hits statement. `textAsFilter`: test free text row by row while reading in sort order, instead of letting
  * the planner intersect the text indexes — the engine asks for it when it knows (from the facet index) that
  * matches are dense enough to fill the page after a few thousand rows; the GIN prefix scan over every tenant's
- * documents costs more than that.
+ * documents costs more than that. `deferredFrom`: the rows skipped from which the page is read ids first (default
+ * DEFERRED_PAGE_OFFSET).
  */
-export function hitsSql(scope: TenantScope, query: VehicleQuery, opts: { textAsFilter?: boolean } = {}): BuiltSql {
+export function hitsSql(
+  scope: TenantScope,
+  query: VehicleQuery,
+  opts: { textAsFilter?: boolean; deferredFrom?: number } = {},
+): BuiltSql {
   const p = new Params()
   const where = [
     ...baseConditions(scope, query, p, opts.textAsFilter),
@@ -161,8 +169,17 @@ export function hitsSql(scope: TenantScope, query: VehicleQuery, opts: { textAsF
   if (usesPreferredLocationSort(query.sortBy, preferred)) {
     order = `array_position(${p.add(normalisePreferredLocations(preferred), 'text[]')}, "location_name") ASC NULLS LAST, ${order}`
   }
+  const skipped = (query.page - 1) * query.hitsPerPage
   const limit = p.add(query.hitsPerPage, 'int')
-  const offset = p.add((query.page - 1) * query.hitsPerPage, 'int')
+  const offset = p.add(skipped, 'int')
+  if (skipped >= (opts.deferredFrom ?? DEFERRED_PAGE_OFFSET)) {
+    // A deep page: the rows skipped are read as ids only (from the covering rank index without the table, for
+    // the default order), then the page's own rows are read whole: not thousands of wide rows through the sort.
+    return {
+      text: `SELECT ${COLUMN_LIST} FROM ${TABLE} JOIN (SELECT "id" FROM ${TABLE} WHERE ${and(where)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) AS "page" USING ("id") ORDER BY ${order}`,
+      values: p.values,
+    }
+  }
   return {
     text: `SELECT ${COLUMN_LIST} FROM ${TABLE} WHERE ${and(where)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
     values: p.values,
@@ -430,4 +447,50 @@ export const deleteTenantSql = (tenantId: string): BuiltSql => ({
 export const deleteOtherTenantsSql = (tenantIds: readonly string[]): BuiltSql => ({
   text: `DELETE FROM ${TABLE} WHERE NOT ("tenant_id" = ANY($1::text[])) RETURNING "tenant_id"`,
   values: [tenantIds.map(String)],
+})
+
+// ── The resumable reindex's checkpoint (./resumableReindex) ────────────────────────────────────────────────────────
+
+const CHECKPOINTS = '"search_reindex_checkpoints"'
+
+/** A session advisory lock on one reindex scope: `{ locked }`, false when another run holds it. */
+export const reindexLockSql = (scope: string): BuiltSql => ({
+  text: `SELECT pg_try_advisory_lock(hashtext('search_reindex'), hashtext($1::text)) AS "locked"`,
+  values: [scope],
+})
+
+/** The scope's checkpoint, created empty when there is none (a stopped run's is kept). */
+export const checkpointStartSql = (scope: string): BuiltSql => ({
+  text: `INSERT INTO ${CHECKPOINTS} ("scope") VALUES ($1::text) ON CONFLICT ("scope") DO NOTHING`,
+  values: [scope],
+})
+
+export const checkpointReadSql = (scope: string): BuiltSql => ({
+  text: `SELECT "done_tenants", "tenant_id", "after_id", "indexed" FROM ${CHECKPOINTS} WHERE "scope" = $1::text`,
+  values: [scope],
+})
+
+/** A batch of `tenantId` up to vehicle `afterId` is written (same transaction as its documents). */
+export const checkpointBatchSql = (scope: string, tenantId: string, afterId: string, written: number): BuiltSql => ({
+  text: `UPDATE ${CHECKPOINTS} SET "tenant_id" = $2::text, "after_id" = $3::text, "indexed" = "indexed" + $4::int,
+         "batches" = "batches" + 1, "updated_at" = now() WHERE "scope" = $1::text`,
+  values: [scope, tenantId, afterId, written],
+})
+
+/** Every batch of `tenantId` is written and its stale documents deleted. */
+export const checkpointTenantDoneSql = (scope: string, tenantId: string): BuiltSql => ({
+  text: `UPDATE ${CHECKPOINTS} SET "done_tenants" = array_append("done_tenants", $2::text), "tenant_id" = NULL,
+         "after_id" = NULL, "updated_at" = now() WHERE "scope" = $1::text`,
+  values: [scope, tenantId],
+})
+
+export const checkpointClearSql = (scope: string): BuiltSql => ({
+  text: `DELETE FROM ${CHECKPOINTS} WHERE "scope" = $1::text`,
+  values: [scope],
+})
+
+/** Delete a tenant's documents whose ids are not listed (its cars that no longer exist): rows `{ tenant_id }`. */
+export const deleteTenantStaleSql = (tenantId: string, keepIds: readonly string[]): BuiltSql => ({
+  text: `DELETE FROM ${TABLE} WHERE "tenant_id" = $1::text AND NOT ("id" = ANY($2::text[])) RETURNING "tenant_id"`,
+  values: [tenantId, keepIds.map(String)],
 })

@@ -19,6 +19,7 @@ import { lastPerId, rebuildDocuments, type DocumentSink } from '../documents'
 import {
   fromMultiSearch,
   idsFilter,
+  importFailures,
   quote,
   toImportLines,
   toMultiSearch,
@@ -108,8 +109,13 @@ export class TypesenseSearchEngine implements SearchEngine {
     const unique = lastPerId(docs)
     const documents = this.client.collections(this.collection).documents()
     for (let i = 0; i < unique.length; i += IMPORT_BATCH) {
-      // The client throws ImportError when any line fails.
-      await documents.import(toImportLines(unique.slice(i, i + IMPORT_BATCH)), { action: 'upsert' })
+      // JSONL in, JSONL out: a failed line does not throw (see importFailures).
+      const answer = await documents.import(toImportLines(unique.slice(i, i + IMPORT_BATCH)), { action: 'upsert' })
+      const failed = importFailures(answer)
+      if (failed.length > 0)
+        throw new Error(
+          `typesense import: ${failed.length} of ${Math.min(IMPORT_BATCH, unique.length - i)} documents failed (first: line ${failed[0]!.line}, ${failed[0]!.error})`,
+        )
     }
   }
 

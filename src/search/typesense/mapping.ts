@@ -291,6 +291,27 @@ export function toImportLines(docs: SearchDoc[]): string {
   return docs.map((d) => JSON.stringify(toTypesenseDocument(d))).join('\n')
 }
 
+/**
+ * The failed lines of an import's answer. Given JSONL (as toImportLines makes), the client hands back the server's
+ * JSONL answer as is — one `{"success": true}` or `{"success": false, "error": …, "document": …}` per line — and does
+ * not throw on failed lines (it throws only for an array of documents), so the engine checks the answer here.
+ */
+export function importFailures(answer: string): { line: number; error: string }[] {
+  const failed: { line: number; error: string }[] = []
+  answer.split('\n').forEach((text, i) => {
+    if (text.trim() === '') return
+    let result: { success?: unknown; error?: unknown }
+    try {
+      result = JSON.parse(text) as { success?: unknown; error?: unknown }
+    } catch {
+      failed.push({ line: i + 1, error: `unreadable answer line: ${text.slice(0, 200)}` })
+      return
+    }
+    if (result.success !== true) failed.push({ line: i + 1, error: String(result.error ?? 'import failed') })
+  })
+  return failed
+}
+
 /** filter_by selecting these document ids (for delete by filter). */
 export function idsFilter(ids: string[]): string {
   const quoted = ids.map((id) => quote(String(id))).filter((v): v is string => v !== null)

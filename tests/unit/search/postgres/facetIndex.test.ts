@@ -112,6 +112,27 @@ describe('facetIndexCache: the memory bound of the indexes an engine holds', () 
     expect(cache.calculatedSize).toBeLessThanOrEqual(small.bytes * 3)
   })
 
+  it('as tenants grow past the bound: the coldest go first, each eviction is told, the bytes never pass the bound', () => {
+    const evicted: string[] = []
+    const bound = small.bytes * 10
+    const cache = facetIndexCache(bound, (tenant) => evicted.push(tenant))
+    const tenants = Array.from({ length: 200 }, (_, i) => `t${i}`)
+    for (const [i, tenant] of tenants.entries()) {
+      cache.set(tenant, small)
+      // t0 is searched again after every new tenant: the warmest, never evicted.
+      if (i > 0) cache.get('t0')
+      expect(cache.calculatedSize).toBeLessThanOrEqual(bound)
+    }
+    expect(cache.size).toBe(10)
+    expect(evicted).toHaveLength(190)
+    // Evicted coldest first: t1, t2, … in the order they were last used; t0 and the nine newest stay.
+    expect(evicted).toEqual(tenants.slice(1, 191))
+    expect([...cache.keys()].sort()).toEqual(['t0', ...tenants.slice(191)].sort())
+    // A rebuilt index replacing its own tenant's is not an eviction.
+    cache.set('t0', FacetIndex.fromRows(ROWS.slice(0, 2), 2))
+    expect(evicted).toHaveLength(190)
+  })
+
   it('keeps the newest index even when it alone is over the bound (the others go)', () => {
     expect(big.bytes).toBeGreaterThan(small.bytes * 2)
     const cache = facetIndexCache(small.bytes * 2)

@@ -8,6 +8,7 @@
 import { FACET_ATTRIBUTES, SORT_KEYS, type SearchDoc, type TenantScope, type VehicleQuery } from '@/domain/search/types'
 import {
   BUILD_FACET_CUBE_SQL,
+  DEFERRED_PAGE_OFFSET,
   ORDER_BY,
   TABLE,
   buildFacetCubeSql,
@@ -152,6 +153,19 @@ describe('hitsSql: refinements, ranges, text', () => {
 
   it('SRP-22 SRP-23 page and hitsPerPage become LIMIT and OFFSET', () => {
     expect(hitsSql(scope(), q({ page: 3, hitsPerPage: 24 })).values.slice(-2)).toEqual([24, 48])
+  })
+
+  it('a deep page reads the skipped rows as ids only, then its own rows whole, in the same order', () => {
+    const shallow = hitsSql(scope(), q({ page: 10, hitsPerPage: 21 }))
+    expect(shallow.values.at(-1)).toBeLessThan(DEFERRED_PAGE_OFFSET)
+    expect(shallow.text).not.toContain('JOIN')
+    const deep = hitsSql(scope(), q({ page: 100, hitsPerPage: 21 }))
+    const order = ORDER_BY['custom_rank:desc']
+    expect(deep.text).toBe(
+      `SELECT ${COLUMN_LIST} FROM ${TABLE} JOIN (SELECT "id" FROM ${TABLE} WHERE ${LISTED} ORDER BY ${order} ` +
+        `LIMIT $4::int OFFSET $5::int) AS "page" USING ("id") ORDER BY ${order}`,
+    )
+    expect(deep.values).toEqual([...LISTED_VALUES, 21, 99 * 21])
   })
 })
 

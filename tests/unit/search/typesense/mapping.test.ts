@@ -13,6 +13,7 @@ import {
   filterBy,
   fromMultiSearch,
   idsFilter,
+  importFailures,
   quote,
   refinementFilter,
   scopeFilter,
@@ -689,5 +690,22 @@ describe('sort_by with preferred locations', () => {
     expect(toMultiSearch(scope({ preferredLocations: [' ', ''] }), q()).searches[0]!.sort_by).toBe(
       SORT_BY['custom_rank:desc'],
     )
+  })
+})
+
+describe('importFailures', () => {
+  it('finds the failed lines of a JSONL import answer (the client does not throw for them)', () => {
+    const answer = [
+      '{"success":true}',
+      '{"success":false,"error":"Field `year` must be an int32.","document":"{\\"id\\":\\"2\\"}"}',
+      '',
+      '{"success":true}',
+      'not json',
+    ].join('\n')
+    expect(importFailures(answer)).toEqual([
+      { line: 2, error: 'Field `year` must be an int32.' },
+      { line: 5, error: 'unreadable answer line: not json' },
+    ])
+    expect(importFailures('{"success":true}\n{"success":true}')).toEqual([])
   })
 })
