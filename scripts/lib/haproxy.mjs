@@ -53,7 +53,9 @@ export async function startHaproxy({ port, servers, logFile }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-haproxy-'))
   const config = path.join(dir, 'haproxy.cfg')
   fs.writeFileSync(config, haproxyConfig({ port, servers }))
-  const child = spawn('haproxy', ['-f', config, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] })
+  // Debian puts it in /usr/sbin, which a non-root PATH may lack
+  const bin = fs.existsSync('/usr/sbin/haproxy') ? '/usr/sbin/haproxy' : 'haproxy'
+  const child = spawn(bin, ['-f', config, '-db'], { stdio: ['ignore', 'pipe', 'pipe'] })
   const log = fs.createWriteStream(logFile)
   child.stdout.pipe(log)
   child.stderr.pipe(log)
