@@ -81,6 +81,10 @@ export async function buildIfNeeded(env, { force = false } = {}) {
  */
 export function afterBuild(dir, { quiet = false } = {}) {
   const { hinted, already } = addCompileHints(dir)
+  // the shop's chunks come from Next's build manifests, not a public interface: a Next that writes them differently
+  // must stop the build, not ship pages without their hints (docs/architecture/edge-and-page-cache.md "Next internals")
+  if (!hinted.length && !already)
+    throw new Error(`no shop script chunks found in ${dir}: Next's client reference manifests have changed`)
   const { written, kept } = precompressStatic(dir)
   if (quiet && !hinted.length && !written) return
   console.log(
