@@ -239,6 +239,8 @@ const pageCache = createPageCache({
 })
 
 server = http.createServer((req, res) => {
+  // stopping: this answer is the connection's last, so a proxy's kept-alive connection closes instead of holding the exit
+  if (stopping) res.setHeader('connection', 'close')
   const seen = canonicalise(req, trusted)
   if (refuse(req, res, seen, adminHosts)) return
   tagFanout.watchWrite(req, res)
@@ -268,8 +270,9 @@ server.listen(port, hostname, () => {
   console.log(`› Ready on http://${hostname ?? 'localhost'}:${port}${where}; ${cache}; ${renders}; ${shared}`)
 })
 
-// SIGTERM/SIGINT: stop taking connections, let the answers under way finish (the workers keep serving them), then
-// stop the workers and leave; forced after 20 s.
+// SIGTERM/SIGINT: stop taking connections, let the answers under way finish (the workers keep serving them; each is
+// its connection's last), then stop the workers and leave; forced after 20 s. A proxy retries what it could not send
+// here on another instance (docs/DEPLOY.md "Rolling restart").
 const stop = () => {
   if (stopping) return
   stopping = true
@@ -284,6 +287,8 @@ const stop = () => {
       process.exit(0)
     })
   })
+  // a connection busy when close() was called stays open once its answer is sent: close it as soon as it is idle
+  setInterval(() => server.closeIdleConnections(), 250).unref()
   server.closeIdleConnections()
 }
 process.on('SIGTERM', stop)

@@ -9,6 +9,7 @@ import { env } from '../lib/env'
 import { processSingleton } from '../lib/processSingleton'
 
 import { invalidateTenantSearch } from './cache'
+import { FallbackSearchEngine } from './fallback'
 import { PostgresSearchEngine, type ReindexOptions } from './postgres/engine'
 import type { ResumableReindexOptions, ResumableReindexResult } from './postgres/resumableReindex'
 import { mirrorToTypesense, typesenseEngine } from './typesense/engine'
@@ -16,6 +17,7 @@ import { mirrorToTypesense, typesenseEngine } from './typesense/engine'
 function registry() {
   return processSingleton('searchEngines', () => ({
     engines: new WeakMap<Payload, PostgresSearchEngine>(),
+    fallbacks: new WeakMap<Payload, FallbackSearchEngine>(),
     warned: false,
   }))
 }
@@ -34,8 +36,20 @@ export function postgresEngine(payload: Payload): PostgresSearchEngine {
   return engine
 }
 
+/**
+ * The engine searches go to: postgres, or with TYPESENSE_URL typesense — falling back to postgres while typesense
+ * fails (./fallback).
+ */
 export function getSearchEngine(payload: Payload): SearchEngine {
-  return (env().TYPESENSE_URL && typesenseEngine(payload)) || postgresEngine(payload)
+  const typesense = env().TYPESENSE_URL ? typesenseEngine(payload) : null
+  if (!typesense) return postgresEngine(payload)
+  const r = registry()
+  let engine = r.fallbacks.get(payload)
+  if (!engine) {
+    engine = new FallbackSearchEngine(typesense, postgresEngine(payload))
+    r.fallbacks.set(payload, engine)
+  }
+  return engine
 }
 
 /**
