@@ -165,9 +165,10 @@ function pickWorker() {
 
 /**
  * The worker for a request: a page read (GET/HEAD outside /api) round robin; anything else — the API, writes, server
- * actions — the worker the client's address (x-forwarded-for, set by canonicalise) hashes to while it is ready, so
- * each client's per-process state lives in one worker: the sign-in throttle, the once-per-visitor counts of
- * src/data/vehicleEvents.ts, the per-client lead limit.
+ * actions — the worker the client's address (x-forwarded-for, set by canonicalise) hashes to while it is ready. With
+ * REDIS_URL the per-client state (the sign-in throttle, the once-per-visitor counts of src/data/vehicleEvents.ts, the
+ * per-client lead limit) is shared by every process (src/lib/sharedLimits.ts); without it, this keeps each client's
+ * state in one worker.
  * @param {import('node:http').IncomingMessage} req
  */
 function workerFor(req) {

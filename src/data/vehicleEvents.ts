@@ -1,8 +1,8 @@
 import 'server-only'
 
-import { LruCache } from '@/lib/lruCache'
 import type { TenantSite } from '@/domain/site'
 import { detailViewEventId } from '@/domain/tracking'
+import { onceWithin } from '@/lib/sharedLimits'
 
 import { dbPool, payloadClient } from './payload'
 
@@ -11,16 +11,16 @@ export interface ViewCount {
   car_fields: { id: string; photos_count: number | null; updated_at: string }
 }
 
-/** One counted view (or recorded reveal) per visitor and car every 30 minutes: a reload or a loop inflates nothing. */
-const recent = new LruCache<number>(20_000)
+/**
+ * One counted view (or recorded reveal) per visitor and car every 30 minutes: a reload or a loop inflates nothing,
+ * whichever instance each request reaches (src/lib/sharedLimits.ts onceWithin).
+ */
 const ONCE_WINDOW_MS = 30 * 60 * 1000
+const once = onceWithin('vehicle-events', ONCE_WINDOW_MS)
 
 /** True the first time `key` is seen in the window (and remembers it); false for repeats. */
-export function firstInWindow(key: string, now = Date.now()): boolean {
-  const last = recent.get(key)
-  if (last !== undefined && now - last <= ONCE_WINDOW_MS) return false
-  recent.set(key, now)
-  return true
+export function firstInWindow(key: string, now = Date.now()): Promise<boolean> {
+  return once.first(key, now)
 }
 
 /**
@@ -36,7 +36,7 @@ export async function recordView(
   now = Date.now(),
 ): Promise<ViewCount | null> {
   const pool = await dbPool()
-  const count = firstInWindow(`view:${tenant.id}:${slug}:${visitor}`, now)
+  const count = await firstInWindow(`view:${tenant.id}:${slug}:${visitor}`, now)
   const columns = `"id", "views", "photos_count", "updated_at", "car_type", "dealership_id"`
   const sql = count
     ? `UPDATE "vehicles" SET "views" = COALESCE("views", 0) + 1

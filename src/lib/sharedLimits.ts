@@ -127,6 +127,34 @@ function local<T extends RateLimiter | LruCache<number[]>>(name: string, create:
   return found
 }
 
+/** Most keys an in-process once-window keeps (oldest out first). */
+export const ONCE_MAX_KEYS = 20_000
+
+/**
+ * Once per key per window, across every instance (a car's view counted once per visitor in 30 minutes, however many
+ * instances the visitor's requests reach): `first(key)` is true the first time in the window, false for repeats.
+ * Redis `SET NX PX` with REDIS_URL, else (or while Redis is unreachable) this process's memory.
+ */
+export function onceWithin(name: string, windowMs: number): { first(key: string, now?: number): Promise<boolean> } {
+  const seen = () => local(`once:${name}`, () => new LruCache<number[]>(ONCE_MAX_KEYS))
+  return {
+    async first(key, now = Date.now()) {
+      const redis = redisNow()
+      if (redis) {
+        try {
+          return (await redis.set(`${redisPrefix()}once:${name}:${key}`, '1', 'PX', windowMs, 'NX')) === 'OK'
+        } catch (error) {
+          fellBack(error)
+        }
+      }
+      const last = seen().get(key)?.[0]
+      if (last !== undefined && now - last <= windowMs) return false
+      seen().set(key, [now])
+      return true
+    },
+  }
+}
+
 /** Forgets this process's counts (tests; Redis counts end with their windows). */
 export function resetLocalLimits(): void {
   locals().clear()

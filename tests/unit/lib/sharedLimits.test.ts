@@ -6,7 +6,7 @@
 import { jest } from '@jest/globals'
 
 import { SHARED_REDIS } from '@/lib/edgeContract.mjs'
-import { attemptLimiter, countLimiter, resetLocalLimits } from '@/lib/sharedLimits'
+import { attemptLimiter, countLimiter, onceWithin, resetLocalLimits } from '@/lib/sharedLimits'
 import { sharedRedis } from '@/lib/sharedRedis.mjs'
 
 import { startRedis, whenUp, type TestRedis } from '../../helpers/redisServer'
@@ -74,6 +74,21 @@ describe.each(['memory', 'redis'] as const)('shared limits (%s)', (backend) => {
     await limiter.giveBack('ip|email', b.id)
     expect((await limiter.take('ip|email')).ok).toBe(true)
     expect((await limiter.take('ip|email')).ok).toBe(false)
+  })
+})
+
+describe.each(['memory', 'redis'] as const)('once per window (%s)', (backend) => {
+  beforeAll(() => useBackend(backend))
+
+  it('is true the first time a key is seen in the window, from any instance, and again once the window is over', async () => {
+    const name = fresh('once')
+    const first = onceWithin(name, 300)
+    const second = onceWithin(name, 300)
+    expect(await first.first('visitor|car')).toBe(true)
+    expect(await second.first('visitor|car')).toBe(false)
+    expect(await second.first('visitor|other car')).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 350))
+    expect(await first.first('visitor|car')).toBe(true)
   })
 })
 

@@ -30,7 +30,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const body = Body.safeParse(raw.value)
   if (!body.success) return jsonError(body.error.issues[0]?.message ?? 'Invalid event', 400)
   const action = TRACKED_ACTIONS[body.data.event]
-  if (!firstInWindow(`${action.name}:${tenant.id}:${vehicle.id}:${visitorKey(request)}`))
+  if (!(await firstInWindow(`${action.name}:${tenant.id}:${vehicle.id}:${visitorKey(request)}`)))
     return json({ recorded: false })
   await recordEvent(tenant, {
     eventId: action.eventId,

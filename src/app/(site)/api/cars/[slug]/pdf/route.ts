@@ -21,7 +21,7 @@ export async function GET(request: NextRequest, { params }: { params: Promise<{ 
   const { tenant, vehicle } = found
   const origin = `${isHttps(request.headers) ? 'https' : 'http'}://${requestHost(request.headers)}`
   const pdf = await vehiclePdf(tenant, vehicle, `${origin}/cars/${vehicle.slug}`)
-  if (firstInWindow(`pdf:${tenant.id}:${vehicle.id}:${visitorKey(request)}`)) {
+  if (await firstInWindow(`pdf:${tenant.id}:${vehicle.id}:${visitorKey(request)}`)) {
     recordEvent(tenant, {
       eventId: TRACKING_EVENTS.printPdf,
       name: 'print_pdf',

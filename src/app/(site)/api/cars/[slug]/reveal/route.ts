@@ -18,7 +18,8 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const found = await vehicleFromRequest(request, (await params).slug)
   if (!found.ok) return found.response
   const { tenant, vehicle } = found
-  if (!firstInWindow(`reveal:${tenant.id}:${vehicle.id}:${visitorKey(request)}`)) return json({ recorded: false })
+  if (!(await firstInWindow(`reveal:${tenant.id}:${vehicle.id}:${visitorKey(request)}`)))
+    return json({ recorded: false })
   await recordEvent(tenant, {
     eventId: TRACKING_EVENTS.phoneReveal,
     name: 'phone_reveal',
