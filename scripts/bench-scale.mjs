@@ -52,7 +52,7 @@ async function load(base, urlPath) {
 
 try {
   const note = await machineNote()
-  const prepared = await prepareChaosDatabase({ dataDir, e2eDir, log, dbPort: await freeLowPort(54_000, 1000) })
+  const prepared = await prepareChaosDatabase({ dataDir, e2eDir, log, dbPort: await freeLowPort(53_000, 1000) })
   run.db = prepared.db
   const redis = await startRedisServer()
   run.cleanups.push(() => redis.stop())

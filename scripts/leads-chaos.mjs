@@ -26,6 +26,7 @@ import {
   startProductionServer,
 } from './lib/chaos.mjs'
 import { freePort } from './lib/embedded-db.mjs'
+import { freeLowPort } from './lib/redis-server.mjs'
 import { startWebhookSink } from './lib/webhook-sink.mjs'
 
 const { values: args } = parseArgs({
@@ -110,7 +111,7 @@ async function client(i, url, host, statuses) {
 
 await chaosTest({ run, log, dataDir }, async () => {
   const started = Date.now()
-  const prepared = await prepareChaosDatabase({ dataDir, e2eDir, log })
+  const prepared = await prepareChaosDatabase({ dataDir, e2eDir, log, dbPort: await freeLowPort(54_400, 200) })
   run.db = prepared.db
   const env = prepared.env
 

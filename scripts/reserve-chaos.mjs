@@ -34,6 +34,7 @@ import {
   startProductionServer,
 } from './lib/chaos.mjs'
 import { freePort } from './lib/embedded-db.mjs'
+import { freeLowPort } from './lib/redis-server.mjs'
 
 const { values: args } = parseArgs({
   options: {
@@ -316,7 +317,7 @@ async function carsNow(tenantSlug, carIds, since) {
 
 await chaosTest({ run, log, dataDir }, async () => {
   const started = Date.now()
-  const prepared = await prepareChaosDatabase({ dataDir, e2eDir, log })
+  const prepared = await prepareChaosDatabase({ dataDir, e2eDir, log, dbPort: await freeLowPort(54_600, 200) })
   run.db = prepared.db
   const tenant = (
     await sql(`SELECT id, slug, payments_provider, features_reserve FROM tenants WHERE slug = $1`, [args.tenant])

@@ -169,7 +169,7 @@ await chaosTest({ run, log, dataDir }, async () => {
   const problems = []
   /** @type {string[]} */
   const figures = []
-  const prepared = await prepareChaosDatabase({ dataDir, e2eDir, log, dbPort: await freeLowPort(54_000, 1000) })
+  const prepared = await prepareChaosDatabase({ dataDir, e2eDir, log, dbPort: await freeLowPort(53_000, 1000) })
   run.db = prepared.db
 
   const redis = await startRedisServer()

@@ -1,7 +1,8 @@
-// `npm test`: every check — typecheck, lint, format:check, unit, int, e2e, leads-chaos, reserve-chaos — each the
-// package.json script of that name (so `npm run test:int` alone does what this stage does). The three static checks run
-// side by side (each is single-threaded; together they take about half as long on two cores) and print their output
-// as each ends; the other stages run one after another and stream theirs. Once the static checks pass, the e2e
+// `npm test`: every check — typecheck, lint, format:check, unit, int, e2e, then leads-chaos, reserve-chaos, scale and
+// replica — each the package.json script of that name (so `npm run test:int` alone does what this stage does). The
+// three static checks run side by side (each is single-threaded; together they take about half as long on two cores),
+// and so do the last four (they mostly wait); a side-by-side stage prints its output as it ends, the others stream
+// theirs. Once the static checks pass, the e2e
 // stage's server starts in the background (see startE2eServer), so its database, seed and build overlap the unit and
 // int stages. The first failing stage stops the run with its exit code; at the end, failed or not, a table of each
 // stage's time and the run's total:
@@ -30,9 +31,14 @@ const GROUPS = [
   [{ name: 'unit', args: ['test:unit'] }],
   [{ name: 'int', args: ['test:int'] }],
   [{ name: 'e2e', args: ['test:e2e'] }],
-  // one after the other: side by side, one of them could not start its embedded PostgreSQL (not yet understood)
-  [{ name: 'leads-chaos', args: ['test:leads-chaos', '--', '--n', '40'] }],
-  [{ name: 'reserve-chaos', args: ['test:reserve-chaos', '--', '--cars', '4', '--shoppers', '16'] }],
+  // side by side: each mostly waits (an outage, webhooks, a sweep, a restart), each on its own PostgreSQL in its own
+  // port range, the first three on a copy of the e2e run's database and its build
+  [
+    { name: 'leads-chaos', args: ['test:leads-chaos', '--', '--n', '40'] },
+    { name: 'reserve-chaos', args: ['test:reserve-chaos', '--', '--cars', '4', '--shoppers', '16'] },
+    { name: 'scale', args: ['test:scale', '--', '--leads', '60'] },
+    { name: 'replica', args: ['test:replica'] },
+  ],
 ]
 
 /**

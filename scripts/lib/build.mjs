@@ -52,25 +52,57 @@ export function run(cmd, args, env) {
 
 export const distDir = () => process.env.NEXT_DIST_DIR || '.next'
 
-/** @param {NodeJS.ProcessEnv} env @param {{ force?: boolean }} [options] */
-export async function buildIfNeeded(env, { force = false } = {}) {
-  const marker = path.join(distDir(), 'demo-fingerprint')
-  const fingerprint = sourceFingerprint()
-  const built =
-    fs.existsSync(path.join(distDir(), 'BUILD_ID')) &&
-    fs.existsSync(marker) &&
-    fs.readFileSync(marker, 'utf8') === fingerprint
-  if (built && !force) {
-    // a build from before the hints or the compressed forms (the fingerprint covers the app's sources, not scripts/)
-    // gets them too; both are idempotent
-    afterBuild(distDir(), { quiet: true })
-    return false
+/**
+ * Runs `work` holding the build's lock (`<distDir>.lock`, the holder's pid inside), so the test stages that run side by
+ * side never build into one directory at once: a second caller waits, then finds the build current. A lock whose
+ * holder is gone is taken over. @template T @param {() => Promise<T>} work @returns {Promise<T>}
+ */
+async function withBuildLock(work) {
+  const lock = `${distDir().replace(/\/+$/, '')}.lock`
+  for (;;) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' })
+      break
+    } catch {
+      const holder = Number(fs.readFileSync(lock, 'utf8').trim() || 0)
+      let alive = false
+      try {
+        alive = holder > 0 && process.kill(holder, 0)
+      } catch {
+        alive = false
+      }
+      if (!alive) fs.rmSync(lock, { force: true })
+      else await new Promise((resolve) => setTimeout(resolve, 500))
+    }
   }
-  console.log('› Building the production bundle (next build, about a minute)…')
-  await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { ...env, NEXT_TELEMETRY_DISABLED: '1' })
-  afterBuild(distDir())
-  fs.writeFileSync(marker, fingerprint)
-  return true
+  try {
+    return await work()
+  } finally {
+    fs.rmSync(lock, { force: true })
+  }
+}
+
+/** @param {NodeJS.ProcessEnv} env @param {{ force?: boolean }} [options] */
+export function buildIfNeeded(env, { force = false } = {}) {
+  return withBuildLock(async () => {
+    const marker = path.join(distDir(), 'demo-fingerprint')
+    const fingerprint = sourceFingerprint()
+    const built =
+      fs.existsSync(path.join(distDir(), 'BUILD_ID')) &&
+      fs.existsSync(marker) &&
+      fs.readFileSync(marker, 'utf8') === fingerprint
+    if (built && !force) {
+      // a build from before the hints or the compressed forms (the fingerprint covers the app's sources, not
+      // scripts/) gets them too; both are idempotent
+      afterBuild(distDir(), { quiet: true })
+      return false
+    }
+    console.log('› Building the production bundle (next build, about a minute)…')
+    await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], { ...env, NEXT_TELEMETRY_DISABLED: '1' })
+    afterBuild(distDir())
+    fs.writeFileSync(marker, fingerprint)
+    return true
+  })
 }
 
 /**

@@ -82,7 +82,8 @@ export async function prepareChaosDatabase({ dataDir, e2eDir, log, dbPort }) {
   if (!fs.existsSync(secretFile)) fs.writeFileSync(secretFile, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
   const db = await startEmbeddedPostgres({
     dataDir,
-    preferredPort: dbPort ?? 54400 + Math.floor(Math.random() * 500),
+    // each test its own range (leads-chaos 54400+, reserve-chaos 54600+, scale 53000+): `npm test` runs them side by side
+    preferredPort: dbPort ?? 54800 + Math.floor(Math.random() * 200),
   })
   const env = {
     ...process.env,

