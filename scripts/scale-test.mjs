@@ -8,7 +8,9 @@
 //   3. the lead limit and the sign-in throttle hold across both: requests from one client alternate A and B;
 //   4. --leads leads through the proxy while B is killed and started again: every lead stored once and delivered
 //      (each at the dealer's endpoint, de-duplicated there by lead_id), none answered 5xx at the end of its retries;
-//   5. Redis stopped: pages, search and a lead keep answering through the proxy with no 5xx; once Redis is back an
+//   5. a rolling restart (A, then B, stopped with SIGTERM and started again) under shoppers' requests through the
+//      proxy, which the client never retries: every answer 200;
+//   6. Redis stopped: pages, search and a lead keep answering through the proxy with no 5xx; once Redis is back an
 //      edit on A reaches B again.
 // Exits 1 unless every check holds. The instances' logs are in .data/scale/.
 import crypto from 'node:crypto'
@@ -384,7 +386,42 @@ await chaosTest({ run, log, dataDir }, async () => {
   const acceptedIds = new Set(accepted.map((r) => r.leadId))
   if (rows.some((r) => !acceptedIds.has(r.id))) problems.push('a stored lead was never answered 201')
 
-  // 5. Redis stopped: everything keeps answering; back, edits travel again
+  // 5. a rolling restart: a, then b, stopped (SIGTERM) and started again while shoppers' requests flow through the
+  // proxy, none of them retried by the client
+  /** @type {Record<string, number>} */
+  const rolling = {}
+  let rollingOn = true
+  const paths = ['/', `/cars/${car.slug}`, '/api/search?hitsPerPage=5', '/search']
+  const shopper = async (/** @type {number} */ n) => {
+    for (let i = n; rollingOn; i++) {
+      const res = await request(`${proxy.url}${paths[i % paths.length]}`, { headers: { host: proxyHost } }).catch(
+        () => ({ status: 0 }),
+      )
+      rolling[res.status] = (rolling[res.status] ?? 0) + 1
+    }
+  }
+  const shoppers = Array.from({ length: 4 }, (_, n) => shopper(n))
+  const rollStarted = Date.now()
+  for (const instance of [a, b]) {
+    const child = instance.child
+    if (child && child.exitCode === null)
+      await new Promise((resolve) => {
+        child.once('exit', resolve)
+        child.kill('SIGTERM')
+      })
+    await startInstance(instance)
+    await sleep(2500) // the proxy's next health check sees it
+  }
+  rollingOn = false
+  await Promise.all(shoppers)
+  const dropped = Object.entries(rolling).filter(([status]) => status !== '200')
+  figures.push(
+    `rolling restart of a then b in ${((Date.now() - rollStarted) / 1000).toFixed(1)} s under 4 shoppers: ` +
+      `answers ${JSON.stringify(rolling)}`,
+  )
+  if (dropped.length) problems.push(`the rolling restart dropped requests: ${JSON.stringify(rolling)}`)
+
+  // 6. Redis stopped: everything keeps answering; back, edits travel again
   await redis.stop()
   await sleep(300)
   /** @type {number[]} */

@@ -45,6 +45,9 @@ export async function runPublishSchedule(
 ): Promise<PublishScheduleRun> {
   const client = await pgPoolOf(payload).connect()
   let broken: Error | undefined
+  // the database going away while this connection is checked out is reported here, not as an uncaught exception
+  const onError = (error: Error) => (broken = error)
+  client.on('error', onError)
   try {
     const lock = await client.query<{ held: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS held', [
       PUBLISH_SCHEDULE_LOCK,
@@ -67,6 +70,7 @@ export async function runPublishSchedule(
     throw error
   } finally {
     // a connection that failed may still hold the lock: closing it frees the lock
+    client.off('error', onError)
     client.release(broken)
   }
 }

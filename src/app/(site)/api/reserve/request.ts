@@ -9,7 +9,7 @@ import type { TenantSite } from '@/domain/site'
 import { json, jsonBody, jsonError, type Answer } from '@/lib/http/respond'
 
 import { checkOrigin, requestAccount } from '../account/session'
-import { requestTenant } from '../tenantRequest'
+import { UNAVAILABLE, requestTenant } from '../tenantRequest'
 
 /** The reserve endpoints' bodies: a car, a kind, a name, an email, a phone, a card (test processor). */
 export const RESERVE_BODY_BYTES = 4 * 1024
@@ -49,7 +49,7 @@ export async function orUnavailable(run: () => Promise<Response>): Promise<Respo
     return await run()
   } catch (error) {
     console.error('reservation request failed', error)
-    return jsonError('We could not reach our systems just now. Please try again in a moment.', 503, {
+    return jsonError(UNAVAILABLE, 503, {
       'retry-after': '2',
     })
   }
