@@ -1,8 +1,9 @@
-// `npm test`: every check — typecheck, lint, format:check, unit, int, e2e, then leads-chaos, reserve-chaos, scale and
-// replica — each the package.json script of that name (so `npm run test:int` alone does what this stage does). The
-// three static checks run side by side (each is single-threaded; together they take about half as long on two cores),
-// and so do the last four (they mostly wait); a side-by-side stage prints its output as it ends, the others stream
-// theirs. Once the static checks pass, the e2e
+// `npm test`: every check — typecheck, lint, format:check, unit, int, e2e, then leads-chaos, reserve-chaos and scale
+// — each the package.json script of that name (so `npm run test:int` alone does what this stage does). The three
+// static checks run side by side (each is single-threaded; together they take about half as long on two cores), and
+// so do the last three (they mostly wait); a side-by-side stage prints its output as it ends, the others stream
+// theirs. The e2e server runs with the shared state in a Redis of its own (REDIS_URL), as production does with
+// several instances. Once the static checks pass, the e2e
 // stage's server starts in the background (see startE2eServer), so its database, seed and build overlap the unit and
 // int stages. The first failing stage stops the run with its exit code; at the end, failed or not, a table of each
 // stage's time and the run's total:
@@ -14,6 +15,8 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+
+import { startRedisServer } from './lib/redis-server.mjs'
 
 /**
  * @typedef {object} Stage
@@ -37,7 +40,6 @@ const GROUPS = [
     { name: 'leads-chaos', args: ['test:leads-chaos', '--', '--n', '40'] },
     { name: 'reserve-chaos', args: ['test:reserve-chaos', '--', '--cars', '4', '--shoppers', '16'] },
     { name: 'scale', args: ['test:scale', '--', '--leads', '60'] },
-    { name: 'replica', args: ['test:replica'] },
   ],
 ]
 
@@ -115,21 +117,23 @@ const E2E_SERVER_LOG = path.join('.data', 'e2e-server.log')
 
 /**
  * The e2e stage's one server (scripts/e2e-server.mjs: a fresh embedded PostgreSQL, migrations, the demo seed, the
- * production build when the sources changed, the server) started in the background, its output to E2E_SERVER_LOG.
+ * production build when the sources changed, the server, its shared state in a Redis of its own) started in the
+ * background, its output to E2E_SERVER_LOG.
  * Nothing else uses that database or port before the e2e stage, so the server is as fresh then as one Playwright
  * starts itself, and its minute or two of preparation runs beside the unit and int stages instead of before the
  * tests. The e2e stage waits for `ready`, then Playwright reuses the server (E2E_SERVER_READY, playwright.config.ts).
  * With E2E_SERVERS above 1 Playwright starts its servers itself, as before.
- * @returns {{ ready: Promise<number>, stop: () => Promise<void>, tail: () => string }} `ready` resolves to the
+ * @returns {Promise<{ ready: Promise<number>, stop: () => Promise<void>, tail: () => string }>} `ready` resolves to the
  *   milliseconds the server took, or rejects when it exits or is not healthy within 15 minutes
  */
-function startE2eServer() {
+async function startE2eServer() {
   const port = Number(process.env.E2E_PORT ?? 3210)
+  const redis = await startRedisServer()
   fs.mkdirSync(path.dirname(E2E_SERVER_LOG), { recursive: true })
   const log = fs.openSync(E2E_SERVER_LOG, 'w')
   const started = performance.now()
   const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), REDIS_URL: redis.url },
     stdio: ['ignore', log, log],
   })
   running.add(child) // an interrupted run stops it too
@@ -159,6 +163,7 @@ function startE2eServer() {
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))])
+      await redis.stop()
       fs.closeSync(log)
     },
     tail: () => fs.readFileSync(E2E_SERVER_LOG, 'utf8').split('\n').slice(-80).join('\n'),
@@ -169,7 +174,7 @@ const STAGES = GROUPS.flat()
 /** @type {Result[]} */
 const results = STAGES.map((stage) => ({ name: stage.name, outcome: 'not run', ms: 0 }))
 const backgroundServer = Math.max(1, Number(process.env.E2E_SERVERS ?? 1)) === 1
-/** @type {ReturnType<typeof startE2eServer> | null} */
+/** @type {Awaited<ReturnType<typeof startE2eServer>> | null} */
 let e2eServer = null
 const runStarted = performance.now()
 let exitCode = 0
@@ -210,7 +215,7 @@ for (const group of GROUPS) {
     break
   }
   // the static checks passed: the e2e server prepares itself beside the unit and int stages
-  if (backgroundServer && !e2eServer && group === GROUPS[0]) e2eServer = startE2eServer()
+  if (backgroundServer && !e2eServer && group === GROUPS[0]) e2eServer = await startE2eServer()
 }
 await e2eServer?.stop()
 console.log(`\n${table(results, performance.now() - runStarted)}`)
