@@ -51,6 +51,7 @@ import { mailAdapter } from './src/lib/email/adapter'
 import { env } from './src/lib/env'
 import { LIVE_PREVIEW_BREAKPOINTS, livePreviewUrl, withPreviewButtons } from './src/lib/livePreview'
 import { mediaStorage } from './src/lib/mediaStorage'
+import { gateTenantSelection } from './collections/shared/admin/tenantSelection'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -166,6 +167,8 @@ export default buildConfig({
         },
       },
     }),
+    // the plugin's tenant selection for signed-in users only: collections/shared/admin/TenantSelectionGate.tsx
+    gateTenantSelection,
   ],
   // Payload's own lock rows (who is editing what) scoped to what each user may read: collections/LockedDocuments/scope.ts
 })
