@@ -1,8 +1,8 @@
 // `npm test`: every check — typecheck, lint, format:check, unit, int, e2e, then leads-chaos, reserve-chaos and scale
 // — each the package.json script of that name (so `npm run test:int` alone does what this stage does). The three
-// static checks run side by side (each is single-threaded; together they take about half as long on two cores), so do
-// int and e2e (each about one core) and the last three (they mostly wait); a side-by-side stage prints its output as
-// it ends, unless it streams it (e2e). The e2e server runs with the shared state in a Redis of its own (REDIS_URL), as production does with
+// static checks run side by side (each is single-threaded; together they take about half as long on two cores), and
+// so do the last three (they mostly wait); a side-by-side stage prints its output as it ends, the others stream
+// theirs. The e2e server runs with the shared state in a Redis of its own (REDIS_URL), as production does with
 // several instances. Once the static checks pass, the e2e
 // stage's server starts in the background (see startE2eServer), so its database, seed and build overlap the unit and
 // int stages. The first failing stage stops the run with its exit code; at the end, failed or not, a table of each
@@ -22,7 +22,6 @@ import { startRedisServer } from './lib/redis-server.mjs'
  * @typedef {object} Stage
  * @property {string} name   what the table calls it
  * @property {string[]} args the arguments to `npm run`
- * @property {boolean} [stream] stream its output even beside other stages
  */
 
 /** Groups of stages: a group's stages run side by side, the groups one after another. @type {Stage[][]} */
@@ -33,12 +32,8 @@ const GROUPS = [
     { name: 'format:check', args: ['format:check'] },
   ],
   [{ name: 'unit', args: ['test:unit'] }],
-  // side by side: each keeps about one core busy (jest in band and its PostgreSQL; one browser and its server), so
-  // together they use the two; the e2e stage's output streams, the int stage's is printed when it ends
-  [
-    { name: 'int', args: ['test:int'] },
-    { name: 'e2e', args: ['test:e2e'], stream: true },
-  ],
+  [{ name: 'int', args: ['test:int'] }],
+  [{ name: 'e2e', args: ['test:e2e'] }],
   // side by side: each mostly waits (an outage, webhooks, a sweep, a restart), each on its own PostgreSQL in its own
   // port range, the first three on a copy of the e2e run's database and its build
   [
@@ -125,7 +120,7 @@ const E2E_SERVER_LOG = path.join('.data', 'e2e-server.log')
  * production build when the sources changed, the server, its shared state in a Redis of its own) started in the
  * background, its output to E2E_SERVER_LOG.
  * Nothing else uses that database or port before the e2e stage, so the server is as fresh then as one Playwright
- * starts itself, and its minutes of preparation run beside the static checks and the unit stage instead of before the
+ * starts itself, and its minute or two of preparation runs beside the unit and int stages instead of before the
  * tests. The e2e stage waits for `ready`, then Playwright reuses the server (E2E_SERVER_READY, playwright.config.ts).
  * With E2E_SERVERS above 1 Playwright starts its servers itself, as before.
  * @returns {Promise<{ ready: Promise<number>, stop: () => Promise<void>, tail: () => string }>} `ready` resolves to the
@@ -183,16 +178,13 @@ const backgroundServer = Math.max(1, Number(process.env.E2E_SERVERS ?? 1)) === 1
 let e2eServer = null
 const runStarted = performance.now()
 let exitCode = 0
-// the e2e server prepares itself (database, seed, build) beside the static checks and the unit and int stages
-if (backgroundServer) e2eServer = await startE2eServer()
 for (const group of GROUPS) {
   if (stopping) break
   const buffered = group.length > 1
   if (buffered) console.log(`\n› ${group.map((stage) => stage.name).join(', ')}, side by side`)
   const codes = await Promise.all(
     group.map(async (stage) => {
-      const quiet = buffered && !stage.stream
-      if (!quiet) console.log(`\n› ${stage.name} (npm run ${stage.args.join(' ')})\n`)
+      if (!buffered) console.log(`\n› ${stage.name} (npm run ${stage.args.join(' ')})\n`)
       const started = performance.now()
       let code = 1
       if (stage.name === 'e2e' && e2eServer) {
@@ -200,14 +192,14 @@ for (const group of GROUPS) {
           const ms = await e2eServer.ready
           console.log(`› the e2e server is ready (${duration(ms)} after it started; its output: ${E2E_SERVER_LOG})\n`)
           process.env.E2E_SERVER_READY = '1'
-          code = await run(stage, quiet)
+          code = await run(stage, buffered)
         } catch (error) {
           console.error(`✖ ${/** @type {Error} */ (error).message}; the end of ${E2E_SERVER_LOG}:\n${e2eServer.tail()}`)
         }
         await e2eServer.stop()
         e2eServer = null
       } else {
-        code = await run(stage, quiet)
+        code = await run(stage, buffered)
       }
       results[STAGES.indexOf(stage)] = {
         name: stage.name,
@@ -222,6 +214,8 @@ for (const group of GROUPS) {
     exitCode = failed
     break
   }
+  // the static checks passed: the e2e server prepares itself beside the unit and int stages
+  if (backgroundServer && !e2eServer && group === GROUPS[0]) e2eServer = await startE2eServer()
 }
 await e2eServer?.stop()
 console.log(`\n${table(results, performance.now() - runStarted)}`)
