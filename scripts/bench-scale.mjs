@@ -7,8 +7,9 @@ import { parseArgs } from 'node:util'
 
 import { benchClient, machineNote, markdownTable, ms, percentile } from './lib/bench.mjs'
 import { chaosRun, prepareChaosDatabase, request, startProductionServer } from './lib/chaos.mjs'
+import { freeLowPort } from './lib/embedded-db.mjs'
 import { startHaproxy } from './lib/haproxy.mjs'
-import { freeLowPort, startRedisServer } from './lib/redis-server.mjs'
+import { startRedisServer } from './lib/redis-server.mjs'
 
 const { values: args } = parseArgs({
   options: {

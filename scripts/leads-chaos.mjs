@@ -24,9 +24,9 @@ import {
   sleep,
   sqlOn,
   startProductionServer,
+  submitLead,
 } from './lib/chaos.mjs'
-import { freePort } from './lib/embedded-db.mjs'
-import { freeLowPort } from './lib/redis-server.mjs'
+import { freeLowPort, freePort } from './lib/embedded-db.mjs'
 import { startWebhookSink } from './lib/webhook-sink.mjs'
 
 const { values: args } = parseArgs({
@@ -67,46 +67,20 @@ const sql = sqlOn(() => run.db?.url)
  */
 async function client(i, url, host, statuses) {
   const key = `chaos-${RUN}-${i}`
-  const body = JSON.stringify({
-    category: 'General Enquiry',
-    fields: {
-      name: `Chaos${i}`,
-      last_name: 'Tester',
-      email: `chaos-${i}@example.com`,
-      phone: '0400 000 000',
-      postcode: '6000',
-      message: `chaos ${RUN} lead ${i}`,
-    },
+  const result = await submitLead({
+    url,
+    host,
+    key,
+    name: `Chaos${i}`,
+    message: `chaos ${RUN} lead ${i}`,
+    ip: clientIp(i),
+    statuses,
+    timeoutMs: TIMEOUT_MS,
+    giveUpMs: Math.max(90_000, 2 * TIMEOUT_MS),
+    onAnswer: (sentAt) => latencies.push(Date.now() - sentAt),
+    onTimeout: (sentAt) => timeouts.push((sentAt - T0) / 1000),
   })
-  const ip = clientIp(i)
-  const giveUpAt = Date.now() + Math.max(90_000, 2 * TIMEOUT_MS)
-  for (let attempt = 1; ; attempt++) {
-    /** @type {number | string} */
-    let status = 'network'
-    const sentAt = Date.now()
-    try {
-      const res = await request(url, {
-        method: 'POST',
-        headers: { host, 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': ip },
-        body,
-        timeoutMs: TIMEOUT_MS,
-      })
-      status = res.status
-      latencies.push(Date.now() - sentAt)
-      const json = res.json
-      statuses[status] = (statuses[status] ?? 0) + 1
-      if (status === 201) return { i, key, leadId: String(json.lead_id), attempts: attempt }
-      if (status < 500 && status !== 429)
-        return { i, key, error: `${status} ${JSON.stringify(json)}`, attempts: attempt }
-    } catch (error) {
-      status = /** @type {Error | undefined} */ (error)?.name === 'TimeoutError' ? 'timeout' : 'network'
-      statuses[status] = (statuses[status] ?? 0) + 1
-      if (status === 'timeout') timeouts.push((sentAt - T0) / 1000)
-    }
-    if (Date.now() > giveUpAt)
-      return { i, key, error: `gave up after ${attempt} attempts (last: ${status})`, attempts: attempt }
-    await sleep(Math.min(200 * 2 ** (attempt - 1), 3000) * (0.5 + Math.random()))
-  }
+  return { i, key, ...result }
 }
 
 await chaosTest({ run, log, dataDir }, async () => {

@@ -33,8 +33,7 @@ import {
   sqlOn,
   startProductionServer,
 } from './lib/chaos.mjs'
-import { freePort } from './lib/embedded-db.mjs'
-import { freeLowPort } from './lib/redis-server.mjs'
+import { freeLowPort, freePort } from './lib/embedded-db.mjs'
 
 const { values: args } = parseArgs({
   options: {

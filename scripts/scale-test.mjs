@@ -28,9 +28,11 @@ import {
   sleep,
   sqlOn,
   startProductionServer,
+  submitLead,
 } from './lib/chaos.mjs'
+import { freeLowPort } from './lib/embedded-db.mjs'
 import { startHaproxy } from './lib/haproxy.mjs'
-import { freeLowPort, startRedisServer } from './lib/redis-server.mjs'
+import { startRedisServer } from './lib/redis-server.mjs'
 import { startWebhookSink } from './lib/webhook-sink.mjs'
 
 const { values: args } = parseArgs({
@@ -117,52 +119,21 @@ const pageText = async (url, host) => {
 }
 
 /**
- * One lead, retried with the same Idempotency-Key on network errors, 5xx and 429 until accepted.
+ * One lead through `baseUrl`, retried with the same Idempotency-Key on network errors, 5xx and 429 until accepted.
  * @param {string} baseUrl @param {string} host @param {number} i @param {Record<string, number>} statuses
  */
 async function sendLead(baseUrl, host, i, statuses) {
-  const key = `scale-${RUN}-${i}`
-  const body = JSON.stringify({
-    category: 'General Enquiry',
-    fields: {
-      name: `Scale${i}`,
-      last_name: 'Tester',
-      email: `scale-${i}@example.com`,
-      phone: '0400 000 000',
-      postcode: '2000',
-      message: `scale ${RUN} lead ${i}`,
-    },
+  const result = await submitLead({
+    url: `${baseUrl}/api/leads`,
+    host,
+    key: `scale-${RUN}-${i}`,
+    name: `Scale${i}`,
+    message: `scale ${RUN} lead ${i}`,
+    ip: clientIp(i, 11),
+    statuses,
+    backoff: { firstMs: 100, maxMs: 2000 },
   })
-  const giveUpAt = Date.now() + 90_000
-  for (let attempt = 1; ; attempt++) {
-    /** @type {number | string} */
-    let status = 'network'
-    try {
-      const res = await request(`${baseUrl}/api/leads`, {
-        method: 'POST',
-        headers: {
-          host,
-          'content-type': 'application/json',
-          'idempotency-key': key,
-          'x-forwarded-for': clientIp(i, 11),
-        },
-        body,
-        timeoutMs: 30_000,
-      })
-      status = res.status
-      if (status === 201) {
-        statuses[status] = (statuses[status] ?? 0) + 1
-        return { i, leadId: String(res.json.lead_id), attempts: attempt }
-      }
-      if (status < 500 && status !== 429)
-        return { i, error: `${status} ${JSON.stringify(res.json)}`, attempts: attempt }
-    } catch {
-      status = 'network'
-    }
-    statuses[status] = (statuses[status] ?? 0) + 1
-    if (Date.now() > giveUpAt) return { i, error: `gave up (last: ${status})`, attempts: attempt }
-    await sleep(Math.min(100 * 2 ** (attempt - 1), 2000) * (0.5 + Math.random()))
-  }
+  return { i, ...result }
 }
 
 await chaosTest({ run, log, dataDir }, async () => {

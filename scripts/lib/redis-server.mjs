@@ -8,8 +8,6 @@ import path from 'node:path'
 
 import { freeLowPort } from './embedded-db.mjs'
 
-export { freeLowPort }
-
 /**
  * @typedef {object} RedisServer
  * @property {string} url

@@ -9,7 +9,7 @@ import { WATCHLIST_MESSAGES } from '@/domain/accounts/watchlist'
 import type { TenantSite } from '@/domain/site'
 
 import { hashPassword, verifyPassword } from './accountsPassword'
-import { attemptLimiter, countLimiter, resetLocalLimits } from '@/lib/sharedLimits'
+import { attemptLimiter, countLimiter } from '@/lib/sharedLimits'
 import { siteVehiclesWhere } from './vehicleScope'
 import type { Customer, Vehicle } from '../../payload-types'
 
@@ -48,11 +48,6 @@ export const hashToken = (token: string) => crypto.createHash('sha256').update(t
 
 const failures = attemptLimiter('sign-in', SIGN_IN_FAILURES, SIGN_IN_WINDOW_MS)
 const signUps = countLimiter('sign-up', SIGN_UPS_PER_CLIENT, SIGN_UP_WINDOW_MS)
-
-/** Forget every counter of this process (tests). */
-export function resetSignInThrottle(): void {
-  resetLocalLimits()
-}
 
 /** "Too many … attempts. Please try again in N minutes." */
 const tooManyAttempts = (what: string, retryAfter: number) => {

@@ -18,7 +18,7 @@ import type { TenantSite } from '@/domain/site'
 import { pgPoolOf } from '@/lib/db/pool'
 
 import { createSession, findByEmail, hashPassword, hashToken, toAccount, type ShopperAccount } from './accounts'
-import { countLimiter, resetLocalLimits } from '@/lib/sharedLimits'
+import { countLimiter } from '@/lib/sharedLimits'
 import { siteOrigin } from './tenants'
 import type { Customer } from '../../payload-types'
 
@@ -49,11 +49,6 @@ const limits = {
   perClient: countLimiter('reset-client', RESET_REQUESTS_PER_CLIENT, RESET_WINDOW_MS),
   perEmail: countLimiter('reset-email', RESET_REQUESTS_PER_EMAIL, RESET_WINDOW_MS),
   attempts: countLimiter('reset-attempt', RESET_ATTEMPTS_PER_CLIENT, RESET_WINDOW_MS),
-}
-
-/** Forget every counter (tests). */
-export function resetPasswordResetLimits(): void {
-  resetLocalLimits()
 }
 
 const tooMany = (seconds: number) => {

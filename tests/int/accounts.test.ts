@@ -17,6 +17,7 @@ import { bootPayload, shutdownPayload } from './helpers/payload'
 const nextCache = await import('next/cache')
 jest.unstable_mockModule('next/cache', () => ({ ...nextCache, unstable_cache: <T>(fn: T) => fn }))
 const accounts = await import('@/data/accounts')
+const { resetLocalLimits } = await import('@/lib/sharedLimits')
 const { POST: registerPOST } = await import('@/app/(site)/api/account/register/route')
 const { POST: signInPOST } = await import('@/app/(site)/api/account/sign-in/route')
 const { POST: signOutPOST } = await import('@/app/(site)/api/account/sign-out/route')
@@ -79,7 +80,7 @@ beforeAll(async () => {
   cars.b = await createScoped(payload, 'vehicles', b.id, `Bravo ${stamp}`, { status: 'in_stock' })
 })
 afterAll(() => shutdownPayload(payload))
-beforeEach(() => accounts.resetSignInThrottle())
+beforeEach(() => resetLocalLimits())
 
 describe('accounts per tenant (TEN-16)', () => {
   it('TEN-16 register signs in with an HttpOnly SameSite=Lax cookie; the password is stored as a scrypt hash; me answers the id', async () => {

@@ -20,6 +20,7 @@ const nextCache = await import('next/cache')
 jest.unstable_mockModule('next/cache', () => ({ ...nextCache, unstable_cache: <T>(fn: T) => fn }))
 const accounts = await import('@/data/accounts')
 const reset = await import('@/data/accountsReset')
+const { resetLocalLimits } = await import('@/lib/sharedLimits')
 const { tenantForHost } = await import('@/data/tenants')
 const { RESET_MESSAGES, RESET_TOKEN_TTL_MS } = await import('@/domain/accounts/passwordReset')
 const { POST: registerPOST } = await import('@/app/(site)/api/account/register/route')
@@ -92,8 +93,7 @@ beforeAll(async () => {
 })
 afterAll(() => shutdownPayload(payload))
 beforeEach(() => {
-  reset.resetPasswordResetLimits()
-  accounts.resetSignInThrottle()
+  resetLocalLimits()
 })
 
 describe('asking for a reset link', () => {

@@ -21,6 +21,7 @@ import { graphql, rest } from './helpers/rest'
 const nextCache = await import('next/cache')
 jest.unstable_mockModule('next/cache', () => ({ ...nextCache, unstable_cache: <T>(fn: T) => fn }))
 const accounts = await import('@/data/accounts')
+const { resetLocalLimits } = await import('@/lib/sharedLimits')
 const service = await import('@/data/reservations/service')
 const providers = await import('@/data/reservations/providers')
 const { tenantForHost } = await import('@/data/tenants')
@@ -44,7 +45,7 @@ const unique = () => `${stamp}-${++n}`
 async function register(host: string): Promise<{ token: string; email: string }> {
   const email = `res-${unique()}@example.com`
   // many shoppers from one test client: the sign-up limit per address is the accounts tests' subject, not this one's
-  accounts.resetSignInThrottle()
+  resetLocalLimits()
   const out = await call(registerPOST, host, {
     body: { name: 'Pat Reserver', email, password: 'correct horse battery', phone: '0412 345 678' },
   })

@@ -19,12 +19,9 @@ import {
   tenantForRequestHost,
 } from '@/lib/hostTenants'
 import { EDGE_SECRET } from '@/lib/edgeContract.mjs'
+import { resetLocalLimits } from '@/lib/sharedLimits'
 
-import {
-  FORGOT_PER_ADDRESS,
-  LOGIN_FAILURES_PER_ADDRESS,
-  resetLoginThrottle,
-} from '../../collections/Users/hooks/loginThrottle'
+import { FORGOT_PER_ADDRESS, LOGIN_FAILURES_PER_ADDRESS } from '../../collections/Users/hooks/loginThrottle'
 import { createScoped, type Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
 
@@ -141,7 +138,7 @@ describe('sign-in abuse', () => {
         overrideAccess: true,
       })
   })
-  beforeEach(() => resetLoginThrottle())
+  beforeEach(() => resetLocalLimits())
 
   it(`password guessing: after ${LOGIN_FAILURES_PER_ADDRESS} failed sign-ins from one address the next is 429 with Retry-After, even for a new email`, async () => {
     for (let i = 0; i < LOGIN_FAILURES_PER_ADDRESS; i++) {

@@ -7,7 +7,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { attemptLimiter, resetLocalLimits } from '../../../src/lib/sharedLimits'
+import { attemptLimiter } from '../../../src/lib/sharedLimits'
 import { clientAddress } from '../../../src/lib/requestContext'
 
 /**
@@ -31,11 +31,6 @@ export const MAX_TRACKED_ADDRESSES = 10_000
 
 const logins = attemptLimiter('admin-login', LOGIN_FAILURES_PER_ADDRESS, LOGIN_WINDOW_MS)
 const forgots = attemptLimiter('admin-forgot', FORGOT_PER_ADDRESS, LOGIN_WINDOW_MS)
-
-/** Forget every counter of this process (tests). */
-export function resetLoginThrottle(): void {
-  resetLocalLimits()
-}
 
 function addressOf(req: PayloadRequest): string {
   return clientAddress(req.headers) ?? 'unknown'
