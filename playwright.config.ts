@@ -42,6 +42,11 @@ export default defineConfig({
         '--disable-sync',
         // pages live for seconds here: optimising compilation costs more CPU than it saves
         '--js-flags=--no-opt',
+        // one renderer process for every tenant's host: the tests go from host to host, and site isolation would
+        // start a renderer (and compile the site's scripts again) at each switch; nothing here needs the isolation
+        '--renderer-process-limit=1',
+        '--disable-site-isolation-trials',
+        '--disable-features=site-per-process,IsolateOrigins',
       ],
     },
   },

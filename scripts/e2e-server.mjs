@@ -4,7 +4,10 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { prepareEnv } from './lib/app-env.mjs'
 import { distDir, sourceFingerprint } from './lib/build.mjs'
+import { copyStoppedDatabase } from './lib/embedded-db.mjs'
+import { migrate, reindexIfEmpty, seedIfEmpty } from './lib/payload-cli.mjs'
 
 const dataDir = path.resolve(process.env.E2E_DATA_DIR || path.join('.data', 'e2e'))
 fs.rmSync(dataDir, { recursive: true, force: true })
@@ -24,6 +27,31 @@ const env = {
 delete env.DATABASE_URL
 
 if (process.env.E2E_SHARED_BUILD === '1') env.NEXT_DIST_DIR = await privateCopyOfBuild(env.PORT ?? '3210')
+if (process.env.E2E_SEEDED_COPY) await seededCopy(path.resolve(process.env.E2E_SEEDED_COPY))
+
+/**
+ * E2E_SEEDED_COPY=<dir>: the database migrated and seeded, stopped and copied to `<dir>` (with its payload secret)
+ * before the server starts, so the chaos and scale tests can start from the same fresh demo data while this server
+ * runs (scripts/lib/chaos.mjs copies a stopped database only). The demo then finds it migrated and seeded.
+ * @param {string} to
+ */
+async function seededCopy(to) {
+  // this server's own database, whatever DATABASE_URL the shell has (as `env` above)
+  process.env.DATA_DIR = dataDir
+  delete process.env.DATABASE_URL
+  const prepared = await prepareEnv({ quiet: true })
+  try {
+    await migrate(prepared.env)
+    await seedIfEmpty(prepared.env)
+    await reindexIfEmpty(prepared.env)
+  } finally {
+    await prepared.stop()
+  }
+  fs.rmSync(to, { recursive: true, force: true })
+  fs.mkdirSync(to, { recursive: true })
+  if (!copyStoppedDatabase(dataDir, to)) throw new Error(`no stopped database in ${dataDir} to copy`)
+  console.log(`› The seeded database is copied to ${path.relative(process.cwd(), to)}`)
+}
 
 /**
  * A second (third…) e2e server runs the first one's build, which it may still be making: wait until the build matches

@@ -1,12 +1,18 @@
-// `npm test`: every check — typecheck, lint, format:check, unit, int, e2e, then leads-chaos, reserve-chaos and scale
-// — each the package.json script of that name (so `npm run test:int` alone does what this stage does). The three
-// static checks run side by side (each is single-threaded; together they take about half as long on two cores), and
-// so do the last three (they mostly wait); a side-by-side stage prints its output as it ends, the others stream
-// theirs. The e2e server runs with the shared state in a Redis of its own (REDIS_URL), as production does with
-// several instances. Once the static checks pass, the e2e
-// stage's server starts in the background (see startE2eServer), so its database, seed and build overlap the unit and
-// int stages. The first failing stage stops the run with its exit code; at the end, failed or not, a table of each
-// stage's time and the run's total:
+// `npm test`: every check — typecheck, lint, format:check, unit, int, e2e, leads-chaos, reserve-chaos and scale — each
+// the package.json script of that name (so `npm run test:int` alone does what this stage does). The run keeps both
+// cores busy without letting stages that measure time fight for them:
+//
+//   typecheck, lint, format:check side by side (each is single-threaded)
+//   then the e2e stage's server starts in the background (startE2eServer: database, seed, build), beside
+//   unit
+//   int in two halves side by side (jest --shard, each on its own PostgreSQL), and beside them, once the e2e server is
+//     ready, leads-chaos, reserve-chaos and scale (each mostly waits: an outage, webhooks, a sweep, a restart; each on
+//     its own PostgreSQL, a copy of the e2e server's freshly seeded database, in its own port range, on its build)
+//   e2e, alone: Chromium, the server and the test runner keep both cores busy
+//
+// A stage that runs beside another prints its output as it ends; the others stream theirs. The e2e server runs with
+// the shared state in a Redis of its own (REDIS_URL), as production does with several instances. The first failing
+// step stops the run with its exit code; at the end, failed or not, a table of each stage's time and the run's total:
 //
 //   stage           result      time
 //   typecheck       passed     21.4 s
@@ -24,24 +30,28 @@ import { startRedisServer } from './lib/redis-server.mjs'
  * @property {string[]} args the arguments to `npm run`
  */
 
-/** Groups of stages: a group's stages run side by side, the groups one after another. @type {Stage[][]} */
-const GROUPS = [
-  [
-    { name: 'typecheck', args: ['typecheck'] },
-    { name: 'lint', args: ['lint'] },
-    { name: 'format:check', args: ['format:check'] },
-  ],
-  [{ name: 'unit', args: ['test:unit'] }],
-  [{ name: 'int', args: ['test:int'] }],
-  [{ name: 'e2e', args: ['test:e2e'] }],
-  // side by side: each mostly waits (an outage, webhooks, a sweep, a restart), each on its own PostgreSQL in its own
-  // port range, the first three on a copy of the e2e run's database and its build
-  [
-    { name: 'leads-chaos', args: ['test:leads-chaos', '--', '--n', '40'] },
-    { name: 'reserve-chaos', args: ['test:reserve-chaos', '--', '--cars', '4', '--shoppers', '16'] },
-    { name: 'scale', args: ['test:scale', '--', '--leads', '60'] },
-  ],
+/** @type {Stage[]} */
+const STATIC = [
+  { name: 'typecheck', args: ['typecheck'] },
+  { name: 'lint', args: ['lint'] },
+  { name: 'format:check', args: ['format:check'] },
 ]
+/** @type {Stage} */
+const UNIT = { name: 'unit', args: ['test:unit'] }
+/** Two halves of the int files (jest --shard), each on its own PostgreSQL: one alone keeps only one core busy. */
+/** @type {Stage[]} */
+const INT = [
+  { name: 'int 1/2', args: ['test:int', '--', '--shard=1/2'] },
+  { name: 'int 2/2', args: ['test:int', '--', '--shard=2/2'] },
+]
+/** @type {Stage[]} */
+const LATE = [
+  { name: 'leads-chaos', args: ['test:leads-chaos', '--', '--n', '40'] },
+  { name: 'reserve-chaos', args: ['test:reserve-chaos', '--', '--cars', '4', '--shoppers', '16'] },
+  { name: 'scale', args: ['test:scale', '--', '--leads', '60'] },
+]
+/** @type {Stage} */
+const E2E = { name: 'e2e', args: ['test:e2e'] }
 
 /**
  * @typedef {object} Result
@@ -83,12 +93,16 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
  * Runs one stage; `buffered` collects its output and prints it, under the stage's name, when it ends.
  * @param {Stage} stage
  * @param {boolean} buffered
+ * @param {Record<string, string>} [env] added to this process's environment
  * @returns {Promise<number>} the stage's exit code (a signal counts as 1)
  */
-function run(stage, buffered) {
+function run(stage, buffered, env = {}) {
   return new Promise((resolve) => {
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
-    const child = spawn(npm, ['run', ...stage.args], { stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit' })
+    const child = spawn(npm, ['run', ...stage.args], {
+      env: { ...process.env, ...env },
+      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    })
     /** @type {Buffer[]} */
     const output = []
     child.stdout?.on('data', (chunk) => output.push(chunk))
@@ -114,6 +128,8 @@ function run(stage, buffered) {
 
 /** Where the background e2e server writes its output (printed in part when it fails). */
 const E2E_SERVER_LOG = path.join('.data', 'e2e-server.log')
+/** Where it leaves a stopped copy of its freshly seeded database, for the stages beside int (E2E_SEEDED_COPY). */
+const SEEDED_COPY = path.join('.data', 'e2e-seeded')
 
 /**
  * The e2e stage's one server (scripts/e2e-server.mjs: a fresh embedded PostgreSQL, migrations, the demo seed, the
@@ -133,7 +149,7 @@ async function startE2eServer() {
   const log = fs.openSync(E2E_SERVER_LOG, 'w')
   const started = performance.now()
   const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    env: { ...process.env, PORT: String(port), REDIS_URL: redis.url },
+    env: { ...process.env, PORT: String(port), REDIS_URL: redis.url, E2E_SEEDED_COPY: SEEDED_COPY },
     stdio: ['ignore', log, log],
   })
   running.add(child) // an interrupted run stops it too
@@ -170,37 +186,26 @@ async function startE2eServer() {
   }
 }
 
-const STAGES = GROUPS.flat()
+const STAGES = [...STATIC, UNIT, ...INT, ...LATE, E2E]
 /** @type {Result[]} */
 const results = STAGES.map((stage) => ({ name: stage.name, outcome: 'not run', ms: 0 }))
-const backgroundServer = Math.max(1, Number(process.env.E2E_SERVERS ?? 1)) === 1
-/** @type {Awaited<ReturnType<typeof startE2eServer>> | null} */
-let e2eServer = null
-const runStarted = performance.now()
-let exitCode = 0
-for (const group of GROUPS) {
-  if (stopping) break
-  const buffered = group.length > 1
-  if (buffered) console.log(`\n› ${group.map((stage) => stage.name).join(', ')}, side by side`)
+
+/**
+ * Runs `stages` side by side (one alone streams its output) and records each one's result.
+ * @param {Stage[]} stages @param {Record<string, string>} [env]
+ * @returns {Promise<number>} 0, or the first failing stage's exit code
+ */
+async function runStages(stages, env) {
+  const buffered = stages.length > 1
+  console.log(
+    buffered
+      ? `\n› ${stages.map((stage) => stage.name).join(', ')}, side by side`
+      : `\n› ${stages[0]?.name} (npm run ${stages[0]?.args.join(' ')})\n`,
+  )
   const codes = await Promise.all(
-    group.map(async (stage) => {
-      if (!buffered) console.log(`\n› ${stage.name} (npm run ${stage.args.join(' ')})\n`)
+    stages.map(async (stage) => {
       const started = performance.now()
-      let code = 1
-      if (stage.name === 'e2e' && e2eServer) {
-        try {
-          const ms = await e2eServer.ready
-          console.log(`› the e2e server is ready (${duration(ms)} after it started; its output: ${E2E_SERVER_LOG})\n`)
-          process.env.E2E_SERVER_READY = '1'
-          code = await run(stage, buffered)
-        } catch (error) {
-          console.error(`✖ ${/** @type {Error} */ (error).message}; the end of ${E2E_SERVER_LOG}:\n${e2eServer.tail()}`)
-        }
-        await e2eServer.stop()
-        e2eServer = null
-      } else {
-        code = await run(stage, buffered)
-      }
+      const code = await run(stage, buffered, env)
       results[STAGES.indexOf(stage)] = {
         name: stage.name,
         outcome: code === 0 ? 'passed' : stopping ? 'stopped' : 'failed',
@@ -209,14 +214,52 @@ for (const group of GROUPS) {
       return code
     }),
   )
-  const failed = codes.find((code) => code !== 0)
-  if (failed !== undefined) {
-    exitCode = failed
-    break
-  }
-  // the static checks passed: the e2e server prepares itself beside the unit and int stages
-  if (backgroundServer && !e2eServer && group === GROUPS[0]) e2eServer = await startE2eServer()
+  return codes.find((code) => code !== 0) ?? 0
 }
+
+/** @param {number} code @param {() => Promise<number>} next */
+const then = async (code, next) => (code !== 0 || stopping ? code || 1 : next())
+
+const backgroundServer = Math.max(1, Number(process.env.E2E_SERVERS ?? 1)) === 1
+/** @type {Awaited<ReturnType<typeof startE2eServer>> | null} */
+let e2eServer = null
+const runStarted = performance.now()
+
+let exitCode = await runStages(STATIC)
+// the static checks passed: the e2e server prepares itself beside the unit and int stages
+if (exitCode === 0 && backgroundServer) e2eServer = await startE2eServer()
+exitCode = await then(exitCode, () => runStages([UNIT]))
+exitCode = await then(exitCode, async () => {
+  if (!e2eServer) return runStages(INT)
+  const server = e2eServer
+  // beside int, once the e2e server has built and its seeded database is copied
+  const late = server.ready.then(
+    () => (stopping ? 1 : runStages(LATE, { E2E_DATA_DIR: SEEDED_COPY })),
+    () => 0, // the e2e stage reports the server's failure
+  )
+  const intCode = await runStages(INT)
+  const lateCode = await late
+  return intCode || lateCode
+})
+exitCode = await then(exitCode, async () => {
+  if (!e2eServer) return runStages([E2E])
+  let code = 1
+  try {
+    const ms = await e2eServer.ready
+    console.log(`\n› the e2e server is ready (${duration(ms)} after it started; its output: ${E2E_SERVER_LOG})`)
+    process.env.E2E_SERVER_READY = '1'
+    code = await runStages([E2E])
+  } catch (error) {
+    results[STAGES.indexOf(E2E)] = { name: E2E.name, outcome: 'failed', ms: 0 }
+    console.error(`✖ ${/** @type {Error} */ (error).message}; the end of ${E2E_SERVER_LOG}:\n${e2eServer.tail()}`)
+  }
+  await e2eServer.stop()
+  e2eServer = null
+  return code
+})
+// without the background server (E2E_SERVERS above 1) the stages that need a seeded database run last, on a copy of
+// the e2e run's
+if (!backgroundServer) exitCode = await then(exitCode, () => runStages(LATE))
 await e2eServer?.stop()
 console.log(`\n${table(results, performance.now() - runStarted)}`)
 process.exit(exitCode)

