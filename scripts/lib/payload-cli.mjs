@@ -51,8 +51,12 @@ async function withRetries(label, step, verify) {
   }
 }
 
-/** @param {NodeJS.ProcessEnv} env */
+/** Applies the pending migrations; with none pending, Payload is not started at all. @param {NodeJS.ProcessEnv} env */
 export async function migrate(env) {
+  if ((await pendingMigrations(env.DATABASE_URL)).length === 0) {
+    console.log('  Every migration is applied.')
+    return
+  }
   await withRetries(
     'payload migrate',
     () => run(process.execPath, ['node_modules/payload/bin.js', 'migrate'], env),
