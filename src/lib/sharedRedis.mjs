@@ -89,8 +89,9 @@ export function connect(url, name) {
     warned = true
     console.error(`✖ Redis (${name}) is unreachable (${error.message}); falling back until it is (docs/DEPLOY.md)`)
   })
+  let closing = false
   client.on('close', () => {
-    if (!up) return
+    if (!up || closing) return // an outage, not our own quit
     up = false
     console.error(`✖ Redis (${name}) is unreachable; falling back until it is back (docs/DEPLOY.md)`)
     tell({ up: false, again: false })
@@ -104,6 +105,8 @@ export function connect(url, name) {
     },
     duplicate: (other) => new Redis(url, redisOptions(url, other)),
     async close() {
+      closing = true
+      up = false
       listeners.clear()
       await client.quit().catch(() => client.disconnect())
     },
