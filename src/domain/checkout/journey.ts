@@ -13,7 +13,7 @@
 import { z } from 'zod'
 
 import { emailSchema, MESSAGES, phoneSchema, postcodeSchema } from '../leads/schema'
-import { POSTCODE_INVALID, POSTCODE_PATTERN } from '../postcode'
+import { POSTCODE_INVALID, POSTCODE_LENGTH, postcodeProblem } from '../postcode'
 import { formatDollars, formatKm } from '../price'
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '../reservations/states'
 import { isValidRego, normaliseRego, REGO_INVALID, REGO_STATE_INVALID, REGO_STATES } from '../tradeIn/rego'
@@ -126,12 +126,12 @@ const paymentSchema = z
 const deliverySchema = z
   .object({
     method: z.enum(['pickup', 'delivery'], { error: JOURNEY_MESSAGES.delivery }),
-    postcode: text(4, POSTCODE_INVALID).default(''),
+    postcode: text(POSTCODE_LENGTH, POSTCODE_INVALID).default(''),
   })
   .strict()
   .superRefine((v, ctx) => {
-    if (v.method === 'delivery' && !POSTCODE_PATTERN.test(v.postcode))
-      ctx.addIssue({ code: 'custom', path: ['postcode'], message: POSTCODE_INVALID })
+    const problem = v.method === 'delivery' ? postcodeProblem(v.postcode) : null
+    if (problem) ctx.addIssue({ code: 'custom', path: ['postcode'], message: problem })
   })
   .transform((v) => (v.method === 'pickup' ? { ...v, postcode: '' } : v))
 

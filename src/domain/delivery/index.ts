@@ -11,7 +11,7 @@
  * unavailable message. Distances are great-circle (haversine) on a sphere of radius 6371 km.
  */
 
-import { isPostcode, POSTCODE_INVALID } from '../postcode'
+import { isPostcode, POSTCODE_INVALID, postcodeProblem } from '../postcode'
 
 export { POSTCODE_INVALID }
 
@@ -31,8 +31,8 @@ export type PostcodeCheck = { ok: true; postcode: string } | { ok: false; error:
 export function validatePostcode(input: string | null | undefined): PostcodeCheck {
   const value = (input ?? '').trim()
   if (value === '') return { ok: false, error: POSTCODE_EMPTY }
-  if (!isPostcode(value)) return { ok: false, error: POSTCODE_INVALID }
-  return { ok: true, postcode: value }
+  const problem = postcodeProblem(value)
+  return problem ? { ok: false, error: problem } : { ok: true, postcode: value }
 }
 
 export interface LatLng {
@@ -117,7 +117,8 @@ export type DeliveryOutcome =
 /**
  * The whole estimate for a validated postcode: rates first by postcode range; when none matches, the distance
  * from the car (null when the car has no coordinates) to the postcode's point. A postcode the table does not
- * know, when a distance is needed, is invalid ('Invalid postcode').
+ * know, when a distance is needed: unavailable when Australia Post allocates it (a mail-only one such as 9999, so
+ * the delivery step never calls invalid a postcode the other forms accept), otherwise invalid ('Invalid postcode').
  */
 export function estimateDelivery(input: {
   postcode: string
@@ -130,7 +131,10 @@ export function estimateDelivery(input: {
   if (byRange) return { kind: 'estimate', estimate: { price: byRange.price, name: byRange.name, distance_km: null } }
   if (!needsDistance(input.rates)) return { kind: 'unavailable', message: DELIVERY_UNAVAILABLE }
   const point = postcodePoint(input.postcode, input.table)
-  if (!point) return { kind: 'invalid', error: POSTCODE_UNKNOWN }
+  if (!point)
+    return isPostcode(input.postcode)
+      ? { kind: 'unavailable', message: DELIVERY_UNAVAILABLE }
+      : { kind: 'invalid', error: POSTCODE_UNKNOWN }
   if (!input.origin) return { kind: 'unavailable', message: DELIVERY_UNAVAILABLE }
   const distanceKm = haversineKm(input.origin, point)
   const band = matchDeliveryRate(input.rates, { postcode: code, distanceKm })

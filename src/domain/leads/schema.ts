@@ -6,7 +6,7 @@ import { z } from 'zod'
 
 import { formatNumber } from '../numberFormat'
 import { TRACKING_EVENTS } from '../tracking'
-import { POSTCODE_INVALID, POSTCODE_PATTERN } from '../postcode'
+import { POSTCODE_INVALID, postcodeSchema } from '../postcode'
 
 export const LEAD_CATEGORIES = [
   'General Enquiry',
@@ -87,7 +87,7 @@ const trimmed = (msg: string) => z.string({ error: msg }).trim().min(1, msg)
 const optionalText = z.string().trim().max(FIELD_TEXT_MAX, tooLong(FIELD_TEXT_MAX)).optional()
 const optionalMessage = z.string().trim().max(MESSAGE_MAX, tooLong(MESSAGE_MAX)).optional()
 
-export const postcodeSchema = z.string({ error: MESSAGES.postcode }).trim().regex(POSTCODE_PATTERN, MESSAGES.postcode)
+export { postcodeSchema }
 export const phoneSchema = z
   .string({ error: MESSAGES.phone })
   .trim()

@@ -428,7 +428,7 @@ export function TradeInForm({
             {field('last_name', 'text', { autoComplete: 'family-name' })}
             {field('email', 'email', { autoComplete: 'email' })}
             {field('phone', 'tel', { autoComplete: 'tel' })}
-            {field('postcode', 'text', { inputMode: 'numeric', maxLength: 4, autoComplete: 'postal-code' })}
+            {field('postcode', 'text', { inputMode: 'numeric', autoComplete: 'postal-code' })}
             <label className="ti-choice">
               <input type="checkbox" {...details.register('opt_in')} /> {OPT_IN_TEXT}
             </label>

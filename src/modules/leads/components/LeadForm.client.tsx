@@ -110,14 +110,8 @@ const CORE: {
   { name: 'last_name', label: 'Last name', type: 'text', autoComplete: 'family-name' },
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
   { name: 'phone', label: 'Mobile', type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
-  {
-    name: 'postcode',
-    label: 'Postcode',
-    type: 'text',
-    autoComplete: 'postal-code',
-    inputMode: 'numeric',
-    maxLength: 4,
-  },
+  // no maxLength: a fifth digit typed or pasted stays visible and gets the postcode message, never a silent cut
+  { name: 'postcode', label: 'Postcode', type: 'text', autoComplete: 'postal-code', inputMode: 'numeric' },
 ]
 
 /**

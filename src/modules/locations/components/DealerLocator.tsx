@@ -48,8 +48,6 @@ export function DealerLocator({
               name="postcode"
               inputMode="numeric"
               autoComplete="postal-code"
-              pattern="[0-9]*"
-              maxLength={4}
               defaultValue={postcode}
             />
           )}

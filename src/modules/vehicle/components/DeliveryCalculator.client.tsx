@@ -107,7 +107,6 @@ function DeliveryCalculatorInner({ slug, heading = 'Delivery Calculator', headin
               type="text"
               inputMode="numeric"
               autoComplete="postal-code"
-              maxLength={4}
               value={postcode}
               onChange={(e) => setPostcode(e.target.value)}
             />
