@@ -6,7 +6,7 @@ import { titleAndSlug } from '../fields/slug'
 import { reviewSummaryFields } from '../Reviews/summaryFields'
 import { tenantScoped } from '../shared/tenantScoped'
 import { urlField } from '../fields/link'
-import { isPostcode, POSTCODE_INVALID } from '../../src/domain/postcode'
+import { postcodeProblem } from '../../src/domain/postcode'
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 const time = (name: string, label: string): Field => ({
@@ -74,7 +74,7 @@ export const Locations: CollectionConfig = {
           name: 'postcode',
           label: 'Postcode',
           type: 'text',
-          validate: (v: string | null | undefined) => !v || isPostcode(v) || POSTCODE_INVALID,
+          validate: (v: string | null | undefined) => !v || (postcodeProblem(v) ?? true),
         },
         { name: 'lat', label: 'Latitude', type: 'number' },
         { name: 'long', label: 'Longitude', type: 'number' },
