@@ -564,10 +564,10 @@ function buildVehicle({
     : null
   // History report (VDP-60): the button shows when a car carries a real report file from the dealer's provider. The
   // demo invents none (a made-up link would be a dead end); the draw that used to pick the cars stays, so
-  // the rest of the seed (spins, videos) is unchanged.
+  // the rest of the seed (spins) is unchanged.
   if (carType === 'used' && model.item !== 'caravan') extra.chance(0.6)
   const file: string | null = null
-  // A 360° spin set with hotspots and a video on some cars.
+  // A 360° spin set with hotspots on some cars.
   const spinBody = (SPIN_BODIES as readonly string[]).includes(model.kind) ? (model.kind as SpinBody) : null
   const hasSpin = spinBody !== null && model.item === 'car' && extra.chance(carType === 'used' ? 0.15 : 0.35)
   const spinImages = hasSpin
@@ -598,8 +598,10 @@ function buildVehicle({
         ],
       }
     : null
-  const externalVideo =
-    carType === 'new' && model.item === 'car' && extra.chance(0.08) ? 'https://www.youtube.com/embed/dQw4w9WgXcQ' : null
+  // Video (VDP-16/17): a dealer's own clip of the car, from its feed or the admin. The demo has no footage of its
+  // drawn cars and links to nobody else's (an unrelated clip on a car's page misleads, like a made-up history
+  // report); the locally drawn 360° spin is its walkaround. The draw that used to pick the cars stays.
+  if (carType === 'new' && model.item === 'car') extra.chance(0.08)
 
   const comments = rng.chance(0.1)
     ? ''
@@ -678,7 +680,6 @@ function buildVehicle({
     spin_images: spinImages,
     spin_interior_image: hasSpin ? `/demo-images/${placeholderFileName('interior', colourIndex)}` : null,
     hotspots,
-    external_video_url: externalVideo,
     primary_image_url: images[0]!.url,
     photos_count: images.length,
     location: at.locationId,

@@ -955,7 +955,7 @@ test('RTE-35 RTE-27 the page anchors: #vehicle-map (where to see the car, with d
   await expect(page.locator('#finance-form')).toHaveCount(1)
 })
 
-/** The cars of every type and state a tenant has: new, demo, used, sold, coming soon, electric, no shown price, video, spin. */
+/** The cars of every type and state a tenant has: new, demo, used, sold, coming soon, electric, no shown price, spin. */
 async function carsOfEveryKind(page: Page, tenant: string): Promise<{ kind: string; slug: string }[]> {
   const picks: { kind: string; slug: string }[] = []
   const add = (kind: string, hit: Hit | undefined) => {
@@ -972,15 +972,10 @@ async function carsOfEveryKind(page: Page, tenant: string): Promise<{ kind: stri
     'no price',
     all.find((h) => !(h as Hit & { price: number | null }).price),
   )
-  for (const [kind, marker] of [
-    ['video', 'class="vd-video'],
-    ['spin', 'class="vd-spin'],
-  ] as const) {
-    for (const hit of all.slice(0, 40)) {
-      if ((await (await tenantRequest(page, tenant, `/cars/${hit.slug}`)).text()).includes(marker)) {
-        add(kind, hit)
-        break
-      }
+  for (const hit of all.slice(0, 40)) {
+    if ((await (await tenantRequest(page, tenant, `/cars/${hit.slug}`)).text()).includes('class="vd-spin')) {
+      add('spin', hit)
+      break
     }
   }
   return picks
