@@ -12,6 +12,7 @@ import { env } from '@/lib/env'
 import { AnnouncementBar } from '@/modules/layout/components/AnnouncementBar'
 import { Footer } from '@/modules/layout/components/Footer'
 import { Header } from '@/modules/layout/components/Header'
+import { RouteFocus } from '@/modules/layout/components/RouteFocus.client'
 import { SiteStockProvider } from '@/modules/layout/components/SiteStock.client'
 import { brandFont } from '@/modules/layout/fonts'
 import { PreviewBar } from '@/modules/preview/PreviewBar.client'
@@ -73,6 +74,8 @@ export default async function TenantLayout({ children, params }: Props) {
         <SiteStockProvider phrase={listedStockPhrase(tenant.config.stock.filterPreset)}>{children}</SiteStockProvider>
       </main>
       <Footer tenant={tenant} navigation={navigation} locations={locations} />
+      {/* after a client-side page change, focus moves to the new page's heading */}
+      <RouteFocus />
     </div>
   )
 }
