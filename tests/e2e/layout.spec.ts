@@ -215,6 +215,52 @@ test.describe('phone header', () => {
   }
 })
 
+test.describe('focus after a client-side page change', () => {
+  test.use({ viewport: { width: 1366, height: 900 } })
+
+  test("a link's page change focuses the new page's heading (never <body>), Back too; a search filter keeps its focus", async ({
+    page,
+  }) => {
+    const focused = () =>
+      page.evaluate(() => {
+        const el = document.activeElement
+        return el ? `${el.tagName.toLowerCase()}${el.closest('main') ? ' in main' : ''}: ${el.textContent?.trim()}` : ''
+      })
+    await visit(page, tenantUrl('harbour', '/contact-us'))
+    const listHeading = await page.locator('main h1').textContent()
+    // a location card's View Location is a client-side link (no new document)
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true))
+    const view = page
+      .locator('main')
+      .getByRole('link', { name: /^View Location/ })
+      .first()
+    await view.focus()
+    await view.press('Enter')
+    await expect(page).toHaveURL(/\/contact-us\/[^/]+$/)
+    const heading = page.locator('main h1')
+    await expect(heading).toBeFocused()
+    expect(await focused()).toBe(`h1 in main: ${(await heading.textContent())?.trim()}`)
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    // Next's route announcer, a live region, reads the new title
+    await expect(page.locator('next-route-announcer')).toHaveCount(1)
+    await page.goBack()
+    await expect(page.locator('main h1')).toHaveText(listHeading!)
+    await expect(page.locator('main h1')).toBeFocused()
+
+    // a search filter rewrites the address in place: focus stays on the box the shopper ticked
+    await visit(page, tenantUrl('harbour', '/search'))
+    const make = page
+      .getByRole('complementary', { name: 'Filters' })
+      .locator('[data-facet="make"] input[type="checkbox"]')
+      .first()
+    await make.focus()
+    await page.keyboard.press('Space')
+    await expect(page).toHaveURL(/\/search\/[a-z-]+/)
+    await expect(make).toBeChecked()
+    await expect(make).toBeFocused()
+  })
+})
+
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1366, height: 900 } })
 

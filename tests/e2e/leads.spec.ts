@@ -38,15 +38,24 @@ async function fill(dialog: ReturnType<Page['getByRole']>, postcode = '2000') {
   await dialog.getByLabel('Comments').fill('Is it still available?')
 }
 
-test('LEAD-19 ERR-14 LEAD-24 an invalid postcode shows the message under the error heading', async ({ page }) => {
+test('LEAD-19 ERR-14 LEAD-24 a five-digit postcode is kept as typed and shows the message under the error heading', async ({
+  page,
+}) => {
   const dialog = await openEnquiry(page)
-  await fill(dialog, '123')
+  await fill(dialog, '')
+  const postcode = dialog.getByLabel('Postcode')
+  // typed key by key: nothing cuts the fifth digit off unseen
+  await postcode.pressSequentially('12345')
+  await expect(postcode).toHaveValue('12345')
+  await expect(postcode).toHaveAttribute('inputmode', 'numeric')
+  await expect(postcode).toHaveAttribute('autocomplete', 'postal-code')
   await dialog.getByRole('button', { name: 'Submit Form' }).click()
   await expect(dialog.getByText('Please fix the following errors:')).toBeVisible()
   // the summary takes focus, so a screen reader starts at the list of what to fix
   await expect(dialog.locator('.lead-form__summary')).toBeFocused()
-  await expect(dialog.getByLabel('Postcode')).toHaveAttribute('aria-invalid', 'true')
-  await expect(dialog.getByText('Invalid postcode. Please enter a 4-digit number.').first()).toBeVisible()
+  await expect(postcode).toHaveAttribute('aria-invalid', 'true')
+  await expect(postcode).toHaveAccessibleDescription('Invalid postcode. Please enter a 4-digit number.')
+  await expect(postcode).toHaveValue('12345')
   await axeCheck(page, 'enquiry dialog showing its errors')
 })
 
