@@ -124,6 +124,13 @@ describe('delivery estimate', () => {
     })
   })
 
+  it('DEL-04 ERR-09: an Australian postcode without a place (9999, letters to Santa) is unavailable, never invalid', async () => {
+    expect(await deliveryEstimate(tenantA.id, await originOf(carA), '9999')).toEqual({
+      kind: 'unavailable',
+      message: DELIVERY_UNAVAILABLE,
+    })
+  })
+
   it('a 4-digit postcode Australia does not have is invalid', async () => {
     expect(await deliveryEstimate(tenantA.id, await originOf(carA), '0000')).toEqual({
       kind: 'invalid',
