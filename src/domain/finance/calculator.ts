@@ -121,6 +121,12 @@ export function clampEntry(field: CalculatorField, value: number, bounds: Calcul
   return clamp(value, range.min, range.max)
 }
 
+/** The fields whose value the calculator would not hold as it is (outside its range, or not a number). */
+export function fieldsOutOfRange(state: CalculatorState, bounds: CalculatorBounds): CalculatorField[] {
+  const fields: CalculatorField[] = ['amount', 'termYears', 'interest', 'deposit', 'residual']
+  return fields.filter((field) => clampEntry(field, state[field], bounds) !== state[field])
+}
+
 /**
  * FIN-19 / ERR-18: the help text when an amount entry is at or beyond a bound, with dollars formatted:
  * 'Cannot be less than $1,000 or more than $100,000'; null inside the range.

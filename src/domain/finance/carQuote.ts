@@ -29,7 +29,16 @@
 import { hasQuote, QUOTE_TERM_YEARS, type StoredQuote } from './quote'
 import { comparisonRate, disclosedComparisonRate } from './comparisonRate'
 import { hasNoNullRates, selectLender } from './availability'
-import { calculatorBounds, calculatorResult, clampEntry, type CalculatorState, type FinanceConfig } from './calculator'
+import {
+  calculatorBounds,
+  calculatorResult,
+  fieldsOutOfRange,
+  initialCalculatorState,
+  type CalculatorBounds,
+  type CalculatorState,
+  type FinanceConfig,
+  type InitialStateInput,
+} from './calculator'
 import {
   STANDARD_COMPARISON_EXAMPLE,
   type ComparisonExample,
@@ -149,6 +158,30 @@ export function quoteCalculatorState(q: CarQuote): CalculatorState {
   }
 }
 
+export interface CalculatorStart {
+  bounds: CalculatorBounds
+  /** The first state: every value one the calculator holds as it is (so no field opens in an error state). */
+  state: CalculatorState
+  /** The price when it is more than the calculator finances (the first state is its maximum, said in words). */
+  beyondMaximum: number | null
+}
+
+/**
+ * Where a finance calculator starts: exactly the car's quote when it has one (its figure is the one the page and
+ * card show), else the price (or the default amount), the lender's or tenant's terms, each value clamped into its
+ * range (FIN-13, FIN-27) — a price above the maximum starts at the maximum, with `beyondMaximum` to say so.
+ */
+export function calculatorStart(
+  cfg: FinanceConfig,
+  input: InitialStateInput & { quote?: CarQuote | null },
+): CalculatorStart {
+  const price = input.price ?? null
+  const bounds = calculatorBounds(cfg, price)
+  const state = input.quote ? quoteCalculatorState(input.quote) : initialCalculatorState(cfg, input)
+  const beyond = price !== null && price > bounds.amount.max && state.amount < price
+  return { bounds, state, beyondMaximum: beyond ? price : null }
+}
+
 function build(price: number, terms: Terms, cfg: CarQuoteConfig): CarQuote | null {
   const bounds = calculatorBounds(cfg as FinanceConfig, price)
   const state: CalculatorState = {
@@ -160,9 +193,7 @@ function build(price: number, terms: Terms, cfg: CarQuoteConfig): CarQuote | nul
     frequency: cfg.defaultFrequency,
   }
   // Every value must be one the calculator can hold as it is: a quote never rests on a clamped value.
-  for (const field of ['amount', 'termYears', 'interest', 'deposit', 'residual'] as const) {
-    if (clampEntry(field, state[field], bounds) !== state[field]) return null
-  }
+  if (fieldsOutOfRange(state, bounds).length > 0) return null
   const fee = { establishmentFees: terms.establishmentFee }
   const result = calculatorResult(state, cfg, fee)
   const week = calculatorResult({ ...state, frequency: 'week' }, cfg, fee)

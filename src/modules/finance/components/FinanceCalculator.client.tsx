@@ -28,7 +28,6 @@ import {
   calculatorResult,
   ENQUIRE_FOR_FINANCE,
   FREQUENCY_OPTIONS,
-  initialCalculatorState,
   parseEntry,
   updateField,
   type CalculatorField,
@@ -36,7 +35,7 @@ import {
   type FinanceConfig,
   type Range,
 } from '@/domain/finance/calculator'
-import { quoteCalculatorState, type CarQuote } from '@/domain/finance/carQuote'
+import { calculatorStart, type CarQuote } from '@/domain/finance/carQuote'
 import { STANDARD_COMPARISON_EXAMPLE, type CreditDisclosure } from '@/domain/finance/creditAdvert'
 import { disclaimerView, pickDisclaimer } from '@/domain/finance/disclaimer'
 import { RateDisclosure } from '@/components/ui/RateDisclosure'
@@ -159,8 +158,8 @@ export function FinanceCalculator({
   id = 'finance-calculator',
 }: FinanceCalculatorProps) {
   const bounds = useMemo(() => calculatorBounds(config, price), [config, price])
-  const [state, setState] = useState<CalculatorState>(() =>
-    quote ? quoteCalculatorState(quote) : initialCalculatorState(config, { price, defaultAmount, lender }),
+  const [state, setState] = useState<CalculatorState>(
+    () => calculatorStart(config, { price, defaultAmount, lender, quote }).state,
   )
   // what the shopper last typed per field (before clamping): the help says when a value was clamped (ERR-18); the
   // first state is the calculator's own (a price above its maximum is said in words below, not as an error)
