@@ -15,7 +15,7 @@ import { z } from 'zod'
 import { emailSchema, MESSAGES, phoneSchema, postcodeSchema } from '../leads/schema'
 import { POSTCODE_INVALID, POSTCODE_PATTERN } from '../postcode'
 import { formatDollars, formatKm } from '../price'
-import { comparisonExampleText, repaymentText, STANDARD_COMPARISON_EXAMPLE } from '../finance/creditAdvert'
+import { repaymentText, STANDARD_COMPARISON_EXAMPLE } from '../finance/creditAdvert'
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '../reservations/states'
 import { isValidRego, normaliseRego, REGO_INVALID, REGO_STATE_INVALID, REGO_STATES } from '../tradeIn/rego'
 import { MIN_YEAR, TRADE_IN_MESSAGES } from '../tradeIn/schema'
@@ -368,16 +368,14 @@ export function depositLine(deposit: SummaryDeposit | null, answers: DepositAnsw
 }
 
 /**
- * The car's repayment as the summary and its lead state it: with its rates and the comparison-rate example, the
- * vehicle page's figures (repaymentText).
+ * The car's repayment as the summary and its lead state it: the vehicle page's figures, with its rates and the
+ * comparison-rate example (repaymentText).
  */
 export function summaryRepayment(f: NonNullable<SummaryCar['finance']>): string {
-  const text = repaymentText({
-    repayment: { amount: f.weekly, frequency: 'week' },
-    annualRate: f.rate,
-    comparisonRate: f.comparisonRate,
-  })
-  return `${text}, the comparison rate ${comparisonExampleText(STANDARD_COMPARISON_EXAMPLE)}`
+  return repaymentText(
+    { repayment: { amount: f.weekly, frequency: 'week' }, annualRate: f.rate, comparisonRate: f.comparisonRate },
+    STANDARD_COMPARISON_EXAMPLE,
+  )
 }
 
 /** Every choice, the one total price and the deposit's state, as the summary and the lead show them. */

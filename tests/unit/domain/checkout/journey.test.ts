@@ -205,8 +205,8 @@ describe('the summary', () => {
     expect(rows.find((r) => r.key === 'trade-in')?.value).toBe('2018 Mazda CX-5, 85,000 km')
     // the repayment is never stated without its rate and comparison rate (the vehicle page's)
     expect(rows.find((r) => r.key === 'payment')?.value).toBe(
-      'Finance: $126 per week at 9.50% p.a. (comparison rate 10.10% p.a.), the comparison rate based on a secured ' +
-        'loan of $30,000 over 5 years; the finance team will contact you',
+      'Finance: $126 per week at 9.50% p.a. (comparison rate 10.10% p.a., based on a secured loan of $30,000 over ' +
+        '5 years); the finance team will contact you',
     )
     expect(rows.find((r) => r.key === 'delivery')?.value).toBe(
       'Pick up from Harbour Toyota Parramatta, 1 Church St, Parramatta',
@@ -225,7 +225,7 @@ describe('the summary', () => {
     expect(parsed.success).toBe(true)
     // the lead (and so its emails) states the repayment with its rates, as the summary does
     expect(fields.message).toContain(
-      'Payment method: Finance: $126 per week at 9.50% p.a. (comparison rate 10.10% p.a.)',
+      'Payment method: Finance: $126 per week at 9.50% p.a. (comparison rate 10.10% p.a., based on a secured loan',
     )
     expect(fields).toMatchObject({
       journey_id: '7',
