@@ -5,8 +5,13 @@
 import type { CollectionSlug, RequiredDataFromCollectionSlug } from 'payload'
 
 import { makeLogoUrl } from '../src/demo/logos'
+import { comparisonRate } from '../src/domain/finance/comparisonRate'
+import { formatAnnualRate } from '../src/domain/finance/creditAdvert'
+import { repayment, roundRepayment } from '../src/domain/finance/repayment'
+import { formatDollars } from '../src/domain/price'
 import { slugify } from '../src/domain/slug'
 import { MENU_MODELS } from './catalogue'
+import { LENDER_FEES } from './financeContent'
 import { richText, type LexicalRoot } from './lexical'
 import { tenantArt, type TenantSlug } from './tenants'
 
@@ -368,7 +373,7 @@ function termsText(copy: TenantCopy): LexicalRoot {
 
 function financeDisclaimerText(copy: TenantCopy): LexicalRoot {
   return richText(
-    `Finance example: a secured consumer loan of $30,000 over a 5-year term at 8.99% p.a. (comparison rate 9.45% p.a.) with no deposit and no final balloon payment has weekly repayments of about $144. The comparison rate is based on a secured loan of $30,000 over 5 years. WARNING: this comparison rate is true only for the example given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.`,
+    `Finance example: a secured consumer loan of $30,000 over a 5-year term at ${rateWords(USED_CAR_FINANCE)} with no deposit and no final balloon payment has weekly repayments of ${formatDollars(EXAMPLE_WEEKLY)}, the $395 establishment fee included. The comparison rate is based on a secured loan of $30,000 over 5 years. WARNING: this comparison rate is true only for the example given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.`,
     `Any repayment shown on this website is indicative only and is not a formal quote or an offer of finance. Finance is subject to ${copy.name}'s lenders' credit criteria, terms and conditions; fees and charges apply.`,
   )
 }
@@ -655,11 +660,31 @@ export function pages(tenant: TenantSlug, tenantId: number): PageDef[] {
  * headline or tile may state a rate only with these filled in (collections/fields/creditAdvert.ts).
  */
 const EXAMPLE_LOAN = { loan_amount: 30000, term_years: 5, secured: true } as const
-export const USED_CAR_FINANCE = { annual_rate: 8.99, comparison_rate: 9.45, ...EXAMPLE_LOAN }
-export const NEW_CAR_FINANCE = { annual_rate: 5.99, comparison_rate: 6.48, ...EXAMPLE_LOAN }
-const RAV4_FINANCE = { annual_rate: 4.99, comparison_rate: 5.49, ...EXAMPLE_LOAN }
-const BT50_FINANCE = { annual_rate: 3.99, comparison_rate: 4.51, ...EXAMPLE_LOAN }
-const NPR_FINANCE = { annual_rate: 6.49, comparison_rate: 7.02, ...EXAMPLE_LOAN }
+/** An advertised rate with the comparison rate the lenders' fees give it (computed, as the site computes it). */
+function advertisedRate(annual_rate: number) {
+  return { annual_rate, comparison_rate: comparisonRate(annual_rate, LENDER_FEES), ...EXAMPLE_LOAN }
+}
+/** '8.99% p.a. (comparison rate 9.55% p.a.)': an advertised rate in words, with its comparison rate. */
+function rateWords(c: { annual_rate: number; comparison_rate: number }): string {
+  return `${formatAnnualRate(c.annual_rate)} (comparison rate ${formatAnnualRate(c.comparison_rate)})`
+}
+export const USED_CAR_FINANCE = advertisedRate(8.99)
+/** The used-car rate's weekly repayment on the $30,000 example, the establishment fee financed. */
+const EXAMPLE_WEEKLY = roundRepayment(
+  repayment({
+    amount: EXAMPLE_LOAN.loan_amount,
+    deposit: 0,
+    establishmentFee: LENDER_FEES.establishmentFee,
+    annualRatePercent: USED_CAR_FINANCE.annual_rate,
+    years: EXAMPLE_LOAN.term_years,
+    periodsPerYear: 52,
+  }),
+  false,
+)
+export const NEW_CAR_FINANCE = advertisedRate(5.99)
+const RAV4_FINANCE = advertisedRate(4.99)
+const BT50_FINANCE = advertisedRate(3.99)
+const NPR_FINANCE = advertisedRate(6.49)
 
 export function promoTiles(tenant: TenantSlug, tenantId: number, now: Date): Data<'promo-tiles'>[] {
   const started = new Date(now.getTime() - 30 * DAY).toISOString()
@@ -913,7 +938,7 @@ export function offers(
           'Toyota',
           'RAV4',
           32,
-          'Finance offer: 4.99% p.a. (comparison rate 5.49% p.a.) on a secured consumer loan over a 5-year term. Approved applicants only.',
+          `Finance offer: ${rateWords(RAV4_FINANCE)} on a secured consumer loan over a 5-year term. Approved applicants only.`,
         ),
         credit: RAV4_FINANCE,
       },
@@ -1017,7 +1042,7 @@ export function offers(
           'Mazda',
           'BT-50',
           42,
-          'Finance offer: 3.99% p.a. (comparison rate 4.51% p.a.) over a 5-year term with Angle Finance. Approved applicants only.',
+          `Finance offer: ${rateWords(BT50_FINANCE)} over a 5-year term with Angle Finance. Approved applicants only.`,
         ),
         credit: BT50_FINANCE,
       },
@@ -1059,7 +1084,7 @@ export function offers(
         'Ford',
         'Ranger',
         52,
-        'Finance offer: 8.99% p.a. (comparison rate 9.45% p.a.) on a secured consumer loan over a 5-year term. Approved applicants only.',
+        `Finance offer: ${rateWords(USED_CAR_FINANCE)} on a secured consumer loan over a 5-year term. Approved applicants only.`,
       ),
       credit: USED_CAR_FINANCE,
     },

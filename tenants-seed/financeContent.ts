@@ -6,7 +6,14 @@
  *   westside-used (manual) the 5-year-term example every disclaimer is based on (FIN-38)
  * The $912.25 dealer agency fee keeps its cents: a fee as the lender states it, not a vehicle price.
  */
+import type { LoanFees } from '../src/domain/finance/comparisonRate'
 import type { TenantSlug } from './tenants'
+
+/**
+ * The credit fees the demo's lenders charge (finance_lenders' establishmentFees): every seeded comparison rate, on
+ * the cars and in the adverts, is computed from these, never typed in.
+ */
+export const LENDER_FEES: LoanFees = { establishmentFee: 395 }
 
 const INDICATIVE =
   'Repayments shown are indicative only and are not a formal quote or an offer of finance. Approved applicants only; fees, charges, terms and conditions apply.'

@@ -23,7 +23,7 @@ import { blogCategories, blogPosts } from './blog'
 import { leadDestinations } from './leadDestinations'
 import { banners, brands, deliveryRates, legalTexts, navigation, offers, pages, popups, promoTiles } from './content'
 import { MANUFACTURERS, manufacturerLogoUrl } from './manufacturers'
-import { Random } from './random'
+import { DEMO_SEED as SEED, Random } from './random'
 import { seedReviews } from './reviews'
 import { SPECIAL_HOURS, TENANTS, tenantLogoUpload, type TenantDef, type TenantSlug } from './tenants'
 import { generateVehicles, type PlacedAt } from './vehicles'
@@ -136,7 +136,6 @@ export interface SeedOptions {
 
 /** No cache revalidation and no per-document search sync: the seed reindexes once after its commit. */
 const CONTEXT = { disableRevalidate: true, skipSearchSync: true } as const
-const SEED = 20261122
 
 /** Counts of what the seed loads (also what a second run returns). */
 export async function summarize(

@@ -5,6 +5,9 @@
 
 export type Rng = () => number
 
+/** The demo seed's number: each tenant's stock comes from `new Random(`${DEMO_SEED}:${slug}`)`. */
+export const DEMO_SEED = 20261122
+
 /** mulberry32: a 32-bit state PRNG returning floats in [0, 1). */
 export function mulberry32(seed: number): Rng {
   let a = seed >>> 0

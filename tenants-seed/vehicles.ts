@@ -14,7 +14,9 @@ import {
   spinFrameFileName,
   type SpinBody,
 } from '../src/demo/placeholderImage'
+import { comparisonRate } from '../src/domain/finance/comparisonRate'
 import { formatNumber } from '../src/domain/numberFormat'
+import { TEMPLATE_DEFAULTS } from '../src/domain/siteConfig'
 import { slugify } from '../src/domain/slug'
 import {
   BIKE_EQUIPMENT,
@@ -33,6 +35,7 @@ import {
   type ModelSpec,
   type Powertrain,
 } from './catalogue'
+import { LENDER_FEES } from './financeContent'
 import { Random } from './random'
 import type { TenantSlug } from './tenants'
 
@@ -520,13 +523,14 @@ function buildVehicle({
   let financeLenders: Record<string, unknown> | null = null
   if (financeable && rng.chance(0.4)) {
     const interestRate = rng.pick([7.99, 8.49, 8.99, 9.49, 9.99])
-    const establishmentFees = 395
+    const establishmentFees = LENDER_FEES.establishmentFee
     const principal = (price ?? 0) + establishmentFees
     const paymentWeek = weeklyRepayment(principal, interestRate, 5)
     financeLenders = {
       [style.financeProvider]: {
         interestRate,
-        comparisonRate: Math.round((interestRate + 0.46) * 100) / 100,
+        // computed from the fee this data lists, as the site computes it: never typed in
+        comparisonRate: comparisonRate(interestRate, { establishmentFee: establishmentFees }),
         termYears: 5,
         termMonths: 60,
         paymentWeek,
@@ -540,9 +544,16 @@ function buildVehicle({
       },
     }
   }
+  // the quote provider's answer on the used-car site: its terms carry that site's fee (Tenants → Finance: the
+  // template's, none), so its comparison rate is the one those fees give
+  const quoteFee = TEMPLATE_DEFAULTS.used.finance.establishmentFee
   const youxQuote =
     financeable && style.financeProvider === 'manual' && rng.chance(0.12)
-      ? { weeklyRepaymentAmount: weeklyRepayment(price ?? 0, 9.49, 5), comparisonRate: 10.12, advertisedRate: 9.49 }
+      ? {
+          weeklyRepaymentAmount: weeklyRepayment((price ?? 0) + quoteFee, 9.49, 5),
+          comparisonRate: comparisonRate(9.49, { establishmentFee: quoteFee }),
+          advertisedRate: 9.49,
+        }
       : null
   const hasMarket = carType === 'used' && model.item === 'car' && (price ?? 0) > 0
   // (Drawn only when used, exactly as before, so every later seeded value stays the same.)

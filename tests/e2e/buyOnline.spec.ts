@@ -155,6 +155,10 @@ for (const size of SIZES) {
       // 7. the summary: every choice and the total, then the order
       await expect(page.getByTestId('cj-summary-trade-in')).toContainText('1ABC234 (WA)')
       await expect(page.getByTestId('cj-summary-payment')).toContainText('the finance team will contact you')
+      // a repayment only with its rate and comparison rate
+      await expect(page.getByTestId('cj-summary-payment').locator('dd')).toHaveText(
+        /^Finance: \$[\d,]+ per week at \d+\.\d\d% p\.a\. \(comparison rate \d+\.\d\d% p\.a\., based on a secured loan of \$30,000 over 5 years\)/,
+      )
       await expect(page.getByTestId('cj-summary-delivery')).toContainText('Pick up from')
       await expect(page.getByTestId('cj-summary-details')).toContainText('licence 1234567 (WA)')
       await axeCheck(page, `journey summary ${size.name}`)

@@ -182,29 +182,26 @@ for (const tenant of TENANTS) {
           // the assumed amount is the whole price, never a clamped one
           expect(basis).toContain(`Based on ${header.price} over`)
 
-          // the finance calculator, where the car has one, starts from exactly that quote
+          // every car with a figure has the finance calculator, and it starts from exactly that quote
           const calculator = page.getByTestId('finance-calculator')
           await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2))
-          if ((await calculator.count()) > 0) {
-            await calculator.scrollIntoViewIfNeeded()
-            const first = clean(await calculator.getByTestId('finance-repayment').textContent())
-            expect(first, `${what}: the calculator's first figure`).toBe(
-              `$${weekly.toLocaleString('en-AU')}/wk per week`,
-            )
-            expect(await calculator.getByLabel('Purchase price').first().inputValue()).toBe(
-              header.price!.replace('$', ''),
-            )
-            expect(await calculator.getByTestId('finance-short').count()).toBe(0)
-            expect(await textOf(calculator.getByTestId('finance-rates-rate'))).toBe(rate)
-            expect(await textOf(calculator.getByTestId('finance-rates-comparison'))).toBe(
-              await textOf(page.getByTestId('vdp-quote-comparison')),
-            )
-            // the comparison rate is no less prominent than the repayment beside it
-            const fontSize = (l: Locator) => l.evaluate((e) => parseFloat(getComputedStyle(e).fontSize))
-            expect(await fontSize(calculator.getByTestId('finance-rates-comparison'))).toBeGreaterThanOrEqual(
-              await fontSize(calculator.getByTestId('finance-repayment')),
-            )
-          }
+          await expect(calculator, `${what}: the calculator beside its figure`).toHaveCount(1)
+          await calculator.scrollIntoViewIfNeeded()
+          const first = clean(await calculator.getByTestId('finance-repayment').textContent())
+          expect(first, `${what}: the calculator's first figure`).toBe(`$${weekly.toLocaleString('en-AU')}/wk per week`)
+          expect(await calculator.getByLabel('Purchase price').first().inputValue()).toBe(
+            header.price!.replace('$', ''),
+          )
+          expect(await calculator.getByTestId('finance-short').count()).toBe(0)
+          expect(await textOf(calculator.getByTestId('finance-rates-rate'))).toBe(rate)
+          expect(await textOf(calculator.getByTestId('finance-rates-comparison'))).toBe(
+            await textOf(page.getByTestId('vdp-quote-comparison')),
+          )
+          // the comparison rate is no less prominent than the repayment beside it
+          const fontSize = (l: Locator) => l.evaluate((e) => parseFloat(getComputedStyle(e).fontSize))
+          expect(await fontSize(calculator.getByTestId('finance-rates-comparison'))).toBeGreaterThanOrEqual(
+            await fontSize(calculator.getByTestId('finance-repayment')),
+          )
         }
 
         // the sticky bar: the header on a wide screen, the bottom bar on a phone

@@ -15,6 +15,7 @@ import { z } from 'zod'
 import { emailSchema, MESSAGES, phoneSchema, postcodeSchema } from '../leads/schema'
 import { POSTCODE_INVALID, POSTCODE_LENGTH, postcodeProblem } from '../postcode'
 import { formatDollars, formatKm } from '../price'
+import { repaymentText, STANDARD_COMPARISON_EXAMPLE } from '../finance/creditAdvert'
 import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '../reservations/states'
 import { isValidRego, normaliseRego, REGO_INVALID, REGO_STATE_INVALID, REGO_STATES } from '../tradeIn/rego'
 import { MIN_YEAR, TRADE_IN_MESSAGES } from '../tradeIn/schema'
@@ -366,6 +367,17 @@ export function depositLine(deposit: SummaryDeposit | null, answers: DepositAnsw
   return DEPOSIT_UNAVAILABLE
 }
 
+/**
+ * The car's repayment as the summary and its lead state it: the vehicle page's figures, with its rates and the
+ * comparison-rate example (repaymentText).
+ */
+export function summaryRepayment(f: NonNullable<SummaryCar['finance']>): string {
+  return repaymentText(
+    { repayment: { amount: f.weekly, frequency: 'week' }, annualRate: f.rate, comparisonRate: f.comparisonRate },
+    STANDARD_COMPARISON_EXAMPLE,
+  )
+}
+
 /** Every choice, the one total price and the deposit's state, as the summary and the lead show them. */
 export function journeySummary(car: SummaryCar, data: JourneyData, deposit: SummaryDeposit | null): JourneySummary {
   const a = data.answers
@@ -377,7 +389,7 @@ export function journeySummary(car: SummaryCar, data: JourneyData, deposit: Summ
       key: 'payment',
       label: STEP_TITLES.payment,
       value: finance
-        ? `Finance${car.finance ? ` (about ${formatDollars(car.finance.weekly)} per week)` : ''}${
+        ? `Finance${car.finance ? `: ${summaryRepayment(car.finance)}` : ''}${
             a.payment.finance_contact ? '; the finance team will contact you' : ''
           }`
         : 'Cash',

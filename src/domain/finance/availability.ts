@@ -12,6 +12,7 @@
  *       price_monthly          price above 500, in stock, paymentMonth present
  */
 import type { VehicleStatus } from '../search/types'
+import type { CarQuote } from './carQuote'
 import type { SiteConfig } from '../siteConfig'
 import { isInStockForSidebar } from '../vehicle/status'
 import type { LenderData } from '../vehicle/types'
@@ -118,4 +119,15 @@ export function financeAvailability(
       break
   }
   return { available: true, provider, lender }
+}
+
+/**
+ * Whether a car's page has the finance calculator and Get Finance (the tenant having the calculator on): wherever
+ * the car has a repayment figure (its one quote, carQuote — the figure its card shows, so every weekly figure has
+ * the calculator it came from, starting from exactly that figure), and otherwise where FIN-01..09 make finance
+ * available for it (a price above the calculator's maximum: no figure, the calculator starts at its maximum and says
+ * so).
+ */
+export function calculatorAvailable(quote: CarQuote | null, availability: FinanceAvailability): boolean {
+  return quote !== null || availability.available
 }

@@ -14,6 +14,7 @@ import { FREQUENCIES, type FrequencyName, type SiteConfig } from '../siteConfig'
 import type { LenderData } from '../vehicle/types'
 import { FREQUENCY_LABELS, MIN_SHOWN_REPAYMENT, repayment, roundRepayment } from './repayment'
 import { numberFormat } from '../numberFormat'
+import { comparisonRate, disclosedComparisonRate } from './comparisonRate'
 
 export { roundRepayment }
 
@@ -118,6 +119,12 @@ export function clampEntry(field: CalculatorField, value: number, bounds: Calcul
   }
   if (!finite(value)) return range.min
   return clamp(value, range.min, range.max)
+}
+
+/** The fields whose value the calculator would not hold as it is (outside its range, or not a number). */
+export function fieldsOutOfRange(state: CalculatorState, bounds: CalculatorBounds): CalculatorField[] {
+  const fields: CalculatorField[] = ['amount', 'termYears', 'interest', 'deposit', 'residual']
+  return fields.filter((field) => clampEntry(field, state[field], bounds) !== state[field])
 }
 
 /**
@@ -263,3 +270,17 @@ export const FREQUENCY_OPTIONS: { name: FrequencyName; label: string; periods: n
   { name: 'fortnight', label: 'Fortnightly', periods: FREQUENCIES.fortnight },
   { name: 'month', label: 'Monthly', periods: FREQUENCIES.month },
 ]
+
+/**
+ * The comparison rate the calculator shows beside its rate: computed from the rate and the fee it finances
+ * (comparisonRate.ts), or the car's stated one (its quote's or lender's) while the rate is still theirs and that is
+ * higher — so its first state shows exactly the comparison rate of the car's quote.
+ */
+export function calculatorComparisonRate(
+  interest: number,
+  establishmentFee: number,
+  stated?: { rate: number | null | undefined; comparisonRate: number | null | undefined } | null,
+): number {
+  const computed = comparisonRate(interest, { establishmentFee })
+  return stated && stated.rate === interest ? disclosedComparisonRate(computed, stated.comparisonRate) : computed
+}

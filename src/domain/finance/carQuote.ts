@@ -17,17 +17,28 @@
  * for a loan smaller than the price. No quote either where finance is excluded (FIN-02/03), for a price not above
  * 500, or for a repayment of 25 or less (FIN-32).
  *
- * The comparison rate is the lender's when it states one, else the rate at which the repayments on the standard
- * example (a secured $30,000 loan over 5 years, with the establishment fee) repay only the $30,000.
+ * The comparison rate is computed (comparisonRate.ts) from the same fees the quote's basis line discloses, on the
+ * standard example (a secured $30,000 loan over 5 years); a lender's stated comparison rate is shown instead only
+ * when it is higher (never an understated one). A provider's stored quote is its terms only when they reproduce
+ * its weekly repayment and its comparison rate is not above the computed one: its terms carry the tenant's fees, so
+ * a higher stated rate would rest on fees the basis line does not show.
  *
  *   carQuote({ price: { kind: 'price', amount: 145990 } }, brandFinance)   // 8.5 %, 5 years, weekly, fee 0
  *     → { source: 'tenant', amount: 145990, termYears: 5, rate: 8.5, comparisonRate: 8.5, repayment: 690, weekly: 690, … }
  */
-import { hasQuote, QUOTE_TERM_YEARS, standardComparisonRate, type StoredQuote } from './quote'
-
-export { standardComparisonRate }
+import { hasQuote, QUOTE_TERM_YEARS, type StoredQuote } from './quote'
+import { comparisonRate, disclosedComparisonRate } from './comparisonRate'
 import { hasNoNullRates, selectLender } from './availability'
-import { calculatorBounds, calculatorResult, clampEntry, type CalculatorState, type FinanceConfig } from './calculator'
+import {
+  calculatorBounds,
+  calculatorResult,
+  fieldsOutOfRange,
+  initialCalculatorState,
+  type CalculatorBounds,
+  type CalculatorState,
+  type FinanceConfig,
+  type InitialStateInput,
+} from './calculator'
 import {
   STANDARD_COMPARISON_EXAMPLE,
   type ComparisonExample,
@@ -99,8 +110,8 @@ interface Terms {
   residual: number
   establishmentFee: number
   comparisonRate: number | null
-  /** A weekly figure the terms must reproduce (a provider's). */
-  weekly?: number
+  /** A weekly figure and comparison rate the terms must reproduce (a provider's). */
+  reproduce?: { weekly: number; comparisonRate: number }
 }
 
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v)
@@ -147,6 +158,30 @@ export function quoteCalculatorState(q: CarQuote): CalculatorState {
   }
 }
 
+export interface CalculatorStart {
+  bounds: CalculatorBounds
+  /** The first state: every value one the calculator holds as it is (so no field opens in an error state). */
+  state: CalculatorState
+  /** The price when it is more than the calculator finances (the first state is its maximum, said in words). */
+  beyondMaximum: number | null
+}
+
+/**
+ * Where a finance calculator starts: exactly the car's quote when it has one (its figure is the one the page and
+ * card show), else the price (or the default amount), the lender's or tenant's terms, each value clamped into its
+ * range (FIN-13, FIN-27) — a price above the maximum starts at the maximum, with `beyondMaximum` to say so.
+ */
+export function calculatorStart(
+  cfg: FinanceConfig,
+  input: InitialStateInput & { quote?: CarQuote | null },
+): CalculatorStart {
+  const price = input.price ?? null
+  const bounds = calculatorBounds(cfg, price)
+  const state = input.quote ? quoteCalculatorState(input.quote) : initialCalculatorState(cfg, input)
+  const beyond = price !== null && price > bounds.amount.max && state.amount < price
+  return { bounds, state, beyondMaximum: beyond ? price : null }
+}
+
 function build(price: number, terms: Terms, cfg: CarQuoteConfig): CarQuote | null {
   const bounds = calculatorBounds(cfg as FinanceConfig, price)
   const state: CalculatorState = {
@@ -158,14 +193,15 @@ function build(price: number, terms: Terms, cfg: CarQuoteConfig): CarQuote | nul
     frequency: cfg.defaultFrequency,
   }
   // Every value must be one the calculator can hold as it is: a quote never rests on a clamped value.
-  for (const field of ['amount', 'termYears', 'interest', 'deposit', 'residual'] as const) {
-    if (clampEntry(field, state[field], bounds) !== state[field]) return null
-  }
+  if (fieldsOutOfRange(state, bounds).length > 0) return null
   const fee = { establishmentFees: terms.establishmentFee }
   const result = calculatorResult(state, cfg, fee)
   const week = calculatorResult({ ...state, frequency: 'week' }, cfg, fee)
   if (result.repayment === null || week.repayment === null) return null
-  if (terms.weekly !== undefined && week.repayment !== terms.weekly) return null
+  const computed = comparisonRate(terms.rate, { establishmentFee: terms.establishmentFee })
+  const check = terms.reproduce
+  // a provider's comparison rate above the computed one rests on fees the basis line does not disclose
+  if (check && (week.repayment !== check.weekly || check.comparisonRate > computed + 0.01)) return null
   return {
     source: terms.source,
     amount: price,
@@ -174,7 +210,7 @@ function build(price: number, terms: Terms, cfg: CarQuoteConfig): CarQuote | nul
     residual: terms.residual,
     termYears: terms.termYears,
     rate: terms.rate,
-    comparisonRate: terms.comparisonRate ?? standardComparisonRate(terms.rate, terms.establishmentFee),
+    comparisonRate: disclosedComparisonRate(computed, terms.comparisonRate),
     comparisonExample: STANDARD_COMPARISON_EXAMPLE,
     frequency: cfg.defaultFrequency,
     repayment: result.repayment,
@@ -203,7 +239,7 @@ export function carQuote(input: CarQuoteInput, cfg: CarQuoteConfig): CarQuote | 
       residual: 0,
       establishmentFee: cfg.establishmentFee,
       comparisonRate: q.comparisonRate,
-      weekly: q.weeklyRepaymentAmount,
+      reproduce: { weekly: q.weeklyRepaymentAmount, comparisonRate: q.comparisonRate },
     })
   }
   const selected = selectLender(input.lenders, cfg.providerKey)

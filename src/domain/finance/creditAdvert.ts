@@ -195,6 +195,27 @@ export function disclosureText(d: CompleteCreditDisclosure): DisclosureText {
   }
 }
 
+/** A stated repayment with the rates it assumes: what a line of text may say about a repayment. */
+export interface RepaymentWithRates {
+  repayment: { amount: number; frequency: DisclosureFrequency }
+  annualRate: number
+  comparisonRate: number
+}
+
+/**
+ * A repayment in words, never without its annual and comparison rates (summaries, leads, emails), with the example
+ * the comparison rate is based on when given:
+ *   { repayment: { amount: 425, frequency: 'week' }, annualRate: 8.49, comparisonRate: 9.05 }
+ *   → '$425 per week at 8.49% p.a. (comparison rate 9.05% p.a.)'
+ *   … with STANDARD_COMPARISON_EXAMPLE
+ *   → '$425 per week at 8.49% p.a. (comparison rate 9.05% p.a., based on a secured loan of $30,000 over 5 years)'
+ */
+export function repaymentText(r: RepaymentWithRates, example?: ComparisonExample): string {
+  const per = DISCLOSURE_FREQUENCY_WORDS[r.repayment.frequency]
+  const basis = example ? `, ${comparisonExampleText(example)}` : ''
+  return `${formatDollars(r.repayment.amount)} ${per} at ${formatAnnualRate(r.annualRate)} (comparison rate ${formatAnnualRate(r.comparisonRate)}${basis})`
+}
+
 /** The whole disclosure as one line of plain text (print, PDF, feeds, alt text). */
 export function disclosurePlainText(d: CompleteCreditDisclosure): string {
   const t = disclosureText(d)

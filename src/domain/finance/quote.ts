@@ -6,15 +6,14 @@
  * - shouldRequestQuote(): only on sites with the feature, when the car has no quote yet and its price is above 0
  *   (FIN-46).
  * - builtInQuote(): the platform's own quote provider: a weekly repayment at the tenant's default rate over the quote
- *   term, including the establishment fee, rounded by the tenant's rule, and the comparison rate on the standard
- *   example ($30,000 over 5 years, the rate at which its payments with the fee repay only the $30,000) — the same
- *   rule as the car's own quote (carQuote.ts), so the answer matches the figure the site already shows. Answers
- *   weeklyRepaymentAmount, comparisonRate, advertisedRate (FIN-47).
+ *   term, including the establishment fee, rounded by the tenant's rule, and the comparison rate of the tenant's
+ *   rate and fee (comparisonRate.ts) — the same rule as the car's own quote (carQuote.ts), so the answer matches the
+ *   figure the site already shows. Answers weeklyRepaymentAmount, comparisonRate, advertisedRate (FIN-47).
  *     builtInQuote({ purchasePrice: 30000, … }, { defaultRate: 9.49, establishmentFee: 395, roundUp: false })
- *     → { weeklyRepaymentAmount: 145, advertisedRate: 9.49, comparisonRate: 9.88 }
+ *     → { weeklyRepaymentAmount: 145, advertisedRate: 9.49, comparisonRate: 10.05 }
  */
 import { FREQUENCIES, type SiteConfig } from '../siteConfig'
-import { STANDARD_COMPARISON_EXAMPLE } from './creditAdvert'
+import { comparisonRate } from './comparisonRate'
 import { repayment, roundRepayment } from './repayment'
 
 export const QUOTE_CREDIT_SCORE = 'GREAT'
@@ -76,22 +75,6 @@ export function shouldRequestQuote(cfg: Pick<SiteConfig['finance'], 'quoteProvid
   )
 }
 
-/** Annual rate (percent, 2 decimals) at which `payment` per week for `weeks` repays exactly `principal`. */
-export function impliedAnnualRate(principal: number, payment: number, years: number): number {
-  const n = Math.round(years * FREQUENCIES.week)
-  if (principal <= 0 || payment <= 0 || payment * n <= principal) return 0
-  let lo = 0
-  let hi = 100
-  for (let i = 0; i < 100; i++) {
-    const mid = (lo + hi) / 2
-    const r = mid / 100 / FREQUENCIES.week
-    const pv = (payment * (1 - Math.pow(1 + r, -n))) / r
-    if (pv > principal) lo = mid
-    else hi = mid
-  }
-  return Math.round(((lo + hi) / 2) * 100) / 100
-}
-
 export function builtInQuote(
   body: Pick<QuoteRequestBody, 'purchasePrice' | 'loanTerm'>,
   cfg: Pick<SiteConfig['finance'], 'defaultRate' | 'establishmentFee' | 'roundUp'>,
@@ -109,25 +92,6 @@ export function builtInQuote(
   return {
     weeklyRepaymentAmount: roundRepayment(weekly, cfg.roundUp),
     advertisedRate: cfg.defaultRate,
-    comparisonRate: standardComparisonRate(cfg.defaultRate, cfg.establishmentFee),
+    comparisonRate: comparisonRate(cfg.defaultRate, { establishmentFee: cfg.establishmentFee }),
   }
-}
-
-/**
- * The comparison rate on the standard example (a secured $30,000 loan over 5 years, STANDARD_COMPARISON_EXAMPLE)
- * at `rate` with `fee` added to the loan: the rate at which those repayments repay only the $30,000. With no fee it
- * is the rate itself.
- */
-export function standardComparisonRate(rate: number, fee: number): number {
-  if (!(fee > 0)) return rate
-  const { amount, years } = STANDARD_COMPARISON_EXAMPLE
-  const weekly = repayment({
-    amount,
-    deposit: 0,
-    establishmentFee: fee,
-    annualRatePercent: rate,
-    years,
-    periodsPerYear: FREQUENCIES.week,
-  })
-  return impliedAnnualRate(amount, weekly, years)
 }

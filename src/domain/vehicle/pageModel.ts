@@ -9,8 +9,8 @@
  *               the same as the car's stock card; disclosure: that quote as RateDisclosure shows it (repayment,
  *               rate, comparison rate, example, warning); weekly: its weekly figure. On the page, sticky header,
  *               finance calculator (its first state), print page and PDF alike
- *   finance     FIN-01..09 availability; the calculator and Get Finance only where the tenant has the calculator on
- *               and finance is available for the car
+ *   finance     FIN-01..09 availability; the calculator and Get Finance where the tenant has the calculator on and
+ *               the car has a repayment figure or finance is available for it (calculatorAvailable)
  *   buttons     spec §5 Button visibility (vehicleButtons), then only those whose link leads to a page this tenant
  *               serves (isLiveHref: Reserve and Buy Online lead somewhere only where the tenant's flags and a payment
  *               provider switch them on); the Reserve Online tab/section only with a Reserve button
@@ -25,7 +25,7 @@
 import { carTypeLabel } from '../carTypes'
 import { cardTag } from '../cardTag'
 import { chatContactOptions, chatProviderScript, type ChatContactOption } from '../chat/rules'
-import { financeAvailability, type FinanceAvailability } from '../finance/availability'
+import { calculatorAvailable, financeAvailability, type FinanceAvailability } from '../finance/availability'
 import { financeEnquiryPath, financeHref } from '../finance/links'
 import { hasQuote, quoteRequestBody, shouldRequestQuote, type Quote, type QuoteRequestBody } from '../finance/quote'
 import { carQuote, quoteDisclosure, type CarQuote } from '../finance/carQuote'
@@ -189,7 +189,10 @@ export function vehiclePageModel(
     cfg.finance,
     now,
   )
-  const financeShown = inStock && cfg.finance.calculator && availability.available
+  const oneQuote = inStock
+    ? carQuote({ price, make: v.make, lenders: v.financeLenders, providerQuote: v.youxQuote }, cfg.finance)
+    : null
+  const financeShown = inStock && cfg.finance.calculator && calculatorAvailable(oneQuote, availability)
   const financeLink = financeShown
     ? financeHref(
         financeEnquiryPath({
@@ -222,10 +225,6 @@ export function vehiclePageModel(
 
   const number = resolveCallPhone(v.carType, cfg.phones, { location: v.location?.phone, dealership: v.dealershipPhone })
   const phone = number ? { number, display: formatPhone(number), href: telHref(number) } : null
-
-  const oneQuote = inStock
-    ? carQuote({ price, make: v.make, lenders: v.financeLenders, providerQuote: v.youxQuote }, cfg.finance)
-    : null
 
   // FIN-46: the provider is asked only for a car with no quote of its own (no stored quote, no lender data: its
   // figure is the tenant's defaults, which the built-in provider answers alike), so its answer never contradicts

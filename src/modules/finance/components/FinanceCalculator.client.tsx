@@ -22,12 +22,12 @@ import { useId, useMemo, useRef, useState } from 'react'
 
 import {
   calculatorBounds,
+  calculatorComparisonRate,
   clampHelp,
   calculatorFee,
   calculatorResult,
   ENQUIRE_FOR_FINANCE,
   FREQUENCY_OPTIONS,
-  initialCalculatorState,
   parseEntry,
   updateField,
   type CalculatorField,
@@ -35,7 +35,7 @@ import {
   type FinanceConfig,
   type Range,
 } from '@/domain/finance/calculator'
-import { quoteCalculatorState, standardComparisonRate, type CarQuote } from '@/domain/finance/carQuote'
+import { calculatorStart, type CarQuote } from '@/domain/finance/carQuote'
 import { STANDARD_COMPARISON_EXAMPLE, type CreditDisclosure } from '@/domain/finance/creditAdvert'
 import { disclaimerView, pickDisclaimer } from '@/domain/finance/disclaimer'
 import { RateDisclosure } from '@/components/ui/RateDisclosure'
@@ -158,11 +158,12 @@ export function FinanceCalculator({
   id = 'finance-calculator',
 }: FinanceCalculatorProps) {
   const bounds = useMemo(() => calculatorBounds(config, price), [config, price])
-  const [state, setState] = useState<CalculatorState>(() =>
-    quote ? quoteCalculatorState(quote) : initialCalculatorState(config, { price, defaultAmount, lender }),
+  const [state, setState] = useState<CalculatorState>(
+    () => calculatorStart(config, { price, defaultAmount, lender, quote }).state,
   )
-  // what the shopper last typed per field (before clamping): the help says when a value was clamped (ERR-18)
-  const [entries, setEntries] = useState<Partial<Record<CalculatorField, number>>>({ amount: state.amount })
+  // what the shopper last typed per field (before clamping): the help says when a value was clamped (ERR-18); the
+  // first state is the calculator's own (a price above its maximum is said in words below, not as an error)
+  const [entries, setEntries] = useState<Partial<Record<CalculatorField, number>>>({})
   const [expanded, setExpanded] = useState(false)
   const used = useRef(false)
   const headingId = useId()
@@ -184,13 +185,13 @@ export function FinanceCalculator({
   const feeSource = quote ? { establishmentFees: quote.establishmentFee } : lender
   const result = calculatorResult(state, config, feeSource)
   const fee = quote ? quote.establishmentFee : calculatorFee(config, lender)
-  // the lender's stated comparison rate holds for its own rate; any other rate gets the standard example's
-  const comparisonRate =
-    quote && state.interest === quote.rate
-      ? quote.comparisonRate
-      : typeof lender?.comparisonRate === 'number' && state.interest === lender.interestRate
-        ? lender.comparisonRate
-        : standardComparisonRate(state.interest, fee)
+  const comparisonRate = calculatorComparisonRate(
+    state.interest,
+    fee,
+    quote
+      ? { rate: quote.rate, comparisonRate: quote.comparisonRate }
+      : lender && { rate: lender.interestRate, comparisonRate: lender.comparisonRate },
+  )
   const rates: CreditDisclosure = {
     annualRate: state.interest,
     comparisonRate,

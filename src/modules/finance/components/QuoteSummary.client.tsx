@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query'
 
 import { RateDisclosure } from '@/components/ui/RateDisclosure'
+import { comparisonRate, disclosedComparisonRate } from '@/domain/finance/comparisonRate'
 import { STANDARD_COMPARISON_EXAMPLE, type CreditDisclosure } from '@/domain/finance/creditAdvert'
 import { QUOTE_TERM_YEARS, type Quote, type QuoteRequestBody } from '@/domain/finance/quote'
 
@@ -17,24 +18,25 @@ async function fetchQuote(body: QuoteRequestBody, signal: AbortSignal): Promise<
   return (await res.json()) as Quote
 }
 
-/** The provider's answer as a disclosure: its weekly figure and rates over its 5-year term, no deposit (FIN-43). */
+/**
+ * The provider's answer as a disclosure: its weekly figure and rates over its 5-year term, no deposit (FIN-43); its
+ * comparison rate never below the one the disclosed fees give (comparisonRate.ts).
+ */
 export function providerDisclosure(
   quote: Quote,
   body: QuoteRequestBody,
   fallback: CreditDisclosure | null,
 ): CreditDisclosure {
+  const fees = fallback?.basis?.fees ?? 0
   return {
     repayment: { amount: quote.weeklyRepaymentAmount, frequency: 'week' },
     annualRate: quote.advertisedRate,
-    comparisonRate: quote.comparisonRate,
+    comparisonRate: disclosedComparisonRate(
+      comparisonRate(quote.advertisedRate, { establishmentFee: fees }),
+      quote.comparisonRate,
+    ),
     comparisonExample: STANDARD_COMPARISON_EXAMPLE,
-    basis: {
-      amount: body.purchasePrice,
-      deposit: 0,
-      years: QUOTE_TERM_YEARS,
-      fees: fallback?.basis?.fees ?? 0,
-      residual: 0,
-    },
+    basis: { amount: body.purchasePrice, deposit: 0, years: QUOTE_TERM_YEARS, fees, residual: 0 },
   }
 }
 

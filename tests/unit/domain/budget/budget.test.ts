@@ -89,26 +89,28 @@ describe('budget search rules', () => {
     expect(budgetAssumption({ ...cfg, defaultTermYears: 1 }).text).toMatch(/ over 1 year, /)
   })
 
-  it('the comparison rate: the tenant’s single stated one, else worked out as the built-in quote does on $30,000', () => {
+  it('the comparison rate: the one computed on $30,000 (as the built-in quote does), or the tenant’s single stated one when higher', () => {
     const cfg = { defaultRate: 9.49, defaultTermYears: 5, establishmentFee: 395, content: EMPTY_FINANCE_CONTENT }
-    // $30,000 + $395 fee at 9.49% over 5 years weekly: r = 0.0949 / 52, n = 260, payment = 30,395 × r /
-    // (1 − (1 + r)^-260) = $146.93 a week; those payments repay exactly $30,000 (present value 29,998.67 at 10.06%,
-    // 30,005.56 at 10.05%) at a comparison rate of 10.06%
+    // $30,000 + $395 fee at 9.49% over 5 years monthly: r = 0.0949 / 12, n = 60, payment = 30,395 × r /
+    // (1 − (1 + r)^-60) = $638.20 a month; those payments are worth $30,002.51 at 10.05% and $29,995.57 at 10.06%:
+    // a comparison rate of 10.05%
     expect(COMPARISON_LOAN_AMOUNT).toBe(30_000)
-    expect(comparisonRateOf(cfg)).toBe(10.06)
+    expect(comparisonRateOf(cfg)).toBe(10.05)
     expect(comparisonRateOf(cfg)).toBe(
       builtInQuote({ purchasePrice: 30_000, loanTerm: 5 }, { defaultRate: 9.49, establishmentFee: 395, roundUp: false })
         ?.comparisonRate,
     )
     expect(budgetAssumption(cfg).text).toBe(
-      'Based on 9.49% p.a. over 5 years with a $395 establishment fee financed, comparison rate 10.06% p.a.',
+      'Based on 9.49% p.a. over 5 years with a $395 establishment fee financed, comparison rate 10.05% p.a.',
     )
-    // a single comparison rate in the tenant's finance content wins
+    // a single comparison rate in the tenant's finance content wins when higher, never when it understates
     const stated = { ...cfg, content: { ...EMPTY_FINANCE_CONTENT, comparisonRange: { from: 10.12, to: 10.12 } } }
     expect(comparisonRateOf(stated)).toBe(10.12)
+    const low = { ...cfg, content: { ...EMPTY_FINANCE_CONTENT, comparisonRange: { from: 9.95, to: 9.95 } } }
+    expect(comparisonRateOf(low)).toBe(10.05)
     // a provider's range is not the comparison rate of this rate: worked out instead
     const range = { ...cfg, content: { ...EMPTY_FINANCE_CONTENT, comparisonRange: { from: 8.38, to: 19.42 } } }
-    expect(comparisonRateOf(range)).toBe(10.06)
+    expect(comparisonRateOf(range)).toBe(10.05)
   })
 
   it('BUD-03 BUD-04 the defaults: 600 monthly or 200 weekly, deposit 2000', () => {

@@ -203,8 +203,10 @@ describe('the summary', () => {
     const rows = journeySummary(jc.summary, data, null).rows
     expect(rows.map((r) => r.key)).toEqual(['car', 'trade-in', 'payment', 'delivery', 'details', 'deposit'])
     expect(rows.find((r) => r.key === 'trade-in')?.value).toBe('2018 Mazda CX-5, 85,000 km')
+    // the repayment is never stated without its rate and comparison rate (the vehicle page's)
     expect(rows.find((r) => r.key === 'payment')?.value).toBe(
-      'Finance (about $126 per week); the finance team will contact you',
+      'Finance: $126 per week at 9.50% p.a. (comparison rate 10.10% p.a., based on a secured loan of $30,000 over ' +
+        '5 years); the finance team will contact you',
     )
     expect(rows.find((r) => r.key === 'delivery')?.value).toBe(
       'Pick up from Harbour Toyota Parramatta, 1 Church St, Parramatta',
@@ -221,6 +223,10 @@ describe('the summary', () => {
     const fields = journeyLeadFields(7, car.slug, summary, data, null)
     const parsed = leadFieldsSchema({ messageRequired: true }).safeParse(fields)
     expect(parsed.success).toBe(true)
+    // the lead (and so its emails) states the repayment with its rates, as the summary does
+    expect(fields.message).toContain(
+      'Payment method: Finance: $126 per week at 9.50% p.a. (comparison rate 10.10% p.a., based on a secured loan',
+    )
     expect(fields).toMatchObject({
       journey_id: '7',
       drive_away_price: '$30,000',

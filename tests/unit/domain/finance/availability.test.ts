@@ -1,4 +1,11 @@
-import { financeAvailability, hasNoNullRates, selectLender, type FinanceVehicle } from '@/domain/finance/availability'
+import {
+  calculatorAvailable,
+  financeAvailability,
+  hasNoNullRates,
+  selectLender,
+  type FinanceVehicle,
+} from '@/domain/finance/availability'
+import { carQuote } from '@/domain/finance/carQuote'
 import { TEMPLATE_DEFAULTS, type FinanceAvailabilityRule } from '@/domain/siteConfig'
 
 const NOW = new Date('2026-11-22T10:00:00Z')
@@ -93,5 +100,23 @@ describe('finance availability', () => {
 
   it('answers the lender it judged, for the calculator to use', () => {
     expect(financeAvailability(car(), cfg('in_stock'), NOW)).toEqual({ available: true, provider: 'angle', lender })
+  })
+
+  it('FIN-01 FIN-13 one rule for the calculator: every car with a repayment figure has it; without a figure, finance availability decides', () => {
+    const group = TEMPLATE_DEFAULTS.group.finance
+    const priced = (amount: number) => ({ kind: 'price' as const, amount })
+    const none = financeAvailability(car({ financeLenders: null }), cfg('in_stock'), NOW)
+    const some = financeAvailability(car({ price: 115_990 }), cfg('in_stock'), NOW)
+    // no lender data: not 'available' by FIN-01, yet the car has a figure (the tenant's defaults) → the calculator
+    const quoted = carQuote({ price: priced(30_000) }, group)
+    expect(none.available).toBe(false)
+    expect(quoted).not.toBeNull()
+    expect(calculatorAvailable(quoted, none)).toBe(true)
+    // a price above the calculator's maximum: no figure; lender data makes finance available → the calculator
+    const beyond = carQuote({ price: priced(115_990) }, group)
+    expect(beyond).toBeNull()
+    expect(calculatorAvailable(beyond, some)).toBe(true)
+    // neither: no calculator
+    expect(calculatorAvailable(null, none)).toBe(false)
   })
 })

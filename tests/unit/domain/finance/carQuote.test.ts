@@ -1,5 +1,6 @@
 import { calculatorBounds, calculatorResult } from '@/domain/finance/calculator'
-import { carQuote, quoteCalculatorState, quoteDisclosure, standardComparisonRate } from '@/domain/finance/carQuote'
+import { carQuote, quoteCalculatorState, quoteDisclosure } from '@/domain/finance/carQuote'
+import { comparisonRate } from '@/domain/finance/comparisonRate'
 import { isCompleteDisclosure, STANDARD_COMPARISON_EXAMPLE } from '@/domain/finance/creditAdvert'
 import { builtInQuote } from '@/domain/finance/quote'
 import { priceDisplay } from '@/domain/price'
@@ -71,36 +72,54 @@ describe('one quote per car', () => {
   it('FIN-31 the establishment fee is financed and raises the comparison rate on the standard $30,000 / 5-year example', () => {
     const q = carQuote({ price: priced(30000) }, { ...group, establishmentFee: 1300 })!
     expect(q.weekly).toBe(134)
-    expect(q.comparisonRate).toBe(standardComparisonRate(10, 1300))
+    expect(q.comparisonRate).toBe(comparisonRate(10, { establishmentFee: 1300 }))
     expect(q.comparisonRate).toBeGreaterThan(10)
     expect(q.comparisonExample).toEqual(STANDARD_COMPARISON_EXAMPLE)
   })
 
-  it("FIN-10 the car's lender data wins: its rate, term, fee and stated comparison rate", () => {
+  it("FIN-10 the car's lender data wins: its rate, term and fee; its stated comparison rate never below the computed one", () => {
     const lenders = {
       angle: { interestRate: 8.99, comparisonRate: 9.45, termYears: 5, deposit: 0, balloon: 0, establishmentFees: 395 },
     }
     const q = carQuote({ price: priced(30000), lenders }, { ...group, providerKey: 'angle' })!
-    expect(q).toMatchObject({ source: 'lender', rate: 8.99, termYears: 5, comparisonRate: 9.45, weekly: 145 })
+    // 8.99% + $395 on the $30,000 / 5-year example: $30,395 → $630.82 a month → 9.55% (the stated 9.45% understates)
+    expect(q).toMatchObject({ source: 'lender', rate: 8.99, termYears: 5, comparisonRate: 9.55, weekly: 145 })
+    expect(quoteDisclosure(q).basis?.fees).toBe(395)
+    // a stated rate above the computed one (fees the data does not list) is shown as stated
+    const higher = { angle: { ...lenders.angle, comparisonRate: 9.8 } }
+    expect(
+      carQuote({ price: priced(30000), lenders: higher }, { ...group, providerKey: 'angle' })!.comparisonRate,
+    ).toBe(9.8)
     // a lender with a null rate is not used (FIN-01): the tenant's defaults are
     const nullRate = { angle: { ...lenders.angle, comparisonRate: null } }
     expect(carQuote({ price: priced(30000), lenders: nullRate }, group)!.source).toBe('tenant')
   })
 
-  it('FIN-43 FIN-47 a stored provider quote is the car quote when its own terms give its figure', () => {
+  it('FIN-43 FIN-47 a stored provider quote is the car quote when its own terms give its figures', () => {
     const cfg = { ...group, quoteProvider: true, defaultTermYears: 5 }
-    // $60,000 at 9.49% over 5 years → 290.04 → $290
-    const stored = { weeklyRepaymentAmount: 290, advertisedRate: 9.49, comparisonRate: 10.12 }
+    // $60,000 at 9.49% over 5 years → 290.04 → $290; no fee on this site → the comparison rate is 9.49%
+    const stored = { weeklyRepaymentAmount: 290, advertisedRate: 9.49, comparisonRate: 9.49 }
     expect(carQuote({ price: priced(60000), providerQuote: stored }, cfg)).toMatchObject({
       source: 'provider',
       weekly: 290,
       rate: 9.49,
-      comparisonRate: 10.12,
+      comparisonRate: 9.49,
       termYears: 5,
+      establishmentFee: 0,
     })
     // a figure its terms do not give is not shown as if they did
     const odd = { ...stored, weeklyRepaymentAmount: 250 }
     expect(carQuote({ price: priced(60000), providerQuote: odd }, cfg)!.source).toBe('tenant')
+    // nor a comparison rate that needs fees the basis line does not show (10.12% at 9.49% with no fees)
+    const feesUnshown = { ...stored, comparisonRate: 10.12 }
+    expect(carQuote({ price: priced(60000), providerQuote: feesUnshown }, cfg)!.source).toBe('tenant')
+    // an understated one is shown as computed: with the $395 fee, 9.49% → 10.05%, never 9.95%
+    const withFee = { ...cfg, establishmentFee: 395 }
+    const low = { weeklyRepaymentAmount: 292, advertisedRate: 9.49, comparisonRate: 9.95 }
+    expect(carQuote({ price: priced(60000), providerQuote: low }, withFee)).toMatchObject({
+      source: 'provider',
+      comparisonRate: 10.05,
+    })
   })
 
   it("FIN-47 the built-in provider's answer is the car quote at the same terms", () => {

@@ -7,6 +7,7 @@ import {
   disclosureText,
   formatAnnualRate,
   isCompleteDisclosure,
+  repaymentText,
   type CreditDisclosure,
 } from '@/domain/finance/creditAdvert'
 
@@ -125,6 +126,14 @@ describe('the words a complete disclosure shows', () => {
     })
     expect(line).toBe(
       `$171 per week · 8.50% p.a. · 8.91% p.a. comparison rate Comparison rate based on a secured loan of $30,000 over 5 years. ${COMPARISON_RATE_WARNING}`,
+    )
+  })
+
+  it('a repayment in words always carries its annual rate and comparison rate, and the example when given', () => {
+    const r = { repayment: { amount: 425, frequency: 'week' as const }, annualRate: 8.49, comparisonRate: 9.05 }
+    expect(repaymentText(r)).toBe('$425 per week at 8.49% p.a. (comparison rate 9.05% p.a.)')
+    expect(repaymentText({ ...r, repayment: { amount: 1840, frequency: 'month' } }, STANDARD_COMPARISON_EXAMPLE)).toBe(
+      '$1,840 per month at 8.49% p.a. (comparison rate 9.05% p.a., based on a secured loan of $30,000 over 5 years)',
     )
   })
 })

@@ -166,12 +166,13 @@ describe('toSearchDoc', () => {
   })
 
   it("SRP-05 FIN-10 the weekly figure is the car's one quote: its lender's rate and term, with the rates the card shows", () => {
-    // $30,000 + $395 fee at 8.99% over 5 years: 30395 × (0.0899/52) / (1 − (1 + 0.0899/52)^−260) = 145.24
+    // $30,000 + $395 fee at 8.99% over 5 years: 30395 × (0.0899/52) / (1 − (1 + 0.0899/52)^−260) = 145.24; the
+    // comparison rate of 8.99% with the $395 fee on the $30,000 / 5-year example is 9.55% (the stated 9.45% is lower)
     const lenders = {
       angle: { interestRate: 8.99, comparisonRate: 9.45, termYears: 5, establishmentFees: 395, deposit: 0, balloon: 0 },
     }
     const doc = toSearchDoc({ ...vehicle, price: 30000, finance_lenders: lenders }, group)
-    expect(doc).toMatchObject({ weekly_figure: 145, quote_rate: 8.99, quote_comparison_rate: 9.45 })
+    expect(doc).toMatchObject({ weekly_figure: 145, quote_rate: 8.99, quote_comparison_rate: 9.55 })
   })
 
   it('FIN-14 FIN-16 no weekly figure for a price the calculator cannot finance whole; the 1.05 × price maximum allows it', () => {

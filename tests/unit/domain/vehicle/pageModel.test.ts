@@ -1,3 +1,5 @@
+import { fieldsOutOfRange } from '@/domain/finance/calculator'
+import { calculatorStart } from '@/domain/finance/carQuote'
 import { TEMPLATE_DEFAULTS, type SiteConfig } from '@/domain/siteConfig'
 import { SOLD_TEXT, vehiclePageModel } from '@/domain/vehicle/pageModel'
 
@@ -169,19 +171,38 @@ describe('vehiclePageModel: buttons, finance and labels', () => {
     expect(page.tradeInHref).toBe('/cars/trade-in?car_id=12')
   })
 
-  it('FIN-01 FIN-02 no lender data, a null rate or an excluded make: no calculator and no Get Finance', () => {
+  it('FIN-02 an excluded make: no figure, no calculator and no Get Finance', () => {
+    const page = vehiclePageModel(site({ finance: { excludedMakes: ['toyota'] } }), car(), NOW)
+    expect(page.weekly).toBeNull()
+    expect(page.finance.shown).toBe(false)
+    expect(page.buttons.map((b) => b.kind)).not.toContain('finance')
+  })
+
+  it('FIN-01 FIN-13 every weekly figure has its calculator: without lender data (or with a null rate) the tenant’s defaults quote, and the calculator starts from that quote', () => {
     for (const page of [
-      vehiclePageModel(site(), car({ financeLenders: {} }), NOW),
-      vehiclePageModel(site(), car({ financeLenders: { manual: { interestRate: null } } }), NOW),
-      vehiclePageModel(site({ finance: { excludedMakes: ['toyota'] } }), car(), NOW),
+      vehiclePageModel(site(), car({ financeLenders: {} }), NOW, LIVE),
+      vehiclePageModel(site(), car({ financeLenders: { manual: { interestRate: null } } }), NOW, LIVE),
     ]) {
-      expect(page.finance.shown).toBe(false)
-      expect(page.buttons.map((b) => b.kind)).not.toContain('finance')
+      expect(page.finance.availability.available).toBe(false)
+      expect(page.weekly).toBe(128)
+      expect(page.finance.shown).toBe(true)
+      expect(page.buttons.map((b) => b.kind)).toContain('finance')
     }
-    // without lender data (or with a null rate) the tenant's defaults quote; an excluded make gets no figure
-    expect(vehiclePageModel(site(), car({ financeLenders: {} }), NOW).weekly).toBe(128)
-    expect(vehiclePageModel(site(), car({ financeLenders: { manual: { interestRate: null } } }), NOW).weekly).toBe(128)
-    expect(vehiclePageModel(site({ finance: { excludedMakes: ['toyota'] } }), car(), NOW).weekly).toBeNull()
+  })
+
+  it('FIN-15 FIN-27 a price above the calculator’s maximum: no figure, and a calculator whose first state is valid', () => {
+    // $115,990 on the group template (maximum $100,000, not following the price): no quote for a smaller loan
+    const page = vehiclePageModel(site(), car({ price: 115_990 }), NOW, LIVE)
+    expect(page.weekly).toBeNull()
+    expect(page.finance.shown).toBe(true)
+    const start = calculatorStart(site().config.finance, {
+      price: 115_990,
+      lender: page.finance.availability.lender,
+      quote: page.carQuote,
+    })
+    expect(start.state.amount).toBe(100_000)
+    expect(start.beyondMaximum).toBe(115_990)
+    expect(fieldsOutOfRange(start.state, start.bounds)).toEqual([])
   })
 
   it('RES-01 RES-02 VDP-32 VDP-34 Reserve Online (tab and section) only with a Reserve button', () => {
