@@ -49,3 +49,43 @@ export function adfText(xml: string): string {
     .replace(/&apos;/g, "'")
     .replace(/&amp;/g, '&')
 }
+
+/**
+ * A buy-online order's lead fields besides the contact (src/domain/checkout/journey.ts journeyLeadFields): paying by
+ * finance, a trade-in given by registration and details, delivery to a postcode, a deposit paid.
+ */
+export function buyOnlineOrderFields(carSlug: string): Record<string, string | boolean> {
+  return {
+    message: 'Buy online: 2021 Hyundai Tucson Elite',
+    car_id: carSlug,
+    journey_id: '88',
+    drive_away_price: '$38,990',
+    finance: 'Yes',
+    payment_method: 'finance',
+    finance_contact: true,
+    'do-you-have-a-trade-in': 'Yes',
+    rego: '1ABC234',
+    regoState: 'WA',
+    make: 'Toyota',
+    model: 'Corolla',
+    year: '2015',
+    kms: '120000',
+    delivery_method: 'delivery',
+    delivery_postcode: '2750',
+    delivery_estimate: '$350',
+    licence_number: '12345678',
+    licence_state: 'NSW',
+    deposit_reference: 'RES-1',
+    deposit_status: 'Deposit paid: car held (reference RES-1)',
+  }
+}
+
+/** The service page's fields besides the contact: the shopper's car, its registration and a preferred date. */
+export const SERVICE_FIELDS = {
+  message: 'Logbook service',
+  rego: 'ABC123',
+  make: 'Toyota',
+  model: 'Corolla',
+  year: '2015',
+  'Preferred Service Date': '2026-12-03',
+} as const

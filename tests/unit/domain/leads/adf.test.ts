@@ -7,7 +7,7 @@ import { CATEGORY_INTEREST, adfLeadOf, type AdfContext, type StoredLead } from '
 import { STORED_LEAD_CATEGORIES, leadCategoryOf } from '@/domain/leads/schema'
 import { TRADE_IN_SUBCATEGORY } from '@/domain/tradeIn/provider'
 
-import { adfErrors, adfText, adfTexts } from '../../../helpers/adf'
+import { adfErrors, adfText, buyOnlineOrderFields, SERVICE_FIELDS, adfTexts } from '../../../helpers/adf'
 
 const ctx: AdfContext = {
   vendor: {
@@ -158,16 +158,7 @@ describe('ADF 1.0 per form: valid against the DTD and carrying every value', () 
   })
 
   it('LEAD-07 a service enquiry keeps the shopper’s car, rego and preferred date', () => {
-    const fields = {
-      ...contact,
-      message: 'Logbook service',
-      rego: 'ABC123',
-      make: 'Toyota',
-      model: 'Corolla',
-      year: '2015',
-      kms: '120000',
-      'Preferred Service Date': '2026-12-03',
-    }
+    const fields = { ...contact, ...SERVICE_FIELDS, kms: '120000' }
     const xml = validAdf(stored({ category: 'Service Enquiry', fields }))
     expect(adfText(xml)).toContain('Kilometres: 120,000 km')
     expectEveryValue(xml, fields, ['kms'])
@@ -268,30 +259,7 @@ describe('ADF 1.0 per form: valid against the DTD and carrying every value', () 
   })
 
   it('LEAD-38 a buy-online order: the car, the trade-in with rego and details, the payment as finance, every choice', () => {
-    const fields = {
-      ...contact,
-      message: 'Buy online: 2021 Hyundai Tucson Elite',
-      car_id: '2021-hyundai-tucson',
-      journey_id: '88',
-      drive_away_price: '$38,990',
-      finance: 'Yes',
-      payment_method: 'finance',
-      finance_contact: true,
-      'do-you-have-a-trade-in': 'Yes',
-      rego: '1ABC234',
-      regoState: 'WA',
-      make: 'Toyota',
-      model: 'Corolla',
-      year: '2015',
-      kms: '120000',
-      delivery_method: 'delivery',
-      delivery_postcode: '2750',
-      delivery_estimate: '$350',
-      licence_number: '12345678',
-      licence_state: 'NSW',
-      deposit_reference: 'RES-1',
-      deposit_status: 'Deposit paid: car held (reference RES-1)',
-    }
+    const fields = { ...contact, ...buyOnlineOrderFields('2021-hyundai-tucson') }
     const xml = validAdf(stored({ category: 'Buy Online', fields, car: usedCar }))
     expect(vehicleTags(xml)).toEqual(['interest="buy" status="used"', 'interest="trade-in" status="used"'])
     expect(xml).toContain(
