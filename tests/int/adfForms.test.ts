@@ -243,7 +243,8 @@ describe('every form reaches the dealer as valid ADF 1.0 with every value', () =
       '<finance><method>finance</method><amount type="total" limit="maximum" currency="AUD">45990</amount></finance>',
     )
     expect(xml).toContain(VENDOR)
-    expectEverywhere(lead, xml, fields, ['car_type'])
+    // the car's id and type are the <vehicle> itself (its stock number, VIN and status="used")
+    expectEverywhere(lead, xml, fields, ['car_type', 'car_id'])
   })
 
   it('LEAD-60 the finance page without a car: the preferred dealership is the vendor', async () => {
