@@ -148,3 +148,24 @@ export function zonedClock(at: Instant, timeZone: string): ZonedClock {
     minutes: Number(hour) * 60 + Number(minute),
   }
 }
+
+/**
+ * The instant a wall clock in the zone shows 'YYYY-MM-DDTHH:MM' (a booking time typed at a location), or null when
+ * the text is not such a time:
+ *   wallClockInstant('2026-12-01T10:30', 'Australia/Sydney') → 2026-11-30T23:30:00Z (AEDT, UTC+11)
+ * A time skipped by daylight saving reads as the hour after; a repeated one as its first occurrence.
+ */
+export function wallClockInstant(wall: string, timeZone: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})/.exec(wall.trim())
+  if (!m) return null
+  const asUtc = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]))
+  if (Number.isNaN(asUtc)) return null
+  // the zone's offset at a guess, then once more at the corrected instant (an offset change between the two)
+  const offsetAt = (at: number) => {
+    const c = zonedClock(at, timeZone)
+    const [y, mo, d] = c.date.split('-').map(Number)
+    return Date.UTC(y!, mo! - 1, d!, Math.floor(c.minutes / 60), c.minutes % 60) - Math.floor(at / 60_000) * 60_000
+  }
+  const first = asUtc - offsetAt(asUtc)
+  return new Date(asUtc - offsetAt(first))
+}

@@ -162,21 +162,32 @@ test('LEAD-11 LEAD-12 LEAD-16 /book-test-drive shows the slots of the chosen loc
   expect(lead.fields['Test Drive Booking Date']).toBe(`${date}T${slot}`)
 })
 
-test('RTE-15 LEAD-34 the query the Get Finance link builds prefills the finance enquiry', async ({ page }) => {
-  const query =
-    'preferredDealership=harbour-toyota-parramatta&vehiclePriceBudget=45990&car_id=12&car_type=used&vin=JTMABC12345678901'
+test('RTE-15 LEAD-34 LEAD-60 the finance enquiry opened from a Hyundai Penrith car keeps the car and that dealership, to the lead and /success’s phone', async ({
+  page,
+}) => {
+  // a Harbour car sold by Harbour Hyundai Penrith (the group's primary location is Toyota Parramatta's)
+  const found = await tenantRequest(page, 'harbour', '/api/search?hitsPerPage=1&refinementList[make][0]=Hyundai')
+  const [car] = ((await found.json()) as { hits: { id: string | number; slug: string }[] }).hits
+  expect(car).toBeDefined()
+  const query = `preferredDealership=harbour-hyundai-penrith&vehiclePriceBudget=45990&car_id=${car!.id}&car_type=used&vin=JTMABC12345678901`
   await visit(page, tenantUrl('harbour', `/finance?${query}#finance-form`))
   const form = page.locator('#finance-form')
   await fillCore(form, `finance-${Date.now().toString(36)}@example.com`, 'Pre-approval please.')
-  const { sent } = await submit(page, form)
+  const { sent, leadId } = await submit(page, form)
   expect(sent.category).toBe('Finance Enquiry')
   expect(sent.fields).toMatchObject({
-    preferredDealership: 'harbour-toyota-parramatta',
+    preferredDealership: 'harbour-hyundai-penrith',
     vehiclePriceBudget: '45990',
-    car_id: '12',
+    car_id: String(car!.id),
     car_type: 'used',
     vin: 'JTMABC12345678901',
   })
+  expect(new URL(page.url()).searchParams.get('dealership')).toBe('harbour-hyundai-penrith')
+  // Harbour Hyundai Penrith's phone, not Toyota Parramatta's
+  await expect(page.locator('.lead-success').getByRole('link', { name: '02 4721 3300' })).toBeVisible()
+  const lead = (await storedLead(page, leadId)) as unknown as { vehicle: number; car: { make: string } }
+  expect(String(lead.vehicle)).toBe(String(car!.id))
+  expect(lead.car.make).toBe('Hyundai')
 })
 
 test('RTE-28 the location link is hidden on the contact page itself and shown elsewhere', async ({ page }) => {

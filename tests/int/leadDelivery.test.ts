@@ -158,7 +158,7 @@ describe('lead email delivery through the outbox transport', () => {
       expect(xml).toContain('<year>2021</year><make>Toyota</make><model>HiLux</model>')
       expect(xml).toContain('<name part="first">Jo</name><name part="last">Smith</name>')
       expect(xml).toContain('<email>jo@example.com</email>')
-      expect(xml).toContain('<phone>0400 000 000</phone>')
+      expect(xml).toContain('<phone preferredcontact="1">0400 000 000</phone>')
       expect(xml).toContain('<vendorname>Delivery Motors</vendorname>')
       // balanced: every opened element is closed
       const opened = (xml.match(/<[a-z]+[\s>]/g) ?? []).length

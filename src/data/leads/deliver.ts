@@ -4,20 +4,27 @@ import type { Payload } from 'payload'
 
 import type { Lead, LeadDestination } from '../../../payload-types'
 import { relationId, sameId } from '@/domain/ids'
+import { buildAdfXml } from '@/domain/leads/adf'
+import { adfLeadOf, type AdfContext } from '@/domain/leads/adfLead'
 import { pgPoolOf } from '@/lib/db/pool'
+import { eightBitText } from '@/lib/email/adapter'
 import { env } from '@/lib/env'
 import { postWebhook, type Resolver } from '@/lib/net/webhookTarget'
 
-import { buildAdfXml } from './adf'
 import { nextAttemptDelayMs } from './backoff'
 import { webhookHeaders } from './signature'
+import { adfContextOf } from './vendor'
 
-/** Delivers one lead to one destination; throws on failure. Injectable for tests and the chaos run. */
+/**
+ * Delivers one lead to one destination; throws on failure. Injectable for tests and the chaos run. `vendorName` is the
+ * dealership the lead is for (else the site); `context` the ADF vendor and the lead's time zone (src/data/leads/vendor.ts).
+ */
 export type LeadTransport = (
   payload: Payload,
   destination: LeadDestination,
   lead: Lead,
   vendorName: string,
+  context: AdfContext,
 ) => Promise<void>
 
 /**
@@ -26,7 +33,7 @@ export type LeadTransport = (
  * LEAD_DESTINATIONS_ALLOW_PRIVATE; tests with a local sink pass it (and may inject a resolver).
  */
 export function leadTransport(options: { allowPrivate?: boolean; resolve?: Resolver } = {}): LeadTransport {
-  return async (payload, destination, lead, vendorName) => {
+  return async (payload, destination, lead, _vendorName, context) => {
     if (destination.kind === 'webhook') {
       const raw = JSON.stringify({
         lead_id: String(lead.id),
@@ -47,35 +54,21 @@ export function leadTransport(options: { allowPrivate?: boolean; resolve?: Resol
       })
       return
     }
-    const f = (lead.fields ?? {}) as Record<string, string | undefined>
-    const car = (lead.car ?? {}) as Record<string, unknown>
-    const xml = buildAdfXml({
-      id: lead.id,
-      requestDate: new Date(lead.createdAt),
-      category: lead.category,
-      subcategory: lead.subcategory,
-      vehicle: {
-        year: car.year as number,
-        make: car.make as string,
-        model: car.model as string,
-        stock: car.stock_number as string,
-        vin: car.vin as string,
-        status: car.car_type === 'used' ? 'used' : car.car_type ? 'new' : null,
-      },
-      firstName: f.name,
-      lastName: f.last_name,
-      email: lead.email,
-      phone: lead.phone,
-      postcode: lead.postcode,
-      message: f.message,
-      preferredContact: f.PreferredContactMethod,
-      vendorName,
-    })
+    const vendor = context.vendor
+    // ADF requires the vendor's contact to have a phone or an email: without a phone, the inbox the lead goes to
+    const xml = buildAdfXml(
+      adfLeadOf(lead, {
+        ...context,
+        vendor: vendor.phone || vendor.email ? vendor : { ...vendor, email: destination.email ?? null },
+      }),
+    )
     await payload.sendEmail({
       to: destination.email!,
       subject: `${lead.category} #${lead.id}`,
-      // ADF 1.0: the XML is the text body (what CRM mail parsers read) and also an application/xml part
-      text: xml,
+      // ADF 1.0: the XML is the text body (what CRM mail parsers read) and also an application/xml part. The text part
+      // is 8bit UTF-8, as written: parsers that do not decode quoted-printable read it as it is
+      // (a line too long for 8bit, a message of over 998 octets on one line, leaves it to nodemailer's encoding)
+      text: eightBitText(xml) as string,
       attachments: [
         {
           filename: `lead-${lead.id}.adf.xml`,
@@ -151,31 +144,8 @@ export async function deliverDueLeads(
       overrideAccess: true,
     })) as Lead
     const tenantId = relationId(lead.tenant)
-    const tenant = tenantId
-      ? await payload.findByID({
-          collection: 'tenants',
-          id: tenantId,
-          depth: 0,
-          overrideAccess: true,
-          // only its name (the ADF vendor's fallback): a whole tenant is its site configuration, costly to read
-          select: { name: true },
-        })
-      : null
-    const dealership = relationId(lead.dealership ?? (lead.car as { dealership?: unknown } | null)?.dealership)
     // the ADF vendor is the dealership the lead is for, else the site
-    const dealershipName =
-      dealership === null
-        ? null
-        : await payload
-            .findByID({
-              collection: 'dealerships',
-              id: dealership,
-              depth: 0,
-              overrideAccess: true,
-              select: { name: true },
-            })
-            .then((d) => d?.name ?? null)
-            .catch(() => null)
+    const { vendorName, context } = await adfContextOf(payload, lead)
     const destinations = (
       await payload.find({
         collection: 'lead-destinations',
@@ -187,7 +157,11 @@ export async function deliverDueLeads(
         pagination: false,
         overrideAccess: true,
       })
-    ).docs.filter((d) => !d.dealership || sameId(d.dealership, dealership))
+    ).docs.filter(
+      (d) =>
+        !d.dealership ||
+        sameId(d.dealership, relationId(lead.dealership ?? (lead.car as { dealership?: unknown } | null)?.dealership)),
+    )
     const attempts: NonNullable<Lead['delivery_attempts']> = [...(lead.delivery_attempts ?? [])]
     let ok = destinations.length > 0
     if (!ok)
@@ -200,7 +174,7 @@ export async function deliverDueLeads(
     for (const destination of destinations) {
       const label = `${destination.kind}: ${destination.name}`
       try {
-        await transport(payload, destination, lead, dealershipName ?? tenant?.name ?? 'Dealer')
+        await transport(payload, destination, lead, vendorName, context)
         attempts.push({
           at: new Date().toISOString(),
           destination: label,

@@ -124,20 +124,29 @@ async function formPlace(
   }
   const slug = typeof fields.dealership_slug === 'string' ? fields.dealership_slug.trim() : ''
   if (slug) {
-    const found = await payload.find({
-      collection: 'dealerships',
-      where: { and: [{ slug: { equals: slug } }, { tenant: { equals: tenantId } }] },
-      limit: 1,
-      pagination: false,
-      depth: 0,
-      overrideAccess: true,
-      select: { slug: true },
-    })
-    const id = relationDbId(found.docs[0]?.id)
+    const id = await dealershipIdBySlug(payload, tenantId, slug)
     if (id === null) errors.dealership_slug = MESSAGES.dealership
     else dealership ??= id
   }
+  // the finance page keeps the dealership "Get Finance" was opened for (preferredDealership, from the link's query):
+  // the lead is for it when nothing else names one; a stale or unknown slug is kept in the fields, not refused
+  const preferred = typeof fields.preferredDealership === 'string' ? fields.preferredDealership.trim() : ''
+  if (dealership === null && preferred) dealership = await dealershipIdBySlug(payload, tenantId, preferred)
   return { dealership, errors }
+}
+
+/** The id of the tenant's dealership with this slug, or null. */
+async function dealershipIdBySlug(payload: Payload, tenantId: number, slug: string): Promise<number | null> {
+  const found = await payload.find({
+    collection: 'dealerships',
+    where: { and: [{ slug: { equals: slug } }, { tenant: { equals: tenantId } }] },
+    limit: 1,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { slug: true },
+  })
+  return relationDbId(found.docs[0]?.id)
 }
 
 /** The lead a continued step names, when its continuation token lets this request continue it; else null. */
@@ -253,7 +262,12 @@ export async function submitLead(payload: Payload, tenant: TenantSite, input: Le
     if (!previous) return NOT_FOUND()
   }
 
-  const vehicle = lead.car_id !== undefined ? await namedVehicle(payload, tenantId, lead.car_id) : null
+  // the car the lead names: the request's car_id, else the form's own car_id field (the finance page keeps the car
+  // "Get Finance" was opened for in its fields, from the link's query)
+  const formCar = (lead.fields as { car_id?: unknown }).car_id
+  const carRef =
+    lead.car_id ?? (typeof formCar === 'string' || typeof formCar === 'number' ? String(formCar).trim() : '')
+  const vehicle = carRef !== '' ? await namedVehicle(payload, tenantId, carRef) : null
 
   const place = await formPlace(payload, tenantId, lead.fields as Record<string, unknown>)
   if (Object.keys(place.errors).length > 0)

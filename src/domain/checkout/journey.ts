@@ -459,9 +459,10 @@ export function journeyLeadFields(
     deposit_reference: deposit?.reference ?? (a.deposit?.reference || ''),
     deposit_status: summary.deposit,
   }
+  // every trade-in answer the shopper gave (a registration and the car's details alike): the dealer's ADF trade-in
   if (trade && t) {
-    if (t.rego) Object.assign(fields, { rego: t.rego, regoState: t.rego_state })
-    else Object.assign(fields, { make: t.make, model: t.model, year: t.year, kms: t.kms })
+    const given = { rego: t.rego, regoState: t.rego_state, make: t.make, model: t.model, year: t.year, kms: t.kms }
+    for (const [k, v] of Object.entries(given)) if (v) fields[k] = v
   }
   return fields
 }

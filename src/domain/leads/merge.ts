@@ -7,24 +7,37 @@ import { relationDbId } from '../ids'
 import type { LeadCategory, LeadRequest } from './schema'
 import { leadStatusFor } from './trust'
 
-/** The vehicle fields a lead keeps as `car`: the car as it was when the lead was sent. */
+/** The vehicle fields a lead keeps as `car`: the car as it was when the lead was sent (what the dealer's ADF
+ * describes it with). The vehicle's `name` is kept as `title` and `stocknum` as `stock_number`. */
 export const LEAD_CAR_SNAPSHOT_FIELDS = [
   'id',
   'slug',
-  'title',
+  'name',
   'year',
   'make',
   'model',
   'badge',
-  'variant',
-  'stock_number',
+  'series',
+  'stocknum',
   'vin',
   'car_type',
   'price',
+  'km',
+  'colour',
+  'doors',
+  'simple_body',
+  'simple_transmission',
   'tag',
+  'location',
   'dealership_slug',
   'location_name',
 ] as const
+
+/** Snapshot keys named for the lead (the admin's car cell and the CSV read `title` and `stock_number`). */
+const SNAPSHOT_KEYS: Partial<Record<(typeof LEAD_CAR_SNAPSHOT_FIELDS)[number], string>> = {
+  name: 'title',
+  stocknum: 'stock_number',
+}
 
 /** The car a lead names, as the lead needs it. */
 export type LeadVehicle = {
@@ -87,7 +100,10 @@ const asObject = (value: unknown): Record<string, unknown> | null =>
 /** The car a lead names, from its vehicle document (read at depth 0). */
 export function leadVehicleOf(doc: Record<string, unknown>): LeadVehicle {
   const snapshot = Object.fromEntries(
-    LEAD_CAR_SNAPSHOT_FIELDS.filter((k) => doc[k] !== undefined).map((k) => [k, doc[k]]),
+    LEAD_CAR_SNAPSHOT_FIELDS.filter((k) => doc[k] !== undefined && doc[k] !== null).map((k) => [
+      SNAPSHOT_KEYS[k] ?? k,
+      k === 'location' ? relationDbId(doc[k]) : doc[k],
+    ]),
   )
   return {
     id: Number(doc.id),

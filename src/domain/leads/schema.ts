@@ -24,6 +24,19 @@ export const LEAD_CATEGORIES = [
 ] as const
 export type LeadCategory = (typeof LEAD_CATEGORIES)[number]
 
+/** A category's words without case, spaces, dashes or underscores: 'Test Drive', 'test_drive', 'test-drive' alike. */
+const categoryKey = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '')
+
+/** Every category a stored lead may have: the forms' and the reservation hold's (src/data/reservations/effects.ts). */
+export const STORED_LEAD_CATEGORIES = [...LEAD_CATEGORIES, 'Reservation'] as const
+export type StoredLeadCategory = (typeof STORED_LEAD_CATEGORIES)[number]
+const CATEGORY_BY_KEY = new Map<string, StoredLeadCategory>(STORED_LEAD_CATEGORIES.map((c) => [categoryKey(c), c]))
+
+/** The lead category a stored or sent value names, however it is written; null when it names none. */
+export function leadCategoryOf(value: unknown): StoredLeadCategory | null {
+  return typeof value === 'string' ? (CATEGORY_BY_KEY.get(categoryKey(value)) ?? null) : null
+}
+
 export const CONTACT_METHODS = ['Phone', 'Email', 'SMS'] as const
 export type ContactMethod = (typeof CONTACT_METHODS)[number]
 export const YES_NO = ['Yes', 'No'] as const

@@ -41,7 +41,14 @@ export function successTypeFor(category: LeadCategory, subcategory?: string): Su
   return CATEGORY_TYPES[category] ?? 'enquiry'
 }
 
-export type SuccessContext = { type?: SuccessType; car?: string; location?: string }
+/**
+ * The context /success recaps: the kind, the car (its slug, or its id where the form knows only that: the finance
+ * page opened from a car's "Get Finance"), the location's slug, and the dealership's slug (whose location and phone
+ * the page shows when neither the car nor a location names one).
+ */
+export type SuccessContext = { type?: SuccessType; car?: string; location?: string; dealership?: string }
+
+const CONTEXT_KEYS = ['car', 'location', 'dealership'] as const
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i
 
@@ -49,8 +56,10 @@ const SLUG = /^[a-z0-9][a-z0-9-]{0,199}$/i
 export function successHref(ctx: SuccessContext): string {
   const q = new URLSearchParams()
   if (ctx.type && ctx.type in SUCCESS_TYPES) q.set('type', ctx.type)
-  if (ctx.car && SLUG.test(ctx.car)) q.set('car', ctx.car)
-  if (ctx.location && SLUG.test(ctx.location)) q.set('location', ctx.location)
+  for (const k of CONTEXT_KEYS) {
+    const v = ctx[k]
+    if (v && SLUG.test(v)) q.set(k, v)
+  }
   const s = q.toString()
   return s ? `/success?${s}` : '/success'
 }
@@ -62,10 +71,10 @@ export function parseSuccessParams(params: Record<string, string | string[] | un
   const out: SuccessContext = {}
   const type = first(params.type)
   if (type && Object.hasOwn(SUCCESS_TYPES, type)) out.type = type as SuccessType
-  const car = first(params.car)
-  if (car && SLUG.test(car)) out.car = car
-  const location = first(params.location)
-  if (location && SLUG.test(location)) out.location = location
+  for (const k of CONTEXT_KEYS) {
+    const v = first(params[k])
+    if (v && SLUG.test(v)) out[k] = v
+  }
   return out
 }
 

@@ -19,6 +19,22 @@ export type MailSettings = {
 
 export type SentMail = { messageId: string; file?: string }
 
+/** The longest line, in octets, an 8bit MIME part may hold (RFC 5322 2.1.1, RFC 2045 2.8). */
+export const MAX_8BIT_LINE_OCTETS = 998
+
+/**
+ * A plain-text part sent as 8bit UTF-8, exactly as written, for readers that do not decode quoted-printable or base64
+ * (CRM mail parsers reading an ADF lead). nodemailer picks quoted-printable or base64 for any text that is not ASCII,
+ * whatever Content-Transfer-Encoding it is given, so the part is handed over whole (`raw`: headers and body). A text
+ * with a line longer than MAX_8BIT_LINE_OCTETS cannot be 8bit: it stays a string and nodemailer encodes it.
+ *   sendEmail({ to, subject, text: eightBitText(xml) as string })
+ */
+export function eightBitText(text: string): string | { raw: string } {
+  const normalised = text.replace(/\r\n?/g, '\n')
+  if (normalised.split('\n').some((line) => Buffer.byteLength(line, 'utf8') > MAX_8BIT_LINE_OCTETS)) return text
+  return { raw: `Content-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: 8bit\n\n${normalised}` }
+}
+
 /** Where mail goes when no SMTP_HOST is set: one .eml file per message. */
 export const outboxDir = (dataDir: string) => path.resolve(dataDir, 'outbox')
 

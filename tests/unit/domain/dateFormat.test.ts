@@ -1,4 +1,11 @@
-import { formatDate, formatDateTime, formatZonedDateTime, zonedClock, type DateStyle } from '@/domain/dateFormat'
+import {
+  formatDate,
+  formatDateTime,
+  formatZonedDateTime,
+  wallClockInstant,
+  zonedClock,
+  type DateStyle,
+} from '@/domain/dateFormat'
 import { formatNumber } from '@/domain/numberFormat'
 
 const ZONES = ['Australia/Sydney', 'Australia/Brisbane', 'Australia/Perth'] as const
@@ -203,5 +210,26 @@ describe('formatNumber (counts and figures)', () => {
   it('is what toLocaleString("en-AU") gives for the counts and limits it replaced', () => {
     for (const n of [0, 1, 12, 999, 1000, 5000, 10_000, 45_210, 123_456, 250_000, 1_000_000])
       expect(formatNumber(n)).toBe(n.toLocaleString('en-AU'))
+  })
+})
+
+describe('wallClockInstant (a booking time typed at a location)', () => {
+  it('LEAD-11 reads the wall clock in the zone, daylight saving included', () => {
+    // by hand: Sydney is UTC+11 in December (AEDT), UTC+10 in June (AEST); Perth UTC+8, Brisbane UTC+10 all year
+    expect(wallClockInstant('2026-12-01T10:30', 'Australia/Sydney')?.toISOString()).toBe('2026-11-30T23:30:00.000Z')
+    expect(wallClockInstant('2026-06-01T10:30', 'Australia/Sydney')?.toISOString()).toBe('2026-06-01T00:30:00.000Z')
+    expect(wallClockInstant('2026-12-01T10:30', 'Australia/Perth')?.toISOString()).toBe('2026-12-01T02:30:00.000Z')
+    expect(wallClockInstant('2026-12-01T10:30', 'Australia/Brisbane')?.toISOString()).toBe('2026-12-01T00:30:00.000Z')
+    // the clock reads back the same
+    const at = wallClockInstant('2027-04-04T09:00', 'Australia/Sydney')!
+    expect(zonedClock(at, 'Australia/Sydney')).toMatchObject({ date: '2027-04-04', time: '09:00' })
+    expect(formatZonedDateTime(wallClockInstant('2026-12-01T10:30', 'Australia/Sydney')!, 'Australia/Sydney')).toBe(
+      '01 Dec 2026, 10:30 am AEDT',
+    )
+  })
+
+  it('answers null for text that is no time', () => {
+    expect(wallClockInstant('tomorrow', 'Australia/Sydney')).toBeNull()
+    expect(wallClockInstant('', 'Australia/Sydney')).toBeNull()
   })
 })

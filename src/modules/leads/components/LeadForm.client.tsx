@@ -85,6 +85,10 @@ export const FINANCE_QUERY_KEYS = ['preferredDealership', 'vehiclePriceBudget', 
 
 const BOOKING_DATE = 'Test Drive Booking Date'
 
+/** A field's value as non-empty text, else undefined. */
+const textOf = (v: unknown): string | undefined =>
+  (typeof v === 'string' || typeof v === 'number') && String(v).trim() ? String(v).trim() : undefined
+
 /** What a text field's spec says of its input: type, autofill, keyboard and length. */
 const inputAttributes = ({
   type,
@@ -207,7 +211,12 @@ export function LeadForm(props: LeadFormProps) {
       // load"), which a client-side transition is not
       // only non-personal context travels in the URL, so the recap survives a reload (src/domain/leads/success.ts)
       window.location.assign(
-        successHref({ type: successTypeFor(category, props.subcategory), car: pickedCar?.slug ?? props.carSlug }),
+        successHref({
+          type: successTypeFor(category, props.subcategory),
+          // the finance page knows the car it was opened for by its id, and its dealership by slug
+          car: pickedCar?.slug ?? props.carSlug ?? textOf(values.car_id),
+          dealership: textOf(values.dealership_slug) ?? textOf(values.preferredDealership),
+        }),
       )
       return
     }

@@ -218,6 +218,21 @@ describe('the summary', () => {
     expect(held.deposit).toBe('Deposit paid: car held (reference RSV-1)')
   })
 
+  it('LEAD-38 keeps every trade-in answer in the lead: the registration and the car’s make, model, year and km', () => {
+    const trade = { ...ANSWERS['trade-in']!, rego: '1ABC234', rego_state: 'WA' as const }
+    const withRego: JourneyData = { answers: { ...ANSWERS, 'trade-in': trade }, deliveryEstimate: null }
+    const fields = journeyLeadFields(7, car.slug, journeySummary(jc.summary, withRego, null), withRego, null)
+    expect(fields).toMatchObject({
+      rego: '1ABC234',
+      regoState: 'WA',
+      make: 'Mazda',
+      model: 'CX-5',
+      year: '2018',
+      kms: '85000',
+    })
+    expect(leadFieldsSchema({ messageRequired: true }).safeParse(fields).success).toBe(true)
+  })
+
   it("becomes lead fields the lead intake's schema accepts", () => {
     const summary = journeySummary(jc.summary, data, null)
     const fields = journeyLeadFields(7, car.slug, summary, data, null)

@@ -34,6 +34,16 @@ describe('/success context (LEAD-33: the recap survives a reload)', () => {
     )
     expect(successHref({})).toBe('/success')
   })
+  it("LEAD-60 a finance enquiry carries the car's id and its dealership, so /success shows that dealership's phone", () => {
+    const href = successHref({ type: 'finance', car: '12', dealership: 'hyundai-penrith' })
+    expect(href).toBe('/success?type=finance&car=12&dealership=hyundai-penrith')
+    expect(parseSuccessParams(Object.fromEntries(new URL(href, 'https://x.example').searchParams))).toEqual({
+      type: 'finance',
+      car: '12',
+      dealership: 'hyundai-penrith',
+    })
+    expect(parseSuccessParams({ dealership: 'a b' })).toEqual({})
+  })
   it('drops anything not slug-shaped or unknown', () => {
     expect(successHref({ car: 'a b@c.com', location: '../x' })).toBe('/success')
     expect(parseSuccessParams({ type: 'hack', car: 'jane@example.com', location: ['penrith', 'x'] })).toEqual({
