@@ -124,6 +124,7 @@ const REFINEMENT_KEY = /^refinementList\[([^\]]*)\](?:\[(\d*)\])?$/
 /**
  * Plain parameters a dealer's or an advert's link may use for a refinement, read as one more value of it:
  *   ?make=Toyota&model=Corolla → refinementList[make][0]=Toyota&refinementList[model][0]=Corolla
+ * Not `state` or `city`: words other links (sign-in callbacks, trackers) carry, which must not turn a page into a search.
  * The results page writes the address back in the InstantSearch format (buildSearchPath).
  */
 export const REFINEMENT_ALIASES = [
@@ -137,7 +138,6 @@ export const REFINEMENT_ALIASES = [
   'transmission',
   'drive',
   'location_name',
-  'state',
 ] as const satisfies readonly RefinementAttribute[]
 
 function isRefinementAlias(key: string): key is (typeof REFINEMENT_ALIASES)[number] {
