@@ -120,6 +120,7 @@ function entriesOf(params: SearchParamsInput): [string, string][] {
 }
 
 const REFINEMENT_KEY = /^refinementList\[([^\]]*)\](?:\[(\d*)\])?$/
+const RANGE_KEY = /^range\[([^\]]*)\]$/
 
 /**
  * Plain parameters a dealer's or an advert's link may use for a refinement, read as one more value of it:
@@ -143,7 +144,6 @@ export const REFINEMENT_ALIASES = [
 function isRefinementAlias(key: string): key is (typeof REFINEMENT_ALIASES)[number] {
   return (REFINEMENT_ALIASES as readonly string[]).includes(key)
 }
-const RANGE_KEY = /^range\[([^\]]*)\]$/
 
 function isRefinementAttribute(a: string): a is RefinementAttribute {
   return (REFINEMENT_ATTRIBUTES as readonly string[]).includes(a)
@@ -155,8 +155,8 @@ function isRangeAttribute(a: string): a is RangeAttribute {
 /**
  * Parse and validate the URL's search state. Unrelated parameters (utm_source, …) are ignored; an unknown
  * refinementList or range attribute is an error naming it; a plain alias (REFINEMENT_ALIASES: make=Toyota) adds its
- * value after the attribute's refinementList values. An empty range (`range[price]=` or `:`) means no range. A scalar given twice uses its first value. Empty
- * `page`, `sortBy` or `hitsPerPage` mean "not set". `defaults` fill only what the URL does not set (SRP-20):
+ * value after the attribute's refinementList values. An empty range (`range[price]=` or `:`) means no range. A scalar
+ * given twice uses its first value. Empty `page`, `sortBy` or `hitsPerPage` mean "not set". `defaults` fill only what the URL does not set (SRP-20):
  * per refinement / range attribute, and per scalar.
  */
 export function parseSearchParams(params: SearchParamsInput, defaults: Partial<VehicleQuery> = {}): ParseResult {
