@@ -43,10 +43,10 @@ export function budgetBodyOptions(tenant: TenantSite): Promise<BudgetBodyOption[
         .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
         .map(([body]) => body)
       const minimums = await Promise.all(
-        bodies.map(async (body) => (await searchStock(tenant, cheapest({ body: [body] }))).hits[0]?.list_price ?? null),
+        bodies.map(async (body) => (await searchStock(tenant, cheapest({ body: [body] }))).hits[0]?.price ?? null),
       )
       return [
-        { body: null, label: 'All', plural: 'Vehicles', minPrice: all.hits[0]?.list_price ?? null },
+        { body: null, label: 'All', plural: 'Vehicles', minPrice: all.hits[0]?.price ?? null },
         ...bodies.map((body, i) => ({
           body,
           label: bodyLabel(body),

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { priceConfigOf, priceDisplay } from '@/domain/price'
 import type { SearchHit } from '@/domain/search/types'
 import type { TenantSite } from '@/domain/site'
 import { fallbackQuery, mergeSimilar, similarQueries, similarSubject } from '@/domain/vehicle/similar'
@@ -13,10 +14,22 @@ import { searchStock } from './search'
 /**
  * Up to 6 similar in-stock cars of the same tenant (SIM-01..13): one multi-query through the search engine (tenant
  * scope and listing filter applied inside it), merged by the domain rule. On failure the error is logged and a
- * plain search of the same car type is used instead (SIM-15).
+ * plain search of the same car type is used instead (SIM-15). The price window (SIM-05/06) is around the price the
+ * car's page shows, and search compares it with the price each card shows: a car priced by its offer is compared at
+ * the offer; a car without a shown price has no window.
  */
 export async function getSimilarVehicles(tenant: TenantSite, vehicle: VehicleDetail): Promise<SearchHit[]> {
-  const subject = similarSubject(vehicle)
+  const shown = priceDisplay(
+    {
+      price: vehicle.price,
+      offer_price: vehicle.offerPrice,
+      before_price: vehicle.beforePrice,
+      subscription_price: vehicle.subscriptionPrice,
+      preorder: vehicle.preorder,
+    },
+    priceConfigOf(tenant.config),
+  )
+  const subject = similarSubject({ ...vehicle, price: shown.amount })
   try {
     const payload = await payloadClient()
     const results = await getSearchEngine(payload).multiSearch(

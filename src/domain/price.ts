@@ -45,6 +45,18 @@ function positive(n: number | null | undefined): n is number {
   return typeof n === 'number' && Number.isFinite(n) && n > 0
 }
 
+/** The tenant flags the display priority reads, from a resolved site configuration. */
+export function priceConfigOf(config: {
+  features: { subscriptions: boolean }
+  prices: { visible: boolean; noPriceText: string }
+}): PriceConfig {
+  return {
+    subscriptions: config.features.subscriptions,
+    pricesVisible: config.prices.visible,
+    noPriceText: config.prices.noPriceText,
+  }
+}
+
 export function priceDisplay(v: PriceInput, cfg: PriceConfig): PriceDisplay {
   const none: PriceDisplay = { kind: 'none', amount: null, before: null, text: cfg.noPriceText }
   if (!cfg.pricesVisible) return none
@@ -63,6 +75,16 @@ export function priceDisplay(v: PriceInput, cfg: PriceConfig): PriceDisplay {
   if (isRealPrice(v.price)) return { kind: 'price', amount: v.price, before: null, text: formatDollars(v.price) }
   if (v.preorder) return { kind: 'preorder', amount: null, before: null, text: 'PREORDER' }
   return none
+}
+
+/**
+ * The price a stock card shows, the one search filters, sorts, bands and quotes by: the display priority above, and
+ * none for a sold car (its card shows no price).
+ *   shownPrice({ price: 0, offer_price: 72990 }, cfg, false) → { kind: 'offer', amount: 72990, … }
+ *   shownPrice({ price: 72990 }, cfg, true)                 → { kind: 'none', amount: null, … }
+ */
+export function shownPrice(v: PriceInput, cfg: PriceConfig, sold: boolean): PriceDisplay {
+  return sold ? { kind: 'none', amount: null, before: null, text: cfg.noPriceText } : priceDisplay(v, cfg)
 }
 
 /** Intl-free (src/domain/numberFormat.ts): cards and the vehicle page format prices in the browser as the page loads. */

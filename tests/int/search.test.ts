@@ -400,12 +400,14 @@ describe('SRP-24 sort orders and paging', () => {
     expect(beyond.count).toBe(all.length)
   })
 
-  it('SRP-28 price ascending hides $0 and unpriced cars only on tenants configured for it', async () => {
+  it('SRP-28 price ascending hides cars without a shown price only on tenants configured for it', async () => {
     const plain = await engine.search(scopeA(), q({ sortBy: 'price:asc' }))
-    expect(plain.hits.some((h) => h.list_price === 0)).toBe(true)
-    expect(plain.hits.at(-1)!.list_price).toBeNull() // nulls last
+    expect(plain.hits.some((h) => h.price === null)).toBe(true)
+    expect(plain.hits.at(-1)!.price).toBeNull() // nulls last
+    // a $0 list price priced by its offer is a priced car
+    expect(plain.hits.some((h) => h.list_price === 0 && h.price !== null)).toBe(true)
     const positive = await engine.search(scopeA({ priceSortPositiveOnly: true }), q({ sortBy: 'price:asc' }))
-    expect(positive.hits.every((h) => (h.list_price ?? 0) > 0)).toBe(true)
+    expect(positive.hits.every((h) => (h.price ?? 0) > 0)).toBe(true)
     expect(positive.count).toBe(
       brute(docsA, scopeA({ priceSortPositiveOnly: true }), q({ sortBy: 'price:asc' })).hits.length,
     )

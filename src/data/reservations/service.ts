@@ -24,6 +24,7 @@ import {
 } from '@/domain/reservations/rules'
 import type { ReservationActor, ReservationStatus } from '@/domain/reservations/states'
 import type { TenantSite } from '@/domain/site'
+import { searchPathOf } from '@/domain/search/urlState'
 import { pgPoolOf } from '@/lib/db/pool'
 
 import type { ShopperAccount } from '../accounts'
@@ -111,11 +112,9 @@ export async function siteCar(payload: Payload, tenant: TenantSite, carId: strin
   return doc ?? null
 }
 
+/** The results of the car's make and model: /search?refinementList[make][0]=Toyota&refinementList[model][0]=Corolla. */
 export function similarUrl(car: Pick<ReservationCar, 'make' | 'model'>): string {
-  const q = new URLSearchParams()
-  if (car.make) q.set('make', car.make)
-  if (car.model) q.set('model', car.model)
-  return `/search${q.size ? `?${q}` : ''}`
+  return searchPathOf({ ...(car.make ? { make: [car.make] } : {}), ...(car.model ? { model: [car.model] } : {}) })
 }
 
 const newReference = () => referenceFrom(crypto.randomBytes(10))

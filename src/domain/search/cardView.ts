@@ -13,7 +13,7 @@
 import { bodyLabel } from '../bodyTypes'
 import { carTypeLabel } from '../carTypes'
 import { cardTag, isPlaceholderImage, type CardTag } from '../cardTag'
-import { formatDollars, formatKm, priceDisplay, priceTypeLabel } from '../price'
+import { formatDollars, formatKm, priceConfigOf, priceDisplay, priceTypeLabel } from '../price'
 import type { ComparedCar, FavouriteCar } from '../saved/lists'
 import { saveableFromHit, showSaveButton } from '../saved/visibility'
 import type { SiteConfig } from '../siteConfig'
@@ -36,9 +36,7 @@ export interface CardConfig {
 
 export function cardConfig(config: SiteConfig): CardConfig {
   return {
-    subscriptions: config.features.subscriptions,
-    pricesVisible: config.prices.visible,
-    noPriceText: config.prices.noPriceText,
+    ...priceConfigOf(config),
     electricTag: config.features.electricTag,
     garageEnabled: config.features.garageEnabled,
     compare: config.features.compare,

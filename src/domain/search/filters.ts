@@ -2,9 +2,10 @@
  * What narrows a search besides the listing rule (./stockFilter), read the same way by every engine:
  *   activeRefinements  the refinementList attributes with at least one value, in REFINEMENT_ATTRIBUTES order,
  *                      values as text: { make: ['Toyota'], body: [] } → [['make', ['Toyota']]]
- *   activeRanges       the ranges with a finite bound, on the SearchDoc field they read (price → list_price), both
- *                      bounds inclusive: { price: { max: 30000 }, km: {} } → [{ field: 'list_price', min: null, max: 30000 }]
- *   positivePriceOnly  SRP-28: the price-ascending sort of a tenant configured for it lists priced cars only
+ *   activeRanges       the ranges with a finite bound, on the SearchDoc field they read (price → the shown price),
+ *                      both bounds inclusive: { price: { max: 30000 }, km: {} } → [{ field: 'price', min: null, max: 30000 }]
+ *   positivePriceOnly  SRP-28: the price-ascending sort of a tenant configured for it lists cars with a shown price
+ *                      above 0 only (PRICE_FIELD > 0)
  *   scopeResultKey     the tenant scope fields a result depends on (the result cache keys on them)
  */
 import { RANGE_FIELD, REFINEMENT_ATTRIBUTES, type RangeAttribute, type RefinementAttribute } from './types'
@@ -46,7 +47,7 @@ export function activeRanges(query: Pick<VehicleQuery, 'ranges'>): ActiveRange[]
   return out
 }
 
-/** SRP-28: price ascending adds list_price > 0 on tenants configured for it (not other sorts). */
+/** SRP-28: price ascending adds PRICE_FIELD > 0 on tenants configured for it (not other sorts). */
 export function positivePriceOnly(
   scope: Pick<TenantScope, 'priceSortPositiveOnly'>,
   query: Pick<VehicleQuery, 'sortBy'>,

@@ -2,11 +2,13 @@
  * Vehicle document → flat search document (docs/architecture/search.md "The search document"). Pure: both engines index
  * its output.
  *
- *   price               the price the card shows by PRC-01..07 (null for PREORDER / no price / prices hidden)
- *   list_price          the raw vehicle price (sorting, range[price])
- *   weekly_figure       carQuote(…).weekly: the car's one quote per week, the vehicle page's figure (none for
- *                       subscriptions, or when the price is outside the calculator's range); quote_rate and
- *                       quote_comparison_rate: the rates that quote assumes (the card's credit-advert disclosure)
+ *   price               the price the card shows (shownPrice: PRC-01..07; null for PREORDER, no price, prices
+ *                       hidden or a sold car): what range[price], the price sorts, price_range, the weekly figure,
+ *                       budget search and similar cars read
+ *   list_price          the raw vehicle price (with offer, before and subscription price: the card's inputs)
+ *   weekly_figure       carQuote(…).weekly of the shown price: the car's one quote per week, the vehicle page's
+ *                       figure (none for subscriptions, no shown price, or a price outside the calculator's range);
+ *                       quote_rate and quote_comparison_rate: the rates that quote assumes (the card's disclosure)
  *   price_range         PRICE_BANDS label of the shown price; weekly_price_range: WEEKLY_BANDS of weekly_figure
  *   make_model          'Toyota' + 'HiLux' → 'Toyota HiLux' (null unless both are set)
  *   body/transmission/fuel/drive  simple_body / simple_transmission / simple_fuel / simple_drive
@@ -22,7 +24,7 @@
 import { electrifiedLabel } from '../cardTag'
 import { relationId, type DocId } from '../ids'
 import { carQuote } from '../finance/carQuote'
-import { priceDisplay } from '../price'
+import { priceConfigOf, shownPrice } from '../price'
 import type { SiteConfig } from '../siteConfig'
 import { priceRangeOf, weeklyRangeOf } from './facets'
 import type { CarType, SearchDoc, VehicleStatus } from './types'
@@ -201,11 +203,7 @@ export function toSearchDoc(v: VehicleRecord, cfg: SiteConfig): SearchDoc {
   const tenantId = String(tenant)
   const status = normaliseStatus(v.status, v.sold)
   const itemType = str(v.item_type) ?? 'car'
-  const shown = priceDisplay(v, {
-    subscriptions: cfg.features.subscriptions,
-    pricesVisible: cfg.prices.visible,
-    noPriceText: cfg.prices.noPriceText,
-  })
+  const shown = shownPrice(v, priceConfigOf(cfg), status === 'sold')
   const price = shown.amount
   const quote = carQuote(
     { price: shown, make: v.make, lenders: record(v.finance_lenders), providerQuote: record(v.youxQuote) },

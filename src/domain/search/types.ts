@@ -35,12 +35,16 @@ export type RefinementAttribute = (typeof REFINEMENT_ATTRIBUTES)[number]
 export const RANGE_ATTRIBUTES = ['price', 'km', 'year', 'subscription_price', 'seats', 'created_at_timestamp'] as const
 export type RangeAttribute = (typeof RANGE_ATTRIBUTES)[number]
 
+/** The SearchDoc field range[price], the price sorts and SRP-28 read: the price the card shows (toSearchDoc). */
+export const PRICE_FIELD = 'price' satisfies keyof SearchDoc
+
 /**
  * The SearchDoc field (and search_documents column, and Typesense field) each range filter reads: `price` filters the
- * list price. One map for every engine (Postgres SQL, the in-memory facet index, Typesense).
+ * price the card shows (SearchDoc.price; a car without one is in no price range), never the raw list price. One map
+ * for every engine (Postgres SQL, the in-memory facet index, Typesense).
  */
 export const RANGE_FIELD = {
-  price: 'list_price',
+  price: PRICE_FIELD,
   km: 'km',
   year: 'year',
   subscription_price: 'subscription_price',
@@ -130,9 +134,12 @@ export interface SearchDoc {
   series: string | null
   colour: string | null
   km: number | null
-  /** The price the card shows by the spec's price display priority, or null when none (PRC-01..07). */
+  /**
+   * The price the card shows (shownPrice: the spec's price display priority, PRC-01..07), or null when it shows none
+   * (PREORDER, no-price text, prices hidden, sold): what price ranges, price sorts, bands and the weekly figure read.
+   */
   price: number | null
-  /** The raw vehicle price, for sorting and ranges. */
+  /** The raw vehicle price: one of the card's inputs, never filtered or sorted on. */
   list_price: number | null
   offer_price: number | null
   before_price: number | null

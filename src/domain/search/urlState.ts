@@ -122,6 +122,29 @@ function entriesOf(params: SearchParamsInput): [string, string][] {
 const REFINEMENT_KEY = /^refinementList\[([^\]]*)\](?:\[(\d*)\])?$/
 const RANGE_KEY = /^range\[([^\]]*)\]$/
 
+/**
+ * Plain parameters a dealer's or an advert's link may use for a refinement, read as one more value of it:
+ *   ?make=Toyota&model=Corolla → refinementList[make][0]=Toyota&refinementList[model][0]=Corolla
+ * Not `state` or `city`: words other links (sign-in callbacks, trackers) carry, which must not turn a page into a search.
+ * The results page writes the address back in the InstantSearch format (buildSearchPath).
+ */
+export const REFINEMENT_ALIASES = [
+  'make',
+  'model',
+  'badge',
+  'body',
+  'car_type',
+  'colour',
+  'fuel',
+  'transmission',
+  'drive',
+  'location_name',
+] as const satisfies readonly RefinementAttribute[]
+
+function isRefinementAlias(key: string): key is (typeof REFINEMENT_ALIASES)[number] {
+  return (REFINEMENT_ALIASES as readonly string[]).includes(key)
+}
+
 function isRefinementAttribute(a: string): a is RefinementAttribute {
   return (REFINEMENT_ATTRIBUTES as readonly string[]).includes(a)
 }
@@ -131,8 +154,9 @@ function isRangeAttribute(a: string): a is RangeAttribute {
 
 /**
  * Parse and validate the URL's search state. Unrelated parameters (utm_source, …) are ignored; an unknown
- * refinementList or range attribute is an error naming it. An empty range (`range[price]=` or `:`) means no range. A scalar given twice uses its first value. Empty
- * `page`, `sortBy` or `hitsPerPage` mean "not set". `defaults` fill only what the URL does not set (SRP-20):
+ * refinementList or range attribute is an error naming it; a plain alias (REFINEMENT_ALIASES: make=Toyota) adds its
+ * value after the attribute's refinementList values. An empty range (`range[price]=` or `:`) means no range. A scalar
+ * given twice uses its first value. Empty `page`, `sortBy` or `hitsPerPage` mean "not set". `defaults` fill only what the URL does not set (SRP-20):
  * per refinement / range attribute, and per scalar.
  */
 export function parseSearchParams(params: SearchParamsInput, defaults: Partial<VehicleQuery> = {}): ParseResult {
@@ -145,6 +169,12 @@ export function parseSearchParams(params: SearchParamsInput, defaults: Partial<V
     if (key in SCALARS) {
       const k = key as keyof typeof SCALARS
       if (scalars[k] === undefined) scalars[k] = value
+      return
+    }
+    if (isRefinementAlias(key)) {
+      const bucket = lists.get(key) ?? []
+      bucket.push({ index: Number.MAX_SAFE_INTEGER, order, value })
+      lists.set(key, bucket)
       return
     }
     const list = REFINEMENT_KEY.exec(key)
@@ -248,6 +278,7 @@ export function parseSearchParams(params: SearchParamsInput, defaults: Partial<V
 /** The parameter name a URL entry is validated (and reported) under: 'page', 'refinementList[make]', 'range[km]'. */
 function paramNameOf(key: string): string | null {
   if (key in SCALARS) return key
+  if (isRefinementAlias(key)) return `refinementList[${key}]`
   const list = REFINEMENT_KEY.exec(key)
   if (list) return `refinementList[${list[1]}]`
   const range = RANGE_KEY.exec(key)
@@ -350,6 +381,16 @@ export function toSearchParams(query: VehicleQuery, opts: { omit?: RefinementAtt
   if (query.hitsPerPage !== DEFAULT_HITS_PER_PAGE) out.append('hitsPerPage', String(query.hitsPerPage))
   if (query.page !== 1) out.append('page', String(query.page))
   return out
+}
+
+/**
+ * The results page of some refinements, in the URL state format:
+ *   searchPathOf({ make: ['Toyota'], model: ['Corolla'] })
+ *   → '/search?refinementList%5Bmake%5D%5B0%5D=Toyota&refinementList%5Bmodel%5D%5B0%5D=Corolla'
+ */
+export function searchPathOf(refinements: VehicleQuery['refinements']): string {
+  const qs = toSearchParams({ ...EMPTY_QUERY, refinements }).toString()
+  return qs ? `/search?${qs}` : '/search'
 }
 
 /** A stable cache key: the same search gives the same key whatever order its values arrived in (SRP-25). */

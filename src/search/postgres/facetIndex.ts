@@ -23,6 +23,7 @@ import { activeRanges, activeRefinements, positivePriceOnly } from '../../domain
 import { listingCriteria } from '../../domain/search/stockFilter'
 import {
   FACET_ATTRIBUTES,
+  PRICE_FIELD,
   REFINEMENT_ATTRIBUTES,
   type FacetAttribute,
   type FacetCounts,
@@ -364,7 +365,7 @@ export class FacetIndex {
       min: min ?? Number.NEGATIVE_INFINITY,
       max: max ?? Number.POSITIVE_INFINITY,
     }))
-    const listPrice = this.numbers.get('list_price')!
+    const shownPrice = this.numbers.get(PRICE_FIELD)!
     const positiveOnly = positivePriceOnly(scope, query)
 
     let text: Uint8Array | null = null
@@ -391,7 +392,7 @@ export class FacetIndex {
         // NaN (null) fails both comparisons, as NULL does in SQL.
         if (!(v >= r.min && v <= r.max)) continue rows
       }
-      if (positiveOnly && !(listPrice[i]! > 0)) continue
+      if (positiveOnly && !(shownPrice[i]! > 0)) continue
       if (text && text[i] !== 1) continue
       base[i] = 1
     }

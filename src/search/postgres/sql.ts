@@ -23,6 +23,7 @@ import { listingCriteria } from '../../domain/search/stockFilter'
 import {
   DEFAULT_SORT,
   FACET_ATTRIBUTES,
+  PRICE_FIELD,
   type FacetAttribute,
   type RefinementAttribute,
   type SearchDoc,
@@ -70,7 +71,7 @@ const FACET = Object.fromEntries(FACET_ATTRIBUTES.map((a) => [a, attributeSql(a)
   ReturnType<typeof attributeSql>
 >
 
-/** src/domain/search/sort in SQL: '"list_price" ASC NULLS LAST, "custom_rank" DESC, "id"'. */
+/** src/domain/search/sort in SQL: '"price" ASC NULLS LAST, "custom_rank" DESC, "id"'. */
 export const ORDER_BY = Object.fromEntries(
   Object.entries(SORT_ORDER).map(([key, terms]) => [
     key,
@@ -114,7 +115,7 @@ function baseConditions(scope: TenantScope, query: VehicleQuery, p: Params, text
     where.push(textAsFilter ? `((${alternatives.join(' OR ')}) IS TRUE)` : `(${alternatives.join(' OR ')})`)
   }
 
-  if (positivePriceOnly(scope, query)) where.push('"list_price" > 0')
+  if (positivePriceOnly(scope, query)) where.push(`"${PRICE_FIELD}" > 0`)
   return where
 }
 
@@ -356,7 +357,7 @@ export const BUILD_FACET_CUBE_SQL = (() => {
   )
   return `WITH cur AS (SELECT ${versionOf('$1::text')}),
   base AS MATERIALIZED (
-    SELECT ${columns.join(', ')}, coalesce("list_price" > 0, false) AS "priced",
+    SELECT ${columns.join(', ')}, coalesce("${PRICE_FIELD}" > 0, false) AS "priced",
       CASE WHEN "status" = 'sold' THEN floor("sold_at_timestamp" / ${DAY_SECONDS}.0)::bigint END AS "sold_day"
     FROM ${TABLE}
     WHERE "tenant_id" = $1::text AND "show_on_dealer_website" AND ("status" <> 'sold' OR "sold_at_timestamp" IS NOT NULL)),

@@ -21,6 +21,7 @@ import { listingCriteria } from '../../domain/search/stockFilter'
 import {
   DEFAULT_SORT,
   FACET_ATTRIBUTES,
+  PRICE_FIELD,
   type FacetAttribute,
   type FacetCounts,
   type RefinementAttribute,
@@ -125,14 +126,14 @@ export function scopeFilter(scope: TenantScope): string[] {
   return parts
 }
 
-/** Ranges (both bounds inclusive, on list_price for price) and the positive-price flag of price:asc (SRP-28). */
+/** Ranges (both bounds inclusive, on the shown price for price) and the positive-price flag of price:asc (SRP-28). */
 export function rangeFilters(scope: TenantScope, query: VehicleQuery): string[] {
   const parts: string[] = []
   for (const { field, min, max } of activeRanges(query)) {
     if (min !== null) parts.push(`${field}:>=${min}`)
     if (max !== null) parts.push(`${field}:<=${max}`)
   }
-  if (positivePriceOnly(scope, query)) parts.push('list_price:>0')
+  if (positivePriceOnly(scope, query)) parts.push(`${PRICE_FIELD}:>0`)
   return parts
 }
 
@@ -162,7 +163,7 @@ export function sortByFor(scope: TenantScope, query: VehicleQuery): string {
   return SORT_BY[query.sortBy] ?? SORT_BY[DEFAULT_SORT]
 }
 
-/** src/domain/search/sort as sort_by: 'list_price(missing_values: last):asc,custom_rank:desc,id_sort:asc'. */
+/** src/domain/search/sort as sort_by: 'price(missing_values: last):asc,custom_rank:desc,id_sort:asc'. */
 export const SORT_BY = Object.fromEntries(
   Object.entries(SORT_ORDER).map(([key, terms]) => [
     key,

@@ -38,8 +38,9 @@ const PLACES = [
 ]
 
 /**
- * Vehicle i of a tenant (Payload create data). Index 5 costs $0, 6 has no price, 7 is a motorcycle, 8 a caravan,
- * 10/11/12 were sold 1/10/5 days before `now`, 13 and 14 are hidden; `extraMake` replaces every fifth make (Kia).
+ * Vehicle i of a tenant (Payload create data). Index 5 costs $0, 6 has no price, 2, 9, 16… are on offer (2, 16… with
+ * a list price of $0), 7 is a motorcycle, 8 a caravan, 10/11/12 were sold 1/10/5 days before `now`, 13 and 14 are
+ * hidden; `extraMake` replaces every fifth make (Kia).
  */
 export function fixtureVehicle(tenant: number | string, prefix: string, i: number, now: Date, extraMake?: string): Doc {
   const [make0, models] = MAKES[i % MAKES.length]!
@@ -48,7 +49,9 @@ export function fixtureVehicle(tenant: number | string, prefix: string, i: numbe
   const badge = ['GX', 'GXL', 'SR5'][i % 3]!
   const year = 2015 + (i % 10)
   const carType = (['new', 'demo', 'used'] as const)[i % 3]
-  const price = i === 5 ? 0 : i === 6 ? null : 9000 + ((i * 3701) % 60000)
+  // every seventh from 2 is on offer (a shown price below its list price), every other one of them with no list price
+  const offer = i % 7 === 2 ? { offer_price: 8500 + i * 100, before_price: 9900 + i * 100 } : {}
+  const price = i === 5 || i % 14 === 2 ? 0 : i === 6 ? null : 9000 + ((i * 3701) % 60000)
   const data: Doc = {
     tenant,
     name: `${year} ${make} ${model} ${badge}`,
@@ -64,6 +67,7 @@ export function fixtureVehicle(tenant: number | string, prefix: string, i: numbe
     colour: COLOURS[i % COLOURS.length],
     km: carType === 'new' ? 10 : 5000 + i * 4000,
     price,
+    ...offer,
     subscription_price: i % 6 === 0 ? 150 + i : null,
     simple_body: BODIES[i % BODIES.length],
     simple_transmission: i % 4 === 1 ? 'Manual' : 'Automatic',
@@ -95,7 +99,7 @@ export function fixtureVehicle(tenant: number | string, prefix: string, i: numbe
 // ── The reference model ──────────────────────────────────────────────────────────────────────────────────────────
 
 const RANGE_FIELD: Record<RangeAttribute, keyof SearchDoc> = {
-  price: 'list_price',
+  price: 'price',
   km: 'km',
   year: 'year',
   subscription_price: 'subscription_price',
@@ -150,8 +154,8 @@ const byRank = (a: SearchDoc, b: SearchDoc) => b.custom_rank - a.custom_rank || 
 export const REFERENCE_SORTERS: Record<SortKey, (a: SearchDoc, b: SearchDoc) => number> = {
   'custom_rank:desc': (a, b) =>
     b.custom_rank - a.custom_rank || b.created_at_timestamp - a.created_at_timestamp || byId(a, b),
-  'price:asc': (a, b) => cmp(a.list_price, b.list_price, 1) || byRank(a, b),
-  'price:desc': (a, b) => cmp(a.list_price, b.list_price, -1) || byRank(a, b),
+  'price:asc': (a, b) => cmp(a.price, b.price, 1) || byRank(a, b),
+  'price:desc': (a, b) => cmp(a.price, b.price, -1) || byRank(a, b),
   'year:desc': (a, b) => cmp(a.year, b.year, -1) || byRank(a, b),
   'year:asc': (a, b) => cmp(a.year, b.year, 1) || byRank(a, b),
   'km:asc': (a, b) => cmp(a.km, b.km, 1) || byRank(a, b),
@@ -176,7 +180,7 @@ export function referenceMatch(docs: SearchDoc[], scope: TenantScope, query: Veh
       return (r.min === undefined || v >= r.min) && (r.max === undefined || v <= r.max)
     })
   const positive = (d: SearchDoc) =>
-    !(query.sortBy === 'price:asc' && scope.priceSortPositiveOnly) || (d.list_price ?? 0) > 0
+    !(query.sortBy === 'price:asc' && scope.priceSortPositiveOnly) || (d.price ?? 0) > 0
   const base = docs.filter(
     (d) =>
       d.tenant_id === String(scope.tenantId) &&

@@ -24,11 +24,11 @@ describe('activeRefinements', () => {
 })
 
 describe('activeRanges', () => {
-  it('a range with a finite bound, on the field it reads (price → list_price); open sides are null', () => {
+  it('a range with a finite bound, on the field it reads (price → the shown price); open sides are null', () => {
     expect(
       activeRanges({ ranges: { price: { min: 10000, max: 30000 }, km: {}, year: { min: Number.NaN, max: 2020 } } }),
     ).toEqual([
-      { attr: 'price', field: 'list_price', min: 10000, max: 30000 },
+      { attr: 'price', field: 'price', min: 10000, max: 30000 },
       { attr: 'year', field: 'year', min: null, max: 2020 },
     ])
     expect(activeRanges({ ranges: { seats: { min: Number.POSITIVE_INFINITY } } })).toEqual([])

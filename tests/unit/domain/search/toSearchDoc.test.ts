@@ -1,6 +1,9 @@
-import { resolveSiteConfig } from '@/domain/siteConfig'
+import { resolveSiteConfig, type SiteConfig } from '@/domain/siteConfig'
+import { cardConfig, toCardView } from '@/domain/search/cardView'
 import { isListed } from '@/domain/search/stockFilter'
 import { customRank, featureNames, imageUrls, toSearchDoc, type VehicleRecord } from '@/domain/search/toSearchDoc'
+
+import { cardAmount } from '../../../helpers/cardPrice'
 
 const group = resolveSiteConfig({})
 const created = '2026-11-20T00:00:00.000Z'
@@ -288,5 +291,44 @@ describe('what shoppers browse', () => {
         expect(isListed(doc, scope)).toBe(true)
       }
     }
+  })
+})
+
+describe('toSearchDoc: the price search reads is the price the card shows', () => {
+  const now = new Date('2026-11-26T00:00:00.000Z')
+  const subscriptions = resolveSiteConfig({ features: { subscriptions: 'on' } })
+  const hidden = resolveSiteConfig({ prices: { visible: 'off', no_price_text: "Call for today's price" } })
+  const cases: [title: string, over: Partial<VehicleRecord>, cfg: SiteConfig, shown: number | null][] = [
+    ['PRC-01 a subscription on a site that offers them', { subscription_price: 249 }, subscriptions, 249],
+    ['PRC-01 a subscription on a site that does not: the price', { subscription_price: 249 }, group, 52990],
+    ['PRC-02 an offer below the price', { offer_price: 48990, before_price: 52990 }, group, 48990],
+    ['PRC-02 an offer on a car with no list price ($0)', { price: 0, offer_price: 72990 }, group, 72990],
+    ['PRC-02 an offer on a car with no list price (none)', { price: null, offer_price: 18990 }, group, 18990],
+    ['PRC-07 an offer of 10 or less is not a price: the price', { offer_price: 10 }, group, 52990],
+    ['PRC-04 the price', {}, group, 52990],
+    ['PRC-05 PREORDER', { price: null, preorder: true }, group, null],
+    ['PRC-06 no price ($0)', { price: 0 }, group, null],
+    ['PRC-07 a price of 10', { price: 10 }, group, null],
+    ['PRC-06 prices hidden by the tenant', { offer_price: 48990 }, hidden, null],
+    ['a sold car (its card shows no price)', { sold: true, offer_price: 48990 }, group, null],
+  ]
+
+  it.each(cases)('%s', (_title, over, cfg, shown) => {
+    const doc = toSearchDoc({ ...vehicle, ...over }, cfg)
+    expect(doc.price).toBe(shown)
+    // the card reads the raw fields (list, offer, before and subscription price) with the tenant's flags
+    expect(cardAmount(toCardView(doc, cardConfig(cfg), now))).toBe(shown)
+    if (shown === null) {
+      expect(doc.price_range).toBeNull()
+      expect(doc.weekly_figure).toBeNull()
+      expect(doc.weekly_price_range).toBeNull()
+    }
+  })
+
+  it('PRC-02 SRP-05 the weekly figure and the bands come from the offer a card shows, not the list price', () => {
+    const offer = toSearchDoc({ ...vehicle, price: 0, offer_price: 28000 }, group)
+    expect(offer.price_range).toBe('$20,000 – $30,000')
+    expect(offer.weekly_figure).toBe(toSearchDoc({ ...vehicle, price: 28000 }, group).weekly_figure)
+    expect(offer.weekly_figure).not.toBeNull()
   })
 })

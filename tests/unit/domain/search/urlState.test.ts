@@ -12,6 +12,7 @@ import {
   parseSearchParams,
   pluralise,
   queryKey,
+  searchPathOf,
   toSearchParams,
   type LandingKnown,
 } from '@/domain/search/urlState'
@@ -255,6 +256,34 @@ describe('parseSearchParams', () => {
 
   it('RTE-07 refinementList[attr] without an index is accepted, after the indexed values', () => {
     expect(parsed('refinementList[make]=Kia&refinementList[make][0]=Ford').refinements.make).toEqual(['Ford', 'Kia'])
+  })
+
+  it("RTE-07 plain make=, model=, body= and car_type= (a dealer's or an advert's link) are those refinements", () => {
+    expect(parsed('make=Toyota&model=Corolla').refinements).toEqual({ make: ['Toyota'], model: ['Corolla'] })
+    expect(parsed('body=SUV&car_type=used&car_type=demo').refinements).toEqual({
+      body: ['SUV'],
+      car_type: ['used', 'demo'],
+    })
+    expect(parsed({ make: ['Mazda', 'Kia'], utm_source: 'ad' }).refinements).toEqual({ make: ['Mazda', 'Kia'] })
+    // with the InstantSearch form of the same attribute: its indexed values first, then the plain one, once each
+    expect(parsed('make=Toyota&refinementList[make][0]=Ford&refinementList[make][1]=Toyota').refinements.make).toEqual([
+      'Ford',
+      'Toyota',
+    ])
+    expect(isSearchStateParam('make')).toBe(true)
+    expect(errorsOf(`make=${'x'.repeat(101)}`)).toEqual([
+      { param: 'refinementList[make]', message: expect.stringContaining('100') },
+    ])
+    expect(initialSearchState(new URLSearchParams(`model=${'x'.repeat(101)}&make=Toyota`)).query.refinements).toEqual({
+      make: ['Toyota'],
+    })
+  })
+
+  it('RTE-07 a plain make= link is written back in the InstantSearch format', () => {
+    const known: LandingKnown = { makes: ['Toyota'], models: { Toyota: ['Corolla'] }, bodies: [], dealerships: [] }
+    expect(buildSearchPath(parsed('make=Toyota&model=Corolla&range[price]=:30000'), known)).toBe(
+      '/search/toyota/corolla?range%5Bprice%5D=%3A30000',
+    )
   })
 
   it('RTE-07 a scalar given twice uses its first value', () => {
@@ -762,5 +791,14 @@ describe('the results cache after the filter state is initialised', () => {
       car_type: ['used'],
       make: ['Toyota'],
     })
+  })
+})
+
+describe('searchPathOf', () => {
+  it('RTE-05 RTE-07 the results of some refinements in the URL state format (Find me something similar)', () => {
+    const path = searchPathOf({ make: ['Toyota'], model: ['Corolla'] })
+    expect(decodeURIComponent(path)).toBe('/search?refinementList[make][0]=Toyota&refinementList[model][0]=Corolla')
+    expect(parsed(new URL(path, 'http://x').searchParams).refinements).toEqual({ make: ['Toyota'], model: ['Corolla'] })
+    expect(searchPathOf({})).toBe('/search')
   })
 })

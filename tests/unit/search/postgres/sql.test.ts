@@ -104,24 +104,24 @@ describe('hitsSql: refinements, ranges, text', () => {
     expect(hitsSql(scope(), q({ refinements: { make: [] } }))).toEqual(hitsSql(scope(), q()))
   })
 
-  it('ranges are inclusive on either side; price ranges the list price; an open or NaN range adds nothing', () => {
+  it('ranges are inclusive on either side; price ranges the shown price; an open or NaN range adds nothing', () => {
     const { text, values } = hitsSql(
       scope(),
       q({ ranges: { price: { min: 10000, max: 30000.5 }, year: { min: 2017 }, km: {}, seats: { max: Number.NaN } } }),
     )
     expect(whereOf(text)).toBe(
-      `${LISTED} AND ("list_price" >= $4::numeric) AND ("list_price" <= $5::numeric) AND ("year" >= $6::numeric)`,
+      `${LISTED} AND ("price" >= $4::numeric) AND ("price" <= $5::numeric) AND ("year" >= $6::numeric)`,
     )
     expect(values.slice(3, 6)).toEqual([10000, 30000.5, 2017])
   })
 
-  it('SRP-28 price ascending adds list_price > 0 only for tenants configured for it', () => {
+  it('SRP-28 price ascending adds a shown price > 0 only for tenants configured for it', () => {
     expect(whereOf(hitsSql(scope({ priceSortPositiveOnly: true }), q({ sortBy: 'price:asc' })).text)).toBe(
-      `${LISTED} AND ("list_price" > 0)`,
+      `${LISTED} AND ("price" > 0)`,
     )
-    expect(hitsSql(scope(), q({ sortBy: 'price:asc' })).text).not.toContain('"list_price" > 0')
+    expect(hitsSql(scope(), q({ sortBy: 'price:asc' })).text).not.toContain('"price" > 0')
     expect(hitsSql(scope({ priceSortPositiveOnly: true }), q({ sortBy: 'price:desc' })).text).not.toContain(
-      '"list_price" > 0',
+      '"price" > 0',
     )
   })
 
@@ -173,8 +173,8 @@ describe('hitsSql: SRP-24 sort orders', () => {
   it('each key: nulls last, ties by rank then id (as the typesense engine)', () => {
     expect(ORDER_BY).toEqual({
       'custom_rank:desc': '"custom_rank" DESC, "created_at_timestamp" DESC, "id"',
-      'price:asc': '"list_price" ASC NULLS LAST, "custom_rank" DESC, "id"',
-      'price:desc': '"list_price" DESC NULLS LAST, "custom_rank" DESC, "id"',
+      'price:asc': '"price" ASC NULLS LAST, "custom_rank" DESC, "id"',
+      'price:desc': '"price" DESC NULLS LAST, "custom_rank" DESC, "id"',
       'year:desc': '"year" DESC NULLS LAST, "custom_rank" DESC, "id"',
       'year:asc': '"year" ASC NULLS LAST, "custom_rank" DESC, "id"',
       'km:asc': '"km" ASC NULLS LAST, "custom_rank" DESC, "id"',

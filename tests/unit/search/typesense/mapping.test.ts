@@ -188,23 +188,21 @@ describe('filter_by: refinements, ranges and escaping', () => {
     expect(refinementFilter('certified', ['maybe'])).toBe(MATCH_NOTHING)
   })
 
-  it('SRP-15 ranges are inclusive numbers on either side; price ranges the list price', () => {
+  it('SRP-15 ranges are inclusive numbers on either side; price ranges the shown price', () => {
     const f = filterBy(
       scope(),
       q({ ranges: { price: { min: 10000, max: 30000.5 }, year: { min: 2017 }, km: { max: 80000 }, seats: {} } }),
     )
-    expect(f).toBe(
-      `tenant_id:=\`7\` && ${LISTING} && list_price:>=10000 && list_price:<=30000.5 && year:>=2017 && km:<=80000`,
-    )
+    expect(f).toBe(`tenant_id:=\`7\` && ${LISTING} && price:>=10000 && price:<=30000.5 && year:>=2017 && km:<=80000`)
     expect(filterBy(scope(), q({ ranges: { price: { min: Number.NaN } } }))).toBe(`tenant_id:=\`7\` && ${LISTING}`)
   })
 
-  it('SRP-28 price ascending adds list_price:>0 only for tenants with the flag', () => {
+  it('SRP-28 price ascending adds price:>0 only for tenants with the flag', () => {
     expect(filterBy(scope({ priceSortPositiveOnly: true }), q({ sortBy: 'price:asc' }))).toBe(
-      `tenant_id:=\`7\` && ${LISTING} && list_price:>0`,
+      `tenant_id:=\`7\` && ${LISTING} && price:>0`,
     )
-    expect(filterBy(scope(), q({ sortBy: 'price:asc' }))).not.toContain('list_price:>0')
-    expect(filterBy(scope({ priceSortPositiveOnly: true }), q({ sortBy: 'price:desc' }))).not.toContain('list_price:>0')
+    expect(filterBy(scope(), q({ sortBy: 'price:asc' }))).not.toContain('price:>0')
+    expect(filterBy(scope({ priceSortPositiveOnly: true }), q({ sortBy: 'price:desc' }))).not.toContain('price:>0')
   })
 
   it('delete by ids quotes each id', () => {
@@ -224,8 +222,8 @@ describe('SRP-24 sort_by', () => {
   it('each key: nulls last, ties by rank then id (as the postgres engine)', () => {
     expect(SORT_BY).toEqual({
       'custom_rank:desc': 'custom_rank:desc,created_at_timestamp:desc,id_sort:asc',
-      'price:asc': 'list_price(missing_values: last):asc,custom_rank:desc,id_sort:asc',
-      'price:desc': 'list_price(missing_values: last):desc,custom_rank:desc,id_sort:asc',
+      'price:asc': 'price(missing_values: last):asc,custom_rank:desc,id_sort:asc',
+      'price:desc': 'price(missing_values: last):desc,custom_rank:desc,id_sort:asc',
       'year:desc': 'year(missing_values: last):desc,custom_rank:desc,id_sort:asc',
       'year:asc': 'year(missing_values: last):asc,custom_rank:desc,id_sort:asc',
       'km:asc': 'km(missing_values: last):asc,custom_rank:desc,id_sort:asc',
@@ -299,7 +297,7 @@ describe('toMultiSearch', () => {
       q({ sortBy: 'price:asc', refinements: { make: ['Kia'] } }),
       'vehicles',
     )
-    expect(searches.every((s) => s.filter_by.includes('list_price:>0'))).toBe(true)
+    expect(searches.every((s) => s.filter_by.includes('price:>0'))).toBe(true)
   })
 })
 
@@ -626,7 +624,7 @@ describe('requests answered by a miniature Typesense equal the reference model',
     body: [null, 'SUV', 'Ute', 'Hatch', 'SUV'][i % 5]!,
     year: i % 11 === 0 ? null : 2012 + (i % 9),
     km: i % 13 === 0 ? null : 1000 * ((i * 37) % 90),
-    list_price: i % 10 === 0 ? null : i % 10 === 1 ? 0 : 5000 + ((i * 7919) % 50000),
+    price: i % 10 === 0 ? null : i % 10 === 1 ? 0 : 5000 + ((i * 7919) % 50000),
     car_type: (['new', 'demo', 'used'] as const)[i % 3]!,
     status: i % 8 === 5 ? 'sold' : i % 6 === 2 ? 'coming_soon' : 'in_stock',
     sold_at_timestamp: i % 8 === 5 ? NOW_S - (i % 5) * DAY - 60 : null,
