@@ -278,7 +278,10 @@ function DepositStep(props: {
   }
 
   if (stripe) {
-    const done = testPaymentHref(`/online-payment?ref=${encodeURIComponent(stripe.reference)}`, journeyPath(car.slug))
+    const done = testPaymentHref(
+      `/online-payment?ref=${encodeURIComponent(stripe.reference)}&paid=1`,
+      journeyPath(car.slug),
+    )
     return (
       <StripeDepositForm
         publishableKey={stripe.publishableKey}
