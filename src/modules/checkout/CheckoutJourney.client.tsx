@@ -377,11 +377,11 @@ function Summary(props: {
       <SummaryList testId="cj-line" rows={summary.lines.map((l) => ({ key: l.key, label: l.label, value: l.text }))} />
       <Total label={summary.totalLabel} amount={summary.totalText} />
       <SummaryList testId="cj-summary" rows={summary.rows} />
-      {problem && journey.deposit ? (
+      {problem ? (
         <div className="cj-alert" role="alert">
           <p>{problem}</p>
           <p>
-            {journey.deposit.status === 'pending' ? (
+            {journey.deposit?.status === 'pending' ? (
               <a href={payDepositHref(journey.deposit.reference, car.slug)}>Pay the deposit</a>
             ) : (
               'Go back to the deposit step to pay it again.'
