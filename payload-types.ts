@@ -2040,6 +2040,10 @@ export interface Reservation {
   payment_ref?: string | null;
   payment_state?: string | null;
   failure_message?: string | null;
+  /**
+   * The site the shopper reserved on; the emails about this reservation link to it.
+   */
+  site_origin?: string | null;
   lead?: (number | null) | Lead;
   journey?: (number | null) | CheckoutJourney;
   cancel_token_hash?: string | null;
@@ -3541,6 +3545,7 @@ export interface ReservationsSelect<T extends boolean = true> {
   payment_ref?: T;
   payment_state?: T;
   failure_message?: T;
+  site_origin?: T;
   lead?: T;
   journey?: T;
   cancel_token_hash?: T;

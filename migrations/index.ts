@@ -29,6 +29,7 @@ import * as migration_20261126_011600_reservations from './20261126_011600_reser
 import * as migration_20261126_041855_media_storage_fields from './20261126_041855_media_storage_fields'
 import * as migration_20261126_060000_search_reindex_checkpoints from './20261126_060000_search_reindex_checkpoints'
 import * as migration_20261126_061000_search_rank_page_index from './20261126_061000_search_rank_page_index'
+import * as migration_20261126_115715_reservation_site_origin from './20261126_115715_reservation_site_origin'
 import * as migration_20261126_120000_search_shown_price from './20261126_120000_search_shown_price'
 
 export const migrations = [
@@ -186,6 +187,11 @@ export const migrations = [
     up: migration_20261126_061000_search_rank_page_index.up,
     down: migration_20261126_061000_search_rank_page_index.down,
     name: '20261126_061000_search_rank_page_index',
+  },
+  {
+    up: migration_20261126_115715_reservation_site_origin.up,
+    down: migration_20261126_115715_reservation_site_origin.down,
+    name: '20261126_115715_reservation_site_origin',
   },
   {
     up: migration_20261126_120000_search_shown_price.up,

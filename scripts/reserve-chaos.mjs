@@ -5,8 +5,8 @@
 // embedded PostgreSQL (RESERVE_CHAOS_DATA_DIR, default .data/reserve-chaos; a copy of the e2e run's database when
 // there is one, else migrations + the demo seed), with the test processor's webhooks late, sent twice and newest
 // first, and the reservation sweep every 500 ms:
-//   1. picks --cars in-stock cars of the tenant that nobody holds (GET /api/search) and signs up --shoppers accounts,
-//      each from its own client address;
+//   1. picks --cars priced in-stock cars of the tenant that nobody holds (GET /api/search) and signs up --shoppers
+//      accounts, each from its own client address;
 //   2. all shoppers at once: each tries the cars in its own order (several shoppers per car), and whoever gets 201
 //      pays with the success card; network errors and 5xx are retried (bounded backoff), 409 means the car is gone;
 //      the first winner and one in four after it (--change-mind) pay and cancel at the same instant, then try again;
@@ -230,10 +230,16 @@ async function signUp(baseUrl, host, count) {
 async function freeCars(baseUrl, host) {
   const found = await request(`${baseUrl}/api/search?hitsPerPage=100`, { headers: { host } })
   if (found.status !== 200) throw new Error(`GET /api/search answered ${found.status}`)
-  /** @type {{ id: string, slug: string, status: string, tag: string | null, reserved: boolean }[]} */
+  /** @typedef {{ id: string, slug: string, status: string, tag: string | null, reserved: boolean }} Hit */
+  /** @type {(Hit & { price: number | null })[]} */
   const hits = found.json.hits ?? []
+  // what can be reserved: in stock, not held, not test-drive-only, and showing a price (showsReservablePrice)
   const listed = hits.filter(
-    (h) => h.status === 'in_stock' && !h.reserved && (h.tag ?? '').trim().toLowerCase() !== 'test drive only',
+    (h) =>
+      h.status === 'in_stock' &&
+      !h.reserved &&
+      (h.tag ?? '').trim().toLowerCase() !== 'test drive only' &&
+      (h.price ?? 0) > 0,
   )
   const ids = listed.map((h) => Number(h.id))
   const taken = await sql(

@@ -185,6 +185,8 @@ export const SPECIAL_HOURS = [
   { date: '2027-01-01T00:00:00.000Z', label: "New Year's Day", status: 'Closed' as const },
 ]
 
+// No tenant has `domains` here: the demo's sites are {slug}.localhost, and every link the demo makes (emails, canonical
+// URLs, feeds) must lead to them. A live tenant's own domains are set in the admin (Tenants → Domains).
 export const TENANTS: TenantDef[] = [
   {
     slug: 'harbour',
@@ -193,7 +195,6 @@ export const TENANTS: TenantDef[] = [
       slug: 'harbour',
       template: 'group',
       dealer_group: 'harbour-group',
-      domains: [{ hostname: 'www.harbourautogroup.example' }],
       tagline: "Sydney's home of new and used cars",
       address: { city: 'Parramatta', state: 'nsw' },
       time_zone: 'Australia/Sydney',
@@ -466,7 +467,6 @@ export const TENANTS: TenantDef[] = [
       slug: 'coastal-mazda',
       template: 'brand',
       dealer_group: 'harbour-group',
-      domains: [{ hostname: 'www.coastalmazda.example' }],
       tagline: 'Your Gold Coast Mazda dealer',
       manufacturer_name: 'Mazda',
       address: { city: 'Southport', state: 'qld' },
@@ -571,7 +571,6 @@ export const TENANTS: TenantDef[] = [
       slug: 'westside-used',
       template: 'used',
       dealer_group: 'westside',
-      domains: [{ hostname: 'www.westsideusedcars.example' }],
       tagline: "Perth's quality used cars, checked and ready",
       address: { city: 'Burswood', state: 'wa' },
       time_zone: 'Australia/Perth',

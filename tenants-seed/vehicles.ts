@@ -478,7 +478,9 @@ function buildVehicle({
   if (carType === 'new' && year < CURRENT_YEAR && status !== 'sold') tag = 'runout sale'
   else if (carType !== 'used' && rng.chance(0.06)) tag = 'Test Drive Only'
   else if (carType === 'used' && rng.chance(0.05)) tag = rng.pick(['One Owner', 'Low Kms', 'Just Arrived'])
-  const reserved = status === 'in_stock' && rng.chance(0.03)
+  // a car reads Reserved only while a reservation holds it (docs/architecture/reservations.md), never from the seed;
+  // the draw stays so that every later draw, and so the demo's stock, is the same
+  if (status === 'in_stock') rng.chance(0.03)
   const certified = carType === 'used' && model.item === 'car' && age <= 6 && rng.chance(0.3)
   const showOnWebsite = !rng.chance(0.015)
 
@@ -655,7 +657,7 @@ function buildVehicle({
     nvic: hasNvic ? `${rng.chars(LETTERS, 2)}${rng.chars(DIGITS, 3)}${rng.char(LETTERS)}` : null,
     has_nvic: hasNvic,
     tag,
-    reserved,
+    reserved: false,
     sold: status === 'sold',
     sold_date_timestamp: soldDate ? soldDate.toISOString() : null,
     certified,

@@ -83,6 +83,15 @@ export const Reservations: CollectionConfig = {
     { name: 'payment_ref', label: 'Payment reference', type: 'text', index: true },
     { name: 'payment_state', label: 'Payment state', type: 'text' },
     { name: 'failure_message', label: 'Payment message', type: 'text' },
+    {
+      name: 'site_origin',
+      label: 'Site address',
+      type: 'text',
+      admin: {
+        readOnly: true,
+        description: 'The site the shopper reserved on; the emails about this reservation link to it.',
+      },
+    },
     { name: 'lead', label: 'Lead', type: 'relationship', relationTo: 'leads' },
     { name: 'journey', label: 'Buy-online journey', type: 'relationship', relationTo: 'checkout-journeys' },
     // the shopper's cancel link carries a token; only its SHA-256 is kept, never shown

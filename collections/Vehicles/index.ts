@@ -77,7 +77,11 @@ export const Vehicles: CollectionConfig = {
               name: 'reserved',
               type: 'checkbox',
               defaultValue: false,
-              admin: { description: 'Set while a shopper holds the car with a deposit (see Reservations below).' },
+              admin: {
+                readOnly: true,
+                description:
+                  'Set while a shopper holds the car with a deposit (see Reservations below); the site shows Reserved only then.',
+              },
             },
             {
               // read in the browser from the reservations API when the car is opened, never with the car's own reads

@@ -1,7 +1,8 @@
 /**
  * The buy-online journey (spec §2 /checkout-journey?car_id={slug}; RTE-12, TEN-20, TEN-28): westside-used sells online
  * with the test payment provider and gates checkout (the template's default), harbour does not sell online. Each
- * width (390 px phone, 1366 px desktop) takes its own new shopper through the journey.
+ * width (390 px phone, 1366 px desktop) takes its own new shopper through the journey, with a declined card before
+ * the deposit is paid.
  */
 import { expect, test, type Page } from '@playwright/test'
 
@@ -113,6 +114,10 @@ for (const size of SIZES) {
       // 4. pick up; 5. details (a bad email and a five-digit postcode first: LEAD-19, the lead forms' rule)
       await page.getByLabel(/^Pick up from/).check()
       await continueTo(page, 'Your details')
+      // the signed-in shopper's name and email are filled in
+      await expect(page.getByLabel('First name')).toHaveValue('Bea')
+      await expect(page.getByLabel('Last name')).toHaveValue('Buyer')
+      await expect(page.getByLabel('Email')).toHaveValue(shopper.email)
       await page.getByLabel('First name').fill('Bea')
       await page.getByLabel('Last name').fill('Buyer')
       await page.getByLabel('Email').fill('not-an-email')
@@ -132,19 +137,29 @@ for (const size of SIZES) {
       await postcode.fill('6100')
       await continueTo(page, 'Deposit')
 
-      // 6. the deposit: paid on the test processor's page (the car is held), then back to the journey
+      // 6. the deposit on the test processor's page: a declined card, then another on the same page (the car is
+      // held), then back to the journey
       await expect(page.getByTestId('payment-brands').getByRole('img')).toHaveCount(5)
       await page.getByRole('button', { name: /^Pay the \$[\d,]+ deposit$/ }).click()
       await expect(page).toHaveURL(/\/online-payment\?ref=R-[A-Z0-9]{10}&secret=[^&]+&return=/)
       const card = page.getByTestId('test-card-form')
-      await card.getByLabel('Name on card').fill('Bea Buyer')
-      await card.getByLabel('Card number').fill('4242 4242 4242 4242')
-      await card.getByLabel('Expiry (MM/YY)').fill('12/39')
-      await card.getByLabel('Security code (CVC)').fill('123')
-      await card.getByRole('button', { name: /^Pay \$[\d,]+ deposit$/ }).click()
-      await expect(page.getByRole('heading', { level: 1, name: 'Your car is reserved' })).toBeVisible({
-        timeout: 30_000,
-      })
+      const payWith = async (number: string) => {
+        await card.getByLabel('Name on card').fill('Bea Buyer')
+        await card.getByLabel('Card number').fill(number)
+        await card.getByLabel('Expiry (MM/YY)').fill('12/39')
+        await card.getByLabel('Security code (CVC)').fill('123')
+        await card.getByRole('button', { name: /^Pay \$[\d,]+ deposit$/ }).click()
+      }
+      await payWith('4000 0000 0000 0002')
+      const declined = page.getByTestId('payment-error')
+      await expect(declined).toHaveText('Your card was declined. Please try another card.', { timeout: 30_000 })
+      await expect(declined).toBeFocused()
+      await payWith('4242 4242 4242 4242')
+      const reserved = page.getByRole('heading', { level: 1, name: 'Your car is reserved' })
+      await expect(reserved).toBeVisible({ timeout: 30_000 })
+      await expect(reserved).toBeFocused()
+      // My garage is off here: no link to it
+      await expect(page.getByRole('link', { name: /My garage/ })).toHaveCount(0)
       // back on the journey at its summary, the deposit paid and the car held
       await page.getByTestId('continue-journey').click()
       await expect(page.getByRole('heading', { level: 2, name: 'Summary' })).toBeVisible()

@@ -58,7 +58,7 @@ async function unsubscribeLink(page: Page, tenant: string, email: string): Promi
   )
   expect(res.status()).toBe(200)
   const url = new URL((await res.json()).url)
-  // the tenant's production domain when it has one (harbour: www.harbourautogroup.example), else {slug}.localhost
+  // the tenant's production domain when it has one, else {slug}.localhost (the demo's tenants have none)
   expect(url.pathname).toBe('/pages/unsubscribe')
   return `${url.pathname}${url.search}`
 }

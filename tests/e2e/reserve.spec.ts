@@ -2,8 +2,8 @@
  * Reserve online in Chromium (spec §9 Reservation; RES-01..07, RTE-11, TEN-20): a shopper reserves a car with the
  * built-in test processor's success card, gets the confirmation page and email, the car shows Reserved to everyone
  * else at once (search card, vehicle page, no Reserve button), the shopper cancels from My garage and the car is
- * back on sale; a declined card shows the processor's words and holds nothing. Two tenants ($200 default deposit
- * and a $500 one), phone and desktop, every page through axe.
+ * back on sale; a declined card shows the processor's words and another card on the same page reserves the car. Two
+ * tenants ($200 default deposit and a $500 one), phone and desktop, every page through axe.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 
@@ -15,7 +15,14 @@ const SIZES = {
   desktop: { viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false },
 } as const
 
-type Hit = { slug: string; stocknum: string; tag: string | null; reserved: boolean; status: string }
+type Hit = {
+  slug: string
+  stocknum: string
+  tag: string | null
+  reserved: boolean
+  status: string
+  price: number | null
+}
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
@@ -46,11 +53,12 @@ async function shopperContext(browser: Browser, tenant: string, size: keyof type
   return { context, page, email }
 }
 
-/** An in-stock car of the tenant that nobody holds, from the middle of the list (other specs use the first ones). */
+/** An in-stock car of the tenant that nobody holds and that shows a price (RES-01: only such a car can be reserved),
+ * from the middle of the list (other specs use the first ones). */
 async function freeCar(page: Page, tenant: string, offset: number): Promise<Hit> {
   const res = await tenantRequest(page, tenant, `/api/search?hitsPerPage=40&refinementList[status][0]=in_stock`)
   const hits = ((await res.json()) as { hits: Hit[] }).hits.filter(
-    (h) => !h.reserved && (h.tag ?? '').toLowerCase() !== 'test drive only',
+    (h) => !h.reserved && (h.tag ?? '').toLowerCase() !== 'test drive only' && (h.price ?? 0) > 10,
   )
   return hits[offset % hits.length]!
 }
@@ -166,17 +174,30 @@ for (const { tenant, deposit, size, offset } of [
   })
 }
 
-test('a declined card shows the processor’s message and holds nothing', async ({ browser }) => {
+test('RES-06 a declined card: the processor’s words, focused; another card on the same page reserves the car', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000)
   const { context, page } = await shopperContext(browser, 'harbour', 'phone')
   const car = await freeCar(page, 'harbour', 23)
   await startReservation(page, 'harbour', car, '$200')
   await payWith(page, '4000 0000 0000 0002')
-  await expect(page.getByTestId('payment-error')).toHaveText('Your card was declined.', { timeout: 30_000 })
+  const declined = page.getByTestId('payment-error')
+  await expect(declined).toHaveText('Your card was declined. Please try another card.', { timeout: 30_000 })
+  await expect(declined).toBeFocused()
   await axeCheck(page, 'a declined card')
   expect(await reservedInSearch(page, 'harbour', car)).toBe(false)
-  // the car can be reserved again straight away
-  await visit(page, tenantUrl('harbour', `/cars/${car.slug}/checkout`))
-  await expect(page.getByRole('button', { name: 'Reserve for $200' })).toBeVisible()
+  // the same page, another card: the car is reserved, and the result heading has focus
+  await payWith(page, '4242 4242 4242 4242')
+  const reserved = page.getByRole('heading', { level: 1, name: 'Your car is reserved' })
+  await expect(reserved).toBeVisible({ timeout: 30_000 })
+  await expect(reserved).toBeFocused()
+  await expect.poll(() => reservedInSearch(page, 'harbour', car), { timeout: 15_000 }).toBe(true)
+  // the car goes back on sale (other tests use this stock): cancelled from the same page
+  const mine = page.getByTestId('reservation')
+  await mine.getByTestId('reservation-cancel').click()
+  await mine.getByTestId('reservation-cancel-confirm').click()
+  await expect(page.getByTestId('reservation')).toHaveAttribute('data-status', 'refunded', { timeout: 15_000 })
   await context.close()
 })
 

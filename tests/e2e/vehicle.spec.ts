@@ -18,6 +18,8 @@ interface Hit {
   status: string
   photos_count: number
   car_type: string
+  /** The shown price (null for 'Enquire for price' or PREORDER). */
+  price: number | null
 }
 
 /** Cars of a tenant through its public search API (the same filters the pages use). */
@@ -1118,7 +1120,8 @@ test.describe('the vehicle page on a 1366 px screen', () => {
   }) => {
     test.setTimeout(180_000)
     for (const tenant of ['harbour', 'coastal-mazda', 'westside-used']) {
-      const [car] = await findCars(page, tenant, IN_STOCK_USED)
+      // a car that shows a price: only such a car can be reserved or bought online (RES-01)
+      const [car] = (await findCars(page, tenant, IN_STOCK_USED)).filter((h) => (h.price ?? 0) > 0)
       await visit(page, tenantUrl(tenant, `/cars/${car!.slug}`))
       await suppressPopups(page)
       // The vehicle page's own content (the header and footer menus have the navigation e2e).

@@ -20,11 +20,16 @@ const accounts = await import('@/data/accounts')
 const { JOURNEY_COOKIE } = await import('@/data/checkout/journeys')
 const { GET, POST } = await import('@/app/(site)/api/checkout-journey/route')
 const { POST: registerPOST } = await import('@/app/(site)/api/account/register/route')
+const { POST: reservePOST } = await import('@/app/(site)/api/reserve/route')
+const { POST: payPOST } = await import('@/app/(site)/api/payments/test/pay/route')
+const { testProviderFor } = await import('@/data/reservations/providers')
+const { tenantForHost } = await import('@/data/tenants')
 
 let payload: Payload
 let hostA: string
 let hostB: string
 let hostGated: string
+let tenantA: Doc
 const cars = {} as Record<'a' | 'a2' | 'b' | 'gated' | 'sold', Doc>
 
 type Handler = (request: NextRequest) => Promise<Response>
@@ -118,6 +123,7 @@ beforeAll(async () => {
       context: { disableRevalidate: true },
     })) as Doc
   const a = await tenant('journey-a')
+  tenantA = a
   const b = await tenant('journey-b')
   const gated = await tenant('journey-gated', { gating: { checkout: 'on' } })
   hostA = `${a.slug}.localhost:3000`
@@ -281,7 +287,7 @@ describe('sending the order', () => {
       delivery_method: 'pickup',
       licence_number: '12345678',
       licence_state: 'NSW',
-      deposit_status: 'Online deposits are not available right now; the dealer will contact you.',
+      deposit_status: 'No deposit paid. Online deposits are not available right now; the dealer will contact you.',
     })
     const [row] = (await journeyRows(cars.a)).filter((r) => r.id === sent.body.journey.id)
     expect(row).toMatchObject({ status: 'submitted', lead: lead.id })
@@ -300,5 +306,140 @@ describe('sending the order', () => {
     // opened again, it is the submitted journey
     const open = await call(GET, hostA, { query: `?car_id=${cars.a.slug}`, cookies: { journey: token } })
     expect(open.body.journey).toMatchObject({ status: 'submitted', step: 'summary' })
+  })
+})
+
+describe('the deposit and the order', () => {
+  /** A signed-in shopper's journey for a new car of tenant A, saved up to the deposit step, delivered to 2000. */
+  async function journeyToDeposit() {
+    const car = await createScoped(payload, 'vehicles', tenantA.id, `Journey Deposit ${Date.now()}`, {
+      status: 'in_stock',
+      price: 30_000,
+      price_type: 'drive_away',
+    })
+    const email = `journey-dep-${Date.now()}@example.com`
+    const reg = await call(registerPOST, hostA, {
+      body: { name: 'Dee Positor', email, password: 'correct horse battery', phone: '0412 345 678' },
+    })
+    const session = /dp_shopper=([^;]*)/.exec(reg.setCookie)?.[1] ?? null
+    expect(session).toBeTruthy()
+    const answers: Record<string, unknown> = {
+      ...ANSWERS,
+      delivery: { method: 'delivery', postcode: '2000' },
+      details: { ...(ANSWERS.details as Doc), email },
+    }
+    for (const step of STEPS.filter((s) => s !== 'deposit')) {
+      const out = await save(hostA, car, step, answers[step], { session })
+      expect(`${step} ${out.status}`).toBe(`${step} 200`)
+    }
+    return { car, session, email }
+  }
+
+  async function payWith(payUrl: string, number: string, session: string | null) {
+    const url = new URL(payUrl, 'http://x')
+    const body = {
+      reference: url.searchParams.get('ref'),
+      secret: url.searchParams.get('secret'),
+      name: 'Dee Positor',
+      number,
+      expiry: '12/39',
+      cvc: '123',
+    }
+    const out = await call(payPOST, hostA, { body, cookies: { session } })
+    await testProviderFor(payload, (await tenantForHost(hostA))!).settled()
+    return out
+  }
+
+  const leadsFor = async (car: Doc) =>
+    (
+      await payload.find({
+        collection: 'leads',
+        where: { vehicle: { equals: car.id } },
+        overrideAccess: true,
+        depth: 0,
+        pagination: false,
+        sort: 'createdAt',
+      })
+    ).docs as Doc[]
+
+  it('RTE-12 declined then approved: the order goes to the dealer only once the deposit is held, with delivery in its total', async () => {
+    await payload.create({
+      collection: 'delivery-rates',
+      data: {
+        tenant: tenantA.id,
+        name: 'Sydney Metro',
+        kind: 'postcode_range',
+        postcode_from: 2000,
+        postcode_to: 2234,
+        price: 199,
+        active: true,
+      } as never,
+      overrideAccess: true,
+    })
+    const { car, session, email } = await journeyToDeposit()
+    const open = await call(GET, hostA, { query: `?car_id=${car.slug}`, cookies: { session } })
+    expect(open.body.journey.data.deliveryEstimate).toEqual({ price: 199, name: 'Sydney Metro' })
+    const started = await call(reservePOST, hostA, {
+      body: {
+        car_id: car.slug,
+        kind: 'buy_online',
+        journey_id: open.body.journey.id,
+        contact: { first_name: 'Sam', last_name: 'Shopper', email, phone: '0412 345 678' },
+      },
+      cookies: { session },
+    })
+    expect(started.status).toBe(201)
+    const reference = started.body.reference as string
+    expect((await save(hostA, car, 'deposit', { choice: 'paid', reference }, { session })).status).toBe(200)
+
+    // declined: the summary cannot be sent, and nothing reaches the dealer
+    const declined = await payWith(started.body.payment.payUrl, '4000 0000 0000 0002', session)
+    expect(declined.body).toMatchObject({ status: 'pending', failureMessage: 'Your card was declined.' })
+    const refused = await save(hostA, car, 'summary', {}, { session })
+    expect(refused.status).toBe(409)
+    expect(refused.body.error).toBe(
+      'Your deposit did not go through: Your card was declined. Try another card to send your order.',
+    )
+    expect(await leadsFor(car)).toHaveLength(0)
+    const stillOpen = await call(GET, hostA, { query: `?car_id=${car.slug}`, cookies: { session } })
+    expect(stillOpen.body.journey).toMatchObject({
+      status: 'open',
+      deposit: { reference, status: 'pending', failureMessage: 'Your card was declined.' },
+    })
+
+    // another card on the same payment page: held, one deposit; then the order is sent
+    const approved = await payWith(started.body.payment.payUrl, '4242 4242 4242 4242', session)
+    expect(approved.body.status).toBe('held')
+    const sent = await save(hostA, car, 'summary', {}, { session })
+    expect(sent.status).toBe(200)
+    const leads = await leadsFor(car)
+    // the hold's lead, then the order: one each
+    expect(leads.map((l) => l.category)).toEqual(['Reservation', 'Buy Online'])
+    const order = leads[1]!
+    expect(order.fields).toMatchObject({
+      drive_away_price: '$30,000',
+      delivery_method: 'delivery',
+      delivery_estimate: '$199',
+      deposit_reference: reference,
+      deposit_status: `Deposit paid: car held (reference ${reference})`,
+    })
+    // by hand: $30,000 drive away + $199 delivery = $30,199
+    expect(order.fields.message).toContain('Total price (drive away, with delivery): $30,199')
+    const deposits = await pgPoolOf(payload).query(
+      `SELECT state FROM test_payments WHERE reservation_id = $1 ORDER BY created_at`,
+      [reference],
+    )
+    expect(deposits.rows.map((d: Doc) => d.state)).toEqual(['failed', 'authorised'])
+  })
+
+  it('an order without a deposit says so plainly (no deposit could be taken online)', async () => {
+    const { car, session } = await journeyToDeposit()
+    expect((await save(hostA, car, 'deposit', { choice: 'later' }, { session })).status).toBe(200)
+    const sent = await save(hostA, car, 'summary', {}, { session })
+    expect(sent.status).toBe(200)
+    const [order] = await leadsFor(car)
+    expect(order!.fields.deposit_status).toBe(
+      'No deposit paid. Online deposits are not available right now; the dealer will contact you.',
+    )
   })
 })

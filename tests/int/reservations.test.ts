@@ -41,6 +41,7 @@ const call = accountCaller(accounts.SESSION_COOKIE)
 const stamp = Date.now().toString(36)
 let n = 0
 const unique = () => `${stamp}-${++n}`
+const DEALER_INBOX = `dealer-${stamp}@example.com`
 
 async function register(host: string): Promise<{ token: string; email: string }> {
   const email = `res-${unique()}@example.com`
@@ -57,6 +58,7 @@ async function car(tenant: 'a' | 'b' | 'off', extra: Doc = {}): Promise<Doc> {
   return createScoped(payload, 'vehicles', tenants[tenant].id, `Reservable ${unique()}`, {
     status: 'in_stock',
     car_type: 'used',
+    price: 30_000,
     ...extra,
   })
 }
@@ -133,7 +135,17 @@ beforeAll(async () => {
     })) as Doc
     hosts[key] = `${tenants[key].slug}.localhost:3000`
   }
-  await mk('a', { features: { reserve: 'on', reserve_amount: 500 }, payments: { provider: 'test', hold_hours: 24 } })
+  // tenant a has a production domain, but its shoppers here use {slug}.localhost: the emails link to that
+  await mk('a', {
+    features: { reserve: 'on', reserve_amount: 500 },
+    payments: { provider: 'test', hold_hours: 24 },
+    domains: [{ hostname: `www.res-a-${stamp}.example` }],
+  })
+  await payload.create({
+    collection: 'lead-destinations',
+    data: { tenant: tenants.a.id, name: 'a inbox', kind: 'email', email: DEALER_INBOX, active: true } as never,
+    overrideAccess: true,
+  })
   await mk('b', { features: { reserve: 'on' }, payments: { provider: 'test' } })
   await mk('off', { features: { reserve: 'on' } })
   const email = `super-res-${stamp}@test.local`
@@ -173,6 +185,12 @@ describe('reserve and pay', () => {
     expect(mail).toContain('100% refundable')
     expect(mail).toContain(`Thanks for reserving the ${c.name} with Reserve a.`)
     expect(mail).toMatch(/\/reservations\/R-[A-Z0-9]{10}\?token=/)
+    // every link goes to the site the shopper reserved on, as the password reset's does, not the dead domain
+    const links = mail!.match(/https?:\/\/[^\s/]+/g) ?? []
+    expect(links.length).toBeGreaterThanOrEqual(2)
+    expect(new Set(links)).toEqual(new Set([`http://${hosts.a}`]))
+    expect(mail).toContain(`http://${hosts.a}/reservations/${reference}?token=`)
+    expect(mail).not.toContain('.example/')
   })
 
   it('RES-03 RES-04 without a reserve amount the deposit is $200', async () => {
@@ -181,19 +199,88 @@ describe('reserve and pay', () => {
     expect(Number((await row(reference)).amount_cents)).toBe(20000)
   })
 
-  it('a declined card shows the processor’s words and holds nothing; the car can be reserved again', async () => {
+  it('RES-06 declined, then another card on the same page: one hold, one deposit, one lead sent only once it is held', async () => {
     const c = await car('a')
     const shopper = await register(hosts.a)
     const started = await reserve(hosts.a, shopper.token, { car_id: c.slug, contact: contact(shopper.email) })
     const declined = await pay(hosts.a, started.body.payment.payUrl, '4000 0000 0000 0002')
     await settle(hosts.a)
     expect(declined.status).toBe(200)
-    const r = await row(started.body.reference)
-    expect(r.status).toBe('failed')
-    expect(r.failure_message).toBe('Your card was declined.')
+    // the processor's words; the reservation waits for another card, nothing held, no lead, no email
+    expect(declined.body).toMatchObject({ status: 'pending', failureMessage: 'Your card was declined.' })
+    const first = await row(started.body.reference)
+    expect(first).toMatchObject({ status: 'pending', payment_state: 'failed', lead_id: null })
     expect((await vehicle(c.id)).reserved).toBe(false)
-    const again = await reserveAndPay('a', c)
-    expect((await row(again.reference)).status).toBe('held')
+    expect(mailsTo(shopper.email).filter((m) => m.includes(started.body.reference))).toHaveLength(0)
+    // the same page (the same pay link) with a good card: a fresh payment for the same reservation
+    const approved = await pay(hosts.a, started.body.payment.payUrl)
+    await settle(hosts.a)
+    expect(approved.status).toBe(200)
+    expect(approved.body).toMatchObject({ status: 'held', failureMessage: null })
+    const r = await row(started.body.reference)
+    expect(r.status).toBe('held')
+    expect(r.payment_ref).not.toBe(first.payment_ref)
+    const payments = await pgPoolOf(payload).query(
+      `SELECT state FROM test_payments WHERE reservation_id = $1 ORDER BY created_at`,
+      [started.body.reference],
+    )
+    expect(payments.rows.map((p: Doc) => p.state)).toEqual(['failed', 'authorised'])
+    const holds = await pgPoolOf(payload).query(
+      `SELECT count(*)::int AS n FROM reservations WHERE vehicle_id = $1 AND status = 'held'`,
+      [c.id],
+    )
+    expect(holds.rows[0].n).toBe(1)
+    const leads = await pgPoolOf(payload).query(`SELECT id FROM leads WHERE fields->>'reservation_reference' = $1`, [
+      started.body.reference,
+    ])
+    expect(leads.rows.map((l: Doc) => Number(l.id))).toEqual([Number(r.lead_id)])
+    expect((await vehicle(c.id)).reserved).toBe(true)
+    // the history says what happened, in order
+    const audit = await pgPoolOf(payload).query(
+      `SELECT "to", note FROM reservations_audit WHERE _parent_id = $1 ORDER BY _order`,
+      [r.id],
+    )
+    expect(audit.rows.map((a: Doc) => a.to)).toEqual(['pending', 'pending', 'pending', 'held'])
+    expect(audit.rows[1].note).toBe('Card declined: Your card was declined.')
+    // paying again changes nothing: still one deposit authorised
+    expect((await pay(hosts.a, started.body.payment.payUrl)).body.status).toBe('held')
+    const again = await pgPoolOf(payload).query(
+      `SELECT count(*)::int AS n FROM test_payments WHERE reservation_id = $1`,
+      [started.body.reference],
+    )
+    expect(again.rows[0].n).toBe(2)
+  })
+
+  it('two cards tried at once after a decline make one fresh payment, not two', async () => {
+    const c = await car('a')
+    const shopper = await register(hosts.a)
+    const started = await reserve(hosts.a, shopper.token, { car_id: c.slug, contact: contact(shopper.email) })
+    await pay(hosts.a, started.body.payment.payUrl, '4000 0000 0000 0002')
+    await settle(hosts.a)
+    const [one, two] = await Promise.all([
+      pay(hosts.a, started.body.payment.payUrl),
+      pay(hosts.a, started.body.payment.payUrl),
+    ])
+    await settle(hosts.a)
+    expect([one.status, two.status]).toEqual([200, 200])
+    const payments = await pgPoolOf(payload).query(
+      `SELECT state FROM test_payments WHERE reservation_id = $1 ORDER BY created_at`,
+      [started.body.reference],
+    )
+    expect(payments.rows.map((p: Doc) => p.state)).toEqual(['failed', 'authorised'])
+    expect((await row(started.body.reference)).status).toBe('held')
+  })
+
+  it('RES-01 a car that reads “Enquire for price” cannot be reserved, whatever the deposit', async () => {
+    const c = await car('a', { price: 0 })
+    const shopper = await register(hosts.a)
+    const answer = await reserve(hosts.a, shopper.token, { car_id: c.slug, contact: contact(shopper.email) })
+    expect(answer.status).toBe(409)
+    expect(answer.body.error).toBe(RESERVE_MESSAGES.noPrice)
+    const count = await pgPoolOf(payload).query(`SELECT count(*)::int AS n FROM reservations WHERE vehicle_id = $1`, [
+      c.id,
+    ])
+    expect(count.rows[0].n).toBe(0)
   })
 
   it('a wrong card number is a field error that changes nothing', async () => {
@@ -416,12 +503,27 @@ describe('races the chaos test found', () => {
     await service.sweepReservations(payload)
     expect((await vehicle(c.id)).reserved).toBe(false)
   })
+
+  it('a car reads Reserved only while a reservation holds it: a flag set without a hold is cleared, a held car keeps it', async () => {
+    const flagged = await car('a')
+    const held = await car('a')
+    await reserveAndPay('a', held)
+    // as the demo's stock once was: a car flagged Reserved that nobody holds
+    await pgPoolOf(payload).query(
+      `UPDATE vehicles SET reserved = true, updated_at = now() - interval '2 minutes' WHERE id = ANY($1)`,
+      [[flagged.id, held.id]],
+    )
+    await service.sweepReservations(payload)
+    expect((await vehicle(flagged.id)).reserved).toBe(false)
+    expect(await reservedInSearch(flagged.id)).toBe(false)
+    expect((await vehicle(held.id)).reserved).toBe(true)
+  })
 })
 
 describe('the hold ends', () => {
   it('RES-05 RES-06 at the end of the hold the deposit is released and the car is back on sale, once with two sweeps at once', async () => {
     const c = await car('a')
-    const { reference } = await reserveAndPay('a', c)
+    const { reference, shopper } = await reserveAndPay('a', c)
     const later = new Date(Date.now() + 25 * 3_600_000)
     const [one, two] = await Promise.all([
       service.sweepReservations(payload, later),
@@ -437,6 +539,9 @@ describe('the hold ends', () => {
       [r.id],
     )
     expect(audit.rows).toEqual([{ to: 'expired', actor: 'expiry' }])
+    // two sweeps, one ending: one email each to the shopper and the dealer
+    expect(mailsTo(shopper.email).filter((m) => m.includes('the hold time is up'))).toHaveLength(1)
+    expect(mailsTo(DEALER_INBOX).filter((m) => m.includes(`${reference} of the`))).toHaveLength(1)
   })
 
   it('a hold whose lead was not written gets one lead from two sweeps at once (one per instance)', async () => {
@@ -480,6 +585,17 @@ describe('the hold ends', () => {
     expect((await vehicle(c.id)).reserved).toBe(false)
     expect(await reservedInSearch(c.id)).toBe(false)
     expect((await call(cancel, hosts.a, { body: {}, cookie: shopper.token })).status).toBe(409)
+    // the shopper and the dealer are each told once, with links to the site the shopper used
+    const toShopper = mailsTo(shopper.email).filter((m) => m.includes('has been cancelled.'))
+    expect(toShopper).toHaveLength(1)
+    expect(toShopper[0]).toContain(`with Reserve a has been cancelled.`)
+    expect(toShopper[0]).toContain(`Reference: ${reference}`)
+    expect(toShopper[0]).toContain('Your $500 deposit has been returned in full')
+    expect(toShopper[0]).toContain(`http://${hosts.a}/cars/${c.slug}`)
+    const toDealer = mailsTo(DEALER_INBOX).filter((m) => m.includes(`Reservation ${reference} ended`))
+    expect(toDealer).toHaveLength(1)
+    expect(toDealer[0]).toContain(`The reservation ${reference} of the ${c.name} was cancelled.`)
+    expect(toDealer[0]).toContain(`Shopper: Pat Reserver, ${shopper.email}`)
   })
 
   it('staff convert a hold (the deposit is taken, the car is sold) or release one (back on sale)', async () => {
@@ -505,6 +621,10 @@ describe('the hold ends', () => {
     expect(answer.status).toBe(200)
     expect(await row(b.reference)).toMatchObject({ status: 'released', payment_state: 'cancelled' })
     expect((await vehicle(released.id)).reserved).toBe(false)
+    expect(mailsTo(b.shopper.email).filter((m) => m.includes('has been ended by the dealer'))).toHaveLength(1)
+    expect(mailsTo(DEALER_INBOX).filter((m) => m.includes(`${b.reference} of the`))).toHaveLength(1)
+    // a sale is not an ending: no such email for the converted one
+    expect(mailsTo(a.shopper.email).filter((m) => m.includes('has ended'))).toHaveLength(0)
     // a second action on an ended reservation changes nothing
     expect((await service.staffAction(payload, Number((await row(b.reference)).id), 'refund', 'x')).status).toBe(409)
   })

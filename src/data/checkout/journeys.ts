@@ -12,6 +12,7 @@ import {
   journeyPath,
   journeyStep,
   journeySummary,
+  orderDepositProblem,
   missingBefore,
   outOfOrderMessage,
   parseStep,
@@ -156,11 +157,17 @@ async function depositOf(payload: Payload, tenant: TenantSite, row: JourneyRow):
     pagination: false,
     depth: 0,
     overrideAccess: true,
-    select: { reference: true, status: true, held_until: true },
+    select: { reference: true, status: true, held_until: true, failure_message: true },
   })
-  const r = found.docs[0] as { reference: string; status: string; held_until?: string | null } | undefined
+  const r = found.docs[0] as
+    { reference: string; status: string; held_until?: string | null; failure_message?: string | null } | undefined
   if (!r || !(RESERVATION_STATUSES as readonly string[]).includes(r.status)) return null
-  return { reference: r.reference, status: r.status as ReservationStatus, heldUntil: r.held_until ?? null }
+  return {
+    reference: r.reference,
+    status: r.status as ReservationStatus,
+    heldUntil: r.held_until ?? null,
+    failureMessage: r.failure_message ?? null,
+  }
 }
 
 async function view(payload: Payload, tenant: TenantSite, row: JourneyRow): Promise<JourneyView> {
@@ -326,6 +333,9 @@ async function submitJourney(
   now: Date,
 ): Promise<JourneyResult> {
   const deposit = await depositOf(payload, tenant, row)
+  // the dealer gets the order only with its deposit held, or plainly without one; never after a failed payment
+  const problem = orderDepositProblem(deposit, data.answers.deposit)
+  if (problem) return { status: 409, error: problem }
   const summary = journeySummary(input.car.summary, data, deposit)
   const answer = await submitLead(payload, tenant, {
     body: {

@@ -6,7 +6,14 @@ import type { Payload } from 'payload'
 
 import { formatZonedDateTime } from '@/domain/dateFormat'
 import { leadVehicleOf } from '@/domain/leads/merge'
-import { confirmationEmail, dealerNote, depositText, reserveTerms } from '@/domain/reservations/rules'
+import {
+  confirmationEmail,
+  dealerHoldEndedEmail,
+  dealerNote,
+  depositText,
+  holdEndedEmail,
+  reserveTerms,
+} from '@/domain/reservations/rules'
 import type { TenantSite } from '@/domain/site'
 import { pgPoolOf } from '@/lib/db/pool'
 
@@ -37,8 +44,21 @@ export function newCancelToken(): { token: string; hash: string } {
   return { token, hash: crypto.createHash('sha256').update(token).digest('hex') }
 }
 
-export function cancelLink(tenant: TenantSite, reference: string, token: string): string {
-  return `${siteOrigin(tenant)}/reservations/${encodeURIComponent(reference)}?token=${encodeURIComponent(token)}`
+/**
+ * The origin every email about a reservation links to: the site the shopper reserved on (taken from their request
+ * by the same rule as the password reset's link, resetLinkOrigin), else the tenant's canonical origin.
+ */
+export function reservationOrigin(tenant: TenantSite, row: Pick<ReservationRow, 'siteOrigin'>): string {
+  return row.siteOrigin ?? siteOrigin(tenant)
+}
+
+export function cancelLink(origin: string, reference: string, token: string): string {
+  return `${origin}/reservations/${encodeURIComponent(reference)}?token=${encodeURIComponent(token)}`
+}
+
+/** The car's page on the reservation's site, or the site's home page. */
+function carLinkOf(origin: string, car: CarDoc | null): string {
+  return car?.slug ? `${origin}/cars/${encodeURIComponent(car.slug)}` : origin
 }
 
 interface CarDoc {
@@ -121,6 +141,11 @@ export async function sendConfirmation(
 ): Promise<void> {
   const car = await carOf(payload, row.vehicleId)
   const title = car?.name ?? 'car'
+  const origin = reservationOrigin(tenant, row)
+  // without a cancel token: My garage where the site has it, else the reservation's own page (it asks to sign in)
+  const manage = tenant.config.features.garageEnabled
+    ? `${origin}/my-garage`
+    : `${origin}/online-payment?ref=${encodeURIComponent(row.reference)}`
   const mail = confirmationEmail({
     siteName: tenant.name,
     firstName: row.firstName,
@@ -129,10 +154,59 @@ export async function sendConfirmation(
     deposit: depositText(row.amountCents),
     heldUntil: row.heldUntil ? formatZonedDateTime(row.heldUntil, tenant.config.timeZone) : '',
     terms: reserveTerms({ holdHours: row.holdHours, carType: car?.car_type }),
-    cancelLink: token ? cancelLink(tenant, row.reference, token) : `${siteOrigin(tenant)}/my-garage`,
-    carLink: car?.slug ? `${siteOrigin(tenant)}/cars/${encodeURIComponent(car.slug)}` : siteOrigin(tenant),
+    cancelLink: token ? cancelLink(origin, row.reference, token) : manage,
+    carLink: carLinkOf(origin, car),
   })
   await payload.sendEmail({ to: row.email, subject: mail.subject, text: mail.text }).catch((error: unknown) => {
     payload.logger.error({ err: error, tenant: tenant.slug }, 'reservation confirmation email could not be sent')
   })
+}
+
+/** The dealer's inboxes for a car: the tenant's active email lead destinations for its dealership or for every one. */
+async function dealerInboxes(payload: Payload, tenant: TenantSite, car: CarDoc | null): Promise<string[]> {
+  const dealership = car ? (leadVehicleOf(car).dealership ?? null) : null
+  const found = await payload.find({
+    collection: 'lead-destinations',
+    where: {
+      and: [{ tenant: { equals: tenant.id } }, { active: { equals: true } }, { kind: { equals: 'email' } }],
+    },
+    depth: 0,
+    limit: 50,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const forCar = found.docs.filter((d) => {
+    const id = typeof d.dealership === 'object' && d.dealership ? d.dealership.id : d.dealership
+    return id === null || id === undefined || dealership === null || String(id) === String(dealership)
+  })
+  return [...new Set(forCar.map((d) => d.email).filter((e): e is string => Boolean(e)))]
+}
+
+/**
+ * A hold that ended (cancelled by the shopper, released or refunded by the dealer, or its time up): the shopper and
+ * the dealer are each emailed that it ended and the deposit was returned. A mail that cannot be sent is logged.
+ */
+export async function sendHoldEnded(payload: Payload, tenant: TenantSite, row: ReservationRow): Promise<void> {
+  if (row.status !== 'refunded' && row.status !== 'released' && row.status !== 'expired') return
+  const car = await carOf(payload, row.vehicleId)
+  const common = {
+    siteName: tenant.name,
+    carTitle: car?.name ?? 'car',
+    reference: row.reference,
+    deposit: depositText(row.amountCents),
+    status: row.status,
+    carLink: carLinkOf(reservationOrigin(tenant, row), car),
+  }
+  const shopper = holdEndedEmail({ ...common, firstName: row.firstName })
+  const dealer = dealerHoldEndedEmail({
+    ...common,
+    shopper: { name: [row.firstName, row.lastName].filter(Boolean).join(' '), email: row.email, phone: row.phone },
+  })
+  const inboxes = await dealerInboxes(payload, tenant, car).catch(() => [])
+  const mails = [{ to: row.email, ...shopper }, ...(inboxes.length ? [{ to: inboxes.join(', '), ...dealer }] : [])]
+  for (const mail of mails) {
+    await payload.sendEmail({ to: mail.to, subject: mail.subject, text: mail.text }).catch((error: unknown) => {
+      payload.logger.error({ err: error, tenant: tenant.slug }, 'reservation ended email could not be sent')
+    })
+  }
 }

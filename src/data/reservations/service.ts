@@ -20,6 +20,7 @@ import {
   holdEnd,
   referenceFrom,
   reservableProblem,
+  shownCarPrice,
   type ReserveRequest,
 } from '@/domain/reservations/rules'
 import type { ReservationActor, ReservationStatus } from '@/domain/reservations/states'
@@ -30,7 +31,7 @@ import { pgPoolOf } from '@/lib/db/pool'
 import type { ShopperAccount } from '../accounts'
 import { toTenantSite } from '../tenants'
 import { siteVehiclesWhere } from '../vehicleScope'
-import { newCancelToken, sendConfirmation, sendHoldLead, setCarReserved } from './effects'
+import { newCancelToken, sendConfirmation, sendHoldEnded, sendHoldLead, setCarReserved } from './effects'
 import { handleTestWebhooksWith, providerFor } from './providers'
 import {
   byId,
@@ -41,8 +42,10 @@ import {
   firstDelivery,
   forgetDelivery,
   insertPending,
+  markDeclined,
   noteOnReservation,
   setCancelTokenHash,
+  replaceDeclinedPayment,
   setPayment,
   setFailureMessage,
   setPaymentState,
@@ -85,6 +88,11 @@ interface ReservationCar {
   car_type: string | null
   make: string | null
   model: string | null
+  price: number | null
+  offer_price: number | null
+  before_price: number | null
+  subscription_price: number | null
+  preorder: boolean | null
 }
 
 /** The car of this tenant's site with this slug (or numeric id), or null: another tenant's car is not found. */
@@ -106,6 +114,11 @@ export async function siteCar(payload: Payload, tenant: TenantSite, carId: strin
       car_type: true,
       make: true,
       model: true,
+      price: true,
+      offer_price: true,
+      before_price: true,
+      subscription_price: true,
+      preorder: true,
     },
   })
   const doc = found.docs[0] as unknown as ReservationCar | undefined
@@ -119,11 +132,60 @@ export function similarUrl(car: Pick<ReservationCar, 'make' | 'model'>): string 
 
 const newReference = () => referenceFrom(crypto.randomBytes(10))
 
+/** What the provider is asked for a reservation's deposit; `idempotencyKey` names the attempt. */
+function depositRequest(tenant: TenantSite, row: ReservationRow, carName: string | null, idempotencyKey: string) {
+  return {
+    amountCents: row.amountCents,
+    currency: 'aud' as const,
+    reservationId: row.reference,
+    tenantSlug: tenant.slug,
+    description: `Refundable deposit to reserve ${carName ?? 'a car'} (${row.reference})`,
+    idempotencyKey,
+    receiptEmail: row.email,
+  }
+}
+
+/**
+ * After a declined card the shopper tries another at once: the reservation, still pending, gets a fresh payment in
+ * place of the declined one (its idempotency key names the payment it replaces, so two tries at once make one). Any
+ * other reservation is returned as it is.
+ */
+export async function renewDeclinedDeposit(
+  payload: Payload,
+  tenant: TenantSite,
+  provider: PaymentProvider,
+  row: ReservationRow,
+): Promise<ReservationRow> {
+  if (row.status !== 'pending' || row.paymentState !== 'failed' || !row.paymentRef) return row
+  const car = await payload
+    .findByID({ collection: 'vehicles', id: row.vehicleId, depth: 0, overrideAccess: true, select: { name: true } })
+    .catch(() => null)
+  const declined = row.paymentRef
+  const created = await provider.createDeposit(
+    depositRequest(tenant, row, car?.name ?? null, `reservation-${row.id}-deposit-after-${declined}`),
+  )
+  const renewed = await replaceDeclinedPayment(pool(payload), row.id, declined, created)
+  if (renewed) {
+    await noteOnReservation(pool(payload), row.id, {
+      actor: 'shopper',
+      who: row.email,
+      note: `Another card: a new payment in place of the declined ${declined}`,
+    })
+  }
+  return renewed ?? (await byId(pool(payload), row.id)) ?? row
+}
+
+/** The client secret of a test processor payment (the pay route pays the reservation's current payment with it). */
+export async function testPaymentSecret(payload: Payload, ref: string): Promise<string | null> {
+  const found = await pool(payload).query(`SELECT client_secret FROM test_payments WHERE ref = $1`, [ref])
+  return (found.rows[0] as { client_secret?: string } | undefined)?.client_secret ?? null
+}
+
 /** POST /api/reservations: a pending reservation and its deposit payment, or a clear 4xx that changes nothing. */
 export async function startReservation(
   payload: Payload,
   tenant: TenantSite,
-  input: { request: ReserveRequest; account: ShopperAccount | null },
+  input: { request: ReserveRequest; account: ShopperAccount | null; origin?: string | null },
 ): Promise<Answer<StartedBody | Problem>> {
   const { request, account } = input
   const config = tenant.config
@@ -133,7 +195,7 @@ export async function startReservation(
   if (!account) return { status: 401, body: { error: RESERVE_MESSAGES.signIn } }
   const car = await siteCar(payload, tenant, request.car_id)
   if (!car) return { status: 404, body: { error: 'We could not find that car.' } }
-  const problem = reservableProblem(car)
+  const problem = reservableProblem(car, shownCarPrice(car, config))
   if (problem) return { status: 409, body: { error: problem, similarUrl: similarUrl(car) } }
   const amountCents = depositCents(config.features.reserveAmount)
   if (request.amount_cents !== undefined && request.amount_cents !== amountCents)
@@ -156,6 +218,7 @@ export async function startReservation(
     holdHours: config.payments.holdHours,
     provider: provider.kind,
     journeyId: request.journey_id ?? null,
+    siteOrigin: input.origin ?? null,
   })
   if (!row) {
     // the car already has an active reservation: the same shopper's unpaid one is resumed, anyone else's refuses
@@ -170,16 +233,9 @@ export async function startReservation(
 
   let created
   try {
-    // the same key for the same reservation: a retry or a resumed reservation gets the same payment back
-    created = await provider.createDeposit({
-      amountCents: row.amountCents,
-      currency: 'aud',
-      reservationId: row.reference,
-      tenantSlug: tenant.slug,
-      description: `Refundable deposit to reserve ${car.name ?? 'a car'} (${row.reference})`,
-      idempotencyKey: `reservation-${row.id}-deposit`,
-      receiptEmail: row.email,
-    })
+    // the same key for the same reservation: a retry or a resumed reservation gets its first payment back (after a
+    // decline the pay route pays the reservation's current payment; the first one's secret still names it)
+    created = await provider.createDeposit(depositRequest(tenant, row, car.name, `reservation-${row.id}-deposit`))
   } catch (error) {
     payload.logger.error({ err: error, tenant: tenant.slug }, 'deposit payment could not be created')
     await transition(
@@ -246,7 +302,7 @@ export async function applyPayment(
   by: { actor: ReservationActor; who: string | null },
 ): Promise<ReservationRow> {
   const db = pool(payload)
-  if (row.paymentState !== payment.state) await setPaymentState(db, row.id, payment.state)
+  if (row.paymentState !== payment.state) await setPaymentState(db, row.id, payment.state, payment.ref)
   if (LIVE_PAYMENT.has(payment.state)) {
     if (row.status === 'pending') {
       const held = await transition(
@@ -277,18 +333,12 @@ export async function applyPayment(
     return row
   }
   if (payment.state === 'failed' && row.status === 'pending') {
-    return (
-      (await transition(
-        db,
-        row.id,
-        'failed',
-        { ...by, note: payment.failureMessage },
-        {
-          paymentState: 'failed',
-          failureMessage: payment.failureMessage,
-        },
-      )) ?? row
-    )
+    // a declined card ends nothing: the car stays kept for the shopper (until the unpaid reservation's time is up),
+    // the page shows the provider's words, and the next card pays a fresh payment (renewDeclinedDeposit)
+    const message = payment.failureMessage ?? RESERVE_MESSAGES.declined
+    if (await markDeclined(db, row.id, payment.ref, message))
+      await noteOnReservation(db, row.id, { ...by, note: `Card declined: ${message}` })
+    return (await byId(db, row.id)) ?? row
   }
   if (
     (payment.state === 'cancelled' || payment.state === 'refunded') &&
@@ -319,6 +369,13 @@ async function onHeld(payload: Payload, tenant: TenantSite, held: ReservationRow
     payload.logger.error({ err: error, tenant: tenant.slug }, 'the reservation lead could not be stored'),
   )
   await sendConfirmation(payload, tenant, held, saved ? token : null)
+}
+
+/** What the end of a hold sets off: the deposit returned, the car back on sale, the shopper and the dealer told. */
+async function holdEnded(payload: Payload, tenant: TenantSite, ended: ReservationRow): Promise<void> {
+  await returnDeposit(payload, tenant, ended)
+  await releaseCar(payload, ended)
+  await sendHoldEnded(payload, tenant, ended)
 }
 
 async function releaseCar(payload: Payload, row: ReservationRow): Promise<void> {
@@ -409,14 +466,16 @@ export async function ownedReservation(
   if (proof.account && row.customerId !== null && Number(proof.account.id) === row.customerId) return row
   if (proof.token && (await cancelTokenMatches(pool(payload), row.id, proof.token))) return row
   if (proof.secret && row.paymentRef && row.provider === 'test') {
-    const found = await pool(payload).query(`SELECT client_secret FROM test_payments WHERE ref = $1`, [row.paymentRef])
-    const stored = (found.rows[0] as { client_secret?: string } | undefined)?.client_secret
-    if (
-      stored &&
-      stored.length === proof.secret.length &&
-      crypto.timingSafeEqual(Buffer.from(stored), Buffer.from(proof.secret))
+    // the secret of any of the reservation's payments (a declined one's page goes on paying its replacement)
+    const found = await pool(payload).query(
+      `SELECT client_secret FROM test_payments WHERE tenant_slug = $1 AND reservation_id = $2`,
+      [tenant.slug, row.reference],
     )
-      return row
+    const given = crypto.createHash('sha256').update(proof.secret).digest()
+    const known = (found.rows as { client_secret: string }[]).some((r) =>
+      crypto.timingSafeEqual(crypto.createHash('sha256').update(r.client_secret).digest(), given),
+    )
+    if (known) return row
   }
   return null
 }
@@ -471,8 +530,7 @@ async function endReservation(
   for (let attempt = 0; attempt < 3; attempt++) {
     const hold = await transition(db, id, heldTo, entry, { from: ['held'] })
     if (hold) {
-      await returnDeposit(payload, tenant, hold)
-      await releaseCar(payload, hold)
+      await holdEnded(payload, tenant, hold)
       return hold
     }
     const unpaid = await transition(db, id, 'expired', entry, { from: ['pending'] })
@@ -554,8 +612,7 @@ export async function staffAction(
     { from: ['held'] },
   )
   if (!ended) return { status: 409, body: { error: 'The reservation changed meanwhile. Reload it.' } }
-  await returnDeposit(payload, tenant, ended)
-  await releaseCar(payload, ended)
+  await holdEnded(payload, tenant, ended)
   return { status: 200, body: viewOf((await byId(db, row.id)) ?? ended) }
 }
 
@@ -607,8 +664,7 @@ export async function sweepReservations(payload: Payload, now = new Date()): Pro
       )
       if (ended) {
         result.expired++
-        await returnDeposit(payload, tenant, ended)
-        await releaseCar(payload, ended)
+        await holdEnded(payload, tenant, ended)
       }
       continue
     }
@@ -676,15 +732,12 @@ export async function sweepReservations(payload: Payload, now = new Date()): Pro
     await sendHoldLead(payload, tenant, row).catch(() => {})
   }
 
-  // a car still flagged Reserved after its last reservation ended (the release of the flag failed), unless the car
-  // has been edited since (a dealer or a feed may mark a car reserved themselves)
+  // a car flagged Reserved that no reservation holds (a release of the flag that failed, or a flag set another way):
+  // a shopper sees Reserved only while a hold stands, so the flag follows the holds
   const stale = await db.query(
     `SELECT v.id FROM vehicles v
-       JOIN LATERAL (SELECT status, updated_at FROM reservations r WHERE r.vehicle_id = v.id
-                     ORDER BY r.updated_at DESC LIMIT 1) last ON true
-      WHERE v.reserved = true AND last.status NOT IN ('pending', 'held', 'converted')
-        AND NOT EXISTS (SELECT 1 FROM reservations a WHERE a.vehicle_id = v.id AND a.status IN ('pending', 'held'))
-        AND last.updated_at >= v.updated_at AND last.updated_at <= $1
+      WHERE v.reserved = true AND v.updated_at <= $1
+        AND NOT EXISTS (SELECT 1 FROM reservations r WHERE r.vehicle_id = v.id AND r.status = 'held')
       LIMIT 100`,
     [new Date(now.getTime() - 30_000).toISOString()],
   )

@@ -38,6 +38,8 @@ export interface ReservationRow {
   failureMessage: string | null
   leadId: number | null
   journeyId: number | null
+  /** The site's origin the shopper reserved on (`https://host`): every email about the reservation links to it. */
+  siteOrigin: string | null
   createdAt: Date
 }
 
@@ -45,7 +47,7 @@ type Db = Pick<Pool, 'query'> | PoolClient
 
 const COLUMNS = `r.id, r.tenant_id, r.reference, r.kind, r.vehicle_id, r.customer_id, r.contact_first_name,
   r.contact_last_name, r.contact_email, r.contact_phone, r.status, r.amount_cents, r.hold_hours, r.held_until,
-  r.provider, r.payment_ref, r.payment_state, r.failure_message, r.lead_id, r.journey_id, r.created_at`
+  r.provider, r.payment_ref, r.payment_state, r.failure_message, r.lead_id, r.journey_id, r.site_origin, r.created_at`
 
 function toRow(r: Record<string, unknown>): ReservationRow {
   return {
@@ -69,6 +71,7 @@ function toRow(r: Record<string, unknown>): ReservationRow {
     failureMessage: (r.failure_message as string | null) ?? null,
     leadId: r.lead_id === null ? null : Number(r.lead_id),
     journeyId: r.journey_id === null ? null : Number(r.journey_id),
+    siteOrigin: (r.site_origin as string | null) ?? null,
     createdAt: new Date(r.created_at as string),
   }
 }
@@ -89,6 +92,7 @@ export type NewReservation = Pick<
   | 'holdHours'
   | 'provider'
   | 'journeyId'
+  | 'siteOrigin'
 >
 
 /**
@@ -119,8 +123,8 @@ export async function insertPending(pool: Pool, input: NewReservation): Promise<
     const inserted = await client.query(
       `INSERT INTO reservations AS r (tenant_id, reference, kind, vehicle_id, customer_id, contact_first_name,
          contact_last_name, contact_email, contact_phone, status, amount_cents, currency, hold_hours, provider,
-         journey_id)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, 'aud', $11, $12, $13)
+         journey_id, site_origin)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'pending', $10, 'aud', $11, $12, $13, $14)
        ON CONFLICT DO NOTHING
        RETURNING ${COLUMNS}`,
       [
@@ -137,6 +141,7 @@ export async function insertPending(pool: Pool, input: NewReservation): Promise<
         input.holdHours,
         input.provider,
         input.journeyId,
+        input.siteOrigin,
       ],
     )
     const row = inserted.rows[0] as Record<string, unknown> | undefined
@@ -244,16 +249,22 @@ export async function transition(
   })
 }
 
+/** The reservation's first payment (a resumed reservation keeps the payment it has: see replaceDeclinedPayment). */
 export async function setPayment(pool: Pool, id: number, ref: string, state: string): Promise<void> {
-  await pool.query(`UPDATE reservations SET payment_ref = $2, payment_state = $3, updated_at = now() WHERE id = $1`, [
-    id,
-    ref,
-    state,
-  ])
+  await pool.query(
+    `UPDATE reservations SET payment_ref = $2, payment_state = $3, updated_at = now()
+      WHERE id = $1 AND (payment_ref IS NULL OR payment_ref = $2)`,
+    [id, ref, state],
+  )
 }
 
-export async function setPaymentState(pool: Pool, id: number, state: string): Promise<void> {
-  await pool.query(`UPDATE reservations SET payment_state = $2, updated_at = now() WHERE id = $1`, [id, state])
+/** The state of the reservation's payment; with `ref`, only while that is still its payment (not one it replaced). */
+export async function setPaymentState(pool: Pool, id: number, state: string, ref?: string): Promise<void> {
+  await pool.query(
+    `UPDATE reservations SET payment_state = $2, updated_at = now()
+      WHERE id = $1 AND ($3::text IS NULL OR payment_ref = $3)`,
+    [id, state, ref ?? null],
+  )
 }
 
 export async function linkLead(pool: Pool, id: number, leadId: number): Promise<void> {
@@ -341,6 +352,40 @@ export async function setCancelTokenHash(pool: Pool, id: number, hash: string): 
   await pool.query(`UPDATE reservations SET cancel_token_hash = $2 WHERE id = $1`, [id, hash])
 }
 
+/**
+ * Records a declined card on a pending reservation whose payment it is: true only for the call that wrote it (the
+ * webhook and the pay route's look-up both see the decline; the history notes it once).
+ */
+export async function markDeclined(pool: Pool, id: number, ref: string, message: string): Promise<boolean> {
+  const updated = await pool.query(
+    `UPDATE reservations SET failure_message = $3, payment_state = 'failed', updated_at = now()
+      WHERE id = $1 AND payment_ref = $2 AND status = 'pending' AND failure_message IS DISTINCT FROM $3`,
+    [id, ref, message.slice(0, 500)],
+  )
+  return updated.rowCount === 1
+}
+
 export async function setFailureMessage(pool: Pool, id: number, message: string): Promise<void> {
   await pool.query(`UPDATE reservations SET failure_message = $2 WHERE id = $1`, [id, message.slice(0, 500)])
+}
+
+/**
+ * Puts a new payment on a pending reservation in place of a declined one, only while `declinedRef` is still its
+ * payment (two retries at once: the first swaps, the second finds the new ref and leaves it). The decline's words are
+ * cleared with it. Null when the reservation has moved on.
+ */
+export async function replaceDeclinedPayment(
+  pool: Pool,
+  id: number,
+  declinedRef: string,
+  payment: { ref: string; state: string },
+): Promise<ReservationRow | null> {
+  const updated = await pool.query(
+    `UPDATE reservations r SET payment_ref = $3, payment_state = $4, failure_message = NULL, updated_at = now()
+      WHERE r.id = $1 AND r.status = 'pending' AND r.payment_ref = $2
+      RETURNING ${COLUMNS}`,
+    [id, declinedRef, payment.ref, payment.state],
+  )
+  const row = updated.rows[0] as Record<string, unknown> | undefined
+  return row ? toRow(row) : null
 }

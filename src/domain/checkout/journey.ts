@@ -309,6 +309,8 @@ export interface SummaryDeposit {
   reference: string
   status: ReservationStatus
   heldUntil: string | null
+  /** The provider's words for a declined card while the deposit waits for another one. */
+  failureMessage?: string | null
 }
 
 /** A journey as the page and the API show it (never its token). */
@@ -327,9 +329,19 @@ export interface SummaryRow {
   value: string
 }
 
+/** One priced part of the order; the summary's total is the sum of its lines. */
+export interface PriceLine {
+  key: 'car' | 'delivery'
+  label: string
+  amount: number
+  text: string
+}
+
 export interface JourneySummary {
   rows: SummaryRow[]
-  /** The one total: the car's price, never less prominent than any part of it. */
+  /** What the total is made of: the car's shown price and, when the shopper chose it, the delivery estimate. */
+  lines: PriceLine[]
+  /** The one total: the sum of `lines`, never less prominent than any part of it. */
   total: number
   totalText: string
   totalLabel: string
@@ -337,6 +349,32 @@ export interface JourneySummary {
 }
 
 export const DEPOSIT_UNAVAILABLE = 'Online deposits are not available right now; the dealer will contact you.'
+/** The summary's and the lead's words for an order sent without a deposit (none could be taken online). */
+export const NO_DEPOSIT = `No deposit paid. ${DEPOSIT_UNAVAILABLE}`
+
+/** Why the order cannot be sent yet because of its deposit, with what the shopper can do; null when it can. */
+export const DEPOSIT_PROBLEMS = {
+  unpaid: 'Your deposit has not been paid yet. Pay it to send your order.',
+  declined: (message: string) => `Your deposit did not go through: ${message} Try another card to send your order.`,
+  ended: 'Your deposit was not taken, so the car is not held. Pay the deposit again to send your order.',
+} as const
+
+/**
+ * An order goes to the dealer only with its deposit held, or clearly without one (the shopper could not pay one
+ * online: `choice: 'later'`, no reservation). A deposit that was started is never sent as anything but held.
+ */
+export function orderDepositProblem(
+  deposit: SummaryDeposit | null,
+  answers: DepositAnswers | undefined,
+): string | null {
+  if (deposit) {
+    if (deposit.status === 'held' || deposit.status === 'converted') return null
+    if (deposit.status === 'pending')
+      return deposit.failureMessage ? DEPOSIT_PROBLEMS.declined(deposit.failureMessage) : DEPOSIT_PROBLEMS.unpaid
+    return DEPOSIT_PROBLEMS.ended
+  }
+  return answers?.choice === 'paid' ? DEPOSIT_PROBLEMS.ended : null
+}
 
 function tradeInText(t: TradeInAnswers | undefined): string {
   if (!t || t.has_trade_in === 'no') return 'No trade-in'
@@ -364,7 +402,17 @@ export function depositLine(deposit: SummaryDeposit | null, answers: DepositAnsw
       : `${label} (reference ${deposit.reference})`
   }
   if (answers?.choice === 'paid') return `Deposit started (reference ${answers.reference})`
-  return DEPOSIT_UNAVAILABLE
+  return NO_DEPOSIT
+}
+
+/** The priced lines of the order: the car's shown price, and the delivery estimate when delivery was chosen. */
+export function priceLines(car: SummaryCar, data: JourneyData): PriceLine[] {
+  const label = car.priceTypeLabel ? `Car price (${car.priceTypeLabel.toLowerCase()})` : 'Car price'
+  const lines: PriceLine[] = [{ key: 'car', label, amount: car.price, text: formatDollars(car.price) }]
+  const est = data.deliveryEstimate
+  if (data.answers.delivery?.method === 'delivery' && est && 'price' in est)
+    lines.push({ key: 'delivery', label: `Delivery (${est.name})`, amount: est.price, text: formatDollars(est.price) })
+  return lines
 }
 
 /**
@@ -411,11 +459,15 @@ export function journeySummary(car: SummaryCar, data: JourneyData, deposit: Summ
   }
   const depositLine_ = depositLine(deposit, a.deposit)
   rows.push({ key: 'deposit', label: STEP_TITLES.deposit, value: depositLine_ })
+  const lines = priceLines(car, data)
+  const total = lines.reduce((sum, line) => sum + line.amount, 0)
+  const parts = [car.priceTypeLabel?.toLowerCase(), lines.length > 1 ? 'with delivery' : null].filter(Boolean)
   return {
     rows,
-    total: car.price,
-    totalText: formatDollars(car.price),
-    totalLabel: car.priceTypeLabel ? `Total price (${car.priceTypeLabel.toLowerCase()})` : 'Total price',
+    lines,
+    total,
+    totalText: formatDollars(total),
+    totalLabel: parts.length ? `Total price (${parts.join(', ')})` : 'Total price',
     deposit: depositLine_,
   }
 }
@@ -446,7 +498,7 @@ export function journeyLeadFields(
       .join('\n'),
     car_id: carSlug,
     journey_id: String(journeyId),
-    drive_away_price: summary.totalText,
+    drive_away_price: summary.lines[0]!.text,
     finance: a.payment?.method === 'finance' ? 'Yes' : 'No',
     payment_method: a.payment?.method ?? '',
     finance_contact: a.payment?.finance_contact ?? false,

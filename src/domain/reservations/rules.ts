@@ -5,11 +5,13 @@
  *   depositCents(500)   → 50000          depositCents(null) → 20000 (the $200 default, RES-04)
  *   holdEnd(new Date('2026-11-26T00:00:00Z'), 48) → 2026-11-28T00:00:00Z (RES-05)
  *   reservableProblem({ status: 'sold', … }) → 'This car has been sold.'
+ *   showsReservablePrice(priceDisplay(car, cfg)) → false for 'Enquire for price' or 'PREORDER'
  */
 import { z } from 'zod'
 
 import { MESSAGES as LEAD_MESSAGES, emailSchema, normaliseAuPhone, phoneSchema } from '../leads/schema'
-import { formatDollars } from '../price'
+import { formatDollars, priceDisplay, type PriceDisplay } from '../price'
+import type { SiteConfig } from '../siteConfig'
 import { DEFAULT_DEPOSIT_TEXT, purchaseBlock, reserveAmountText, type ReserveAmount } from '../vehicle/buttons'
 import { RESERVATION_KINDS, type ReservationStatus } from './states'
 
@@ -57,10 +59,53 @@ export const RESERVE_MESSAGES = {
   notFound: 'We could not find that reservation.',
   cannotCancel: 'This reservation can no longer be cancelled online. Please call the dealer.',
   amountChanged: 'The deposit for this car has changed. Please reload the page and try again.',
+  declined: 'Your card was declined.',
+  noPrice: 'This car has no price online yet, so it cannot be reserved or bought online. Please ask the dealer.',
 } as const
 
-/** Why the car cannot be reserved now, or null when it can (purchaseBlock: the rule the sidebar's buttons follow). */
-export function reservableProblem(car: ReservableCar): string | null {
+/**
+ * Whether the price a shopper sees for the car (priceDisplay: the one the search card and the vehicle page show) is
+ * a figure a deposit can be taken against: a car that reads 'Enquire for price' or 'PREORDER' is not reserved or
+ * bought online for a deposit, whatever the tenant's reserve amount.
+ */
+export function showsReservablePrice(shown: Pick<PriceDisplay, 'amount'> | null | undefined): boolean {
+  return typeof shown?.amount === 'number' && shown.amount > 0
+}
+
+/** A signed-in shopper's contact as the reserve form and the journey's details step start from it. */
+export function contactFromAccount(account: { name: string; email: string; phone: string | null }): {
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+} {
+  const [first = '', ...rest] = account.name.trim().split(/\s+/)
+  return { first_name: first, last_name: rest.join(' '), email: account.email, phone: account.phone ?? '' }
+}
+
+/** The price the car's card and page show (priceDisplay with the tenant's price settings), from its stored fields. */
+export function shownCarPrice(
+  car: {
+    price?: number | null
+    offer_price?: number | null
+    before_price?: number | null
+    subscription_price?: number | null
+    preorder?: boolean | null
+  },
+  config: Pick<SiteConfig, 'features' | 'prices'>,
+): PriceDisplay {
+  return priceDisplay(car, {
+    subscriptions: config.features.subscriptions,
+    pricesVisible: config.prices.visible,
+    noPriceText: config.prices.noPriceText,
+  })
+}
+
+/**
+ * Why the car cannot be reserved now, or null when it can (purchaseBlock: the rule the sidebar's buttons follow; and
+ * `shown`, the car's shown price, must be a figure: showsReservablePrice).
+ */
+export function reservableProblem(car: ReservableCar, shown: Pick<PriceDisplay, 'amount'> | null): string | null {
   if (car.status === 'sold') return RESERVE_MESSAGES.sold
   switch (purchaseBlock({ status: car.status ?? '', tag: car.tag ?? null, reserved: Boolean(car.reserved) })) {
     case 'not_in_stock':
@@ -70,7 +115,7 @@ export function reservableProblem(car: ReservableCar): string | null {
     case 'reserved':
       return RESERVE_MESSAGES.taken
     default:
-      return null
+      return showsReservablePrice(shown) ? null : RESERVE_MESSAGES.noPrice
   }
 }
 
@@ -153,6 +198,61 @@ export function confirmationEmail(input: {
   }
 }
 
+/** How a hold ended, as the shopper's and the dealer's emails say it (the reservation's status after the hold). */
+const ENDED_WORDS: Record<'refunded' | 'released' | 'expired', { shopper: string; dealer: string }> = {
+  refunded: { shopper: 'has been cancelled', dealer: 'was cancelled' },
+  released: { shopper: 'has been ended by the dealer', dealer: 'was released by the dealer' },
+  expired: { shopper: 'has ended: the hold time is up', dealer: 'ended: the hold time is up' },
+}
+
+/** The shopper's email when their hold ends (cancelled by them or the dealer, or its time is up). */
+export function holdEndedEmail(input: {
+  siteName: string
+  firstName: string
+  carTitle: string
+  reference: string
+  deposit: string
+  status: 'refunded' | 'released' | 'expired'
+  carLink: string
+}): { subject: string; text: string } {
+  return {
+    subject: `Your reservation of the ${input.carTitle} has ended (${input.reference})`,
+    text: [
+      `Hi ${input.firstName},`,
+      '',
+      `Your reservation of the ${input.carTitle} with ${input.siteName} ${ENDED_WORDS[input.status].shopper}.`,
+      `Your ${input.deposit} deposit has been returned in full: the hold on your card is cancelled, nothing was taken.`,
+      '',
+      `Reference: ${input.reference}`,
+      `The car: ${input.carLink}`,
+      '',
+      `If you still want it, you can reserve it again while it is available. The ${input.siteName} team`,
+    ].join('\n'),
+  }
+}
+
+/** The dealer's email when a hold ends: who, which car, and that the car is back on sale. */
+export function dealerHoldEndedEmail(input: {
+  siteName: string
+  carTitle: string
+  reference: string
+  deposit: string
+  status: 'refunded' | 'released' | 'expired'
+  shopper: { name: string; email: string; phone: string | null }
+  carLink: string
+}): { subject: string; text: string } {
+  return {
+    subject: `Reservation ${input.reference} ended: ${input.carTitle}`,
+    text: [
+      `The reservation ${input.reference} of the ${input.carTitle} ${ENDED_WORDS[input.status].dealer}.`,
+      `The ${input.deposit} deposit has been returned in full and the car is back on sale on ${input.siteName}.`,
+      '',
+      `Shopper: ${input.shopper.name}, ${input.shopper.email}${input.shopper.phone ? `, ${input.shopper.phone}` : ''}`,
+      `The car: ${input.carLink}`,
+    ].join('\n'),
+  }
+}
+
 /** The dealer's note on the reservation lead (the ADF comments). */
 export function dealerNote(input: {
   kind: 'reserve' | 'buy_online'
@@ -175,7 +275,10 @@ export function reservationHeadline(input: {
     case 'held':
       return `Reserved: the ${input.carTitle} is held for you until ${input.heldUntil ?? 'the end of the hold'}.`
     case 'pending':
-      return `Waiting for your deposit on the ${input.carTitle}.`
+      // a declined card leaves the reservation pending: the shopper tries another card on the same page
+      return input.failureMessage
+        ? `Your payment did not go through: ${input.failureMessage} Nothing was taken. Please try another card.`
+        : `Waiting for your deposit on the ${input.carTitle}.`
     case 'converted':
       return `Sold: the ${input.carTitle} is yours. The dealer has your deposit towards it.`
     case 'refunded':

@@ -6,8 +6,10 @@
  *      │                               ├──(shopper or staff cancels)─► refunded   (deposit returned in full)
  *      │                               ├──(staff releases)────────────► released  (deposit returned in full)
  *      │                               └──(hold time is up)───────────► expired   (deposit returned in full)
- *      ├──(card declined)──────────────► failed
+ *      ├──(card declined: stays pending; the shopper tries another card, on a fresh payment)
  *      └──(never paid in time, or the car went to someone else)──► expired
+ *
+ * `failed` stays a status the table and the admin's filter know, but no transition enters it.
  *
  * At most one reservation per car is pending or held at a time (a partial unique index in PostgreSQL), so a car can
  * never be held twice. Every transition is recorded with who or what caused it.
@@ -40,7 +42,7 @@ export const RESERVATION_ACTORS = ['shopper', 'staff', 'webhook', 'expiry', 'rec
 export type ReservationActor = (typeof RESERVATION_ACTORS)[number]
 
 const TRANSITIONS: Record<ReservationStatus, readonly ReservationStatus[]> = {
-  pending: ['held', 'failed', 'expired'],
+  pending: ['held', 'expired'],
   held: ['converted', 'refunded', 'released', 'expired'],
   converted: [],
   released: [],

@@ -69,6 +69,9 @@ export interface ButtonVehicle {
   reserved: boolean
   /** History report link. */
   file: string | null
+  /** Whether the shown price is a figure a deposit can be taken against (showsReservablePrice); Reserve and Buy
+   *  online need it. */
+  priced?: boolean
 }
 
 export interface ButtonConfig {
@@ -110,7 +113,7 @@ export function vehicleButtons(
 ): ActionButton[] {
   if (!isInStockForSidebar(v.status)) return []
   const buttons: ActionButton[] = []
-  const purchasable = purchaseBlock(v) === null
+  const purchasable = purchaseBlock(v) === null && v.priced !== false
   if (cfg.reserve && purchasable) {
     buttons.push({
       kind: 'reserve',

@@ -31,6 +31,7 @@ import { hasQuote, quoteRequestBody, shouldRequestQuote, type Quote, type QuoteR
 import { carQuote, quoteDisclosure, type CarQuote } from '../finance/carQuote'
 import type { CreditDisclosure } from '../finance/creditAdvert'
 import { priceDisplay, priceTypeLabel, type PriceDisplay } from '../price'
+import { showsReservablePrice } from '../reservations/rules'
 import { isLiveHref } from '../routes'
 import type { TenantSite } from '../site'
 import { slugify } from '../slug'
@@ -211,7 +212,15 @@ export function vehiclePageModel(
     : null
 
   const buttons = vehicleButtons(
-    { id: v.id, slug: v.slug, status: v.status, tag: v.tag, reserved: v.reserved, file: v.file },
+    {
+      id: v.id,
+      slug: v.slug,
+      status: v.status,
+      tag: v.tag,
+      reserved: v.reserved,
+      file: v.file,
+      priced: showsReservablePrice(state.price),
+    },
     {
       reserve: cfg.features.reserve,
       reserveAmount: cfg.features.reserveAmount,

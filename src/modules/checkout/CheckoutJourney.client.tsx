@@ -13,8 +13,10 @@ import {
   SUBMITTED_MESSAGE,
   journeyPath,
   journeySummary,
+  orderDepositProblem,
   stepAfter,
   stepBefore,
+  type DetailsAnswers,
   type JourneyStep,
   type JourneyView,
   type SummaryCar,
@@ -41,6 +43,8 @@ export interface CheckoutJourneyProps {
   /** The trade-in valuation for this car (/cars/trade-in?car_id=), where the tenant offers trade-in. */
   valuationHref: string | null
   depositText: string
+  /** The signed-in shopper's name, email and phone: the details step starts from them. */
+  contact: Pick<DetailsAnswers, 'first_name' | 'last_name' | 'email' | 'phone'> | null
 }
 
 /**
@@ -49,7 +53,7 @@ export interface CheckoutJourneyProps {
  * reload or another device resumes at the same step with the same answers; the heading of each new step takes focus.
  * A submitted journey shows its summary only, read-only.
  */
-export function CheckoutJourney({ car, journey: initial, valuationHref, depositText }: CheckoutJourneyProps) {
+export function CheckoutJourney({ car, journey: initial, valuationHref, depositText, contact }: CheckoutJourneyProps) {
   const [journey, setJourney] = useState<JourneyView | null>(initial)
   const [shown, setShown] = useState<JourneyStep>(initial?.step ?? 'car')
   const [busy, setBusy] = useState(false)
@@ -147,7 +151,11 @@ export function CheckoutJourney({ car, journey: initial, valuationHref, depositT
             estimate={journey?.data.deliveryEstimate ?? undefined}
           />
         ) : step === 'details' ? (
-          <DetailsStep saved={answers.details} {...nav} />
+          <DetailsStep
+            saved={answers.details}
+            {...nav}
+            prefill={{ ...contact, postcode: answers.delivery?.postcode ?? '' }}
+          />
         ) : step === 'deposit' && journey ? (
           <DepositStep car={car} journey={journey} depositText={depositText} setBusy={setBusy} {...nav} />
         ) : journey ? (
@@ -178,7 +186,12 @@ function CarStep({ car, busy, onContinue }: { car: CheckoutCar; busy: boolean; o
         ) : null}
         <div className="cj-car__text">
           <p className="cj-car__name">{car.name}</p>
-          <Total car={car} />
+          <Total
+            label={
+              car.summary.priceTypeLabel ? `Total price, ${car.summary.priceTypeLabel.toLowerCase()}` : 'Total price'
+            }
+            amount={car.priceText}
+          />
         </div>
       </div>
       <StepActions onBack={null} busy={busy} continueLabel="Start buying this car" />
@@ -187,14 +200,26 @@ function CarStep({ car, busy, onContinue }: { car: CheckoutCar; busy: boolean; o
 }
 
 /** The one total price, the largest figure of the journey (Australian Consumer Law: a single price). */
-function Total({ car }: { car: CheckoutCar }) {
+function Total({ label, amount }: { label: string; amount: string }) {
   return (
     <p className="cj-total" data-testid="cj-total">
-      <span className="cj-total__label">
-        {car.summary.priceTypeLabel ? `Total price, ${car.summary.priceTypeLabel.toLowerCase()}` : 'Total price'}
-      </span>
-      <span className="cj-total__amount">{car.priceText}</span>
+      <span className="cj-total__label">{label}</span>
+      <span className="cj-total__amount">{amount}</span>
     </p>
+  )
+}
+
+/** Labelled values, one row each (`{testId}-{key}` names a row for the tests). */
+function SummaryList({ rows, testId }: { rows: { key: string; label: string; value: string }[]; testId: string }) {
+  return (
+    <dl className="cj-summary">
+      {rows.map((r) => (
+        <div key={r.key} className="cj-summary__row" data-testid={`${testId}-${r.key}`}>
+          <dt>{r.label}</dt>
+          <dd>{r.value}</dd>
+        </div>
+      ))}
+    </dl>
   )
 }
 
@@ -253,7 +278,10 @@ function DepositStep(props: {
   }
 
   if (stripe) {
-    const done = testPaymentHref(`/online-payment?ref=${encodeURIComponent(stripe.reference)}`, journeyPath(car.slug))
+    const done = testPaymentHref(
+      `/online-payment?ref=${encodeURIComponent(stripe.reference)}&paid=1`,
+      journeyPath(car.slug),
+    )
     return (
       <StripeDepositForm
         publishableKey={stripe.publishableKey}
@@ -265,22 +293,41 @@ function DepositStep(props: {
     )
   }
 
-  if (journey.deposit)
+  const deposit = journey.deposit
+  if (deposit && deposit.status === 'pending')
+    return (
+      <div className="cj-form">
+        <div className="cj-alert" role="status">
+          <p>{orderDepositProblem(deposit, journey.data.answers.deposit)}</p>
+        </div>
+        <p>
+          <a className="button button--primary" href={payDepositHref(deposit.reference, car.slug)}>
+            Pay the {props.depositText} deposit
+          </a>
+        </p>
+        <StepActions onBack={props.onBack} busy={busy} continueLabel={null} />
+      </div>
+    )
+  if (deposit && (deposit.status === 'held' || deposit.status === 'converted'))
     return (
       <form
-        onSubmit={(e) => (
-          e.preventDefault(),
-          void props.onSave({ choice: 'paid', reference: journey.deposit!.reference })
-        )}
+        onSubmit={(e) => (e.preventDefault(), void props.onSave({ choice: 'paid', reference: deposit.reference }))}
         className="cj-form"
       >
-        <p className="cj-note">Your deposit reference is {journey.deposit.reference}.</p>
+        <p className="cj-note">Your deposit reference is {deposit.reference}.</p>
         <StepActions onBack={props.onBack} busy={busy} />
       </form>
     )
 
+  // a deposit that ended unpaid (declined, or its time ran out): the shopper pays a new one
+  const ended = deposit ? orderDepositProblem(deposit, journey.data.answers.deposit) : null
   return (
     <form onSubmit={outcome?.canContinue ? later : pay} className="cj-form">
+      {ended && !outcome ? (
+        <div className="cj-alert" role="status">
+          <p>{ended}</p>
+        </div>
+      ) : null}
       <p>
         A refundable deposit of <strong>{props.depositText}</strong> reserves the car while the dealer prepares the
         paperwork. It is 100% refundable.
@@ -315,6 +362,7 @@ function Summary(props: {
   const { car, journey } = props
   const summary = journeySummary(car.summary, journey.data, journey.deposit)
   const submitted = journey.status === 'submitted'
+  const problem = submitted ? null : orderDepositProblem(journey.deposit, journey.data.answers.deposit)
   const send = (e: FormEvent) => {
     e.preventDefault()
     props.onSend()
@@ -326,16 +374,29 @@ function Summary(props: {
           The dealer has your order and will contact you to finish the paperwork.
         </p>
       ) : null}
-      <Total car={car} />
-      <dl className="cj-summary">
-        {summary.rows.map((r) => (
-          <div key={r.key} className="cj-summary__row" data-testid={`cj-summary-${r.key}`}>
-            <dt>{r.label}</dt>
-            <dd>{r.value}</dd>
-          </div>
-        ))}
-      </dl>
-      {submitted ? null : <StepActions onBack={props.onBack} busy={props.busy} continueLabel="Send to the dealer" />}
+      <SummaryList testId="cj-line" rows={summary.lines.map((l) => ({ key: l.key, label: l.label, value: l.text }))} />
+      <Total label={summary.totalLabel} amount={summary.totalText} />
+      <SummaryList testId="cj-summary" rows={summary.rows} />
+      {problem ? (
+        <div className="cj-alert" role="alert">
+          <p>{problem}</p>
+          <p>
+            {journey.deposit?.status === 'pending' ? (
+              <a href={payDepositHref(journey.deposit.reference, car.slug)}>Pay the deposit</a>
+            ) : (
+              'Go back to the deposit step to pay it again.'
+            )}
+          </p>
+        </div>
+      ) : null}
+      {submitted ? null : (
+        <StepActions onBack={props.onBack} busy={props.busy} continueLabel={problem ? null : 'Send to the dealer'} />
+      )}
     </form>
   )
+}
+
+/** The deposit's payment page (the shopper's own: their account names it), coming back to the journey. */
+function payDepositHref(reference: string, slug: string): string {
+  return testPaymentHref(`/online-payment?ref=${encodeURIComponent(reference)}`, journeyPath(slug))
 }

@@ -124,7 +124,8 @@ function StateSelect(props: { form: StepForm; name: string; label: string }) {
 }
 
 /** Back and Continue, in that order; Continue submits the step's form. */
-export function StepActions(props: { onBack: (() => void) | null; busy: boolean; continueLabel?: string }) {
+/** Back and Continue; `continueLabel: null` leaves Continue out (a step that cannot go on yet). */
+export function StepActions(props: { onBack: (() => void) | null; busy: boolean; continueLabel?: string | null }) {
   return (
     <div className="cj-actions">
       {props.onBack ? (
@@ -132,9 +133,11 @@ export function StepActions(props: { onBack: (() => void) | null; busy: boolean;
           Back
         </button>
       ) : null}
-      <button type="submit" className="button button--primary" disabled={props.busy} aria-busy={props.busy}>
-        {props.continueLabel ?? 'Continue'}
-      </button>
+      {props.continueLabel === null ? null : (
+        <button type="submit" className="button button--primary" disabled={props.busy} aria-busy={props.busy}>
+          {props.continueLabel ?? 'Continue'}
+        </button>
+      )}
     </div>
   )
 }
@@ -292,13 +295,19 @@ export function DeliveryStep(
   )
 }
 
-export function DetailsStep(props: StepProps<'details'>) {
+/** `prefill`: what the site already knows (the signed-in shopper's contact, the delivery postcode) for a first visit. */
+export function DetailsStep(
+  props: StepProps<'details'> & {
+    prefill: Partial<Pick<StepAnswers<'details'>, 'first_name' | 'last_name' | 'email' | 'phone' | 'postcode'>>
+  },
+) {
+  const known = props.prefill
   const form = useStepForm('details', props.saved, {
-    first_name: '',
-    last_name: '',
-    email: '',
-    phone: '',
-    postcode: '',
+    first_name: known.first_name ?? '',
+    last_name: known.last_name ?? '',
+    email: known.email ?? '',
+    phone: known.phone ?? '',
+    postcode: known.postcode ?? '',
     licence_number: '',
     licence_state: undefined as never,
   })

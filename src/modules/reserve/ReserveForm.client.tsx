@@ -65,7 +65,8 @@ export function ReserveForm({ carSlug, kind, amountCents, depositText, contact }
     setBanner(errorText(r.body))
   })
   if (stripe) {
-    const done = `/online-payment?ref=${encodeURIComponent(stripe.reference)}`
+    // paid=1: the result page moves focus to its heading
+    const done = `/online-payment?ref=${encodeURIComponent(stripe.reference)}&paid=1`
     return (
       <StripeDepositForm
         publishableKey={stripe.publishableKey}

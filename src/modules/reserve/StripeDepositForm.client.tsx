@@ -4,6 +4,8 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import { loadStripe, type Stripe } from '@stripe/stripe-js'
 import { useState, type FormEvent } from 'react'
 
+import { useFocusWhenShown } from '@/components/ui/useFocusWhenShown'
+
 /**
  * The deposit's card form on Stripe: Stripe.js and its Payment Element collect the card in Stripe's own frames (the
  * card never reaches our server), then confirm the reservation's PaymentIntent. The deposit is authorised, not
@@ -54,6 +56,12 @@ function DepositForm({
   const elements = useElements()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
+  // a declined card: its words take focus (announced), and the shopper tries another card on the same PaymentIntent
+  const [errorRef, focusError] = useFocusWhenShown<HTMLParagraphElement>()
+  const fail = (message: string) => {
+    setError(message)
+    focusError()
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -67,11 +75,11 @@ function DepositForm({
         redirect: 'if_required',
       })
       if (result.error) {
-        setError(result.error.message ?? 'Your card could not be authorised. Please try again.')
+        fail(result.error.message ?? 'Your card could not be authorised. Please try again.')
       } else if (result.paymentIntent.status === 'requires_capture') {
         onAuthorised()
       } else {
-        setError('Your card could not be authorised. Please try again.')
+        fail('Your card could not be authorised. Please try again.')
       }
     } finally {
       setBusy(false)
@@ -81,7 +89,11 @@ function DepositForm({
   return (
     <form onSubmit={submit} aria-busy={busy || undefined}>
       <PaymentElement />
-      {error ? <p role="alert">{error}</p> : null}
+      {error ? (
+        <p role="alert" tabIndex={-1} ref={errorRef}>
+          {error}
+        </p>
+      ) : null}
       <button type="submit" className="button button--primary" disabled={!stripe || !elements || busy}>
         {`Pay ${amountText} deposit`}
       </button>

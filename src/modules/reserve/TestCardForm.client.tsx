@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react'
 
 import { FormField } from '@/components/ui/FormField'
+import { useFocusWhenShown } from '@/components/ui/useFocusWhenShown'
 import { Submit } from '@/modules/accounts/SignInPanel.client'
 import { postJson } from '@/modules/accounts/accountClient'
 
@@ -15,10 +16,20 @@ interface View {
   failureMessage: string | null
 }
 
+/** A declined card: the reservation stays pending with the processor's words (or, for older ones, failed). */
+const declined = (view: View) => view.status === 'failed' || (view.status === 'pending' && Boolean(view.failureMessage))
+
+/** The page after a payment, marked so it moves focus to its result heading (RESULT_PARAM in OnlinePaymentResult). */
+function resultUrl(): string {
+  const url = new URL(window.location.href)
+  url.searchParams.set('paid', '1')
+  return `${url.pathname}${url.search}`
+}
+
 /**
  * The built-in test processor's card form (no money moves: the demo and CI). On success the page waits for the
- * reservation to be held (the processor's webhook), then reloads to show the confirmation; a declined card shows the
- * processor's own words and holds nothing.
+ * reservation to be held (the processor's webhook), then loads the confirmation with focus on its heading; a declined
+ * card shows the processor's own words (focused, announced) and the shopper can try another card at once.
  */
 export function TestCardForm({
   reference,
@@ -33,6 +44,7 @@ export function TestCardForm({
   const [banner, setBanner] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  const [bannerRef, focusBanner] = useFocusWhenShown<HTMLDivElement>()
 
   async function waitForHold(): Promise<View | null> {
     const until = Date.now() + WAIT_MS
@@ -42,7 +54,7 @@ export function TestCardForm({
         cache: 'no-store',
       }).catch(() => null)
       const view = r?.ok ? ((await r.json()) as View) : null
-      if (view && view.status !== 'pending') return view
+      if (view && (view.status !== 'pending' || declined(view))) return view
       await new Promise((resolve) => setTimeout(resolve, 800))
     }
     return null
@@ -69,15 +81,17 @@ export function TestCardForm({
       setBanner(typeof r.body.error === 'string' ? r.body.error : 'Something went wrong. Please try again.')
       const first = Object.keys(fieldErrors)[0]
       if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus()
+      else focusBanner()
       return
     }
-    const view = r.body.status === 'pending' ? await waitForHold() : r.body
-    if (view?.status === 'failed') {
+    const view = r.body.status === 'pending' && !declined(r.body) ? await waitForHold() : r.body
+    if (view && declined(view)) {
       setBusy(false)
-      setBanner(view.failureMessage ?? 'Your card was declined.')
+      setBanner(`${view.failureMessage ?? 'Your card was declined.'} Please try another card.`)
+      focusBanner()
       return
     }
-    window.location.reload()
+    window.location.replace(resultUrl())
   }
 
   const field = (name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
@@ -93,7 +107,7 @@ export function TestCardForm({
         future expiry and any three-digit CVC.
       </p>
       {banner ? (
-        <div className="lead-form__banner" role="alert" data-testid="payment-error">
+        <div className="lead-form__banner" role="alert" data-testid="payment-error" ref={bannerRef} tabIndex={-1}>
           {banner}
         </div>
       ) : null}

@@ -1,7 +1,9 @@
 import { journeyCar } from '@/domain/checkout/car'
 import {
   BLOCK_MESSAGES,
+  DEPOSIT_PROBLEMS,
   JOURNEY_STEPS,
+  orderDepositProblem,
   journeyLeadFields,
   journeyStep,
   journeySummary,
@@ -12,6 +14,7 @@ import {
   stepBefore,
   type JourneyAnswers,
   type JourneyData,
+  type SummaryDeposit,
 } from '@/domain/checkout/journey'
 import { leadFieldsSchema } from '@/domain/leads/schema'
 import { TEMPLATE_DEFAULTS, type SiteConfig } from '@/domain/siteConfig'
@@ -212,7 +215,7 @@ describe('the summary', () => {
       'Pick up from Harbour Toyota Parramatta, 1 Church St, Parramatta',
     )
     expect(rows.find((r) => r.key === 'deposit')?.value).toBe(
-      'Online deposits are not available right now; the dealer will contact you.',
+      'No deposit paid. Online deposits are not available right now; the dealer will contact you.',
     )
     const held = journeySummary(jc.summary, data, { reference: 'RSV-1', status: 'held', heldUntil: null })
     expect(held.deposit).toBe('Deposit paid: car held (reference RSV-1)')
@@ -231,6 +234,51 @@ describe('the summary', () => {
       kms: '85000',
     })
     expect(leadFieldsSchema({ messageRequired: true }).safeParse(fields).success).toBe(true)
+  })
+
+  it('RTE-12 with delivery, the total is the car and the $199 delivery: the lines add up to the total', () => {
+    const delivered: JourneyData = {
+      answers: { ...ANSWERS, delivery: { method: 'delivery', postcode: '2000' } },
+      deliveryEstimate: { price: 199, name: 'Sydney metro' },
+    }
+    const summary = journeySummary(jc.summary, delivered, null)
+    expect(summary.lines).toEqual([
+      { key: 'car', label: 'Car price (drive away)', amount: 30_000, text: '$30,000' },
+      { key: 'delivery', label: 'Delivery (Sydney metro)', amount: 199, text: '$199' },
+    ])
+    // by hand: $30,000 + $199 = $30,199
+    expect(summary.total).toBe(30_199)
+    expect(summary.lines.reduce((sum, l) => sum + l.amount, 0)).toBe(summary.total)
+    expect(summary.totalText).toBe('$30,199')
+    expect(summary.totalLabel).toBe('Total price (drive away, with delivery)')
+    // the lead names the car's own price and the order's total
+    const fields = journeyLeadFields(7, car.slug, summary, delivered, null)
+    expect(fields.drive_away_price).toBe('$30,000')
+    expect(fields.message).toContain('Total price (drive away, with delivery): $30,199')
+    // pick-up, or a delivery the dealer quotes: only the car
+    expect(journeySummary(jc.summary, data, null).lines.map((l) => l.key)).toEqual(['car'])
+    const quoted = { ...delivered, deliveryEstimate: { unavailable: 'The dealer will quote delivery.' } }
+    expect(journeySummary(jc.summary, quoted, null).total).toBe(30_000)
+  })
+
+  it('an order is sent only with its deposit held, or plainly without one; never after a failed payment', () => {
+    const dep = (status: SummaryDeposit['status'], failureMessage: string | null = null): SummaryDeposit => ({
+      reference: 'R-1',
+      status,
+      heldUntil: null,
+      failureMessage,
+    })
+    const paid = { choice: 'paid' as const, reference: 'R-1' }
+    expect(orderDepositProblem(dep('held'), paid)).toBeNull()
+    expect(orderDepositProblem(null, { choice: 'later', reference: '' })).toBeNull()
+    expect(orderDepositProblem(dep('pending'), paid)).toBe(DEPOSIT_PROBLEMS.unpaid)
+    expect(orderDepositProblem(dep('pending', 'Your card was declined.'), paid)).toBe(
+      'Your deposit did not go through: Your card was declined. Try another card to send your order.',
+    )
+    for (const ended of ['failed', 'expired', 'refunded', 'released'] as const)
+      expect(orderDepositProblem(dep(ended), paid)).toBe(DEPOSIT_PROBLEMS.ended)
+    // a deposit was started but its reservation is gone: not sent as if paid
+    expect(orderDepositProblem(null, paid)).toBe(DEPOSIT_PROBLEMS.ended)
   })
 
   it("becomes lead fields the lead intake's schema accepts", () => {

@@ -3,15 +3,20 @@ import {
   REFERENCE_PATTERN,
   RESERVE_MESSAGES,
   confirmationEmail,
+  dealerHoldEndedEmail,
   depositCents,
   depositText,
   holdEnd,
+  holdEndedEmail,
   referenceFrom,
   reservableProblem,
   reservationHeadline,
   reserveRequestSchema,
   reserveTerms,
+  showsReservablePrice,
+  shownCarPrice,
 } from '@/domain/reservations/rules'
+import { resolveSiteConfig } from '@/domain/siteConfig'
 import { ACTIVE_STATUSES, canTransition, isActive, transitionSources } from '@/domain/reservations/states'
 
 describe('the deposit', () => {
@@ -43,13 +48,30 @@ describe('the deposit', () => {
 
 describe('what can be reserved', () => {
   const car = { status: 'in_stock', tag: null, reserved: false, car_type: 'used' }
+  const config = resolveSiteConfig({ template: 'group' })
+  const priced = shownCarPrice({ price: 45_990 }, config)
   it('RES-01 RES-02 in stock or coming soon, not test-drive-only, not held by someone else', () => {
-    expect(reservableProblem(car)).toBeNull()
-    expect(reservableProblem({ ...car, status: 'coming_soon' })).toBeNull()
-    expect(reservableProblem({ ...car, status: 'sold' })).toBe(RESERVE_MESSAGES.sold)
-    expect(reservableProblem({ ...car, status: 'archived' })).toBe(RESERVE_MESSAGES.notInStock)
-    expect(reservableProblem({ ...car, tag: ' Test Drive Only ' })).toBe(RESERVE_MESSAGES.testDriveOnly)
-    expect(reservableProblem({ ...car, reserved: true })).toBe(RESERVE_MESSAGES.taken)
+    expect(reservableProblem(car, priced)).toBeNull()
+    expect(reservableProblem({ ...car, status: 'coming_soon' }, priced)).toBeNull()
+    expect(reservableProblem({ ...car, status: 'sold' }, priced)).toBe(RESERVE_MESSAGES.sold)
+    expect(reservableProblem({ ...car, status: 'archived' }, priced)).toBe(RESERVE_MESSAGES.notInStock)
+    expect(reservableProblem({ ...car, tag: ' Test Drive Only ' }, priced)).toBe(RESERVE_MESSAGES.testDriveOnly)
+    expect(reservableProblem({ ...car, reserved: true }, priced)).toBe(RESERVE_MESSAGES.taken)
+  })
+
+  it('RES-01 only a car whose card shows a figure: “Enquire for price” or PREORDER cannot be reserved', () => {
+    // the same shown price as the search card and the vehicle page: priceDisplay
+    expect(priced.text).toBe('$45,990')
+    expect(showsReservablePrice(priced)).toBe(true)
+    expect(showsReservablePrice(shownCarPrice({ price: 0, offer_price: 39_990 }, config))).toBe(true)
+    const enquire = shownCarPrice({ price: 0 }, config)
+    expect(enquire.text).toBe('Enquire for price.')
+    expect(reservableProblem(car, enquire)).toBe(RESERVE_MESSAGES.noPrice)
+    expect(reservableProblem(car, shownCarPrice({ price: 5 }, config))).toBe(RESERVE_MESSAGES.noPrice)
+    expect(reservableProblem(car, shownCarPrice({ preorder: true }, config))).toBe(RESERVE_MESSAGES.noPrice)
+    const hidden = resolveSiteConfig({ template: 'group', prices: { visible: 'off' } })
+    expect(reservableProblem(car, shownCarPrice({ price: 45_990 }, hidden))).toBe(RESERVE_MESSAGES.noPrice)
+    expect(reservableProblem(car, null)).toBe(RESERVE_MESSAGES.noPrice)
   })
 
   it('the request: strict, bounded, with the lead form’s messages', () => {
@@ -73,8 +95,10 @@ describe('what can be reserved', () => {
 })
 
 describe('the reservation’s life', () => {
-  it('pending → held → converted | released | refunded | expired; pending → failed | expired; nothing leaves an end state', () => {
+  it('pending → held → converted | released | refunded | expired; pending → expired; nothing leaves an end state', () => {
     expect(canTransition('pending', 'held')).toBe(true)
+    // a declined card leaves the reservation pending: the shopper tries another card
+    expect(canTransition('pending', 'failed')).toBe(false)
     expect(canTransition('held', 'converted')).toBe(true)
     expect(canTransition('held', 'refunded')).toBe(true)
     expect(canTransition('pending', 'converted')).toBe(false)
@@ -100,6 +124,38 @@ describe('the reservation’s life', () => {
     expect(said('failed')).toBe(
       'Your payment did not go through: Your card was declined. Nothing was taken and the car is not held.',
     )
+    expect(said('pending')).toBe(
+      'Your payment did not go through: Your card was declined. Nothing was taken. Please try another card.',
+    )
+    expect(reservationHeadline({ status: 'pending', carTitle: 'X', heldUntil: null, failureMessage: null })).toBe(
+      'Waiting for your deposit on the X.',
+    )
+  })
+
+  it('RES-06 the emails when a hold ends: the shopper’s and the dealer’s, the deposit returned in full', () => {
+    const common = {
+      siteName: 'Harbour Auto Group',
+      carTitle: '2021 Mazda CX-5',
+      reference: 'R-ABCDEFGHJK',
+      deposit: '$200',
+      carLink: 'http://harbour.localhost:3000/cars/x',
+    }
+    const shopper = holdEndedEmail({ ...common, firstName: 'Pat', status: 'refunded' })
+    expect(shopper.subject).toBe('Your reservation of the 2021 Mazda CX-5 has ended (R-ABCDEFGHJK)')
+    expect(shopper.text).toContain(
+      'Your reservation of the 2021 Mazda CX-5 with Harbour Auto Group has been cancelled.',
+    )
+    expect(shopper.text).toContain('Your $200 deposit has been returned in full')
+    expect(holdEndedEmail({ ...common, firstName: 'Pat', status: 'expired' }).text).toContain(
+      'has ended: the hold time is up.',
+    )
+    const dealer = dealerHoldEndedEmail({
+      ...common,
+      status: 'released',
+      shopper: { name: 'Pat Reserver', email: 'pat@example.com', phone: '0412345678' },
+    })
+    expect(dealer.text).toContain('The reservation R-ABCDEFGHJK of the 2021 Mazda CX-5 was released by the dealer.')
+    expect(dealer.text).toContain('Shopper: Pat Reserver, pat@example.com, 0412345678')
   })
 
   it('the confirmation email carries the deposit, the hold’s end, the terms and the cancel link', () => {

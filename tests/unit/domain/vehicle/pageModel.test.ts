@@ -214,6 +214,10 @@ describe('vehiclePageModel: buttons, finance and labels', () => {
       vehiclePageModel(site(), car({ reserved: true }), NOW),
       vehiclePageModel(site(), car({ tag: 'Test Drive Only' }), NOW),
       vehiclePageModel(site({ features: { reserve: false } }), car(), NOW),
+      // a car that reads 'Enquire for price' (no price, or prices hidden) or PREORDER takes no deposit
+      vehiclePageModel(site(), car({ price: 0 }), NOW, LIVE),
+      vehiclePageModel(site({ prices: { visible: false } }), car(), NOW, LIVE),
+      vehiclePageModel(site(), car({ price: null, preorder: true, status: 'coming_soon' }), NOW, LIVE),
     ]) {
       expect(page.canReserve).toBe(false)
       expect(page.infoTabs).not.toContain('reserve-online')

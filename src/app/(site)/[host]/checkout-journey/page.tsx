@@ -7,6 +7,7 @@ import { findJourney, JOURNEY_COOKIE, journeyContext } from '@/data/checkout/jou
 import { payloadClient } from '@/data/payload'
 import { gateDecision } from '@/domain/accounts/gate'
 import { BLOCK_MESSAGES, journeyCarId, journeyPath } from '@/domain/checkout/journey'
+import { contactFromAccount } from '@/domain/reservations/rules'
 import { depositText, tradeInHref } from '@/domain/vehicle/buttons'
 import { CheckoutJourney } from '@/modules/checkout/CheckoutJourney.client'
 import { JourneyUnavailable } from '@/modules/checkout/JourneyUnavailable'
@@ -65,6 +66,7 @@ export default async function CheckoutJourneyPage({ params, searchParams }: Prop
           journey={journey}
           valuationHref={tenant.config.features.tradeIn ? tradeInHref(slug) : null}
           depositText={depositText(tenant.config.features.reserveAmount)}
+          contact={account ? contactFromAccount(account) : null}
         />
       )}
     </div>

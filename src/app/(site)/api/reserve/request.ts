@@ -4,9 +4,11 @@ import type { Payload } from 'payload'
 import type { z } from 'zod'
 
 import type { ShopperAccount } from '@/data/accounts'
+import { resetLinkOrigin } from '@/data/accountsReset'
 import { payloadClient } from '@/data/payload'
 import type { TenantSite } from '@/domain/site'
 import { json, jsonBody, jsonError, type Answer } from '@/lib/http/respond'
+import { isHttps, requestHost } from '@/lib/requestContext'
 
 import { checkOrigin, requestAccount } from '../account/session'
 import { UNAVAILABLE, requestTenant } from '../tenantRequest'
@@ -17,16 +19,19 @@ export const RESERVE_BODY_BYTES = 4 * 1024
 /**
  * The tenant (Host), the same-origin check, the signed-in shopper if any, and the body parsed by `schema`: 404 off a
  * dealer site, 403 from another site, 400/413 for an unreadable or oversized body, 422 with a message per field
- * (dotted paths, e.g. `contact.email`).
+ * (dotted paths, e.g. `contact.email`). `origin`: the site the shopper is on, which emails link to (the same rule as
+ * the password reset's link: resetLinkOrigin).
  */
 export async function reserveRequest<S extends z.ZodType>(
   request: Request,
   schema: S,
-): Promise<Answer<{ tenant: TenantSite; payload: Payload; account: ShopperAccount | null; input: z.infer<S> }>> {
+): Promise<
+  Answer<{ tenant: TenantSite; payload: Payload; account: ShopperAccount | null; input: z.infer<S>; origin: string }>
+> {
   const site = await requestTenant(request)
   if (!site.ok) return site
-  const origin = checkOrigin(request)
-  if (!origin.ok) return origin
+  const sameSite = checkOrigin(request)
+  if (!sameSite.ok) return sameSite
   const read = await jsonBody(request, { maxBytes: RESERVE_BODY_BYTES })
   if (!read.ok) return read
   const parsed = schema.safeParse(read.value)
@@ -37,7 +42,11 @@ export async function reserveRequest<S extends z.ZodType>(
   }
   const payload = await payloadClient()
   const account = await requestAccount(request, site.tenant, payload)
-  return { ok: true, tenant: site.tenant, payload, account, input: parsed.data }
+  const linkOrigin = resetLinkOrigin(site.tenant, {
+    host: requestHost(request.headers),
+    https: isHttps(request.headers),
+  })
+  return { ok: true, tenant: site.tenant, payload, account, input: parsed.data, origin: linkOrigin }
 }
 
 /**

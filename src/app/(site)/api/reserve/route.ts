@@ -24,7 +24,11 @@ export async function POST(request: NextRequest) {
   return orUnavailable(async () => {
     const req = await reserveRequest(request, reserveRequestSchema)
     if (!req.ok) return req.response
-    const result = await startReservation(req.payload, req.tenant, { request: req.input, account: req.account })
+    const result = await startReservation(req.payload, req.tenant, {
+      request: req.input,
+      account: req.account,
+      origin: req.origin,
+    })
     return json(result.body, result.status)
   })
 }

@@ -10,7 +10,13 @@ import { activeReservationOf, similarUrl } from '@/data/reservations/service'
 import { getVehicleBySlug } from '@/data/vehicles'
 import { gateDecision } from '@/domain/accounts/gate'
 import { signInPath } from '@/domain/accounts/signIn'
-import { depositCents, depositText, reservableProblem, reserveTerms } from '@/domain/reservations/rules'
+import {
+  contactFromAccount,
+  depositCents,
+  depositText,
+  reservableProblem,
+  reserveTerms,
+} from '@/domain/reservations/rules'
 import { buyOnlineHref, checkoutHref } from '@/domain/vehicle/buttons'
 import { vehiclePageModel } from '@/domain/vehicle/pageModel'
 import { ReservePage } from '@/modules/reserve/ReservePage'
@@ -44,14 +50,11 @@ export async function reserveRoute(params: ReserveParams, path: 'checkout' | 'bu
 
   const page = vehiclePageModel(tenant, vehicle, new Date())
   const amountCents = depositCents(features.reserveAmount)
-  const problem = reservableProblem({
-    status: vehicle.status,
-    tag: vehicle.tag,
-    reserved: vehicle.reserved,
-    car_type: vehicle.carType,
-  })
+  const problem = reservableProblem(
+    { status: vehicle.status, tag: vehicle.tag, reserved: vehicle.reserved, car_type: vehicle.carType },
+    page.price,
+  )
   const mine = problem && account ? await activeReservationOf(payload, tenant, vehicle.id, account.id) : null
-  const [first = '', ...rest] = (account?.name ?? '').split(' ')
   return (
     <ReservePage
       car={{
@@ -67,8 +70,10 @@ export async function reserveRoute(params: ReserveParams, path: 'checkout' | 'bu
         mine
           ? {
               message: `You have reserved this car (reference ${mine}).`,
-              href: '/my-garage',
-              linkText: 'See it in My garage',
+              // My garage only where the site has it (a link to a disabled feature is a 404)
+              ...(features.garageEnabled
+                ? { href: '/my-garage', linkText: 'See it in My garage' }
+                : { href: `/online-payment?ref=${encodeURIComponent(mine)}`, linkText: 'See your reservation' }),
             }
           : problem
             ? { message: problem, href: similarUrl(vehicle), linkText: 'Find me something similar' }
@@ -82,12 +87,7 @@ export async function reserveRoute(params: ReserveParams, path: 'checkout' | 'bu
               kind: 'reserve',
               amountCents,
               depositText: depositText(amountCents),
-              contact: {
-                first_name: first,
-                last_name: rest.join(' '),
-                email: account.email,
-                phone: account.phone ?? '',
-              },
+              contact: contactFromAccount(account),
             }
           : null
       }
