@@ -606,13 +606,18 @@ export interface Manufacturer {
   createdAt: string;
 }
 /**
+ * Staff who sign in to the admin, and integration accounts (a CRM or reporting tool) that read leads with an API key. An API key is shown once, when it is generated: copy it then.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
   id: number;
   name?: string | null;
-  roles: ('super-admin' | 'group-admin' | 'marketing')[];
+  /**
+   * What this account may do. Integration stands alone and belongs to exactly one site: generate its API key below (Enable API key) and give it to the CRM.
+   */
+  roles: ('super-admin' | 'group-admin' | 'marketing' | 'integration')[];
   tenants?:
     | {
         tenant: number | Tenant;
@@ -621,6 +626,10 @@ export interface User {
     | null;
   updatedAt: string;
   createdAt: string;
+  enableAPIKey?: boolean | null;
+  apiKey?: string | null;
+  apiKeyIndex?: string | null;
+  hasAPIKey?: boolean | null;
   email: string;
   resetPasswordToken?: string | null;
   resetPasswordExpiration?: string | null;
@@ -2578,6 +2587,10 @@ export interface UsersSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  enableAPIKey?: T;
+  apiKey?: T;
+  apiKeyIndex?: T;
+  hasAPIKey?: T;
   email?: T;
   resetPasswordToken?: T;
   resetPasswordExpiration?: T;

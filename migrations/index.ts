@@ -29,6 +29,7 @@ import * as migration_20261126_011600_reservations from './20261126_011600_reser
 import * as migration_20261126_041855_media_storage_fields from './20261126_041855_media_storage_fields'
 import * as migration_20261126_060000_search_reindex_checkpoints from './20261126_060000_search_reindex_checkpoints'
 import * as migration_20261126_061000_search_rank_page_index from './20261126_061000_search_rank_page_index'
+import * as migration_20261126_115119_users_api_key_integration_role from './20261126_115119_users_api_key_integration_role'
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261126_061000_search_rank_page_index.up,
     down: migration_20261126_061000_search_rank_page_index.down,
     name: '20261126_061000_search_rank_page_index',
+  },
+  {
+    up: migration_20261126_115119_users_api_key_integration_role.up,
+    down: migration_20261126_115119_users_api_key_integration_role.down,
+    name: '20261126_115119_users_api_key_integration_role',
   },
 ]

@@ -8,7 +8,7 @@ import { isValidSlug } from '../../src/domain/host'
 import { safeHref } from '../../src/domain/links'
 import { chatProviderScript } from '../../src/domain/chat/rules'
 import { DEFAULT_TIME_ZONE, TIME_ZONES } from '../../src/domain/timeZones'
-import { canSeeFlags, isGroupAdminOrAbove, isSuperAdmin, nobody } from '../access'
+import { canSeeFlags, isGroupAdminOrAbove, isStaffUser, isSuperAdmin, nobody } from '../access'
 import { flagGroup, optionalTemplateChoice, templateChoice, triState } from '../fields/flags'
 import { labelledOptions, valueOptions } from '../fields/options'
 import { writeOnlySecret } from '../fields/writeOnlySecret'
@@ -56,7 +56,8 @@ export const Tenants: CollectionConfig = {
   slug: 'tenants',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'template', 'dealer_group'] },
   access: {
-    read: ({ req }) => Boolean(req.user),
+    // staff only: an integration account reads leads, not the site's settings
+    read: ({ req }) => isStaffUser(req.user),
     create: isSuperAdmin,
     update: isGroupAdminOrAbove,
     delete: isSuperAdmin,

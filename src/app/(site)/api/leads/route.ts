@@ -1,7 +1,10 @@
+import config from '@payload-config'
+import { REST_GET } from '@payloadcms/next/routes'
 import type { NextRequest } from 'next/server'
 
 import { submitLead } from '@/data/leads/submit'
 import { payloadClient } from '@/data/payload'
+import { guardPayloadHandler } from '@/lib/adminCredentials'
 import { env } from '@/lib/env'
 import { json, jsonBody, jsonError } from '@/lib/http/respond'
 import { clientAddress } from '@/lib/requestContext'
@@ -27,6 +30,18 @@ import { requestTenant } from '../tenantRequest'
  * The logic is submitLead in src/data/leads/submit.ts.
  */
 export const dynamic = 'force-dynamic'
+
+const payloadGet = guardPayloadHandler(REST_GET(config))
+
+/**
+ * GET /api/leads is Payload's list of leads (this route file would otherwise shadow it): `where`, `sort`, `limit`,
+ * `page`, `depth` as on any collection. Signed-in staff on an admin host read their tenants' leads; an integration
+ * account (`Authorization: users API-Key …`) its one tenant's; on a tenant's host credentials are dropped
+ * (src/lib/adminCredentials.ts) and the answer is a 403. Read by id, /api/leads/:id, is Payload's own route.
+ */
+export function GET(request: NextRequest) {
+  return payloadGet(request, { params: Promise.resolve({ slug: ['leads'] }) })
+}
 
 export async function POST(request: NextRequest) {
   const site = await requestTenant(request)
