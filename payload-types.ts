@@ -250,6 +250,9 @@ export interface Tenant {
      */
     reserve_amount?: number | null;
     buy_online: 'default' | 'on' | 'off';
+    /**
+     * Where a car’s Reserve or Buy online button leads.
+     */
     checkout_path?: ('default' | 'checkout' | 'buy-online') | null;
     trade_in: 'default' | 'on' | 'off';
     subscriptions: 'default' | 'on' | 'off';
@@ -1559,6 +1562,7 @@ export interface Vehicle {
 export interface Lead {
   id: number;
   tenant?: (number | null) | Tenant;
+  title?: string | null;
   createdAt: string;
   updatedAt: string;
   category: string;
@@ -1567,7 +1571,13 @@ export interface Lead {
    * Pending: waiting to be sent to the dealership. Delivered: sent. Delivery failed: every try to send it failed (the attempts are under Delivery); Retry delivery sends it again.
    */
   status: 'in_progress' | 'pending' | 'delivering' | 'delivered' | 'dead_letter' | 'suspected_spam';
+  /**
+   * The car the lead is about, while it is in stock.
+   */
   vehicle?: (number | null) | Vehicle;
+  /**
+   * Empty when neither the car, the location nor the form named one: the lead is for the whole group and goes to the group’s own destinations.
+   */
   dealership?: (number | null) | Dealership;
   /**
    * The car as it was when the lead was sent.
@@ -1607,6 +1617,9 @@ export interface Lead {
   url?: string | null;
   source?: string | null;
   user_agent?: string | null;
+  /**
+   * Pages visited before sending and the campaign the visit came from.
+   */
   lead_attributes?:
     | {
         [k: string]: unknown;
@@ -1616,6 +1629,9 @@ export interface Lead {
     | number
     | boolean
     | null;
+  /**
+   * In dollars: the offer made for the trade-in.
+   */
   offer_price?: number | null;
   valuation?:
     | {
@@ -2022,7 +2038,7 @@ export interface Watchlist {
   createdAt: string;
 }
 /**
- * Cars held for shoppers by a refundable deposit. Release, sell or refund a reservation from its page.
+ * Cars held for shoppers by a refundable deposit. Release, sell or refund a reservation from its page. Times are in the dealership’s time zone.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reservations".
@@ -2030,6 +2046,7 @@ export interface Watchlist {
 export interface Reservation {
   id: number;
   tenant?: (number | null) | Tenant;
+  createdAt: string;
   reference: string;
   kind: 'reserve' | 'buy_online';
   vehicle: number | Vehicle;
@@ -2049,6 +2066,9 @@ export interface Reservation {
   payment_ref?: string | null;
   payment_state?: string | null;
   failure_message?: string | null;
+  /**
+   * The enquiry sent with the deposit.
+   */
   lead?: (number | null) | Lead;
   journey?: (number | null) | CheckoutJourney;
   cancel_token_hash?: string | null;
@@ -2064,7 +2084,6 @@ export interface Reservation {
       }[]
     | null;
   updatedAt: string;
-  createdAt: string;
 }
 /**
  * Shoppers buying a car online, step by step. A submitted journey is also a lead.
@@ -3224,6 +3243,7 @@ export interface VehiclesSelect<T extends boolean = true> {
  */
 export interface LeadsSelect<T extends boolean = true> {
   tenant?: T;
+  title?: T;
   createdAt?: T;
   updatedAt?: T;
   category?: T;
@@ -3533,6 +3553,7 @@ export interface WatchlistSelect<T extends boolean = true> {
  */
 export interface ReservationsSelect<T extends boolean = true> {
   tenant?: T;
+  createdAt?: T;
   reference?: T;
   kind?: T;
   vehicle?: T;
@@ -3569,7 +3590,6 @@ export interface ReservationsSelect<T extends boolean = true> {
         id?: T;
       };
   updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

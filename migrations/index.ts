@@ -30,6 +30,7 @@ import * as migration_20261126_041855_media_storage_fields from './20261126_0418
 import * as migration_20261126_060000_search_reindex_checkpoints from './20261126_060000_search_reindex_checkpoints'
 import * as migration_20261126_061000_search_rank_page_index from './20261126_061000_search_rank_page_index'
 import * as migration_20261126_115119_users_api_key_integration_role from './20261126_115119_users_api_key_integration_role'
+import * as migration_20261126_120221_leads_title from './20261126_120221_leads_title'
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261126_115119_users_api_key_integration_role.up,
     down: migration_20261126_115119_users_api_key_integration_role.down,
     name: '20261126_115119_users_api_key_integration_role',
+  },
+  {
+    up: migration_20261126_120221_leads_title.up,
+    down: migration_20261126_120221_leads_title.down,
+    name: '20261126_120221_leads_title',
   },
 ]

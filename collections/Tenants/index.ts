@@ -197,10 +197,14 @@ export const Tenants: CollectionConfig = {
                 admin: { description: 'Empty uses the default text $200.' },
               },
               triState('buy_online', 'Buy online'),
-              optionalTemplateChoice(
-                'checkout_path',
-                labelledOptions({ checkout: '/cars/{slug}/checkout', 'buy-online': '/cars/{slug}/buy-online' }),
-              ),
+              {
+                ...optionalTemplateChoice(
+                  'checkout_path',
+                  labelledOptions({ checkout: '/cars/{slug}/checkout', 'buy-online': '/cars/{slug}/buy-online' }),
+                ),
+                label: 'Checkout page address',
+                admin: { description: 'Where a car’s Reserve or Buy online button leads.' },
+              },
               triState('trade_in', 'Trade-in'),
               triState('subscriptions', 'Subscription pricing'),
               triState('group_stats', 'Group stats banner'),
@@ -302,10 +306,13 @@ export const Tenants: CollectionConfig = {
               { name: 'default_rate', label: 'Default interest rate (%)', type: 'number', min: 0, max: 100 },
               { name: 'default_term', label: 'Default term (years)', type: 'number', min: 1, max: 7 },
               { name: 'max_term', label: 'Maximum term (years)', type: 'number', min: 1, max: 7 },
-              optionalTemplateChoice(
-                'default_frequency',
-                labelledOptions({ week: 'Weekly', fortnight: 'Fortnightly', month: 'Monthly' }),
-              ),
+              {
+                ...optionalTemplateChoice(
+                  'default_frequency',
+                  labelledOptions({ week: 'Weekly', fortnight: 'Fortnightly', month: 'Monthly' }),
+                ),
+                label: 'Repayments shown',
+              },
               { name: 'amount_min', label: 'Minimum amount ($)', type: 'number', min: 0 },
               { name: 'amount_max', label: 'Maximum amount ($)', type: 'number', min: 0 },
               { name: 'interest_min', label: 'Minimum interest (%)', type: 'number', min: 0, max: 100 },
@@ -470,7 +477,10 @@ export const Tenants: CollectionConfig = {
             flagGroup('forms', 'Forms', [
               triState('enquiry_message_required', 'Enquiry message required'),
               triState('terms_required', 'Terms agreement required'),
-              optionalTemplateChoice('enquire_button_text', valueOptions(['Enquire Now', 'Message Now'])),
+              {
+                ...optionalTemplateChoice('enquire_button_text', valueOptions(['Enquire Now', 'Message Now'])),
+                label: 'Enquire button text',
+              },
             ]),
             flagGroup('share', 'Sharing', [
               { name: 'site_url', label: 'Site URL (for copy-link)', type: 'text' },

@@ -140,6 +140,8 @@ describe('GET /api/leads on the admin host', () => {
     expect(one.status).toBe(200)
     expect(one.body).toMatchObject({ id: leads.a2.id, email: `a2-${stamp}@example.com`, fields: { message: 'Hi' } })
     expect((await call('GET', `/api/leads/${leads.b1.id}?depth=0`, staff())).status).toBe(404)
+    // titled in words wherever the admin names it (a reservation's lead, searches)
+    expect(one.body.title).toBe('Jane Citizen — General Enquiry')
     // the continuation token never leaves the server
     expect(one.body).not.toHaveProperty('continuation_token_hash')
   })

@@ -1,0 +1,27 @@
+import type { JSONFieldServerProps } from 'payload'
+
+import { fieldValue, labelledValues } from '../../../src/domain/leads/adminView'
+import { Rows } from './LeadSummary'
+
+/**
+ * A JSON field of a lead (the form's fields, the car when sent, the valuation, visit details, extra services) as
+ * labelled, read-only values — never a JSON editor: the admin's CSP allows no editor script from a CDN, and a
+ * salesperson reads words, not braces.
+ */
+export function LeadJsonField({ data, field, path }: JSONFieldServerProps) {
+  const name = 'name' in field ? field.name : (path ?? '')
+  const value = (data as Record<string, unknown> | undefined)?.[name]
+  const label = typeof field.label === 'string' ? field.label : name
+  const rows = Array.isArray(value)
+    ? [{ key: name, label, value: fieldValue(name, value) }].filter((r) => r.value)
+    : labelledValues(value)
+  return (
+    <div className="field-type ldadm-json" data-field={name}>
+      <span className="field-label">{label}</span>
+      {rows.length > 0 ? <Rows rows={rows} /> : <p className="ldadm-sum__none">—</p>}
+      {field.admin?.description && typeof field.admin.description === 'string' ? (
+        <p className="field-description">{field.admin.description}</p>
+      ) : null}
+    </div>
+  )
+}
