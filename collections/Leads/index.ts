@@ -57,7 +57,7 @@ export const Leads: CollectionConfig = {
     group: 'Leads',
     description:
       'Every enquiry from the site, kept before it is sent on to the dealership (by email or to its CRM). Filter by ' +
-      'category, status or date. “Delivery failed” means every try to send it on failed: open the lead and choose ' +
+      'enquiry type, status or date. “Delivery failed” means every try to send it on failed: open the lead and choose ' +
       'Retry delivery. Times are in the dealership’s time zone.',
     components: {
       beforeListTable: [

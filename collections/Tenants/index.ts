@@ -111,6 +111,7 @@ export const Tenants: CollectionConfig = {
               name: 'domains',
               label: 'Domains',
               type: 'array',
+              labels: { singular: 'Domain', plural: 'Domains' },
               admin: { description: 'Production hostnames this site answers on, e.g. www.harbourmotors.com.au' },
               fields: [
                 {
@@ -354,6 +355,7 @@ export const Tenants: CollectionConfig = {
                 name: 'fee_inclusions',
                 label: 'Fixed-fee inclusions',
                 type: 'array',
+                labels: { singular: 'Inclusion', plural: 'Inclusions' },
                 admin: {
                   description:
                     'A fixed-fee finance offer lists what its fee includes, e.g. Establishment fee $395, Dealer agency fee $912.25.',
@@ -375,6 +377,7 @@ export const Tenants: CollectionConfig = {
                 name: 'example_disclaimers',
                 label: 'Finance example disclaimers',
                 type: 'array',
+                labels: { singular: 'Disclaimer', plural: 'Disclaimers' },
                 admin: {
                   description: 'The example loans behind advertised rates, shown under the finance calculator.',
                 },

@@ -18,6 +18,7 @@ export interface LabelledValue {
 
 /** The words for each key a lead form sends (src/domain/leads/schema.ts), its car snapshot and its valuation. */
 export const LEAD_FIELD_LABELS: Readonly<Record<string, string>> = {
+  id: 'Number',
   name: 'First name',
   last_name: 'Last name',
   email: 'Email',
