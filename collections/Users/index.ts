@@ -72,8 +72,10 @@ export const Users: CollectionConfig = {
       options: labelledOptions(ROLE_LABELS),
       admin: {
         description:
-          'What this account may do. Integration stands alone and belongs to exactly one site: generate its API key ' +
-          'below (Enable API key) and give it to the CRM.',
+          'Super admin: every dealer group. Group admin: the sites of their group, settings included. Marketing: ' +
+          'content and leads of their sites. Integration (a CRM or reporting tool): reads the leads of exactly one ' +
+          'site and nothing else; it stands alone — choose Generate new API key above, copy the key, save, and give ' +
+          'the key to the CRM (it is not shown again).',
       },
       access: { create: managersOnly, update: managersOnly },
     },

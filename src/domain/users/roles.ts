@@ -9,10 +9,10 @@ export type Role = (typeof ROLES)[number]
 
 /** Each role in the words a dealer uses (the Users admin's select and list). */
 export const ROLE_LABELS: Record<Role, string> = {
-  'super-admin': 'Super admin (every dealer group)',
-  'group-admin': 'Group admin (their dealer group)',
-  marketing: 'Marketing (content and leads of their sites)',
-  integration: 'Integration (a CRM or reporting tool: reads leads of one site, API key only)',
+  'super-admin': 'Super admin',
+  'group-admin': 'Group admin',
+  marketing: 'Marketing',
+  integration: 'Integration (API key)',
 }
 
 /**

@@ -21,6 +21,6 @@ describe('user roles', () => {
   })
 
   it('labels every role in words', () => {
-    for (const role of ROLES) expect(ROLE_LABELS[role]).toMatch(/^[A-Z][a-z]+ /)
+    for (const role of ROLES) expect(ROLE_LABELS[role]).toMatch(/^[A-Z][a-z]+( [a-z]+| \(API key\))?$/)
   })
 })
