@@ -128,6 +128,7 @@ export const Reservations: CollectionConfig = {
       name: 'audit',
       label: 'History',
       type: 'array',
+      labels: { singular: 'Change', plural: 'Changes' },
       admin: { readOnly: true, initCollapsed: false },
       fields: [
         {

@@ -11,7 +11,7 @@ import { GRAPHQL_POST, REST_DELETE, REST_GET, REST_PATCH, REST_POST } from '@pay
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 
-import { GET as leadsRouteGet } from '@/app/(site)/api/leads/route'
+import { GET as leadsRouteGet, POST as leadsRoutePost } from '@/app/(site)/api/leads/route'
 import { guardPayloadHandler } from '@/lib/adminCredentials'
 
 import type { Doc } from './helpers/fixtures'
@@ -63,7 +63,8 @@ function request(method: string, path: string, { host = ADMIN_HOST, authorizatio
 /** A request as Next routes it: /api/leads (exactly) to the site's route file, anything else to Payload's catch-all. */
 async function call(method: keyof typeof handlers, path: string, caller: Caller, body?: unknown): Promise<Answer> {
   const req = request(method, path, caller, body)
-  if (method === 'GET' && req.nextUrl.pathname === '/api/leads') return answer(await leadsRouteGet(req))
+  if (req.nextUrl.pathname === '/api/leads' && method === 'GET') return answer(await leadsRouteGet(req))
+  if (req.nextUrl.pathname === '/api/leads' && method === 'POST') return answer(await leadsRoutePost(req))
   const slug = req.nextUrl.pathname.slice('/api/'.length).split('/').filter(Boolean)
   return answer(await handlers[method](req, { params: Promise.resolve({ slug }) }))
 }
@@ -144,6 +145,24 @@ describe('GET /api/leads on the admin host', () => {
     expect(one.body.title).toBe('Jane Citizen — General Enquiry')
     // the continuation token never leaves the server
     expect(one.body).not.toHaveProperty('continuation_token_hash')
+  })
+
+  it('POST /api/leads on the admin host is Payload’s: the admin reads leads by it (a reservation’s Lead field), and nobody creates one there', async () => {
+    const req = new NextRequest(new URL('/api/leads', `http://${ADMIN_HOST}`), {
+      method: 'POST',
+      headers: {
+        host: ADMIN_HOST,
+        authorization: `JWT ${staffToken}`,
+        'x-payload-http-method-override': 'GET',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: `depth=0&select[title]=true&where[id][in][0]=${leads.a1.id}`,
+    })
+    const read = await answer(await leadsRoutePost(req))
+    expect(read.status).toBe(200)
+    expect(read.body.docs).toEqual([{ id: leads.a1.id, title: 'Jane Citizen — Test Drive' }])
+    const created = await call('POST', '/api/leads', staff(), { tenant: tenantA.id, category: 'X', fields: {} })
+    expect(created.status).toBe(403)
   })
 
   it("answers 403 to anyone signed out, and on a tenant's host whatever credentials come with the request", async () => {
