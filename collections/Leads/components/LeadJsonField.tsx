@@ -10,7 +10,11 @@ import { Rows } from './LeadSummary'
  */
 export function LeadJsonField({ data, field, path }: JSONFieldServerProps) {
   const name = 'name' in field ? field.name : (path ?? '')
-  const value = (data as Record<string, unknown> | undefined)?.[name]
+  const stored = (data as Record<string, unknown> | undefined)?.[name]
+  // one wrapping key ({ answers: { … } }) adds nothing a reader needs: show what it wraps
+  const only = stored && typeof stored === 'object' && !Array.isArray(stored) ? Object.values(stored) : []
+  const value =
+    only.length === 1 && only[0] && typeof only[0] === 'object' && !Array.isArray(only[0]) ? only[0] : stored
   const label = typeof field.label === 'string' ? field.label : name
   const rows = Array.isArray(value)
     ? [{ key: name, label, value: fieldValue(name, value) }].filter((r) => r.value)

@@ -29,6 +29,8 @@ export const LEAD_FIELD_LABELS: Readonly<Record<string, string>> = {
   PreferredContactMethod: 'Preferred contact',
   finance: 'Wants finance',
   'do-you-have-a-trade-in': 'Has a trade-in',
+  'trade-in': 'Trade-in',
+  has_trade_in: 'Has a trade-in',
   kms: 'Kilometres',
   km: 'Kilometres',
   regoState: 'Rego state',
