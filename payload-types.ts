@@ -250,6 +250,9 @@ export interface Tenant {
      */
     reserve_amount?: number | null;
     buy_online: 'default' | 'on' | 'off';
+    /**
+     * Where a car’s Reserve or Buy online button leads.
+     */
     checkout_path?: ('default' | 'checkout' | 'buy-online') | null;
     trade_in: 'default' | 'on' | 'off';
     subscriptions: 'default' | 'on' | 'off';
@@ -288,17 +291,38 @@ export interface Tenant {
      * e.g. angle, nissan_finance, manual
      */
     provider_key?: string | null;
+    /**
+     * Empty uses the template’s: group: 10 · brand: 8.5 · used: 10.
+     */
     default_rate?: number | null;
     default_term?: number | null;
     max_term?: number | null;
     default_frequency?: ('default' | 'week' | 'fortnight' | 'month') | null;
+    /**
+     * Empty uses the template’s: 1,000.
+     */
     amount_min?: number | null;
+    /**
+     * Empty uses the template’s: group: 100,000 · brand: 250,000 · used: 100,000.
+     */
     amount_max?: number | null;
+    /**
+     * Empty uses the template’s: 0.5.
+     */
     interest_min?: number | null;
+    /**
+     * Empty uses the template’s: 15.
+     */
     interest_max?: number | null;
+    /**
+     * Empty uses the template’s: 0.
+     */
     establishment_fee?: number | null;
     round_up: 'default' | 'on' | 'off';
     disclaimer_collapse: 'default' | 'on' | 'off';
+    /**
+     * Empty uses the template’s: Pre-Approved.
+     */
     button_text?: string | null;
     availability_rule: 'default' | 'in_stock' | 'year_price_comparison' | 'price_weekly' | 'price_monthly';
     /**
@@ -361,6 +385,9 @@ export interface Tenant {
     price_sort_positive_only: 'default' | 'on' | 'off';
   };
   stock: {
+    /**
+     * Empty uses the template’s: group: 0 · brand: 0 · used: 1.
+     */
     filter_preset?: number | null;
     /**
      * Empty uses 3.
@@ -396,6 +423,9 @@ export interface Tenant {
     copy_toast: 'default' | 'on' | 'off';
   };
   reviews?: {
+    /**
+     * Empty uses the template’s: group: 4 · brand: 3 · used: 4.
+     */
     min_rating?: number | null;
   };
   hours: {
@@ -606,13 +636,18 @@ export interface Manufacturer {
   createdAt: string;
 }
 /**
+ * Staff who sign in to the admin, and integration accounts (a CRM or reporting tool) that read leads with an API key. An API key is shown once, when it is generated: copy it then.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
   id: number;
   name?: string | null;
-  roles: ('super-admin' | 'group-admin' | 'marketing')[];
+  /**
+   * Super admin: every dealer group. Group admin: the sites of their group, settings included. Marketing: content and leads of their sites. Integration (a CRM or reporting tool): reads the leads of exactly one site and nothing else; it stands alone — choose Generate new API key above, copy the key, save, and give the key to the CRM (it is not shown again).
+   */
+  roles: ('super-admin' | 'group-admin' | 'marketing' | 'integration')[];
   tenants?:
     | {
         tenant: number | Tenant;
@@ -621,6 +656,10 @@ export interface User {
     | null;
   updatedAt: string;
   createdAt: string;
+  enableAPIKey?: boolean | null;
+  apiKey?: string | null;
+  apiKeyIndex?: string | null;
+  hasAPIKey?: boolean | null;
   email: string;
   resetPasswordToken?: string | null;
   resetPasswordExpiration?: string | null;
@@ -1381,7 +1420,7 @@ export interface Vehicle {
    */
   tag?: string | null;
   /**
-   * Set while a shopper holds the car with a deposit (see Reservations below).
+   * Set while a shopper holds the car with a deposit (see Reservations below); the site shows Reserved only then.
    */
   reserved?: boolean | null;
   sold?: boolean | null;
@@ -1542,7 +1581,7 @@ export interface Vehicle {
   createdAt: string;
 }
 /**
- * Every enquiry from the site, kept before it is sent on to the dealership (by email or to its CRM). Filter by category, status or date. “Delivery failed” means every try to send it on failed: open the lead and choose Retry delivery. Times are in the dealership’s time zone.
+ * Every enquiry from the site, kept before it is sent on to the dealership (by email or to its CRM). Filter by enquiry type, status or date. “Delivery failed” means every try to send it on failed: open the lead and choose Retry delivery. Times are in the dealership’s time zone.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
@@ -1550,6 +1589,7 @@ export interface Vehicle {
 export interface Lead {
   id: number;
   tenant?: (number | null) | Tenant;
+  title?: string | null;
   createdAt: string;
   updatedAt: string;
   category: string;
@@ -1558,7 +1598,13 @@ export interface Lead {
    * Pending: waiting to be sent to the dealership. Delivered: sent. Delivery failed: every try to send it failed (the attempts are under Delivery); Retry delivery sends it again.
    */
   status: 'in_progress' | 'pending' | 'delivering' | 'delivered' | 'dead_letter' | 'suspected_spam';
+  /**
+   * The car the lead is about, while it is in stock.
+   */
   vehicle?: (number | null) | Vehicle;
+  /**
+   * Empty when neither the car, the location nor the form named one: the lead is for the whole group and goes to the group’s own destinations.
+   */
   dealership?: (number | null) | Dealership;
   /**
    * The car as it was when the lead was sent.
@@ -1598,6 +1644,9 @@ export interface Lead {
   url?: string | null;
   source?: string | null;
   user_agent?: string | null;
+  /**
+   * Pages visited before sending and the campaign the visit came from.
+   */
   lead_attributes?:
     | {
         [k: string]: unknown;
@@ -1607,6 +1656,9 @@ export interface Lead {
     | number
     | boolean
     | null;
+  /**
+   * In dollars: the offer made for the trade-in.
+   */
   offer_price?: number | null;
   valuation?:
     | {
@@ -2013,7 +2065,7 @@ export interface Watchlist {
   createdAt: string;
 }
 /**
- * Cars held for shoppers by a refundable deposit. Release, sell or refund a reservation from its page.
+ * Cars held for shoppers by a refundable deposit. Release, sell or refund a reservation from its page. Times are in the dealership’s time zone.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "reservations".
@@ -2021,6 +2073,7 @@ export interface Watchlist {
 export interface Reservation {
   id: number;
   tenant?: (number | null) | Tenant;
+  createdAt: string;
   reference: string;
   kind: 'reserve' | 'buy_online';
   vehicle: number | Vehicle;
@@ -2044,6 +2097,9 @@ export interface Reservation {
    * The site the shopper reserved on; the emails about this reservation link to it.
    */
   site_origin?: string | null;
+  /**
+   * The enquiry sent with the deposit.
+   */
   lead?: (number | null) | Lead;
   journey?: (number | null) | CheckoutJourney;
   cancel_token_hash?: string | null;
@@ -2059,7 +2115,6 @@ export interface Reservation {
       }[]
     | null;
   updatedAt: string;
-  createdAt: string;
 }
 /**
  * Shoppers buying a car online, step by step. A submitted journey is also a lead.
@@ -2582,6 +2637,10 @@ export interface UsersSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+  enableAPIKey?: T;
+  apiKey?: T;
+  apiKeyIndex?: T;
+  hasAPIKey?: T;
   email?: T;
   resetPasswordToken?: T;
   resetPasswordExpiration?: T;
@@ -3215,6 +3274,7 @@ export interface VehiclesSelect<T extends boolean = true> {
  */
 export interface LeadsSelect<T extends boolean = true> {
   tenant?: T;
+  title?: T;
   createdAt?: T;
   updatedAt?: T;
   category?: T;
@@ -3524,6 +3584,7 @@ export interface WatchlistSelect<T extends boolean = true> {
  */
 export interface ReservationsSelect<T extends boolean = true> {
   tenant?: T;
+  createdAt?: T;
   reference?: T;
   kind?: T;
   vehicle?: T;
@@ -3561,7 +3622,6 @@ export interface ReservationsSelect<T extends boolean = true> {
         id?: T;
       };
   updatedAt?: T;
-  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -29,8 +29,10 @@ import * as migration_20261126_011600_reservations from './20261126_011600_reser
 import * as migration_20261126_041855_media_storage_fields from './20261126_041855_media_storage_fields'
 import * as migration_20261126_060000_search_reindex_checkpoints from './20261126_060000_search_reindex_checkpoints'
 import * as migration_20261126_061000_search_rank_page_index from './20261126_061000_search_rank_page_index'
+import * as migration_20261126_115119_users_api_key_integration_role from './20261126_115119_users_api_key_integration_role'
 import * as migration_20261126_115715_reservation_site_origin from './20261126_115715_reservation_site_origin'
 import * as migration_20261126_120000_search_shown_price from './20261126_120000_search_shown_price'
+import * as migration_20261126_120221_leads_title from './20261126_120221_leads_title'
 
 export const migrations = [
   {
@@ -189,6 +191,11 @@ export const migrations = [
     name: '20261126_061000_search_rank_page_index',
   },
   {
+    up: migration_20261126_115119_users_api_key_integration_role.up,
+    down: migration_20261126_115119_users_api_key_integration_role.down,
+    name: '20261126_115119_users_api_key_integration_role',
+  },
+  {
     up: migration_20261126_115715_reservation_site_origin.up,
     down: migration_20261126_115715_reservation_site_origin.down,
     name: '20261126_115715_reservation_site_origin',
@@ -197,5 +204,10 @@ export const migrations = [
     up: migration_20261126_120000_search_shown_price.up,
     down: migration_20261126_120000_search_shown_price.down,
     name: '20261126_120000_search_shown_price',
+  },
+  {
+    up: migration_20261126_120221_leads_title.up,
+    down: migration_20261126_120221_leads_title.down,
+    name: '20261126_120221_leads_title',
   },
 ]

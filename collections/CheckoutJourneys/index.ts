@@ -29,12 +29,40 @@ export const CheckoutJourneys: CollectionConfig = {
       defaultValue: 'open',
       options: labelledOptions({ open: 'In progress', submitted: 'Submitted' }),
     },
-    { name: 'step', label: 'Current step', type: 'text', required: true },
-    { name: 'data', label: 'Choices', type: 'json' },
+    {
+      name: 'step',
+      label: 'Current step',
+      type: 'text',
+      required: true,
+      admin: {
+        components: {
+          Field: '/collections/shared/admin/ReadOnlyValue#WordsField',
+          Cell: '/collections/shared/admin/Cells.client#WordsCell',
+        },
+      },
+    },
+    {
+      name: 'data',
+      label: 'Choices',
+      type: 'json',
+      // the shopper's answers as labelled values, never a JSON editor
+      admin: { components: { Field: '/collections/Leads/components/LeadJsonField#LeadJsonField' } },
+    },
     { name: 'reservation', label: 'Deposit', type: 'relationship', relationTo: 'reservations' },
     { name: 'lead', label: 'Lead', type: 'relationship', relationTo: 'leads' },
     // the browser keeps a resume token; only its SHA-256 is stored
     { name: 'token_hash', type: 'text', hidden: true, index: true, access: { read: nobody, update: nobody } },
-    { name: 'expires_at', label: 'Expires', type: 'date', required: true },
+    {
+      name: 'expires_at',
+      label: 'Expires',
+      type: 'date',
+      required: true,
+      admin: {
+        components: {
+          Field: '/collections/Leads/components/LeadTime#LeadTimeField',
+          Cell: '/collections/Leads/components/LeadTime#LeadTimeCell',
+        },
+      },
+    },
   ],
 }

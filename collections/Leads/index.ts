@@ -1,4 +1,6 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, FieldHook } from 'payload'
+
+import { leadTitle, type LeadForView } from '../../src/domain/leads/adminView'
 
 import { ALL_ADMIN_ROLES, nobody, tenantScopedWrite } from '../access'
 import { labelledOptions } from '../fields/options'
@@ -20,6 +22,12 @@ const LEAD_TIME = {
   Field: `${COMPONENTS}/LeadTime#LeadTimeField`,
 }
 const SERVER_ONLY = { read: nobody, create: nobody, update: nobody }
+/** A JSON field shown as labelled, read-only values (no JSON editor). */
+const JSON_VALUES = { readOnly: true, components: { Field: `${COMPONENTS}/LeadJsonField#LeadJsonField` } }
+
+/** The lead's title, kept up to date from what is saved: 'Jane Citizen — Test Drive — 2023 Toyota RAV4'. */
+const setTitle: FieldHook = ({ data, originalDoc }) =>
+  leadTitle({ ...(originalDoc ?? {}), ...(data ?? {}) } as LeadForView)
 const leadsWrite = tenantScopedWrite(...ALL_ADMIN_ROLES)
 
 /**
@@ -30,7 +38,8 @@ export const Leads: CollectionConfig = {
   slug: 'leads',
   labels: { singular: 'Lead', plural: 'Leads' },
   admin: {
-    useAsTitle: 'email',
+    // 'Jane Citizen — Test Drive — 2023 Toyota RAV4' on a reservation's lead, in searches and on the page heading
+    useAsTitle: 'title',
     defaultColumns: [
       'createdAt',
       'category',
@@ -48,7 +57,7 @@ export const Leads: CollectionConfig = {
     group: 'Leads',
     description:
       'Every enquiry from the site, kept before it is sent on to the dealership (by email or to its CRM). Filter by ' +
-      'category, status or date. “Delivery failed” means every try to send it on failed: open the lead and choose ' +
+      'enquiry type, status or date. “Delivery failed” means every try to send it on failed: open the lead and choose ' +
       'Retry delivery. Times are in the dealership’s time zone.',
     components: {
       beforeListTable: [
@@ -73,6 +82,19 @@ export const Leads: CollectionConfig = {
     delete: async (args) => ((await leadsWrite(args)) ? { status: { equals: SUSPECTED_SPAM } } : false),
   },
   fields: [
+    {
+      name: 'summary',
+      type: 'ui',
+      label: 'Summary',
+      admin: { components: { Field: `${COMPONENTS}/LeadSummary#LeadSummary` }, disableListColumn: true },
+    },
+    {
+      name: 'title',
+      type: 'text',
+      label: 'Lead',
+      admin: { hidden: true, readOnly: true },
+      hooks: { beforeChange: [setTitle] },
+    },
     {
       // Payload's own timestamp, declared so the list can filter by it (the default one is hidden); same column
       name: 'createdAt',
@@ -101,10 +123,24 @@ export const Leads: CollectionConfig = {
         disableListColumn: true,
       },
     },
-    { name: 'category', type: 'text', required: true, index: true, admin: QUIET_CELL },
-    { name: 'subcategory', type: 'text', index: true, admin: QUIET_CELL },
+    {
+      name: 'category',
+      label: 'Enquiry type',
+      type: 'text',
+      required: true,
+      index: true,
+      admin: { ...QUIET_CELL, readOnly: true },
+    },
+    {
+      name: 'subcategory',
+      label: 'Detail',
+      type: 'text',
+      index: true,
+      admin: { ...QUIET_CELL, readOnly: true },
+    },
     {
       name: 'status',
+      label: 'Status',
       type: 'select',
       required: true,
       defaultValue: 'pending',
@@ -122,42 +158,78 @@ export const Leads: CollectionConfig = {
     },
     {
       name: 'vehicle',
+      label: 'Car in stock',
       type: 'relationship',
       relationTo: 'vehicles',
       index: true,
-      admin: QUIET_CELL,
+      admin: { ...QUIET_CELL, readOnly: true, description: 'The car the lead is about, while it is in stock.' },
     },
     {
       // Set by the server: the car's dealership, else the chosen location's, else the form's dealership_slug (all
       // within the lead's tenant). Delivery sends the lead to this dealership's destinations and names it as the
       // ADF vendor; the list filters by it.
       name: 'dealership',
+      label: 'Dealership',
       type: 'relationship',
       relationTo: 'dealerships',
       index: true,
-      admin: { position: 'sidebar', readOnly: true, ...QUIET_CELL },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description:
+          'Empty when neither the car, the location nor the form named one: the lead is for the whole group and ' +
+          'goes to the group’s own destinations.',
+        components: { Cell: `${COMPONENTS}/DealershipCell.client#DealershipCell` },
+      },
     },
     {
       name: 'car',
+      label: 'Car when sent',
       type: 'json',
       admin: {
+        ...JSON_VALUES,
         description: 'The car as it was when the lead was sent.',
-        components: { Cell: `${COMPONENTS}/CarCell.client#CarCell` },
+        components: { ...JSON_VALUES.components, Cell: `${COMPONENTS}/CarCell.client#CarCell` },
       },
     },
-    { name: 'name', type: 'text', index: true, admin: QUIET_CELL },
-    { name: 'email', type: 'text', index: true, admin: QUIET_CELL },
-    { name: 'phone', type: 'text', index: true, admin: QUIET_CELL },
-    { name: 'postcode', type: 'text', index: true, admin: QUIET_CELL },
-    { name: 'fields', type: 'json', required: true },
-    { name: 'additional_services', type: 'json' },
-    { name: 'page_id', type: 'text' },
-    { name: 'url', type: 'text' },
-    { name: 'source', type: 'text', defaultValue: 'Website' },
-    { name: 'user_agent', type: 'text' },
-    { name: 'lead_attributes', type: 'json' },
-    { name: 'offer_price', type: 'number' },
-    { name: 'valuation', type: 'json' },
+    { name: 'name', label: 'Name', type: 'text', index: true, admin: { ...QUIET_CELL, readOnly: true } },
+    { name: 'email', label: 'Email', type: 'text', index: true, admin: { ...QUIET_CELL, readOnly: true } },
+    { name: 'phone', label: 'Phone', type: 'text', index: true, admin: { ...QUIET_CELL, readOnly: true } },
+    { name: 'postcode', label: 'Postcode', type: 'text', index: true, admin: { ...QUIET_CELL, readOnly: true } },
+    {
+      name: 'fields',
+      label: 'Everything the form sent',
+      type: 'json',
+      required: true,
+      admin: JSON_VALUES,
+    },
+    { name: 'additional_services', label: 'Extra services asked for', type: 'json', admin: JSON_VALUES },
+    {
+      name: 'page_id',
+      label: 'Page it was sent from (number)',
+      type: 'text',
+      admin: { readOnly: true, ...QUIET_CELL },
+    },
+    { name: 'url', label: 'Page address', type: 'text', admin: { readOnly: true, ...QUIET_CELL } },
+    { name: 'source', label: 'Source', type: 'text', defaultValue: 'Website', admin: { readOnly: true } },
+    { name: 'user_agent', label: 'Browser', type: 'text', admin: { readOnly: true, ...QUIET_CELL } },
+    {
+      name: 'lead_attributes',
+      label: 'Visit details',
+      type: 'json',
+      admin: { ...JSON_VALUES, description: 'Pages visited before sending and the campaign the visit came from.' },
+    },
+    {
+      name: 'offer_price',
+      label: 'Trade-in offer',
+      type: 'number',
+      admin: {
+        readOnly: true,
+        description: 'In dollars: the offer made for the trade-in.',
+        components: { Cell: `${SHARED}/Cells.client#DollarsCell` },
+      },
+    },
+    { name: 'valuation', label: 'Trade-in valuation', type: 'json', admin: JSON_VALUES },
     {
       // why the lead is held as suspected spam (src/domain/leads/trust.ts); set by the server, kept after release
       name: 'suspected_reason',
@@ -169,8 +241,8 @@ export const Leads: CollectionConfig = {
         condition: (data) => Boolean(data?.suspected_reason),
       },
     },
-    { name: 'form_completed', type: 'checkbox' },
-    { name: 'offer_accepted', type: 'checkbox' },
+    { name: 'form_completed', label: 'Form finished', type: 'checkbox', admin: { readOnly: true } },
+    { name: 'offer_accepted', label: 'Trade-in offer accepted', type: 'checkbox', admin: { readOnly: true } },
     // The continuation token of a multi-step lead (src/data/leads/continuation.ts): only its SHA-256 hash and expiry,
     // set and cleared by the server. Hidden from the admin, REST, GraphQL and the CSV; no one may read or write it.
     { name: 'continuation_token_hash', type: 'text', hidden: true, access: SERVER_ONLY },
@@ -181,6 +253,7 @@ export const Leads: CollectionConfig = {
       fields: [
         {
           name: 'attempts',
+          label: 'Delivery attempts',
           type: 'number',
           defaultValue: 0,
           admin: { readOnly: true },
@@ -194,6 +267,8 @@ export const Leads: CollectionConfig = {
         },
         {
           name: 'delivery_attempts',
+          label: 'Attempt history',
+          labels: { singular: 'Attempt', plural: 'Attempts' },
           type: 'array',
           admin: {
             readOnly: true,
@@ -203,18 +278,20 @@ export const Leads: CollectionConfig = {
           fields: [
             {
               name: 'at',
+              label: 'When',
               type: 'date',
               required: true,
               admin: { date: { pickerAppearance: 'dayAndTime' }, components: { Field: LEAD_TIME.Field } },
             },
-            { name: 'destination', type: 'text' },
+            { name: 'destination', label: 'Sent to', type: 'text' },
             {
               name: 'status',
+              label: 'Result',
               type: 'select',
-              options: ['ok', 'failed'],
+              options: labelledOptions({ ok: 'Delivered', failed: 'Failed' }),
               required: true,
             },
-            { name: 'error', type: 'text' },
+            { name: 'error', label: 'Error', type: 'text' },
           ],
         },
       ],

@@ -5,6 +5,7 @@ import { localTenantUrl } from '../../src/domain/host'
 import { normaliseEmail, signUnsubscribeToken, unsubscribePath } from '../../src/domain/marketing/unsubscribeToken'
 import { env, requireEnv } from '../../src/lib/env'
 import { unsubscribeKeyFrom } from '../../src/lib/unsubscribeKey'
+import { isStaffUser } from '../access'
 
 const querySchema = z.object({
   tenant: z.string().regex(/^\d{1,12}$/, 'tenant must be a tenant id'),
@@ -24,7 +25,7 @@ export const unsubscribeLinkEndpoint: Endpoint = {
   path: '/unsubscribe-link',
   method: 'get',
   handler: async (req) => {
-    if (!req.user) return Response.json({ error: 'Please sign in to the admin.' }, { status: 401 })
+    if (!isStaffUser(req.user)) return Response.json({ error: 'Please sign in to the admin.' }, { status: 401 })
     const parsed = querySchema.safeParse(req.query)
     const email = parsed.success ? normaliseEmail(parsed.data.email) : null
     if (!parsed.success || !email)

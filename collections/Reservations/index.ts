@@ -8,6 +8,17 @@ import {
 import { nobody, tenantScopedAdminRead } from '../access'
 import { labelledOptions } from '../fields/options'
 
+const SHARED = '/collections/shared/admin'
+/** Times in the dealership's time zone, the zone named (the tenant's `time_zone`; the Leads' components). */
+const ZONED_TIME = {
+  Cell: '/collections/Leads/components/LeadTime#LeadTimeCell',
+  Field: '/collections/Leads/components/LeadTime#LeadTimeField',
+}
+/** A status the server stores as text, in words ('converted' → 'Sold'). */
+const STATUS_WORDS = {
+  components: { Field: `${SHARED}/ReadOnlyValue#WordsField`, Cell: `${SHARED}/Cells.client#WordsCell` },
+}
+
 /**
  * Reservations (spec §9 Reservation; docs/architecture/reservations.md): a car held for a shopper by a refundable
  * deposit. The dealer's record of truth: the car, the shopper, the deposit, the hold's end and every transition with
@@ -21,14 +32,24 @@ export const Reservations: CollectionConfig = {
   admin: {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'vehicle', 'status', 'held_until', 'amount_cents', 'createdAt', 'tenant'],
+    description:
+      'Cars held for shoppers by a refundable deposit. Release, sell or refund a reservation from its page. Times are ' +
+      'in the dealership’s time zone.',
     group: 'Leads',
-    description: 'Cars held for shoppers by a refundable deposit. Release, sell or refund a reservation from its page.',
     components: {
       edit: { beforeDocumentControls: ['/collections/Reservations/components/StaffActions.client#StaffActions'] },
     },
   },
   access: { read: tenantScopedAdminRead, create: nobody, update: nobody, delete: nobody },
   fields: [
+    {
+      // Payload's own timestamp, declared to show in the dealership's time zone
+      name: 'createdAt',
+      label: 'Created',
+      type: 'date',
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', components: ZONED_TIME },
+    },
     { name: 'reference', label: 'Reference', type: 'text', required: true, unique: true, admin: { readOnly: true } },
     {
       name: 'kind',
@@ -63,15 +84,25 @@ export const Reservations: CollectionConfig = {
       index: true,
       options: Object.entries(RESERVATION_STATUS_LABELS).map(([value, label]) => ({ value, label })),
     },
-    { name: 'amount_cents', label: 'Deposit (cents)', type: 'number', required: true, min: 1 },
-    { name: 'currency', label: 'Currency', type: 'text', required: true, defaultValue: 'aud' },
+    {
+      name: 'amount_cents',
+      label: 'Deposit',
+      type: 'number',
+      required: true,
+      min: 1,
+      admin: {
+        components: { Field: `${SHARED}/ReadOnlyValue#CentsField`, Cell: `${SHARED}/Cells.client#CentsCell` },
+      },
+    },
+    // shown with the deposit ('$200 AUD'); kept as the payment provider's lowercase code
+    { name: 'currency', label: 'Currency', type: 'text', required: true, defaultValue: 'aud', admin: { hidden: true } },
     { name: 'hold_hours', label: 'Hold length (hours)', type: 'number', required: true, min: 1 },
     {
       name: 'held_until',
       label: 'Held until',
       type: 'date',
       index: true,
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      admin: { date: { pickerAppearance: 'dayAndTime' }, components: ZONED_TIME },
     },
     {
       name: 'provider',
@@ -81,7 +112,7 @@ export const Reservations: CollectionConfig = {
       options: labelledOptions({ test: 'Test processor', stripe: 'Stripe' }),
     },
     { name: 'payment_ref', label: 'Payment reference', type: 'text', index: true },
-    { name: 'payment_state', label: 'Payment state', type: 'text' },
+    { name: 'payment_state', label: 'Payment state (from the provider)', type: 'text' },
     { name: 'failure_message', label: 'Payment message', type: 'text' },
     {
       name: 'site_origin',
@@ -92,7 +123,13 @@ export const Reservations: CollectionConfig = {
         description: 'The site the shopper reserved on; the emails about this reservation link to it.',
       },
     },
-    { name: 'lead', label: 'Lead', type: 'relationship', relationTo: 'leads' },
+    {
+      name: 'lead',
+      label: 'Lead',
+      type: 'relationship',
+      relationTo: 'leads',
+      admin: { description: 'The enquiry sent with the deposit.' },
+    },
     { name: 'journey', label: 'Buy-online journey', type: 'relationship', relationTo: 'checkout-journeys' },
     // the shopper's cancel link carries a token; only its SHA-256 is kept, never shown
     { name: 'cancel_token_hash', type: 'text', hidden: true, access: { read: nobody, update: nobody } },
@@ -100,6 +137,7 @@ export const Reservations: CollectionConfig = {
       name: 'audit',
       label: 'History',
       type: 'array',
+      labels: { singular: 'Change', plural: 'Changes' },
       admin: { readOnly: true, initCollapsed: false },
       fields: [
         {
@@ -107,10 +145,10 @@ export const Reservations: CollectionConfig = {
           label: 'When',
           type: 'date',
           required: true,
-          admin: { date: { pickerAppearance: 'dayAndTime' } },
+          admin: { date: { pickerAppearance: 'dayAndTime' }, components: { Field: ZONED_TIME.Field } },
         },
-        { name: 'from', label: 'From', type: 'text' },
-        { name: 'to', label: 'To', type: 'text', required: true },
+        { name: 'from', label: 'From', type: 'text', admin: STATUS_WORDS },
+        { name: 'to', label: 'To', type: 'text', required: true, admin: STATUS_WORDS },
         {
           name: 'actor',
           label: 'By',

@@ -8,7 +8,7 @@ import { isValidSlug } from '../../src/domain/host'
 import { safeHref } from '../../src/domain/links'
 import { chatProviderScript } from '../../src/domain/chat/rules'
 import { DEFAULT_TIME_ZONE, TIME_ZONES } from '../../src/domain/timeZones'
-import { canSeeFlags, isGroupAdminOrAbove, isSuperAdmin, nobody } from '../access'
+import { canSeeFlags, isGroupAdminOrAbove, isStaffUser, isSuperAdmin, nobody } from '../access'
 import { flagGroup, optionalTemplateChoice, templateChoice, triState } from '../fields/flags'
 import { labelledOptions, valueOptions } from '../fields/options'
 import { writeOnlySecret } from '../fields/writeOnlySecret'
@@ -56,7 +56,8 @@ export const Tenants: CollectionConfig = {
   slug: 'tenants',
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'slug', 'template', 'dealer_group'] },
   access: {
-    read: ({ req }) => Boolean(req.user),
+    // staff only: an integration account reads leads, not the site's settings
+    read: ({ req }) => isStaffUser(req.user),
     create: isSuperAdmin,
     update: isGroupAdminOrAbove,
     delete: isSuperAdmin,
@@ -110,6 +111,7 @@ export const Tenants: CollectionConfig = {
               name: 'domains',
               label: 'Domains',
               type: 'array',
+              labels: { singular: 'Domain', plural: 'Domains' },
               admin: { description: 'Production hostnames this site answers on, e.g. www.harbourmotors.com.au' },
               fields: [
                 {
@@ -196,10 +198,14 @@ export const Tenants: CollectionConfig = {
                 admin: { description: 'Empty uses the default text $200.' },
               },
               triState('buy_online', 'Buy online'),
-              optionalTemplateChoice(
-                'checkout_path',
-                labelledOptions({ checkout: '/cars/{slug}/checkout', 'buy-online': '/cars/{slug}/buy-online' }),
-              ),
+              {
+                ...optionalTemplateChoice(
+                  'checkout_path',
+                  labelledOptions({ checkout: '/cars/{slug}/checkout', 'buy-online': '/cars/{slug}/buy-online' }),
+                ),
+                label: 'Checkout page address',
+                admin: { description: 'Where a car’s Reserve or Buy online button leads.' },
+              },
               triState('trade_in', 'Trade-in'),
               triState('subscriptions', 'Subscription pricing'),
               triState('group_stats', 'Group stats banner'),
@@ -301,10 +307,13 @@ export const Tenants: CollectionConfig = {
               { name: 'default_rate', label: 'Default interest rate (%)', type: 'number', min: 0, max: 100 },
               { name: 'default_term', label: 'Default term (years)', type: 'number', min: 1, max: 7 },
               { name: 'max_term', label: 'Maximum term (years)', type: 'number', min: 1, max: 7 },
-              optionalTemplateChoice(
-                'default_frequency',
-                labelledOptions({ week: 'Weekly', fortnight: 'Fortnightly', month: 'Monthly' }),
-              ),
+              {
+                ...optionalTemplateChoice(
+                  'default_frequency',
+                  labelledOptions({ week: 'Weekly', fortnight: 'Fortnightly', month: 'Monthly' }),
+                ),
+                label: 'Repayments shown',
+              },
               { name: 'amount_min', label: 'Minimum amount ($)', type: 'number', min: 0 },
               { name: 'amount_max', label: 'Maximum amount ($)', type: 'number', min: 0 },
               { name: 'interest_min', label: 'Minimum interest (%)', type: 'number', min: 0, max: 100 },
@@ -346,6 +355,7 @@ export const Tenants: CollectionConfig = {
                 name: 'fee_inclusions',
                 label: 'Fixed-fee inclusions',
                 type: 'array',
+                labels: { singular: 'Inclusion', plural: 'Inclusions' },
                 admin: {
                   description:
                     'A fixed-fee finance offer lists what its fee includes, e.g. Establishment fee $395, Dealer agency fee $912.25.',
@@ -367,6 +377,7 @@ export const Tenants: CollectionConfig = {
                 name: 'example_disclaimers',
                 label: 'Finance example disclaimers',
                 type: 'array',
+                labels: { singular: 'Disclaimer', plural: 'Disclaimers' },
                 admin: {
                   description: 'The example loans behind advertised rates, shown under the finance calculator.',
                 },
@@ -469,7 +480,10 @@ export const Tenants: CollectionConfig = {
             flagGroup('forms', 'Forms', [
               triState('enquiry_message_required', 'Enquiry message required'),
               triState('terms_required', 'Terms agreement required'),
-              optionalTemplateChoice('enquire_button_text', valueOptions(['Enquire Now', 'Message Now'])),
+              {
+                ...optionalTemplateChoice('enquire_button_text', valueOptions(['Enquire Now', 'Message Now'])),
+                label: 'Enquire button text',
+              },
             ]),
             flagGroup('share', 'Sharing', [
               { name: 'site_url', label: 'Site URL (for copy-link)', type: 'text' },

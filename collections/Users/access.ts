@@ -1,5 +1,6 @@
 import type { Access, Where } from 'payload'
 
+import { isIntegrationUser } from '../../src/domain/users/roles'
 import { hasRole, userTenantIds } from '../access'
 
 type UserRow = { id: number | string; roles?: string[] | null; tenants?: { tenant: unknown }[] | null }
@@ -9,11 +10,12 @@ type UserRow = { id: number | string; roles?: string[] | null; tenants?: { tenan
  * - a super admin: anyone;
  * - a group admin: themselves, and users who are not super admins and whose every tenant is one the group
  *   admin manages (so nobody reaches another group's tenants, or a super admin's account, through a shared user);
+ * - an integration account: nobody, itself included (it writes nothing; its key is changed by an admin);
  * - anyone else: only themselves (field access keeps roles and tenants out of their reach).
  */
 export const manageUsers: Access = async ({ req }) => {
   const actor = req.user as UserRow | null
-  if (!actor) return false
+  if (!actor || isIntegrationUser(actor)) return false
   if (hasRole(actor as never, 'super-admin')) return true
   const self: Where = { id: { equals: actor.id } }
   if (!hasRole(actor as never, 'group-admin')) return self

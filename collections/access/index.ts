@@ -3,9 +3,9 @@ import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 import { type DocId, relationId, sameId } from '../../src/domain/ids'
 import { clearHostCache, tenantForRequestHost } from '../../src/lib/hostTenants'
 import { requestHost } from '../../src/lib/requestContext'
+import { isIntegrationUser, type Role } from '../../src/domain/users/roles'
 
-export const ROLES = ['super-admin', 'group-admin', 'marketing'] as const
-export type Role = (typeof ROLES)[number]
+export { ROLES, type Role } from '../../src/domain/users/roles'
 
 type AnyUser = {
   id: number | string
@@ -14,10 +14,17 @@ type AnyUser = {
   collection?: string
 }
 
+/**
+ * The signed-in staff member, or null. An integration account (API key, src/domain/users/roles.ts) is not staff: every
+ * access rule built on this treats it like the public, so it reads only what a rule grants it by name (leads).
+ */
 function userOf(req: PayloadRequest): AnyUser | null {
   const user = req.user as AnyUser | null | undefined
-  return user && user.collection === 'users' ? user : null
+  return user && user.collection === 'users' && !isIntegrationUser(user) ? user : null
 }
+
+/** Any signed-in staff member (not an integration account). */
+export const isStaffUser = (user: unknown): boolean => userOf({ user } as PayloadRequest) !== null
 
 export function hasRole(user: AnyUser | null | undefined, ...roles: Role[]): boolean {
   return Boolean(user?.roles?.some((r) => roles.includes(r)))

@@ -3,7 +3,7 @@ import type { Endpoint, PayloadRequest } from 'payload'
 import { relationId, sameId, type DocId } from '../../src/domain/ids'
 import { isLiveHref } from '../../src/domain/routes'
 import { resolveSiteConfig, type TenantOverrides } from '../../src/domain/siteConfig'
-import { hasRole, userTenantIds } from '../access'
+import { hasRole, isStaffUser, userTenantIds } from '../access'
 
 /** The tenant a check is for: ?tenant= (the document's tenant), else the admin's selected tenant (cookie). */
 function requestedTenant(req: PayloadRequest): DocId | null {
@@ -25,7 +25,7 @@ export const linkCheckEndpoint: Endpoint = {
   method: 'get',
   handler: async (req) => {
     const headers = { 'Cache-Control': 'no-store' }
-    if (!req.user) return Response.json({ error: 'Sign in first' }, { status: 401, headers })
+    if (!isStaffUser(req.user)) return Response.json({ error: 'Sign in first' }, { status: 401, headers })
     const href = req.searchParams.get('href') ?? ''
     const tenantId = requestedTenant(req)
     if (!href || href.length > 2000 || tenantId === null)

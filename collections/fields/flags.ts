@@ -1,5 +1,6 @@
 import type { Field, GroupField, OptionObject, SelectField } from 'payload'
 
+import { templateDefaultLabel, templateDefaultWords } from '../../src/domain/templateDefaults'
 import { canSeeFlags } from '../access'
 import { labelledOptions } from './options'
 
@@ -18,8 +19,31 @@ export function flagGroup(name: string, label: string, fields: Field[]): GroupFi
     label,
     type: 'group',
     access: { read: canSeeFlags, create: canSeeFlags, update: canSeeFlags },
-    fields,
+    fields: fields.map((field) => withNamedDefault(name, field)),
   }
+}
+
+/**
+ * A template choice whose "Template default" option says what the default is, per template
+ * (src/domain/templateDefaults.ts): 'Template default (on)', 'Template default (group: on · brand: off · used: off)';
+ * an optional number or text without a description of its own says what empty means ('Empty uses the template’s: 3.').
+ */
+function withNamedDefault(group: string, field: Field): Field {
+  if ((field.type === 'number' || field.type === 'text') && !field.admin?.description) {
+    // an empty number or text follows the template too: say what it then is
+    const words = templateDefaultWords(group, field.name)
+    return words === null || words === '' || words === 'none'
+      ? field
+      : ({ ...field, admin: { ...field.admin, description: `Empty uses the template’s: ${words}.` } } as Field)
+  }
+  if (field.type !== 'select' || !('name' in field)) return field
+  const options = field.options.map((o) => (typeof o === 'string' ? { label: o, value: o } : o))
+  if (options[0]?.value !== 'default') return field
+  const labels = Object.fromEntries(
+    options.map((o) => [o.value, typeof o.label === 'string' ? o.label : o.value] as const),
+  )
+  const label = templateDefaultLabel(group, field.name, labels)
+  return { ...field, options: [{ label, value: 'default' }, ...options.slice(1)] }
 }
 
 /** A choice that follows the tenant's template unless a group admin picks one of the options. */

@@ -1,5 +1,6 @@
 import type { Access, CollectionBeforeOperationHook, CollectionConfig, Where } from 'payload'
 
+import { isStaffUser } from '../access'
 import { tenantScoped, type TenantScopedOptions } from './tenantScoped'
 
 /** What the public (and every site reader) may see of a collection with drafts: published documents only. */
@@ -18,7 +19,7 @@ export const SCHEDULED_DRAFTS = { drafts: { schedulePublish: true }, maxPerDoc: 
  * Versions are for signed-in staff only; the multi-tenant plugin narrows this to `version.tenant` in the user's
  * tenants (super admins: all), as it does for reads.
  */
-export const staffReadVersions: Access = ({ req }) => Boolean(req.user)
+export const staffReadVersions: Access = ({ req }) => isStaffUser(req.user)
 
 /**
  * A create with no status that is not a draft save publishes, as every create did before these collections had

@@ -58,8 +58,8 @@ test('LEAD-05 TEN-02 a tenant admin filters leads by status and exports CSV with
     .click()
   const condition = page.locator('.condition').first()
   await condition.locator('.condition__field').click()
-  // type (category), status and date (created) are all offered as filters
-  for (const name of ['Created', 'Category', 'Status']) {
+  // the enquiry type (category), status and date (created) are all offered as filters
+  for (const name of ['Created', 'Enquiry type', 'Status']) {
     await expect(page.getByRole('option', { name, exact: true }).first()).toBeAttached()
   }
   await page.keyboard.type('Status')
@@ -169,4 +169,61 @@ test('LEAD a dead-lettered lead shows its failed attempts (each at the dealershi
   }
   expect(['pending', 'delivering', 'delivered']).toContain(after.status)
   expect(after.attempts).toBeLessThanOrEqual(1)
+})
+
+test('a lead’s page reads in words: the message, the car linked to its admin page, the trade-in and the finance wish, with no JSON editor', async ({
+  page,
+}) => {
+  const stamp = Date.now().toString(36)
+  const cars = await page.request.get(adminUrl('/api/vehicles?depth=0&limit=1&sort=id'), {
+    headers: { Host: `harbour.localhost:${PORT}` },
+  })
+  const car = ((await cars.json()) as { docs: { id: number; stock_number?: string }[] }).docs[0]!
+  const sent = await page.request.post(adminUrl('/api/leads'), {
+    headers: { Host: `harbour.localhost:${PORT}` },
+    data: {
+      category: 'General Enquiry',
+      car_id: car.id,
+      isLastStep: false,
+      fields: {
+        name: 'Jane',
+        last_name: `Citizen${stamp}`,
+        email: `summary-${stamp}@example.com`,
+        phone: '0400 000 000',
+        postcode: '2000',
+        message: 'Is it still available this weekend?',
+        terms_conditions: true,
+        'do-you-have-a-trade-in': 'Yes',
+        make: 'Mazda',
+        model: '3',
+        year: 2016,
+        kms: '82000',
+        finance: 'Yes',
+        vehiclePriceBudget: 45990,
+      },
+    },
+  })
+  expect(sent.status(), await sent.text()).toBe(201)
+  const id = ((await sent.json()) as { lead_id: string }).lead_id
+
+  await adminLogin(page, 'marketing@demo.test')
+  await page.goto(adminUrl(`/admin/collections/leads/${id}`))
+  const summary = page.getByTestId('lead-summary')
+  await expect(summary.getByTestId('lead-asked')).toContainText('Is it still available this weekend?')
+  await expect(summary.getByTestId('lead-who')).toContainText(`Citizen${stamp}`)
+  await expect(summary.getByTestId('lead-car').getByRole('link', { name: 'Open in admin' })).toHaveAttribute(
+    'href',
+    `/admin/collections/vehicles/${car.id}`,
+  )
+  await expect(summary.getByTestId('lead-car').getByRole('link', { name: 'View on the site' })).toHaveAttribute(
+    'href',
+    /^http:\/\/harbour\.localhost:\d+\/cars\/[^/]+$/,
+  )
+  await expect(summary.getByTestId('lead-trade-in')).toContainText('82,000 km')
+  await expect(summary.getByTestId('lead-trade-in')).toContainText('Mazda')
+  await expect(summary.getByTestId('lead-finance')).toContainText('$45,990')
+  await expect(summary.getByTestId('lead-when')).toContainText(/AE[DS]T \(Sydney time\)/)
+  // the form's fields further down, labelled, never in a JSON editor
+  await expect(page.locator('.ldadm-json[data-field="fields"]')).toContainText('Preferred contact')
+  await expect(page.locator('.json-field, .monaco-editor')).toHaveCount(0)
 })

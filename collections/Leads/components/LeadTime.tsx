@@ -4,13 +4,14 @@ import { cache } from 'react'
 
 import { tenantTimeZone } from '../../../src/domain/timeZones'
 import { formatZonedDate } from '../../shared/admin/dates'
+import { atPath } from '../../shared/admin/formPath'
 
 /**
  * A lead's times in its dealership's time zone (the tenant's `time_zone`), with the zone's abbreviation: staff in
  * Sydney read '25 Nov 2026, 12:09 pm AEDT' for a lead sent at 12:09 pm there, not the server's UTC; a Perth
  * dealership reads 9:09 am AWST. Server components: the tenant's zone is read once per request and tenant.
  */
-const zoneOfTenant = cache(async (payload: Payload, tenantId: string): Promise<string> => {
+export const zoneOfTenant = cache(async (payload: Payload, tenantId: string): Promise<string> => {
   if (!tenantId) return tenantTimeZone(null)
   try {
     const tenant = await payload.findByID({
@@ -27,7 +28,7 @@ const zoneOfTenant = cache(async (payload: Payload, tenantId: string): Promise<s
   }
 })
 
-function tenantIdOf(value: unknown): string {
+export function tenantIdOf(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'string') return String(value)
   if (value && typeof value === 'object' && 'id' in value) return String((value as { id: unknown }).id)
   return ''
@@ -59,14 +60,6 @@ export async function LeadTimeCell({
   const admin = payload.config.routes?.admin ?? '/admin'
   const href = linkURL ?? `${admin}/collections/${collectionSlug}/${encodeURIComponent(String(rowData.id))}`
   return <Link href={href}>{inner}</Link>
-}
-
-/** The value at a form path of the document ('createdAt', 'delivery_attempts.0.at'). */
-function atPath(data: unknown, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => {
-    if (Array.isArray(node)) return node[Number(key)]
-    return node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined
-  }, data)
 }
 
 /** A lead's read-only time on its page (also a delivery attempt's), labelled like the admin's other fields. */

@@ -1,5 +1,7 @@
 import type { CollectionBeforeValidateHook } from 'payload'
-import { APIError } from 'payload'
+import { APIError, ValidationError } from 'payload'
+
+import { integrationAccountProblem } from '../../../src/domain/users/roles'
 
 import { hasRole, userTenantIds } from '../../access'
 
@@ -32,4 +34,20 @@ export const guardRoleChanges: CollectionBeforeValidateHook = async ({ data, req
     if (foreign.length > 0) throw new APIError('You can only assign tenants of your own dealer group.', 403, null, true)
   }
   return data
+}
+
+/**
+ * An integration account has the Integration role alone and exactly one tenant (src/domain/users/roles.ts), checked
+ * against the account as it will be saved (the submitted roles and tenants, else the stored ones): a 400 naming the
+ * field, never a silent change.
+ */
+export const guardIntegrationAccount: CollectionBeforeValidateHook = ({ data, originalDoc, req, collection }) => {
+  const next = (data ?? {}) as UserData
+  const before = (originalDoc ?? {}) as UserData
+  const roles = next.roles ?? before.roles ?? []
+  const tenants = userTenantIds((next.tenants ? next : before) as Parameters<typeof userTenantIds>[0])
+  const problem = integrationAccountProblem(roles, tenants)
+  if (!problem) return data
+  const path = problem.includes('role') ? 'roles' : 'tenants'
+  throw new ValidationError({ collection: collection.slug, errors: [{ message: problem, path }], req })
 }

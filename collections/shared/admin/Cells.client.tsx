@@ -5,6 +5,9 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import type { DefaultCellComponentProps } from 'payload'
 
+import { formatDollars } from '../../../src/domain/price'
+import { inWords } from './words'
+
 /** The cell's content, linked to the document when it is the list's first column (as Payload's own cells are). */
 function Linked({ props, children }: { props: DefaultCellComponentProps; children: ReactNode }) {
   const { config } = useConfig()
@@ -41,4 +44,25 @@ export function QuietCell(props: DefaultCellComponentProps) {
 export function YesNoCell(props: DefaultCellComponentProps) {
   const value = props.cellData
   return <Linked props={props}>{value === true ? 'Yes' : value === false ? 'No' : '—'}</Linked>
+}
+
+const wholeNumber = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null
+
+/** Dollars stored as dollars: 20000 → '$20,000'. */
+export function DollarsCell(props: DefaultCellComponentProps) {
+  const n = wholeNumber(props.cellData)
+  return <Linked props={props}>{n === null ? '—' : formatDollars(n)}</Linked>
+}
+
+/** Dollars stored as cents (a payment's amount): 20000 → '$200'. */
+export function CentsCell(props: DefaultCellComponentProps) {
+  const n = wholeNumber(props.cellData)
+  return <Linked props={props}>{n === null ? '—' : formatDollars(n / 100)}</Linked>
+}
+
+/** A stored code in words (a journey's step, a reservation's status in its history): collections/shared/admin/words.ts. */
+export function WordsCell(props: DefaultCellComponentProps) {
+  const name = 'name' in props.field ? props.field.name : ''
+  return <Linked props={props}>{inWords(props.collectionSlug, name, props.cellData)}</Linked>
 }

@@ -33,10 +33,14 @@ import { ScheduleStatusField as ScheduleStatusField_e7fb47a843bf07d3804af9319706
 import { ThumbnailCell as ThumbnailCell_2315a0fffdd89f9e6dffca8833a156e3 } from '../../../../collections/shared/admin/Thumbnail.client'
 import { NoField as NoField_2315a0fffdd89f9e6dffca8833a156e3 } from '../../../../collections/shared/admin/Thumbnail.client'
 import { CarReservations as CarReservations_b857e7db0105a2c0c9ea246c4257784b } from '../../../../collections/Vehicles/components/CarReservations.client'
+import { LeadSummary as LeadSummary_5ee7ee710219e3196cb7999a6f9f8f96 } from '../../../../collections/Leads/components/LeadSummary'
 import { LeadTimeCell as LeadTimeCell_5cf007e0911e482d623e20c7ce057314 } from '../../../../collections/Leads/components/LeadTime'
 import { LeadTimeField as LeadTimeField_5cf007e0911e482d623e20c7ce057314 } from '../../../../collections/Leads/components/LeadTime'
 import { StatusCell as StatusCell_f44f3e206e0e6a7fda4d6905c0a1556b } from '../../../../collections/Leads/components/StatusCell.client'
+import { DealershipCell as DealershipCell_6da01c62838b0d8ce2da70bf007b5605 } from '../../../../collections/Leads/components/DealershipCell.client'
 import { CarCell as CarCell_1537a0c0056d88209604b545d12d0d80 } from '../../../../collections/Leads/components/CarCell.client'
+import { LeadJsonField as LeadJsonField_f316c89e63986139737032f1f863de55 } from '../../../../collections/Leads/components/LeadJsonField'
+import { DollarsCell as DollarsCell_d4b2b02a2c8b1ed6214ec2fe0100b1b1 } from '../../../../collections/shared/admin/Cells.client'
 import { AttemptRowLabel as AttemptRowLabel_5cf007e0911e482d623e20c7ce057314 } from '../../../../collections/Leads/components/LeadTime'
 import { ExportCsvButton as ExportCsvButton_8a0f4c6c78a8fd3423ef3ffb52ca9a1b } from '../../../../collections/Leads/components/ExportCsvButton.client'
 import { SuspectedSpamFilter as SuspectedSpamFilter_a61bbfee7d23e012eb162173a7feaa83 } from '../../../../collections/Leads/components/SuspectedSpamFilter.client'
@@ -44,6 +48,10 @@ import { RetryDelivery as RetryDelivery_a90621dd032251af53034b89e331eb22 } from 
 import { ReleaseLead as ReleaseLead_9a127c32c072fe49860e03df437b5c58 } from '../../../../collections/Leads/components/ReleaseLead.client'
 import { SigningSecret as SigningSecret_b1ecc0cf8fc0400222e56d83a60b50da } from '../../../../collections/LeadDestinations/components/SigningSecret.client'
 import { LinkRowLabel as LinkRowLabel_9d2029324939de1aeb55e7c71948cebf } from '../../../../collections/shared/admin/LinkRowLabel.client'
+import { CentsCell as CentsCell_d4b2b02a2c8b1ed6214ec2fe0100b1b1 } from '../../../../collections/shared/admin/Cells.client'
+import { CentsField as CentsField_b6fb16ec834693d228b57a5679f3d71c } from '../../../../collections/shared/admin/ReadOnlyValue'
+import { WordsCell as WordsCell_d4b2b02a2c8b1ed6214ec2fe0100b1b1 } from '../../../../collections/shared/admin/Cells.client'
+import { WordsField as WordsField_b6fb16ec834693d228b57a5679f3d71c } from '../../../../collections/shared/admin/ReadOnlyValue'
 import { StaffActions as StaffActions_979feddb062e89203895a648b46a0968 } from '../../../../collections/Reservations/components/StaffActions.client'
 import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
@@ -88,10 +96,14 @@ export const importMap = {
   "/collections/shared/admin/Thumbnail.client#ThumbnailCell": ThumbnailCell_2315a0fffdd89f9e6dffca8833a156e3,
   "/collections/shared/admin/Thumbnail.client#NoField": NoField_2315a0fffdd89f9e6dffca8833a156e3,
   "/collections/Vehicles/components/CarReservations.client#CarReservations": CarReservations_b857e7db0105a2c0c9ea246c4257784b,
+  "/collections/Leads/components/LeadSummary#LeadSummary": LeadSummary_5ee7ee710219e3196cb7999a6f9f8f96,
   "/collections/Leads/components/LeadTime#LeadTimeCell": LeadTimeCell_5cf007e0911e482d623e20c7ce057314,
   "/collections/Leads/components/LeadTime#LeadTimeField": LeadTimeField_5cf007e0911e482d623e20c7ce057314,
   "/collections/Leads/components/StatusCell.client#StatusCell": StatusCell_f44f3e206e0e6a7fda4d6905c0a1556b,
+  "/collections/Leads/components/DealershipCell.client#DealershipCell": DealershipCell_6da01c62838b0d8ce2da70bf007b5605,
   "/collections/Leads/components/CarCell.client#CarCell": CarCell_1537a0c0056d88209604b545d12d0d80,
+  "/collections/Leads/components/LeadJsonField#LeadJsonField": LeadJsonField_f316c89e63986139737032f1f863de55,
+  "/collections/shared/admin/Cells.client#DollarsCell": DollarsCell_d4b2b02a2c8b1ed6214ec2fe0100b1b1,
   "/collections/Leads/components/LeadTime#AttemptRowLabel": AttemptRowLabel_5cf007e0911e482d623e20c7ce057314,
   "/collections/Leads/components/ExportCsvButton.client#ExportCsvButton": ExportCsvButton_8a0f4c6c78a8fd3423ef3ffb52ca9a1b,
   "/collections/Leads/components/SuspectedSpamFilter.client#SuspectedSpamFilter": SuspectedSpamFilter_a61bbfee7d23e012eb162173a7feaa83,
@@ -99,6 +111,10 @@ export const importMap = {
   "/collections/Leads/components/ReleaseLead.client#ReleaseLead": ReleaseLead_9a127c32c072fe49860e03df437b5c58,
   "/collections/LeadDestinations/components/SigningSecret.client#SigningSecret": SigningSecret_b1ecc0cf8fc0400222e56d83a60b50da,
   "/collections/shared/admin/LinkRowLabel.client#LinkRowLabel": LinkRowLabel_9d2029324939de1aeb55e7c71948cebf,
+  "/collections/shared/admin/Cells.client#CentsCell": CentsCell_d4b2b02a2c8b1ed6214ec2fe0100b1b1,
+  "/collections/shared/admin/ReadOnlyValue#CentsField": CentsField_b6fb16ec834693d228b57a5679f3d71c,
+  "/collections/shared/admin/Cells.client#WordsCell": WordsCell_d4b2b02a2c8b1ed6214ec2fe0100b1b1,
+  "/collections/shared/admin/ReadOnlyValue#WordsField": WordsField_b6fb16ec834693d228b57a5679f3d71c,
   "/collections/Reservations/components/StaffActions.client#StaffActions": StaffActions_979feddb062e89203895a648b46a0968,
   "@payloadcms/plugin-multi-tenant/rsc#GlobalViewRedirect": GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,

@@ -1,0 +1,280 @@
+/**
+ * A lead as a salesperson reads it in the admin: who, which car, what they asked, the trade-in and the finance wish,
+ * each value labelled in words and formatted (dollars, kilometres, Yes/No). Pure: the admin's lead page
+ * (collections/Leads/components/LeadSummary.tsx) renders it; the lead's title is built here too.
+ */
+import { formatDollars, formatKm } from '../price'
+import { carTitle, type LeadForCsv } from './csv'
+
+/** A lead that names no dealership (none on the car, the location or the form): it goes to the group's destinations. */
+export const NO_DEALERSHIP = 'Whole group (no dealership)'
+
+export interface LabelledValue {
+  /** the stored key ('vehiclePriceBudget'), for tests and data attributes */
+  key: string
+  label: string
+  value: string
+}
+
+/** The words for each key a lead form sends (src/domain/leads/schema.ts), its car snapshot and its valuation. */
+export const LEAD_FIELD_LABELS: Readonly<Record<string, string>> = {
+  id: 'Number',
+  name: 'First name',
+  last_name: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  postcode: 'Postcode',
+  message: 'Message',
+  opt_in: 'Wants offers and updates',
+  PreferredContactMethod: 'Preferred contact',
+  finance: 'Wants finance',
+  'do-you-have-a-trade-in': 'Has a trade-in',
+  'trade-in': 'Trade-in',
+  has_trade_in: 'Has a trade-in',
+  kms: 'Kilometres',
+  km: 'Kilometres',
+  regoState: 'Rego state',
+  rego: 'Rego',
+  Rego: 'Rego',
+  category: 'Enquiry type',
+  subcategory: 'Detail',
+  location: 'Location',
+  location_id: 'Location number',
+  dealership_slug: 'Dealership',
+  terms_conditions: 'Accepted the terms',
+  source: 'Source',
+  manufacturer_slug: 'Brand',
+  stock_number: 'Stock number',
+  'Vehicle Make': 'Make',
+  'Vehicle Model': 'Model',
+  car_type: 'New, demo or used',
+  car_id: 'Car number',
+  vehicle_status: 'Car status',
+  'Test Drive Booking Date': 'Test drive date',
+  'Request Photos': 'Asked for more photos',
+  preferredDealership: 'Preferred dealership',
+  vehiclePriceBudget: 'Budget',
+  vin: 'VIN',
+  make: 'Make',
+  model: 'Model',
+  year: 'Year',
+  badge: 'Badge',
+  'Preferred Service Date': 'Preferred service date',
+  offer_id: 'Offer number',
+  offer_name: 'Offer',
+  journey_id: 'Buy-online journey',
+  drive_away_price: 'Drive-away price',
+  payment_method: 'Paying by',
+  finance_contact: 'Finance contact',
+  delivery_method: 'Delivery',
+  delivery_postcode: 'Delivery postcode',
+  delivery_estimate: 'Delivery estimate',
+  licence_number: 'Licence number',
+  licence_state: 'Licence state',
+  deposit_reference: 'Deposit reference',
+  deposit_status: 'Deposit status',
+  term: 'Loan term',
+  loan_term: 'Loan term',
+  deposit: 'Deposit',
+  deposit_amount: 'Deposit',
+  estimate: 'Estimate',
+  low: 'Lowest estimate',
+  high: 'Highest estimate',
+  offer_price: 'Offer',
+  visited_pages: 'Pages visited',
+  linked_query_params: 'Campaign and link details',
+  price: 'Price',
+  title: 'Title',
+  tag: 'Tag',
+  location_name: 'Location',
+  utm_source: 'Campaign source',
+  utm_medium: 'Campaign medium',
+  utm_campaign: 'Campaign',
+  utm_term: 'Campaign search term',
+  utm_content: 'Campaign ad',
+  gclid: 'Google ad click',
+  fbclid: 'Facebook ad click',
+}
+
+/** Keys whose numbers are dollars, and those that are kilometres. */
+const DOLLAR_KEYS = new Set([
+  'vehiclePriceBudget',
+  'drive_away_price',
+  'deposit',
+  'deposit_amount',
+  'price',
+  'estimate',
+  'low',
+  'high',
+  'offer_price',
+])
+const KM_KEYS = new Set(['kms', 'km'])
+
+/** The trade-in's keys (its vehicle, rego and the question) and the finance wish's, in the order shown. */
+const TRADE_IN_KEYS = ['do-you-have-a-trade-in', 'year', 'make', 'model', 'kms', 'rego', 'Rego', 'regoState']
+const FINANCE_KEYS = ['finance', 'vehiclePriceBudget', 'term', 'loan_term', 'deposit', 'deposit_amount']
+const WHO_KEYS = ['name', 'last_name', 'phone', 'email', 'PreferredContactMethod', 'postcode']
+
+/**
+ * A key in words: the table above, else its parts spaced and capitalised.
+ *   fieldLabel('vehiclePriceBudget') → 'Budget'; fieldLabel('trade_in_colour') → 'Trade in colour';
+ *   fieldLabel('serviceType') → 'Service type'
+ */
+export function fieldLabel(key: string): string {
+  const known = LEAD_FIELD_LABELS[key]
+  if (known) return known
+  const spaced = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase()
+  return spaced ? spaced[0]!.toUpperCase() + spaced.slice(1) : key
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  Boolean(value) && typeof value === 'object' && !Array.isArray(value)
+
+const asNumber = (value: unknown): number | null => {
+  if (typeof value === 'number' && Number.isFinite(value)) return value
+  if (typeof value === 'string' && /^\s*\d[\d,]*(\.\d+)?\s*$/.test(value)) return Number(value.replace(/[,\s]/g, ''))
+  return null
+}
+
+/**
+ * A stored value in words for its key: Yes/No for ticks, dollars and kilometres where the key says so, lists joined,
+ * a nested object as 'Label: value' pairs; empty → ''.
+ *   fieldValue('vehiclePriceBudget', 45990) → '$45,990'; fieldValue('kms', '82000') → '82,000 km';
+ *   fieldValue('opt_in', true) → 'Yes'
+ */
+export function fieldValue(key: string, value: unknown): string {
+  if (value === null || value === undefined) return ''
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
+  if (DOLLAR_KEYS.has(key) || KM_KEYS.has(key)) {
+    const n = asNumber(value)
+    if (n !== null) return DOLLAR_KEYS.has(key) ? formatDollars(n) : formatKm(n)
+  }
+  if (Array.isArray(value))
+    return value
+      .map((v) => fieldValue(key, v))
+      .filter(Boolean)
+      .join(', ')
+  if (isRecord(value))
+    return labelledValues(value)
+      .map((row) => `${row.label}: ${row.value}`)
+      .join('; ')
+  return String(value).trim()
+}
+
+/** Every non-empty entry of an object as labelled values, in its own order, leaving out `skip`. */
+export function labelledValues(values: unknown, skip: readonly string[] = []): LabelledValue[] {
+  if (!isRecord(values)) return []
+  return Object.entries(values)
+    .filter(([key]) => !skip.includes(key))
+    .map(([key, value]) => ({ key, label: fieldLabel(key), value: fieldValue(key, value) }))
+    .filter((row) => row.value !== '')
+}
+
+function pick(values: Record<string, unknown>, keys: readonly string[]): LabelledValue[] {
+  const rows: LabelledValue[] = []
+  for (const key of keys) {
+    const value = fieldValue(key, values[key])
+    if (value && !rows.some((r) => r.label === fieldLabel(key) && r.value === value)) {
+      rows.push({ key, label: fieldLabel(key), value })
+    }
+  }
+  return rows
+}
+
+/** The lead as the admin stores it (Payload's `leads` document, depth 0): the export's fields and the trade-in's. */
+export type LeadForView = Partial<
+  Pick<
+    LeadForCsv,
+    | 'category'
+    | 'subcategory'
+    | 'name'
+    | 'email'
+    | 'phone'
+    | 'postcode'
+    | 'fields'
+    | 'car'
+    | 'offer_price'
+    | 'additional_services'
+  >
+> & { valuation?: unknown; lead_attributes?: unknown }
+
+export interface LeadCar {
+  /** 'Year Make Model Badge', or the stock number when the snapshot has no words */
+  title: string
+  stockNumber: string | null
+  price: string | null
+  /** the car's id and slug when it was sent, for its admin and public pages */
+  id: number | null
+  slug: string | null
+}
+
+export interface LeadView {
+  who: LabelledValue[]
+  car: LeadCar | null
+  message: string | null
+  tradeIn: LabelledValue[]
+  finance: LabelledValue[]
+  /** every other form field, labelled */
+  asked: LabelledValue[]
+}
+
+function leadCar(value: unknown): LeadCar | null {
+  if (!isRecord(value)) return null
+  const stock = typeof value.stock_number === 'string' && value.stock_number ? value.stock_number : null
+  const title = carTitle(value) || (typeof value.title === 'string' ? value.title : '') || stock || ''
+  if (!title) return null
+  const price = asNumber(value.price)
+  const id = asNumber(value.id)
+  return {
+    title,
+    stockNumber: stock,
+    price: price !== null && price > 0 ? formatDollars(price) : null,
+    id: id !== null && Number.isInteger(id) ? id : null,
+    slug: typeof value.slug === 'string' && value.slug ? value.slug : null,
+  }
+}
+
+/** The lead in sections, each value labelled (see the module's comment). The form's fields win over the columns. */
+export function leadView(lead: LeadForView): LeadView {
+  const fields = isRecord(lead.fields) ? lead.fields : {}
+  const contact = {
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    postcode: lead.postcode,
+    ...fields,
+  }
+  const tradeIn = [
+    ...pick(fields, TRADE_IN_KEYS),
+    ...labelledValues(lead.valuation),
+    ...(typeof lead.offer_price === 'number'
+      ? [{ key: 'offer_price', label: 'Offer', value: formatDollars(lead.offer_price) }]
+      : []),
+  ]
+  const finance = pick(fields, FINANCE_KEYS)
+  const shown = new Set([...WHO_KEYS, ...TRADE_IN_KEYS, ...FINANCE_KEYS, 'message', 'category', 'subcategory'])
+  const services = fieldValue('additional_services', lead.additional_services)
+  const asked = [
+    ...labelledValues(fields, [...shown]),
+    ...(services ? [{ key: 'additional_services', label: 'Extra services', value: services }] : []),
+  ]
+  const message = typeof fields.message === 'string' && fields.message.trim() ? fields.message.trim() : null
+  return { who: pick(contact, WHO_KEYS), car: leadCar(lead.car), message, tradeIn, finance, asked }
+}
+
+/**
+ * How a lead is named wherever the admin lists or links it (a reservation's lead, the lead's page heading):
+ * 'Jane Citizen — Test Drive — 2023 Toyota RAV4'; without a name its email; without a car, the first two parts.
+ */
+export function leadTitle(lead: LeadForView): string {
+  const fields = isRecord(lead.fields) ? lead.fields : {}
+  const first = typeof fields.name === 'string' ? fields.name.trim() : ''
+  const last = typeof fields.last_name === 'string' ? fields.last_name.trim() : ''
+  const person = [first, last].filter(Boolean).join(' ') || lead.name?.trim() || lead.email?.trim() || 'No name given'
+  const car = leadCar(lead.car)?.title ?? ''
+  return [person, lead.category?.trim() ?? '', car].filter(Boolean).join(' — ')
+}
