@@ -541,6 +541,22 @@ describe('the dealership a lead is for', () => {
     expect(forCar.map((s) => s.destination).sort()).toEqual(['Group CRM', 'North CRM'])
     expect(forCar.every((s) => s.vendor === 'North Motors')).toBe(true)
   })
+
+  it('LEAD-05 a lead that names no car and no place is for the dealership of a tenant that has only one; a group with several keeps it unassigned', async () => {
+    const stamp = Date.now().toString(36)
+    const single = (await make('tenants', { name: 'One Yard Cars', slug: `route-c-${stamp}`, template: 'used' })) as Doc
+    const only = await make('dealerships', { name: 'One Yard Motors', tenant: single.id })
+    const tenant = { id: single.id, slug: single.slug, name: single.name, template: 'used' } as unknown as TenantSite
+    const res = await submitLead(payload, tenant, { body: body(), ip: ip() })
+    expect(res.status).toBe(201)
+    const lead = (await payload.findByID({
+      collection: 'leads',
+      id: Number(res.body.lead_id),
+      overrideAccess: true,
+      depth: 0,
+    })) as Doc
+    expect(lead.dealership).toBe(only.id)
+  })
 })
 
 describe('the tracking event of a lead', () => {

@@ -135,6 +135,23 @@ async function formPlace(
   return { dealership, errors }
 }
 
+/**
+ * The tenant's dealership when it has exactly one: a lead that names no car and no place (a general enquiry, a
+ * careers form) is still for that dealership, its ADF vendor and its destinations; with several it stays the group's.
+ */
+async function onlyDealership(payload: Payload, tenantId: number): Promise<number | null> {
+  const found = await payload.find({
+    collection: 'dealerships',
+    where: { tenant: { equals: tenantId } },
+    limit: 2,
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+    select: { slug: true },
+  })
+  return found.docs.length === 1 ? relationDbId(found.docs[0]?.id) : null
+}
+
 /** The id of the tenant's dealership with this slug, or null. */
 async function dealershipIdBySlug(payload: Payload, tenantId: number, slug: string): Promise<number | null> {
   const found = await payload.find({
@@ -285,7 +302,9 @@ export async function submitLead(payload: Payload, tenant: TenantSite, input: Le
     lead,
     previous,
     vehicle,
-    placeDealership: place.dealership,
+    placeDealership:
+      place.dealership ??
+      (vehicle?.dealership || previous?.dealership ? null : await onlyDealership(payload, tenantId)),
     now,
     suspectedReason: suspectedReasonText(trust),
   })
