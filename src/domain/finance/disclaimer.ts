@@ -6,6 +6,11 @@
 /** FIN-44. */
 export const DISCLAIMER_COLLAPSE_AT = 197
 
+/** FIN-42: what every calculator says when neither the lender nor the tenant words its own disclaimer. */
+export const INDICATIVE_DISCLAIMER =
+  'Repayments shown are indicative only and are not a formal quote or an offer of finance. Approved applicants ' +
+  'only; fees, charges, terms and conditions apply.'
+
 export interface DisclaimerView {
   full: string
   /** The collapsed text, or null when the disclaimer is short enough (or collapsing is off). */
@@ -20,6 +25,17 @@ export function pickDisclaimer(
   if (own) return own
   const site = siteDisclaimer?.trim()
   return site ? site : null
+}
+
+/**
+ * The disclaimer a finance calculator shows (FIN-42): the lender's or the tenant's, else the indicative one — a
+ * calculator started from the tenant's own defaults (a car without lender data) still says its figure is no quote.
+ */
+export function calculatorDisclaimer(
+  lenderDisclaimer: string | null | undefined,
+  siteDisclaimer: string | null | undefined,
+): string {
+  return pickDisclaimer(lenderDisclaimer, siteDisclaimer) ?? INDICATIVE_DISCLAIMER
 }
 
 export function disclaimerView(

@@ -37,7 +37,7 @@ import {
 } from '@/domain/finance/calculator'
 import { calculatorStart, type CarQuote } from '@/domain/finance/carQuote'
 import { STANDARD_COMPARISON_EXAMPLE, type CreditDisclosure } from '@/domain/finance/creditAdvert'
-import { disclaimerView, pickDisclaimer } from '@/domain/finance/disclaimer'
+import { calculatorDisclaimer, disclaimerView } from '@/domain/finance/disclaimer'
 import { RateDisclosure } from '@/components/ui/RateDisclosure'
 import { formatDollars } from '@/domain/price'
 import type { FrequencyName } from '@/domain/siteConfig'
@@ -199,8 +199,7 @@ export function FinanceCalculator({
   }
   // a price above the calculator's range is never quietly financed as less (FIN-14..16)
   const short = price !== null && price > bounds.amount.max && state.amount < price
-  const disclaimer = pickDisclaimer(lender?.disclaimer, config.disclaimer)
-  const view = disclaimer ? disclaimerView(disclaimer, config.disclaimerCollapse) : null
+  const view = disclaimerView(calculatorDisclaimer(lender?.disclaimer, config.disclaimer), config.disclaimerCollapse)
 
   const fields: FieldSpec[] = [
     { field: 'amount', label: 'Purchase price', prefix: '$', format: (n) => WHOLE.format(n) },
@@ -288,22 +287,20 @@ export function FinanceCalculator({
           ) : null}
         </div>
       </div>
-      {view ? (
-        <div className="calc-finance__disclaimer" id="financeDisclaimer">
-          <p id={disclaimerId}>{view.collapsed && !expanded ? view.collapsed : view.full}</p>
-          {view.collapsed ? (
-            <button
-              type="button"
-              className="calc-link-button"
-              aria-expanded={expanded}
-              aria-controls={disclaimerId}
-              onClick={() => setExpanded((e) => !e)}
-            >
-              {expanded ? 'Show Less' : 'Show More'}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      <div className="calc-finance__disclaimer" id="financeDisclaimer">
+        <p id={disclaimerId}>{view.collapsed && !expanded ? view.collapsed : view.full}</p>
+        {view.collapsed ? (
+          <button
+            type="button"
+            className="calc-link-button"
+            aria-expanded={expanded}
+            aria-controls={disclaimerId}
+            onClick={() => setExpanded((e) => !e)}
+          >
+            {expanded ? 'Show Less' : 'Show More'}
+          </button>
+        ) : null}
+      </div>
     </section>
   )
 }

@@ -14,7 +14,13 @@ import {
   updateField,
   type CalculatorState,
 } from '@/domain/finance/calculator'
-import { disclaimerView, pickDisclaimer, DISCLAIMER_COLLAPSE_AT } from '@/domain/finance/disclaimer'
+import {
+  calculatorDisclaimer,
+  disclaimerView,
+  pickDisclaimer,
+  DISCLAIMER_COLLAPSE_AT,
+  INDICATIVE_DISCLAIMER,
+} from '@/domain/finance/disclaimer'
 import { financeHref } from '@/domain/finance/links'
 import { TEMPLATE_DEFAULTS, type SiteConfig } from '@/domain/siteConfig'
 
@@ -292,6 +298,13 @@ describe('finance disclaimer and link', () => {
     expect(pickDisclaimer('Lender text', 'Site text')).toBe('Lender text')
     expect(pickDisclaimer('  ', 'Site text')).toBe('Site text')
     expect(pickDisclaimer(null, null)).toBeNull()
+  })
+
+  it('FIN-42 every calculator says its repayment is indicative, not a formal quote: the indicative text without a lender’s or site’s own', () => {
+    expect(calculatorDisclaimer('Lender text', 'Site text')).toBe('Lender text')
+    expect(calculatorDisclaimer(null, 'Site text')).toBe('Site text')
+    expect(calculatorDisclaimer(null, '  ')).toBe(INDICATIVE_DISCLAIMER)
+    expect(INDICATIVE_DISCLAIMER).toMatch(/indicative only and are not a formal quote/)
   })
 
   it('RTE-17 RTE-18 the Get Finance link carries the car in its query and ends with #finance-form', () => {
