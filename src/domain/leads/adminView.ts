@@ -3,6 +3,7 @@
  * each value labelled in words and formatted (dollars, kilometres, Yes/No). Pure: the admin's lead page
  * (collections/Leads/components/LeadSummary.tsx) renders it; the lead's title is built here too.
  */
+import { formatDate, formatDateTime, wallClockInstant } from '../dateFormat'
 import { formatDollars, formatKm } from '../price'
 import { carTitle, type LeadForCsv } from './csv'
 
@@ -109,6 +110,23 @@ const DOLLAR_KEYS = new Set([
   'offer_price',
 ])
 const KM_KEYS = new Set(['kms', 'km'])
+/** Keys whose text is a day or a wall-clock time the shopper picked ('2026-12-01', '2026-12-01T10:30'). */
+const WALL_CLOCK_KEYS = new Set(['Test Drive Booking Date', 'Preferred Service Date'])
+
+/**
+ * A picked day or wall-clock time in words, as the clock at the dealership reads it (no zone: it is the dealership's
+ * own); null when the text is no such date.
+ *   wallClockInWords('2026-12-01T10:30') → '1 Dec 2026, 10:30 am'; wallClockInWords('2026-11-28') → '28 Nov 2026'
+ */
+function wallClockInWords(text: string): string | null {
+  const wall = text.trim()
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(wall)
+  // read as UTC and written in UTC: the digits stay the wall clock's
+  const at = wallClockInstant(day ? `${wall}T00:00` : wall, 'UTC')
+  // a day that does not exist ('2026-02-31') rolls over: not a date
+  if (!at || at.toISOString().slice(0, 10) !== wall.slice(0, 10)) return null
+  return day ? formatDate(at, 'd mmm yyyy', 'UTC') : formatDateTime(at, 'UTC')
+}
 
 /** The trade-in's keys (its vehicle, rego and the question) and the finance wish's, in the order shown. */
 const TRADE_IN_KEYS = ['do-you-have-a-trade-in', 'year', 'make', 'model', 'kms', 'rego', 'Rego', 'regoState']
@@ -141,10 +159,10 @@ const asNumber = (value: unknown): number | null => {
 }
 
 /**
- * A stored value in words for its key: Yes/No for ticks, dollars and kilometres where the key says so, lists joined,
- * a nested object as 'Label: value' pairs; empty → ''.
+ * A stored value in words for its key: Yes/No for ticks, dollars and kilometres where the key says so, a picked date
+ * or booking time as a date, lists joined, a nested object as 'Label: value' pairs; empty → ''.
  *   fieldValue('vehiclePriceBudget', 45990) → '$45,990'; fieldValue('kms', '82000') → '82,000 km';
- *   fieldValue('opt_in', true) → 'Yes'
+ *   fieldValue('opt_in', true) → 'Yes'; fieldValue('Test Drive Booking Date', '2026-12-01T10:30') → '1 Dec 2026, 10:30 am'
  */
 export function fieldValue(key: string, value: unknown): string {
   if (value === null || value === undefined) return ''
@@ -152,6 +170,10 @@ export function fieldValue(key: string, value: unknown): string {
   if (DOLLAR_KEYS.has(key) || KM_KEYS.has(key)) {
     const n = asNumber(value)
     if (n !== null) return DOLLAR_KEYS.has(key) ? formatDollars(n) : formatKm(n)
+  }
+  if (WALL_CLOCK_KEYS.has(key) && typeof value === 'string') {
+    const words = wallClockInWords(value)
+    if (words) return words
   }
   if (Array.isArray(value))
     return value

@@ -56,6 +56,18 @@ describe('a lead as a salesperson reads it', () => {
     expect(fieldValue('visited_pages', ['/', '/cars/x'])).toBe('/, /cars/x')
   })
 
+  it('LEAD-11 shows the test drive booking and the preferred service date in words, as the dealership’s clock reads', () => {
+    const shown: Array<[key: string, sent: string, words: string]> = [
+      ['Test Drive Booking Date', '2026-12-01T10:30', '1 Dec 2026, 10:30 am'],
+      ['Test Drive Booking Date', '2027-01-05T16:05', '5 Jan 2027, 4:05 pm'],
+      ['Preferred Service Date', '2026-12-03', '3 Dec 2026'],
+      // text that is no date is shown as sent, never lost
+      ['Test Drive Booking Date', 'Saturday morning', 'Saturday morning'],
+      ['Preferred Service Date', '2026-02-31', '2026-02-31'],
+    ]
+    expect(shown.map(([key, sent]) => fieldValue(key, sent))).toEqual(shown.map(([, , words]) => words))
+  })
+
   it('puts who, the car, the message, the trade-in and the finance wish each in its section', () => {
     const view = leadView(lead)
     expect(view.who.map((r) => [r.label, r.value])).toEqual([
@@ -88,7 +100,7 @@ describe('a lead as a salesperson reads it', () => {
     // every other form field, labelled; nothing shown twice
     expect(view.asked.map((r) => `${r.label}: ${r.value}`)).toEqual([
       'Wants offers and updates: No',
-      'Test drive date: 2026-11-28',
+      'Test drive date: 28 Nov 2026',
       'Stock number: U1234',
       'Extra services: Extended warranty, Tinting',
     ])
