@@ -94,6 +94,8 @@ async function stockedCar(page: Page, host: string, where: string): Promise<Car>
 }
 
 test.describe('hand-off: form → stored lead → admin page → ADF email', () => {
+  // room for one lead limit's window (a minute) to pass when the specs before sent leads to the same site
+  test.describe.configure({ timeout: 150_000 })
   for (const { slug, template } of TENANTS) {
     test(`LEAD-05 LEAD-10 LEAD-11 LEAD-13 LEAD-38 LEAD-43 LEAD-45 every form of the ${template} template (${slug}) reaches the admin and the ADF with every value`, async ({
       page,
@@ -111,7 +113,12 @@ test.describe('hand-off: form → stored lead → admin page → ADF email', () 
         ),
       ])
       const post = async (body: Record<string, unknown>) => {
-        const res = await page.request.post(adminUrl('/api/leads'), { headers: { Host: host }, data: body })
+        let res = await page.request.post(adminUrl('/api/leads'), { headers: { Host: host }, data: body })
+        // every spec's leads come from this one client address: a 429 is waited out as a browser's retry would
+        for (let tries = 0; res.status() === 429 && tries < 2; tries++) {
+          await new Promise((r) => setTimeout(r, 1000 * Number(res.headers()['retry-after'] ?? 5)))
+          res = await page.request.post(adminUrl('/api/leads'), { headers: { Host: host }, data: body })
+        }
         expect(res.status(), await res.text()).toBe(201)
         return (await res.json()) as { lead_id: string; continuation_token?: string }
       }
