@@ -59,7 +59,7 @@ export async function LeadSummary(props: UIFieldServerProps) {
   if (data.id === undefined) return null
   const tenant = await findTenantDoc(props.payload, tenantIdOf(data.tenant)).catch(() => null)
   const zone = tenantTimeZone(tenant?.time_zone)
-  const view = leadView(data)
+  const view = leadView(data, zone)
   const admin = props.payload.config.routes?.admin ?? '/admin'
   const origin = tenant
     ? tenantSiteOrigin(

@@ -3,7 +3,7 @@
  * each value labelled in words and formatted (dollars, kilometres, Yes/No). Pure: the admin's lead page
  * (collections/Leads/components/LeadSummary.tsx) renders it; the lead's title is built here too.
  */
-import { formatDate, formatDateTime, wallClockInstant } from '../dateFormat'
+import { formatDate, formatDateTime, formatZonedDateTime, wallClockInstant } from '../dateFormat'
 import { formatDollars, formatKm } from '../price'
 import { carTitle, type LeadForCsv } from './csv'
 
@@ -158,13 +158,17 @@ const asNumber = (value: unknown): number | null => {
   return null
 }
 
+/** An instant with its offset, as the server writes one ('2026-11-28T12:59:40.917Z', '2026-11-28T22:59:40+10:00'). */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/
+
 /**
  * A stored value in words for its key: Yes/No for ticks, dollars and kilometres where the key says so, a picked date
- * or booking time as a date, lists joined, a nested object as 'Label: value' pairs; empty → ''.
+ * or booking time as a date, an instant (a hold's end) in the dealership's zone with the zone named, lists joined, a
+ * nested object as 'Label: value' pairs; empty → ''.
  *   fieldValue('vehiclePriceBudget', 45990) → '$45,990'; fieldValue('kms', '82000') → '82,000 km';
  *   fieldValue('opt_in', true) → 'Yes'; fieldValue('Test Drive Booking Date', '2026-12-01T10:30') → '1 Dec 2026, 10:30 am'
  */
-export function fieldValue(key: string, value: unknown): string {
+export function fieldValue(key: string, value: unknown, timeZone?: string): string {
   if (value === null || value === undefined) return ''
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
   if (DOLLAR_KEYS.has(key) || KM_KEYS.has(key)) {
@@ -175,31 +179,35 @@ export function fieldValue(key: string, value: unknown): string {
     const words = wallClockInWords(value)
     if (words) return words
   }
+  if (timeZone && typeof value === 'string' && INSTANT.test(value.trim())) {
+    const at = new Date(value.trim())
+    if (!Number.isNaN(at.getTime())) return formatZonedDateTime(at, timeZone)
+  }
   if (Array.isArray(value))
     return value
-      .map((v) => fieldValue(key, v))
+      .map((v) => fieldValue(key, v, timeZone))
       .filter(Boolean)
       .join(', ')
   if (isRecord(value))
-    return labelledValues(value)
+    return labelledValues(value, [], timeZone)
       .map((row) => `${row.label}: ${row.value}`)
       .join('; ')
   return String(value).trim()
 }
 
 /** Every non-empty entry of an object as labelled values, in its own order, leaving out `skip`. */
-export function labelledValues(values: unknown, skip: readonly string[] = []): LabelledValue[] {
+export function labelledValues(values: unknown, skip: readonly string[] = [], timeZone?: string): LabelledValue[] {
   if (!isRecord(values)) return []
   return Object.entries(values)
     .filter(([key]) => !skip.includes(key))
-    .map(([key, value]) => ({ key, label: fieldLabel(key), value: fieldValue(key, value) }))
+    .map(([key, value]) => ({ key, label: fieldLabel(key), value: fieldValue(key, value, timeZone) }))
     .filter((row) => row.value !== '')
 }
 
-function pick(values: Record<string, unknown>, keys: readonly string[]): LabelledValue[] {
+function pick(values: Record<string, unknown>, keys: readonly string[], timeZone?: string): LabelledValue[] {
   const rows: LabelledValue[] = []
   for (const key of keys) {
-    const value = fieldValue(key, values[key])
+    const value = fieldValue(key, values[key], timeZone)
     if (value && !rows.some((r) => r.label === fieldLabel(key) && r.value === value)) {
       rows.push({ key, label: fieldLabel(key), value })
     }
@@ -260,8 +268,11 @@ function leadCar(value: unknown): LeadCar | null {
   }
 }
 
-/** The lead in sections, each value labelled (see the module's comment). The form's fields win over the columns. */
-export function leadView(lead: LeadForView): LeadView {
+/**
+ * The lead in sections, each value labelled (see the module's comment). The form's fields win over the columns; an
+ * instant among them is written in `timeZone` (the dealership's) with the zone named.
+ */
+export function leadView(lead: LeadForView, timeZone?: string): LeadView {
   const fields = isRecord(lead.fields) ? lead.fields : {}
   const contact = {
     name: lead.name,
@@ -271,21 +282,21 @@ export function leadView(lead: LeadForView): LeadView {
     ...fields,
   }
   const tradeIn = [
-    ...pick(fields, TRADE_IN_KEYS),
-    ...labelledValues(lead.valuation),
+    ...pick(fields, TRADE_IN_KEYS, timeZone),
+    ...labelledValues(lead.valuation, [], timeZone),
     ...(typeof lead.offer_price === 'number'
       ? [{ key: 'offer_price', label: 'Offer', value: formatDollars(lead.offer_price) }]
       : []),
   ]
-  const finance = pick(fields, FINANCE_KEYS)
+  const finance = pick(fields, FINANCE_KEYS, timeZone)
   const shown = new Set([...WHO_KEYS, ...TRADE_IN_KEYS, ...FINANCE_KEYS, 'message', 'category', 'subcategory'])
-  const services = fieldValue('additional_services', lead.additional_services)
+  const services = fieldValue('additional_services', lead.additional_services, timeZone)
   const asked = [
-    ...labelledValues(fields, [...shown]),
+    ...labelledValues(fields, [...shown], timeZone),
     ...(services ? [{ key: 'additional_services', label: 'Extra services', value: services }] : []),
   ]
   const message = typeof fields.message === 'string' && fields.message.trim() ? fields.message.trim() : null
-  return { who: pick(contact, WHO_KEYS), car: leadCar(lead.car), message, tradeIn, finance, asked }
+  return { who: pick(contact, WHO_KEYS, timeZone), car: leadCar(lead.car), message, tradeIn, finance, asked }
 }
 
 /**

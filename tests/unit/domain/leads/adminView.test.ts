@@ -68,6 +68,23 @@ describe('a lead as a salesperson reads it', () => {
     expect(shown.map(([key, sent]) => fieldValue(key, sent))).toEqual(shown.map(([, , words]) => words))
   })
 
+  it('writes an instant the server stored (a hold’s end) in the dealership’s zone, the zone named', () => {
+    // 12:59 UTC on 28 Nov is 11:59 pm in Sydney (AEDT, +11) and 8:59 pm in Perth (AWST, +8)
+    expect(fieldValue('held_until', '2026-11-28T12:59:40.917Z', 'Australia/Sydney')).toBe('28 Nov 2026, 11:59 pm AEDT')
+    expect(fieldValue('held_until', '2026-11-28T12:59:40.917Z', 'Australia/Perth')).toBe('28 Nov 2026, 8:59 pm AWST')
+    const view = leadView(
+      { ...lead, fields: { ...lead.fields, held_until: '2026-11-28T12:59:40Z' } },
+      'Australia/Perth',
+    )
+    expect(view.asked).toContainEqual({
+      key: 'held_until',
+      label: expect.any(String),
+      value: '28 Nov 2026, 8:59 pm AWST',
+    })
+    // without a zone it stays as stored rather than guess one
+    expect(fieldValue('held_until', '2026-11-28T12:59:40.917Z')).toBe('2026-11-28T12:59:40.917Z')
+  })
+
   it('puts who, the car, the message, the trade-in and the finance wish each in its section', () => {
     const view = leadView(lead)
     expect(view.who.map((r) => [r.label, r.value])).toEqual([
