@@ -1,15 +1,16 @@
 /**
  * The finance assumption behind a budget (see budget.ts): the tenant's default rate, term, establishment fee and
- * monthly account fee (Tenants → Finance), and the sentence shown beside the result. An advertised annual rate carries a comparison
- * rate (the National Credit Code's rule for credit advertising): the one comparison rate of the tenant's rate and
- * fee (src/domain/finance/comparisonRate.ts, on the $30,000 / 5-year example the law's comparison rates are stated
- * for), or the tenant's own when its finance content states a single one that is higher (never an understated one).
+ * monthly account fee (Tenants → Finance), and the sentence shown beside the result. An advertised annual rate
+ * carries a comparison rate (the National Credit Code's rule for credit advertising): the one comparison rate of the
+ * tenant's rate and fees (src/domain/finance/comparisonRate.ts, on the $30,000 / 5-year example the law's comparison
+ * rates are stated for), or the tenant's own when its finance content states a single one that is higher (never an
+ * understated one).
  * With no fee the comparison rate is the rate itself. An establishment fee is financed (added to the loan, as
  * repayments are worked out everywhere), a monthly account fee is paid beside the repayment (in the comparison rate,
  * not in the budget's repayment), and the sentence names each.
  *   … with establishmentFee: 395, monthlyFee: 8 → 'Based on 9.49% p.a. over 5 years with a $395 establishment fee
  *     financed plus $8 monthly account fee, comparison rate 10.59% p.a.'
- *   budgetAssumption({ defaultRate: 9.49, defaultTermYears: 5, establishmentFee: 0, monthlyFee: 0, content: EMPTY_FINANCE_CONTENT })
+ *   budgetAssumption({ defaultRate: 9.49, defaultTermYears: 5, establishmentFee: 0, monthlyFee: 0, content: EMPTY })
  *   → { annualRatePercent: 9.49, termYears: 5, establishmentFee: 0, comparisonRate: 9.49,
  *       text: 'Based on 9.49% p.a. over 5 years, comparison rate 9.49% p.a.' }
  */

@@ -273,8 +273,9 @@ export const FREQUENCY_OPTIONS: { name: FrequencyName; label: string; periods: n
 
 /**
  * The comparison rate the calculator shows beside its rate: computed from the rate and the fees of the loan (the fee
- * it finances and the tenant's monthly account fee, loanFees in comparisonRate.ts), or the car's stated one (its quote's or lender's) while the rate is still theirs and that is
- * higher — so its first state shows exactly the comparison rate of the car's quote.
+ * it finances and the tenant's monthly account fee, loanFees in comparisonRate.ts), or the car's stated one (its
+ * quote's or lender's) while the rate is still theirs and that is higher — so its first state shows exactly the
+ * comparison rate of the car's quote.
  */
 export function calculatorComparisonRate(
   interest: number,

@@ -7,9 +7,10 @@
  *   (FIN-46).
  * - builtInQuote(): the platform's own quote provider: a weekly repayment at the tenant's default rate over the quote
  *   term, including the establishment fee, rounded by the tenant's rule, and the comparison rate of the tenant's
- *   rate and fees (its establishment fee and monthly account fee, comparisonRate.ts) — the same rule as the car's own quote (carQuote.ts), so the answer matches the
- *   figure the site already shows. Answers weeklyRepaymentAmount, comparisonRate, advertisedRate (FIN-47).
- *     builtInQuote({ purchasePrice: 30000, … }, { defaultRate: 9.49, establishmentFee: 395, monthlyFee: 0, roundUp: false })
+ *   rate and fees (its establishment fee and monthly account fee, comparisonRate.ts) — the same rule as the car's
+ *   own quote (carQuote.ts), so the answer matches the figure the site already shows. Answers weeklyRepaymentAmount,
+ *   comparisonRate, advertisedRate (FIN-47).
+ *     builtInQuote({ purchasePrice: 30000, … }, { defaultRate: 9.49, establishmentFee: 395, monthlyFee: 0, … })
  *     → { weeklyRepaymentAmount: 145, advertisedRate: 9.49, comparisonRate: 10.05 }
  */
 import { FREQUENCIES, type SiteConfig } from '../siteConfig'
