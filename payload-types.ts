@@ -318,6 +318,10 @@ export interface Tenant {
      * Empty uses the template’s: 0.
      */
     establishment_fee?: number | null;
+    /**
+     * Charged with each monthly repayment. Included in every comparison rate the site states; leave empty for none.
+     */
+    monthly_fee?: number | null;
     round_up: 'default' | 'on' | 'off';
     disclaimer_collapse: 'default' | 'on' | 'off';
     /**
@@ -2507,6 +2511,7 @@ export interface TenantsSelect<T extends boolean = true> {
         interest_min?: T;
         interest_max?: T;
         establishment_fee?: T;
+        monthly_fee?: T;
         round_up?: T;
         disclaimer_collapse?: T;
         button_text?: T;

@@ -33,6 +33,7 @@ import * as migration_20261126_115119_users_api_key_integration_role from './202
 import * as migration_20261126_115715_reservation_site_origin from './20261126_115715_reservation_site_origin'
 import * as migration_20261126_120000_search_shown_price from './20261126_120000_search_shown_price'
 import * as migration_20261126_120221_leads_title from './20261126_120221_leads_title'
+import * as migration_20261126_131441_tenant_finance_monthly_fee from './20261126_131441_tenant_finance_monthly_fee'
 
 export const migrations = [
   {
@@ -209,5 +210,10 @@ export const migrations = [
     up: migration_20261126_120221_leads_title.up,
     down: migration_20261126_120221_leads_title.down,
     name: '20261126_120221_leads_title',
+  },
+  {
+    up: migration_20261126_131441_tenant_finance_monthly_fee.up,
+    down: migration_20261126_131441_tenant_finance_monthly_fee.down,
+    name: '20261126_131441_tenant_finance_monthly_fee',
   },
 ]

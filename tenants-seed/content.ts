@@ -6,12 +6,12 @@ import type { CollectionSlug, RequiredDataFromCollectionSlug } from 'payload'
 
 import { makeLogoUrl } from '../src/demo/logos'
 import { comparisonRate } from '../src/domain/finance/comparisonRate'
-import { formatAnnualRate } from '../src/domain/finance/creditAdvert'
+import { formatAnnualRate, monthlyFeeText } from '../src/domain/finance/creditAdvert'
 import { repayment, roundRepayment } from '../src/domain/finance/repayment'
 import { formatDollars } from '../src/domain/price'
 import { slugify } from '../src/domain/slug'
 import { MENU_MODELS } from './catalogue'
-import { LENDER_FEES } from './financeContent'
+import { LENDER_FEES, MONTHLY_FEES, tenantLoanFees } from './financeContent'
 import { richText, type LexicalRoot } from './lexical'
 import { tenantArt, type TenantSlug } from './tenants'
 
@@ -371,9 +371,10 @@ function termsText(copy: TenantCopy): LexicalRoot {
   )
 }
 
-function financeDisclaimerText(copy: TenantCopy): LexicalRoot {
+function financeDisclaimerText(tenant: TenantSlug, copy: TenantCopy): LexicalRoot {
+  const monthly = monthlyFeeText(MONTHLY_FEES[tenant])
   return richText(
-    `Finance example: a secured consumer loan of $30,000 over a 5-year term at ${rateWords(USED_CAR_FINANCE)} with no deposit and no final balloon payment has weekly repayments of ${formatDollars(EXAMPLE_WEEKLY)}, the $395 establishment fee included. The comparison rate is based on a secured loan of $30,000 over 5 years. WARNING: this comparison rate is true only for the example given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.`,
+    `Finance example: a secured consumer loan of $30,000 over a 5-year term at ${rateWords(usedCarFinance(tenant))} with no deposit and no final balloon payment has weekly repayments of ${formatDollars(EXAMPLE_WEEKLY)}, the $395 establishment fee included${monthly ? `, ${monthly}` : ''}. The comparison rate is based on a secured loan of $30,000 over 5 years. WARNING: this comparison rate is true only for the example given and may not include all fees and charges. Different terms, fees or other loan amounts might result in a different comparison rate.`,
     `Any repayment shown on this website is indicative only and is not a formal quote or an offer of finance. Finance is subject to ${copy.name}'s lenders' credit criteria, terms and conditions; fees and charges apply.`,
   )
 }
@@ -660,31 +661,35 @@ export function pages(tenant: TenantSlug, tenantId: number): PageDef[] {
  * headline or tile may state a rate only with these filled in (collections/fields/creditAdvert.ts).
  */
 const EXAMPLE_LOAN = { loan_amount: 30000, term_years: 5, secured: true } as const
-/** An advertised rate with the comparison rate the lenders' fees give it (computed, as the site computes it). */
-function advertisedRate(annual_rate: number) {
-  return { annual_rate, comparison_rate: comparisonRate(annual_rate, LENDER_FEES), ...EXAMPLE_LOAN }
+/**
+ * An advertised rate with the comparison rate the tenant's loan fees give it (its lenders' establishment fee and its
+ * monthly account fee; computed, as the site computes it).
+ */
+function advertisedRate(annual_rate: number, tenant: TenantSlug) {
+  return { annual_rate, comparison_rate: comparisonRate(annual_rate, tenantLoanFees(tenant)), ...EXAMPLE_LOAN }
 }
 /** '8.99% p.a. (comparison rate 9.55% p.a.)': an advertised rate in words, with its comparison rate. */
 function rateWords(c: { annual_rate: number; comparison_rate: number }): string {
   return `${formatAnnualRate(c.annual_rate)} (comparison rate ${formatAnnualRate(c.comparison_rate)})`
 }
-export const USED_CAR_FINANCE = advertisedRate(8.99)
+const USED_CAR_RATE = 8.99
+const usedCarFinance = (tenant: TenantSlug) => advertisedRate(USED_CAR_RATE, tenant)
 /** The used-car rate's weekly repayment on the $30,000 example, the establishment fee financed. */
 const EXAMPLE_WEEKLY = roundRepayment(
   repayment({
     amount: EXAMPLE_LOAN.loan_amount,
     deposit: 0,
     establishmentFee: LENDER_FEES.establishmentFee,
-    annualRatePercent: USED_CAR_FINANCE.annual_rate,
+    annualRatePercent: USED_CAR_RATE,
     years: EXAMPLE_LOAN.term_years,
     periodsPerYear: 52,
   }),
   false,
 )
-export const NEW_CAR_FINANCE = advertisedRate(5.99)
-const RAV4_FINANCE = advertisedRate(4.99)
-const BT50_FINANCE = advertisedRate(3.99)
-const NPR_FINANCE = advertisedRate(6.49)
+const newCarFinance = (tenant: TenantSlug) => advertisedRate(5.99, tenant)
+const rav4Finance = (tenant: TenantSlug) => advertisedRate(4.99, tenant)
+const bt50Finance = (tenant: TenantSlug) => advertisedRate(3.99, tenant)
+const nprFinance = (tenant: TenantSlug) => advertisedRate(6.49, tenant)
 
 export function promoTiles(tenant: TenantSlug, tenantId: number, now: Date): Data<'promo-tiles'>[] {
   const started = new Date(now.getTime() - 30 * DAY).toISOString()
@@ -699,7 +704,7 @@ export function promoTiles(tenant: TenantSlug, tenantId: number, now: Date): Dat
       title: usedOnly ? 'Low-rate used car finance' : 'Low-rate finance on new cars',
       description: 'Fast approvals and repayments to suit your budget. Approved applicants only; fees apply.',
       // the rate as the site shows it: with its comparison rate, example and warning (RG 178)
-      credit: usedOnly ? USED_CAR_FINANCE : NEW_CAR_FINANCE,
+      credit: usedOnly ? usedCarFinance(tenant) : newCarFinance(tenant),
       image_url: art(tenant === 'harbour' ? 1 : tenant === 'coastal-mazda' ? 6 : 11),
       link: '/finance',
       button_text: 'Get pre-approved',
@@ -938,9 +943,9 @@ export function offers(
           'Toyota',
           'RAV4',
           32,
-          `Finance offer: ${rateWords(RAV4_FINANCE)} on a secured consumer loan over a 5-year term. Approved applicants only.`,
+          `Finance offer: ${rateWords(rav4Finance(tenant))} on a secured consumer loan over a 5-year term. Approved applicants only.`,
         ),
-        credit: RAV4_FINANCE,
+        credit: rav4Finance(tenant),
       },
       offer(
         'Mazda CX-30 Evolve with 5 years free servicing',
@@ -979,7 +984,7 @@ export function offers(
           36,
           'Business finance for ABN holders only. Fees apply.',
         ),
-        credit: NPR_FINANCE,
+        credit: nprFinance(tenant),
       },
       // a group-wide offer (OFF-06): also on the group's other site, Coastal Mazda (same dealer group)
       {
@@ -1042,9 +1047,9 @@ export function offers(
           'Mazda',
           'BT-50',
           42,
-          `Finance offer: ${rateWords(BT50_FINANCE)} over a 5-year term with Angle Finance. Approved applicants only.`,
+          `Finance offer: ${rateWords(bt50Finance(tenant))} over a 5-year term with Angle Finance. Approved applicants only.`,
         ),
-        credit: BT50_FINANCE,
+        credit: bt50Finance(tenant),
       },
       offer(
         'Mazda3 runout',
@@ -1084,9 +1089,9 @@ export function offers(
         'Ford',
         'Ranger',
         52,
-        `Finance offer: ${rateWords(USED_CAR_FINANCE)} on a secured consumer loan over a 5-year term. Approved applicants only.`,
+        `Finance offer: ${rateWords(usedCarFinance(tenant))} on a secured consumer loan over a 5-year term. Approved applicants only.`,
       ),
-      credit: USED_CAR_FINANCE,
+      credit: usedCarFinance(tenant),
     },
     offer(
       'Free 12-month warranty',
@@ -1114,7 +1119,12 @@ export function legalTexts(tenant: TenantSlug, tenantId: number): Data<'legal-te
   const list: Data<'legal-texts'>[] = [
     { tenant: tenantId, title: 'Terms and conditions', kind: 'terms', body: termsText(copy) },
     { tenant: tenantId, title: 'Privacy policy', kind: 'privacy', body: privacyPolicy(copy) },
-    { tenant: tenantId, title: 'Finance disclaimer', kind: 'finance-disclaimer', body: financeDisclaimerText(copy) },
+    {
+      tenant: tenantId,
+      title: 'Finance disclaimer',
+      kind: 'finance-disclaimer',
+      body: financeDisclaimerText(tenant, copy),
+    },
   ]
   if (!copy.usedOnly) {
     list.push({

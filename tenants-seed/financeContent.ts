@@ -15,6 +15,17 @@ import type { TenantSlug } from './tenants'
  */
 export const LENDER_FEES: LoanFees = { establishmentFee: 395 }
 
+/**
+ * Each tenant's monthly account fee (Tenants → Finance `monthly_fee`): Coastal Mazda's fee inclusions list one
+ * (FIN-36), so every comparison rate its site states carries it.
+ */
+export const MONTHLY_FEES: Record<TenantSlug, number> = { harbour: 0, 'coastal-mazda': 8, 'westside-used': 0 }
+
+/** The fees a tenant's seeded loans carry: its lenders' establishment fee and its own monthly account fee. */
+export function tenantLoanFees(tenant: TenantSlug): LoanFees {
+  return { ...LENDER_FEES, monthlyFee: MONTHLY_FEES[tenant] }
+}
+
 const INDICATIVE =
   'Repayments shown are indicative only and are not a formal quote or an offer of finance. Approved applicants only; fees, charges, terms and conditions apply.'
 
@@ -41,7 +52,7 @@ export const FINANCE_CONTENT: Record<
     fee_inclusions: [
       { label: 'Establishment fee', amount: 395 },
       { label: 'Security registration fee', amount: 6 },
-      { label: 'Monthly account fee', amount: 8 },
+      { label: 'Monthly account fee', amount: MONTHLY_FEES['coastal-mazda'] },
       { label: 'Dealer agency fee', amount: 912.25 },
     ],
     example_disclaimers: [

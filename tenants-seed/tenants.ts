@@ -4,7 +4,7 @@
 import type { Tenant } from '../payload-types'
 import { TENANT_LOGOS } from '../src/demo/logos'
 import { themedArtFile } from '../src/demo/placeholderImage'
-import { FINANCE_CONTENT } from './financeContent'
+import { FINANCE_CONTENT, MONTHLY_FEES } from './financeContent'
 
 export type TenantSlug = 'harbour' | 'coastal-mazda' | 'westside-used'
 
@@ -479,6 +479,7 @@ export const TENANTS: TenantDef[] = [
         finance: {
           provider_key: 'angle',
           default_rate: 8.5,
+          monthly_fee: MONTHLY_FEES['coastal-mazda'],
           availability_rule: 'price_weekly',
           enquiry_path: 'finance_pre_approval',
           ...FINANCE_CONTENT['coastal-mazda'],

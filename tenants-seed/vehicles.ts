@@ -14,7 +14,7 @@ import {
   spinFrameFileName,
   type SpinBody,
 } from '../src/demo/placeholderImage'
-import { comparisonRate } from '../src/domain/finance/comparisonRate'
+import { comparisonRate, type LoanFees } from '../src/domain/finance/comparisonRate'
 import { formatNumber } from '../src/domain/numberFormat'
 import { TEMPLATE_DEFAULTS } from '../src/domain/siteConfig'
 import { slugify } from '../src/domain/slug'
@@ -35,7 +35,7 @@ import {
   type ModelSpec,
   type Powertrain,
 } from './catalogue'
-import { LENDER_FEES } from './financeContent'
+import { tenantLoanFees } from './financeContent'
 import { Random } from './random'
 import type { TenantSlug } from './tenants'
 
@@ -333,6 +333,7 @@ export function generateVehicles(args: GenerateArgs, tenantId: number): VehicleD
             rng,
             now,
             style,
+            fees: tenantLoanFees(tenant),
             line,
             at,
             tenantId,
@@ -352,6 +353,8 @@ interface BuildArgs {
   rng: Random
   now: Date
   style: StockStyle
+  /** The tenant's loan fees: its lenders' establishment fee and its monthly account fee. */
+  fees: LoanFees
   line: StockLine
   at: PlacedAt
   tenantId: number
@@ -365,6 +368,7 @@ function buildVehicle({
   rng,
   now,
   style,
+  fees,
   line,
   at,
   tenantId,
@@ -525,14 +529,14 @@ function buildVehicle({
   let financeLenders: Record<string, unknown> | null = null
   if (financeable && rng.chance(0.4)) {
     const interestRate = rng.pick([7.99, 8.49, 8.99, 9.49, 9.99])
-    const establishmentFees = LENDER_FEES.establishmentFee
+    const establishmentFees = fees.establishmentFee
     const principal = (price ?? 0) + establishmentFees
     const paymentWeek = weeklyRepayment(principal, interestRate, 5)
     financeLenders = {
       [style.financeProvider]: {
         interestRate,
-        // computed from the fee this data lists, as the site computes it: never typed in
-        comparisonRate: comparisonRate(interestRate, { establishmentFee: establishmentFees }),
+        // computed from the fee this data lists and the tenant's monthly account fee, as the site computes it
+        comparisonRate: comparisonRate(interestRate, fees),
         termYears: 5,
         termMonths: 60,
         paymentWeek,

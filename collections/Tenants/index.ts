@@ -319,6 +319,16 @@ export const Tenants: CollectionConfig = {
               { name: 'interest_min', label: 'Minimum interest (%)', type: 'number', min: 0, max: 100 },
               { name: 'interest_max', label: 'Maximum interest (%)', type: 'number', min: 0, max: 100 },
               { name: 'establishment_fee', label: 'Establishment fee ($)', type: 'number', min: 0 },
+              {
+                name: 'monthly_fee',
+                label: 'Monthly account fee ($)',
+                type: 'number',
+                min: 0,
+                admin: {
+                  description:
+                    'Charged with each monthly repayment. Included in every comparison rate the site states; leave empty for none.',
+                },
+              },
               triState('round_up', 'Round repayments up'),
               triState('disclaimer_collapse', 'Collapse the finance disclaimer'),
               { name: 'button_text', label: 'Finance button text', type: 'text' },

@@ -70,6 +70,8 @@ export interface SiteConfig {
     interestMin: number
     interestMax: number
     establishmentFee: number
+    /** Charged with each monthly repayment (account keeping): in every comparison rate, never in a repayment. */
+    monthlyFee: number
     roundUp: boolean
     disclaimerCollapse: boolean
     buttonText: string
@@ -183,6 +185,7 @@ export interface TenantOverrides {
     interest_min?: Num
     interest_max?: Num
     establishment_fee?: Num
+    monthly_fee?: Num
     round_up?: Tri
     disclaimer_collapse?: Tri
     button_text?: Str
@@ -270,6 +273,7 @@ const GROUP_DEFAULTS: SiteConfig = {
     interestMin: 0.5,
     interestMax: 15,
     establishmentFee: 0,
+    monthlyFee: 0,
     roundUp: false,
     disclaimerCollapse: true,
     buttonText: 'Pre-Approved',
@@ -351,6 +355,7 @@ const LIMITS = {
   termYears: [1, 7],
   rate: [0, 100],
   amount: [0, 10_000_000],
+  monthlyFee: [0, 1_000],
   minRating: [0, 5],
 } as const
 
@@ -482,6 +487,7 @@ export function resolveSiteConfig(tenant: TenantOverrides): SiteConfig {
       interestMin,
       interestMax,
       establishmentFee: num(fin.establishment_fee, d.finance.establishmentFee, LIMITS.amount),
+      monthlyFee: num(fin.monthly_fee, d.finance.monthlyFee, LIMITS.monthlyFee),
       roundUp: tri(fin.round_up, d.finance.roundUp),
       disclaimerCollapse: tri(fin.disclaimer_collapse, d.finance.disclaimerCollapse),
       buttonText: text(fin.button_text, d.finance.buttonText),

@@ -68,7 +68,7 @@ async function quoteOf(scope: Page | Locator, testId: string): Promise<string | 
 /** The amortised weekly repayment, as the page's stated assumptions give it (whole dollars). */
 function handWeekly(basis: string, rateText: string): number {
   const m =
-    /^Based on \$([\d,]+) over ([\d.]+) years?, (no deposit|\$([\d,]+) deposit)(?:, \$([\d,]+) fees included)?, \$([\d,]+) final payment\.$/.exec(
+    /^Based on \$([\d,]+) over ([\d.]+) years?, (no deposit|\$([\d,]+) deposit)(?:, \$([\d,]+) fees included)?, \$([\d,]+) final payment(?:, plus \$[\d,.]+ monthly account fee)?\.$/.exec(
       basis,
     )
   expect(m, `the assumptions read as a loan: ${basis}`).not.toBeNull()

@@ -14,7 +14,7 @@ import { FREQUENCIES, type FrequencyName, type SiteConfig } from '../siteConfig'
 import type { LenderData } from '../vehicle/types'
 import { FREQUENCY_LABELS, MIN_SHOWN_REPAYMENT, repayment, roundRepayment } from './repayment'
 import { numberFormat } from '../numberFormat'
-import { comparisonRate, disclosedComparisonRate } from './comparisonRate'
+import { comparisonRate, disclosedComparisonRate, type LoanFees } from './comparisonRate'
 
 export { roundRepayment }
 
@@ -272,15 +272,16 @@ export const FREQUENCY_OPTIONS: { name: FrequencyName; label: string; periods: n
 ]
 
 /**
- * The comparison rate the calculator shows beside its rate: computed from the rate and the fee it finances
- * (comparisonRate.ts), or the car's stated one (its quote's or lender's) while the rate is still theirs and that is
- * higher — so its first state shows exactly the comparison rate of the car's quote.
+ * The comparison rate the calculator shows beside its rate: computed from the rate and the fees of the loan (the fee
+ * it finances and the tenant's monthly account fee, loanFees in comparisonRate.ts), or the car's stated one (its
+ * quote's or lender's) while the rate is still theirs and that is higher — so its first state shows exactly the
+ * comparison rate of the car's quote.
  */
 export function calculatorComparisonRate(
   interest: number,
-  establishmentFee: number,
+  fees: LoanFees,
   stated?: { rate: number | null | undefined; comparisonRate: number | null | undefined } | null,
 ): number {
-  const computed = comparisonRate(interest, { establishmentFee })
+  const computed = comparisonRate(interest, fees)
   return stated && stated.rate === interest ? disclosedComparisonRate(computed, stated.comparisonRate) : computed
 }

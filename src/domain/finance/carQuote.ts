@@ -27,7 +27,7 @@
  *     → { source: 'tenant', amount: 145990, termYears: 5, rate: 8.5, comparisonRate: 8.5, repayment: 690, weekly: 690, … }
  */
 import { hasQuote, QUOTE_TERM_YEARS, type StoredQuote } from './quote'
-import { comparisonRate, disclosedComparisonRate } from './comparisonRate'
+import { comparisonRate, disclosedComparisonRate, loanFees } from './comparisonRate'
 import { hasNoNullRates, selectLender } from './availability'
 import {
   calculatorBounds,
@@ -58,6 +58,8 @@ export interface CarQuote {
   amount: number
   deposit: number
   establishmentFee: number
+  /** The tenant's monthly account fee: in the comparison rate, not in the repayment (paid beside it). */
+  monthlyFee: number
   /** Balloon owed after the last repayment. */
   residual: number
   termYears: number
@@ -85,6 +87,7 @@ export type CarQuoteConfig = Pick<
   | 'interestMin'
   | 'interestMax'
   | 'establishmentFee'
+  | 'monthlyFee'
   | 'roundUp'
   | 'providerKey'
   | 'quoteProvider'
@@ -198,7 +201,7 @@ function build(price: number, terms: Terms, cfg: CarQuoteConfig): CarQuote | nul
   const result = calculatorResult(state, cfg, fee)
   const week = calculatorResult({ ...state, frequency: 'week' }, cfg, fee)
   if (result.repayment === null || week.repayment === null) return null
-  const computed = comparisonRate(terms.rate, { establishmentFee: terms.establishmentFee })
+  const computed = comparisonRate(terms.rate, loanFees(cfg, terms.establishmentFee))
   const check = terms.reproduce
   // a provider's comparison rate above the computed one rests on fees the basis line does not disclose
   if (check && (week.repayment !== check.weekly || check.comparisonRate > computed + 0.01)) return null
@@ -207,6 +210,7 @@ function build(price: number, terms: Terms, cfg: CarQuoteConfig): CarQuote | nul
     amount: price,
     deposit: terms.deposit,
     establishmentFee: terms.establishmentFee,
+    monthlyFee: cfg.monthlyFee,
     residual: terms.residual,
     termYears: terms.termYears,
     rate: terms.rate,
@@ -278,6 +282,7 @@ export function quoteDisclosure(q: CarQuote, figure: 'repayment' | 'weekly' = 'w
       deposit: q.deposit,
       years: q.termYears,
       fees: q.establishmentFee,
+      monthlyFee: q.monthlyFee,
       residual: q.residual,
     },
   }

@@ -31,6 +31,21 @@ export interface LoanFees {
   monthlyFee?: number
 }
 
+/** The tenant's fee set (Tenants → Finance) as it applies to a loan. */
+export interface TenantFees {
+  establishmentFee: number
+  monthlyFee: number
+}
+
+/**
+ * The fees of a loan on this site: the tenant's, with a lender's or quote's stated establishment fee in place of the
+ * tenant's when given (a lender states only that fee; the monthly account fee is the tenant's on every loan).
+ *   loanFees({ establishmentFee: 0, monthlyFee: 8 }, 395) → { establishmentFee: 395, monthlyFee: 8 }
+ */
+export function loanFees(tenant: TenantFees, establishmentFee: number = tenant.establishmentFee): LoanFees {
+  return { establishmentFee, monthlyFee: tenant.monthlyFee }
+}
+
 const MONTHS = 12
 
 const finite = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n)

@@ -19,6 +19,7 @@
  */
 import { numberFormat } from '../numberFormat'
 import { formatDollars } from '../price'
+import { formatFee } from './content'
 
 /** The warning every comparison rate carries (National Credit Code s 161(3); ASIC RG 178). */
 export const COMPARISON_RATE_WARNING =
@@ -51,6 +52,8 @@ export interface DisclosureBasis {
   years: number
   /** Lender fees added to the loan (establishment fee). */
   fees?: number
+  /** A fee paid with each monthly repayment, beside it (account keeping): in the comparison rate, not the repayment. */
+  monthlyFee?: number
   /** A final (balloon) payment owed after the last repayment. */
   residual?: number
 }
@@ -158,12 +161,22 @@ export function comparisonExampleText(e: ComparisonExample): string {
   return `based on ${e.secured ? 'a secured' : 'an unsecured'} loan of ${formatDollars(e.amount)} over ${formatYears(e.years)}`
 }
 
-/** '$145,990 over 5 years, no deposit, $1,300 fees included, $0 final payment'. */
+/** 8 → 'plus $8 monthly account fee', 7.95 → 'plus $7.95 monthly account fee'; none → null. */
+export function monthlyFeeText(monthlyFee: number | null | undefined): string | null {
+  return monthlyFee && monthlyFee > 0 ? `plus ${formatFee(monthlyFee)} monthly account fee` : null
+}
+
+/**
+ * '$145,990 over 5 years, no deposit, $1,300 fees included, $0 final payment', and ', plus $8 monthly account fee'
+ * where there is one (paid beside each repayment, so not in it).
+ */
 export function basisText(b: DisclosureBasis): string {
   const parts = [`${formatDollars(b.amount)} over ${formatYears(b.years)}`]
   parts.push(b.deposit > 0 ? `${formatDollars(b.deposit)} deposit` : 'no deposit')
   if (b.fees && b.fees > 0) parts.push(`${formatDollars(b.fees)} fees included`)
   parts.push(`${formatDollars(b.residual ?? 0)} final payment`)
+  const monthly = monthlyFeeText(b.monthlyFee)
+  if (monthly) parts.push(monthly)
   return parts.join(', ')
 }
 

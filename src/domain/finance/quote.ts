@@ -7,13 +7,14 @@
  *   (FIN-46).
  * - builtInQuote(): the platform's own quote provider: a weekly repayment at the tenant's default rate over the quote
  *   term, including the establishment fee, rounded by the tenant's rule, and the comparison rate of the tenant's
- *   rate and fee (comparisonRate.ts) — the same rule as the car's own quote (carQuote.ts), so the answer matches the
- *   figure the site already shows. Answers weeklyRepaymentAmount, comparisonRate, advertisedRate (FIN-47).
- *     builtInQuote({ purchasePrice: 30000, … }, { defaultRate: 9.49, establishmentFee: 395, roundUp: false })
+ *   rate and fees (its establishment fee and monthly account fee, comparisonRate.ts) — the same rule as the car's
+ *   own quote (carQuote.ts), so the answer matches the figure the site already shows. Answers weeklyRepaymentAmount,
+ *   comparisonRate, advertisedRate (FIN-47).
+ *     builtInQuote({ purchasePrice: 30000, … }, { defaultRate: 9.49, establishmentFee: 395, monthlyFee: 0, … })
  *     → { weeklyRepaymentAmount: 145, advertisedRate: 9.49, comparisonRate: 10.05 }
  */
 import { FREQUENCIES, type SiteConfig } from '../siteConfig'
-import { comparisonRate } from './comparisonRate'
+import { comparisonRate, loanFees } from './comparisonRate'
 import { repayment, roundRepayment } from './repayment'
 
 export const QUOTE_CREDIT_SCORE = 'GREAT'
@@ -77,7 +78,7 @@ export function shouldRequestQuote(cfg: Pick<SiteConfig['finance'], 'quoteProvid
 
 export function builtInQuote(
   body: Pick<QuoteRequestBody, 'purchasePrice' | 'loanTerm'>,
-  cfg: Pick<SiteConfig['finance'], 'defaultRate' | 'establishmentFee' | 'roundUp'>,
+  cfg: Pick<SiteConfig['finance'], 'defaultRate' | 'establishmentFee' | 'monthlyFee' | 'roundUp'>,
 ): Quote | null {
   if (!(body.purchasePrice > 0)) return null
   const weekly = repayment({
@@ -92,6 +93,6 @@ export function builtInQuote(
   return {
     weeklyRepaymentAmount: roundRepayment(weekly, cfg.roundUp),
     advertisedRate: cfg.defaultRate,
-    comparisonRate: comparisonRate(cfg.defaultRate, { establishmentFee: cfg.establishmentFee }),
+    comparisonRate: comparisonRate(cfg.defaultRate, loanFees(cfg)),
   }
 }

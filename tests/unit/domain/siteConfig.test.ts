@@ -336,6 +336,15 @@ describe('resolveSiteConfig: numeric overrides', () => {
     expect(resolveSiteConfig({ finance: { establishment_fee: 395 } }).finance.establishmentFee).toBe(395)
     expect(resolveSiteConfig({ finance: { establishment_fee: -1 } }).finance.establishmentFee).toBe(0)
   })
+
+  it('FIN-36 the monthly account fee defaults to none and is configurable per tenant, bounded', () => {
+    expect(resolveSiteConfig({}).finance.monthlyFee).toBe(0)
+    expect(resolveSiteConfig({ finance: { monthly_fee: 8 } }).finance.monthlyFee).toBe(8)
+    expect(resolveSiteConfig({ finance: { monthly_fee: 7.95 } }).finance.monthlyFee).toBe(7.95)
+    expect(resolveSiteConfig({ finance: { monthly_fee: -1 } }).finance.monthlyFee).toBe(0)
+    expect(resolveSiteConfig({ finance: { monthly_fee: 5000 } }).finance.monthlyFee).toBe(0)
+    expect(resolveSiteConfig({ finance: { monthly_fee: null } }).finance.monthlyFee).toBe(0)
+  })
 })
 
 describe('resolveSiteConfig: text overrides', () => {

@@ -1,7 +1,7 @@
 import { calculatorAvailable, financeAvailability, inStockForFinance } from '@/domain/finance/availability'
 import { calculatorResult, fieldsOutOfRange } from '@/domain/finance/calculator'
 import { calculatorStart, carQuote } from '@/domain/finance/carQuote'
-import { comparisonRate } from '@/domain/finance/comparisonRate'
+import { comparisonRate, loanFees } from '@/domain/finance/comparisonRate'
 import { priceDisplay } from '@/domain/price'
 import { normaliseStatus } from '@/domain/search/toSearchDoc'
 import { resolveSiteConfig, type TenantOverrides } from '@/domain/siteConfig'
@@ -73,7 +73,7 @@ describe('the demo stock: every weekly figure has its calculator and its compute
           expect([v.slug, shownCalculator]).toEqual([v.slug, true])
           // its comparison rate is never below the one its disclosed fee gives
           expect(quote.comparisonRate).toBeGreaterThanOrEqual(
-            comparisonRate(quote.rate, { establishmentFee: quote.establishmentFee }),
+            comparisonRate(quote.rate, loanFees(cfg.finance, quote.establishmentFee)),
           )
         }
         if (!shownCalculator) continue
@@ -106,21 +106,31 @@ describe('the demo stock: every weekly figure has its calculator and its compute
         for (const lender of Object.values((v.finance_lenders ?? {}) as Record<string, Lender>)) {
           lenders++
           expect(lender.establishmentFees).toBe(LENDER_FEES.establishmentFee)
+          // with the tenant's monthly account fee, as the site computes it (Coastal Mazda's $8, FIN-36)
           expect(lender.comparisonRate).toBe(
-            comparisonRate(lender.interestRate!, { establishmentFee: lender.establishmentFees! }),
+            comparisonRate(lender.interestRate!, loanFees(cfg.finance, lender.establishmentFees!)),
           )
         }
         const stored = v.youxQuote as { comparisonRate: number; advertisedRate: number } | null
         if (stored) {
           providerQuotes++
           // the provider's terms carry the tenant's fee: its comparison rate is that fee's
-          expect(stored.comparisonRate).toBe(
-            comparisonRate(stored.advertisedRate, { establishmentFee: cfg.finance.establishmentFee }),
-          )
+          expect(stored.comparisonRate).toBe(comparisonRate(stored.advertisedRate, loanFees(cfg.finance)))
         }
       }
     }
     expect(lenders).toBeGreaterThan(0)
     expect(providerQuotes).toBeGreaterThan(0)
+  })
+
+  it('FIN-36 Coastal Mazda’s $8 monthly account fee, listed in its fee inclusions, is in its comparison rates', () => {
+    const coastal = TENANTS.find((t) => t.slug === 'coastal-mazda')!
+    const { cfg } = seededStock(coastal)
+    expect(cfg.finance.monthlyFee).toBe(8)
+    expect(cfg.finance.content.inclusions).toContainEqual(
+      expect.objectContaining({ label: 'Monthly account fee', amount: 8 }),
+    )
+    // its lenders' 8.49% with $395 and $8 a month: 9.60% (comparisonRate.test.ts has the working)
+    expect(comparisonRate(8.49, loanFees(cfg.finance, LENDER_FEES.establishmentFee))).toBe(9.6)
   })
 })

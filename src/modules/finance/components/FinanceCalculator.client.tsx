@@ -36,6 +36,7 @@ import {
   type Range,
 } from '@/domain/finance/calculator'
 import { calculatorStart, type CarQuote } from '@/domain/finance/carQuote'
+import { loanFees } from '@/domain/finance/comparisonRate'
 import { STANDARD_COMPARISON_EXAMPLE, type CreditDisclosure } from '@/domain/finance/creditAdvert'
 import { calculatorDisclaimer, disclaimerView } from '@/domain/finance/disclaimer'
 import { RateDisclosure } from '@/components/ui/RateDisclosure'
@@ -187,7 +188,7 @@ export function FinanceCalculator({
   const fee = quote ? quote.establishmentFee : calculatorFee(config, lender)
   const comparisonRate = calculatorComparisonRate(
     state.interest,
-    fee,
+    loanFees(config, fee),
     quote
       ? { rate: quote.rate, comparisonRate: quote.comparisonRate }
       : lender && { rate: lender.interestRate, comparisonRate: lender.comparisonRate },

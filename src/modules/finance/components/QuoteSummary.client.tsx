@@ -20,7 +20,8 @@ async function fetchQuote(body: QuoteRequestBody, signal: AbortSignal): Promise<
 
 /**
  * The provider's answer as a disclosure: its weekly figure and rates over its 5-year term, no deposit (FIN-43); its
- * comparison rate never below the one the disclosed fees give (comparisonRate.ts).
+ * comparison rate never below the one the disclosed fees give (the page quote's establishment and monthly account
+ * fees, comparisonRate.ts).
  */
 export function providerDisclosure(
   quote: Quote,
@@ -28,15 +29,16 @@ export function providerDisclosure(
   fallback: CreditDisclosure | null,
 ): CreditDisclosure {
   const fees = fallback?.basis?.fees ?? 0
+  const monthlyFee = fallback?.basis?.monthlyFee ?? 0
   return {
     repayment: { amount: quote.weeklyRepaymentAmount, frequency: 'week' },
     annualRate: quote.advertisedRate,
     comparisonRate: disclosedComparisonRate(
-      comparisonRate(quote.advertisedRate, { establishmentFee: fees }),
+      comparisonRate(quote.advertisedRate, { establishmentFee: fees, monthlyFee }),
       quote.comparisonRate,
     ),
     comparisonExample: STANDARD_COMPARISON_EXAMPLE,
-    basis: { amount: body.purchasePrice, deposit: 0, years: QUOTE_TERM_YEARS, fees, residual: 0 },
+    basis: { amount: body.purchasePrice, deposit: 0, years: QUOTE_TERM_YEARS, fees, monthlyFee, residual: 0 },
   }
 }
 

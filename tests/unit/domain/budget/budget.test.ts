@@ -75,7 +75,13 @@ describe('budget search rules', () => {
 
   it('BUD-07 (deliberate difference: the tenant term) the assumption shown: rate, term and comparison rate', () => {
     expect(BUDGET_TERM_YEARS).toBe(5)
-    const cfg = { defaultRate: 9.49, defaultTermYears: 5, establishmentFee: 0, content: EMPTY_FINANCE_CONTENT }
+    const cfg = {
+      defaultRate: 9.49,
+      defaultTermYears: 5,
+      establishmentFee: 0,
+      monthlyFee: 0,
+      content: EMPTY_FINANCE_CONTENT,
+    }
     expect(budgetAssumption(cfg)).toEqual({
       annualRatePercent: 9.49,
       termYears: 5,
@@ -90,15 +96,20 @@ describe('budget search rules', () => {
   })
 
   it('the comparison rate: the one computed on $30,000 (as the built-in quote does), or the tenant’s single stated one when higher', () => {
-    const cfg = { defaultRate: 9.49, defaultTermYears: 5, establishmentFee: 395, content: EMPTY_FINANCE_CONTENT }
+    const cfg = {
+      defaultRate: 9.49,
+      defaultTermYears: 5,
+      establishmentFee: 395,
+      monthlyFee: 0,
+      content: EMPTY_FINANCE_CONTENT,
+    }
     // $30,000 + $395 fee at 9.49% over 5 years monthly: r = 0.0949 / 12, n = 60, payment = 30,395 × r /
     // (1 − (1 + r)^-60) = $638.20 a month; those payments are worth $30,002.51 at 10.05% and $29,995.57 at 10.06%:
     // a comparison rate of 10.05%
     expect(COMPARISON_LOAN_AMOUNT).toBe(30_000)
     expect(comparisonRateOf(cfg)).toBe(10.05)
     expect(comparisonRateOf(cfg)).toBe(
-      builtInQuote({ purchasePrice: 30_000, loanTerm: 5 }, { defaultRate: 9.49, establishmentFee: 395, roundUp: false })
-        ?.comparisonRate,
+      builtInQuote({ purchasePrice: 30_000, loanTerm: 5 }, { ...cfg, roundUp: false })?.comparisonRate,
     )
     expect(budgetAssumption(cfg).text).toBe(
       'Based on 9.49% p.a. over 5 years with a $395 establishment fee financed, comparison rate 10.05% p.a.',
@@ -111,6 +122,19 @@ describe('budget search rules', () => {
     // a provider's range is not the comparison rate of this rate: worked out instead
     const range = { ...cfg, content: { ...EMPTY_FINANCE_CONTENT, comparisonRange: { from: 8.38, to: 19.42 } } }
     expect(comparisonRateOf(range)).toBe(10.05)
+    // the tenant's monthly account fee is in it too: $638.20 + $8 = $646.20 a month, worth $30,002.21 at 10.59% and
+    // $29,995.31 at 10.60% → 10.59%; paid beside the repayment, so the budget's repayment maths leaves it out
+    const monthly = { ...cfg, monthlyFee: 8 }
+    expect(comparisonRateOf(monthly)).toBe(10.59)
+    expect(comparisonRateOf(monthly)).toBe(
+      builtInQuote({ purchasePrice: 30_000, loanTerm: 5 }, { ...monthly, roundUp: false })?.comparisonRate,
+    )
+    expect(budgetAssumption(monthly).text).toBe(
+      'Based on 9.49% p.a. over 5 years with a $395 establishment fee financed plus $8 monthly account fee, comparison rate 10.59% p.a.',
+    )
+    expect(budgetAssumption({ ...monthly, establishmentFee: 0 }).text).toBe(
+      'Based on 9.49% p.a. over 5 years plus $8 monthly account fee, comparison rate 10.03% p.a.',
+    )
   })
 
   it('BUD-03 BUD-04 the defaults: 600 monthly or 200 weekly, deposit 2000', () => {

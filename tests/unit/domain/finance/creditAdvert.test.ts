@@ -7,6 +7,7 @@ import {
   disclosureText,
   formatAnnualRate,
   isCompleteDisclosure,
+  monthlyFeeText,
   repaymentText,
   type CreditDisclosure,
 } from '@/domain/finance/creditAdvert'
@@ -105,6 +106,21 @@ describe('the words a complete disclosure shows', () => {
       basis: { amount: 145990, deposit: 0, years: 5, fees: 1300 },
     })
     expect(t.basis).toBe('Based on $145,990 over 5 years, no deposit, $1,300 fees included, $0 final payment.')
+  })
+
+  it('FIN-36 the basis line names a monthly account fee, with its cents, as paid beside the repayment', () => {
+    const t = disclosureText({
+      ...(complete as Required<typeof complete>),
+      annualRate: 8.49,
+      comparisonRate: 9.6,
+      comparisonExample: STANDARD_COMPARISON_EXAMPLE,
+      basis: { amount: 30000, deposit: 0, years: 5, fees: 395, monthlyFee: 7.95 },
+    })
+    expect(t.basis).toBe(
+      'Based on $30,000 over 5 years, no deposit, $395 fees included, $0 final payment, plus $7.95 monthly account fee.',
+    )
+    expect(monthlyFeeText(8)).toBe('plus $8 monthly account fee')
+    expect(monthlyFeeText(0)).toBeNull()
   })
 
   it('formats rates with two decimals and terms in years', () => {

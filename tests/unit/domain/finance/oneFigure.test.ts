@@ -1,6 +1,9 @@
 import { journeyCar } from '@/domain/checkout/car'
 import { calculatorComparisonRate, calculatorResult } from '@/domain/finance/calculator'
 import { calculatorStart } from '@/domain/finance/carQuote'
+import { loanFees } from '@/domain/finance/comparisonRate'
+import { summaryRepayment } from '@/domain/checkout/journey'
+import { disclosureText, isCompleteDisclosure } from '@/domain/finance/creditAdvert'
 import { cardConfig, toCardView } from '@/domain/search/cardView'
 import { toSearchDoc, type VehicleRecord } from '@/domain/search/toSearchDoc'
 import { resolveSiteConfig, type TenantOverrides } from '@/domain/siteConfig'
@@ -62,10 +65,27 @@ function figures(tenant: TenantOverrides, finance: Pick<VehicleDetail, 'financeL
       ? {
           weekly: first.repayment,
           rate: start.state.interest,
-          comparisonRate: calculatorComparisonRate(start.state.interest, quote.establishmentFee, quote),
+          comparisonRate: calculatorComparisonRate(
+            start.state.interest,
+            loanFees(config.finance, quote.establishmentFee),
+            quote,
+          ),
         }
       : null,
     journey,
+  }
+}
+
+/** The vehicle page's basis line and the buy-online summary's words for the same car. */
+function words(tenant: TenantOverrides, finance: Pick<VehicleDetail, 'financeLenders' | 'youxQuote'>) {
+  const config = resolveSiteConfig(tenant)
+  const site = { name: 'Dealer', config }
+  const { detail } = sameCar(finance)
+  const disclosure = vehiclePageModel(site, detail, NOW).disclosure
+  const journey = journeyCar(site, detail, 'test', NOW).summary.finance
+  return {
+    basis: disclosure && isCompleteDisclosure(disclosure) ? disclosureText(disclosure).basis : null,
+    summary: journey && summaryRepayment(journey),
   }
 }
 
@@ -103,5 +123,45 @@ describe('one figure, one source: card, vehicle page, calculator first state and
     const seen = figures(tenant, finance as Pick<VehicleDetail, 'financeLenders' | 'youxQuote'>)
     const expected = { weekly, rate, comparisonRate }
     expect(seen).toEqual({ card: expected, page: expected, calculator: expected, journey: expected })
+  })
+})
+
+describe('a monthly account fee is in every comparison rate the site states', () => {
+  // a Coastal-like tenant: a $395 establishment fee financed and an $8 monthly account fee (FIN-36)
+  const COASTAL = {
+    finance: { establishment_fee: 395, monthly_fee: 8, provider_key: 'angle', default_term: 5 },
+  } as TenantOverrides
+
+  it.each([
+    // the tenant's 10% with $395 financed: $30,395 → $149 a week (148.67), the monthly fee paid beside it, not in
+    // it; comparison rate: $645.80 + $8 = $653.80 a month, worth $30,001.57 at 11.10% and $29,994.69 at 11.11%
+    ['no lender data: the tenant’s defaults', { financeLenders: {}, youxQuote: null }, [149, 10, 11.1]],
+    // the lender's 8.49% with its $395: $144 a week; its stated 9.05% leaves out the $8 a month → 9.60% (hand
+    // calculation in comparisonRate.test.ts) on the card, the page, the calculator and the buy-online summary
+    [
+      'a lender stating the rate without the monthly fee',
+      { financeLenders: { angle: { ...lender, comparisonRate: 9.05 } }, youxQuote: null },
+      [144, 8.49, 9.6],
+    ],
+  ] as const)('FIN-36 %s', (_what, finance, [weekly, rate, comparisonRate]) => {
+    const car = finance as Pick<VehicleDetail, 'financeLenders' | 'youxQuote'>
+    const expected = { weekly, rate, comparisonRate }
+    expect(figures(COASTAL, car)).toEqual({ card: expected, page: expected, calculator: expected, journey: expected })
+    const said = words(COASTAL, car)
+    // the basis line names both fees: the one financed and the one paid with each repayment
+    expect(said.basis).toBe(
+      'Based on $30,000 over 5 years, no deposit, $395 fees included, $0 final payment, plus $8 monthly account fee.',
+    )
+    expect(said.summary).toBe(
+      `$${weekly} per week at ${rate.toFixed(2)}% p.a. (comparison rate ${comparisonRate.toFixed(2)}% p.a., based on a secured loan of $30,000 over 5 years)`,
+    )
+  })
+
+  it('FIN-36 without a monthly fee the basis line names none and the rate is the establishment fee’s alone', () => {
+    const car = { financeLenders: {}, youxQuote: null }
+    expect(words(FEE, car).basis).toBe(
+      'Based on $30,000 over 5 years, no deposit, $395 fees included, $0 final payment.',
+    )
+    expect(figures(FEE, car).page.comparisonRate).toBe(10.57)
   })
 })

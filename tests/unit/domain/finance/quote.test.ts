@@ -34,7 +34,7 @@ describe('finance quote', () => {
   it('FIN-47 the built-in quote: weekly repayment at the default rate over 5 years with the fee, advertised and comparison rates', () => {
     const q = builtInQuote(
       { purchasePrice: 30000, loanTerm: 5 },
-      { defaultRate: 9.49, establishmentFee: 395, roundUp: false },
+      { defaultRate: 9.49, establishmentFee: 395, monthlyFee: 0, roundUp: false },
     )!
     const expected = repayment({
       amount: 30000,
@@ -51,11 +51,16 @@ describe('finance quote', () => {
     expect(q.comparisonRate).toBe(10.05)
     // Without a fee the two rates are the same.
     expect(
-      builtInQuote({ purchasePrice: 30000, loanTerm: 5 }, { defaultRate: 9.49, establishmentFee: 0, roundUp: false })!
-        .comparisonRate,
+      builtInQuote(
+        { purchasePrice: 30000, loanTerm: 5 },
+        { defaultRate: 9.49, establishmentFee: 0, monthlyFee: 0, roundUp: false },
+      )!.comparisonRate,
     ).toBe(9.49)
     expect(
-      builtInQuote({ purchasePrice: 0, loanTerm: 5 }, { defaultRate: 9.49, establishmentFee: 0, roundUp: false }),
+      builtInQuote(
+        { purchasePrice: 0, loanTerm: 5 },
+        { defaultRate: 9.49, establishmentFee: 0, monthlyFee: 0, roundUp: false },
+      ),
     ).toBeNull()
   })
 })
