@@ -1,4 +1,4 @@
-import { STEP_TITLES } from '../../../src/domain/checkout/journey'
+import { STEP_TITLES } from '../../../src/domain/checkout/steps'
 import { RESERVATION_STATUS_LABELS } from '../../../src/domain/reservations/states'
 
 /**

@@ -20,19 +20,9 @@ import { RESERVATION_STATUS_LABELS, type ReservationStatus } from '../reservatio
 import { isValidRego, normaliseRego, REGO_INVALID, REGO_STATE_INVALID, REGO_STATES } from '../tradeIn/rego'
 import { MIN_YEAR, TRADE_IN_MESSAGES } from '../tradeIn/schema'
 import type { PurchaseBlock } from '../vehicle/buttons'
+import { JOURNEY_STEPS, STEP_TITLES, type JourneyStep } from './steps'
 
-export const JOURNEY_STEPS = ['car', 'trade-in', 'payment', 'delivery', 'details', 'deposit', 'summary'] as const
-export type JourneyStep = (typeof JOURNEY_STEPS)[number]
-
-export const STEP_TITLES: Record<JourneyStep, string> = {
-  car: 'Your car',
-  'trade-in': 'Trade-in',
-  payment: 'Payment method',
-  delivery: 'Delivery or pick-up',
-  details: 'Your details',
-  deposit: 'Deposit',
-  summary: 'Summary',
-}
+export { JOURNEY_STEPS, STEP_TITLES, type JourneyStep } from './steps'
 
 /** A journey is kept this long after its last change. */
 export const JOURNEY_TTL_DAYS = 14
