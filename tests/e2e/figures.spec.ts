@@ -9,7 +9,8 @@ import { tenantRequest, tenantUrl, visit } from './helpers'
  * the first of its default listing), the weekly figure with its rate and comparison rate, the price, the price label
  * and the tag read the same on the search card, the vehicle page (price block, sticky bar, the finance calculator's
  * first state after hydration), the print page and the PDF; and the weekly figure is the amortisation of the loan
- * the page says it assumes. Phone (390 px) and desktop (1366 px).
+ * the page says it assumes. Each car is read on a phone (390 px); its sticky bars at both widths (the bottom bar at
+ * 390 px, the header at 1366 px: the same page, resized). Print and PDF do not depend on the screen.
  */
 
 const TENANTS = ['harbour', 'coastal-mazda', 'westside-used'] as const
@@ -136,124 +137,122 @@ async function sampleCards(page: Page, tenant: string) {
 }
 
 for (const tenant of TENANTS) {
-  for (const viewport of VIEWPORTS) {
-    test(`FIN-13 FIN-16 SRP-05 VDP-28 PRC-08 ${tenant} at ${viewport.width} px: one weekly figure, price, label and tag on card, page, sticky bar, calculator, print and PDF`, async ({
-      page,
-    }) => {
-      test.setTimeout(240_000)
-      await page.setViewportSize({ width: viewport.width, height: viewport.height })
-      // the promotional popup must not cover what is read
-      await page.addInitScript(() => {
-        const getItem = Storage.prototype.getItem
-        Storage.prototype.getItem = function (key: string) {
-          return key.startsWith('promo-popup-dismissed:') ? 'dismissed-by-test' : getItem.call(this, key)
-        }
-      })
-      const cards = await sampleCards(page, tenant)
-      expect(cards.length).toBeGreaterThanOrEqual(3)
-      let quoted = 0
-      for (const card of cards) {
-        const slug = card.href.replace(/^.*\/cars\//, '').replace(/[?#].*$/, '')
-        await visit(page, tenantUrl(tenant, card.href))
-        await page.waitForLoadState('load')
-        await page.waitForLoadState('networkidle')
-        const block = page.getByTestId('vdp-price')
-        const header: Figures = {
-          price: await textOf(block.locator('.vdp-price__amount')),
-          label: await textOf(block.locator('.vdp-price__type')),
-          tag: await textOf(page.locator('.vdp-tag')),
-          quote: await quoteOf(page, 'vdp-quote'),
-        }
-        const what = `${tenant} ${card.name}`
-        expect({ price: header.price, label: header.label, quote: header.quote }, `${what}: card = page`).toEqual({
-          price: card.price,
-          label: card.label,
-          quote: card.quote,
-        })
-        if (header.tag) expect(card.tag, `${what}: the card's tag`).toBe(header.tag)
-
-        if (header.quote) {
-          quoted++
-          // the figure is the amortisation of the loan the page says it assumes
-          const basis = (await textOf(page.getByTestId('vdp-quote-basis')))!
-          const rate = (await textOf(page.getByTestId('vdp-quote-rate')))!
-          const weekly = Number(header.quote.replace(/^\$([\d,]+) per week.*$/, '$1').replace(/,/g, ''))
-          expect(handWeekly(basis, rate), `${what}: ${basis} at ${rate}`).toBe(weekly)
-          // the assumed amount is the whole price, never a clamped one
-          expect(basis).toContain(`Based on ${header.price} over`)
-
-          // every car with a figure has the finance calculator, and it starts from exactly that quote
-          const calculator = page.getByTestId('finance-calculator')
-          await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2))
-          await expect(calculator, `${what}: the calculator beside its figure`).toHaveCount(1)
-          await calculator.scrollIntoViewIfNeeded()
-          const first = clean(await calculator.getByTestId('finance-repayment').textContent())
-          expect(first, `${what}: the calculator's first figure`).toBe(`$${weekly.toLocaleString('en-AU')}/wk per week`)
-          expect(await calculator.getByLabel('Purchase price').first().inputValue()).toBe(
-            header.price!.replace('$', ''),
-          )
-          expect(await calculator.getByTestId('finance-short').count()).toBe(0)
-          expect(await textOf(calculator.getByTestId('finance-rates-rate'))).toBe(rate)
-          expect(await textOf(calculator.getByTestId('finance-rates-comparison'))).toBe(
-            await textOf(page.getByTestId('vdp-quote-comparison')),
-          )
-          // the comparison rate is no less prominent than the repayment beside it
-          const fontSize = (l: Locator) => l.evaluate((e) => parseFloat(getComputedStyle(e).fontSize))
-          expect(await fontSize(calculator.getByTestId('finance-rates-comparison'))).toBeGreaterThanOrEqual(
-            await fontSize(calculator.getByTestId('finance-repayment')),
-          )
-        }
-
-        // the sticky bar: the header on a wide screen, the bottom bar on a phone
-        await page.evaluate(() => window.scrollTo(0, 700))
-        if (viewport.name === 'desktop') {
-          const sticky = page.getByTestId('vdp-sticky-header')
-          await expect(sticky).toBeVisible()
-          expect(await textOf(sticky.locator('.vd-sticky-header__price strong')), `${what}: sticky price`).toBe(
-            header.price,
-          )
-          expect(await textOf(sticky.locator('.vd-sticky-header__price-type'))).toBe(header.label)
-          expect(await quoteOf(sticky, 'sticky-quote'), `${what}: sticky figure`).toBe(header.quote)
-        } else {
-          const bar = page.getByTestId('vdp-bottom-bar')
-          await expect(bar).toBeVisible()
-          expect(await textOf(bar.locator('.vd-bottom-bar__price'))).toBe(header.price)
-        }
-
-        // print page
-        await visit(page, tenantUrl(tenant, `/print?car_id=${slug}`))
-        expect(
-          {
-            price: await textOf(page.getByTestId('print-price-amount')),
-            label: await textOf(page.getByTestId('print-price-type')),
-            tag: await textOf(page.getByTestId('print-tag')),
-            quote: await quoteOf(page, 'print-quote'),
-          },
-          `${what}: print = page`,
-        ).toEqual(header)
-
-        // PDF
-        const pdf = await tenantRequest(page, tenant, `/api/cars/${slug}/pdf`)
-        expect(pdf.status()).toBe(200)
-        const text = pdfText(await pdf.body())
-        const lines = text.split('\n')
-        // the price line: price and label, then '(was …)' for an offer
-        const priceLine = `${header.price}${header.label ? ` ${header.label}` : ''}`
-        expect(
-          lines.filter((l) => l === priceLine || l.startsWith(`${priceLine} (was `)),
-          `${what}: PDF price ${priceLine}`,
-        ).toHaveLength(1)
-        if (header.tag) expect(lines).toContain(header.tag)
-        if (header.quote) {
-          expect(lines, `${what}: PDF figure`).toContain(header.quote)
-          expect(text.replace(/\n/g, ' ')).toContain('WARNING: This comparison rate is true only for the example given')
-        } else {
-          expect(text).not.toMatch(/per week/)
-        }
+  test(`FIN-13 FIN-16 SRP-05 VDP-28 PRC-08 ${tenant}: one weekly figure, price, label and tag on card, page, both sticky bars, calculator, print and PDF`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000)
+    const [phone, desktop] = VIEWPORTS
+    await page.setViewportSize({ width: phone.width, height: phone.height })
+    // the promotional popup must not cover what is read
+    await page.addInitScript(() => {
+      const getItem = Storage.prototype.getItem
+      Storage.prototype.getItem = function (key: string) {
+        return key.startsWith('promo-popup-dismissed:') ? 'dismissed-by-test' : getItem.call(this, key)
       }
-      expect(quoted, `${tenant}: some sampled cars carry a repayment`).toBeGreaterThan(0)
     })
-  }
+    const cards = await sampleCards(page, tenant)
+    expect(cards.length).toBeGreaterThanOrEqual(3)
+    let quoted = 0
+    for (const card of cards) {
+      const slug = card.href.replace(/^.*\/cars\//, '').replace(/[?#].*$/, '')
+      await visit(page, tenantUrl(tenant, card.href))
+      await page.waitForLoadState('load')
+      await page.waitForLoadState('networkidle')
+      const block = page.getByTestId('vdp-price')
+      const header: Figures = {
+        price: await textOf(block.locator('.vdp-price__amount')),
+        label: await textOf(block.locator('.vdp-price__type')),
+        tag: await textOf(page.locator('.vdp-tag')),
+        quote: await quoteOf(page, 'vdp-quote'),
+      }
+      const what = `${tenant} ${card.name}`
+      expect({ price: header.price, label: header.label, quote: header.quote }, `${what}: card = page`).toEqual({
+        price: card.price,
+        label: card.label,
+        quote: card.quote,
+      })
+      if (header.tag) expect(card.tag, `${what}: the card's tag`).toBe(header.tag)
+
+      if (header.quote) {
+        quoted++
+        // the figure is the amortisation of the loan the page says it assumes
+        const basis = (await textOf(page.getByTestId('vdp-quote-basis')))!
+        const rate = (await textOf(page.getByTestId('vdp-quote-rate')))!
+        const weekly = Number(header.quote.replace(/^\$([\d,]+) per week.*$/, '$1').replace(/,/g, ''))
+        expect(handWeekly(basis, rate), `${what}: ${basis} at ${rate}`).toBe(weekly)
+        // the assumed amount is the whole price, never a clamped one
+        expect(basis).toContain(`Based on ${header.price} over`)
+
+        // every car with a figure has the finance calculator, and it starts from exactly that quote
+        const calculator = page.getByTestId('finance-calculator')
+        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 2))
+        await expect(calculator, `${what}: the calculator beside its figure`).toHaveCount(1)
+        await calculator.scrollIntoViewIfNeeded()
+        const first = clean(await calculator.getByTestId('finance-repayment').textContent())
+        expect(first, `${what}: the calculator's first figure`).toBe(`$${weekly.toLocaleString('en-AU')}/wk per week`)
+        expect(await calculator.getByLabel('Purchase price').first().inputValue()).toBe(header.price!.replace('$', ''))
+        expect(await calculator.getByTestId('finance-short').count()).toBe(0)
+        expect(await textOf(calculator.getByTestId('finance-rates-rate'))).toBe(rate)
+        expect(await textOf(calculator.getByTestId('finance-rates-comparison'))).toBe(
+          await textOf(page.getByTestId('vdp-quote-comparison')),
+        )
+        // the comparison rate is no less prominent than the repayment beside it
+        const fontSize = (l: Locator) => l.evaluate((e) => parseFloat(getComputedStyle(e).fontSize))
+        expect(await fontSize(calculator.getByTestId('finance-rates-comparison'))).toBeGreaterThanOrEqual(
+          await fontSize(calculator.getByTestId('finance-repayment')),
+        )
+      }
+
+      // the sticky bars: the bottom bar on a phone, the header on a wide screen
+      await page.evaluate(() => window.scrollTo(0, 700))
+      const bar = page.getByTestId('vdp-bottom-bar')
+      await expect(bar).toBeVisible()
+      expect(await textOf(bar.locator('.vd-bottom-bar__price')), `${what}: bottom bar price`).toBe(header.price)
+      await page.setViewportSize({ width: desktop.width, height: desktop.height })
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.evaluate(() => window.scrollTo(0, 700))
+      const sticky = page.getByTestId('vdp-sticky-header')
+      await expect(sticky).toBeVisible()
+      expect(await textOf(sticky.locator('.vd-sticky-header__price strong')), `${what}: sticky price`).toBe(
+        header.price,
+      )
+      expect(await textOf(sticky.locator('.vd-sticky-header__price-type'))).toBe(header.label)
+      expect(await quoteOf(sticky, 'sticky-quote'), `${what}: sticky figure`).toBe(header.quote)
+      await page.setViewportSize({ width: phone.width, height: phone.height })
+
+      // print page
+      await visit(page, tenantUrl(tenant, `/print?car_id=${slug}`))
+      expect(
+        {
+          price: await textOf(page.getByTestId('print-price-amount')),
+          label: await textOf(page.getByTestId('print-price-type')),
+          tag: await textOf(page.getByTestId('print-tag')),
+          quote: await quoteOf(page, 'print-quote'),
+        },
+        `${what}: print = page`,
+      ).toEqual(header)
+
+      // PDF
+      const pdf = await tenantRequest(page, tenant, `/api/cars/${slug}/pdf`)
+      expect(pdf.status()).toBe(200)
+      const text = pdfText(await pdf.body())
+      const lines = text.split('\n')
+      // the price line: price and label, then '(was …)' for an offer
+      const priceLine = `${header.price}${header.label ? ` ${header.label}` : ''}`
+      expect(
+        lines.filter((l) => l === priceLine || l.startsWith(`${priceLine} (was `)),
+        `${what}: PDF price ${priceLine}`,
+      ).toHaveLength(1)
+      if (header.tag) expect(lines).toContain(header.tag)
+      if (header.quote) {
+        expect(lines, `${what}: PDF figure`).toContain(header.quote)
+        expect(text.replace(/\n/g, ' ')).toContain('WARNING: This comparison rate is true only for the example given')
+      } else {
+        expect(text).not.toMatch(/per week/)
+      }
+    }
+    expect(quoted, `${tenant}: some sampled cars carry a repayment`).toBeGreaterThan(0)
+  })
 }
 
 test('VDP-27 VDP-29 the brand template at 1366 px never shows both sticky bars: the header gives way once the bottom bar opens', async ({
