@@ -12,6 +12,7 @@ import { formatDollars, formatKm } from '../price'
 import { CONDITION_QUESTIONS } from '../tradeIn/questions'
 import { TRADE_IN_SUBCATEGORY } from '../tradeIn/provider'
 import type { AdfAddress, AdfFinance, AdfInterest, AdfLead, AdfPrice, AdfVehicle } from './adf'
+import { fieldLabel } from './fieldLabels'
 import { leadCategoryOf, type StoredLeadCategory } from './schema'
 
 /** The lead row as delivery reads it (the Leads collection's fields that matter here). */
@@ -72,54 +73,6 @@ export const CATEGORY_INTEREST: Record<StoredLeadCategory, AdfInterest> = {
 const TRADE_IN_INTEREST: Partial<Record<StoredLeadCategory, AdfInterest>> = {
   'Trade-in': 'trade-in',
   'Sell My Car': 'sell',
-}
-
-/** Labels of the fields written as comment lines (others show their own name). */
-const LABELS: Record<string, string> = {
-  PreferredContactMethod: 'Preferred contact',
-  finance: 'Wants finance',
-  'do-you-have-a-trade-in': 'Has a trade-in',
-  kms: 'Kilometres',
-  regoState: 'Registration state',
-  rego: 'Registration',
-  Rego: 'Registration',
-  location: 'Location',
-  location_id: 'Location id',
-  dealership_slug: 'Dealership',
-  opt_in: 'Marketing opt-in',
-  terms_conditions: 'Agreed to the terms of use',
-  category: 'Enquiry type',
-  source: 'Source',
-  manufacturer_slug: 'Manufacturer',
-  stock_number: 'Stock number',
-  car_type: 'Car type',
-  car_id: 'Car id',
-  vehicle_status: 'Vehicle status',
-  subcategory: 'Subcategory',
-  'Request Photos': 'Photo request',
-  preferredDealership: 'Preferred dealership',
-  vehiclePriceBudget: 'Finance budget',
-  vin: 'VIN',
-  make: 'Make',
-  model: 'Model',
-  year: 'Year',
-  'Preferred Service Date': 'Preferred service date',
-  offer_id: 'Offer id',
-  offer_name: 'Offer',
-  journey_id: 'Buy-online order',
-  drive_away_price: 'Drive-away price',
-  payment_method: 'Payment',
-  finance_contact: 'Finance team to call',
-  delivery_method: 'Delivery',
-  delivery_postcode: 'Delivery postcode',
-  delivery_estimate: 'Delivery estimate',
-  licence_number: 'Licence number',
-  licence_state: 'Licence state',
-  deposit_reference: 'Deposit reference',
-  deposit_status: 'Deposit',
-  reservation_reference: 'Reservation reference',
-  deposit: 'Deposit paid',
-  held_until: 'Held until',
 }
 
 /** The fields in the customer's <contact>, or dropped as noise (the honeypot, which a delivered lead has empty). */
@@ -323,7 +276,7 @@ export function adfLeadOf(lead: StoredLead, ctx: AdfContext): AdfLead {
   ]
   if (kms !== null) f.used.add('kms')
   if (budget !== null) f.used.add('vehiclePriceBudget')
-  for (const [k, v] of f.rest()) comments.push(`${LABELS[k] ?? k}: ${v}`)
+  for (const [k, v] of f.rest()) comments.push(`${fieldLabel(k)}: ${v}`)
   if (text(lead.url)) comments.push(`Sent from: ${text(lead.url)}`)
   const message = text(fields.message)
   if (message) comments.push('', message)

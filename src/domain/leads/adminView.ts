@@ -6,6 +6,9 @@
 import { formatDate, formatDateTime, formatZonedDateTime, wallClockInstant } from '../dateFormat'
 import { formatDollars, formatKm } from '../price'
 import { carTitle, type LeadForCsv } from './csv'
+import { fieldLabel } from './fieldLabels'
+
+export { fieldLabel } from './fieldLabels'
 
 /** A lead that names no dealership (none on the car, the location or the form): it goes to the group's destinations. */
 export const NO_DEALERSHIP = 'Whole group (no dealership)'
@@ -15,86 +18,6 @@ export interface LabelledValue {
   key: string
   label: string
   value: string
-}
-
-/** The words for each key a lead form sends (src/domain/leads/schema.ts), its car snapshot and its valuation. */
-export const LEAD_FIELD_LABELS: Readonly<Record<string, string>> = {
-  id: 'Number',
-  name: 'First name',
-  last_name: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  postcode: 'Postcode',
-  message: 'Message',
-  opt_in: 'Wants offers and updates',
-  PreferredContactMethod: 'Preferred contact',
-  finance: 'Wants finance',
-  'do-you-have-a-trade-in': 'Has a trade-in',
-  'trade-in': 'Trade-in',
-  has_trade_in: 'Has a trade-in',
-  kms: 'Kilometres',
-  km: 'Kilometres',
-  regoState: 'Rego state',
-  rego: 'Rego',
-  Rego: 'Rego',
-  category: 'Enquiry type',
-  subcategory: 'Detail',
-  location: 'Location',
-  location_id: 'Location number',
-  dealership_slug: 'Dealership',
-  terms_conditions: 'Accepted the terms',
-  source: 'Source',
-  manufacturer_slug: 'Brand',
-  stock_number: 'Stock number',
-  'Vehicle Make': 'Make',
-  'Vehicle Model': 'Model',
-  car_type: 'New, demo or used',
-  car_id: 'Car number',
-  vehicle_status: 'Car status',
-  'Test Drive Booking Date': 'Test drive date',
-  'Request Photos': 'Asked for more photos',
-  preferredDealership: 'Preferred dealership',
-  vehiclePriceBudget: 'Budget',
-  vin: 'VIN',
-  make: 'Make',
-  model: 'Model',
-  year: 'Year',
-  badge: 'Badge',
-  'Preferred Service Date': 'Preferred service date',
-  offer_id: 'Offer number',
-  offer_name: 'Offer',
-  journey_id: 'Buy-online journey',
-  drive_away_price: 'Drive-away price',
-  payment_method: 'Paying by',
-  finance_contact: 'Finance contact',
-  delivery_method: 'Delivery',
-  delivery_postcode: 'Delivery postcode',
-  delivery_estimate: 'Delivery estimate',
-  licence_number: 'Licence number',
-  licence_state: 'Licence state',
-  deposit_reference: 'Deposit reference',
-  deposit_status: 'Deposit status',
-  term: 'Loan term',
-  loan_term: 'Loan term',
-  deposit: 'Deposit',
-  deposit_amount: 'Deposit',
-  estimate: 'Estimate',
-  low: 'Lowest estimate',
-  high: 'Highest estimate',
-  offer_price: 'Offer',
-  visited_pages: 'Pages visited',
-  linked_query_params: 'Campaign and link details',
-  price: 'Price',
-  title: 'Title',
-  tag: 'Tag',
-  location_name: 'Location',
-  utm_source: 'Campaign source',
-  utm_medium: 'Campaign medium',
-  utm_campaign: 'Campaign',
-  utm_term: 'Campaign search term',
-  utm_content: 'Campaign ad',
-  gclid: 'Google ad click',
-  fbclid: 'Facebook ad click',
 }
 
 /** Keys whose numbers are dollars, and those that are kilometres. */
@@ -132,22 +55,6 @@ function wallClockInWords(text: string): string | null {
 const TRADE_IN_KEYS = ['do-you-have-a-trade-in', 'year', 'make', 'model', 'kms', 'rego', 'Rego', 'regoState']
 const FINANCE_KEYS = ['finance', 'vehiclePriceBudget', 'term', 'loan_term', 'deposit', 'deposit_amount']
 const WHO_KEYS = ['name', 'last_name', 'phone', 'email', 'PreferredContactMethod', 'postcode']
-
-/**
- * A key in words: the table above, else its parts spaced and capitalised.
- *   fieldLabel('vehiclePriceBudget') → 'Budget'; fieldLabel('trade_in_colour') → 'Trade in colour';
- *   fieldLabel('serviceType') → 'Service type'
- */
-export function fieldLabel(key: string): string {
-  const known = LEAD_FIELD_LABELS[key]
-  if (known) return known
-  const spaced = key
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[_-]+/g, ' ')
-    .trim()
-    .toLowerCase()
-  return spaced ? spaced[0]!.toUpperCase() + spaced.slice(1) : key
-}
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   Boolean(value) && typeof value === 'object' && !Array.isArray(value)

@@ -109,11 +109,11 @@ describe('a lead as a salesperson reads it', () => {
       'Make: Mazda',
       'Model: 3',
       'Kilometres: 82,000 km',
-      'Rego: ABC123',
+      'Registration: ABC123',
       'Estimate: $14,500',
       'Offer: $14,000',
     ])
-    expect(view.finance.map((r) => `${r.label}: ${r.value}`)).toEqual(['Wants finance: Yes', 'Budget: $45,990'])
+    expect(view.finance.map((r) => `${r.label}: ${r.value}`)).toEqual(['Wants finance: Yes', 'Finance budget: $45,990'])
     // every other form field, labelled; nothing shown twice
     expect(view.asked.map((r) => `${r.label}: ${r.value}`)).toEqual([
       'Wants offers and updates: No',
