@@ -14,6 +14,13 @@ const nextConfig = {
     localPatterns: [{ pathname: '/demo-images/**' }, { pathname: '/api/media/file/**' }],
   },
   poweredByHeader: false,
+  // Metadata (title, description, canonical, Open Graph) is rendered in <head> for every client, never streamed into
+  // <body> after it. Next streams it for clients it does not take for "HTML-limited" bots, Googlebot included; the edge
+  // page cache stores whichever render fills it first and serves that copy to everyone, crawlers too. Matching every
+  // user agent turns streaming metadata off (Next's documented way); a request without a User-Agent is given one by
+  // src/proxy.ts, since Next streams for those whatever this says. Cost: the <head> waits for generateMetadata, whose
+  // loaders are the page's own, cached (docs/architecture/edge-and-page-cache.md#metadata-in-the-head).
+  htmlLimitedBots: /.*/,
   // One copy of Payload per server process. Bundled, Payload is compiled into each server layer that imports it, and
   // src/instrumentation.ts (the publish schedule and the lead worker start there) is its own layer: the instance it
   // creates first is then cached for every route, so a route's `instanceof ValidationError` no longer matched the

@@ -11,7 +11,7 @@
 // search address answered with its landing page and its data while renders are busy, scripts/lib/searchShell.mjs),
 // errors, the share of one core this client used (near 100 % the client would be the limit), the target.
 // Targets (this 2-core machine): a cacheable page ≥ 1,000 req/s and p99 ≤ 3× the static file's (and the
-// first page of /search ≤ 80 KB of HTML); the uncached search p99 ≤ 60 ms. Figures, not a test: exits 0 whatever
+// first page of /search ≤ 82 KB of HTML); the uncached search p99 ≤ 60 ms. Figures, not a test: exits 0 whatever
 // they are (1 only when the run could not start).
 // BENCH_URL measures a running server; otherwise `npm run demo` is started on BENCH_PORT (default 3300) with the
 // usual DATA_DIR / NEXT_DIST_DIR, its log in DATA_DIR/bench-pages.log. BENCH_TENANT (default harbour).
@@ -78,8 +78,8 @@ const rows = [
   { name: 'static file', kind: 'static', path: () => '/favicon.ico' },
   { name: 'home', kind: 'page', path: () => '/' },
   { name: 'CMS page', kind: 'page', path: () => '/about-us' },
-  // at most 80 KB of HTML for a first page of 21 cards
-  { name: 'search', kind: 'page', path: () => '/search', maxKB: 80 },
+  // at most 82 KB of HTML for a first page of 21 cards (tests/e2e/html-weight.spec.ts)
+  { name: 'search', kind: 'page', path: () => '/search', maxKB: 82 },
   { name: 'landing page', kind: 'page', path: () => '/search/used-cars' },
 ]
 try {

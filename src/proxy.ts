@@ -66,6 +66,9 @@ async function hostTenantFor(host: string | null): Promise<HostTenant | null> {
   }
 }
 
+/** The User-Agent a page request without one is rendered for (see next.config.mjs `htmlLimitedBots`). */
+const UNNAMED_CLIENT = 'unnamed client'
+
 /** Marks a tenant's page whose HTML may be shared as cacheable by the edge page cache (scripts/lib/pageCache.mjs). */
 export const PAGE_CACHE_MARKER = 'x-dp-page-cache'
 
@@ -144,6 +147,9 @@ export async function proxy(request: NextRequest) {
   const headers = new Headers(request.headers)
   headers.set('x-nonce', n)
   headers.set('Content-Security-Policy', csp)
+  // Next streams a page's metadata into <body> for a request without a User-Agent, whatever next.config.mjs
+  // htmlLimitedBots says; named, such a request gets the metadata in <head> like every other client
+  if (!headers.get('user-agent')) headers.set('user-agent', UNNAMED_CLIENT)
   const url = request.nextUrl.clone()
   // the edge asking for the tenant's 404 page at an address that was not found (src/domain/routes.ts 'page-not-found')
   const notFoundPage =

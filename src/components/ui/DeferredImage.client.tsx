@@ -5,6 +5,13 @@ import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react'
 /** How far ahead of the viewport (px) a deferred image starts loading: a third of a phone screen of scrolling. */
 export const DEFERRED_IMAGE_MARGIN = 300
 
+/**
+ * A waiting photo's source: a transparent 1×1 GIF (42 bytes, inline: no request). HTML requires an <img> to have a
+ * `src` (or a `srcset`), and `sizes` only beside a `srcset`; a data: source is allowed by the site's img-src
+ * (src/domain/security/headers.ts) and loads nothing from the network, so the photo still waits for the shopper.
+ */
+export const WAITING_IMAGE_SRC = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
+
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'src' | 'srcSet' | 'children'> & {
   src: string
   srcSet?: string
@@ -27,9 +34,9 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'loading' | 'src' | 'srcS
  * A below-the-fold photo that asks for its file only when the shopper scrolls near it (Lighthouse mobile).
  * `loading="lazy"` is not enough on a phone: Chromium loads lazy images up to 1250–2500 px ahead, so every promo tile
  * and location photo of a home page was downloaded during the first paint and shared the slow network with it. This
- * renders the <img> without a source (its box is sized by the CSS: give it a block-level box — display: block, or a
- * flex or grid item — and a size or aspect ratio: an <img> without a source is otherwise an empty inline box), and
- * sets src/srcSet when its `near` ancestor (the nearest <section> by default, else the image itself) comes within
+ * renders the <img> with a transparent placeholder as its source and no srcset or sizes (its box is sized by the CSS:
+ * give it a block-level box — display: block, or a flex or grid item — and a size or aspect ratio: the placeholder is
+ * otherwise a 1×1 inline box), and sets src/srcSet/sizes when its `near` ancestor (the nearest <section> by default, else the image itself) comes within
  * DEFERRED_IMAGE_MARGIN px of the viewport — a carousel's photos load together, so the next card is there before it
  * is swiped in. Without JavaScript the <noscript> copy shows the photo.
  */
@@ -68,9 +75,10 @@ export function DeferredImage({
         ref={ref}
         {...rest}
         alt={alt}
-        src={shown ? src : undefined}
+        src={shown ? src : WAITING_IMAGE_SRC}
         srcSet={shown ? srcSet : undefined}
-        sizes={sizes}
+        // `sizes` is only valid beside a srcset
+        sizes={shown && srcSet ? sizes : undefined}
         loading={shown && eager ? 'eager' : 'lazy'}
         // a hint for the photo's decode, so only once it has one (not in every waiting card's HTML)
         decoding={shown ? 'async' : undefined}
@@ -82,7 +90,7 @@ export function DeferredImage({
           <img {...rest} alt={alt} src={fallback} loading="lazy" />
         ) : (
           // eslint-disable-next-line @next/next/no-img-element -- as above
-          <img {...rest} alt={alt} src={src} srcSet={srcSet} sizes={sizes} loading="lazy" />
+          <img {...rest} alt={alt} src={src} srcSet={srcSet} sizes={srcSet ? sizes : undefined} loading="lazy" />
         )}
       </noscript>
     </>

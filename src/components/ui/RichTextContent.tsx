@@ -1,5 +1,10 @@
-import type { SerializedAutoLinkNode, SerializedLinkNode } from '@payloadcms/richtext-lexical'
-import { RichText, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
+import type {
+  SerializedAutoLinkNode,
+  SerializedLinkNode,
+  SerializedListItemNode,
+  SerializedListNode,
+} from '@payloadcms/richtext-lexical'
+import { RichText, type JSXConverters, type JSXConvertersFunction } from '@payloadcms/richtext-lexical/react'
 import type React from 'react'
 
 import { safeHref } from '@/domain/links'
@@ -7,6 +12,37 @@ import { isLiveHref, type RouteContext } from '@/domain/routes'
 
 type RichTextData = React.ComponentProps<typeof RichText>['data']
 type LinkFields = { url?: string | null; newTab?: boolean | null }
+
+/**
+ * Lists as HTML allows them. Payload's default gives every item a `value` (Lexical's count), which HTML allows only
+ * in a numbered list (the Nu checker refused it in every bulleted list of a post or the finance page); the numbered
+ * list says where it starts (`start`) and counts its items itself. A checklist's item is a plain item beginning with
+ * a checkbox that cannot be changed (the default made the item itself a `role="checkbox"` holding a second checkbox).
+ */
+const listConverters: JSXConverters<SerializedListNode | SerializedListItemNode> = {
+  list: ({ node, nodesToJSX }) => {
+    const children = nodesToJSX({ nodes: node.children })
+    const className = `list-${node.listType}`
+    if (node.listType !== 'number') return <ul className={className}>{children}</ul>
+    return (
+      <ol className={className} start={node.start && node.start !== 1 ? node.start : undefined}>
+        {children}
+      </ol>
+    )
+  },
+  listitem: ({ node, nodesToJSX, parent }) => {
+    const nested = node.children.some((child) => child.type === 'list')
+    const children = nodesToJSX({ nodes: node.children })
+    const check = 'listType' in parent && parent.listType === 'check' && !nested
+    return (
+      // an item holding only a sublist shows no marker of its own (as Payload's default)
+      <li className={nested ? 'nestedListItem' : undefined} style={nested ? { listStyleType: 'none' } : undefined}>
+        {check ? <input type="checkbox" defaultChecked={Boolean(node.checked)} disabled /> : null}
+        {children}
+      </li>
+    )
+  },
+}
 
 /**
  * Links are rendered only with a safe target (http(s), mailto, tel or relative) that leads somewhere this tenant
@@ -33,7 +69,7 @@ const convertersFor =
         </a>
       )
     }
-    return { ...defaultConverters, link: renderLink as never, autolink: renderLink as never }
+    return { ...defaultConverters, ...listConverters, link: renderLink as never, autolink: renderLink as never }
   }
 
 /**

@@ -33,7 +33,8 @@ export function DealerLocator({
         <h1>Find a dealership near you</h1>
         <p>Enter your postcode to see our nearest locations, with directions, phone numbers and opening hours.</p>
       </header>
-      <form className="loc-locator__form" method="get" action="" role="search" aria-label="Find a dealership">
+      {/* no action: the form is sent to this page's own address (HTML refuses an empty action) */}
+      <form className="loc-locator__form" method="get" role="search" aria-label="Find a dealership">
         {/* the error is announced below the buttons */}
         <FormField
           id="locator-postcode"

@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 
-import { DeferredImage } from '@/components/ui/DeferredImage.client'
+import { DeferredImage, WAITING_IMAGE_SRC } from '@/components/ui/DeferredImage.client'
 
 const render = () =>
   renderToStaticMarkup(
@@ -16,7 +16,7 @@ const render = () =>
   )
 
 describe('DeferredImage (below-the-fold photos are not fetched during the first paint)', () => {
-  it('renders the <img> without a source, lazy, sized, marked waiting; the photo is in a <noscript> copy', () => {
+  it('renders the <img> with the transparent placeholder as its only source, lazy, sized, marked waiting; the photo is in a <noscript> copy', () => {
     const html = render()
     const [img, copy] = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0])
     expect(img).toContain('data-deferred="waiting"')
@@ -24,9 +24,20 @@ describe('DeferredImage (below-the-fold photos are not fetched during the first 
     expect(img).toContain('width="1000"')
     expect(img).toContain('class="tile__image"')
     expect(img).toContain('alt=""')
-    expect(img).not.toMatch(/ src=| srcSet=/)
+    // valid HTML: an <img> has a src, and sizes only beside a srcset
+    expect(img).toContain(`src="${WAITING_IMAGE_SRC}"`)
+    expect(img).not.toMatch(/ srcSet=| sizes=|_next\/image/)
     expect(html).toContain('<noscript>')
     expect(copy).toContain('src="/_next/image?url=%2Fdemo-images%2Fpromo-1.jpg&amp;w=1080&amp;q=75"')
     expect(copy).toContain('srcSet="/_next/image?url=%2Fdemo-images%2Fpromo-1.jpg&amp;w=640&amp;q=75 640w"')
+  })
+
+  it('the placeholder is an inline 1×1 GIF (no request; its box is the CSS’s)', () => {
+    const [, type, data] = /^data:(image\/gif);base64,(.+)$/.exec(WAITING_IMAGE_SRC) ?? []
+    expect(type).toBe('image/gif')
+    const gif = Buffer.from(data!, 'base64')
+    expect(gif.subarray(0, 6).toString('latin1')).toBe('GIF89a')
+    expect([gif.readUInt16LE(6), gif.readUInt16LE(8)]).toEqual([1, 1])
+    expect(gif.at(-1)).toBe(0x3b) // the trailer: a complete image
   })
 })
