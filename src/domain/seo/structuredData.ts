@@ -273,9 +273,13 @@ export type DealerLocation = Pick<
   | 'averageRating'
   | 'reviewCount'
   | 'placeUrl'
+  | 'dealerLicence'
 >
 
-/** A location's address, geo point, phone, hours and map link, as AutoDealer properties. */
+/**
+ * A location's address, geo point, phone, hours, map link and motor dealer licence (an `identifier`, the licence as a
+ * PropertyValue: schema.org has no licence property for an organisation), as AutoDealer properties.
+ */
 function locationProperties(l: DealerLocation, origin: string): JsonLd {
   return present({
     telephone: l.phones[0] ?? null,
@@ -293,6 +297,9 @@ function locationProperties(l: DealerLocation, origin: string): JsonLd {
         ? { '@type': 'GeoCoordinates', latitude: l.lat, longitude: l.lng }
         : null,
     hasMap: l.placeUrl,
+    identifier: l.dealerLicence
+      ? { '@type': 'PropertyValue', propertyID: 'Motor dealer licence', value: l.dealerLicence }
+      : null,
     openingHoursSpecification: openingHoursSpecification(l.hours),
     specialOpeningHoursSpecification: specialOpeningHoursSpecification(l.specialHours),
   })

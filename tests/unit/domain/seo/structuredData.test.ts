@@ -269,12 +269,13 @@ const parramatta: SiteLocation = {
   imageUrl: '/api/media/file/parramatta.jpg',
   placeUrl: 'https://maps.google.com/?cid=1',
   manufacturerIds: [],
+  dealerLicence: 'MD 012345',
 }
 
 describe('AutoDealer JSON-LD', () => {
   const review = { customerName: 'Priya S.', text: 'Great', rating: 5, reviewDate: '2026-03-12T12:00:00.000Z' }
 
-  it('LOC-11: a location page: address, geo, phone, weekly hours Monday first, holiday hours, rating and reviews', () => {
+  it('LOC-11 LOC-13: a location page: address, geo, phone, dealer licence, weekly and holiday hours, rating, reviews', () => {
     const ld = locationJsonLd({
       location: parramatta,
       origin: ORIGIN,
@@ -298,6 +299,8 @@ describe('AutoDealer JSON-LD', () => {
         addressCountry: 'AU',
       },
       geo: { '@type': 'GeoCoordinates', latitude: -33.8, longitude: 151 },
+      hasMap: 'https://maps.google.com/?cid=1',
+      identifier: { '@type': 'PropertyValue', propertyID: 'Motor dealer licence', value: 'MD 012345' },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.7, reviewCount: 120 },
       review: [{ '@type': 'Review', datePublished: '2026-03-12' }],
     })
