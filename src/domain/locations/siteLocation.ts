@@ -40,6 +40,8 @@ export type SiteLocation = {
   imageUrl: string | null
   placeUrl: string | null
   manufacturerIds: number[]
+  /** The motor dealer licence the location trades under (LOC-13 dealer_license_number), or null. */
+  dealerLicence: string | null
 }
 
 /** A location document's address (collections/Locations) as the site reads it. */
@@ -64,6 +66,7 @@ export type LocationDocLike = {
   primary?: boolean | null
   manufacturers?: (number | { id: number })[] | null
   image_url?: string | null
+  dealer_license_number?: string | null
   average_rating?: number | null
   review_count?: number | null
   address?: LocationAddressLike | null
@@ -129,6 +132,7 @@ export function siteLocationOf(d: LocationDocLike, imageUrl: string | null = nul
       const id = idOf(m)
       return id === null ? [] : [id]
     }),
+    dealerLicence: text(d.dealer_license_number),
   }
 }
 

@@ -114,30 +114,6 @@ export function formatOfferEnds(endsAt: string | null | undefined, timeZone = 'A
   return `Ends ${formatDate(last, 'd mmm yyyy', timeZone)}`
 }
 
-/** schema.org Offer JSON-LD for the offer page. */
-export function offerJsonLd(offer: OfferView, origin: string, sellerName: string): Record<string, unknown> {
-  const ld: Record<string, unknown> = {
-    '@context': 'https://schema.org',
-    '@type': 'Offer',
-    name: offer.name,
-    url: `${origin}${offerPath(offer)}`,
-    category: offer.category,
-    seller: { '@type': 'AutoDealer', name: sellerName },
-  }
-  if (offer.description) ld.description = offer.description.replace(/\s+/g, ' ').trim()
-  if (offer.imageUrl) ld.image = offer.imageUrl.startsWith('http') ? offer.imageUrl : `${origin}${offer.imageUrl}`
-  if (offer.startsAt) ld.validFrom = offer.startsAt
-  if (offer.endsAt) ld.validThrough = offer.endsAt
-  if (offer.model?.name) {
-    ld.itemOffered = {
-      '@type': 'Car',
-      name: [offer.manufacturer?.name, offer.model.name].filter(Boolean).join(' '),
-      ...(offer.manufacturer?.name ? { brand: { '@type': 'Brand', name: offer.manufacturer.name } } : {}),
-    }
-  }
-  return ld
-}
-
 export type OfferFacet = { value: string; label: string; count: number }
 export type OfferFacets = { manufacturers: OfferFacet[]; models: OfferFacet[]; categories: OfferFacet[] }
 

@@ -161,14 +161,3 @@ export function initials(name: string): string {
   const letters = parts.length > 1 ? [parts[0]![0], parts[parts.length - 1]![0]] : [parts[0]?.[0]]
   return letters.filter(Boolean).join('').toUpperCase()
 }
-
-/** schema.org Review for a shown review (on the location's AutoDealer JSON-LD). */
-export function reviewJsonLd(r: Pick<ReviewView, 'customerName' | 'text' | 'rating' | 'reviewDate'>) {
-  return {
-    '@type': 'Review',
-    author: { '@type': 'Person', name: r.customerName },
-    datePublished: r.reviewDate.slice(0, 10),
-    reviewBody: r.text || undefined,
-    reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
-  }
-}

@@ -60,11 +60,17 @@ export function detailsTitle(itemType: string | null | undefined): string {
   return itemNoun(itemType) === 'motorcycle' ? 'Motorcycle Details' : 'Car Details'
 }
 
-function engine(v: Pick<VehicleDetail, 'engineSizeLitres' | 'engineSize' | 'variant'>): string | null {
+/** The engine's size in litres (the car's own, else its variant's); null when unknown. */
+export function engineLitres(v: Pick<VehicleDetail, 'engineSizeLitres' | 'variant'>): number | null {
   const litres =
     v.engineSizeLitres ?? (typeof v.variant.enginesize_litres === 'number' ? v.variant.enginesize_litres : null)
+  return litres !== null && Number.isFinite(litres) && litres > 0 ? litres : null
+}
+
+function engine(v: Pick<VehicleDetail, 'engineSizeLitres' | 'engineSize' | 'variant'>): string | null {
+  const litres = engineLitres(v)
   const cylinders = v.variant.cylinders
-  if (litres === null || !Number.isFinite(litres) || litres <= 0) return null
+  if (litres === null) return null
   const cyl = typeof cylinders === 'number' && cylinders > 0 ? ` ${cylinders} cyl` : ''
   return `${NUMBER.format(litres)}L${cyl}`
 }

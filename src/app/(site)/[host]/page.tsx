@@ -1,9 +1,12 @@
 import { headers } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 
+import { JsonLdScripts } from '@/components/ui/JsonLdScripts'
 import { getPublishedPage } from '@/data/content'
-import { listTenants, resolveHost } from '@/data/tenants'
+import { siteLocations } from '@/data/locations'
+import { listTenants, resolveHost, siteOrigin } from '@/data/tenants'
 import { homeSearchRedirect } from '@/domain/search/urlState'
+import { dealerJsonLd } from '@/domain/seo/structuredData'
 import { TenantIndex } from '@/modules/layout/components/TenantIndex'
 
 import { CmsPage } from './CmsPage'
@@ -13,7 +16,7 @@ type Props = { params: Promise<{ host: string }>; searchParams: Promise<Record<s
 /**
  * Home: the tenant's published 'home' page; on the bare localhost host, the index of tenants.
  * RTE-01: '/' without search parameters is not a search; with them (/?refinementList[make][0]=Toyota) it goes to
- * /search with the same query string.
+ * /search with the same query string. Its structured data: the WebSite and the dealer (AutoDealer) with its locations.
  */
 export default async function HomePage({ params, searchParams }: Props) {
   const resolved = await resolveHost((await params).host)
@@ -26,9 +29,23 @@ export default async function HomePage({ params, searchParams }: Props) {
   const searchRedirect = homeSearchRedirect(await searchParams)
   if (searchRedirect) redirect(searchRedirect)
   const { tenant } = resolved
-  const page = await getPublishedPage(tenant.id, 'home')
-  if (!page) return <h1 className="container page-title">{tenant.name}</h1>
+  const [page, locations] = await Promise.all([getPublishedPage(tenant.id, 'home'), siteLocations(tenant.id)])
+  const structuredData = (
+    <JsonLdScripts
+      items={dealerJsonLd({ name: tenant.name, origin: siteOrigin(tenant), logoUrl: tenant.theme.logoUrl, locations })}
+    />
+  )
+  if (!page)
+    return (
+      <>
+        {structuredData}
+        <h1 className="container page-title">{tenant.name}</h1>
+      </>
+    )
   return (
-    <CmsPage page={page} tenant={tenant} heading={page.title && page.title !== 'Home' ? page.title : tenant.name} />
+    <>
+      {structuredData}
+      <CmsPage page={page} tenant={tenant} heading={page.title && page.title !== 'Home' ? page.title : tenant.name} />
+    </>
   )
 }

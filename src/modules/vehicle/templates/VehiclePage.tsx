@@ -5,17 +5,18 @@
 import type React from 'react'
 
 import { Badge } from '@/components/ui/Badge'
+import { JsonLdScripts } from '@/components/ui/JsonLdScripts'
 import { Car, Cog, Gauge, MapPin, Tag } from '@/components/ui/icons'
 
 import { bodyLabel } from '@/domain/bodyTypes'
 import { RateDisclosure } from '@/components/ui/RateDisclosure'
 import { formatDollars, formatKm } from '@/domain/price'
 import { isLiveHref, type RouteContext } from '@/domain/routes'
+import { breadcrumbListJsonLd, vehicleJsonLd } from '@/domain/seo/structuredData'
 import { showSaveButton } from '@/domain/saved/visibility'
 import { toSearchParams } from '@/domain/search/urlState'
 import type { TenantSite } from '@/domain/site'
 import { vehicleBreadcrumbs } from '@/domain/vehicle/breadcrumbs'
-import { carJsonLd, serializeJsonLd } from '@/domain/vehicle/jsonLd'
 import {
   directionsHref,
   INFO_TAB_LABELS,
@@ -123,7 +124,10 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, ro
     model: v.model,
     primary_image_url: v.primaryImageUrl,
   }
-  const jsonLd = carJsonLd({ vehicle: v, price: page.price, origin, sellerName: tenant.name })
+  const jsonLd = [
+    vehicleJsonLd({ vehicle: v, price: page.price, origin, siteName: tenant.name }),
+    breadcrumbListJsonLd(crumbs, origin, `/cars/${encodeURIComponent(v.slug)}`),
+  ]
 
   const details = <DetailsCard vehicle={v} regoText={rego} />
   const keyInformationBlock = <KeyInformation vehicle={v} />
@@ -154,7 +158,7 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, ro
 
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(jsonLd) }} />
+      <JsonLdScripts items={jsonLd} />
       <ViewCounter
         slug={v.slug}
         photosCount={v.images.length}

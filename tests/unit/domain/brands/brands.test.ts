@@ -1,5 +1,7 @@
+import { brandJsonLd, modelJsonLd } from '@/domain/seo/structuredData'
+
+import { schemaOrgErrors } from '../../../helpers/schemaOrg'
 import {
-  brandJsonLd,
   brandMake,
   brandOverviewPath,
   carsCount,
@@ -7,7 +9,6 @@ import {
   groupBrands,
   makeOffersPath,
   makeSearchPath,
-  modelJsonLd,
   modelOverview,
   modelPath,
   modelSearchPath,
@@ -105,6 +106,7 @@ describe('brand overview (RTE-26, CMS-02)', () => {
       '@type': 'ItemList',
       itemListElement: [{ position: 1, name: 'Mazda CX-5', url: 'https://example.com.au/mazda-cx-5' }],
     })
+    expect(schemaOrgErrors([b, list])).toEqual([])
     expect(
       brandJsonLd({ title: 'Tyres', slug: 'tyres', logoUrl: null, description: null }, [], 'https://x.au'),
     ).toHaveLength(1)
@@ -187,6 +189,7 @@ describe('explore-model pages (RTE-26)', () => {
       image: 'https://x.au/demo-images/suv-1.jpg',
       offers: { '@type': 'AggregateOffer', priceCurrency: 'AUD', lowPrice: 34990, highPrice: 52000, offerCount: 3 },
     })
+    expect(schemaOrgErrors(ld)).toEqual([])
     expect(
       modelJsonLd({ make: 'A', model: 'B', slug: 'a-b' }, { count: 1, priceRange: null }, 'https://x.au', null),
     ).not.toHaveProperty('offers')

@@ -16,6 +16,7 @@ const doc = {
   primary: true,
   manufacturers: [{ id: 10 }, 11],
   image_url: '/demo-images/location-1.jpg',
+  dealer_license_number: ' MD 012345 ',
   average_rating: 4.7,
   review_count: 1284,
   address: {
@@ -60,6 +61,7 @@ describe('a location as the locations screens show it', () => {
       lat: -33.8148,
       lng: 151.0036,
       imageUrl: '/demo-images/location-1.jpg',
+      dealerLicence: 'MD 012345',
     })
     // LOC-18: the landline is the same number in another format
     expect(l.phones).toEqual(['02 9630 1100'])

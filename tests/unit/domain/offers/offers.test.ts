@@ -1,3 +1,6 @@
+import { offerJsonLd } from '@/domain/seo/structuredData'
+
+import { schemaOrgErrors } from '../../../helpers/schemaOrg'
 import {
   OFFER_DESCRIPTION_LIMIT,
   OFFER_DISCLAIMER_LIMIT,
@@ -8,7 +11,6 @@ import {
   normaliseOfferFilters,
   offerFacets,
   offerFiltersQuery,
-  offerJsonLd,
   offerPath,
   offerRedirect,
   offerStockMatch,
@@ -88,9 +90,10 @@ describe('offers', () => {
       url: 'https://harbour.example/offers/mazda/cx5-finance-2026',
       image: 'https://harbour.example/demo/cx5.jpg',
       validThrough: '2027-01-01T00:00:00Z',
-      itemOffered: { '@type': 'Car', name: 'Mazda CX-5', brand: { name: 'Mazda' } },
-      seller: { '@type': 'AutoDealer', name: 'Harbour Motor Group' },
+      itemOffered: { '@type': 'Car', name: 'Mazda CX-5', brand: { name: 'Mazda' }, model: 'CX-5' },
+      seller: { '@type': 'AutoDealer', name: 'Harbour Motor Group', url: 'https://harbour.example/' },
     })
+    expect(schemaOrgErrors(ld)).toEqual([])
   })
 
   const toyota = { name: 'Toyota', slug: 'toyota' }

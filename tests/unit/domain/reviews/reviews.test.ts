@@ -1,10 +1,10 @@
+import { reviewJsonLd } from '@/domain/seo/structuredData'
 import {
   dateInWords,
   distanceInWords,
   initials,
   isReviewShown,
   previewText,
-  reviewJsonLd,
   reviewsToShow,
   REVIEWS_FULL_QUANTITY,
   showsStars,

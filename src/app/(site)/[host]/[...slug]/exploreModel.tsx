@@ -1,13 +1,14 @@
 import type { Metadata } from 'next'
 import { cache } from 'react'
 
+import { JsonLdScripts } from '@/components/ui/JsonLdScripts'
 import { exploreModel } from '@/data/brands'
 import { getRouteContext } from '@/data/content'
 import { leadLocationChoices } from '@/data/leads/availability'
 import { siteOrigin } from '@/data/tenants'
-import { modelJsonLd, modelOverview } from '@/domain/brands/brands'
+import { modelOverview } from '@/domain/brands/brands'
 import { cardConfig, toCardView } from '@/domain/search/cardView'
-import { serializeJsonLd } from '@/domain/vehicle/jsonLd'
+import { modelJsonLd } from '@/domain/seo/structuredData'
 import { ExploreModel } from '@/modules/brands/components/ExploreModel'
 
 import { siteTenant } from '../tenantPage'
@@ -69,7 +70,7 @@ export async function exploreModelPage(params: Params): Promise<React.ReactNode 
   return (
     <>
       <ExploreModel tenant={tenant} model={ref} {...{ brand, stock, cards, offers, leadLocations, routes }} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(ld) }} />
+      <JsonLdScripts items={[ld]} />
     </>
   )
 }

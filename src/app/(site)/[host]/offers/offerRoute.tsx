@@ -4,6 +4,7 @@ import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { cache } from 'react'
 
+import { JsonLdScripts } from '@/components/ui/JsonLdScripts'
 import { getRouteContext } from '@/data/content'
 import { siteLocations } from '@/data/locations'
 import { liveOfferById } from '@/data/offers'
@@ -15,7 +16,6 @@ import { leadSchemaOptionsFor } from '@/domain/leads/schema'
 import { timeZoneForState } from '@/domain/locations/hours'
 import {
   OFFER_DESCRIPTION_LIMIT,
-  offerJsonLd,
   offerPath,
   offerRedirect,
   offerStockMatch,
@@ -25,8 +25,8 @@ import {
 } from '@/domain/offers/offers'
 import { isLiveHref } from '@/domain/routes'
 import { EMPTY_QUERY, buildSearchPath } from '@/domain/search/urlState'
+import { offerJsonLd } from '@/domain/seo/structuredData'
 import type { TenantSite } from '@/domain/site'
-import { serializeJsonLd } from '@/domain/vehicle/jsonLd'
 import { PaintedLeadForm } from '@/modules/leads/components/NearLeadForm.client'
 import { OfferDetail } from '@/modules/offers/components/OfferDetail'
 import { StockResults } from '@/modules/search/components/StockResults'
@@ -117,10 +117,7 @@ export async function OfferRoute({
   const vehicle = offerVehicleLine(offer)
   return (
     <>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: serializeJsonLd(offerJsonLd(offer, origin, tenant.name)) }}
-      />
+      <JsonLdScripts items={[offerJsonLd(offer, origin, tenant.name)]} />
       <OfferDetail
         offer={offer}
         timeZone={timeZoneForState(locations[0]?.state)}

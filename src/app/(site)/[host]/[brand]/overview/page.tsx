@@ -2,12 +2,13 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
+import { JsonLdScripts } from '@/components/ui/JsonLdScripts'
 import { brandOverview } from '@/data/brands'
 import { getRouteContext } from '@/data/content'
 import { leadLocationChoices } from '@/data/leads/availability'
 import { siteOrigin } from '@/data/tenants'
-import { brandJsonLd, brandOverviewPath } from '@/domain/brands/brands'
-import { serializeJsonLd } from '@/domain/vehicle/jsonLd'
+import { brandOverviewPath } from '@/domain/brands/brands'
+import { brandJsonLd } from '@/domain/seo/structuredData'
 import { BrandOverview } from '@/modules/brands/components/BrandOverview'
 
 import { siteTenant } from '../../tenantPage'
@@ -60,7 +61,7 @@ export default async function BrandOverviewPage({ params }: Props) {
   return (
     <>
       <BrandOverview {...{ tenant, brand, make, models, offers, locations, leadLocations, routes }} />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(ld) }} />
+      <JsonLdScripts items={ld} />
     </>
   )
 }

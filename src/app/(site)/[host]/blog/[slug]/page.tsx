@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { JsonLdScripts } from '@/components/ui/JsonLdScripts'
 import { sitePostBySlug, sitePosts } from '@/data/blog'
 import { getRouteContext } from '@/data/content'
 import { siteOrigin } from '@/data/tenants'
-import { blogPostingJsonLd } from '@/domain/blog/jsonLd'
 import { absoluteUrl, postPath, relatedPosts } from '@/domain/blog/posts'
 import { RSS_PATH } from '@/domain/blog/rss'
-import { serializeJsonLd } from '@/domain/vehicle/jsonLd'
+import { blogPostingJsonLd } from '@/domain/seo/structuredData'
 import { PostArticle } from '@/modules/blog/components/PostArticle'
 
 import { siteTenant, tenantPage } from '../../tenantPage'
@@ -61,7 +61,7 @@ export default async function Page({ params }: Props) {
   })
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(ld) }} />
+      <JsonLdScripts items={[ld]} />
       <PostArticle post={post} related={relatedPosts(post, all)} routes={routes} />
     </>
   )

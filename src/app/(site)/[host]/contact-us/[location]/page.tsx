@@ -1,14 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { JsonLdScripts } from '@/components/ui/JsonLdScripts'
 import { siteLocationBySlug } from '@/data/locations'
 import { shownReviews } from '@/data/reviews'
 import { siteOrigin } from '@/data/tenants'
 import { timeZoneForState } from '@/domain/locations/hours'
-import { locationJsonLd } from '@/domain/locations/jsonLd'
 import { LOCATION_TYPE_LABELS } from '@/domain/locations/siteLocation'
-import { reviewJsonLd, showsStars } from '@/domain/reviews/reviews'
-import { serializeJsonLd } from '@/domain/vehicle/jsonLd'
+import { showsStars } from '@/domain/reviews/reviews'
+import { locationJsonLd } from '@/domain/seo/structuredData'
 import { LeadPage } from '@/modules/leads/components/LeadPage'
 import { HoursPanel } from '@/modules/locations/components/HoursPanel.client'
 import { LocationSummary } from '@/modules/locations/components/LocationSummary'
@@ -36,29 +36,13 @@ export default async function Page({ params }: Props) {
   if (!found) notFound()
   const { location: loc, atAddress } = found
   const origin = siteOrigin(tenant)
-  const ld = locationJsonLd({
-    name: loc.name,
-    url: `${origin}/contact-us/${encodeURIComponent(loc.slug)}`,
-    street: loc.street,
-    city: loc.city,
-    state: loc.state,
-    postcode: loc.postcode,
-    phone: loc.phones[0] ?? null,
-    lat: loc.lat,
-    lng: loc.lng,
-    image: loc.imageUrl ? (loc.imageUrl.startsWith('http') ? loc.imageUrl : `${origin}${loc.imageUrl}`) : null,
-    averageRating: loc.averageRating,
-    reviewCount: loc.reviewCount,
-    hours: loc.hours,
-  })
   // Reviews (CMS-11..13): the stars, the AggregateRating and the cards only at or above the tenant's minimum
   const minRating = tenant.config.reviews.minRating
   const summary = { count: loc.reviewCount ?? 0, averageRating: loc.averageRating }
   const showStars = showsStars(summary, minRating)
   const timeZone = timeZoneForState(loc.state)
   const { reviews, full } = await shownReviews(tenant.id, { locationId: loc.id }, { minRating, timeZone })
-  if (!showStars) delete ld.aggregateRating
-  else if (reviews.length > 0) ld.review = reviews.map(reviewJsonLd)
+  const ld = locationJsonLd({ location: loc, origin, showRating: showStars, reviews, logoUrl: tenant.theme.logoUrl })
   const options = atAddress
     .filter((l) => l.hours.length > 0 || l.id === loc.id)
     .map((l) => ({
@@ -78,7 +62,7 @@ export default async function Page({ params }: Props) {
       hiddenFields={{ location_id: String(loc.id), location: loc.name }}
       className="lead-page--contact loc-page"
     >
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(ld) }} />
+      <JsonLdScripts items={[ld]} />
       <div className="loc-page__grid">
         <LocationSummary location={loc} minRating={minRating} />
         <HoursPanel options={options} byAppointment={tenant.config.hours.closedAsByAppointment} />

@@ -1,4 +1,6 @@
-import { blogPostingJsonLd } from '@/domain/blog/jsonLd'
+import { blogPostingJsonLd } from '@/domain/seo/structuredData'
+
+import { schemaOrgErrors } from '../../../helpers/schemaOrg'
 
 describe('BlogPosting JSON-LD', () => {
   const post = {
@@ -30,6 +32,7 @@ describe('BlogPosting JSON-LD', () => {
       articleSection: ['Vehicle reviews'],
       description: 'The family SUV that still drives well.',
     })
+    expect(schemaOrgErrors(ld)).toEqual([])
   })
   it('the dealer is the author when the post names none; the SEO description wins over the summary', () => {
     const ld = blogPostingJsonLd({
@@ -42,5 +45,6 @@ describe('BlogPosting JSON-LD', () => {
     expect(ld.description).toBe('For search engines')
     expect(ld).not.toHaveProperty('image')
     expect(ld.publisher).toMatchObject({ logo: { url: 'http://harbour.localhost:3000/api/media/file/logo.svg' } })
+    expect(schemaOrgErrors(ld)).toEqual([])
   })
 })
