@@ -183,9 +183,8 @@ function dropCookies(headers: Headers): void {
 }
 
 export const config = {
-  // not the edge's own GET /api/search/state (scripts/lib/searchShell.mjs): it reads no cookie, its JSON goes only to
+  // robots.txt and the sitemaps pass here like pages: each tenant host answers its own (src/app/(site)/[host]).
+  // Not the edge's own GET /api/search/state (scripts/lib/searchShell.mjs): it reads no cookie, its JSON goes only to
   // the edge, and skipping this proxy keeps the cost of a search shell near that of a JSON answer
-  matcher: [
-    '/((?!_next/static|_next/image|demo-images|favicon\\.ico|icons\\.svg|fonts/|robots\\.txt|sitemap\\.xml|api/search/state).*)',
-  ],
+  matcher: ['/((?!_next/static|_next/image|demo-images|favicon\\.ico|icons\\.svg|fonts/|api/search/state).*)'],
 }

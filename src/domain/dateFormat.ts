@@ -11,6 +11,7 @@
  *   formatDateTime(at, 'Australia/Brisbane')                → '30 Sept 2026, 11:09 am' (the viewer's zone when none)
  *   formatZonedDateTime(at, 'Australia/Perth')              → '25 Nov 2026, 9:09 am AWST'
  *   zonedClock(at, 'Australia/Sydney')                      → { date: '2026-11-25', time: '12:09', weekday: 3, minutes: 729 }
+ *   w3cDateTime(at)                                         → '2026-11-25T01:09:00Z' (sitemaps' lastmod; UTC, seconds)
  * The text is en-AU's own (its short September is 'Sept'), except where a style says otherwise.
  */
 
@@ -100,6 +101,15 @@ export function formatDate(at: Instant, style: DateStyle, timeZone: string): str
 /** A moment as '22 Nov 2026, 1:44 pm', in the zone given, or the viewer's own zone when none is given. */
 export function formatDateTime(at: Instant, timeZone?: string): string {
   return formatter('date-time', DATE_TIME_OPTIONS, timeZone).format(at)
+}
+
+/**
+ * A moment as a W3C Datetime in UTC to the second, as sitemaps want `lastmod`: '2026-11-25T01:09:00Z'. Null for an
+ * invalid date.
+ */
+export function w3cDateTime(at: Instant): string | null {
+  const date = new Date(at)
+  return Number.isNaN(date.getTime()) ? null : `${date.toISOString().slice(0, 19)}Z`
 }
 
 // three letters every month, as the admin's 'd MMM yyyy' picker shows them (en-AU's own short months say 'June' and

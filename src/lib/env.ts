@@ -11,6 +11,11 @@ const schema = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DEMO_PASSWORD: z.string().min(1).default('demo'),
+  /**
+   * 'off' on a deployment search engines must not index (staging, a preview, a load-test copy): every host's
+   * robots.txt then says `Disallow: /` (src/domain/seo/robots.ts). 'on' (default): dealer sites are crawlable.
+   */
+  SITE_INDEXING: z.enum(['on', 'off']).default('on'),
   TYPESENSE_URL: z.string().url().optional(),
   TYPESENSE_API_KEY: z.string().optional(),
   /**

@@ -17,7 +17,8 @@ export const MARKER_HEADER = 'x-dp-page-cache'
 export const STATUS_HEADER = 'x-page-cache'
 export const MAX_URL_LENGTH = 2000
 
-const BYPASS_PREFIXES = ['/api', '/admin', '/_next', '/demo-images', '/fonts']
+// '/sitemaps': a tenant's child sitemaps (XML, built at each request with an ETag of their own: docs/seo.md)
+const BYPASS_PREFIXES = ['/api', '/admin', '/_next', '/demo-images', '/fonts', '/sitemaps']
 const BYPASS_FILES = new Set(['/favicon.ico', '/icons.svg', '/robots.txt', '/sitemap.xml'])
 const NAVIGATION_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-action']
 

@@ -47,7 +47,7 @@ describe('page cache: which requests', () => {
     expect(cacheableRequest({ ...get('/'), headers: {} }, admin)).toBe(false)
     for (const path of ['/api/search', '/api', '/admin', '/admin/x', '/_next/static/a.js', '/demo-images/a.svg'])
       expect(cacheableRequest(get(path), admin)).toBe(false)
-    for (const path of ['/favicon.ico', '/robots.txt', '/sitemap.xml'])
+    for (const path of ['/favicon.ico', '/robots.txt', '/sitemap.xml', '/sitemaps/vehicles-1.xml'])
       expect(cacheableRequest(get(path), admin)).toBe(false)
     expect(cacheableRequest(get('/apical'), admin)).toBe(true) // a page whose name starts like a prefix is a page
   })
