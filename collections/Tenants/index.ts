@@ -12,7 +12,7 @@ import { canSeeFlags, isGroupAdminOrAbove, isStaffUser, isSuperAdmin, nobody } f
 import { flagGroup, optionalTemplateChoice, templateChoice, triState } from '../fields/flags'
 import { labelledOptions, valueOptions } from '../fields/options'
 import { writeOnlySecret } from '../fields/writeOnlySecret'
-import { feedsEndpoint, rotateFeedTokenEndpoint } from './endpoints/feeds'
+import { feedLeftOutEndpoint, feedsEndpoint, rotateFeedTokenEndpoint } from './endpoints/feeds'
 import { addToGroupAdmins } from './hooks/addToGroupAdmins'
 import { expireTenantCachesAfterChange, expireTenantCachesAfterDelete } from './hooks/expireTenantCaches'
 import { reindexTenantSearch, removeTenantSearch } from './hooks/reindexTenantSearch'
@@ -62,7 +62,7 @@ export const Tenants: CollectionConfig = {
     update: isGroupAdminOrAbove,
     delete: isSuperAdmin,
   },
-  endpoints: [feedsEndpoint, rotateFeedTokenEndpoint],
+  endpoints: [feedsEndpoint, rotateFeedTokenEndpoint, feedLeftOutEndpoint],
   hooks: {
     afterChange: [expireTenantCachesAfterChange, addToGroupAdmins, reindexTenantSearch],
     afterDelete: [expireTenantCachesAfterDelete, removeTenantSearch],

@@ -3,7 +3,7 @@ import 'server-only'
 import { NextResponse } from 'next/server'
 
 import { tenantFeed, tenantFeedState } from '@/data/feeds'
-import { skippedSummary } from '@/domain/feeds/google'
+import { skippedSummary } from '@/domain/feeds/skips'
 import type { FeedKind } from '@/domain/feeds/kinds'
 import { tokenMatches } from '@/lib/feedState'
 
