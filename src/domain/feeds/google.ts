@@ -158,7 +158,11 @@ export function googleMissing(item: XmlElement): string[] {
 export function googleSkipReasons(v: FeedVehicle, item: XmlElement): SkipReason[] {
   if (!isGoogleEligible(v)) return [{ code: 'item_type', itemType: v.itemType }]
   const lacking = googleMissing(item)
-  const reasons = missing(lacking.filter((name) => name !== 'vehicle_price_type'))
+  // the MSRP is written from the price: a car without a price lacks it for that one reason
+  const noPrice = lacking.includes('price')
+  const reasons = missing(
+    lacking.filter((name) => name !== 'vehicle_price_type' && !(noPrice && name === 'vehicle_msrp')),
+  )
   // a price type is only judged for a car with a price (a car without one is left out for that)
   if (lacking.includes('vehicle_price_type') && v.price !== null)
     reasons.push({ code: 'price_type', priceType: v.priceType, condition: googleCondition(v.condition) })

@@ -42,7 +42,7 @@ const ITEM_TYPES: Record<string, string> = {
 }
 
 /** What a missing attribute means to the dealer, and where it is fixed (the stock record or Tenants → Feeds). */
-const MISSING: Record<string, string> = {
+export const MISSING_WORDS: Record<string, string> = {
   vin: 'No VIN (17 characters, no I, O or Q)',
   price: 'No price shown on the site',
   vehicle_msrp: 'No price shown on the site',
@@ -87,7 +87,7 @@ export function reasonText(feed: FeedKind, r: SkipReason): string {
       ? `Price type '${name}' is not accepted for ${r.condition} cars: ${accepted}`
       : `No price type: ${accepted}`
   }
-  return MISSING[r.attribute] ?? `No ${r.attribute.replace(/[._]/g, ' ')}`
+  return MISSING_WORDS[r.attribute] ?? `No ${r.attribute.replace(/[._]/g, ' ')}`
 }
 
 /** The cars left out, counted by reason key: '9; vin=7, price=2' ('0' when none). */

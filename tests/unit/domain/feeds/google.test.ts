@@ -74,6 +74,7 @@ describe('Google Vehicle Ads feed', () => {
       vehicle({ id: '4' }, {}, null),
       vehicle({ id: '5', km: null }),
       vehicle({ id: '6', car_type: 'new', km: null }),
+      vehicle({ id: '7', car_type: 'new', price: null }),
     ])
     const title = '2021 Toyota HiLux SR5'
     expect(feed.skipped).toEqual([
@@ -87,10 +88,12 @@ describe('Google Vehicle Ads feed', () => {
         reasons: missing(['store_code', 'vehicle_fulfillment', 'dealership_name', 'dealership_address']),
       },
       { id: '5', title, reasons: missing(['mileage']) },
+      // a new car without a price has no MSRP either: one reason, not two
+      { id: '7', title, reasons: missing(['price']) },
     ])
     expect(feed.items).toBe(1)
     expect(skippedSummary(feed.skipped)).toBe(
-      '5; dealership_address=1, dealership_name=1, image_link=1, mileage=1, price=1, store_code=1, vehicle_fulfillment=1, vin=1',
+      '6; price=2, dealership_address=1, dealership_name=1, image_link=1, mileage=1, store_code=1, vehicle_fulfillment=1, vin=1',
     )
     expect(skippedSummary([])).toBe('0')
     expect(feed.skipped.map((s) => reasonText('google', s.reasons[0]!))).toEqual([
@@ -99,6 +102,7 @@ describe('Google Vehicle Ads feed', () => {
       'No photo',
       'No location',
       'No odometer reading',
+      'No price shown on the site',
     ])
   })
 
