@@ -564,8 +564,9 @@ export const Tenants: CollectionConfig = {
                   type: 'array',
                   admin: {
                     description:
-                      "Google's store code (and Meta's dealer id) per location, e.g. the code in the location's " +
-                      'Business Profile. A location not listed uses its slug.',
+                      "Google's store code (and Meta's dealer id) per location: the code the location has in the " +
+                      "dealer's Business Profile (Google matches it exactly). A location not listed uses its slug, " +
+                      'which Google will not match: the list above warns about each one holding cars.',
                   },
                   fields: [
                     {
