@@ -249,6 +249,15 @@ describe('feed settings access', () => {
       "Price type 'Excl. govt charges' is not accepted for new cars: Google takes only drive away prices for new cars in Australia",
     ])
     expect(google.body.summary).toBe('3; item_type:motorcycle=1, price_type:egc:new=1, vin=1')
+    expect(google.body.byReason).toEqual([
+      { reason: 'Motorcycles are not accepted by Google Vehicle Ads', cars: 1 },
+      { reason: 'No VIN (17 characters, no I, O or Q)', cars: 1 },
+      {
+        reason:
+          "Price type 'Excl. govt charges' is not accepted for new cars: Google takes only drive away prices for new cars in Australia",
+        cars: 1,
+      },
+    ])
     // the yard has no store code of its own: its slug is sent, and the tab says so
     expect(google.body.uncoded).toEqual([
       { id: String(locationA.id), name: locationA.name, fallback: locationA.slug, cars: 4 },

@@ -27,6 +27,7 @@ type LeftOutView = {
   page: number
   pages: number
   summary: string
+  byReason: { reason: string; cars: number }[]
   rows: { id: string; title: string; reasons: string[] }[]
   uncoded: { id: string; name: string; fallback: string; cars: number }[]
 }
@@ -85,9 +86,18 @@ function FeedsLeftOut({ id }: { id: string | number }) {
         <>
           <p className="feeds-panel__meta">
             {shown.total
-              ? `${cars(shown.total)} in stock ${shown.total === 1 ? 'is' : 'are'} not in the ${LABELS[kind]} feed. Fix each in the car's record (or Tenants → Site for prices), then the feed picks it up.`
+              ? `${cars(shown.total)} in stock ${shown.total === 1 ? 'is' : 'are'} not in the ${LABELS[kind]} feed. Fix each in the car's record (prices and price types there or in the Stock & prices tab), and the feed picks it up.`
               : `Every car in stock is in the ${LABELS[kind]} feed.`}
           </p>
+          {shown.byReason.length > 1 ? (
+            <ul className="feeds-panel__reasons" aria-label="Cars left out by reason">
+              {shown.byReason.map((r) => (
+                <li key={r.reason}>
+                  <strong>{cars(r.cars)}</strong>: {r.reason}
+                </li>
+              ))}
+            </ul>
+          ) : null}
           {shown.rows.length ? (
             <ul className="feeds-panel__left-out">
               {shown.rows.map((r) => (

@@ -75,7 +75,7 @@ function priceTypeName(priceType: string | null): string | null {
 export function reasonText(feed: FeedKind, r: SkipReason): string {
   if (r.code === 'item_type') {
     const kind = ITEM_TYPES[r.itemType] ?? `Vehicles of type '${r.itemType}'`
-    return `${kind} are not accepted by ${FEED_LABELS[feed]}`
+    return `${kind} are not accepted by ${feed === 'meta' ? `Meta's automotive catalogue` : FEED_LABELS[feed]}`
   }
   if (r.code === 'price_type') {
     const name = priceTypeName(r.priceType)
@@ -120,6 +120,8 @@ export interface LeftOutPage {
   pages: number
   /** The cars left out counted by reason, as the feed's X-Feed-Skipped header says it. */
   summary: string
+  /** The same counts in words, most cars first (over every page). */
+  byReason: { reason: string; cars: number }[]
   rows: LeftOutRow[]
 }
 
@@ -137,7 +139,14 @@ export function leftOutPage(
     title: s.title,
     reasons: [...new Set(s.reasons.map((r) => reasonText(feed, r)))],
   }))
-  return { total: skipped.length, page: at, pages, summary: skippedSummary(skipped), rows }
+  const counts = new Map<string, number>()
+  for (const s of skipped)
+    for (const words of new Set(s.reasons.map((r) => reasonText(feed, r))))
+      counts.set(words, (counts.get(words) ?? 0) + 1)
+  const byReason = [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([reason, cars]) => ({ reason, cars }))
+  return { total: skipped.length, page: at, pages, summary: skippedSummary(skipped), byReason, rows }
 }
 
 /** A location holding cars in the feeds without a store code of its own (its slug stands in). */

@@ -10,11 +10,11 @@ import {
   googlePriceType,
   linkTemplate,
 } from '@/domain/feeds/google'
-import { missing, reasonText, skippedSummary } from '@/domain/feeds/skips'
+import { leftOutPage, missing, reasonText, skippedSummary, uncodedLocations } from '@/domain/feeds/skips'
 import { renderElement } from '@/domain/feeds/xml'
 import { PRICE_TYPE_LABELS, type PriceType } from '@/domain/price'
 
-import { ORIGIN, blocks, channel, field, vehicle } from './fixtures'
+import { ORIGIN, blocks, channel, field, location, vehicle } from './fixtures'
 
 describe('Google Vehicle Ads feed', () => {
   it('condition: new stays new; used and demo are used (Google accepts only new and used)', () => {
@@ -196,5 +196,39 @@ describe('Google Vehicle Ads feed', () => {
     const item = googleItem(vehicle())
     expect(googleMissing(item)).toEqual([])
     expect(googleMissing({ ...item, children: item.children!.filter((c) => c.name !== 'g:brand') })).toEqual(['brand'])
+  })
+})
+
+describe("the Feeds tab's list of cars left out", () => {
+  it('pages of 50 with each reason in words, counted by reason over every page; a page past the last is the last', () => {
+    const skipped = Array.from({ length: 120 }, (_, i) =>
+      i % 3 === 0
+        ? { id: String(i), title: `Car ${i}`, reasons: missing(['vin', 'price']) }
+        : { id: String(i), title: `Car ${i}`, reasons: [{ code: 'item_type' as const, itemType: 'motorcycle' }] },
+    )
+    const first = leftOutPage('google', skipped, 1)
+    expect([first.total, first.page, first.pages, first.rows.length]).toEqual([120, 1, 3, 50])
+    expect(first.rows[0]).toEqual({
+      id: '0',
+      title: 'Car 0',
+      reasons: ['No VIN (17 characters, no I, O or Q)', 'No price shown on the site'],
+    })
+    expect(first.byReason).toEqual([
+      { reason: 'Motorcycles are not accepted by Google Vehicle Ads', cars: 80 },
+      { reason: 'No price shown on the site', cars: 40 },
+      { reason: 'No VIN (17 characters, no I, O or Q)', cars: 40 },
+    ])
+    expect(first.summary).toBe('120; item_type:motorcycle=80, price=40, vin=40')
+    const last = leftOutPage('google', skipped, 99)
+    expect([last.page, last.rows.length, last.rows[0]!.id]).toEqual([3, 20, '100'])
+    expect(leftOutPage('meta', [], 1)).toEqual({ total: 0, page: 1, pages: 1, summary: '0', byReason: [], rows: [] })
+  })
+
+  it('warns about each location holding cars without a store code of its own, most cars first', () => {
+    const uncoded = { ...location, id: '9', name: 'Harbour Yard', storeCode: 'harbour-yard', storeCodeSet: false }
+    const vehicles = [vehicle({ id: '1' }), vehicle({ id: '2' }, {}, uncoded), vehicle({ id: '3' }, {}, uncoded)]
+    expect(uncodedLocations([...vehicles, vehicle({ id: '4' }, {}, null)])).toEqual([
+      { id: '9', name: 'Harbour Yard', fallback: 'harbour-yard', cars: 2 },
+    ])
   })
 })

@@ -130,7 +130,7 @@ describe('Meta automotive catalogue feed', () => {
       'No location, or its address has no map position (latitude and longitude)',
       "The location's address has no street",
       'No odometer reading',
-      'Caravans are not accepted by Meta automotive catalogue',
+      "Caravans are not accepted by Meta's automotive catalogue",
     ])
   })
 
