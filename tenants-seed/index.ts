@@ -452,6 +452,12 @@ async function seedTenant(
       })
     }
   }
+  // each location's Business Profile store code, for the inventory feeds (docs/feeds.md)
+  const storeCodes = def.dealerships.flatMap((d) =>
+    d.locations.flatMap((l) => (l.storeCode ? [{ location: locationIds.get(l.key)!, code: l.storeCode }] : [])),
+  )
+  if (storeCodes.length)
+    await payload.update({ collection: 'tenants', id: tenantId, data: { feeds: { store_codes: storeCodes } }, ...base })
   log(`${def.slug}: tenant, ${def.dealerships.length} dealerships, ${locationIds.size} locations`)
 
   for (const b of brands(def.slug, tenantId, manufacturer))

@@ -39,6 +39,8 @@ export interface LocationDef {
   hours: HoursRow[]
   /** Keys of other locations of the tenant (test-drive / delivery points). */
   distribution?: string[]
+  /** The location's Business Profile store code (Tenants → Feeds → Store codes: Google's store_code, Meta's dealer_id). */
+  storeCode?: string
 }
 
 export interface DealershipDef {
@@ -233,6 +235,7 @@ export const TENANTS: TenantDef[] = [
         locations: [
           {
             key: 'toyota-sales',
+            storeCode: 'HT-PAR-S01',
             name: 'Harbour Toyota Parramatta',
             location_type: 'sales',
             primary: true,
@@ -256,6 +259,7 @@ export const TENANTS: TenantDef[] = [
           },
           {
             key: 'toyota-service',
+            storeCode: 'HT-ROS-V01',
             name: 'Harbour Toyota Service Centre Rosehill',
             location_type: 'service',
             makes: ['toyota'],
@@ -276,6 +280,7 @@ export const TENANTS: TenantDef[] = [
           },
           {
             key: 'toyota-parts',
+            storeCode: 'HT-PAR-P01',
             name: 'Harbour Toyota Genuine Parts',
             location_type: 'parts',
             makes: ['toyota'],
@@ -309,6 +314,7 @@ export const TENANTS: TenantDef[] = [
         locations: [
           {
             key: 'mazda-sales',
+            storeCode: 'HM-CHA-S01',
             name: 'Harbour Mazda Chatswood',
             location_type: 'sales',
             makes: ['mazda'],
@@ -329,6 +335,7 @@ export const TENANTS: TenantDef[] = [
           },
           {
             key: 'mazda-service',
+            storeCode: 'HM-ART-V01',
             name: 'Harbour Mazda Service Artarmon',
             location_type: 'service',
             location_subtype: 'service-and-parts',
@@ -363,6 +370,7 @@ export const TENANTS: TenantDef[] = [
         locations: [
           {
             key: 'hyundai-sales',
+            storeCode: 'HH-PEN-S01',
             name: 'Harbour Hyundai Penrith',
             location_type: 'sales',
             makes: ['hyundai'],
@@ -383,6 +391,7 @@ export const TENANTS: TenantDef[] = [
           },
           {
             key: 'hyundai-service',
+            storeCode: 'HH-JAM-V01',
             name: 'Harbour Hyundai Service & Parts Jamisontown',
             location_type: 'service',
             location_subtype: 'service-and-parts',
@@ -417,6 +426,7 @@ export const TENANTS: TenantDef[] = [
         locations: [
           {
             key: 'trucks-sales',
+            storeCode: 'HTB-SMI-S01',
             name: 'Harbour Trucks & Bikes Smithfield',
             location_type: 'sales',
             location_subtype: 'trucks-motorcycles-caravans',
@@ -438,6 +448,7 @@ export const TENANTS: TenantDef[] = [
           },
           {
             key: 'trucks-service',
+            storeCode: 'HTB-WET-V01',
             name: 'Harbour Truck Service Wetherill Park',
             location_type: 'service',
             makes: ['isuzu', 'hino', 'fuso'],
@@ -503,6 +514,7 @@ export const TENANTS: TenantDef[] = [
         locations: [
           {
             key: 'coastal-sales',
+            storeCode: 'CM-SOU-S01',
             name: 'Coastal Mazda Southport',
             location_type: 'sales',
             primary: true,
@@ -524,6 +536,7 @@ export const TENANTS: TenantDef[] = [
           },
           {
             key: 'coastal-service',
+            storeCode: 'CM-MOL-V01',
             name: 'Coastal Mazda Service Molendinar',
             location_type: 'service',
             makes: ['mazda'],
@@ -544,6 +557,7 @@ export const TENANTS: TenantDef[] = [
           },
           {
             key: 'coastal-parts',
+            storeCode: 'CM-SOU-P01',
             name: 'Coastal Mazda Parts & Accessories',
             location_type: 'parts',
             makes: ['mazda'],
@@ -609,6 +623,7 @@ export const TENANTS: TenantDef[] = [
         locations: [
           {
             key: 'burswood',
+            storeCode: 'WS-BUR-01',
             name: 'Westside Used Cars Burswood',
             location_type: 'sales',
             primary: true,
@@ -631,6 +646,7 @@ export const TENANTS: TenantDef[] = [
           },
           {
             key: 'rockingham',
+            storeCode: 'WS-ROC-01',
             name: 'Westside Used Cars Rockingham',
             location_type: 'sales',
             makes: [],
@@ -651,6 +667,7 @@ export const TENANTS: TenantDef[] = [
           },
           {
             key: 'geraldton',
+            storeCode: 'WS-GER-01',
             name: 'Westside Used Cars Geraldton',
             location_type: 'sales',
             makes: [],
@@ -671,6 +688,7 @@ export const TENANTS: TenantDef[] = [
           },
           {
             key: 'dianella',
+            storeCode: 'WS-DIA-01',
             name: 'Westside Used Cars Dianella',
             location_type: 'sales',
             makes: [],
@@ -691,6 +709,7 @@ export const TENANTS: TenantDef[] = [
           },
           {
             key: 'westside-buying',
+            storeCode: 'WS-BUY-01',
             name: 'Westside Car Buying Centre',
             location_type: 'car-buying',
             makes: [],

@@ -12,7 +12,7 @@ import { canSeeFlags, isGroupAdminOrAbove, isStaffUser, isSuperAdmin, nobody } f
 import { flagGroup, optionalTemplateChoice, templateChoice, triState } from '../fields/flags'
 import { labelledOptions, valueOptions } from '../fields/options'
 import { writeOnlySecret } from '../fields/writeOnlySecret'
-import { feedsEndpoint, rotateFeedTokenEndpoint } from './endpoints/feeds'
+import { feedLeftOutEndpoint, feedsEndpoint, rotateFeedTokenEndpoint } from './endpoints/feeds'
 import { addToGroupAdmins } from './hooks/addToGroupAdmins'
 import { expireTenantCachesAfterChange, expireTenantCachesAfterDelete } from './hooks/expireTenantCaches'
 import { reindexTenantSearch, removeTenantSearch } from './hooks/reindexTenantSearch'
@@ -62,7 +62,7 @@ export const Tenants: CollectionConfig = {
     update: isGroupAdminOrAbove,
     delete: isSuperAdmin,
   },
-  endpoints: [feedsEndpoint, rotateFeedTokenEndpoint],
+  endpoints: [feedsEndpoint, rotateFeedTokenEndpoint, feedLeftOutEndpoint],
   hooks: {
     afterChange: [expireTenantCachesAfterChange, addToGroupAdmins, reindexTenantSearch],
     afterDelete: [expireTenantCachesAfterDelete, removeTenantSearch],
@@ -564,8 +564,9 @@ export const Tenants: CollectionConfig = {
                   type: 'array',
                   admin: {
                     description:
-                      "Google's store code (and Meta's dealer id) per location, e.g. the code in the location's " +
-                      'Business Profile. A location not listed uses its slug.',
+                      "Google's store code (and Meta's dealer id) per location: the code the location has in the " +
+                      "dealer's Business Profile (Google matches it exactly). A location not listed uses its slug, " +
+                      'which Google will not match: the list above warns about each one holding cars.',
                   },
                   fields: [
                     {

@@ -2,24 +2,15 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { buildGoogleFeed, type BuiltFeed, type FeedChannel } from '@/domain/feeds/google'
+import { FEED_BUILDERS, feedChannel } from '@/domain/feeds/build'
+import type { BuiltFeed } from '@/domain/feeds/google'
 import type { FeedKind } from '@/domain/feeds/kinds'
-import { buildMetaFeed } from '@/domain/feeds/meta'
-import {
-  isFeedListable,
-  toFeedVehicle,
-  type FeedLocation,
-  type FeedVehicle,
-  type FeedVehicleExtra,
-} from '@/domain/feeds/vehicle'
-import { relationId } from '@/domain/ids'
-import type { LocationAddressLike } from '@/domain/locations/siteLocation'
-import type { SearchDoc, VehicleQuery } from '@/domain/search/types'
+import type { FeedVehicle } from '@/domain/feeds/vehicle'
 import type { TenantSite } from '@/domain/site'
 import { pgPoolOf } from '@/lib/db/pool'
 import { markFeedGenerated, readFeedState, type FeedState } from '@/lib/feedState'
 import { processSingleton } from '@/lib/processSingleton'
-import { getSearchEngine, scopeFor } from '@/search'
+import { feedVehicles as stockOf } from '@/search/feedStock'
 
 import { payloadClient } from './payload'
 import { siteOrigin } from './tenants'
@@ -37,10 +28,6 @@ import { siteOrigin } from './tenants'
  * tenant and feed (concurrent requests share it), and not more often than every MIN_INTERVAL_MS.
  */
 
-/** Hits per engine page while reading the documents. */
-const PAGE = 100
-/** Stop reading after this many pages (20,000 cars), whatever the engine says. */
-const MAX_PAGES = 200
 /** A kept feed is rebuilt after this long even without a stock change (a location's address or phone may change). */
 export const MAX_AGE_MS = 5 * 60_000
 /** A feed is rebuilt at most this often per tenant (a stock change waits at most this long to show). */
@@ -78,128 +65,22 @@ async function documentsVersion(payload: Payload, tenantId: string): Promise<num
   return Number(rows[0]?.version ?? 0)
 }
 
-/** The tenant's listed search documents that are available stock, newest first. */
-async function availableDocuments(payload: Payload, tenant: TenantSite): Promise<SearchDoc[]> {
-  const engine = getSearchEngine(payload)
-  const scope = scopeFor(tenant)
-  const docs: SearchDoc[] = []
-  for (let page = 1; page <= MAX_PAGES; page++) {
-    const query: VehicleQuery = {
-      query: '',
-      refinements: { status: ['in_stock'] },
-      ranges: {},
-      sortBy: 'created_at:desc',
-      page,
-      hitsPerPage: PAGE,
-      exact: true,
-    }
-    const result = await engine.search(scope, query)
-    docs.push(...result.hits.filter(isFeedListable))
-    if (page >= result.pages || result.hits.length < PAGE) break
-  }
-  return docs
-}
-
-type VehicleRow = { id: number | string; vin?: string | null; dealercomments?: string | null; location?: unknown }
-type ImageRow = { url?: unknown }
-
-/** What the documents lack, read from the vehicles (this tenant's only). */
-async function vehicleExtras(
-  payload: Payload,
-  tenantId: string,
-  ids: string[],
-): Promise<Map<string, FeedVehicleExtra>> {
-  const out = new Map<string, FeedVehicleExtra>()
-  for (let i = 0; i < ids.length; i += 500) {
-    const batch = ids.slice(i, i + 500)
-    const found = await payload.find({
-      collection: 'vehicles',
-      where: { and: [{ tenant: { equals: tenantId } }, { id: { in: batch } }] },
-      select: { vin: true, dealercomments: true, location: true, images: true },
-      depth: 0,
-      limit: batch.length,
-      pagination: false,
-      overrideAccess: true,
-    })
-    for (const v of found.docs as unknown as (VehicleRow & { images?: unknown })[]) {
-      const images = Array.isArray(v.images) ? (v.images as ImageRow[]) : []
-      out.set(String(v.id), {
-        vin: v.vin ?? null,
-        description: v.dealercomments ?? null,
-        locationId: relationId(v.location) === null ? null : String(relationId(v.location)),
-        imageUrls: images.map((img) => (typeof img?.url === 'string' ? img.url : null)).filter((u) => u !== null),
-      })
-    }
-  }
-  return out
-}
-
-type LocationRow = {
-  id: number | string
-  name?: string | null
-  slug?: string | null
-  address?: LocationAddressLike | null
-  contact_detail?: { phone?: string | null } | null
-}
-
-/** The tenant's locations with their store codes (Tenants → Feeds, else the location's slug). */
-async function feedLocations(payload: Payload, state: FeedState): Promise<Map<string, FeedLocation>> {
-  const found = await payload.find({
-    collection: 'locations',
-    where: { tenant: { equals: state.tenantId } },
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    overrideAccess: true,
-  })
-  const out = new Map<string, FeedLocation>()
-  for (const l of found.docs as unknown as LocationRow[]) {
-    const id = String(l.id)
-    out.set(id, {
-      id,
-      name: l.name ?? '',
-      storeCode: state.storeCodes.get(id) ?? l.slug ?? id,
-      street: l.address?.street ?? null,
-      city: l.address?.city ?? null,
-      state: l.address?.state ?? null,
-      postcode: l.address?.postcode ?? null,
-      lat: typeof l.address?.lat === 'number' ? l.address.lat : null,
-      long: typeof l.address?.long === 'number' ? l.address.long : null,
-      phone: l.contact_detail?.phone ?? null,
-      placeId: l.address?.place_id ?? null,
-    })
-  }
-  return out
-}
-
-/** Every available car of the tenant as the feeds see it. */
-export async function feedVehicles(payload: Payload, tenant: TenantSite, state: FeedState): Promise<FeedVehicle[]> {
-  const origin = siteOrigin(tenant)
-  const docs = await availableDocuments(payload, tenant)
-  const [extras, locations] = await Promise.all([
-    vehicleExtras(
-      payload,
-      state.tenantId,
-      docs.map((d) => String(d.id)),
-    ),
-    feedLocations(payload, state),
-  ])
-  return docs.map((doc) => {
-    const extra = extras.get(String(doc.id)) ?? { vin: null, description: null, locationId: null, imageUrls: [] }
-    const location = extra.locationId ? (locations.get(extra.locationId) ?? null) : null
-    return toFeedVehicle(doc, extra, location, origin)
-  })
-}
-
-const BUILDERS: Record<FeedKind, (channel: FeedChannel, vehicles: readonly FeedVehicle[]) => BuiltFeed> = {
-  google: buildGoogleFeed,
-  meta: buildMetaFeed,
+/** Every available car of the tenant as the feeds see it (src/search/feedStock.ts). */
+export function feedVehicles(payload: Payload, tenant: TenantSite, state: FeedState): Promise<FeedVehicle[]> {
+  return stockOf(payload, { tenantId: tenant.id, config: tenant.config, origin: siteOrigin(tenant) }, state)
 }
 
 /** What else a kept feed depends on besides the documents: the origin, the name, the store codes. */
 function settingsKey(tenant: TenantSite, state: FeedState): string {
-  return JSON.stringify([siteOrigin(tenant), tenant.name, [...state.storeCodes].sort()])
+  return JSON.stringify([
+    siteOrigin(tenant),
+    tenant.name,
+    tenant.config.features.buyOnline,
+    [...state.storeCodes].sort(),
+  ])
 }
+
+
 
 async function generate(
   payload: Payload,
@@ -211,7 +92,7 @@ async function generate(
 ): Promise<TenantFeed> {
   const started = performance.now()
   const vehicles = await feedVehicles(payload, tenant, state)
-  const feed = BUILDERS[kind]({ title: tenant.name, link: `${siteOrigin(tenant)}/` }, vehicles)
+  const feed = FEED_BUILDERS[kind](feedChannel(tenant.name, siteOrigin(tenant), tenant.config), vehicles)
   const ms = Math.round(performance.now() - started)
   const generatedAt = new Date()
   store().kept.set(key, { version, settings: settingsKey(tenant, state), feed, at: generatedAt.getTime() })

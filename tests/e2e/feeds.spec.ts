@@ -104,4 +104,14 @@ test('the tenant’s Feeds tab shows both addresses and when they were generated
   await expect(page.getByLabel('Google Vehicle Ads feed address')).toHaveValue(urls.google!)
   await expect(page.getByLabel('Meta automotive catalogue feed address')).toHaveValue(urls.meta!)
   await expect(page.getByRole('button', { name: 'Rotate token' })).toBeVisible()
+  // the cars in stock each feed leaves out, with why in words and a link to the car
+  const leftOut = page.getByRole('region', { name: 'Cars in stock left out of the feeds' })
+  await expect(leftOut.getByText(/cars in stock are not in the Google Vehicle Ads feed/)).toBeVisible()
+  const bikes = 'Motorcycles are not accepted by Google Vehicle Ads'
+  // counted by reason over every page, then each car with a link to it
+  await expect(leftOut.getByRole('list', { name: 'Cars left out by reason' })).toContainText(/\d+ cars: Motorcycles/)
+  const bike = leftOut.getByRole('listitem').filter({ hasText: bikes, has: page.getByRole('link') })
+  await expect(bike.first().getByRole('link')).toHaveAttribute('href', /^\/admin\/collections\/vehicles\/\d+$/)
+  await leftOut.getByRole('button', { name: 'Meta automotive catalogue' }).click()
+  await expect(leftOut.getByText(/not in the Meta automotive catalogue feed/)).toBeVisible()
 })

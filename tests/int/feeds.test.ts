@@ -4,7 +4,9 @@
  *   - only available stock: sold, coming-soon, reserved and hidden cars are absent;
  *   - freshness: a price change and a sale are in the next generation (the documents version moved);
  *   - tokens: generated once, rotated (the old one stops matching), compared whatever their length;
- *   - access: group admins read the feed settings, marketing users do not; nobody writes the token or the times.
+ *   - access: group admins read the feed settings, marketing users do not; nobody writes the token or the times;
+ *   - what is left out and why: a motorcycle, a car without a VIN, a new car priced excl. govt charges (Google), each
+ *     with its reason in the admin's left-out list; online fulfilment with the buy-online switch; store codes.
  */
 import { jest } from '@jest/globals'
 import type { Payload } from 'payload'
@@ -23,6 +25,7 @@ import {
 
 import { createDoc, createScoped, stamp, type Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
+import { rest } from './helpers/rest'
 
 jest.setTimeout(120_000)
 
@@ -57,6 +60,7 @@ async function car(key: string, tenant: Doc, location: Doc | null, extra: Doc = 
       colour: 'White',
       km: 30000,
       price: 45990,
+      price_type: 'drive_away',
       vin: VIN(Object.keys(cars).length + 1),
       simple_body: 'ute',
       simple_transmission: 'Automatic',
@@ -115,7 +119,16 @@ beforeAll(async () => {
   await car('RESERVED', tenantA, locationA, { reserved: true })
   await car('HIDDEN', tenantA, locationA, { show_on_dealer_website: false })
   await car('NOVIN', tenantA, locationA, { vin: null })
-  await car('BIKE', tenantA, locationA, { item_type: 'motorcycle', simple_body: 'motorcycle' })
+  await car('BIKE', tenantA, locationA, {
+    item_type: 'motorcycle',
+    simple_body: 'motorcycle',
+    name: '2019 Honda CB500X',
+    year: 2019,
+    make: 'Honda',
+    model: 'CB500X',
+    badge: null,
+  })
+  await car('NEWEGC', tenantA, locationA, { car_type: 'new', km: 10, price_type: 'egc', simple_body: 'peopleMover' })
   await car('OTHER', tenantB, locationB)
 })
 
@@ -208,12 +221,86 @@ describe('feed settings access', () => {
       context: { disableRevalidate: true },
     })
   })
+
+  it("the Feeds tab's left-out list: each car with its reasons in words, paged; locations without a store code", async () => {
+    await user('group-admin').catch(() => null)
+    const { token } = await payload.login({
+      collection: 'users',
+      data: { email: `group-admin-feeds-${s}@test.local`, password: 'feeds-test-password' },
+    })
+    const leftOut = (query: string) =>
+      rest<Doc>('GET', `/api/tenants/${tenantA.id}/feeds/left-out${query}`, { token: token! })
+
+    const google = await leftOut('?feed=google')
+    expect(google.status).toBe(200)
+    expect(google.headers.get('cache-control')).toBe('no-store')
+    expect(google.body.total).toBe(3)
+    expect(google.body.pages).toBe(1)
+    const rows = Object.fromEntries(
+      (google.body.rows as { id: string; title: string; reasons: string[] }[]).map((r) => [r.id, r]),
+    )
+    expect(rows[String(cars.BIKE!.id)]).toEqual({
+      id: String(cars.BIKE!.id),
+      title: '2019 Honda CB500X',
+      reasons: ['Motorcycles are not accepted by Google Vehicle Ads'],
+    })
+    expect(rows[String(cars.NOVIN!.id)]!.reasons).toEqual(['No VIN (17 characters, no I, O or Q)'])
+    expect(rows[String(cars.NEWEGC!.id)]!.reasons).toEqual([
+      "Price type 'Excl. govt charges' is not accepted for new cars: Google takes only drive away prices for new cars in Australia",
+    ])
+    expect(google.body.summary).toBe('3; item_type:motorcycle=1, price_type:egc:new=1, vin=1')
+    expect(google.body.byReason).toEqual([
+      { reason: 'Motorcycles are not accepted by Google Vehicle Ads', cars: 1 },
+      { reason: 'No VIN (17 characters, no I, O or Q)', cars: 1 },
+      {
+        reason:
+          "Price type 'Excl. govt charges' is not accepted for new cars: Google takes only drive away prices for new cars in Australia",
+        cars: 1,
+      },
+    ])
+    // the yard has no store code of its own: its slug is sent, and the tab says so
+    expect(google.body.uncoded).toEqual([
+      { id: String(locationA.id), name: locationA.name, fallback: locationA.slug, cars: 4 },
+    ])
+
+    const meta = await leftOut('?feed=meta&page=9')
+    expect(meta.status).toBe(200)
+    expect(meta.body.page).toBe(1)
+    expect((meta.body.rows as { id: string }[]).map((r) => r.id)).toEqual([String(cars.BIKE!.id)])
+
+    const bad = await leftOut('?feed=tiktok&page=0')
+    expect(bad.status).toBe(400)
+    expect(Object.keys(bad.body.fields as object).sort()).toEqual(['feed', 'page'])
+
+    // a store code set for the yard: sent instead of the slug, and no warning
+    await payload.update({
+      collection: 'tenants',
+      id: tenantA.id,
+      data: { feeds: { store_codes: [{ location: locationA.id, code: 'FA-YARD-01' }] } },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    try {
+      expect((await leftOut('?feed=google')).body.uncoded).toEqual([])
+      clearFeedCache()
+      const feed = await tenantFeed(await site(tenantA), 'google', await state(tenantA))
+      expect(feed.feed.body).toContain('<g:store_code>FA-YARD-01</g:store_code>')
+    } finally {
+      await payload.update({
+        collection: 'tenants',
+        id: tenantA.id,
+        data: { feeds: { store_codes: [] } },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
+    }
+  })
 })
 
 describe('feed contents', () => {
   it('only the tenant’s own available cars: sold, coming-soon, reserved and hidden cars are absent', async () => {
     const vehicles = await feedVehicles(payload, await site(tenantA), await state(tenantA))
-    expect(vehicles.map((v) => v.stocknum).sort()).toEqual([`AVAIL${s}`, `BIKE${s}`, `NOVIN${s}`].sort())
+    expect(vehicles.map((v) => v.stocknum).sort()).toEqual([`AVAIL${s}`, `BIKE${s}`, `NOVIN${s}`, `NEWEGC${s}`].sort())
     const avail = vehicles.find((v) => v.stocknum === `AVAIL${s}`)!
     expect(avail.vin).toBe(cars.AVAIL!.vin)
     expect(avail.location?.storeCode).toBe(locationA.slug)
@@ -227,18 +314,62 @@ describe('feed contents', () => {
     expect(other.map((v) => v.stocknum)).toEqual([`OTHER${s}`])
   })
 
-  it('Google lists complete passenger cars (no VIN and motorcycles left out); Meta lists the cars with a VIN or not', async () => {
+  it('Google lists complete passenger cars with an accepted price type; the others are left out with the reason', async () => {
     clearFeedCache()
     const tenant = await site(tenantA)
     const google = await tenantFeed(tenant, 'google', await state(tenantA))
     expect(ids(google.feed.body, 'g:id')).toEqual([String(cars.AVAIL!.id)])
-    expect(google.feed.skipped).toEqual([{ id: String(cars.NOVIN!.id), missing: ['vin'] }])
+    const why = Object.fromEntries(google.feed.skipped.map((k) => [k.id, k.reasons]))
+    expect(why).toEqual({
+      [String(cars.NOVIN!.id)]: [{ code: 'missing', attribute: 'vin' }],
+      [String(cars.BIKE!.id)]: [{ code: 'item_type', itemType: 'motorcycle' }],
+      [String(cars.NEWEGC!.id)]: [{ code: 'price_type', priceType: 'egc', condition: 'new' }],
+    })
     expect(google.feed.body).toContain('<g:price>45990.00 AUD</g:price>')
+    expect(google.feed.body).toContain('<g:vehicle_price_type>drive_away_price</g:vehicle_price_type>')
     expect(google.feed.body).toContain('<g:mileage>30000 km</g:mileage>')
     expect(google.feed.body).toContain(`<g:store_code>${locationA.slug}</g:store_code>`)
+    // tenant A does not sell online: in store only
+    expect(google.feed.body).not.toContain('<g:option>online</g:option>')
+    // Meta takes the new car (its price type is Google's rule) and the car without a VIN; not the motorcycle
     const meta = await tenantFeed(tenant, 'meta', await state(tenantA))
-    expect(ids(meta.feed.body, 'vehicle_id').sort()).toEqual([String(cars.AVAIL!.id), String(cars.NOVIN!.id)].sort())
+    expect(ids(meta.feed.body, 'vehicle_id').sort()).toEqual(
+      [String(cars.AVAIL!.id), String(cars.NOVIN!.id), String(cars.NEWEGC!.id)].sort(),
+    )
+    expect(meta.feed.skipped).toEqual([
+      {
+        id: String(cars.BIKE!.id),
+        title: '2019 Honda CB500X',
+        reasons: [{ code: 'item_type', itemType: 'motorcycle' }],
+      },
+    ])
     expect(meta.feed.body).toContain('<state_of_vehicle>USED</state_of_vehicle>')
+    expect(meta.feed.body).toContain('<body_style>MINIVAN</body_style>')
+  })
+
+  it('a site that sells online adds the online fulfilment option; switched off, in store only', async () => {
+    const setBuyOnline = (on: boolean) =>
+      payload.update({
+        collection: 'tenants',
+        id: tenantB.id,
+        // payments stay set up: the buy-online switch alone decides
+        data: { features: { buy_online: on ? 'on' : 'off' }, payments: { provider: 'test' } } as never,
+        overrideAccess: true,
+        context: SYNC,
+      })
+    const fulfilment = async () => {
+      clearFeedCache()
+      const body = (await tenantFeed(await site(tenantB), 'google', await state(tenantB))).feed.body
+      return [...body.matchAll(/<g:option>([^<]*)<\/g:option>/g)].map((m) => m[1])
+    }
+    await setBuyOnline(true)
+    try {
+      expect((await site(tenantB)).config.features.buyOnline).toBe(true)
+      expect(await fulfilment()).toEqual(['in_store', 'online'])
+    } finally {
+      await setBuyOnline(false)
+    }
+    expect(await fulfilment()).toEqual(['in_store'])
   })
 
   it('a kept feed is served while the stock is unchanged; a price change and a sale are in the next generation', async () => {

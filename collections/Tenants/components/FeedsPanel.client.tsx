@@ -3,6 +3,7 @@
 import { useDocumentInfo } from '@payloadcms/ui'
 import { useCallback, useEffect, useState } from 'react'
 
+import { formatNumber } from '../../../src/domain/numberFormat'
 import { formatAdminDate } from '../../shared/admin/dates'
 import '../../shared/admin-button.css'
 import './feeds-panel.css'
@@ -18,6 +19,144 @@ const LABELS: Record<Kind, string> = { google: 'Google Vehicle Ads', meta: 'Meta
 const KINDS: Kind[] = ['google', 'meta']
 
 const when = (iso: string | null) => (iso ? formatAdminDate(iso) : null)
+
+/** GET /api/tenants/:id/feeds/left-out (collections/Tenants/endpoints/feeds.ts LeftOutView). */
+type LeftOutView = {
+  feed: Kind
+  total: number
+  page: number
+  pages: number
+  summary: string
+  byReason: { reason: string; cars: number }[]
+  rows: { id: string; title: string; reasons: string[] }[]
+  uncoded: { id: string; name: string; fallback: string; cars: number }[]
+}
+
+const cars = (n: number) => `${formatNumber(n)} ${n === 1 ? 'car' : 'cars'}`
+
+/**
+ * The cars in stock each feed leaves out, each with why in words and a link to the car (fix it there), a page at a
+ * time; and the locations holding cars with no store code set (Google matches store codes to the Business Profile).
+ */
+function FeedsLeftOut({ id }: { id: string | number }) {
+  const [kind, setKind] = useState<Kind>('google')
+  const [page, setPage] = useState(1)
+  const [view, setView] = useState<LeftOutView | null>(null)
+  // an error belongs to the list it was loading ('google:2')
+  const [error, setError] = useState<{ of: string; message: string } | null>(null)
+  const current = `${kind}:${page}`
+
+  useEffect(() => {
+    let live = true
+    fetch(`/api/tenants/${id}/feeds/left-out?feed=${kind}&page=${page}`, { credentials: 'include' })
+      .then(async (res) => {
+        const body = (await res.json().catch(() => ({}))) as Partial<LeftOutView> & { error?: string }
+        if (!res.ok || !body.rows) throw new Error(body.error ?? `The list could not be loaded (${res.status})`)
+        if (live) setView(body as LeftOutView)
+      })
+      .catch((e: Error) => live && setError({ of: `${kind}:${page}`, message: e.message }))
+    return () => {
+      live = false
+    }
+  }, [id, kind, page])
+
+  const shown = view?.feed === kind ? view : null
+  return (
+    <section className="feeds-panel__feed" aria-labelledby="feeds-left-out">
+      <p className="feeds-panel__name" id="feeds-left-out">
+        Cars in stock left out of the feeds
+      </p>
+      <div className="feeds-panel__row" role="group" aria-label="Feed">
+        {KINDS.map((k) => (
+          <button
+            key={k}
+            type="button"
+            className="admin-button"
+            aria-pressed={kind === k}
+            onClick={() => {
+              setKind(k)
+              setPage(1)
+            }}
+          >
+            {LABELS[k]}
+          </button>
+        ))}
+      </div>
+      {shown ? (
+        <>
+          <p className="feeds-panel__meta">
+            {shown.total
+              ? `${cars(shown.total)} in stock ${shown.total === 1 ? 'is' : 'are'} not in the ${LABELS[kind]} feed. Fix each in the car's record (prices and price types there or in the Stock & prices tab), and the feed picks it up.`
+              : `Every car in stock is in the ${LABELS[kind]} feed.`}
+          </p>
+          {shown.byReason.length > 1 ? (
+            <ul className="feeds-panel__reasons" aria-label="Cars left out by reason">
+              {shown.byReason.map((r) => (
+                <li key={r.reason}>
+                  <strong>{cars(r.cars)}</strong>: {r.reason}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {shown.rows.length ? (
+            <ul className="feeds-panel__left-out">
+              {shown.rows.map((r) => (
+                <li key={r.id}>
+                  <a href={`/admin/collections/vehicles/${r.id}`}>{r.title}</a>
+                  <span> — {r.reasons.join('; ')}</span>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {shown.pages > 1 ? (
+            <div className="feeds-panel__row">
+              <button
+                type="button"
+                className="admin-button"
+                disabled={shown.page <= 1}
+                onClick={() => setPage(shown.page - 1)}
+              >
+                Previous
+              </button>
+              <span className="feeds-panel__meta">
+                Page {shown.page} of {shown.pages}
+              </span>
+              <button
+                type="button"
+                className="admin-button"
+                disabled={shown.page >= shown.pages}
+                onClick={() => setPage(shown.page + 1)}
+              >
+                Next
+              </button>
+            </div>
+          ) : null}
+          {shown.uncoded.length ? (
+            <div className="feeds-panel__warning" role="note">
+              <p className="feeds-panel__meta">
+                These locations hold cars but have no store code below, so their slug is sent instead. Google matches
+                store codes to the dealer&apos;s Business Profile: add each location&apos;s code under Store codes.
+              </p>
+              <ul className="feeds-panel__left-out">
+                {shown.uncoded.map((l) => (
+                  <li key={l.id}>
+                    <a href={`/admin/collections/locations/${l.id}`}>{l.name}</a>
+                    <span>
+                      {' '}
+                      — {cars(l.cars)}, sent as &lsquo;{l.fallback}&rsquo;
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </>
+      ) : (
+        <p className="feeds-panel__meta">{error?.of === current ? error.message : 'Loading…'}</p>
+      )}
+    </section>
+  )
+}
 
 /**
  * Tenants → Feeds: each feed's address (with the site's token) to paste into Merchant Center or Commerce Manager,
@@ -120,6 +259,7 @@ export function FeedsPanel() {
           </p>
         </div>
       ))}
+      <FeedsLeftOut id={id} />
       {hasSavePermission ? (
         <div>
           <button type="button" className="admin-button" onClick={rotate} disabled={busy || !view}>

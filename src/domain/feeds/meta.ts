@@ -10,8 +10,10 @@
  * Cars and trucks are listed (Meta's body styles describe both); motorcycles and caravans are left out. A vehicle
  * missing a required field is left out and counted with the reason.
  */
-import type { BuiltFeed, FeedChannel, FeedSkip } from './google'
-import { FEED_CONTENT_TYPE } from './google'
+import { BODY_TYPES } from '../bodyTypes'
+import type { BuiltFeed, FeedChannel } from './google'
+import { FEED_CONTENT_TYPE, splitEntries } from './google'
+import { missing, type SkipReason } from './skips'
 import { FEED_COUNTRY, feedPrice, type FeedVehicle } from './vehicle'
 import { compact, el, group, renderDocument, type XmlElement } from './xml'
 
@@ -66,29 +68,49 @@ export const META_BODY_STYLES = [
 ] as const
 export type MetaBodyStyle = (typeof META_BODY_STYLES)[number]
 
-const BODY: Record<string, MetaBodyStyle> = {
-  ute: 'PICKUP',
-  pickup: 'PICKUP',
-  suv: 'SUV',
+/**
+ * Every body type of ours (src/domain/bodyTypes.ts BODY_TYPES, the values vehicles are filed under) as Meta's
+ * body_style. OTHER only where the type names no shape Meta has: 'EV' (a drivetrain), 'Prestige' (a market segment),
+ * 'Hardtop' (a roof, on wagons and utes alike) and 'Motorhome' (Meta lists no motorhome). A truck is a TRUCK whatever
+ * its body.
+ */
+export const META_BODY_BY_TYPE: Record<keyof typeof BODY_TYPES, MetaBodyStyle> = {
+  '4x4': 'SUV',
+  bus: 'MINIBUS',
+  cabChassis: 'PICKUP',
+  convertible: 'CONVERTIBLE',
+  coupe: 'COUPE',
+  ev: 'OTHER',
+  hardtop: 'OTHER',
   hatch: 'HATCHBACK',
   hatchback: 'HATCHBACK',
+  motorhome: 'OTHER',
+  lightTruck: 'TRUCK',
+  peopleMover: 'MINIVAN',
+  prestige: 'OTHER',
   sedan: 'SEDAN',
-  wagon: 'WAGON',
+  softtop: 'CONVERTIBLE',
+  suv: 'SUV',
+  ute: 'PICKUP',
   van: 'VAN',
-  convertible: 'CONVERTIBLE',
-  cabriolet: 'CONVERTIBLE',
-  coupe: 'COUPE',
-  'people mover': 'MINIVAN',
-  'cab chassis': 'TRUCK',
-  truck: 'TRUCK',
-  crossover: 'CROSSOVER',
-  roadster: 'ROADSTER',
+  wagon: 'WAGON',
+  stationWagon: 'WAGON',
 }
+
+/** A body type as stored (BODY_TYPES key: 'peopleMover'), or loosely written ('People Mover', 'people-mover'). */
+const bodyKey = (body: string) => body.replace(/[\s_-]+/g, '').toLowerCase()
+const BODY_BY_KEY = new Map(
+  Object.entries(META_BODY_BY_TYPE).flatMap(([type, style]) => [
+    [bodyKey(type), style],
+    [bodyKey(BODY_TYPES[type as keyof typeof BODY_TYPES]), style],
+  ]),
+)
 
 const key = (s: string | null) => (s ?? '').trim().toLowerCase()
 
 export function metaBodyStyle(body: string | null, itemType = 'car'): MetaBodyStyle {
-  return BODY[key(body)] ?? (itemType === 'truck' ? 'TRUCK' : 'OTHER')
+  if (itemType === 'truck') return 'TRUCK'
+  return BODY_BY_KEY.get(bodyKey(body ?? '')) ?? 'OTHER'
 }
 
 export function metaFuelType(fuel: string | null): string {
@@ -197,17 +219,15 @@ export function metaMissing(listing: XmlElement): string[] {
   return missing
 }
 
+/** Why a vehicle is not in the Meta feed ([] when it is): its item type, or what it lacks. */
+export function metaSkipReasons(v: FeedVehicle, listing: XmlElement): SkipReason[] {
+  if (!isMetaEligible(v)) return [{ code: 'item_type', itemType: v.itemType }]
+  return missing(metaMissing(listing))
+}
+
 /** The whole catalogue feed: every eligible vehicle with all required fields; the others in `skipped`. */
 export function buildMetaFeed(channel: FeedChannel, vehicles: readonly FeedVehicle[]): BuiltFeed {
-  const listings: XmlElement[] = []
-  const skipped: FeedSkip[] = []
-  for (const v of vehicles) {
-    if (!isMetaEligible(v)) continue
-    const listing = metaListing(v)
-    const missing = metaMissing(listing)
-    if (missing.length) skipped.push({ id: v.id, missing })
-    else listings.push(listing)
-  }
+  const { entries: listings, skipped } = splitEntries(vehicles, metaListing, metaSkipReasons)
   const root = group('listings', [el('title', `${channel.title} vehicle inventory`), ...listings])
   return { body: renderDocument(root), contentType: FEED_CONTENT_TYPE, items: listings.length, skipped }
 }

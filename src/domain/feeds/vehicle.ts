@@ -21,6 +21,8 @@ export interface FeedLocation {
   name: string
   /** Tenants → Feeds → Store codes, else the location's slug. */
   storeCode: string
+  /** The store code is set in Tenants → Feeds (false: the slug stands in, and the admin warns). */
+  storeCodeSet: boolean
   street: string | null
   city: string | null
   state: string | null
@@ -58,6 +60,8 @@ export interface FeedVehicle {
   price: number | null
   /** The price before an offer, when higher than the sale price. */
   beforePrice: number | null
+  /** What the price includes (src/domain/price.ts PriceType: drive_away, egc, orc), or null when not set. */
+  priceType: string | null
   condition: FeedCondition
   certified: boolean
   itemType: string
@@ -170,6 +174,7 @@ export function toFeedVehicle(
     km: feedMileageKm(doc.km),
     price,
     beforePrice: before,
+    priceType: doc.price_type,
     condition: doc.car_type,
     certified: doc.certified,
     itemType: doc.item_type,

@@ -65,6 +65,7 @@ export const location: FeedLocation = {
   id: '5',
   name: 'Harbour Parramatta',
   storeCode: 'harbour-parramatta',
+  storeCodeSet: true,
   street: '12 Church St',
   city: 'Parramatta',
   state: 'nsw',
@@ -89,7 +90,7 @@ export const vehicle = (
   loc: FeedLocation | null = location,
 ) => toFeedVehicle(searchDoc(doc), extra(more), loc, ORIGIN)
 
-export const channel = { title: 'Harbour Motors', link: `${ORIGIN}/` }
+export const channel = { title: 'Harbour Motors', link: `${ORIGIN}/`, sellsOnline: false }
 
 /** Every <item>/<listing> block of a feed, as text. */
 export const blocks = (xml: string, tag: string) => xml.match(new RegExp(`<${tag}>[\\s\\S]*?</${tag}>`, 'g')) ?? []

@@ -11,6 +11,9 @@ import {
   metaTransmission,
 } from '@/domain/feeds/meta'
 
+import { BODY_TYPES } from '@/domain/bodyTypes'
+import { missing, reasonText } from '@/domain/feeds/skips'
+
 import { blocks, channel, field, location, vehicle } from './fixtures'
 
 describe('Meta automotive catalogue feed', () => {
@@ -19,6 +22,38 @@ describe('Meta automotive catalogue feed', () => {
     expect(metaStateOfVehicle('demo', true)).toBe('USED')
     expect(metaStateOfVehicle('used', false)).toBe('USED')
     expect(metaStateOfVehicle('used', true)).toBe('CPO')
+  })
+
+  it('every declared body type maps to a documented Meta body_style; OTHER only where Meta has no shape for it', () => {
+    const mapped = Object.fromEntries(Object.keys(BODY_TYPES).map((b) => [b, metaBodyStyle(b)]))
+    for (const style of Object.values(mapped)) expect(META_BODY_STYLES).toContain(style)
+    expect(mapped).toEqual({
+      '4x4': 'SUV',
+      bus: 'MINIBUS',
+      cabChassis: 'PICKUP',
+      convertible: 'CONVERTIBLE',
+      coupe: 'COUPE',
+      ev: 'OTHER',
+      hardtop: 'OTHER',
+      hatch: 'HATCHBACK',
+      hatchback: 'HATCHBACK',
+      motorhome: 'OTHER',
+      lightTruck: 'TRUCK',
+      peopleMover: 'MINIVAN',
+      prestige: 'OTHER',
+      sedan: 'SEDAN',
+      softtop: 'CONVERTIBLE',
+      suv: 'SUV',
+      ute: 'PICKUP',
+      van: 'VAN',
+      wagon: 'WAGON',
+      stationWagon: 'WAGON',
+    })
+    // the display names (and loosely written values) land on the same style as the stored value
+    for (const [b, label] of Object.entries(BODY_TYPES)) expect(metaBodyStyle(label)).toBe(mapped[b])
+    expect(metaBodyStyle('people-mover')).toBe('MINIVAN')
+    // a truck is a TRUCK whatever its body
+    expect(metaBodyStyle('cabChassis', 'truck')).toBe('TRUCK')
   })
 
   it('our values map to Meta enums', () => {
@@ -81,13 +116,22 @@ describe('Meta automotive catalogue feed', () => {
       vehicle({ id: '4', km: null }),
       vehicle({ id: '5', item_type: 'caravan' }),
     ])
+    const title = '2021 Toyota HiLux SR5'
     expect(feed.skipped).toEqual([
-      { id: '1', missing: ['exterior_color'] },
-      { id: '2', missing: ['latitude', 'longitude'] },
-      { id: '3', missing: ['address.addr1'] },
-      { id: '4', missing: ['mileage'] },
+      { id: '1', title, reasons: missing(['exterior_color']) },
+      { id: '2', title, reasons: missing(['latitude', 'longitude']) },
+      { id: '3', title, reasons: missing(['address.addr1']) },
+      { id: '4', title, reasons: missing(['mileage']) },
+      { id: '5', title, reasons: [{ code: 'item_type', itemType: 'caravan' }] },
     ])
     expect(feed.items).toBe(0)
+    expect(feed.skipped.map((s) => reasonText('meta', s.reasons[0]!))).toEqual([
+      'No colour',
+      'No location, or its address has no map position (latitude and longitude)',
+      "The location's address has no street",
+      'No odometer reading',
+      "Caravans are not accepted by Meta's automotive catalogue",
+    ])
   })
 
   it('metaMissing names nested parts', () => {

@@ -3,7 +3,7 @@ import 'server-only'
 import { NextResponse } from 'next/server'
 
 import { tenantFeed, tenantFeedState } from '@/data/feeds'
-import { skippedSummary } from '@/domain/feeds/google'
+import { skippedSummary } from '@/domain/feeds/skips'
 import type { FeedKind } from '@/domain/feeds/kinds'
 import { tokenMatches } from '@/lib/feedState'
 
@@ -16,8 +16,9 @@ import { requestTenant } from '../tenantRequest'
  *   unknown or platform host                → 404 { error }
  *   missing or wrong token                  → 401 'Unauthorised' (the same answer whatever was wrong)
  *   right token, feed switched off          → 404 'Not found'
- *   right token                             → 200 the XML; X-Feed-Items, X-Feed-Skipped ('2; vin=2': the cars left
- *                                             out and what they lack), Last-Modified, ETag
+ *   right token                             → 200 the XML; X-Feed-Items, X-Feed-Skipped ('3; item_type:motorcycle=1,
+ *                                             price_type:egc:new=1, vin=1': the cars in stock left out, counted by
+ *                                             reason, src/domain/feeds/skips.ts), Last-Modified, ETag
  *                                             (If-None-Match → 304); never stored by browsers, proxies or a CDN
  * /api is outside the edge page cache (BYPASS), so a feed is never kept there under a URL without its token.
  */
