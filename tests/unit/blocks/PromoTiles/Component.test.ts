@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 
 import type { PromoTile, TenantSite } from '@/domain/site'
 import { TEMPLATE_DEFAULTS } from '@/domain/siteConfig'
+import { WAITING_IMAGE_SRC } from '@/components/ui/DeferredImage.client'
 
 const tiles: PromoTile[] = [
   {
@@ -56,7 +57,9 @@ describe('the promo tiles block', () => {
     const img = /<img [^>]*>/.exec(html)?.[0] ?? ''
     expect(img).toContain('data-deferred="waiting"')
     expect(img).toContain('loading="lazy"')
-    expect(img).not.toMatch(/ src=|srcSet=|srcset=/)
+    // no source but the inline placeholder (valid HTML needs one) until its cell comes near
+    expect(img).toContain(` src="${WAITING_IMAGE_SRC}"`)
+    expect(img).not.toMatch(/srcSet=|srcset=|sizes=/)
     expect(img).toContain('class="tile__image"')
     expect(img).toContain('width="1000"')
     // without JavaScript, the <noscript> copy loads the same optimiser URLs
