@@ -1,10 +1,13 @@
 // A stored page and how it is sent: the entry built from a render (headers kept, the hash-based CSP, brotli and gzip
-// bodies, a strong ETag), the encoding a client gets, the ETag of each encoding, and how fresh an entry is.
+// bodies, a weak ETag over the page without its nonce), the encoding a client gets, the ETag of each encoding, and how
+// fresh an entry is.
 //   buildEntry(answer)              → Promise<Entry>
 //   ensureGzip(entry, onSized)      → Promise<Buffer>    gzip compressed on first use
 //   chooseEncoding(accept-encoding) → 'br' | 'gzip' | 'identity'
 //   entryState(entry, now, ttl, swr)→ 'fresh' | 'stale' | 'expired'
+//   pageEtag(html, csp)             → W/"<hash>"          the same for two renders of the same content
 //   etagFor / etagMatches           the validators (also used by staticFiles.mjs and imageCache.mjs)
+//   notModifiedSince(header, at)    If-Modified-Since against a Last-Modified time
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
@@ -21,7 +24,8 @@ const brotli = promisify(zlib.brotliCompress)
  * @typedef {{
  *   key: string, proto: string, host: string, url: string, tenantId: string,
  *   status: number, headers: Record<string, string | string[]>,
- *   body: Buffer, gzip: Buffer | null, br: Buffer, etag: string, storedAt: number, hits: number, size: number,
+ *   body: Buffer, gzip: Buffer | null, br: Buffer, etag: string, storedAt: number, modifiedAt: number, hits: number,
+ *   size: number,
  *   gzipping?: Promise<Buffer>, shell?: import('../searchShell.mjs').ShellTemplate | null
  * }} Entry
  */
@@ -70,21 +74,59 @@ export function chooseEncoding(acceptEncoding) {
   return 'identity'
 }
 
-/** The ETag of one encoding of an entry: "<hash>" identity, "<hash>-gz", "<hash>-br". @param {string} etag @param {string} encoding */
+/** The ETag of one encoding of an entry: "<hash>" identity, "<hash>-gz", "<hash>-br" (W/ kept). @param {string} etag @param {string} encoding */
 export const etagFor = (etag, encoding) =>
   encoding === 'identity' ? etag : `${etag.slice(0, -1)}-${encoding === 'gzip' ? 'gz' : encoding}"`
 
-/** Whether If-None-Match names any encoding of this entry (or *). @param {unknown} header @param {string} etag */
+/**
+ * Whether If-None-Match names any encoding of this entry (or *), by the weak comparison If-None-Match calls for
+ * (W/ ignored on either side). @param {unknown} header @param {string} etag
+ */
 export function etagMatches(header, etag) {
   const text = headerText(header)
   if (!text) return false
-  const base = etag.slice(1, -1)
+  const base = etag.replace(/^W\//, '').slice(1, -1)
   return text.split(',').some((raw) => {
     const tag = raw.trim().replace(/^W\//, '')
     if (tag === '*') return true
     const inner = tag.replace(/^"|"$/g, '')
     return inner === base || inner === `${base}-gz` || inner === `${base}-br`
   })
+}
+
+/**
+ * The nonces a render's Content-Security-Policy names ('nonce-…' sources).
+ *   "script-src 'self' 'nonce-abc'" → ['abc']
+ * @param {unknown} csp
+ */
+export const policyNonces = (csp) =>
+  [...headerText(csp).matchAll(/'nonce-([^']+)'/g)].map((m) => /** @type {string} */ (m[1]))
+
+/**
+ * A page's validator: the SHA-256 of its HTML with every occurrence of the render's nonce removed (the nonce
+ * attributes, and wherever the flight data repeats it). Each render draws a fresh nonce, so the bytes of two renders
+ * of the same content differ only there; without it, the ETag changed at every re-render (each TTL) and a crawler's
+ * If-None-Match got the page again. Weak (`W/`): equal tags promise the same content, not the same bytes (the nonce
+ * attributes and, with them, the hashes in the stored policy differ). The nonce is 128 random bits, so it matches
+ * nothing else on the page.
+ *   pageEtag('<script nonce="n1">a()</script>', "script-src 'nonce-n1'")
+ *     === pageEtag('<script nonce="n2">a()</script>', "script-src 'nonce-n2'")
+ * @param {string} html @param {unknown} csp the render's policy, before its nonce is replaced by hashes
+ */
+export function pageEtag(html, csp) {
+  let content = html
+  for (const nonce of policyNonces(csp)) if (nonce.length >= 8) content = content.split(nonce).join('')
+  return `W/"${crypto.createHash('sha256').update(content, 'utf8').digest('base64url').slice(0, 27)}"`
+}
+
+/**
+ * Whether If-Modified-Since is at or after `modifiedAt` (HTTP dates have whole seconds); false when absent or not a
+ * date. Only asked when the request has no If-None-Match.
+ * @param {unknown} header @param {number} modifiedAt ms
+ */
+export function notModifiedSince(header, modifiedAt) {
+  const since = Date.parse(headerText(header))
+  return Number.isFinite(since) && Math.floor(modifiedAt / 1000) * 1000 <= since
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -125,7 +167,8 @@ const gzipBody = (body) => gzip(body, { level: 6 })
  * Builds a stored entry from a storable answer: headers without hop-by-hop ones and markers, the hash CSP, the
  * identity body compressed once with brotli 5 (every browser in use asks for br) — and with gzip 6 only when
  * `withGzip` (the first requester asked for gzip): otherwise the first gzip request compresses it (ensureGzip), so a
- * page only ever asked for once (a search state) costs one compression, not two — and a strong ETag.
+ * page only ever asked for once (a search state) costs one compression, not two — and a weak ETag over the content
+ * (pageEtag). `modifiedAt` (Last-Modified) is `now` here; the store keeps an earlier one while the ETag is unchanged.
  * @param {{ key: string, proto: string, host: string, url: string, tenantId: string, status: number,
  *   headers: import('node:http').OutgoingHttpHeaders, body: Buffer, now: number, withGzip?: boolean }} input
  * @returns {Promise<Entry>}
@@ -143,6 +186,7 @@ export async function buildEntry({ key, proto, host, url, tenantId, status, head
     kept[name] = Array.isArray(value) ? value.map(String) : String(value)
   }
   const csp = kept['content-security-policy']
+  const etag = pageEtag(html, csp)
   if (typeof csp === 'string') kept['content-security-policy'] = hashCsp(csp, html)
   const vary = headerText(kept.vary)
   if (!/\baccept-encoding\b/i.test(vary)) kept.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
@@ -156,7 +200,6 @@ export async function buildEntry({ key, proto, host, url, tenantId, status, head
       },
     }),
   ])
-  const etag = `"${crypto.createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`
   const headerBytes = JSON.stringify(kept).length
   return {
     key,
@@ -171,6 +214,7 @@ export async function buildEntry({ key, proto, host, url, tenantId, status, head
     br,
     etag,
     storedAt: now,
+    modifiedAt: now,
     hits: 0,
     size: page.length + (gz?.length ?? 0) + br.length + headerBytes + key.length + 256,
   }
