@@ -21,6 +21,7 @@ import { purgeScope } from '../src/lib/purgeScope.mjs'
 import { createBus } from './lib/bus.mjs'
 import { canonicalise, edgeSecret, parseAdminHosts, parseTrustedProxies, refuse } from './lib/edge.mjs'
 import { createDiskStore, createImageCache, imageCacheOptions } from './lib/imageCache.mjs'
+import { createMediaFiles } from './lib/mediaFiles.mjs'
 import { createPageCache, pageCacheOptions } from './lib/pageCache.mjs'
 import { createStaticFiles } from './lib/staticFiles.mjs'
 import {
@@ -238,6 +239,15 @@ const imageCache = createImageCache({
 })
 // The page cache (scripts/lib/pageCache.mjs): fills are requests to a worker, at most PAGE_CACHE_FILLS at once;
 // PAGE_CACHE=off turns it off.
+const mediaFiles = createMediaFiles({
+  agent,
+  adminHosts,
+  target: () => {
+    const w = pickWorker()
+    if (!w) throw new Error('no Next worker is ready')
+    return { socketPath: w.socketPath }
+  },
+})
 const pageCache = createPageCache({
   handle: render,
   adminHosts,
@@ -278,6 +288,7 @@ server = http.createServer((req, res) => {
   void (async () => {
     if (await staticFiles.serve(req, res)) return
     if (await imageCache.serve(req, res)) return
+    if (await mediaFiles.serve(req, res)) return
     await pageCache.serve(req, res, seen)
   })().catch((error) => failRequest('page cache', res, error))
 })
