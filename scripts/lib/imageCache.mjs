@@ -141,7 +141,7 @@ export function keepFor(cacheControl, cap = IMAGE_CACHE_MAX_AGE_MS) {
 /**
  * The image settings from the environment: the resize limiter's bounds and the disk cache.
  *   imageCacheOptions({ DATA_DIR: '/data' }) → { fills: 1, queue: 16, waitMs: 5000, diskDir: '/data/image-cache', diskMaxBytes: 1 GiB }
- * @param {NodeJS.ProcessEnv} env
+ * @param {Record<string, string | undefined>} env
  */
 export function imageCacheOptions(env) {
   const int = (/** @type {string | undefined} */ v, /** @type {number} */ fallback, min = 0) => {

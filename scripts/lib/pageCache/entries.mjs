@@ -102,21 +102,52 @@ export function etagMatches(header, etag) {
 export const policyNonces = (csp) =>
   [...headerText(csp).matchAll(/'nonce-([^']+)'/g)].map((m) => /** @type {string} */ (m[1]))
 
+/** Resource hints: React places each in the head or further down, depending on when the component asking finished. */
+const RESOURCE_HINT = /<link\b[^>]*\brel="(?:preload|modulepreload|preconnect|dns-prefetch|prefetch)"[^>]*>/gi
+/** Every script but structured data (`application/ld+json`): Next's flight data, loaders, the theme snippet. */
+const NON_DATA_SCRIPT = /<script\b(?![^>]*\btype="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/gi
+
 /**
- * A page's validator: the SHA-256 of its HTML with every occurrence of the render's nonce removed (the nonce
- * attributes, and wherever the flight data repeats it). Each render draws a fresh nonce, so the bytes of two renders
- * of the same content differ only there; without it, the ETag changed at every re-render (each TTL) and a crawler's
- * If-None-Match got the page again. Weak (`W/`): equal tags promise the same content, not the same bytes (the nonce
- * attributes and, with them, the hashes in the stored policy differ). The nonce is 128 random bits, so it matches
- * nothing else on the page.
- *   pageEtag('<script nonce="n1">a()</script>', "script-src 'nonce-n1'")
- *     === pageEtag('<script nonce="n2">a()</script>', "script-src 'nonce-n2'")
+ * What a page's validator is computed over: its content without what changes from one render to the next when
+ * nothing has changed. Found by rendering the same page twice and comparing:
+ * - the CSP nonce, in every `nonce` attribute (and wherever else it is repeated), fresh at each render;
+ * - resource hints (preload links): React hoists each into the head, or writes it further down when the head has
+ *   already gone out, depending on when the component asking for it finished; they say nothing the page's own tags
+ *   (an <img>, a stylesheet link) do not, so they are left out;
+ * - the order of the head's tags, which follows the same timing: the head counts as a set of tags (sorted);
+ * - Next's inline scripts: the flight data repeats the page for hydration with row numbers given in the order the
+ *   server components resolved, so it differs at each render; the HTML it hydrates is what is compared. Structured
+ *   data scripts (`application/ld+json`) are content and stay.
+ * The body's HTML is otherwise the same, byte for byte, for the same content.
  * @param {string} html @param {unknown} csp the render's policy, before its nonce is replaced by hashes
  */
-export function pageEtag(html, csp) {
+export function validatorContent(html, csp) {
   let content = html
+  // a nonce is 128 random bits in base64: it matches nothing else on the page
   for (const nonce of policyNonces(csp)) if (nonce.length >= 8) content = content.split(nonce).join('')
-  return `W/"${crypto.createHash('sha256').update(content, 'utf8').digest('base64url').slice(0, 27)}"`
+  content = content.replace(NON_DATA_SCRIPT, '').replace(RESOURCE_HINT, '')
+  const bodyAt = content.search(/<body[\s>]/i)
+  if (bodyAt < 0) return content
+  const headTags = content
+    .slice(0, bodyAt)
+    .split(/(?=<)/)
+    .map((tag) => tag.trim())
+    .sort()
+  return `${headTags.join('\n')}\n${content.slice(bodyAt)}`
+}
+
+/**
+ * A page's validator: the SHA-256 of its content (validatorContent), so the page rendered again with nothing changed
+ * (after its 60 s, after a purge for another car's edit) keeps its ETag and a crawler's If-None-Match gets 304, while
+ * any change to what the page shows or says (a price, a title, its structured data) changes it. Weak (`W/`): equal
+ * tags promise the same content, not the same bytes (the nonces, the flight data and the head's order differ).
+ *   pageEtag('<script nonce="n1">a()</script><p>$24,990</p>', "script-src 'nonce-n1'")
+ *     === pageEtag('<script nonce="n2">b()</script><p>$24,990</p>', "script-src 'nonce-n2'")
+ * @param {string} html @param {unknown} csp
+ */
+export function pageEtag(html, csp) {
+  const digest = crypto.createHash('sha256').update(validatorContent(html, csp), 'utf8').digest('base64url')
+  return `W/"${digest.slice(0, 27)}"`
 }
 
 /**

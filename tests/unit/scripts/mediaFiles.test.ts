@@ -18,7 +18,7 @@ async function listen(handler: http.RequestListener) {
 }
 
 async function setup(maxBytes?: number) {
-  let logo = LOGO
+  let logo: Buffer = LOGO
   const payload = await listen((req, res) => {
     const url = req.url ?? ''
     if (url.includes('missing')) {
