@@ -16,7 +16,7 @@
 //   its widths, `q` one of its qualities (400 otherwise, as Next would answer, without waking a worker); the key is
 //   made of those three and the format the Accept header leads to (WebP or the original), so no other parameter or
 //   Accept spelling makes a new variant;
-// - a miss goes to a worker through its own limiter (IMAGE_FILLS at once, default 1; IMAGE_FILL_QUEUE waiting, 16, at
+// - a miss goes to a worker through its own limiter (IMAGE_FILLS at once, default 1; IMAGE_FILL_QUEUE waiting, 6, at
 //   most IMAGE_FILL_WAIT_MS, 5 s); beyond that the image answers 503 with Retry-After (`x-image-cache: BUSY`), and
 //   pages, which never enter this limiter, are not held up;
 // - answers are also kept on disk (IMAGE_CACHE_DIR, default ${DATA_DIR}/image-cache, IMAGE_CACHE_DISK_MB bytes, 1,024
@@ -140,7 +140,7 @@ export function keepFor(cacheControl, cap = IMAGE_CACHE_MAX_AGE_MS) {
 
 /**
  * The image settings from the environment: the resize limiter's bounds and the disk cache.
- *   imageCacheOptions({ DATA_DIR: '/data' }) → { fills: 1, queue: 16, waitMs: 5000, diskDir: '/data/image-cache', diskMaxBytes: 1 GiB }
+ *   imageCacheOptions({ DATA_DIR: '/data' }) → { fills: 1, queue: 6, waitMs: 5000, diskDir: '/data/image-cache', diskMaxBytes: 1 GiB }
  * @param {Record<string, string | undefined>} env
  */
 export function imageCacheOptions(env) {
@@ -151,7 +151,7 @@ export function imageCacheOptions(env) {
   const diskMb = int(env.IMAGE_CACHE_DISK_MB, 1024)
   return {
     fills: int(env.IMAGE_FILLS, 1, 1),
-    queue: int(env.IMAGE_FILL_QUEUE, 16),
+    queue: int(env.IMAGE_FILL_QUEUE, 6),
     waitMs: int(env.IMAGE_FILL_WAIT_MS, 5000, 1),
     diskDir: diskMb > 0 ? path.resolve(env.IMAGE_CACHE_DIR || path.join(env.DATA_DIR || '.data', 'image-cache')) : null,
     diskMaxBytes: diskMb * 1024 * 1024,
@@ -170,7 +170,7 @@ export function createImageCache({
   maxEntryBytes = IMAGE_CACHE_MAX_ENTRY_BYTES,
   maxAgeMs = IMAGE_CACHE_MAX_AGE_MS,
   now = Date.now,
-  limiter = createLimiter({ concurrency: 1, queue: 16, maxWaitMs: 5000 }),
+  limiter = createLimiter({ concurrency: 1, queue: 6, maxWaitMs: 5000 }),
   disk = null,
 }) {
   /** @type {Map<string, ImageEntry>} insertion order = least recently used first */

@@ -178,14 +178,14 @@ describe('imageCacheKey and keepFor', () => {
   it('reads its bounds from the environment', () => {
     expect(imageCacheOptions({ DATA_DIR: '/data' })).toEqual({
       fills: 1,
-      queue: 16,
+      queue: 6,
       waitMs: 5000,
       diskDir: '/data/image-cache',
       diskMaxBytes: 1024 * 1024 * 1024,
     })
     expect(imageCacheOptions({ IMAGE_FILLS: '2', IMAGE_FILL_QUEUE: 'x', IMAGE_CACHE_DISK_MB: '0' })).toMatchObject({
       fills: 2,
-      queue: 16,
+      queue: 6,
       diskDir: null,
     })
   })
