@@ -226,7 +226,8 @@ const staticFiles = createStaticFiles({
   distDir: path.resolve(root, process.env.NEXT_DIST_DIR || '.next'),
   publicDir: path.join(root, 'public'),
 })
-// The image optimiser's answers (/_next/image), kept in memory for an hour at most (scripts/lib/imageCache.mjs).
+// The image optimiser's answers (/_next/image): only the site's variants, kept in memory and on disk, misses resized
+// one at a time in the image worker (scripts/lib/imageCache.mjs).
 const imageCache = createImageCache({
   agent,
   target: () => {
