@@ -391,6 +391,8 @@ function busy(res) {
 export function createDiskStore({ dir, maxBytes, log = (m) => console.error(m) }) {
   let bytes = 0
   let pruning = false
+  /** @type {Set<Promise<unknown>>} */
+  const writes = new Set()
   const ready = fs.promises
     .mkdir(dir, { recursive: true })
     .then(() => listFiles())
@@ -402,8 +404,9 @@ export function createDiskStore({ dir, maxBytes, log = (m) => console.error(m) }
   const fileOf = (/** @type {string} */ key) =>
     path.join(dir, crypto.createHash('sha256').update(key).digest('hex').slice(0, 40))
 
+  /** The kept files (a write under way, `*.tmp`, is not one of them). */
   async function listFiles() {
-    const names = await fs.promises.readdir(dir)
+    const names = (await fs.promises.readdir(dir)).filter((name) => !name.endsWith('.tmp'))
     const files = await Promise.all(
       names.map(async (name) => {
         try {
@@ -465,7 +468,7 @@ export function createDiskStore({ dir, maxBytes, log = (m) => console.error(m) }
       length.writeUInt32BE(head.length)
       const file = fileOf(key)
       const temp = `${file}.${process.pid}.tmp`
-      void ready
+      const writing = ready
         .then(() => fs.promises.writeFile(temp, Buffer.concat([length, head, e.body])))
         .then(() => fs.promises.rename(temp, file))
         .then(() => {
@@ -476,7 +479,11 @@ export function createDiskStore({ dir, maxBytes, log = (m) => console.error(m) }
           void fs.promises.rm(temp, { force: true })
           log(`image cache: could not keep ${file}: ${error?.message ?? error}`)
         })
+        .finally(() => writes.delete(writing))
+      writes.add(writing)
     },
+    /** Resolves once every write begun so far (and the pruning after it) is done. */
+    settled: () => Promise.all([...writes]).then(() => undefined),
     bytes: () => bytes,
   }
 }

@@ -392,14 +392,16 @@ describe('the edge keeping optimised images', () => {
   it('keeps what it resized on disk: a new edge (a restart) answers it without a worker', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'image-cache-'))
     try {
-      const first = await setup(optimiser, { disk: createDiskStore({ dir, maxBytes: 1024 * 1024 }) })
+      const firstDisk = createDiskStore({ dir, maxBytes: 1024 * 1024 })
+      const first = await setup(optimiser, { disk: firstDisk })
       try {
         expect((await first.ask(HERO, { accept: CHROME_ACCEPT })).headers['x-image-cache']).toBe('MISS')
       } finally {
         await first.close()
       }
-      await new Promise((r) => setTimeout(r, 100)) // the disk write is in the background
-      const second = await setup(optimiser, { disk: createDiskStore({ dir, maxBytes: 1024 * 1024 }) })
+      await firstDisk.settled() // the disk write is in the background
+      const secondDisk = createDiskStore({ dir, maxBytes: 1024 * 1024 })
+      const second = await setup(optimiser, { disk: secondDisk })
       try {
         const a = await second.ask(HERO, { accept: CHROME_ACCEPT })
         expect(a.headers['x-image-cache']).toBe('DISK')
@@ -410,6 +412,7 @@ describe('the edge keeping optimised images', () => {
         expect((await second.ask(HERO, { accept: 'image/jpeg' })).headers['x-image-cache']).toBe('MISS')
         expect(second.seen).toHaveLength(1)
       } finally {
+        await secondDisk.settled()
         await second.close()
       }
     } finally {
@@ -431,9 +434,8 @@ describe('the edge keeping optimised images', () => {
       })
       for (let n = 0; n < 12; n++) {
         disk.write(`k${n}`, entry(n))
-        await new Promise((r) => setTimeout(r, 20))
+        await disk.settled()
       }
-      await new Promise((r) => setTimeout(r, 200))
       const total = fs.readdirSync(dir).reduce((sum, f) => sum + fs.statSync(path.join(dir, f)).size, 0)
       expect(total).toBeLessThanOrEqual(5000)
       expect(await disk.read('k0', Date.now())).toBeNull()
