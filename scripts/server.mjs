@@ -8,7 +8,7 @@
 // client wrote. `npm start`, `npm run demo`, the e2e server, the benchmarks and the Docker image all run this;
 // plain `next start` works too, but then the app treats every client's address as unknown.
 //   node scripts/server.mjs [-p PORT] [-H HOSTNAME]        (PORT and HOSTNAME from env otherwise)
-import { fork } from 'node:child_process'
+import { fork, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -20,7 +20,8 @@ import { purgeScope } from '../src/lib/purgeScope.mjs'
 
 import { createBus } from './lib/bus.mjs'
 import { canonicalise, edgeSecret, parseAdminHosts, parseTrustedProxies, refuse } from './lib/edge.mjs'
-import { createImageCache } from './lib/imageCache.mjs'
+import { createDiskStore, createImageCache, imageCacheOptions } from './lib/imageCache.mjs'
+import { createMediaFiles } from './lib/mediaFiles.mjs'
 import { createPageCache, pageCacheOptions } from './lib/pageCache.mjs'
 import { createStaticFiles } from './lib/staticFiles.mjs'
 import {
@@ -56,6 +57,12 @@ try {
 
 const adminHosts = parseAdminHosts(process.env.ADMIN_HOSTS)
 const limits = upstreamOptions(process.env)
+const images = imageCacheOptions(process.env)
+// Resizing runs in a worker of its own (IMAGE_WORKER=0: in the page workers), at a lower CPU priority
+// (IMAGE_WORKER_NICE, default 10): on a busy machine the page workers and the API get the cores first.
+const imageWorker = process.env.IMAGE_WORKER !== '0'
+const niceBin = ['/usr/bin/nice', '/bin/nice'].find((f) => fs.existsSync(f))
+const imageNice = niceBin ? Math.min(19, Math.max(0, Number(process.env.IMAGE_WORKER_NICE ?? 10) || 0)) : 0
 
 // --- the Next workers (scripts/lib/worker.mjs): forked, restarted when they die, reached on a private unix socket ---
 const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-edge-'))
@@ -64,36 +71,51 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
 let stopping = false
 /**
  * @typedef {{ index: number, child: import('node:child_process').ChildProcess | null, ready: boolean,
- *   socketPath: string, ipc: ReturnType<typeof edgeIpc> | null, restarts: number }} Worker
+ *   socketPath: string, ipc: ReturnType<typeof edgeIpc> | null, restarts: number, images: boolean }} Worker
  */
-/** @type {Worker[]} */
-const workers = Array.from({ length: limits.workers }, (_, index) => ({
+/** @type {Worker[]} the page workers, then the image worker */
+const allWorkers = Array.from({ length: limits.workers + (imageWorker ? 1 : 0) }, (_, index) => ({
   index,
   child: null,
   ready: false,
   socketPath: path.join(socketDir, `w${index}.sock`),
   ipc: null,
   restarts: 0,
+  images: index >= limits.workers,
 }))
+const workers = allWorkers.filter((w) => !w.images)
 /** @type {(() => void) | null} */
 let firstReady = null
 const anyReady = new Promise((resolve) => (firstReady = () => resolve(undefined)))
 
 /** @param {Worker} w */
 function startWorker(w) {
-  const child = fork(path.join(root, 'scripts/lib/worker.mjs'), [], {
-    env: {
-      ...process.env,
-      NODE_ENV: process.env.NODE_ENV || 'production',
-      DP_WORKER_SOCKET: w.socketPath,
-      DP_EDGE_SECRET: edgeSecret(),
-      DP_EDGE_PORT: String(port),
-      DP_EDGE_HOSTNAME: hostname ?? 'localhost',
-      // one lead delivery worker and one publish schedule runner are enough: the first Next worker runs them
-      ...(w.index > 0 ? { LEAD_WORKER: '0', PUBLISH_SCHEDULE: '0', RESERVATION_WORKER: '0' } : {}),
-    },
-    stdio: 'inherit',
-  })
+  const script = path.join(root, 'scripts/lib/worker.mjs')
+  /** @type {NodeJS.ProcessEnv} */
+  const env = {
+    ...process.env,
+    NODE_ENV: process.env.NODE_ENV || 'production',
+    DP_WORKER_SOCKET: w.socketPath,
+    DP_EDGE_SECRET: edgeSecret(),
+    DP_EDGE_PORT: String(port),
+    DP_EDGE_HOSTNAME: hostname ?? 'localhost',
+    // one lead delivery worker and one publish schedule runner are enough: the first Next worker runs them
+    ...(w.index > 0 ? { LEAD_WORKER: '0', PUBLISH_SCHEDULE: '0', RESERVATION_WORKER: '0' } : {}),
+    // one resize takes one core (libvips would use them all)
+    ...(w.images ? { VIPS_CONCURRENCY: process.env.VIPS_CONCURRENCY || '1' } : {}),
+  }
+  // through `nice`, every thread of the image worker runs at the lower priority (os.setPriority reaches one thread)
+  const child =
+    w.images && imageNice > 0
+      ? spawn(
+          /** @type {string} */ (niceBin),
+          ['-n', String(imageNice), process.execPath, ...process.execArgv, script],
+          {
+            env,
+            stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+          },
+        )
+      : fork(script, [], { env, stdio: 'inherit' })
   w.child = child
   w.ready = false
   const ipc = edgeIpc({
@@ -118,15 +140,15 @@ function startWorker(w) {
     setTimeout(() => startWorker(w), delay).unref()
   })
 }
-workers.forEach(startWorker)
+allWorkers.forEach(startWorker)
 
 // Every worker expires the cache tags any of them expired (scripts/lib/upstream.mjs createTagFanout), and with
 // REDIS_URL so does every other instance (scripts/lib/bus.mjs): its workers, and its page cache for the tenant a tag
 // names. An instance cut off from the bus drops its page cache and its workers' caches when it is back.
-const barrier = () => Promise.all(workers.map((w) => w.ipc?.barrier())).then(() => undefined)
+const barrier = () => Promise.all(allWorkers.map((w) => w.ipc?.barrier())).then(() => undefined)
 /** @param {string[]} tags */
 const expireInWorkers = (tags) => {
-  for (const w of workers) w.ipc?.expire(tags)
+  for (const w of allWorkers) w.ipc?.expire(tags)
 }
 const bus = createBus({
   url: process.env.REDIS_URL,
@@ -163,8 +185,14 @@ function pickWorker() {
   return null
 }
 
+/** The image worker while it is ready, else a page worker. */
+function pickImageWorker() {
+  const w = allWorkers.find((x) => x.images)
+  return w?.ready ? w : pickWorker()
+}
+
 /**
- * The worker for a request: a page read (GET/HEAD outside /api) round robin; anything else — the API, writes, server
+ * The worker for a request: an image (the optimiser, the demo pictures) the image worker; a page read (GET/HEAD outside /api) round robin; anything else — the API, writes, server
  * actions — the worker the client's address (x-forwarded-for, set by canonicalise) hashes to while it is ready. With
  * REDIS_URL the per-client state (the sign-in throttle, the once-per-visitor counts of src/data/vehicleEvents.ts, the
  * per-client lead limit) is shared by every process (src/lib/sharedLimits.ts); without it, this keeps each client's
@@ -173,6 +201,7 @@ function pickWorker() {
  */
 function workerFor(req) {
   const method = (req.method ?? 'GET').toUpperCase()
+  if (/^\/(_next\/image|demo-images\/)/.test(req.url ?? '/')) return pickImageWorker()
   if ((method === 'GET' || method === 'HEAD') && !/^\/api(\/|$|\?)/.test(req.url ?? '/')) return pickWorker()
   const sticky = workers[clientHash(String(req.headers['x-forwarded-for'] ?? '')) % workers.length]
   return sticky?.ready ? sticky : pickWorker()
@@ -197,17 +226,29 @@ const staticFiles = createStaticFiles({
   distDir: path.resolve(root, process.env.NEXT_DIST_DIR || '.next'),
   publicDir: path.join(root, 'public'),
 })
-// The image optimiser's answers (/_next/image), kept in memory for an hour at most (scripts/lib/imageCache.mjs).
+// The image optimiser's answers (/_next/image): only the site's variants, kept in memory and on disk, misses resized
+// one at a time in the image worker (scripts/lib/imageCache.mjs).
 const imageCache = createImageCache({
   agent,
+  target: () => {
+    const w = pickImageWorker()
+    if (!w) throw new Error('no Next worker is ready')
+    return { socketPath: w.socketPath }
+  },
+  limiter: createLimiter({ concurrency: images.fills, queue: images.queue, maxWaitMs: images.waitMs }),
+  disk: images.diskDir ? createDiskStore({ dir: images.diskDir, maxBytes: images.diskMaxBytes }) : null,
+})
+// The page cache (scripts/lib/pageCache.mjs): fills are requests to a worker, at most PAGE_CACHE_FILLS at once;
+// PAGE_CACHE=off turns it off.
+const mediaFiles = createMediaFiles({
+  agent,
+  adminHosts,
   target: () => {
     const w = pickWorker()
     if (!w) throw new Error('no Next worker is ready')
     return { socketPath: w.socketPath }
   },
 })
-// The page cache (scripts/lib/pageCache.mjs): fills are requests to a worker, at most PAGE_CACHE_FILLS at once;
-// PAGE_CACHE=off turns it off.
 const pageCache = createPageCache({
   handle: render,
   adminHosts,
@@ -248,6 +289,7 @@ server = http.createServer((req, res) => {
   void (async () => {
     if (await staticFiles.serve(req, res)) return
     if (await imageCache.serve(req, res)) return
+    if (await mediaFiles.serve(req, res)) return
     await pageCache.serve(req, res, seen)
   })().catch((error) => failRequest('page cache', res, error))
 })
@@ -257,7 +299,7 @@ server.on('error', (error) => {
   // e.g. EADDRINUSE: the workers must not outlive the edge
   console.error(`✖ ${error.message}`)
   stopping = true
-  for (const w of workers) w.child?.kill('SIGTERM')
+  for (const w of allWorkers) w.child?.kill('SIGTERM')
   fs.rmSync(socketDir, { recursive: true, force: true })
   process.exit(1)
 })
@@ -266,7 +308,7 @@ server.listen(port, hostname, () => {
   const cache = pageCache.options.enabled
     ? `page cache on (${pageCache.options.maxBytes / 1024 / 1024} MB, ${pageCache.options.ttlMs / 1000} s + ${pageCache.options.swrMs / 1000} s stale)`
     : 'page cache off (PAGE_CACHE=off)'
-  const renders = `${limits.workers} Next worker${limits.workers === 1 ? '' : 's'}, ${limits.fills} concurrent fills`
+  const renders = `${limits.workers} Next worker${limits.workers === 1 ? '' : 's'}, ${limits.fills} concurrent fills${imageWorker ? `, an image worker (nice ${imageNice}, ${images.fills} resize at once)` : ''}`
   const shared = bus ? `shared state in Redis (instance ${bus.instance.slice(0, 8)})` : 'shared state in this process'
   console.log(`› Ready on http://${hostname ?? 'localhost'}:${port}${where}; ${cache}; ${renders}; ${shared}`)
 })
@@ -279,7 +321,7 @@ const stop = () => {
   stopping = true
   setTimeout(() => process.exit(1), 20_000).unref()
   server.close(() => {
-    const exits = workers.map(
+    const exits = allWorkers.map(
       (w) =>
         new Promise((resolve) => (w.child ? (w.child.once('exit', resolve), w.child.kill('SIGTERM')) : resolve(0))),
     )

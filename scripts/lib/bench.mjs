@@ -67,6 +67,17 @@ export async function startDemo({ port, env = process.env, logFile }) {
   }
 }
 
+/**
+ * The server a benchmark measures: BENCH_URL's when set (nothing started), else the demo started on `port` with the
+ * usual DATA_DIR / NEXT_DIST_DIR, its log in DATA_DIR/`logName`. `stop()` stops what was started.
+ * @param {{ port: number, logName: string }} options
+ */
+export async function benchServer({ port, logName }) {
+  if (process.env.BENCH_URL) return { base: process.env.BENCH_URL, stop: async () => {} }
+  const demo = await startDemo({ port, logFile: path.join(path.resolve(process.env.DATA_DIR || '.data'), logName) })
+  return { base: `http://localhost:${port}`, stop: demo.stop }
+}
+
 /** Percent-encodes the brackets of a query string: node:http to the edge gets a socket hang-up on raw `[` `]`. */
 export const encodeBrackets = (/** @type {string} */ p) => p.replace(/\[/g, '%5B').replace(/\]/g, '%5D')
 

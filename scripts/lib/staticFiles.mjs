@@ -9,7 +9,8 @@
 // next to it by `precompressStatic` after the build; compressed here at first use otherwise) and answers at once.
 //
 // Served: GET/HEAD of /_next/static/** (the build's chunks, stylesheets and media), /fonts/*.woff2 (public/fonts,
-// named by content hash: scripts/build-fonts.mjs) and /icons.svg (always asked for with its hash, ?v=…). Anything else —
+// named by content hash: scripts/build-fonts.mjs) and /icons.svg (always asked for with its hash, ?v=…), all immutable;
+// and /favicon.ico, whose name never changes: a day, then revalidated by its ETag. Anything else —
 // another method, a Range request, a path that escapes its folder or names no file — is left to Next (`serve` returns
 // false), so a missing chunk still gets Next's 404 and next.config.mjs's headers stay the reference for these paths.
 import crypto from 'node:crypto'
@@ -52,6 +53,8 @@ export const MAX_STATIC_FILE_BYTES = 8 * 1024 * 1024
 export const STATIC_MEMORY_BYTES = 96 * 1024 * 1024
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** /favicon.ico keeps its name when it changes: a day, then revalidated by its ETag. */
+const UNVERSIONED = 'public, max-age=86400'
 
 /**
  * The file a request names, or null when it is not one of ours: `/_next/static/<path>` → `<distDir>/static/<path>`,
@@ -79,6 +82,7 @@ export function staticFilePath(url, { distDir, publicDir }) {
   else if (/^\/fonts\/[^/]+\.woff2$/.test(pathname))
     match = [path.join(publicDir, 'fonts'), pathname.slice('/fonts/'.length)]
   else if (pathname === '/icons.svg') match = [publicDir, 'icons.svg']
+  else if (pathname === '/favicon.ico') match = [publicDir, 'favicon.ico']
   if (!match) return null
   const [base, rest] = match
   const segments = rest.split('/')
@@ -165,7 +169,7 @@ export function createStaticFiles({ distDir, publicDir, maxBytes = STATIC_MEMORY
     /** @type {Record<string, string>} */
     const headers = {
       'content-type': e.type,
-      'cache-control': IMMUTABLE,
+      'cache-control': file === path.resolve(publicDir, 'favicon.ico') ? UNVERSIONED : IMMUTABLE,
       etag,
       // next.config.mjs's headers for these paths
       'x-content-type-options': 'nosniff',

@@ -1,10 +1,13 @@
 // A stored page and how it is sent: the entry built from a render (headers kept, the hash-based CSP, brotli and gzip
-// bodies, a strong ETag), the encoding a client gets, the ETag of each encoding, and how fresh an entry is.
+// bodies, a weak ETag over the page without its nonce), the encoding a client gets, the ETag of each encoding, and how
+// fresh an entry is.
 //   buildEntry(answer)              → Promise<Entry>
 //   ensureGzip(entry, onSized)      → Promise<Buffer>    gzip compressed on first use
 //   chooseEncoding(accept-encoding) → 'br' | 'gzip' | 'identity'
 //   entryState(entry, now, ttl, swr)→ 'fresh' | 'stale' | 'expired'
+//   pageEtag(html, csp)             → W/"<hash>"          the same for two renders of the same content
 //   etagFor / etagMatches           the validators (also used by staticFiles.mjs and imageCache.mjs)
+//   notModifiedSince(header, at)    If-Modified-Since against a Last-Modified time
 import crypto from 'node:crypto'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
@@ -21,7 +24,8 @@ const brotli = promisify(zlib.brotliCompress)
  * @typedef {{
  *   key: string, proto: string, host: string, url: string, tenantId: string,
  *   status: number, headers: Record<string, string | string[]>,
- *   body: Buffer, gzip: Buffer | null, br: Buffer, etag: string, storedAt: number, hits: number, size: number,
+ *   body: Buffer, gzip: Buffer | null, br: Buffer, etag: string, storedAt: number, modifiedAt: number, hits: number,
+ *   size: number,
  *   gzipping?: Promise<Buffer>, shell?: import('../searchShell.mjs').ShellTemplate | null
  * }} Entry
  */
@@ -70,21 +74,90 @@ export function chooseEncoding(acceptEncoding) {
   return 'identity'
 }
 
-/** The ETag of one encoding of an entry: "<hash>" identity, "<hash>-gz", "<hash>-br". @param {string} etag @param {string} encoding */
+/** The ETag of one encoding of an entry: "<hash>" identity, "<hash>-gz", "<hash>-br" (W/ kept). @param {string} etag @param {string} encoding */
 export const etagFor = (etag, encoding) =>
   encoding === 'identity' ? etag : `${etag.slice(0, -1)}-${encoding === 'gzip' ? 'gz' : encoding}"`
 
-/** Whether If-None-Match names any encoding of this entry (or *). @param {unknown} header @param {string} etag */
+/**
+ * Whether If-None-Match names any encoding of this entry (or *), by the weak comparison If-None-Match calls for
+ * (W/ ignored on either side). @param {unknown} header @param {string} etag
+ */
 export function etagMatches(header, etag) {
   const text = headerText(header)
   if (!text) return false
-  const base = etag.slice(1, -1)
+  const base = etag.replace(/^W\//, '').slice(1, -1)
   return text.split(',').some((raw) => {
     const tag = raw.trim().replace(/^W\//, '')
     if (tag === '*') return true
     const inner = tag.replace(/^"|"$/g, '')
     return inner === base || inner === `${base}-gz` || inner === `${base}-br`
   })
+}
+
+/**
+ * The nonces a render's Content-Security-Policy names ('nonce-…' sources).
+ *   "script-src 'self' 'nonce-abc'" → ['abc']
+ * @param {unknown} csp
+ */
+export const policyNonces = (csp) =>
+  [...headerText(csp).matchAll(/'nonce-([^']+)'/g)].map((m) => /** @type {string} */ (m[1]))
+
+/** Resource hints: React places each in the head or further down, depending on when the component asking finished. */
+const RESOURCE_HINT = /<link\b[^>]*\brel="(?:preload|modulepreload|preconnect|dns-prefetch|prefetch)"[^>]*>/gi
+/** Every script but structured data (`application/ld+json`): Next's flight data, loaders, the theme snippet. */
+const NON_DATA_SCRIPT = /<script\b(?![^>]*\btype="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/gi
+
+/**
+ * What a page's validator is computed over: its content without what changes from one render to the next when
+ * nothing has changed. Found by rendering the same page twice and comparing:
+ * - the CSP nonce, in every `nonce` attribute (and wherever else it is repeated), fresh at each render;
+ * - resource hints (preload links): React hoists each into the head, or writes it further down when the head has
+ *   already gone out, depending on when the component asking for it finished; they say nothing the page's own tags
+ *   (an <img>, a stylesheet link) do not, so they are left out;
+ * - the order of the head's tags, which follows the same timing: the head counts as a set of tags (sorted);
+ * - Next's inline scripts: the flight data repeats the page for hydration with row numbers given in the order the
+ *   server components resolved, so it differs at each render; the HTML it hydrates is what is compared. Structured
+ *   data scripts (`application/ld+json`) are content and stay.
+ * The body's HTML is otherwise the same, byte for byte, for the same content.
+ * @param {string} html @param {unknown} csp the render's policy, before its nonce is replaced by hashes
+ */
+export function validatorContent(html, csp) {
+  let content = html
+  // a nonce is 128 random bits in base64: it matches nothing else on the page
+  for (const nonce of policyNonces(csp)) if (nonce.length >= 8) content = content.split(nonce).join('')
+  content = content.replace(NON_DATA_SCRIPT, '').replace(RESOURCE_HINT, '')
+  const bodyAt = content.search(/<body[\s>]/i)
+  if (bodyAt < 0) return content
+  const headTags = content
+    .slice(0, bodyAt)
+    .split(/(?=<)/)
+    .map((tag) => tag.trim())
+    .sort()
+  return `${headTags.join('\n')}\n${content.slice(bodyAt)}`
+}
+
+/**
+ * A page's validator: the SHA-256 of its content (validatorContent), so the page rendered again with nothing changed
+ * (after its 60 s, after a purge for another car's edit) keeps its ETag and a crawler's If-None-Match gets 304, while
+ * any change to what the page shows or says (a price, a title, its structured data) changes it. Weak (`W/`): equal
+ * tags promise the same content, not the same bytes (the nonces, the flight data and the head's order differ).
+ *   pageEtag('<script nonce="n1">a()</script><p>$24,990</p>', "script-src 'nonce-n1'")
+ *     === pageEtag('<script nonce="n2">b()</script><p>$24,990</p>', "script-src 'nonce-n2'")
+ * @param {string} html @param {unknown} csp
+ */
+export function pageEtag(html, csp) {
+  const digest = crypto.createHash('sha256').update(validatorContent(html, csp), 'utf8').digest('base64url')
+  return `W/"${digest.slice(0, 27)}"`
+}
+
+/**
+ * Whether If-Modified-Since is at or after `modifiedAt` (HTTP dates have whole seconds); false when absent or not a
+ * date. Only asked when the request has no If-None-Match.
+ * @param {unknown} header @param {number} modifiedAt ms
+ */
+export function notModifiedSince(header, modifiedAt) {
+  const since = Date.parse(headerText(header))
+  return Number.isFinite(since) && Math.floor(modifiedAt / 1000) * 1000 <= since
 }
 
 // ---------------------------------------------------------------------------------------------------------------------
@@ -125,7 +198,8 @@ const gzipBody = (body) => gzip(body, { level: 6 })
  * Builds a stored entry from a storable answer: headers without hop-by-hop ones and markers, the hash CSP, the
  * identity body compressed once with brotli 5 (every browser in use asks for br) — and with gzip 6 only when
  * `withGzip` (the first requester asked for gzip): otherwise the first gzip request compresses it (ensureGzip), so a
- * page only ever asked for once (a search state) costs one compression, not two — and a strong ETag.
+ * page only ever asked for once (a search state) costs one compression, not two — and a weak ETag over the content
+ * (pageEtag). `modifiedAt` (Last-Modified) is `now` here; the store keeps an earlier one while the ETag is unchanged.
  * @param {{ key: string, proto: string, host: string, url: string, tenantId: string, status: number,
  *   headers: import('node:http').OutgoingHttpHeaders, body: Buffer, now: number, withGzip?: boolean }} input
  * @returns {Promise<Entry>}
@@ -143,6 +217,7 @@ export async function buildEntry({ key, proto, host, url, tenantId, status, head
     kept[name] = Array.isArray(value) ? value.map(String) : String(value)
   }
   const csp = kept['content-security-policy']
+  const etag = pageEtag(html, csp)
   if (typeof csp === 'string') kept['content-security-policy'] = hashCsp(csp, html)
   const vary = headerText(kept.vary)
   if (!/\baccept-encoding\b/i.test(vary)) kept.vary = vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding'
@@ -156,7 +231,6 @@ export async function buildEntry({ key, proto, host, url, tenantId, status, head
       },
     }),
   ])
-  const etag = `"${crypto.createHash('sha256').update(page).digest('base64url').slice(0, 27)}"`
   const headerBytes = JSON.stringify(kept).length
   return {
     key,
@@ -171,6 +245,7 @@ export async function buildEntry({ key, proto, host, url, tenantId, status, head
     br,
     etag,
     storedAt: now,
+    modifiedAt: now,
     hits: 0,
     size: page.length + (gz?.length ?? 0) + br.length + headerBytes + key.length + 256,
   }

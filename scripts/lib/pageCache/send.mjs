@@ -1,7 +1,7 @@
 // What the cache writes to the client: a stored entry (in the encoding asked for, with the CDN headers and the
 // x-page-cache verdict, or a 304), an uncached answer passed on as it is, the edge's own error page, and Next's own
 // answers with the edge's private markers (x-dp-*) removed.
-import { chooseEncoding, ensureGzip, etagFor, etagMatches, withoutMarkers } from './entries.mjs'
+import { chooseEncoding, ensureGzip, etagFor, etagMatches, notModifiedSince, withoutMarkers } from './entries.mjs'
 import { STATUS_HEADER } from './keys.mjs'
 
 /**
@@ -34,10 +34,17 @@ export function createSendEntry({ store, freshness, now }) {
       'cache-tag': `tenant-${entry.tenantId}`,
       'surrogate-key': `tenant-${entry.tenantId}`,
       etag,
+      'last-modified': new Date(entry.modifiedAt).toUTCString(),
       age: String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))),
       [STATUS_HEADER]: state,
     }
-    if (etagMatches(req.headers['if-none-match'], entry.etag)) {
+    // If-None-Match decides when it is there; If-Modified-Since only without it (RFC 9110 13.2.2)
+    const ifNoneMatch = req.headers['if-none-match']
+    if (
+      ifNoneMatch
+        ? etagMatches(ifNoneMatch, entry.etag)
+        : notModifiedSince(req.headers['if-modified-since'], entry.modifiedAt)
+    ) {
       delete headers['content-type']
       delete headers['content-security-policy']
       res.writeHead(304, headers)

@@ -1,21 +1,34 @@
 // The page cache's memory: an LRU of entries (entries.mjs) bounded by bytes (identity + gzip + brotli + headers of
-// every entry), dropped by tenant on a purge.
+// every entry), dropped by tenant on a purge. Besides, each key's last validator (its ETag and since when it has had
+// it), kept through purges: a page rendered again after a purge with the same content keeps its Last-Modified.
 import { LRUCache } from 'lru-cache'
 
 /** @typedef {import('./entries.mjs').Entry} Entry */
+
+/** The keys whose last validator is remembered (some 200 bytes each). */
+const VALIDATORS = 20_000
 
 export class PageStore {
   /** @param {{ maxBytes: number }} options */
   constructor({ maxBytes }) {
     /** @type {LRUCache<string, Entry>} */
     this.lru = new LRUCache({ maxSize: maxBytes, sizeCalculation: (entry) => Math.max(1, entry.size) })
+    /** @type {LRUCache<string, { etag: string, modifiedAt: number }>} */
+    this.validators = new LRUCache({ max: VALIDATORS })
   }
   /** @param {string} key */
   get(key) {
     return this.lru.get(key)
   }
-  /** Stores an entry; false when it alone is larger than the bound. @param {Entry} entry */
+  /**
+   * Stores an entry; false when it alone is larger than the bound. An entry whose ETag is the one its key had takes
+   * that one's Last-Modified (the content has not changed since).
+   * @param {Entry} entry
+   */
   set(entry) {
+    const known = this.validators.get(entry.key)
+    if (known && known.etag === entry.etag) entry.modifiedAt = Math.min(entry.modifiedAt, known.modifiedAt)
+    else if (entry.etag) this.validators.set(entry.key, { etag: entry.etag, modifiedAt: entry.modifiedAt })
     if (entry.size > this.lru.maxSize) return false
     this.lru.set(entry.key, entry)
     return true

@@ -12,6 +12,9 @@ import {
   entryState,
   etagMatches,
   hashCsp,
+  notModifiedSince,
+  pageEtag,
+  policyNonces,
 } from '../../../scripts/lib/pageCache/entries.mjs'
 import {
   cacheableRequest,
@@ -150,7 +153,7 @@ describe('page cache: encodings and validators', () => {
     expect(chooseEncoding('*, br;q=0')).toBe('gzip')
   })
 
-  it('an entry holds identity, gzip and brotli bodies that decode to the same page, and a strong ETag', async () => {
+  it('an entry holds identity, gzip and brotli bodies that decode to the same page, and a weak ETag', async () => {
     const body = Buffer.from(`<!doctype html><p>${'Harbour '.repeat(500)}</p>`)
     const entry = await buildEntry({
       key: 'k',
@@ -173,11 +176,51 @@ describe('page cache: encodings and validators', () => {
     expect(entry.gzip).not.toBeNull()
     expect(zlib.gunzipSync(entry.gzip!).equals(body)).toBe(true)
     expect(zlib.brotliDecompressSync(entry.br).equals(body)).toBe(true)
-    expect(entry.etag).toMatch(/^"[\w-]+"$/)
+    expect(entry.etag).toMatch(/^W\/"[\w-]+"$/)
     expect(Object.keys(entry.headers).sort()).toEqual(['content-type', 'vary'])
     expect(etagMatches(entry.etag, entry.etag)).toBe(true)
-    expect(etagMatches(`W/${entry.etag.slice(0, -1)}-br"`, entry.etag)).toBe(true)
+    expect(etagMatches(`${entry.etag.slice(0, -1)}-br"`, entry.etag)).toBe(true)
+    expect(etagMatches(entry.etag.replace(/^W\//, ''), entry.etag)).toBe(true) // weak comparison
     expect(etagMatches('"other"', entry.etag)).toBe(false)
+  })
+
+  it('the ETag is over the content: two renders that differ only in what changes at every render share it; a changed page does not', () => {
+    // two renders of one page as Next makes them: a fresh nonce, flight rows numbered in the order the server
+    // components resolved, the head's tags and a preload placed as they finished
+    const render = (nonce: string, price: string, second = false) =>
+      '<!DOCTYPE html><html lang="en-AU"><head><meta charSet="utf-8"/>' +
+      (second
+        ? '<link rel="preload" as="image" href="/logo.svg"/><title>Car</title><link rel="stylesheet" href="/a.css"/>'
+        : '<link rel="stylesheet" href="/a.css"/><title>Car</title>') +
+      `<script src="/_next/a.js" nonce="${nonce}" async></script></head><body><h1>Mazda3</h1><p>${price}</p>` +
+      (second ? '' : '<link rel="preload" as="image" href="/logo.svg"/>') +
+      `<script type="application/ld+json">{"price":"${price.replace(/\D/g, '')}"}</script>` +
+      `<script nonce="${nonce}">self.__next_f.push([1,"${second ? '32:I[9]\\n31:I[8]' : '31:I[9]\\n32:I[8]'}"])</script></body></html>`
+    const policy = (nonce: string) => `script-src 'self' 'nonce-${nonce}'`
+    const a = pageEtag(render('R2Vv9qk0aXGhXG0r3pHk4A==', '$24,990'), policy('R2Vv9qk0aXGhXG0r3pHk4A=='))
+    const b = pageEtag(render('b0d3hX1tPq8uUz0xL9cS2w==', '$24,990', true), policy('b0d3hX1tPq8uUz0xL9cS2w=='))
+    const c = pageEtag(render('b0d3hX1tPq8uUz0xL9cS2w==', '$23,990', true), policy('b0d3hX1tPq8uUz0xL9cS2w=='))
+    expect(a).toMatch(/^W\/"[\w-]{27}"$/)
+    expect(b).toBe(a)
+    expect(c).not.toBe(a)
+    // structured data is content: a change there alone changes the ETag
+    const withData = (data: string) =>
+      pageEtag(`<html><body><p>1</p><script type="application/ld+json">${data}</script></body></html>`, undefined)
+    expect(withData('{"availability":"InStock"}')).not.toBe(withData('{"availability":"SoldOut"}'))
+    // so does the order of the body's content (cards in another order)
+    expect(pageEtag('<html><body><p>a</p><p>b</p></body></html>', undefined)).not.toBe(
+      pageEtag('<html><body><p>b</p><p>a</p></body></html>', undefined),
+    )
+    expect(policyNonces("default-src 'self'; script-src 'nonce-x1' 'nonce-y2'")).toEqual(['x1', 'y2'])
+  })
+
+  it('If-Modified-Since: not modified at or after the Last-Modified second, modified before it or when unreadable', () => {
+    const at = Date.parse('2026-11-26T05:00:00.400Z')
+    expect(notModifiedSince('Thu, 26 Nov 2026 05:00:00 GMT', at)).toBe(true)
+    expect(notModifiedSince('Thu, 26 Nov 2026 06:00:00 GMT', at)).toBe(true)
+    expect(notModifiedSince('Thu, 26 Nov 2026 04:59:59 GMT', at)).toBe(false)
+    expect(notModifiedSince('yesterday', at)).toBe(false)
+    expect(notModifiedSince(undefined, at)).toBe(false)
   })
 })
 
@@ -298,6 +341,45 @@ describe('page cache: serving (injected render and clock)', () => {
     // the gzip form's own tag revalidates too (it ends "-gz", as etagMatches reads it)
     expect(c.headers.etag).toMatch(/-gz"$/)
     expect((await t.ask('/', { 'accept-encoding': 'gzip', 'if-none-match': c.headers.etag! })).status).toBe(304)
+  })
+
+  it('a page rendered again with a new nonce and the same content answers 304 to the earlier ETag and keeps its Last-Modified; a changed page answers 200 with a new ETag', async () => {
+    let price = '$24,990'
+    const t = setup(() => {
+      const nonce = crypto.randomBytes(16).toString('base64')
+      return {
+        status: 200,
+        headers: {
+          'content-type': 'text/html; charset=utf-8',
+          'x-dp-page-cache': '1',
+          'content-security-policy': `script-src 'self' 'nonce-${nonce}'`,
+        },
+        body: Buffer.from(
+          `<html><head><title>Car</title></head><body><p>${price}</p><script nonce="${nonce}">show(${Math.random()})</script></body></html>`,
+        ),
+      }
+    })
+    const first = await t.ask('/cars/1', { 'accept-encoding': 'br' })
+    t.tick(400_000) // past the TTL and the SWR window: the next request renders the page again
+    const again = await t.ask('/cars/1', { 'accept-encoding': 'br', 'if-none-match': first.headers.etag! })
+    expect(t.renders()).toBe(2)
+    expect(again.headers['x-page-cache']).toBe('MISS')
+    expect(again.status).toBe(304)
+    expect(again.headers.etag).toBe(first.headers.etag)
+    expect(again.headers['last-modified']).toBe(first.headers['last-modified'])
+    const since = { 'if-modified-since': String(first.headers['last-modified']) }
+    expect((await t.ask('/cars/1', since)).status).toBe(304)
+    // the same page after a price edit (a purge, then a render of the new price)
+    price = '$23,990'
+    t.cache.purgeTenant('1')
+    t.tick(2_000)
+    const edited = await t.ask('/cars/1', { 'accept-encoding': 'br', 'if-none-match': first.headers.etag! })
+    expect(edited.status).toBe(200)
+    expect(edited.headers.etag).not.toBe(first.headers.etag)
+    expect(new Date(String(edited.headers['last-modified'])).getTime()).toBeGreaterThan(
+      new Date(String(first.headers['last-modified'])).getTime(),
+    )
+    expect((await t.ask('/cars/1', since)).status).toBe(200)
   })
 
   it('a page first asked for with br is stored without gzip; the first gzip requests compress it once and the store counts the bytes', async () => {

@@ -175,6 +175,24 @@ describe('the edge answering static files', () => {
     }
   })
 
+  it('the favicon, whose name never changes: cached a day, then revalidated by its ETag', async () => {
+    const p = project()
+    fs.writeFileSync(path.join(p.publicDir, 'favicon.ico'), Buffer.from([0, 0, 1, 0, 1, 0, 16, 16]))
+    const e = await edge(p)
+    try {
+      const first = await e.ask('/favicon.ico')
+      expect(first.status).toBe(200)
+      expect(first.headers['content-type']).toBe('image/x-icon')
+      expect(first.headers['cache-control']).toBe('public, max-age=86400')
+      expect(first.headers.etag).toMatch(/^"[\w-]+"$/)
+      expect((await e.ask('/favicon.ico', { 'if-none-match': first.headers.etag! })).status).toBe(304)
+      // the build's files stay immutable
+      expect((await e.ask('/icons.svg')).headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    } finally {
+      await e.close()
+    }
+  })
+
   it('leaves to Next a missing file, a way out of the folder, a Range request and any other method', async () => {
     const p = project()
     const e = await edge(p)
