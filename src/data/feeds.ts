@@ -80,8 +80,6 @@ function settingsKey(tenant: TenantSite, state: FeedState): string {
   ])
 }
 
-
-
 async function generate(
   payload: Payload,
   tenant: TenantSite,
