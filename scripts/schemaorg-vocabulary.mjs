@@ -17,14 +17,21 @@ if (!source || !version) {
   process.exit(2)
 }
 
-const graph = JSON.parse(readFileSync(source, 'utf8'))['@graph']
-const name = (id) => id.replace(/^schema:/, '')
-const ids = (v) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).map((x) => name(x['@id'])))
-const typesOf = (node) => (Array.isArray(node['@type']) ? node['@type'] : [node['@type']])
-const isSchema = (node) => typeof node['@id'] === 'string' && node['@id'].startsWith('schema:')
+/** @typedef {{ '@id': string, '@type': string | string[], [key: string]: unknown }} Node */
 
+/** @type {Node[]} */
+const graph = JSON.parse(readFileSync(source, 'utf8'))['@graph']
+const name = (/** @type {string} */ id) => id.replace(/^schema:/, '')
+const ids = (/** @type {unknown} */ v) =>
+  v === undefined ? [] : (Array.isArray(v) ? v : [v]).map((/** @type {{ '@id': string }} */ x) => name(x['@id']))
+const typesOf = (/** @type {Node} */ node) => (Array.isArray(node['@type']) ? node['@type'] : [node['@type']])
+const isSchema = (/** @type {Node} */ node) => typeof node['@id'] === 'string' && node['@id'].startsWith('schema:')
+
+/** @type {Record<string, string[]>} */
 const types = {}
+/** @type {Record<string, { domain: string[], range: string[] }>} */
 const properties = {}
+/** @type {Record<string, string[]>} */
 const members = {}
 for (const node of graph.filter(isSchema)) {
   const kinds = typesOf(node)
@@ -39,12 +46,8 @@ for (const node of graph.filter(isSchema)) {
   }
 }
 
-const sorted = (o) =>
-  Object.fromEntries(
-    Object.keys(o)
-      .sort()
-      .map((k) => [k, o[k]]),
-  )
+/** @template T @param {Record<string, T>} o @returns {Record<string, T>} */
+const sorted = (o) => Object.fromEntries(Object.entries(o).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
 const out = { version, types: sorted(types), properties: sorted(properties), members: sorted(members) }
 writeFileSync(new URL('../tests/fixtures/schemaorg-vocabulary.json', import.meta.url), `${JSON.stringify(out)}\n`)
 console.log(
