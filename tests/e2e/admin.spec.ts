@@ -35,6 +35,9 @@ test('TEN-09 a marketing user edits a promo tile in the admin and sees it on the
   await login(page, 'marketing@demo.test')
   // every tile on one page of the list (other tests add tiles; the default page holds ten)
   await page.goto(`http://localhost:${PORT}/admin/collections/promo-tiles?limit=100`)
+  // the list's date cells fill in as it hydrates and the rows reflow: a click while they say 'Loading...' can land
+  // beside the title's link once it has moved
+  await expect(page.getByText('Loading...')).toHaveCount(0)
   await page.getByRole('link', { name: oldTitle! }).first().click()
   const title = page.getByLabel('Title', { exact: false }).first()
   await expect(title).toHaveValue(oldTitle!)

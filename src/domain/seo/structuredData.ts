@@ -276,6 +276,16 @@ export type DealerLocation = Pick<
   | 'dealerLicence'
 >
 
+const postalAddress = (l: DealerLocation): JsonLd =>
+  present({
+    '@type': 'PostalAddress',
+    streetAddress: l.street,
+    addressLocality: l.city,
+    addressRegion: l.state,
+    postalCode: l.postcode,
+    addressCountry: 'AU',
+  })
+
 /**
  * A location's address, geo point, phone, hours, map link and motor dealer licence (an `identifier`, the licence as a
  * PropertyValue: schema.org has no licence property for an organisation), as AutoDealer properties.
@@ -284,14 +294,7 @@ function locationProperties(l: DealerLocation, origin: string): JsonLd {
   return present({
     telephone: l.phones[0] ?? null,
     image: l.imageUrl ? absoluteUrl(origin, l.imageUrl) : null,
-    address: present({
-      '@type': 'PostalAddress',
-      streetAddress: l.street,
-      addressLocality: l.city,
-      addressRegion: l.state,
-      postalCode: l.postcode,
-      addressCountry: 'AU',
-    }),
+    address: postalAddress(l),
     geo:
       typeof l.lat === 'number' && typeof l.lng === 'number'
         ? { '@type': 'GeoCoordinates', latitude: l.lat, longitude: l.lng }
@@ -352,8 +355,11 @@ export interface DealerJsonLdInput {
 }
 
 /**
- * The home page: the WebSite and the dealer. A dealer with one location is that AutoDealer (its address and hours);
- * a group lists each location as a department (an AutoDealer with its own page, address and hours).
+ * The home page: the WebSite and the dealer. A dealer with one location is that AutoDealer (its address, hours and
+ * licence); a group lists each location as a department: an AutoDealer with its name, page, phone and address. Each
+ * department's hours, holiday hours, geo point and licence are on its own page (locationJsonLd), where Google reads a
+ * location's details; repeating them for every location would double the home page's weight (the flight payload
+ * carries the JSON-LD a second time).
  */
 export function dealerJsonLd({ name, origin, logoUrl, locations }: DealerJsonLdInput): JsonLd[] {
   const url = absoluteUrl(origin, '/')
@@ -374,7 +380,8 @@ export function dealerJsonLd({ name, origin, logoUrl, locations }: DealerJsonLdI
             '@type': 'AutoDealer',
             name: l.name,
             url: absoluteUrl(origin, locationPageHref(l.slug)),
-            ...locationProperties(l, origin),
+            telephone: l.phones[0] ?? null,
+            address: postalAddress(l),
           }),
         ),
   })
