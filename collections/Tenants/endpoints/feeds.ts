@@ -101,7 +101,7 @@ export const feedLeftOutEndpoint: Endpoint = {
       return Response.json({ error: 'Invalid feed or page.', fields }, { status: 400, headers: NO_STORE })
     }
     const state = await readFeedState(req.payload, tenant.id)
-    if (!state) return Response.json({ error: 'Site not found.' }, { status: 404 })
+    if (!state) return Response.json({ error: 'Site not found.' }, { status: 404, headers: NO_STORE })
     const vehicles = await feedVehicles(
       req.payload,
       { tenantId: tenant.id, config: tenant.config, origin: tenant.origin },
