@@ -3,8 +3,10 @@
 // Next worker each, REDIS_URL set) on one PostgreSQL (its own embedded one: a copy of the e2e run's database when
 // there is one, else migrations + the demo seed) and HAProxy in front (scripts/lib/haproxy.mjs), then checks and
 // prints, each with its measured delay:
-//   1. a CMS edit saved through instance A is on the page instance B serves (cached there before) within 1 s;
-//   2. a car marked sold through A leaves B's search and B's cached car page within 1 s;
+//   1. a CMS edit saved through instance A is on the page instance B serves (a HIT there before) within 1 s;
+//   2. a car's new price through A is on B's cached car page, and once sold through A it leaves B's search and B's car
+//      page says Sold, each within 1 s, while B's pages that do not show the car (a CMS page, another car's) stay
+//      cached (precise purges);
 //   3. the lead limit and the sign-in throttle hold across both: requests from one client alternate A and B;
 //   4. --leads leads through the proxy while B is killed and started again: every lead stored once and delivered
 //      (each at the dealer's endpoint, de-duplicated there by lead_id), none answered 5xx at the end of its retries;
@@ -236,39 +238,73 @@ await chaosTest({ run, log, dataDir }, async () => {
   if (!page) throw new Error('the tenant has no published page that answers 200')
   const pageUrl = `${url(b)}/${page.slug}`
   const cachedBefore = await fetchText(pageUrl, hostOn(b.port))
+  if (cachedBefore.cache !== 'HIT') problems.push(`b's copy of /${page.slug} was ${cachedBefore.cache}, not a HIT`)
   const title = `Scale check ${RUN}`
   await saveOnA('pages', page.id, { title, _status: 'published' })
   const editMs = await within(async () => (await pageText(pageUrl, hostOn(b.port))).includes(title), 5000)
   figures.push(`CMS edit on a → page on b (was ${cachedBefore.cache || 'not cached'}): ${editMs ?? '> 5000'} ms`)
   if (editMs === null || editMs > WITHIN_MS) problems.push(`the edit on a took ${editMs ?? '> 5000'} ms to show on b`)
 
-  // 2. a car marked sold through A leaves B's search and B's cached car page
+  // 2. one car's price, then its sale, through A: on B's cached car page and gone from B's search within a second,
+  // while B's pages that do not show that car (the CMS page, another car's page) stay cached (precise purges)
   const search = await request(`${url(b)}/api/search?hitsPerPage=100`, { headers: { host: hostOn(b.port) } })
-  /** @type {{ id: string, slug: string, status: string, reserved: boolean }[]} */
+  /** @type {{ id: string, slug: string, status: string, reserved: boolean, price: number | null }[]} */
   const hits = search.json.hits ?? []
-  const car = hits.find((h) => h.status === 'in_stock' && !h.reserved)
-  if (!car) throw new Error('no car in stock in search')
+  const plain = (
+    await sql(
+      `SELECT id::text, price FROM vehicles WHERE id = ANY($1::int[]) AND offer_price IS NULL
+         AND COALESCE(subscription_price, 0) = 0 AND price > 5000 ORDER BY id`,
+      [hits.filter((h) => h.status === 'in_stock' && !h.reserved).map((h) => Number(h.id))],
+    )
+  ).rows.filter((r) => hits.some((h) => String(h.id) === r.id && h.price === Number(r.price)))
+  const car = hits.find((h) => String(h.id) === plain[0]?.id)
+  const otherCar = hits.find((h) => String(h.id) === plain[1]?.id)
+  if (!car || !otherCar) throw new Error('no two cars in stock with a plain price in search')
   const carUrl = `${url(b)}/cars/${car.slug}`
-  await pageText(carUrl, hostOn(b.port))
-  const carBefore = await pageText(carUrl, hostOn(b.port))
+  const otherUrl = `${url(b)}/cars/${otherCar.slug}`
+  /** Whether b answers these pages from its cache (each asked twice: the first may store it). @param {string[]} urls */
+  const cachedOnB = async (urls) => {
+    /** @type {string[]} */
+    const states = []
+    for (const u of urls) states.push((await fetchText(u, hostOn(b.port))).cache)
+    return states
+  }
+  await cachedOnB([carUrl, otherUrl, pageUrl])
+  const before = await cachedOnB([carUrl, otherUrl, pageUrl])
+  if (before.some((c) => c !== 'HIT')) problems.push(`b's pages before the car's change: ${before.join(' ')} (all HIT)`)
+  const newPrice = Number(plain[0]?.price) - 1000
+  const priceText = `$${newPrice.toLocaleString('en-AU')}`
+  await saveOnA('vehicles', Number(car.id), { price: newPrice })
+  const priceMs = await within(async () => (await pageText(carUrl, hostOn(b.port))).includes(priceText), 5000)
+  const afterPrice = await cachedOnB([otherUrl, pageUrl])
+  figures.push(
+    `price ${priceText} on a → b's car page: ${priceMs ?? '> 5000'} ms; b's other car page and /${page.slug} then: ${afterPrice.join(', ')}`,
+  )
+  if (priceMs === null || priceMs > WITHIN_MS)
+    problems.push(`the new price took ${priceMs ?? '> 5000'} ms to show on b`)
+  if (afterPrice.some((c) => c !== 'HIT'))
+    problems.push(`a car's price change purged b's pages that do not show it: ${afterPrice.join(' ')}`)
   const inSearch = async () => {
     const res = await request(`${url(b)}/api/search?hitsPerPage=100`, { headers: { host: hostOn(b.port) } })
     return (res.json.hits ?? []).some((/** @type {{ id: string }} */ h) => String(h.id) === String(car.id))
   }
   await saveOnA('vehicles', Number(car.id), { status: 'sold' })
   const soldSearchMs = await within(async () => !(await inSearch()), 5000)
-  const soldPageMs = await within(async () => {
-    const text = await pageText(carUrl, hostOn(b.port))
-    return text !== '' && text !== carBefore
-  }, 5000)
+  // the sold page: the sold notice (src/modules/vehicle/components/SoldNotice.tsx)
+  const soldPageMs = await within(
+    async () => (await pageText(carUrl, hostOn(b.port))).includes('data-testid="vdp-sold"'),
+    5000,
+  )
+  const afterSold = await cachedOnB([otherUrl, pageUrl])
   figures.push(
-    `car sold on a → gone from b's search: ${soldSearchMs ?? '> 5000'} ms, b's cached car page changed: ${soldPageMs ?? '> 5000'} ms`,
+    `car sold on a → gone from b's search: ${soldSearchMs ?? '> 5000'} ms, b's car page says Sold: ${soldPageMs ?? '> 5000'} ms; b's other car page and /${page.slug} then: ${afterSold.join(', ')}`,
   )
   if (soldSearchMs === null || soldSearchMs > WITHIN_MS)
     problems.push(`the sold car stayed in b's search for ${soldSearchMs ?? '> 5000'} ms`)
   if (soldPageMs === null || soldPageMs > WITHIN_MS)
-    problems.push(`b's car page stayed unsold for ${soldPageMs ?? '> 5000'} ms`)
-  await saveOnA('vehicles', Number(car.id), { status: 'in_stock' })
+    problems.push(`b's car page did not say Sold for ${soldPageMs ?? '> 5000'} ms`)
+  if (afterSold[1] !== 'HIT') problems.push(`a car's sale purged b's /${page.slug}: ${afterSold[1]}`)
+  await saveOnA('vehicles', Number(car.id), { status: 'in_stock', price: Number(plain[0]?.price) })
 
   // 3. limits across both instances: one client, requests alternating A and B
   const limited = async (/** @type {(i: number, on: Instance) => Promise<number>} */ send, /** @type {number} */ n) => {

@@ -16,13 +16,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { ALL_TAGS } from '../src/lib/dataCache.mjs'
-import { purgeScope } from '../src/lib/purgeScope.mjs'
 
 import { createBus } from './lib/bus.mjs'
 import { canonicalise, edgeSecret, parseAdminHosts, parseTrustedProxies, refuse } from './lib/edge.mjs'
 import { createDiskStore, createImageCache, imageCacheOptions } from './lib/imageCache.mjs'
 import { createMediaFiles } from './lib/mediaFiles.mjs'
 import { createPageCache, pageCacheOptions } from './lib/pageCache.mjs'
+import { createRenderDeps } from './lib/pageCache/renderDeps.mjs'
 import { createStaticFiles } from './lib/staticFiles.mjs'
 import {
   clientHash,
@@ -87,6 +87,8 @@ const workers = allWorkers.filter((w) => !w.images)
 /** @type {(() => void) | null} */
 let firstReady = null
 const anyReady = new Promise((resolve) => (firstReady = () => resolve(undefined)))
+/** What each page-cache fill's render read, as the workers tell it (scripts/lib/pageCache/renderDeps.mjs). */
+const renderDeps = createRenderDeps()
 
 /** @param {Worker} w */
 function startWorker(w) {
@@ -120,7 +122,12 @@ function startWorker(w) {
   w.ready = false
   const ipc = edgeIpc({
     send: (message) => child.connected && child.send(message),
-    cache: { purgeTenant: (id) => pageCache.purgeTenant(id), purgeAll: () => pageCache.purgeAll() },
+    cache: {
+      purgeTenant: (id) => pageCache.purgeTenant(id),
+      purgeAll: () => pageCache.purgeAll(),
+      purgeTags: (tags) => pageCache.purgeTags(tags),
+    },
+    renderDeps,
     onExpired: (tags) => tagFanout.expired(tags),
     onReady: () => {
       w.ready = true
@@ -154,10 +161,7 @@ const bus = createBus({
   url: process.env.REDIS_URL,
   onTags: (tags) => {
     expireInWorkers(tags)
-    for (const scope of new Set(tags.map(purgeScope))) {
-      if (scope === 'all') pageCache.purgeAll()
-      else if (scope) pageCache.purgeTenant(scope)
-    }
+    pageCache.purgeTags(tags)
   },
   onResync: () => {
     expireInWorkers([ALL_TAGS])
@@ -251,6 +255,7 @@ const mediaFiles = createMediaFiles({
 })
 const pageCache = createPageCache({
   handle: render,
+  renderDeps,
   adminHosts,
   options: pageCacheOptions(process.env),
   target: () => {

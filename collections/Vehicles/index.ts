@@ -2,8 +2,9 @@ import type { CollectionConfig, Field } from 'payload'
 
 import { MANAGER_ROLES } from '../access'
 import { labelledOptions, valueOptions } from '../fields/options'
-import { revalidateHooks, tenantScopedAccess } from '../shared/tenantScoped'
+import { tenantScopedAccess } from '../shared/tenantScoped'
 import { denormaliseLocation } from './hooks/denormaliseLocation'
+import { expireVehicleCachesAfterChange, expireVehicleCachesAfterDelete } from './hooks/expireVehicleCaches'
 import { syncSearchDocumentAfterChange, syncSearchDocumentAfterDelete } from './hooks/syncSearchDocument'
 
 export const VEHICLE_STATUSES = ['in_stock', 'coming_soon', 'sold'] as const
@@ -11,7 +12,6 @@ export const CAR_TYPES = ['new', 'demo', 'used'] as const
 /** The spec names car and caravan; motorcycles and trucks are item types of their own here. */
 export const ITEM_TYPES = ['car', 'motorcycle', 'truck', 'caravan'] as const
 
-const revalidate = revalidateHooks('vehicles')
 const text = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'text', ...extra }) as Field
 const number = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'number', ...extra }) as Field
 const json = (name: string, description: string): Field => ({ name, type: 'json', admin: { description } })
@@ -27,8 +27,8 @@ export const Vehicles: CollectionConfig = {
   access: tenantScopedAccess({ writers: MANAGER_ROLES, publicWhere: { show_on_dealer_website: { equals: true } } }),
   hooks: {
     beforeChange: [denormaliseLocation],
-    afterChange: [...revalidate.afterChange, syncSearchDocumentAfterChange],
-    afterDelete: [...revalidate.afterDelete, syncSearchDocumentAfterDelete],
+    afterChange: [expireVehicleCachesAfterChange, syncSearchDocumentAfterChange],
+    afterDelete: [expireVehicleCachesAfterDelete, syncSearchDocumentAfterDelete],
   },
   fields: [
     {

@@ -12,7 +12,8 @@
 //           `x-dp-page-cache: <tenantId>` src/proxy.ts adds to the pages of a tenant's site).
 // The Content-Security-Policy of a stored page names the SHA-256 of each inline script the render produced instead
 // of the render's nonce (hashCsp): only those exact scripts run, and nothing of one request reaches another.
-// Purge: purgeTenant(id) / purgeAll(), reachable from the app in the same process through PAGE_CACHE
+// Purge: purgeTags(tags) (a precise tag drops the pages that read it, others their tenant's: src/lib/purgeScope.mjs),
+// purgeTenant(id) / purgeAll(), reachable from the app in the same process through PAGE_CACHE
 // (src/lib/edgeContract.mjs; src/lib/pageCachePurge.ts); after a tenant purge the keys it held that shoppers asked for
 // most, plus the app's popular paths (WARM_PATHS in src/lib/edgeContract.mjs), are filled again in the background.
 // PAGE_CACHE=off: everything BYPASS. See docs/architecture/edge-and-page-cache.md "Page cache".
@@ -93,6 +94,7 @@ export function pageCacheOptions(env = process.env) {
  *   shell?: { mode?: import('./searchShell.mjs').ShellMode, token?: string | null },
  *   searchState?: (input: { host: string, path: string, search: string }) => Promise<unknown>,
  *   stateLimiter?: { run: <T>(job: () => Promise<T>) => Promise<T> },
+ *   renderDeps?: import('./pageCache/renderDeps.mjs').RenderDepsRegistry,
  * }} input
  * `limiter` bounds the renders (scripts/lib/upstream.mjs createLimiter; a BusyError → a stale copy or 503);
  * `barrier` resolves once every purge the app sent before it has arrived (the worker's IPC, see purge.mjs afterWrite);
@@ -101,7 +103,9 @@ export function pageCacheOptions(env = process.env) {
  * looks for a free render slot (default 20), `onWarmed` hears how each such warming went (warming.mjs firstVisit);
  * `shell` the search shell's mode and token (default: PAGE_CACHE_SEARCH_SHELL and PAYLOAD_SECRET; searchShell.mjs);
  * `searchState` a shell's data from a worker over IPC (scripts/lib/upstream.mjs edgeIpc; without it, or when it answers
- * null, the edge asks a worker's GET /api/search/state), `stateLimiter` bounds those questions (createLimiter).
+ * null, the edge asks a worker's GET /api/search/state), `stateLimiter` bounds those questions (createLimiter);
+ * `renderDeps` hears from the workers what each fill's render read (pageCache/renderDeps.mjs; without it every stored
+ * page counts as reading everything of its tenant).
  */
 export function createPageCache({
   handle,
@@ -120,6 +124,7 @@ export function createPageCache({
   shell,
   searchState,
   stateLimiter,
+  renderDeps,
 }) {
   const logLine = log ?? ((m) => console.warn(m))
   const store = new PageStore({ maxBytes: options.maxBytes })
@@ -131,10 +136,10 @@ export function createPageCache({
   const purges = createPurges({
     store,
     barrier,
-    onTenantPurged: (tenantId, dropped) => warming.afterPurge(tenantId, dropped),
+    onTenantPurged: (tenantId, dropped, tags) => warming.afterPurge(tenantId, dropped, tags),
     onAllPurged: () => warming.cancel(),
   })
-  const fills = createFills({ target, request, limiter, store, ledger: purges.ledger, now, log: logLine })
+  const fills = createFills({ target, request, limiter, store, ledger: purges.ledger, now, log: logLine, renderDeps })
   /**
    * Whether a background render (warming, a stale refresh, a popular search address) may start now: a slot free with
    * nobody queued, and no write under way — a write's many database round trips each wait for the worker's event
@@ -252,8 +257,8 @@ export function createPageCache({
     }
   }
 
-  const { purgeTenant, purgeAll } = purges
-  PAGE_CACHE.set({ purgeTenant, purgeAll, stats })
+  const { purgeTenant, purgeAll, purgeTags } = purges
+  PAGE_CACHE.set({ purgeTenant, purgeAll, purgeTags, stats })
 
-  return { serve, isFill, passThrough, purgeTenant, purgeAll, stats, store, options }
+  return { serve, isFill, passThrough, purgeTenant, purgeAll, purgeTags, stats, store, options }
 }

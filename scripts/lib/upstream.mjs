@@ -198,7 +198,9 @@ export { EDGE_HEADER }
 // IPC between the edge and a worker (messages: { dp: <type>, … })
 //   worker → edge  { dp: 'ready' }                         the worker listens; the edge may send it requests
 //                  { dp: 'purge', tenant: '3' | 'all' }    src/lib/pageCachePurge.ts, in the worker
+//                  { dp: 'purge', tags: [...] }            the pages these expired tags concern (purgeTags)
 //                  { dp: 'expired', tags: [...] }          the app expired these cache tags (expireTag)
+//                  { dp: 'deps', fill, tags }              what a fill's render read (pageCache/renderDeps.mjs)
 //                  { dp: 'warm-paths-reply', id, value }   the answer to a warm-paths question
 //                  { dp: 'search-state-reply', id, value } the answer to a search-state question
 //                  { dp: 'barrier-reply', id }             every message sent before it has arrived
@@ -236,10 +238,13 @@ export function validTags(tags) {
  * Returns `onMessage` (wire it to the child's 'message' event), `warmPaths(tenantId)`, `barrier()` — which resolves
  * once every message the worker sent before it reached the edge (or after timeoutMs, or when it exits) — and
  * `expire(tags)`, which asks the worker to expire tags in its own caches.
- * @param {{ send: (message: IpcMessage) => unknown, cache: { purgeTenant: (id: string) => unknown, purgeAll: () => unknown },
- *   onReady?: () => void, onExpired?: (tags: string[]) => void, timeoutMs?: number }} input
+ * `renderDeps` hears what each fill's render read.
+ * @param {{ send: (message: IpcMessage) => unknown,
+ *   cache: { purgeTenant: (id: string) => unknown, purgeAll: () => unknown, purgeTags?: (tags: string[]) => unknown },
+ *   onReady?: () => void, onExpired?: (tags: string[]) => void, timeoutMs?: number,
+ *   renderDeps?: Pick<import('./pageCache/renderDeps.mjs').RenderDepsRegistry, 'deliver'> }} input
  */
-export function edgeIpc({ send, cache, onReady, onExpired, timeoutMs = 5000 }) {
+export function edgeIpc({ send, cache, onReady, onExpired, timeoutMs = 5000, renderDeps }) {
   let seq = 0
   /** @type {Map<number, (value: unknown) => void>} */
   const pending = new Map()
@@ -272,8 +277,14 @@ export function edgeIpc({ send, cache, onReady, onExpired, timeoutMs = 5000 }) {
     else if (message.dp === 'expired') {
       const tags = validTags(message.tags)
       if (tags.length) onExpired?.(tags)
+    } else if (message.dp === 'deps') {
+      renderDeps?.deliver(message.fill, message.tags)
     } else if (message.dp === 'purge') {
-      if (message.tenant === 'all') cache.purgeAll()
+      const tags = validTags(message.tags)
+      if (tags.length) {
+        if (cache.purgeTags) cache.purgeTags(tags)
+        else cache.purgeAll()
+      } else if (message.tenant === 'all') cache.purgeAll()
       else if (/^\d+$/.test(String(message.tenant))) cache.purgeTenant(String(message.tenant))
     } else if (
       message.dp === 'warm-paths-reply' ||
@@ -338,6 +349,12 @@ export function workerIpc({ send, expireLocal }) {
     },
     purgeAll() {
       send({ dp: 'purge', tenant: 'all' })
+      return 0
+    },
+    /** @param {string[]} tags */
+    purgeTags(tags) {
+      const valid = validTags(tags)
+      if (valid.length) send({ dp: 'purge', tags: valid })
       return 0
     },
     stats: () => ({}),

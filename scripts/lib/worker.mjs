@@ -5,6 +5,7 @@
 // (DP_EDGE_SECRET, set on globalThis before Next loads so src/lib/requestContext.ts trusts the edge's headers and
 // nobody else's). Purges, expired cache tags and warm paths travel to the edge over IPC (scripts/lib/upstream.mjs
 // workerIpc); the edge's 'expire' messages expire them here (expireLocal below).
+import { AsyncLocalStorage } from 'node:async_hooks'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -13,9 +14,10 @@ import { fileURLToPath } from 'node:url'
 import next from 'next'
 
 import { ALL_TAGS } from '../../src/lib/dataCache.mjs'
-import { DATA_CACHE, EDGE_SECRET, LOCAL_TAG_EXPIRY } from '../../src/lib/edgeContract.mjs'
+import { DATA_CACHE, EDGE_SECRET, LOCAL_TAG_EXPIRY, RENDER_DEPS } from '../../src/lib/edgeContract.mjs'
 
 import { EDGE_HEADER } from './edge.mjs'
+import { FILL_ID_HEADER, MAX_RENDER_DEPS } from './pageCache/renderDeps.mjs'
 import { failRequest, fromEdge, keepAliveLikeNext, workerIpc } from './upstream.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
@@ -44,6 +46,17 @@ const expireLocal = (tags) => {
   LOCAL_TAG_EXPIRY.get()?.(tags)
 }
 const ipc = workerIpc({ send, expireLocal })
+/**
+ * The cache tags a fill's render read (src/lib/renderDeps.ts notes them through RENDER_DEPS), sent to the edge when
+ * its answer is written (`{ dp: 'deps', fill, tags }`; tags null when there were more than MAX_RENDER_DEPS): the edge
+ * keeps them on the stored page, for precise purges (scripts/lib/pageCache/renderDeps.mjs).
+ * @type {AsyncLocalStorage<Set<string>>}
+ */
+const renderReads = new AsyncLocalStorage()
+RENDER_DEPS.set((tags) => {
+  const reads = renderReads.getStore()
+  if (reads) for (const tag of tags) reads.add(tag)
+})
 process.on('message', (message) => void ipc.onMessage(message))
 // the edge is gone (killed, crashed): so is this worker's reason to exist
 process.on('disconnect', () => process.exit(0))
@@ -61,7 +74,16 @@ const server = http.createServer((req, res) => {
     return
   }
   delete req.headers['x-dp-fill']
-  handle(req, res).catch((error) => failRequest('request', res, error))
+  const fillId = req.headers[FILL_ID_HEADER]
+  delete req.headers[FILL_ID_HEADER]
+  if (typeof fillId !== 'string') {
+    handle(req, res).catch((error) => failRequest('request', res, error))
+    return
+  }
+  /** @type {Set<string>} */
+  const reads = new Set()
+  res.once('finish', () => send({ dp: 'deps', fill: fillId, tags: reads.size <= MAX_RENDER_DEPS ? [...reads] : null }))
+  renderReads.run(reads, () => handle(req, res).catch((error) => failRequest('request', res, error)))
 })
 keepAliveLikeNext(server)
 fs.rmSync(socketPath, { force: true })

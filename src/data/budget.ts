@@ -7,7 +7,8 @@ import { BUDGET_PRICE_FLOOR } from '@/domain/budget/budget'
 import type { VehicleQuery } from '@/domain/search/types'
 import { EMPTY_QUERY, pluralise } from '@/domain/search/urlState'
 import type { TenantSite } from '@/domain/site'
-import { tenantTag } from '@/lib/cacheTags'
+import { stockListTags } from '@/lib/cacheTags'
+import { recordRenderDeps } from '@/lib/renderDeps'
 
 import { searchStock } from './search'
 
@@ -35,6 +36,8 @@ const cheapest = (refinements: VehicleQuery['refinements']): VehicleQuery => ({
  * shopper (no shopper data) and cached per tenant until its stock changes.
  */
 export function budgetBodyOptions(tenant: TenantSite): Promise<BudgetBodyOption[]> {
+  const tags = stockListTags(tenant.id)
+  recordRenderDeps(tags)
   return unstable_cache(
     async (): Promise<BudgetBodyOption[]> => {
       const all = await searchStock(tenant, { ...cheapest({}), hitsPerPage: 1 })
@@ -56,6 +59,6 @@ export function budgetBodyOptions(tenant: TenantSite): Promise<BudgetBodyOption[
       ]
     },
     ['budget-body-options', String(tenant.id)],
-    { tags: [tenantTag(tenant.id, 'vehicles')], revalidate: 600 },
+    { tags, revalidate: 600 },
   )()
 }

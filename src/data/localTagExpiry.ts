@@ -12,7 +12,8 @@
  *   With several instances (REDIS_URL) the edges pass the tags on to each other (scripts/lib/bus.mjs).
  *
  * The app's caches a tag concerns:
- *   't:{id}:vehicles' → that tenant's search results (src/search/cache.ts; the facet index and feeds check the
+ *   't:{id}:vehicles', 't:{id}:vehicle-lists'
+ *                     → that tenant's search results (src/search/cache.ts; the facet index and feeds check the
  *                       tenant's document version in Postgres themselves)
  *   'tenants'         → the host → tenant map (src/lib/hostTenants.ts; tenant settings changed)
  *   '*'               → all of them (ALL_TAGS: the edge was cut off from the other instances and may have missed some)
@@ -35,7 +36,7 @@ export function expireLocalCaches(tags: readonly string[]): void {
   const tenants = new Set<string>()
   for (const tag of tags) {
     if (tag === TENANTS_TAG) clearHostCache()
-    const vehicles = /^t:(\d+):vehicles$/.exec(tag)
+    const vehicles = /^t:(\d+):(?:vehicles|vehicle-lists)$/.exec(tag)
     if (vehicles) tenants.add(vehicles[1]!)
   }
   if (tenants.size > 0) invalidateTenantSearch(tenants)

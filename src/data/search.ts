@@ -6,15 +6,19 @@ import { getSearchEngine } from '@/search'
 import { assistedSearch, type AssistedResult } from '@/search/assisted'
 import { cachedSearch } from '@/search/cache'
 import { scopeFor } from '@/search/scope'
+import { stockListTags } from '@/lib/cacheTags'
+import { recordRenderDeps } from '@/lib/renderDeps'
 
 import { payloadClient } from './payload'
 import { getSearchVocabulary } from './searchVocabulary'
 
 /**
  * One stock search of a tenant (pages and GET /api/search): the tenant scope and listing filter come from the
- * tenant's flags on the server; results go through the in-memory cache, which a change to the tenant's stock clears.
+ * tenant's flags on the server; results go through the in-memory cache, which a change to the tenant's stock clears. A render that searches
+ * has read the stock's lists (src/lib/renderDeps.ts).
  */
 export async function searchStock(tenant: TenantSite, query: VehicleQuery): Promise<SearchResult> {
+  recordRenderDeps(stockListTags(tenant.id))
   const payload = await payloadClient()
   return cachedSearch(getSearchEngine(payload), scopeFor(tenant), query)
 }

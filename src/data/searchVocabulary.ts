@@ -5,7 +5,8 @@ import { unstable_cache } from 'next/cache'
 import type { VehicleQuery } from '@/domain/search/types'
 import { EMPTY_QUERY } from '@/domain/search/urlState'
 import type { TenantSite } from '@/domain/site'
-import { tenantTag } from '@/lib/cacheTags'
+import { tenantTag, vehiclesTag, vocabularyTag } from '@/lib/cacheTags'
+import { recordRenderDeps } from '@/lib/renderDeps'
 
 import { payloadClient } from './payload'
 import { searchStock } from './search'
@@ -21,6 +22,8 @@ const EVERYTHING: VehicleQuery = { ...EMPTY_QUERY, hitsPerPage: 1 }
 
 /** The makes, models, bodies and dealerships a tenant has in stock: what landing routes like /search/toyota/hilux can name. */
 export function getSearchVocabulary(tenant: TenantSite): Promise<SearchVocabulary> {
+  const tags = [vehiclesTag(tenant.id), vocabularyTag(tenant.id), tenantTag(tenant.id, 'dealerships')]
+  recordRenderDeps(tags)
   return unstable_cache(
     async (): Promise<SearchVocabulary> => {
       const [result, payload] = await Promise.all([searchStock(tenant, EVERYTHING), payloadClient()])
@@ -45,6 +48,6 @@ export function getSearchVocabulary(tenant: TenantSite): Promise<SearchVocabular
       }
     },
     ['search-vocabulary', String(tenant.id)],
-    { tags: [tenantTag(tenant.id, 'vehicles'), tenantTag(tenant.id, 'dealerships')], revalidate: 600 },
+    { tags, revalidate: 600 },
   )()
 }

@@ -1,5 +1,8 @@
 import 'server-only'
 
+import { stockListTags } from '@/lib/cacheTags'
+import { recordRenderDeps } from '@/lib/renderDeps'
+
 import { isDbId } from '@/domain/ids'
 import type { TenantSite } from '@/domain/site'
 import {
@@ -31,6 +34,7 @@ export async function tradeInComparables(
   tenant: TenantSite,
   v: Pick<TradeInVehicle, 'make' | 'model' | 'year'>,
 ): Promise<Comparable[]> {
+  recordRenderDeps(stockListTags(tenant.id))
   const payload = await payloadClient()
   const found = await payload.find({
     collection: 'vehicles',
@@ -161,6 +165,7 @@ export async function storeLeadValuation(
 
 /** The tenant's car named by /cars/trade-in?car_id= (its id or slug), as the form's starting values (RTE-13). */
 export async function tradeInCarPrefill(tenant: TenantSite, carId: string): Promise<TradeInCar | null> {
+  recordRenderDeps(stockListTags(tenant.id))
   const payload = await payloadClient()
   const id = Number(carId)
   const found = await payload.find({

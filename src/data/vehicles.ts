@@ -14,7 +14,8 @@ import type {
   VehicleImage,
   VehicleLocation,
 } from '@/domain/vehicle/types'
-import { tenantTag } from '@/lib/cacheTags'
+import { vehiclesTag, vehicleTag } from '@/lib/cacheTags'
+import { recordRenderDeps } from '@/lib/renderDeps'
 
 import type { Dealership, Location, Vehicle } from '../../payload-types'
 import { payloadClient } from './payload'
@@ -176,9 +177,11 @@ export function toVehicleDetail(doc: Vehicle): VehicleDetail {
 /**
  * The tenant's vehicle by slug, or null: scoped to the tenant and to show_on_dealer_website, whatever its status
  * (sold cars keep their page, with the sold message). One query (depth 1 joins location and dealership), cached
- * under the tenant's vehicles tag so a stock change expires it.
+ * under the car's own tag (and the whole stock's), so a change to this car expires it and no other car's.
  */
 export const getVehicleBySlug = cache((tenant: TenantSite, slug: string): Promise<VehicleDetail | null> => {
+  const tags = [vehiclesTag(tenant.id), vehicleTag(tenant.id, slug)]
+  recordRenderDeps(tags)
   return unstable_cache(
     async (): Promise<VehicleDetail | null> => {
       const payload = await payloadClient()
@@ -205,6 +208,6 @@ export const getVehicleBySlug = cache((tenant: TenantSite, slug: string): Promis
       return doc ? toVehicleDetail(doc) : null
     },
     ['vehicle-by-slug', String(tenant.id), slug],
-    { tags: [tenantTag(tenant.id, 'vehicles')], revalidate: 3600 },
+    { tags, revalidate: 3600 },
   )()
 })

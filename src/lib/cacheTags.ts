@@ -1,4 +1,21 @@
-/** Cache tags: every cached read is tagged with its tenant, so an edit revalidates only that tenant. */
+/**
+ * Cache tags: every cached read is tagged with its tenant, so an edit revalidates only that tenant. The stock's tags
+ * are finer, so a car's change purges the pages that show it and not the tenant's others (src/lib/purgeScope.mjs):
+ * a stock read is tagged with the whole stock (`vehiclesTag`, what an import expires) and with what it read — one car
+ * (`vehicleTag`), the lists (`vehicleListsTag`) or the vocabulary (`vocabularyTag`).
+ */
 export const tenantTag = (tenantId: number | string, resource: string): string => `t:${tenantId}:${resource}`
 /** The host → tenant map and tenant settings (changes to any tenant document). */
 export const TENANTS_TAG = 'tenants'
+
+/** The tenant's whole stock: every stock read carries it; an import expires it. */
+export const vehiclesTag = (tenantId: number | string): string => tenantTag(tenantId, 'vehicles')
+/** One car's own data (its page, print, PDF), by its slug. */
+export const vehicleTag = (tenantId: number | string, slug: string): string => tenantTag(tenantId, `vehicle:${slug}`)
+/** Everything that lists, counts or prices the stock as a whole: search, landing pages, home sections, budgets. */
+export const vehicleListsTag = (tenantId: number | string): string => tenantTag(tenantId, 'vehicle-lists')
+/** The makes, models and bodies the tenant has in stock (breadcrumbs, landing routes). */
+export const vocabularyTag = (tenantId: number | string): string => tenantTag(tenantId, 'vocabulary')
+
+/** The tags of a read of the stock's lists. */
+export const stockListTags = (tenantId: number | string): string[] => [vehiclesTag(tenantId), vehicleListsTag(tenantId)]

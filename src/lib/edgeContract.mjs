@@ -22,6 +22,7 @@
 //   TENANT_HOSTS           the hosts a tenant answers on              src/data/warmPaths.ts             src/lib/pageCachePurge.ts (CDN purge)
 //   TENANT_HOST_LOOKUP     host → tenant id and chat origin           src/lib/tenantHostLookup.ts       src/proxy.ts
 //                                                                     (src/instrumentation.ts)
+//   RENDER_DEPS            note the cache tags a render read           scripts/lib/worker.mjs            src/lib/renderDeps.ts
 //   PUBLISH_SCHEDULE_RUNNER  this process runs the publish schedule  src/lib/publishScheduleRunner.ts  src/lib/publishScheduleRunner.ts
 //                                                                     (src/instrumentation.ts)          (Payload's jobs, another bundle)
 //
@@ -38,6 +39,7 @@
  * @property {() => number} purgeAll drop every page
  * @property {() => Record<string, number>} stats counters
  * @property {(tags: string[]) => void} [tagsExpired] in a worker: the edge expires these tags in every worker
+ * @property {(tags: string[]) => number} [purgeTags] drop the pages these expired tags concern (src/lib/purgeScope.mjs)
  */
 
 /**
@@ -53,6 +55,7 @@
  */
 
 /** @typedef {(tags: readonly string[]) => void} LocalTagExpiry expires this process's own caches for these tags */
+/** @typedef {(tags: readonly string[]) => void} RenderDeps notes tags the render under way read (nothing outside one) */
 /** @typedef {(tenantId: number) => Promise<string[]>} TenantHosts a tenant's slug host and domains */
 
 /**
@@ -108,3 +111,9 @@ export const PUBLISH_SCHEDULE_RUNNER = slot('publishScheduleRunner')
 export const SHARED_REDIS = slot('sharedRedis')
 /** @type {ContractSlot<import('./dataCache.mjs').DataCacheStore>} */
 export const DATA_CACHE = slot('dataCache')
+/**
+ * Records the cache tags the current render read (src/lib/renderDeps.ts): set by a worker (scripts/lib/worker.mjs),
+ * which sends them with the render's answer to the edge; absent elsewhere.
+ * @type {ContractSlot<RenderDeps>}
+ */
+export const RENDER_DEPS = slot('renderDeps')

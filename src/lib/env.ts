@@ -37,7 +37,7 @@ const schema = z.object({
   LEAD_BACKOFF_BASE_MS: z.coerce.number().int().min(1).default(30_000),
   LEAD_BACKOFF_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
   /** How long a claimed lead is held before another pass may claim it again (crashed worker, restarted server). */
-  LEAD_LEASE_MS: z.coerce.number().int().min(1000).default(300_000),
+  LEAD_LEASE_MS: z.coerce.number().int().min(1000).default(30_000),
   /** SMTP for lead and admin mail (src/lib/email). Without SMTP_HOST mail is written to ${DATA_DIR}/outbox as .eml files. */
   SMTP_HOST: z.string().min(1).optional(),
   SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),

@@ -1,8 +1,11 @@
 /**
  * The app's side of the edge page cache (scripts/lib/pageCache.mjs, docs/architecture/edge-and-page-cache.md "Purge
  * by tenant tag"): every tag expiry (src/lib/expireTag.ts) purges the cached pages it concerns.
- *   't:3:vehicles' → the edge drops tenant 3's pages (and warms its popular ones again); a CDN purge of tenant-3
- *   'tenants'      → the edge drops every page (a tenant's settings or hosts changed)
+ *   't:3:pages'          → the edge drops tenant 3's pages (and warms its popular ones again); a CDN purge of tenant-3
+ *   't:3:vehicle:<slug>' → the edge drops the pages whose render read that car (its page, print, PDF), and
+ *   't:3:vehicle-lists'    the pages that read the stock's lists: precise tags (src/lib/purgeScope.mjs); the CDN,
+ *                          keyed by tenant, is purged for the tenant
+ *   'tenants'            → the edge drops every page (a tenant's settings or hosts changed)
  * The edge runs in the same process (scripts/server.mjs) and registers itself on globalThis; started any other way
  * (`next start`, the seed, jest) there is no page cache and the purge does nothing.
  *
@@ -28,19 +31,25 @@ export { purgeScope }
  * tag in every worker's caches (src/data/localTagExpiry.ts). Never throws.
  */
 export function purgePagesForTag(tag: string): void {
+  purgePagesForTags([tag])
+}
+
+/** purgePagesForTag for the tags of one change: one message to the edge. */
+export function purgePagesForTags(tags: readonly string[]): void {
+  const list = [...tags]
   try {
-    edge()?.tagsExpired?.([tag])
+    edge()?.tagsExpired?.(list)
   } catch (error) {
     console.error('cache tag fan-out failed', error)
   }
-  const scope = purgeScope(tag)
-  if (!scope) return
+  const scopes = new Set(list.map(purgeScope).filter((scope): scope is string => scope !== null))
+  if (scopes.size === 0) return
   try {
-    if (scope === 'all') edge()?.purgeAll()
-    else {
-      edge()?.purgeTenant(scope)
-      scheduleCdnPurge(Number(scope))
-    }
+    const cache = edge()
+    if (cache?.purgeTags) cache.purgeTags(list)
+    else if (scopes.has('all')) cache?.purgeAll()
+    else for (const scope of scopes) cache?.purgeTenant(scope)
+    if (!scopes.has('all')) for (const scope of scopes) scheduleCdnPurge(Number(scope))
   } catch (error) {
     console.error('page cache purge failed', error)
   }

@@ -223,7 +223,8 @@ describe('lead delivery with several instances', () => {
     await deliverDueLeads(other, { transport: live.transport })
     expect(live.sent.get(id)).toBeUndefined()
     // after the lease it takes the lead over and delivers it
-    const afterLease = new Date(Date.now() + env().LEAD_LEASE_MS + 1000)
+    // (a live pass renews its lease while it sends: well past any renewal)
+    const afterLease = new Date(Date.now() + 10 * env().LEAD_LEASE_MS)
     await deliverDueLeads(other, { transport: live.transport, now: afterLease })
     expect(live.sent.get(id)).toBe(1)
     expect(dead.sent.get(id)).toBeUndefined()
@@ -243,7 +244,7 @@ describe('lead delivery with several instances', () => {
     expect(sending).toBe(true)
     // meanwhile the lease ran out: another instance claims both and delivers them
     const fast = countingTransport()
-    await deliverDueLeads(other, { transport: fast.transport, now: new Date(t + env().LEAD_LEASE_MS + 1000) })
+    await deliverDueLeads(other, { transport: fast.transport, now: new Date(t + 10 * env().LEAD_LEASE_MS) })
     expect(fast.sent.get(first)).toBe(1)
     expect(fast.sent.get(second)).toBe(1)
     unblock()

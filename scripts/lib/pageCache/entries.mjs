@@ -25,7 +25,7 @@ const brotli = promisify(zlib.brotliCompress)
  *   key: string, proto: string, host: string, url: string, tenantId: string,
  *   status: number, headers: Record<string, string | string[]>,
  *   body: Buffer, gzip: Buffer | null, br: Buffer, etag: string, storedAt: number, modifiedAt: number, hits: number,
- *   size: number,
+ *   size: number, deps: ReadonlySet<string> | null,
  *   gzipping?: Promise<Buffer>, shell?: import('../searchShell.mjs').ShellTemplate | null
  * }} Entry
  */
@@ -200,11 +200,15 @@ const gzipBody = (body) => gzip(body, { level: 6 })
  * `withGzip` (the first requester asked for gzip): otherwise the first gzip request compresses it (ensureGzip), so a
  * page only ever asked for once (a search state) costs one compression, not two — and a weak ETag over the content
  * (pageEtag). `modifiedAt` (Last-Modified) is `now` here; the store keeps an earlier one while the ETag is unchanged.
+ * `deps` are the cache tags the render read (src/lib/renderDeps.ts), null when not known: a purge of a precise tag drops
+ * the entries that read it (purge.mjs).
  * @param {{ key: string, proto: string, host: string, url: string, tenantId: string, status: number,
- *   headers: import('node:http').OutgoingHttpHeaders, body: Buffer, now: number, withGzip?: boolean }} input
+ *   headers: import('node:http').OutgoingHttpHeaders, body: Buffer, now: number, withGzip?: boolean,
+ *   deps?: ReadonlySet<string> | null }} input
  * @returns {Promise<Entry>}
  */
-export async function buildEntry({ key, proto, host, url, tenantId, status, headers, body, now, withGzip = true }) {
+export async function buildEntry(input) {
+  const { key, proto, host, url, tenantId, status, headers, body, now, withGzip = true, deps = null } = input
   // the framework's scripts are asked for once the page can paint (lateScripts.mjs)
   const answered = body.toString('utf8')
   const html = lateScripts(answered)
@@ -247,7 +251,8 @@ export async function buildEntry({ key, proto, host, url, tenantId, status, head
     storedAt: now,
     modifiedAt: now,
     hits: 0,
-    size: page.length + (gz?.length ?? 0) + br.length + headerBytes + key.length + 256,
+    size: page.length + (gz?.length ?? 0) + br.length + headerBytes + key.length + 256 + (deps?.size ?? 0) * 48,
+    deps,
   }
 }
 

@@ -1,12 +1,14 @@
 // Filling the cache from the app: one render per key at a time (the requests for a key that is being rendered wait
 // for that one render), through the render limiter, within FILL_TIMEOUT_MS, stored when the answer may be and no
 // purge of its tenant came while it rendered. A render is a loopback GET to this same server, marked as a fill with
-// the edge secret (FILL_HEADER) so the server hands it straight to Next.
+// the edge secret (FILL_HEADER) so the server hands it straight to Next. With `renderDeps` each render carries a
+// number, and the stored page keeps the cache tags its render read (renderDeps.mjs), for precise purges (purge.mjs).
 import http from 'node:http'
 
 import { edgeSecret } from '../edge.mjs'
 
 import { HOP_BY_HOP, buildEntry, chooseEncoding } from './entries.mjs'
+import { FILL_ID_HEADER } from './renderDeps.mjs'
 import {
   FILL_HEADER,
   NOT_FOUND_PAGE_HEADER,
@@ -25,7 +27,7 @@ export const MAX_ENTRY_BYTES = 8 * 1024 * 1024
  * @typedef {import('./entries.mjs').Entry} Entry
  * @typedef {import('node:http').OutgoingHttpHeaders} Headers
  * @typedef {{ key: string, proto: string, host: string, url: string }} Where  a key and the address it stands for
- * @typedef {{ status: number, headers: Headers, body: Buffer }} Answer
+ * @typedef {{ status: number, headers: Headers, body: Buffer, deps?: ReadonlySet<string> | null }} Answer
  * @typedef {{ ok: true, entry: Entry | null, answer: Answer } | { ok: false, status: 502 | 503 | 504 }} FillResult
  * @typedef {(where: { proto: string, host: string, url: string }, headers: Headers) => Promise<Answer>} Request
  * @typedef {{ run: <T>(job: () => Promise<T>) => Promise<T>, running: number, waiting: number, free?: number }} Limiter
@@ -35,8 +37,9 @@ export const MAX_ENTRY_BYTES = 8 * 1024 * 1024
  * @property {Request} [request] the loopback request (default: an HTTP GET to `target`)
  * @property {Limiter} [limiter] bounds the renders (upstream.mjs createLimiter; a BusyError → 503)
  * @property {Pick<import('./store.mjs').PageStore, 'get' | 'set' | 'delete'>} store
- * @property {{ sequence: () => number, purgedSince: (tenantId: string, seq: number) => boolean }} ledger purges
- *   (purge.mjs): a render of a tenant purged after it started is not stored
+ * @property {Pick<import('./purge.mjs').PurgeLedger, 'sequence' | 'purgedSince'>} ledger purges (purge.mjs): a render
+ *   a purge since it started concerns is not stored
+ * @property {import('./renderDeps.mjs').RenderDepsRegistry} [renderDeps] what each render read (absent: not known)
  * @property {() => number} now
  * @property {(message: string) => void} log
  *
@@ -104,8 +107,23 @@ function httpRequest(target) {
 }
 
 /** @param {FillsInput} input @returns {Fills} */
-export function createFills({ target, request, limiter, store, ledger, now, log }) {
+export function createFills({ target, request, limiter, store, ledger, now, log, renderDeps }) {
   const loopback = request ?? httpRequest(target)
+  /**
+   * A render, with what it read when renderDeps knows it.
+   * @param {Where} where @param {Headers} headers @returns {Promise<Answer>}
+   */
+  const ask = (where, headers) => {
+    if (!renderDeps) return loopback(where, headers)
+    const id = renderDeps.next()
+    return loopback(where, { ...headers, [FILL_ID_HEADER]: id }).then(
+      async (answer) => ({ ...answer, deps: await renderDeps.wait(id) }),
+      (error) => {
+        renderDeps.forget(id)
+        throw error
+      },
+    )
+  }
   /** @type {Map<string, Promise<FillResult>>} */
   const inflight = new Map()
   const counters = { fills: 0, failedFills: 0 }
@@ -122,9 +140,9 @@ export function createFills({ target, request, limiter, store, ledger, now, log 
     })
     // a 404 Next left for the browser to draw: the tenant's 404 page rendered as a page at the same address, sent 404
     const render = () =>
-      loopback(where, fillHeaders(headers)).then((answer) =>
+      ask(where, fillHeaders(headers)).then((answer) =>
         clientDrawn404(answer)
-          ? loopback(where, { ...fillHeaders(headers), [NOT_FOUND_PAGE_HEADER]: notFoundPath(where.url) }).then(
+          ? ask(where, { ...fillHeaders(headers), [NOT_FOUND_PAGE_HEADER]: notFoundPath(where.url) }).then(
               (page) =>
                 page.status === 200 && /^text\/html\b/i.test(headerText(page.headers['content-type']))
                   ? { ...page, status: 404 }
@@ -146,9 +164,10 @@ export function createFills({ target, request, limiter, store, ledger, now, log 
             body: answer.body,
             now: now(),
             withGzip: chooseEncoding(headers['accept-encoding']) === 'gzip',
+            deps: answer.deps ?? null,
           })
-          // a purge of this tenant while it rendered: the render may have read the data before the edit
-          if (!ledger.purgedSince(tenantId, startedSeq)) store.set(entry)
+          // a purge while it rendered of what it read: the render may have read the data before the edit
+          if (!ledger.purgedSince(tenantId, startedSeq, entry.deps)) store.set(entry)
         } else {
           // the page is no longer storable (unpublished, moved, failing): a stale copy must not outlive it
           store.delete(where.key)

@@ -1,5 +1,5 @@
 // The page cache's memory: an LRU of entries (entries.mjs) bounded by bytes (identity + gzip + brotli + headers of
-// every entry), dropped by tenant on a purge. Besides, each key's last validator (its ETag and since when it has had
+// every entry), dropped by tenant, or by the tags their renders read, on a purge. Besides, each key's last validator (its ETag and since when it has had
 // it), kept through purges: a page rendered again after a purge with the same content keeps its Last-Modified.
 import { LRUCache } from 'lru-cache'
 
@@ -45,10 +45,17 @@ export class PageStore {
   }
   /** Drops one tenant's entries; returns them (most hits first). @param {string} tenantId */
   purgeTenant(tenantId) {
+    return this.purgeWhere(tenantId, () => true)
+  }
+  /**
+   * Drops the tenant's entries `match` picks (purge.mjs: those that read an expired tag); returns them, most hits first.
+   * @param {string} tenantId @param {(entry: Entry) => boolean} match
+   */
+  purgeWhere(tenantId, match) {
     /** @type {Entry[]} */
     const dropped = []
     for (const [key, entry] of this.lru.entries()) {
-      if (entry.tenantId !== String(tenantId)) continue
+      if (entry.tenantId !== String(tenantId) || !match(entry)) continue
       dropped.push(entry)
       this.lru.delete(key)
     }

@@ -1,6 +1,8 @@
 // Warming: renders the cache fills in the background so shoppers do not each pay for one.
-//   afterPurge(tenantId, dropped)  after a tenant's purge (debounced 1 s): the keys it held that shoppers asked for
-//                                  most, plus the app's popular paths for it (WARM_PATHS), two at a time
+//   afterPurge(tenantId, dropped, tags)
+//                                  after a tenant's purge (debounced 1 s): the keys it held that shoppers asked for
+//                                  most, plus — after a purge of the whole tenant (tags null) — the app's popular paths
+//                                  for it (WARM_PATHS), two at a time
 //   firstVisit(entry)              a tenant's first page answered since this server started: its popular pages, then
 //                                  up to options.bootWarm of its car pages, until the cache holds BOOT_WARM_SHARE
 // Each render starts only while `backgroundFree()` (a render slot free, nobody queued, no write under way).
@@ -8,6 +10,7 @@ import { WARM_PATHS } from '../../../src/lib/edgeContract.mjs'
 import { edgeSecret } from '../edge.mjs'
 
 import { cacheKey } from './keys.mjs'
+import { readAny } from './purge.mjs'
 
 /** A tenant's warming on its first visit fills the cache up to this share of its bytes (the rest is for the others). */
 export const BOOT_WARM_SHARE = 0.5
@@ -22,10 +25,10 @@ const NO_ANSWER = 'the app did not answer'
  * @typedef {object} WarmingInput
  * @property {{ enabled: boolean, warm: number, bootWarm: number | null, maxBytes: number }} options the cache's
  *   settings (pageCacheOptions): `warm` keys after a purge, `bootWarm` car pages on a first visit (null: none)
- * @property {Pick<import('./store.mjs').PageStore, 'get' | 'purgeTenant' | 'bytes'>} store
+ * @property {Pick<import('./store.mjs').PageStore, 'get' | 'purgeTenant' | 'purgeWhere' | 'bytes'>} store
  * @property {Pick<import('./fills.mjs').Fills, 'fill' | 'filling'>} fills
- * @property {Pick<import('./purge.mjs').PurgeLedger, 'renew' | 'purgedSince'>} ledger a warming after a purge stops
- *   when another purge comes
+ * @property {Pick<import('./purge.mjs').PurgeLedger, 'renew' | 'renewTags' | 'tenantPurgedSince'>} ledger a warming
+ *   after a purge stops when a purge of the whole tenant comes
  * @property {() => boolean} backgroundFree whether a background render may start now
  * @property {import('../../../src/lib/edgeContract.mjs').WarmPaths} [warmPaths] the app's popular paths (default:
  *   WARM_PATHS, the app in this process)
@@ -35,7 +38,8 @@ const NO_ANSWER = 'the app did not answer'
  * @property {(message: string) => void} log
  *
  * @typedef {object} Warming
- * @property {(tenantId: string, dropped: Entry[]) => void} afterPurge schedules the warming after a tenant's purge
+ * @property {(tenantId: string, dropped: Entry[], tags?: string[] | null) => void} afterPurge schedules the warming
+ *   after a purge of a tenant's entries, whole (tags null) or by tags
  * @property {() => void} cancel drops every warming scheduled after a purge (everything was purged)
  * @property {(entry: Entry) => void} firstVisit starts the tenant's warming when this is its first page answered
  * @property {() => { warmed: number, bootWarmed: number }} stats
@@ -73,28 +77,40 @@ export function createWarming({
 
   // --- after a purge ---
 
-  /** @type {Map<string, { timer: NodeJS.Timeout, entries: Entry[] }>} */
+  /** @type {Map<string, { timer: NodeJS.Timeout, entries: Entry[], tags: Set<string> | null }>} */
   const warmQueue = new Map()
 
   /**
    * After a purge (debounced 1 s, coalescing bursts): drop again what was stored since (a render may have read the
-   * data before the edit's transaction committed), then refill, two at a time, the keys that had the most hits plus
-   * the app's popular paths for the tenant. Stops when another purge comes.
-   * @param {string} tenantId @param {Entry[]} dropped
+   * data before the edit's transaction committed) — the whole tenant, or what read the purged tags — then refill, two
+   * at a time, the keys that had the most hits, plus after a whole tenant's purge the app's popular paths for it.
+   * Stops when the whole tenant is purged again.
+   * @param {string} tenantId @param {Entry[]} dropped @param {string[] | null} [purgedTags] null: the whole tenant
    */
-  function afterPurge(tenantId, dropped) {
+  function afterPurge(tenantId, dropped, purgedTags = null) {
     const previous = warmQueue.get(tenantId)
     if (previous) clearTimeout(previous.timer)
     const entries = [...(previous?.entries ?? []), ...dropped]
+    // one whole-tenant purge among those coalesced makes the re-purge whole
+    const whole = purgedTags === null || (previous !== undefined && previous.tags === null)
+    const tags = whole ? null : new Set([...(previous?.tags ?? []), ...purgedTags])
     const timer = setTimeout(() => {
       warmQueue.delete(tenantId)
-      store.purgeTenant(tenantId)
       // a new sequence: no fill that started before this re-purge may be stored (it may have read the old data)
-      const seq = ledger.renew(tenantId)
-      void warm(tenantId, entries, seq).catch((error) => log(`page cache: warming failed: ${error?.message ?? error}`))
+      let seq
+      if (tags) {
+        store.purgeWhere(tenantId, (entry) => readAny(entry, tags))
+        seq = ledger.renewTags(tenantId, [...tags])
+      } else {
+        store.purgeTenant(tenantId)
+        seq = ledger.renew(tenantId)
+      }
+      void warm(tenantId, entries, seq, tags === null).catch((error) =>
+        log(`page cache: warming failed: ${error?.message ?? error}`),
+      )
     }, 1000)
     timer.unref?.()
-    warmQueue.set(tenantId, { timer, entries })
+    warmQueue.set(tenantId, { timer, entries, tags })
   }
 
   function cancel() {
@@ -102,8 +118,8 @@ export function createWarming({
     warmQueue.clear()
   }
 
-  /** @param {string} tenantId @param {Entry[]} entries @param {number} seq */
-  async function warm(tenantId, entries, seq) {
+  /** @param {string} tenantId @param {Entry[]} entries @param {number} seq @param {boolean} popularToo */
+  async function warm(tenantId, entries, seq, popularToo) {
     if (options.warm <= 0 || !options.enabled) return
     const byKey = new Map()
     for (const e of entries.sort((a, b) => b.hits - a.hits)) if (!byKey.has(e.key)) byKey.set(e.key, e)
@@ -111,7 +127,7 @@ export function createWarming({
     const jobs = [...byKey.values()]
       .slice(0, options.warm)
       .map(({ key, proto, host, url }) => ({ key, proto, host, url }))
-    const popular = warmPaths ?? WARM_PATHS.get()
+    const popular = popularToo ? (warmPaths ?? WARM_PATHS.get()) : undefined
     if (popular) {
       const app = await popular(Number(tenantId)).catch(() => null)
       if (app) {
@@ -124,7 +140,7 @@ export function createWarming({
         }
       }
     }
-    const stillCurrent = () => !ledger.purgedSince(tenantId, seq)
+    const stillCurrent = () => !ledger.tenantPurgedSince(tenantId, seq)
     let next = 0
     const worker = async () => {
       while (next < jobs.length && stillCurrent()) {

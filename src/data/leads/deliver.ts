@@ -1,5 +1,6 @@
 import 'server-only'
 
+import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 
 import type { Lead, LeadDestination } from '../../../payload-types'
@@ -94,10 +95,12 @@ export type DeliveryRun = {
  * FOR UPDATE SKIP LOCKED so several workers never take the same lead, delivers each to every active destination of
  * its tenant (those of the lead's dealership — see submitLead — or of no dealership), and logs every attempt on the
  * lead. A failure schedules a retry with exponential backoff; after MAX_DELIVERY_ATTEMPTS the lead is dead_letter.
- * A claim is a lease of LEAD_LEASE_MS (default 5 minutes): a lead not finished within it (worker crashed, server
- * restarted, the database went away between the send and the status update) is claimed again. The lease is renewed
- * as each lead's turn comes, and a lead whose lease another pass took over meanwhile is skipped, so several instances'
- * passes never send the same lead unless one outlives its lease mid-send. Delivery is at least once: a retry may
+ * A claim is a lease of LEAD_LEASE_MS (default 30 seconds): a lead not finished within it (the instance died, the
+ * database went away between the send and the status update) is claimed again by any instance's next pass, seconds
+ * later rather than minutes. The lease starts again as each lead's turn comes and is renewed every third of it while
+ * the lead is being sent (a webhook that takes its whole timeout, an email server that is slow), so a live pass keeps
+ * its lead however long the send takes; a lead whose lease another pass took over meanwhile is skipped, so several
+ * instances' passes never send the same lead unless one stalls longer than a lease mid-send. Delivery is at least once: a retry may
  * resend to a destination that had already accepted (receivers dedupe by the lead id: `lead_id` in the webhook's
  * JSON, the ADF `<id>` and the subject's `#id` in the email).
  */
@@ -137,80 +140,123 @@ export async function deliverDueLeads(
       run.claimed--
       continue
     }
-    const lead = (await payload.findByID({
-      collection: 'leads',
-      id,
-      depth: 0,
-      overrideAccess: true,
-    })) as Lead
-    const tenantId = relationId(lead.tenant)
-    // the ADF vendor is the dealership the lead is for, else the site
-    const { vendorName, context } = await adfContextOf(payload, lead)
-    const destinations = (
-      await payload.find({
-        collection: 'lead-destinations',
-        where: {
-          and: [{ tenant: { equals: tenantId } }, { active: { equals: true } }],
-        },
+    const heartbeat = leaseHeartbeat(pool, id, settings.LEAD_LEASE_MS)
+    try {
+      const lead = (await payload.findByID({
+        collection: 'leads',
+        id,
         depth: 0,
-        limit: 50,
-        pagination: false,
         overrideAccess: true,
-      })
-    ).docs.filter(
-      (d) =>
-        !d.dealership ||
-        sameId(d.dealership, relationId(lead.dealership ?? (lead.car as { dealership?: unknown } | null)?.dealership)),
-    )
-    const attempts: NonNullable<Lead['delivery_attempts']> = [...(lead.delivery_attempts ?? [])]
-    let ok = destinations.length > 0
-    if (!ok)
-      attempts.push({
-        at: now.toISOString(),
-        destination: null,
-        status: 'failed',
-        error: 'No active lead destination for this site',
-      })
-    for (const destination of destinations) {
-      const label = `${destination.kind}: ${destination.name}`
-      try {
-        await transport(payload, destination, lead, vendorName, context)
-        attempts.push({
-          at: new Date().toISOString(),
-          destination: label,
-          status: 'ok',
+      })) as Lead
+      const tenantId = relationId(lead.tenant)
+      // the ADF vendor is the dealership the lead is for, else the site
+      const { vendorName, context } = await adfContextOf(payload, lead)
+      const destinations = (
+        await payload.find({
+          collection: 'lead-destinations',
+          where: {
+            and: [{ tenant: { equals: tenantId } }, { active: { equals: true } }],
+          },
+          depth: 0,
+          limit: 50,
+          pagination: false,
+          overrideAccess: true,
         })
-      } catch (error) {
-        ok = false
+      ).docs.filter(
+        (d) =>
+          !d.dealership ||
+          sameId(
+            d.dealership,
+            relationId(lead.dealership ?? (lead.car as { dealership?: unknown } | null)?.dealership),
+          ),
+      )
+      const attempts: NonNullable<Lead['delivery_attempts']> = [...(lead.delivery_attempts ?? [])]
+      let ok = destinations.length > 0
+      if (!ok)
         attempts.push({
-          at: new Date().toISOString(),
-          destination: label,
+          at: now.toISOString(),
+          destination: null,
           status: 'failed',
-          error: String((error as Error)?.message ?? error).slice(0, 500),
+          error: 'No active lead destination for this site',
         })
+      for (const destination of destinations) {
+        const label = `${destination.kind}: ${destination.name}`
+        try {
+          await transport(payload, destination, lead, vendorName, context)
+          attempts.push({
+            at: new Date().toISOString(),
+            destination: label,
+            status: 'ok',
+          })
+        } catch (error) {
+          ok = false
+          attempts.push({
+            at: new Date().toISOString(),
+            destination: label,
+            status: 'failed',
+            error: String((error as Error)?.message ?? error).slice(0, 500),
+          })
+        }
       }
+      const count = (lead.attempts ?? 0) + 1
+      await heartbeat.stop()
+      const delay = ok
+        ? null
+        : nextAttemptDelayMs(count, Math.random, settings.LEAD_BACKOFF_BASE_MS, settings.LEAD_BACKOFF_MAX_MS)
+      const status = ok ? 'delivered' : delay === null ? 'dead_letter' : 'pending'
+      await payload.update({
+        collection: 'leads',
+        id,
+        data: {
+          status,
+          attempts: count,
+          delivery_attempts: attempts.slice(-50),
+          next_attempt_at: delay === null ? null : new Date(now.getTime() + delay).toISOString(),
+        },
+        overrideAccess: true,
+        depth: 0,
+        select: { status: true },
+      })
+      if (ok) run.delivered++
+      else if (status === 'dead_letter') run.deadLettered++
+      else run.failed++
+    } finally {
+      await heartbeat.stop()
     }
-    const count = (lead.attempts ?? 0) + 1
-    const delay = ok
-      ? null
-      : nextAttemptDelayMs(count, Math.random, settings.LEAD_BACKOFF_BASE_MS, settings.LEAD_BACKOFF_MAX_MS)
-    const status = ok ? 'delivered' : delay === null ? 'dead_letter' : 'pending'
-    await payload.update({
-      collection: 'leads',
-      id,
-      data: {
-        status,
-        attempts: count,
-        delivery_attempts: attempts.slice(-50),
-        next_attempt_at: delay === null ? null : new Date(now.getTime() + delay).toISOString(),
-      },
-      overrideAccess: true,
-      depth: 0,
-      select: { status: true },
-    })
-    if (ok) run.delivered++
-    else if (status === 'dead_letter') run.deadLettered++
-    else run.failed++
   }
   return run
+}
+
+/** How long a lead's lease is renewed while it is sent, at most (far beyond the webhook and mail timeouts). */
+const MAX_SEND_MS = 5 * 60_000
+
+/**
+ * Keeps a claimed lead's lease while it is being sent: every third of the lease, its end moves to a full lease from now
+ * (never earlier than it was) while the lead is still being delivered. `stop` ends it (and waits for a renewal under
+ * way).
+ */
+function leaseHeartbeat(pool: Pool, id: number, leaseMs: number): { stop: () => Promise<void> } {
+  let pending: Promise<unknown> = Promise.resolve()
+  const started = Date.now()
+  const timer = setInterval(
+    () => {
+      // a send that hangs past every transport's timeout lets its lease run out: another pass takes the lead
+      if (Date.now() - started > MAX_SEND_MS) return clearInterval(timer)
+      pending = pool
+        .query(
+          `UPDATE leads SET next_attempt_at = GREATEST(next_attempt_at, $2::timestamptz + make_interval(secs => $3))
+          WHERE id = $1 AND status = 'delivering'`,
+          [id, new Date().toISOString(), leaseMs / 1000],
+        )
+        .catch(() => undefined) // the database is away: the lease runs out and another pass takes the lead
+    },
+    Math.max(250, Math.floor(leaseMs / 3)),
+  )
+  timer.unref?.()
+  return {
+    stop: async () => {
+      clearInterval(timer)
+      await pending
+    },
+  }
 }

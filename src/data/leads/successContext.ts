@@ -1,5 +1,8 @@
 import 'server-only'
 
+import { stockListTags } from '@/lib/cacheTags'
+import { recordRenderDeps } from '@/lib/renderDeps'
+
 import type { Where } from 'payload'
 
 import { isDbId, relationDbId, type TenantId } from '@/domain/ids'
@@ -33,6 +36,7 @@ async function firstSlug(
  * the page shows that dealership's phone — never another dealership's of the group.
  */
 export async function vehicleSlugById(tenantId: TenantId, id: string): Promise<string | null> {
+  recordRenderDeps(stockListTags(tenantId))
   const n = Number(id)
   return isDbId(n) ? firstSlug(tenantId, 'vehicles', [{ id: { equals: n } }]) : null
 }

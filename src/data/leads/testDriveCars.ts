@@ -1,5 +1,8 @@
 import 'server-only'
 
+import { stockListTags } from '@/lib/cacheTags'
+import { recordRenderDeps } from '@/lib/renderDeps'
+
 import type { TenantSite } from '@/domain/site'
 import { leadDefaultsFromVehicle } from '@/domain/leads/defaults'
 import { carTitle } from '@/domain/leads/success'
@@ -23,6 +26,7 @@ const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null
  * first by make and model; at most `limit`. Each carries the lead defaults a car's own form sends (LEAD-10).
  */
 export async function testDriveCars(tenant: TenantSite, limit = 200): Promise<TestDriveCar[]> {
+  recordRenderDeps(stockListTags(tenant.id))
   const payload = await payloadClient()
   const found = await payload.find({
     collection: 'vehicles',

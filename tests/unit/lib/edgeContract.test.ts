@@ -11,6 +11,7 @@ describe('edge contract', () => {
     expect(keys).toEqual({
       EDGE_SECRET: Symbol.for('dealer-platform.edge-secret'),
       PAGE_CACHE: Symbol.for('dealer-platform.pageCache'),
+      RENDER_DEPS: Symbol.for('dealer-platform.renderDeps'),
       WARM_PATHS: Symbol.for('dealer-platform.warmPaths'),
       SEARCH_SHELL_DATA: Symbol.for('dealer-platform.searchShellData'),
       LOCAL_TAG_EXPIRY: Symbol.for('dealer-platform.localTagExpiry'),

@@ -8,7 +8,8 @@ import type { Entry } from '../../../../scripts/lib/pageCache/entries.mjs'
 import { createPurges } from '../../../../scripts/lib/pageCache/purge.mjs'
 import { PageStore } from '../../../../scripts/lib/pageCache/store.mjs'
 
-const entry = (key: string, tenantId: string, hits = 0) => ({ key, tenantId, hits, size: 100 }) as unknown as Entry
+const entry = (key: string, tenantId: string, hits = 0, deps: string[] | null = null) =>
+  ({ key, tenantId, hits, size: 100, deps: deps ? new Set(deps) : null }) as unknown as Entry
 
 function setup(barrier?: () => Promise<void>) {
   const store = new PageStore({ maxBytes: 1024 * 1024 })
@@ -16,7 +17,8 @@ function setup(barrier?: () => Promise<void>) {
   const purges = createPurges({
     store,
     barrier,
-    onTenantPurged: (tenantId, dropped) => told.push(`${tenantId}: ${dropped.map((e) => e.key).join(' ')}`),
+    onTenantPurged: (tenantId, dropped, tags) =>
+      told.push(`${tenantId}${tags ? ` [${tags.join(' ')}]` : ''}: ${dropped.map((e) => e.key).join(' ')}`),
     onAllPurged: () => told.push('all'),
   })
   return { store, purges, told }
@@ -34,7 +36,7 @@ describe('page cache purges', () => {
     expect(t.purges.purgeAll()).toBe(1)
     expect(t.store.size).toBe(0)
     expect(t.told).toEqual(['1: /b /a', 'all'])
-    expect(t.purges.stats()).toEqual({ purges: 2 })
+    expect(t.purges.stats()).toEqual({ purges: 2, precisePurges: 0 })
   })
 
   it('the ledger: a render that started before its tenant (or everything) was purged may not be stored', () => {
@@ -85,5 +87,52 @@ describe('page cache purges', () => {
     open()
     await new Promise((r) => setTimeout(r, 0))
     expect([t.store.get('/one'), t.store.get('/three')]).toEqual([undefined, undefined])
+  })
+
+  it("a car's tags drop the pages that read them, and pages whose reads are not known; the tenant's others stay", () => {
+    const t = setup()
+    t.store.set(entry('/cars/a', '1', 3, ['t:1:vehicles', 't:1:vehicle:a']))
+    t.store.set(entry('/cars/b', '1', 2, ['t:1:vehicles', 't:1:vehicle:b']))
+    t.store.set(entry('/search', '1', 9, ['t:1:vehicles', 't:1:vehicle-lists']))
+    t.store.set(entry('/about-us', '1', 1, ['t:1:pages']))
+    t.store.set(entry('/unknown', '1', 1, null))
+    t.store.set(entry('/other-tenant-search', '2', 1, ['t:2:vehicles', 't:2:vehicle-lists']))
+    expect(t.purges.purgeTags(['t:1:vehicle-lists', 't:1:vehicle:a'])).toBe(3)
+    expect(
+      ['/cars/a', '/cars/b', '/search', '/about-us', '/unknown', '/other-tenant-search'].filter((k) => t.store.get(k)),
+    ).toEqual(['/cars/b', '/about-us', '/other-tenant-search'])
+    expect(t.told).toEqual(['1 [t:1:vehicle-lists t:1:vehicle:a]: /search /cars/a /unknown'])
+    // the whole stock (an import) drops every page that read any of it
+    expect(t.purges.purgeTags(['t:1:vehicles'])).toBe(1)
+    expect(t.store.get('/about-us')).toBeDefined()
+    // a content tag drops the whole tenant; 'tenants' everything
+    expect(t.purges.purgeTags(['t:1:pages'])).toBe(1)
+    expect(t.purges.purgeTags(['tenants'])).toBe(1)
+    expect(t.store.size).toBe(0)
+  })
+
+  it('the ledger by tags: a render is refused only when a purge since concerns what it read (or its reads are not known)', () => {
+    const { purges } = setup()
+    const { ledger } = purges
+    const started = ledger.sequence()
+    purges.purgeTags(['t:1:vehicle:a'])
+    expect(ledger.purgedSince('1', started, new Set(['t:1:vehicle:a']))).toBe(true)
+    expect(ledger.purgedSince('1', started, new Set(['t:1:vehicle:b', 't:1:pages']))).toBe(false)
+    expect(ledger.purgedSince('1', started, null)).toBe(true)
+    expect(ledger.purgedSince('2', started, null)).toBe(false)
+    expect(ledger.tenantPurgedSince('1', started)).toBe(false)
+    purges.purgeTenant('1')
+    expect(ledger.purgedSince('1', started, new Set(['t:1:pages']))).toBe(true)
+  })
+
+  it('a write purges again the tags purged while it ran', () => {
+    const t = setup()
+    const res = new EventEmitter()
+    t.purges.afterWrite({ method: 'PATCH' }, res)
+    t.purges.purgeTags(['t:1:vehicle:a'])
+    t.store.set(entry('/cars/a', '1', 0, ['t:1:vehicle:a']))
+    t.store.set(entry('/cars/b', '1', 0, ['t:1:vehicle:b']))
+    res.emit('close')
+    expect([t.store.get('/cars/a'), t.store.get('/cars/b')?.key]).toEqual([undefined, '/cars/b'])
   })
 })

@@ -1,0 +1,48 @@
+import { vehicleChangeScope } from '@/domain/vehicle/changeScope'
+
+import { vehicleChangeTags } from '../../../../collections/Vehicles/hooks/expireVehicleCaches'
+
+const car = {
+  id: 7,
+  tenant: 3,
+  slug: '2021-mazda-cx-5-7',
+  make: 'Mazda',
+  model: 'CX-5',
+  status: 'in_stock',
+  price: 24990,
+}
+
+describe("what a car's change concerns", () => {
+  it("a price change concerns the car's page and the stock's lists, not the vocabulary", () => {
+    expect(vehicleChangeScope(car, { ...car, price: 23990 })).toEqual({ slugs: [car.slug], vocabulary: false })
+    expect(vehicleChangeTags(car, { ...car, price: 23990 })).toEqual([
+      't:3:vehicle-lists',
+      't:3:vehicle:2021-mazda-cx-5-7',
+    ])
+  })
+
+  it('a sale, a new model name, a new car or a deleted one may change the vocabulary', () => {
+    expect(vehicleChangeScope(car, { ...car, status: 'sold' }).vocabulary).toBe(true)
+    expect(vehicleChangeScope(car, { ...car, model: 'CX-50' }).vocabulary).toBe(true)
+    expect(vehicleChangeScope({}, car).vocabulary).toBe(true)
+    expect(vehicleChangeTags(car, null)).toEqual([
+      't:3:vehicle-lists',
+      't:3:vehicle:2021-mazda-cx-5-7',
+      't:3:vocabulary',
+    ])
+  })
+
+  it('a relation compares by id, populated or not', () => {
+    expect(
+      vehicleChangeScope({ ...car, location: 4 }, { ...car, location: { id: 4, name: 'Penrith' } }).vocabulary,
+    ).toBe(false)
+  })
+
+  it('a new slug concerns the page at both addresses', () => {
+    expect(vehicleChangeScope(car, { ...car, slug: 'mazda-cx-5-7' }).slugs).toEqual(['mazda-cx-5-7', car.slug])
+  })
+
+  it("a car moved to another tenant expires both tenants' whole stock", () => {
+    expect(vehicleChangeTags(car, { ...car, tenant: { id: 5 } })).toEqual(['t:5:vehicles', 't:3:vehicles'])
+  })
+})
