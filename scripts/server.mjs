@@ -9,6 +9,7 @@
 // plain `next start` works too, but then the app treats every client's address as unknown.
 //   node scripts/server.mjs [-p PORT] [-H HOSTNAME]        (PORT and HOSTNAME from env otherwise)
 import { fork, spawn } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -16,6 +17,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { ALL_TAGS } from '../src/lib/dataCache.mjs'
+import { connect, redisPrefix } from '../src/lib/sharedRedis.mjs'
 
 import { createBus } from './lib/bus.mjs'
 import { canonicalise, edgeSecret, parseAdminHosts, parseTrustedProxies, refuse } from './lib/edge.mjs'
@@ -23,6 +25,7 @@ import { createDiskStore, createImageCache, imageCacheOptions } from './lib/imag
 import { createMediaFiles } from './lib/mediaFiles.mjs'
 import { createPageCache, pageCacheOptions } from './lib/pageCache.mjs'
 import { createRenderDeps } from './lib/pageCache/renderDeps.mjs'
+import { createSharedPages } from './lib/pageCache/shared.mjs'
 import { createStaticFiles } from './lib/staticFiles.mjs'
 import {
   clientHash,
@@ -87,6 +90,8 @@ const workers = allWorkers.filter((w) => !w.images)
 /** @type {(() => void) | null} */
 let firstReady = null
 const anyReady = new Promise((resolve) => (firstReady = () => resolve(undefined)))
+/** This instance among the fleet's (its workers say so in Redis: src/lib/sharedLimits.ts). */
+const instanceId = `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`
 /** What each page-cache fill's render read, as the workers tell it (scripts/lib/pageCache/renderDeps.mjs). */
 const renderDeps = createRenderDeps()
 
@@ -101,6 +106,8 @@ function startWorker(w) {
     DP_EDGE_SECRET: edgeSecret(),
     DP_EDGE_PORT: String(port),
     DP_EDGE_HOSTNAME: hostname ?? 'localhost',
+    // the instance's id in the fleet count (src/lib/sharedLimits.ts startFleetHeartbeat): every worker of this edge
+    DP_INSTANCE: instanceId,
     // one lead delivery worker and one publish schedule runner are enough: the first Next worker runs them
     ...(w.index > 0 ? { LEAD_WORKER: '0', PUBLISH_SCHEDULE: '0', RESERVATION_WORKER: '0' } : {}),
     // one resize takes one core (libvips would use them all)
@@ -161,11 +168,16 @@ const bus = createBus({
   url: process.env.REDIS_URL,
   onTags: (tags) => {
     expireInWorkers(tags)
-    pageCache.purgeTags(tags)
+    // another instance made this purge (and recorded it for the fleet's tier)
+    pageCache.purgeTags(tags, true)
   },
+  // back after an outage (or told by one whose publishes failed): the workers' caches go, the pages held go stale
+  // gradually (served meanwhile, each refreshed at its next ask): no fleet-wide burst of renders onto PostgreSQL
   onResync: () => {
     expireInWorkers([ALL_TAGS])
-    pageCache.purgeAll()
+    pageCache.staleAll()
+    // purges made while Redis was away were not recorded: no page the fleet kept from before may be served
+    sharedPages?.purged('all')
   },
 })
 const tagFanout = createTagFanout({
@@ -253,11 +265,27 @@ const mediaFiles = createMediaFiles({
     return { socketPath: w.socketPath }
   },
 })
+const pageCacheSettings = pageCacheOptions(process.env)
+/**
+ * The fleet's tier of the page cache (scripts/lib/pageCache/shared.mjs): with REDIS_URL, unless PAGE_CACHE_SHARED=off,
+ * pages rendered by any instance of this build are kept once in Redis for all of them.
+ */
+const sharedPages =
+  process.env.REDIS_URL && !/^(off|0|false|no)$/i.test(String(process.env.PAGE_CACHE_SHARED ?? '').trim())
+    ? createSharedPages({
+        redis: connect(process.env.REDIS_URL, 'page-cache'),
+        prefix: redisPrefix(),
+        build: fs.readFileSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim(),
+        ttlMs: pageCacheSettings.ttlMs + pageCacheSettings.swrMs,
+        log: (message) => console.warn(message),
+      })
+    : null
 const pageCache = createPageCache({
   handle: render,
   renderDeps,
+  shared: sharedPages,
   adminHosts,
-  options: pageCacheOptions(process.env),
+  options: pageCacheSettings,
   target: () => {
     const w = pickWorker()
     if (!w) throw Object.assign(new Error('no Next worker is ready'), { code: 'FILL_BUSY' })

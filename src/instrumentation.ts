@@ -22,6 +22,9 @@ export async function register() {
     // a tag expired in another worker (an edit it handled) expires this worker's own caches too (WEB_WORKERS > 1)
     const { registerLocalTagExpiry } = await import('./data/localTagExpiry')
     registerLocalTagExpiry()
+    // with REDIS_URL: how many instances are alive, so a Redis outage's local limits are shares (src/lib/sharedLimits.ts)
+    const { startFleetHeartbeat } = await import('./lib/sharedLimits')
+    startFleetHeartbeat()
   }
   if (process.env.NEXT_PHASE !== 'phase-production-build') {
     // scheduled publish / unpublish of drafts: Payload's jobs, run every 15 s under a lock (src/data/publishSchedule.ts)

@@ -3,8 +3,9 @@
 // expired it — its workers' caches and its page cache (scripts/server.mjs). The tag fan-out's repeats (after a
 // write's commit, a second later) are published too, so another instance that rendered in between drops that render.
 //
-// An edge that was cut off (its subscriber reconnects) may have missed tags: it drops its page cache and its workers'
-// caches ('*'). An edge whose publish failed tells the others to do the same once it is back. Without REDIS_URL there
+// An edge that was cut off (its subscriber reconnects) may have missed tags: it drops its workers' caches ('*') and
+// lets its pages go stale gradually (scripts/server.mjs). An edge whose publish failed tells the others to do the same
+// once it is back. Without REDIS_URL there
 // is no bus: one instance, its workers fanned out by the edge alone.
 import crypto from 'node:crypto'
 

@@ -6,6 +6,7 @@
 //   BYPASS  not a cacheable request (cacheableRequest: API, admin host, client navigation, draft mode…) → Next as ever
 //   HIT     a fresh entry (younger than PAGE_CACHE_TTL_S)
 //   STALE   an entry past its TTL but inside PAGE_CACHE_SWR_S: served, and refreshed once in the background
+//   SHARED  no entry here, the fleet's copy (with REDIS_URL: pageCache/shared.mjs), kept here from then on
 //   MISS    no entry: the first request fills it with a loopback request to this same server (marked x-dp-fill with
 //           the edge secret, so the server hands it straight to Next); concurrent requests for the key wait for that
 //           one render. Stored only when storableResponse() says so (200 HTML, no Set-Cookie, and the marker header
@@ -38,6 +39,12 @@ import { createSendEntry, hideMarkers, sendAnswer, sendError } from './pageCache
 import { createShells } from './pageCache/shells.mjs'
 import { PageStore } from './pageCache/store.mjs'
 import { createWarming } from './pageCache/warming.mjs'
+
+/**
+ * Over how long the pages held when the shared state comes back go stale (staleAll): each at a random moment in it, so
+ * the instance refreshes them as shoppers ask, not all at once.
+ */
+export const RESYNC_SPREAD_MS = 30_000
 
 /** How long a write (POST, PATCH…) holds background renders back at most (a slow upload must not stop them). */
 export const WRITE_FIRST_MS = 2000
@@ -95,6 +102,7 @@ export function pageCacheOptions(env = process.env) {
  *   searchState?: (input: { host: string, path: string, search: string }) => Promise<unknown>,
  *   stateLimiter?: { run: <T>(job: () => Promise<T>) => Promise<T> },
  *   renderDeps?: import('./pageCache/renderDeps.mjs').RenderDepsRegistry,
+ *   shared?: import('./pageCache/shared.mjs').SharedPages | null,
  * }} input
  * `limiter` bounds the renders (scripts/lib/upstream.mjs createLimiter; a BusyError → a stale copy or 503);
  * `barrier` resolves once every purge the app sent before it has arrived (the worker's IPC, see purge.mjs afterWrite);
@@ -105,7 +113,7 @@ export function pageCacheOptions(env = process.env) {
  * `searchState` a shell's data from a worker over IPC (scripts/lib/upstream.mjs edgeIpc; without it, or when it answers
  * null, the edge asks a worker's GET /api/search/state), `stateLimiter` bounds those questions (createLimiter);
  * `renderDeps` hears from the workers what each fill's render read (pageCache/renderDeps.mjs; without it every stored
- * page counts as reading everything of its tenant).
+ * page counts as reading everything of its tenant); `shared` the fleet's tier (pageCache/shared.mjs), null without one.
  */
 export function createPageCache({
   handle,
@@ -125,10 +133,11 @@ export function createPageCache({
   searchState,
   stateLimiter,
   renderDeps,
+  shared = null,
 }) {
   const logLine = log ?? ((m) => console.warn(m))
   const store = new PageStore({ maxBytes: options.maxBytes })
-  const counters = { hit: 0, stale: 0, miss: 0, bypass: 0 }
+  const counters = { hit: 0, stale: 0, miss: 0, shared: 0, bypass: 0 }
   /** Writes (an enquiry, an admin save) passed to Next and not answered yet, each counted for WRITE_FIRST_MS at most. */
   let writesInFlight = 0
   const writing = () => writesInFlight > 0
@@ -138,8 +147,19 @@ export function createPageCache({
     barrier,
     onTenantPurged: (tenantId, dropped, tags) => warming.afterPurge(tenantId, dropped, tags),
     onAllPurged: () => warming.cancel(),
+    record: shared ? (purge) => shared.purged(purge) : undefined,
   })
-  const fills = createFills({ target, request, limiter, store, ledger: purges.ledger, now, log: logLine, renderDeps })
+  const fills = createFills({
+    target,
+    request,
+    limiter,
+    store,
+    ledger: purges.ledger,
+    now,
+    log: logLine,
+    renderDeps,
+    shared,
+  })
   /**
    * Whether a background render (warming, a stale refresh, a popular search address) may start now: a slot free with
    * nobody queued, and no write under way — a write's many database round trips each wait for the worker's event
@@ -226,12 +246,13 @@ export function createPageCache({
     const landing = candidate instanceof Promise ? await candidate : candidate
     if (landing && (await shells.send(req, res, seen, host, url, landing))) return
     const leader = !fills.filling(key)
-    counters.miss++
     const result = await fills.fill({ key, proto: seen.proto, host, url }, req.headers)
+    if (result.ok && result.shared) counters.shared++
+    else counters.miss++
     if (result.ok && result.entry) {
       result.entry.hits++
       warming.firstVisit(result.entry)
-      return sendEntry(req, res, result.entry, 'MISS')
+      return sendEntry(req, res, result.entry, result.shared ? 'SHARED' : 'MISS')
     }
     if (!result.ok && fallback && (result.status === 503 || result.status === 504 || result.status === 502)) {
       counters.stale++
@@ -250,6 +271,7 @@ export function createPageCache({
       ...purges.stats(),
       ...warming.stats(),
       ...shells.stats(),
+      ...(shared?.stats() ?? {}),
       entries: store.size,
       bytes: store.bytes,
       maxBytes: options.maxBytes,
@@ -257,8 +279,18 @@ export function createPageCache({
     }
   }
 
+  /**
+   * Every page held turns stale at a random moment within `spreadMs` (it may have missed purges while the purge bus
+   * was away: scripts/server.mjs): still served, refreshed in the background on the next ask once stale, so the
+   * instance re-renders gradually instead of dropping everything at once. Returns how many pages it holds.
+   */
+  function staleAll(spreadMs = RESYNC_SPREAD_MS, random = Math.random) {
+    const at = now()
+    return store.age(() => at - options.ttlMs + Math.floor(random() * spreadMs))
+  }
+
   const { purgeTenant, purgeAll, purgeTags } = purges
   PAGE_CACHE.set({ purgeTenant, purgeAll, purgeTags, stats })
 
-  return { serve, isFill, passThrough, purgeTenant, purgeAll, purgeTags, stats, store, options }
+  return { serve, isFill, passThrough, purgeTenant, purgeAll, purgeTags, staleAll, stats, store, options, shared }
 }

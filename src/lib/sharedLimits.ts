@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+import os from 'node:os'
 
 import type { Redis } from 'ioredis'
 
@@ -16,9 +17,12 @@ import { redisPrefix, sharedRedis } from './sharedRedis.mjs'
  *    past the limit.
  *
  * With REDIS_URL the counts live in Redis (one Lua script per hit: atomic across instances). Without it, or while
- * Redis is unreachable, they live in this process (bounded), so with N instances and Redis down a client can make up
- * to N times the limit until Redis is back — the documented fallback, logged once per outage; nobody is refused
- * because Redis is down.
+ * Redis is unreachable, they live in this process (bounded). While Redis is unreachable each instance allows its share
+ * of the limit — the limit divided by the instances seen alive before the outage, at least 1 (`fleetShare`) — so a
+ * client whose requests reach every instance never gets more than the limit in all; nobody is refused because Redis is
+ * down, and the fallback is logged once per outage. Each process says it is alive in Redis every FLEET_BEAT_MS
+ * (`startFleetHeartbeat`, src/instrumentation.ts), under its instance's id (DP_INSTANCE, set by scripts/server.mjs for
+ * its workers), so the count is of instances, not processes.
  */
 
 export interface CountLimiter {
@@ -58,6 +62,57 @@ return {1, tonumber(ARGV[3])}`
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
 
+/** How often a process says its instance is alive, and how long an instance counts as alive after it last did. */
+export const FLEET_BEAT_MS = 5_000
+export const FLEET_TTL_MS = 15_000
+
+const fleetState = () => processSingleton('fleetSize', () => ({ size: 1, timer: null as NodeJS.Timeout | null }))
+
+/** The instances seen alive in Redis at the last heartbeat (1 without Redis, or before the first one). */
+export function fleetSize(): number {
+  return fleetState().size
+}
+
+/** One process's share of a limit while Redis is unreachable: the limit divided by the instances, at least 1. */
+export function fleetShare(limit: number, instances = fleetSize()): number {
+  return Math.max(1, Math.floor(limit / Math.max(1, instances)))
+}
+
+/**
+ * Says every FLEET_BEAT_MS that this process's instance is alive (a sorted set in Redis, scored by time) and reads
+ * how many instances were alive in the last FLEET_TTL_MS. Once per process; nothing without REDIS_URL.
+ */
+export function startFleetHeartbeat(instance = process.env.DP_INSTANCE || `${os.hostname()}:${process.pid}`): void {
+  const state = fleetState()
+  if (state.timer || !sharedRedis()) return
+  const key = `${redisPrefix()}fleet`
+  const beat = async () => {
+    const redis = redisNow()
+    if (!redis) return // keep the last count: it is what the outage's shares are divided by
+    const now = Date.now()
+    try {
+      const replies = await redis
+        .multi()
+        .zadd(key, now, instance)
+        .zremrangebyscore(key, '-inf', now - FLEET_TTL_MS)
+        .zcard(key)
+        .pexpire(key, FLEET_TTL_MS * 4)
+        .exec()
+      const count = Number(replies?.[2]?.[1] ?? 1)
+      if (Number.isFinite(count) && count > 0) state.size = count
+    } catch {
+      // Redis went away between the check and the call: the next beat tries again
+    }
+  }
+  void beat()
+  // and at once whenever the connection is up (a new instance counts itself, and the fleet, from its first moment)
+  sharedRedis()?.onChange(({ up }) => {
+    if (up) void beat()
+  })
+  state.timer = setInterval(() => void beat(), FLEET_BEAT_MS)
+  state.timer.unref?.()
+}
+
 /** The Redis of this process while it is reachable, else null (and the fallback is said once per outage). */
 function redisNow(): Redis | null {
   const shared = sharedRedis()
@@ -82,14 +137,17 @@ export class RateLimiter {
   ) {}
 
   /** Seconds until `key` may be counted again (0 when it may now), without counting. */
-  check(key: string, now = Date.now()): number {
+  check(key: string, now = Date.now(), limit = this.limit): number {
     const w = this.windows.get(key)
-    if (!w || now - w.start >= this.windowMs || w.count < this.limit) return 0
+    if (!w || now - w.start >= this.windowMs || w.count < limit) return 0
     return Math.max(1, Math.ceil((w.start + this.windowMs - now) / 1000))
   }
 
-  /** Counts a hit; returns 0 when allowed, else the seconds until the window resets (Retry-After). */
-  hit(key: string, now = Date.now()): number {
+  /**
+   * Counts a hit; returns 0 when allowed, else the seconds until the window resets (Retry-After). `limit`: this hit's
+   * limit when it differs from the one the limiter was made with (a share of it while Redis is away).
+   */
+  hit(key: string, now = Date.now(), limit = this.limit): number {
     const w = this.windows.get(key)
     if (!w || now - w.start >= this.windowMs) {
       if (w) this.windows.delete(key)
@@ -97,7 +155,7 @@ export class RateLimiter {
       if (this.windows.size > this.maxKeys) this.shrink(now)
       return 0
     }
-    if (w.count >= this.limit) return Math.max(1, Math.ceil((w.start + this.windowMs - now) / 1000))
+    if (w.count >= limit) return Math.max(1, Math.ceil((w.start + this.windowMs - now) / 1000))
     w.count++
     return 0
   }
@@ -173,7 +231,9 @@ export function countLimiter(name: string, limit: number, windowMs: number): Cou
           fellBack(error)
         }
       }
-      return local(`count:${name}`, () => new RateLimiter(limit, windowMs)).hit(key, now)
+      // without REDIS_URL this process is the whole fleet; with it and Redis away, its share
+      const share = sharedRedis() ? fleetShare(limit) : limit
+      return local(`count:${name}`, () => new RateLimiter(limit, windowMs)).hit(key, now, share)
     },
   }
 }
@@ -197,7 +257,8 @@ export function attemptLimiter(name: string, limit: number, windowMs: number): A
       }
       const recent = (times().get(key) ?? []).filter((at) => now - at < windowMs)
       times().set(key, recent)
-      if (recent.length >= limit) return { ok: false, retryAfter: seconds(recent[0]! + windowMs - now) }
+      if (recent.length >= (sharedRedis() ? fleetShare(limit) : limit))
+        return { ok: false, retryAfter: seconds(recent[0]! + windowMs - now) }
       recent.push(now)
       return { ok: true, id: `m:${now}` }
     },

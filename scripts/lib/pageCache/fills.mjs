@@ -28,7 +28,8 @@ export const MAX_ENTRY_BYTES = 8 * 1024 * 1024
  * @typedef {import('node:http').OutgoingHttpHeaders} Headers
  * @typedef {{ key: string, proto: string, host: string, url: string }} Where  a key and the address it stands for
  * @typedef {{ status: number, headers: Headers, body: Buffer, deps?: ReadonlySet<string> | null }} Answer
- * @typedef {{ ok: true, entry: Entry | null, answer: Answer } | { ok: false, status: 502 | 503 | 504 }} FillResult
+ * @typedef {{ ok: true, entry: Entry | null, answer: Answer, shared?: boolean } | { ok: false, status: 502 | 503 | 504 }}
+ *   FillResult  `shared`: the fleet's copy (shared.mjs), not rendered here
  * @typedef {(where: { proto: string, host: string, url: string }, headers: Headers) => Promise<Answer>} Request
  * @typedef {{ run: <T>(job: () => Promise<T>) => Promise<T>, running: number, waiting: number, free?: number }} Limiter
  *
@@ -40,6 +41,8 @@ export const MAX_ENTRY_BYTES = 8 * 1024 * 1024
  * @property {Pick<import('./purge.mjs').PurgeLedger, 'sequence' | 'purgedSince'>} ledger purges (purge.mjs): a render
  *   a purge since it started concerns is not stored
  * @property {import('./renderDeps.mjs').RenderDepsRegistry} [renderDeps] what each render read (absent: not known)
+ * @property {import('./shared.mjs').SharedPages | null} [shared] the fleet's tier: asked before rendering, given what
+ *   is rendered, and the lock that makes one render per page across the fleet
  * @property {() => number} now
  * @property {(message: string) => void} log
  *
@@ -107,7 +110,7 @@ function httpRequest(target) {
 }
 
 /** @param {FillsInput} input @returns {Fills} */
-export function createFills({ target, request, limiter, store, ledger, now, log, renderDeps }) {
+export function createFills({ target, request, limiter, store, ledger, now, log, renderDeps, shared }) {
   const loopback = request ?? httpRequest(target)
   /**
    * A render, with what it read when renderDeps knows it.
@@ -126,7 +129,7 @@ export function createFills({ target, request, limiter, store, ledger, now, log,
   }
   /** @type {Map<string, Promise<FillResult>>} */
   const inflight = new Map()
-  const counters = { fills: 0, failedFills: 0 }
+  const counters = { fills: 0, failedFills: 0, sharedFills: 0 }
 
   /** @param {Where} where @param {Headers} headers @returns {Promise<FillResult>} */
   function fill(where, headers) {
@@ -151,35 +154,63 @@ export function createFills({ target, request, limiter, store, ledger, now, log,
             )
           : answer,
       )
-    const run = (limiter ? limiter.run(render) : render()).then(
-      async (answer) => {
-        const tenantId = storableResponse(answer)
-        let entry = null
-        if (tenantId && answer.body.length <= MAX_ENTRY_BYTES) {
-          entry = await buildEntry({
-            ...where,
-            tenantId,
-            status: answer.status,
-            headers: answer.headers,
-            body: answer.body,
-            now: now(),
-            withGzip: chooseEncoding(headers['accept-encoding']) === 'gzip',
-            deps: answer.deps ?? null,
-          })
-          // a purge while it rendered of what it read: the render may have read the data before the edit
-          if (!ledger.purgedSince(tenantId, startedSeq, entry.deps)) store.set(entry)
-        } else {
-          // the page is no longer storable (unpublished, moved, failing): a stale copy must not outlive it
-          store.delete(where.key)
-        }
-        return /** @type {FillResult} */ ({ ok: true, entry, answer })
-      },
-      (error) => {
-        log(`page cache: fill of ${where.key} failed: ${error?.message ?? error}`)
-        const status = error?.code === 'FILL_TIMEOUT' ? 504 : error?.code === 'FILL_BUSY' ? 503 : 502
-        return /** @type {FillResult} */ ({ ok: false, status })
-      },
-    )
+    /** @param {number | null} startedAt Redis's time when the render started (the fleet's tier), else null */
+    const rendered = (startedAt) =>
+      (limiter ? limiter.run(render) : render()).then(
+        async (answer) => {
+          const tenantId = storableResponse(answer)
+          let entry = null
+          if (tenantId && answer.body.length <= MAX_ENTRY_BYTES) {
+            entry = await buildEntry({
+              ...where,
+              tenantId,
+              status: answer.status,
+              headers: answer.headers,
+              body: answer.body,
+              now: now(),
+              withGzip: chooseEncoding(headers['accept-encoding']) === 'gzip',
+              deps: answer.deps ?? null,
+            })
+            // a purge while it rendered of what it read: the render may have read the data before the edit
+            if (!ledger.purgedSince(tenantId, startedSeq, entry.deps)) {
+              store.set(entry)
+              if (shared) await shared.put(entry, startedAt)
+            }
+          } else {
+            // the page is no longer storable (unpublished, moved, failing): a stale copy must not outlive it
+            store.delete(where.key)
+          }
+          return /** @type {FillResult} */ ({ ok: true, entry, answer })
+        },
+        (error) => {
+          log(`page cache: fill of ${where.key} failed: ${error?.message ?? error}`)
+          const status = error?.code === 'FILL_TIMEOUT' ? 504 : error?.code === 'FILL_BUSY' ? 503 : 502
+          return /** @type {FillResult} */ ({ ok: false, status })
+        },
+      )
+    /** The fleet's copy, kept here too unless a purge this instance knows of came since. @param {Entry} entry */
+    const fromFleet = (entry) => {
+      counters.sharedFills++
+      if (!ledger.purgedSince(entry.tenantId, startedSeq, entry.deps)) store.set(entry)
+      const answer = { status: entry.status, headers: entry.headers, body: entry.body }
+      return /** @type {FillResult} */ ({ ok: true, entry, answer, shared: true })
+    }
+    // with the fleet's tier: its valid copy, else one render across the fleet (the others wait for it), else render
+    const run = shared
+      ? (async () => {
+          const found = await shared.get(where.key)
+          if (found) return fromFleet(found)
+          if (!(await shared.lock(where.key))) {
+            const theirs = await shared.waitFor(where.key)
+            if (theirs) return fromFleet(theirs)
+          }
+          try {
+            return await rendered(await shared.clock())
+          } finally {
+            shared.unlock(where.key)
+          }
+        })()
+      : rendered(null)
     const result = /** @type {Promise<FillResult>} */ (Promise.race([run, timeout])).then((r) => {
       if (!r.ok) counters.failedFills++
       return r

@@ -36,12 +36,15 @@ export const TAG_MEMORY_MS = 120_000
  *   of a tenant's entries, whole (tags null) or by tags (warming.mjs fills what was dropped again)
  * @property {() => void} onAllPurged told of each purge of everything (warming.mjs cancels what it had planned)
  * @property {() => number} [now]
+ * @property {(purge: import('./shared.mjs').Purge) => void} [record] told of each purge this instance made (not of one
+ *   another instance made and the bus brought: `fromElsewhere`): the fleet's tier records its time (shared.mjs)
  *
  * @typedef {object} Purges
- * @property {(tags: string[]) => number} purgeTags drops what these expired tags concern (purgeScope.mjs); returns how
- *   many entries
- * @property {(tenantId: string | number) => number} purgeTenant drops one tenant's entries; returns how many
- * @property {() => number} purgeAll drops every entry; returns how many
+ * @property {(tags: string[], fromElsewhere?: boolean) => number} purgeTags drops what these expired tags concern
+ *   (purgeScope.mjs); returns how many entries. `fromElsewhere`: another instance made it (not recorded again)
+ * @property {(tenantId: string | number, fromElsewhere?: boolean) => number} purgeTenant drops one tenant's entries;
+ *   returns how many
+ * @property {(fromElsewhere?: boolean) => number} purgeAll drops every entry; returns how many
  * @property {(req: { method?: string }, res: { once: (event: 'close', listener: () => void) => unknown }) => void}
  *   afterWrite for a request passed to Next: a write purges again, once its answer has gone out, what was purged
  *   while it ran
@@ -63,7 +66,7 @@ export function readAny(entry, tags) {
 }
 
 /** @param {PurgesInput} input @returns {Purges} */
-export function createPurges({ store, barrier, onTenantPurged, onAllPurged, now = Date.now }) {
+export function createPurges({ store, barrier, onTenantPurged, onAllPurged, now = Date.now, record }) {
   let purgeSeq = 0
   let purgeAllSeq = 0
   /** @type {Map<string, number>} the last purge of each whole tenant */
@@ -117,9 +120,10 @@ export function createPurges({ store, barrier, onTenantPurged, onAllPurged, now 
     renewTags: noteTags,
   }
 
-  /** @param {string | number} tenantId */
-  function purgeTenant(tenantId) {
+  /** @param {string | number} tenantId @param {boolean} [fromElsewhere] */
+  function purgeTenant(tenantId, fromElsewhere = false) {
     const id = String(tenantId)
+    if (!fromElsewhere) record?.({ tenant: id })
     ledger.renew(id)
     counters.purges++
     const dropped = store.purgeTenant(id)
@@ -127,29 +131,32 @@ export function createPurges({ store, barrier, onTenantPurged, onAllPurged, now 
     return dropped.length
   }
 
-  function purgeAll() {
+  /** @param {boolean} [fromElsewhere] */
+  function purgeAll(fromElsewhere = false) {
+    if (!fromElsewhere) record?.('all')
     purgeAllSeq = ++purgeSeq
     counters.purges++
     onAllPurged()
     return store.purgeAll()
   }
 
-  /** @param {string[]} tags */
-  function purgeTags(tags) {
+  /** @param {string[]} tags @param {boolean} [fromElsewhere] */
+  function purgeTags(tags, fromElsewhere = false) {
     /** @type {Map<string, string[]>} */
     const precise = new Map()
     const whole = new Set()
     for (const tag of tags) {
       const scope = purgeScope(tag)
-      if (scope === 'all') return purgeAll()
+      if (scope === 'all') return purgeAll(fromElsewhere)
       if (!scope) continue
       if (isPreciseTag(tag)) precise.set(scope, [...(precise.get(scope) ?? []), tag])
       else whole.add(scope)
     }
     let dropped = 0
-    for (const tenantId of whole) dropped += purgeTenant(tenantId)
+    for (const tenantId of whole) dropped += purgeTenant(tenantId, fromElsewhere)
     for (const [tenantId, tenantTags] of precise) {
       if (whole.has(tenantId)) continue
+      if (!fromElsewhere) record?.({ tags: tenantTags })
       noteTags(tenantId, tenantTags)
       counters.precisePurges++
       const set = new Set(tenantTags)

@@ -9,7 +9,7 @@ import { STATUS_HEADER } from './keys.mjs'
  * @typedef {import('./fills.mjs').Answer} Answer
  * @typedef {import('node:http').IncomingMessage} Req
  * @typedef {import('node:http').ServerResponse} Res
- * @typedef {(req: Req, res: Res, entry: Entry, state: 'HIT' | 'MISS' | 'STALE') => void | Promise<void>} SendEntry
+ * @typedef {(req: Req, res: Res, entry: Entry, state: 'HIT' | 'MISS' | 'STALE' | 'SHARED') => void | Promise<void>} SendEntry
  */
 
 /**

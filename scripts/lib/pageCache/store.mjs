@@ -61,6 +61,14 @@ export class PageStore {
     }
     return dropped.sort((a, b) => b.hits - a.hits)
   }
+  /**
+   * Lets `storedAt` pick each entry's new time of storing (an earlier one: the entry goes stale sooner); returns how
+   * many entries there are. @param {(entry: Entry) => number} storedAt
+   */
+  age(storedAt) {
+    for (const entry of this.lru.values()) entry.storedAt = Math.min(entry.storedAt, storedAt(entry))
+    return this.lru.size
+  }
   /** Drops every entry; returns how many there were. */
   purgeAll() {
     const n = this.lru.size

@@ -6,8 +6,16 @@
 import { jest } from '@jest/globals'
 
 import { SHARED_REDIS } from '@/lib/edgeContract.mjs'
-import { attemptLimiter, countLimiter, onceWithin, resetLocalLimits } from '@/lib/sharedLimits'
-import { sharedRedis } from '@/lib/sharedRedis.mjs'
+import {
+  attemptLimiter,
+  countLimiter,
+  fleetShare,
+  fleetSize,
+  onceWithin,
+  resetLocalLimits,
+  startFleetHeartbeat,
+} from '@/lib/sharedLimits'
+import { redisPrefix, sharedRedis } from '@/lib/sharedRedis.mjs'
 
 import { startRedis, whenUp, type TestRedis } from '../../helpers/redisServer'
 
@@ -121,5 +129,41 @@ describe('shared limits while Redis is down', () => {
     expect(await limiter.hit('k')).toBe(0)
     expect(await limiter.hit('k')).toBe(0)
     expect(await limiter.hit('k')).toBeGreaterThan(0)
+  })
+})
+
+describe("a Redis outage's limits are shares of the fleet's", () => {
+  beforeAll(() => useBackend('redis'))
+  afterAll(() => redis.start())
+
+  it('a share is the limit divided by the instances, at least 1', () => {
+    expect([fleetShare(10, 1), fleetShare(10, 3), fleetShare(5, 7), fleetShare(5, 0)]).toEqual([10, 3, 1, 5])
+  })
+
+  it('each instance says it is alive; while Redis is down each allows its share, so the fleet never allows more than the limit', async () => {
+    const shared = sharedRedis()!
+    // two other instances alive (their heartbeats), then this one's
+    const now = Date.now()
+    await shared.client.zadd(`${redisPrefix()}fleet`, now, 'instance-b', now, 'instance-c')
+    startFleetHeartbeat('instance-a')
+    for (let i = 0; i < 100 && fleetSize() !== 3; i++) await new Promise((r) => setTimeout(r, 20))
+    expect(fleetSize()).toBe(3)
+
+    const counted = countLimiter(fresh('share'), 6, 60_000)
+    const attempts = attemptLimiter(fresh('share-attempt'), 3, 60_000)
+    const down = new Promise<void>((resolve) => {
+      const off = shared.onChange(({ up }) => !up && (off(), resolve()))
+    })
+    await redis.stop()
+    await down
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
+    // 6 in all across 3 instances: 2 here
+    expect(await counted.hit('k')).toBe(0)
+    expect(await counted.hit('k')).toBe(0)
+    expect(await counted.hit('k')).toBeGreaterThan(0)
+    // 3 attempts across 3 instances: 1 here
+    expect((await attempts.take('k')).ok).toBe(true)
+    expect((await attempts.take('k')).ok).toBe(false)
+    errors.mockRestore()
   })
 })

@@ -420,6 +420,21 @@ describe('page cache: serving (injected render and clock)', () => {
     expect((await t.ask()).headers['x-page-cache']).toBe('MISS')
   })
 
+  it('back from a purge bus outage: every page is kept and goes stale at its own moment within the spread, then refreshes at its next ask', async () => {
+    const t = setup(page)
+    await t.ask('/a')
+    await t.ask('/b')
+    // each page's moment: a random point of the 30 s spread (here the middle: 15 s from now)
+    expect(t.cache.staleAll(30_000, () => 0.5)).toBe(2)
+    expect((await t.ask('/a')).headers['x-page-cache']).toBe('HIT')
+    t.tick(15_000)
+    expect((await t.ask('/a')).headers['x-page-cache']).toBe('STALE')
+    expect((await t.ask('/b')).headers['x-page-cache']).toBe('STALE')
+    // nothing was dropped: the renders are the refreshes the two stale answers started, one each
+    await new Promise((r) => setTimeout(r, 30))
+    expect(t.renders()).toBe(4)
+  })
+
   it('a stale entry whose refresh is no longer storable (the page went away) is dropped', async () => {
     const t = setup((n) =>
       n === 1 ? page(1) : { status: 404, headers: { 'content-type': 'text/html' }, body: Buffer.from('gone') },
