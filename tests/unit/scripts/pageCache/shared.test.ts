@@ -4,11 +4,10 @@
  * misses across the fleet make one render; a purge recorded by one makes the fleet's copy invalid for both, precisely
  * (a car's tag leaves a page that did not read it valid); a render during which its tag was purged is not shared.
  */
-import { EventEmitter } from 'node:events'
-
 import { createPageCache, pageCacheOptions } from '../../../../scripts/lib/pageCache.mjs'
 import { createSharedPages, purgeTimeTags, validityTags } from '../../../../scripts/lib/pageCache/shared.mjs'
 import { connect } from '../../../../src/lib/sharedRedis.mjs'
+import { fakeResponse } from '../../../helpers/fakeResponse'
 import { startRedis, whenUp, type TestRedis } from '../../../helpers/redisServer'
 
 let redis: TestRedis
@@ -22,34 +21,6 @@ afterAll(async () => {
   await Promise.all(connections.map((c) => c.close()))
   await redis.stop()
 })
-
-/** A response the cache writes to, resolved when it ends. */
-function response() {
-  const res = new EventEmitter() as EventEmitter & {
-    status: number
-    headers: Record<string, string>
-    body: Buffer
-    writeHead: (status: number, headers: Record<string, string>) => void
-    end: (body?: Buffer | string) => void
-    setHeader: () => void
-    getHeader: () => undefined
-    removeHeader: () => void
-  }
-  res.headers = {}
-  res.body = Buffer.alloc(0)
-  res.writeHead = (status, headers) => {
-    res.status = status
-    res.headers = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), String(v)]))
-  }
-  res.end = (body) => {
-    if (body) res.body = Buffer.from(body)
-    res.emit('done')
-  }
-  res.setHeader = () => {}
-  res.getHeader = () => undefined
-  res.removeHeader = () => {}
-  return res
-}
 
 /**
  * The fleet: instances sharing one Redis tier, their renders counted together; a page of tenant 1 reads the tags
@@ -88,7 +59,7 @@ async function fleet(size: number, deps: (url: string) => string[] | null, while
         },
       })
       const ask = async (url: string) => {
-        const res = response()
+        const res = fakeResponse()
         const done = new Promise((r) => res.once('done', r))
         await cache.serve({ method: 'GET', url, headers: { host: 'harbour.localhost:3000' } } as never, res as never, {
           proto: 'http',
