@@ -1,4 +1,4 @@
-# Production image: next build, then the edge server (scripts/server.mjs). Run alone, it applies migrations at start
+# Production image: next build, then the edge server (server/server.mjs). Run alone, it applies migrations at start
 # (payload migrate) and then execs the server, so the server gets the container's SIGTERM and stops gracefully.
 # Several instances must not migrate at once: docker-compose.yml runs the migrations once, in its `migrate` service.
 # The image carries production dependencies only (`npm ci --omit=dev`): no embedded PostgreSQL, no test or lint
@@ -30,4 +30,4 @@ COPY . .
 COPY --from=build /app/.next ./.next
 VOLUME /data
 EXPOSE 3000
-CMD ["sh", "-c", "node node_modules/payload/bin.js migrate && exec node scripts/server.mjs -p ${PORT}"]
+CMD ["sh", "-c", "node node_modules/payload/bin.js migrate && exec node server/server.mjs -p ${PORT}"]

@@ -32,7 +32,8 @@ const NO_INLINE_FORMAT = [
 // src/data (server-only loaders; the only layer besides entry points that reaches payload.config) ← collections/
 // (schema, hooks) and blocks/ ← src/app (routes). collections/ and src/data use src/domain and src/lib (and the search
 // engine); nothing in src/ imports app routes, collections/ or migrations/; what two layers share moves down, or is
-// passed in. Each importing area lists the areas it may import besides itself; an area not listed (scripts/, tests/,
+// passed in. server/ (the production server: the edge and its workers) imports only src/lib (the edge ↔ app contract,
+// the shared Redis, the purge rules), and nothing in src/ imports server/. Each importing area lists the areas it may import besides itself; an area not listed (scripts/, tests/,
 // tenants-seed/) is not checked, and a new folder of src/ may import what any folder of src/ below the routes may.
 // Entry points (`*-cli.ts`) may also import payload.config.
 /** @type {Record<string, string[]>} */
@@ -51,6 +52,8 @@ const LAYERS = {
   collections: ['src/domain', 'src/lib', 'src/search', 'payload-types'],
   blocks: ['src/domain', 'src/lib', 'src/data', 'src/modules', 'src/components', 'payload-types'],
   migrations: ['payload-types'],
+  // the production server (the edge and its Next workers): only the plumbing the app shares with it
+  server: ['src/lib'],
   'src/app': [
     ...['src/domain', 'src/lib', 'src/search', 'src/data', 'src/demo', 'src/components', 'src/modules'],
     ...['blocks', 'payload-types', 'payload.config', 'src/inventory', 'src/reviews'],

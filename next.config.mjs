@@ -33,7 +33,7 @@ const nextConfig = {
   cacheHandler: fileURLToPath(new URL('./src/lib/dataCache.mjs', import.meta.url)),
   // Security headers for what src/proxy.ts does not see (Next's assets, optimised images, demo images, favicon);
   // the proxy sets these and the Content-Security-Policy on pages and API answers (src/domain/security/headers.ts).
-  // HSTS only when the edge (scripts/lib/edge.mjs, which replaces any client-sent X-Forwarded-Proto) says https.
+  // HSTS only when the edge (server/edge.mjs, which replaces any client-sent X-Forwarded-Proto) says https.
   async headers() {
     const base = [
       { key: 'X-Content-Type-Options', value: 'nosniff' },

@@ -18,7 +18,7 @@ const imageCount = Number(process.env.BENCH_IMAGES ?? 5000)
 const imageConcurrency = Number(process.env.BENCH_IMAGE_CONCURRENCY ?? 8)
 
 const TARGET_RATIO = 2
-/** The widths the site's pages ask for (next.config.mjs images; scripts/lib/imageCache.mjs IMAGE_VARIANTS). */
+/** The widths the site's pages ask for (next.config.mjs images; server/imageCache.mjs IMAGE_VARIANTS). */
 const WIDTHS = [64, 128, 256, 375, 600, 640, 750, 1000, 1080, 1280, 1920]
 const KINDS = ['car', 'hatch', 'sedan', 'wagon', 'suv', 'ute', 'van', 'people', 'coupe', 'convertible']
 const WEBP_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'

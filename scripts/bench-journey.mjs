@@ -227,7 +227,7 @@ async function journey(/** @type {string} */ tenant) {
     `/search?refinementList[make][0]=${encodeURIComponent(car.make)}` +
     `&refinementList[body][0]=${encodeURIComponent(car.body)}&range[price]=0:${priceMax}`
   const found = await step('filtered search', tenant, filter, { headers, keepBody: true })
-  // a search shell (x-page-cache: SHELL, scripts/lib/searchShell.mjs) carries the landing page's cards, hidden, and
+  // a search shell (x-page-cache: SHELL, server/searchShell.mjs) carries the landing page's cards, hidden, and
   // this search's results as data the browser draws: its links are not this search's, so the shopper opens the car
   // the search was built from (one of its results)
   const shell = found.headers['x-page-cache'] === 'SHELL'

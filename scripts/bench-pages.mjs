@@ -8,7 +8,7 @@
 // shopper: one render's cost without a queue); BENCH_PATHS=/finance,/service adds rows.
 // Columns: req/s, p50/p95/p99 (ms), p99 ÷ the static file's p99, the HTML's size (raw and as sent), the page cache's
 // answers (x-page-cache HIT/MISS/STALE/SHELL/BYPASS; '-' when the server sends no such header; SHELL: an uncached
-// search address answered with its landing page and its data while renders are busy, scripts/lib/searchShell.mjs),
+// search address answered with its landing page and its data while renders are busy, server/searchShell.mjs),
 // errors, the share of one core this client used (near 100 % the client would be the limit), the target.
 // Targets (this 2-core machine): a cacheable page ≥ 1,000 req/s and p99 ≤ 3× the static file's (and the
 // first page of /search ≤ 82 KB of HTML); the uncached search p99 ≤ 60 ms. Figures, not a test: exits 0 whatever
@@ -92,7 +92,7 @@ rows.push({ name: 'API search', kind: 'api', path: () => '/api/search' })
 for (const p of extraPaths) rows.push({ name: p, kind: 'page', path: () => p })
 rows.push({ name: 'search, uncached', kind: 'uncached', path: uncachedSearch })
 // One shopper now and then (every PAUSE_MS): what one render of a new state costs, without a queue; a burst (the row
-// above, or these back to back) gets search shells instead (scripts/lib/searchShell.mjs).
+// above, or these back to back) gets search shells instead (server/searchShell.mjs).
 rows.push({ name: 'search, uncached ×1', kind: 'api', path: uncachedSearch, clients: 1, pauseMs: 100 })
 rows.push({ name: 'API search, uncached', kind: 'api', path: uncachedApi })
 

@@ -11,7 +11,7 @@
 //      cache) per query class, then searches every tenant once and reports the facet indexes' bytes, tenants held and
 //      evictions (bound: --facet-max-bytes, else the engine's default). --explain FILE appends EXPLAIN ANALYZE of
 //      every measured class's hits and SQL count statements to FILE; --pg-port picks the embedded Postgres's port.
-//   3. The same query classes through GET /api/search on bench-00.localhost (and bench-big) against the production server (scripts/server.mjs) of
+//   3. The same query classes through GET /api/search on bench-00.localhost (and bench-big) against the production server (server/server.mjs) of
 //      the production build (built when sources changed) with SEARCH_CACHE_DISABLED=1, so every request reaches
 //      the engine. Loopback only; bounded request counts.
 import { spawn } from 'node:child_process'
@@ -202,7 +202,7 @@ try {
     await buildIfNeeded(env)
     fs.rmSync(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
     const port = await freePort(3400)
-    const server = spawn(process.execPath, ['scripts/server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
+    const server = spawn(process.execPath, ['server/server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
       env: { ...env, PORT: String(port), NODE_ENV: 'production', SEARCH_CACHE_DISABLED: '1' },
       stdio: ['ignore', 'pipe', 'inherit'],
     })

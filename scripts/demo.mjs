@@ -1,5 +1,5 @@
 // `npm run demo`: embedded PostgreSQL (unless DATABASE_URL is set) → migrations → demo seed (only into an
-// empty database) → production build (when sources changed) → the production server (scripts/server.mjs: Next behind the edge) on PORT (default 3000).
+// empty database) → production build (when sources changed) → the production server (server/server.mjs: Next behind the edge) on PORT (default 3000).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -47,7 +47,7 @@ try {
 // The data cache on disk belongs to whatever database the last server used: start from an empty one.
 fs.rmSync(path.join(distDir(), 'cache', 'fetch-cache'), { recursive: true, force: true })
 
-server = spawn(process.execPath, ['scripts/server.mjs', '-p', String(port)], {
+server = spawn(process.execPath, ['server/server.mjs', '-p', String(port)], {
   env: { ...env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
   stdio: 'inherit',
 })

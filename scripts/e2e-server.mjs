@@ -18,7 +18,7 @@ const env = {
   WEB_WORKERS: '2',
   WORKER_HEADER: '1',
   // No warming of each tenant's ~300 pages on its first visit: on two cores those renders compete with the tests for
-  // the whole first minutes of a run. The warm-up itself is proven by tests/unit/scripts/upstream.test.ts.
+  // the whole first minutes of a run. The warm-up itself is proven by tests/unit/server/upstream.test.ts.
   PAGE_CACHE_BOOT_WARM: 'off',
   ...process.env,
   DATA_DIR: dataDir,

@@ -1,6 +1,6 @@
 // `npm run test:leads-chaos [-- --n 200 --port 3302 --tenant westside-used --wait 120]`: leads are never lost.
 //
-// Against the PRODUCTION server (scripts/server.mjs, trusting loopback as a proxy, on the current build; built only when stale, NEXT_DIST_DIR honoured)
+// Against the PRODUCTION server (server/server.mjs, trusting loopback as a proxy, on the current build; built only when stale, NEXT_DIST_DIR honoured)
 // on its own embedded PostgreSQL (LEADS_CHAOS_DATA_DIR, default .data/leads-chaos; a copy of the e2e run's migrated
 // and seeded database when there is one, else migrations + the demo seed):
 //   1. a local webhook sink that fails 20 % of requests with 500 becomes the tenant's only lead destination;

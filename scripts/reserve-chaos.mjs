@@ -1,7 +1,7 @@
 // `npm run test:reserve-chaos [-- --cars 10 --shoppers 40 --port 3402 --tenant harbour --wait 120]`: one hold per car,
 // and no deposit is kept for a car the shopper did not get.
 //
-// Against the PRODUCTION server (scripts/server.mjs, trusting loopback as a proxy, on the current build) on its own
+// Against the PRODUCTION server (server/server.mjs, trusting loopback as a proxy, on the current build) on its own
 // embedded PostgreSQL (RESERVE_CHAOS_DATA_DIR, default .data/reserve-chaos; a copy of the e2e run's database when
 // there is one, else migrations + the demo seed), with the test processor's webhooks late, sent twice and newest
 // first, and the reservation sweep every 500 ms:

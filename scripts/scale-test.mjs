@@ -1,5 +1,5 @@
 // `npm run test:scale [-- --leads 200 --tenant harbour]`: the production shape with three instances, proved on one
-// machine (docs/DEPLOY.md). Starts Redis (Debian's redis-server), three production instances (scripts/server.mjs, one
+// machine (docs/DEPLOY.md). Starts Redis (Debian's redis-server), three production instances (server/server.mjs, one
 // Next worker each, REDIS_URL set, production's lead lease) on one PostgreSQL (its own embedded one: a copy of the e2e
 // run's database when there is one, else migrations + the demo seed) and HAProxy in front (scripts/lib/haproxy.mjs),
 // then checks and prints, each with its measured delay:

@@ -20,7 +20,7 @@ import { previewKeyFrom } from '@/lib/previewKey'
 import { fromEdge, isHttps, requestHost } from '@/lib/requestContext'
 
 /**
- * Every request but Next's static assets passes here (Host is canonical: the edge, scripts/lib/edge.mjs, set it).
+ * Every request but Next's static assets passes here (Host is canonical: the edge, server/edge.mjs, set it).
  *
  * Admin hosts (ADMIN_HOSTS, port stripped) serve /admin and accept an admin session on Payload's REST and GraphQL
  * API. Every other host (the tenants' sites, where a tenant's chat script runs) answers 404 for /admin and for
@@ -36,7 +36,7 @@ import { fromEdge, isHttps, requestHost } from '@/lib/requestContext'
  * puts it on its own scripts. The tenant's chat provider origin is allowed through the host resolver
  * (tenantHostLookup, registered by src/instrumentation.ts). Headers: src/domain/security/headers.ts.
  * A tenant's page whose route is shareable (routeCaching in src/domain/routes.ts) is marked `x-dp-page-cache:
- * <tenantId>`: the edge page cache (scripts/lib/pageCache.mjs) then stores it, with the nonce replaced by the hashes
+ * <tenantId>`: the edge page cache (server/pageCache.mjs) then stores it, with the nonce replaced by the hashes
  * of the page's inline scripts, and serves it to later requests without entering Next
  * (docs/architecture/edge-and-page-cache.md).
  */
@@ -69,7 +69,7 @@ async function hostTenantFor(host: string | null): Promise<HostTenant | null> {
 /** The User-Agent a page request without one is rendered for (see next.config.mjs `htmlLimitedBots`). */
 const UNNAMED_CLIENT = 'unnamed client'
 
-/** Marks a tenant's page whose HTML may be shared as cacheable by the edge page cache (scripts/lib/pageCache.mjs). */
+/** Marks a tenant's page whose HTML may be shared as cacheable by the edge page cache (server/pageCache.mjs). */
 export const PAGE_CACHE_MARKER = 'x-dp-page-cache'
 
 function nonce(): string {
@@ -165,7 +165,7 @@ export async function proxy(request: NextRequest) {
 /**
  * A marketer's live-preview request for this tenant: Next's draft-mode cookie and a preview cookie signed
  * for this tenant (src/data/preview.ts). Such a page may be framed by the admin and is never marked cacheable (the
- * edge bypasses any request with the draft-mode cookie anyway: scripts/lib/pageCache/keys.mjs).
+ * edge bypasses any request with the draft-mode cookie anyway: server/pageCache/keys.mjs).
  */
 function isPreviewRequest(request: NextRequest, tenantId: number | string): boolean {
   if (!request.cookies.has('__prerender_bypass')) return false
@@ -184,7 +184,7 @@ function dropCookies(headers: Headers): void {
 
 export const config = {
   // robots.txt and the sitemaps pass here like pages: each tenant host answers its own (src/app/(site)/[host]).
-  // Not the edge's own GET /api/search/state (scripts/lib/searchShell.mjs): it reads no cookie, its JSON goes only to
+  // Not the edge's own GET /api/search/state (server/searchShell.mjs): it reads no cookie, its JSON goes only to
   // the edge, and skipping this proxy keeps the cost of a search shell near that of a JSON answer
   matcher: ['/((?!_next/static|_next/image|demo-images|favicon\\.ico|icons\\.svg|fonts/|api/search/state).*)'],
 }

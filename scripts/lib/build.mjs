@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { addCompileHints } from './compileHints.mjs'
-import { precompressStatic } from './staticFiles.mjs'
+import { precompressStatic } from '../../server/staticFiles.mjs'
 
 const SOURCES = [
   'src',
@@ -108,7 +108,7 @@ export function buildIfNeeded(env, { force = false } = {}) {
 /**
  * What every build gets after `next build` (here, `npm run build` through scripts/after-build.mjs, and the Docker
  * image): V8's compile hint on the shop's chunks (scripts/lib/compileHints.mjs), then — the hints rewrite those
- * chunks — the brotli and gzip forms of the static files the edge answers (scripts/lib/staticFiles.mjs).
+ * chunks — the brotli and gzip forms of the static files the edge answers (server/staticFiles.mjs).
  * @param {string} dir @param {{ quiet?: boolean }} [options]
  */
 export function afterBuild(dir, { quiet = false } = {}) {

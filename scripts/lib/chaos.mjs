@@ -105,12 +105,12 @@ export function sqlOn(url) {
 }
 
 /**
- * The production server (scripts/server.mjs) on `port`, its output in `logFile`, healthy within 120 s.
+ * The production server (server/server.mjs) on `port`, its output in `logFile`, healthy within 120 s.
  * @param {{ env: NodeJS.ProcessEnv, port: number, logFile: string }} options
  * @returns {Promise<import('node:child_process').ChildProcess>}
  */
 export async function startProductionServer({ env, port, logFile }) {
-  const app = spawn(process.execPath, ['scripts/server.mjs', '-p', String(port)], {
+  const app = spawn(process.execPath, ['server/server.mjs', '-p', String(port)], {
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

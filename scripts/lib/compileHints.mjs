@@ -14,6 +14,7 @@
 // The admin's own chunks (Payload's UI, megabytes of code a marketer mostly never calls) stay lazy. The comment is added after `next build` (scripts/lib/build.mjs, `npm run build`),
 // once: a chunk that already starts with it is left alone. File names (content hashes) do not change; the files are
 // only ever served from this build.
+import { CLIENT_REFERENCE_MANIFEST_SUFFIX, RSC_MANIFEST_GLOBAL } from '../../src/lib/nextInternals.mjs'
 import fs from 'node:fs'
 import path from 'node:path'
 import vm from 'node:vm'
@@ -26,7 +27,7 @@ function manifests(dir, out = []) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name)
     if (entry.isDirectory()) manifests(file, out)
-    else if (entry.name.endsWith('_client-reference-manifest.js')) out.push(file)
+    else if (entry.name.endsWith(CLIENT_REFERENCE_MANIFEST_SUFFIX)) out.push(file)
   }
   return out
 }
@@ -47,7 +48,7 @@ export function manifestChunks(file) {
   vm.runInNewContext(fs.readFileSync(file, 'utf8'), sandbox, { filename: file, timeout: 5000 })
   /** @type {Map<string, Set<string>>} */
   const routes = new Map()
-  for (const [route, manifest] of Object.entries(sandbox.__RSC_MANIFEST ?? {})) {
+  for (const [route, manifest] of Object.entries(sandbox[RSC_MANIFEST_GLOBAL] ?? {})) {
     const names = new Set()
     for (const mod of Object.values(manifest.clientModules ?? {})) {
       for (const chunk of mod.chunks ?? []) if (chunk.endsWith('.js')) names.add(path.posix.basename(chunk))

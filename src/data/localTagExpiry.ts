@@ -4,12 +4,12 @@
  * others:
  *
  *   expireTag(tag) in worker A (src/lib/expireTag.ts)  
- *     → purgePagesForTag → the edge (IPC 'expired')            src/lib/pageCachePurge.ts, scripts/lib/upstream.mjs
+ *     → purgePagesForTag → the edge (IPC 'expired')            src/lib/pageCachePurge.ts, server/upstream.mjs
  *     → the edge sends 'expire' to every worker, again after the write's commit and once more a second later
- *     → each worker: Next's data cache (src/lib/dataCache.mjs) in scripts/lib/worker.mjs, then
+ *     → each worker: Next's data cache (src/lib/dataCache.mjs) in server/worker.mjs, then
  *       LOCAL_TAG_EXPIRY = expireLocalCaches (src/lib/edgeContract.mjs, set by src/instrumentation.ts) for the app's own
  *       in-process caches below.
- *   With several instances (REDIS_URL) the edges pass the tags on to each other (scripts/lib/bus.mjs).
+ *   With several instances (REDIS_URL) the edges pass the tags on to each other (server/bus.mjs).
  *
  * The app's caches a tag concerns:
  *   't:{id}:vehicles', 't:{id}:vehicle-lists'

@@ -18,7 +18,7 @@ import { payloadClient } from './payload'
  *
  * Readers must not put drafts in a shared cache entry: read drafts outside unstable_cache (or under a key no
  * published read uses). The edge page cache never stores or serves a draft-mode request
- * (scripts/lib/pageCache/keys.mjs: a request with the `__prerender_bypass` cookie is BYPASS).
+ * (server/pageCache/keys.mjs: a request with the `__prerender_bypass` cookie is BYPASS).
  */
 export { PREVIEW_COOKIE }
 

@@ -12,7 +12,7 @@ import { siteOrigin, toTenantSite } from './tenants'
 import { siteVehiclesWhere } from './vehicleScope'
 
 /**
- * The popular pages of a tenant, which the edge page cache (scripts/lib/pageCache.mjs) fills again in the background
+ * The popular pages of a tenant, which the edge page cache (server/pageCache.mjs) fills again in the background
  * after a purge of that tenant, so the first shopper after a stock import or an edit does not pay for the render:
  * the home page, /search, each published CMS (landing) page, /special-offers while an offer is live, the car-type
  * landing pages and /search/{make} for each make in stock, on the tenant's primary host (siteOrigin). With
@@ -46,7 +46,7 @@ export async function warmPaths(
   // the offers page while the tenant has a live offer (purged, too, when an offer starts or ends: src/data/offers.ts)
   if (routes?.liveOffers) paths.push('/special-offers')
   // the car-type landing pages (/search/used-cars…): with /search and the makes', the pages the edge answers a new
-  // search address on while renders are busy (scripts/lib/searchShell.mjs)
+  // search address on while renders are busy (server/searchShell.mjs)
   for (const type of ['new', 'demo', 'used'] as const)
     paths.push(buildSearchPath({ ...EMPTY_QUERY, refinements: { car_type: [type] } }, known ?? EMPTY_VOCABULARY))
   for (const make of known?.makes ?? [])

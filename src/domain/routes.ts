@@ -64,7 +64,7 @@ export const NOT_FOUND_PAGE_HEADER = 'x-dp-not-found'
 
 /**
  * The header on the edge's request for a search address's answer (GET /api/search/state): the address's path
- * ('/search/used-cars'); the query string is the request's own (scripts/lib/searchShell.mjs).
+ * ('/search/used-cars'); the query string is the request's own (server/searchShell.mjs).
  */
 export const SEARCH_PATH_HEADER = 'x-dp-search-path'
 

@@ -2,14 +2,15 @@
 // handler interface (next.config.mjs `cacheHandler`): docs/architecture/edge-and-page-cache.md "Data cache".
 //
 //   without REDIS_URL  each process keeps its entries and tag expiries in memory (as Next's own memory cache does);
-//                      the edge fans a tag expired in one worker out to the others (scripts/lib/upstream.mjs)
+//                      the edge fans a tag expired in one worker out to the others (server/upstream.mjs)
 //   with REDIS_URL     entries and tag expiries live in Redis, shared by every worker of every instance: a tag expired
 //                      anywhere is expired everywhere at the next read. While Redis is unreachable every read is a
 //                      miss (the app reads the database) and nothing is stored; once it is back, whatever was cached
 //                      before the outage is dropped (an expiry sent meanwhile may have been lost).
 //
 // A tag is expired from anywhere through DATA_CACHE (src/lib/edgeContract.mjs) — src/lib/expireTag.ts, the edge's
-// fan-out (scripts/lib/worker.mjs) — and at the end of a request by Next calling `revalidateTag` here.
+// fan-out (server/worker.mjs) — and at the end of a request by Next calling `revalidateTag` here.
+import { CACHE_TAGS_HEADER } from './nextInternals.mjs'
 import { LRUCache } from 'lru-cache'
 
 import { DATA_CACHE } from './edgeContract.mjs'
@@ -192,7 +193,7 @@ export function dataCacheStore(env = process.env) {
 /** The tags Next wrote on a stored page or route (`x-next-cache-tags`), else []. @param {unknown} value */
 function headerTags(value) {
   const headers = /** @type {{ headers?: Record<string, unknown> } | null} */ (value)?.headers
-  const tags = headers?.['x-next-cache-tags']
+  const tags = headers?.[CACHE_TAGS_HEADER]
   return typeof tags === 'string' ? tags.split(',') : []
 }
 

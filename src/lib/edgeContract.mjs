@@ -1,4 +1,4 @@
-// The edge ↔ app contract: every value the edge (scripts/server.mjs, scripts/lib/*.mjs) and the Next app (src/…)
+// The edge ↔ app contract: every value the edge (server/server.mjs, scripts/lib/*.mjs) and the Next app (src/…)
 // hand each other through globalThis, and the values the app hands itself across Next's separately bundled entry
 // points (instrumentation, the proxy, the routes), which share a process but not their module instances.
 //
@@ -7,22 +7,22 @@
 // an edge and an app of different builds still agree. Read and write them only through these slots.
 //
 //   slot                   carries                                   written by                       read by
-//   EDGE_SECRET            the edge's per-process secret (x-dp-edge)  scripts/lib/edge.mjs (the edge),  src/lib/requestContext.ts
-//                                                                     scripts/lib/worker.mjs (a worker,
+//   EDGE_SECRET            the edge's per-process secret (x-dp-edge)  server/edge.mjs (the edge),  src/lib/requestContext.ts
+//                                                                     server/worker.mjs (a worker,
 //                                                                     from DP_EDGE_SECRET)
-//   PAGE_CACHE             the edge page cache the app purges         scripts/lib/pageCache.mjs (edge), src/lib/pageCachePurge.ts
-//                                                                     scripts/lib/upstream.mjs
+//   PAGE_CACHE             the edge page cache the app purges         server/pageCache.mjs (edge), src/lib/pageCachePurge.ts
+//                                                                     server/upstream.mjs
 //                                                                     workerIpc (worker: IPC to edge)
-//   WARM_PATHS             a tenant's popular paths                   src/data/warmPaths.ts             scripts/lib/upstream.mjs workerIpc,
-//                                                                     (src/instrumentation.ts)          scripts/lib/pageCache.mjs
-//   SEARCH_SHELL_DATA      a search shell's data                      src/app/(site)/[host]/search/     scripts/lib/upstream.mjs workerIpc
+//   WARM_PATHS             a tenant's popular paths                   src/data/warmPaths.ts             server/upstream.mjs workerIpc,
+//                                                                     (src/instrumentation.ts)          server/pageCache.mjs
+//   SEARCH_SHELL_DATA      a search shell's data                      src/app/(site)/[host]/search/     server/upstream.mjs workerIpc
 //                                                                     searchPageState.ts (site layout)
-//   LOCAL_TAG_EXPIRY       expire the app's in-process caches         src/data/localTagExpiry.ts        scripts/lib/worker.mjs
+//   LOCAL_TAG_EXPIRY       expire the app's in-process caches         src/data/localTagExpiry.ts        server/worker.mjs
 //                                                                     (src/instrumentation.ts)
 //   TENANT_HOSTS           the hosts a tenant answers on              src/data/warmPaths.ts             src/lib/pageCachePurge.ts (CDN purge)
 //   TENANT_HOST_LOOKUP     host → tenant id and chat origin           src/lib/tenantHostLookup.ts       src/proxy.ts
 //                                                                     (src/instrumentation.ts)
-//   RENDER_DEPS            note the cache tags a render read           scripts/lib/worker.mjs            src/lib/renderDeps.ts
+//   RENDER_DEPS            note the cache tags a render read           server/worker.mjs            src/lib/renderDeps.ts
 //   PUBLISH_SCHEDULE_RUNNER  this process runs the publish schedule  src/lib/publishScheduleRunner.ts  src/lib/publishScheduleRunner.ts
 //                                                                     (src/instrumentation.ts)          (Payload's jobs, another bundle)
 //
@@ -32,8 +32,8 @@
 // src/lib/processSingleton.ts. Described in docs/architecture/edge-and-page-cache.md "The edge ↔ app contract".
 
 /**
- * The edge page cache as the app sees it: the edge's own (scripts/lib/pageCache.mjs) or, in a worker, messages to
- * the edge (scripts/lib/upstream.mjs workerIpc).
+ * The edge page cache as the app sees it: the edge's own (server/pageCache.mjs) or, in a worker, messages to
+ * the edge (server/upstream.mjs workerIpc).
  * @typedef {object} EdgePageCache
  * @property {(tenantId: string | number) => number} purgeTenant drop a tenant's pages (and warm its popular ones)
  * @property {() => number} purgeAll drop every page
@@ -112,7 +112,7 @@ export const SHARED_REDIS = slot('sharedRedis')
 /** @type {ContractSlot<import('./dataCache.mjs').DataCacheStore>} */
 export const DATA_CACHE = slot('dataCache')
 /**
- * Records the cache tags the current render read (src/lib/renderDeps.ts): set by a worker (scripts/lib/worker.mjs),
+ * Records the cache tags the current render read (src/lib/renderDeps.ts): set by a worker (server/worker.mjs),
  * which sends them with the render's answer to the edge; absent elsewhere.
  * @type {ContractSlot<RenderDeps>}
  */

@@ -52,7 +52,7 @@ const schema = z.object({
   /**
    * Hosts (comma-separated, no port) that serve the admin (/admin) and accept an admin session on Payload's REST and
    * GraphQL API. Every other host (each tenant's site) answers 404 for /admin and ignores the session cookie.
-   * The edge (scripts/lib/edge.mjs, DEFAULT_ADMIN_HOSTS) reads it too, with the same default.
+   * The edge (server/edge.mjs, DEFAULT_ADMIN_HOSTS) reads it too, with the same default.
    */
   ADMIN_HOSTS: z
     .string()
@@ -65,7 +65,7 @@ const schema = z.object({
     ),
   /**
    * Proxies whose X-Forwarded-For/-Host/-Proto are believed (addresses, CIDR ranges or `loopback`). Read by the edge
-   * (scripts/server.mjs); listed here so the whole environment is documented in one place. Default: nobody.
+   * (server/server.mjs); listed here so the whole environment is documented in one place. Default: nobody.
    */
   TRUSTED_PROXIES: z.string().optional(),
   /**
@@ -80,7 +80,7 @@ const schema = z.object({
    */
   LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   /**
-   * The edge page cache (scripts/lib/pageCache.mjs, read by scripts/server.mjs; listed here to document it): 'off'
+   * The edge page cache (server/pageCache.mjs, read by server/server.mjs; listed here to document it): 'off'
    * serves every page from Next; PAGE_CACHE_MAX_MB memory bound (128), PAGE_CACHE_TTL_S fresh seconds (60),
    * PAGE_CACHE_SWR_S stale-while-revalidate seconds (300), PAGE_CACHE_WARM keys refilled after a purge (24).
    */

@@ -2,7 +2,7 @@
  * The one host → tenant resolver. Pages (src/data/tenants.ts resolveHost / tenantForHost), the site's API routes,
  * Payload's access control (collections/access tenantIdFromRequest) and the proxy (the tenant's chat origin for the
  * CSP, and its id for the page cache marker `x-dp-page-cache`) all ask here, and all pass the request's Host
- * header only (requestHost): the edge (scripts/lib/edge.mjs) has already put X-Forwarded-Host there when a trusted
+ * header only (requestHost): the edge (server/edge.mjs) has already put X-Forwarded-Host there when a trusted
  * proxy sent it, so a client's X-Forwarded-Host never chooses a tenant.
  *
  *   'harbour.localhost:3000'     → { id: 1, chatOrigin: null }             (by slug)

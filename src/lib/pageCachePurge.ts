@@ -1,12 +1,12 @@
 /**
- * The app's side of the edge page cache (scripts/lib/pageCache.mjs, docs/architecture/edge-and-page-cache.md "Purge
+ * The app's side of the edge page cache (server/pageCache.mjs, docs/architecture/edge-and-page-cache.md "Purge
  * by tenant tag"): every tag expiry (src/lib/expireTag.ts) purges the cached pages it concerns.
  *   't:3:pages'          → the edge drops tenant 3's pages (and warms its popular ones again); a CDN purge of tenant-3
  *   't:3:vehicle:<slug>' → the edge drops the pages whose render read that car (its page, print, PDF), and
  *   't:3:vehicle-lists'    the pages that read the stock's lists: precise tags (src/lib/purgeScope.mjs); the CDN,
  *                          keyed by tenant, is purged for the tenant
  *   'tenants'            → the edge drops every page (a tenant's settings or hosts changed)
- * The edge runs in the same process (scripts/server.mjs) and registers itself on globalThis; started any other way
+ * The edge runs in the same process (server/server.mjs) and registers itself on globalThis; started any other way
  * (`next start`, the seed, jest) there is no page cache and the purge does nothing.
  *
  * CDN: with CDN_PURGE_URL set, a purge of tenant T also POSTs (debounced ~1 s per tenant, 5 s timeout, failures

@@ -1,4 +1,4 @@
-// Which cached pages a cache tag concerns: one rule for the edge (scripts/server.mjs, another instance's tags) and
+// Which cached pages a cache tag concerns: one rule for the edge (server/server.mjs, another instance's tags) and
 // the app (src/lib/pageCachePurge.ts).
 //
 // Most tags name a tenant's collection ('t:3:pages', 't:3:offers'): their expiry drops every page of that tenant.

@@ -1,5 +1,5 @@
 /**
- * Who is asking, as the edge (scripts/server.mjs → scripts/lib/edge.mjs) decided from the socket and TRUSTED_PROXIES.
+ * Who is asking, as the edge (server/server.mjs → server/edge.mjs) decided from the socket and TRUSTED_PROXIES.
  * The edge strips every forwarded header a client sent and writes one client address, the effective Host and the
  * protocol, stamped with a per-process secret (`x-dp-edge`). These readers trust those headers only alongside that
  * secret, so a server started without the edge (plain `next start`, a test calling a handler) sees an unknown client

@@ -21,7 +21,7 @@ import { redisPrefix, sharedRedis } from './sharedRedis.mjs'
  * of the limit — the limit divided by the instances seen alive before the outage, at least 1 (`fleetShare`) — so a
  * client whose requests reach every instance never gets more than the limit in all; nobody is refused because Redis is
  * down, and the fallback is logged once per outage. Each process says it is alive in Redis every FLEET_BEAT_MS
- * (`startFleetHeartbeat`, src/instrumentation.ts), under its instance's id (DP_INSTANCE, set by scripts/server.mjs for
+ * (`startFleetHeartbeat`, src/instrumentation.ts), under its instance's id (DP_INSTANCE, set by server/server.mjs for
  * its workers), so the count is of instances, not processes.
  */
 

@@ -1,5 +1,5 @@
 // The process's connection to the shared state (docs/DEPLOY.md "Shared state"): Redis at REDIS_URL, or nothing.
-// Used by the edge (the purge bus, scripts/lib/bus.mjs), by Next's data cache (src/lib/dataCache.mjs) and by the
+// Used by the edge (the purge bus, server/bus.mjs), by Next's data cache (src/lib/dataCache.mjs) and by the
 // app's rate limits (src/lib/sharedLimits.ts) — one connection per process, kept in the SHARED_REDIS slot so the
 // plain module and the copies Next bundles share it.
 //

@@ -139,7 +139,7 @@ test.describe('the 404 page without JavaScript', () => {
       page,
     }) => {
       // Next sends a page's notFound() as an empty document the browser draws (vercel/next.js#62228); the edge answers
-      // with the tenant's 404 page rendered as a page (scripts/lib/pageCache/keys.mjs clientDrawn404)
+      // with the tenant's 404 page rendered as a page (server/pageCache/keys.mjs clientDrawn404)
       for (const path of ['/no-such-page-here', '/cars/no-such-car-anywhere']) {
         const response = await page.goto(tenantUrl(slug, path))
         expect(response?.status(), path).toBe(404)

@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { adminUrl, DEMO_PASSWORD, PORT, tenantUrl } from './helpers'
 
 /**
- * The edge page cache's mechanics through the real server (scripts/server.mjs + scripts/lib/pageCache.mjs).
+ * The edge page cache's mechanics through the real server (server/server.mjs + server/pageCache.mjs).
  * A tenant page is rendered by Next once and then answered from memory (`x-page-cache: HIT`), with a policy that names
  * the hashes of the page's inline scripts instead of a nonce; what is not a page (API, client navigations) or not
  * storable (a 404) is never a HIT; an edit or POST /api/revalidate purges its own tenant only. (The broader "an admin

@@ -4,7 +4,7 @@ import { adminLogin, adminUrl, DEMO_PASSWORD, PORT } from './helpers'
 
 /**
  * Proof: an edit made in the admin shows on the cached pages of its own tenant within 5 s, and never
- * touches another tenant's cache entries. The page cache (scripts/lib/pageCache.mjs behind scripts/server.mjs) answers
+ * touches another tenant's cache entries. The page cache (server/pageCache.mjs behind server/server.mjs) answers
  * every site page with `x-page-cache: HIT | MISS | STALE | BYPASS` and `Age`; an edit expires its tenant's tags
  * (collections/hooks/revalidateTenant.ts), which purges that tenant's pages only.
  *
@@ -20,7 +20,7 @@ import { adminLogin, adminUrl, DEMO_PASSWORD, PORT } from './helpers'
  * The last test guards a race of the save itself: Payload runs its hooks (and so the purge) before it commits, so a
  * render in that gap reads the old data. The page cache therefore purges again after each write's answer has been
  * sent (after the commit), and every purge starts a new sequence, so no fill that started before it is stored
- * (scripts/lib/pageCache/purge.mjs, fills.mjs; docs/architecture/edge-and-page-cache.md). Without that, shoppers
+ * (server/pageCache/purge.mjs, fills.mjs; docs/architecture/edge-and-page-cache.md). Without that, shoppers
  * loading the car page during the save could leave it answering HIT with the old price until the entry's TTL.
  */
 
@@ -287,7 +287,7 @@ test('an edit handled by one Next worker shows within 5 s in the renders of ever
   // Renders that bypass the page cache (a client navigation's RSC request: `RSC: 1` and `_rsc`, without which Next
   // redirects to add it) go round robin over the workers, and the
   // e2e server names the worker in `x-worker` (WORKER_HEADER=1). Each worker keeps its own Next data cache, so
-  // without the fan-out (scripts/server.mjs createTagFanout) the worker that did not handle the PATCH would keep
+  // without the fan-out (server/server.mjs createTagFanout) the worker that did not handle the PATCH would keep
   // rendering the old title from its `unstable_cache` entry.
   type Tile = { id: number; title: string }
   const flight = async (n: number) => {

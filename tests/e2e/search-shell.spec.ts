@@ -8,7 +8,7 @@ import { PORT, tenantUrl } from './helpers'
 
 /**
  * A search address no render has cached yet, asked for while renders are busy, is answered by the edge with
- * its landing page's cached copy and the address's data (scripts/lib/searchShell.mjs): `x-page-cache: SHELL`. In the
+ * its landing page's cached copy and the address's data (server/searchShell.mjs): `x-page-cache: SHELL`. In the
  * browser the results page's client component takes the data over as it hydrates, so the shopper sees the address's
  * results, heading and title, exactly as a full render shows them, and everything works after it. Busy-ness cannot be
  * arranged reliably in a test, so these requests carry the operator's token (`x-dp-search-shell`: an HMAC of the

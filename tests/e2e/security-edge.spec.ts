@@ -1,5 +1,5 @@
 /**
- * The edge (scripts/server.mjs) through the real production server, as an attacker outside would try it. The e2e
+ * The edge (server/server.mjs) through the real production server, as an attacker outside would try it. The e2e
  * server runs the README's way: TRUSTED_PROXIES unset, so no forwarded header is believed.
  */
 import { expect, test, type Page } from '@playwright/test'

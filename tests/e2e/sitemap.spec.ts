@@ -6,7 +6,7 @@ import { adminUrl, DEMO_PASSWORD, PORT } from './helpers'
  * What a crawler gets from each demo tenant (docs/seo.md): its robots.txt names the sitemap index on its own host;
  * every URL of every child sitemap is on that host and answers 200 there, as a crawler asks (no cookies, no redirect
  * followed); a car marked sold leaves the vehicles sitemap once its sold date is past the tenant's listing window.
- * Requests go to the server with the tenant's Host header (as scripts/server.mjs sees a crawler's), a few at a time.
+ * Requests go to the server with the tenant's Host header (as server/server.mjs sees a crawler's), a few at a time.
  */
 
 const TENANTS = ['harbour', 'coastal-mazda', 'westside-used'] as const

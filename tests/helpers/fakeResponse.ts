@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events'
 
 /**
- * A stand-in for Node's ServerResponse as the edge's page cache uses it (scripts/lib/pageCache.mjs): records the
+ * A stand-in for Node's ServerResponse as the edge's page cache uses it (server/pageCache.mjs): records the
  * status, headers and body, and emits 'done' when the answer ends.
  */
 export function fakeResponse() {

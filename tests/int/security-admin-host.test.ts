@@ -16,7 +16,7 @@ import type { Payload } from 'payload'
 import { guardPayloadHandler } from '@/lib/adminCredentials'
 import { proxy } from '@/proxy'
 
-import { canonicalise, parseTrustedProxies } from '../../scripts/lib/edge.mjs'
+import { canonicalise, parseTrustedProxies } from '../../server/edge.mjs'
 import type { Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
 

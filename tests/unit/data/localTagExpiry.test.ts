@@ -27,7 +27,7 @@ describe('local tag expiry', () => {
     expect(hostCacheSize()).toBe(0)
   })
 
-  it('registers itself where scripts/lib/worker.mjs looks for it', () => {
+  it('registers itself where server/worker.mjs looks for it', () => {
     registerLocalTagExpiry()
     try {
       expect(LOCAL_TAG_EXPIRY.get()).toBe(expireLocalCaches)

@@ -1,5 +1,5 @@
 /**
- * The edge (scripts/lib/edge.mjs) and the input bounds every site API route shares (src/lib/http/jsonBody.ts,
+ * The edge (server/edge.mjs) and the input bounds every site API route shares (src/lib/http/jsonBody.ts,
  * src/domain/ids.ts, collections/hooks/clientInputErrors.ts): each test names the attack it stops.
  */
 import {
@@ -10,7 +10,7 @@ import {
   parseTrustedProxies,
   refusal,
   resolveRequest,
-} from '../../../scripts/lib/edge.mjs'
+} from '../../../server/edge.mjs'
 import { clientInputErrors, sqlStateOf } from '@collections/hooks/clientInputErrors'
 import { dbId, PG_INT_MAX } from '@/domain/ids'
 import { adminOrigins, adminSessionAllowed } from '@/lib/adminOrigins'

@@ -67,7 +67,7 @@ export interface SearchExperienceProps {
 /** The results count, without Intl (src/domain/numberFormat.ts). */
 const COUNT = numberFormat()
 
-/** The id of the data block the edge's search shell carries (scripts/lib/searchShell.mjs). */
+/** The id of the data block the edge's search shell carries (server/searchShell.mjs). */
 export const SHELL_STATE_ID = 'dp-search-state'
 /** The id of the shell's style that hides the landing page's results until this component has taken over. */
 export const SHELL_PENDING_ID = 'dp-search-pending'

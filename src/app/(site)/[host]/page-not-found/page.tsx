@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: 'Page not found', robots: { index: fa
 /**
  * The tenant's 404 page as an ordinary page, inside the site's header and footer. Next answers a notFound() thrown
  * in a page with an empty document that the browser draws (vercel/next.js#62228), so a crawler or a shopper
- * without JavaScript saw a blank page: the edge (scripts/lib/pageCache/fills.mjs) asks for this page at the same
+ * without JavaScript saw a blank page: the edge (server/pageCache/fills.mjs) asks for this page at the same
  * address (src/proxy.ts rewrites it here), naming the path that was not found, and sends it with the 404 status; the
  * page says what that route's own not-found says. Asked for directly, it is itself a 404.
  */

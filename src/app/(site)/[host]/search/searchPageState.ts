@@ -20,6 +20,7 @@ import {
 } from '@/domain/search/urlState'
 import type { TenantSite } from '@/domain/site'
 import { SEARCH_SHELL_DATA } from '@/lib/edgeContract.mjs'
+import { incrementalCacheReady } from '@/lib/nextInternals.mjs'
 import { checkSearchParams } from '@/lib/http/jsonBody'
 import type { SearchExperienceProps } from '@/modules/search/components/SearchExperience.client'
 import { packResultsView, resultsConfig, toResultsView } from '@/modules/search/resultsView'
@@ -108,7 +109,7 @@ export async function searchPageProps(address: SearchAddress): Promise<SearchExp
 /** The longest landing path a search shell is made for (the edge's whole address is at most 2,000 characters). */
 const MAX_PATH = 2000
 
-/** A search shell's data (scripts/lib/searchShell.mjs), or why there is none. */
+/** A search shell's data (server/searchShell.mjs), or why there is none. */
 export type ShellDataAnswer =
   | {
       ok: true
@@ -153,14 +154,13 @@ export async function searchShellData(host: string, path: string, search: string
 /**
  * Registers searchShellData for the edge's `search-state` IPC question (by the site layout, ../layout.tsx): a
  * shell's data without an HTTP request and Next's handling of it, about half of its cost. The edge's worker finds it
- * as SEARCH_SHELL_DATA (src/lib/edgeContract.mjs; scripts/lib/upstream.mjs workerIpc answers the edge with it).
+ * as SEARCH_SHELL_DATA (src/lib/edgeContract.mjs; server/upstream.mjs workerIpc answers the edge with it).
  */
 export function registerSearchShellData(): void {
-  const g = globalThis as Record<symbol | string, unknown>
-  // unstable_cache outside a request reads Next's incremental cache from globalThis.__incrementalCache, which Next
-  // sets when the process handles its first request: until then, null (the edge asks GET /api/search/state instead)
+  // unstable_cache outside a request needs Next's incremental cache, which Next sets up when the process handles its
+  // first request (src/lib/nextInternals.mjs): until then, null (the edge asks GET /api/search/state instead)
   SEARCH_SHELL_DATA.set((input) =>
-    g.__incrementalCache
+    incrementalCacheReady()
       ? searchShellData(String(input.host), String(input.path), String(input.search))
       : Promise.resolve(null),
   )

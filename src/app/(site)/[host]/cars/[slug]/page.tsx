@@ -15,7 +15,7 @@ type Props = { params: Promise<{ host: string; slug: string }> }
 
 /**
  * Rendered by Next for the request that reaches it (a fresh CSP nonce, src/proxy.ts), then kept by the edge page cache
- * (scripts/lib/pageCache.mjs) until the tenant's data changes: later shoppers get the stored HTML with the hashes of
+ * (server/pageCache.mjs) until the tenant's data changes: later shoppers get the stored HTML with the hashes of
  * its inline scripts as the policy. The data it reads stays cached too (unstable_cache, tagged per tenant), so a
  * render is a handful of cached reads. See docs/architecture/edge-and-page-cache.md 'Page cache'.
  */

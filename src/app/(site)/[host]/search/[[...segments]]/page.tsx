@@ -41,7 +41,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 /**
  * The results page. The edge answers a search address not yet cached, while the workers are busy, with
  * the landing path's cached page and this address's answer from GET /api/search/state (searchPageState.ts) in a
- * data block the client component takes over from (scripts/lib/searchShell.mjs;
+ * data block the client component takes over from (server/searchShell.mjs;
  * docs/architecture/edge-and-page-cache.md "Search addresses not cached yet: the search shell").
  */
 export default async function SearchPage(props: Props) {

@@ -1,0 +1,143 @@
+/**
+ * Filling the edge page cache from the app (server/pageCache/fills.mjs): one render per key at a time, stored
+ * only when storable and not purged meanwhile, failures told apart, and the fill's own request headers.
+ */
+import { edgeSecret } from '../../../../server/edge.mjs'
+import { createFills, fillHeaders, isFill, type Answer } from '../../../../server/pageCache/fills.mjs'
+import { FILL_HEADER } from '../../../../server/pageCache/keys.mjs'
+import { createPurges } from '../../../../server/pageCache/purge.mjs'
+import { PageStore } from '../../../../server/pageCache/store.mjs'
+
+const page = (n: number): Answer => ({
+  status: 200,
+  headers: { 'content-type': 'text/html; charset=utf-8', 'x-dp-page-cache': '1' },
+  body: Buffer.from(`<html><body>render(${n})</body></html>`),
+})
+const where = (url: string) => ({
+  key: `http://harbour.localhost:3000${url}`,
+  proto: 'http',
+  host: 'harbour.localhost:3000',
+  url,
+})
+
+function setup(answer: (n: number, url: string) => Promise<Answer>) {
+  const store = new PageStore({ maxBytes: 1024 * 1024 })
+  const purges = createPurges({ store, onTenantPurged: () => {}, onAllPurged: () => {} })
+  let renders = 0
+  const logged: string[] = []
+  const fills = createFills({
+    target: () => ({ host: '127.0.0.1', port: 1 }),
+    request: (w) => answer(++renders, w.url),
+    store,
+    ledger: purges.ledger,
+    now: () => 0,
+    log: (m) => logged.push(m),
+  })
+  return { store, purges, fills, renders: () => renders, logged }
+}
+
+describe('page cache fills', () => {
+  it('concurrent fills of a key share one render, which is stored; under way while it renders', async () => {
+    const t = setup(async (n) => {
+      await new Promise((r) => setTimeout(r, 5))
+      return page(n)
+    })
+    const a = t.fills.fill(where('/'), {})
+    const b = t.fills.fill(where('/'), {})
+    expect([t.fills.filling(where('/').key), t.fills.inflight(), t.fills.pending()]).toEqual([true, 1, 1])
+    const [ra, rb] = await Promise.all([a, b])
+    expect(t.renders()).toBe(1)
+    expect(ra).toBe(rb)
+    expect(ra.ok && ra.entry?.body.toString()).toContain('render(1)')
+    expect(t.store.get(where('/').key)?.tenantId).toBe('1')
+    expect([t.fills.filling(where('/').key), t.fills.inflight()]).toEqual([false, 0])
+    expect(t.fills.stats()).toEqual({ fills: 1, failedFills: 0, sharedFills: 0 })
+  })
+
+  it('a render whose tenant was purged while it ran is answered but not stored (it may have read the old data)', async () => {
+    let release = () => {}
+    const t = setup(async (n) => {
+      await new Promise<void>((r) => (release = r))
+      return page(n)
+    })
+    const pending = t.fills.fill(where('/'), {})
+    t.purges.purgeTenant('1')
+    release()
+    const result = await pending
+    expect(result.ok && result.entry).toBeTruthy()
+    expect(t.store.get(where('/').key)).toBeUndefined()
+  })
+
+  it('an answer that may not be stored drops the copy held for that key', async () => {
+    const t = setup(async (n) => (n === 1 ? page(n) : { ...page(n), headers: { 'content-type': 'text/html' } }))
+    await t.fills.fill(where('/gone'), {})
+    expect(t.store.get(where('/gone').key)).toBeDefined()
+    const result = await t.fills.fill(where('/gone'), {})
+    expect(result.ok && result.entry).toBeNull()
+    expect(t.store.get(where('/gone').key)).toBeUndefined()
+  })
+
+  it('a full render queue is 503, any other failure 502; both counted and logged', async () => {
+    const t = setup(async (n) => {
+      throw Object.assign(new Error(`no ${n}`), n === 1 ? { code: 'FILL_BUSY' } : {})
+    })
+    expect(await t.fills.fill(where('/a'), {})).toEqual({ ok: false, status: 503 })
+    expect(await t.fills.fill(where('/b'), {})).toEqual({ ok: false, status: 502 })
+    expect(t.fills.stats().failedFills).toBe(2)
+    expect(t.logged).toEqual([
+      'page cache: fill of http://harbour.localhost:3000/a failed: no 1',
+      'page cache: fill of http://harbour.localhost:3000/b failed: no 2',
+    ])
+  })
+
+  it("a fill asks for the identity body without conditionals or the edge's markers, and carries the edge secret", () => {
+    const headers = fillHeaders({
+      host: 'harbour.localhost:3000',
+      'accept-encoding': 'br',
+      'if-none-match': '"x"',
+      range: 'bytes=0-1',
+      connection: 'keep-alive',
+      'x-dp-not-found': '/x',
+      'x-dp-edge': 'kept',
+      cookie: 'a=1',
+    })
+    expect(headers).toEqual({
+      host: 'harbour.localhost:3000',
+      'accept-encoding': 'identity',
+      'x-dp-edge': 'kept',
+      cookie: 'a=1',
+      [FILL_HEADER]: edgeSecret(),
+    })
+    expect(isFill({ headers })).toBe(true)
+    expect(isFill({ headers: { [FILL_HEADER]: 'guess' } })).toBe(false)
+    expect(isFill({ headers: {} })).toBe(false)
+  })
+
+  it('with a limiter: renders go through it (a full queue: 503, no render), and its free slots and queue count', async () => {
+    const t = setup(async (n) => page(n))
+    let renders = 0
+    const limiter = {
+      running: 2,
+      waiting: 3,
+      free: 0,
+      run: <T>(job: () => Promise<T>): Promise<T> =>
+        limiter.free > 0 ? job() : Promise.reject(Object.assign(new Error('busy'), { code: 'FILL_BUSY' })),
+    }
+    const fills = createFills({
+      target: () => ({ host: '127.0.0.1', port: 1 }),
+      request: async () => page(++renders),
+      limiter,
+      store: t.store,
+      ledger: t.purges.ledger,
+      now: () => 0,
+      log: () => {},
+    })
+    expect([fills.pending(), fills.slotFree()]).toEqual([5, false])
+    expect(await fills.fill(where('/l'), {})).toEqual({ ok: false, status: 503 })
+    expect(renders).toBe(0)
+    limiter.free = 1
+    expect(fills.slotFree()).toBe(true)
+    await fills.fill(where('/l'), {})
+    expect([renders, t.store.get(where('/l').key)?.status]).toEqual([1, 200])
+  })
+})

@@ -1,0 +1,138 @@
+/**
+ * Purges of the edge page cache (server/pageCache/purge.mjs): what a purge drops, the ledger that keeps a render
+ * from before an edit out of the cache, and the purge again once a write's answer has gone out.
+ */
+import { EventEmitter } from 'node:events'
+
+import type { Entry } from '../../../../server/pageCache/entries.mjs'
+import { createPurges } from '../../../../server/pageCache/purge.mjs'
+import { PageStore } from '../../../../server/pageCache/store.mjs'
+
+const entry = (key: string, tenantId: string, hits = 0, deps: string[] | null = null) =>
+  ({ key, tenantId, hits, size: 100, deps: deps ? new Set(deps) : null }) as unknown as Entry
+
+function setup(barrier?: () => Promise<void>) {
+  const store = new PageStore({ maxBytes: 1024 * 1024 })
+  const told: string[] = []
+  const purges = createPurges({
+    store,
+    barrier,
+    onTenantPurged: (tenantId, dropped, tags) =>
+      told.push(`${tenantId}${tags ? ` [${tags.join(' ')}]` : ''}: ${dropped.map((e) => e.key).join(' ')}`),
+    onAllPurged: () => told.push('all'),
+  })
+  return { store, purges, told }
+}
+
+describe('page cache purges', () => {
+  it("a tenant's purge drops its entries only (most hits first to the warming); a purge of all drops everything", () => {
+    const t = setup()
+    t.store.set(entry('/a', '1', 1))
+    t.store.set(entry('/b', '1', 5))
+    t.store.set(entry('/c', '2'))
+    expect(t.purges.purgeTenant(1)).toBe(2)
+    expect([t.store.get('/a'), t.store.get('/b'), t.store.get('/c')?.key]).toEqual([undefined, undefined, '/c'])
+    expect(t.told).toEqual(['1: /b /a'])
+    expect(t.purges.purgeAll()).toBe(1)
+    expect(t.store.size).toBe(0)
+    expect(t.told).toEqual(['1: /b /a', 'all'])
+    expect(t.purges.stats()).toEqual({ purges: 2, precisePurges: 0 })
+  })
+
+  it('the ledger: a render that started before its tenant (or everything) was purged may not be stored', () => {
+    const { purges } = setup()
+    const { ledger } = purges
+    const started = ledger.sequence()
+    expect(ledger.purgedSince('1', started)).toBe(false)
+    purges.purgeTenant('2')
+    expect([ledger.purgedSince('1', started), ledger.purgedSince('2', started)]).toEqual([false, true])
+    const later = ledger.sequence()
+    expect(ledger.purgedSince('2', later)).toBe(false)
+    // renew: a new number without dropping anything (the warming's re-purge)
+    expect(ledger.renew('1')).toBeGreaterThan(later)
+    expect(ledger.purgedSince('1', later)).toBe(true)
+    const beforeAll = ledger.sequence()
+    purges.purgeAll()
+    expect([ledger.purgedSince('3', beforeAll), ledger.purgedSince('3', ledger.sequence())]).toEqual([true, false])
+  })
+
+  it("a write purges again, once its answer has gone out, the tenants purged while it ran (and not the others')", () => {
+    const t = setup()
+    t.purges.purgeTenant('2') // before the write
+    t.store.set(entry('/two', '2'))
+    const res = new EventEmitter()
+    t.purges.afterWrite({ method: 'PATCH' }, res)
+    t.purges.purgeTenant('1') // the write's afterChange hook, before the commit
+    t.store.set(entry('/one', '1')) // a render that read the data before the commit
+    expect(t.store.get('/one')).toBeDefined()
+    res.emit('close')
+    expect(t.store.get('/one')).toBeUndefined()
+    expect(t.store.get('/two')).toBeDefined()
+  })
+
+  it('a read never purges again; a write waits for the barrier (purges still on their way from a worker)', async () => {
+    let open = () => {}
+    const t = setup(() => new Promise<void>((resolve) => (open = resolve)))
+    const read = new EventEmitter()
+    t.purges.afterWrite({ method: 'GET' }, read)
+    const write = new EventEmitter()
+    t.purges.afterWrite({ method: 'POST' }, write)
+    t.purges.purgeTenant('1')
+    t.store.set(entry('/one', '1'))
+    read.emit('close')
+    write.emit('close')
+    t.purges.purgeTenant('3') // arrives after the answer closed, before the barrier
+    t.store.set(entry('/three', '3'))
+    expect([t.store.get('/one')?.key, t.store.get('/three')?.key]).toEqual(['/one', '/three'])
+    open()
+    await new Promise((r) => setTimeout(r, 0))
+    expect([t.store.get('/one'), t.store.get('/three')]).toEqual([undefined, undefined])
+  })
+
+  it("a car's tags drop the pages that read them, and pages whose reads are not known; the tenant's others stay", () => {
+    const t = setup()
+    t.store.set(entry('/cars/a', '1', 3, ['t:1:vehicles', 't:1:vehicle:a']))
+    t.store.set(entry('/cars/b', '1', 2, ['t:1:vehicles', 't:1:vehicle:b']))
+    t.store.set(entry('/search', '1', 9, ['t:1:vehicles', 't:1:vehicle-lists']))
+    t.store.set(entry('/about-us', '1', 1, ['t:1:pages']))
+    t.store.set(entry('/unknown', '1', 1, null))
+    t.store.set(entry('/other-tenant-search', '2', 1, ['t:2:vehicles', 't:2:vehicle-lists']))
+    expect(t.purges.purgeTags(['t:1:vehicle-lists', 't:1:vehicle:a'])).toBe(3)
+    expect(
+      ['/cars/a', '/cars/b', '/search', '/about-us', '/unknown', '/other-tenant-search'].filter((k) => t.store.get(k)),
+    ).toEqual(['/cars/b', '/about-us', '/other-tenant-search'])
+    expect(t.told).toEqual(['1 [t:1:vehicle-lists t:1:vehicle:a]: /search /cars/a /unknown'])
+    // the whole stock (an import) drops every page that read any of it
+    expect(t.purges.purgeTags(['t:1:vehicles'])).toBe(1)
+    expect(t.store.get('/about-us')).toBeDefined()
+    // a content tag drops the whole tenant; 'tenants' everything
+    expect(t.purges.purgeTags(['t:1:pages'])).toBe(1)
+    expect(t.purges.purgeTags(['tenants'])).toBe(1)
+    expect(t.store.size).toBe(0)
+  })
+
+  it('the ledger by tags: a render is refused only when a purge since concerns what it read (or its reads are not known)', () => {
+    const { purges } = setup()
+    const { ledger } = purges
+    const started = ledger.sequence()
+    purges.purgeTags(['t:1:vehicle:a'])
+    expect(ledger.purgedSince('1', started, new Set(['t:1:vehicle:a']))).toBe(true)
+    expect(ledger.purgedSince('1', started, new Set(['t:1:vehicle:b', 't:1:pages']))).toBe(false)
+    expect(ledger.purgedSince('1', started, null)).toBe(true)
+    expect(ledger.purgedSince('2', started, null)).toBe(false)
+    expect(ledger.tenantPurgedSince('1', started)).toBe(false)
+    purges.purgeTenant('1')
+    expect(ledger.purgedSince('1', started, new Set(['t:1:pages']))).toBe(true)
+  })
+
+  it('a write purges again the tags purged while it ran', () => {
+    const t = setup()
+    const res = new EventEmitter()
+    t.purges.afterWrite({ method: 'PATCH' }, res)
+    t.purges.purgeTags(['t:1:vehicle:a'])
+    t.store.set(entry('/cars/a', '1', 0, ['t:1:vehicle:a']))
+    t.store.set(entry('/cars/b', '1', 0, ['t:1:vehicle:b']))
+    res.emit('close')
+    expect([t.store.get('/cars/a'), t.store.get('/cars/b')?.key]).toEqual([undefined, '/cars/b'])
+  })
+})
