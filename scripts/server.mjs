@@ -16,6 +16,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { ALL_TAGS } from '../src/lib/dataCache.mjs'
+import { workerPoolEnv } from '../src/lib/db/poolBudget.mjs'
 
 import { createBus } from './lib/bus.mjs'
 import { canonicalise, edgeSecret, parseAdminHosts, parseTrustedProxies, refuse } from './lib/edge.mjs'
@@ -84,6 +85,8 @@ const allWorkers = Array.from({ length: limits.workers + (imageWorker ? 1 : 0) }
   images: index >= limits.workers,
 }))
 const workers = allWorkers.filter((w) => !w.images)
+// each process's share of the instance's DATABASE_CONNECTIONS, as its DATABASE_POOL_MAX (src/lib/db/poolBudget.mjs)
+const poolEnv = workerPoolEnv(process.env, allWorkers.length)
 /** @type {(() => void) | null} */
 let firstReady = null
 const anyReady = new Promise((resolve) => (firstReady = () => resolve(undefined)))
@@ -101,6 +104,7 @@ function startWorker(w) {
     DP_EDGE_SECRET: edgeSecret(),
     DP_EDGE_PORT: String(port),
     DP_EDGE_HOSTNAME: hostname ?? 'localhost',
+    ...poolEnv,
     // one lead delivery worker and one publish schedule runner are enough: the first Next worker runs them
     ...(w.index > 0 ? { LEAD_WORKER: '0', PUBLISH_SCHEDULE: '0', RESERVATION_WORKER: '0' } : {}),
     // one resize takes one core (libvips would use them all)

@@ -14,37 +14,17 @@ import { PUBLISH_JOB_LEASE_MS, PUBLISH_SCHEDULE_LEASE, runPublishSchedule } from
 import { acquireLease, leaseHolder } from '@/lib/db/leases'
 import { pgPoolOf } from '@/lib/db/pool'
 
-import { createDoc, scopedData, stamp, type Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
+import type { Doc } from './helpers/fixtures'
+import { scheduleFixture, type ScheduleFixture } from './helpers/scheduleFixture'
 import { shutdownPayload as shutdownOther } from './helpers/shutdown'
 
 let payload: Payload
 /** a second instance on the same database, as another app server would have */
 let other: Payload
 let s: string
-let tenant: Doc
-let editor: Doc
-
-const draftOffer = (label: string) =>
-  payload.create({
-    collection: 'offers',
-    data: scopedData('offers', tenant.id, label, { _status: 'draft' }) as never,
-    draft: true,
-    overrideAccess: true,
-    depth: 0,
-    context: { disableRevalidate: true },
-  }) as Promise<Doc>
-
-const schedulePublish = (doc: Doc) =>
-  payload.jobs.queue({
-    task: 'schedulePublish',
-    input: {
-      type: 'publish',
-      doc: { relationTo: 'offers', value: String(doc.id) as unknown as number },
-      user: { relationTo: 'users', value: editor.id },
-    },
-    waitUntil: new Date(Date.now() - 1000),
-  })
+let draftOffer: ScheduleFixture['draftOffer']
+let schedulePublish: ScheduleFixture['schedulePublish']
 
 /** How many times the document was published: each run of its job writes one published version. */
 const publishedVersions = async (id: unknown) =>
@@ -63,21 +43,7 @@ beforeAll(async () => {
   payload = await bootPayload()
   other = await getPayload({ config, key: 'second-instance' })
   other.logger.level = payload.logger.level
-  s = stamp()
-  tenant = await createDoc(payload, 'tenants', { name: 'Schedule A', slug: `schedule-a-${s}`, template: 'group' })
-  editor = {
-    ...(await payload.create({
-      collection: 'users',
-      data: {
-        email: `editor-${s}@schedule.test`,
-        password: 'schedule-test-password-1',
-        roles: ['marketing'],
-        tenants: [{ tenant: tenant.id }],
-      } as never,
-      overrideAccess: true,
-    })),
-    collection: 'users',
-  } as Doc
+  ;({ s, draftOffer, schedulePublish } = await scheduleFixture(payload, 'Schedule A'))
 })
 afterAll(async () => {
   await shutdownOther(other)
