@@ -21,6 +21,7 @@ import {
   type Lease,
 } from '@/lib/db/leases'
 
+import { contend } from './helpers/leaseContest'
 import { bootPayload, shutdownPayload } from './helpers/payload'
 
 let payload: Payload
@@ -75,25 +76,10 @@ describe('a lease', () => {
 
   it('withLease runs the work of one contender only, the others get null and run nothing', async () => {
     const name = leaseName('work')
-    let running = 0
-    let ran = 0
-    let release!: () => void
-    const gate = new Promise<void>((resolve) => (release = resolve))
-    const work = async () => {
-      running++
-      ran++
-      await gate
-      running--
-      return 'done'
-    }
-    const runs = [instance(), instance(), instance()].map((db) => withLease(db, name, work))
-    await sleep(300)
-    expect(running).toBe(1)
-    release()
-    const results = await Promise.all(runs)
+    const { ran, results } = await contend([instance(), instance(), instance()], name)
+    expect(ran).toBe(1)
     expect(results.filter((r) => r === null)).toHaveLength(2)
     expect(results.find((r) => r !== null)).toEqual({ value: 'done' })
-    expect(ran).toBe(1)
     // released at the end: the next run takes it at once
     expect(await withLease(instance(), name, async () => 'next')).toEqual({ value: 'next' })
   })
@@ -108,21 +94,21 @@ describe('a lease', () => {
       holderDb,
       name,
       async () => {
-        // four times the lease's time to live
+        // more than twice the lease's time to live
         for (let i = 0; i < 16; i++) {
-          await sleep(200)
+          await sleep(250)
           attempts.push(await acquireLease(other, name, 'intruder'))
           expiries.push((await leaseHolder(other, name))?.expiresAt.getTime() ?? 0)
         }
         return 'finished'
       },
-      { ttlMs: 800, renewEveryMs: 200 },
+      { ttlMs: 1500, renewEveryMs: 250 },
     )
     expect(run).toEqual({ value: 'finished' })
     expect(attempts.every((got) => !got)).toBe(true)
     // the expiry moved forward while the work ran (renewed), and the lease was there at every look
     expect(expiries.every((t) => t > 0)).toBe(true)
-    expect(expiries.at(-1)!).toBeGreaterThan(expiries[0]! + 1000)
+    expect(expiries.at(-1)!).toBeGreaterThan(expiries[0]! + 2000)
     expect(await leaseHolder(other, name)).toBeNull()
   })
 
@@ -177,7 +163,7 @@ describe('a lease', () => {
 
     it('is taken over by another instance once it expires, not before', async () => {
       const name = leaseName('killed')
-      const ttlMs = 1500
+      const ttlMs = 3000
       child = spawn(
         process.execPath,
         ['--import', 'tsx', path.resolve('tests/int/helpers/leaseHolderProcess.ts'), name, String(ttlMs)],
@@ -188,7 +174,7 @@ describe('a lease', () => {
       const childHolder = line.slice('held '.length)
       const other = instance()
       // alive, it renews: its lease is never free for another instance across twice its time to live
-      for (let i = 0; i < 6; i++) {
+      for (let i = 0; i < 12; i++) {
         expect(await acquireLease(other, name, 'successor')).toBe(false)
         await sleep(500)
       }

@@ -1,16 +1,17 @@
 /**
  * The app behind PgBouncer in transaction mode (docker-compose.yml's `pgbouncer`), here Debian's PgBouncer in front
- * of the int project's PostgreSQL with two server connections for every client: a session advisory lock does not
- * hold there (why src/lib/db/leases.ts uses rows), the leases do, and a Payload instance whose DATABASE_URL is the
- * bouncer boots, migrates and runs the publish schedule once.
+ * of the int project's PostgreSQL, its clients sharing one or two server connections: a session advisory lock does
+ * not hold there (why src/lib/db/leases.ts uses rows), the leases do, and a Payload instance whose DATABASE_URL is
+ * the bouncer boots, migrates and runs the publish schedule once.
  */
 import type { Payload } from 'payload'
 import { getPayload } from 'payload'
 import pg from 'pg'
 
-import { acquireLease, leaseHolder, withLease } from '@/lib/db/leases'
+import { acquireLease, leaseHolder } from '@/lib/db/leases'
 
 import type { Doc } from './helpers/fixtures'
+import { contend } from './helpers/leaseContest'
 import { startPgBouncer, type Bouncer } from './helpers/pgbouncer'
 import { scheduleFixture } from './helpers/scheduleFixture'
 import { shutdownPayload } from './helpers/shutdown'
@@ -48,15 +49,24 @@ afterAll(async () => {
 })
 
 it('a session advisory lock does not hold behind it: two instances both "get" the same lock', async () => {
-  const [a, b] = [client(1), client(1)]
-  const lock = `SELECT pg_try_advisory_lock(hashtext('pgbouncer-test')) AS held`
-  // each statement runs on whichever server connection is free: both land on one session, where the lock is re-entrant
-  const first = await a.query<{ held: boolean }>(lock)
-  const second = await b.query<{ held: boolean }>(lock)
-  expect([first.rows[0]!.held, second.rows[0]!.held]).toEqual([true, true])
-  // and the unlock may reach a session that does not hold it
-  await a.query(`SELECT pg_advisory_unlock_all()`)
-  await b.query(`SELECT pg_advisory_unlock_all()`)
+  // one server connection: the two instances' statements run on one server session, where the lock is re-entrant
+  const single = await startPgBouncer({ poolSize: 1 })
+  const [a, b] = [single.url, single.url].map((url) => new pg.Client({ connectionString: url }))
+  try {
+    await Promise.all([a!.connect(), b!.connect()])
+    const lock = `SELECT pg_try_advisory_lock(hashtext('pgbouncer-test')) AS held`
+    const first = await a!.query<{ held: boolean }>(lock)
+    const second = await b!.query<{ held: boolean }>(lock)
+    expect([first.rows[0]!.held, second.rows[0]!.held]).toEqual([true, true])
+    // and either may unlock it, held or not
+    expect((await b!.query(`SELECT pg_advisory_unlock(hashtext('pgbouncer-test')) AS released`)).rows[0]).toEqual({
+      released: true,
+    })
+    await a!.query(`SELECT pg_advisory_unlock_all()`)
+  } finally {
+    await Promise.all([a!.end(), b!.end()])
+    await single.stop()
+  }
 })
 
 it('a lease holds behind it: of six contenders on three instances one gets it, and renewal and release work', async () => {
@@ -66,21 +76,9 @@ it('a lease holds behind it: of six contenders on three instances one gets it, a
   expect(got.filter(Boolean)).toHaveLength(1)
   await dbs[0]!.query(`DELETE FROM job_leases WHERE name = $1`, [name])
 
-  let runs = 0
-  const results = await Promise.all(
-    dbs.map((db) =>
-      withLease(
-        db,
-        name,
-        async () => {
-          runs++
-          await new Promise((resolve) => setTimeout(resolve, 400))
-        },
-        { ttlMs: 300, renewEveryMs: 80 },
-      ),
-    ),
-  )
-  expect(runs).toBe(1)
+  // renewed through the bouncer while the winner works, released after
+  const { ran, results } = await contend(dbs, name, { ttlMs: 1000, renewEveryMs: 100 })
+  expect(ran).toBe(1)
   expect(results.filter((r) => r !== null)).toHaveLength(1)
   expect(await leaseHolder(dbs[1]!, name)).toBeNull()
 })

@@ -78,6 +78,9 @@ logfile = ${dir}/pgbouncer.log
   const child = spawn(PGBOUNCER, [...(asRoot ? ['-u', 'postgres'] : []), path.join(dir, 'pgbouncer.ini')], {
     stdio: ['ignore', 'ignore', 'pipe'],
   })
+  // never outlive the test process
+  const orphaned = () => child.kill('SIGKILL')
+  process.once('exit', orphaned)
   let stderr = ''
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   try {
@@ -91,9 +94,10 @@ logfile = ${dir}/pgbouncer.log
   return {
     url: url.toString(),
     async stop() {
+      process.off('exit', orphaned)
       if (child.exitCode !== null) return
       const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGINT')
+      child.kill('SIGTERM')
       await exited
       fs.rmSync(dir, { recursive: true, force: true })
     },
