@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { withLease, type LeaseOptions } from '@/lib/db/leases'
+import { withLease } from '@/lib/db/leases'
 import { pgPoolOf } from '@/lib/db/pool'
 import {
   PUBLISH_SCHEDULE_INTERVAL_MS,
@@ -44,24 +44,19 @@ export type PublishScheduleRun = {
  */
 export async function runPublishSchedule(
   payload: Payload,
-  options: { limit?: number; now?: Date; lease?: LeaseOptions } = {},
+  options: { limit?: number; now?: Date } = {},
 ): Promise<PublishScheduleRun> {
   const pool = pgPoolOf(payload)
-  const run = await withLease(
-    pool,
-    PUBLISH_SCHEDULE_LEASE,
-    async () => {
-      const now = options.now ?? new Date()
-      const stale = await pool.query(
-        `UPDATE payload_jobs SET processing = false, updated_at = $1
+  const run = await withLease(pool, PUBLISH_SCHEDULE_LEASE, async () => {
+    const now = options.now ?? new Date()
+    const stale = await pool.query(
+      `UPDATE payload_jobs SET processing = false, updated_at = $1
           WHERE processing AND completed_at IS NULL AND updated_at < $2`,
-        [now.toISOString(), new Date(now.getTime() - PUBLISH_JOB_LEASE_MS).toISOString()],
-      )
-      await payload.jobs.run({ queue: 'default', limit: options.limit ?? 50 })
-      return { ran: true, reclaimed: stale.rowCount ?? 0 }
-    },
-    options.lease,
-  )
+      [now.toISOString(), new Date(now.getTime() - PUBLISH_JOB_LEASE_MS).toISOString()],
+    )
+    await payload.jobs.run({ queue: 'default', limit: options.limit ?? 50 })
+    return { ran: true, reclaimed: stale.rowCount ?? 0 }
+  })
   return run?.value ?? { ran: false, reclaimed: 0 }
 }
 

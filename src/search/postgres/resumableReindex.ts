@@ -18,7 +18,7 @@ import type { Payload } from 'payload'
 import type { Pool, PoolClient } from 'pg'
 
 import type { SearchDoc } from '../../domain/search/types'
-import { leaseHolder, withLease, type Lease, type LeaseOptions } from '../../lib/db/leases'
+import { leaseHolder, withLease, type Lease } from '../../lib/db/leases'
 import { allTenantIds, lastPerId, siteConfigFor, vehicleDocBatch, vehicleIdsOf } from '../documents'
 
 import { inTransaction, run } from './db'
@@ -62,8 +62,6 @@ export interface ResumableReindexOptions {
   onProgress?: (progress: ReindexProgress) => void
   /** Called after each committed batch with its documents' ids; throwing stops the run there as a kill would. */
   afterBatch?: (batch: { tenantId: string; ids: string[] }) => void | Promise<void>
-  /** The scope's lease timing (default src/lib/db/leases.ts LEASE_TTL_MS). */
-  lease?: LeaseOptions
 }
 
 export interface ResumableReindexResult {
@@ -101,7 +99,7 @@ export async function resumableReindex(
 ): Promise<ResumableReindexResult> {
   const scope = opts.tenantId === undefined ? 'all' : `tenant:${opts.tenantId}`
   const name = reindexLeaseName(scope)
-  const held = await withLease(pool, name, (lease) => reindexScope(payload, pool, scope, lease, opts), opts.lease)
+  const held = await withLease(pool, name, (lease) => reindexScope(payload, pool, scope, lease, opts))
   if (held) return held.value
   const holder = await leaseHolder(pool, name)
   throw new Error(`Another reindex of ${scope} is running${holder ? ` (${holder.holder})` : ''}.`)
