@@ -143,7 +143,11 @@ export default buildConfig({
   secret: config.PAYLOAD_SECRET ?? 'build-time-placeholder-secret',
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts'), autoGenerate: false },
   db: postgresAdapter({
-    pool: { connectionString: config.DATABASE_URL ?? 'postgres://unset@127.0.0.1:1/unset', max: 10 },
+    // DATABASE_POOL_MAX: this process's share of the instance's connections (src/lib/db/poolBudget.mjs)
+    pool: {
+      connectionString: config.DATABASE_URL ?? 'postgres://unset@127.0.0.1:1/unset',
+      max: config.DATABASE_POOL_MAX,
+    },
     migrationDir: path.resolve(dirname, 'migrations'),
     push: false,
   }),

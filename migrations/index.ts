@@ -34,6 +34,7 @@ import * as migration_20261126_115715_reservation_site_origin from './20261126_1
 import * as migration_20261126_120000_search_shown_price from './20261126_120000_search_shown_price'
 import * as migration_20261126_120221_leads_title from './20261126_120221_leads_title'
 import * as migration_20261126_131441_tenant_finance_monthly_fee from './20261126_131441_tenant_finance_monthly_fee'
+import * as migration_20261126_192124_job_leases from './20261126_192124_job_leases'
 
 export const migrations = [
   {
@@ -215,5 +216,10 @@ export const migrations = [
     up: migration_20261126_131441_tenant_finance_monthly_fee.up,
     down: migration_20261126_131441_tenant_finance_monthly_fee.down,
     name: '20261126_131441_tenant_finance_monthly_fee',
+  },
+  {
+    up: migration_20261126_192124_job_leases.up,
+    down: migration_20261126_192124_job_leases.down,
+    name: '20261126_192124_job_leases',
   },
 ]

@@ -18,6 +18,7 @@ import { fileURLToPath } from 'node:url'
 
 import { ALL_TAGS } from '../src/lib/dataCache.mjs'
 import { connect, redisPrefix } from '../src/lib/sharedRedis.mjs'
+import { workerPoolEnv } from '../src/lib/db/poolBudget.mjs'
 
 import { createBus } from './bus.mjs'
 import { canonicalise, edgeSecret, parseAdminHosts, parseTrustedProxies, refuse } from './edge.mjs'
@@ -87,6 +88,8 @@ const allWorkers = Array.from({ length: limits.workers + (imageWorker ? 1 : 0) }
   images: index >= limits.workers,
 }))
 const workers = allWorkers.filter((w) => !w.images)
+// each process's share of the instance's DATABASE_CONNECTIONS, as its DATABASE_POOL_MAX (src/lib/db/poolBudget.mjs)
+const poolEnv = workerPoolEnv(process.env, allWorkers.length)
 /** @type {(() => void) | null} */
 let firstReady = null
 const anyReady = new Promise((resolve) => (firstReady = () => resolve(undefined)))
@@ -108,6 +111,7 @@ function startWorker(w) {
     DP_EDGE_HOSTNAME: hostname ?? 'localhost',
     // the instance's id in the fleet count (src/lib/sharedLimits.ts startFleetHeartbeat): every worker of this edge
     DP_INSTANCE: instanceId,
+    ...poolEnv,
     // one lead delivery worker and one publish schedule runner are enough: the first Next worker runs them
     ...(w.index > 0 ? { LEAD_WORKER: '0', PUBLISH_SCHEDULE: '0', RESERVATION_WORKER: '0' } : {}),
     // one resize takes one core (libvips would use them all)

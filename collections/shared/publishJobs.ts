@@ -11,8 +11,8 @@ import { isSuperAdminUser } from '../access'
  * its pages from the edge page cache (collections/hooks/revalidateTenant.ts).
  *
  * No `autoRun` here: Payload's cron claims jobs with a read then an unconditional update, so two app instances could
- * run one job twice. The runner is src/data/publishSchedule.ts instead (every 15 s, under a PostgreSQL advisory
- * lock, orphaned claims put back), started by src/instrumentation.ts in the Next server only (the guard is
+ * run one job twice. The runner is src/data/publishSchedule.ts instead (every 15 s, under a lease in job_leases,
+ * src/lib/db/leases.ts; orphaned claims put back), started by src/instrumentation.ts in the Next server only (the guard is
  * src/lib/publishScheduleRunner.ts); the CLI, the seed, the migrate script and jest never start it.
  */
 export const publishJobs: JobsConfig = {

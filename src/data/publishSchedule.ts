@@ -2,6 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
+import { withLease } from '@/lib/db/leases'
 import { pgPoolOf } from '@/lib/db/pool'
 import {
   PUBLISH_SCHEDULE_INTERVAL_MS,
@@ -13,8 +14,8 @@ import { startIntervalWorker, stopIntervalWorker } from './intervalWorker'
 
 const PUBLISH_SCHEDULE = 'publishSchedule'
 
-/** The PostgreSQL advisory lock one run of the publish schedule holds: one runner at a time across all instances. */
-export const PUBLISH_SCHEDULE_LOCK = 'dealer-platform:publish-schedule'
+/** The lease (src/lib/db/leases.ts) one run of the publish schedule holds: one runner at a time across all instances. */
+export const PUBLISH_SCHEDULE_LEASE = 'publish-schedule'
 
 /**
  * How long a job may stay claimed (`processing`) before it counts as orphaned: its runner died between Payload's
@@ -23,7 +24,7 @@ export const PUBLISH_SCHEDULE_LOCK = 'dealer-platform:publish-schedule'
 export const PUBLISH_JOB_LEASE_MS = 5 * 60_000
 
 export type PublishScheduleRun = {
-  /** false: another runner (another instance or worker) held the lock, this call ran nothing */
+  /** false: another runner (another instance or worker) held the lease, this call ran nothing */
   ran: boolean
   /** orphaned claims put back in the queue before running it */
   reclaimed: number
@@ -34,45 +35,29 @@ export type PublishScheduleRun = {
  *
  * Payload's claim (runJobs → db.updateJobs) reads the due jobs with a plain SELECT and then marks each processing
  * with an unconditional UPDATE, so two runners at once can both pick the same job and publish it twice. This run
- * takes a session advisory lock (`pg_try_advisory_lock`) first and skips the tick when another runner holds it; the
- * lock lives on one connection, so an instance that dies mid-run frees it with its connection. Under the lock no other
- * runner is working, so a job still marked processing long after it was claimed (PUBLISH_JOB_LEASE_MS) was left by a
- * runner that died: it is put back in the queue and runs again (a publish is idempotent: the document ends published).
+ * takes the PUBLISH_SCHEDULE_LEASE first (a row in job_leases, src/lib/db/leases.ts: it holds through PgBouncer in
+ * transaction mode, where a session advisory lock would not) and skips the tick when another runner holds it. The
+ * lease is renewed while the run works and released when it ends; an instance that dies mid-run stops renewing, and
+ * its lease expires within LEASE_TTL_MS (15 s). Under the lease no other runner is working, so a job still marked
+ * processing long after it was claimed (PUBLISH_JOB_LEASE_MS) was left by a runner that died: it is put back in the
+ * queue and runs again (a publish is idempotent: the document ends published).
  */
 export async function runPublishSchedule(
   payload: Payload,
   options: { limit?: number; now?: Date } = {},
 ): Promise<PublishScheduleRun> {
-  const client = await pgPoolOf(payload).connect()
-  let broken: Error | undefined
-  // the database going away while this connection is checked out is reported here, not as an uncaught exception
-  const onError = (error: Error) => (broken = error)
-  client.on('error', onError)
-  try {
-    const lock = await client.query<{ held: boolean }>('SELECT pg_try_advisory_lock(hashtext($1)) AS held', [
-      PUBLISH_SCHEDULE_LOCK,
-    ])
-    if (!lock.rows[0]?.held) return { ran: false, reclaimed: 0 }
-    try {
-      const now = options.now ?? new Date()
-      const stale = await client.query(
-        `UPDATE payload_jobs SET processing = false, updated_at = $1
+  const pool = pgPoolOf(payload)
+  const run = await withLease(pool, PUBLISH_SCHEDULE_LEASE, async () => {
+    const now = options.now ?? new Date()
+    const stale = await pool.query(
+      `UPDATE payload_jobs SET processing = false, updated_at = $1
           WHERE processing AND completed_at IS NULL AND updated_at < $2`,
-        [now.toISOString(), new Date(now.getTime() - PUBLISH_JOB_LEASE_MS).toISOString()],
-      )
-      await payload.jobs.run({ queue: 'default', limit: options.limit ?? 50 })
-      return { ran: true, reclaimed: stale.rowCount ?? 0 }
-    } finally {
-      await client.query('SELECT pg_advisory_unlock(hashtext($1))', [PUBLISH_SCHEDULE_LOCK])
-    }
-  } catch (error) {
-    broken = error as Error
-    throw error
-  } finally {
-    // a connection that failed may still hold the lock: closing it frees the lock
-    client.off('error', onError)
-    client.release(broken)
-  }
+      [now.toISOString(), new Date(now.getTime() - PUBLISH_JOB_LEASE_MS).toISOString()],
+    )
+    await payload.jobs.run({ queue: 'default', limit: options.limit ?? 50 })
+    return { ran: true, reclaimed: stale.rowCount ?? 0 }
+  })
+  return run?.value ?? { ran: false, reclaimed: 0 }
 }
 
 /**

@@ -1,5 +1,19 @@
 import { z } from 'zod'
 
+import { DEFAULT_POOL_MAX, MIN_POOL_MAX } from './db/poolBudget.mjs'
+
+/** A number of PostgreSQL connections (src/lib/db/poolBudget.mjs). */
+const connectionCount = (name: string) =>
+  z.coerce
+    .number({ message: `${name} must be a whole number` })
+    .int(`${name} must be a whole number`)
+    .min(MIN_POOL_MAX, `${name} must be at least ${MIN_POOL_MAX}`)
+    .max(10_000, `${name} must be at most 10000`)
+
+/** An empty variable counts as unset (`DATABASE_CONNECTIONS=` in a compose file). */
+const emptyIsUnset = <T extends z.ZodTypeAny>(inner: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), inner)
+
 /**
  * The only reader of process.env. Scripts that start the app (scripts/demo.mjs, the test set-up)
  * put DATABASE_URL and PAYLOAD_SECRET in place before anything imports this.
@@ -130,6 +144,18 @@ const schema = z.object({
         z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'each DATABASE_REPLICA_URLS entry must be a postgres:// URL'),
       ),
     ),
+  /**
+   * PostgreSQL connections this process's pools may each open (Payload's on DATABASE_URL, and each replica's): default
+   * 10. The edge (server/server.mjs) sets it for each process it forks from DATABASE_CONNECTIONS; set it directly
+   * only for a process started on its own (src/lib/db/poolBudget.mjs, docs/DEPLOY.md "Database connections").
+   */
+  DATABASE_POOL_MAX: emptyIsUnset(connectionCount('DATABASE_POOL_MAX').default(DEFAULT_POOL_MAX)),
+  /**
+   * PostgreSQL connections one instance may open, all its processes together: the edge gives each of its Next
+   * workers and its image worker an equal share as DATABASE_POOL_MAX. Read by the edge; listed here to document and
+   * check it. Unset: each process DATABASE_POOL_MAX (10).
+   */
+  DATABASE_CONNECTIONS: emptyIsUnset(connectionCount('DATABASE_CONNECTIONS').optional()),
   /** How long (ms) a replica that failed to answer is skipped (its reads go to DATABASE_URL) before it is tried again. */
   DATABASE_REPLICA_RETRY_MS: z.coerce.number().int().min(100).default(30_000),
   /**

@@ -6,8 +6,8 @@
 import { PUBLISH_SCHEDULE_RUNNER } from './edgeContract.mjs'
 
 /**
- * The runner ticks every 15 seconds: when nothing is due a tick is one advisory lock and one indexed query on a table
- * of a few rows, and a sale scheduled for 9:00 is on the site by 9:00:15 (Payload's default cron, every minute, would
+ * The runner ticks every 15 seconds: when nothing is due a tick is a lease taken and released (src/lib/db/leases.ts)
+ * and one indexed query on a table of a few rows, and a sale scheduled for 9:00 is on the site by 9:00:15 (Payload's default cron, every minute, would
  * leave it up to a minute late, on top of the page cache's refill).
  */
 export const PUBLISH_SCHEDULE_INTERVAL_MS = 15_000

@@ -2,47 +2,29 @@
  * The scheduled publish runner with several app instances on one PostgreSQL (src/data/publishSchedule.ts): two
  * Payload instances run the queue at the same moment and every scheduled publish runs once (one published version
  * per document, every job row gone); a job left claimed by a runner that died runs again once its lease is over; a
- * run that finds the lock held by another instance does nothing.
+ * run that finds the schedule's lease (src/lib/db/leases.ts) held by another instance does nothing, and runs once
+ * that holder's lease has expired.
  */
 import config from '@payload-config'
 import type { Payload } from 'payload'
 import { getPayload } from 'payload'
 import pg from 'pg'
 
-import { PUBLISH_JOB_LEASE_MS, PUBLISH_SCHEDULE_LOCK, runPublishSchedule } from '@/data/publishSchedule'
+import { PUBLISH_JOB_LEASE_MS, PUBLISH_SCHEDULE_LEASE, runPublishSchedule } from '@/data/publishSchedule'
+import { acquireLease, leaseHolder } from '@/lib/db/leases'
 import { pgPoolOf } from '@/lib/db/pool'
 
-import { createDoc, scopedData, stamp, type Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
+import type { Doc } from './helpers/fixtures'
+import { scheduleFixture, type ScheduleFixture } from './helpers/scheduleFixture'
 import { shutdownPayload as shutdownOther } from './helpers/shutdown'
 
 let payload: Payload
 /** a second instance on the same database, as another app server would have */
 let other: Payload
 let s: string
-let tenant: Doc
-let editor: Doc
-
-const draftOffer = (label: string) =>
-  payload.create({
-    collection: 'offers',
-    data: scopedData('offers', tenant.id, label, { _status: 'draft' }) as never,
-    draft: true,
-    overrideAccess: true,
-    depth: 0,
-    context: { disableRevalidate: true },
-  }) as Promise<Doc>
-
-const schedulePublish = (doc: Doc) =>
-  payload.jobs.queue({
-    task: 'schedulePublish',
-    input: {
-      type: 'publish',
-      doc: { relationTo: 'offers', value: String(doc.id) as unknown as number },
-      user: { relationTo: 'users', value: editor.id },
-    },
-    waitUntil: new Date(Date.now() - 1000),
-  })
+let draftOffer: ScheduleFixture['draftOffer']
+let schedulePublish: ScheduleFixture['schedulePublish']
 
 /** How many times the document was published: each run of its job writes one published version. */
 const publishedVersions = async (id: unknown) =>
@@ -61,21 +43,7 @@ beforeAll(async () => {
   payload = await bootPayload()
   other = await getPayload({ config, key: 'second-instance' })
   other.logger.level = payload.logger.level
-  s = stamp()
-  tenant = await createDoc(payload, 'tenants', { name: 'Schedule A', slug: `schedule-a-${s}`, template: 'group' })
-  editor = {
-    ...(await payload.create({
-      collection: 'users',
-      data: {
-        email: `editor-${s}@schedule.test`,
-        password: 'schedule-test-password-1',
-        roles: ['marketing'],
-        tenants: [{ tenant: tenant.id }],
-      } as never,
-      overrideAccess: true,
-    })),
-    collection: 'users',
-  } as Doc
+  ;({ s, draftOffer, schedulePublish } = await scheduleFixture(payload, 'Schedule A'))
 })
 afterAll(async () => {
   await shutdownOther(other)
@@ -118,22 +86,34 @@ describe('the publish schedule with several instances', () => {
     expect(await jobsLeft([job.id])).toBe(0)
   })
 
-  it('while another instance holds the lock a run does nothing; once it is free (even by a dropped connection) it runs', async () => {
+  it('while another instance holds the lease a run does nothing; once its holder is gone (the lease expired) it runs', async () => {
     const doc = await draftOffer(`Locked ${s}`)
     const job = await schedulePublish(doc)
+    // another instance's runner took the lease and died without renewing or releasing it
     const holder = new pg.Client({ connectionString: process.env.DATABASE_URL })
     await holder.connect()
     try {
-      await holder.query('SELECT pg_advisory_lock(hashtext($1))', [PUBLISH_SCHEDULE_LOCK])
-      expect(await runPublishSchedule(payload)).toEqual({ ran: false, reclaimed: 0 })
-      expect(await runPublishSchedule(other)).toEqual({ ran: false, reclaimed: 0 })
-      expect(await jobsLeft([job.id])).toBe(1)
+      expect(await acquireLease(holder, PUBLISH_SCHEDULE_LEASE, 'dead-instance', 1500)).toBe(true)
     } finally {
-      // the holder's instance dies: PostgreSQL frees a session lock with its connection
       await holder.end()
     }
-    expect(await runPublishSchedule(payload)).toEqual({ ran: true, reclaimed: 0 })
+    expect(await runPublishSchedule(payload)).toEqual({ ran: false, reclaimed: 0 })
+    expect(await runPublishSchedule(other)).toEqual({ ran: false, reclaimed: 0 })
+    expect(await jobsLeft([job.id])).toBe(1)
+
+    // the lease runs out: the next tick of either instance takes it over and runs the queue
+    const lease = await leaseHolder(pgPoolOf(payload), PUBLISH_SCHEDULE_LEASE)
+    let run = { ran: false, reclaimed: 0 }
+    for (let tick = 0; tick < 40 && !run.ran; tick++) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      run = await runPublishSchedule(tick % 2 ? payload : other)
+    }
+    expect(run).toEqual({ ran: true, reclaimed: 0 })
+    const now = await pgPoolOf(payload).query<{ now: Date }>('SELECT now()')
+    expect(now.rows[0]!.now.getTime()).toBeGreaterThan(lease!.expiresAt.getTime())
     expect(await publishedVersions(doc.id)).toBe(1)
     expect(await jobsLeft([job.id])).toBe(0)
+    // a run releases the lease when it ends
+    expect(await leaseHolder(pgPoolOf(payload), PUBLISH_SCHEDULE_LEASE)).toBeNull()
   })
 })

@@ -115,3 +115,27 @@ it('a reindex stopped after 2 batches is continued by the next run: each documen
   expect(fresh.resumed).toBe(false)
   expect(fresh.skippedTenants).toBe(0)
 })
+
+it('a second run of one scope is refused while the first runs (its lease); another scope runs meanwhile', async () => {
+  const engine = postgresEngine(payload)
+  const bravo = String(tenants[1]!.id)
+  let second: unknown
+  let otherScope: { batches: number } | undefined
+  const first = await engine.reindexResumable({
+    batchSize: BATCH,
+    restart: true,
+    afterBatch: async () => {
+      if (second !== undefined) return
+      second = await engine.reindexResumable({ batchSize: BATCH }).catch((error: Error) => error)
+      otherScope = await engine.reindexResumable({ tenantId: bravo, batchSize: BATCH })
+    },
+  })
+  expect(second).toBeInstanceOf(Error)
+  expect((second as Error).message).toMatch(/^Another reindex of all is running \(\S+:\d+:\w+\)\.$/)
+  expect(otherScope?.batches).toBeGreaterThan(0)
+  expect(first.resumed).toBe(false)
+  expect(first.indexed).toBeGreaterThanOrEqual(vehicleIds.length)
+  // the finished run released its lease: the next run of the scope starts at once
+  const again = await engine.reindexResumable({ batchSize: BATCH })
+  expect(again.resumed).toBe(false)
+})

@@ -33,7 +33,7 @@ export interface ReplicaReadsOptions {
   retryMs: number
   /** Where the one line per replica going down or coming back goes (default console.warn). */
   log?: (message: string) => void
-  /** Connections per replica pool (default 10, the primary's). */
+  /** Connections per replica pool (default 10; publicReads gives DATABASE_POOL_MAX, the primary's). */
   max?: number
   /** How long a connection attempt to a replica may take before it counts as unreachable (ms, default 2000). */
   connectTimeoutMs?: number
@@ -210,12 +210,12 @@ export class ReplicaReads implements ReadQueryable {
  * DATABASE_REPLICA_URLS (one per primary pool in this process), or the primary itself when there are none.
  */
 export function publicReads(primary: Pool): ReadQueryable {
-  const { DATABASE_REPLICA_URLS: urls, DATABASE_REPLICA_RETRY_MS: retryMs } = env()
+  const { DATABASE_REPLICA_URLS: urls, DATABASE_REPLICA_RETRY_MS: retryMs, DATABASE_POOL_MAX: max } = env()
   if (urls.length === 0) return primary
   const byPrimary = processSingleton('replicaReads', () => new WeakMap<Pool, ReplicaReads>())
   let reads = byPrimary.get(primary)
   if (!reads) {
-    reads = new ReplicaReads({ primary, urls, retryMs })
+    reads = new ReplicaReads({ primary, urls, retryMs, max })
     byPrimary.set(primary, reads)
   }
   return reads

@@ -157,8 +157,9 @@ export class PostgresSearchEngine implements SearchEngine {
   // ── Counting: the facet cube ─────────────────────────────────────────────────────────────────────────────────────
 
   /**
-   * Rebuild one tenant's facet cube unless it is current. Builders of one tenant queue on an advisory lock, so the
-   * second finds the first's work and stops.
+   * Rebuild one tenant's facet cube unless it is current. Builders of one tenant queue on a transaction advisory lock
+   * (released at COMMIT, so it holds behind PgBouncer in transaction mode), so the second finds the first's work and
+   * stops.
    */
   async buildFacetCube(tenantId: string): Promise<void> {
     await inTransaction(this.pool, 'BEGIN', async (client) => {

@@ -372,7 +372,10 @@ export const BUILD_FACET_CUBE_SQL = (() => {
 
 // ── The facet cube's build, in one transaction (see PostgresSearchEngine.buildFacetCube) ────────────────────────────
 
-/** Builders of one tenant's cube queue on this transaction lock. */
+/**
+ * Builders of one tenant's cube queue on this lock. Transaction-scoped (released at COMMIT or ROLLBACK), so it must
+ * run inside the build's transaction, where it also holds behind PgBouncer in transaction mode.
+ */
 export const facetCubeLockSql = (tenantId: string): BuiltSql => ({
   text: `SELECT pg_advisory_xact_lock(hashtext('search_facet_counts'), hashtext($1::text))`,
   values: [tenantId],
@@ -453,12 +456,6 @@ export const deleteOtherTenantsSql = (tenantIds: readonly string[]): BuiltSql =>
 // ── The resumable reindex's checkpoint (./resumableReindex) ────────────────────────────────────────────────────────
 
 const CHECKPOINTS = '"search_reindex_checkpoints"'
-
-/** A session advisory lock on one reindex scope: `{ locked }`, false when another run holds it. */
-export const reindexLockSql = (scope: string): BuiltSql => ({
-  text: `SELECT pg_try_advisory_lock(hashtext('search_reindex'), hashtext($1::text)) AS "locked"`,
-  values: [scope],
-})
 
 /** The scope's checkpoint, created empty when there is none (a stopped run's is kept). */
 export const checkpointStartSql = (scope: string): BuiltSql => ({
