@@ -179,6 +179,12 @@ try {
   /** @typedef {{ id: number, slug: string, size: number, band: string, cars: string[], makes: string[], bodies: string[], minId: number, maxId: number }} Tenant */
   /** @type {Tenant[]} */
   const tenants = []
+  // Each tenant's vehicle ids (one insert each: a contiguous range), in one pass: min/max per tenant would walk the
+  // primary key.
+  const { rows: rangeRows } = await sql.query(
+    'SELECT tenant_id, min(id) AS lo, max(id) AS hi FROM vehicles WHERE tenant_id IS NOT NULL GROUP BY tenant_id',
+  )
+  const idRanges = new Map(rangeRows.map((r) => [Number(r.tenant_id), { lo: Number(r.lo), hi: Number(r.hi) }]))
   for (const [i, id] of marker.tenantIds.entries()) {
     const size = marker.sizes[i] ?? 0
     const cars = await sql.query(
@@ -189,7 +195,6 @@ try {
       `SELECT a, v FROM search_facet_counts WHERE tenant_id = $1 AND a IN ('make', 'body') GROUP BY a, v ORDER BY sum(n) DESC`,
       [String(id)],
     )
-    const ids = await sql.query('SELECT min(id) AS lo, max(id) AS hi FROM vehicles WHERE tenant_id = $1', [id])
     tenants.push({
       id,
       slug: slugOf.get(id) ?? '',
@@ -198,8 +203,8 @@ try {
       cars: cars.rows.map((r) => String(r.slug)),
       makes: facets.rows.filter((r) => r.a === 'make').map((r) => String(r.v)),
       bodies: facets.rows.filter((r) => r.a === 'body').map((r) => String(r.v)),
-      minId: Number(ids.rows[0]?.lo ?? 0),
-      maxId: Number(ids.rows[0]?.hi ?? 0),
+      minId: idRanges.get(id)?.lo ?? 0,
+      maxId: idRanges.get(id)?.hi ?? 0,
     })
   }
   const measured = tenants.find((t) => t.id === measuredId)
