@@ -506,7 +506,13 @@ try {
   })
   const memPeak = Math.max(0, ...Object.values(memory).flat())
   const sortedConnections = [...connections].sort((a, b) => a - b)
-  const statusOther = underFeed.filter((s) => s.status !== 200).length
+  /** @type {Record<string, number>} */
+  const statuses = {}
+  for (const s of underFeed) if (s.status !== 200) statuses[s.status] = (statuses[s.status] ?? 0) + 1
+  const statusOther =
+    Object.entries(statuses)
+      .map(([status, n]) => `${n} × ${status === '0' ? 'no answer' : status}`)
+      .join(', ') || 'none'
   const headline = [
     {
       figure: 'GET /api/search p95, 5,000-car tenant (new price limit each: no cache)',
@@ -579,7 +585,7 @@ try {
   ])
   const setup =
     `${generated}; ${INSTANCES} instances (one Next worker each, Redis shared) behind HAProxy, ${CONCURRENCY} shoppers ` +
-    `for ${SECONDS} s after a warm-up, ${statusOther} answers not 200; ${note}.`
+    `for ${SECONDS} s after a warm-up, answers not 200: ${statusOther}; ${note}.`
   console.log(`\n${table1}\n\n${table2}\n\n${setup}\n\n${estimate}`)
 
   // --- docs/benchmarks.md "## bench:fleet": replaced when there, else put before the tests that are not benchmarks
