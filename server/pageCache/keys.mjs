@@ -14,7 +14,7 @@ export const FILL_HEADER = 'x-dp-fill'
 export const NOT_FOUND_PAGE_HEADER = 'x-dp-not-found'
 /** The header src/proxy.ts puts on a tenant's cacheable pages: `x-dp-page-cache: <tenantId>`. */
 export const MARKER_HEADER = 'x-dp-page-cache'
-/** The cache's verdict on each answer: HIT, STALE, MISS, SHELL or BYPASS. */
+/** The cache's verdict on each answer: HIT, STALE, SHARED, MISS, SHELL or BYPASS. */
 export const STATUS_HEADER = 'x-page-cache'
 export const MAX_URL_LENGTH = 2000
 
