@@ -15,7 +15,8 @@
 //
 // A stage that runs beside another prints its output as it ends; the others stream theirs. The e2e server runs with
 // the shared state in a Redis of its own (REDIS_URL), as production does with several instances. The first failing
-// step stops the run with its exit code; at the end, failed or not, a table of each stage's time and the run's total:
+// step stops the run with its exit code; at the end the last lines of each failed stage again (a cut log keeps its end),
+// then, failed or not, a table of each stage's time and the run's total:
 //
 //   stage           result      time
 //   typecheck       passed     21.4 s
@@ -61,6 +62,7 @@ const E2E = { name: 'e2e', args: ['test:e2e'] }
  * @property {string} name
  * @property {'passed' | 'failed' | 'stopped' | 'not run'} outcome
  * @property {number} ms
+ * @property {string} [tail] the end of a failed stage's output, printed again under the table
  */
 
 /** @param {number} ms  1234 → '1.2 s', 83_000 → '1m 23s' */
@@ -92,24 +94,38 @@ for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
   })
 }
 
+/** How many lines of a failed stage's output are printed again under the table. */
+const TAIL_LINES = 40
+
 /**
- * Runs one stage; `buffered` collects its output and prints it, under the stage's name, when it ends.
+ * Runs one stage; `buffered` collects its output and prints it, under the stage's name, when it ends. A failed stage's
+ * last lines are kept whether buffered or not, so the end of the run says why it failed: a log that is cut keeps
+ * its end, and a buffered stage's output may have been printed long before.
  * @param {Stage} stage
  * @param {boolean} buffered
  * @param {Record<string, string>} [env] added to this process's environment
- * @returns {Promise<number>} the stage's exit code (a signal counts as 1)
+ * @returns {Promise<{ code: number, tail: string }>} the stage's exit code (a signal counts as 1) and its last lines
  */
 function run(stage, buffered, env = {}) {
   return new Promise((resolve) => {
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
     const child = spawn(npm, ['run', ...stage.args], {
       env: { ...process.env, ...env },
-      stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
     })
     /** @type {Buffer[]} */
     const output = []
-    child.stdout?.on('data', (chunk) => output.push(chunk))
-    child.stderr?.on('data', (chunk) => output.push(chunk))
+    /** the streamed stage's recent output, for its tail */
+    let recent = ''
+    for (const [from, to] of /** @type {const} */ ([
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]))
+      from.on('data', (/** @type {Buffer} */ chunk) => {
+        if (buffered) return output.push(chunk)
+        to.write(chunk)
+        recent = (recent + chunk.toString('utf8')).slice(-64 * 1024)
+      })
     running.add(child)
     let ended = false
     /** @param {number} code */
@@ -117,9 +133,11 @@ function run(stage, buffered, env = {}) {
       if (ended) return // a child that failed to start reports 'error' and may report 'close' too
       ended = true
       running.delete(child)
-      if (buffered)
-        process.stdout.write(`\n› ${stage.name} (npm run ${stage.args.join(' ')})\n\n${Buffer.concat(output)}`)
-      resolve(code)
+      const text = buffered ? Buffer.concat(output).toString('utf8') : recent
+      if (buffered) process.stdout.write(`\n› ${stage.name} (npm run ${stage.args.join(' ')})\n\n${text}`)
+      // eslint-disable-next-line no-control-regex -- the colours a terminal would show
+      const plain = text.replace(/\x1b\[[0-9;]*m/g, '').trimEnd()
+      resolve({ code, tail: plain.split('\n').slice(-TAIL_LINES).join('\n') })
     }
     child.on('error', (error) => {
       output.push(Buffer.from(`${stage.name}: ${error.message}\n`))
@@ -208,11 +226,12 @@ async function runStages(stages, env) {
   const codes = await Promise.all(
     stages.map(async (stage) => {
       const started = performance.now()
-      const code = await run(stage, buffered, env)
+      const { code, tail } = await run(stage, buffered, env)
       results[STAGES.indexOf(stage)] = {
         name: stage.name,
         outcome: code === 0 ? 'passed' : stopping ? 'stopped' : 'failed',
         ms: performance.now() - started,
+        ...(code === 0 ? {} : { tail }),
       }
       return code
     }),
@@ -264,5 +283,7 @@ exitCode = await then(exitCode, async () => {
 // the e2e run's
 if (!backgroundServer) exitCode = await then(exitCode, () => runStages(LATE))
 await e2eServer?.stop()
+for (const failed of results.filter((r) => r.outcome === 'failed' && r.tail))
+  console.log(`\n› the end of ${failed.name}'s output (it failed):\n${failed.tail}`)
 console.log(`\n${table(results, performance.now() - runStarted)}`)
 process.exit(exitCode)
