@@ -23,6 +23,7 @@ import { workerPoolEnv } from '../src/lib/db/poolBudget.mjs'
 import { createBus } from './bus.mjs'
 import { canonicalise, edgeSecret, parseAdminHosts, parseTrustedProxies, refuse } from './edge.mjs'
 import { createDiskStore, createImageCache, imageCacheOptions } from './imageCache.mjs'
+import { createEdgeStats, processRss } from './edgeStats.mjs'
 import { createMediaFiles } from './mediaFiles.mjs'
 import { createPageCache, pageCacheOptions } from './pageCache.mjs'
 import { createRenderDeps } from './pageCache/renderDeps.mjs'
@@ -317,11 +318,34 @@ const pageCache = createPageCache({
   stateLimiter: createLimiter({ concurrency: limits.fills, queue: 1024, maxWaitMs: Math.min(2000, limits.fillWaitMs) }),
 })
 
+// GET /_edge/stats with EDGE_STATS_TOKEN (server/edgeStats.mjs)
+const edgeStats = createEdgeStats({
+  token: process.env.EDGE_STATS_TOKEN,
+  collect: () => {
+    const memory = process.memoryUsage()
+    return {
+      instance: instanceId,
+      uptimeSeconds: Math.round(process.uptime()),
+      memory: { rssBytes: memory.rss, heapUsedBytes: memory.heapUsed },
+      workers: allWorkers.map((w) => ({
+        index: w.index,
+        ready: w.ready,
+        restarts: w.restarts,
+        images: w.images,
+        rssBytes: processRss(w.child?.pid),
+      })),
+      pageCache: pageCache.stats(),
+      bus: bus ? bus.stats() : null,
+    }
+  },
+})
+
 server = http.createServer((req, res) => {
   // stopping: this answer is the connection's last, so a proxy's kept-alive connection closes instead of holding the exit
   if (stopping) res.setHeader('connection', 'close')
   const seen = canonicalise(req, trusted)
   if (refuse(req, res, seen, adminHosts)) return
+  if (edgeStats(req, res)) return
   tagFanout.watchWrite(req, res)
   void (async () => {
     if (await staticFiles.serve(req, res)) return

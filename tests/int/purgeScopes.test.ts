@@ -1,0 +1,174 @@
+/**
+ * What a change purges, end to end from a save through Payload on a real PostgreSQL to the edge page cache the app
+ * purges (src/lib/edgeContract.mjs PAGE_CACHE, here a recorder in the edge's place), and on to a real page-cache
+ * store and its purges (server/pageCache/store.mjs, purge.mjs) holding pages with the reads the loaders noted:
+ *   - a car's price: its own page and the stock's lists, not the tenant's other pages nor the vocabulary;
+ *   - its sale (a status): the vocabulary too; a new slug: the old page and the new;
+ *   - a car deleted: its page and the lists; a car moved to another tenant: both tenants' stock;
+ *   - a content edit (a CMS page): the tenant's pages, never another tenant's;
+ *   - a group-wide offer: every site of the group; an offer's end (the timer): the tenant's pages.
+ */
+import { jest } from '@jest/globals'
+import type { Payload } from 'payload'
+
+import { PAGE_CACHE, RENDER_DEPS, type EdgePageCache } from '@/lib/edgeContract.mjs'
+import { isPreciseTag, purgeScope } from '@/lib/purgeScope.mjs'
+
+import type { Entry } from '../../server/pageCache/entries.mjs'
+import { createPurges } from '../../server/pageCache/purge.mjs'
+import { PageStore } from '../../server/pageCache/store.mjs'
+import { createDoc, createScoped, stamp, type Doc } from './helpers/fixtures'
+import { bootPayload, shutdownPayload } from './helpers/payload'
+
+const nextCache = await import('next/cache')
+jest.unstable_mockModule('next/cache', () => ({ ...nextCache, unstable_cache: <T>(fn: T) => fn }))
+const { armOfferChange } = await import('@/data/offers')
+const { getVehicleBySlug } = await import('@/data/vehicles')
+const { toTenantSite } = await import('@/data/tenants')
+
+/** A save that expires caches (the admin's), unlike the fixtures' (disableRevalidate). */
+const LIVE = { skipSearchSync: true }
+
+let payload: Payload
+let run: string
+let tenant: Doc
+let other: Doc
+/** Every purge the app sent to the edge, one list of tags per change. */
+const sent: string[][] = []
+const recorder: EdgePageCache = {
+  purgeTenant: () => 0,
+  purgeAll: () => 0,
+  stats: () => ({}),
+  purgeTags: (tags) => {
+    sent.push([...tags].sort())
+    return 0
+  },
+}
+
+/** The tags of the purges sent while `change` ran. */
+async function purgedBy(change: () => Promise<unknown>): Promise<string[]> {
+  const from = sent.length
+  await change()
+  return [...new Set(sent.slice(from).flat())].sort()
+}
+
+const update = (collection: 'vehicles' | 'pages' | 'offers', id: unknown, data: Doc) =>
+  payload.update({ collection, id: id as number, data: data as never, overrideAccess: true, depth: 0, context: LIVE })
+
+beforeAll(async () => {
+  payload = await bootPayload()
+  run = stamp()
+  tenant = await createDoc(payload, 'tenants', { name: 'Purge A', slug: `purge-a-${run}`, template: 'group' })
+  other = await createDoc(payload, 'tenants', { name: 'Purge B', slug: `purge-b-${run}`, template: 'group' })
+  PAGE_CACHE.set(recorder)
+})
+
+afterAll(async () => {
+  PAGE_CACHE.set(undefined)
+  await shutdownPayload(payload)
+})
+
+describe('purge scopes', () => {
+  it("a car's price purges its page and the stock's lists only; its sale the vocabulary too; a new slug both pages", async () => {
+    const t = tenant.id
+    const car = await createScoped(payload, 'vehicles', t, `Scope ${run}`, { status: 'in_stock' })
+    const slug = car.slug as string
+
+    const priced = await purgedBy(() => update('vehicles', car.id, { price: 18990 }))
+    expect(priced).toEqual([`t:${t}:vehicle-lists`, `t:${t}:vehicle:${slug}`])
+    expect(priced.every(isPreciseTag)).toBe(true)
+    expect(new Set(priced.map(purgeScope))).toEqual(new Set([String(t)]))
+
+    const sold = await purgedBy(() => update('vehicles', car.id, { status: 'sold' }))
+    expect(sold).toEqual([`t:${t}:vehicle-lists`, `t:${t}:vehicle:${slug}`, `t:${t}:vocabulary`])
+
+    const renamed = await purgedBy(() => update('vehicles', car.id, { slug: `${slug}-x` }))
+    expect(renamed).toEqual(
+      expect.arrayContaining([`t:${t}:vehicle:${slug}`, `t:${t}:vehicle:${slug}-x`, `t:${t}:vehicle-lists`]),
+    )
+
+    const deleted = await purgedBy(() =>
+      payload.delete({ collection: 'vehicles', id: car.id, overrideAccess: true, context: LIVE }),
+    )
+    expect(deleted).toEqual(expect.arrayContaining([`t:${t}:vehicle-lists`, `t:${t}:vehicle:${slug}-x`]))
+    expect(deleted.every((tag) => purgeScope(tag) === String(t))).toBe(true)
+  })
+
+  it('a car moved to another tenant purges both tenants’ stock', async () => {
+    const car = await createScoped(payload, 'vehicles', tenant.id, `Moved ${run}`)
+    const moved = await purgedBy(() => update('vehicles', car.id, { tenant: other.id }))
+    expect(moved).toEqual([`t:${tenant.id}:vehicles`, `t:${other.id}:vehicles`].sort())
+  })
+
+  it("a content edit purges its tenant's pages and no other tenant's", async () => {
+    const page = await createScoped(payload, 'pages', tenant.id, `Scope page ${run}`)
+    const edited = await purgedBy(() => update('pages', page.id, { title: `Edited ${run}` }))
+    expect(edited).toContain(`t:${tenant.id}:pages`)
+    expect(edited.every((tag) => purgeScope(tag) === String(tenant.id))).toBe(true)
+    expect(edited.some(isPreciseTag)).toBe(false)
+  })
+
+  it("a group-wide offer purges every site of the group; an offer's end purges the tenant's pages when it comes", async () => {
+    const dealer_group = `purge-group-${run}`
+    const g1 = await createDoc(payload, 'tenants', {
+      name: 'G1',
+      slug: `purge-g1-${run}`,
+      template: 'group',
+      dealer_group,
+    })
+    const g2 = await createDoc(payload, 'tenants', {
+      name: 'G2',
+      slug: `purge-g2-${run}`,
+      template: 'brand',
+      dealer_group,
+    })
+    const offer = await createScoped(payload, 'offers', g1.id, `Group offer ${run}`)
+    const own = await purgedBy(() => update('offers', offer.id, { name: `Own ${run}` }))
+    expect(own).toEqual([`t:${g1.id}:offers`])
+    const shared = await purgedBy(() => update('offers', offer.id, { shared_with_group: true }))
+    expect(shared).toEqual([`t:${g1.id}:offers`, `t:${g2.id}:offers`].sort())
+
+    const from = sent.length
+    armOfferChange(g1.id, [{ startsAt: null, endsAt: new Date(Date.now() + 50).toISOString() }])
+    await new Promise((resolve) => setTimeout(resolve, 1_300))
+    expect(sent.slice(from).flat()).toEqual([`t:${g1.id}:offers`])
+  })
+
+  it("on the edge, a car's price drops the pages whose render read it and keeps the tenant's others cached", async () => {
+    const t = tenant.id
+    const site = toTenantSite(await payload.findByID({ collection: 'tenants', id: t, depth: 1, overrideAccess: true }))
+    const car = await createScoped(payload, 'vehicles', t, `Edge ${run}`, { status: 'in_stock' })
+    const otherCar = await createScoped(payload, 'vehicles', t, `Edge other ${run}`, { status: 'in_stock' })
+    /** The tags a render of `read` noted (src/lib/renderDeps.ts), as a worker collects them. */
+    const readsOf = async (read: () => Promise<unknown>) => {
+      const noted = new Set<string>()
+      RENDER_DEPS.set((tags) => tags.forEach((tag) => noted.add(tag)))
+      try {
+        await read()
+      } finally {
+        RENDER_DEPS.set(undefined)
+      }
+      return noted
+    }
+    const store = new PageStore({ maxBytes: 1024 * 1024 })
+    const purges = createPurges({ store, onTenantPurged: () => undefined, onAllPurged: () => undefined })
+    const page = (key: string, deps: Set<string> | null) =>
+      store.set({ key, tenantId: String(t), hits: 0, size: 100, deps } as unknown as Entry)
+    page('/cars/car', await readsOf(() => getVehicleBySlug(site, car.slug)))
+    page('/cars/other', await readsOf(() => getVehicleBySlug(site, otherCar.slug)))
+    page('/about-us', new Set())
+    page('/unknown', null)
+    expect([...(store.get('/cars/car')?.deps ?? [])]).toContain(`t:${t}:vehicle:${car.slug}`)
+
+    PAGE_CACHE.set({ ...recorder, purgeTags: (tags) => (recorder.purgeTags?.(tags), purges.purgeTags(tags)) })
+    try {
+      await update('vehicles', car.id, { price: 17990 })
+    } finally {
+      PAGE_CACHE.set(recorder)
+    }
+    expect(['/cars/car', '/cars/other', '/about-us', '/unknown'].filter((k) => store.get(k))).toEqual([
+      '/cars/other',
+      '/about-us',
+    ])
+  })
+})
