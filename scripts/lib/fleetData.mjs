@@ -248,19 +248,22 @@ export function zipfIndex(n, u) {
 }
 
 /**
- * The page cache's answers counted: HIT and STALE are answered from the cache, MISS rendered; anything else (BYPASS,
- * none) is not a cacheable page and left out of the rate. `hitRate` is 0 when nothing was cacheable.
+ * The page cache's answers counted: HIT and STALE are answered from the instance's memory, SHARED from the fleet's
+ * tier in Redis (rendered by another instance), MISS rendered; anything else (BYPASS, none) is not a cacheable page
+ * and left out of the rate. `hitRate`: answered without a render; 0 when nothing was cacheable.
  * @param {string[]} states x-page-cache values
  */
 export function cacheTally(states) {
   let hit = 0
   let stale = 0
+  let shared = 0
   let miss = 0
   for (const s of states) {
     if (s === 'HIT') hit++
     else if (s === 'STALE') stale++
+    else if (s === 'SHARED') shared++
     else if (s === 'MISS') miss++
   }
-  const total = hit + stale + miss
-  return { hit, stale, miss, total, hitRate: total === 0 ? 0 : (hit + stale) / total }
+  const total = hit + stale + shared + miss
+  return { hit, stale, shared, miss, total, hitRate: total === 0 ? 0 : (hit + stale + shared) / total }
 }

@@ -43,9 +43,9 @@ describe('fleet data', () => {
     expect(zipfIndex(10, 0.999999)).toBe(9)
   })
 
-  it('the hit rate counts HIT and STALE as answered from the cache, MISS as rendered, and nothing else', () => {
-    const tally = cacheTally(['HIT', 'HIT', 'STALE', 'MISS', 'BYPASS', ''])
-    expect(tally).toEqual({ hit: 2, stale: 1, miss: 1, total: 4, hitRate: 0.75 })
+  it('the hit rate counts HIT, STALE and SHARED as answered from a cache, MISS as rendered, and nothing else', () => {
+    const tally = cacheTally(['HIT', 'HIT', 'STALE', 'SHARED', 'MISS', 'BYPASS', ''])
+    expect(tally).toEqual({ hit: 2, stale: 1, shared: 1, miss: 1, total: 5, hitRate: 0.8 })
     expect(cacheTally([]).hitRate).toBe(0)
   })
 })
