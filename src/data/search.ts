@@ -19,6 +19,15 @@ import { getSearchVocabulary } from './searchVocabulary'
  */
 export async function searchStock(tenant: TenantSite, query: VehicleQuery): Promise<SearchResult> {
   recordRenderDeps(stockListTags(tenant.id))
+  return searchStockUnnoted(tenant, query)
+}
+
+/**
+ * searchStock without noting the lists as the render's read: for a loader cached under tags of its own, which it
+ * notes itself (src/data/searchVocabulary.ts). Its result then stands for those tags whether the search ran or the
+ * loader's cache answered, so a page's reads do not depend on what happened to be cached.
+ */
+export async function searchStockUnnoted(tenant: TenantSite, query: VehicleQuery): Promise<SearchResult> {
   const payload = await payloadClient()
   return cachedSearch(getSearchEngine(payload), scopeFor(tenant), query)
 }

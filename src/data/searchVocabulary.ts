@@ -5,11 +5,11 @@ import { unstable_cache } from 'next/cache'
 import type { VehicleQuery } from '@/domain/search/types'
 import { EMPTY_QUERY } from '@/domain/search/urlState'
 import type { TenantSite } from '@/domain/site'
-import { tenantTag, vehiclesTag, vocabularyTag } from '@/lib/cacheTags'
+import { tenantTag, vehiclesTag, vocabularyMakeTag, vocabularyTag } from '@/lib/cacheTags'
 import { recordRenderDeps } from '@/lib/renderDeps'
 
 import { payloadClient } from './payload'
-import { searchStock } from './search'
+import { searchStockUnnoted } from './search'
 
 export interface SearchVocabulary {
   makes: string[]
@@ -22,11 +22,32 @@ const EVERYTHING: VehicleQuery = { ...EMPTY_QUERY, hitsPerPage: 1 }
 
 /** The makes, models, bodies and dealerships a tenant has in stock: what landing routes like /search/toyota/hilux can name. */
 export function getSearchVocabulary(tenant: TenantSite): Promise<SearchVocabulary> {
-  const tags = [vehiclesTag(tenant.id), vocabularyTag(tenant.id), tenantTag(tenant.id, 'dealerships')]
-  recordRenderDeps(tags)
+  recordRenderDeps(vocabularyTags(tenant))
+  return loadVocabulary(tenant)
+}
+
+/**
+ * The models in stock of one make (a car page's breadcrumbs link to their landing pages). The render notes only that
+ * make's part of the vocabulary, so another make's sale leaves its page cached (src/lib/cacheTags.ts
+ * vocabularyMakeTag).
+ */
+export async function getMakeModels(tenant: TenantSite, make: string): Promise<string[]> {
+  recordRenderDeps([vehiclesTag(tenant.id), vocabularyMakeTag(tenant.id, make)])
+  return (await loadVocabulary(tenant)).models[make] ?? []
+}
+
+const vocabularyTags = (tenant: TenantSite) => [
+  vehiclesTag(tenant.id),
+  vocabularyTag(tenant.id),
+  tenantTag(tenant.id, 'dealerships'),
+]
+
+/** The vocabulary, cached under its tags (expired by any of them); notes nothing of the render's reads. */
+function loadVocabulary(tenant: TenantSite): Promise<SearchVocabulary> {
+  const tags = vocabularyTags(tenant)
   return unstable_cache(
     async (): Promise<SearchVocabulary> => {
-      const [result, payload] = await Promise.all([searchStock(tenant, EVERYTHING), payloadClient()])
+      const [result, payload] = await Promise.all([searchStockUnnoted(tenant, EVERYTHING), payloadClient()])
       const makes = Object.keys(result.facets.make ?? {}).sort()
       const models: Record<string, string[]> = {}
       for (const makeModel of Object.keys(result.facets.make_model ?? {})) {

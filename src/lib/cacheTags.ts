@@ -2,7 +2,7 @@
  * Cache tags: every cached read is tagged with its tenant, so an edit revalidates only that tenant. The stock's tags
  * are finer, so a car's change purges the pages that show it and not the tenant's others (src/lib/purgeScope.mjs):
  * a stock read is tagged with the whole stock (`vehiclesTag`, what an import expires) and with what it read — one car
- * (`vehicleTag`), the lists (`vehicleListsTag`) or the vocabulary (`vocabularyTag`).
+ * (`vehicleTag`), the lists (`vehicleListsTag`) or the vocabulary (`vocabularyTag`; one make's: `vocabularyMakeTag`).
  */
 export const tenantTag = (tenantId: number | string, resource: string): string => `t:${tenantId}:${resource}`
 /** The host → tenant map and tenant settings (changes to any tenant document). */
@@ -14,8 +14,14 @@ export const vehiclesTag = (tenantId: number | string): string => tenantTag(tena
 export const vehicleTag = (tenantId: number | string, slug: string): string => tenantTag(tenantId, `vehicle:${slug}`)
 /** Everything that lists, counts or prices the stock as a whole: search, landing pages, home sections, budgets. */
 export const vehicleListsTag = (tenantId: number | string): string => tenantTag(tenantId, 'vehicle-lists')
-/** The makes, models and bodies the tenant has in stock (breadcrumbs, landing routes). */
+/** The makes, models and bodies the tenant has in stock (landing routes, search filters, the sitemap). */
 export const vocabularyTag = (tenantId: number | string): string => tenantTag(tenantId, 'vocabulary')
+/**
+ * The part of the vocabulary under one make: the models in stock of that make, which a car page's breadcrumbs link
+ * to. A car's sale drops the car pages of its make, not every car page of the tenant.
+ */
+export const vocabularyMakeTag = (tenantId: number | string, make: string): string =>
+  tenantTag(tenantId, `vocabulary:make:${make.trim().toLowerCase().replace(/\s+/g, '-')}`)
 
 /** The tags of a read of the stock's lists. */
 export const stockListTags = (tenantId: number | string): string[] => [vehiclesTag(tenantId), vehicleListsTag(tenantId)]

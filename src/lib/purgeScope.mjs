@@ -7,7 +7,8 @@
 //   't:3:vehicle:<slug>'  one car's page, print and PDF (its data: src/data/vehicles.ts getVehicleBySlug)
 //   't:3:vehicle-lists'   every page that lists or counts the stock: search and landing pages, the home page's
 //                         sections, budget search, offers with their cars
-//   't:3:vocabulary'      the tenant's makes, models, bodies and dealerships (breadcrumbs, landing routes)
+//   't:3:vocabulary'      the tenant's makes, models, bodies and dealerships (landing routes, filters, the sitemap)
+//   't:3:vocabulary:make:mazda'  the models in stock of one make (a car page's breadcrumbs)
 // Their expiry drops only the pages whose render read them (the tags a render read travel with it to the edge:
 // src/lib/renderDeps.ts), and the pages whose reads are not known. 't:3:vehicles' is the stock as a whole (an
 // import): it drops every page that read any of the stock, and those not known.
@@ -25,7 +26,7 @@ export function purgeScope(tag) {
 }
 
 /** Tags whose expiry drops only the pages that read them (see the top). */
-const PRECISE = /^t:\d+:(?:vehicles|vehicle-lists|vocabulary|vehicle:.+)$/
+const PRECISE = /^t:\d+:(?:vehicles|vehicle-lists|vocabulary|vocabulary:make:.+|vehicle:.+)$/
 
 /** Whether a tag's expiry drops only the pages that read it, not its whole tenant. @param {string} tag */
 export const isPreciseTag = (tag) => PRECISE.test(tag)

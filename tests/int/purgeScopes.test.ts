@@ -3,7 +3,8 @@
  * purges (src/lib/edgeContract.mjs PAGE_CACHE, here a recorder in the edge's place), and on to a real page-cache
  * store and its purges (server/pageCache/store.mjs, purge.mjs) holding pages with the reads the loaders noted:
  *   - a car's price: its own page and the stock's lists, not the tenant's other pages nor the vocabulary;
- *   - its sale (a status): the vocabulary too; a new slug: the old page and the new;
+ *   - its sale (a status): the vocabulary too, and its make's part (the car pages of that make); a new slug: the old
+ *     page and the new;
  *   - a car deleted: its page and the lists; a car moved to another tenant: both tenants' stock;
  *   - a content edit (a CMS page): the tenant's pages, never another tenant's;
  *   - a group-wide offer: every site of the group; an offer's end (the timer): the tenant's pages.
@@ -24,6 +25,7 @@ const nextCache = await import('next/cache')
 jest.unstable_mockModule('next/cache', () => ({ ...nextCache, unstable_cache: <T>(fn: T) => fn }))
 const { armOfferChange } = await import('@/data/offers')
 const { getVehicleBySlug } = await import('@/data/vehicles')
+const { getMakeModels } = await import('@/data/searchVocabulary')
 const { toTenantSite } = await import('@/data/tenants')
 
 /** A save that expires caches (the admin's), unlike the fixtures' (disableRevalidate). */
@@ -71,7 +73,7 @@ afterAll(async () => {
 describe('purge scopes', () => {
   it("a car's price purges its page and the stock's lists only; its sale the vocabulary too; a new slug both pages", async () => {
     const t = tenant.id
-    const car = await createScoped(payload, 'vehicles', t, `Scope ${run}`, { status: 'in_stock' })
+    const car = await createScoped(payload, 'vehicles', t, `Scope ${run}`, { status: 'in_stock', make: 'Mazda' })
     const slug = car.slug as string
 
     const priced = await purgedBy(() => update('vehicles', car.id, { price: 18990 }))
@@ -80,7 +82,12 @@ describe('purge scopes', () => {
     expect(new Set(priced.map(purgeScope))).toEqual(new Set([String(t)]))
 
     const sold = await purgedBy(() => update('vehicles', car.id, { status: 'sold' }))
-    expect(sold).toEqual([`t:${t}:vehicle-lists`, `t:${t}:vehicle:${slug}`, `t:${t}:vocabulary`])
+    expect(sold).toEqual([
+      `t:${t}:vehicle-lists`,
+      `t:${t}:vehicle:${slug}`,
+      `t:${t}:vocabulary`,
+      `t:${t}:vocabulary:make:mazda`,
+    ])
 
     const renamed = await purgedBy(() => update('vehicles', car.id, { slug: `${slug}-x` }))
     expect(renamed).toEqual(
@@ -134,11 +141,18 @@ describe('purge scopes', () => {
     expect(sent.slice(from).flat()).toEqual([`t:${g1.id}:offers`])
   })
 
-  it("on the edge, a car's price drops the pages whose render read it and keeps the tenant's others cached", async () => {
+  it("on the edge, a car's price drops only its page; its sale the pages of its make; the tenant's others stay", async () => {
     const t = tenant.id
     const site = toTenantSite(await payload.findByID({ collection: 'tenants', id: t, depth: 1, overrideAccess: true }))
-    const car = await createScoped(payload, 'vehicles', t, `Edge ${run}`, { status: 'in_stock' })
-    const otherCar = await createScoped(payload, 'vehicles', t, `Edge other ${run}`, { status: 'in_stock' })
+    const car = await createScoped(payload, 'vehicles', t, `Edge ${run}`, { status: 'in_stock', make: 'Mazda' })
+    const sameMake = await createScoped(payload, 'vehicles', t, `Edge same ${run}`, {
+      status: 'in_stock',
+      make: 'Mazda',
+    })
+    const otherMake = await createScoped(payload, 'vehicles', t, `Edge other ${run}`, {
+      status: 'in_stock',
+      make: 'Kia',
+    })
     /** The tags a render of `read` noted (src/lib/renderDeps.ts), as a worker collects them. */
     const readsOf = async (read: () => Promise<unknown>) => {
       const noted = new Set<string>()
@@ -150,25 +164,37 @@ describe('purge scopes', () => {
       }
       return noted
     }
+    /** What a car page reads (src/app/(site)/[host]/cars/[slug]/page.tsx): the car, its make's models in stock. */
+    const carPage = (doc: Doc) =>
+      readsOf(() => Promise.all([getVehicleBySlug(site, doc.slug), getMakeModels(site, doc.make)]))
     const store = new PageStore({ maxBytes: 1024 * 1024 })
     const purges = createPurges({ store, onTenantPurged: () => undefined, onAllPurged: () => undefined })
     const page = (key: string, deps: Set<string> | null) =>
       store.set({ key, tenantId: String(t), hits: 0, size: 100, deps } as unknown as Entry)
-    page('/cars/car', await readsOf(() => getVehicleBySlug(site, car.slug)))
-    page('/cars/other', await readsOf(() => getVehicleBySlug(site, otherCar.slug)))
-    page('/about-us', new Set())
-    page('/unknown', null)
-    expect([...(store.get('/cars/car')?.deps ?? [])]).toContain(`t:${t}:vehicle:${car.slug}`)
+    const fill = async () => {
+      page('/cars/car', await carPage(car))
+      page('/cars/same-make', await carPage(sameMake))
+      page('/cars/other-make', await carPage(otherMake))
+      page('/about-us', new Set())
+      page('/unknown', null)
+    }
+    const held = () =>
+      ['/cars/car', '/cars/same-make', '/cars/other-make', '/about-us', '/unknown'].filter((k) => store.get(k))
+    await fill()
+    expect([...(store.get('/cars/car')?.deps ?? [])]).toEqual(
+      expect.arrayContaining([`t:${t}:vehicle:${car.slug}`, `t:${t}:vocabulary:make:mazda`]),
+    )
+    expect(store.get('/cars/car')?.deps?.has(`t:${t}:vocabulary`)).toBe(false)
 
     PAGE_CACHE.set({ ...recorder, purgeTags: (tags) => (recorder.purgeTags?.(tags), purges.purgeTags(tags)) })
     try {
       await update('vehicles', car.id, { price: 17990 })
+      expect(held()).toEqual(['/cars/same-make', '/cars/other-make', '/about-us'])
+      await fill()
+      await update('vehicles', car.id, { status: 'sold' })
+      expect(held()).toEqual(['/cars/other-make', '/about-us'])
     } finally {
       PAGE_CACHE.set(recorder)
     }
-    expect(['/cars/car', '/cars/other', '/about-us', '/unknown'].filter((k) => store.get(k))).toEqual([
-      '/cars/other',
-      '/about-us',
-    ])
   })
 })

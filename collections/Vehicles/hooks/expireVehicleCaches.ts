@@ -2,7 +2,13 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 import { type DocId, relationId } from '../../../src/domain/ids'
 import { vehicleChangeScope } from '../../../src/domain/vehicle/changeScope'
-import { vehicleListsTag, vehicleTag, vehiclesTag, vocabularyTag } from '../../../src/lib/cacheTags'
+import {
+  vehicleListsTag,
+  vehicleTag,
+  vehiclesTag,
+  vocabularyMakeTag,
+  vocabularyTag,
+} from '../../../src/lib/cacheTags'
 import { expireTags } from '../../../src/lib/expireTag'
 
 type Doc = Record<string, unknown> | null | undefined
@@ -11,7 +17,8 @@ const tenantOf = (doc: Doc): DocId | null => relationId(doc?.tenant)
 
 /**
  * The cache tags a car's change expires (src/lib/purgeScope.mjs): its own page's, the stock's lists' and — when its
- * makes, models or bodies may have changed — the vocabulary's (src/domain/vehicle/changeScope.ts). A car moved to
+ * makes, models or bodies may have changed — the vocabulary's and its make's part of it
+ * (src/domain/vehicle/changeScope.ts). A car moved to
  * another tenant expires both tenants' whole stock.
  */
 export function vehicleChangeTags(before: Doc, after: Doc): string[] {
@@ -23,6 +30,7 @@ export function vehicleChangeTags(before: Doc, after: Doc): string[] {
     vehicleListsTag(tenant),
     ...scope.slugs.map((slug) => vehicleTag(tenant, slug)),
     ...(scope.vocabulary ? [vocabularyTag(tenant)] : []),
+    ...scope.makes.map((make) => vocabularyMakeTag(tenant, make)),
   ]
 }
 

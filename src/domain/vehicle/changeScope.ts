@@ -25,6 +25,8 @@ export interface VehicleChangeScope {
   slugs: string[]
   /** the tenant's makes, models or bodies in stock may have changed */
   vocabulary: boolean
+  /** when they may have: the car's makes (now and before), whose models in stock may have changed */
+  makes: string[]
 }
 
 type Doc = Record<string, unknown> | null | undefined
@@ -34,11 +36,12 @@ const comparable = (value: unknown): unknown =>
   value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : (value ?? null)
 
 const slugOf = (doc: Doc): string | null => (typeof doc?.slug === 'string' && doc.slug.trim() !== '' ? doc.slug : null)
+const makeOf = (doc: Doc): string | null => (typeof doc?.make === 'string' && doc.make.trim() !== '' ? doc.make : null)
 
 /**
  * The scope of a change from `before` to `after` (either null or empty: the car was created or deleted).
- *   price 24,990 → 23,990       → { slugs: ['2021-mazda-cx-5-123'], vocabulary: false }
- *   status in_stock → sold      → { slugs: [...], vocabulary: true }
+ *   price 24,990 → 23,990       → { slugs: ['2021-mazda-cx-5-123'], vocabulary: false, makes: [] }
+ *   status in_stock → sold      → { slugs: [...], vocabulary: true, makes: ['Mazda'] }
  */
 export function vehicleChangeScope(before: Doc, after: Doc): VehicleChangeScope {
   const slugs = [...new Set([slugOf(after), slugOf(before)].filter((s): s is string => s !== null))]
@@ -46,5 +49,6 @@ export function vehicleChangeScope(before: Doc, after: Doc): VehicleChangeScope 
   const exists = Boolean(after && Object.keys(after).length > 0)
   const vocabulary =
     !existed || !exists || VOCABULARY_FIELDS.some((field) => comparable(before?.[field]) !== comparable(after?.[field]))
-  return { slugs, vocabulary }
+  const makes = vocabulary ? [...new Set([makeOf(after), makeOf(before)].filter((m): m is string => m !== null))] : []
+  return { slugs, vocabulary, makes }
 }

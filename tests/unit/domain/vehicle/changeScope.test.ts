@@ -14,22 +14,35 @@ const car = {
 
 describe("what a car's change concerns", () => {
   it("a price change concerns the car's page and the stock's lists, not the vocabulary", () => {
-    expect(vehicleChangeScope(car, { ...car, price: 23990 })).toEqual({ slugs: [car.slug], vocabulary: false })
+    expect(vehicleChangeScope(car, { ...car, price: 23990 })).toEqual({
+      slugs: [car.slug],
+      vocabulary: false,
+      makes: [],
+    })
     expect(vehicleChangeTags(car, { ...car, price: 23990 })).toEqual([
       't:3:vehicle-lists',
       't:3:vehicle:2021-mazda-cx-5-7',
     ])
   })
 
-  it('a sale, a new model name, a new car or a deleted one may change the vocabulary', () => {
-    expect(vehicleChangeScope(car, { ...car, status: 'sold' }).vocabulary).toBe(true)
+  it("a sale, a new model name, a new car or a deleted one may change the vocabulary, and its make's part", () => {
+    expect(vehicleChangeScope(car, { ...car, status: 'sold' })).toEqual({
+      slugs: [car.slug],
+      vocabulary: true,
+      makes: ['Mazda'],
+    })
     expect(vehicleChangeScope(car, { ...car, model: 'CX-50' }).vocabulary).toBe(true)
     expect(vehicleChangeScope({}, car).vocabulary).toBe(true)
     expect(vehicleChangeTags(car, null)).toEqual([
       't:3:vehicle-lists',
       't:3:vehicle:2021-mazda-cx-5-7',
       't:3:vocabulary',
+      't:3:vocabulary:make:mazda',
     ])
+    // a car that changes make concerns both makes' car pages
+    expect(vehicleChangeTags(car, { ...car, make: 'Land Rover' })).toEqual(
+      expect.arrayContaining(['t:3:vocabulary:make:land-rover', 't:3:vocabulary:make:mazda']),
+    )
   })
 
   it('a relation compares by id, populated or not', () => {

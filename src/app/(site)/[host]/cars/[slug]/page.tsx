@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { getActivePopup, getRouteContext } from '@/data/content'
-import { getSearchVocabulary } from '@/data/searchVocabulary'
+import { getMakeModels } from '@/data/searchVocabulary'
 import { siteOrigin } from '@/data/tenants'
 import { getVehicleBySlug } from '@/data/vehicles'
 import { formatDollars, formatKm } from '@/domain/price'
@@ -73,12 +73,11 @@ export default async function VehicleDetailPage(props: Props) {
   const { tenant, vehicle } = loaded
   const now = new Date()
   // routes: which of the site's own pages exist, so the page renders no link that leads to a 404.
-  const [vocabulary, popup, routes] = await Promise.all([
-    getSearchVocabulary(tenant),
+  const [knownModels, popup, routes] = await Promise.all([
+    vehicle.make ? getMakeModels(tenant, vehicle.make) : Promise.resolve([]),
     getActivePopup(tenant),
     getRouteContext(tenant),
   ])
   const origin = siteOrigin(tenant)
-  const knownModels = vehicle.make ? (vocabulary.models[vehicle.make] ?? []) : []
   return <VehiclePage {...{ tenant, vehicle, knownModels, popup, origin, routes, now }} />
 }
