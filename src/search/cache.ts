@@ -1,13 +1,21 @@
 /**
- * The in-memory result cache (SRP-25, SRP-26): at most 500 results, the least recently used out first, keyed
- * `${tenantId}|${queryKey(query)}`. The engine drops a tenant's entries whenever that tenant's documents change in
- * this process; entries also expire after a minute, because listing depends on the clock (sold cars drop off after
- * their linger days) and other processes (seed, `npm run reindex`) change documents without telling this one.
+ * The result cache (SRP-25, SRP-26), in two tiers:
+ *   - in memory: at most 500 results per process, the least recently used out first, keyed
+ *     `${tenantId}|${queryKey(query)}`. The engine drops a tenant's entries whenever that tenant's documents change in
+ *     this process, and so does a stock tag's expiry from any process (src/data/localTagExpiry.ts);
+ *   - with REDIS_URL, the fleet's: each result is also kept in the shared data cache (src/lib/dataCache.mjs, Redis)
+ *     under the tenant's stock tags (`t:{id}:vehicles`, `t:{id}:vehicle-lists`), so a search one worker of one
+ *     instance ran answers every worker of every instance until a car of that tenant changes (the tag's expiry, sent
+ *     again after the write's commit) — hundreds of tenants do not each need their searches run once per process.
+ * Both tiers' entries expire after a minute, because listing depends on the clock (sold cars drop off after their
+ * linger days) and other processes (seed, `npm run reindex`) change documents without telling this one.
  * Kept on globalThis: Next may bundle this module more than once, and every copy must share one cache.
  */
 import { scopeResultKey } from '../domain/search/filters'
 import type { SearchEngine, SearchResult, TenantScope, VehicleQuery } from '../domain/search/types'
 import { queryKey } from '../domain/search/urlState'
+import { stockListTags } from '../lib/cacheTags'
+import { DATA_CACHE } from '../lib/edgeContract.mjs'
 import { env } from '../lib/env'
 import { LruCache } from '../lib/lruCache'
 import { processSingleton } from '../lib/processSingleton'
@@ -51,9 +59,30 @@ export async function cachedSearch(
   const cache = searchCache()
   const key = searchCacheKey(scope.tenantId, query)
   const flags = scopeResultKey(scope)
+  const fresh = (entry: Entry | undefined | null): entry is Entry =>
+    Boolean(entry && entry.flags === flags && nowMs - entry.at < SEARCH_CACHE_TTL_MS && entry.at <= nowMs)
   const hit = cache.get(key)
-  if (hit && hit.flags === flags && nowMs - hit.at < SEARCH_CACHE_TTL_MS) return hit.result
+  if (fresh(hit)) return hit.result
+  const shared = fleetTier()
+  const tags = stockListTags(scope.tenantId)
+  const sharedKey = `search|${key}|${flags}`
+  if (shared) {
+    const found = await shared.get(sharedKey, tags).catch(() => null)
+    const entry = (found?.value ?? null) as Entry | null
+    if (fresh(entry)) {
+      cache.set(key, entry)
+      return entry.result
+    }
+  }
   const result = await engine.search(scope, query)
-  cache.set(key, { at: nowMs, flags, result })
+  const entry = { at: nowMs, flags, result }
+  cache.set(key, entry)
+  if (shared) void shared.set(sharedKey, { value: entry, lastModified: nowMs, tags }).catch(() => undefined)
   return result
+}
+
+/** The fleet's tier: the shared data cache when it lives in Redis (in memory it would only repeat this one). */
+function fleetTier() {
+  const store = DATA_CACHE.get()
+  return store?.kind === 'redis' ? store : null
 }
