@@ -1,6 +1,8 @@
 // What the cache writes to the client: a stored entry (in the encoding asked for, with the CDN headers and the
 // x-page-cache verdict, or a 304), an uncached answer passed on as it is, the edge's own error page, and Next's own
 // answers with the edge's private markers (x-dp-*) removed.
+import { cdnPageKeys } from '../../src/lib/purgeScope.mjs'
+
 import { chooseEncoding, ensureGzip, etagFor, etagMatches, notModifiedSince, withoutMarkers } from './entries.mjs'
 import { STATUS_HEADER } from './keys.mjs'
 
@@ -27,12 +29,14 @@ export function createSendEntry({ store, freshness, now }) {
       return ensureGzip(entry, (e) => store.resized(e)).then(() => sendEntry(req, res, entry, state))
     const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? /** @type {Buffer} */ (entry.gzip) : entry.body
     const etag = etagFor(entry.etag, encoding)
+    const keys = cdnPageKeys(entry.tenantId, entry.deps)
     /** @type {import('node:http').OutgoingHttpHeaders} */
     const headers = {
       ...entry.headers,
       'cache-control': `public, max-age=0, s-maxage=${Math.round(freshness.ttlMs / 1000)}, stale-while-revalidate=${Math.round(freshness.swrMs / 1000)}`,
-      'cache-tag': `tenant-${entry.tenantId}`,
-      'surrogate-key': `tenant-${entry.tenantId}`,
+      // the CDN's keys (src/lib/purgeScope.mjs): Cloudflare's list is comma-separated, Fastly's space-separated
+      'cache-tag': keys.join(','),
+      'surrogate-key': keys.join(' '),
       etag,
       'last-modified': new Date(entry.modifiedAt).toUTCString(),
       age: String(Math.max(0, Math.floor((now() - entry.storedAt) / 1000))),

@@ -30,3 +30,42 @@ const PRECISE = /^t:\d+:(?:vehicles|vehicle-lists|vocabulary|vocabulary:make:.+|
 
 /** Whether a tag's expiry drops only the pages that read it, not its whole tenant. @param {string} tag */
 export const isPreciseTag = (tag) => PRECISE.test(tag)
+
+// A CDN in front (docs/DEPLOY.md "A CDN in front") keeps pages by the keys the edge marks them with (Cache-Tag,
+// Surrogate-Key) and drops those a purge names, so its purges are as precise as the edge's: a page carries its
+// tenant's key and the precise tags its render read; a page whose reads are not known carries its tenant's
+// "reads not known" key instead, which every precise purge of that tenant names too.
+
+/** Longest list of a page's precise tags named in its header (beyond it the page counts as of unknown reads). */
+const MAX_PAGE_KEYS_CHARS = 2048
+
+/** A tenant's whole-site key. @param {string | number} tenantId */
+export const tenantKey = (tenantId) => `tenant-${tenantId}`
+/** The key of a tenant's pages whose reads are not known. @param {string | number} tenantId */
+export const unknownReadsKey = (tenantId) => `t:${tenantId}:unknown-reads`
+
+/**
+ * The CDN keys of a cached page of `tenantId` whose render read `deps` (null: not known).
+ *   (3, {'t:3:vehicle:a', 't:3:pages'}) → ['tenant-3', 't:3:vehicle:a']
+ *   (3, null)                           → ['tenant-3', 't:3:unknown-reads']
+ * @param {string | number} tenantId @param {Iterable<string> | null} deps
+ * @returns {string[]}
+ */
+export function cdnPageKeys(tenantId, deps) {
+  const precise = deps ? [...deps].filter(isPreciseTag) : null
+  if (precise === null || precise.join(',').length > MAX_PAGE_KEYS_CHARS)
+    return [tenantKey(tenantId), unknownReadsKey(tenantId)]
+  return [tenantKey(tenantId), ...precise]
+}
+
+/**
+ * The CDN keys a purge of these expired tags of one tenant names: the tenant's key when any of them concerns the
+ * whole tenant, else the precise tags and the key of the pages whose reads are not known.
+ * @param {string | number} tenantId @param {Iterable<string>} tags (each `t:{tenantId}:…`)
+ * @returns {string[]}
+ */
+export function cdnPurgeKeys(tenantId, tags) {
+  const list = [...new Set(tags)]
+  if (list.length === 0 || list.some((tag) => !isPreciseTag(tag))) return [tenantKey(tenantId)]
+  return [...list.sort(), unknownReadsKey(tenantId)]
+}

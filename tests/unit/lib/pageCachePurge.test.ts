@@ -5,6 +5,7 @@
 import { routeCaching } from '@/domain/routes'
 import { PAGE_CACHE } from '@/lib/edgeContract.mjs'
 import { cdnPurgeRequest, purgePagesForTag, purgeScope } from '@/lib/pageCachePurge'
+import { cdnPageKeys, cdnPurgeKeys } from '@/lib/purgeScope.mjs'
 
 describe('page cache purge', () => {
   it("a tenant's tag purges that tenant; the tenants tag purges everything; other tags nothing", () => {
@@ -60,6 +61,33 @@ describe('page cache purge', () => {
       hosts: ['harbour.localhost', 'www.harbour.example'],
     })
     expect(cdnPurgeRequest(3, [], undefined).headers['x-purge-token']).toBeUndefined()
+    // a car's change: its tags, and the tenant's pages whose reads are not known; a content tag: the whole tenant
+    expect(JSON.parse(cdnPurgeRequest(3, [], undefined, ['t:3:vehicle:a', 't:3:vehicle-lists']).body).tags).toEqual([
+      't:3:vehicle-lists',
+      't:3:vehicle:a',
+      't:3:unknown-reads',
+    ])
+    expect(JSON.parse(cdnPurgeRequest(3, [], undefined, ['t:3:vehicle:a', 't:3:pages']).body).tags).toEqual([
+      'tenant-3',
+    ])
+  })
+
+  it("a page's CDN keys: its tenant's and the precise tags its render read, or the tenant's unknown-reads key", () => {
+    expect(cdnPageKeys(3, new Set(['t:3:vehicles', 't:3:vehicle:a', 't:3:pages']))).toEqual([
+      'tenant-3',
+      't:3:vehicles',
+      't:3:vehicle:a',
+    ])
+    expect(cdnPageKeys(3, new Set())).toEqual(['tenant-3'])
+    expect(cdnPageKeys(3, null)).toEqual(['tenant-3', 't:3:unknown-reads'])
+    const many = new Set(Array.from({ length: 200 }, (_, i) => `t:3:vehicle:a-rather-long-car-slug-${i}`))
+    expect(cdnPageKeys(3, many)).toEqual(['tenant-3', 't:3:unknown-reads'])
+    // whatever a purge names, a page it concerns carries one of those keys
+    const page = cdnPageKeys(3, new Set(['t:3:vehicle:a']))
+    expect(cdnPurgeKeys(3, ['t:3:vehicle:a']).some((k) => page.includes(k))).toBe(true)
+    expect(cdnPurgeKeys(3, ['t:3:vehicle:b']).some((k) => page.includes(k))).toBe(false)
+    expect(cdnPurgeKeys(3, ['t:3:vehicle:b']).some((k) => cdnPageKeys(3, null).includes(k))).toBe(true)
+    expect(cdnPurgeKeys(3, ['t:3:offers']).some((k) => page.includes(k))).toBe(true)
   })
 
   it('every page route is shareable today, as are the home page, CMS pages and unknown paths', () => {
