@@ -6,6 +6,7 @@ import type { Where } from 'payload'
 import { postSummary, visiblePosts, type PostCategoryView, type PostSummary, type PostView } from '@/domain/blog/posts'
 import type { TenantId } from '@/domain/ids'
 import { tenantTag } from '@/lib/cacheTags'
+import { recordRenderDeps } from '@/lib/renderDeps'
 
 import { mediaUrl } from './media'
 import { payloadClient } from './payload'
@@ -33,15 +34,24 @@ type PostDoc = {
   description?: string | null
 }
 
+/**
+ * A blog read, cached under the tenant's posts and categories tags and noted as the render's read
+ * (src/lib/renderDeps.ts): these tags are precise (src/lib/purgeScope.mjs), so publishing a post drops the pages that
+ * show posts (the blog, its posts, the RSS feed, the sitemap) and not the tenant's car pages. Every read of posts goes
+ * through here.
+ */
 function blogCached<Args extends unknown[], R>(
   name: string,
   fn: (tenantId: TenantId, ...args: Args) => Promise<R>,
 ): (tenantId: TenantId, ...args: Args) => Promise<R> {
-  return (tenantId, ...args) =>
-    unstable_cache(() => fn(tenantId, ...args), ['blog', name, String(tenantId), JSON.stringify(args)], {
-      tags: [tenantTag(tenantId, 'posts'), tenantTag(tenantId, 'post-categories')],
+  return (tenantId, ...args) => {
+    const tags = [tenantTag(tenantId, 'posts'), tenantTag(tenantId, 'post-categories')]
+    recordRenderDeps(tags)
+    return unstable_cache(() => fn(tenantId, ...args), ['blog', name, String(tenantId), JSON.stringify(args)], {
+      tags,
       revalidate: 3600,
     })()
+  }
 }
 
 function toCategory(value: unknown): PostCategoryView | null {

@@ -1,7 +1,8 @@
 // Which cached pages a cache tag concerns: one rule for the edge (server/server.mjs, another instance's tags) and
 // the app (src/lib/pageCachePurge.ts).
 //
-// Most tags name a tenant's collection ('t:3:pages', 't:3:offers'): their expiry drops every page of that tenant.
+// Most tags name a tenant's collection ('t:3:pages', 't:3:offers'): their expiry drops every page of that tenant,
+// because every page reads them (the header's links, banners, popups, the footer's locations).
 // The stock's tags are precise, because a dealer's feed changes prices and statuses all day and each change must not
 // turn the tenant's other pages into renders (docs/architecture/edge-and-page-cache.md "Precise purges"):
 //   't:3:vehicle:<slug>'  one car's page, print and PDF (its data: src/data/vehicles.ts getVehicleBySlug)
@@ -9,6 +10,8 @@
 //                         sections, budget search, offers with their cars
 //   't:3:vocabulary'      the tenant's makes, models, bodies and dealerships (landing routes, filters, the sitemap)
 //   't:3:vocabulary:make:mazda'  the models in stock of one make (a car page's breadcrumbs)
+// and, of the content, the blog's (every read of posts notes them: src/data/blog.ts blogCached):
+//   't:3:posts', 't:3:post-categories'  the blog, its posts, its RSS feed, the sitemap
 // Their expiry drops only the pages whose render read them (the tags a render read travel with it to the edge:
 // src/lib/renderDeps.ts), and the pages whose reads are not known. 't:3:vehicles' is the stock as a whole (an
 // import): it drops every page that read any of the stock, and those not known.
@@ -26,7 +29,7 @@ export function purgeScope(tag) {
 }
 
 /** Tags whose expiry drops only the pages that read them (see the top). */
-const PRECISE = /^t:\d+:(?:vehicles|vehicle-lists|vocabulary|vocabulary:make:.+|vehicle:.+)$/
+const PRECISE = /^t:\d+:(?:vehicles|vehicle-lists|vocabulary|vocabulary:make:.+|vehicle:.+|posts|post-categories)$/
 
 /** Whether a tag's expiry drops only the pages that read it, not its whole tenant. @param {string} tag */
 export const isPreciseTag = (tag) => PRECISE.test(tag)

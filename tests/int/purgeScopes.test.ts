@@ -6,7 +6,7 @@
  *   - its sale (a status): the vocabulary too, and its make's part (the car pages of that make); a new slug: the old
  *     page and the new;
  *   - a car deleted: its page and the lists; a car moved to another tenant: both tenants' stock;
- *   - a content edit (a CMS page): the tenant's pages, never another tenant's;
+ *   - a content edit (a CMS page): the tenant's pages, never another tenant's; a post: the pages that show posts;
  *   - a group-wide offer: every site of the group; an offer's end (the timer): the tenant's pages.
  */
 import { jest } from '@jest/globals'
@@ -26,6 +26,7 @@ jest.unstable_mockModule('next/cache', () => ({ ...nextCache, unstable_cache: <T
 const { armOfferChange } = await import('@/data/offers')
 const { getVehicleBySlug } = await import('@/data/vehicles')
 const { getMakeModels } = await import('@/data/searchVocabulary')
+const { sitePosts } = await import('@/data/blog')
 const { toTenantSite } = await import('@/data/tenants')
 
 /** A save that expires caches (the admin's), unlike the fixtures' (disableRevalidate). */
@@ -113,6 +114,39 @@ describe('purge scopes', () => {
     expect(edited).toContain(`t:${tenant.id}:pages`)
     expect(edited.every((tag) => purgeScope(tag) === String(tenant.id))).toBe(true)
     expect(edited.some(isPreciseTag)).toBe(false)
+  })
+
+  it("a post's edit purges the pages that show posts, not the tenant's others", async () => {
+    const t = tenant.id
+    const post = await createScoped(payload, 'posts', t, `Scope post ${run}`)
+    const edited = await purgedBy(() =>
+      payload.update({
+        collection: 'posts',
+        id: post.id,
+        data: { title: `Edited post ${run}` } as never,
+        overrideAccess: true,
+        context: LIVE,
+      }),
+    )
+    expect(edited).toContain(`t:${t}:posts`)
+    expect(edited.every(isPreciseTag)).toBe(true)
+
+    const noted = new Set<string>()
+    RENDER_DEPS.set((tags) => tags.forEach((tag) => noted.add(tag)))
+    try {
+      expect((await sitePosts(t)).map((p) => p.title)).toContain(`Edited post ${run}`)
+    } finally {
+      RENDER_DEPS.set(undefined)
+    }
+    const store = new PageStore({ maxBytes: 1024 * 1024 })
+    const purges = createPurges({ store, onTenantPurged: () => undefined, onAllPurged: () => undefined })
+    const page = (key: string, deps: Set<string> | null) =>
+      store.set({ key, tenantId: String(t), hits: 0, size: 100, deps } as unknown as Entry)
+    page('/blog', noted)
+    page('/cars/a-car', new Set([`t:${t}:vehicles`, `t:${t}:vehicle:a-car`]))
+    page('/about-us', new Set())
+    purges.purgeTags(edited)
+    expect(['/blog', '/cars/a-car', '/about-us'].filter((k) => store.get(k))).toEqual(['/cars/a-car', '/about-us'])
   })
 
   it("a group-wide offer purges every site of the group; an offer's end purges the tenant's pages when it comes", async () => {
