@@ -4,7 +4,7 @@
  *   vehicleQuery({ query: 'hilux' }) → page 1, 21 per page, default sort, no filters
  *   tenantScope(NOW, { tenantId: '1' }) → the listing rule a tenant starts with (3 days' sold linger, no preset)
  */
-import type { TenantScope, VehicleQuery } from '@/domain/search/types'
+import type { SearchEngine, SearchResult, TenantScope, VehicleQuery } from '@/domain/search/types'
 
 export function vehicleQuery(over: Partial<VehicleQuery> = {}): VehicleQuery {
   return {
@@ -27,4 +27,21 @@ export function tenantScope(now: Date, over: Partial<TenantScope> = {}): TenantS
     now,
     ...over,
   }
+}
+
+/** An engine answering a fresh result object per search, counting them (the result cache's tests). */
+export function countingEngine(): SearchEngine & { searches: number } {
+  const engine = {
+    name: 'postgres' as const,
+    searches: 0,
+    async search(_scope: TenantScope, query: VehicleQuery): Promise<SearchResult> {
+      engine.searches++
+      return { hits: [], count: engine.searches, facets: {}, pages: 0, page: query.page, hitsPerPage: 21, ms: 0 }
+    },
+    multiSearch: async () => [],
+    upsert: async () => {},
+    remove: async () => {},
+    reindex: async () => ({ indexed: 0 }),
+  }
+  return engine
 }

@@ -2,7 +2,7 @@
  * The result cache (src/search/cache.ts) in front of an engine that counts its searches: what is served from the
  * cache, what is not, and the bound. tests/int/search.test.ts runs it against the postgres engine and real writes.
  */
-import type { SearchEngine, SearchResult, TenantScope, VehicleQuery } from '@/domain/search/types'
+import type { TenantScope, VehicleQuery } from '@/domain/search/types'
 import {
   SEARCH_CACHE_MAX_ENTRIES,
   cachedSearch,
@@ -10,28 +10,11 @@ import {
   searchCache,
   searchCacheKey,
 } from '@/search/cache'
-import { tenantScope, vehicleQuery } from '../../helpers/search'
+import { countingEngine, tenantScope, vehicleQuery } from '../../helpers/search'
 
 const NOW = new Date('2026-11-22T12:00:00Z')
 const scope = (over: Partial<TenantScope> = {}): TenantScope => tenantScope(NOW, { preferredLocations: [], ...over })
 const q = (over: Partial<VehicleQuery> = {}): VehicleQuery => vehicleQuery(over)
-
-/** An engine answering a fresh result object per search, counting them. */
-function countingEngine(): SearchEngine & { searches: number } {
-  const engine = {
-    name: 'postgres' as const,
-    searches: 0,
-    async search(_scope: TenantScope, query: VehicleQuery): Promise<SearchResult> {
-      engine.searches++
-      return { hits: [], count: engine.searches, facets: {}, pages: 0, page: query.page, hitsPerPage: 21, ms: 0 }
-    },
-    multiSearch: async () => [],
-    upsert: async () => {},
-    remove: async () => {},
-    reindex: async () => ({ indexed: 0 }),
-  }
-  return engine
-}
 
 beforeEach(() => searchCache().clear())
 

@@ -4,7 +4,7 @@
  * tenant expires, its minute is up or the tenant's scope changes; another tenant's expiry leaves it. Without Redis
  * (the data cache in memory) there is no second tier.
  */
-import type { SearchEngine, SearchResult, TenantScope, VehicleQuery } from '@/domain/search/types'
+import type { TenantScope, VehicleQuery } from '@/domain/search/types'
 import { vehicleListsTag, vehiclesTag } from '@/lib/cacheTags'
 import { memoryStore, redisStore } from '@/lib/dataCache.mjs'
 import { DATA_CACHE } from '@/lib/edgeContract.mjs'
@@ -12,27 +12,11 @@ import { connect } from '@/lib/sharedRedis.mjs'
 import { SEARCH_CACHE_TTL_MS, cachedSearch, searchCache } from '@/search/cache'
 
 import { startRedis, whenUp, type TestRedis } from '../../helpers/redisServer'
-import { tenantScope, vehicleQuery } from '../../helpers/search'
+import { countingEngine, tenantScope, vehicleQuery } from '../../helpers/search'
 
 const NOW = new Date('2026-11-22T12:00:00Z')
 const scope = (over: Partial<TenantScope> = {}): TenantScope => tenantScope(NOW, { preferredLocations: [], ...over })
 const q = (over: Partial<VehicleQuery> = {}): VehicleQuery => vehicleQuery(over)
-
-function countingEngine(): SearchEngine & { searches: number } {
-  const engine = {
-    name: 'postgres' as const,
-    searches: 0,
-    async search(_scope: TenantScope, query: VehicleQuery): Promise<SearchResult> {
-      engine.searches++
-      return { hits: [], count: engine.searches, facets: {}, pages: 0, page: query.page, hitsPerPage: 21, ms: 0 }
-    },
-    multiSearch: async () => [],
-    upsert: async () => {},
-    remove: async () => {},
-    reindex: async () => ({ indexed: 0 }),
-  }
-  return engine
-}
 
 let redis: TestRedis
 let close: () => Promise<void>
