@@ -462,11 +462,11 @@ export function createTagFanout({ broadcast, barrier, delayMs = 1000 }) {
     if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return
     const started = seq
     res.once('close', () => {
+      // once, after the commit: not remembered for another repeat (the write is done; a second one would only add
+      // renders of the same pages on every instance)
       const again = () => {
         const tags = [...last].filter(([, s]) => s > started).map(([tag]) => tag)
-        if (!tags.length) return
-        remember(tags)
-        broadcast(tags)
+        if (tags.length) broadcast(tags)
       }
       if (barrier) void barrier().then(again, again)
       else again()

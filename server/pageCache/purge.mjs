@@ -78,6 +78,17 @@ export function createPurges({ store, barrier, onTenantPurged, onAllPurged, now 
   /** the newest number forgotten with its tag: a fill older than it is never stored */
   let forgottenSeq = 0
   const counters = { purges: 0, precisePurges: 0 }
+  /**
+   * The purges this instance made itself (not those the bus brought: the instance that made them purges again after
+   * its own write), for afterWrite: the last of everything, of each tenant, of each precise tag.
+   */
+  const local = {
+    allSeq: 0,
+    /** @type {Map<string, number>} */
+    tenantSeq: new Map(),
+    /** @type {Map<string, { seq: number, at: number }>} in time order, forgotten with the ledger's tags */
+    tagSeq: new Map(),
+  }
 
   const forgetOldTags = () => {
     const before = now() - TAG_MEMORY_MS
@@ -86,6 +97,12 @@ export function createPurges({ store, barrier, onTenantPurged, onAllPurged, now 
       tagPurgeSeq.delete(tag)
       forgottenSeq = Math.max(forgottenSeq, mark.seq)
     }
+    for (const [tag, mark] of local.tagSeq) {
+      if (mark.at >= before) break
+      local.tagSeq.delete(tag)
+    }
+    // a tenant purged longer ago than any write can run is of no use to afterWrite
+    if (local.tenantSeq.size > 10_000) local.tenantSeq.clear()
   }
 
   /** @param {string} tenantId @param {string[]} tags */
@@ -124,7 +141,8 @@ export function createPurges({ store, barrier, onTenantPurged, onAllPurged, now 
   function purgeTenant(tenantId, fromElsewhere = false) {
     const id = String(tenantId)
     if (!fromElsewhere) record?.({ tenant: id })
-    ledger.renew(id)
+    const seq = ledger.renew(id)
+    if (!fromElsewhere) local.tenantSeq.set(id, seq)
     counters.purges++
     const dropped = store.purgeTenant(id)
     onTenantPurged(id, dropped, null)
@@ -135,6 +153,7 @@ export function createPurges({ store, barrier, onTenantPurged, onAllPurged, now 
   function purgeAll(fromElsewhere = false) {
     if (!fromElsewhere) record?.('all')
     purgeAllSeq = ++purgeSeq
+    if (!fromElsewhere) local.allSeq = purgeAllSeq
     counters.purges++
     onAllPurged()
     return store.purgeAll()
@@ -157,7 +176,12 @@ export function createPurges({ store, barrier, onTenantPurged, onAllPurged, now 
     for (const [tenantId, tenantTags] of precise) {
       if (whole.has(tenantId)) continue
       if (!fromElsewhere) record?.({ tags: tenantTags })
-      noteTags(tenantId, tenantTags)
+      const seq = noteTags(tenantId, tenantTags)
+      if (!fromElsewhere)
+        for (const tag of tenantTags) {
+          local.tagSeq.delete(tag)
+          local.tagSeq.set(tag, { seq, at: now() })
+        }
       counters.precisePurges++
       const set = new Set(tenantTags)
       const gone = store.purgeWhere(tenantId, (entry) => readAny(entry, set))
@@ -169,8 +193,11 @@ export function createPurges({ store, barrier, onTenantPurged, onAllPurged, now 
 
   /**
    * After a write's answer has been sent (Payload commits its transaction before answering), purge again every tenant
-   * and tag purged while it ran: its afterChange hooks purged before the commit, so a render that started in between
-   * may have read the old data; those renders are dropped now and none still running can be stored (a new number).
+   * and tag this instance purged while it ran: its afterChange hooks purged before the commit, so a render that
+   * started in between may have read the old data; those renders are dropped now and none still running can be
+   * stored (a new number). Purges the bus brought are not repeated here: the instance whose write made them repeats
+   * them after its own commit, and tells the others (server/upstream.mjs createTagFanout) — repeating them here too
+   * would multiply every change by the writes running anywhere at the time.
    * @type {Purges['afterWrite']}
    */
   function afterWrite(req, res) {
@@ -178,9 +205,9 @@ export function createPurges({ store, barrier, onTenantPurged, onAllPurged, now 
     const startedSeq = purgeSeq
     const check = () => {
       if (purgeSeq === startedSeq) return
-      if (purgeAllSeq > startedSeq) return void purgeAll()
-      const tenants = [...tenantPurgeSeq].filter(([, seq]) => seq > startedSeq).map(([id]) => id)
-      const tags = [...tagPurgeSeq].filter(([, mark]) => mark.seq > startedSeq).map(([tag]) => tag)
+      if (local.allSeq > startedSeq) return void purgeAll()
+      const tenants = [...local.tenantSeq].filter(([, seq]) => seq > startedSeq).map(([id]) => id)
+      const tags = [...local.tagSeq].filter(([, mark]) => mark.seq > startedSeq).map(([tag]) => tag)
       for (const tenantId of tenants) purgeTenant(tenantId)
       const remaining = tags.filter((tag) => !tenants.includes(String(purgeScope(tag))))
       if (remaining.length) purgeTags(remaining)

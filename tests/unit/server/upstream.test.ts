@@ -754,4 +754,19 @@ describe('edge and workers: a cache tag expired in one worker is expired in ever
     expect(sent[2]).toEqual(['t:1:promo-tiles'])
     before.close()
   })
+
+  it("a write's repeat goes out once: it is not repeated again after the delay", async () => {
+    const { f, sent, release } = fanout(30)
+    const w = write()
+    f.watchWrite(w.req, w.res)
+    f.expired(['t:1:vehicle:a'])
+    await sleep(60) // the expiry's own repeat, a delay later
+    expect(sent).toEqual([['t:1:vehicle:a'], ['t:1:vehicle:a']])
+    w.close()
+    release()
+    await sleep(1)
+    expect(sent).toHaveLength(3) // after the commit
+    await sleep(60)
+    expect(sent).toHaveLength(3) // and no more
+  })
 })

@@ -135,4 +135,18 @@ describe('page cache purges', () => {
     res.emit('close')
     expect([t.store.get('/cars/a'), t.store.get('/cars/b')?.key]).toEqual([undefined, '/cars/b'])
   })
+
+  it('a write does not repeat the purges the bus brought while it ran (their instance repeats them itself)', () => {
+    const t = setup()
+    const res = new EventEmitter()
+    t.purges.afterWrite({ method: 'PATCH' }, res)
+    t.purges.purgeTags(['t:1:vehicle:a'], true) // another instance's change
+    t.purges.purgeTenant('2', true)
+    t.purges.purgeTags(['t:1:vehicle:c']) // this instance's own
+    t.store.set(entry('/cars/a', '1', 0, ['t:1:vehicle:a']))
+    t.store.set(entry('/cars/c', '1', 0, ['t:1:vehicle:c']))
+    t.store.set(entry('/', '2', 0, null))
+    res.emit('close')
+    expect(['/cars/a', '/cars/c', '/'].filter((k) => t.store.get(k))).toEqual(['/cars/a', '/'])
+  })
 })
