@@ -2,13 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 import { type DocId, relationId } from '../../../src/domain/ids'
 import { vehicleChangeScope } from '../../../src/domain/vehicle/changeScope'
-import {
-  vehicleListsTag,
-  vehicleTag,
-  vehiclesTag,
-  vocabularyMakeTag,
-  vocabularyTag,
-} from '../../../src/lib/cacheTags'
+import { vehicleListsTag, vehicleTag, vehiclesTag, vocabularyMakeTag, vocabularyTag } from '../../../src/lib/cacheTags'
 import { expireTags } from '../../../src/lib/expireTag'
 
 type Doc = Record<string, unknown> | null | undefined
