@@ -282,6 +282,7 @@ const sharedPages =
         prefix: redisPrefix(),
         build: fs.readFileSync(path.join(root, process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim(),
         ttlMs: pageCacheSettings.ttlMs + pageCacheSettings.swrMs,
+        freshMs: pageCacheSettings.ttlMs,
         log: (message) => console.warn(message),
       })
     : null

@@ -15,7 +15,7 @@
 // Redis away: every call answers "not there" at once (the connection fails fast), the instance renders as before; a
 // purge it could not record is recorded as "everything" once Redis is back.
 //   const shared = createSharedPages({ redis, build, ttlMs })
-//   await shared.get(key)             → Entry | null          a valid page
+//   await shared.get(key)             → Entry | null          a valid page, fresh (stored less than freshMs ago)
 //   await shared.lock(key)            → boolean               this instance renders it (else another does)
 //   await shared.waitFor(key, ms)     → Entry | null          the other instance's page, when it came
 //   const at = await shared.clock()   ;  …render… ;  await shared.put(entry, at)
@@ -141,8 +141,11 @@ export async function decodeShared(value) {
 
 /**
  * @param {{ redis: import('../../src/lib/sharedRedis.mjs').SharedRedis, prefix: string, build: string,
- *   ttlMs: number, lockMs?: number, waitMs?: number, log?: (message: string) => void }} input
- *   `ttlMs`: how long a page is kept (the page cache's TTL + SWR window); purge times are kept twice as long
+ *   ttlMs: number, freshMs?: number, now?: () => number, lockMs?: number, waitMs?: number,
+ *   log?: (message: string) => void }} input
+ *   `ttlMs`: how long a page is kept (the page cache's TTL + SWR window); purge times are kept twice as long.
+ *   `freshMs`: how long a copy answers a fill (the page cache's TTL): an older one is as stale as the copy the fill
+ *   would replace, so the fill renders (and its page replaces the fleet's)
  * @returns {SharedPages}
  */
 export function createSharedPages({
@@ -150,6 +153,8 @@ export function createSharedPages({
   prefix,
   build,
   ttlMs,
+  freshMs = Infinity,
+  now = Date.now,
   lockMs = SHARED_LOCK_MS,
   waitMs = SHARED_WAIT_MS,
   log,
@@ -192,7 +197,8 @@ export function createSharedPages({
       const value = await client.getBuffer(pageKey(key))
       if (!value) return null
       const decoded = await decodeShared(value)
-      if (!decoded || decoded.entry.key !== key || !(await stillValid(decoded.entry, decoded.startedAt))) return null
+      if (!decoded || decoded.entry.key !== key || decoded.entry.storedAt <= now() - freshMs) return null
+      if (!(await stillValid(decoded.entry, decoded.startedAt))) return null
       counters.sharedHits++
       return decoded.entry
     } catch (error) {

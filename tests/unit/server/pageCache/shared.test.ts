@@ -26,7 +26,12 @@ afterAll(async () => {
  * The fleet: instances sharing one Redis tier, their renders counted together; a page of tenant 1 reads the tags
  * `deps` gives it (as a worker would tell the edge).
  */
-async function fleet(size: number, deps: (url: string) => string[] | null, whileRendering?: (url: string) => void) {
+async function fleet(
+  size: number,
+  deps: (url: string) => string[] | null,
+  whileRendering?: (url: string) => void,
+  now: () => number = Date.now,
+) {
   const prefix = `test-${process.pid}-${++run}:`
   let renders = 0
   let version = 1
@@ -35,12 +40,21 @@ async function fleet(size: number, deps: (url: string) => string[] | null, while
       const conn = connect(redis.url, `shared-test-${i}`)
       connections.push(conn)
       await whenUp(conn)
-      const shared = createSharedPages({ redis: conn, prefix, build: 'build-1', ttlMs: 60_000 })
+      const options = { ...pageCacheOptions({}), warm: 0 }
+      const shared = createSharedPages({
+        redis: conn,
+        prefix,
+        build: 'build-1',
+        ttlMs: options.ttlMs + options.swrMs,
+        freshMs: options.ttlMs,
+        now,
+      })
       const cache = createPageCache({
+        now,
         handle: (_req, res) => res.end('next'),
         target: () => ({ host: '127.0.0.1', port: 1 }),
         adminHosts: new Set(['localhost']),
-        options: { ...pageCacheOptions({}), warm: 0 },
+        options,
         log: () => {},
         shared,
         request: async (where) => {
@@ -104,6 +118,25 @@ describe("the page cache's shared tier", () => {
     expect(fromFleet).toEqual({ state: 'SHARED', body: '<html><body>/about-us v1</body></html>' })
     expect((await b!.ask('/about-us')).state).toBe('HIT')
     expect(renders()).toBe(1)
+  })
+
+  it("a stale page is refreshed by a render, not by the fleet's copy of the same age", async () => {
+    let clock = Date.now()
+    const { instances, renders, edit } = await fleet(2, carDeps, undefined, () => clock)
+    const [a, b] = instances
+    expect((await a!.ask('/about-us')).state).toBe('MISS')
+    expect((await b!.ask('/about-us')).state).toBe('SHARED')
+    clock += pageCacheOptions({}).ttlMs + 1_000 // both copies, and the fleet's, are past their TTL
+    edit()
+    expect((await a!.ask('/about-us')).state).toBe('STALE') // served, refreshed in the background
+    await new Promise((r) => setTimeout(r, 150))
+    expect(renders()).toBe(2)
+    expect(await a!.ask('/about-us')).toEqual({ state: 'HIT', body: '<html><body>/about-us v2</body></html>' })
+    // the other instance's stale copy is refreshed from the fleet's new one
+    expect((await b!.ask('/about-us')).state).toBe('STALE')
+    await new Promise((r) => setTimeout(r, 150))
+    expect(await b!.ask('/about-us')).toEqual({ state: 'HIT', body: '<html><body>/about-us v2</body></html>' })
+    expect(renders()).toBe(2)
   })
 
   it('concurrent misses of one page on three instances make one render', async () => {
