@@ -35,8 +35,19 @@ afterAll(async () => {
 })
 beforeEach(() => searchCache().clear())
 
-/** Another process: the same Redis, its own (empty) memory tier. */
-const anotherProcess = () => searchCache().clear()
+/**
+ * Another process: the same Redis, its own (empty) memory tier. First a read on the same connection: Redis answers a
+ * connection's commands in order, so the result the last search stored (without waiting) is there by then.
+ */
+const anotherProcess = async () => {
+  await DATA_CACHE.get()?.get('search|settle', [])
+  searchCache().clear()
+}
+/** A tag's expiry, then a millisecond: a search that starts in the same millisecond counts as older than it. */
+const expire = async (tag: string) => {
+  await DATA_CACHE.get()?.expire([tag])
+  await new Promise((r) => setTimeout(r, 2))
+}
 
 describe('the search cache shared by the fleet', () => {
   it("a search one process ran answers another until the tenant's stock tag expires", async () => {
@@ -44,29 +55,29 @@ describe('the search cache shared by the fleet', () => {
     const s = scope({ tenantId: '41' })
     const now = Date.now()
     const first = await cachedSearch(engine, s, q({ query: 'ranger' }), now)
-    anotherProcess()
+    await anotherProcess()
     const second = await cachedSearch(engine, s, q({ query: 'ranger' }), now + 10)
     expect(engine.searches).toBe(1)
     expect(second).toEqual(first)
 
     // another tenant's car changed: still shared
-    await DATA_CACHE.get()?.expire([vehicleListsTag('42')])
-    anotherProcess()
+    await expire(vehicleListsTag('42'))
+    await anotherProcess()
     await cachedSearch(engine, s, q({ query: 'ranger' }), now + 20)
     expect(engine.searches).toBe(1)
 
     // one of this tenant's cars changed (expired from any process): searched again, then shared again
-    await DATA_CACHE.get()?.expire([vehicleListsTag('41')])
-    anotherProcess()
+    await expire(vehicleListsTag('41'))
+    await anotherProcess()
     await cachedSearch(engine, s, q({ query: 'ranger' }), Date.now())
     expect(engine.searches).toBe(2)
-    anotherProcess()
+    await anotherProcess()
     await cachedSearch(engine, s, q({ query: 'ranger' }), Date.now())
     expect(engine.searches).toBe(2)
 
     // an import (the whole stock)
-    await DATA_CACHE.get()?.expire([vehiclesTag('41')])
-    anotherProcess()
+    await expire(vehiclesTag('41'))
+    await anotherProcess()
     await cachedSearch(engine, s, q({ query: 'ranger' }), Date.now())
     expect(engine.searches).toBe(3)
   })
@@ -75,10 +86,10 @@ describe('the search cache shared by the fleet', () => {
     const engine = countingEngine()
     const now = Date.now()
     await cachedSearch(engine, scope({ tenantId: '43' }), q(), now)
-    anotherProcess()
+    await anotherProcess()
     await cachedSearch(engine, scope({ tenantId: '43' }), q(), now + SEARCH_CACHE_TTL_MS + 1)
     expect(engine.searches).toBe(2)
-    anotherProcess()
+    await anotherProcess()
     await cachedSearch(engine, scope({ tenantId: '43', soldLingerDays: 9 }), q(), now + SEARCH_CACHE_TTL_MS + 2)
     expect(engine.searches).toBe(3)
   })
@@ -89,7 +100,7 @@ describe('the search cache shared by the fleet', () => {
     try {
       const engine = countingEngine()
       await cachedSearch(engine, scope({ tenantId: '44' }), q())
-      anotherProcess()
+      await anotherProcess()
       await cachedSearch(engine, scope({ tenantId: '44' }), q())
       expect(engine.searches).toBe(2)
     } finally {
