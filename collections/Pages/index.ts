@@ -6,7 +6,8 @@ import { labelledOptions } from '../fields/options'
 import { searchDescriptionField } from '../fields/seo'
 import { titleAndSlug } from '../fields/slug'
 import { SCHEDULED_DRAFTS, staffReadVersions } from '../shared/drafts'
-import { revalidateHooks, tenantScopedAccess } from '../shared/tenantScoped'
+import { tenantScopedAccess } from '../shared/tenantScoped'
+import { expirePageCachesAfterChange, expirePageCachesAfterDelete } from './hooks/expirePageCaches'
 
 /** Content pages built from blocks. The page with slug 'home' is the tenant's home page. */
 export const Pages: CollectionConfig = {
@@ -24,7 +25,7 @@ export const Pages: CollectionConfig = {
     ...tenantScopedAccess({ writers: ALL_ADMIN_ROLES, publicWhere: { _status: { equals: 'published' } } }),
     readVersions: staffReadVersions,
   },
-  hooks: revalidateHooks('pages'),
+  hooks: { afterChange: [expirePageCachesAfterChange], afterDelete: [expirePageCachesAfterDelete] },
   fields: [
     ...titleAndSlug('title'),
     {

@@ -21,6 +21,7 @@ import { slugify } from '@/domain/slug'
 import { EMPTY_QUERY } from '@/domain/search/urlState'
 import type { TenantSite } from '@/domain/site'
 import { tenantTag } from '@/lib/cacheTags'
+import { recordRenderDeps } from '@/lib/renderDeps'
 
 import type { Brand, Manufacturer } from '../../payload-types'
 import { siteLocations } from './locations'
@@ -52,6 +53,8 @@ function toBrandView(b: Brand): BrandView {
 
 /** The tenant's brands in their Order (cached under the tenant's brands tag: an edit shows at once). */
 export function siteBrands(tenantId: TenantId): Promise<BrandView[]> {
+  // noted as the render's read: the brands tag is precise (src/lib/purgeScope.mjs)
+  recordRenderDeps([tenantTag(tenantId, 'brands')])
   return unstable_cache(
     async (): Promise<BrandView[]> => {
       const payload = await payloadClient()

@@ -21,7 +21,8 @@ import {
   type TenantSite,
 } from '@/domain/site'
 import type { PopupData } from '@/domain/vehicle/layout'
-import { tenantTag } from '@/lib/cacheTags'
+import { pageSlugsTag, pageTag, tenantTag } from '@/lib/cacheTags'
+import { recordRenderDeps } from '@/lib/renderDeps'
 
 import type {
   Banner as BannerDoc,
@@ -38,18 +39,24 @@ import { isPreview } from './preview'
 
 /**
  * Every loader takes the tenant first and adds the tenant condition itself (the Local API skips access
- * control), and is cached under `t:{tenantId}:{collection}` so an edit expires only that tenant's reads.
+ * control), and is cached under `t:{tenantId}:{collection}` so an edit expires only that tenant's reads, plus any
+ * finer tags `finer` names (one page's slug). Every read is noted as the render's (src/lib/renderDeps.ts): where a
+ * collection's tags are precise (src/lib/purgeScope.mjs) an edit drops only the pages that read it.
  */
 function tenantCached<Args extends unknown[], R>(
   collection: string,
   name: string,
   fn: (tenantId: TenantId, ...args: Args) => Promise<R>,
+  finer?: (tenantId: TenantId, ...args: Args) => string[],
 ): (tenantId: TenantId, ...args: Args) => Promise<R> {
-  return (tenantId, ...args) =>
-    unstable_cache(() => fn(tenantId, ...args), [name, String(tenantId), JSON.stringify(args)], {
-      tags: [tenantTag(tenantId, collection)],
+  return (tenantId, ...args) => {
+    const tags = [tenantTag(tenantId, collection), ...(finer?.(tenantId, ...args) ?? [])]
+    recordRenderDeps(tags)
+    return unstable_cache(() => fn(tenantId, ...args), [name, String(tenantId), JSON.stringify(args)], {
+      tags,
       revalidate: 3600,
     })()
+  }
 }
 
 /** Drafts (and documents scheduled but not yet published) are never on the site, except in a preview. */
@@ -64,18 +71,23 @@ const previewing = (tenantId: TenantId): Promise<boolean> => isPreview(tenantId)
 /** A tenant as the link rules need it: its id and effective config (TenantSite fits). */
 export type LinkTenant = Pick<TenantSite, 'id' | 'config'>
 
-const publishedPageSlugs = tenantCached('pages', 'page-slugs', async (tenantId): Promise<string[]> => {
-  const payload = await payloadClient()
-  const found = await payload.find({
-    collection: 'pages',
-    where: { and: [{ tenant: { equals: tenantId } }, { _status: { equals: 'published' } }] },
-    select: { slug: true },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return found.docs.map((p) => p.slug)
-})
+const publishedPageSlugs = tenantCached(
+  'pages',
+  'page-slugs',
+  async (tenantId): Promise<string[]> => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'pages',
+      where: { and: [{ tenant: { equals: tenantId } }, { _status: { equals: 'published' } }] },
+      select: { slug: true },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
+    return found.docs.map((p) => p.slug)
+  },
+  (tenantId) => [pageSlugsTag(tenantId)],
+)
 
 /**
  * What src/domain/routes.ts judges a link by: the tenant's published page slugs (cached under the pages tag, so
@@ -95,19 +107,24 @@ function toLink(row: { label?: string | null; url?: string | null; newTab?: bool
 export type PageDoc = Page
 
 /** A published page of the tenant by slug ('home' is the home page). */
-const publishedPage = tenantCached('pages', 'page', async (tenantId, slug: string): Promise<Page | null> => {
-  const payload = await payloadClient()
-  const found = await payload.find({
-    collection: 'pages',
-    where: {
-      and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }, { _status: { equals: 'published' } }],
-    },
-    limit: 1,
-    depth: 2,
-    overrideAccess: true,
-  })
-  return found.docs[0] ?? null
-})
+const publishedPage = tenantCached(
+  'pages',
+  'page',
+  async (tenantId, slug: string): Promise<Page | null> => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'pages',
+      where: {
+        and: [{ tenant: { equals: tenantId } }, { slug: { equals: slug } }, { _status: { equals: 'published' } }],
+      },
+      limit: 1,
+      depth: 2,
+      overrideAccess: true,
+    })
+    return found.docs[0] ?? null
+  },
+  (tenantId, slug) => [pageTag(tenantId, slug)],
+)
 
 /**
  * The tenant's page by slug: the published one, or — while a marketer previews this tenant (isPreview) —

@@ -23,5 +23,10 @@ export const vocabularyTag = (tenantId: number | string): string => tenantTag(te
 export const vocabularyMakeTag = (tenantId: number | string, make: string): string =>
   tenantTag(tenantId, `vocabulary:make:${make.trim().toLowerCase().replace(/\s+/g, '-')}`)
 
+/** One CMS page's content, by its slug (what its routes render). */
+export const pageTag = (tenantId: number | string, slug: string): string => tenantTag(tenantId, `page:${slug}`)
+/** The slugs of the tenant's published pages: which links show (src/domain/routes.ts), the sitemap's pages. */
+export const pageSlugsTag = (tenantId: number | string): string => tenantTag(tenantId, 'page-slugs')
+
 /** The tags of a read of the stock's lists. */
 export const stockListTags = (tenantId: number | string): string[] => [vehiclesTag(tenantId), vehicleListsTag(tenantId)]

@@ -10,8 +10,13 @@
 //                         sections, budget search, offers with their cars
 //   't:3:vocabulary'      the tenant's makes, models, bodies and dealerships (landing routes, filters, the sitemap)
 //   't:3:vocabulary:make:mazda'  the models in stock of one make (a car page's breadcrumbs)
-// and, of the content, the blog's (every read of posts notes them: src/data/blog.ts blogCached):
+// and, of the content, those that only some pages read (every read of them notes them: src/data/blog.ts blogCached,
+// src/data/content.ts tenantCached, src/data/brands.ts siteBrands):
 //   't:3:posts', 't:3:post-categories'  the blog, its posts, its RSS feed, the sitemap
+//   't:3:page:about-us'   one CMS page's content (the routes that render it; 'home' is the home page)
+//   't:3:page-slugs'      which pages are published: the links of every page, the sitemap (a publish or an unpublish)
+//   't:3:brands', 't:3:popups', 't:3:promo-tiles'  the brand pages, the car pages' popup, the search pages' tiles
+// 't:3:pages' (every page's content and slugs at once) stays a whole-tenant tag: POST /api/revalidate may name it.
 // Their expiry drops only the pages whose render read them (the tags a render read travel with it to the edge:
 // src/lib/renderDeps.ts), and the pages whose reads are not known. 't:3:vehicles' is the stock as a whole (an
 // import): it drops every page that read any of the stock, and those not known.
@@ -29,7 +34,8 @@ export function purgeScope(tag) {
 }
 
 /** Tags whose expiry drops only the pages that read them (see the top). */
-const PRECISE = /^t:\d+:(?:vehicles|vehicle-lists|vocabulary|vocabulary:make:.+|vehicle:.+|posts|post-categories)$/
+const PRECISE =
+  /^t:\d+:(?:vehicles|vehicle-lists|vocabulary|vocabulary:make:.+|vehicle:.+|posts|post-categories|page:.+|page-slugs|brands|popups|promo-tiles)$/
 
 /** Whether a tag's expiry drops only the pages that read it, not its whole tenant. @param {string} tag */
 export const isPreciseTag = (tag) => PRECISE.test(tag)

@@ -6,7 +6,8 @@
  *   - its sale (a status): the vocabulary too, and its make's part (the car pages of that make); a new slug: the old
  *     page and the new;
  *   - a car deleted: its page and the lists; a car moved to another tenant: both tenants' stock;
- *   - a content edit (a CMS page): the tenant's pages, never another tenant's; a post: the pages that show posts;
+ *   - a CMS page's edit: the pages that render it; its unpublishing: the pages whose links it changes (all of the
+ *     tenant's), never another tenant's; a post: the pages that show posts;
  *   - a group-wide offer: every site of the group; an offer's end (the timer): the tenant's pages.
  */
 import { jest } from '@jest/globals'
@@ -28,6 +29,7 @@ const { getVehicleBySlug } = await import('@/data/vehicles')
 const { getMakeModels } = await import('@/data/searchVocabulary')
 const { sitePosts } = await import('@/data/blog')
 const { toTenantSite } = await import('@/data/tenants')
+const { getPublishedPage, getRouteContext } = await import('@/data/content')
 
 /** A save that expires caches (the admin's), unlike the fixtures' (disableRevalidate). */
 const LIVE = { skipSearchSync: true }
@@ -46,6 +48,18 @@ const recorder: EdgePageCache = {
     sent.push([...tags].sort())
     return 0
   },
+}
+
+/** The tags a render of `read` noted (src/lib/renderDeps.ts), as a worker collects them. */
+async function readsOf(read: () => Promise<unknown>): Promise<Set<string>> {
+  const noted = new Set<string>()
+  RENDER_DEPS.set((tags) => tags.forEach((tag) => noted.add(tag)))
+  try {
+    await read()
+  } finally {
+    RENDER_DEPS.set(undefined)
+  }
+  return noted
 }
 
 /** The tags of the purges sent while `change` ran. */
@@ -108,12 +122,49 @@ describe('purge scopes', () => {
     expect(moved).toEqual([`t:${tenant.id}:vehicles`, `t:${other.id}:vehicles`].sort())
   })
 
-  it("a content edit purges its tenant's pages and no other tenant's", async () => {
-    const page = await createScoped(payload, 'pages', tenant.id, `Scope page ${run}`)
-    const edited = await purgedBy(() => update('pages', page.id, { title: `Edited ${run}` }))
-    expect(edited).toContain(`t:${tenant.id}:pages`)
-    expect(edited.every((tag) => purgeScope(tag) === String(tenant.id))).toBe(true)
-    expect(edited.some(isPreciseTag)).toBe(false)
+  it("a CMS page's edit drops the pages that render it; its unpublishing the pages whose links it changes; no other tenant's", async () => {
+    const t = tenant.id
+    const cms = await createScoped(payload, 'pages', t, `Scope page ${run}`, { _status: 'published' })
+    const slug = cms.slug as string
+    const edited = await purgedBy(() => update('pages', cms.id, { title: `Edited ${run}` }))
+    expect(edited).toEqual([`t:${t}:page:${slug}`])
+    expect(edited.every(isPreciseTag)).toBe(true)
+
+    // on the edge: its route (the page and the links every page reads), another page, a car page
+    const site = {
+      id: t,
+      config: toTenantSite(await payload.findByID({ collection: 'tenants', id: t, depth: 1, overrideAccess: true }))
+        .config,
+    }
+    const store = new PageStore({ maxBytes: 1024 * 1024 })
+    const purges = createPurges({ store, onTenantPurged: () => undefined, onAllPurged: () => undefined })
+    const fill = async () => {
+      for (const [key, read] of [
+        [`/${slug}`, () => Promise.all([getRouteContext(site), getPublishedPage(t, slug)])],
+        ['/about-us', () => Promise.all([getRouteContext(site), getPublishedPage(t, 'about-us')])],
+        ['/cars/a-car', () => getRouteContext(site)],
+      ] as const)
+        store.set({ key, tenantId: String(t), hits: 0, size: 100, deps: await readsOf(read) } as unknown as Entry)
+    }
+    const held = () => [`/${slug}`, '/about-us', '/cars/a-car'].filter((k) => store.get(k))
+    await fill()
+    expect([...(store.get(`/${slug}`)?.deps ?? [])]).toEqual(
+      expect.arrayContaining([`t:${t}:page:${slug}`, `t:${t}:page-slugs`]),
+    )
+    purges.purgeTags(edited)
+    expect(held()).toEqual(['/about-us', '/cars/a-car'])
+
+    await fill()
+    const unpublished = await purgedBy(() => update('pages', cms.id, { _status: 'draft' }))
+    expect(unpublished).toEqual([`t:${t}:page-slugs`, `t:${t}:page:${slug}`].sort())
+    purges.purgeTags(unpublished)
+    expect(held()).toEqual([])
+
+    const deleted = await purgedBy(() =>
+      payload.delete({ collection: 'pages', id: cms.id, overrideAccess: true, context: LIVE }),
+    )
+    expect(deleted).toEqual([`t:${t}:page:${slug}`])
+    expect([...edited, ...unpublished, ...deleted].every((tag) => purgeScope(tag) === String(t))).toBe(true)
   })
 
   it("a post's edit purges the pages that show posts, not the tenant's others", async () => {
@@ -187,17 +238,6 @@ describe('purge scopes', () => {
       status: 'in_stock',
       make: 'Kia',
     })
-    /** The tags a render of `read` noted (src/lib/renderDeps.ts), as a worker collects them. */
-    const readsOf = async (read: () => Promise<unknown>) => {
-      const noted = new Set<string>()
-      RENDER_DEPS.set((tags) => tags.forEach((tag) => noted.add(tag)))
-      try {
-        await read()
-      } finally {
-        RENDER_DEPS.set(undefined)
-      }
-      return noted
-    }
     /** What a car page reads (src/app/(site)/[host]/cars/[slug]/page.tsx): the car, its make's models in stock. */
     const carPage = (doc: Doc) =>
       readsOf(() => Promise.all([getVehicleBySlug(site, doc.slug), getMakeModels(site, doc.make)]))
