@@ -1,3 +1,6 @@
+import { type DocId, relationId } from '../domain/ids'
+import { vehicleChangeScope } from '../domain/vehicle/changeScope'
+
 /**
  * Cache tags: every cached read is tagged with its tenant, so an edit revalidates only that tenant. The stock's tags
  * are finer, so a car's change purges the pages that show it and not the tenant's others (src/lib/purgeScope.mjs):
@@ -30,3 +33,26 @@ export const pageSlugsTag = (tenantId: number | string): string => tenantTag(ten
 
 /** The tags of a read of the stock's lists. */
 export const stockListTags = (tenantId: number | string): string[] => [vehiclesTag(tenantId), vehicleListsTag(tenantId)]
+
+type VehicleDoc = Record<string, unknown> | null | undefined
+
+const tenantOfDoc = (doc: VehicleDoc): DocId | null => relationId(doc?.tenant)
+
+/**
+ * The cache tags a car's change expires (src/lib/purgeScope.mjs): its own page's, the stock's lists' and — when its
+ * makes, models or bodies may have changed — the vocabulary's and its make's part of it
+ * (src/domain/vehicle/changeScope.ts). A car moved to
+ * another tenant expires both tenants' whole stock.
+ */
+export function vehicleChangeTags(before: VehicleDoc, after: VehicleDoc): string[] {
+  const tenants = [...new Set([tenantOfDoc(after), tenantOfDoc(before)].filter((id): id is DocId => id !== null))]
+  if (tenants.length !== 1) return tenants.map((id) => vehiclesTag(id))
+  const tenant = tenants[0] as DocId
+  const scope = vehicleChangeScope(before, after)
+  return [
+    vehicleListsTag(tenant),
+    ...scope.slugs.map((slug) => vehicleTag(tenant, slug)),
+    ...(scope.vocabulary ? [vocabularyTag(tenant)] : []),
+    ...scope.makes.map((make) => vocabularyMakeTag(tenant, make)),
+  ]
+}

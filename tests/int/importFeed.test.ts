@@ -19,6 +19,7 @@ import { scopeForConfig } from '@/search/scope'
 
 import { type Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
+import { recordPurges } from './helpers/purges'
 
 const NO_SYNC = { disableRevalidate: true, skipSearchSync: true }
 const base = { overrideAccess: true, depth: 0, context: NO_SYNC } as const
@@ -234,6 +235,48 @@ describe('importFeed', () => {
       slug: '2025-toyota-hilux-sr5-new2',
       location_name: 'Harbour Toyota Parramatta',
     })
+  })
+
+  it("a feed's changes are one batch: one purge naming each changed car once, the lists once; a partial feed's model change renames through the Local API", async () => {
+    const { sent, stop } = recordPurges()
+    try {
+      const before = await Promise.all(['HTP5005', 'HTP5006', 'HTP5008'].map((n) => vehicle(tenantA, n)))
+      const feed = [
+        { ...rows.find((r) => r.stocknum === 'HTP5005')!, price: '$41,990' },
+        { ...rows.find((r) => r.stocknum === 'HTP5006')!, km: '12345', status: 'sold' },
+        { ...rows.find((r) => r.stocknum === 'HTP5008')!, model: 'Corolla Cross' },
+      ]
+      const s = await run({ rows: feed, lines: undefined, full: false })
+      expect(s).toMatchObject({ created: 0, updated: 3, sold: 0, rejected: [] })
+      expect(sent).toHaveLength(1)
+      const t = tenantA.id
+      const [five, six, eight] = before.map((v) => v!.slug as string)
+      expect(sent[0]!.filter((tag) => tag === `t:${t}:vehicle-lists`)).toHaveLength(1)
+      expect(sent[0]).toEqual(
+        expect.arrayContaining([
+          `t:${t}:vehicle:${five}`,
+          `t:${t}:vehicle:${six}`,
+          `t:${t}:vehicle:${eight}`,
+          `t:${t}:vocabulary`,
+        ]),
+      )
+      expect(new Set(sent[0]).size).toBe(sent[0]!.length)
+
+      const after = await Promise.all(['HTP5005', 'HTP5006', 'HTP5008'].map((n) => vehicle(tenantA, n)))
+      expect(after[0]).toMatchObject({ price: 41990 })
+      expect(after[1]).toMatchObject({ km: 12345, status: 'sold' })
+      expect(new Date(after[0]!.updatedAt).getTime()).toBeGreaterThan(new Date(before[0]!.updatedAt).getTime())
+      expect(after[2]!.model).toBe('Corolla Cross')
+      expect(after[2]!.slug).not.toBe(eight)
+      expect(sent[0]).toContain(`t:${t}:vehicle:${after[2]!.slug}`)
+      // search follows every change of the batch
+      expect((await search(tenantA, 'HTP5005')).hits[0]?.list_price).toBe(41990)
+      // a sold car stays listed, as sold, for the tenant's linger days
+      expect((await search(tenantA, 'HTP5006')).hits[0]).toMatchObject({ status: 'sold', km: 12345 })
+      expect((await search(tenantA, 'Corolla Cross')).hits.map((h) => h.stocknum)).toContain('HTP5008')
+    } finally {
+      stop()
+    }
   })
 
   it('unusable arguments are errors', async () => {

@@ -2,6 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'paylo
 
 import type { VehicleRecord } from '../../../src/domain/search/toSearchDoc'
 import { postgresEngine } from '../../../src/search'
+import { stockBatchOf } from '../../../src/search/stockBatch'
 import { mirrorToTypesense } from '../../../src/search/typesense/engine'
 
 /**
@@ -10,10 +11,16 @@ import { mirrorToTypesense } from '../../../src/search/typesense/engine'
  * loads pass `context.skipSearchSync` and reindex once at the end.
  *
  * The document is written on the search engine's own connection, so it is visible before Payload commits the
- * vehicle; if that transaction then rolls back, the next change or `npm run reindex` puts it right.
+ * vehicle; if that transaction then rolls back, the next change or `npm run reindex` puts it right. In a stock batch
+ * (src/search/stockBatch.ts: a feed import) the car is handed to the batch, which writes every document at its end.
  */
 export const syncSearchDocumentAfterChange: CollectionAfterChangeHook = async ({ doc, req, context }) => {
   if (context.skipSearchSync) return doc
+  const batch = stockBatchOf(context)
+  if (batch) {
+    batch.saved.set(String(doc.id), doc as VehicleRecord)
+    return doc
+  }
   const engine = postgresEngine(req.payload)
   const searchDoc = await engine.docFor(doc as VehicleRecord, req)
   if (searchDoc) await engine.upsert([searchDoc])
@@ -24,6 +31,13 @@ export const syncSearchDocumentAfterChange: CollectionAfterChangeHook = async ({
 
 export const syncSearchDocumentAfterDelete: CollectionAfterDeleteHook = async ({ doc, id, req, context }) => {
   if (context.skipSearchSync) return doc
+  const batch = stockBatchOf(context)
+  if (batch) {
+    const key = String(doc?.id ?? id)
+    batch.saved.delete(key)
+    batch.removed.add(key)
+    return doc
+  }
   await postgresEngine(req.payload).remove([String(doc?.id ?? id)])
   await mirrorToTypesense(req.payload, (ts) => ts.remove([String(doc?.id ?? id)]))
   return doc

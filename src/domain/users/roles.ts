@@ -1,3 +1,5 @@
+import { relationId, sameId, type DocId } from '../ids'
+
 /**
  * The admin's user roles. Staff roles sign in to the admin; `integration` is a machine account (a CRM, a BI tool)
  * that signs in with an API key only, reads the leads of exactly one tenant and writes nothing.
@@ -35,4 +37,18 @@ export function integrationAccountProblem(
 /** Whether a user (a users-collection document) is an integration account rather than staff. */
 export function isIntegrationUser(user: { roles?: readonly string[] | null } | null | undefined): boolean {
   return Boolean(user?.roles?.includes(INTEGRATION_ROLE))
+}
+
+/**
+ * Whether a signed-in user may push a tenant's stock feed (POST /api/stock-feed): those who may edit its vehicles in
+ * the admin — a super admin, or a group admin of that tenant. Marketing staff and integration accounts may not.
+ */
+export function mayImportStock(
+  user: { roles?: readonly string[] | null; tenants?: readonly { tenant?: unknown }[] | null } | null | undefined,
+  tenantId: DocId,
+): boolean {
+  if (!user || isIntegrationUser(user)) return false
+  if (user.roles?.includes('super-admin')) return true
+  if (!user.roles?.includes('group-admin')) return false
+  return (user.tenants ?? []).some((row) => sameId(relationId(row.tenant), tenantId))
 }

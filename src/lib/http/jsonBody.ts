@@ -51,13 +51,21 @@ export function checkJsonValue(value: unknown, maxDepth = DEFAULT_MAX_JSON_DEPTH
   return null
 }
 
-/** The request's body as JSON, within the bounds above. Reads at most `maxBytes + 1` bytes whatever the client sends. */
-export async function readJsonBody(request: Request, options: JsonBodyOptions = {}): Promise<JsonBodyResult> {
-  const maxBytes = options.maxBytes ?? DEFAULT_MAX_BODY_BYTES
+/**
+ * The request body as UTF-8 text, read up to `maxBytes` (413 beyond it, whatever Content-Length claims; 400 when it is
+ * not UTF-8).
+ */
+export async function readTextBody(
+  request: Request,
+  maxBytes: number,
+): Promise<{ ok: true; text: string } | { ok: false; status: 400 | 413; error: string }> {
   const tooLarge = {
     ok: false,
     status: 413,
-    error: `The request body is larger than ${Math.round(maxBytes / 1024)} KiB.`,
+    error:
+      maxBytes >= 1024 * 1024
+        ? `The request body is larger than ${Math.round(maxBytes / 1024 / 1024)} MiB.`
+        : `The request body is larger than ${Math.round(maxBytes / 1024)} KiB.`,
   } as const
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > maxBytes) return tooLarge
@@ -82,15 +90,20 @@ export async function readJsonBody(request: Request, options: JsonBodyOptions = 
     bytes.set(c, offset)
     offset += c.byteLength
   }
-  let text: string
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) }
   } catch {
     return { ok: false, status: 400, error: 'The request body is not valid UTF-8.' }
   }
+}
+
+/** The request's body as JSON, within the bounds above. Reads at most `maxBytes + 1` bytes whatever the client sends. */
+export async function readJsonBody(request: Request, options: JsonBodyOptions = {}): Promise<JsonBodyResult> {
+  const body = await readTextBody(request, options.maxBytes ?? DEFAULT_MAX_BODY_BYTES)
+  if (!body.ok) return body
   let value: unknown
   try {
-    value = JSON.parse(text)
+    value = JSON.parse(body.text)
   } catch {
     return { ok: false, status: 400, error: 'The request body must be JSON.' }
   }

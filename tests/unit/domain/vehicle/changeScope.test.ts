@@ -1,6 +1,6 @@
 import { vehicleChangeScope } from '@/domain/vehicle/changeScope'
 
-import { vehicleChangeTags } from '../../../../collections/Vehicles/hooks/expireVehicleCaches'
+import { vehicleChangeTags } from '@/lib/cacheTags'
 
 const car = {
   id: 7,
