@@ -72,6 +72,10 @@ function same(a: unknown, b: unknown): boolean {
   return x === y
 }
 
+/** The addresses of a vehicle's images, in order. */
+const imageUrls = (images: unknown): string[] =>
+  Array.isArray(images) ? images.map((i) => String((i as { url?: unknown } | null)?.url ?? '')) : []
+
 /** The vehicle fields a feed row sets (location, dealership and sold fields are added by the caller). */
 function fieldsOf(row: VehicleFeedRow): Fields {
   const name = [row.year, row.make, row.model, row.badge].filter(Boolean).join(' ')
@@ -286,6 +290,8 @@ async function importInBatch(
           seenIds.add(current.id)
           const changed = Object.keys(data).filter((k) => {
             if (k === 'location' || k === 'dealership') return !same(relationId(fieldsOfDoc(current)[k]), data[k])
+            // the pictures are the feed's when their addresses (and order) are: not their thumbnails' shape
+            if (k === 'images') return !same(imageUrls(fieldsOfDoc(current)[k]), imageUrls(data[k]))
             if (k === 'sold_date_timestamp')
               return !same(
                 current.sold_date_timestamp ? new Date(current.sold_date_timestamp).getTime() : null,

@@ -279,6 +279,17 @@ describe('importFeed', () => {
     }
   })
 
+  it('a car whose pictures have thumbnails of their own is unchanged by a feed with the same addresses', async () => {
+    const row = rows.find((r) => r.stocknum === 'HTP5009')!
+    const car = await vehicle(tenantA, 'HTP5009')
+    const images = (car!.images as { url: string }[]).map(({ url }) => ({ url, thumb: { url: `${url}?w=300` } }))
+    expect(images).toHaveLength(2)
+    await payload.update({ collection: 'vehicles', id: car!.id as number, data: { images } as never, ...base })
+    const s = await run({ rows: [row], lines: undefined, full: false })
+    expect(s).toMatchObject({ updated: 0, unchanged: 1 })
+    expect((await vehicle(tenantA, 'HTP5009'))!.images).toEqual(images)
+  })
+
   it('unusable arguments are errors', async () => {
     await expect(run({ tenantSlug: 'nope' })).rejects.toThrow(FeedImportError)
     await expect(run({ dealershipSlug: 'nope' })).rejects.toThrow(/No dealership 'nope'/)
