@@ -176,7 +176,7 @@ export async function cloneTenants(client, { template, count, prefix = 'fleet' }
  * offer prices moved by the same factor), km and year to match an older or newer car of its kind, a status (86 % in
  * stock, 6 % coming soon, 8 % sold in the last 30 days with a sold date), 2 % reserved, a created date in the last
  * 120 days, a stock number and slug of its own, and one of its tenant's locations (round robin) with that location's
- * dealership, names, city and state.
+ * dealership, names, city and state; its name and slug as a feed import makes them.
  * @param {Sql} client
  * @param {{ tenants: number[], sizes: number[] }} options
  */
@@ -188,12 +188,18 @@ export async function generateVehicles(client, { tenants, sizes }) {
   const { rows: cols } = await client.query(
     `SELECT column_name AS col FROM information_schema.columns WHERE table_schema = 'public' AND table_name = 'vehicles' AND column_name <> 'id' ORDER BY ordinal_position`,
   )
+  // name and slug as a feed import makes them (src/inventory/importFeed.ts: `year make model badge`, and the slug of
+  // that with the stock number), so that the bench's feed pushes change a price or a status, not every car's name
+  const year = `(CASE WHEN m.car_type = 'used' THEN m.year - floor(r.k * 3) ELSE m.year END)`
+  const stocknum = `'F' || t.id || '-' || g`
+  const slug = `trim(both '-' from regexp_replace(lower(concat_ws(' ', ${year}::int, m.make, m.model, m.badge, ${stocknum})), '[^a-z0-9]+', '-', 'g'))`
   /** @type {Record<string, string>} */
   const set = {
     tenant_id: 't.id',
-    slug: `m.slug || '-' || t.id || '-' || g`,
-    path: `'/cars/' || m.slug || '-' || t.id || '-' || g`,
-    stocknum: `'F' || t.id || '-' || g`,
+    name: `concat_ws(' ', ${year}::int, m.make, m.model, nullif(m.badge, ''))`,
+    slug,
+    path: `'/cars/' || ${slug}`,
+    stocknum,
     vin: 'NULL',
     regplate: 'NULL',
     status: `(CASE WHEN r.s < 0.08 THEN 'sold' WHEN r.s < 0.14 THEN 'coming_soon' ELSE 'in_stock' END)::enum_vehicles_status`,
@@ -204,7 +210,7 @@ export async function generateVehicles(client, { tenants, sizes }) {
     before_price: 'round(m.before_price * r.f / 10) * 10',
     offer_price: 'round(m.offer_price * r.f / 10) * 10',
     km: `CASE WHEN m.car_type = 'used' THEN round(greatest(500, coalesce(m.km, 40000) * (0.4 + r.k * 1.2)) / 10) * 10 ELSE m.km END`,
-    year: `CASE WHEN m.car_type = 'used' THEN m.year - floor(r.k * 3) ELSE m.year END`,
+    year,
     location_id: 'l.id',
     dealership_id: 'l.dealership_id',
     location_name: 'l.name',
