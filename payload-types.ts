@@ -456,7 +456,7 @@ export interface Tenant {
      */
     meta_enabled?: boolean | null;
     /**
-     * Google's store code (and Meta's dealer id) per location, e.g. the code in the location's Business Profile. A location not listed uses its slug.
+     * Google's store code (and Meta's dealer id) per location: the code the location has in the dealer's Business Profile (Google matches it exactly). A location not listed uses its slug, which Google will not match: the list above warns about each one holding cars.
      */
     store_codes?:
       | {
@@ -1072,10 +1072,6 @@ export interface BudgetSearchBlock {
 export interface SalesCounterBlock {
   heading?: string | null;
   label?: string | null;
-  /**
-   * Added to the running figure: 192 a day through the month, one more every 7½ minutes (Brisbane time).
-   */
-  base?: number | null;
   id?: string | null;
   blockName?: string | null;
   blockType: 'salesCounter';
@@ -3010,7 +3006,6 @@ export interface BudgetSearchBlockSelect<T extends boolean = true> {
 export interface SalesCounterBlockSelect<T extends boolean = true> {
   heading?: T;
   label?: T;
-  base?: T;
   id?: T;
   blockName?: T;
 }

@@ -35,6 +35,7 @@ import * as migration_20261126_120000_search_shown_price from './20261126_120000
 import * as migration_20261126_120221_leads_title from './20261126_120221_leads_title'
 import * as migration_20261126_131441_tenant_finance_monthly_fee from './20261126_131441_tenant_finance_monthly_fee'
 import * as migration_20261126_192124_job_leases from './20261126_192124_job_leases'
+import * as migration_20261127_005855_sales_counter_real_sales from './20261127_005855_sales_counter_real_sales'
 
 export const migrations = [
   {
@@ -221,5 +222,10 @@ export const migrations = [
     up: migration_20261126_192124_job_leases.up,
     down: migration_20261126_192124_job_leases.down,
     name: '20261126_192124_job_leases',
+  },
+  {
+    up: migration_20261127_005855_sales_counter_real_sales.up,
+    down: migration_20261127_005855_sales_counter_real_sales.down,
+    name: '20261127_005855_sales_counter_real_sales',
   },
 ]

