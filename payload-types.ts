@@ -1441,6 +1441,12 @@ export interface Vehicle {
   before_price?: number | null;
   offer_price?: number | null;
   subscription_price?: number | null;
+  /**
+   * The price this car stood at for 28 days or more before its last drop: shown as "Price dropped" for 30 days after it.
+   */
+  was_price?: number | null;
+  price_dropped_at?: string | null;
+  price_changed_at?: string | null;
   price_type?: ('drive_away' | 'egc' | 'orc') | null;
   simple_body?: string | null;
   simple_transmission?: string | null;
@@ -3228,6 +3234,9 @@ export interface VehiclesSelect<T extends boolean = true> {
   before_price?: T;
   offer_price?: T;
   subscription_price?: T;
+  was_price?: T;
+  price_dropped_at?: T;
+  price_changed_at?: T;
   price_type?: T;
   simple_body?: T;
   simple_transmission?: T;

@@ -36,6 +36,7 @@ import * as migration_20261126_120221_leads_title from './20261126_120221_leads_
 import * as migration_20261126_131441_tenant_finance_monthly_fee from './20261126_131441_tenant_finance_monthly_fee'
 import * as migration_20261126_192124_job_leases from './20261126_192124_job_leases'
 import * as migration_20261127_005855_sales_counter_real_sales from './20261127_005855_sales_counter_real_sales'
+import * as migration_20261127_011011_vehicle_price_history from './20261127_011011_vehicle_price_history'
 
 export const migrations = [
   {
@@ -227,5 +228,10 @@ export const migrations = [
     up: migration_20261127_005855_sales_counter_real_sales.up,
     down: migration_20261127_005855_sales_counter_real_sales.down,
     name: '20261127_005855_sales_counter_real_sales',
+  },
+  {
+    up: migration_20261127_011011_vehicle_price_history.up,
+    down: migration_20261127_011011_vehicle_price_history.down,
+    name: '20261127_011011_vehicle_price_history',
   },
 ]

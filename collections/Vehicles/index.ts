@@ -1,9 +1,10 @@
 import type { CollectionConfig, Field } from 'payload'
 
-import { MANAGER_ROLES } from '../access'
+import { MANAGER_ROLES, nobody } from '../access'
 import { labelledOptions, valueOptions } from '../fields/options'
 import { tenantScopedAccess } from '../shared/tenantScoped'
 import { denormaliseLocation } from './hooks/denormaliseLocation'
+import { notePriceChange } from './hooks/notePriceChange'
 import { expireVehicleCachesAfterChange, expireVehicleCachesAfterDelete } from './hooks/expireVehicleCaches'
 import { syncSearchDocumentAfterChange, syncSearchDocumentAfterDelete } from './hooks/syncSearchDocument'
 
@@ -16,6 +17,9 @@ const text = (name: string, extra: Partial<Field> = {}): Field => ({ name, type:
 const number = (name: string, extra: Partial<Field> = {}): Field => ({ name, type: 'number', ...extra }) as Field
 const json = (name: string, description: string): Field => ({ name, type: 'json', admin: { description } })
 
+/** A field the server keeps (the price history: collections/Vehicles/hooks/notePriceChange.ts): shown, never typed. */
+const SERVER_KEPT = { access: { create: nobody, update: nobody }, admin: { readOnly: true } } as const
+
 /** A vehicle in stock (spec §3 Vehicle). Shapes that vary by provider are JSON. */
 export const Vehicles: CollectionConfig = {
   slug: 'vehicles',
@@ -26,7 +30,7 @@ export const Vehicles: CollectionConfig = {
   },
   access: tenantScopedAccess({ writers: MANAGER_ROLES, publicWhere: { show_on_dealer_website: { equals: true } } }),
   hooks: {
-    beforeChange: [denormaliseLocation],
+    beforeChange: [denormaliseLocation, notePriceChange],
     afterChange: [expireVehicleCachesAfterChange, syncSearchDocumentAfterChange],
     afterDelete: [expireVehicleCachesAfterDelete, syncSearchDocumentAfterDelete],
   },
@@ -111,6 +115,18 @@ export const Vehicles: CollectionConfig = {
             number('before_price', { min: 0 }),
             number('offer_price', { min: 0 }),
             number('subscription_price', { min: 0 }),
+            // price history (collections/Vehicles/hooks/notePriceChange.ts): kept by the server, never typed in
+            number('was_price', {
+              ...SERVER_KEPT,
+              min: 0,
+              admin: {
+                readOnly: true,
+                description:
+                  'The price this car stood at for 28 days or more before its last drop: shown as "Price dropped" for 30 days after it.',
+              },
+            }),
+            { name: 'price_dropped_at', type: 'date', ...SERVER_KEPT },
+            { name: 'price_changed_at', type: 'date', ...SERVER_KEPT },
             {
               name: 'price_type',
               type: 'select',

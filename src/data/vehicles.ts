@@ -109,6 +109,8 @@ export function toVehicleDetail(doc: Vehicle): VehicleDetail {
     km: num(doc.km),
     price: num(doc.price),
     beforePrice: num(doc.before_price),
+    wasPrice: num(doc.was_price),
+    priceDroppedAt: str(doc.price_dropped_at),
     offerPrice: num(doc.offer_price),
     subscriptionPrice: num(doc.subscription_price),
     preorder: Boolean(doc.preorder),

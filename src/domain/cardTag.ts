@@ -7,7 +7,9 @@
  *   3. certified used car (of the configured make when one is set, SRP-48)      → 'Certified Pre-Owned' (logo)
  *   4. the custom free-text tag (SRP-46)                                        → the tag as typed
  *   5. status coming_soon (SRP-43)                                              → 'COMING SOON'
- *   6. created within the last 8 days (SRP-42)                                  → 'Just arrived'
+ *   6. a price drop shown (src/domain/vehicle/priceDrop.ts: the "was" price stood 28 days, within 30 days of the
+ *      drop, beside the car's own price)                                          → 'Reduced'
+ *   7. created within the last 8 days (SRP-42)                                  → 'Just arrived'
  *   else no tag.
  *
  * Wording (deliberately unlike the spec's 'New'): the SRP-42 tag keeps the spec's rule but reads 'Just
@@ -15,7 +17,8 @@
  * The card styles it as a note (light, sentence case, with a clock icon), unlike the solid condition-like badges.
  */
 
-export type CardTagKind = 'electric' | 'reserved' | 'certified' | 'custom' | 'coming_soon' | 'new_arrival' | 'sold'
+export type CardTagKind =
+  'electric' | 'reserved' | 'certified' | 'custom' | 'coming_soon' | 'reduced' | 'new_arrival' | 'sold'
 
 export interface CardTag {
   kind: CardTagKind
@@ -32,6 +35,8 @@ export interface CardTagInput {
   fuel?: string | null
   car_type?: string | null
   make?: string | null
+  /** Whether the card shows a price drop (shownDrop in src/domain/vehicle/priceDrop.ts). */
+  reduced?: boolean
 }
 
 export interface CardTagOptions {
@@ -51,6 +56,7 @@ export const NEW_TAG = 'Just arrived'
 export const COMING_SOON_TAG = 'COMING SOON'
 export const RESERVED_TAG = 'Reserved'
 export const CERTIFIED_TAG = 'Certified Pre-Owned'
+export const REDUCED_TAG = 'Reduced'
 
 /** 'Electric', 'EV', 'Plug-in Hybrid', 'Petrol/Electric Hybrid' → the tag; 'Petrol', 'Diesel' → null. */
 export function electrifiedLabel(fuel: string | null | undefined): 'Electric' | 'Hybrid' | null {
@@ -81,6 +87,7 @@ export function cardTag(v: CardTagInput, opts: CardTagOptions): CardTag | null {
   const custom = v.tag?.trim()
   if (custom) return { kind: 'custom', label: custom }
   if (v.status === 'coming_soon') return { kind: 'coming_soon', label: COMING_SOON_TAG }
+  if (v.reduced) return { kind: 'reduced', label: REDUCED_TAG }
   if (isNewArrival(v.created_at_timestamp, opts.now)) return { kind: 'new_arrival', label: NEW_TAG }
   return null
 }

@@ -14,6 +14,7 @@ import type { Vehicle } from '../../payload-types'
 import { vehicleChangeTags } from '../lib/cacheTags'
 import { pgPoolOf } from '../lib/db/pool'
 import type { VehicleRecord } from '../domain/search/toSearchDoc'
+import { recordPriceChange } from '../domain/vehicle/priceDrop'
 import type { StockBatch } from '../search/stockBatch'
 
 /** Each field written in bulk, with its column's type (migrations: the vehicles table). */
@@ -27,6 +28,10 @@ const BULK_FIELDS = {
   colour: 'varchar',
   regplate: 'varchar',
   tag: 'varchar',
+  // price history, as the vehicle hook keeps it (collections/Vehicles/hooks/notePriceChange.ts)
+  was_price: 'numeric',
+  price_dropped_at: 'timestamptz',
+  price_changed_at: 'timestamptz',
 } as const
 
 /** Cars per statement. */
@@ -37,6 +42,22 @@ export type Fields = Record<string, unknown>
 /** Whether a car's change touches only fields written in bulk. @param update the fields that change */
 export const isBulkUpdate = (update: Fields): boolean =>
   Object.keys(update).length > 0 && Object.keys(update).every((k) => Object.hasOwn(BULK_FIELDS, k))
+
+/** The change with its price history when it changes the price (src/domain/vehicle/priceDrop.ts). */
+function withPriceHistory(current: Vehicle, update: Fields, now: Date): Fields {
+  if (!('price' in update) || Number(update.price ?? NaN) === Number(current.price ?? NaN)) return update
+  const history = recordPriceChange(
+    {
+      price: current.price,
+      since: current.price_changed_at ?? current.createdAt,
+      was_price: current.was_price,
+      price_dropped_at: current.price_dropped_at,
+    },
+    (update.price as number | null) ?? null,
+    now,
+  )
+  return { ...update, ...history }
+}
 
 /** One statement: each named field of each car set from its row of the JSON (a field not in the row is kept). */
 const UPDATE_SQL = `UPDATE vehicles AS v SET ${Object.entries(BULK_FIELDS)
@@ -65,12 +86,12 @@ export async function applyBulkUpdates(
   const pool = pgPoolOf(payload)
   for (let i = 0; i < changes.length; i += BULK_ROWS) {
     const chunk = changes.slice(i, i + BULK_ROWS)
-    const rows = chunk.map(({ current, update }) => ({ id: current.id, doc: update }))
+    const rows = chunk.map(({ current, update }) => ({ id: current.id, doc: withPriceHistory(current, update, now) }))
     const result = await pool.query<{ id: number }>(UPDATE_SQL, [JSON.stringify(rows), tenantId, now.toISOString()])
     for (const row of result.rows) written.add(Number(row.id))
     for (const { current, update } of chunk) {
       if (!written.has(Number(current.id))) continue
-      const after = { ...current, ...update, updatedAt: now.toISOString() }
+      const after = { ...current, ...withPriceHistory(current, update, now), updatedAt: now.toISOString() }
       for (const tag of vehicleChangeTags(current as unknown as Fields, after as unknown as Fields)) batch.tags.add(tag)
       batch.saved.set(String(current.id), after as unknown as VehicleRecord)
     }

@@ -273,6 +273,8 @@ function makeDoc(tenantId: string, tenantIndex: number, n: number): SearchDoc {
     list_price: price,
     offer_price: rand() < 0.1 ? price - 1000 : null,
     before_price: null,
+    was_price: null,
+    price_dropped_at: null,
     subscription_price: rand() < 0.1 ? Math.round(price / 100) : null,
     preorder: false,
     price_type: carType === 'new' ? 'drive_away' : 'excl_govt_charges',

@@ -25,6 +25,8 @@ export const COLUMNS = {
   list_price: 'numeric',
   offer_price: 'numeric',
   before_price: 'numeric',
+  was_price: 'numeric',
+  price_dropped_at: 'bigint',
   subscription_price: 'numeric',
   preorder: 'bool',
   price_type: 'text',

@@ -17,6 +17,8 @@ export function vehicleDetail(overrides: Partial<VehicleDetail> = {}): VehicleDe
     km: 45_210,
     price: 30_000,
     beforePrice: null,
+    wasPrice: null,
+    priceDroppedAt: null,
     offerPrice: null,
     subscriptionPrice: null,
     preorder: false,

@@ -290,6 +290,25 @@ describe('importFeed', () => {
     expect((await vehicle(tenantA, 'HTP5009'))!.images).toEqual(images)
   })
 
+  it("a feed's drop of a price that stood 28 days is recorded as the vehicle hook records it, search included", async () => {
+    const car = await vehicle(tenantA, 'HTP5010')
+    await payload.update({
+      collection: 'vehicles',
+      id: car!.id as number,
+      data: { price_changed_at: new Date(Date.now() - 40 * 86_400_000).toISOString() } as never,
+      ...base,
+    })
+    const row = rows.find((r) => r.stocknum === 'HTP5010')!
+    const was = Number(car!.price)
+    const s = await run({ rows: [{ ...row, price: String(was - 1500) }], lines: undefined, full: false })
+    expect(s).toMatchObject({ updated: 1 })
+    const after = await vehicle(tenantA, 'HTP5010')
+    expect(after).toMatchObject({ price: was - 1500, was_price: was })
+    expect(Date.now() - new Date(after!.price_dropped_at as string).getTime()).toBeLessThan(60_000)
+    const hit = (await search(tenantA, 'HTP5010')).hits[0]
+    expect(hit).toMatchObject({ list_price: was - 1500, was_price: was })
+  })
+
   it('unusable arguments are errors', async () => {
     await expect(run({ tenantSlug: 'nope' })).rejects.toThrow(FeedImportError)
     await expect(run({ dealershipSlug: 'nope' })).rejects.toThrow(/No dealership 'nope'/)

@@ -13,6 +13,7 @@
 import { bodyLabel } from '../bodyTypes'
 import { carTypeLabel } from '../carTypes'
 import { cardTag, isPlaceholderImage, type CardTag } from '../cardTag'
+import { shownDrop } from '../vehicle/priceDrop'
 import { formatDollars, formatKm, priceConfigOf, priceDisplay, priceTypeLabel } from '../price'
 import type { ComparedCar, FavouriteCar } from '../saved/lists'
 import { saveableFromHit, showSaveButton } from '../saved/visibility'
@@ -124,7 +125,22 @@ export function toCardView(hit: SearchHit, cfg: CardConfig, now: Date): CardView
     status: hit.status,
     carType: hit.car_type,
     image: hit.primary_image_url && !isPlaceholderImage(hit.primary_image_url) ? hit.primary_image_url : null,
-    tag: cardTag(hit, { now, electricTag: cfg.electricTag }),
+    tag: cardTag(
+      {
+        ...hit,
+        reduced:
+          shownDrop(
+            price,
+            {
+              price: hit.list_price,
+              was_price: hit.was_price,
+              price_dropped_at: hit.price_dropped_at ? new Date(hit.price_dropped_at * 1000) : null,
+            },
+            now,
+          ) !== null,
+      },
+      { now, electricTag: cfg.electricTag },
+    ),
     attrs: [
       carTypeLabel(hit.car_type),
       hit.body ? bodyLabel(hit.body) : null,

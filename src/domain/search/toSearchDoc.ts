@@ -59,6 +59,9 @@ export interface VehicleRecord {
   show_on_dealer_website?: boolean | null
   price?: number | null
   before_price?: number | null
+  was_price?: number | null
+  /** ISO date. */
+  price_dropped_at?: string | null
   offer_price?: number | null
   subscription_price?: number | null
   price_type?: string | null
@@ -236,6 +239,8 @@ export function toSearchDoc(v: VehicleRecord, cfg: SiteConfig): SearchDoc {
     list_price: numOrNull(v.price),
     offer_price: numOrNull(v.offer_price),
     before_price: numOrNull(v.before_price),
+    was_price: numOrNull(v.was_price),
+    price_dropped_at: v.price_dropped_at ? Math.floor(new Date(v.price_dropped_at).getTime() / 1000) || null : null,
     subscription_price: numOrNull(v.subscription_price),
     preorder: v.preorder === true,
     price_type: str(v.price_type),

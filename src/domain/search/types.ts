@@ -143,6 +143,9 @@ export interface SearchDoc {
   list_price: number | null
   offer_price: number | null
   before_price: number | null
+  /** A price drop's "was" price and when it came (unix seconds): src/domain/vehicle/priceDrop.ts decides if it shows. */
+  was_price: number | null
+  price_dropped_at: number | null
   subscription_price: number | null
   preorder: boolean
   price_type: string | null

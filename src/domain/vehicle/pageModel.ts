@@ -38,6 +38,7 @@ import { slugify } from '../slug'
 import { tradeInHref, vehicleButtons, type ActionButton } from './buttons'
 import { FEATURE_BANNER_LINKS, infoTabs, pageSections, type InfoTabId, type SectionId } from './layout'
 import { formatPhone, missingPhoneWarning, resolveCallPhone, telHref } from './phone'
+import { shownDrop, type PriceDrop } from './priceDrop'
 import { computePriceGauge, gaugeVisible } from './priceGauge'
 import { detailsTitle, featureList } from './specs'
 import { isInStockForSidebar, itemNoun, soldMessage, type SoldMessage } from './status'
@@ -61,6 +62,8 @@ export interface PageLink {
 export interface InStockState {
   inStock: true
   price: PriceDisplay
+  /** A price drop beside the car's own price, when the rule lets it show (./priceDrop.ts). */
+  drop: PriceDrop | null
   sold: null
 }
 
@@ -68,6 +71,7 @@ export interface InStockState {
 export interface SoldState {
   inStock: false
   price: null
+  drop: null
   sold: { message: SoldMessage; similarHref: string }
 }
 
@@ -179,9 +183,21 @@ export function vehiclePageModel(
             noPriceText: cfg.prices.noPriceText,
           },
         ),
+        drop: null,
         sold: null,
       }
-    : { inStock: false, price: null, sold: { message: soldMessage(v.itemType), similarHref: similarSearchHref(v) } }
+    : {
+        inStock: false,
+        price: null,
+        drop: null,
+        sold: { message: soldMessage(v.itemType), similarHref: similarSearchHref(v) },
+      }
+  if (state.inStock)
+    state.drop = shownDrop(
+      state.price,
+      { price: v.price, was_price: v.wasPrice, price_dropped_at: v.priceDroppedAt },
+      now,
+    )
   const { inStock, price } = state
   const amount = price?.amount ?? null
 

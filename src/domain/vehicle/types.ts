@@ -74,6 +74,9 @@ export interface VehicleDetail {
   km: number | null
   price: number | null
   beforePrice: number | null
+  /** A price drop's "was" price and when it came (src/domain/vehicle/priceDrop.ts decides whether it shows). */
+  wasPrice: number | null
+  priceDroppedAt: string | null
   offerPrice: number | null
   subscriptionPrice: number | null
   preorder: boolean

@@ -69,6 +69,14 @@ describe('cardTag: priority for in-stock cars', () => {
     expect(cardTag({ ...car, status: 'coming_soon' }, opts)).toEqual({ kind: 'coming_soon', label: 'COMING SOON' })
   })
 
+  it("a price drop shown reads 'Reduced': after the custom tag and coming soon, before the new-arrival tag", () => {
+    expect(cardTag({ ...car, reduced: true }, opts)).toEqual({ kind: 'reduced', label: 'Reduced' })
+    expect(cardTag({ ...car, reduced: true, created_at_timestamp: nowS - DAY }, opts)?.kind).toBe('reduced')
+    expect(cardTag({ ...car, reduced: true, tag: 'One Owner' }, opts)?.kind).toBe('custom')
+    expect(cardTag({ ...car, reduced: true, status: 'coming_soon' }, opts)?.kind).toBe('coming_soon')
+    expect(cardTag({ ...car, reduced: true, status: 'sold' }, opts)?.kind).toBe('sold')
+  })
+
   it('SRP-40 coming soon beats the new-arrival tag', () => {
     expect(cardTag({ ...car, status: 'coming_soon', created_at_timestamp: nowS - DAY }, opts)?.kind).toBe('coming_soon')
   })

@@ -9,6 +9,7 @@ import { JsonLdScripts } from '@/components/ui/JsonLdScripts'
 import { Car, Cog, Gauge, MapPin, Tag } from '@/components/ui/icons'
 
 import { bodyLabel } from '@/domain/bodyTypes'
+import { formatDate } from '@/domain/dateFormat'
 import { RateDisclosure } from '@/components/ui/RateDisclosure'
 import { formatDollars, formatKm } from '@/domain/price'
 import { isLiveHref, type RouteContext } from '@/domain/routes'
@@ -211,6 +212,15 @@ export function VehiclePage({ tenant, vehicle: v, knownModels, popup, origin, ro
                   <span className={`vdp-price__amount${page.price.amount === null ? ' vdp-price__amount--text' : ''}`}>
                     {page.price.text}
                   </span>
+                  {page.drop ? (
+                    <span className="vdp-price__drop" data-testid="vdp-price-drop">
+                      Price dropped {formatDollars(page.drop.amount)} on{' '}
+                      <time dateTime={page.drop.at.toISOString()}>
+                        {formatDate(page.drop.at, 'd mmm yyyy', cfg.timeZone)}
+                      </time>
+                      <span className="vdp-price__drop-from"> (was {formatDollars(page.drop.from)})</span>
+                    </span>
+                  ) : null}
                   {page.priceTypeLabel ? <span className="vdp-price__type">{page.priceTypeLabel}</span> : null}
                   {page.quote?.request ? (
                     <DeferredQuoteSummary request={page.quote.request} fallback={page.disclosure} />

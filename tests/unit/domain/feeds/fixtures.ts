@@ -23,6 +23,8 @@ export function searchDoc(over: Partial<SearchDoc> = {}): SearchDoc {
     list_price: 52990,
     offer_price: null,
     before_price: null,
+    was_price: null,
+    price_dropped_at: null,
     subscription_price: null,
     preorder: false,
     price_type: 'drive_away',

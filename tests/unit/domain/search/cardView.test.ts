@@ -44,6 +44,8 @@ function hit(over: Partial<SearchHit> = {}): SearchHit {
     list_price: 42990,
     offer_price: null,
     before_price: null,
+    was_price: null,
+    price_dropped_at: null,
     subscription_price: null,
     preorder: false,
     price_type: 'orc',
@@ -142,6 +144,16 @@ describe('card view (a card gets only what it shows)', () => {
   it('SRP-42 a car listed within 8 days is tagged Just arrived', () => {
     const card = toCardView(hit({ created_at_timestamp: NOW.getTime() / 1000 - DAY }), cfg, NOW)
     expect(card.tag).toEqual({ kind: 'new_arrival', label: 'Just arrived' })
+  })
+
+  it("a car whose price dropped from one that stood 28 days reads 'Reduced', beside its own price only", () => {
+    const dropped = { list_price: 27990, price: 27990, was_price: 29990, price_dropped_at: NOW.getTime() / 1000 - DAY }
+    expect(toCardView(hit(dropped), cfg, NOW).tag).toEqual({ kind: 'reduced', label: 'Reduced' })
+    // 31 days after the drop it is just the price
+    const stale = { ...dropped, price_dropped_at: NOW.getTime() / 1000 - 31 * DAY }
+    expect(toCardView(hit(stale), cfg, NOW).tag).toBeNull()
+    // an offer price is shown instead: the car's price history is not the card's claim
+    expect(toCardView(hit({ ...dropped, offer_price: 25990 }), cfg, NOW).tag).toBeNull()
   })
 
   it('PRC hidden prices: the no-price text, no weekly figure', () => {

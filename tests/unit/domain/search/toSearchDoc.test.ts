@@ -82,6 +82,8 @@ describe('toSearchDoc', () => {
       list_price: 52990,
       offer_price: null,
       before_price: null,
+      was_price: null,
+      price_dropped_at: null,
       subscription_price: null,
       preorder: false,
       price_type: 'drive_away',

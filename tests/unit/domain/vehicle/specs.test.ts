@@ -29,6 +29,8 @@ const vehicle = {
   km: 23456,
   price: 34990,
   beforePrice: null,
+  wasPrice: null,
+  priceDroppedAt: null,
   offerPrice: null,
   subscriptionPrice: null,
   preorder: false,

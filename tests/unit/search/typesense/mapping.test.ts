@@ -55,6 +55,8 @@ const DOC: SearchDoc = {
   list_price: 45990,
   offer_price: null,
   before_price: null,
+  was_price: null,
+  price_dropped_at: null,
   subscription_price: null,
   preorder: false,
   price_type: 'drive_away',
