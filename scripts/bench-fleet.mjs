@@ -738,7 +738,7 @@ try {
     'SQL: scripts/lib/fleetDocs.ts); the database is kept in .data/bench-fleet and reused while its counts match. ' +
     'Shoppers pick a tenant in proportion to its stock (the 5,000-car tenant one time in ten), then home (20 %), a ' +
     'search page (25 %: landing, a make, a body, a price limit), a car page (45 %: Zipf over its 1,000 newest cars) or ' +
-    'a CMS page (10 %), after an uncounted warm-up. The stock feed is pushed as dealers\' systems push it: each ' +
+    "a CMS page (10 %), after an uncounted warm-up. The stock feed is pushed as dealers' systems push it: each " +
     'dealership sends the cars changed since its last push (full rows, as read from the database and changed: a price, ' +
     'a sale, an arrival) to POST /api/stock-feed every --feed-interval seconds, each at its own moment, at most two ' +
     'pushes at once; a change counts once its push has written it. The hit rate that matters is on ' +
