@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { countUp, formatCount, SALES_REFRESH_SECONDS } from '../../src/domain/counters/salesCounter'
+import { COUNT_UP_MS, countUp, formatCount, SALES_REFRESH_SECONDS } from '../../src/domain/counters/salesCounter'
 
 /**
  * CMS-17: the figure, asked again of GET /api/sales-counter on load (the page cache may have stored the HTML a while
@@ -22,7 +22,7 @@ export function SalesCount({ initial }: { initial: number }) {
       const start = performance.now()
       const step = (at: number) => {
         setValue(countUp(from, to, at - start))
-        if (at - start < 1200) frame = requestAnimationFrame(step)
+        if (at - start < COUNT_UP_MS) frame = requestAnimationFrame(step)
       }
       frame = requestAnimationFrame(step)
     }

@@ -14,7 +14,7 @@ import type { Vehicle } from '../../payload-types'
 import { vehicleChangeTags } from '../lib/cacheTags'
 import { pgPoolOf } from '../lib/db/pool'
 import type { VehicleRecord } from '../domain/search/toSearchDoc'
-import { recordPriceChange } from '../domain/vehicle/priceDrop'
+import { priceChangeOf } from '../domain/vehicle/priceDrop'
 import type { StockBatch } from '../search/stockBatch'
 
 /** Each field written in bulk, with its column's type (migrations: the vehicles table). */
@@ -45,18 +45,8 @@ export const isBulkUpdate = (update: Fields): boolean =>
 
 /** The change with its price history when it changes the price (src/domain/vehicle/priceDrop.ts). */
 function withPriceHistory(current: Vehicle, update: Fields, now: Date): Fields {
-  if (!('price' in update) || Number(update.price ?? NaN) === Number(current.price ?? NaN)) return update
-  const history = recordPriceChange(
-    {
-      price: current.price,
-      since: current.price_changed_at ?? current.createdAt,
-      was_price: current.was_price,
-      price_dropped_at: current.price_dropped_at,
-    },
-    (update.price as number | null) ?? null,
-    now,
-  )
-  return { ...update, ...history }
+  const history = 'price' in update ? priceChangeOf(current, update.price as number | null, now) : null
+  return history ? { ...update, ...history } : update
 }
 
 /** One statement: each named field of each car set from its row of the JSON (a field not in the row is kept). */

@@ -1,6 +1,6 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
-import { recordPriceChange } from '../../../src/domain/vehicle/priceDrop'
+import { priceChangeOf } from '../../../src/domain/vehicle/priceDrop'
 
 /**
  * A change of price records when it happened and whether it is a drop a page may show (src/domain/vehicle/priceDrop.ts:
@@ -9,20 +9,6 @@ import { recordPriceChange } from '../../../src/domain/vehicle/priceDrop'
  */
 export const notePriceChange: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
   if (operation !== 'update' || !originalDoc || !('price' in data)) return data
-  const before = originalDoc.price ?? null
-  const after = data.price ?? null
-  if (Number(before) === Number(after) || (before === null && after === null)) return data
-  return {
-    ...data,
-    ...recordPriceChange(
-      {
-        price: before,
-        since: originalDoc.price_changed_at ?? originalDoc.createdAt,
-        was_price: originalDoc.was_price,
-        price_dropped_at: originalDoc.price_dropped_at,
-      },
-      after,
-      new Date(),
-    ),
-  }
+  const history = priceChangeOf(originalDoc, data.price, new Date())
+  return history ? { ...data, ...history } : data
 }

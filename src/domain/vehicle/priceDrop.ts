@@ -87,6 +87,39 @@ export function recordPriceChange(
   return none
 }
 
+/** A car as stored, for what a change of its price records. */
+export interface StoredPrice {
+  price?: number | null
+  price_changed_at?: string | null
+  createdAt?: string | null
+  was_price?: number | null
+  price_dropped_at?: string | null
+}
+
+/**
+ * What saving `price` on the stored car records at `now`, or null when the price does not change: the one rule for
+ * the vehicle hook and the feed's bulk writes. The current price began at its last change, else at the listing.
+ */
+export function priceChangeOf(
+  car: StoredPrice,
+  price: number | null | undefined,
+  now: Date,
+): PriceHistoryFields | null {
+  const before = car.price ?? null
+  const after = price ?? null
+  if (before === after || (before !== null && after !== null && Number(before) === Number(after))) return null
+  return recordPriceChange(
+    {
+      price: before,
+      since: car.price_changed_at ?? car.createdAt,
+      was_price: car.was_price,
+      price_dropped_at: car.price_dropped_at,
+    },
+    after,
+    now,
+  )
+}
+
 /** A price drop a page may show at `now`, or null. */
 export interface PriceDrop {
   from: number

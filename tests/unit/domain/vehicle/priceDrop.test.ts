@@ -1,5 +1,6 @@
 import {
   DROP_SHOWN_DAYS,
+  priceChangeOf,
   priceDrop,
   recordPriceChange,
   shownDrop,
@@ -64,5 +65,18 @@ describe('price drops (ACL: a "was" price the car really stood at)', () => {
       { kind: 'none', amount: null },
     ])
       expect(shownDrop(display, car, day(41))).toBeNull()
+  })
+
+  it('a save records only a change of price, its start taken from the last change or else the listing', () => {
+    const car = { price: 30000, price_changed_at: null, createdAt: iso(0), was_price: null, price_dropped_at: null }
+    expect(priceChangeOf(car, 30000, day(60))).toBeNull()
+    expect(priceChangeOf({ ...car, price: null }, null, day(60))).toBeNull()
+    expect(priceChangeOf(car, 27000, day(28))).toMatchObject({ was_price: 30000, price_dropped_at: iso(28) })
+    expect(priceChangeOf({ ...car, price_changed_at: iso(20) }, 27000, day(28))).toMatchObject({ was_price: null })
+    expect(priceChangeOf(car, null, day(28))).toEqual({
+      was_price: null,
+      price_dropped_at: null,
+      price_changed_at: iso(28),
+    })
   })
 })

@@ -6,6 +6,7 @@ import { mayImportStock } from '@/domain/users/roles'
 import { payloadClient } from '@/data/payload'
 import { FeedBusyError, FeedImportError, importFeed } from '@/inventory/importFeed'
 import { readTextBody } from '@/lib/http/jsonBody'
+import { tenantIdBySlug } from '@/search/documents'
 import { issuesText, json, jsonError } from '@/lib/http/respond'
 
 /**
@@ -44,19 +45,10 @@ export async function POST(request: NextRequest) {
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
   if (!user || user.collection !== 'users') return jsonError('Sign in with an admin API key or session.', 401)
-  const tenantDoc = (
-    await payload.find({
-      collection: 'tenants',
-      where: { slug: { equals: tenant } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-  ).docs[0]
-  if (!tenantDoc || !mayImportStock(user as Parameters<typeof mayImportStock>[0], tenantDoc.id))
-    return tenantDoc
-      ? jsonError(`This account may not change the stock of ${tenant}.`, 403)
-      : jsonError(`No site with the slug '${tenant}'.`, 400)
+  const tenantId = await tenantIdBySlug(payload, tenant)
+  if (tenantId === null) return jsonError(`No site with the slug '${tenant}'.`, 400)
+  if (!mayImportStock(user as Parameters<typeof mayImportStock>[0], tenantId))
+    return jsonError(`This account may not change the stock of ${tenant}.`, 403)
 
   const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase()
   if (type !== 'text/csv' && type !== 'application/json')
