@@ -37,6 +37,7 @@ import * as migration_20261126_131441_tenant_finance_monthly_fee from './2026112
 import * as migration_20261126_192124_job_leases from './20261126_192124_job_leases'
 import * as migration_20261127_005855_sales_counter_real_sales from './20261127_005855_sales_counter_real_sales'
 import * as migration_20261127_011011_vehicle_price_history from './20261127_011011_vehicle_price_history'
+import * as migration_20261127_040000_facet_index_changes from './20261127_040000_facet_index_changes'
 
 export const migrations = [
   {
@@ -233,5 +234,10 @@ export const migrations = [
     up: migration_20261127_011011_vehicle_price_history.up,
     down: migration_20261127_011011_vehicle_price_history.down,
     name: '20261127_011011_vehicle_price_history',
+  },
+  {
+    up: migration_20261127_040000_facet_index_changes.up,
+    down: migration_20261127_040000_facet_index_changes.down,
+    name: '20261127_040000_facet_index_changes',
   },
 ]

@@ -9,8 +9,10 @@
  *            pre-aggregated counts, rebuilt here when stale) where it applies; else live SQL (see facetsSql).
  *   writes   upsert / remove / reindex (documents from ../documents), then tell the result cache which tenants changed;
  *            reindexResumable: the same in batches with a checkpoint (./resumableReindex, `npm run reindex`).
- * Facet indexes: one per tenant, rebuilt in the background when a write (any process) moved the tenant's version,
- * held least recently used first out within a memory bound.
+ * Facet indexes: one per tenant, held least recently used first out within a memory bound. A write (any process)
+ * moves the tenant's version; the next search brings the index up to date from the documents changed since
+ * (search_document_changes: a read of those rows), and builds it afresh in the background only when the changes are
+ * too many to lay over it or no longer logged.
  * Read your writes: for REPLICA_AFTER_WRITE_MS after this process wrote a tenant's documents, that tenant's searches
  * read the primary, so the result cache (../cache, dropped on the write) is not refilled from a replica that has not
  * replayed the write yet.
@@ -35,11 +37,14 @@ import { fromRow } from '../columns'
 import { lastPerId, rebuildDocuments, vehicleDocument, type DocumentSink } from '../documents'
 
 import {
+  changedLimit,
   FacetIndex,
   FacetIndexBuilder,
   facetIndexCache,
+  withChanges,
   type FacetIndexResult,
   type FacetIndexStats,
+  type TenantFacetIndex,
 } from './facetIndex'
 import { inTransaction, run, type Queryable } from './db'
 import { resumableReindex, type ResumableReindexOptions, type ResumableReindexResult } from './resumableReindex'
@@ -48,8 +53,10 @@ import {
   deleteOtherTenantsSql,
   deleteTenantSql,
   facetCubeCurrentSql,
+  facetChangesSql,
   facetCubeLockSql,
   facetIndexBatchSql,
+  facetIndexRowsSql,
   facetStateVersionSql,
   facetsSql,
   hitsSql,
@@ -112,6 +119,12 @@ export class PostgresSearchEngine implements SearchEngine {
     const { rows } = await run<{ version: string }>(this.pool, facetStateVersionSql(tenantId))
     if (this.indexes.peek(tenantId)?.version !== Number(rows[0]?.version ?? 0))
       await this.loadFacetIndex(this.pool, tenantId)
+  }
+
+  /** The version of this tenant's facet index held now and the rows changed since it was built (null: none held). */
+  facetIndexState(tenantId: string): { version: number; changed: number } | null {
+    const index = this.indexes.peek(tenantId)
+    return index ? { version: index.version, changed: index.changed } : null
   }
 
   /** Whether this tenant's facet index is held now (current or not), without counting as a use. */
@@ -200,8 +213,9 @@ export class PostgresSearchEngine implements SearchEngine {
   // ── Counting: the in-memory facet index ──────────────────────────────────────────────────────────────────────────
 
   /** The facet indexes held by tenant, within the memory bound (facetIndexCache: least recently used out first). */
-  private readonly indexes: LRUCache<string, FacetIndex>
+  private readonly indexes: LRUCache<string, TenantFacetIndex>
   private readonly building = new Map<string, Promise<FacetIndex>>()
+  private readonly refreshing = new Map<string, Promise<TenantFacetIndex | null>>()
 
   /** When each tenant's last index build started (lazy rebuilds of one tenant are at least FACET_INDEX_REBUILD_MS apart). */
   private readonly builtAt = new Map<string, number>()
@@ -232,12 +246,50 @@ export class PostgresSearchEngine implements SearchEngine {
       return builder.finish(Number(v.rows[0]?.version ?? 0))
     })
       .then((index) => {
-        this.indexes.set(tenantId, index)
+        // Not over a newer one (a refresh from the changes while this was read).
+        if ((this.indexes.peek(tenantId)?.version ?? -1) <= index.version) this.indexes.set(tenantId, index)
         return index
       })
       .finally(() => this.building.delete(tenantId))
     this.building.set(tenantId, build)
     return build
+  }
+
+  /**
+   * `held` brought up to date from the documents changed since its version, in one snapshot (kept, and returned);
+   * null when the changes are not all logged or too many to lay over it (./facetIndex changedLimit): then only a
+   * build afresh will do.
+   */
+  private refreshFacetIndex(
+    db: ReadQueryable,
+    tenantId: string,
+    held: TenantFacetIndex,
+  ): Promise<TenantFacetIndex | null> {
+    const running = this.refreshing.get(tenantId)
+    if (running) return running
+    const refresh = inTransaction(db, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', async (client) => {
+      const room = changedLimit(held.builtSize) - held.changed
+      if (room <= 0) return null
+      const { rows } = await run<{ version: string; log_from: string; ids: string[] }>(
+        client,
+        facetChangesSql(tenantId, held.version, room + 1),
+      )
+      const state = rows[0]
+      if (!state) return null
+      const version = Number(state.version)
+      if (version === held.version) return held
+      if (Number(state.log_from) > held.version + 1 || state.ids.length > room) return null
+      const changed = await run<Record<string, unknown>>(client, facetIndexRowsSql(tenantId, state.ids))
+      return withChanges(held, state.ids, changed.rows, version)
+    })
+      .then((index) => {
+        // Not if a build afresh (or another refresh) has meanwhile kept a newer one.
+        if (index && (this.indexes.peek(tenantId)?.version ?? -1) < index.version) this.indexes.set(tenantId, index)
+        return index
+      })
+      .finally(() => this.refreshing.delete(tenantId))
+    this.refreshing.set(tenantId, refresh)
+    return refresh
   }
 
   /** The count and facets from the tenant's in-memory index, or null when it is not current (see facetIndex). */
@@ -253,7 +305,14 @@ export class PostgresSearchEngine implements SearchEngine {
     const version = Number(rows[0]?.version ?? 0)
     // peek: a stale index is not a use (a current one is, below).
     let index = this.indexes.peek(tenantId)
-    if (!index || index.version !== version) {
+    if (index && index.version < version) {
+      const refreshed = await this.refreshFacetIndex(db, tenantId, index).catch((error) => {
+        console.error('facet index refresh failed', (error as Error)?.message ?? error)
+        return null
+      })
+      if (refreshed) index = refreshed
+    }
+    if (!index || index.version < version) {
       if (mode === 'lazy') {
         // A tenant being written to (an import) is counted in SQL until the writes settle, not rebuilt each time.
         const last = this.builtAt.get(tenantId) ?? 0
@@ -264,10 +323,21 @@ export class PostgresSearchEngine implements SearchEngine {
         return null
       }
       index = await this.loadFacetIndex(db, tenantId)
-      // Written again while it was read: this search counts in SQL.
-      if (index.version !== version) return null
+      // Read before a write this search sees: it counts in SQL.
+      if (index.version < version) return null
     } else {
       this.indexes.get(tenantId)
+      // Changed over half its room: built afresh in the background (at most every FACET_INDEX_REBUILD_MS) while it
+      // keeps answering.
+      if (
+        mode === 'lazy' &&
+        index.changed > changedLimit(index.builtSize) / 2 &&
+        Date.now() - (this.builtAt.get(tenantId) ?? 0) >= FACET_INDEX_REBUILD_MS
+      ) {
+        this.loadFacetIndex(db, tenantId).catch((error) =>
+          console.error('facet index build failed', (error as Error)?.message ?? error),
+        )
+      }
     }
     return index.count(scope, query, rows[0]?.ids ?? null)
   }

@@ -15,6 +15,12 @@
  *
  * `version` is the tenant's search_facet_state version the rows were read at (same snapshot): the engine uses an
  * index only while the tenant's version is unchanged, so every write (any process) retires it.
+ *
+ * A retired index is brought up to date from the documents changed since its version (search_document_changes, kept
+ * by the same triggers): `withChanges(held, ids, rows, version)` lays them over it (ChangedFacetIndex: the changed
+ * and removed rows of the built index skipped, the changed rows counted from a small index of their own). Counts
+ * over disjoint rows add up, so it answers exactly as a fresh build; the engine builds afresh in the background once
+ * the changes pass a share of the tenant (CHANGED_SHARE).
  */
 import { LRUCache } from 'lru-cache'
 
@@ -162,7 +168,23 @@ function toNumber(v: unknown): number {
   return Number.isFinite(n) ? n : Number.NaN
 }
 
-export class FacetIndex {
+/**
+ * What an engine holds for a tenant: a FacetIndex as built, or one with the changes since laid over it. `changed`:
+ * the rows changed since the build (0 for a FacetIndex).
+ */
+export interface TenantFacetIndex {
+  readonly version: number
+  readonly size: number
+  readonly bytes: number
+  readonly changed: number
+  /** The rows it held when built. */
+  readonly builtSize: number
+  count(scope: TenantScope, query: VehicleQuery, textIds?: readonly string[] | null): FacetIndexResult
+}
+
+export class FacetIndex implements TenantFacetIndex {
+  readonly changed = 0
+
   /** Built by FacetIndexBuilder (or fromRows). */
   constructor(
     readonly version: number,
@@ -185,6 +207,15 @@ export class FacetIndex {
     return builder.finish(version)
   }
 
+  get builtSize(): number {
+    return this.size
+  }
+
+  /** The row a document is held in, if it is. */
+  rowIndexOf(id: string): number | undefined {
+    return this.rowOf.get(id)
+  }
+
   /** Rough bytes held (for the engine's memory bound). */
   get bytes(): number {
     let n = this.size * (1 + 8 * this.numbers.size) + this.rowOf.size * 64 + this.matrix.byteLength + this.size * 24
@@ -200,11 +231,17 @@ export class FacetIndex {
 
   /**
    * The count and facets of a search over this tenant. `textIds`: the ids Postgres matched for free text that is
-   * not plain words (see matchesTextItself); ids the index does not hold are ignored.
+   * not plain words (see matchesTextItself); ids the index does not hold are ignored. `skip`: 1 for rows counted
+   * elsewhere (ChangedFacetIndex).
    */
-  count(scope: TenantScope, query: VehicleQuery, textIds: readonly string[] | null = null): FacetIndexResult {
+  count(
+    scope: TenantScope,
+    query: VehicleQuery,
+    textIds: readonly string[] | null = null,
+    skip?: Uint8Array,
+  ): FacetIndexResult {
     const n = this.size
-    const base = this.baseRows(scope, query, textIds)
+    const base = this.baseRows(scope, query, textIds, skip)
 
     // Active refinements: per attribute, a membership table over its codes (values it never saw match nothing).
     const refinements: { attr: string; col: Coded; wanted: Uint8Array }[] = []
@@ -337,7 +374,12 @@ export class FacetIndex {
   }
 
   /** 1 for the rows every facet may count: listed, in every range, positive price when asked, matching the text. */
-  private baseRows(scope: TenantScope, query: VehicleQuery, textIds: readonly string[] | null): Uint8Array {
+  private baseRows(
+    scope: TenantScope,
+    query: VehicleQuery,
+    textIds: readonly string[] | null,
+    skip?: Uint8Array,
+  ): Uint8Array {
     const n = this.size
     const base = new Uint8Array(n)
     const c = listingCriteria(scope)
@@ -380,7 +422,7 @@ export class FacetIndex {
     }
 
     rows: for (let i = 0; i < n; i++) {
-      if (this.shown[i] !== 1) continue
+      if (this.shown[i] !== 1 || skip?.[i] === 1) continue
       const s = status[i]!
       const isLive = s >= 0 && live[s] === 1
       const isLingeringSold = c.allowSold && s === soldCode && soldAt[i]! >= c.soldSince
@@ -400,6 +442,96 @@ export class FacetIndex {
   }
 }
 
+/** The share of a tenant's rows that may be changed over a built index before the engine builds it afresh. */
+export const CHANGED_SHARE = 0.25
+/** … and the changed rows always allowed, however small the tenant. */
+export const CHANGED_MIN = 500
+
+/** The most changed rows a built index of `size` rows carries before it is built afresh. */
+export const changedLimit = (size: number): number => Math.max(CHANGED_MIN, Math.floor(size * CHANGED_SHARE))
+
+/** Two counts over disjoint rows, added. */
+function addCounts(a: FacetIndexResult, b: FacetIndexResult): FacetIndexResult {
+  const facets: FacetCounts = { ...a.facets }
+  for (const [attr, values] of Object.entries(b.facets) as [FacetAttribute, Record<string, number>][]) {
+    const into = { ...(facets[attr] ?? {}) } as Record<string, number>
+    for (const [v, n] of Object.entries(values)) into[v] = (into[v] ?? 0) + n
+    facets[attr] = into
+  }
+  return { count: a.count + b.count, facets }
+}
+
+/**
+ * A built index with the documents changed since laid over it: the built rows of changed or removed documents are
+ * skipped, and the changed documents' current rows are counted from an index of their own.
+ */
+export class ChangedFacetIndex implements TenantFacetIndex {
+  constructor(
+    readonly base: FacetIndex,
+    /** 1 for the built rows of documents changed or removed since the build; `skipped` of them. */
+    readonly skip: Uint8Array,
+    readonly skipped: number,
+    /** The changed documents' current rows, by id (FACET_INDEX_FIELDS and lexemes). */
+    readonly rows: ReadonlyMap<string, Record<string, unknown>>,
+    private readonly delta: FacetIndex,
+    readonly version: number,
+  ) {}
+
+  get size(): number {
+    return this.base.size - this.skipped + this.delta.size
+  }
+
+  get changed(): number {
+    return this.skipped + this.rows.size
+  }
+
+  get builtSize(): number {
+    return this.base.size
+  }
+
+  get bytes(): number {
+    return this.base.bytes + this.skip.byteLength + this.delta.bytes + this.rows.size * 512
+  }
+
+  count(scope: TenantScope, query: VehicleQuery, textIds: readonly string[] | null = null): FacetIndexResult {
+    return addCounts(this.base.count(scope, query, textIds, this.skip), this.delta.count(scope, query, textIds))
+  }
+}
+
+/**
+ * `held` brought to `version`: `ids` are every document of the tenant changed since held.version (written, removed,
+ * or moved to another tenant), `rows` the current rows of those still in the tenant.
+ */
+export function withChanges(
+  held: TenantFacetIndex,
+  ids: readonly string[],
+  rows: readonly Record<string, unknown>[],
+  version: number,
+): TenantFacetIndex {
+  const layered = held instanceof ChangedFacetIndex ? held : null
+  const base = layered ? layered.base : (held as FacetIndex)
+  const skip = layered ? layered.skip.slice() : new Uint8Array(base.size)
+  let skipped = layered ? layered.skipped : 0
+  const current = new Map(layered ? layered.rows : [])
+  for (const id of ids) {
+    const row = base.rowIndexOf(id)
+    if (row !== undefined && skip[row] !== 1) {
+      skip[row] = 1
+      skipped++
+    }
+    current.delete(id)
+  }
+  for (const row of rows) current.set(String(row.id), row)
+  return new ChangedFacetIndex(
+    base,
+    skip,
+    skipped,
+    current,
+    FacetIndex.fromRows([...current.values()], version),
+    version,
+  )
+}
+
 /** The default bound of the memory all tenants' facet indexes may hold together. */
 export const FACET_INDEX_MAX_BYTES = 256 * 1024 * 1024
 
@@ -412,9 +544,9 @@ export const FACET_INDEX_MAX_BYTES = 256 * 1024 * 1024
 export function facetIndexCache(
   maxBytes: number = FACET_INDEX_MAX_BYTES,
   onEvict?: (tenantId: string) => void,
-): LRUCache<string, FacetIndex> {
+): LRUCache<string, TenantFacetIndex> {
   const maxSize = Math.max(1, Math.floor(maxBytes))
-  return new LRUCache<string, FacetIndex>({
+  return new LRUCache<string, TenantFacetIndex>({
     maxSize,
     sizeCalculation: (index) => Math.max(1, Math.min(maxSize, Math.ceil(index.bytes))),
     ...(onEvict ? { dispose: (_index, tenantId, reason) => reason === 'evict' && onEvict(tenantId) } : {}),

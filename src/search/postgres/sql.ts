@@ -38,6 +38,7 @@ import { isPlainWords, likePattern, prefixTsQuery } from './text'
 
 export const TABLE = '"search_documents"'
 const FACET_STATE = '"search_facet_state"'
+const CHANGES = '"search_document_changes"'
 const FACET_COUNTS = '"search_facet_counts"'
 const DAY_SECONDS = 86_400
 
@@ -415,6 +416,22 @@ const FACET_INDEX_COLUMNS = [
 export const facetIndexBatchSql = (tenantId: string, after: string | null, limit: number): BuiltSql => ({
   text: `SELECT ${FACET_INDEX_COLUMNS} FROM ${TABLE} WHERE "tenant_id" = $1::text AND ($2::text IS NULL OR "id" > $2::text) ORDER BY "id" LIMIT ${Math.trunc(limit)}`,
   values: [tenantId, after],
+})
+
+/** The same columns for the given documents of a tenant (those still in it): an index's changed rows. */
+export const facetIndexRowsSql = (tenantId: string, ids: readonly string[]): BuiltSql => ({
+  text: `SELECT ${FACET_INDEX_COLUMNS} FROM ${TABLE} WHERE "tenant_id" = $1::text AND "id" = ANY($2::text[])`,
+  values: [tenantId, ids],
+})
+
+/**
+ * A tenant's version, the first version from which every change is logged (search_document_changes, kept by the
+ * triggers of the search_vector_facet_counts and facet_index_changes migrations), and the ids of the documents
+ * changed after `since` (at most `limit`): what brings a facet index built at `since` up to date.
+ */
+export const facetChangesSql = (tenantId: string, since: number, limit: number): BuiltSql => ({
+  text: `SELECT "version", "log_from", ARRAY(SELECT DISTINCT "id" FROM ${CHANGES} WHERE "tenant_id" = $1::text AND "version" > $2::bigint LIMIT ${Math.trunc(limit)}) AS "ids" FROM ${FACET_STATE} WHERE "tenant_id" = $1::text`,
+  values: [tenantId, since],
 })
 
 // ── Writes ─────────────────────────────────────────────────────────────────────────────────────────────────────────

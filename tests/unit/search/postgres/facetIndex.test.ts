@@ -4,7 +4,7 @@
  * (tests/int/searchContract.test.ts) runs every case through it against real Postgres as well.
  */
 import type { TenantScope, VehicleQuery } from '@/domain/search/types'
-import { FacetIndex, facetIndexCache } from '@/search/postgres/facetIndex'
+import { changedLimit, FacetIndex, facetIndexCache, withChanges } from '@/search/postgres/facetIndex'
 import { tenantScope, vehicleQuery } from '../../../helpers/search'
 
 const NOW = new Date('2026-11-22T12:00:00Z')
@@ -96,6 +96,66 @@ describe('in-memory facet index', () => {
     expect(index.count(scope(), q({ query: 'st3' })).count).toBe(1)
     expect(FacetIndex.matchesTextItself('"hilux" -ute')).toBe(false)
     expect(index.count(scope(), q({ query: '"hilux" -ute' }), ['3', 'unknown']).count).toBe(1)
+  })
+})
+
+describe('withChanges: a built index brought up to date from the documents changed since', () => {
+  const QUERIES: [string, TenantScope, VehicleQuery][] = [
+    ['everything', scope(), q()],
+    ['a make and a body', scope(), q({ refinements: { make: ['Mazda'], body: ['Ute'] } })],
+    ['a price range', scope(), q({ ranges: { price: { min: 1, max: 25_000 } } })],
+    ['plain words', scope(), q({ query: 'toyota white' })],
+    ['other text, by ids', scope(), q({ query: '"white"' })],
+    ['sold linger days', scope({ soldLingerDays: 30 }), q()],
+  ]
+  const textIds = (query: VehicleQuery, rows: Record<string, unknown>[]) =>
+    FacetIndex.matchesTextItself(query.query)
+      ? null
+      : rows.filter((r) => (r.lexemes as string[]).includes('white')).map((r) => String(r.id))
+
+  it('answers every query exactly as an index built from the final rows, across several rounds of changes', () => {
+    // Round 1: a make changed, a car sold, one removed (or moved away), one new.
+    const round1 = [
+      row('2', { make: 'Kia', lexemes: ['kia', 'white'] }),
+      row('3', { ...ROWS[2], status: 'sold', sold_at_timestamp: String(NOW_S - DAY) }),
+      row('9', { body: 'Ute', colour: 'White', price: '31000' }),
+    ]
+    const final1 = [...ROWS.filter((r) => !['2', '3', '4'].includes(r.id)), ...round1]
+    const first = withChanges(index, ['2', '3', '4', '9'], round1, 5)
+    // Round 2 over the first: the new car changed again, the removed one back, a hidden car shown.
+    const round2 = [
+      row('9', { body: 'Ute', colour: 'Black', price: '29000' }),
+      ROWS[3]!,
+      row('7', { show_on_dealer_website: true }),
+    ]
+    const final2 = [...final1.filter((r) => !['9', '4', '7'].includes(r.id)), ...round2]
+    const second = withChanges(first, ['9', '4', '7'], round2, 6)
+    for (const [index_, rows, version] of [
+      [first, final1, 5],
+      [second, final2, 6],
+    ] as const) {
+      const fresh = FacetIndex.fromRows(rows, version)
+      expect([index_.version, index_.size]).toEqual([version, fresh.size])
+      for (const [label, s, query] of QUERIES)
+        expect([label, index_.count(s, query, textIds(query, rows))]).toEqual([
+          label,
+          fresh.count(s, query, textIds(query, rows)),
+        ])
+    }
+    expect([first.changed, second.changed, second.builtSize]).toEqual([6, 9, ROWS.length])
+  })
+
+  it('a document changed twice is counted once, at its latest', () => {
+    const once = withChanges(index, ['1'], [row('1', { make: 'Kia' })], 5)
+    const twice = withChanges(once, ['1'], [row('1', { make: 'Ford' })], 6)
+    expect(twice.count(scope(), q()).facets.make).toEqual({ Ford: 1, Mazda: 2, Toyota: 3 })
+    expect(twice.changed).toBe(2)
+  })
+
+  it('lays at most a quarter of the built rows (500 always) over an index before it is built afresh', () => {
+    expect([changedLimit(100), changedLimit(2_000), changedLimit(5_000), changedLimit(60_000)]).toEqual([
+      500, 500, 1_250, 15_000,
+    ])
   })
 })
 
