@@ -212,8 +212,12 @@ function pickImageWorker() {
   return w?.ready ? w : pickWorker()
 }
 
+/** Bulk work that must not hold up renders: a dealer system's stock feed push (an import of a dealership's stock). */
+const BACKGROUND_API = /^\/api\/stock-feed(\/|$|\?)/
+
 /**
- * The worker for a request: an image (the optimiser, the demo pictures) the image worker; a page read (GET/HEAD outside /api) round robin; anything else — the API, writes, server
+ * The worker for a request: an image (the optimiser, the demo pictures) or a stock feed push the image worker (it
+ * runs at a lower priority: renders get the cores first); a page read (GET/HEAD outside /api) round robin; anything else — the API, writes, server
  * actions — the worker the client's address (x-forwarded-for, set by canonicalise) hashes to while it is ready. With
  * REDIS_URL the per-client state (the sign-in throttle, the once-per-visitor counts of src/data/vehicleEvents.ts, the
  * per-client lead limit) is shared by every process (src/lib/sharedLimits.ts); without it, this keeps each client's
@@ -222,7 +226,8 @@ function pickImageWorker() {
  */
 function workerFor(req) {
   const method = (req.method ?? 'GET').toUpperCase()
-  if (/^\/(_next\/image|demo-images\/)/.test(req.url ?? '/')) return pickImageWorker()
+  if (/^\/(_next\/image|demo-images\/)/.test(req.url ?? '/') || BACKGROUND_API.test(req.url ?? '/'))
+    return pickImageWorker()
   if ((method === 'GET' || method === 'HEAD') && !/^\/api(\/|$|\?)/.test(req.url ?? '/')) return pickWorker()
   const sticky = workers[clientHash(String(req.headers['x-forwarded-for'] ?? '')) % workers.length]
   return sticky?.ready ? sticky : pickWorker()
