@@ -94,6 +94,7 @@ export interface Config {
     customers: Customer;
     'customer-sessions': CustomerSession;
     'password-reset-tokens': PasswordResetToken;
+    'email-verifications': EmailVerification;
     watchlist: Watchlist;
     reservations: Reservation;
     'checkout-journeys': CheckoutJourney;
@@ -132,6 +133,7 @@ export interface Config {
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'customer-sessions': CustomerSessionsSelect<false> | CustomerSessionsSelect<true>;
     'password-reset-tokens': PasswordResetTokensSelect<false> | PasswordResetTokensSelect<true>;
+    'email-verifications': EmailVerificationsSelect<false> | EmailVerificationsSelect<true>;
     watchlist: WatchlistSelect<false> | WatchlistSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
     'checkout-journeys': CheckoutJourneysSelect<false> | CheckoutJourneysSelect<true>;
@@ -2027,6 +2029,10 @@ export interface Customer {
    */
   phone?: string | null;
   marketing_opt_in?: boolean | null;
+  /**
+   * When the shopper confirmed this email. Unconfirmed accounts get no alert emails.
+   */
+  email_verified_at?: string | null;
   password_hash: string;
   updatedAt: string;
   createdAt: string;
@@ -2052,6 +2058,20 @@ export interface PasswordResetToken {
   token_hash: string;
   customer: number | Customer;
   tenant: number | Tenant;
+  expires_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-verifications".
+ */
+export interface EmailVerification {
+  id: number;
+  token_hash: string;
+  customer: number | Customer;
+  tenant: number | Tenant;
+  email: string;
   expires_at: string;
   updatedAt: string;
   createdAt: string;
@@ -2374,6 +2394,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'password-reset-tokens';
         value: number | PasswordResetToken;
+      } | null)
+    | ({
+        relationTo: 'email-verifications';
+        value: number | EmailVerification;
       } | null)
     | ({
         relationTo: 'watchlist';
@@ -3549,6 +3573,7 @@ export interface CustomersSelect<T extends boolean = true> {
   email?: T;
   phone?: T;
   marketing_opt_in?: T;
+  email_verified_at?: T;
   password_hash?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -3572,6 +3597,19 @@ export interface PasswordResetTokensSelect<T extends boolean = true> {
   token_hash?: T;
   customer?: T;
   tenant?: T;
+  expires_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "email-verifications_select".
+ */
+export interface EmailVerificationsSelect<T extends boolean = true> {
+  token_hash?: T;
+  customer?: T;
+  tenant?: T;
+  email?: T;
   expires_at?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -31,6 +31,7 @@ import { Navigation } from './collections/Navigation'
 import { Offers } from './collections/Offers'
 import { Pages } from './collections/Pages'
 import { PasswordResetTokens } from './collections/PasswordResetTokens'
+import { EmailVerifications } from './collections/EmailVerifications'
 import { Popups } from './collections/Popups'
 import { PostCategories } from './collections/PostCategories'
 import { Posts } from './collections/Posts'
@@ -130,6 +131,7 @@ export default buildConfig({
     Customers,
     CustomerSessions,
     PasswordResetTokens,
+    EmailVerifications,
     Watchlist,
     Reservations,
     CheckoutJourneys,

@@ -38,6 +38,7 @@ import * as migration_20261126_192124_job_leases from './20261126_192124_job_lea
 import * as migration_20261127_005855_sales_counter_real_sales from './20261127_005855_sales_counter_real_sales'
 import * as migration_20261127_011011_vehicle_price_history from './20261127_011011_vehicle_price_history'
 import * as migration_20261127_040000_facet_index_changes from './20261127_040000_facet_index_changes'
+import * as migration_20261127_041000_account_trust from './20261127_041000_account_trust'
 
 export const migrations = [
   {
@@ -239,5 +240,10 @@ export const migrations = [
     up: migration_20261127_040000_facet_index_changes.up,
     down: migration_20261127_040000_facet_index_changes.down,
     name: '20261127_040000_facet_index_changes',
+  },
+  {
+    up: migration_20261127_041000_account_trust.up,
+    down: migration_20261127_041000_account_trust.down,
+    name: '20261127_041000_account_trust',
   },
 ]

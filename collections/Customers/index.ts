@@ -15,7 +15,7 @@ export const Customers: CollectionConfig = {
   labels: { singular: 'Shopper account', plural: 'Shopper accounts' },
   admin: {
     useAsTitle: 'email',
-    defaultColumns: ['name', 'email', 'phone', 'marketing_opt_in', 'createdAt', 'tenant'],
+    defaultColumns: ['name', 'email', 'email_verified_at', 'phone', 'marketing_opt_in', 'createdAt', 'tenant'],
     group: 'Leads',
     description: 'Shoppers who created an account on this dealer site (sign-in, My garage, watchlist).',
   },
@@ -37,6 +37,18 @@ export const Customers: CollectionConfig = {
       admin: { description: 'Australian number, digits only (0412345678).' },
     },
     { name: 'marketing_opt_in', label: 'Agreed to marketing', type: 'checkbox', defaultValue: false },
+    {
+      name: 'email_verified_at',
+      label: 'Email confirmed',
+      type: 'date',
+      // set only by the shopper opening the confirmation link (src/data/accountsTrust.ts)
+      access: { create: nobody, update: nobody },
+      admin: {
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'When the shopper confirmed this email. Unconfirmed accounts get no alert emails.',
+      },
+    },
     {
       name: 'password_hash',
       type: 'text',

@@ -5,6 +5,7 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { ACCOUNT_MESSAGES, type RegisterInput, type SignInInput } from '@/domain/accounts/schema'
+import { emailVerified } from '@/domain/accounts/trust'
 import { WATCHLIST_MESSAGES } from '@/domain/accounts/watchlist'
 import type { TenantSite } from '@/domain/site'
 
@@ -62,6 +63,8 @@ export interface ShopperAccount {
   name: string
   email: string
   phone: string | null
+  /** the email is confirmed (alert emails go only to confirmed addresses: src/data/accountsTrust.ts) */
+  emailVerified: boolean
 }
 
 export const toAccount = (c: Customer): ShopperAccount => ({
@@ -69,6 +72,7 @@ export const toAccount = (c: Customer): ShopperAccount => ({
   name: c.name,
   email: c.email,
   phone: c.phone ?? null,
+  emailVerified: emailVerified(c),
 })
 
 export async function findByEmail(payload: Payload, tenant: TenantSite, email: string): Promise<Customer | null> {

@@ -160,6 +160,8 @@ export const SITE_ROUTES: readonly SiteRoute[] = [
   { folder: 'trade-in', cache: 'page', offered: tradeInOffered },
   // /used-car/{slug} → /cars/{slug} on tenants with the used-car routes on (RTE-08: the used template by default)
   { folder: 'used-car/[slug]', cache: 'page', offered: (config) => config.features.usedCarRoutes },
+  // the confirmation email's link (its token in the query): never shared, never a menu's link
+  { folder: 'verify-email', cache: 'private', offered: accountsOffered },
 ]
 
 /** How specific a folder segment is, as Next ranks them: a literal before [param] before [[...catchAll]]. */

@@ -1,10 +1,13 @@
 /**
  * Shopper accounts (spec §2 sign-in and gated routes, §4 Watchlist, §6 user states, §8 watchlist messages): sign-in
  * and create-account, the gated garage, the watchlist button with its toasts, alert and spinner (and the save asked
- * for before signing in, carried out on return), the forgotten-password reset by email, sign out. Two templates
+ * for before signing in, carried out on return), the forgotten-password reset by email, sign out; confirming the email
+ * from the outbox, changing the password, downloading my data and deleting the account. Two templates
  * (harbour: group, coastal-mazda: brand) at a 390 px phone and a 1366 px desktop, every page through `visit` (axe).
  * westside-used has the garage off: no account links, and /my-garage answers 404.
  */
+
+import fs from 'node:fs'
 
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
@@ -12,6 +15,8 @@ import { mailsTo } from './outbox'
 import { axeCheck, DEMO_PASSWORD, expectPageStructure, PORT, tenantRequest, tenantUrl, visit } from './helpers'
 
 const TENANTS = ['harbour', 'coastal-mazda'] as const
+const RESET_LINK = '/reset-password?token='
+const CONFIRM_LINK = '/verify-email?token='
 const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, limit: 390 },
   { name: 'desktop', viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false, limit: 1366 },
@@ -359,8 +364,8 @@ for (const tenant of TENANTS) {
       await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-forgot-sent.png`, fullPage: true })
 
       // the email, in the outbox, links to this tenant's reset page
-      await expect.poll(() => mailsTo(account.email).length, { timeout: 10_000 }).toBe(1)
-      const mail = mailsTo(account.email)[0]!
+      await expect.poll(() => mailsTo(account.email, RESET_LINK).length, { timeout: 10_000 }).toBe(1)
+      const mail = mailsTo(account.email, RESET_LINK)[0]!
       expect(mail).toMatch(/^Subject: Reset your .+ password$/m)
       const link = new RegExp(`${tenantUrl(tenant, '/reset-password')}\\?token=[A-Za-z0-9_-]{43}`).exec(mail)?.[0]
       expect(link).toBeDefined()
@@ -401,8 +406,8 @@ test('a reset link from one tenant does not work on another', async ({ browser, 
     data: { email: account.email },
   })
   expect(asked.status()).toBe(200)
-  await expect.poll(() => mailsTo(account.email).length, { timeout: 10_000 }).toBe(1)
-  const token = /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(mailsTo(account.email)[0]!)![1]!
+  await expect.poll(() => mailsTo(account.email, RESET_LINK).length, { timeout: 10_000 }).toBe(1)
+  const token = /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(mailsTo(account.email, RESET_LINK)[0]!)![1]!
   const { context, page } = await newPage(browser)
   await visit(page, tenantUrl('coastal-mazda', `/reset-password?token=${token}`))
   await expect(page.getByTestId('reset-link-dead')).toBeVisible()
@@ -429,3 +434,81 @@ test('TEN-25 /my-garage answers 404 on the tenant whose garage is off, signed in
   expect((await page.goto(tenantUrl('westside-used', '/my-garage')))?.status()).toBe(404)
   await context.close()
 })
+
+for (const [tenant, size] of [
+  ['harbour', SIZES[0]],
+  ['coastal-mazda', SIZES[1]],
+] as const) {
+  test(`${tenant} ${size.name}: sign up → confirm the email from the outbox → change the password (the other device signed out) → download my data → delete the account`, async ({
+    browser,
+  }) => {
+    const { context, page } = await newPage(browser, size)
+    await visit(page, tenantUrl(tenant, '/sign-in?type=my-garage&redirect=%2Fmy-garage'))
+    const email = await createAccount(page)
+    await expect(page).toHaveURL(tenantUrl(tenant, '/my-garage'))
+    await expect(page.getByTestId('email-unconfirmed')).toContainText('Your email is not confirmed yet')
+
+    // the confirmation email, in the outbox, links to this tenant's page; the page only looks until its button
+    await expect.poll(() => mailsTo(email, CONFIRM_LINK).length, { timeout: 10_000 }).toBe(1)
+    const mail = mailsTo(email, CONFIRM_LINK)[0]!
+    expect(mail).toMatch(/^Subject: Confirm your email for .+$/m)
+    const link = new RegExp(`${tenantUrl(tenant, '/verify-email')}\\?token=[A-Za-z0-9_-]{43}`).exec(mail)?.[0]
+    expect(link).toBeDefined()
+    await visit(page, link!)
+    await expectPageStructure(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your email' })).toBeVisible()
+    await fits(page, size.limit)
+    await page.getByRole('button', { name: 'Confirm my email' }).click()
+    await expect(page.getByTestId('email-confirmed')).toHaveText('Thanks, your email is confirmed.')
+    await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-confirmed.png`, fullPage: true })
+    await page.getByRole('link', { name: 'Continue' }).click()
+    await expect(page).toHaveURL(tenantUrl(tenant, '/my-garage'))
+    await expect(page.getByTestId('email-unconfirmed')).toHaveCount(0)
+
+    // another device signed in to the same account
+    const other = await newPage(browser)
+    await visit(other.page, tenantUrl(tenant, '/sign-in?type=my-garage&redirect=%2Fmy-garage'))
+    await signInWith(other.page, email, 'a-long-password')
+    await expect(other.page).toHaveURL(tenantUrl(tenant, '/my-garage'))
+
+    // change the password: a wrong current one is refused beside its field; the right one signs the other device out
+    await page.locator('summary', { hasText: 'Change password' }).click()
+    const change = page.getByTestId('change-password-form')
+    await change.getByLabel('Current password').fill('not-my-password')
+    await change.getByLabel('New password').fill('an-even-longer-password')
+    await change.getByRole('button', { name: 'Change password' }).click()
+    await expect(change.getByText('Your current password is not right.').first()).toBeVisible()
+    await change.getByLabel('Current password').fill('a-long-password')
+    await change.getByLabel('New password').fill('an-even-longer-password')
+    await change.getByRole('button', { name: 'Change password' }).click()
+    await expect(change.getByRole('status')).toHaveText('Password changed. You are signed out on every other device.')
+    await page.locator('summary', { hasText: 'Delete my account' }).click()
+    await axeCheck(page, 'garage with its sign-in and privacy settings open')
+    await fits(page, size.limit)
+    await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-privacy.png`, fullPage: true })
+    await other.page.goto(tenantUrl(tenant, '/my-garage'))
+    await expect(other.page).toHaveURL(/\/sign-in\?type=my-garage/)
+    await other.context.close()
+
+    // download my data: a JSON file of the account
+    await page.locator('summary', { hasText: 'Download my data' }).click()
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-my-data').click()])
+    const data = JSON.parse(fs.readFileSync((await download.path())!, 'utf8')) as { account: { email: string } }
+    expect(data.account.email).toBe(email)
+    expect(data.account).toMatchObject({ name: 'Riley Buyer', email_confirmed_at: expect.any(String) })
+
+    // delete the account: the typed word is asked for; then the home page, and the account no longer signs in
+    const remove = page.getByTestId('delete-account-form')
+    await remove.getByLabel('Current password').fill('an-even-longer-password')
+    await remove.getByLabel('Type DELETE to confirm').fill('no')
+    await remove.getByRole('button', { name: 'Delete my account' }).click()
+    await expect(remove.getByText('Please type DELETE to confirm.').first()).toBeVisible()
+    await remove.getByLabel('Type DELETE to confirm').fill('DELETE')
+    await remove.getByRole('button', { name: 'Delete my account' }).click()
+    await expect(page).toHaveURL(tenantUrl(tenant, '/'))
+    await visit(page, tenantUrl(tenant, '/sign-in'))
+    await signInWith(page, email, 'an-even-longer-password')
+    await expect(page.getByTestId('account-error')).toHaveText('Email or password is incorrect.')
+    await context.close()
+  })
+}

@@ -4,8 +4,11 @@ import path from 'node:path'
 /** The e2e server's outbox (scripts/e2e-server.mjs: DATA_DIR .data/e2e, mail as .eml files without SMTP). */
 const OUTBOX = path.resolve(process.env.E2E_DATA_DIR || path.join('.data', 'e2e'), 'outbox')
 
-/** The decoded text of the outbox messages to `address` (nodemailer writes quoted-printable). */
-export function mailsTo(address: string): string[] {
+/**
+ * The decoded text of the outbox messages to `address` (nodemailer writes quoted-printable); with `containing`, only
+ * those that contain it (a sign-up also sends a confirmation email to the address).
+ */
+export function mailsTo(address: string, containing?: string): string[] {
   if (!fs.existsSync(OUTBOX)) return []
   return fs
     .readdirSync(OUTBOX)
@@ -15,4 +18,5 @@ export function mailsTo(address: string): string[] {
     .map((eml) =>
       eml.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
     )
+    .filter((text) => containing === undefined || text.includes(containing))
 }

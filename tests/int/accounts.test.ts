@@ -85,7 +85,13 @@ beforeEach(() => resetLocalLimits())
 describe('accounts per tenant (TEN-16)', () => {
   it('TEN-16 register signs in with an HttpOnly SameSite=Lax cookie; the password is stored as a scrypt hash; me answers the id', async () => {
     const out = await register(hostA, { phone: '0412 345 678' })
-    expect(out.body).toEqual({ signedIn: true, id: expect.any(Number), name: 'Sam Shopper', hasPhone: true })
+    expect(out.body).toEqual({
+      signedIn: true,
+      id: expect.any(Number),
+      name: 'Sam Shopper',
+      hasPhone: true,
+      emailVerified: false,
+    })
     const cookie = out.headers.get('set-cookie') ?? ''
     expect(cookie).toMatch(/HttpOnly/i)
     expect(cookie).toMatch(/SameSite=lax/i)
@@ -108,6 +114,7 @@ describe('accounts per tenant (TEN-16)', () => {
       name: 'Sam Shopper',
       hasPhone: true,
       phone: '0412345678',
+      emailVerified: false,
     })
     expect(me.headers.get('cache-control')).toBe('no-store')
     expect((await call(meGET, hostA)).body).toEqual({ signedIn: false })

@@ -10,9 +10,8 @@ import type { Payload } from 'payload'
 import type { TenantSite } from '@/domain/site'
 import { pgPoolOf } from '@/lib/db/pool'
 
-import type { Doc } from './helpers/fixtures'
-import { accountCaller } from './helpers/accountCall'
-import { mailsTo } from './helpers/outbox'
+import { accountCaller, accountTenant } from './helpers/accountCall'
+import { mailsTo as allMailsTo, waitForMails } from './helpers/outbox'
 import { bootPayload, shutdownPayload } from './helpers/payload'
 
 // Next's data cache needs a running server: the tenant lookup runs uncached here (as in accounts.test.ts).
@@ -30,6 +29,9 @@ const { POST: forgotPOST } = await import('@/app/(site)/api/account/forgot-passw
 const { POST: resetPOST } = await import('@/app/(site)/api/account/reset-password/route')
 
 let payload: Payload
+/** The reset emails to an address (sign-up also sends one to confirm it). */
+const RESET_LINK = '/reset-password?token='
+const mailsTo = (address: string) => allMailsTo(address).filter((m) => m.includes(RESET_LINK))
 let hostA: string
 let hostB: string
 let tenantA: TenantSite
@@ -46,15 +48,8 @@ async function register(host: string) {
   return { ...out, email: address }
 }
 
-/** The reset email's arrival (it is sent after the answer). */
-async function waitForMail(address: string, count = 1): Promise<string[]> {
-  for (let i = 0; i < 100; i++) {
-    const found = mailsTo(address)
-    if (found.length >= count) return found
-    await new Promise((r) => setTimeout(r, 50))
-  }
-  throw new Error(`no reset email to ${address}`)
-}
+/** The reset emails' arrival (they are sent after the answer). */
+const waitForMail = (address: string, count = 1) => waitForMails(address, count, RESET_LINK)
 
 const tokenIn = (mail: string) => /\/reset-password\?token=([A-Za-z0-9_-]{43})/.exec(mail)?.[1] ?? null
 
@@ -76,18 +71,8 @@ const tokenRows = async (customerId: number) =>
 
 beforeAll(async () => {
   payload = await bootPayload()
-  const stamp = Date.now().toString(36)
-  const mk = async (slug: string) =>
-    (await payload.create({
-      collection: 'tenants',
-      data: { name: `${slug} Motors`, slug: `${slug}-${stamp}`, template: 'group' } as never,
-      overrideAccess: true,
-      context: { disableRevalidate: true },
-    })) as Doc
-  const a = await mk('reset-a')
-  const b = await mk('reset-b')
-  hostA = `${a.slug}.localhost:3000`
-  hostB = `${b.slug}.localhost:3000`
+  ;({ host: hostA } = await accountTenant(payload, 'reset-a'))
+  ;({ host: hostB } = await accountTenant(payload, 'reset-b'))
   tenantA = (await tenantForHost(hostA))!
   expect(tenantA).not.toBeNull()
 })

@@ -2,6 +2,7 @@ import type { ReservationSummary as Summary } from '@/domain/reservations/rules'
 import { ReservationSummary } from '@/modules/reserve/ReservationSummary'
 
 import { AccountDetails } from './AccountDetails.client'
+import { AccountSecurity, VerifyEmailNotice } from './AccountTrust.client'
 import { GarageFavourites } from './GarageFavourites.client'
 import { GarageWatchlist, type GarageCar } from './GarageWatchlist.client'
 
@@ -14,7 +15,7 @@ export function GaragePage({
   cars,
   reservations = [],
 }: {
-  account: { name: string; email: string; phone: string | null }
+  account: { name: string; email: string; phone: string | null; emailVerified: boolean }
   cars: GarageCar[]
   /** the shopper's reservations on this site, newest first; the section shows only when there is one */
   reservations?: Summary[]
@@ -25,6 +26,7 @@ export function GaragePage({
         <h1 className="garage__title">My garage</h1>
         <p className="garage__hello">Hi {account.name}, here are the cars you are following.</p>
       </header>
+      {account.emailVerified ? null : <VerifyEmailNotice />}
       {reservations.length > 0 ? (
         <section className="garage__section" aria-labelledby="garage-reservations" data-testid="garage-reservations">
           <h2 id="garage-reservations" className="garage__heading">
@@ -55,6 +57,12 @@ export function GaragePage({
           <AccountDetails name={account.name} email={account.email} phone={account.phone} />
         </section>
       </div>
+      <section className="garage__section" aria-labelledby="garage-security">
+        <h2 id="garage-security" className="garage__heading">
+          Sign-in and privacy
+        </h2>
+        <AccountSecurity />
+      </section>
     </div>
   )
 }

@@ -10,7 +10,7 @@ import { useSyncExternalStore } from 'react'
 /** Who is looking; `unavailable`: the server could not say (busy or unreachable), so nothing is decided on it. */
 export type Me =
   | { signedIn: false; unavailable?: true }
-  | { signedIn: true; id: number; name: string; hasPhone: boolean; phone: string | null }
+  | { signedIn: true; id: number; name: string; hasPhone: boolean; phone: string | null; emailVerified?: boolean }
 
 export interface AccountState {
   /** null until /api/account/me answered */

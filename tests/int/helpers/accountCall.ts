@@ -1,3 +1,4 @@
+import type { Payload } from 'payload'
 import { NextRequest } from 'next/server'
 
 import type { Doc } from './fixtures'
@@ -37,4 +38,23 @@ export function accountCaller(sessionCookie: string) {
       token: tokenSet.exec(res.headers.get('set-cookie') ?? '')?.[1] || null,
     }
   }
+}
+
+/**
+ * A tenant made for an account test ('{base} Motors', slug '{base}-{stamp}', revalidation off) and the host its site
+ * answers on.
+ */
+export async function accountTenant(
+  payload: Payload,
+  base: string,
+  data: Doc = {},
+): Promise<{ tenant: Doc; host: string }> {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`
+  const tenant = (await payload.create({
+    collection: 'tenants',
+    data: { name: `${base} Motors`, slug: `${base}-${stamp}`, template: 'group', ...data } as never,
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })) as Doc
+  return { tenant, host: `${tenant.slug}.localhost:3000` }
 }

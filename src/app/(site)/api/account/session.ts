@@ -7,6 +7,7 @@ import type { z } from 'zod'
 import { accountForToken, SESSION_COOKIE, SESSION_MS, type ShopperAccount } from '@/data/accounts'
 import { payloadClient } from '@/data/payload'
 import { sameOriginRequest } from '@/domain/accounts/origin'
+import { ACCOUNT_MESSAGES } from '@/domain/accounts/schema'
 import type { TenantSite } from '@/domain/site'
 import { issuesText, json, jsonBody, jsonError, type Answer } from '@/lib/http/respond'
 import { isHttps, requestHost } from '@/lib/requestContext'
@@ -107,4 +108,26 @@ export async function requestAccount(
   payload: Payload,
 ): Promise<ShopperAccount | null> {
   return accountForToken(payload, tenant, sessionToken(request))
+}
+
+/** accountRequest for a signed-in shopper: also 401 { error } when nobody is signed in on this tenant. */
+export async function signedInRequest<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<Answer<{ tenant: TenantSite; payload: Payload; input: z.infer<S>; account: ShopperAccount }>> {
+  const req = await accountRequest(request, schema)
+  if (!req.ok) return req
+  const account = await requestAccount(request, req.tenant, req.payload)
+  if (!account) return { ok: false, response: jsonError(ACCOUNT_MESSAGES.signedOut, 401) }
+  return { ...req, account }
+}
+
+/** A trust operation's refusal (src/data/accountsTrust.ts) as its answer: { error, fieldErrors? } + Retry-After. */
+export function refusal(result: { status: number; error: string; retryAfter?: number; field?: string }): NextResponse {
+  const headers: Record<string, string> = result.retryAfter ? { 'Retry-After': String(result.retryAfter) } : {}
+  return json(
+    { error: result.error, ...(result.field ? { fieldErrors: { [result.field]: result.error } } : {}) },
+    result.status,
+    headers,
+  )
 }
