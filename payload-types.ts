@@ -95,6 +95,8 @@ export interface Config {
     'customer-sessions': CustomerSession;
     'password-reset-tokens': PasswordResetToken;
     'email-verifications': EmailVerification;
+    'saved-searches': SavedSearch;
+    'sent-alerts': SentAlert;
     watchlist: Watchlist;
     reservations: Reservation;
     'checkout-journeys': CheckoutJourney;
@@ -134,6 +136,8 @@ export interface Config {
     'customer-sessions': CustomerSessionsSelect<false> | CustomerSessionsSelect<true>;
     'password-reset-tokens': PasswordResetTokensSelect<false> | PasswordResetTokensSelect<true>;
     'email-verifications': EmailVerificationsSelect<false> | EmailVerificationsSelect<true>;
+    'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
+    'sent-alerts': SentAlertsSelect<false> | SentAlertsSelect<true>;
     watchlist: WatchlistSelect<false> | WatchlistSelect<true>;
     reservations: ReservationsSelect<false> | ReservationsSelect<true>;
     'checkout-journeys': CheckoutJourneysSelect<false> | CheckoutJourneysSelect<true>;
@@ -2077,6 +2081,38 @@ export interface EmailVerification {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches".
+ */
+export interface SavedSearch {
+  id: number;
+  tenant: number | Tenant;
+  customer: number | Customer;
+  name: string;
+  query?: string | null;
+  frequency: 'instant' | 'daily' | 'weekly';
+  alerts?: boolean | null;
+  paused?: boolean | null;
+  last_run_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sent-alerts".
+ */
+export interface SentAlert {
+  id: number;
+  tenant: number | Tenant;
+  customer: number | Customer;
+  vehicle: number | Vehicle;
+  saved_search?: (number | null) | SavedSearch;
+  reason: 'new_match' | 'price_drop';
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Cars shoppers saved to their watchlist on this dealer site.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2398,6 +2434,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'email-verifications';
         value: number | EmailVerification;
+      } | null)
+    | ({
+        relationTo: 'saved-searches';
+        value: number | SavedSearch;
+      } | null)
+    | ({
+        relationTo: 'sent-alerts';
+        value: number | SentAlert;
       } | null)
     | ({
         relationTo: 'watchlist';
@@ -3611,6 +3655,36 @@ export interface EmailVerificationsSelect<T extends boolean = true> {
   tenant?: T;
   email?: T;
   expires_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches_select".
+ */
+export interface SavedSearchesSelect<T extends boolean = true> {
+  tenant?: T;
+  customer?: T;
+  name?: T;
+  query?: T;
+  frequency?: T;
+  alerts?: T;
+  paused?: T;
+  last_run_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sent-alerts_select".
+ */
+export interface SentAlertsSelect<T extends boolean = true> {
+  tenant?: T;
+  customer?: T;
+  vehicle?: T;
+  saved_search?: T;
+  reason?: T;
+  key?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -32,6 +32,8 @@ import { Offers } from './collections/Offers'
 import { Pages } from './collections/Pages'
 import { PasswordResetTokens } from './collections/PasswordResetTokens'
 import { EmailVerifications } from './collections/EmailVerifications'
+import { SavedSearches } from './collections/SavedSearches'
+import { SentAlerts } from './collections/SentAlerts'
 import { Popups } from './collections/Popups'
 import { PostCategories } from './collections/PostCategories'
 import { Posts } from './collections/Posts'
@@ -132,6 +134,8 @@ export default buildConfig({
     CustomerSessions,
     PasswordResetTokens,
     EmailVerifications,
+    SavedSearches,
+    SentAlerts,
     Watchlist,
     Reservations,
     CheckoutJourneys,

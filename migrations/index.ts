@@ -39,6 +39,7 @@ import * as migration_20261127_005855_sales_counter_real_sales from './20261127_
 import * as migration_20261127_011011_vehicle_price_history from './20261127_011011_vehicle_price_history'
 import * as migration_20261127_040000_facet_index_changes from './20261127_040000_facet_index_changes'
 import * as migration_20261127_041000_account_trust from './20261127_041000_account_trust'
+import * as migration_20261127_042304_saved_searches_alerts from './20261127_042304_saved_searches_alerts'
 
 export const migrations = [
   {
@@ -245,5 +246,10 @@ export const migrations = [
     up: migration_20261127_041000_account_trust.up,
     down: migration_20261127_041000_account_trust.down,
     name: '20261127_041000_account_trust',
+  },
+  {
+    up: migration_20261127_042304_saved_searches_alerts.up,
+    down: migration_20261127_042304_saved_searches_alerts.down,
+    name: '20261127_042304_saved_searches_alerts',
   },
 ]

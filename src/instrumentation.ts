@@ -2,8 +2,9 @@
  * Next's instrumentation hook (runs once per server process, nodejs runtime only):
  * - registers the host → tenant lookup the proxy uses, the popular paths the edge page cache warms and the expiry of
  *   this process's own caches when another worker expired a tag (src/data/localTagExpiry.ts);
- * - starts the publish schedule (scheduled publish / unpublish, src/data/publishSchedule.ts) and the lead delivery
- *   worker (src/data/leads/worker.ts) unless LEAD_WORKER=0; neither runs in `next build`;
+ * - starts the publish schedule (scheduled publish / unpublish, src/data/publishSchedule.ts), the lead delivery
+ *   worker (src/data/leads/worker.ts) unless LEAD_WORKER=0 and the saved-search alert job (src/data/alerts/job.ts)
+ *   unless ALERT_JOB=0; none runs in `next build`;
  * - with SQL_QUERY_COUNT=1 (set by `npm run bench:vdp` only) counts every SQL statement sent through node-postgres,
  *   so the benchmark can report the number of queries one page render makes. Off by default: nothing is patched.
  */
@@ -52,5 +53,10 @@ export async function register() {
     // holds that end, lost payment webhooks, deposits left live: src/data/reservations/worker.ts
     const { startReservationWorker } = await import('./data/reservations/worker')
     startReservationWorker()
+  }
+  if (process.env.NEXT_PHASE !== 'phase-production-build' && env().ALERT_JOB !== '0') {
+    // saved searches' new matches and price drops, emailed: src/data/alerts/job.ts (one instance runs it, by lease)
+    const { startAlertJob } = await import('./data/alerts/job')
+    startAlertJob(env().ALERT_JOB_INTERVAL_MS)
   }
 }

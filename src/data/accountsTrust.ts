@@ -5,6 +5,7 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
 import { RESET_TOKEN_BYTES } from '@/domain/accounts/passwordReset'
+import { savedSearchPath } from '@/domain/alerts/savedSearch'
 import {
   emailChangeNoticeText,
   emailTokenExpiry,
@@ -44,9 +45,10 @@ import type { Customer } from '../../payload-types'
  *   alone cannot take the account over). A new password ends every other session; a change of email is told to the
  *   old address too, and never says whether the new one has an account (the link goes out either way).
  * - **Signing out everywhere** ends every session of the account, this one included.
- * - **Downloading my data** (APP 12): the account, its watchlist, reservations and the enquiries sent with its email
- *   on this tenant, as JSON.
- * - **Deleting the account** (APP 11.2): the account, its sessions, tokens and watchlist are deleted. What the dealer
+ * - **Downloading my data** (APP 12): the account, its watchlist, saved searches, reservations and the enquiries sent
+ *   with its email on this tenant, as JSON.
+ * - **Deleting the account** (APP 11.2): the account, its sessions, tokens, watchlist, saved searches and the record of
+ *   alerts sent to it are deleted. What the dealer
  *   must keep stays, unlinked from the account: reservations and buy-online journeys (records of a payment, kept
  *   under tax law) and enquiries (the dealer's record of a request the shopper made of it). The unsubscribe list
  *   keeps the address so the dealer never emails it again (Spam Act 2003).
@@ -315,6 +317,7 @@ export interface AccountExport {
     made_at: string
   }[]
   enquiries: { kind: string; car: string | null; sent_at: string; status: string | null }[]
+  saved_searches: { name: string; search: string; frequency: string; emails: boolean; paused: boolean }[]
 }
 
 export async function exportAccount(
@@ -327,7 +330,7 @@ export async function exportAccount(
   if (!customer) return null
   const origin = siteOrigin(tenant)
   const pool = pgPoolOf(payload)
-  const [watch, reservations, leads, sessions] = await Promise.all([
+  const [watch, reservations, leads, sessions, searches] = await Promise.all([
     pool.query<{ name: string; slug: string; status: string; created_at: Date }>(
       `SELECT v.name, v.slug, v.status, w.created_at FROM watchlist w JOIN vehicles v ON v.id = w.vehicle_id
        WHERE w.customer_id = $1 AND w.tenant_id = $2 ORDER BY w.created_at DESC`,
@@ -352,6 +355,10 @@ export async function exportAccount(
     pool.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM customer_sessions WHERE customer_id = $1 AND expires_at > now()',
       [account.id],
+    ),
+    pool.query<{ name: string; query: string | null; frequency: string; alerts: boolean; paused: boolean }>(
+      'SELECT name, query, frequency, alerts, paused FROM saved_searches WHERE customer_id = $1 AND tenant_id = $2 ORDER BY created_at',
+      [account.id, tenant.id],
     ),
   ])
   const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null)
@@ -380,6 +387,13 @@ export async function exportAccount(
       deposit_cents: r.amount_cents === null ? null : Number(r.amount_cents),
       made_at: iso(r.created_at)!,
     })),
+    saved_searches: searches.rows.map((r) => ({
+      name: r.name,
+      search: `${origin}${savedSearchPath(r.query ?? '')}`,
+      frequency: r.frequency,
+      emails: r.alerts,
+      paused: r.paused,
+    })),
     enquiries: leads.rows.map((r) => ({
       kind: r.category ?? 'enquiry',
       car: r.car,
@@ -407,7 +421,14 @@ export async function deleteAccount(
   const client = await pool.connect()
   try {
     await client.query('BEGIN')
-    for (const table of ['customer_sessions', 'password_reset_tokens', 'email_verifications', 'watchlist'])
+    for (const table of [
+      'customer_sessions',
+      'password_reset_tokens',
+      'email_verifications',
+      'watchlist',
+      'sent_alerts',
+      'saved_searches',
+    ])
       await client.query(`DELETE FROM ${table} WHERE customer_id = $1`, [account.id])
     await client.query('UPDATE reservations SET customer_id = NULL WHERE customer_id = $1', [account.id])
     await client.query('UPDATE checkout_journeys SET customer_id = NULL WHERE customer_id = $1', [account.id])

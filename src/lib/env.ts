@@ -111,6 +111,9 @@ const schema = z.object({
   CDN_PURGE_TOKEN: z.string().optional(),
   /** '0' keeps the reservation worker (hold expiry, payment checks) from starting with the server; on by default. */
   RESERVATION_WORKER: z.enum(['0', '1']).optional(),
+  /** '0': this process does not run the saved-search alert job (src/data/alerts/job.ts). */
+  ALERT_JOB: z.enum(['0', '1']).optional(),
+  ALERT_JOB_INTERVAL_MS: z.coerce.number().int().min(50).default(120_000),
   /** Milliseconds between reservation worker passes (src/data/reservations/worker.ts). */
   RESERVATION_WORKER_INTERVAL_MS: z.coerce.number().int().min(50).default(15_000),
   /**
