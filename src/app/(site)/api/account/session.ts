@@ -131,3 +131,23 @@ export function refusal(result: { status: number; error: string; retryAfter?: nu
     headers,
   )
 }
+
+/**
+ * The tenant and the signed-in shopper of a request without a body (a GET, a DELETE): 404 unknown host, 401 nobody
+ * signed in; `sameOrigin` also refuses a cross-site request (403), as every state-changing call must.
+ */
+export async function signedInShopper(
+  request: Request,
+  { sameOrigin = false }: { sameOrigin?: boolean } = {},
+): Promise<Answer<{ tenant: TenantSite; payload: Payload; account: ShopperAccount }>> {
+  const site = await requestTenant(request)
+  if (!site.ok) return site
+  if (sameOrigin) {
+    const origin = checkOrigin(request)
+    if (!origin.ok) return origin
+  }
+  const payload = await payloadClient()
+  const account = await requestAccount(request, site.tenant, payload)
+  if (!account) return { ok: false, response: jsonError(ACCOUNT_MESSAGES.signedOut, 401) }
+  return { ok: true, tenant: site.tenant, payload, account }
+}

@@ -1,12 +1,10 @@
 import type { NextRequest } from 'next/server'
 
 import { exportAccount } from '@/data/accountsTrust'
-import { payloadClient } from '@/data/payload'
 import { ACCOUNT_MESSAGES } from '@/domain/accounts/schema'
 import { jsonError } from '@/lib/http/respond'
 
-import { requestTenant } from '../../tenantRequest'
-import { requestAccount } from '../session'
+import { signedInShopper } from '../session'
 
 /**
  * GET /api/account/export: the signed-in shopper's data on this site as a JSON download (APP 12; accountsTrust.ts
@@ -16,17 +14,14 @@ import { requestAccount } from '../session'
 export const dynamic = 'force-dynamic'
 
 export async function GET(request: NextRequest) {
-  const site = await requestTenant(request)
-  if (!site.ok) return site.response
-  const payload = await payloadClient()
-  const account = await requestAccount(request, site.tenant, payload)
-  if (!account) return jsonError(ACCOUNT_MESSAGES.signedOut, 401)
-  const data = await exportAccount(payload, site.tenant, account)
+  const req = await signedInShopper(request)
+  if (!req.ok) return req.response
+  const data = await exportAccount(req.payload, req.tenant, req.account)
   if (!data) return jsonError(ACCOUNT_MESSAGES.signedOut, 401)
   return new Response(`${JSON.stringify(data, null, 2)}\n`, {
     headers: {
       'content-type': 'application/json; charset=utf-8',
-      'content-disposition': `attachment; filename="${site.tenant.slug}-my-data.json"`,
+      'content-disposition': `attachment; filename="${req.tenant.slug}-my-data.json"`,
       'cache-control': 'private, no-store',
     },
   })

@@ -1,13 +1,10 @@
 import type { NextRequest } from 'next/server'
 
 import { saveSearch, savedSearchesOf } from '@/data/alerts/savedSearches'
-import { payloadClient } from '@/data/payload'
-import { ACCOUNT_MESSAGES } from '@/domain/accounts/schema'
 import { saveSearchSchema, SAVED_SEARCH_MESSAGES } from '@/domain/alerts/savedSearch'
 import { json, jsonError } from '@/lib/http/respond'
 
-import { requestTenant } from '../../tenantRequest'
-import { requestAccount, signedInRequest } from '../session'
+import { signedInRequest, signedInShopper } from '../session'
 
 /**
  * The signed-in shopper's saved searches on this tenant (src/data/alerts/savedSearches.ts).
@@ -20,12 +17,9 @@ import { requestAccount, signedInRequest } from '../session'
 export const dynamic = 'force-dynamic'
 
 export async function GET(request: NextRequest) {
-  const site = await requestTenant(request)
-  if (!site.ok) return site.response
-  const payload = await payloadClient()
-  const account = await requestAccount(request, site.tenant, payload)
-  if (!account) return jsonError(ACCOUNT_MESSAGES.signedOut, 401)
-  return json({ searches: await savedSearchesOf(payload, site.tenant, account) })
+  const req = await signedInShopper(request)
+  if (!req.ok) return req.response
+  return json({ searches: await savedSearchesOf(req.payload, req.tenant, req.account) })
 }
 
 export async function POST(request: NextRequest) {

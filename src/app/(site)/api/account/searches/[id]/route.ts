@@ -2,13 +2,10 @@ import type { NextRequest } from 'next/server'
 import { z } from 'zod'
 
 import { deleteSavedSearch, updateSavedSearch } from '@/data/alerts/savedSearches'
-import { payloadClient } from '@/data/payload'
-import { ACCOUNT_MESSAGES } from '@/domain/accounts/schema'
 import { updateSearchSchema } from '@/domain/alerts/savedSearch'
 import { json, jsonError } from '@/lib/http/respond'
 
-import { requestTenant } from '../../../tenantRequest'
-import { checkOrigin, requestAccount, signedInRequest } from '../../session'
+import { signedInRequest, signedInShopper } from '../../session'
 
 /**
  * One of the signed-in shopper's saved searches.
@@ -38,14 +35,8 @@ export async function POST(request: NextRequest, context: Context) {
 export async function DELETE(request: NextRequest, context: Context) {
   const id = await idOf(context)
   if (id === null) return jsonError('No such saved search.', 400)
-  // no body: the tenant, the same-origin check and the session
-  const site = await requestTenant(request)
-  if (!site.ok) return site.response
-  const origin = checkOrigin(request)
-  if (!origin.ok) return origin.response
-  const payload = await payloadClient()
-  const account = await requestAccount(request, site.tenant, payload)
-  if (!account) return jsonError(ACCOUNT_MESSAGES.signedOut, 401)
-  const result = await deleteSavedSearch(payload, site.tenant, account, id)
+  const req = await signedInShopper(request, { sameOrigin: true })
+  if (!req.ok) return req.response
+  const result = await deleteSavedSearch(req.payload, req.tenant, req.account, id)
   return result.ok ? json(result) : jsonError(result.error, result.status)
 }
