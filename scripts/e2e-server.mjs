@@ -20,6 +20,8 @@ const env = {
   // No warming of each tenant's ~300 pages on its first visit: on two cores those renders compete with the tests for
   // the whole first minutes of a run. The warm-up itself is proven by tests/unit/server/upstream.test.ts.
   PAGE_CACHE_BOOT_WARM: 'off',
+  // saved-search alerts looked for every 3 s (production: 2 minutes), so a test sees its alert within seconds
+  ALERT_JOB_INTERVAL_MS: '3000',
   ...process.env,
   DATA_DIR: dataDir,
   PORT: process.env.PORT ?? '3210',

@@ -6,7 +6,7 @@ import { nobody } from '../access'
 /**
  * What the alert job sent (src/data/alerts/job.ts): one row per shopper and alert key (a car's new match, or one
  * price drop of it), unique, so no car is alerted twice for one reason whatever the number of instances or runs; the
- * saved search that found it, when it was sent, and whether the shopper opened its link (dealer insights count these).
+ * saved search that found it and when it was sent.
  * Closed to the API and the admin; deleted with the account.
  */
 export const SentAlerts: CollectionConfig = {

@@ -1,6 +1,8 @@
 import type { ReservationSummary as Summary } from '@/domain/reservations/rules'
 import { ReservationSummary } from '@/modules/reserve/ReservationSummary'
 
+import { GarageSavedSearches, type GarageSavedSearch } from '@/modules/alerts/GarageSavedSearches.client'
+
 import { AccountDetails } from './AccountDetails.client'
 import { AccountSecurity, VerifyEmailNotice } from './AccountTrust.client'
 import { GarageFavourites } from './GarageFavourites.client'
@@ -14,11 +16,14 @@ export function GaragePage({
   account,
   cars,
   reservations = [],
+  searches = [],
 }: {
   account: { name: string; email: string; phone: string | null; emailVerified: boolean }
   cars: GarageCar[]
   /** the shopper's reservations on this site, newest first; the section shows only when there is one */
   reservations?: Summary[]
+  /** the shopper's saved searches on this site, with their matches now */
+  searches?: GarageSavedSearch[]
 }) {
   return (
     <div className="garage container">
@@ -42,6 +47,12 @@ export function GaragePage({
           Watchlist
         </h2>
         <GarageWatchlist cars={cars} phone={account.phone} />
+      </section>
+      <section className="garage__section" aria-labelledby="garage-searches">
+        <h2 id="garage-searches" className="garage__heading">
+          Saved searches
+        </h2>
+        <GarageSavedSearches searches={searches} verified={account.emailVerified} />
       </section>
       <div className="garage__columns">
         <section className="garage__section" aria-labelledby="garage-favourites">

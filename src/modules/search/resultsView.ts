@@ -15,10 +15,16 @@ export interface ResultsConfig {
   card: CardConfig
   /** SRP-34: the configured stock count shown for counts above the cap (null: the facet sum). */
   stockCount: number | null
+  /** The garage is on: results offer Save this search (src/modules/alerts/SaveSearch.client.tsx). */
+  saveSearch: boolean
 }
 
 export function resultsConfig(config: SiteConfig): ResultsConfig {
-  return { card: cardConfig(config), stockCount: config.stock.stockCount }
+  return {
+    card: cardConfig(config),
+    stockCount: config.stock.stockCount,
+    saveSearch: config.features.garageEnabled,
+  }
 }
 
 /**

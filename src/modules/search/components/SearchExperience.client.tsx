@@ -27,6 +27,7 @@ import {
 import type { PromoTile } from '@/domain/site'
 import { TRACKING_EVENTS } from '@/domain/tracking'
 import { pushAnalytics } from '@/lib/analytics.client'
+import { SaveSearch } from '@/modules/alerts/SaveSearch.client'
 import { CompareTray } from '@/modules/saved/components/CompareTray.client'
 
 import { EMPTY_RESULTS_TEXT } from '../messages'
@@ -323,6 +324,7 @@ function Experience({ config, vocabulary: given, initial, promos, brandPromo, no
                   </button>
                 </div>
               ) : null}
+              {config.saveSearch ? <SaveSearch query={query} title={title} /> : null}
               {result.cards.length === 0 ? (
                 <div className="empty" data-testid="empty-state">
                   <SearchX size={40} aria-hidden="true" className="empty__icon" />

@@ -3,6 +3,7 @@ import { cookies } from 'next/headers'
 import { notFound, redirect } from 'next/navigation'
 
 import { accountForToken, SESSION_COOKIE, watchlistOf } from '@/data/accounts'
+import { savedSearchesOf } from '@/data/alerts/savedSearches'
 import { payloadClient } from '@/data/payload'
 import { reservationsOf } from '@/data/reservations/views'
 import { gateDecision } from '@/domain/accounts/gate'
@@ -26,14 +27,16 @@ export default async function MyGarage({ params }: { params: HostParams }) {
   const account = await accountForToken(payload, tenant, (await cookies()).get(SESSION_COOKIE)?.value)
   const gate = gateDecision(GARAGE_PATH, { signedIn: account !== null, config: tenant.config })
   if (gate.kind === 'sign-in' || !account) redirect(gate.kind === 'sign-in' ? gate.to : '/sign-in')
-  const [entries, reservations] = await Promise.all([
+  const [entries, reservations, searches] = await Promise.all([
     watchlistOf(payload, tenant, account),
     reservationsOf(payload, tenant, Number(account.id)),
+    savedSearchesOf(payload, tenant, account),
   ])
   return (
     <GaragePage
       account={account}
       reservations={reservations}
+      searches={searches}
       cars={entries.map((e) => ({
         entryId: e.id,
         id: e.car.id,

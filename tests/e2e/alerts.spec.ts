@@ -1,0 +1,147 @@
+/**
+ * Saved searches and their alerts in Chromium, end to end: a shopper saves a results page's search (signing in
+ * first), confirms their email from the outbox, a matching car arrives through the dealer's stock feed
+ * (POST /api/stock-feed, the same import as `npm run import:stock`), the alert email arrives in the outbox with the
+ * car's link, its one-click unsubscribe works; My garage lists the search with its matches, pauses and deletes it.
+ * The e2e server runs the alert job every 3 s (scripts/e2e-server.mjs).
+ */
+import { expect, test } from '@playwright/test'
+
+import { mailsTo } from './outbox'
+import { adminUrl, axeCheck, DEMO_PASSWORD, expectPageStructure, PORT, tenantUrl, visit } from './helpers'
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+test('harbour: save a search → confirm the email → a matching car is imported → the alert arrives → one-click unsubscribe; the garage pauses and deletes the search', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(120_000)
+  const make = `Zed${unique()}`
+  const email = `alerts-${unique()}@example.com`
+  const password = 'a-long-password'
+  const api = await playwright.request.newContext()
+  const host = { Host: `harbour.localhost:${PORT}` }
+  expect(
+    (
+      await api.post(`http://localhost:${PORT}/api/account/register`, {
+        headers: host,
+        data: { name: 'Jordan Alerts', email, password },
+      })
+    ).status(),
+  ).toBe(201)
+
+  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
+  await context.addInitScript(() => {
+    const getItem = Storage.prototype.getItem
+    Storage.prototype.getItem = function (key: string) {
+      return key.startsWith('promo-popup-dismissed:') ? 'dismissed-by-test' : getItem.call(this, key)
+    }
+  })
+  const page = await context.newPage()
+  const searchPath = `/search?refinementList%5Bmake%5D%5B0%5D=${make}`
+
+  // a visitor saving a search signs in first and comes back to it
+  await visit(page, tenantUrl('harbour', searchPath))
+  await page.getByRole('button', { name: 'Save this search' }).click()
+  await expect(page).toHaveURL(/\/sign-in\?redirect=/)
+  const form = page.getByTestId('sign-in-form')
+  await form.getByLabel('Email', { exact: true }).fill(email)
+  await form.getByLabel('Password').fill(password)
+  await form.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(tenantUrl('harbour', searchPath))
+
+  await page.getByRole('button', { name: 'Save this search' }).click()
+  const save = page.getByTestId('save-search')
+  await save.getByLabel('Name').fill(`${make} cars`)
+  await save.getByLabel('Tell me about new cars').selectOption('instant')
+  await axeCheck(page, 'save this search form')
+  await page.screenshot({ path: 'test-results/alerts-save-search.png', fullPage: false })
+  await save.getByRole('button', { name: 'Save search' }).click()
+  await expect(save.getByRole('status')).toContainText('Search saved.')
+  await expect(save.getByRole('status')).toContainText('Confirm your email')
+
+  // the email is confirmed from the outbox
+  await expect.poll(() => mailsTo(email, '/verify-email?token=').length, { timeout: 10_000 }).toBe(1)
+  const link = /http:\/\/[^\s]+\/verify-email\?token=[A-Za-z0-9_-]{43}/.exec(
+    mailsTo(email, '/verify-email?token=')[0]!,
+  )![0]
+  await visit(page, link)
+  await page.getByRole('button', { name: 'Confirm my email' }).click()
+  await expect(page.getByTestId('email-confirmed')).toBeVisible()
+
+  // a matching car arrives through the dealer's stock feed
+  const login = await api.post(adminUrl('/api/users/login'), {
+    data: { email: 'super@demo.test', password: DEMO_PASSWORD },
+  })
+  const auth = { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const stocknum = `ZED${unique().toUpperCase()}`
+  const feed = await api.post(
+    adminUrl('/api/stock-feed?tenant=harbour&dealership=harbour-toyota-parramatta&mode=partial'),
+    {
+      headers: { ...auth, 'content-type': 'application/json' },
+      data: {
+        vehicles: [
+          {
+            stocknum,
+            year: 2024,
+            make,
+            model: 'One',
+            car_type: 'used',
+            status: 'in_stock',
+            price: 25990,
+            km: 1200,
+            colour: 'White',
+            simple_body: 'SUV',
+          },
+        ],
+      },
+    },
+  )
+  expect(feed.status()).toBe(200)
+  expect(await feed.json()).toMatchObject({ created: 1 })
+  try {
+    // the alert: one email, the car and its link, the one-click unsubscribe headers
+    await expect.poll(() => mailsTo(email, 'List-Unsubscribe-Post').length, { timeout: 30_000 }).toBe(1)
+    const alert = mailsTo(email, 'List-Unsubscribe-Post')[0]!
+    expect(alert).toContain(`2024 ${make} One`)
+    expect(alert).toContain('$25,990')
+    const carLink = /http:\/\/harbour\.localhost:\d+\/cars\/[a-z0-9-]+/.exec(alert)?.[0]
+    expect(carLink).toBeDefined()
+    await visit(page, carLink!)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(make)
+
+    // RFC 8058 one-click: POST the List-Unsubscribe address
+    const oneClick = /List-Unsubscribe:\s+<([^>]+)>/.exec(alert)![1]!
+    const url = new URL(oneClick)
+    const unsubscribed = await api.post(`http://localhost:${PORT}${url.pathname}${url.search}`, {
+      headers: { Host: url.host },
+      form: { 'List-Unsubscribe': 'One-Click' },
+      maxRedirects: 0,
+    })
+    expect(unsubscribed.status()).toBe(303)
+    expect(unsubscribed.headers().location).toContain('done=1')
+
+    // My garage: the search with its match, paused, then deleted
+    await visit(page, tenantUrl('harbour', '/my-garage'))
+    await expectPageStructure(page)
+    const item = page.getByTestId('saved-search').filter({ hasText: `${make} cars` })
+    await expect(item).toContainText('1 car matches now')
+    await axeCheck(page, 'garage with a saved search')
+    await page.screenshot({ path: 'test-results/alerts-garage.png', fullPage: true })
+    await item.getByRole('button', { name: 'Pause' }).click()
+    await expect(item).toContainText('Paused')
+    await visit(page, tenantUrl('harbour', '/my-garage'))
+    await expect(page.getByTestId('saved-search').filter({ hasText: `${make} cars` })).toContainText('Paused')
+    await page.getByRole('button', { name: `Delete ${make} cars` }).click()
+    await expect(page.getByTestId('saved-search')).toHaveCount(0)
+  } finally {
+    const found = await api.get(adminUrl(`/api/vehicles?where[stocknum][equals]=${stocknum}&depth=0`), {
+      headers: auth,
+    })
+    for (const doc of ((await found.json()) as { docs: { id: number }[] }).docs)
+      await api.delete(adminUrl(`/api/vehicles/${doc.id}`), { headers: auth })
+    await context.close()
+    await api.dispose()
+  }
+})
