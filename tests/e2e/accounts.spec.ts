@@ -12,7 +12,16 @@ import fs from 'node:fs'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
 import { mailsTo } from './outbox'
-import { axeCheck, DEMO_PASSWORD, expectPageStructure, PORT, tenantRequest, tenantUrl, visit } from './helpers'
+import {
+  axeCheck,
+  DEMO_PASSWORD,
+  dismissPromoPopups,
+  expectPageStructure,
+  PORT,
+  tenantRequest,
+  tenantUrl,
+  visit,
+} from './helpers'
 
 const TENANTS = ['harbour', 'coastal-mazda'] as const
 const RESET_LINK = '/reset-password?token='
@@ -37,12 +46,7 @@ async function newPage(browser: Browser, size: (typeof SIZES)[number] = SIZES[1]
     hasTouch: size.hasTouch,
   })
   // the promo pop-up dismissed, as a returning shopper would have done
-  await context.addInitScript(() => {
-    const getItem = Storage.prototype.getItem
-    Storage.prototype.getItem = function (key: string) {
-      return key.startsWith('promo-popup-dismissed:') ? 'dismissed-by-test' : getItem.call(this, key)
-    }
-  })
+  await dismissPromoPopups(context)
   return { context, page: await context.newPage() }
 }
 

@@ -8,7 +8,16 @@
 import { expect, test } from '@playwright/test'
 
 import { mailsTo } from './outbox'
-import { adminUrl, axeCheck, DEMO_PASSWORD, expectPageStructure, PORT, tenantUrl, visit } from './helpers'
+import {
+  adminUrl,
+  axeCheck,
+  DEMO_PASSWORD,
+  dismissPromoPopups,
+  expectPageStructure,
+  PORT,
+  tenantUrl,
+  visit,
+} from './helpers'
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
@@ -32,12 +41,7 @@ test('harbour: save a search → confirm the email → a matching car is importe
   ).toBe(201)
 
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
-  await context.addInitScript(() => {
-    const getItem = Storage.prototype.getItem
-    Storage.prototype.getItem = function (key: string) {
-      return key.startsWith('promo-popup-dismissed:') ? 'dismissed-by-test' : getItem.call(this, key)
-    }
-  })
+  await dismissPromoPopups(context)
   const page = await context.newPage()
   const searchPath = `/search?refinementList%5Bmake%5D%5B0%5D=${make}`
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { expect, type Page, type Response } from '@playwright/test'
+import { expect, type BrowserContext, type Page, type Response } from '@playwright/test'
 import type axe from 'axe-core'
 
 /**
@@ -200,4 +200,14 @@ export async function scrollToAndSettle(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo(0, top), y)
   await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 1, y)
   await animationFrames(page, 2)
+}
+
+/** The promo pop-up counted as dismissed in this context, as a returning shopper would have done. */
+export async function dismissPromoPopups(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const getItem = Storage.prototype.getItem
+    Storage.prototype.getItem = function (key: string) {
+      return key.startsWith('promo-popup-dismissed:') ? 'dismissed-by-test' : getItem.call(this, key)
+    }
+  })
 }

@@ -23,7 +23,7 @@
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 
-import { animationFrames, tenantRequest, tenantUrl } from './helpers'
+import { animationFrames, dismissPromoPopups, tenantRequest, tenantUrl } from './helpers'
 
 const TENANT = 'harbour'
 
@@ -39,12 +39,7 @@ const runLetters = Date.now()
 async function shopper(browser: Browser, name: string): Promise<Shopper> {
   const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
   // The vehicle page's promo pop-up is dismissed, as a returning shopper would have done.
-  await context.addInitScript(() => {
-    const getItem = Storage.prototype.getItem
-    Storage.prototype.getItem = function (key: string) {
-      return key.startsWith('promo-popup-dismissed:') ? 'dismissed-by-test' : getItem.call(this, key)
-    }
-  })
+  await dismissPromoPopups(context)
   const page = await context.newPage()
   const first = `${name}${runLetters}`
   return { name, context, page, first, last: 'Shopper', email: `${name.toLowerCase()}-${runLetters}@example.com` }

@@ -8,7 +8,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
 
 import { mailsTo } from './outbox'
-import { axeCheck, tenantRequest, tenantUrl, visit } from './helpers'
+import { axeCheck, dismissPromoPopups, tenantRequest, tenantUrl, visit } from './helpers'
 
 const SIZES = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -28,12 +28,7 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 async function shopperContext(browser: Browser, tenant: string, size: keyof typeof SIZES) {
   const context = await browser.newContext(SIZES[size])
-  await context.addInitScript(() => {
-    const getItem = Storage.prototype.getItem
-    Storage.prototype.getItem = function (key: string) {
-      return key.startsWith('promo-popup-dismissed:') ? 'dismissed-by-test' : getItem.call(this, key)
-    }
-  })
+  await dismissPromoPopups(context)
   const email = `reserver-${unique()}@example.com`
   const page = await context.newPage()
   // a new account, made from the site's own origin (the session cookie lands in this browser)
