@@ -86,10 +86,29 @@ async function tenantSite(payload: Payload, id: number): Promise<TenantSite | nu
   return doc ? toTenantSite(doc) : null
 }
 
-/** The cars a due search has to tell of since `since`: new matches first, then price drops. */
-async function findFor(payload: Payload, tenant: TenantSite, row: DueRow, since: Date, now: Date): Promise<Found[]> {
+/** When a car of the tenant last changed (a new car and a price drop both change it), epoch ms; 0 when none. */
+async function lastStockChange(payload: Payload, tenantId: number): Promise<number> {
+  const { rows } = await pgPoolOf(payload).query<{ at: Date | null }>(
+    'SELECT max(updated_at) AS at FROM vehicles WHERE tenant_id = $1',
+    [tenantId],
+  )
+  return rows[0]?.at ? new Date(rows[0].at).getTime() : 0
+}
+
+/**
+ * The cars a due search has to tell of since `since`: new matches first, then price drops. A tenant none of whose
+ * cars changed since then has nothing to tell (`stockChangedAt`): no search is run.
+ */
+async function findFor(
+  payload: Payload,
+  tenant: TenantSite,
+  row: DueRow,
+  since: Date,
+  now: Date,
+  stockChangedAt: number,
+): Promise<Found[]> {
   const query = savedQuery(row.query ?? '')
-  if (!query) return []
+  if (!query || stockChangedAt < since.getTime() - 1000) return []
   const engine = getSearchEngine(payload)
   const scope = scopeFor(tenant, now)
   const sinceSeconds = Math.floor(since.getTime() / 1000)
@@ -164,7 +183,7 @@ function toCar(origin: string, found: Found): AlertCar {
   }
 }
 
-/** One shopper's due searches on one tenant: found, claimed, emailed; true when an email went (or none was needed). */
+/** One shopper's due searches on one tenant: found, claimed, emailed (or not: nothing new, unsubscribed). */
 async function alertShopper(
   payload: Payload,
   tenant: TenantSite,
@@ -172,6 +191,7 @@ async function alertShopper(
   now: Date,
   send: Send,
   run: AlertRun,
+  stockChangedAt: number,
 ): Promise<void> {
   const email = rows[0]!.email
   const pool = pgPoolOf(payload)
@@ -180,7 +200,7 @@ async function alertShopper(
   if (await isOptedOut(payload, tenant.id, email)) return void (await markRun())
   const perSearch: { row: DueRow; found: Found[] }[] = []
   for (const row of rows) {
-    const found = await findFor(payload, tenant, row, row.last_run_at ?? row.created_at, now)
+    const found = await findFor(payload, tenant, row, row.last_run_at ?? row.created_at, now, stockChangedAt)
     perSearch.push({ row, found })
   }
   // a car found by two searches (or twice) is claimed and listed once, under the first
@@ -262,11 +282,13 @@ export async function runAlerts(
         alertDue(r.frequency, r.last_run_at ?? r.created_at, now, tenant.config.timeZone, r.created_at),
       )
       run.searches += due.length
+      if (due.length === 0) continue
+      const stockChangedAt = await lastStockChange(payload, tenantId)
       const byShopper = new Map<number, DueRow[]>()
       for (const r of due) byShopper.set(r.customer_id, [...(byShopper.get(r.customer_id) ?? []), r])
       for (const shopperRows of byShopper.values()) {
         try {
-          await alertShopper(payload, tenant, shopperRows, now, send, run)
+          await alertShopper(payload, tenant, shopperRows, now, send, run, stockChangedAt)
         } catch (error) {
           run.failed++
           payload.logger.error({ err: error, tenant: tenant.slug }, 'alerts for a shopper failed')
