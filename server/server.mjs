@@ -114,7 +114,7 @@ function startWorker(w) {
     DP_INSTANCE: instanceId,
     ...poolEnv,
     // one lead delivery worker and one publish schedule runner are enough: the first Next worker runs them
-    ...(w.index > 0 ? { LEAD_WORKER: '0', PUBLISH_SCHEDULE: '0', RESERVATION_WORKER: '0' } : {}),
+    ...(w.index > 0 ? { LEAD_WORKER: '0', PUBLISH_SCHEDULE: '0', RESERVATION_WORKER: '0', ALERT_JOB: '0' } : {}),
     // one resize takes one core (libvips would use them all)
     ...(w.images ? { VIPS_CONCURRENCY: process.env.VIPS_CONCURRENCY || '1' } : {}),
   }
