@@ -51,7 +51,8 @@ const limits = {
   attempts: countLimiter('reset-attempt', RESET_ATTEMPTS_PER_CLIENT, RESET_WINDOW_MS),
 }
 
-const tooMany = (seconds: number) => {
+/** "Too many attempts. Please try again in N minutes." (the account endpoints' 429 message) */
+export const tooMany = (seconds: number) => {
   const minutes = Math.ceil(seconds / 60)
   return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
 }

@@ -29,6 +29,7 @@ import {
   verifyPassword,
   type ShopperAccount,
 } from './accounts'
+import { tooMany } from './accountsReset'
 import { siteOrigin } from './tenants'
 import type { Customer } from '../../payload-types'
 
@@ -63,11 +64,6 @@ const WINDOW_MS = 15 * 60 * 1000
 const limits = {
   passwordChecks: attemptLimiter('account-password-check', PASSWORD_CHECKS, WINDOW_MS),
   emails: countLimiter('account-email', EMAILS_PER_ACCOUNT, WINDOW_MS),
-}
-
-const tooMany = (seconds: number) => {
-  const minutes = Math.ceil(seconds / 60)
-  return `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
 }
 
 export type TrustResult<T = object> =
