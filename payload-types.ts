@@ -2037,6 +2037,11 @@ export interface Customer {
    * When the shopper confirmed this email. Unconfirmed accounts get no alert emails.
    */
   email_verified_at?: string | null;
+  /**
+   * The shopper asked for an email when a car on their watchlist drops in price.
+   */
+  watch_alerts?: boolean | null;
+  watch_alerts_since?: string | null;
   password_hash: string;
   updatedAt: string;
   createdAt: string;
@@ -3618,6 +3623,8 @@ export interface CustomersSelect<T extends boolean = true> {
   phone?: T;
   marketing_opt_in?: T;
   email_verified_at?: T;
+  watch_alerts?: T;
+  watch_alerts_since?: T;
   password_hash?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -40,6 +40,7 @@ import * as migration_20261127_011011_vehicle_price_history from './20261127_011
 import * as migration_20261127_040000_facet_index_changes from './20261127_040000_facet_index_changes'
 import * as migration_20261127_041000_account_trust from './20261127_041000_account_trust'
 import * as migration_20261127_042304_saved_searches_alerts from './20261127_042304_saved_searches_alerts'
+import * as migration_20261127_065451_watch_alerts from './20261127_065451_watch_alerts'
 
 export const migrations = [
   {
@@ -251,5 +252,10 @@ export const migrations = [
     up: migration_20261127_042304_saved_searches_alerts.up,
     down: migration_20261127_042304_saved_searches_alerts.down,
     name: '20261127_042304_saved_searches_alerts',
+  },
+  {
+    up: migration_20261127_065451_watch_alerts.up,
+    down: migration_20261127_065451_watch_alerts.down,
+    name: '20261127_065451_watch_alerts',
   },
 ]

@@ -50,6 +50,25 @@ export const Customers: CollectionConfig = {
       },
     },
     {
+      name: 'watch_alerts',
+      label: 'Price-drop emails for watched cars',
+      type: 'checkbox',
+      defaultValue: false,
+      // the shopper's own consent, given in My garage (src/data/accountsTrust.ts setWatchAlerts): staff cannot give it
+      access: { create: nobody, update: nobody },
+      admin: {
+        readOnly: true,
+        description: 'The shopper asked for an email when a car on their watchlist drops in price.',
+      },
+    },
+    {
+      name: 'watch_alerts_since',
+      type: 'date',
+      // from when the alert job looks for drops: the opt-in, then each run that emailed or found nothing
+      access: { create: nobody, update: nobody },
+      admin: { hidden: true },
+    },
+    {
       name: 'password_hash',
       type: 'text',
       required: true,

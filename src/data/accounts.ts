@@ -65,6 +65,8 @@ export interface ShopperAccount {
   phone: string | null
   /** the email is confirmed (alert emails go only to confirmed addresses: src/data/accountsTrust.ts) */
   emailVerified: boolean
+  /** the shopper asked for an email when a car on their watchlist drops in price (src/data/alerts/job.ts) */
+  watchAlerts: boolean
 }
 
 export const toAccount = (c: Customer): ShopperAccount => ({
@@ -73,6 +75,7 @@ export const toAccount = (c: Customer): ShopperAccount => ({
   email: c.email,
   phone: c.phone ?? null,
   emailVerified: emailVerified(c),
+  watchAlerts: c.watch_alerts === true,
 })
 
 export async function findByEmail(payload: Payload, tenant: TenantSite, email: string): Promise<Customer | null> {

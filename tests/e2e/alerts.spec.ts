@@ -5,7 +5,7 @@
  * car's link, its one-click unsubscribe works; My garage lists the search with its matches, pauses and deletes it.
  * The e2e server runs the alert job every 3 s (scripts/e2e-server.mjs).
  */
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 import { mailsTo } from './outbox'
 import {
@@ -20,6 +20,17 @@ import {
 } from './helpers'
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+/** Open the confirmation link sign-up sent to `email` (read from the outbox) and confirm. */
+async function confirmFromOutbox(page: Page, email: string) {
+  await expect.poll(() => mailsTo(email, '/verify-email?token=').length, { timeout: 10_000 }).toBe(1)
+  const link = /http:\/\/[^\s]+\/verify-email\?token=[A-Za-z0-9_-]{43}/.exec(
+    mailsTo(email, '/verify-email?token=')[0]!,
+  )![0]
+  await visit(page, link)
+  await page.getByRole('button', { name: 'Confirm my email' }).click()
+  await expect(page.getByTestId('email-confirmed')).toBeVisible()
+}
 
 test('harbour: save a search → confirm the email → a matching car is imported → the alert arrives → one-click unsubscribe; the garage pauses and deletes the search', async ({
   browser,
@@ -66,13 +77,7 @@ test('harbour: save a search → confirm the email → a matching car is importe
   await expect(save.getByRole('status')).toContainText('Confirm your email')
 
   // the email is confirmed from the outbox
-  await expect.poll(() => mailsTo(email, '/verify-email?token=').length, { timeout: 10_000 }).toBe(1)
-  const link = /http:\/\/[^\s]+\/verify-email\?token=[A-Za-z0-9_-]{43}/.exec(
-    mailsTo(email, '/verify-email?token=')[0]!,
-  )![0]
-  await visit(page, link)
-  await page.getByRole('button', { name: 'Confirm my email' }).click()
-  await expect(page.getByTestId('email-confirmed')).toBeVisible()
+  await confirmFromOutbox(page, email)
 
   // a matching car arrives through the dealer's stock feed
   const login = await api.post(adminUrl('/api/users/login'), {
@@ -145,6 +150,103 @@ test('harbour: save a search → confirm the email → a matching car is importe
     })
     for (const doc of ((await found.json()) as { docs: { id: number }[] }).docs)
       await api.delete(adminUrl(`/api/vehicles/${doc.id}`), { headers: auth })
+    await context.close()
+    await api.dispose()
+  }
+})
+
+test('coastal-mazda on a phone: watch a car → opt in to price-drop emails in My garage → the dealer lowers its price in the admin → one email', async ({
+  browser,
+  playwright,
+}) => {
+  test.setTimeout(120_000)
+  const api = await playwright.request.newContext()
+  const login = await api.post(adminUrl('/api/users/login'), {
+    data: { email: 'super@demo.test', password: DEMO_PASSWORD },
+  })
+  const auth = { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  // a used car whose price has stood more than 28 days (listed long ago, never repriced): a drop the page shows
+  const tenants = (await (
+    await api.get(adminUrl('/api/tenants?where[slug][equals]=coastal-mazda&depth=0'), { headers: auth })
+  ).json()) as {
+    docs: { id: number }[]
+  }
+  const longAgo = new Date(Date.now() - 40 * 86_400_000).toISOString()
+  const query = [
+    `where[tenant][equals]=${tenants.docs[0]!.id}`,
+    'where[status][equals]=in_stock',
+    'where[car_type][equals]=used',
+    'where[show_on_dealer_website][equals]=true',
+    'where[price][greater_than]=5000',
+    'where[offer_price][exists]=false',
+    'where[price_changed_at][exists]=false',
+    `where[createdAt][less_than]=${longAgo}`,
+    'sort=-price',
+    'limit=1',
+    'depth=0',
+  ].join('&')
+  const found = (await (await api.get(adminUrl(`/api/vehicles?${query}`), { headers: auth })).json()) as {
+    docs: { id: number; slug: string; name: string; price: number }[]
+  }
+  test.skip(found.docs.length === 0, 'no long-listed used car left on this database to reprice')
+  const car = found.docs[0]!
+  const email = `watch-${unique()}@example.com`
+  const password = 'a-long-password'
+  const host = { Host: `coastal-mazda.localhost:${PORT}` }
+  expect(
+    (
+      await api.post(`http://localhost:${PORT}/api/account/register`, {
+        headers: host,
+        data: { name: 'Robin Watcher', email, password, phone: '0412 000 111' },
+      })
+    ).status(),
+  ).toBe(201)
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  await dismissPromoPopups(context)
+  const page = await context.newPage()
+  try {
+    // confirm the email from the outbox, then sign in
+    await confirmFromOutbox(page, email)
+    await visit(page, tenantUrl('coastal-mazda', `/sign-in?redirect=${encodeURIComponent(`/cars/${car.slug}`)}`))
+    const form = page.getByTestId('sign-in-form')
+    await form.getByLabel('Email', { exact: true }).fill(email)
+    await form.getByLabel('Password').fill(password)
+    await form.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page).toHaveURL(tenantUrl('coastal-mazda', `/cars/${car.slug}`))
+
+    // watch the car, then opt in from My garage (off until the shopper ticks it)
+    const button = page.getByTestId('watchlist-button')
+    await expect(button).toHaveAttribute('data-account', 'known')
+    await button.click()
+    await expect(button).toHaveAttribute('aria-pressed', 'true')
+    await visit(page, tenantUrl('coastal-mazda', '/my-garage'))
+    const optIn = page.getByLabel('Email me when a car on my watchlist drops in price')
+    await expect(optIn).not.toBeChecked()
+    await optIn.check()
+    await expect(page.getByText('We will email you when a car on your watchlist drops in price.')).toBeVisible()
+    await axeCheck(page, 'garage with price-drop emails on')
+    await page.screenshot({ path: 'test-results/alerts-watch-phone.png', fullPage: true })
+    await visit(page, tenantUrl('coastal-mazda', '/my-garage'))
+    await expect(page.getByLabel('Email me when a car on my watchlist drops in price')).toBeChecked()
+
+    // the dealer lowers the price in the admin: one email, the drop as the car page shows it
+    const lower = car.price - 1000
+    expect(
+      (await api.patch(adminUrl(`/api/vehicles/${car.id}`), { headers: auth, data: { price: lower } })).status(),
+    ).toBe(200)
+    await expect.poll(() => mailsTo(email, 'List-Unsubscribe-Post').length, { timeout: 30_000 }).toBe(1)
+    const alert = mailsTo(email, 'List-Unsubscribe-Post')[0]!
+    expect(alert).toContain('A car you watch dropped in price at')
+    expect(alert).toContain(car.name)
+    expect(alert).toContain('down $1,000')
+    await visit(page, tenantUrl('coastal-mazda', `/cars/${car.slug}`))
+    await expect(page.getByText(/Price dropped \$1,000/).first()).toBeVisible()
+    // runs go on every few seconds: nothing more is sent for the same drop
+    await page.waitForTimeout(7_000)
+    expect(mailsTo(email, 'List-Unsubscribe-Post')).toHaveLength(1)
+  } finally {
+    await api.patch(adminUrl(`/api/vehicles/${car.id}`), { headers: auth, data: { price: car.price } })
     await context.close()
     await api.dispose()
   }

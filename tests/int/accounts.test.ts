@@ -115,6 +115,7 @@ describe('accounts per tenant (TEN-16)', () => {
       hasPhone: true,
       phone: '0412345678',
       emailVerified: false,
+      watchAlerts: false,
     })
     expect(me.headers.get('cache-control')).toBe('no-store')
     expect((await call(meGET, hostA)).body).toEqual({ signedIn: false })

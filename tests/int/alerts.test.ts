@@ -2,7 +2,8 @@
  * Saved searches and the alert job on a real PostgreSQL: the endpoints as Next calls them (Host → tenant, the
  * shopper's session), the job's runs with the real search engine, the outbox transport and the lease — new matches,
  * price drops, nothing new → no email, paused, unconfirmed, unsubscribed, a failed send tried again, two runs at once
- * → one email, and every row kept to its shopper and tenant.
+ * → one email, and every row kept to its shopper and tenant; price drops on watched cars after the shopper's own
+ * opt-in, told once per price reached, and a car both watched and searched for told once.
  */
 
 import { jest } from '@jest/globals'
@@ -27,6 +28,8 @@ const { MAX_SAVED_SEARCHES, SAVED_SEARCH_MESSAGES } = await import('@/domain/ale
 const { POST: registerPOST } = await import('@/app/(site)/api/account/register/route')
 const searches = await import('@/app/(site)/api/account/searches/route')
 const oneSearch = await import('@/app/(site)/api/account/searches/[id]/route')
+const watchAlerts = await import('@/app/(site)/api/account/watch-alerts/route')
+const { GET: meGET } = await import('@/app/(site)/api/account/me/route')
 
 let payload: Payload
 let hostA: string
@@ -283,5 +286,113 @@ describe('the alert job', () => {
       expect((await pgPoolOf(payload).query(`SELECT 1 FROM ${table} WHERE customer_id = $1`, [sam.id])).rowCount).toBe(
         0,
       )
+  })
+})
+
+describe('price drops on watched cars', () => {
+  /** A car of tenant A on the shopper's watchlist, its price standing 30 days. */
+  async function watched(customerId: number, label: string, extra: Doc = {}) {
+    const listed = (await car(label, { price: 40000, ...extra })) as Doc
+    await pgPoolOf(payload).query(
+      `UPDATE vehicles SET price_changed_at = now() - interval '30 days', created_at = now() - interval '30 days' WHERE id = $1`,
+      [listed.id],
+    )
+    await payload.create({
+      collection: 'watchlist',
+      data: { tenant: tenantA.id as number, customer: customerId, vehicle: listed.id as number },
+      overrideAccess: true,
+    })
+    return listed
+  }
+  const drop = (listed: Doc, price = 37500) =>
+    payload.update({
+      collection: 'vehicles',
+      id: listed.id as number,
+      data: { price },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+  const optIn = (token: string, on: boolean | string = true, host = hostA) =>
+    call(watchAlerts.POST, host, { body: { on }, cookie: token })
+
+  it('the shopper opts in themselves; a drop the car page shows is emailed once, under the watchlist', async () => {
+    const sam = await shopper(hostA)
+    const listed = await watched(sam.id, 'Watched')
+    expect((await call(meGET, hostA, { cookie: sam.token })).body.watchAlerts).toBe(false)
+    await drop(listed, 39000)
+    await run()
+    expect(alertMails(sam.email)).toEqual([]) // not opted in
+    const on = await optIn(sam.token)
+    expect([on.status, on.body]).toEqual([200, { on: true, verified: true, message: SAVED_SEARCH_MESSAGES.watchOn }])
+    expect((await call(meGET, hostA, { cookie: sam.token })).body.watchAlerts).toBe(true)
+    await run()
+    expect(alertMails(sam.email)).toEqual([]) // the drop came before the opt-in
+    // a further drop after the opt-in: the price that stood (the drop still shown) stays the reference
+    await drop(listed, 37500)
+    await run()
+    const mails = alertMails(sam.email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toContain('<title>A car you watch dropped in price at alerts-a Motors</title>')
+    expect(mails[0]).toContain('$37,500, down $2,500 (was $40,000)')
+    expect(mails[0]).toContain('Cars you watch')
+    await run()
+    expect(alertMails(sam.email)).toHaveLength(1)
+    const { rows } = await pgPoolOf(payload).query(
+      'SELECT reason, saved_search_id FROM sent_alerts WHERE customer_id = $1',
+      [sam.id],
+    )
+    expect(rows).toEqual([{ reason: 'price_drop', saved_search_id: null }])
+  })
+
+  it('a car both watched and found by a saved search is emailed once, in one email', async () => {
+    const sam = await shopper(hostA)
+    const listed = await watched(sam.id, 'Both')
+    await nextSecond()
+    expect((await save(sam.token, {})).status).toBe(201)
+    await optIn(sam.token)
+    await drop(listed)
+    await run()
+    const mails = alertMails(sam.email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]).toContain('<title>A car you watch dropped in price at alerts-a Motors</title>')
+    // listed under the watchlist only: the saved search's group ("Zebras") has nothing left to list
+    expect(mails[0]).not.toMatch(/Zebras<\/a>|Zebras \(http/)
+    expect((await pgPoolOf(payload).query('SELECT 1 FROM sent_alerts WHERE customer_id = $1', [sam.id])).rowCount).toBe(
+      1,
+    )
+  })
+
+  it('sends nothing when turned off again, to an unconfirmed email, or for a sold car; bad input is a 4xx', async () => {
+    const off = await shopper(hostA)
+    const unconfirmed = await shopper(hostA, false)
+    const soldTo = await shopper(hostA)
+    const cars = [
+      await watched(off.id, 'Off'),
+      await watched(unconfirmed.id, 'Unconfirmed'),
+      await watched(soldTo.id, 'Sold'),
+    ]
+    await optIn(off.token)
+    expect((await optIn(off.token, false)).body).toEqual({
+      on: false,
+      verified: true,
+      message: SAVED_SEARCH_MESSAGES.watchOff,
+    })
+    expect((await optIn(unconfirmed.token)).body.message).toBe(
+      `${SAVED_SEARCH_MESSAGES.watchOn} ${SAVED_SEARCH_MESSAGES.unverified}`,
+    )
+    await optIn(soldTo.token)
+    for (const c of cars) await drop(c)
+    await payload.update({
+      collection: 'vehicles',
+      id: cars[2]!.id as number,
+      data: { status: 'sold' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    await run()
+    for (const s of [off, unconfirmed, soldTo]) expect(alertMails(s.email)).toEqual([])
+    expect((await optIn(off.token, 'yes')).status).toBe(422)
+    expect((await call(watchAlerts.POST, hostA, { body: { on: true } })).status).toBe(401)
+    expect((await optIn(off.token, true, hostB)).status).toBe(401)
   })
 })

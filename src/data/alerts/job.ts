@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload } from 'payload'
 
-import { alertEmail, type AlertCar, type AlertGroup } from '@/domain/alerts/email'
+import { alertCarOf, alertEmail, WATCHLIST_GROUP, type AlertCar, type AlertGroup } from '@/domain/alerts/email'
 import {
   ALERT_JOB_INTERVAL_MS,
   alertDue,
@@ -17,7 +17,8 @@ import { GARAGE_PATH } from '@/domain/accounts/signIn'
 import { priceConfigOf } from '@/domain/price'
 import type { SearchDoc } from '@/domain/search/types'
 import type { TenantSite } from '@/domain/site'
-import { priceDrop } from '@/domain/vehicle/priceDrop'
+import { toSearchDoc, type VehicleRecord } from '@/domain/search/toSearchDoc'
+import { DROP_SHOWN_DAYS, priceDrop } from '@/domain/vehicle/priceDrop'
 import { pgPoolOf } from '@/lib/db/pool'
 import { withLease } from '@/lib/db/leases'
 import { getSearchEngine } from '@/search'
@@ -39,8 +40,12 @@ import type { Tenant } from '../../../payload-types'
  *   new matches   cars of the search listed since the search's last run (created_at_timestamp after it)
  *   price drops   cars of the search whose price dropped since its last run, where the car page shows the drop
  *
+ * and, at every run, for each shopper who turned on price-drop emails for their watchlist (confirmed email, not
+ * unsubscribed): the watched cars whose price dropped since they turned them on and the drop was not yet told.
+ *
  * Each (shopper, car, reason) is claimed in sent-alerts first (unique: a car is alerted once for a new match, once per
- * price drop), then one email per shopper per run lists every search's cars (none when nothing is new). A send that
+ * drop and price reached), then one email per shopper per run lists the watched cars and every search's cars (none
+ * when nothing is new). A send that
  * fails gives its claims back and leaves its searches' last run, so the next run tries again. Emails carry
  * List-Unsubscribe and List-Unsubscribe-Post (RFC 8058 one-click) to the tenant's unsubscribe, which every alert
  * and newsletter honours (Spam Act 2003).
@@ -77,6 +82,22 @@ interface Found {
   doc: SearchDoc
   reason: AlertReason
   key: string
+}
+
+/** A shopper with price-drop emails for watched cars on, and their watched cars with a drop not yet sent. */
+interface WatchRow {
+  tenant_id: number
+  customer_id: number
+  email: string
+  vehicle_ids: number[]
+}
+
+/** The shopper one email goes to, with what their due searches and their watchlist have to tell. */
+interface Shopper {
+  customerId: number
+  email: string
+  searches: DueRow[]
+  watchedCarIds: number[]
 }
 
 async function tenantSite(payload: Payload, id: number): Promise<TenantSite | null> {
@@ -130,9 +151,63 @@ async function findFor(
       { price: doc.price, was_price: doc.was_price, price_dropped_at: new Date(doc.price_dropped_at * 1000) },
       now,
     )
-    if (drop) found.push({ doc, reason: 'price_drop', key: alertKey('price_drop', doc.id, doc.price_dropped_at) })
+    if (drop)
+      found.push({
+        doc,
+        reason: 'price_drop',
+        key: alertKey('price_drop', doc.id, doc.price_dropped_at, doc.list_price),
+      })
   }
   return found
+}
+
+/**
+ * Watched cars with a drop not yet told to their watcher, per shopper (one statement for every tenant): cars on a
+ * watchlist whose price changed since the shopper turned the emails on and that show a drop (within the days a drop
+ * is shown), not sold, on the site, with no price-drop alert sent to the shopper since that change.
+ */
+async function watchedDrops(payload: Payload, now: Date): Promise<WatchRow[]> {
+  const { rows } = await pgPoolOf(payload).query<WatchRow>(
+    `SELECT c.tenant_id, c.id AS customer_id, c.email, array_agg(v.id ORDER BY v.price_dropped_at DESC) AS vehicle_ids
+     FROM customers c
+     JOIN watchlist w ON w.customer_id = c.id AND w.tenant_id = c.tenant_id
+     JOIN vehicles v ON v.id = w.vehicle_id AND v.tenant_id = c.tenant_id
+     WHERE c.watch_alerts AND c.email_verified_at IS NOT NULL
+       AND v.price_changed_at >= coalesce(c.watch_alerts_since, $1)
+       AND v.price_dropped_at > $1::timestamptz - make_interval(days => $2)
+       AND v.status <> 'sold' AND v.show_on_dealer_website
+       AND NOT EXISTS (SELECT 1 FROM sent_alerts s WHERE s.customer_id = c.id AND s.vehicle_id = v.id
+         AND s.reason = 'price_drop' AND s.created_at >= v.price_changed_at)
+     GROUP BY c.tenant_id, c.id, c.email
+     ORDER BY c.tenant_id, c.id`,
+    [now, DROP_SHOWN_DAYS],
+  )
+  return rows
+}
+
+/** The watched cars' drops the car page shows now, as search documents built with the tenant's config. */
+async function findWatched(payload: Payload, tenant: TenantSite, ids: number[], now: Date): Promise<Found[]> {
+  if (ids.length === 0) return []
+  const found = await payload.find({
+    collection: 'vehicles',
+    where: { and: [{ tenant: { equals: tenant.id } }, { id: { in: ids.slice(0, CANDIDATES) } }] },
+    depth: 0,
+    limit: CANDIDATES,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const out: Found[] = []
+  for (const v of found.docs) {
+    const doc = toSearchDoc(v as unknown as VehicleRecord, tenant.config)
+    if (doc.status === 'sold' || !doc.price_dropped_at) continue
+    const drop = priceDrop(
+      { price: doc.price, was_price: doc.was_price, price_dropped_at: new Date(doc.price_dropped_at * 1000) },
+      now,
+    )
+    if (drop)
+      out.push({ doc, reason: 'price_drop', key: alertKey('price_drop', doc.id, doc.price_dropped_at, doc.list_price) })
+  }
+  return out.sort((a, b) => (b.doc.price_dropped_at ?? 0) - (a.doc.price_dropped_at ?? 0))
 }
 
 /** Claim the keys no earlier run sent to this shopper; answers the keys claimed now. */
@@ -140,7 +215,7 @@ async function claim(
   payload: Payload,
   tenantId: number,
   customerId: number,
-  items: { found: Found; searchId: number }[],
+  items: { found: Found; searchId: number | null }[],
 ): Promise<Set<string>> {
   if (items.length === 0) return new Set()
   const { rows } = await pgPoolOf(payload).query<{ key: string }>(
@@ -167,60 +242,64 @@ async function claim(
 
 function toCar(origin: string, found: Found): AlertCar {
   const d = found.doc
-  return {
-    name: d.name,
-    url: `${origin}/cars/${d.slug}`,
-    imageUrl: d.primary_image_url ? new URL(d.primary_image_url, origin).toString() : null,
-    km: d.km ?? null,
-    price: d.price ?? null,
-    offer_price: d.offer_price ?? null,
-    before_price: d.before_price ?? null,
-    subscription_price: d.subscription_price ?? null,
-    preorder: d.preorder ?? null,
-    was_price: d.was_price ?? null,
-    price_dropped_at: d.price_dropped_at ? new Date(d.price_dropped_at * 1000) : null,
-    reason: found.reason,
-  }
+  return alertCarOf(
+    d,
+    {
+      url: `${origin}/cars/${d.slug}`,
+      imageUrl: d.primary_image_url ? new URL(d.primary_image_url, origin).toString() : null,
+    },
+    found.reason,
+  )
 }
 
-/** One shopper's due searches on one tenant: found, claimed, emailed (or not: nothing new, unsubscribed). */
+/** One shopper on one tenant: their due searches and watched cars found, claimed, emailed (or not: nothing new). */
 async function alertShopper(
   payload: Payload,
   tenant: TenantSite,
-  rows: DueRow[],
+  shopper: Shopper,
   now: Date,
   send: Send,
   run: AlertRun,
-  stockChangedAt: number,
+  stockChangedAt: () => Promise<number>,
 ): Promise<void> {
-  const email = rows[0]!.email
+  const { email, searches: rows } = shopper
   const pool = pgPoolOf(payload)
   const ids = rows.map((r) => r.id)
-  const markRun = () => pool.query('UPDATE saved_searches SET last_run_at = $2 WHERE id = ANY($1::int[])', [ids, now])
+  const markRun = async () => {
+    if (ids.length > 0)
+      await pool.query('UPDATE saved_searches SET last_run_at = $2 WHERE id = ANY($1::int[])', [ids, now])
+  }
   if (await isOptedOut(payload, tenant.id, email)) return void (await markRun())
   const perSearch: { row: DueRow; found: Found[] }[] = []
   for (const row of rows) {
-    const found = await findFor(payload, tenant, row, row.last_run_at ?? row.created_at, now, stockChangedAt)
+    const found = await findFor(payload, tenant, row, row.last_run_at ?? row.created_at, now, await stockChangedAt())
     perSearch.push({ row, found })
   }
-  // a car found by two searches (or twice) is claimed and listed once, under the first
+  const watched = await findWatched(payload, tenant, shopper.watchedCarIds, now)
+  // a car found twice (on the watchlist and by a search, or by two searches) is claimed and listed once, first
+  // under the watchlist
   const seen = new Set<string>()
-  const items = perSearch.flatMap(({ row, found }) =>
-    found.filter((f) => !seen.has(f.key) && seen.add(f.key)).map((f) => ({ found: f, searchId: row.id })),
-  )
-  const claimed = await claim(payload, Number(tenant.id), rows[0]!.customer_id, items)
+  const once = (found: Found[]) => found.filter((f) => !seen.has(f.key) && seen.add(f.key))
+  const watchedItems = once(watched).map((f) => ({ found: f, searchId: null }))
+  const items = [
+    ...watchedItems,
+    ...perSearch.flatMap(({ row, found }) => once(found).map((f) => ({ found: f, searchId: row.id }))),
+  ]
+  const claimed = await claim(payload, Number(tenant.id), shopper.customerId, items)
   const origin = siteOrigin(tenant)
-  const groups: AlertGroup[] = perSearch
-    .map(({ row, found }) => {
-      const mine = found.filter((f) => claimed.has(f.key) && items.some((i) => i.found === f))
-      return {
-        search: row.name,
-        searchUrl: `${origin}${savedSearchPath(row.query ?? '')}`,
-        cars: mine.slice(0, MAX_CARS_PER_EMAIL).map((f) => toCar(origin, f)),
-        more: Math.max(0, mine.length - MAX_CARS_PER_EMAIL),
-      }
-    })
-    .filter((g) => g.cars.length > 0)
+  const garageUrl = `${origin}${GARAGE_PATH}`
+  const listed = (found: Found[]) => found.filter((f) => claimed.has(f.key) && items.some((i) => i.found === f))
+  const group = (found: Found[], head: Omit<AlertGroup, 'cars' | 'more'>): AlertGroup => ({
+    ...head,
+    cars: found.slice(0, MAX_CARS_PER_EMAIL).map((f) => toCar(origin, f)),
+    more: Math.max(0, found.length - MAX_CARS_PER_EMAIL),
+  })
+  const groups: AlertGroup[] = [
+    group(listed(watched), { search: WATCHLIST_GROUP, searchUrl: garageUrl, watchlist: true }),
+    ...perSearch.map(({ row, found }) =>
+      group(listed(found), { search: row.name, searchUrl: `${origin}${savedSearchPath(row.query ?? '')}` }),
+    ),
+  ].filter((g) => g.cars.length > 0)
   if (groups.length === 0) return void (await markRun())
 
   const token = signUnsubscribeToken({ tenantId: tenant.id, email }, unsubscribeKey())
@@ -230,7 +309,7 @@ async function alertShopper(
     siteName: tenant.name,
     brandColour: tenant.theme.primary,
     groups,
-    garageUrl: `${origin}${GARAGE_PATH}`,
+    garageUrl,
     unsubscribeUrl: unsubscribePage,
     prices: priceConfigOf(tenant.config),
     now,
@@ -246,7 +325,7 @@ async function alertShopper(
   } catch (error) {
     // given back: the next run finds and sends them again
     await pool.query('DELETE FROM sent_alerts WHERE customer_id = $1 AND key = ANY($2::text[])', [
-      rows[0]!.customer_id,
+      shopper.customerId,
       [...claimed],
     ])
     run.failed++
@@ -273,22 +352,32 @@ export async function runAlerts(
        WHERE s.alerts AND NOT s.paused AND c.email_verified_at IS NOT NULL
        ORDER BY s.tenant_id, s.customer_id, s.id`,
     )
-    const byTenant = new Map<number, DueRow[]>()
-    for (const r of rows) byTenant.set(r.tenant_id, [...(byTenant.get(r.tenant_id) ?? []), r])
-    for (const [tenantId, tenantRows] of byTenant) {
+    const watchRows = await watchedDrops(payload, now)
+    const byTenant = new Map<number, { searches: DueRow[]; watched: WatchRow[] }>()
+    const ofTenant = (id: number) => byTenant.get(id) ?? byTenant.set(id, { searches: [], watched: [] }).get(id)!
+    for (const r of rows) ofTenant(r.tenant_id).searches.push(r)
+    for (const w of watchRows) ofTenant(w.tenant_id).watched.push(w)
+    for (const [tenantId, mine] of byTenant) {
       const tenant = await tenantSite(payload, tenantId)
       if (!tenant) continue
-      const due = tenantRows.filter((r) =>
+      const due = mine.searches.filter((r) =>
         alertDue(r.frequency, r.last_run_at ?? r.created_at, now, tenant.config.timeZone, r.created_at),
       )
       run.searches += due.length
-      if (due.length === 0) continue
-      const stockChangedAt = await lastStockChange(payload, tenantId)
-      const byShopper = new Map<number, DueRow[]>()
-      for (const r of due) byShopper.set(r.customer_id, [...(byShopper.get(r.customer_id) ?? []), r])
-      for (const shopperRows of byShopper.values()) {
+      const shoppers = new Map<number, Shopper>()
+      const shopperOf = (customerId: number, email: string) => {
+        const known = shoppers.get(customerId) ?? { customerId, email, searches: [], watchedCarIds: [] }
+        shoppers.set(customerId, known)
+        return known
+      }
+      for (const r of due) shopperOf(r.customer_id, r.email).searches.push(r)
+      for (const w of mine.watched) shopperOf(w.customer_id, w.email).watchedCarIds.push(...w.vehicle_ids)
+      // read once per tenant, only when a due search needs it
+      let changed: Promise<number> | null = null
+      const stockChangedAt = () => (changed ??= lastStockChange(payload, tenantId))
+      for (const shopper of shoppers.values()) {
         try {
-          await alertShopper(payload, tenant, shopperRows, now, send, run, stockChangedAt)
+          await alertShopper(payload, tenant, shopper, now, send, run, stockChangedAt)
         } catch (error) {
           run.failed++
           payload.logger.error({ err: error, tenant: tenant.slug }, 'alerts for a shopper failed')

@@ -153,3 +153,22 @@ export async function deleteSavedSearch(
   if (!rowCount) return { ok: false, status: 404, error: SAVED_SEARCH_MESSAGES.notFound }
   return { ok: true, id, message: 'Saved search deleted.' }
 }
+
+/**
+ * The shopper's price-drop emails for watched cars on or off (their own consent, given in My garage; the confirmed
+ * email is the other half of the double opt-in). Turning them on starts from now: a drop before it is not sent.
+ */
+export async function setWatchAlerts(
+  payload: Payload,
+  account: ShopperAccount,
+  on: boolean,
+  now = new Date(),
+): Promise<boolean> {
+  const { rows } = await pgPoolOf(payload).query<{ watch_alerts: boolean }>(
+    `UPDATE customers SET watch_alerts = $2,
+       watch_alerts_since = CASE WHEN $2 AND NOT coalesce(watch_alerts, false) THEN $3 ELSE watch_alerts_since END
+     WHERE id = $1 RETURNING watch_alerts`,
+    [account.id, on, now],
+  )
+  return rows[0]?.watch_alerts === true
+}

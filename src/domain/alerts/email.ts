@@ -8,8 +8,11 @@
  *   alertEmail({ siteName: 'Harbour Auto Group', groups: [{ search: 'Used Toyota', cars: [...] }], … })
  *   → { subject: '3 new cars for "Used Toyota" at Harbour Auto Group', text, html }
  */
+import { brandColourOf, emailHtml, escapeHtml as esc } from '../email/layout'
 import { formatDollars, formatKm, priceDisplay, type PriceConfig, type PriceInput } from '../price'
 import { shownDrop } from '../vehicle/priceDrop'
+
+import type { SearchDoc } from '../search/types'
 
 import type { AlertReason } from './savedSearch'
 
@@ -24,10 +27,39 @@ export interface AlertCar extends PriceInput {
   reason: AlertReason
 }
 
+/**
+ * A car of an alert from its search document: the links given (absolute), the figures as the site shows them, its
+ * drop as recorded.
+ */
+export function alertCarOf(
+  d: SearchDoc,
+  links: { url: string; imageUrl: string | null },
+  reason: AlertReason,
+): AlertCar {
+  return {
+    name: d.name,
+    ...links,
+    km: d.km ?? null,
+    price: d.price ?? null,
+    offer_price: d.offer_price ?? null,
+    before_price: d.before_price ?? null,
+    subscription_price: d.subscription_price ?? null,
+    preorder: d.preorder ?? null,
+    was_price: d.was_price ?? null,
+    price_dropped_at: d.price_dropped_at ? new Date(d.price_dropped_at * 1000) : null,
+    reason,
+  }
+}
+
+/** The heading of the group of watched cars (its link is My garage). */
+export const WATCHLIST_GROUP = 'Cars you watch'
+
 export interface AlertGroup {
-  /** The saved search's name and its results page (absolute). */
+  /** The saved search's name and its results page (absolute); for watched cars WATCHLIST_GROUP and My garage. */
   search: string
   searchUrl: string
+  /** The shopper's watched cars whose price dropped, not a saved search's matches. */
+  watchlist?: boolean
   cars: AlertCar[]
   /** Matches beyond those listed. */
   more: number
@@ -43,9 +75,6 @@ export interface AlertEmailInput {
   now: Date
 }
 
-const esc = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
-
 /** What a car's line says of its price: the shown price, and a drop where the page would show one. */
 export function carPriceLine(car: AlertCar, prices: PriceConfig, now: Date): string {
   const display = priceDisplay(car, prices)
@@ -57,6 +86,11 @@ export function carPriceLine(car: AlertCar, prices: PriceConfig, now: Date): str
 export function alertSubject(groups: AlertGroup[], siteName: string): string {
   const cars = groups.reduce((n, g) => n + g.cars.length + g.more, 0)
   const drops = groups.every((g) => g.cars.every((c) => c.reason === 'price_drop'))
+  const watched = groups.some((g) => g.watchlist)
+  if (groups.length === 1 && watched)
+    return cars === 1
+      ? `A car you watch dropped in price at ${siteName}`
+      : `${cars} cars you watch dropped in price at ${siteName}`
   if (groups.length === 1) {
     const what = drops
       ? cars === 1
@@ -67,14 +101,22 @@ export function alertSubject(groups: AlertGroup[], siteName: string): string {
         : `${cars} new cars`
     return `${what} for "${groups[0]!.search}" at ${siteName}`
   }
-  return `${cars} new cars and price drops for your saved searches at ${siteName}`
+  const what = drops ? `${cars} price drops` : `${cars} new cars and price drops`
+  return `${what} for your ${watched ? 'watchlist and saved searches' : 'saved searches'} at ${siteName}`
+}
+
+/** The email's first line: what it is about. */
+function introOf(groups: AlertGroup[], siteName: string): string {
+  if (groups.every((g) => g.watchlist)) return `Cars on your watchlist at ${siteName} dropped in price:`
+  const about = groups.some((g) => g.watchlist) ? 'your watchlist and saved searches' : 'your saved searches'
+  return `New cars and price drops for ${about} at ${siteName}:`
 }
 
 export function alertEmail(input: AlertEmailInput): { subject: string; text: string; html: string } {
   const { siteName, groups, prices, now } = input
   const subject = alertSubject(groups, siteName)
   const text = [
-    `New cars and price drops matching your saved searches at ${siteName}:`,
+    introOf(groups, siteName),
     '',
     ...groups.flatMap((g) => [
       `${g.search} (${g.searchUrl})`,
@@ -89,7 +131,7 @@ export function alertEmail(input: AlertEmailInput): { subject: string; text: str
     `Stop these emails: ${input.unsubscribeUrl}`,
   ].join('\n')
 
-  const colour = /^#[0-9a-f]{3,8}$/i.test(input.brandColour) ? input.brandColour : '#0b3d91'
+  const colour = brandColourOf(input.brandColour)
   const carRow = (c: AlertCar) => `
         <tr><td style="padding:12px 0;border-top:1px solid #e3e6ea">
           <a href="${esc(c.url)}" style="color:#1a1a1a;text-decoration:none;display:block">
@@ -99,29 +141,20 @@ export function alertEmail(input: AlertEmailInput): { subject: string; text: str
             ${c.km !== null ? `<span style="font-size:14px;color:#555;display:block">${esc(formatKm(c.km))}</span>` : ''}
           </a>
         </td></tr>`
-  const html = `<!doctype html>
-<html lang="en-AU"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(subject)}</title></head>
-<body style="margin:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a">
-  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5f7"><tr><td align="center" style="padding:16px">
-    <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:6px">
-      <tr><td style="background:${colour};color:#ffffff;padding:16px 20px;font-size:18px;font-weight:bold;border-radius:6px 6px 0 0">${esc(siteName)}</td></tr>
-      <tr><td style="padding:16px 20px">
-        <h1 style="font-size:20px;margin:0 0 8px">${esc(subject)}</h1>
-        ${groups
-          .map(
-            (g) => `
+  const html = emailHtml({
+    siteName,
+    brandColour: colour,
+    title: subject,
+    body: groups
+      .map(
+        (g) => `
         <h2 style="font-size:17px;margin:20px 0 4px"><a href="${esc(g.searchUrl)}" style="color:${colour}">${esc(g.search)}</a></h2>
         <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${g.cars.map(carRow).join('')}</table>
         ${g.more > 0 ? `<p style="margin:8px 0"><a href="${esc(g.searchUrl)}" style="color:${colour}">and ${g.more} more</a></p>` : ''}`,
-          )
-          .join('')}
-      </td></tr>
-      <tr><td style="padding:16px 20px;font-size:13px;color:#555;border-top:1px solid #e3e6ea">
-        <a href="${esc(input.garageUrl)}" style="color:#555">Change or pause your alerts in My garage</a> ·
-        <a href="${esc(input.unsubscribeUrl)}" style="color:#555">Unsubscribe</a>
-      </td></tr>
-    </table>
-  </td></tr></table>
-</body></html>`
+      )
+      .join(''),
+    footer: `<a href="${esc(input.garageUrl)}" style="color:#555">Change or pause your alerts in My garage</a> ·
+        <a href="${esc(input.unsubscribeUrl)}" style="color:#555">Unsubscribe</a>`,
+  })
   return { subject, text, html }
 }

@@ -47,7 +47,12 @@ export const SAVED_SEARCH_MESSAGES = {
   savedQuiet: 'Search saved. Turn on emails in My garage to hear about new cars.',
   notFound: 'That saved search is not yours, or was deleted.',
   unverified: 'Confirm your email (see My garage) to start getting alerts.',
+  watchOn: 'We will email you when a car on your watchlist drops in price.',
+  watchOff: 'Price-drop emails for your watchlist are off.',
 } as const
+
+/** POST /api/account/watch-alerts: price-drop emails for the shopper's watched cars on or off. */
+export const watchAlertsSchema = z.strictObject({ on: z.boolean() })
 
 /** The canonical query string of a search as saved: its whole state but the page and page size. */
 export function savedQueryString(query: VehicleQuery): string {
@@ -128,7 +133,16 @@ export function alertDue(
   return lastDigestTime(now, timeZone, weekday).getTime() > lastSentAt.getTime()
 }
 
-/** The key that stops a car being alerted twice for one reason: a new match once; a price drop once per drop. */
-export function alertKey(reason: AlertReason, carId: string | number, droppedAt?: number | null): string {
-  return reason === 'price_drop' ? `price_drop:${carId}:${droppedAt ?? 0}` : `new_match:${carId}`
+/**
+ * The key that stops a car being alerted twice for one reason: a new match once; a price drop once per drop and
+ * price reached (a further drop while the first is still shown is news: 28 days at $40,000, then $39,000, then
+ * $37,500 — each lower price is told once).
+ */
+export function alertKey(
+  reason: AlertReason,
+  carId: string | number,
+  droppedAt?: number | null,
+  price?: number | null,
+): string {
+  return reason === 'price_drop' ? `price_drop:${carId}:${droppedAt ?? 0}:${price ?? 0}` : `new_match:${carId}`
 }

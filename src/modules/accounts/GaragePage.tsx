@@ -2,6 +2,7 @@ import type { ReservationSummary as Summary } from '@/domain/reservations/rules'
 import { ReservationSummary } from '@/modules/reserve/ReservationSummary'
 
 import { GarageSavedSearches, type GarageSavedSearch } from '@/modules/alerts/GarageSavedSearches.client'
+import { WatchAlertsToggle } from '@/modules/alerts/WatchAlertsToggle.client'
 
 import { AccountDetails } from './AccountDetails.client'
 import { AccountSecurity, VerifyEmailNotice } from './AccountTrust.client'
@@ -18,7 +19,7 @@ export function GaragePage({
   reservations = [],
   searches = [],
 }: {
-  account: { name: string; email: string; phone: string | null; emailVerified: boolean }
+  account: { name: string; email: string; phone: string | null; emailVerified: boolean; watchAlerts: boolean }
   cars: GarageCar[]
   /** the shopper's reservations on this site, newest first; the section shows only when there is one */
   reservations?: Summary[]
@@ -46,6 +47,7 @@ export function GaragePage({
         <h2 id="garage-watchlist" className="garage__heading">
           Watchlist
         </h2>
+        <WatchAlertsToggle on={account.watchAlerts} verified={account.emailVerified} />
         <GarageWatchlist cars={cars} phone={account.phone} />
       </section>
       <section className="garage__section" aria-labelledby="garage-searches">

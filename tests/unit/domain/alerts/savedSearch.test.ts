@@ -1,4 +1,4 @@
-import { alertEmail, alertSubject, carPriceLine, type AlertCar } from '@/domain/alerts/email'
+import { alertEmail, alertSubject, carPriceLine, WATCHLIST_GROUP, type AlertCar } from '@/domain/alerts/email'
 import {
   alertDue,
   alertKey,
@@ -64,8 +64,10 @@ describe('saved searches', () => {
 
   it('a car is alerted once for a new match and once per price drop', () => {
     expect(alertKey('new_match', 42)).toBe('new_match:42')
-    expect(alertKey('price_drop', 42, 1_795_000_000)).toBe('price_drop:42:1795000000')
-    expect(alertKey('price_drop', 42, 1_795_000_000)).not.toBe(alertKey('price_drop', 42, 1_796_000_000))
+    expect(alertKey('price_drop', 42, 1_795_000_000, 37500)).toBe('price_drop:42:1795000000:37500')
+    expect(alertKey('price_drop', 42, 1_795_000_000, 37500)).not.toBe(alertKey('price_drop', 42, 1_796_000_000, 37500))
+    // a further drop while the first is shown keeps its date: the price reached tells it apart
+    expect(alertKey('price_drop', 42, 1_795_000_000, 37500)).not.toBe(alertKey('price_drop', 42, 1_795_000_000, 39000))
   })
 })
 
@@ -122,5 +124,40 @@ describe('the alert email', () => {
     expect(alertSubject([{ ...groups[0]!, cars: [car({ reason: 'price_drop' })], more: 0 }], 'Harbour')).toBe(
       'A price drop for "Utes <4x4>" at Harbour',
     )
+  })
+  it('watched cars: their own group and subject, first in an email with saved searches', () => {
+    const drop = car({
+      reason: 'price_drop',
+      price: 43_990,
+      was_price: 45_990,
+      price_dropped_at: at('2026-11-26T00:00:00Z'),
+    })
+    const watched = {
+      search: WATCHLIST_GROUP,
+      searchUrl: 'https://h/my-garage',
+      watchlist: true,
+      cars: [drop],
+      more: 0,
+    }
+    const search = { search: 'Utes', searchUrl: 'https://h/search?a', cars: [car({ name: 'Ford Ranger' })], more: 0 }
+    expect(alertSubject([watched], 'Harbour')).toBe('A car you watch dropped in price at Harbour')
+    expect(alertSubject([{ ...watched, more: 2 }], 'Harbour')).toBe('3 cars you watch dropped in price at Harbour')
+    expect(alertSubject([watched, search], 'Harbour')).toBe(
+      '2 new cars and price drops for your watchlist and saved searches at Harbour',
+    )
+    const mail = alertEmail({
+      siteName: 'Harbour',
+      brandColour: '#0b3d91',
+      groups: [watched, search],
+      garageUrl: 'https://h/my-garage',
+      unsubscribeUrl: 'https://h/pages/unsubscribe?token=t',
+      prices,
+      now,
+    })
+    expect(mail.text.split('\n')[0]).toBe('New cars and price drops for your watchlist and saved searches at Harbour:')
+    expect(mail.text).toContain(
+      'Cars you watch (https://h/my-garage)\n- Price drop: 2022 Toyota HiLux SR5 — $43,990, down $2,000 (was $45,990)',
+    )
+    expect(mail.text.indexOf('Cars you watch')).toBeLessThan(mail.text.indexOf('Utes'))
   })
 })

@@ -8,7 +8,7 @@ import { requestAccount } from '../session'
 
 /**
  * GET /api/account/me: who is signed in on this tenant (the header's account island, the watchlist button).
- *   { signedIn: false } | { signedIn: true, id, name, hasPhone, phone, emailVerified }   never cached (no-store)
+ *   { signedIn: false } | { signedIn: true, id, name, hasPhone, phone, emailVerified, watchAlerts }   never cached (no-store)
  * The phone is the shopper's own (the watchlist calls send it back, spec §7).
  */
 export const dynamic = 'force-dynamic'
@@ -25,5 +25,6 @@ export async function GET(request: NextRequest) {
     hasPhone: Boolean(account.phone),
     phone: account.phone,
     emailVerified: account.emailVerified,
+    watchAlerts: account.watchAlerts,
   })
 }
