@@ -15,6 +15,7 @@ import {
   type ResetPasswordInput,
 } from '@/domain/accounts/passwordReset'
 import type { TenantSite } from '@/domain/site'
+import { textEmail } from '@/domain/email/layout'
 import { pgPoolOf } from '@/lib/db/pool'
 
 import { createSession, findByEmail, hashPassword, hashToken, toAccount, type ShopperAccount } from './accounts'
@@ -122,8 +123,12 @@ export async function requestPasswordReset(
   const delivery = payload
     .sendEmail({
       to: customer.email,
-      subject: RESET_MESSAGES.emailSubject(tenant.name),
-      text: resetEmailText({ siteName: tenant.name, link }),
+      ...textEmail({
+        siteName: tenant.name,
+        brandColour: tenant.theme.primary,
+        subject: RESET_MESSAGES.emailSubject(tenant.name),
+        text: resetEmailText({ siteName: tenant.name, link }),
+      }),
     })
     .then(() => true)
     .catch((error: unknown) => {

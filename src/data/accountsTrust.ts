@@ -17,6 +17,7 @@ import {
   type DeleteAccountInput,
 } from '@/domain/accounts/trust'
 import type { TenantSite } from '@/domain/site'
+import { textEmail } from '@/domain/email/layout'
 import { pgPoolOf } from '@/lib/db/pool'
 import { attemptLimiter, countLimiter } from '@/lib/sharedLimits'
 
@@ -137,8 +138,12 @@ export async function sendVerification(
   const delivery = payload
     .sendEmail({
       to: email,
-      subject: change ? TRUST_MESSAGES.changeSubject(tenant.name) : TRUST_MESSAGES.verifySubject(tenant.name),
-      text: verifyEmailText({ siteName: tenant.name, link: `${origin}${verifyEmailPath(token)}`, change }),
+      ...textEmail({
+        siteName: tenant.name,
+        brandColour: tenant.theme.primary,
+        subject: change ? TRUST_MESSAGES.changeSubject(tenant.name) : TRUST_MESSAGES.verifySubject(tenant.name),
+        text: verifyEmailText({ siteName: tenant.name, link: `${origin}${verifyEmailPath(token)}`, change }),
+      }),
     })
     .then(() => true)
     .catch((error: unknown) => failed(error, 'email confirmation could not be sent'))
@@ -266,8 +271,12 @@ export async function requestEmailChange(
   const notice = payload
     .sendEmail({
       to: account.email,
-      subject: TRUST_MESSAGES.changedNoticeSubject(tenant.name),
-      text: emailChangeNoticeText({ siteName: tenant.name, to: input.email }),
+      ...textEmail({
+        siteName: tenant.name,
+        brandColour: tenant.theme.primary,
+        subject: TRUST_MESSAGES.changedNoticeSubject(tenant.name),
+        text: emailChangeNoticeText({ siteName: tenant.name, to: input.email }),
+      }),
     })
     .then(() => true)
     .catch(() => false)
@@ -301,6 +310,7 @@ export interface AccountExport {
     email_confirmed_at: string | null
     phone: string | null
     agreed_to_marketing: boolean
+    price_drop_emails_for_watchlist: boolean
     created_at: string
     signed_in_devices: number
   }
@@ -367,6 +377,7 @@ export async function exportAccount(
       email_confirmed_at: iso(customer.email_verified_at),
       phone: customer.phone ?? null,
       agreed_to_marketing: customer.marketing_opt_in === true,
+      price_drop_emails_for_watchlist: customer.watch_alerts === true,
       created_at: iso(customer.createdAt)!,
       signed_in_devices: sessions.rows[0]?.n ?? 0,
     },
