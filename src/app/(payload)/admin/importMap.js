@@ -54,9 +54,11 @@ import { WordsCell as WordsCell_d4b2b02a2c8b1ed6214ec2fe0100b1b1 } from '../../.
 import { WordsField as WordsField_b6fb16ec834693d228b57a5679f3d71c } from '../../../../collections/shared/admin/ReadOnlyValue'
 import { StaffActions as StaffActions_979feddb062e89203895a648b46a0968 } from '../../../../collections/Reservations/components/StaffActions.client'
 import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
+import { EmailPreviewsLink as EmailPreviewsLink_224a0deda5a38b07c7c59e4f8c8ba74e } from '../../../../collections/shared/admin/EmailPreviewsLink'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { TenantSelectionGate as TenantSelectionGate_67b32acb88dcd7f9b26b851514cce025 } from '../../../../collections/shared/admin/TenantSelectionGate'
+import { EmailPreviews as EmailPreviews_39ee893155300ff2e06edbe3724708f6 } from '../../../../collections/shared/admin/EmailPreviews'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -117,8 +119,10 @@ export const importMap = {
   "/collections/shared/admin/ReadOnlyValue#WordsField": WordsField_b6fb16ec834693d228b57a5679f3d71c,
   "/collections/Reservations/components/StaffActions.client#StaffActions": StaffActions_979feddb062e89203895a648b46a0968,
   "@payloadcms/plugin-multi-tenant/rsc#GlobalViewRedirect": GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62,
+  "/collections/shared/admin/EmailPreviewsLink#EmailPreviewsLink": EmailPreviewsLink_224a0deda5a38b07c7c59e4f8c8ba74e,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/collections/shared/admin/TenantSelectionGate#TenantSelectionGate": TenantSelectionGate_67b32acb88dcd7f9b26b851514cce025,
+  "/collections/shared/admin/EmailPreviews#EmailPreviews": EmailPreviews_39ee893155300ff2e06edbe3724708f6,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

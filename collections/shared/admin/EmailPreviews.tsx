@@ -1,0 +1,182 @@
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter } from '@payloadcms/ui'
+import type { AdminViewServerProps } from 'payload'
+
+import { alertCarOf } from '../../../src/domain/alerts/email'
+import { relationId, sameId } from '../../../src/domain/ids'
+import { EMAIL_PREVIEWS, isEmailPreviewKey, previewEmail, type PreviewCar } from '../../../src/domain/email/previews'
+import { priceConfigOf } from '../../../src/domain/price'
+import { toSearchDoc, type VehicleRecord } from '../../../src/domain/search/toSearchDoc'
+import { resolveSiteConfig, type TenantOverrides } from '../../../src/domain/siteConfig'
+import type { Tenant } from '../../../payload-types'
+import { hasRole, isStaffUser, userTenantIds } from '../../access'
+import './marketing-admin.css'
+
+export const EMAIL_PREVIEWS_PATH = '/email-previews'
+
+const one = (v: string | string[] | undefined): string => (Array.isArray(v) ? (v[0] ?? '') : (v ?? ''))
+
+/** The tenant's site as its emails link to it: its first domain, else the demo's {slug}.localhost on this port. */
+function originOf(tenant: Tenant, adminHost: string | null): string {
+  const domain = tenant.domains?.[0]?.hostname
+  if (domain) return `https://${domain}`
+  const port = /:(\d+)$/.exec(adminHost ?? '')?.[1]
+  return `http://${tenant.slug}.localhost${port ? `:${port}` : ''}`
+}
+
+/** A site path or an absolute address as the preview frame can load it (the admin's own origin serves the paths). */
+const framedImage = (url: string | null): string | null => {
+  if (!url) return null
+  try {
+    const u = new URL(url, 'http://x')
+    return u.host === 'x' ? `${u.pathname}${u.search}` : u.protocol === 'https:' ? u.toString() : u.pathname + u.search
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Email previews (admin → Email previews): every email a shopper can get from the chosen tenant — alerts, confirmation
+ * links, password reset — made by the functions the site sends with (src/domain/email/previews.ts), from the
+ * tenant's own cars, brand and prices, at desktop and phone width, with its plain-text part. Staff see their own
+ * tenants (a super admin every tenant); nothing is sent.
+ */
+export async function EmailPreviews({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req, visibleEntities, permissions, locale } = initPageResult
+  const user = req.user as Parameters<typeof userTenantIds>[0]
+  const frame = (children: React.ReactNode) => (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={req.user ?? undefined}
+      visibleEntities={visibleEntities}
+    >
+      <Gutter>
+        <h1 style={{ margin: '24px 0 8px' }}>Email previews</h1>
+        {children}
+      </Gutter>
+    </DefaultTemplate>
+  )
+  if (!isStaffUser(req.user)) return frame(<p>Sign in as staff to preview emails.</p>)
+
+  const all = hasRole(user, 'super-admin')
+  const mine = userTenantIds(user)
+  const tenants = (
+    await req.payload.find({
+      collection: 'tenants',
+      where: all ? {} : { id: { in: mine } },
+      depth: 0,
+      limit: 500,
+      sort: 'name',
+      overrideAccess: true,
+      req,
+    })
+  ).docs as Tenant[]
+  if (tenants.length === 0) return frame(<p>You have no dealer sites to preview emails for.</p>)
+  const cookieTenant = initPageResult.cookies.get('payload-tenant')
+  const asked = relationId(one(searchParams?.tenant as string | string[] | undefined) || cookieTenant || '')
+  const tenant = tenants.find((t) => asked !== null && sameId(t.id, asked)) ?? tenants[0]!
+  const askedKey = one(searchParams?.template as string | string[] | undefined)
+  const key = isEmailPreviewKey(askedKey) ? askedKey : EMAIL_PREVIEWS[0].key
+
+  const config = resolveSiteConfig(tenant as unknown as TenantOverrides)
+  const origin = originOf(tenant, req.headers.get('host'))
+  const found = await req.payload.find({
+    collection: 'vehicles',
+    where: {
+      and: [
+        { tenant: { equals: tenant.id } },
+        { status: { equals: 'in_stock' } },
+        { show_on_dealer_website: { equals: true } },
+      ],
+    },
+    sort: '-createdAt',
+    depth: 0,
+    limit: 4,
+    overrideAccess: true,
+    req,
+  })
+  const cars: PreviewCar[] = found.docs.map((v) => {
+    const d = toSearchDoc(v as unknown as VehicleRecord, config)
+    return alertCarOf(d, { url: `${origin}/cars/${d.slug}`, imageUrl: framedImage(d.primary_image_url) }, 'new_match')
+  })
+  const mail = previewEmail(key, {
+    siteName: tenant.name,
+    brandColour: tenant.theme?.primary || '#0b3d91',
+    origin,
+    prices: priceConfigOf(config),
+    cars,
+    now: new Date(),
+  })
+  // links open in a new tab: the frame itself runs no script and has no access to the admin
+  const srcDoc = mail.html.replace('<head>', '<head><base target="_blank">')
+  const href = (t: string | number, k: string) =>
+    `/admin${EMAIL_PREVIEWS_PATH}?tenant=${encodeURIComponent(String(t))}&template=${encodeURIComponent(k)}`
+  const label = EMAIL_PREVIEWS.find((p) => p.key === key)!.label
+
+  return frame(
+    <div className="mkadm-previews" data-testid="email-previews">
+      <p className="mkadm-previews__intro">
+        What shoppers of a site receive, made from its own cars, brand and prices. Links use sample tokens that open
+        nothing; nothing is sent.
+      </p>
+      <form method="get" className="mkadm-previews__site">
+        <label htmlFor="email-preview-tenant">Dealer site</label>{' '}
+        <select id="email-preview-tenant" name="tenant" defaultValue={String(tenant.id)}>
+          {tenants.map((t) => (
+            <option key={t.id} value={String(t.id)}>
+              {t.name}
+            </option>
+          ))}
+        </select>
+        <input type="hidden" name="template" value={key} />{' '}
+        <button type="submit" className="btn btn--style-secondary btn--size-small">
+          Show
+        </button>
+      </form>
+      <nav aria-label="Emails">
+        <ul className="mkadm-previews__list">
+          {EMAIL_PREVIEWS.map((p) => (
+            <li key={p.key}>
+              <a href={href(tenant.id, p.key)} aria-current={p.key === key ? 'page' : undefined}>
+                {p.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h2 className="mkadm-previews__title">{label}</h2>
+      <p>
+        <strong>Subject:</strong> <span data-testid="email-preview-subject">{mail.subject}</span>
+      </p>
+      <div className="mkadm-previews__frames">
+        <figure>
+          <figcaption>Desktop</figcaption>
+          <iframe
+            title={`${label}: desktop`}
+            srcDoc={srcDoc}
+            sandbox="allow-popups allow-popups-to-escape-sandbox"
+            className="mkadm-previews__desktop"
+          />
+        </figure>
+        <figure>
+          <figcaption>Phone (390 px)</figcaption>
+          <iframe
+            title={`${label}: phone`}
+            srcDoc={srcDoc}
+            sandbox="allow-popups allow-popups-to-escape-sandbox"
+            className="mkadm-previews__phone"
+          />
+        </figure>
+      </div>
+      <h3>Plain-text part</h3>
+      <pre className="mkadm-previews__text" data-testid="email-preview-text">
+        {mail.text}
+      </pre>
+    </div>,
+  )
+}
