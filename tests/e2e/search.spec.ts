@@ -225,7 +225,7 @@ test('SAVE-16 favourite buttons hide where the feature is off (Westside), compar
   expect(await page.locator('.saved-button--compare').count()).toBeGreaterThan(0)
 })
 
-test('SAVE-17 SAVE-19 anyone can compare up to 3 in-stock cars; a fourth is refused; the tray compares them side by side', async ({
+test('SAVE-17 SAVE-19 anyone can compare up to 3 in-stock cars; a fourth is refused; the tray compares them side by side with the differences highlighted', async ({
   page,
 }) => {
   await visit(page, tenantUrl('harbour', '/search/used-cars'))
@@ -246,7 +246,17 @@ test('SAVE-17 SAVE-19 anyone can compare up to 3 in-stock cars; a fourth is refu
   const dialog = page.getByRole('dialog', { name: 'Compare vehicles' })
   await expect(dialog.getByRole('columnheader')).toHaveCount(3)
   await expect(dialog.getByRole('rowheader', { name: 'Price' })).toBeVisible()
+  // the rows where the cars differ are flagged; "Only differences" leaves just those
+  const rows = dialog.locator('tbody tr')
+  const differing = await dialog.locator('tbody tr[data-differs]').count()
+  expect(differing).toBeGreaterThan(0)
+  for (const r of await dialog.locator('tbody tr[data-differs]').all()) await expect(r).toContainText('Differs')
   await axeCheck(page, 'compare dialog open')
+  await page.screenshot({ path: 'test-results/compare-differences.png' })
+  await dialog.getByLabel('Only differences').check()
+  await expect(rows).toHaveCount(differing)
+  await dialog.getByLabel('Only differences').uncheck()
+  await expect(rows).toHaveCount(6)
   await dialog.getByRole('button', { name: 'Close' }).click()
   await page.reload()
   await expect(page.getByRole('region', { name: 'Compare vehicles' })).toContainText('Compare (3 of 3)')

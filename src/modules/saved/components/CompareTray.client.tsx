@@ -1,30 +1,25 @@
 'use client'
 
 import { X } from '@/components/ui/icons'
-import { useRef } from 'react'
+import { useRef, useState } from 'react'
 
-import { MAX_COMPARE, removeById, type ComparedCar } from '@/domain/saved/lists'
-import { formatKm } from '@/domain/price'
+import { compareRows } from '@/domain/saved/compare'
+import { MAX_COMPARE, removeById } from '@/domain/saved/lists'
 
 import { compareStore, useCompared } from '../savedLists'
 
-const ROWS: { label: string; value: (c: ComparedCar) => string }[] = [
-  { label: 'Price', value: (c) => c.price_text ?? '–' },
-  { label: 'Year', value: (c) => (c.year !== null ? String(c.year) : '–') },
-  { label: 'Kilometres', value: (c) => (c.km !== null ? formatKm(c.km) : '–') },
-  { label: 'Body', value: (c) => c.simple_body ?? '–' },
-  { label: 'Transmission', value: (c) => c.transmission ?? '–' },
-  { label: 'Fuel', value: (c) => c.fuel ?? '–' },
-]
-
 /**
  * The compare list (SAVE-19): a bar along the bottom of the page while at least one car is chosen, listing them
- * with remove buttons, and a dialog that shows them side by side. Renders nothing on the server or when empty.
+ * with remove buttons, and a dialog that shows them side by side with the differences highlighted (src/domain/saved/
+ * compare.ts: rows that differ marked, the best price, year and kilometres tagged; "Only differences" hides the
+ * rest). Renders nothing on the server or when empty.
  */
 export function CompareTray() {
   const compared = useCompared()
   const dialog = useRef<HTMLDialogElement>(null)
+  const [onlyDifferences, setOnlyDifferences] = useState(false)
   if (compared.length === 0) return null
+  const rows = compareRows(compared).filter((r) => !onlyDifferences || r.differs)
   const remove = (id: string) => compareStore.update((list) => removeById(list, id))
   return (
     <section className="saved-tray" aria-label="Compare vehicles" data-testid="compare-tray">
@@ -59,6 +54,10 @@ export function CompareTray() {
       </div>
       <dialog ref={dialog} className="saved-compare-dialog" aria-labelledby="compare-dialog-title">
         <h2 id="compare-dialog-title">Compare vehicles</h2>
+        <label className="saved-compare-dialog__only">
+          <input type="checkbox" checked={onlyDifferences} onChange={(e) => setOnlyDifferences(e.target.checked)} />
+          Only differences
+        </label>
         <div className="saved-compare-dialog__scroll">
           <table className="saved-compare-table">
             <thead>
@@ -72,11 +71,21 @@ export function CompareTray() {
               </tr>
             </thead>
             <tbody>
-              {ROWS.map((row) => (
-                <tr key={row.label}>
-                  <th scope="row">{row.label}</th>
-                  {compared.map((c) => (
-                    <td key={c.id}>{row.value(c)}</td>
+              {rows.map((row) => (
+                <tr
+                  key={row.label}
+                  className={row.differs ? 'saved-compare-table__differs' : undefined}
+                  data-differs={row.differs || undefined}
+                >
+                  <th scope="row">
+                    {row.label}
+                    {row.differs ? <span className="saved-compare-table__flag">Differs</span> : null}
+                  </th>
+                  {compared.map((c, i) => (
+                    <td key={c.id} className={row.best.includes(i) ? 'saved-compare-table__best' : undefined}>
+                      {row.values[i]}
+                      {row.best.includes(i) ? <span className="saved-compare-table__tag">{row.bestLabel}</span> : null}
+                    </td>
                   ))}
                 </tr>
               ))}
