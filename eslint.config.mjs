@@ -49,6 +49,8 @@ const LAYERS = {
   'src/modules': ['src/domain', 'src/lib', 'src/components'],
   'src/proxy': ['src/domain', 'src/lib'],
   'src/instrumentation': ['src/domain', 'src/lib', 'src/search', 'src/data'],
+  // the admin's own views (Insights, Email previews, a car's shopper interest): loaders and rules, no site modules
+  'src/admin': ['src/domain', 'src/lib', 'src/search', 'src/data', 'payload-types'],
   collections: ['src/domain', 'src/lib', 'src/search', 'payload-types'],
   blocks: ['src/domain', 'src/lib', 'src/data', 'src/modules', 'src/components', 'payload-types'],
   migrations: ['payload-types'],

@@ -2042,6 +2042,15 @@ export interface Customer {
    */
   watch_alerts?: boolean | null;
   watch_alerts_since?: string | null;
+  saved_cars?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   password_hash: string;
   updatedAt: string;
   createdAt: string;
@@ -3625,6 +3634,7 @@ export interface CustomersSelect<T extends boolean = true> {
   email_verified_at?: T;
   watch_alerts?: T;
   watch_alerts_since?: T;
+  saved_cars?: T;
   password_hash?: T;
   updatedAt?: T;
   createdAt?: T;

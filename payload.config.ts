@@ -92,15 +92,16 @@ export default buildConfig({
     user: Users.slug,
     importMap: { baseDir: path.resolve(dirname) },
     meta: { titleSuffix: ' · Dealer platform admin' },
-    // Email previews: every email shoppers get, per tenant, from the site's own functions
+    // Insights (what shoppers do, counts only) and Email previews (every email shoppers get), per tenant
     components: {
       views: {
         emailPreviews: {
-          Component: '/collections/shared/admin/EmailPreviews#EmailPreviews',
+          Component: '/src/admin/EmailPreviews#EmailPreviews',
           path: '/email-previews',
         },
+        insights: { Component: '/src/admin/Insights#Insights', path: '/insights' },
       },
-      afterNavLinks: ['/collections/shared/admin/EmailPreviewsLink#EmailPreviewsLink'],
+      afterNavLinks: ['/src/admin/AdminViewLinks#AdminViewLinks'],
     },
     // the account picture is drawn locally (Payload's default 'gravatar' loads from gravatar.com, which the admin's
     // network may not reach and which tells a third party who signs in)

@@ -41,6 +41,8 @@ import * as migration_20261127_040000_facet_index_changes from './20261127_04000
 import * as migration_20261127_041000_account_trust from './20261127_041000_account_trust'
 import * as migration_20261127_042304_saved_searches_alerts from './20261127_042304_saved_searches_alerts'
 import * as migration_20261127_065451_watch_alerts from './20261127_065451_watch_alerts'
+import * as migration_20261127_072500_insight_counts from './20261127_072500_insight_counts'
+import * as migration_20261127_073945_account_saved_cars from './20261127_073945_account_saved_cars'
 
 export const migrations = [
   {
@@ -257,5 +259,15 @@ export const migrations = [
     up: migration_20261127_065451_watch_alerts.up,
     down: migration_20261127_065451_watch_alerts.down,
     name: '20261127_065451_watch_alerts',
+  },
+  {
+    up: migration_20261127_072500_insight_counts.up,
+    down: migration_20261127_072500_insight_counts.down,
+    name: '20261127_072500_insight_counts',
+  },
+  {
+    up: migration_20261127_073945_account_saved_cars.up,
+    down: migration_20261127_073945_account_saved_cars.down,
+    name: '20261127_073945_account_saved_cars',
   },
 ]

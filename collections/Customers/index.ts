@@ -69,6 +69,13 @@ export const Customers: CollectionConfig = {
       admin: { hidden: true },
     },
     {
+      name: 'saved_cars',
+      type: 'json',
+      // the shopper's favourites and recently viewed car ids, kept in step by the site (src/data/accountLists.ts)
+      access: { create: nobody, update: nobody },
+      admin: { hidden: true },
+    },
+    {
       name: 'password_hash',
       type: 'text',
       required: true,

@@ -36,6 +36,15 @@ export const Vehicles: CollectionConfig = {
   },
   fields: [
     {
+      // what shoppers do with this car, counts only (docs/architecture/insights.md)
+      name: 'shopper_interest',
+      type: 'ui',
+      admin: {
+        position: 'sidebar',
+        components: { Field: '/src/admin/VehicleInsights#VehicleInsights' },
+      },
+    },
+    {
       type: 'tabs',
       tabs: [
         {

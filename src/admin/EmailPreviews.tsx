@@ -1,20 +1,16 @@
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
 import type { AdminViewServerProps } from 'payload'
 
-import { alertCarOf } from '../../../src/domain/alerts/email'
-import { relationId, sameId } from '../../../src/domain/ids'
-import { EMAIL_PREVIEWS, isEmailPreviewKey, previewEmail, type PreviewCar } from '../../../src/domain/email/previews'
-import { priceConfigOf } from '../../../src/domain/price'
-import { toSearchDoc, type VehicleRecord } from '../../../src/domain/search/toSearchDoc'
-import { resolveSiteConfig, type TenantOverrides } from '../../../src/domain/siteConfig'
-import type { Tenant } from '../../../payload-types'
-import { hasRole, isStaffUser, userTenantIds } from '../../access'
-import './marketing-admin.css'
+import { alertCarOf } from '@/domain/alerts/email'
+import { EMAIL_PREVIEWS, isEmailPreviewKey, previewEmail, type PreviewCar } from '@/domain/email/previews'
+import { priceConfigOf } from '@/domain/price'
+import { toSearchDoc, type VehicleRecord } from '@/domain/search/toSearchDoc'
+import { resolveSiteConfig, type TenantOverrides } from '@/domain/siteConfig'
+import { isStaffMember, staffTenants } from '@/lib/adminTenants'
+import type { Tenant } from '../../payload-types'
+
+import { adminViewFrame, param, TenantSelect } from './AdminViewFrame'
 
 export const EMAIL_PREVIEWS_PATH = '/email-previews'
-
-const one = (v: string | string[] | undefined): string => (Array.isArray(v) ? (v[0] ?? '') : (v ?? ''))
 
 /** The tenant's site as its emails link to it: its first domain, else the demo's {slug}.localhost on this port. */
 function originOf(tenant: Tenant, adminHost: string | null): string {
@@ -41,46 +37,14 @@ const framedImage = (url: string | null): string | null => {
  * tenant's own cars, brand and prices, at desktop and phone width, with its plain-text part. Staff see their own
  * tenants (a super admin every tenant); nothing is sent.
  */
-export async function EmailPreviews({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, visibleEntities, permissions, locale } = initPageResult
-  const user = req.user as Parameters<typeof userTenantIds>[0]
-  const frame = (children: React.ReactNode) => (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={req.user ?? undefined}
-      visibleEntities={visibleEntities}
-    >
-      <Gutter>
-        <h1 style={{ margin: '24px 0 8px' }}>Email previews</h1>
-        {children}
-      </Gutter>
-    </DefaultTemplate>
-  )
-  if (!isStaffUser(req.user)) return frame(<p>Sign in as staff to preview emails.</p>)
-
-  const all = hasRole(user, 'super-admin')
-  const mine = userTenantIds(user)
-  const tenants = (
-    await req.payload.find({
-      collection: 'tenants',
-      where: all ? {} : { id: { in: mine } },
-      depth: 0,
-      limit: 500,
-      sort: 'name',
-      overrideAccess: true,
-      req,
-    })
-  ).docs as Tenant[]
-  if (tenants.length === 0) return frame(<p>You have no dealer sites to preview emails for.</p>)
-  const cookieTenant = initPageResult.cookies.get('payload-tenant')
-  const asked = relationId(one(searchParams?.tenant as string | string[] | undefined) || cookieTenant || '')
-  const tenant = tenants.find((t) => asked !== null && sameId(t.id, asked)) ?? tenants[0]!
-  const askedKey = one(searchParams?.template as string | string[] | undefined)
+export async function EmailPreviews(props: AdminViewServerProps) {
+  const { searchParams } = props
+  const { req } = props.initPageResult
+  const frame = adminViewFrame(props, 'Email previews')
+  if (!isStaffMember(req.user)) return frame(<p>Sign in as staff to preview emails.</p>)
+  const { tenants, tenant } = await staffTenants(req, param(searchParams?.tenant))
+  if (!tenant) return frame(<p>You have no dealer sites to preview emails for.</p>)
+  const askedKey = param(searchParams?.template)
   const key = isEmailPreviewKey(askedKey) ? askedKey : EMAIL_PREVIEWS[0].key
 
   const config = resolveSiteConfig(tenant as unknown as TenantOverrides)
@@ -125,14 +89,7 @@ export async function EmailPreviews({ initPageResult, params, searchParams }: Ad
         nothing; nothing is sent.
       </p>
       <form method="get" className="mkadm-previews__site">
-        <label htmlFor="email-preview-tenant">Dealer site</label>{' '}
-        <select id="email-preview-tenant" name="tenant" defaultValue={String(tenant.id)}>
-          {tenants.map((t) => (
-            <option key={t.id} value={String(t.id)}>
-              {t.name}
-            </option>
-          ))}
-        </select>
+        <TenantSelect id="email-preview-tenant" tenants={tenants} current={tenant.id} />
         <input type="hidden" name="template" value={key} />{' '}
         <button type="submit" className="btn btn--style-secondary btn--size-small">
           Show

@@ -30,6 +30,7 @@ import {
   verifyPassword,
   type ShopperAccount,
 } from './accounts'
+import { accountListCars } from './accountLists'
 import { tooMany } from './accountsReset'
 import { siteOrigin } from './tenants'
 import type { Customer } from '../../payload-types'
@@ -324,6 +325,8 @@ export interface AccountExport {
   }[]
   enquiries: { kind: string; car: string | null; sent_at: string; status: string | null }[]
   saved_searches: { name: string; search: string; frequency: string; emails: boolean; paused: boolean }[]
+  favourites: { car: string; address: string }[]
+  recently_viewed: { car: string; address: string }[]
 }
 
 export async function exportAccount(
@@ -336,7 +339,7 @@ export async function exportAccount(
   if (!customer) return null
   const origin = siteOrigin(tenant)
   const pool = pgPoolOf(payload)
-  const [watch, reservations, leads, sessions, searches] = await Promise.all([
+  const [watch, reservations, leads, sessions, searches, lists] = await Promise.all([
     pool.query<{ name: string; slug: string; status: string; created_at: Date }>(
       `SELECT v.name, v.slug, v.status, w.created_at FROM watchlist w JOIN vehicles v ON v.id = w.vehicle_id
        WHERE w.customer_id = $1 AND w.tenant_id = $2 ORDER BY w.created_at DESC`,
@@ -366,6 +369,7 @@ export async function exportAccount(
       'SELECT name, query, frequency, alerts, paused FROM saved_searches WHERE customer_id = $1 AND tenant_id = $2 ORDER BY created_at',
       [account.id, tenant.id],
     ),
+    accountListCars(payload, tenant, account),
   ])
   const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null)
   return {
@@ -401,6 +405,8 @@ export async function exportAccount(
       emails: r.alerts,
       paused: r.paused,
     })),
+    favourites: lists.favourites.map((c) => ({ car: c.name, address: `${origin}/cars/${c.slug}` })),
+    recently_viewed: lists.viewed.map((c) => ({ car: c.name, address: `${origin}/cars/${c.slug}` })),
     enquiries: leads.rows.map((r) => ({
       kind: r.category ?? 'enquiry',
       car: r.car,

@@ -1,9 +1,11 @@
 import 'server-only'
 
 import type { TenantSite } from '@/domain/site'
+import { INSIGHT_METRICS } from '@/domain/insights'
 import { detailViewEventId } from '@/domain/tracking'
 import { onceWithin } from '@/lib/sharedLimits'
 
+import { addInsight } from './insights'
 import { dbPool, payloadClient } from './payload'
 
 export interface ViewCount {
@@ -34,6 +36,7 @@ export async function recordView(
   slug: string,
   visitor: string,
   now = Date.now(),
+  { fromAlert = false }: { fromAlert?: boolean } = {},
 ): Promise<ViewCount | null> {
   const pool = await dbPool()
   const count = await firstInWindow(`view:${tenant.id}:${slug}:${visitor}`, now)
@@ -55,6 +58,13 @@ export async function recordView(
   }>(sql, [tenant.id, slug])
   const row = res.rows[0]
   if (!row) return null
+  if (count) {
+    // the dealer's insights: the car's view of the day, and an alert email opened (aggregate counts only)
+    const at = new Date(now)
+    const insights = [addInsight(pool, tenant, INSIGHT_METRICS.vehicleView, { subject: String(row.id), now: at })]
+    if (fromAlert) insights.push(addInsight(pool, tenant, INSIGHT_METRICS.alertClick, { now: at }))
+    await Promise.all(insights).catch((error) => console.warn('View insight could not be counted', error))
+  }
   const viewEvent = detailViewEventId(row.car_type)
   if (count && viewEvent !== null) {
     recordEvent(tenant, {

@@ -516,3 +516,55 @@ for (const [tenant, size] of [
     await context.close()
   })
 }
+
+test('favourites and recently viewed: kept in the account from My garage on a phone, then shown and kept in step on a desktop', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000)
+  const { email, password } = await apiAccount(request, 'harbour')
+  // a phone: a favourite and a car viewed before signing in
+  const phone = await newPage(browser, SIZES[0])
+  const [car] = await cars(phone.page, 'harbour', 'in_stock')
+  await visit(phone.page, tenantUrl('harbour', `/cars/${car!.slug}`))
+  await expect(phone.page.locator('.vdp')).toBeVisible()
+  await phone.page
+    .getByRole('button', { name: `Save ${car!.name}`, exact: true })
+    .first()
+    .click()
+  await expect(phone.page.getByRole('button', { name: `Remove ${car!.name} from favourites` }).first()).toBeVisible()
+  await visit(phone.page, tenantUrl('harbour', '/sign-in?redirect=%2Fmy-garage'))
+  await signInWith(phone.page, email, password)
+  await expect(phone.page).toHaveURL(tenantUrl('harbour', '/my-garage'))
+  await expect(phone.page.getByTestId('garage-favourites')).toContainText(car!.name)
+  const offer = phone.page.getByTestId('keep-lists')
+  await expect(offer).toContainText('This browser has 1 favourite and 1 recently viewed car your account does not.')
+  await axeCheck(phone.page, 'garage with the offer to keep this browser’s cars')
+  await fits(phone.page, 390)
+  await phone.page.screenshot({ path: 'test-results/accounts-keep-lists-phone.png', fullPage: true })
+  await offer.getByRole('button', { name: 'Keep them in my account' }).click()
+  await expect(offer.getByRole('status')).toHaveText('Kept in your account: they show wherever you sign in.')
+
+  // a desktop: the same account shows them; a change there reaches the phone
+  const desktop = await newPage(browser, SIZES[1])
+  await visit(desktop.page, tenantUrl('harbour', '/sign-in?redirect=%2Fmy-garage'))
+  await signInWith(desktop.page, email, password)
+  await expect(desktop.page).toHaveURL(tenantUrl('harbour', '/my-garage'))
+  await expect(desktop.page.getByTestId('garage-favourites')).toContainText(car!.name)
+  await expect(desktop.page.getByTestId('keep-lists').getByRole('button')).toHaveCount(0)
+  // the desktop takes the car off its favourites on the car's page: the account follows
+  const saved = desktop.page.waitForResponse(
+    (r) => r.url().endsWith('/api/account/saved-cars') && r.request().method() === 'POST',
+  )
+  await visit(desktop.page, tenantUrl('harbour', `/cars/${car!.slug}`))
+  await desktop.page
+    .getByRole('button', { name: `Remove ${car!.name} from favourites` })
+    .first()
+    .click()
+  expect((await saved).status()).toBe(200)
+  await visit(phone.page, tenantUrl('harbour', '/my-garage'))
+  await expect(phone.page.getByTestId('garage-favourites')).toHaveCount(0)
+  await expect(phone.page.getByText('No favourites yet.')).toBeVisible()
+  await phone.context.close()
+  await desktop.context.close()
+})

@@ -115,7 +115,7 @@ test('harbour: save a search → confirm the email → a matching car is importe
     const alert = mailsTo(email, 'List-Unsubscribe-Post')[0]!
     expect(alert).toContain(`2024 ${make} One`)
     expect(alert).toContain('$25,990')
-    const carLink = /http:\/\/harbour\.localhost:\d+\/cars\/[a-z0-9-]+/.exec(alert)?.[0]
+    const carLink = /http:\/\/harbour\.localhost:\d+\/cars\/[a-z0-9-]+\?from=alert/.exec(alert)?.[0]
     expect(carLink).toBeDefined()
     await visit(page, carLink!)
     await expect(page.getByRole('heading', { level: 1 })).toContainText(make)

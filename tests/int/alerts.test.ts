@@ -335,6 +335,13 @@ describe('price drops on watched cars', () => {
     expect(mails[0]).toContain('<title>A car you watch dropped in price at alerts-a Motors</title>')
     expect(mails[0]).toContain('$37,500, down $2,500 (was $40,000)')
     expect(mails[0]).toContain('Cars you watch')
+    // its car link marks the visit as an alert opened; the email is counted for the dealer (aggregate only)
+    expect(mails[0]).toMatch(/\/cars\/[a-z0-9-]+\?from=alert/)
+    const sent = await pgPoolOf(payload).query(
+      `SELECT sum(count)::int AS n FROM insight_counts WHERE tenant_id = $1 AND metric = 'alert_email'`,
+      [tenantA.id],
+    )
+    expect(sent.rows[0].n).toBeGreaterThanOrEqual(1)
     await run()
     expect(alertMails(sam.email)).toHaveLength(1)
     const { rows } = await pgPoolOf(payload).query(

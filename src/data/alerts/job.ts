@@ -14,6 +14,7 @@ import {
   type AlertReason,
 } from '@/domain/alerts/savedSearch'
 import { GARAGE_PATH } from '@/domain/accounts/signIn'
+import { ALERT_VISIT_PARAM, ALERT_VISIT_VALUE, INSIGHT_METRICS } from '@/domain/insights'
 import { priceConfigOf } from '@/domain/price'
 import type { SearchDoc } from '@/domain/search/types'
 import type { TenantSite } from '@/domain/site'
@@ -24,6 +25,7 @@ import { withLease } from '@/lib/db/leases'
 import { getSearchEngine } from '@/search'
 import { scopeFor } from '@/search/scope'
 
+import { addInsight } from '../insights'
 import { startIntervalWorker } from '../intervalWorker'
 import { isOptedOut, unsubscribeKey } from '../marketing'
 import { siteOrigin, toTenantSite } from '../tenants'
@@ -245,7 +247,8 @@ function toCar(origin: string, found: Found): AlertCar {
   return alertCarOf(
     d,
     {
-      url: `${origin}/cars/${d.slug}`,
+      // the visit it brings is counted as an alert opened (src/data/insights.ts)
+      url: `${origin}/cars/${d.slug}?${ALERT_VISIT_PARAM}=${ALERT_VISIT_VALUE}`,
       imageUrl: d.primary_image_url ? new URL(d.primary_image_url, origin).toString() : null,
     },
     found.reason,
@@ -333,6 +336,9 @@ async function alertShopper(
     return
   }
   await markRun()
+  await addInsight(pool, tenant, INSIGHT_METRICS.alertEmail, { now }).catch((error: unknown) =>
+    payload.logger.warn({ err: error, tenant: tenant.slug }, 'alert email insight could not be counted'),
+  )
   run.emails++
   run.cars += groups.reduce((n, g) => n + g.cars.length + g.more, 0)
 }

@@ -59,7 +59,7 @@ export function GaragePage({
       <div className="garage__columns">
         <section className="garage__section" aria-labelledby="garage-favourites">
           <h2 id="garage-favourites" className="garage__heading">
-            Favourites on this device
+            Favourites
           </h2>
           <GarageFavourites />
         </section>

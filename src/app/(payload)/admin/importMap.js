@@ -32,6 +32,7 @@ import { ScheduleStatusCell as ScheduleStatusCell_e7fb47a843bf07d3804af9319706c9
 import { ScheduleStatusField as ScheduleStatusField_e7fb47a843bf07d3804af9319706c9ac } from '../../../../collections/shared/admin/ScheduleStatus.client'
 import { ThumbnailCell as ThumbnailCell_2315a0fffdd89f9e6dffca8833a156e3 } from '../../../../collections/shared/admin/Thumbnail.client'
 import { NoField as NoField_2315a0fffdd89f9e6dffca8833a156e3 } from '../../../../collections/shared/admin/Thumbnail.client'
+import { VehicleInsights as VehicleInsights_3054c9f2b37cea5092d97dbbb0bd37f3 } from '../../../../src/admin/VehicleInsights'
 import { CarReservations as CarReservations_b857e7db0105a2c0c9ea246c4257784b } from '../../../../collections/Vehicles/components/CarReservations.client'
 import { LeadSummary as LeadSummary_5ee7ee710219e3196cb7999a6f9f8f96 } from '../../../../collections/Leads/components/LeadSummary'
 import { LeadTimeCell as LeadTimeCell_5cf007e0911e482d623e20c7ce057314 } from '../../../../collections/Leads/components/LeadTime'
@@ -54,11 +55,12 @@ import { WordsCell as WordsCell_d4b2b02a2c8b1ed6214ec2fe0100b1b1 } from '../../.
 import { WordsField as WordsField_b6fb16ec834693d228b57a5679f3d71c } from '../../../../collections/shared/admin/ReadOnlyValue'
 import { StaffActions as StaffActions_979feddb062e89203895a648b46a0968 } from '../../../../collections/Reservations/components/StaffActions.client'
 import { GlobalViewRedirect as GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
-import { EmailPreviewsLink as EmailPreviewsLink_224a0deda5a38b07c7c59e4f8c8ba74e } from '../../../../collections/shared/admin/EmailPreviewsLink'
+import { AdminViewLinks as AdminViewLinks_6fc8d8c4e7a0f9a2d2b923c2d7cfc45f } from '../../../../src/admin/AdminViewLinks'
 import { TenantSelector as TenantSelector_d6d5f193a167989e2ee7d14202901e62 } from '@payloadcms/plugin-multi-tenant/rsc'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { TenantSelectionGate as TenantSelectionGate_67b32acb88dcd7f9b26b851514cce025 } from '../../../../collections/shared/admin/TenantSelectionGate'
-import { EmailPreviews as EmailPreviews_39ee893155300ff2e06edbe3724708f6 } from '../../../../collections/shared/admin/EmailPreviews'
+import { EmailPreviews as EmailPreviews_f8b6f27fddc4f2ad2314b89e9ee97a69 } from '../../../../src/admin/EmailPreviews'
+import { Insights as Insights_952eabe8bcf422f700b6677db8d00132 } from '../../../../src/admin/Insights'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -97,6 +99,7 @@ export const importMap = {
   "/collections/shared/admin/ScheduleStatus.client#ScheduleStatusField": ScheduleStatusField_e7fb47a843bf07d3804af9319706c9ac,
   "/collections/shared/admin/Thumbnail.client#ThumbnailCell": ThumbnailCell_2315a0fffdd89f9e6dffca8833a156e3,
   "/collections/shared/admin/Thumbnail.client#NoField": NoField_2315a0fffdd89f9e6dffca8833a156e3,
+  "/src/admin/VehicleInsights#VehicleInsights": VehicleInsights_3054c9f2b37cea5092d97dbbb0bd37f3,
   "/collections/Vehicles/components/CarReservations.client#CarReservations": CarReservations_b857e7db0105a2c0c9ea246c4257784b,
   "/collections/Leads/components/LeadSummary#LeadSummary": LeadSummary_5ee7ee710219e3196cb7999a6f9f8f96,
   "/collections/Leads/components/LeadTime#LeadTimeCell": LeadTimeCell_5cf007e0911e482d623e20c7ce057314,
@@ -119,10 +122,11 @@ export const importMap = {
   "/collections/shared/admin/ReadOnlyValue#WordsField": WordsField_b6fb16ec834693d228b57a5679f3d71c,
   "/collections/Reservations/components/StaffActions.client#StaffActions": StaffActions_979feddb062e89203895a648b46a0968,
   "@payloadcms/plugin-multi-tenant/rsc#GlobalViewRedirect": GlobalViewRedirect_d6d5f193a167989e2ee7d14202901e62,
-  "/collections/shared/admin/EmailPreviewsLink#EmailPreviewsLink": EmailPreviewsLink_224a0deda5a38b07c7c59e4f8c8ba74e,
+  "/src/admin/AdminViewLinks#AdminViewLinks": AdminViewLinks_6fc8d8c4e7a0f9a2d2b923c2d7cfc45f,
   "@payloadcms/plugin-multi-tenant/rsc#TenantSelector": TenantSelector_d6d5f193a167989e2ee7d14202901e62,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/collections/shared/admin/TenantSelectionGate#TenantSelectionGate": TenantSelectionGate_67b32acb88dcd7f9b26b851514cce025,
-  "/collections/shared/admin/EmailPreviews#EmailPreviews": EmailPreviews_39ee893155300ff2e06edbe3724708f6,
+  "/src/admin/EmailPreviews#EmailPreviews": EmailPreviews_f8b6f27fddc4f2ad2314b89e9ee97a69,
+  "/src/admin/Insights#Insights": Insights_952eabe8bcf422f700b6677db8d00132,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

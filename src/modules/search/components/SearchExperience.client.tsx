@@ -25,6 +25,7 @@ import {
   type ParamError,
 } from '@/domain/search/urlState'
 import type { PromoTile } from '@/domain/site'
+import { savedQueryString } from '@/domain/alerts/savedSearch'
 import { TRACKING_EVENTS } from '@/domain/tracking'
 import { pushAnalytics } from '@/lib/analytics.client'
 import { SaveSearch } from '@/modules/alerts/SaveSearch.client'
@@ -183,6 +184,21 @@ function Experience({ config, vocabulary: given, initial, promos, brandPromo, no
       )
       .catch(() => undefined)
   }, [queryClient, query, config, now])
+  // Dealer insights: each search the shopper settles on, and whether it found a car, told once per page (aggregate
+  // counts only: POST /api/insights/search). Never waited for; a failure changes nothing on the page.
+  const reported = useRef(new Set<string>())
+  useEffect(() => {
+    if (!data || isFetching || isError) return
+    const canonical = savedQueryString(query)
+    if (reported.current.has(canonical)) return
+    reported.current.add(canonical)
+    void fetch('/api/insights/search', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: canonical, found: data.cards.length > 0 }),
+      keepalive: true,
+    }).catch(() => undefined)
+  }, [data, isFetching, isError, query])
   const [lastGood, setLastGood] = useState<ResultsView>(initialView)
   if (data && data !== lastGood) setLastGood(data)
   const result = data ?? lastGood

@@ -1,0 +1,47 @@
+import type { UIFieldServerProps } from 'payload'
+
+import { vehicleInsights } from '@/data/insights'
+import { formatDate } from '@/domain/dateFormat'
+import { numberFormat } from '@/domain/numberFormat'
+import { formatDollars } from '@/domain/price'
+import { DEFAULT_TIME_ZONE } from '@/domain/timeZones'
+
+const COUNT = numberFormat({ maximumFractionDigits: 0 })
+
+/**
+ * "Shopper interest" beside a car in the admin (the Vehicles sidebar): watchers, saved searches that alerted about it,
+ * page views (all, last 30 days), enquiries, reservations, days in stock and its last price change. Counts only
+ * (src/data/insights.ts); the document's own access already decided who sees it.
+ */
+export async function VehicleInsights({ id, payload }: UIFieldServerProps) {
+  if (id === undefined || id === null || !/^\d+$/.test(String(id))) return null
+  const found = await vehicleInsights(payload, Number(id))
+  if (!found) return null
+  const rows: [string, string][] = [
+    ['Watchers', COUNT.format(found.watchers)],
+    ['Saved searches that alerted about it', COUNT.format(found.savedSearches)],
+    ['Page views', `${COUNT.format(found.views)} (${COUNT.format(found.views30)} in 30 days)`],
+    ['Enquiries', COUNT.format(found.leads)],
+    ['Reservations', COUNT.format(found.reservations)],
+    ['Days in stock', COUNT.format(found.daysInStock)],
+    [
+      'Last price change',
+      found.lastPriceChange
+        ? `${formatDate(new Date(found.lastPriceChange.at), 'd mmm yyyy', DEFAULT_TIME_ZONE)}${found.lastPriceChange.from !== null ? ` (was ${formatDollars(found.lastPriceChange.from)})` : ''}`
+        : 'None',
+    ],
+  ]
+  return (
+    <div className="mkadm-vehicle-insights" data-testid="vehicle-insights">
+      <h3>Shopper interest</h3>
+      <dl>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  )
+}
