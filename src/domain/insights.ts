@@ -28,9 +28,6 @@ export type InsightMetric = (typeof INSIGHT_METRICS)[keyof typeof INSIGHT_METRIC
 /** Periods the dashboard offers, in days ending today (tenant time). */
 export const INSIGHT_PERIODS = [7, 30, 90] as const
 export const DEFAULT_INSIGHT_PERIOD = 30
-/** The link in an alert email's car marks the visit it brings (`?from=alert`). */
-export const ALERT_VISIT_PARAM = 'from'
-export const ALERT_VISIT_VALUE = 'alert'
 /** A subject longer than this is not counted (a canonical query past it is not a shopper's search). */
 export const INSIGHT_SUBJECT_MAX = 600
 

@@ -14,7 +14,8 @@ import {
   type AlertReason,
 } from '@/domain/alerts/savedSearch'
 import { GARAGE_PATH } from '@/domain/accounts/signIn'
-import { ALERT_VISIT_PARAM, ALERT_VISIT_VALUE, INSIGHT_METRICS } from '@/domain/insights'
+import { ALERT_VISIT_PARAM, ALERT_VISIT_VALUE } from '@/domain/alerts/visit'
+import { INSIGHT_METRICS } from '@/domain/insights'
 import { priceConfigOf } from '@/domain/price'
 import type { SearchDoc } from '@/domain/search/types'
 import type { TenantSite } from '@/domain/site'

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { ALERT_VISIT_PARAM, ALERT_VISIT_VALUE } from '@/domain/insights'
+import { ALERT_VISIT_PARAM, ALERT_VISIT_VALUE } from '@/domain/alerts/visit'
 import { detailViewEventId } from '@/domain/tracking'
 import { pushAnalytics } from '@/lib/analytics.client'
 

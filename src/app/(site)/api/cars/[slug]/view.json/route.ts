@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server'
 import { z } from 'zod'
 
 import { recordView } from '@/data/vehicleEvents'
-import { ALERT_VISIT_VALUE } from '@/domain/insights'
+import { ALERT_VISIT_VALUE } from '@/domain/alerts/visit'
 import { vehicleSlug } from '@/domain/vehicle/slug'
 import { checkSearchParams } from '@/lib/http/jsonBody'
 import { json, jsonError } from '@/lib/http/respond'
