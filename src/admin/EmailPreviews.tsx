@@ -1,24 +1,15 @@
 import type { AdminViewServerProps } from 'payload'
 
+import { siteOrigin, toTenantSite } from '@/data/tenants'
 import { alertCarOf } from '@/domain/alerts/email'
 import { EMAIL_PREVIEWS, isEmailPreviewKey, previewEmail, type PreviewCar } from '@/domain/email/previews'
 import { priceConfigOf } from '@/domain/price'
 import { toSearchDoc, type VehicleRecord } from '@/domain/search/toSearchDoc'
-import { resolveSiteConfig, type TenantOverrides } from '@/domain/siteConfig'
 import { isStaffMember, staffTenants } from '@/lib/adminTenants'
-import type { Tenant } from '../../payload-types'
 
 import { adminViewFrame, param, TenantSelect } from './AdminViewFrame'
 
 export const EMAIL_PREVIEWS_PATH = '/email-previews'
-
-/** The tenant's site as its emails link to it: its first domain, else the demo's {slug}.localhost on this port. */
-function originOf(tenant: Tenant, adminHost: string | null): string {
-  const domain = tenant.domains?.[0]?.hostname
-  if (domain) return `https://${domain}`
-  const port = /:(\d+)$/.exec(adminHost ?? '')?.[1]
-  return `http://${tenant.slug}.localhost${port ? `:${port}` : ''}`
-}
 
 /** A site path or an absolute address as the preview frame can load it (the admin's own origin serves the paths). */
 const framedImage = (url: string | null): string | null => {
@@ -47,8 +38,10 @@ export async function EmailPreviews(props: AdminViewServerProps) {
   const askedKey = param(searchParams?.template)
   const key = isEmailPreviewKey(askedKey) ? askedKey : EMAIL_PREVIEWS[0].key
 
-  const config = resolveSiteConfig(tenant as unknown as TenantOverrides)
-  const origin = originOf(tenant, req.headers.get('host'))
+  // the tenant as the alert job sees it: the same origin, brand colour and price settings as the emails sent
+  const site = toTenantSite(tenant)
+  const config = site.config
+  const origin = siteOrigin(site)
   const found = await req.payload.find({
     collection: 'vehicles',
     where: {
@@ -70,7 +63,7 @@ export async function EmailPreviews(props: AdminViewServerProps) {
   })
   const mail = previewEmail(key, {
     siteName: tenant.name,
-    brandColour: tenant.theme?.primary || '#0b3d91',
+    brandColour: site.theme.primary,
     origin,
     prices: priceConfigOf(config),
     cars,
