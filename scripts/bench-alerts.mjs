@@ -11,9 +11,8 @@
 //      builds the search documents with the engine's reindex, then runs the job at 8 am with a `send` that only
 //      counts, and twice more at the same time (as left: nothing due; last runs put back: only the claims stop a
 //      second email). TYPESENSE_URL is unset for it: the job searches the postgres engine.
-//   3. Prints the stage times, each run's totals, where its time went (per phase) and per-shopper p50/p95, and a
-//      what-if on a sample: the job's engine searches against their hits statements alone (no count, no facets) and
-//      against one statement for only the cars changed since the last run, with the price drops each finds.
+//   3. Prints the stage times, each run's totals, where its time went (per phase), per-batch p50/p95 and the
+//      sent-alerts rows each run added by reason (new matches, price drops of saved searches and of watched cars).
 import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -83,8 +82,8 @@ const kib = (/** @type {number | null | undefined} */ b) =>
  * @typedef {{ n: number, p50: number | null, p95: number | null, max: number | null }} Summary
  * @typedef {{ name: string, calls: number, wallMs: number, p50: number | null, p95: number | null }} PhaseFigures
  * @typedef {{ label: string, ms: number, result: Record<string, unknown>, emails: number,
- *   emailBytes: Summary & { total: number }, carsPerEmail: Summary, shopperMs: Summary, phases: PhaseFigures[],
- *   engine: { fresh: Summary, all: Summary, hits: number }, sentAlerts: number }} RunFigures
+ *   emailBytes: Summary & { total: number }, carsPerEmail: Summary, batchMs: Summary, phases: PhaseFigures[],
+ *   engine: { reads: Summary, hits: number }, sentAlerts: number, added: { reason: string, n: number }[] }} RunFigures
  */
 
 /** @param {RunFigures} run */
@@ -95,10 +94,7 @@ function printRun(run) {
     .map(([k, v]) => `${k} ${v}`)
     .join(', ')
   // every shopper the job looks at is checked for an unsubscribe once, first
-  const shoppers = run.phases.find((p) => p.name === 'opt-out check')?.calls ?? 0
-  console.log(
-    `\n${run.label}: ${s(run.ms)} — ${totals}; shoppers looked at ${shoppers}; ${run.sentAlerts} sent-alerts rows after it.`,
-  )
+  console.log(`\n${run.label}: ${s(run.ms)} — ${totals}; ${run.sentAlerts} sent-alerts rows after it.`)
   if (run.phases.length === 0) return
   const accounted = run.phases.reduce((n, p) => n + p.wallMs, 0)
   console.table(
@@ -126,15 +122,17 @@ function printRun(run) {
     ]),
   )
   const e = run.engine
-  if (e.fresh.n + e.all.n > 0)
+  if (e.reads.n > 0)
     console.log(
-      `Engine searches: new matches ${e.fresh.n} (p50 ${ms(e.fresh.p50)} ms, p95 ${ms(e.fresh.p95)} ms, max ${ms(e.fresh.max)} ms); ` +
-        `all matches, 240 hits, ${e.all.n} (p50 ${ms(e.all.p50)} ms, p95 ${ms(e.all.p95)} ms, max ${ms(e.all.max)} ms); ${e.hits} hits read.`,
+      `Engine reads (matches changed since each search's last run): ${e.reads.n}, p50 ${ms(e.reads.p50)} ms, ` +
+        `p95 ${ms(e.reads.p95)} ms, max ${ms(e.reads.max)} ms; ${e.hits} hits read.`,
     )
-  if (run.shopperMs.n > 0)
+  if (run.batchMs.n > 0)
     console.log(
-      `Per shopper (one saved search each): p50 ${ms(run.shopperMs.p50)} ms, p95 ${ms(run.shopperMs.p95)} ms, max ${ms(run.shopperMs.max)} ms.`,
+      `Per batch of shoppers (found, claimed, emailed, written back): p50 ${ms(run.batchMs.p50)} ms, p95 ${ms(run.batchMs.p95)} ms, max ${ms(run.batchMs.max)} ms.`,
     )
+  if (run.added.length > 0)
+    console.log(`Sent-alerts rows added: ${run.added.map((a) => `${a.reason} ${a.n}`).join(', ')}.`)
   if (run.emails > 0)
     console.log(
       `Emails: ${run.emails}, ${(run.emailBytes.total / 2 ** 20).toFixed(1)} MiB (HTML + text: p50 ${kib(run.emailBytes.p50)} KiB, ` +
@@ -243,23 +241,6 @@ try {
   /** @type {RunFigures[]} */
   const runs = result.runs
   for (const run of runs) printRun(run)
-  /** @typedef {Summary & { totalMs: number }} Timed */
-  /** @type {{ searches: number, job: Timed, hitsOnly: Timed, changed: Timed, drops: { job: number, changed: number } }} */
-  const probe = result.probe
-  const scale = searches / Math.max(1, probe.searches)
-  /** @param {string} what @param {Timed} t */
-  const line = (what, t) =>
-    `  ${what}: p50 ${ms(t.p50)} ms, p95 ${ms(t.p95)} ms per saved search; ${s(t.totalMs * scale)} scaled to ${searches}`
-  console.log(
-    `\nWhat-if, on ${probe.searches} saved searches spread over all (each since its last run, facet indexes built):`,
-  )
-  console.log(line("the job's two engine searches (count and facets included)", probe.job))
-  console.log(line('their two hits statements alone (no count, no facets)', probe.hitsOnly))
-  console.log(line('one hits statement for only the cars listed or dropped in price since the last run', probe.changed))
-  console.log(
-    `  price drops found: ${probe.drops.job} by the job's look among each search's first 240 matches, ` +
-      `${probe.drops.changed} matching the searches in all.`,
-  )
   const first = runs[0]
   if (first) {
     const secs = first.ms / 1000

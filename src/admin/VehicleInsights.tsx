@@ -1,5 +1,6 @@
 import type { UIFieldServerProps } from 'payload'
 
+import { savedSearchesMatching } from '@/data/alerts/savedSearches'
 import { vehicleInsights } from '@/data/insights'
 import { formatDate } from '@/domain/dateFormat'
 import { numberFormat } from '@/domain/numberFormat'
@@ -9,17 +10,24 @@ import { DEFAULT_TIME_ZONE } from '@/domain/timeZones'
 const COUNT = numberFormat({ maximumFractionDigits: 0 })
 
 /**
- * "Shopper interest" beside a car in the admin (the Vehicles sidebar): watchers, saved searches that alerted about it,
- * page views (all, last 30 days), enquiries, reservations, days in stock and its last price change. Counts only
- * (src/data/insights.ts); the document's own access already decided who sees it.
+ * "Shopper interest" beside a car in the admin (the Vehicles sidebar): watchers, the saved searches it matches now and
+ * those that alerted about it, page views (all, last 30 days), enquiries, reservations, days in stock and its last
+ * price change. Counts only (src/data/insights.ts, src/data/alerts/savedSearches.ts); the document's own access
+ * already decided who sees it.
  */
 export async function VehicleInsights({ id, payload }: UIFieldServerProps) {
   if (id === undefined || id === null || !/^\d+$/.test(String(id))) return null
-  const found = await vehicleInsights(payload, Number(id))
+  const [found, matching] = await Promise.all([
+    vehicleInsights(payload, Number(id)),
+    savedSearchesMatching(payload, Number(id)).catch(() => null),
+  ])
   if (!found) return null
   const rows: [string, string][] = [
     ['Watchers', COUNT.format(found.watchers)],
-    ['Saved searches that alerted about it', COUNT.format(found.savedSearches)],
+    [
+      'Saved searches it matches',
+      `${matching === null ? 'Not on the site' : COUNT.format(matching)} (${COUNT.format(found.savedSearches)} alerted about it)`,
+    ],
     ['Page views', `${COUNT.format(found.views)} (${COUNT.format(found.views30)} in 30 days)`],
     ['Enquiries', COUNT.format(found.leads)],
     ['Reservations', COUNT.format(found.reservations)],

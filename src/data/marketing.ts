@@ -59,6 +59,32 @@ export async function isOptedOut(payload: Payload, tenantId: TenantId, email: st
   return found.totalDocs > 0
 }
 
+/**
+ * Which of these addresses have opted out of the tenant's marketing (normalised, as stored): one read for many
+ * recipients (the alert job asks once per tenant and run).
+ */
+export async function optedOutAmong(
+  payload: Payload,
+  tenantId: TenantId,
+  emails: Iterable<string>,
+): Promise<Set<string>> {
+  const addresses = [...new Set([...emails].map(normaliseEmail).filter((a): a is string => Boolean(a)))]
+  const out = new Set<string>()
+  for (let i = 0; i < addresses.length; i += OPT_OUT_READ) {
+    const found = await payload.find({
+      collection: 'marketing-opt-outs',
+      where: { and: [{ tenant: { equals: tenantId } }, { email: { in: addresses.slice(i, i + OPT_OUT_READ) } }] },
+      select: { email: true },
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+    })
+    for (const doc of found.docs) if (doc.email) out.add(doc.email)
+  }
+  return out
+}
+const OPT_OUT_READ = 1000
+
 /** Whether marketing may go to the address: it has not opted out of this tenant's (alerts and newsletters ask this). */
 export async function mayMarket(payload: Payload, tenantId: TenantId, email: string): Promise<boolean> {
   return !(await isOptedOut(payload, tenantId, email))

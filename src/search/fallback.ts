@@ -31,6 +31,10 @@ export class FallbackSearchEngine implements SearchEngine {
     return this.read((engine) => engine.multiSearch(scope, queries))
   }
 
+  changedSince(...args: Parameters<SearchEngine['changedSince']>) {
+    return this.read((engine) => engine.changedSince(...args))
+  }
+
   upsert(...args: Parameters<SearchEngine['upsert']>) {
     return this.primary.upsert(...args)
   }

@@ -39,6 +39,7 @@ export function countingEngine(): SearchEngine & { searches: number } {
       return { hits: [], count: engine.searches, facets: {}, pages: 0, page: query.page, hitsPerPage: 21, ms: 0 }
     },
     multiSearch: async () => [],
+    changedSince: async () => ({ hits: [], count: 0 }),
     upsert: async () => {},
     remove: async () => {},
     reindex: async () => ({ indexed: 0 }),

@@ -2,7 +2,7 @@
  * Saved searches and the alert job on a real PostgreSQL: the endpoints as Next calls them (Host → tenant, the
  * shopper's session), the job's runs with the real search engine, the outbox transport and the lease — new matches,
  * price drops, nothing new → no email, paused, unconfirmed, unsubscribed, a failed send tried again, two runs at once
- * → one email, and every row kept to its shopper and tenant; price drops on watched cars after the shopper's own
+ * → one email, a car written after a run read told at the next, and every row kept to its shopper and tenant; price drops on watched cars after the shopper's own
  * opt-in, told once per price reached, and a car both watched and searched for told once.
  */
 
@@ -212,6 +212,35 @@ describe('the alert job', () => {
     expect(mails[0]).toContain('$37,500, down $2,500 (was $40,000)')
     await run()
     expect(alertMails(sam.email)).toHaveLength(1)
+  })
+
+  it('a car listed before a run but written after it read is told at the next run, once, to each shopper of the batch', async () => {
+    const sam = await shopper(hostA)
+    const kim = await shopper(hostA)
+    for (const who of [sam, kim]) expect((await save(who.token, {})).status).toBe(201)
+    const pool = pgPoolOf(payload)
+    // saved an hour ago, last run now
+    await pool.query(
+      `UPDATE saved_searches SET created_at = now() - interval '1 hour' WHERE customer_id = ANY($1::int[])`,
+      [[sam.id, kim.id]],
+    )
+    await run()
+    const { rows } = await pool.query<{ at: Date }>(
+      'SELECT last_run_at AS at FROM saved_searches WHERE customer_id = $1',
+      [sam.id],
+    )
+    // its transaction began two minutes before that run and committed after it: listed then, unseen by the run
+    const late = (await car('Late')) as Doc
+    const listedAt = Math.floor(new Date(rows[0]!.at).getTime() / 1000) - 120
+    await pool.query('UPDATE search_documents SET created_at_timestamp = $2 WHERE id = $1', [String(late.id), listedAt])
+    await run()
+    for (const who of [sam, kim]) {
+      const mails = alertMails(who.email)
+      expect(mails).toHaveLength(1)
+      expect(mails[0]).toContain(`/cars/${late.slug}`)
+    }
+    await run()
+    expect([alertMails(sam.email).length, alertMails(kim.email).length]).toEqual([1, 1])
   })
 
   it('sends nothing for a paused search, an unconfirmed email, emails turned off, or an unsubscribed address', async () => {

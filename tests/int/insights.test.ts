@@ -18,6 +18,7 @@ import { bootPayload, shutdownPayload } from './helpers/payload'
 const nextCache = await import('next/cache')
 jest.unstable_mockModule('next/cache', () => ({ ...nextCache, unstable_cache: <T>(fn: T) => fn }))
 const { tenantInsights, vehicleInsights, addInsight } = await import('@/data/insights')
+const { savedSearchesMatching } = await import('@/data/alerts/savedSearches')
 const { resetLocalLimits } = await import('@/lib/sharedLimits')
 const { tenantForHost } = await import('@/data/tenants')
 const { POST: searchPOST } = await import('@/app/(site)/api/insights/search/route')
@@ -182,5 +183,57 @@ describe('what the admin reads', () => {
       reservations: 1,
       daysInStock: 20,
     })
+  })
+})
+
+describe('one car in the admin', () => {
+  it('counts the saved searches it matches now, as the alert job reads them; not another tenant’s; none when off the site', async () => {
+    const { tenant } = await accountTenant(payload, 'insights-match')
+    const { tenant: other } = await accountTenant(payload, 'insights-match-b')
+    const make = `Quokka${Date.now().toString(36)}`
+    const car = (await createScoped(payload, 'vehicles', tenant.id, 'Matched', {
+      make,
+      model: 'Hopper',
+      status: 'in_stock',
+      price: 18000,
+    })) as Doc
+    const hidden = (await createScoped(payload, 'vehicles', tenant.id, 'Hidden', {
+      make,
+      status: 'in_stock',
+      price: 18000,
+      show_on_dealer_website: false,
+    })) as Doc
+    const pool = pgPoolOf(payload)
+    const q = (over: Record<string, string>) => new URLSearchParams(over).toString()
+    const saves: [number | string, string][] = [
+      [tenant.id, q({ 'refinementList[make][0]': make })],
+      [tenant.id, q({ 'refinementList[make][0]': make })],
+      [tenant.id, q({ 'range[price]': '0:20000' })],
+      [tenant.id, q({ query: 'hopper' })],
+      [tenant.id, q({ 'refinementList[make][0]': 'Toyota' })],
+      [tenant.id, q({ 'range[price]': '30000:' })],
+      [other.id, q({ 'refinementList[make][0]': make })],
+    ]
+    for (const [n, [tenantId, query]] of saves.entries()) {
+      const c = (await payload.create({
+        collection: 'customers',
+        data: {
+          tenant: tenantId,
+          name: `S${n}`,
+          email: `s${n}-${Date.now()}@example.com`,
+          password_hash: 'x',
+        } as never,
+        overrideAccess: true,
+      })) as Doc
+      await pool.query(
+        `INSERT INTO saved_searches (tenant_id, customer_id, name, query, frequency, alerts, paused, updated_at, created_at)
+         VALUES ($1, $2, 'S', $3, 'daily', true, false, now(), now())`,
+        [tenantId, c.id, query],
+      )
+    }
+    // make ×2, price up to $20,000, the word 'hopper'; not Toyota, not $30,000 and up, not the other tenant's
+    expect(await savedSearchesMatching(payload, Number(car.id))).toBe(4)
+    expect(await savedSearchesMatching(payload, Number(hidden.id))).toBe(0)
+    expect(await savedSearchesMatching(payload, 987_654_321)).toBeNull()
   })
 })

@@ -14,12 +14,9 @@
  * yesterday (every search runs again; only the sent-alerts claims keep a second email from going).
  *
  * The job itself is not changed: where its time goes is measured from outside, by wrapping the pool's `query`
- * (classified by statement), `payload.count` / `payload.find` / `payload.findByID`, the engine's `search` and the
- * `send` passed in. Each phase reports its wall time (overlapping calls, such as a search's two parallel engine
- * searches, counted once) and per-call p50/p95. Last, a what-if on a sample of the saved searches: the two engine
- * searches the job makes for each, against the same two hits statements alone (hitsSql: no count, no facets) and
- * against one hits statement for only the cars listed or dropped in price since the last run; with the price drops
- * each finds (the job looks for them among a search's first 240 matches).
+ * (classified by statement), `payload.find` / `payload.findByID`, the engine's `changedSince` and the `send` passed
+ * in. Each phase reports its wall time (overlapping calls, such as the engine reads of several shoppers in flight,
+ * counted once) and per-call p50/p95; each run, the sent-alerts rows it added by reason.
  *
  * Running src/data under `payload run`: its modules start with `import 'server-only'`, whose default export throws
  * outside a React Server environment. The driver sets NODE_OPTIONS=--conditions=react-server, under which the
@@ -38,20 +35,10 @@ import type { Pool } from 'pg'
 import config from '../../../payload.config'
 import { alertDue, savedQuery, savedQueryString } from '@/domain/alerts/savedSearch'
 import { wallClockInstant, zonedClock } from '@/domain/dateFormat'
-import {
-  DEFAULT_HITS_PER_PAGE,
-  DEFAULT_SORT,
-  type SortKey,
-  type TenantScope,
-  type VehicleQuery,
-} from '@/domain/search/types'
+import { DEFAULT_HITS_PER_PAGE, DEFAULT_SORT, type SortKey, type VehicleQuery } from '@/domain/search/types'
 import { pgPoolOf } from '@/lib/db/pool'
 import { getSearchEngine, postgresEngine } from '@/search'
-import { run } from '@/search/postgres/db'
-import { hitsSql } from '@/search/postgres/sql'
-import { scopeFor } from '@/search/scope'
 
-import { toTenantSite } from '../tenants'
 import { runAlerts } from './job'
 
 const num = (name: string, fallback: number) => {
@@ -71,10 +58,6 @@ const DROP_SHARE = 0.01
 const OPTED_OUT_SHARE = 0.01
 const WATCHER_SHARE = 0.2
 const DAY_MS = 86_400_000
-/** Saved searches the what-if probe times (spread evenly over all of them). */
-const PROBE_SAMPLE = 500
-/** Hits the job reads per search: CANDIDATES in src/data/alerts/job.ts (new matches), four times that for the rest. */
-const CANDIDATES = 60
 
 // ---- deterministic PRNG (mulberry32) for the saved searches ----
 let state = num('BENCH_SEED', 1) >>> 0
@@ -217,7 +200,7 @@ const PHASE_NAMES = [
   'watched drops select',
   'tenant read',
   'stock change read',
-  'opt-out check',
+  'opt-out reads',
   'engine searches',
   'watched cars read',
   'claims',
@@ -249,10 +232,12 @@ interface RunFigures {
   emails: number
   emailBytes: ReturnType<typeof summary> & { total: number }
   carsPerEmail: ReturnType<typeof summary>
-  shopperMs: ReturnType<typeof summary>
+  batchMs: ReturnType<typeof summary>
   phases: { name: string; calls: number; wallMs: number; p50: number | null; p95: number | null }[]
-  engine: { fresh: ReturnType<typeof summary>; all: ReturnType<typeof summary>; hits: number }
+  engine: { reads: ReturnType<typeof summary>; hits: number }
   sentAlerts: number
+  /** Sent-alerts rows this run added, by reason and source. */
+  added: { reason: string; n: number }[]
 }
 
 /** Wraps what the job calls (pool, Local API, engine) once; `measure` times one run of it through those wrappers. */
@@ -265,28 +250,26 @@ function instrument(payload: Payload, pool: Pool) {
   let engineHits = 0
   let lastClaimEnd: number | null = null
   let lastShopperEnd = 0
-  let shopperTimes: number[] = []
-  /** Engine search times: the new-matches search (created since the last run) and the all-matches one. */
-  let freshTimes: number[] = []
-  let allTimes: number[] = []
+  let batchTimes: number[] = []
+  /** Engine read times (changedSince, one per due search). */
+  let readTimes: number[] = []
 
   const engine = postgresEngine(payload)
   if (getSearchEngine(payload) !== engine)
     throw new Error('unset TYPESENSE_URL: the bench measures the postgres engine')
-  const search = engine.search.bind(engine)
-  engine.search = async (scope, query) => {
-    // a search's two engine searches run in parallel: the phase's wall time counts the pair once
+  const changedSince = engine.changedSince.bind(engine)
+  engine.changedSince = async (...args) => {
     const done = phase('engine searches').begin()
     const started = performance.now()
     engineBusy++
     try {
-      const result = await search(scope, query)
+      const result = await changedSince(...args)
       engineHits += result.hits.length
       return result
     } finally {
       engineBusy--
       done()
-      ;(query.ranges.created_at_timestamp ? freshTimes : allTimes).push(performance.now() - started)
+      readTimes.push(performance.now() - started)
     }
   }
 
@@ -302,14 +285,14 @@ function instrument(payload: Payload, pool: Pool) {
       done()
       const at = performance.now()
       if (name === 'claims') lastClaimEnd = at
-      if (name === 'last-run marks' || name === 'claims given back' || name === 'due searches select') {
-        if (name !== 'due searches select') shopperTimes.push(at - lastShopperEnd)
+      if (name === 'last-run marks' || name === 'due searches select') {
+        if (name === 'last-run marks') batchTimes.push(at - lastShopperEnd)
         lastShopperEnd = at
       }
     })
   }
 
-  const wrapLocal = <K extends 'count' | 'find' | 'findByID'>(method: K, pick: (collection: string) => PhaseName) => {
+  const wrapLocal = <K extends 'find' | 'findByID'>(method: K, pick: (collection: string) => PhaseName) => {
     const original = (payload[method] as (...a: unknown[]) => Promise<unknown>).bind(payload)
     ;(payload as unknown as Record<K, (...a: unknown[]) => Promise<unknown>>)[method] = (...args: unknown[]) => {
       const done = phase(pick(String((args[0] as { collection?: string } | undefined)?.collection))).begin()
@@ -320,16 +303,20 @@ function instrument(payload: Payload, pool: Pool) {
       })
     }
   }
-  wrapLocal('count', (c) => (c === 'marketing-opt-outs' ? 'opt-out check' : 'other SQL (outside searches)'))
   wrapLocal('findByID', (c) => (c === 'tenants' ? 'tenant read' : 'other SQL (outside searches)'))
-  wrapLocal('find', (c) => (c === 'vehicles' ? 'watched cars read' : 'other SQL (outside searches)'))
+  wrapLocal('find', (c) =>
+    c === 'vehicles'
+      ? 'watched cars read'
+      : c === 'marketing-opt-outs'
+        ? 'opt-out reads'
+        : 'other SQL (outside searches)',
+  )
 
   return async function measure(label: string, now: Date): Promise<RunFigures> {
     phases = new Map()
     engineHits = 0
-    shopperTimes = []
-    freshTimes = []
-    allTimes = []
+    batchTimes = []
+    readTimes = []
     lastClaimEnd = null
     const sizes: number[] = []
     const cars: number[] = []
@@ -337,12 +324,15 @@ function instrument(payload: Payload, pool: Pool) {
       const at = performance.now()
       if (lastClaimEnd !== null) phase('email build').times.push(at - lastClaimEnd)
       const done = phase('send (counting stub)').begin()
+      lastClaimEnd = null
       const html = String(message.html ?? '')
       sizes.push(Buffer.byteLength(html) + Buffer.byteLength(String(message.text ?? '')))
       cars.push((html.match(/\/cars\//g) ?? []).length)
       done()
+      lastClaimEnd = performance.now()
     }) as unknown as Payload['sendEmail']
     const started = performance.now()
+    const wallStart = Date.now()
     lastShopperEnd = started
     const result = await runAlerts(payload, { now, send })
     const ms = performance.now() - started
@@ -353,6 +343,11 @@ function instrument(payload: Payload, pool: Pool) {
       build.wallMs = build.times.reduce((a, b) => a + b, 0)
     }
     const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM sent_alerts')
+    const byReason = await pool.query<{ reason: string; watched: boolean; n: number }>(
+      `SELECT reason::text, saved_search_id IS NULL AS watched, count(*)::int AS n FROM sent_alerts
+       WHERE created_at >= to_timestamp($1 / 1000.0) GROUP BY 1, 2 ORDER BY 1, 2`,
+      [wallStart],
+    )
     return {
       label,
       ms,
@@ -360,18 +355,18 @@ function instrument(payload: Payload, pool: Pool) {
       emails: sizes.length,
       emailBytes: { ...summary(sizes), total: sizes.reduce((a, b) => a + b, 0) },
       carsPerEmail: summary(cars),
-      shopperMs: summary(shopperTimes),
+      batchMs: summary(batchTimes),
       phases: PHASE_NAMES.filter((n) => phases.has(n)).map((name) => {
         const p = phases.get(name)!
         const s = summary(p.times)
         return { name, calls: p.calls, wallMs: p.wallMs, p50: s.p50, p95: s.p95 }
       }),
-      engine: {
-        fresh: summary(freshTimes),
-        all: summary(allTimes),
-        hits: engineHits,
-      },
+      engine: { reads: summary(readTimes), hits: engineHits },
       sentAlerts: rows[0]?.n ?? 0,
+      added: byReason.rows.map((r) => ({
+        reason: r.watched ? `${r.reason} (watched)` : `${r.reason} (saved search)`,
+        n: r.n,
+      })),
     }
   }
 }
@@ -719,67 +714,7 @@ try {
     )
   runs.push(await measure('repeat, last runs put back to yesterday', now))
 
-  // ---- what-if, on a sample of the saved searches (each since its tenant's last run, as in the first run) ----
-  //   job        the two engine searches findFor makes (count and facets included), in parallel
-  //   hits only  the same two hits statements (hitsSql), without the count and facets
-  //   changed    one hits statement for the cars listed or dropped in price since the last run (up to 1,000)
-  // and the price drops each finds: the job's look among a search's first CANDIDATES × 4 matches only.
-  const probe = await timeStage(stages, `what-if probe (${PROBE_SAMPLE} saved searches)`, async () => {
-    const { rows: sample } = await pool.query<{ tenant_id: number; query: string }>(
-      `SELECT tenant_id, query FROM saved_searches ORDER BY id`,
-    )
-    const lastRunOf = new Map(tenants.map((t) => [t.id, t.lastRun]))
-    const step = Math.max(1, Math.floor(sample.length / PROBE_SAMPLE))
-    const scopes = new Map<number, TenantScope>()
-    const times = { job: [] as number[], hitsOnly: [] as number[], changed: [] as number[] }
-    const drops = { job: 0, changed: 0 }
-    for (let i = 0; i < sample.length; i += step) {
-      const row = sample[i]!
-      const query = savedQuery(row.query)
-      if (!query) continue
-      let scope = scopes.get(row.tenant_id)
-      if (!scope) {
-        const doc = await payload.findByID({ collection: 'tenants', id: row.tenant_id, depth: 1, overrideAccess: true })
-        scope = scopeFor(toTenantSite(doc), now)
-        scopes.set(row.tenant_id, scope)
-      }
-      const since = Math.floor(lastRunOf.get(row.tenant_id)!.getTime() / 1000)
-      const fresh = {
-        ...query,
-        ranges: { ...query.ranges, created_at_timestamp: { min: since } },
-        hitsPerPage: CANDIDATES,
-      }
-      const all = { ...query, hitsPerPage: CANDIDATES * 4 }
-      let started = performance.now()
-      const [, seen] = await Promise.all([engine.search(scope, fresh), engine.search(scope, all)])
-      times.job.push(performance.now() - started)
-      drops.job += seen.hits.filter((d) => (d.price_dropped_at ?? 0) >= since && d.status !== 'sold').length
-      started = performance.now()
-      await Promise.all([fresh, all].map((q) => run(pool, hitsSql(scope, q))))
-      times.hitsOnly.push(performance.now() - started)
-      const base = hitsSql(scope, { ...query, hitsPerPage: 1000 })
-      const at = base.text.indexOf(' ORDER BY ')
-      const k = base.values.length + 1
-      started = performance.now()
-      const { rows } = await pool.query<{ price_dropped_at: string | null; status: string }>(
-        `${base.text.slice(0, at)} AND ("created_at_timestamp" >= $${k} OR "price_dropped_at" >= $${k})${base.text.slice(at)}`,
-        [...base.values, since],
-      )
-      times.changed.push(performance.now() - started)
-      drops.changed += rows.filter((r) => Number(r.price_dropped_at ?? 0) >= since && r.status !== 'sold').length
-    }
-    const total = (xs: number[]) => xs.reduce((a, b) => a + b, 0)
-    return {
-      searches: times.job.length,
-      job: { ...summary(times.job), totalMs: total(times.job) },
-      hitsOnly: { ...summary(times.hitsOnly), totalMs: total(times.hitsOnly) },
-      changed: { ...summary(times.changed), totalMs: total(times.changed) },
-      drops,
-    }
-  })
-
   const out = {
-    probe,
     now: now.toISOString(),
     tenants: tenants.length,
     cold: COLD,

@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { alertCarOf, alertEmail, WATCHLIST_GROUP, type AlertCar, type AlertGroup } from '@/domain/alerts/email'
 import {
   ALERT_JOB_INTERVAL_MS,
+  ALERT_LOOKBACK_MS,
   alertDue,
   alertKey,
   MAX_CARS_PER_EMAIL,
@@ -22,15 +23,16 @@ import type { TenantSite } from '@/domain/site'
 import { toSearchDoc, type VehicleRecord } from '@/domain/search/toSearchDoc'
 import { DROP_SHOWN_DAYS, priceDrop } from '@/domain/vehicle/priceDrop'
 import { pgPoolOf } from '@/lib/db/pool'
+import { mapLimit } from '@/lib/mapLimit'
 import { withLease } from '@/lib/db/leases'
 import { getSearchEngine } from '@/search'
 import { scopeFor } from '@/search/scope'
 
 import { addInsight } from '../insights'
 import { startIntervalWorker } from '../intervalWorker'
-import { isOptedOut, unsubscribeKey } from '../marketing'
+import { optedOutAmong, unsubscribeKey } from '../marketing'
 import { siteOrigin, toTenantSite } from '../tenants'
-import { signUnsubscribeToken } from '@/domain/marketing/unsubscribeToken'
+import { normaliseEmail, signUnsubscribeToken } from '@/domain/marketing/unsubscribeToken'
 import type { Tenant } from '../../../payload-types'
 
 /**
@@ -38,26 +40,33 @@ import type { Tenant } from '../../../payload-types'
  * (`alerts`: a table row, so one instance of any number runs it, through PgBouncer too; a dead holder's lease expires
  * in seconds and the next tick resumes). For each saved search that is due (instant: every run; daily: after 7 am in
  * the tenant's time zone; weekly: on its weekday), with its emails on, not paused, of a shopper whose email is
- * confirmed and who has not unsubscribed from the tenant:
+ * confirmed and who has not unsubscribed from the tenant, one engine read (SearchEngine.changedSince) of the
+ * search's matches changed since its last run (ALERT_LOOKBACK_MS before it):
  *
- *   new matches   cars of the search listed since the search's last run (created_at_timestamp after it)
- *   price drops   cars of the search whose price dropped since its last run, where the car page shows the drop
+ *   new matches   cars of the search listed since then
+ *   price drops   cars of the search whose price dropped since then, where the car page shows the drop
  *
  * and, at every run, for each shopper who turned on price-drop emails for their watchlist (confirmed email, not
  * unsubscribed): the watched cars whose price dropped since they turned them on and the drop was not yet told.
  *
- * Each (shopper, car, reason) is claimed in sent-alerts first (unique: a car is alerted once for a new match, once per
- * drop and price reached), then one email per shopper per run lists the watched cars and every search's cars (none
- * when nothing is new). A send that
- * fails gives its claims back and leaves its searches' last run, so the next run tries again. Emails carry
- * List-Unsubscribe and List-Unsubscribe-Post (RFC 8058 one-click) to the tenant's unsubscribe, which every alert
- * and newsletter honours (Spam Act 2003).
+ * Shoppers go in batches of SHOPPERS_PER_BATCH: their (shopper, car, reason) claimed in sent-alerts in one statement
+ * (unique: a car is alerted once for a new match, once per drop and price reached), then one email per shopper lists
+ * the watched cars and every search's cars (none when nothing is new), then one statement gives back the claims of
+ * the sends that failed (their searches' last run is left, so the next run tries again), one marks the rest's
+ * searches run and one counts the emails. Opt-outs and watched cars are read once per tenant. A process that dies
+ * between a batch's claim and its sends loses that batch's alerts (the lease passes on; the claims stand). Emails
+ * carry List-Unsubscribe and List-Unsubscribe-Post (RFC 8058 one-click) to the tenant's unsubscribe, which every
+ * alert and newsletter honours (Spam Act 2003).
  */
 
 export const ALERT_LEASE = 'alerts'
 export const ALERT_WORKER = 'alert-job'
-/** Matches of one search read per run, per reason (the email lists MAX_CARS_PER_EMAIL and says how many more). */
-const CANDIDATES = 60
+/** Matches of one search read per run (the email lists MAX_CARS_PER_EMAIL and says how many more). */
+const CANDIDATES = 200
+/** Shoppers whose claims, last-run marks and email count are written in one statement each. */
+const SHOPPERS_PER_BATCH = 100
+/** Saved searches read from the engine at once. */
+const SEARCHES_IN_FLIGHT = 3
 
 interface DueRow {
   id: number
@@ -74,6 +83,8 @@ interface DueRow {
 export interface AlertRun {
   ran: boolean
   searches: number
+  /** Shoppers with a due search or a watched drop (emailed or not). */
+  shoppers: number
   emails: number
   cars: number
   failed: number
@@ -103,6 +114,24 @@ interface Shopper {
   watchedCarIds: number[]
 }
 
+/** A shopper's finds, ready to claim: their searches' cars and watched cars, each car once. */
+interface Planned {
+  shopper: Shopper
+  /** `unread`: the search's matches changed since beyond those read (the email's "and N more" counts them). */
+  perSearch: { row: DueRow; found: Found[]; unread: number }[]
+  watched: Found[]
+  items: { found: Found; searchId: number | null }[]
+}
+
+/** What one batch of a tenant's shoppers has to write back. */
+interface BatchOutcome {
+  /** Searches whose run is done (emailed, nothing new, or opted out). */
+  ran: number[]
+  /** Claims to give back: the shopper's send failed. */
+  giveBack: { customerId: number; keys: string[] }[]
+  emails: number
+}
+
 async function tenantSite(payload: Payload, id: number): Promise<TenantSite | null> {
   const doc = (await payload
     .findByID({ collection: 'tenants', id, depth: 1, overrideAccess: true })
@@ -119,9 +148,21 @@ async function lastStockChange(payload: Payload, tenantId: number): Promise<numb
   return rows[0]?.at ? new Date(rows[0].at).getTime() : 0
 }
 
+/** The drop the car page shows now, as a find (null: none shown, or sold). */
+function dropOf(doc: SearchDoc, now: Date): Found | null {
+  if (doc.status === 'sold' || !doc.price_dropped_at) return null
+  const drop = priceDrop(
+    { price: doc.price, was_price: doc.was_price, price_dropped_at: new Date(doc.price_dropped_at * 1000) },
+    now,
+  )
+  return drop
+    ? { doc, reason: 'price_drop', key: alertKey('price_drop', doc.id, doc.price_dropped_at, doc.list_price) }
+    : null
+}
+
 /**
- * The cars a due search has to tell of since `since`: new matches first, then price drops. A tenant none of whose
- * cars changed since then has nothing to tell (`stockChangedAt`): no search is run.
+ * The cars a due search has to tell of since `since`: new matches first (newest first), then price drops (latest
+ * first). A tenant none of whose cars changed since then has nothing to tell (`stockChangedAt`): no search is run.
  */
 async function findFor(
   payload: Payload,
@@ -130,38 +171,25 @@ async function findFor(
   since: Date,
   now: Date,
   stockChangedAt: number,
-): Promise<Found[]> {
+): Promise<{ found: Found[]; unread: number }> {
   const query = savedQuery(row.query ?? '')
-  if (!query || stockChangedAt < since.getTime() - 1000) return []
-  const engine = getSearchEngine(payload)
-  const scope = scopeFor(tenant, now)
+  if (!query || stockChangedAt < since.getTime() - 1000) return { found: [], unread: 0 }
   const sinceSeconds = Math.floor(since.getTime() / 1000)
-  const [fresh, all] = await Promise.all([
-    engine.search(scope, {
-      ...query,
-      // listing times are whole seconds: the second of the last run is looked at again (sent-alerts keeps it once)
-      ranges: { ...query.ranges, created_at_timestamp: { min: sinceSeconds } },
-      hitsPerPage: CANDIDATES,
-    }),
-    engine.search(scope, { ...query, hitsPerPage: CANDIDATES * 4 }),
-  ])
-  const found: Found[] = fresh.hits
-    .filter((d) => d.status !== 'sold')
-    .map((doc) => ({ doc, reason: 'new_match' as const, key: alertKey('new_match', doc.id) }))
-  for (const doc of all.hits) {
-    if (doc.status === 'sold' || !doc.price_dropped_at || doc.price_dropped_at < sinceSeconds) continue
-    const drop = priceDrop(
-      { price: doc.price, was_price: doc.was_price, price_dropped_at: new Date(doc.price_dropped_at * 1000) },
-      now,
-    )
-    if (drop)
-      found.push({
-        doc,
-        reason: 'price_drop',
-        key: alertKey('price_drop', doc.id, doc.price_dropped_at, doc.list_price),
-      })
+  const changed = await getSearchEngine(payload).changedSince(scopeFor(tenant, now), query, sinceSeconds, CANDIDATES)
+  const fresh: Found[] = []
+  const dropped: Found[] = []
+  for (const doc of changed.hits) {
+    if (doc.status === 'sold') continue
+    // listed since: a new match, at the price it has now
+    if (doc.created_at_timestamp >= sinceSeconds)
+      fresh.push({ doc, reason: 'new_match', key: alertKey('new_match', doc.id) })
+    else if ((doc.price_dropped_at ?? 0) >= sinceSeconds) {
+      const drop = dropOf(doc, now)
+      if (drop) dropped.push(drop)
+    }
   }
-  return found
+  dropped.sort((a, b) => (b.doc.price_dropped_at ?? 0) - (a.doc.price_dropped_at ?? 0))
+  return { found: [...fresh, ...dropped], unread: Math.max(0, changed.count - changed.hits.length) }
 }
 
 /**
@@ -188,59 +216,68 @@ async function watchedDrops(payload: Payload, now: Date): Promise<WatchRow[]> {
   return rows
 }
 
-/** The watched cars' drops the car page shows now, as search documents built with the tenant's config. */
-async function findWatched(payload: Payload, tenant: TenantSite, ids: number[], now: Date): Promise<Found[]> {
-  if (ids.length === 0) return []
-  const found = await payload.find({
-    collection: 'vehicles',
-    where: { and: [{ tenant: { equals: tenant.id } }, { id: { in: ids.slice(0, CANDIDATES) } }] },
-    depth: 0,
-    limit: CANDIDATES,
-    pagination: false,
-    overrideAccess: true,
-  })
-  const out: Found[] = []
-  for (const v of found.docs) {
-    const doc = toSearchDoc(v as unknown as VehicleRecord, tenant.config)
-    if (doc.status === 'sold' || !doc.price_dropped_at) continue
-    const drop = priceDrop(
-      { price: doc.price, was_price: doc.was_price, price_dropped_at: new Date(doc.price_dropped_at * 1000) },
-      now,
-    )
-    if (drop)
-      out.push({ doc, reason: 'price_drop', key: alertKey('price_drop', doc.id, doc.price_dropped_at, doc.list_price) })
-  }
-  return out.sort((a, b) => (b.doc.price_dropped_at ?? 0) - (a.doc.price_dropped_at ?? 0))
-}
-
-/** Claim the keys no earlier run sent to this shopper; answers the keys claimed now. */
-async function claim(
+/** The watched cars' drops the car page shows now, by car id, as search documents built with the tenant's config. */
+async function findWatched(
   payload: Payload,
-  tenantId: number,
-  customerId: number,
-  items: { found: Found; searchId: number | null }[],
-): Promise<Set<string>> {
-  if (items.length === 0) return new Set()
-  const { rows } = await pgPoolOf(payload).query<{ key: string }>(
-    `INSERT INTO sent_alerts (tenant_id, customer_id, vehicle_id, saved_search_id, reason, key, updated_at, created_at)
-     SELECT $1, $2, x.vehicle_id, x.saved_search_id, x.reason::enum_sent_alerts_reason, x.key, now(), now()
-     FROM jsonb_to_recordset($3::jsonb) AS x(vehicle_id int, saved_search_id int, reason text, key text)
-     ON CONFLICT (customer_id, key) DO NOTHING
-     RETURNING key`,
-    [
-      tenantId,
-      customerId,
-      JSON.stringify(
-        items.map(({ found, searchId }) => ({
-          vehicle_id: Number(found.doc.id),
-          saved_search_id: searchId,
-          reason: found.reason,
-          key: found.key,
-        })),
-      ),
-    ],
+  tenant: TenantSite,
+  ids: number[],
+  now: Date,
+): Promise<Map<number, Found>> {
+  const out = new Map<number, Found>()
+  const unique = [...new Set(ids)]
+  for (let i = 0; i < unique.length; i += WATCHED_READ) {
+    const chunk = unique.slice(i, i + WATCHED_READ)
+    const found = await payload.find({
+      collection: 'vehicles',
+      where: { and: [{ tenant: { equals: tenant.id } }, { id: { in: chunk } }] },
+      depth: 0,
+      limit: chunk.length,
+      pagination: false,
+      overrideAccess: true,
+    })
+    for (const v of found.docs) {
+      const drop = dropOf(toSearchDoc(v as unknown as VehicleRecord, tenant.config), now)
+      if (drop) out.set(Number(v.id), drop)
+    }
+  }
+  return out
+}
+const WATCHED_READ = 500
+
+/** A shopper's watched cars with a drop, latest first (at most CANDIDATES). */
+const watchedOf = (shopper: Shopper, drops: Map<number, Found>): Found[] =>
+  shopper.watchedCarIds
+    .map((id) => drops.get(id))
+    .filter((f): f is Found => f !== undefined)
+    .slice(0, CANDIDATES)
+    .sort((a, b) => (b.doc.price_dropped_at ?? 0) - (a.doc.price_dropped_at ?? 0))
+
+/** Claim, for a batch of shoppers, the keys no earlier run sent them; answers the keys claimed now by shopper. */
+async function claim(payload: Payload, tenantId: number, planned: Planned[]): Promise<Map<number, Set<string>>> {
+  const rows = planned.flatMap(({ shopper, items }) =>
+    items.map(({ found, searchId }) => ({
+      customer_id: shopper.customerId,
+      vehicle_id: Number(found.doc.id),
+      saved_search_id: searchId,
+      reason: found.reason,
+      key: found.key,
+    })),
   )
-  return new Set(rows.map((r) => r.key))
+  const claimed = new Map<number, Set<string>>()
+  if (rows.length === 0) return claimed
+  const result = await pgPoolOf(payload).query<{ customer_id: number; key: string }>(
+    `INSERT INTO sent_alerts (tenant_id, customer_id, vehicle_id, saved_search_id, reason, key, updated_at, created_at)
+     SELECT $1, x.customer_id, x.vehicle_id, x.saved_search_id, x.reason::enum_sent_alerts_reason, x.key, now(), now()
+     FROM jsonb_to_recordset($2::jsonb) AS x(customer_id int, vehicle_id int, saved_search_id int, reason text, key text)
+     ON CONFLICT (customer_id, key) DO NOTHING
+     RETURNING customer_id, key`,
+    [tenantId, JSON.stringify(rows)],
+  )
+  for (const r of result.rows) {
+    const keys = claimed.get(r.customer_id) ?? claimed.set(r.customer_id, new Set()).get(r.customer_id)!
+    keys.add(r.key)
+  }
+  return claimed
 }
 
 function toCar(origin: string, found: Found): AlertCar {
@@ -256,92 +293,140 @@ function toCar(origin: string, found: Found): AlertCar {
   )
 }
 
-/** One shopper on one tenant: their due searches and watched cars found, claimed, emailed (or not: nothing new). */
-async function alertShopper(
+/** One shopper's due searches and watched cars, found; each car once (first under the watchlist). */
+async function plan(
   payload: Payload,
   tenant: TenantSite,
   shopper: Shopper,
   now: Date,
-  send: Send,
-  run: AlertRun,
+  watchedDropsOf: Map<number, Found>,
   stockChangedAt: () => Promise<number>,
-): Promise<void> {
-  const { email, searches: rows } = shopper
-  const pool = pgPoolOf(payload)
-  const ids = rows.map((r) => r.id)
-  const markRun = async () => {
-    if (ids.length > 0)
-      await pool.query('UPDATE saved_searches SET last_run_at = $2 WHERE id = ANY($1::int[])', [ids, now])
+): Promise<Planned> {
+  const perSearch: Planned['perSearch'] = []
+  for (const row of shopper.searches) {
+    // never before the search was saved: what was listed then is not news
+    const since = new Date(
+      Math.max(row.created_at.getTime(), (row.last_run_at ?? row.created_at).getTime() - ALERT_LOOKBACK_MS),
+    )
+    perSearch.push({ row, ...(await findFor(payload, tenant, row, since, now, await stockChangedAt())) })
   }
-  if (await isOptedOut(payload, tenant.id, email)) return void (await markRun())
-  const perSearch: { row: DueRow; found: Found[] }[] = []
-  for (const row of rows) {
-    const found = await findFor(payload, tenant, row, row.last_run_at ?? row.created_at, now, await stockChangedAt())
-    perSearch.push({ row, found })
-  }
-  const watched = await findWatched(payload, tenant, shopper.watchedCarIds, now)
-  // a car found twice (on the watchlist and by a search, or by two searches) is claimed and listed once, first
-  // under the watchlist
+  const watched = watchedOf(shopper, watchedDropsOf)
   const seen = new Set<string>()
   const once = (found: Found[]) => found.filter((f) => !seen.has(f.key) && seen.add(f.key))
-  const watchedItems = once(watched).map((f) => ({ found: f, searchId: null }))
   const items = [
-    ...watchedItems,
+    ...once(watched).map((f) => ({ found: f, searchId: null })),
     ...perSearch.flatMap(({ row, found }) => once(found).map((f) => ({ found: f, searchId: row.id }))),
   ]
-  const claimed = await claim(payload, Number(tenant.id), shopper.customerId, items)
+  return { shopper, perSearch, watched, items }
+}
+
+/** The email of a planned shopper, from what was claimed for them now (null: nothing new). */
+function emailFor(tenant: TenantSite, p: Planned, claimed: Set<string>, now: Date) {
   const origin = siteOrigin(tenant)
   const garageUrl = `${origin}${GARAGE_PATH}`
-  const listed = (found: Found[]) => found.filter((f) => claimed.has(f.key) && items.some((i) => i.found === f))
-  const group = (found: Found[], head: Omit<AlertGroup, 'cars' | 'more'>): AlertGroup => ({
+  const listed = (found: Found[]) => found.filter((f) => claimed.has(f.key) && p.items.some((i) => i.found === f))
+  const group = (found: Found[], head: Omit<AlertGroup, 'cars' | 'more'>, unread = 0): AlertGroup => ({
     ...head,
     cars: found.slice(0, MAX_CARS_PER_EMAIL).map((f) => toCar(origin, f)),
-    more: Math.max(0, found.length - MAX_CARS_PER_EMAIL),
+    more: Math.max(0, found.length - MAX_CARS_PER_EMAIL) + unread,
   })
   const groups: AlertGroup[] = [
-    group(listed(watched), { search: WATCHLIST_GROUP, searchUrl: garageUrl, watchlist: true }),
-    ...perSearch.map(({ row, found }) =>
-      group(listed(found), { search: row.name, searchUrl: `${origin}${savedSearchPath(row.query ?? '')}` }),
+    group(listed(p.watched), { search: WATCHLIST_GROUP, searchUrl: garageUrl, watchlist: true }),
+    ...p.perSearch.map(({ row, found, unread }) =>
+      group(listed(found), { search: row.name, searchUrl: `${origin}${savedSearchPath(row.query ?? '')}` }, unread),
     ),
   ].filter((g) => g.cars.length > 0)
-  if (groups.length === 0) return void (await markRun())
-
-  const token = signUnsubscribeToken({ tenantId: tenant.id, email }, unsubscribeKey())
-  const unsubscribePage = `${origin}/pages/unsubscribe?token=${encodeURIComponent(token)}`
-  const oneClick = `${origin}/api/marketing/unsubscribe?token=${encodeURIComponent(token)}`
+  if (groups.length === 0) return null
+  const token = signUnsubscribeToken({ tenantId: tenant.id, email: p.shopper.email }, unsubscribeKey())
   const mail = alertEmail({
     siteName: tenant.name,
     brandColour: tenant.theme.primary,
     groups,
     garageUrl,
-    unsubscribeUrl: unsubscribePage,
+    unsubscribeUrl: `${origin}/pages/unsubscribe?token=${encodeURIComponent(token)}`,
     prices: priceConfigOf(tenant.config),
     now,
   })
-  try {
-    await send({
-      to: email,
-      subject: mail.subject,
-      text: mail.text,
-      html: mail.html,
-      headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    })
-  } catch (error) {
-    // given back: the next run finds and sends them again
-    await pool.query('DELETE FROM sent_alerts WHERE customer_id = $1 AND key = ANY($2::text[])', [
-      shopper.customerId,
-      [...claimed],
-    ])
-    run.failed++
-    payload.logger.error({ err: error, tenant: tenant.slug }, 'alert email could not be sent')
-    return
+  const oneClick = `${origin}/api/marketing/unsubscribe?token=${encodeURIComponent(token)}`
+  return {
+    mail,
+    cars: groups.reduce((n, g) => n + g.cars.length + g.more, 0),
+    headers: { 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   }
-  await markRun()
-  await addInsight(pool, tenant, INSIGHT_METRICS.alertEmail, { now }).catch((error: unknown) =>
+}
+
+/** One batch of a tenant's shoppers: found, claimed, emailed; then its writes back in three statements. */
+async function alertBatch(
+  payload: Payload,
+  tenant: TenantSite,
+  batch: Shopper[],
+  context: {
+    now: Date
+    send: Send
+    run: AlertRun
+    optedOut: Set<string>
+    watchedDropsOf: Map<number, Found>
+    stockChangedAt: () => Promise<number>
+  },
+): Promise<void> {
+  const { now, send, run } = context
+  const pool = pgPoolOf(payload)
+  const outcome: BatchOutcome = { ran: [], giveBack: [], emails: 0 }
+  const searchIds = (s: Shopper) => s.searches.map((r) => r.id)
+  const mailed: Shopper[] = []
+  for (const shopper of batch) {
+    // an unsubscribed shopper's searches are marked run: what they would have told is not kept for later
+    if (context.optedOut.has(normaliseEmail(shopper.email) ?? '')) outcome.ran.push(...searchIds(shopper))
+    else mailed.push(shopper)
+  }
+  const planned = (
+    await mapLimit(mailed, SEARCHES_IN_FLIGHT, (shopper) =>
+      plan(payload, tenant, shopper, now, context.watchedDropsOf, context.stockChangedAt).catch((error: unknown) => {
+        run.failed++
+        payload.logger.error({ err: error, tenant: tenant.slug }, 'alerts for a shopper failed')
+        return null
+      }),
+    )
+  ).filter((p): p is Planned => p !== null)
+  const claimed = await claim(payload, Number(tenant.id), planned)
+  for (const p of planned) {
+    const keys = claimed.get(p.shopper.customerId) ?? new Set<string>()
+    const email = keys.size > 0 ? emailFor(tenant, p, keys, now) : null
+    if (!email) {
+      outcome.ran.push(...searchIds(p.shopper))
+      continue
+    }
+    try {
+      await send({
+        to: p.shopper.email,
+        subject: email.mail.subject,
+        text: email.mail.text,
+        html: email.mail.html,
+        headers: email.headers,
+      })
+    } catch (error) {
+      // given back: the next run finds and sends them again
+      outcome.giveBack.push({ customerId: p.shopper.customerId, keys: [...keys] })
+      run.failed++
+      payload.logger.error({ err: error, tenant: tenant.slug }, 'alert email could not be sent')
+      continue
+    }
+    outcome.ran.push(...searchIds(p.shopper))
+    outcome.emails++
+    run.emails++
+    run.cars += email.cars
+  }
+  if (outcome.giveBack.length > 0)
+    await pool.query(
+      `DELETE FROM sent_alerts s USING jsonb_to_recordset($1::jsonb) AS x(customer_id int, keys text[])
+       WHERE s.customer_id = x.customer_id AND s.key = ANY(x.keys)`,
+      [JSON.stringify(outcome.giveBack.map((g) => ({ customer_id: g.customerId, keys: g.keys })))],
+    )
+  if (outcome.ran.length > 0)
+    await pool.query('UPDATE saved_searches SET last_run_at = $2 WHERE id = ANY($1::int[])', [outcome.ran, now])
+  await addInsight(pool, tenant, INSIGHT_METRICS.alertEmail, { n: outcome.emails, now }).catch((error: unknown) =>
     payload.logger.warn({ err: error, tenant: tenant.slug }, 'alert email insight could not be counted'),
   )
-  run.emails++
-  run.cars += groups.reduce((n, g) => n + g.cars.length + g.more, 0)
 }
 
 /** One run of the alert job (see the top of this file); `send` is the mail adapter (tests pass one that fails). */
@@ -350,7 +435,7 @@ export async function runAlerts(
   { now = new Date(), send = payload.sendEmail.bind(payload) }: { now?: Date; send?: Send } = {},
 ): Promise<AlertRun> {
   const pool = pgPoolOf(payload)
-  const run: AlertRun = { ran: false, searches: 0, emails: 0, cars: 0, failed: 0 }
+  const run: AlertRun = { ran: false, searches: 0, shoppers: 0, emails: 0, cars: 0, failed: 0 }
   const held = await withLease(pool, ALERT_LEASE, async () => {
     run.ran = true
     const { rows } = await pool.query<DueRow>(
@@ -365,34 +450,64 @@ export async function runAlerts(
     for (const r of rows) ofTenant(r.tenant_id).searches.push(r)
     for (const w of watchRows) ofTenant(w.tenant_id).watched.push(w)
     for (const [tenantId, mine] of byTenant) {
-      const tenant = await tenantSite(payload, tenantId)
-      if (!tenant) continue
-      const due = mine.searches.filter((r) =>
-        alertDue(r.frequency, r.last_run_at ?? r.created_at, now, tenant.config.timeZone, r.created_at),
-      )
-      run.searches += due.length
-      const shoppers = new Map<number, Shopper>()
-      const shopperOf = (customerId: number, email: string) => {
-        const known = shoppers.get(customerId) ?? { customerId, email, searches: [], watchedCarIds: [] }
-        shoppers.set(customerId, known)
-        return known
-      }
-      for (const r of due) shopperOf(r.customer_id, r.email).searches.push(r)
-      for (const w of mine.watched) shopperOf(w.customer_id, w.email).watchedCarIds.push(...w.vehicle_ids)
-      // read once per tenant, only when a due search needs it
-      let changed: Promise<number> | null = null
-      const stockChangedAt = () => (changed ??= lastStockChange(payload, tenantId))
-      for (const shopper of shoppers.values()) {
-        try {
-          await alertShopper(payload, tenant, shopper, now, send, run, stockChangedAt)
-        } catch (error) {
-          run.failed++
-          payload.logger.error({ err: error, tenant: tenant.slug }, 'alerts for a shopper failed')
-        }
+      try {
+        await alertTenant(payload, tenantId, mine, { now, send, run })
+      } catch (error) {
+        run.failed++
+        payload.logger.error({ err: error, tenant: tenantId }, 'alerts for a tenant failed')
       }
     }
   })
   return held ? run : { ...run, ran: false }
+}
+
+/** One tenant's due searches and watched drops, in batches of shoppers. */
+async function alertTenant(
+  payload: Payload,
+  tenantId: number,
+  mine: { searches: DueRow[]; watched: WatchRow[] },
+  { now, send, run }: { now: Date; send: Send; run: AlertRun },
+): Promise<void> {
+  const tenant = await tenantSite(payload, tenantId)
+  if (!tenant) return
+  const due = mine.searches.filter((r) =>
+    alertDue(r.frequency, r.last_run_at ?? r.created_at, now, tenant.config.timeZone, r.created_at),
+  )
+  run.searches += due.length
+  const shoppers = new Map<number, Shopper>()
+  const shopperOf = (customerId: number, email: string) => {
+    const known = shoppers.get(customerId) ?? { customerId, email, searches: [], watchedCarIds: [] }
+    shoppers.set(customerId, known)
+    return known
+  }
+  for (const r of due) shopperOf(r.customer_id, r.email).searches.push(r)
+  for (const w of mine.watched) shopperOf(w.customer_id, w.email).watchedCarIds.push(...w.vehicle_ids)
+  if (shoppers.size === 0) return
+  const all = [...shoppers.values()]
+  run.shoppers += all.length
+  const optedOut = await optedOutAmong(
+    payload,
+    tenant.id,
+    all.map((s) => s.email),
+  )
+  const watchedDropsOf = await findWatched(
+    payload,
+    tenant,
+    all.flatMap((s) => s.watchedCarIds),
+    now,
+  )
+  // read once per tenant, only when a due search needs it
+  let changed: Promise<number> | null = null
+  const stockChangedAt = () => (changed ??= lastStockChange(payload, tenantId))
+  for (let i = 0; i < all.length; i += SHOPPERS_PER_BATCH)
+    await alertBatch(payload, tenant, all.slice(i, i + SHOPPERS_PER_BATCH), {
+      now,
+      send,
+      run,
+      optedOut,
+      watchedDropsOf,
+      stockChangedAt,
+    })
 }
 
 /** Starts the alert job in this server process (src/instrumentation.ts; ALERT_JOB=0 turns it off). */

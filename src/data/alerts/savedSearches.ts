@@ -13,11 +13,14 @@ import {
 } from '@/domain/alerts/savedSearch'
 import type { TenantSite } from '@/domain/site'
 import { pgPoolOf } from '@/lib/db/pool'
+import { mapLimit } from '@/lib/mapLimit'
 import { getSearchEngine } from '@/search'
 import { cachedSearch } from '@/search/cache'
 import { scopeFor } from '@/search/scope'
 
 import type { ShopperAccount } from '../accounts'
+import { toTenantSite } from '../tenants'
+import type { Tenant } from '../../../payload-types'
 
 /**
  * A shopper's saved searches on a tenant (docs/architecture/alerts.md): saved from a results page, listed in My
@@ -171,4 +174,49 @@ export async function setWatchAlerts(
     [account.id, on, now],
   )
   return rows[0]?.watch_alerts === true
+}
+
+/** Distinct saved queries of a tenant looked at for one car (the most common first). */
+const MATCHES_QUERIES = 2000
+
+/**
+ * How many of the tenant's saved searches one car matches now (the admin's shopper-interest panel): each distinct
+ * saved query asked of the engine for that car alone (its listing second as a range, so the read is a handful of
+ * rows), as the alert job reads it; null when the car is not on the site. Shoppers' searches stay unnamed: a count.
+ */
+export async function savedSearchesMatching(
+  payload: Payload,
+  vehicleId: number,
+  now = new Date(),
+): Promise<number | null> {
+  const pool = pgPoolOf(payload)
+  const { rows: docs } = await pool.query<{ tenant_id: string; created_at_timestamp: string }>(
+    'SELECT tenant_id, created_at_timestamp FROM search_documents WHERE id = $1',
+    [String(vehicleId)],
+  )
+  const doc = docs[0]
+  if (!doc || !/^\d+$/.test(doc.tenant_id)) return null
+  const tenantDoc = (await payload
+    .findByID({ collection: 'tenants', id: Number(doc.tenant_id), depth: 1, overrideAccess: true })
+    .catch(() => null)) as Tenant | null
+  if (!tenantDoc) return null
+  const scope = scopeFor(toTenantSite(tenantDoc), now)
+  const { rows } = await pool.query<{ query: string | null; n: number }>(
+    `SELECT query, count(*)::int AS n FROM saved_searches WHERE tenant_id = $1 GROUP BY query ORDER BY n DESC LIMIT $2`,
+    [Number(doc.tenant_id), MATCHES_QUERIES],
+  )
+  const at = Number(doc.created_at_timestamp)
+  const engine = getSearchEngine(payload)
+  const counts = await mapLimit(rows, 3, async (r) => {
+    const query = savedQuery(r.query ?? '')
+    if (!query) return 0
+    const own = query.ranges.created_at_timestamp
+    const ranges = {
+      ...query.ranges,
+      created_at_timestamp: { min: Math.max(own?.min ?? at, at), max: Math.min(own?.max ?? at, at) },
+    }
+    const { hits } = await engine.changedSince(scope, { ...query, ranges }, 0, 100)
+    return hits.some((h) => h.id === String(vehicleId)) ? r.n : 0
+  })
+  return counts.reduce((a, b) => a + b, 0)
 }

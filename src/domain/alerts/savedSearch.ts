@@ -31,6 +31,12 @@ export type AlertReason = (typeof ALERT_REASONS)[number]
 export const DIGEST_HOUR = 7
 /** How often the alert job looks (an instant alert arrives within about this). */
 export const ALERT_JOB_INTERVAL_MS = 2 * 60 * 1000
+/**
+ * How far behind a search's last run each run looks again: a car written in a transaction that committed just
+ * after the last run read (its listing or drop time earlier than that read) is still found. Sent-alerts keeps a car
+ * found twice to one email.
+ */
+export const ALERT_LOOKBACK_MS = 10 * 60 * 1000
 /** Saved searches per account per tenant. */
 export const MAX_SAVED_SEARCHES = 20
 /** Cars listed in one email (the rest: "and N more" with a link to the search). */

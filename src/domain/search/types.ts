@@ -217,9 +217,24 @@ export interface TenantScope {
   now: Date
 }
 
+/** What changed among a search's matches since a moment (SearchEngine.changedSince). */
+export interface ChangedMatches {
+  /** Most recent change first (listing or price drop, whichever is later), at most the limit asked. */
+  hits: SearchHit[]
+  /** Every match changed since then, beyond the limit too. */
+  count: number
+}
+
 export interface SearchEngine {
   readonly name: 'postgres' | 'typesense'
   search(scope: TenantScope, query: VehicleQuery): Promise<SearchResult>
+  /**
+   * The matches of a query (its filters and words; not its sort or page) that are not sold and were listed, or
+   * dropped in price, at or after `since` (epoch seconds): what the alert job reads of each saved search. Read from
+   * the engine's primary copy (a replica a little behind would hide a car for good: the job moves on past it); no
+   * facets.
+   */
+  changedSince(scope: TenantScope, query: VehicleQuery, since: number, limit: number): Promise<ChangedMatches>
   multiSearch(scope: TenantScope, queries: VehicleQuery[]): Promise<SearchResult[]>
   upsert(docs: SearchDoc[]): Promise<void>
   remove(ids: string[]): Promise<void>

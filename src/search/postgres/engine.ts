@@ -23,6 +23,7 @@ import type { Pool } from 'pg'
 
 import type { VehicleRecord } from '../../domain/search/toSearchDoc'
 import type {
+  ChangedMatches,
   FacetAttribute,
   FacetCounts,
   SearchDoc,
@@ -50,6 +51,7 @@ import { inTransaction, run, type Queryable } from './db'
 import { resumableReindex, type ResumableReindexOptions, type ResumableReindexResult } from './resumableReindex'
 import {
   buildFacetCubeSql,
+  changedSinceSql,
   deleteOtherTenantsSql,
   deleteTenantSql,
   facetCubeCurrentSql,
@@ -381,6 +383,12 @@ export class PostgresSearchEngine implements SearchEngine {
 
   multiSearch(scope: TenantScope, queries: VehicleQuery[]): Promise<SearchResult[]> {
     return Promise.all(queries.map((q) => this.search(scope, q)))
+  }
+
+  /** On the primary: the job that asks moves past what it has read (see SearchEngine.changedSince). */
+  async changedSince(scope: TenantScope, query: VehicleQuery, since: number, limit: number): Promise<ChangedMatches> {
+    const { rows } = await run<Record<string, unknown>>(this.pool, changedSinceSql(scope, query, since, limit))
+    return { hits: rows.map(fromRow), count: Number(rows[0]?.changed_total ?? 0) }
   }
 
   // ── Writes ───────────────────────────────────────────────────────────────────────────────────────────────────────

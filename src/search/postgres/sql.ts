@@ -11,6 +11,7 @@
  *       for searches with no text, no range and at most one refined attribute, largely read from per-tenant
  *       pre-aggregated counts (the facet cube, see facetsSql).
  *   indexProbeSql(scope, query)   what the in-memory facet index (./facetIndex) needs from Postgres per search
+ *   changedSinceSql(scope, query, since, limit)   the matches listed or dropped in price since a moment (alerts)
  * Range filters apply to every facet (they are not disjunctive); only refinementList filters are. What the
  * attributes hold, which filters are active and the sort orders are the domain's (src/domain/search/attributes,
  * filters, sort), shared with the Typesense mapping and the facet index.
@@ -184,6 +185,27 @@ export function hitsSql(
   }
   return {
     text: `SELECT ${COLUMN_LIST} FROM ${TABLE} WHERE ${and(where)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+    values: p.values,
+  }
+}
+
+/**
+ * The matches of a query (its filters and words, not its sort or page) listed or dropped in price at or after
+ * `since` (epoch seconds), not sold, newest listing first, each row with the number of them all (`changed_total`):
+ * the alert job's read (SearchEngine.changedSince). Free text is tested row by row: the rows changed since are
+ * few, the text indexes hold the whole platform.
+ */
+export function changedSinceSql(scope: TenantScope, query: VehicleQuery, since: number, limit: number): BuiltSql {
+  const p = new Params()
+  const where = [
+    ...baseConditions(scope, query, p, true),
+    ...refinementConditions(query, p).map(([, sql]) => sql),
+    `"status" <> 'sold'`,
+  ]
+  const at = p.add(Math.floor(since), 'bigint')
+  where.push(`"created_at_timestamp" >= ${at} OR "price_dropped_at" >= ${at}`)
+  return {
+    text: `SELECT ${COLUMN_LIST}, count(*) OVER () AS "changed_total" FROM ${TABLE} WHERE ${and(where)} ORDER BY "created_at_timestamp" DESC, "id" LIMIT ${p.add(limit, 'int')}`,
     values: p.values,
   }
 }

@@ -10,7 +10,14 @@
 import type { Payload } from 'payload'
 import { Client, Errors } from 'typesense'
 
-import type { SearchDoc, SearchEngine, SearchResult, TenantScope, VehicleQuery } from '../../domain/search/types'
+import type {
+  ChangedMatches,
+  SearchDoc,
+  SearchEngine,
+  SearchResult,
+  TenantScope,
+  VehicleQuery,
+} from '../../domain/search/types'
 import { env } from '../../lib/env'
 import { processSingleton } from '../../lib/processSingleton'
 import { invalidateTenantSearch } from '../cache'
@@ -21,6 +28,7 @@ import {
   idsFilter,
   importFailures,
   quote,
+  toChangedSinceSearch,
   toImportLines,
   toMultiSearch,
   type TypesenseMultiSearchResponse,
@@ -102,6 +110,16 @@ export class TypesenseSearchEngine implements SearchEngine {
 
   multiSearch(scope: TenantScope, queries: VehicleQuery[]): Promise<SearchResult[]> {
     return Promise.all(queries.map((q) => this.search(scope, q)))
+  }
+
+  async changedSince(scope: TenantScope, query: VehicleQuery, since: number, limit: number): Promise<ChangedMatches> {
+    await this.ensureCollection()
+    const request = toChangedSinceSearch(scope, query, since, limit, this.collection)
+    const response = (await this.client.multiSearch.perform(
+      request as never,
+    )) as unknown as TypesenseMultiSearchResponse
+    const { hits, count } = fromMultiSearch(response, { ...query, page: 1, hitsPerPage: limit })
+    return { hits, count }
   }
 
   private async importDocs(docs: SearchDoc[]): Promise<void> {

@@ -217,6 +217,41 @@ export function toMultiSearch(
   return { searches: [main, ...disjunctive] }
 }
 
+/** Typesense's largest page. */
+export const MAX_PER_PAGE = 250
+
+/**
+ * SearchEngine.changedSince as one search: the query's filters and words, not sold, listed or dropped in price at or
+ * after `since` (epoch seconds), newest listing first, no facets; at most MAX_PER_PAGE hits.
+ */
+export function toChangedSinceSearch(
+  scope: TenantScope,
+  query: VehicleQuery,
+  since: number,
+  limit: number,
+  collection: string = collectionName(),
+): TypesenseMultiSearchRequest {
+  const main = toMultiSearch(scope, { ...query, page: 1, hitsPerPage: 1 }, collection).searches[0]!
+  const at = Math.floor(since)
+  return {
+    searches: [
+      {
+        collection: main.collection,
+        q: main.q,
+        query_by: main.query_by,
+        prefix: main.prefix,
+        num_typos: main.num_typos,
+        typo_tokens_threshold: main.typo_tokens_threshold,
+        drop_tokens_threshold: main.drop_tokens_threshold,
+        filter_by: `${main.filter_by} && status:!=sold && (created_at_timestamp:>=${at} || price_dropped_at:>=${at})`,
+        sort_by: `created_at_timestamp:desc,${ID_SORT_FIELD}:asc`,
+        page: 1,
+        per_page: Math.min(Math.max(1, limit), MAX_PER_PAGE),
+      },
+    ],
+  }
+}
+
 /** A stored Typesense document back to the SearchDoc it was made from (missing optional fields → null / []). */
 export function toSearchDocFromTypesense(document: Record<string, unknown>): SearchDoc {
   return fromRow({ ...document, id: String(document.id) })

@@ -20,6 +20,7 @@ function engine(name: 'postgres' | 'typesense') {
     fail: (on) => (failing = on),
     search: answer,
     multiSearch: async (_scope, queries) => Promise.all(queries.map(answer)),
+    changedSince: answer as never,
     upsert: async () => void calls.push('upsert'),
     remove: async () => void calls.push('remove'),
     reindex: async () => (calls.push('reindex'), { indexed: 0 }),

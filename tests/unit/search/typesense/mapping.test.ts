@@ -17,6 +17,7 @@ import {
   quote,
   refinementFilter,
   scopeFilter,
+  toChangedSinceSearch,
   toImportLines,
   toMultiSearch,
   toTypesenseDocument,
@@ -707,5 +708,29 @@ describe('importFailures', () => {
       { line: 5, error: 'unreadable answer line: not json' },
     ])
     expect(importFailures('{"success":true}\n{"success":true}')).toEqual([])
+  })
+})
+
+describe("toChangedSinceSearch (the alert job's read)", () => {
+  it("the search's filters and words, not sold, listed or dropped in price since; newest listing first; no facets", () => {
+    const query = q({
+      query: 'hilux',
+      refinements: { make: ['Toyota'] },
+      ranges: { price: { max: 30000 } },
+      sortBy: 'price:asc',
+    })
+    const { searches } = toChangedSinceSearch(scope(), query, NOW_S - DAY + 0.7, 200, 'vehicles_test')
+    expect(searches).toHaveLength(1)
+    const [one] = searches
+    expect(one).toMatchObject({ collection: 'vehicles_test', q: 'hilux', query_by: QUERY_BY, page: 1, per_page: 200 })
+    expect(one!.filter_by).toBe(
+      `${filterBy(scope(), query)} && status:!=sold && (created_at_timestamp:>=${NOW_S - DAY} || price_dropped_at:>=${NOW_S - DAY})`,
+    )
+    expect(one!.sort_by).toBe('created_at_timestamp:desc,id_sort:asc')
+    expect(one!.facet_by).toBeUndefined()
+  })
+
+  it("asks for at most Typesense's largest page", () => {
+    expect(toChangedSinceSearch(scope(), q(), 0, 10_000).searches[0]!.per_page).toBe(250)
   })
 })
