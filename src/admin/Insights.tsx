@@ -3,7 +3,7 @@ import type { AdminViewServerProps } from 'payload'
 import { tenantInsights, type DayCounts } from '@/data/insights'
 import { savedSearchPath } from '@/domain/alerts/savedSearch'
 import { formatDate } from '@/domain/dateFormat'
-import { barHeights, FUNNEL, funnelSteps, INSIGHT_PERIODS, insightPeriod } from '@/domain/insights'
+import { barHeights, FUNNEL, funnelSteps, INSIGHT_PERIODS, insightPeriod, trendText } from '@/domain/insights'
 import { numberFormat } from '@/domain/numberFormat'
 import { resolveSiteConfig, type TenantOverrides } from '@/domain/siteConfig'
 import { isStaffMember, staffTenants } from '@/lib/adminTenants'
@@ -60,7 +60,7 @@ export async function Insights(props: AdminViewServerProps) {
   const config = resolveSiteConfig(tenant as unknown as TenantOverrides)
   const period = insightPeriod(param(searchParams?.days), new Date(), config.timeZone)
   const data = await tenantInsights(req.payload, { id: tenant.id, timeZone: config.timeZone }, period)
-  const steps = funnelSteps(data.totals)
+  const steps = funnelSteps(data.totals, data.previous)
   const site = tenant.domains?.[0]?.hostname ? `https://${tenant.domains[0].hostname}` : ''
 
   return frame(
@@ -92,6 +92,10 @@ export async function Insights(props: AdminViewServerProps) {
             {s.rate !== null ? (
               <span className="mkadm-insights__rate"> ({PERCENT.format(s.rate * 100)}% of the step before)</span>
             ) : null}
+            <span className="mkadm-insights__trend" data-change={s.change === null ? 'none' : Math.sign(s.change)}>
+              {' '}
+              — {trendText(s, period.days, (n) => PERCENT.format(n))}
+            </span>
           </li>
         ))}
       </ol>

@@ -8,6 +8,7 @@ import {
   INSIGHT_SUBJECT_MAX,
   insightDay,
   periodDays,
+  previousPeriod,
   type FunnelKey,
   type InsightMetric,
   type InsightPeriod,
@@ -75,6 +76,8 @@ export interface DayCounts {
 export interface TenantInsights {
   period: InsightPeriod
   totals: Record<FunnelKey, number>
+  /** The same counts over the period of as many days just before (the trend). */
+  previous: Record<FunnelKey, number>
   days: DayCounts[]
   /** Searches that found nothing, most asked first: what shoppers want and the dealer lacks. */
   foundNothing: { query: string; heading: string; count: number }[]
@@ -96,23 +99,26 @@ export async function tenantInsights(
 ): Promise<TenantInsights> {
   const pool = pgPoolOf(payload)
   const args = [tenant.id, period.from, period.to, tenant.timeZone]
+  // the funnel's counts are read from the period before on (the trend)
+  const before = previousPeriod(period)
+  const funnelArgs = [tenant.id, before.from, period.to, tenant.timeZone]
   const localDay = (col: string) => `(${col} AT TIME ZONE $4)::date`
   const [counts, leads, reservations, empty, watched, least] = await Promise.all([
     pool.query<{ day: string; metric: string; n: string }>(
       `SELECT to_char(day, 'YYYY-MM-DD') AS day, metric, sum(count) AS n FROM insight_counts
        WHERE tenant_id = $1 AND day BETWEEN $2 AND $3 AND metric IN ('search', 'vehicle_view', 'alert_email', 'alert_click')
        GROUP BY day, metric`,
-      args.slice(0, 3),
+      funnelArgs.slice(0, 3),
     ),
     pool.query<{ day: string; n: string }>(
       `SELECT to_char(${localDay('created_at')}, 'YYYY-MM-DD') AS day, count(*) AS n FROM leads
        WHERE tenant_id = $1 AND ${LEAD_COUNTED} AND ${localDay('created_at')} BETWEEN $2 AND $3 GROUP BY 1`,
-      args,
+      funnelArgs,
     ),
     pool.query<{ day: string; n: string }>(
       `SELECT to_char(${localDay('created_at')}, 'YYYY-MM-DD') AS day, count(*) AS n FROM reservations
        WHERE tenant_id = $1 AND ${RESERVATION_COUNTED} AND ${localDay('created_at')} BETWEEN $2 AND $3 GROUP BY 1`,
-      args,
+      funnelArgs,
     ),
     pool.query<{ subject: string; n: string }>(
       `SELECT subject, sum(count) AS n FROM insight_counts
@@ -141,20 +147,24 @@ export async function tenantInsights(
     periodDays(period).map((day) => [day, { day, searches: 0, views: 0, leads: 0, reservations: 0 }]),
   )
   const alerts = { emails: 0, opened: 0 }
+  const previous: Record<FunnelKey, number> = { searches: 0, views: 0, leads: 0, reservations: 0 }
+  // a day of the period, or the period before's sum
+  const dayOf = (day: string) => byDay.get(day) ?? (day < period.from ? previous : null)
   for (const r of counts.rows) {
-    const d = byDay.get(r.day)
+    const d = dayOf(r.day)
     const n = Number(r.n)
+    const inPeriod = r.day >= period.from
     if (r.metric === 'search' && d) d.searches += n
     else if (r.metric === 'vehicle_view' && d) d.views += n
-    else if (r.metric === 'alert_email') alerts.emails += n
-    else if (r.metric === 'alert_click') alerts.opened += n
+    else if (r.metric === 'alert_email' && inPeriod) alerts.emails += n
+    else if (r.metric === 'alert_click' && inPeriod) alerts.opened += n
   }
   for (const r of leads.rows) {
-    const d = byDay.get(r.day)
+    const d = dayOf(r.day)
     if (d) d.leads += Number(r.n)
   }
   for (const r of reservations.rows) {
-    const d = byDay.get(r.day)
+    const d = dayOf(r.day)
     if (d) d.reservations += Number(r.n)
   }
   const days = [...byDay.values()]
@@ -162,6 +172,7 @@ export async function tenantInsights(
   return {
     period,
     totals: { searches: sum('searches'), views: sum('views'), leads: sum('leads'), reservations: sum('reservations') },
+    previous,
     days,
     foundNothing: empty.rows.map((r) => {
       const q = savedQuery(r.subject)

@@ -517,7 +517,7 @@ for (const [tenant, size] of [
   })
 }
 
-test('favourites and recently viewed: kept in the account from My garage on a phone, then shown and kept in step on a desktop', async ({
+test('favourites and recently viewed: kept in the account from My garage on a phone, then shown and kept in step on a desktop; signing out takes them off the phone', async ({
   browser,
   request,
 }) => {
@@ -565,6 +565,27 @@ test('favourites and recently viewed: kept in the account from My garage on a ph
   await visit(phone.page, tenantUrl('harbour', '/my-garage'))
   await expect(phone.page.getByTestId('garage-favourites')).toHaveCount(0)
   await expect(phone.page.getByText('No favourites yet.')).toBeVisible()
+
+  // signing out on the phone (a shared device): the lists leave it with the shopper and come back at sign-in
+  const kept = desktop.page.waitForResponse(
+    (r) => r.url().endsWith('/api/account/saved-cars') && r.request().method() === 'POST',
+  )
+  await desktop.page
+    .getByRole('button', { name: `Save ${car!.name}`, exact: true })
+    .first()
+    .click()
+  expect((await kept).status()).toBe(200)
+  await visit(phone.page, tenantUrl('harbour', '/my-garage'))
+  await expect(phone.page.getByTestId('garage-favourites')).toContainText(car!.name)
+  await phone.page.getByTestId('sign-out').click()
+  await expect(phone.page).toHaveURL(tenantUrl('harbour', '/'))
+  const stored = () =>
+    phone.page.evaluate(() => [localStorage.getItem('saved:favourites'), localStorage.getItem('saved:viewed')])
+  for (const list of await stored()) expect(JSON.parse(list ?? '[]')).toEqual([])
+  await visit(phone.page, tenantUrl('harbour', '/sign-in?redirect=%2Fmy-garage'))
+  await signInWith(phone.page, email, password)
+  await expect(phone.page).toHaveURL(tenantUrl('harbour', '/my-garage'))
+  await expect(phone.page.getByTestId('garage-favourites')).toContainText(car!.name)
   await phone.context.close()
   await desktop.context.close()
 })

@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test'
 
-import { adminLogin, adminUrl, axeCheck } from './helpers'
+import { adminLogin, adminUrl, axeCheck, expectNoSideScroll } from './helpers'
 
 test('a marketer previews every shopper email of their own tenant, desktop and phone, with its text part', async ({
   browser,
@@ -46,6 +46,7 @@ test('a marketer previews every shopper email of their own tenant, desktop and p
         .getByRole('link', { name: 'Choose a new password here' }),
     ).toBeVisible()
     await axeCheck(page, `email previews ${viewport.width}`)
+    await expectNoSideScroll(page)
     await page.screenshot({
       path: `test-results/email-previews-${viewport.width}.png`,
       fullPage: viewport.width > 1000,

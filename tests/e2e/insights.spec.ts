@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test'
 
-import { adminLogin, adminUrl, axeCheck, dismissPromoPopups, tenantUrl, visit } from './helpers'
+import { adminLogin, adminUrl, axeCheck, dismissPromoPopups, expectNoSideScroll, tenantUrl, visit } from './helpers'
 
 test('a search that finds nothing reaches Insights; a marketer sees the funnel, charts and a car’s shopper interest', async ({
   browser,
@@ -35,10 +35,16 @@ test('a search that finds nothing reaches Insights; a marketer sees the funnel, 
     const funnel = admin.getByTestId('insights-funnel')
     await expect(funnel.locator('li')).toHaveCount(4)
     await expect(funnel.locator('li[data-step="searches"] .mkadm-insights__count')).not.toHaveText('0')
+    // each step against the 7 days before
+    await expect(funnel.locator('.mkadm-insights__trend')).toHaveCount(4)
+    await expect(funnel.locator('li[data-step="searches"] .mkadm-insights__trend')).toHaveText(
+      /^ — (up \d+(\.\d)?% on|down \d+(\.\d)?% on|the same as|none in) the 7 days before$/,
+    )
     await expect(admin.getByTestId('insights-found-nothing')).toContainText(word)
     await expect(admin.getByRole('img', { name: /^Searches per day: / })).toBeVisible()
     await expect(view).not.toContainText('@')
     await axeCheck(admin, `insights ${viewport.width}`)
+    await expectNoSideScroll(admin)
     await admin.screenshot({ path: `test-results/insights-${viewport.width}.png`, fullPage: true })
     if (viewport.width > 1000) {
       // a car's shopper interest, beside it in the admin
@@ -48,6 +54,7 @@ test('a search that finds nothing reaches Insights; a marketer sees the funnel, 
       await expect(panel).toContainText('Shopper interest')
       await expect(panel).toContainText('Watchers')
       await expect(panel).toContainText('Days in stock')
+      await expect(panel).toContainText(/Saved searches it matches\s*(\d+|Not on the site) \(\d+ alerted about it\)/)
       await admin.screenshot({ path: 'test-results/insights-vehicle-1366.png' })
     }
     await context.close()

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 
-import { axeCheck, expectPageStructure, PORT, tenantRequest, tenantUrl, visit } from './helpers'
+import { axeCheck, expectNoSideScroll, expectPageStructure, PORT, tenantRequest, tenantUrl, visit } from './helpers'
 
 const EMPTY = 'No results found for your search at this time. Please try adjusting the filters for more results.'
 
@@ -257,6 +257,11 @@ test('SAVE-17 SAVE-19 anyone can compare up to 3 in-stock cars; a fourth is refu
   await expect(rows).toHaveCount(differing)
   await dialog.getByLabel('Only differences').uncheck()
   await expect(rows).toHaveCount(6)
+  // on a phone the three cars fit the dialog, which scrolls itself, never the page
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(dialog.getByRole('columnheader')).toHaveCount(3)
+  await expectNoSideScroll(page)
+  await page.screenshot({ path: 'test-results/compare-differences-390.png' })
   await dialog.getByRole('button', { name: 'Close' }).click()
   await page.reload()
   await expect(page.getByRole('region', { name: 'Compare vehicles' })).toContainText('Compare (3 of 3)')

@@ -170,8 +170,13 @@ describe('what the admin reads', () => {
          VALUES ($1, $2, $3, 'Pat', 'pat@example.com', $4, 50000, 48, 'test')`,
         [tenant.id, `INS-${n}-${Date.now().toString(36)}`, n === 1 ? watched.id : old.id, status],
       )
+    // the 7 days before: 50 searches, 20 views (the trend); and one search before those, counted in neither
+    await addInsight(pool, site, 'search', { n: 50, now: new Date(Date.now() - 9 * 86_400_000) })
+    await addInsight(pool, site, 'vehicle_view', { subject: 'x', n: 20, now: new Date(Date.now() - 8 * 86_400_000) })
+    await addInsight(pool, site, 'search', { n: 1, now: new Date(Date.now() - 15 * 86_400_000) })
     const got = await insightsOf(site)
     expect(got.totals).toEqual({ searches: 40, views: 10, leads: 1, reservations: 1 })
+    expect(got.previous).toEqual({ searches: 50, views: 20, leads: 0, reservations: 0 })
     expect(got.days).toHaveLength(7)
     expect(got.mostWatched[0]).toMatchObject({ id: watched.id, watchers: 2 })
     expect(got.leastViewed.map((c) => c.id)).toEqual([old.id, watched.id])

@@ -2,16 +2,29 @@
 
 import { useState } from 'react'
 
+import { leaveAccount } from '@/modules/saved/accountSync'
+
 import { postJson } from './accountClient'
 import { PhoneForm } from './SignInPanel.client'
 
 /** The garage's account details: name and email, the phone (editable) and Sign out. */
-export function AccountDetails({ name, email, phone }: { name: string; email: string; phone: string | null }) {
+export function AccountDetails({
+  accountId,
+  name,
+  email,
+  phone,
+}: {
+  accountId: number
+  name: string
+  email: string
+  phone: string | null
+}) {
   const [saved, setSaved] = useState<string | null>(null)
   const [signingOut, setSigningOut] = useState(false)
   const signOut = async () => {
     setSigningOut(true)
-    await postJson('/api/account/sign-out', {})
+    const out = await postJson('/api/account/sign-out', {})
+    if (out.ok) leaveAccount(accountId)
     window.location.assign(window.location.origin)
   }
   return (

@@ -12,6 +12,8 @@ import {
   verifyEmailSchema,
 } from '@/domain/accounts/trust'
 
+import { leaveAccount } from '@/modules/saved/accountSync'
+
 import { postJson } from './accountClient'
 import { Banner, Submit, TextField, useAccountForm } from './SignInPanel.client'
 
@@ -181,11 +183,12 @@ function DeleteAccountForm() {
  * The garage's sign-in and privacy settings, each behind its own disclosure: change email, change password, sign out
  * everywhere, download my data, delete my account.
  */
-export function AccountSecurity() {
+export function AccountSecurity({ accountId }: { accountId: number }) {
   const [signingOut, setSigningOut] = useState(false)
   const signOutEverywhere = async () => {
     setSigningOut(true)
-    await postJson('/api/account/sign-out-everywhere', {})
+    const out = await postJson('/api/account/sign-out-everywhere', {})
+    if (out.ok) leaveAccount(accountId)
     window.location.assign(window.location.origin)
   }
   return (

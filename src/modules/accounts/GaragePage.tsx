@@ -19,7 +19,14 @@ export function GaragePage({
   reservations = [],
   searches = [],
 }: {
-  account: { name: string; email: string; phone: string | null; emailVerified: boolean; watchAlerts: boolean }
+  account: {
+    id: number
+    name: string
+    email: string
+    phone: string | null
+    emailVerified: boolean
+    watchAlerts: boolean
+  }
   cars: GarageCar[]
   /** the shopper's reservations on this site, newest first; the section shows only when there is one */
   reservations?: Summary[]
@@ -67,14 +74,14 @@ export function GaragePage({
           <h2 id="garage-account" className="garage__heading">
             Account details
           </h2>
-          <AccountDetails name={account.name} email={account.email} phone={account.phone} />
+          <AccountDetails accountId={account.id} name={account.name} email={account.email} phone={account.phone} />
         </section>
       </div>
       <section className="garage__section" aria-labelledby="garage-security">
         <h2 id="garage-security" className="garage__heading">
           Sign-in and privacy
         </h2>
-        <AccountSecurity />
+        <AccountSecurity accountId={account.id} />
       </section>
     </div>
   )

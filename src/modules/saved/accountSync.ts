@@ -56,6 +56,8 @@ export async function keepInAccount(): Promise<{ ok: true; lists: AccountLists }
 let started = false
 let changedHere = false
 let lastSent = ''
+/** Signing out: nothing more is sent (the lists leaving this browser are not a change of the shopper's). */
+let leaving = false
 
 /**
  * From now on this browser follows the account: every change here is sent back (replacing the account's lists), a
@@ -74,6 +76,7 @@ export function startFollowing(accountId: number): void {
     void postJson('/api/account/saved-cars', body)
   }
   const changed = () => {
+    if (leaving) return
     changedHere = true
     clearTimeout(timer)
     timer = setTimeout(send, SYNC_DELAY_MS)
@@ -100,4 +103,21 @@ export function follow(accountId: number, lists: AccountLists): void {
   startFollowing(accountId)
   changedHere = false
   applyAccountLists(lists)
+}
+
+/**
+ * Signing out on a browser that follows the account: the lists are kept in the account, so they leave this browser
+ * with the shopper (the next person on a shared computer sees none of them) and come back at the next sign-in. A
+ * browser whose lists were never kept in the account keeps them: they are nobody's but this browser's.
+ */
+export function leaveAccount(accountId: number): void {
+  if (!following(accountId)) return
+  leaving = true
+  try {
+    window.localStorage.removeItem(syncFlagKey(accountId))
+  } catch {
+    // storage blocked: nothing was kept here either
+  }
+  favouritesStore.write([])
+  viewedStore.write([])
 }

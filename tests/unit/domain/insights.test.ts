@@ -1,4 +1,13 @@
-import { barHeights, funnelSteps, insightDay, insightPeriod, periodDays, searchInsightSchema } from '@/domain/insights'
+import {
+  barHeights,
+  funnelSteps,
+  insightDay,
+  insightPeriod,
+  periodDays,
+  previousPeriod,
+  searchInsightSchema,
+  trendText,
+} from '@/domain/insights'
 
 describe('dealer insights', () => {
   it('counts a day in the tenant’s time zone', () => {
@@ -23,12 +32,38 @@ describe('dealer insights', () => {
 
   it('the funnel gives each step’s share of the one before (none after a step of 0)', () => {
     expect(funnelSteps({ searches: 900, views: 300, leads: 12, reservations: 0 })).toEqual([
-      { key: 'searches', label: 'Searches', count: 900, rate: null },
-      { key: 'views', label: 'Vehicle pages viewed', count: 300, rate: 300 / 900 },
-      { key: 'leads', label: 'Enquiries', count: 12, rate: 12 / 300 },
-      { key: 'reservations', label: 'Reservations', count: 0, rate: 0 },
+      { key: 'searches', label: 'Searches', count: 900, rate: null, previous: null, change: null },
+      { key: 'views', label: 'Vehicle pages viewed', count: 300, rate: 300 / 900, previous: null, change: null },
+      { key: 'leads', label: 'Enquiries', count: 12, rate: 12 / 300, previous: null, change: null },
+      { key: 'reservations', label: 'Reservations', count: 0, rate: 0, previous: null, change: null },
     ])
     expect(funnelSteps({ searches: 0, views: 5, leads: 0, reservations: 0 })[1]!.rate).toBeNull()
+  })
+
+  it('the trend: each step against the period of as many days just before', () => {
+    expect(previousPeriod({ days: 7, from: '2026-03-01', to: '2026-03-07' })).toEqual({
+      days: 7,
+      from: '2026-02-22',
+      to: '2026-02-28',
+    })
+    const steps = funnelSteps(
+      { searches: 900, views: 300, leads: 12, reservations: 2 },
+      { searches: 800, views: 400, leads: 12, reservations: 0 },
+    )
+    expect(steps.map((s) => [s.previous, s.change])).toEqual([
+      [800, 0.125],
+      [400, -0.25],
+      [12, 0],
+      [0, null],
+    ])
+    const pct = (n: number) => n.toFixed(1).replace(/\.0$/, '')
+    expect(steps.map((s) => trendText(s, 7, pct))).toEqual([
+      'up 12.5% on the 7 days before',
+      'down 25% on the 7 days before',
+      'the same as the 7 days before',
+      'none in the 7 days before',
+    ])
+    expect(trendText(funnelSteps({ searches: 1, views: 0, leads: 0, reservations: 0 })[0]!, 7, pct)).toBeNull()
   })
 
   it('bars are heights against the period’s highest day', () => {
