@@ -1230,6 +1230,49 @@ describe('shopper accounts and watchlists: no tenant reads another’s, the publ
     expect(JSON.stringify(gql.body.data ?? {})).not.toContain('shopper@a.test')
   })
 
+  it('TEN-16 saved searches and sent alerts are nobody’s to read or write but the shopper’s own, through the site: staff and the public are refused everywhere', async () => {
+    const search = (await payload.create({
+      collection: 'saved-searches',
+      data: { tenant: tenantA.id, customer: shopper.a.id, name: 'Utes', query: 'query=ute', frequency: 'daily' },
+      overrideAccess: true,
+    })) as Doc
+    const sent = (await payload.create({
+      collection: 'sent-alerts',
+      data: {
+        tenant: tenantA.id,
+        customer: shopper.a.id,
+        vehicle: docs.vehicles.a.id,
+        saved_search: search.id,
+        reason: 'new_match',
+        key: `new_match:${docs.vehicles.a.id}`,
+      },
+      overrideAccess: true,
+    })) as Doc
+    for (const [slug, doc] of [
+      ['saved-searches', search],
+      ['sent-alerts', sent],
+    ] as const) {
+      for (const who of [s.superAdmin, s.groupAdminA, s.marketingA]) {
+        expect(await refused(payload.find({ collection: slug, ...as(who) }))).toBe(403)
+        expect(await refused(payload.findByID({ collection: slug, id: doc.id, ...as(who) }))).toBe(403)
+        expect(
+          await refused(payload.update({ collection: slug, id: doc.id, data: { key: 'x', name: 'x' }, ...as(who) })),
+        ).toBe(403)
+        expect(await refused(payload.delete({ collection: slug, id: doc.id, ...as(who) }))).toBe(403)
+      }
+      for (const host of [ALPHA, PLATFORM]) {
+        for (const token of [undefined, s.superAdmin.token, s.marketingA.token]) {
+          const res = await rest('GET', `/api/${slug}`, { host, token })
+          expect([slug, res.status, res.body.docs ?? []]).toEqual([slug, 403, []])
+        }
+      }
+    }
+    const gql = await graphql('{ SavedSearches { docs { id query } } }', { host: ALPHA, token: s.superAdmin.token })
+    expect(JSON.stringify(gql.body.data ?? {})).not.toContain('query=ute')
+    await payload.delete({ collection: 'sent-alerts', id: sent.id, overrideAccess: true })
+    await payload.delete({ collection: 'saved-searches', id: search.id, overrideAccess: true })
+  })
+
   it("TEN-16 marketing of A over REST: A's shoppers without password hashes; B's refused", async () => {
     const list = await rest('GET', '/api/customers?depth=0&limit=100', { host: ALPHA, token: s.marketingA.token })
     expect(list.status).toBe(200)
