@@ -43,6 +43,7 @@ import * as migration_20261127_042304_saved_searches_alerts from './20261127_042
 import * as migration_20261127_065451_watch_alerts from './20261127_065451_watch_alerts'
 import * as migration_20261127_072500_insight_counts from './20261127_072500_insight_counts'
 import * as migration_20261127_073945_account_saved_cars from './20261127_073945_account_saved_cars'
+import * as migration_20261127_110000_price_changes from './20261127_110000_price_changes'
 
 export const migrations = [
   {
@@ -269,5 +270,10 @@ export const migrations = [
     up: migration_20261127_073945_account_saved_cars.up,
     down: migration_20261127_073945_account_saved_cars.down,
     name: '20261127_073945_account_saved_cars',
+  },
+  {
+    up: migration_20261127_110000_price_changes.up,
+    down: migration_20261127_110000_price_changes.down,
+    name: '20261127_110000_price_changes',
   },
 ]

@@ -8,11 +8,12 @@ import { formatDollars } from '@/domain/price'
 import { DEFAULT_TIME_ZONE } from '@/domain/timeZones'
 
 const COUNT = numberFormat({ maximumFractionDigits: 0 })
+const priceText = (price: number | null) => (price === null ? 'no price' : formatDollars(price))
 
 /**
  * "Shopper interest" beside a car in the admin (the Vehicles sidebar): watchers, the saved searches it matches now and
- * those that alerted about it, page views (all, last 30 days), enquiries, reservations, days in stock and its last
- * price change. Counts only (src/data/insights.ts, src/data/alerts/savedSearches.ts); the document's own access
+ * those that alerted about it, page views (all, last 30 days), enquiries, reservations, days in stock and its price
+ * changes (how many, the latest listed). Counts only (src/data/insights.ts, src/data/alerts/savedSearches.ts); the document's own access
  * already decided who sees it.
  */
 export async function VehicleInsights({ id, payload }: UIFieldServerProps) {
@@ -32,12 +33,7 @@ export async function VehicleInsights({ id, payload }: UIFieldServerProps) {
     ['Enquiries', COUNT.format(found.leads)],
     ['Reservations', COUNT.format(found.reservations)],
     ['Days in stock', COUNT.format(found.daysInStock)],
-    [
-      'Last price change',
-      found.lastPriceChange
-        ? `${formatDate(new Date(found.lastPriceChange.at), 'd mmm yyyy', DEFAULT_TIME_ZONE)}${found.lastPriceChange.from !== null ? ` (was ${formatDollars(found.lastPriceChange.from)})` : ''}`
-        : 'None',
-    ],
+    ['Price changes', found.priceChangeCount === 0 ? 'None' : COUNT.format(found.priceChangeCount)],
   ]
   return (
     <div className="mkadm-vehicle-insights" data-testid="vehicle-insights">
@@ -50,6 +46,15 @@ export async function VehicleInsights({ id, payload }: UIFieldServerProps) {
           </div>
         ))}
       </dl>
+      {found.priceChanges.length > 0 ? (
+        <ol className="mkadm-vehicle-insights__prices" aria-label="Latest price changes">
+          {found.priceChanges.map((c) => (
+            <li key={`${c.at}-${c.to}`}>
+              {formatDate(new Date(c.at), 'd mmm yyyy', DEFAULT_TIME_ZONE)}: {priceText(c.from)} → {priceText(c.to)}
+            </li>
+          ))}
+        </ol>
+      ) : null}
     </div>
   )
 }

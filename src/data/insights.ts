@@ -200,8 +200,13 @@ export interface VehicleInsights {
   leads: number
   reservations: number
   daysInStock: number
-  lastPriceChange: { at: string; from: number | null } | null
+  /** Every change of its price (the database records each, whatever made it), newest first: the last PRICE_CHANGES_SHOWN. */
+  priceChanges: { at: string; from: number | null; to: number | null }[]
+  priceChangeCount: number
 }
+
+/** Price changes a car's panel lists (the count says how many in all). */
+export const PRICE_CHANGES_SHOWN = 5
 
 /** One car's shopper interest (the admin's panel on a vehicle), or null for no such car of the tenant. */
 export async function vehicleInsights(payload: Payload, vehicleId: number): Promise<VehicleInsights | null> {
@@ -213,8 +218,8 @@ export async function vehicleInsights(payload: Payload, vehicleId: number): Prom
     leads: string
     reservations: string
     days: string
-    price_changed_at: Date | null
-    was_price: string | null
+    changes: { at: string; from: string | null; to: string | null }[] | null
+    change_count: string
   }>(
     `SELECT
        (SELECT count(*) FROM watchlist w WHERE w.vehicle_id = v.id) AS watchers,
@@ -225,9 +230,11 @@ export async function vehicleInsights(payload: Payload, vehicleId: number): Prom
        (SELECT count(*) FROM leads l WHERE l.vehicle_id = v.id AND l.${LEAD_COUNTED}) AS leads,
        (SELECT count(*) FROM reservations r WHERE r.vehicle_id = v.id AND r.${RESERVATION_COUNTED}) AS reservations,
        floor(extract(epoch FROM now() - v.created_at) / 86400) AS days,
-       v.price_changed_at, v.was_price
+       (SELECT json_agg(json_build_object('at', p.changed_at, 'from', p.from_price, 'to', p.to_price) ORDER BY p.changed_at DESC)
+          FROM (SELECT * FROM vehicle_price_changes p WHERE p.vehicle_id = v.id ORDER BY p.changed_at DESC, p.id DESC LIMIT $2) p) AS changes,
+       (SELECT count(*) FROM vehicle_price_changes p WHERE p.vehicle_id = v.id) AS change_count
      FROM vehicles v WHERE v.id = $1`,
-    [vehicleId],
+    [vehicleId, PRICE_CHANGES_SHOWN],
   )
   const r = rows[0]
   if (!r) return null
@@ -239,8 +246,11 @@ export async function vehicleInsights(payload: Payload, vehicleId: number): Prom
     leads: Number(r.leads),
     reservations: Number(r.reservations),
     daysInStock: Math.max(0, Number(r.days)),
-    lastPriceChange: r.price_changed_at
-      ? { at: new Date(r.price_changed_at).toISOString(), from: r.was_price === null ? null : Number(r.was_price) }
-      : null,
+    priceChanges: (r.changes ?? []).map((c) => ({
+      at: new Date(c.at).toISOString(),
+      from: c.from === null ? null : Number(c.from),
+      to: c.to === null ? null : Number(c.to),
+    })),
+    priceChangeCount: Number(r.change_count),
   }
 }

@@ -54,6 +54,7 @@ test('a search that finds nothing reaches Insights; a marketer sees the funnel, 
       await expect(panel).toContainText('Shopper interest')
       await expect(panel).toContainText('Watchers')
       await expect(panel).toContainText('Days in stock')
+      await expect(panel).toContainText('Price changes')
       await expect(panel).toContainText(/Saved searches it matches\s*(\d+|Not on the site) \(\d+ alerted about it\)/)
       await admin.screenshot({ path: 'test-results/insights-vehicle-1366.png' })
     }

@@ -102,6 +102,15 @@ describe('what the site counts', () => {
     for (const r of rows) expect(r.subject).not.toMatch(/visitor/)
   })
 
+  it('a search with many filters that found nothing is listed too (its canonical query past 600 characters)', async () => {
+    const query = Array.from({ length: 24 }, (_, i) => `refinementList[colour][${i}]=Colour${i}ish`).join('&')
+    expect(query.length).toBeGreaterThan(600)
+    expect((await search(hostB, { query, found: false }, 'visitor-long')).status).toBe(204)
+    const b = await insightsOf(tenantB)
+    expect(b.foundNothing).toHaveLength(1)
+    expect(b.foundNothing[0]!.query.length).toBeGreaterThan(600)
+  })
+
   it('a car’s views per day, and a visit from an alert email’s link counted as an alert opened', async () => {
     const car = (await createScoped(payload, 'vehicles', tenantA.id, `Viewed ${Date.now().toString(36)}`, {
       status: 'in_stock',
@@ -187,7 +196,25 @@ describe('what the admin reads', () => {
       leads: 1,
       reservations: 1,
       daysInStock: 20,
+      priceChanges: [],
+      priceChangeCount: 0,
     })
+    // every change of price is recorded by the database, whatever made it: an admin's edit, a bulk write
+    await payload.update({
+      collection: 'vehicles',
+      id: watched.id as number,
+      data: { price: 24000 },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+    await pool.query('UPDATE vehicles SET price = 23500, price_changed_at = now() WHERE id = $1', [watched.id])
+    await pool.query('UPDATE vehicles SET price = 23500, views = coalesce(views, 0) + 1 WHERE id = $1', [watched.id])
+    const changed = await vehicleInsights(payload, Number(watched.id))
+    expect(changed?.priceChangeCount).toBe(2)
+    expect(changed?.priceChanges.map((c) => [c.from, c.to])).toEqual([
+      [24000, 23500],
+      [25000, 24000],
+    ])
   })
 })
 
