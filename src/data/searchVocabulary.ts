@@ -16,7 +16,12 @@ export interface SearchVocabulary {
   models: Record<string, string[]>
   dealerships: { slug: string; name: string }[]
   bodies: string[]
+  /** The values in stock of the attributes a sentence can name (src/domain/search/understand.ts), as stored. */
+  values: Record<(typeof SENTENCE_ATTRIBUTES)[number], string[]>
 }
+
+/** The attributes whose stored values a shopper's sentence is matched to. */
+const SENTENCE_ATTRIBUTES = ['body', 'fuel', 'transmission', 'drive', 'colour', 'location_name'] as const
 
 const EVERYTHING: VehicleQuery = { ...EMPTY_QUERY, hitsPerPage: 1 }
 
@@ -66,6 +71,9 @@ function loadVocabulary(tenant: TenantSite): Promise<SearchVocabulary> {
         models,
         dealerships: dealerships.docs.map((d) => ({ slug: d.slug, name: d.name })),
         bodies: Object.keys(result.facets.body ?? {}).sort(),
+        values: Object.fromEntries(
+          SENTENCE_ATTRIBUTES.map((attr) => [attr, Object.keys(result.facets[attr] ?? {}).sort()]),
+        ) as SearchVocabulary['values'],
       }
     },
     ['search-vocabulary', String(tenant.id)],
