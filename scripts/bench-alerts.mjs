@@ -19,9 +19,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import pg from 'pg'
-
-import { startEmbeddedPostgres } from './lib/embedded-db.mjs'
+import { scratchDatabase } from './lib/embedded-db.mjs'
 import { migrate } from './lib/payload-cli.mjs'
 
 const args = process.argv.slice(2)
@@ -170,33 +168,9 @@ try {
   delete env.TYPESENSE_API_KEY
   delete env.DATABASE_REPLICA_URLS
   await stage('scratch database', async () => {
-    if (process.env.DATABASE_URL) {
-      const name = `bench_alerts_${crypto.randomBytes(4).toString('hex')}`
-      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
-      await admin.connect()
-      await admin.query(`CREATE DATABASE "${name}"`)
-      await admin.end()
-      const url = new URL(process.env.DATABASE_URL)
-      url.pathname = `/${name}`
-      env.DATABASE_URL = url.toString()
-      cleanups.push(async () => {
-        const c = new pg.Client({ connectionString: process.env.DATABASE_URL })
-        await c.connect()
-        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-        await c.end()
-        console.log(`› Dropped scratch database ${name}.`)
-      })
-      console.log(`› Scratch database ${name} on DATABASE_URL's server.`)
-    } else {
-      fs.rmSync(dataDir, { recursive: true, force: true })
-      const db = await startEmbeddedPostgres({ dataDir, database: 'bench_alerts', preferredPort: pgPort })
-      env.DATABASE_URL = db.url
-      cleanups.push(async () => {
-        await db.stop()
-        console.log('› Stopped the bench Postgres.')
-      })
-      console.log(`› Embedded Postgres for the bench in ${path.relative(process.cwd(), dataDir)} (port ${db.port}).`)
-    }
+    const scratch = await scratchDatabase({ prefix: 'bench_alerts', dataDir, preferredPort: pgPort })
+    env.DATABASE_URL = scratch.url
+    cleanups.push(scratch.cleanup)
   })
 
   console.log('› payload migrate…')

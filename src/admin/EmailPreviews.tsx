@@ -5,9 +5,8 @@ import { alertCarOf } from '@/domain/alerts/email'
 import { EMAIL_PREVIEWS, isEmailPreviewKey, previewEmail, type PreviewCar } from '@/domain/email/previews'
 import { priceConfigOf } from '@/domain/price'
 import { toSearchDoc, type VehicleRecord } from '@/domain/search/toSearchDoc'
-import { isStaffMember, staffTenants } from '@/lib/adminTenants'
 
-import { adminViewFrame, param, TenantSelect } from './AdminViewFrame'
+import { param, staffTenantView, TenantSelect } from './AdminViewFrame'
 
 export const EMAIL_PREVIEWS_PATH = '/email-previews'
 
@@ -31,10 +30,9 @@ const framedImage = (url: string | null): string | null => {
 export async function EmailPreviews(props: AdminViewServerProps) {
   const { searchParams } = props
   const { req } = props.initPageResult
-  const frame = adminViewFrame(props, 'Email previews')
-  if (!isStaffMember(req.user)) return frame(<p>Sign in as staff to preview emails.</p>)
-  const { tenants, tenant } = await staffTenants(req, param(searchParams?.tenant))
-  if (!tenant) return frame(<p>You have no dealer sites to preview emails for.</p>)
+  const view = await staffTenantView(props, 'Email previews', 'preview emails')
+  if ('page' in view) return view.page
+  const { frame, tenants, tenant } = view
   const askedKey = param(searchParams?.template)
   const key = isEmailPreviewKey(askedKey) ? askedKey : EMAIL_PREVIEWS[0].key
 

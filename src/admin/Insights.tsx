@@ -6,9 +6,8 @@ import { formatDate } from '@/domain/dateFormat'
 import { barHeights, FUNNEL, funnelSteps, INSIGHT_PERIODS, insightPeriod, trendText } from '@/domain/insights'
 import { numberFormat } from '@/domain/numberFormat'
 import { resolveSiteConfig, type TenantOverrides } from '@/domain/siteConfig'
-import { isStaffMember, staffTenants } from '@/lib/adminTenants'
 
-import { adminViewFrame, param, TenantSelect } from './AdminViewFrame'
+import { param, staffTenantView, TenantSelect } from './AdminViewFrame'
 
 const COUNT = numberFormat({ maximumFractionDigits: 0 })
 const PERCENT = numberFormat({ maximumFractionDigits: 1 })
@@ -53,10 +52,9 @@ function DailyBars({ label, values, days }: { label: string; values: number[]; d
 export async function Insights(props: AdminViewServerProps) {
   const { searchParams } = props
   const { req } = props.initPageResult
-  const frame = adminViewFrame(props, 'Insights')
-  if (!isStaffMember(req.user)) return frame(<p>Sign in as staff to see insights.</p>)
-  const { tenants, tenant } = await staffTenants(req, param(searchParams?.tenant))
-  if (!tenant) return frame(<p>You have no dealer sites to see insights for.</p>)
+  const view = await staffTenantView(props, 'Insights', 'see insights')
+  if ('page' in view) return view.page
+  const { frame, tenants, tenant } = view
   const config = resolveSiteConfig(tenant as unknown as TenantOverrides)
   const period = insightPeriod(param(searchParams?.days), new Date(), config.timeZone)
   const data = await tenantInsights(req.payload, { id: tenant.id, timeZone: config.timeZone }, period)

@@ -46,7 +46,7 @@ test('a marketer previews every shopper email of their own tenant, desktop and p
         .getByRole('link', { name: 'Choose a new password here' }),
     ).toBeVisible()
     await axeCheck(page, `email previews ${viewport.width}`)
-    await expectNoSideScroll(page)
+    await expectNoSideScroll(page, viewport.width)
     await page.screenshot({
       path: `test-results/email-previews-${viewport.width}.png`,
       fullPage: viewport.width > 1000,

@@ -171,9 +171,9 @@ export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo'
 export const adminUrl = (path: string) => `http://localhost:${PORT}${path}`
 
 /** Signs in to the admin as a demo user and waits for the dashboard. */
-/** The page does not scroll sideways at its viewport width (WCAG 1.4.10 reflow). */
-export async function expectNoSideScroll(page: Page): Promise<void> {
-  const [scrollWidth, width] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth])
+/** The page does not scroll sideways at `width` px, the viewport's width (WCAG 1.4.10 reflow). */
+export async function expectNoSideScroll(page: Page, width: number): Promise<void> {
+  const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)
   expect(scrollWidth, `${page.url()} scrolls sideways at ${width}px`).toBeLessThanOrEqual(width)
 }
 

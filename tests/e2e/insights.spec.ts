@@ -44,7 +44,7 @@ test('a search that finds nothing reaches Insights; a marketer sees the funnel, 
     await expect(admin.getByRole('img', { name: /^Searches per day: / })).toBeVisible()
     await expect(view).not.toContainText('@')
     await axeCheck(admin, `insights ${viewport.width}`)
-    await expectNoSideScroll(admin)
+    await expectNoSideScroll(admin, viewport.width)
     await admin.screenshot({ path: `test-results/insights-${viewport.width}.png`, fullPage: true })
     if (viewport.width > 1000) {
       // a car's shopper interest, beside it in the admin

@@ -260,7 +260,7 @@ test('SAVE-17 SAVE-19 anyone can compare up to 3 in-stock cars; a fourth is refu
   // on a phone the three cars fit the dialog, which scrolls itself, never the page
   await page.setViewportSize({ width: 390, height: 844 })
   await expect(dialog.getByRole('columnheader')).toHaveCount(3)
-  await expectNoSideScroll(page)
+  await expectNoSideScroll(page, 390)
   await page.screenshot({ path: 'test-results/compare-differences-390.png' })
   await dialog.getByRole('button', { name: 'Close' }).click()
   await page.reload()

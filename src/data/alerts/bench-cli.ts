@@ -35,9 +35,11 @@ import type { Pool } from 'pg'
 import config from '../../../payload.config'
 import { alertDue, savedQuery, savedQueryString } from '@/domain/alerts/savedSearch'
 import { wallClockInstant, zonedClock } from '@/domain/dateFormat'
-import { DEFAULT_HITS_PER_PAGE, DEFAULT_SORT, type SortKey, type VehicleQuery } from '@/domain/search/types'
+import { DEFAULT_SORT, type SortKey, type VehicleQuery } from '@/domain/search/types'
+import { EMPTY_QUERY } from '@/domain/search/urlState'
 import { pgPoolOf } from '@/lib/db/pool'
 import { getSearchEngine, postgresEngine } from '@/search'
+import { tenantIdBySlug } from '@/search/documents'
 
 import { runAlerts } from './job'
 
@@ -374,14 +376,7 @@ function instrument(payload: Payload, pool: Pool) {
 /** The saved search of one shopper: a query as the site's results page saves it, and the name it is saved under. */
 function savedSearchOf(): { name: string; query: string } {
   const [make, model, body, fuel] = skewed(CATALOGUE)
-  const q: VehicleQuery = {
-    query: '',
-    refinements: {},
-    ranges: {},
-    sortBy: DEFAULT_SORT,
-    page: 1,
-    hitsPerPage: DEFAULT_HITS_PER_PAGE,
-  }
+  const q: VehicleQuery = { ...EMPTY_QUERY, refinements: {}, ranges: {} }
   const under = () => 15_000 + Math.floor(rand() * 12) * 5_000
   const k = (n: number) => `$${Math.round(n / 1000)}k`
   let name: string
@@ -461,24 +456,19 @@ try {
     for (let i = 0; i < TENANTS; i++) {
       const [zone, city, st] = ZONES[i % ZONES.length]!
       const slug = `alerts-${String(i).padStart(2, '0')}`
-      const found = await payload.find({
-        collection: 'tenants',
-        where: { slug: { equals: slug } },
-        limit: 1,
-        depth: 0,
-        overrideAccess: true,
-      })
-      const doc =
-        found.docs[0] ??
-        (await payload.create({
-          collection: 'tenants',
-          data: { name: `${city} Cars ${i}`, slug, template: 'group', time_zone: zone } as never,
-          overrideAccess: true,
-        }))
+      const id =
+        (await tenantIdBySlug(payload, slug)) ??
+        (
+          await payload.create({
+            collection: 'tenants',
+            data: { name: `${city} Cars ${i}`, slug, template: 'group', time_zone: zone } as never,
+            overrideAccess: true,
+          })
+        ).id
       // yesterday's run went at 7:02 am in the tenant's zone
       const lastRun = wallClockInstant(`${yesterday}T07:02`, zone)!
       if (!alertDue('daily', lastRun, now, zone)) throw new Error(`${slug}'s searches would not be due at ${now}`)
-      out.push({ id: Number(doc.id), slug, zone, city, state: st, lastRun })
+      out.push({ id: Number(id), slug, zone, city, state: st, lastRun })
     }
     return out.map((t, i) => ({ ...t, cars: carSizes[i]!, shoppers: shopperSizes[i]! }))
   })
