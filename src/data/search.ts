@@ -3,12 +3,14 @@ import 'server-only'
 import type { SearchResult, VehicleQuery } from '@/domain/search/types'
 import type { TenantSite } from '@/domain/site'
 import { getSearchEngine } from '@/search'
-import { assistedSearch, type AssistedResult } from '@/search/assisted'
+import { readSearch } from '@/domain/search/understand'
+import { assistedSearch, type AskedSearch, type AssistedResult } from '@/search/assisted'
 import { cachedSearch } from '@/search/cache'
 import { scopeFor } from '@/search/scope'
 import { stockListTags } from '@/lib/cacheTags'
 import { recordRenderDeps } from '@/lib/renderDeps'
 
+import { getAskVocabulary } from './askVocabulary'
 import { payloadClient } from './payload'
 import { getSearchVocabulary } from './searchVocabulary'
 
@@ -33,13 +35,24 @@ export async function searchStockUnnoted(tenant: TenantSite, query: VehicleQuery
 }
 
 /**
- * The results page's search (page and GET /api/search): searchStock with the keyword's make and model names
- * corrected against the tenant's own vocabulary, and the empty state's suggestion (src/search/assisted.ts).
+ * A search's text read against the tenant's own vocabulary (src/domain/search/understand.ts readSearch): 'white suv
+ * under 35k' → body, colour and price filters. Nothing is read from an empty text or one asked for as typed.
  */
-export function searchResultsPage(tenant: TenantSite, query: VehicleQuery): Promise<AssistedResult> {
+export async function askSearch(tenant: TenantSite, query: VehicleQuery, now = new Date()): Promise<AskedSearch> {
+  if (query.exact || query.query.trim() === '') return { query, understood: null }
+  const { query: read, read: understood } = readSearch(query, await getAskVocabulary(tenant), now)
+  return { query: read, understood }
+}
+
+/**
+ * The results page's search (page, GET /api/search, the assistant's search_stock): a search already read (askSearch)
+ * with the words left spelling-corrected against the tenant's own vocabulary, and the empty state's suggestion
+ * (src/search/assisted.ts).
+ */
+export function searchResultsPage(tenant: TenantSite, asked: AskedSearch): Promise<AssistedResult> {
   return assistedSearch(
     (q) => searchStock(tenant, q),
-    query,
+    asked,
     async () => {
       const vocabulary = await getSearchVocabulary(tenant)
       return { makes: vocabulary.makes, models: vocabulary.models, words: vocabulary.bodies }

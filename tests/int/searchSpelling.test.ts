@@ -37,7 +37,8 @@ async function vocabulary() {
   return { makes, models, words: Object.keys(all.facets.body ?? {}) }
 }
 
-const assisted = (query: VehicleQuery) => assistedSearch((x) => engine.search(scope, x), query, vocabulary)
+const assisted = (query: VehicleQuery) =>
+  assistedSearch((x) => engine.search(scope, x), { query, understood: null }, vocabulary)
 const ids = (r: { hits: { id: string }[] }) => r.hits.map((h) => h.id)
 
 beforeAll(async () => {

@@ -12,6 +12,7 @@ import { PRICE_BANDS } from './facets'
 import { pluralise } from './urlState'
 import { REFINEMENT_ATTRIBUTES, RANGE_ATTRIBUTES, type RangeAttribute, type RefinementAttribute } from './types'
 import type { NumericRange, VehicleQuery } from './types'
+import type { SentenceRead } from './understand'
 
 export type ActiveFilter =
   | { id: string; kind: 'keyword'; label: string }
@@ -279,4 +280,6 @@ export interface SearchHelp {
   correction: { original: string; corrected: string } | null
   /** When nothing matched: the filter (ActiveFilter id) whose removal brings back the most cars, and how many. */
   relax: { filterId: string; count: number } | null
+  /** What the search's text was read as (understand.ts readSearch); null when it was searched as asked. */
+  understood: SentenceRead | null
 }

@@ -23,6 +23,7 @@ import { formatDollars, formatKm } from '../price'
 import { WEEKLY_BANDS } from './facets'
 import { editDistance, typoAllowance } from './spelling'
 import type { NumericRange, RefinementAttribute, SortKey, VehicleQuery } from './types'
+import { toSearchParams } from './urlState'
 
 /** The tenant's own names and stored values the sentence is read against. */
 export interface AskVocabulary {
@@ -62,10 +63,18 @@ export interface Understanding {
   label: string
 }
 
+/** A word read as a make or model it misspells: 'hilxu' → 'HiLux'. */
+export interface Misspelling {
+  original: string
+  corrected: string
+}
+
 export interface Understood {
   /** The base query with what was understood added, and the words left as its text. */
   query: VehicleQuery
   understood: Understanding[]
+  /** The words read as the names they misspell, in the sentence's order (the page says what it searched for). */
+  misspelt: Misspelling[]
 }
 
 /** "Low kms": at most this many kilometres. */
@@ -459,6 +468,7 @@ interface Found {
   ranges: Partial<Record<'price' | 'km' | 'year' | 'seats', NumericRange>>
   sortBy: SortKey | null
   understood: Understanding[]
+  misspelt: Misspelling[]
 }
 
 const dollars = (n: number) => formatDollars(Math.round(n))
@@ -799,6 +809,7 @@ function readNames(tokens: Tokens, found: Found, p: Prepared): void {
     }
     if (best) {
       addName(best.term)
+      found.misspelt.push({ original: word, corrected: best.term.model ?? best.term.make })
       take(tokens, i, 1)
     }
   }
@@ -848,7 +859,7 @@ export function understand(
 ): Understood {
   const p = prepare(vocabulary)
   const tokens: Tokens = tokenise(sentence)
-  const found: Found = { refinements: {}, ranges: {}, sortBy: null, understood: [] }
+  const found: Found = { refinements: {}, ranges: {}, sortBy: null, understood: [], misspelt: [] }
   readNames(tokens, found, p)
   readWeekly(tokens, found)
   readKm(tokens, found)
@@ -876,5 +887,41 @@ export function understand(
     understood: [...found.understood].sort(
       (a, b) => UNDERSTOOD_KINDS.indexOf(a.kind) - UNDERSTOOD_KINDS.indexOf(b.kind),
     ),
+    misspelt: found.misspelt,
+  }
+}
+
+/** What a search's text was read as: the chips' words, the names it misspelt, and the search as filters. */
+export interface SentenceRead {
+  filters: Understanding[]
+  misspelt: Misspelling[]
+  /** The search with what was understood as filters and the rest as its text, as the search pages' parameters. */
+  parameters: string
+}
+
+/**
+ * A search as the site runs it: its text read (understand) unless the shopper asked for it as typed (`exact`), the
+ * text is empty, or it is longer than a sentence is read (then all of it is searched as text, nothing cut off).
+ * `read` is null when nothing was understood: the search is the one asked.
+ *   readSearch({ …query, query: 'hilux under 40k' }, vocabulary)
+ *     → { query: { make Toyota, model HiLux, price ≤ 40,000, query '' }, read: { filters: [Toyota, HiLux, Under
+ *       $40,000], misspelt: [], parameters: 'refinementList%5Bmake%5D%5B0%5D=Toyota&…' } }
+ */
+export function readSearch(
+  query: VehicleQuery,
+  vocabulary: AskVocabulary,
+  now: Date = new Date(),
+): { query: VehicleQuery; read: SentenceRead | null } {
+  const text = query.query.trim()
+  if (query.exact || text === '' || text.length > ASK_MAX) return { query, read: null }
+  const result = understand(text, vocabulary, query, now)
+  if (result.understood.length === 0) return { query, read: null }
+  return {
+    query: result.query,
+    read: {
+      filters: result.understood,
+      misspelt: result.misspelt,
+      parameters: toSearchParams(result.query).toString(),
+    },
   }
 }

@@ -57,6 +57,7 @@ export function toResultsView(
     groups: facetGroups(answer.facets, query.refinements),
     correction: answer.correction,
     relax: answer.relax,
+    understood: answer.understood ?? null,
   }
 }
 
@@ -114,6 +115,7 @@ export function packResultsView(view: ResultsView, query: Pick<VehicleQuery, 're
     ),
     correction: view.correction,
     relax: view.relax,
+    understood: view.understood,
   }
 }
 
@@ -140,5 +142,6 @@ export function unpackResultsView(packed: PackedResultsView): ResultsView {
     ),
     correction: packed.correction,
     relax: packed.relax,
+    understood: packed.understood ?? null,
   }
 }

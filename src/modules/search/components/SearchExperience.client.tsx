@@ -57,8 +57,11 @@ export interface SearchExperienceProps {
    * rest from the facet lists it shows (learnVocabulary).
    */
   vocabulary: SearchVocabulary
-  /** The server's answer for the address, already a view, packed for the payload (resultsView.ts). */
-  initial: { query: VehicleQuery; view: PackedResultsView; errors: ParamError[] }
+  /**
+   * The server's answer for the address, already a view, packed for the payload (resultsView.ts). `typed`: the
+   * address's own query when its text was read as filters (`query`), whose address the page then shows.
+   */
+  initial: { query: VehicleQuery; view: PackedResultsView; errors: ParamError[]; typed?: VehicleQuery }
   /** CMS tiles with any random offset already drawn on the server (so server and browser place them alike). */
   promos: (PromoTile & PromoSlot)[]
   brandPromo: (PromoTile & PromoSlot) | null
@@ -133,9 +136,20 @@ function Experience({ config, vocabulary: given, initial, promos, brandPromo, no
   const [initialView] = useState(() => unpackResultsView(initial.view))
   // The makes, models and bodies addresses can name: the given ones and every one a facet list has shown.
   const [vocabulary, setVocabulary] = useState(() => learnVocabulary(given, initialView.groups))
-  const [state, setState] = useState({ query: initial.query, errors: initial.errors })
+  // typed: the search as the shopper asked it, while what is shown is its text read as filters (the misspelt-name
+  // notice's way back to the literal words)
+  const [state, setState] = useState<{ query: VehicleQuery; errors: ParamError[]; typed?: VehicleQuery }>({
+    query: initial.query,
+    errors: initial.errors,
+    typed: initial.typed,
+  })
   const { query } = state
   const initialKey = queryKey(initial.query)
+  // the search on screen, for an answer that arrives after the shopper has moved on
+  const shownKey = useRef(initialKey)
+  useEffect(() => {
+    shownKey.current = queryKey(query)
+  }, [query])
 
   const navigate = useCallback(
     (next: VehicleQuery) => {
@@ -143,6 +157,19 @@ function Experience({ config, vocabulary: given, initial, promos, brandPromo, no
       window.history.pushState(null, '', buildSearchPath(next, vocabulary))
     },
     [vocabulary],
+  )
+  // A search whose text the server read as filters ('white suv under 35k'): the filters become the search and its
+  // address (replacing the typed one, so Back skips it), and the answer is kept as theirs.
+  const queryClient = useQueryClient()
+  const adoptReading = useCallback(
+    (asked: VehicleQuery, answer: SearchAnswer) => {
+      if (!answer.understood || shownKey.current !== queryKey(asked)) return
+      const read = initialSearchState(new URLSearchParams(answer.understood.parameters)).query
+      queryClient.setQueryData(['search', queryKey(read)], toResultsView(answer, read, config, now))
+      setState({ query: read, errors: [], typed: asked })
+      window.history.replaceState(null, '', buildSearchPath(read, vocabulary))
+    },
+    [queryClient, config, now, vocabulary],
   )
 
   // LEAD-59: a search page view is analytics event 49, once per page load.
@@ -160,7 +187,11 @@ function Experience({ config, vocabulary: given, initial, promos, brandPromo, no
 
   const { data, isFetching, isError, refetch } = useQuery({
     queryKey: ['search', queryKey(query)],
-    queryFn: async ({ signal }) => toResultsView(await fetchResults(query, signal), query, config, now),
+    queryFn: async ({ signal }) => {
+      const answer = await fetchResults(query, signal)
+      adoptReading(query, answer)
+      return toResultsView(answer, query, config, now)
+    },
     initialData: queryKey(query) === initialKey ? initialView : undefined,
     placeholderData: keepPreviousData,
     retry: 1,
@@ -169,7 +200,6 @@ function Experience({ config, vocabulary: given, initial, promos, brandPromo, no
   // previous data once the new query errors). Adjusted during render, so it is never a render behind.
   // The first answer came without the values of the filter groups closed at first: once one is opened,
   // the same search is asked for again and its groups replace the page's (the cards stay; no busy state).
-  const queryClient = useQueryClient()
   const loadGroups = useCallback(() => {
     const key = queryKey(query)
     void queryClient
@@ -237,13 +267,16 @@ function Experience({ config, vocabulary: given, initial, promos, brandPromo, no
       queryClient.setQueryData(['search', queryKey(shell.query)], view)
       setLastGood(view)
       setVocabulary((known) => learnVocabulary(mergeVocabulary(known, shell.vocabulary), view.groups))
-      setState({ query: shell.query, errors: shell.errors })
+      setState({ query: shell.query, errors: shell.errors, typed: shell.typed })
       titleShown.current = selectionHeading(
         view.correction ? { ...shell.query, query: view.correction.corrected } : shell.query,
       )
     }
+    // an address whose text the server read as filters shows the filters' address
+    const read = shell ? (shell.typed ? shell.query : null) : initial.typed ? initial.query : null
+    if (read) window.history.replaceState(null, '', buildSearchPath(read, vocabulary))
     document.getElementById(SHELL_PENDING_ID)?.remove()
-  }, [queryClient])
+  }, [queryClient, initial, vocabulary])
   /* eslint-enable react-hooks/set-state-in-effect -- only the effect above */
 
   // SRP-34: counts above 1999 show the tenant's configured stock count, else the summed car-type facet counts.
@@ -252,6 +285,9 @@ function Experience({ config, vocabulary: given, initial, promos, brandPromo, no
   const filterCount = chips.filter((c) => c.kind !== 'keyword').length
   const relaxFilter = result.relax ? activeFilters(searched).find((f) => f.id === result.relax!.filterId) : undefined
   const pending = isFetching && !isError
+  // what the results are for when the search's text was read as filters, and the way back to the words as typed
+  const read = state.typed ? result.understood : null
+  const misspelt = read && read.misspelt.length > 0 ? read.misspelt.map((m) => m.corrected).join(' ') : null
   const goTo = (page: number) => (e: MouseEvent<HTMLAnchorElement>) => {
     if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return
     e.preventDefault()
@@ -276,7 +312,27 @@ function Experience({ config, vocabulary: given, initial, promos, brandPromo, no
         <div className="container section">
           <h1 className="page-title search__title">{title}</h1>
           <KeywordSearch key={query.query} />
-          {result.correction && !query.exact ? (
+          {read ? (
+            <p className="search__understood" data-testid="search-understood">
+              Searching for {read.filters.map((f) => f.label).join(', ')}
+              {query.query ? ` and “${query.query}”` : ''}. Remove any below.
+            </p>
+          ) : null}
+          {misspelt && state.typed ? (
+            <p className="search__correction" data-testid="search-correction">
+              Showing results for <strong>{misspelt}</strong>.{' '}
+              <a
+                href={buildSearchPath({ ...state.typed, page: 1, exact: true }, vocabulary)}
+                onClick={(e) => {
+                  if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return
+                  e.preventDefault()
+                  navigate({ ...state.typed!, page: 1, exact: true })
+                }}
+              >
+                Search instead for “{state.typed.query}”
+              </a>
+            </p>
+          ) : result.correction && !query.exact ? (
             <p className="search__correction" data-testid="search-correction">
               Showing results for <strong>{result.correction.corrected}</strong>.{' '}
               <a

@@ -66,6 +66,7 @@ const answer: SearchAnswer = {
   },
   correction: null,
   relax: null,
+  understood: null,
 }
 
 describe('results view (the results page gets only what it draws)', () => {

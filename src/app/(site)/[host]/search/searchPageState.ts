@@ -1,7 +1,7 @@
 import 'server-only'
 
 import { getRouteContext, getSearchPromoTiles } from '@/data/content'
-import { searchResultsPage } from '@/data/search'
+import { askSearch, searchResultsPage } from '@/data/search'
 import { getSearchVocabulary } from '@/data/searchVocabulary'
 import { siteOrigin, tenantForHost } from '@/data/tenants'
 import { isLiveHref } from '@/domain/routes'
@@ -21,16 +21,23 @@ import {
 import type { TenantSite } from '@/domain/site'
 import { SEARCH_SHELL_DATA } from '@/lib/edgeContract.mjs'
 import { incrementalCacheReady } from '@/lib/nextInternals.mjs'
+import type { AskedSearch } from '@/search/assisted'
 import { checkSearchParams } from '@/lib/http/jsonBody'
 import type { SearchExperienceProps } from '@/modules/search/components/SearchExperience.client'
 import { packResultsView, resultsConfig, toResultsView } from '@/modules/search/resultsView'
 import { vocabularyFor, type SearchVocabulary } from '@/modules/search/vocabulary'
 
-/** A search address resolved: the tenant, its vocabulary and the query the landing path and parameters make. */
+/**
+ * A search address resolved: the tenant, its vocabulary and the query the landing path and parameters make, its text
+ * read (askSearch: 'white suv under 35k' → filters). `typed` is the query as the address asked it when its text was
+ * read as filters (the page then shows the filters' address), else null.
+ */
 export interface SearchAddress {
   tenant: TenantSite
   vocabulary: SearchVocabulary
   query: VehicleQuery
+  typed: VehicleQuery | null
+  understood: AskedSearch['understood']
   errors: ParamError[]
 }
 
@@ -47,8 +54,16 @@ export async function resolveSearchAddress(
   const vocabulary = await getSearchVocabulary(tenant)
   const landing = parseLandingPath(segments, vocabulary)
   if (!landing) return null
-  const { query, errors } = initialSearchState(params, { refinements: landing.refinements })
-  return { tenant, vocabulary, query, errors }
+  const { query: typed, errors } = initialSearchState(params, { refinements: landing.refinements })
+  const asked = await askSearch(tenant, typed)
+  return {
+    tenant,
+    vocabulary,
+    query: asked.query,
+    typed: asked.understood ? typed : null,
+    understood: asked.understood,
+    errors,
+  }
 }
 
 /** What the document's head says about a search: the heading as the page shows it, a description, the canonical. */
@@ -70,15 +85,23 @@ export function searchHead({ tenant, vocabulary, query }: SearchAddress) {
 }
 
 /** The first answer for an address as the results page's client component takes it (its `initial` and vocabulary). */
-export async function searchAnswerFor({ tenant, vocabulary, query, errors }: SearchAddress, now: Date) {
+export async function searchAnswerFor(
+  { tenant, vocabulary, query, typed, understood, errors }: SearchAddress,
+  now: Date,
+) {
   const config = resultsConfig(tenant.config)
-  const result = await searchResultsPage(tenant, query)
+  const result = await searchResultsPage(tenant, { query, understood })
   // The client component gets views (cards, facet groups, a few flags), built here; the browser builds the
   // same views from GET /api/search answers. No search documents, no site configuration in the flight payload.
   return {
     config,
     vocabulary: vocabularyFor(query, vocabulary),
-    initial: { query, view: packResultsView(toResultsView(result, query, config, now), query), errors },
+    initial: {
+      query,
+      view: packResultsView(toResultsView(result, query, config, now), query),
+      errors,
+      ...(typed ? { typed } : {}),
+    },
   } satisfies Pick<SearchExperienceProps, 'config' | 'vocabulary' | 'initial'>
 }
 
