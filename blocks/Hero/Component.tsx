@@ -5,6 +5,8 @@ import type { HeroBlock as HeroData } from '../../payload-types'
 import type { BlockContext } from '../types'
 import { safeHref } from '../../src/domain/links'
 import { isLiveHref } from '../../src/domain/routes'
+import { AskBox } from '@/modules/search/components/AskBox.client'
+
 import { QuickSearch } from './QuickSearch.client'
 
 function imageOf(block: HeroData): string | null {
@@ -34,7 +36,12 @@ export async function HeroComponent({ block, headingLevel, tenant, routes }: { b
       <div className="hero__content container">
         <Heading className="hero__heading">{block.heading}</Heading>
         {block.subheading ? <p className="hero__sub">{block.subheading}</p> : null}
-        {vocabulary ? <QuickSearch makes={vocabulary.makes} models={vocabulary.models} /> : null}
+        {vocabulary ? (
+          <>
+            <AskBox className="hero__ask" label="Describe the car you want" formLabel="Search in your own words" />
+            <QuickSearch makes={vocabulary.makes} models={vocabulary.models} />
+          </>
+        ) : null}
         {block.links && block.links.length > 0 ? (
           <div className="hero__actions">
             {block.links.map((link, i) => {

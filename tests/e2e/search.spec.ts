@@ -578,7 +578,9 @@ for (const size of SIZES.filter((s) => s.isMobile)) {
       await visit(page, tenantUrl('westside-used', '/search?query=hilxu'))
       await expect(page.getByTestId('search-correction')).toContainText('Showing results for HiLux')
       await axeCheck(page, 'a misspelt search corrected')
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cars matching “HiLux”')
+      // read as the make and model it misspells: the page shows that search, at its address
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota HiLux cars')
+      await expect(page).toHaveURL(/\/search\/toyota\/hilux(\?|$)/)
       expect(await count(page)).toBe(hilux.count)
       for (const title of await page.locator('article.card').getByRole('heading').allTextContents())
         expect(title).toContain('HiLux')

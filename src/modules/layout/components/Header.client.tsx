@@ -1,10 +1,11 @@
 'use client'
 
-import { Phone, X } from '@/components/ui/icons'
+import { Phone, Search, X } from '@/components/ui/icons'
 
 import { isLocationLink } from '@/domain/contactPages'
 
 import { AccountLink } from '@/modules/accounts/AccountLink.client'
+import { AskBox } from '@/modules/search/components/AskBox.client'
 
 import { MenuToggle } from './MenuToggle.client'
 
@@ -43,6 +44,32 @@ function linkProps(link: HeaderLink) {
 
 const MENU_ID = 'site-menu'
 
+/**
+ * The header's search: a disclosure (native <details>, so it opens without script) whose panel under the header
+ * holds the site's search box; opening it puts the cursor in the box.
+ */
+function HeaderSearch() {
+  return (
+    <details
+      className="site-search"
+      data-testid="header-search"
+      onToggle={(e) => {
+        if (e.currentTarget.open) e.currentTarget.querySelector('input')?.focus()
+      }}
+    >
+      <summary className="site-header__search" aria-label="Search stock">
+        <Search size={18} aria-hidden="true" />
+        <span className="site-header__search-text">Search</span>
+      </summary>
+      <div className="site-search__panel">
+        <div className="container">
+          <AskBox label="Search our stock" formLabel="Site search" />
+        </div>
+      </div>
+    </details>
+  )
+}
+
 /** The sub-menu links of a top item: "All …" first, then its children. */
 function subLinks(item: HeaderItem): HeaderLink[] {
   const all: HeaderLink = { label: `All ${item.label.toLowerCase()}`, href: item.href }
@@ -51,7 +78,7 @@ function subLinks(item: HeaderItem): HeaderLink[] {
 
 /**
  * The site header. From 1024 px: logo, the nav with dropdowns (native <details>, the last two open to the left so
- * they never run off the page), and the call link. Below: logo, a Call icon link and the Menu button, which opens the
+ * they never run off the page), Search and the call link. Below: logo, Search, a Call icon link and the Menu button, which opens the
  * same nav as a drawer with an accordion. The nav is in the HTML once (it was twice, header and drawer):
  * the drawer's wrappers are `display: contents` on a wide screen (site.css), so the one <nav> sits in the header row.
  * The HTML is complete without script; only the Menu button (MenuToggle) has behaviour. A client component only so
@@ -117,6 +144,7 @@ export function HeaderView({ name, logoUrl, items, phone, account }: HeaderData)
           </div>
         ) : null}
         <div className="site-header__actions">
+          <HeaderSearch />
           {account ? <AccountLink /> : null}
           {tel ? (
             <a href={tel} className="site-header__call" data-testid="header-call" aria-label={`Call ${phone}`}>

@@ -1,7 +1,7 @@
 'use client'
 
 import { useQuery } from '@tanstack/react-query'
-import { Search, SlidersHorizontal, X } from '@/components/ui/icons'
+import { SlidersHorizontal, X } from '@/components/ui/icons'
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 
 import { useAnimatedNumber } from '@/components/ui/useAnimatedNumber'
@@ -12,6 +12,7 @@ import type { RangeAttribute, SortKey, VehicleQuery } from '@/domain/search/type
 
 import { openAtFirst, type FacetGroup } from '../facetGroups'
 
+import { AskBox } from './AskBox.client'
 import { SearchContext, useSearch } from './SearchContext.client'
 import { numberFormat } from '@/domain/numberFormat'
 
@@ -272,30 +273,14 @@ export function SortSelect() {
 export function KeywordSearch() {
   const { query, navigate } = useSearch()
   return (
-    <form
-      role="search"
+    <AskBox
       className="keyword"
-      onSubmit={(e) => {
-        e.preventDefault()
-        const value = String(new FormData(e.currentTarget).get('query') ?? '').trim()
-        navigate({ ...query, page: 1, query: value })
-      }}
-    >
-      <label htmlFor="keyword-input" className="visually-hidden">
-        Search stock
-      </label>
-      <input
-        id="keyword-input"
-        name="query"
-        type="search"
-        placeholder="Make, model, stock number…"
-        defaultValue={query.query}
-      />
-      <button type="submit" className="button button--primary keyword__submit" aria-label="Search">
-        <Search size={18} aria-hidden="true" />
-        <span>Search</span>
-      </button>
-    </form>
+      inputId="keyword-input"
+      label="Search stock"
+      formLabel="Search stock"
+      defaultValue={query.query}
+      onSearch={(value) => navigate({ ...query, page: 1, query: value })}
+    />
   )
 }
 
