@@ -265,6 +265,10 @@ export interface Tenant {
     group_stats: 'default' | 'on' | 'off';
     electric_tag: 'default' | 'on' | 'off';
     used_car_routes: 'default' | 'on' | 'off';
+    /**
+     * AI assistants (ChatGPT, Claude…) can search this site’s stock, read its cars and locations, and send enquiries and test-drive requests for a shopper, through /api/mcp on the site’s address. Off: that address answers 404.
+     */
+    assistant: 'default' | 'on' | 'off';
   };
   gating: {
     checkout: 'default' | 'on' | 'off';
@@ -2560,6 +2564,7 @@ export interface TenantsSelect<T extends boolean = true> {
         group_stats?: T;
         electric_tag?: T;
         used_car_routes?: T;
+        assistant?: T;
       };
   gating?:
     | T

@@ -44,6 +44,7 @@ import * as migration_20261127_065451_watch_alerts from './20261127_065451_watch
 import * as migration_20261127_072500_insight_counts from './20261127_072500_insight_counts'
 import * as migration_20261127_073945_account_saved_cars from './20261127_073945_account_saved_cars'
 import * as migration_20261127_110000_price_changes from './20261127_110000_price_changes'
+import * as migration_20261127_140000_assistant_flag from './20261127_140000_assistant_flag'
 
 export const migrations = [
   {
@@ -275,5 +276,10 @@ export const migrations = [
     up: migration_20261127_110000_price_changes.up,
     down: migration_20261127_110000_price_changes.down,
     name: '20261127_110000_price_changes',
+  },
+  {
+    up: migration_20261127_140000_assistant_flag.up,
+    down: migration_20261127_140000_assistant_flag.down,
+    name: '20261127_140000_assistant_flag',
   },
 ]

@@ -110,6 +110,7 @@ function flags(overrides: {
       group_stats: d,
       electric_tag: d,
       used_car_routes: d,
+      assistant: d,
       ...overrides.features,
     },
     payments: { provider: 'none', ...overrides.payments },

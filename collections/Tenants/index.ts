@@ -211,6 +211,11 @@ export const Tenants: CollectionConfig = {
               triState('group_stats', 'Group stats banner'),
               triState('electric_tag', 'Electric / hybrid card tag'),
               triState('used_car_routes', 'Used-car routes (/used-car/…)'),
+              triState(
+                'assistant',
+                'AI assistant access (/api/mcp)',
+                'AI assistants (ChatGPT, Claude…) can search this site’s stock, read its cars and locations, and send enquiries and test-drive requests for a shopper, through /api/mcp on the site’s address. Off: that address answers 404.',
+              ),
             ]),
             flagGroup('gating', 'Sign-in required for', [
               triState('checkout', 'Checkout'),

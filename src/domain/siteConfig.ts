@@ -50,6 +50,8 @@ export interface SiteConfig {
     groupStats: boolean
     electricTag: boolean
     usedCarRoutes: boolean
+    /** The AI assistant endpoint (/api/mcp): assistants search the stock, read cars and send leads. */
+    assistant: boolean
   }
   gating: { checkout: boolean; finance: boolean; spinToWin: boolean; tradeIn: boolean; sellMyCar: boolean }
   /** The deposit provider (never its keys); reserve and buy online are off without one, whatever their switches. */
@@ -167,6 +169,7 @@ export interface TenantOverrides {
     group_stats?: Tri
     electric_tag?: Tri
     used_car_routes?: Tri
+    assistant?: Tri
   } | null
   gating?: { checkout?: Tri; finance?: Tri; spin_to_win?: Tri; trade_in?: Tri; sell_my_car?: Tri } | null
   payments?: RawPaymentSettings | null
@@ -257,6 +260,7 @@ const GROUP_DEFAULTS: SiteConfig = {
     groupStats: true,
     electricTag: false,
     usedCarRoutes: false,
+    assistant: true,
   },
   gating: { checkout: true, finance: false, spinToWin: true, tradeIn: false, sellMyCar: false },
   finance: {
@@ -462,6 +466,7 @@ export function resolveSiteConfig(tenant: TenantOverrides): SiteConfig {
       groupStats: tri(f.group_stats, d.features.groupStats),
       electricTag: tri(f.electric_tag, d.features.electricTag),
       usedCarRoutes: tri(f.used_car_routes, d.features.usedCarRoutes),
+      assistant: tri(f.assistant, d.features.assistant),
     },
     gating: {
       checkout: tri(g.checkout, d.gating.checkout),
