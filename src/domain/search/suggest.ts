@@ -31,8 +31,6 @@ export interface Suggestion {
 /** The most suggestions listed, and of them the most recent searches. */
 export const MAX_SUGGESTIONS = 8
 export const MAX_RECENT_SHOWN = 3
-/** How many recent searches a browser keeps. */
-export const RECENT_KEPT = 5
 
 const fold = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '')
 
@@ -84,11 +82,4 @@ export function suggest(input: string, words: SuggestWords, recent: readonly str
     break
   }
   return out
-}
-
-/** The recent searches with `text` first (once), at most RECENT_KEPT. */
-export function rememberSearch(recent: readonly string[], text: string): string[] {
-  const t = text.replace(/\s+/g, ' ').trim()
-  if (t === '') return [...recent].slice(0, RECENT_KEPT)
-  return [t, ...recent.filter((r) => r.toLowerCase() !== t.toLowerCase())].slice(0, RECENT_KEPT)
 }

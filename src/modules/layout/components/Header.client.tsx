@@ -1,12 +1,12 @@
 'use client'
 
-import { Phone, Search, X } from '@/components/ui/icons'
+import { Phone, X } from '@/components/ui/icons'
 
 import { isLocationLink } from '@/domain/contactPages'
 
 import { AccountLink } from '@/modules/accounts/AccountLink.client'
-import { AskBox } from '@/modules/search/components/AskBox.client'
 
+import { HeaderSearch } from './HeaderSearch.client'
 import { MenuToggle } from './MenuToggle.client'
 
 /** A header link as it travels to the browser: `newTab` only when set. */
@@ -43,32 +43,6 @@ function linkProps(link: HeaderLink) {
 }
 
 const MENU_ID = 'site-menu'
-
-/**
- * The header's search: a disclosure (native <details>, so it opens without script) whose panel under the header
- * holds the site's search box; opening it puts the cursor in the box.
- */
-function HeaderSearch() {
-  return (
-    <details
-      className="site-search"
-      data-testid="header-search"
-      onToggle={(e) => {
-        if (e.currentTarget.open) e.currentTarget.querySelector('input')?.focus()
-      }}
-    >
-      <summary className="site-header__search" aria-label="Search stock">
-        <Search size={18} aria-hidden="true" />
-        <span className="site-header__search-text">Search</span>
-      </summary>
-      <div className="site-search__panel">
-        <div className="container">
-          <AskBox label="Search our stock" formLabel="Site search" />
-        </div>
-      </div>
-    </details>
-  )
-}
 
 /** The sub-menu links of a top item: "All …" first, then its children. */
 function subLinks(item: HeaderItem): HeaderLink[] {

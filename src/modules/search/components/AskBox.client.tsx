@@ -1,26 +1,32 @@
 'use client'
 
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 
 import { Search } from '@/components/ui/icons'
-import { rememberSearch, suggest, type Suggestion, type SuggestWords } from '@/domain/search/suggest'
+import { rememberSearch } from '@/domain/search/recentSearches'
+import type { suggest as Suggest, Suggestion, SuggestWords } from '@/domain/search/suggest'
 
 /** Where a browser keeps its recent searches (this device only; nothing is sent). */
 const RECENT_KEY = 'dp-recent-searches'
 
 const KIND_WORDS: Record<Suggestion['kind'], string> = { recent: 'Recent', make: 'Make', model: 'Model', body: 'Body' }
 
+type Suggester = { suggest: typeof Suggest; words: SuggestWords }
+
 /**
- * The tenant's words, fetched on the first focus of any box of the page (not with the page: most visits never type).
- * A failed fetch suggests recent searches only.
+ * The suggestion rules and the tenant's words, loaded together on the first focus of any box of the page (not with
+ * the page: most visits never type). A failed fetch suggests recent searches only.
  */
-let words: Promise<SuggestWords> | null = null
-function loadWords(): Promise<SuggestWords> {
+let suggester: Promise<Suggester> | null = null
+function loadSuggester(): Promise<Suggester> {
   const none: SuggestWords = { makes: [], models: {}, bodies: [] }
-  words ??= fetch('/api/search/words', { headers: { accept: 'application/json' } })
-    .then((r) => (r.ok ? (r.json() as Promise<SuggestWords>) : none))
-    .catch(() => none)
-  return words
+  suggester ??= Promise.all([
+    import('@/domain/search/suggest'),
+    fetch('/api/search/words', { headers: { accept: 'application/json' } })
+      .then((r) => (r.ok ? (r.json() as Promise<SuggestWords>) : none))
+      .catch(() => none),
+  ]).then(([rules, words]) => ({ suggest: rules.suggest, words }))
+  return suggester
 }
 
 function readRecent(): string[] {
@@ -44,6 +50,10 @@ export interface AskBoxProps {
   className?: string
   /** Searches on this page instead of opening /search?query=… (the results page). */
   onSearch?: (text: string) => void
+  /** Puts the cursor in the box when it appears (a box the shopper just opened). */
+  focusOnMount?: boolean
+  /** Escape in an empty box with its list closed (the header closes its panel). */
+  onDismiss?: () => void
 }
 
 /**
@@ -51,7 +61,7 @@ export interface AskBoxProps {
  * searched as the site reads it, with suggestions as the shopper types (their recent searches, and the makes, models
  * and bodies of the tenant's stock: src/domain/search/suggest.ts). The ARIA 1.2 combobox pattern: the list opens as
  * the shopper types or presses Down; Up and Down move through it (aria-activedescendant), Enter takes the one
- * highlighted, Escape closes the list (and, closed, clears the box). Without JavaScript it is a plain GET form on
+ * highlighted, Escape closes the list (and, closed, clears the box; then onDismiss). Without JavaScript it is a plain GET form on
  * /search.
  */
 export function AskBox({
@@ -62,6 +72,8 @@ export function AskBox({
   inputId,
   className,
   onSearch,
+  focusOnMount,
+  onDismiss,
 }: AskBoxProps) {
   const ownId = useId()
   const id = inputId ?? `ask${ownId.replace(/[^a-zA-Z0-9]/g, '')}`
@@ -75,15 +87,19 @@ export function AskBox({
 
   const refresh = (value: string) => {
     const n = ++asked.current
-    void loadWords().then((known) => {
+    void loadSuggester().then(({ suggest, words }) => {
       // only the answer for the latest keystroke
       if (n !== asked.current) return
-      setItems(suggest(value, known, readRecent()))
+      setItems(suggest(value, words, readRecent()))
       setActive(-1)
     })
   }
 
   const form = useRef<HTMLFormElement>(null)
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (focusOnMount) input.current?.focus()
+  }, [focusOnMount])
   const remember = (value: string) => {
     setOpen(false)
     try {
@@ -124,6 +140,9 @@ export function AskBox({
       } else if (text !== '') {
         e.preventDefault()
         setText('')
+      } else if (onDismiss) {
+        e.preventDefault()
+        onDismiss()
       }
     }
   }
@@ -148,11 +167,10 @@ export function AskBox({
       </label>
       <div className="ask__field">
         <input
+          ref={input}
           id={id}
           name="query"
-          type="text"
-          inputMode="search"
-          enterKeyHint="search"
+          type="search"
           role="combobox"
           aria-expanded={expanded}
           aria-controls={listId}
@@ -171,24 +189,27 @@ export function AskBox({
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
-        <ul role="listbox" id={listId} aria-label={`${label}: suggestions`} className="ask__list" hidden={!expanded}>
-          {items.map((s, i) => (
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- Up, Down and Enter in the box choose an option (aria-activedescendant)
-            <li
-              key={`${s.kind}-${s.text}`}
-              id={`${id}-opt-${i}`}
-              role="option"
-              aria-selected={i === active}
-              className="ask__option"
-              // keeps the focus in the box, so the click is not lost to its blur
-              onMouseDown={(e) => e.preventDefault()}
-              onClick={() => choose(s)}
-            >
-              <span className="ask__option-label">{s.label}</span>
-              <span className="ask__option-kind">{KIND_WORDS[s.kind]}</span>
-            </li>
-          ))}
-        </ul>
+        {/* drawn only while open: a closed combobox may name a list that is not there (ARIA 1.2) */}
+        {expanded ? (
+          <ul role="listbox" id={listId} aria-label={`${label}: suggestions`} className="ask__list">
+            {items.map((s, i) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- Up, Down and Enter in the box choose an option (aria-activedescendant)
+              <li
+                key={`${s.kind}-${s.text}`}
+                id={`${id}-opt-${i}`}
+                role="option"
+                aria-selected={i === active}
+                className="ask__option"
+                // keeps the focus in the box, so the click is not lost to its blur
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => choose(s)}
+              >
+                <span className="ask__option-label">{s.label}</span>
+                <span className="ask__option-kind">{KIND_WORDS[s.kind]}</span>
+              </li>
+            ))}
+          </ul>
+        ) : null}
       </div>
       <button type="submit" className="button button--primary ask__submit" aria-label="Search">
         <Search size={18} aria-hidden="true" />

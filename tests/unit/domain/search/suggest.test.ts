@@ -2,7 +2,8 @@
  * What the search box suggests as the shopper types: recent searches first, then the tenant's makes, models and
  * bodies completing the words being typed, each the box's whole new text.
  */
-import { MAX_SUGGESTIONS, RECENT_KEPT, rememberSearch, suggest, type SuggestWords } from '@/domain/search/suggest'
+import { RECENT_KEPT, rememberSearch } from '@/domain/search/recentSearches'
+import { MAX_SUGGESTIONS, suggest, type SuggestWords } from '@/domain/search/suggest'
 
 const words: SuggestWords = {
   makes: ['Toyota', 'Mazda', 'Land Rover', 'Tesla'],
