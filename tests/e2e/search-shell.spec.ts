@@ -112,6 +112,26 @@ test('after a shell the page works as ever: a filter, Back to the address, a pag
   }
 })
 
+test('a sentence answered by a shell shows what it was read as, at the filters’ address', async ({ browser }) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-dp-search-shell': token() } })
+  try {
+    const warm = await get(context.request, 'harbour', '/search')
+    expect(warm.status()).toBe(200)
+    const page = await context.newPage()
+    // a price no earlier run asked for, so the address is not cached
+    const sentence = `white suv under $${Math.floor(fresh(60_000))}`
+    const res = await page.goto(tenantUrl('harbour', `/search?${new URLSearchParams({ query: sentence })}`))
+    expect(res?.headers()['x-page-cache']).toBe('SHELL')
+    await expect(page).not.toHaveURL(/query=/)
+    await expect(page).toHaveURL(/colour/)
+    await expect(page.getByTestId('search-understood')).toContainText('White')
+    await expect(page.getByTestId('active-filters').getByRole('button', { name: 'Remove White' })).toBeVisible()
+    expect((await shown(page)).heading).toMatch(/^SUVs under \$/)
+  } finally {
+    await context.close()
+  }
+})
+
 test('without JavaScript a shell hides the landing results and asks again shortly', async ({ browser }) => {
   const context = await browser.newContext({
     javaScriptEnabled: false,
