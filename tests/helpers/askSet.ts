@@ -15,8 +15,11 @@ import { WEEKLY_BANDS } from '@/domain/search/facets'
 import type { NumericRange, VehicleQuery } from '@/domain/search/types'
 
 export const ASK_DIR = path.join(process.cwd(), 'tests', 'fixtures', 'ask')
-/** The sentences the understander is tuned on, and the fifth kept out of the tuning (only read by the tests). */
-export const ASK_FILES = { tuning: 'tuning.txt', heldOut: 'held-out.txt' } as const
+/**
+ * The sentences the understander is tuned on, and those kept out of the tuning (only read by the tests): a held-out
+ * set, and sentences written after its rules were last changed, never seen while writing them.
+ */
+export const ASK_FILES = { tuning: 'tuning.txt', heldOut: 'held-out.txt', unseen: 'unseen.txt' } as const
 /** The date the sentences are read at ("late model", "less than 5 years old"). */
 export const ASK_NOW = new Date('2026-11-27T00:00:00Z')
 
