@@ -12,7 +12,8 @@ import { formatAnnualRate } from '@/domain/finance/creditAdvert'
 import { DISPLAY_ORDER, DAY_NAMES, rowText, timeZoneForState } from '@/domain/locations/hours'
 import { formatDollars, formatKm } from '@/domain/price'
 import { cardConfig, toCardView, type CardWeekly } from '@/domain/search/cardView'
-import { parseSearchParams } from '@/domain/search/urlState'
+import { DEFAULT_HITS_PER_PAGE } from '@/domain/search/types'
+import { parseSearchParams, toSearchParams } from '@/domain/search/urlState'
 import type { TenantSite } from '@/domain/site'
 import { zonedClock } from '@/domain/dateFormat'
 import { vehiclePageModel } from '@/domain/vehicle/pageModel'
@@ -69,7 +70,8 @@ export async function searchStockTool(
       pages: result.pages,
       understood: asked.understood ? asked.understood.filters.map((f) => f.label) : [],
       words_searched: asked.query.query || null,
-      search_page: `${origin}/search?${parsed.query.query ? new URLSearchParams({ query: parsed.query.query }) : ''}`,
+      // the results page of the same search, as the site's own address (its filters, the words left)
+      search_page: `${origin}/search?${toSearchParams({ ...asked.query, page: 1, hitsPerPage: DEFAULT_HITS_PER_PAGE })}`,
       cars: result.hits.map((hit) => {
         const card = toCardView(hit, config, now)
         return {

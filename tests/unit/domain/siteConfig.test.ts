@@ -556,6 +556,7 @@ describe('resolveSiteConfig: gates and features one by one (spec §7 Roles)', ()
       group_stats: 'groupStats',
       electric_tag: 'electricTag',
       used_car_routes: 'usedCarRoutes',
+      assistant: 'assistant',
     } as const
     for (const [name, key] of Object.entries(stored)) {
       for (const template of TEMPLATES) {
