@@ -22,12 +22,7 @@ export function HeaderSearch() {
     () => false,
   )
   const [open, setOpen] = useState(false)
-  const icon = (
-    <>
-      <Search size={18} aria-hidden="true" />
-      <span className="site-header__search-text">Search</span>
-    </>
-  )
+  const icon = <Search size={18} aria-hidden="true" />
   if (!live)
     return (
       <a href="/search" className="site-header__search" aria-label="Search stock">
