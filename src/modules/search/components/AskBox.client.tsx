@@ -170,7 +170,9 @@ export function AskBox({
           ref={input}
           id={id}
           name="query"
-          type="search"
+          // a text box: the Nu checker allows the combobox role on type=text, not type=search
+          type="text"
+          enterKeyHint="search"
           role="combobox"
           aria-expanded={expanded}
           aria-controls={listId}
