@@ -8,7 +8,7 @@ import {
 } from '@/domain/assistant/tools'
 import { bodyLabel } from '@/domain/bodyTypes'
 import { carTypeLabel } from '@/domain/carTypes'
-import { formatAnnualRate } from '@/domain/finance/creditAdvert'
+import { STANDARD_COMPARISON_EXAMPLE, comparisonExampleText, formatAnnualRate } from '@/domain/finance/creditAdvert'
 import { DISPLAY_ORDER, DAY_NAMES, rowText, timeZoneForState } from '@/domain/locations/hours'
 import { formatDollars, formatKm } from '@/domain/price'
 import { cardConfig, toCardView, type CardWeekly } from '@/domain/search/cardView'
@@ -46,7 +46,7 @@ function weeklyOf(w: CardWeekly | null) {
     text: `${formatDollars(w.amount)} per week`,
     interest_rate: formatAnnualRate(w.rate),
     comparison_rate: formatAnnualRate(w.comparisonRate),
-    comparison_rate_basis: 'based on a secured loan of $30,000 over 5 years',
+    comparison_rate_basis: comparisonExampleText(STANDARD_COMPARISON_EXAMPLE),
   }
 }
 
@@ -196,7 +196,10 @@ export async function listLocationsTool(tenant: TenantSite, now = new Date()): P
             .map((s) => ({
               date: s.date,
               name: s.label,
-              hours: s.status === 'Closed' ? 'Closed' : `${s.open ?? ''}–${s.close ?? ''}`,
+              hours: rowText(
+                { weekday: 0, status: s.status, open: s.open, close: s.close },
+                { byAppointment: tenant.config.hours.closedAsByAppointment },
+              ),
             })),
           map: l.placeUrl,
         }
