@@ -1,11 +1,20 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
 import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
-// E2E_SERVERS (default 1): one server per worker, each with its own database (scripts/e2e-server.mjs), on consecutive
-// ports; a worker's tests reach its own server through PORT in tests/e2e/helpers.ts, so files run side by side without
-// seeing each other's edits, leads or rate limits. A worker with its server and browser keeps about two cores busy: on
-// two cores a second worker only halves the speed of each (measured: no gain). For machines with more cores.
+// E2E_SERVERS (default 1; `npm test` runs 2): one server per worker, each with its own database, data directory and
+// Redis (scripts/e2e-server.mjs), on consecutive ports; a worker's tests reach its own server through PORT and DATA_DIR
+// in tests/e2e/helpers.ts, so files run side by side without seeing each other's edits, leads, mail or rate limits.
+// One worker keeps about 1.2 of two cores busy (Chromium's one renderer process is most of it: page loads and axe
+// scans); a second fills the rest (measured in docs/ARCHITECTURE.md "Demo, tests, CI").
 const servers = Math.max(1, Number(process.env.E2E_SERVERS ?? 1))
+const dataDir = process.env.E2E_DATA_DIR || path.join('.data', 'e2e')
+// The run's axe page-type keys, shared by its workers (tests/e2e/helpers.ts axePageOnce): made once by the runner, whose
+// environment its workers inherit.
+process.env.E2E_SCANNED_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'dp-e2e-axe-'))
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the production build,
@@ -61,7 +70,7 @@ export default defineConfig({
     stderr: 'pipe' as const,
     env: {
       PORT: String(port + index),
-      E2E_DATA_DIR: index === 0 ? '.data/e2e' : `.data/e2e-${index}`,
+      E2E_DATA_DIR: index === 0 ? dataDir : `${dataDir}-${index}`,
       // the first server builds when the sources changed; the others wait for that build and run a copy of it
       E2E_SHARED_BUILD: index === 0 ? '' : '1',
     },

@@ -30,6 +30,7 @@ delete env.DATABASE_URL
 
 if (process.env.E2E_SHARED_BUILD === '1') env.NEXT_DIST_DIR = await privateCopyOfBuild(env.PORT ?? '3210')
 if (process.env.E2E_SEEDED_COPY) await seededCopy(path.resolve(process.env.E2E_SEEDED_COPY))
+if (process.env.E2E_FROM_SEEDED) await fromSeededCopy(path.resolve(process.env.E2E_FROM_SEEDED))
 
 /**
  * E2E_SEEDED_COPY=<dir>: the database migrated and seeded, stopped and copied to `<dir>` (with its payload secret)
@@ -49,10 +50,30 @@ async function seededCopy(to) {
   } finally {
     await prepared.stop()
   }
-  fs.rmSync(to, { recursive: true, force: true })
-  fs.mkdirSync(to, { recursive: true })
-  if (!copyStoppedDatabase(dataDir, to)) throw new Error(`no stopped database in ${dataDir} to copy`)
+  // copied beside it and renamed, so a reader waiting for it (fromSeededCopy) never sees half a copy
+  const partial = `${to}.partial`
+  for (const dir of [to, partial]) fs.rmSync(dir, { recursive: true, force: true })
+  fs.mkdirSync(partial, { recursive: true })
+  if (!copyStoppedDatabase(dataDir, partial)) throw new Error(`no stopped database in ${dataDir} to copy`)
+  fs.renameSync(partial, to)
   console.log(`› The seeded database is copied to ${path.relative(process.cwd(), to)}`)
+}
+
+/**
+ * E2E_FROM_SEEDED=<dir>: this server starts from the seeded database another e2e server leaves in `<dir>`
+ * (E2E_SEEDED_COPY), waiting for it, instead of migrating and seeding one of its own: the second server of `npm test`
+ * costs no seed beside the int stage. The caller removes an old copy first.
+ * @param {string} from
+ */
+async function fromSeededCopy(from) {
+  const deadline = Date.now() + 15 * 60_000
+  while (!fs.existsSync(path.join(from, 'postgres', 'PG_VERSION'))) {
+    if (Date.now() > deadline) throw new Error(`no seeded database in ${from} after 15 minutes`)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  fs.mkdirSync(dataDir, { recursive: true })
+  if (!copyStoppedDatabase(from, dataDir)) throw new Error(`no stopped database in ${from} to copy`)
+  console.log(`› Starting from the seeded database in ${path.relative(process.cwd(), from)}`)
 }
 
 /**

@@ -147,63 +147,101 @@ function run(stage, buffered, env = {}) {
   })
 }
 
-/** Where the background e2e server writes its output (printed in part when it fails). */
-const E2E_SERVER_LOG = path.join('.data', 'e2e-server.log')
-/** Where it leaves a stopped copy of its freshly seeded database, for the stages beside int (E2E_SEEDED_COPY). */
+/** How many e2e servers, and Playwright workers, the e2e stage runs (E2E_SERVERS; see playwright.config.ts). */
+const E2E_SERVER_COUNT = Math.max(1, Number(process.env.E2E_SERVERS ?? 2))
+process.env.E2E_SERVERS = String(E2E_SERVER_COUNT)
+/** Where e2e server `index` writes its output (printed in part when it fails). */
+const serverLog = (/** @type {number} */ index) =>
+  path.join('.data', index === 0 ? 'e2e-server.log' : `e2e-server-${index}.log`)
+/** Where the first leaves a stopped copy of its freshly seeded database, for the stages beside int (E2E_SEEDED_COPY). */
 const SEEDED_COPY = path.join('.data', 'e2e-seeded')
 
 /**
- * The e2e stage's one server (scripts/e2e-server.mjs: a fresh embedded PostgreSQL, migrations, the demo seed, the
- * production build when the sources changed, the server, its shared state in a Redis of its own) started in the
- * background, its output to E2E_SERVER_LOG.
- * Nothing else uses that database or port before the e2e stage, so the server is as fresh then as one Playwright
- * starts itself, and its minute or two of preparation runs beside the unit and int stages instead of before the
- * tests. The e2e stage waits for `ready`, then Playwright reuses the server (E2E_SERVER_READY, playwright.config.ts).
- * With E2E_SERVERS above 1 Playwright starts its servers itself, as before.
+ * The e2e stage's servers (scripts/e2e-server.mjs), started in the background, each with its shared state in a Redis
+ * of its own and its output to serverLog(index). The first makes a fresh embedded PostgreSQL, migrates, seeds, leaves
+ * a stopped copy of it in SEEDED_COPY, builds when the sources changed and serves; each other one (port + index, data
+ * directory E2E_DATA_DIR-index, as playwright.config.ts names them) waits for that build and that copy and serves a
+ * copy of each. Nothing else uses those databases or ports before the e2e stage, so the servers are as fresh then as
+ * ones Playwright starts itself, and their minutes of preparation run beside the unit and int stages instead of
+ * before the tests. The e2e stage waits for `ready`, then Playwright reuses the servers (E2E_SERVER_READY).
  * @returns {Promise<{ ready: Promise<number>, stop: () => Promise<void>, tail: () => string }>} `ready` resolves to the
- *   milliseconds the server took, or rejects when it exits or is not healthy within 15 minutes
+ *   milliseconds the slowest server took, or rejects when one exits or is not healthy within 15 minutes
  */
-async function startE2eServer() {
+async function startE2eServers() {
   const port = Number(process.env.E2E_PORT ?? 3210)
-  const redis = await startRedisServer()
-  fs.mkdirSync(path.dirname(E2E_SERVER_LOG), { recursive: true })
-  const log = fs.openSync(E2E_SERVER_LOG, 'w')
+  const dataDir = process.env.E2E_DATA_DIR || path.join('.data', 'e2e')
+  fs.rmSync(SEEDED_COPY, { recursive: true, force: true }) // the other servers wait for this run's copy
+  // one disk cache of resized images for the run's servers (same build, same seed): each image is resized once
+  const imageCache = path.resolve('.data', 'e2e-image-cache')
+  fs.rmSync(imageCache, { recursive: true, force: true })
+  fs.mkdirSync('.data', { recursive: true })
   const started = performance.now()
-  const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
-    env: { ...process.env, PORT: String(port), REDIS_URL: redis.url, E2E_SEEDED_COPY: SEEDED_COPY },
-    stdio: ['ignore', log, log],
-  })
-  running.add(child) // an interrupted run stops it too
-  /** @type {Promise<void>} */
-  const exited = new Promise((resolve) =>
-    child.on('exit', () => {
-      running.delete(child)
-      resolve()
+  const servers = await Promise.all(
+    Array.from({ length: E2E_SERVER_COUNT }, async (_, index) => {
+      const redis = await startRedisServer()
+      const log = fs.openSync(serverLog(index), 'w')
+      const child = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+        env: {
+          ...process.env,
+          PORT: String(port + index),
+          REDIS_URL: redis.url,
+          E2E_DATA_DIR: index === 0 ? dataDir : `${dataDir}-${index}`,
+          IMAGE_CACHE_DIR: imageCache,
+          ...(index === 0 ? { E2E_SEEDED_COPY: SEEDED_COPY } : { E2E_SHARED_BUILD: '1', E2E_FROM_SEEDED: SEEDED_COPY }),
+        },
+        stdio: ['ignore', log, log],
+      })
+      running.add(child) // an interrupted run stops it too
+      /** @type {Promise<void>} */
+      const exited = new Promise((resolve) =>
+        child.on('exit', () => {
+          running.delete(child)
+          resolve()
+        }),
+      )
+      return { index, port: port + index, redis, log, child, exited }
     }),
   )
-  const ready = (async () => {
+  /** @param {(typeof servers)[number]} server */
+  const healthy = async (server) => {
     const deadline = Date.now() + 15 * 60_000
     let gone = false
-    void exited.then(() => (gone = true))
+    void server.exited.then(() => (gone = true))
     while (!gone && !stopping && Date.now() < deadline) {
-      const healthy = await fetch(`http://localhost:${port}/api/health`, { signal: AbortSignal.timeout(5_000) })
+      const ok = await fetch(`http://localhost:${server.port}/api/health`, { signal: AbortSignal.timeout(5_000) })
         .then((res) => res.ok)
         .catch(() => false)
-      if (healthy) return performance.now() - started
+      if (ok) return
       await new Promise((resolve) => setTimeout(resolve, 1_000))
     }
-    throw new Error(gone ? 'the e2e server exited before it was ready' : 'the e2e server was not ready in time')
-  })()
+    throw Object.assign(
+      new Error(`e2e server ${server.index} ${gone ? 'exited before it was ready' : 'was not ready in time'}`),
+      { index: server.index },
+    )
+  }
+  /** the server that failed, for tail() */
+  let failed = 0
+  const ready = Promise.all(servers.map(healthy)).then(
+    () => performance.now() - started,
+    (/** @type {Error & { index: number }} */ error) => {
+      failed = error.index
+      throw error
+    },
+  )
   ready.catch(() => undefined) // awaited by the e2e stage; a run that stops earlier never asks
   return {
     ready,
     async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))])
-      await redis.stop()
-      fs.closeSync(log)
+      await Promise.all(
+        servers.map(async ({ child, exited, redis, log }) => {
+          if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+          await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 30_000))])
+          await redis.stop()
+          fs.closeSync(log)
+        }),
+      )
     },
-    tail: () => fs.readFileSync(E2E_SERVER_LOG, 'utf8').split('\n').slice(-80).join('\n'),
+    tail: () => fs.readFileSync(serverLog(failed), 'utf8').split('\n').slice(-80).join('\n'),
   }
 }
 
@@ -242,47 +280,42 @@ async function runStages(stages, env) {
 /** @param {number} code @param {() => Promise<number>} next */
 const then = async (code, next) => (code !== 0 || stopping ? code || 1 : next())
 
-const backgroundServer = Math.max(1, Number(process.env.E2E_SERVERS ?? 1)) === 1
-/** @type {Awaited<ReturnType<typeof startE2eServer>> | null} */
-let e2eServer = null
+/** @type {Awaited<ReturnType<typeof startE2eServers>> | null} */
+let e2eServers = null
 const runStarted = performance.now()
 
 let exitCode = await runStages(STATIC)
-// the static checks passed: the e2e server prepares itself beside the unit and int stages
-if (exitCode === 0 && backgroundServer) e2eServer = await startE2eServer()
+// the static checks passed: the e2e servers prepare themselves beside the unit and int stages
+if (exitCode === 0) e2eServers = await startE2eServers()
 exitCode = await then(exitCode, () => runStages([UNIT]))
 exitCode = await then(exitCode, async () => {
-  if (!e2eServer) return runStages(INT)
-  const server = e2eServer
-  // beside int, once the e2e server has built and its seeded database is copied
-  const late = server.ready.then(
+  const servers = /** @type {NonNullable<typeof e2eServers>} */ (e2eServers)
+  // beside int, once the e2e servers have built and the seeded database is copied
+  const late = servers.ready.then(
     () => (stopping ? 1 : runStages(LATE, { E2E_DATA_DIR: SEEDED_COPY })),
-    () => 0, // the e2e stage reports the server's failure
+    () => 0, // the e2e stage reports the servers' failure
   )
   const intCode = await runStages(INT)
   const lateCode = await late
   return intCode || lateCode
 })
 exitCode = await then(exitCode, async () => {
-  if (!e2eServer) return runStages([E2E])
+  const servers = /** @type {NonNullable<typeof e2eServers>} */ (e2eServers)
   let code = 1
   try {
-    const ms = await e2eServer.ready
-    console.log(`\n› the e2e server is ready (${duration(ms)} after it started; its output: ${E2E_SERVER_LOG})`)
+    const ms = await servers.ready
+    console.log(
+      `\n› ${E2E_SERVER_COUNT} e2e server(s) ready (${duration(ms)} after they started; output: ${serverLog(0)}…)`,
+    )
     process.env.E2E_SERVER_READY = '1'
     code = await runStages([E2E])
   } catch (error) {
     results[STAGES.indexOf(E2E)] = { name: E2E.name, outcome: 'failed', ms: 0 }
-    console.error(`✖ ${/** @type {Error} */ (error).message}; the end of ${E2E_SERVER_LOG}:\n${e2eServer.tail()}`)
+    console.error(`✖ ${/** @type {Error} */ (error).message}; the end of its output:\n${servers.tail()}`)
   }
-  await e2eServer.stop()
-  e2eServer = null
   return code
 })
-// without the background server (E2E_SERVERS above 1) the stages that need a seeded database run last, on a copy of
-// the e2e run's
-if (!backgroundServer) exitCode = await then(exitCode, () => runStages(LATE))
-await e2eServer?.stop()
+await e2eServers?.stop()
 for (const failed of results.filter((r) => r.outcome === 'failed' && r.tail))
   console.log(`\n› the end of ${failed.name}'s output (it failed):\n${failed.tail}`)
 console.log(`\n${table(results, performance.now() - runStarted)}`)

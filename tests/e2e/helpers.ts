@@ -1,5 +1,7 @@
-import { readFileSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import path from 'node:path'
 import { expect, type BrowserContext, type Page, type Response } from '@playwright/test'
 import type axe from 'axe-core'
 
@@ -9,6 +11,14 @@ import type axe from 'axe-core'
  * server and never another worker's data.
  */
 export const PORT = Number(process.env.E2E_PORT ?? 3210) + Number(process.env.TEST_PARALLEL_INDEX ?? 0)
+/** This worker's server's data directory (its outbox, its payload secret): as playwright.config.ts names them. */
+export const DATA_DIR = e2eDataDir(Number(process.env.TEST_PARALLEL_INDEX ?? 0))
+
+/** The data directory of the e2e server `index`: E2E_DATA_DIR (default .data/e2e), then `-1`, `-2`… */
+export function e2eDataDir(index: number): string {
+  const first = path.resolve(process.env.E2E_DATA_DIR || path.join('.data', 'e2e'))
+  return index === 0 ? first : `${first}-${index}`
+}
 export const tenantUrl = (slug: string, path = '/') => `http://${slug}.localhost:${PORT}${path}`
 
 /**
@@ -25,9 +35,25 @@ export const tenantUrl = (slug: string, path = '/') => `http://${slug}.localhost
  *   or menu, a form showing its errors, a step of a multi-step form, a result after an action. Those are states no
  *   page load shows, so they are never skipped.
  *
- * The keys live in this module, so once per worker process: a retry (a new worker) scans again.
+ * The keys are the run's, shared by its workers (E2E_SCANNED_DIR, made by playwright.config.ts: a file per key, created
+ *   by the first worker to meet it), so a page type met by both workers is scanned once; every server runs the same
+ *   build and seed, so the key names the host without its port.
  */
 const scannedPageTypes = new Set<string>()
+
+/** True for the first caller in this run to meet `id` (see above). */
+function firstToScan(id: string): boolean {
+  if (scannedPageTypes.has(id)) return false
+  scannedPageTypes.add(id)
+  const dir = process.env.E2E_SCANNED_DIR
+  if (!dir) return true
+  try {
+    writeFileSync(path.join(dir, createHash('sha1').update(id).digest('hex')), id, { flag: 'wx' })
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'EEXIST'
+  }
+}
 
 /** Paths under a dynamic segment's parent that are pages of their own, not values of that segment. */
 const STATIC_SUBPATHS = new Set([
@@ -60,10 +86,15 @@ export async function visit(page: Page, url: string): Promise<Response | null> {
 export async function axePageOnce(page: Page, response?: Response | null, variant = ''): Promise<void> {
   const url = new URL(page.url())
   const status = response?.status() ?? 200
-  const key = [url.host, status >= 400 ? '*' : routePattern(url.pathname), status, page.viewportSize()?.width, variant]
+  const key = [
+    url.hostname,
+    status >= 400 ? '*' : routePattern(url.pathname),
+    status,
+    page.viewportSize()?.width,
+    variant,
+  ]
   const id = key.join(' | ')
-  if (scannedPageTypes.has(id)) return
-  scannedPageTypes.add(id)
+  if (!firstToScan(id)) return
   await axeCheck(page, `page ${id}`)
 }
 

@@ -1,8 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-/** The e2e server's outbox (scripts/e2e-server.mjs: DATA_DIR .data/e2e, mail as .eml files without SMTP). */
-const OUTBOX = path.resolve(process.env.E2E_DATA_DIR || path.join('.data', 'e2e'), 'outbox')
+import { DATA_DIR } from './helpers'
+
+/** This worker's e2e server's outbox (scripts/e2e-server.mjs: mail as .eml files in its data directory, no SMTP). */
+const OUTBOX = path.join(DATA_DIR, 'outbox')
 
 /**
  * The decoded text of the outbox messages to `address` (nodemailer writes quoted-printable); with `containing`, only

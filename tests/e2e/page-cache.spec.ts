@@ -6,7 +6,7 @@ import zlib from 'node:zlib'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { adminUrl, DEMO_PASSWORD, PORT, tenantUrl } from './helpers'
+import { adminUrl, DATA_DIR, DEMO_PASSWORD, PORT, tenantUrl } from './helpers'
 
 /**
  * The edge page cache's mechanics through the real server (server/server.mjs + server/pageCache.mjs).
@@ -197,8 +197,7 @@ test("a cached page preloads its tenant's one brand face and asks for Next's bun
 
 /** Purges a tenant's pages as the import commands do (POST /api/revalidate with the token from PAYLOAD_SECRET). */
 async function revalidatePages(slug: string, tenantId: number): Promise<void> {
-  const dataDir = path.resolve(process.env.E2E_DATA_DIR || path.join('.data', 'e2e'))
-  const secret = fs.readFileSync(path.join(dataDir, 'payload-secret'), 'utf8').trim()
+  const secret = fs.readFileSync(path.join(DATA_DIR, 'payload-secret'), 'utf8').trim()
   const token = crypto.createHmac('sha256', secret).update('dealer-platform:revalidate').digest('hex')
   const res = await shopper.post(`http://localhost:${PORT}/api/revalidate`, {
     headers: { Host: `${slug}.localhost:${PORT}`, 'x-revalidate-token': token },

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { PORT, tenantUrl } from './helpers'
+import { DATA_DIR, PORT, tenantUrl } from './helpers'
 
 /**
  * A search address no render has cached yet, asked for while renders are busy, is answered by the edge with
@@ -15,10 +15,9 @@ import { PORT, tenantUrl } from './helpers'
  * server's PAYLOAD_SECRET) that asks for a shell whenever one can be made.
  */
 
-const dataDir = path.resolve(process.env.E2E_DATA_DIR || path.join('.data', 'e2e'))
 const token = () =>
   crypto
-    .createHmac('sha256', fs.readFileSync(path.join(dataDir, 'payload-secret'), 'utf8').trim())
+    .createHmac('sha256', fs.readFileSync(path.join(DATA_DIR, 'payload-secret'), 'utf8').trim())
     .update('dealer-platform:search-shell')
     .digest('hex')
 
