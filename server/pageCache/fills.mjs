@@ -37,7 +37,7 @@ export const MAX_ENTRY_BYTES = 8 * 1024 * 1024
  * @property {() => ({ host: string, port: number } | { socketPath: string })} target where the loopback goes
  * @property {Request} [request] the loopback request (default: an HTTP GET to `target`)
  * @property {Limiter} [limiter] bounds the renders (upstream.mjs createLimiter; a BusyError → 503)
- * @property {Pick<import('./store.mjs').PageStore, 'get' | 'set' | 'delete'>} store
+ * @property {Pick<import('./store.mjs').PageStore, 'get' | 'set' | 'keepModified' | 'delete'>} store
  * @property {Pick<import('./purge.mjs').PurgeLedger, 'sequence' | 'purgedSince'>} ledger purges (purge.mjs): a render
  *   a purge since it started concerns is not stored
  * @property {import('./renderDeps.mjs').RenderDepsRegistry} [renderDeps] what each render read (absent: not known)
@@ -175,7 +175,7 @@ export function createFills({ target, request, limiter, store, ledger, now, log,
             if (!ledger.purgedSince(tenantId, startedSeq, entry.deps)) {
               store.set(entry)
               if (shared) await shared.put(entry, startedAt)
-            }
+            } else store.keepModified(entry) // answered, not kept: unchanged content keeps its Last-Modified
           } else {
             // the page is no longer storable (unpublished, moved, failing): a stale copy must not outlive it
             store.delete(where.key)

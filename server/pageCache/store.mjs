@@ -26,11 +26,21 @@ export class PageStore {
    * @param {Entry} entry
    */
   set(entry) {
-    const known = this.validators.get(entry.key)
-    if (known && known.etag === entry.etag) entry.modifiedAt = Math.min(entry.modifiedAt, known.modifiedAt)
-    else if (entry.etag) this.validators.set(entry.key, { etag: entry.etag, modifiedAt: entry.modifiedAt })
+    if (!this.keepModified(entry) && entry.etag)
+      this.validators.set(entry.key, { etag: entry.etag, modifiedAt: entry.modifiedAt })
     if (entry.size > this.lru.maxSize) return false
     this.lru.set(entry.key, entry)
+    return true
+  }
+  /**
+   * Gives an entry whose ETag is the one its key has had that one's Last-Modified, without recording anything: also
+   * for a render answered but not stored (a purge came while it rendered), which must not date unchanged content anew.
+   * @param {Entry} entry @returns {boolean} whether the ETag was the known one
+   */
+  keepModified(entry) {
+    const known = this.validators.get(entry.key)
+    if (!known || known.etag !== entry.etag) return false
+    entry.modifiedAt = Math.min(entry.modifiedAt, known.modifiedAt)
     return true
   }
   /** @param {string} key */

@@ -20,7 +20,7 @@ const where = (url: string) => ({
   url,
 })
 
-function setup(answer: (n: number, url: string) => Promise<Answer>) {
+function setup(answer: (n: number, url: string) => Promise<Answer>, now: () => number = () => 0) {
   const store = new PageStore({ maxBytes: 1024 * 1024 })
   const purges = createPurges({ store, onTenantPurged: () => {}, onAllPurged: () => {} })
   let renders = 0
@@ -30,7 +30,7 @@ function setup(answer: (n: number, url: string) => Promise<Answer>) {
     request: (w) => answer(++renders, w.url),
     store,
     ledger: purges.ledger,
-    now: () => 0,
+    now,
     log: (m) => logged.push(m),
   })
   return { store, purges, fills, renders: () => renders, logged }
@@ -66,6 +66,30 @@ describe('page cache fills', () => {
     const result = await pending
     expect(result.ok && result.entry).toBeTruthy()
     expect(t.store.get(where('/').key)).toBeUndefined()
+  })
+
+  it('a render answered but not stored (a purge came while it ran) keeps the Last-Modified of unchanged content', async () => {
+    let clock = 1_000
+    let release: (() => void) | null = null
+    const t = setup(
+      async () => {
+        if (clock > 1_000) await new Promise<void>((r) => (release = r))
+        return page(0) // the same content every time
+      },
+      () => clock,
+    )
+    const first = await t.fills.fill(where('/'), {})
+    expect(first.ok && first.entry?.modifiedAt).toBe(1_000)
+    t.purges.purgeTenant('1')
+    clock = 9_000
+    const pending = t.fills.fill(where('/'), {})
+    await new Promise((r) => setTimeout(r, 0))
+    t.purges.purgeTenant('1') // a purge while it renders: its answer is not kept
+    release!()
+    const again = await pending
+    expect(t.store.get(where('/').key)).toBeUndefined()
+    expect(again.ok && again.entry?.etag).toBe(first.ok && first.entry?.etag)
+    expect(again.ok && again.entry?.modifiedAt).toBe(1_000)
   })
 
   it('an answer that may not be stored drops the copy held for that key', async () => {
