@@ -52,11 +52,13 @@ test('LEAD-05 TEN-02 a tenant admin filters leads by status and exports CSV with
     .getByRole('button', { name: /filters/i })
     .first()
     .click()
-  await page
-    .getByRole('button', { name: /add filter/i })
-    .first()
-    .click()
   const condition = page.locator('.condition').first()
+  const addFilter = page.getByRole('button', { name: /add filter/i }).first()
+  // a click while the admin's list is still hydrating adds nothing ("No filters set"): click until a condition shows
+  await expect(async () => {
+    if ((await condition.count()) === 0) await addFilter.click()
+    await expect(condition).toBeVisible({ timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
   await condition.locator('.condition__field').click()
   // the enquiry type (category), status and date (created) are all offered as filters
   for (const name of ['Created', 'Enquiry type', 'Status']) {
