@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { expect, type BrowserContext, type Page, type Response } from '@playwright/test'
@@ -35,24 +35,28 @@ export const tenantUrl = (slug: string, path = '/') => `http://${slug}.localhost
  *   or menu, a form showing its errors, a step of a multi-step form, a result after an action. Those are states no
  *   page load shows, so they are never skipped.
  *
- * The keys are the run's, shared by its workers (E2E_SCANNED_DIR, made by playwright.config.ts: a file per key, created
- *   by the first worker to meet it), so a page type met by both workers is scanned once; every server runs the same
- *   build and seed, so the key names the host without its port.
+ * The keys are the run's, shared by its workers (E2E_SCANNED_DIR, made by playwright.config.ts: a file per key, written
+ *   once a scan of that page type passed), so a page type met by both workers is scanned once; every server runs the
+ *   same build and seed, so the key names the host without its port. A failed scan writes no key: a retry (a new
+ *   worker) scans again.
  */
 const scannedPageTypes = new Set<string>()
+const keyFile = (id: string, dir: string) => path.join(dir, createHash('sha1').update(id).digest('hex'))
 
-/** True for the first caller in this run to meet `id` (see above). */
-function firstToScan(id: string): boolean {
-  if (scannedPageTypes.has(id)) return false
+/** Whether a scan of this page type passed in this run (see above). */
+function scanned(id: string): boolean {
+  if (scannedPageTypes.has(id)) return true
+  const dir = process.env.E2E_SCANNED_DIR
+  if (!dir || !existsSync(keyFile(id, dir))) return false
+  scannedPageTypes.add(id)
+  return true
+}
+
+/** Records a passing scan of this page type for the run's workers. */
+function markScanned(id: string): void {
   scannedPageTypes.add(id)
   const dir = process.env.E2E_SCANNED_DIR
-  if (!dir) return true
-  try {
-    writeFileSync(path.join(dir, createHash('sha1').update(id).digest('hex')), id, { flag: 'wx' })
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code !== 'EEXIST'
-  }
+  if (dir) writeFileSync(keyFile(id, dir), id)
 }
 
 /** Paths under a dynamic segment's parent that are pages of their own, not values of that segment. */
@@ -94,8 +98,9 @@ export async function axePageOnce(page: Page, response?: Response | null, varian
     variant,
   ]
   const id = key.join(' | ')
-  if (!firstToScan(id)) return
+  if (scanned(id)) return
   await axeCheck(page, `page ${id}`)
+  markScanned(id)
 }
 
 /** axe-core's browser build, read once per worker. */
