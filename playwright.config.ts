@@ -5,11 +5,11 @@ import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
-// E2E_SERVERS (default 1, in `npm test` too): one server per worker, each with its own database, data directory and
+// E2E_SERVERS (default 1; `npm test` runs 2): one server per worker, each with its own database, data directory and
 // Redis (scripts/e2e-server.mjs; scripts/test.mjs starts them), on consecutive ports; a worker's tests reach its own
 // server through PORT and DATA_DIR in tests/e2e/helpers.ts, so files run side by side without seeing each other's
-// edits, leads, mail or rate limits. On two cores one worker keeps about 1.1–1.5 cores busy and two about 1.8: see
-// docs/ARCHITECTURE.md "Demo, tests, CI" for what that gave. For machines with more cores.
+// edits, leads, mail or rate limits. On two cores one worker keeps about 1.1–1.5 cores busy and two keep both: see
+// docs/ARCHITECTURE.md "Demo, tests, CI" for what that gave.
 const servers = Math.max(1, Number(process.env.E2E_SERVERS ?? 1))
 const dataDir = process.env.E2E_DATA_DIR || path.join('.data', 'e2e')
 // The run's axe page-type keys, shared by its workers (tests/e2e/helpers.ts axePageOnce): made once by the runner, whose

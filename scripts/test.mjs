@@ -147,10 +147,11 @@ function run(stage, buffered, env = {}) {
 }
 
 /**
- * How many e2e servers, and Playwright workers, the e2e stage runs (E2E_SERVERS, default 1; see playwright.config.ts
- * and docs/ARCHITECTURE.md "Demo, tests, CI" for what two measured on two cores).
+ * How many e2e servers, and Playwright workers, the e2e stage runs (E2E_SERVERS; 2 here, while a bare `npx playwright
+ * test` keeps playwright.config.ts's one): on two cores one worker leaves a quarter of them idle, two keep them busy
+ * (docs/ARCHITECTURE.md "Demo, tests, CI" has the figures).
  */
-const E2E_SERVER_COUNT = Math.max(1, Number(process.env.E2E_SERVERS ?? 1))
+const E2E_SERVER_COUNT = Math.max(1, Number(process.env.E2E_SERVERS ?? 2))
 process.env.E2E_SERVERS = String(E2E_SERVER_COUNT)
 /** Where e2e server `index` writes its output (printed in part when it fails). */
 const serverLog = (/** @type {number} */ index) =>
