@@ -156,8 +156,9 @@ describe('replica routing', () => {
       primary,
       urls: [db.toString()],
       retryMs: 60_000,
-      connectTimeoutMs: 300,
-      queryTimeoutMs: 300,
+      // room for the first connection on a busy machine (a stall is caught by the query timeout, not this one)
+      connectTimeoutMs: 5_000,
+      queryTimeoutMs: 1_000,
       log: (line) => lines.push(line),
     })
     try {
