@@ -1,7 +1,7 @@
 import { expect, test, type Route } from '@playwright/test'
 
 import { animationFrames, axeCheck, PORT, tenantRequest, tenantUrl, visit } from './helpers'
-import { findCars, carWith, suppressPopups, IN_STOCK_USED, adminToken, patchFirst } from './vehicleCars'
+import { findCars, carWith, suppressPopups, IN_STOCK_USED, adminToken, patchFirst, openCar } from './vehicleCars'
 
 // The vehicle page's sections: its dialogs, views and spinner, price gauge, view counts, finance quote, chat bubble,
 // another yard's notice, the events it pushes, the finance link and the anchors, and how each fails quietly.
@@ -9,8 +9,7 @@ import { findCars, carWith, suppressPopups, IN_STOCK_USED, adminToken, patchFirs
 test('VDP-35 the test drive, enquiry and photo request dialogs open, are labelled, and close with Escape', async ({
   page,
 }) => {
-  const [car] = await findCars(page, 'harbour', IN_STOCK_USED)
-  await visit(page, tenantUrl('harbour', `/cars/${car!.slug}`))
+  const car = await openCar(page, 'harbour', IN_STOCK_USED)
   await suppressPopups(page)
   for (const [button, title] of [
     ['Enquire Now', 'Enquire About This Vehicle'],
@@ -30,13 +29,12 @@ test('VDP-35 the test drive, enquiry and photo request dialogs open, are labelle
 test('VDP-08 VDP-09 VDP-10 VDP-18 VDP-72 views: a car with a spin set starts on the spinner; leaving the gallery resets its photo; thumbnails use the thumb url', async ({
   page,
 }) => {
-  const car = await carWith(
+  const car = await openCar(
     page,
     'harbour',
     'refinementList[status][0]=in_stock&refinementList[car_type][0]=new',
     'vd-spin',
   )
-  await visit(page, tenantUrl('harbour', `/cars/${car.slug}`))
   await suppressPopups(page)
   await expect(page.getByRole('button', { name: '360° Spin' })).toHaveAttribute('aria-pressed', 'true')
   await expect(page.locator('.vd-spin')).toBeVisible()
@@ -118,8 +116,7 @@ test('VDP-71 SIM-14 view.json counts a view once per visitor and answers views a
 test('FIN-43 FIN-45 FIN-46 FIN-47 the used-car site shows a finance quote: stored on the car, or asked of POST /api/youx/quote', async ({
   page,
 }) => {
-  const [car] = await findCars(page, 'westside-used', 'refinementList[status][0]=in_stock&range[price]=5000:')
-  await visit(page, tenantUrl('westside-used', `/cars/${car!.slug}`))
+  await openCar(page, 'westside-used', 'refinementList[status][0]=in_stock&range[price]=5000:')
   // the weekly amount, the rate, the comparison rate (with its example and warning) and the $0 final payment
   const quote = page.getByTestId('vdp-quote')
   await expect(page.getByTestId('vdp-quote-repayment')).toHaveText(/^\$[\d,]+ per week$/)
@@ -156,12 +153,7 @@ test('FIN-43 FIN-45 FIN-46 FIN-47 the used-car site shows a finance quote: store
 test('VDP-30 VDP-31 the chat bubble opens the chat panel with the keyboard, Escape closes it, and it moves above the sticky bottom bar', async ({
   page,
 }) => {
-  const [car] = await findCars(
-    page,
-    'coastal-mazda',
-    'refinementList[status][0]=in_stock&refinementList[car_type][0]=new',
-  )
-  await visit(page, tenantUrl('coastal-mazda', `/cars/${car!.slug}`))
+  await openCar(page, 'coastal-mazda', 'refinementList[status][0]=in_stock&refinementList[car_type][0]=new')
   await suppressPopups(page)
   const bubble = page.getByTestId('chat-bubble')
   await expect(bubble).toBeVisible()
@@ -291,12 +283,7 @@ test('LEAD-56 LEAD-57 LEAD-58 ERR-25 RTE-19 a used car view pushes event 4; hist
 })
 
 test('LEAD-58 a new car view pushes no used-car event', async ({ page }) => {
-  const [car] = await findCars(
-    page,
-    'coastal-mazda',
-    'refinementList[status][0]=in_stock&refinementList[car_type][0]=new',
-  )
-  await visit(page, tenantUrl('coastal-mazda', `/cars/${car!.slug}`))
+  await openCar(page, 'coastal-mazda', 'refinementList[status][0]=in_stock&refinementList[car_type][0]=new')
   await page.waitForLoadState('networkidle')
   expect(
     await page.evaluate(() =>
@@ -434,8 +421,7 @@ test('ERR-22 a PDF that cannot be prepared shows a browser alert with the messag
 test('RTE-15 RTE-17 Get Finance goes to the tenant’s own finance page (Coastal: /finance-pre-approval), which sends the car with the enquiry', async ({
   page,
 }) => {
-  const car = await carWith(page, 'coastal-mazda', 'refinementList[status][0]=in_stock', 'vd-actions__button--finance')
-  await visit(page, tenantUrl('coastal-mazda', `/cars/${car.slug}`))
+  await openCar(page, 'coastal-mazda', 'refinementList[status][0]=in_stock', 'vd-actions__button--finance')
   const link = page.getByTestId('vdp-actions').locator('a.vd-actions__button--finance')
   const href = (await link.getAttribute('href')) ?? ''
   const url = new URL(href, 'http://x')
@@ -469,14 +455,13 @@ test('RTE-15 RTE-17 Get Finance goes to the tenant’s own finance page (Coastal
 test('RTE-35 RTE-27 the page anchors: #vehicle-map (where to see the car, with directions and the location’s page), #finance-calculator, #financeDisclaimer and the finance page’s #finance-form', async ({
   page,
 }) => {
-  const car = await carWith(
+  // the calculator (with #financeDisclaimer) loads after the page; #finance-calculator is there at once
+  const car = await openCar(
     page,
     'harbour',
     'refinementList[status][0]=in_stock&range[price]=15000:60000',
-    // the calculator (with #financeDisclaimer) loads after the page; #finance-calculator is there at once
     'vdp-tools--finance',
   )
-  await visit(page, tenantUrl('harbour', `/cars/${car.slug}`))
   for (const anchor of ['vehicle-map', 'finance-calculator', 'financeDisclaimer'])
     await expect(page.locator(`#${anchor}`)).toHaveCount(1, { timeout: 15_000 })
   const where = page.locator('#vehicle-map')

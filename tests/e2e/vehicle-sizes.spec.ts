@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { animationFrames, PORT, tenantRequest, tenantUrl, visit } from './helpers'
-import { type Hit, findCars, suppressPopups, IN_STOCK_USED } from './vehicleCars'
+import { type Hit, findCars, suppressPopups, IN_STOCK_USED, openCar } from './vehicleCars'
 
 // The vehicle page at each screen size: a 390 px phone (the sticky bar, the chat bubble), a 1366 px screen (every car
 // type and state fits, no dead ends), photos of any shape, and the chat bubble between 761 and 1340 px.
@@ -109,12 +109,7 @@ test.describe('the vehicle page on a 390 px phone', () => {
   test("VDP-30: the chat bubble sits in the bar's free end and never covers the bar's buttons or a calculator's field", async ({
     page,
   }) => {
-    const [car] = await findCars(
-      page,
-      'coastal-mazda',
-      'refinementList[status][0]=in_stock&refinementList[car_type][0]=new',
-    )
-    await visit(page, tenantUrl('coastal-mazda', `/cars/${car!.slug}`))
+    await openCar(page, 'coastal-mazda', 'refinementList[status][0]=in_stock&refinementList[car_type][0]=new')
     await suppressPopups(page)
     const bubble = (await page.getByTestId('chat-bubble').boundingBox())!
     expect(bubble.width).toBeGreaterThanOrEqual(44)
@@ -238,8 +233,7 @@ test.describe("a dealer's photos of any shape", () => {
           await page.route(/\/(_next\/image|demo-images\/)/, (route) =>
             /make-/.test(route.request().url()) ? route.continue() : route.fulfill({ contentType: 'image/jpeg', body }),
           )
-          const [car] = await findCars(page, 'harbour', IN_STOCK_USED)
-          await visit(page, tenantUrl('harbour', `/cars/${car!.slug}`))
+          const car = await openCar(page, 'harbour', IN_STOCK_USED)
           await suppressPopups(page)
           const gallery = page.getByRole('region', { name: `${car!.name} photos` })
           const main = gallery.locator('.vd-gallery__image')
@@ -279,12 +273,7 @@ test.describe('the chat bubble between 761 and 1340 px never covers a control', 
       test(`VDP-30 at ${width} px the bubble sits in a rail beside the page: no link, button or field under it at any scroll`, async ({
         page,
       }) => {
-        const [car] = await findCars(
-          page,
-          'coastal-mazda',
-          'refinementList[status][0]=in_stock&refinementList[car_type][0]=new',
-        )
-        await visit(page, tenantUrl('coastal-mazda', `/cars/${car!.slug}`))
+        await openCar(page, 'coastal-mazda', 'refinementList[status][0]=in_stock&refinementList[car_type][0]=new')
         await suppressPopups(page)
         const bubble = page.getByTestId('chat-bubble')
         await expect(bubble).toBeVisible()

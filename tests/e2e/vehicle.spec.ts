@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { axeCheck, expectPageStructure, scrollToAndSettle, tenantRequest, tenantUrl, visit } from './helpers'
-import { type Hit, findCars, carWith, suppressPopups, IN_STOCK_USED, harbourPopupLinksTo } from './vehicleCars'
+import { type Hit, findCars, suppressPopups, IN_STOCK_USED, harbourPopupLinksTo, openCar } from './vehicleCars'
 
 // The vehicle page (/cars/{slug}): what it shows, its gallery, sticky header, calculators, delivery estimate, sold
 // and other-tenant cars, print and PDF, templates and the promotional popup. Its sections and the failures they
@@ -68,8 +68,7 @@ test('VDP-04 VDP-05 VDP-06 VDP-07 gallery: next/previous, thumbnails, fullscreen
 test('VDP-27 VDP-28 the sticky header appears after scrolling 500 px; VDP-36 VDP-37 VDP-38 VDP-39 LEAD-50 the phone is revealed on click and the reveal is recorded (event 25)', async ({
   page,
 }) => {
-  const [car] = await findCars(page, 'harbour', IN_STOCK_USED)
-  await visit(page, tenantUrl('harbour', `/cars/${car!.slug}`))
+  const car = await openCar(page, 'harbour', IN_STOCK_USED)
   await suppressPopups(page)
   const sticky = page.getByTestId('vdp-sticky-header')
   await expect(sticky).toHaveCount(0)
@@ -106,14 +105,8 @@ test('VDP-27 VDP-28 the sticky header appears after scrolling 500 px; VDP-36 VDP
 test('FIN-19 FIN-27 FIN-32 LEAD-51 the finance calculator recomputes as inputs change and clamps out-of-range amounts; its first use pushes event 26 once', async ({
   page,
 }) => {
-  const car = await carWith(
-    page,
-    'harbour',
-    'refinementList[status][0]=in_stock&range[price]=15000:60000',
-    // the calculator loads after the page: its placeholder says it is coming
-    'vdp-tools--finance',
-  )
-  await visit(page, tenantUrl('harbour', `/cars/${car.slug}`))
+  // the calculator loads after the page: its placeholder says it is coming
+  await openCar(page, 'harbour', 'refinementList[status][0]=in_stock&range[price]=15000:60000', 'vdp-tools--finance')
   await suppressPopups(page)
   const calc = page.getByTestId('finance-calculator')
   const repayment = calc.getByTestId('finance-repayment')
@@ -145,8 +138,7 @@ test('FIN-19 FIN-27 FIN-32 LEAD-51 the finance calculator recomputes as inputs c
 test('DEL-01 DEL-02 DEL-03 DEL-04 delivery estimate: a covered postcode, an invalid one, an empty one and an uncovered one', async ({
   page,
 }) => {
-  const [car] = await findCars(page, 'harbour', IN_STOCK_USED)
-  await visit(page, tenantUrl('harbour', `/cars/${car!.slug}`))
+  await openCar(page, 'harbour', IN_STOCK_USED)
   await suppressPopups(page)
   const delivery = page.getByTestId('delivery-calculator')
   const postcode = delivery.getByLabel('Postcode')
@@ -200,8 +192,7 @@ test("TEN-01 a car is found only on its own tenant's host; another tenant's slug
 test('VDP-67 VDP-68 the print page and the PDF: /print?car_id= renders the sheet; the PDF downloads as {slug}.pdf', async ({
   page,
 }) => {
-  const [car] = await findCars(page, 'westside-used', 'refinementList[status][0]=in_stock')
-  await visit(page, tenantUrl('westside-used', `/cars/${car!.slug}`))
+  const car = await openCar(page, 'westside-used', 'refinementList[status][0]=in_stock')
   const print = page.getByRole('link', { name: /Print/ })
   await expect(print).toHaveAttribute('href', `/print?car_id=${car!.slug}`)
   await expect(print).toHaveAttribute('target', '_blank')
@@ -223,8 +214,7 @@ test('VDP-67 VDP-68 the print page and the PDF: /print?car_id= renders the sheet
 test('VDP-34 SIM-01 SIM-02 the used-car template uses sections and the similar cars load (at most 6, never the car itself)', async ({
   page,
 }) => {
-  const [car] = await findCars(page, 'westside-used', 'refinementList[status][0]=in_stock')
-  await visit(page, tenantUrl('westside-used', `/cars/${car!.slug}`))
+  const car = await openCar(page, 'westside-used', 'refinementList[status][0]=in_stock')
   await expect(page.getByTestId('vdp')).toHaveAttribute('data-layout', 'sections')
   await expect(page.getByRole('heading', { name: 'Our Comments' })).toBeVisible()
   await expect(page.getByRole('tablist')).toHaveCount(0)
@@ -244,12 +234,7 @@ test('VDP-34 SIM-01 SIM-02 the used-car template uses sections and the similar c
 test('VDP-29 VDP-32 the brand template: information tabs, and the sticky bottom bar opens past 900 px', async ({
   page,
 }) => {
-  const [car] = await findCars(
-    page,
-    'coastal-mazda',
-    'refinementList[status][0]=in_stock&refinementList[car_type][0]=new',
-  )
-  await visit(page, tenantUrl('coastal-mazda', `/cars/${car!.slug}`))
+  await openCar(page, 'coastal-mazda', 'refinementList[status][0]=in_stock&refinementList[car_type][0]=new')
   const tabs = page.getByRole('tablist', { name: 'Vehicle information' })
   await expect(tabs.getByRole('tab', { name: 'Dealer Comments' })).toHaveAttribute('aria-selected', 'true')
   await tabs.getByRole('tab', { name: 'Why Buy From Us?' }).click()

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 
-import { DEMO_PASSWORD, PORT, tenantRequest } from './helpers'
+import { DEMO_PASSWORD, PORT, tenantRequest, tenantUrl, visit } from './helpers'
 
 /** The demo cars and content the vehicle page specs (vehicle*.spec.ts) pick and change. */
 
@@ -29,6 +29,17 @@ export async function carWith(page: Page, tenant: string, query: string, marker:
     if (html.includes(marker)) return hit
   }
   throw new Error(`No ${tenant} car matching ${query} renders ${marker}`)
+}
+
+/**
+ * Opens the page of `tenant`'s first car matching `query` (a search API query string) — with `marker`, the first whose
+ * server-rendered page contains it — scanning it with axe once per page type (visit), and returns that car.
+ */
+export async function openCar(page: Page, tenant: string, query: string, marker?: string): Promise<Hit> {
+  const car = marker ? await carWith(page, tenant, query, marker) : (await findCars(page, tenant, query))[0]
+  if (!car) throw new Error(`No ${tenant} car matches ${query}`)
+  await visit(page, tenantUrl(tenant, `/cars/${car.slug}`))
+  return car
 }
 
 /**
