@@ -92,6 +92,49 @@ function reusable() {
   }
 }
 
+/** The search documents and facet cubes of these tenants, made by the app's own code (scripts/lib/fleetDocs.ts). */
+async function indexTenants(/** @type {NodeJS.ProcessEnv} */ env, /** @type {number[]} */ tenantIds) {
+  await runCommand(process.execPath, ['node_modules/payload/bin.js', 'run', 'scripts/lib/fleetDocs.ts'], {
+    ...env,
+    FLEET_TENANTS: JSON.stringify(tenantIds),
+  })
+}
+
+/**
+ * Every fleet car has its search document: a tenant with fewer documents than cars (an indexing run that stopped, a
+ * copy taken half-way) is indexed again, and the run stops if one is still short. Without this the search figures
+ * are taken on an index that is nearly empty and the shoppers' car pages are missing.
+ * @param {string} url the fleet's PostgreSQL @param {NodeJS.ProcessEnv} env @param {number[]} tenantIds
+ */
+async function indexUnindexed(url, env, tenantIds) {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    const short = async () =>
+      (
+        await client.query(
+          `SELECT v.tenant_id, count(*)::int AS cars, count(s.id)::int AS documents
+             FROM vehicles v LEFT JOIN search_documents s ON s.id = v.id::text
+            WHERE v.tenant_id = ANY($1::int[]) GROUP BY v.tenant_id HAVING count(s.id) < count(*)`,
+          [tenantIds],
+        )
+      ).rows.map((r) => ({ id: Number(r.tenant_id), cars: Number(r.cars), documents: Number(r.documents) }))
+    const missing = await short()
+    if (missing.length === 0) return
+    const cars = missing.reduce((a, t) => a + t.cars - t.documents, 0)
+    log(`${missing.length} tenants lack ${cars.toLocaleString('en-AU')} search documents: indexing them…`)
+    await indexTenants(
+      env,
+      missing.map((t) => t.id),
+    )
+    const still = await short()
+    if (still.length)
+      throw new Error(`${still.length} tenants still lack search documents (first: ${JSON.stringify(still[0])})`)
+  } finally {
+    await client.end()
+  }
+}
+
 /** PostgreSQL with the fleet in it: the kept one, or a new one generated now. */
 async function fleetDatabase() {
   const dbPort = await freeLowPort(53_000, 1000)
@@ -109,6 +152,7 @@ async function fleetDatabase() {
       `reusing the generated fleet in ${path.relative(process.cwd(), dataDir)} (generated in ${kept.generatedSeconds} s)`,
     )
     await migrate(env)
+    await indexUnindexed(db.url, env, kept.tenantIds)
     await buildIfNeeded(env)
     return { db, env, marker: kept }
   }
@@ -125,10 +169,8 @@ async function fleetDatabase() {
     log(`generating ${VEHICLES.toLocaleString('en-AU')} vehicles…`)
     await generateVehicles(client, { tenants: tenantIds, sizes })
     log(`vehicles in ${Math.round((Date.now() - started) / 1000)} s; search documents and facet cubes…`)
-    await runCommand(process.execPath, ['node_modules/payload/bin.js', 'run', 'scripts/lib/fleetDocs.ts'], {
-      ...prepared.env,
-      FLEET_TENANTS: JSON.stringify(tenantIds),
-    })
+    await indexTenants(prepared.env, tenantIds)
+    await indexUnindexed(prepared.db.url, prepared.env, tenantIds)
     const generatedSeconds = Math.round((Date.now() - started) / 1000)
     /** @type {Marker} */
     const marker = { tenants: TENANTS, vehicles: VEHICLES, tenantIds, sizes, generatedSeconds }
@@ -343,7 +385,7 @@ try {
   }
 
   // --- measuring
-  /** @typedef {{ kind: string, band: string, ms: number, cache: string, url: string, status: number }} Sample */
+  /** @typedef {{ kind: string, band: string, ms: number, cache: string, url: string, status: number, location?: string }} Sample */
   /** @type {Sample[]} */
   let samples = []
   /** URLs answered before (a MISS on one of them is a render a change caused, not a first visit). */
@@ -359,7 +401,8 @@ try {
     const r = await client.request(t.slug, page.path, { headers: { accept: 'text/html' } })
     const url = `${t.slug}${page.path}`
     const cache = String(r.headers['x-page-cache'] ?? '')
-    if (record) samples.push({ kind: page.kind, band: t.band, ms: r.ms, cache, url, status: r.status })
+    const location = r.headers.location === undefined ? undefined : String(r.headers.location)
+    if (record) samples.push({ kind: page.kind, band: t.band, ms: r.ms, cache, url, status: r.status, location })
     if (r.status === 200 && !servedUrls.has(url)) {
       servedUrls.add(url)
       served.push({ t, page })
@@ -557,6 +600,9 @@ try {
     }
   })()
   await shoppers(SECONDS, true)
+  // the feed's counts, before the deploy's shoppers add their cold misses to the same counters
+  const feedRerenders = rerenders
+  const feedFirstRenders = firstRenders
   feedOn = false
   await apiLoop
   const { due, queued } = await feedDone
@@ -572,16 +618,32 @@ try {
   let repeats = 0
   /** @type {string[]} how the cache answered the requests for pages asked for before */
   const repeatStates = []
+  /** the same, per page kind: which pages the feed's changes cost (home, car, search, CMS) @type {Map<string, string[]>} */
+  const repeatByKind = new Map()
   for (const s of underFeed) {
     if (asked.has(s.url)) {
       repeats++
-      if (s.status === 200) repeatStates.push(s.cache)
+      if (s.status === 200) {
+        repeatStates.push(s.cache)
+        const path = s.url.slice(s.url.indexOf('/'))
+        const kind =
+          path === '/' ? 'home' : path.startsWith('/cars/') ? 'car' : path.startsWith('/search') ? 'search' : 'CMS'
+        repeatByKind.set(kind, [...(repeatByKind.get(kind) ?? []), s.cache])
+      }
     }
     asked.add(s.url)
   }
   const repeatTally = cacheTally(repeatStates)
   log(
-    `hit rate ${(repeatTally.hitRate * 100).toFixed(1)} % on pages asked before, ${(tally.hitRate * 100).toFixed(1)} % in all, ${changes} changes (${due} due), ${rerenders} re-renders seen`,
+    `pages asked for before, per kind: ${[...repeatByKind]
+      .map(([kind, states]) => {
+        const t = cacheTally(states)
+        return `${kind} ${(t.hitRate * 100).toFixed(1)} % of ${t.total} (${t.miss} MISS)`
+      })
+      .join(', ')}`,
+  )
+  log(
+    `hit rate ${(repeatTally.hitRate * 100).toFixed(1)} % on pages asked before, ${(tally.hitRate * 100).toFixed(1)} % in all, ${changes} changes (${due} due), ${feedRerenders} re-renders seen`,
   )
 
   // --- GET /api/search for the 5,000-car tenant, straight to one instance, once the feed's last pushes are written
@@ -651,10 +713,10 @@ try {
   const apiUncached = [...api.uncached].sort((a, b) => a - b)
   const apiCached = [...api.cached].sort((a, b) => a - b)
   const apiFeedSorted = [...apiUnderFeed].sort((a, b) => a - b)
-  const rendersPerChange = changes > 0 ? rerenders / changes : null
+  const rendersPerChange = changes > 0 ? feedRerenders / changes : null
   // every render the edges made (shoppers' misses, stale refreshes, warming after purges), less the first visits
   const fills = counted('fills')
-  const edgeRendersPerChange = changes > 0 ? Math.max(0, fills - firstRenders) / changes : null
+  const edgeRendersPerChange = changes > 0 ? Math.max(0, fills - feedFirstRenders) / changes : null
   const mem = instances.map((i) => {
     const list = memory[i.name] ?? []
     return `${i.name}: ${Math.round(Math.max(0, ...list))} MiB`
@@ -663,9 +725,22 @@ try {
   const sortedConnections = [...connections].sort((a, b) => a - b)
   /** @type {Record<string, number>} */
   const statuses = {}
-  for (const s of underFeed) if (s.status !== 200) statuses[s.status] = (statuses[s.status] ?? 0) + 1
+  /** the first request of each status and kind, for the log: what was asked and where it was sent @type {Map<string, Sample>} */
+  const example = new Map()
+  for (const s of underFeed)
+    if (s.status !== 200) {
+      statuses[s.status] = (statuses[s.status] ?? 0) + 1
+      const key = `${s.status} ${s.kind}`
+      statuses[key] = (statuses[key] ?? 0) + 1
+      if (!example.has(key)) example.set(key, s)
+    }
+  for (const [key, s] of example)
+    log(
+      `${statuses[key]} × ${key} (e.g. ${s.url}${s.location ? ` → ${s.location}` : ''}, ${s.cache || 'no cache header'})`,
+    )
   const statusOther =
     Object.entries(statuses)
+      .filter(([key]) => !key.includes(' '))
       .map(([status, n]) => `${n} × ${status === '0' ? 'no answer' : status}`)
       .join(', ') || 'none'
   const headline = [
@@ -699,7 +774,7 @@ try {
       value:
         rendersPerChange === null
           ? '- (no change applied)'
-          : `${rendersPerChange.toFixed(2)} (${rerenders} MISS on pages served before / ${changes} changes)`,
+          : `${rendersPerChange.toFixed(2)} (${feedRerenders} MISS on pages served before / ${changes} changes)`,
       target: '≤ 1.2',
     },
     {
@@ -707,7 +782,7 @@ try {
       value:
         edgeRendersPerChange === null
           ? '-'
-          : `${edgeRendersPerChange.toFixed(2)} (${fills} renders − ${firstRenders} first visits, / ${changes} changes; ` +
+          : `${edgeRendersPerChange.toFixed(2)} (${fills} renders − ${feedFirstRenders} first visits, / ${changes} changes; ` +
             `stale refreshes and warming included; ${counted('sharedHits')} answers from the shared tier, ` +
             `${counted('precisePurges')} precise and ${counted('purges')} whole-tenant purges)`,
       target: '≤ 1.2',

@@ -38,7 +38,11 @@ function record(row: Record<string, unknown>): VehicleRecord {
   return out as unknown as VehicleRecord
 }
 
-const tenants = z.array(z.number().int().positive()).parse(JSON.parse(process.env.FLEET_TENANTS ?? '[]'))
+const tenants = z
+  .array(z.number().int().positive())
+  .min(1)
+  .parse(JSON.parse(process.env.FLEET_TENANTS ?? '[]'))
+console.log(`  search documents of ${tenants.length} tenants…`)
 const payload = await getPayload({ config })
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 })
 const started = performance.now()
