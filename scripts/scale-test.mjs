@@ -11,8 +11,8 @@
 //   4. --leads leads through the proxy while B is killed and started again: every lead stored once (a lead stored
 //      twice fails) and delivered (each at the dealer's endpoint, de-duplicated there by lead_id: delivery is at least
 //      once, so one B was sending when it died may arrive twice), none answered 5xx at the end of its retries;
-//   5. a rolling restart (A, B, then C, stopped with SIGTERM and started again) under shoppers' requests through the
-//      proxy, which the client never retries: every answer 200;
+//   5. a rolling restart (A, B, then C, stopped with SIGTERM and started again) under four shoppers' requests through
+//      the proxy (each asking again 100 ms after an answer), which the client never retries: every answer 200;
 //   6. Redis stopped: pages, search and a lead keep answering through the proxy with no 5xx, an edit on A shows on A,
 //      and one client's enquiries round A, B and C are held to the limit (each instance allows its share); once Redis
 //      is back B still holds its pages (not a MISS) and an edit on A reaches B and C within 1 s.
@@ -435,12 +435,17 @@ await chaosTest({ run, log, dataDir }, async () => {
   const rolling = {}
   let rollingOn = true
   const paths = ['/', `/cars/${car.slug}`, '/api/search?hitsPerPage=5', '/search']
+  // each shopper asks again SHOPPER_PAUSE_MS after an answer: some 30 requests a second in all, a steady flow through
+  // every moment of each restart, without a flood that would take the cores from the instances starting up (and from
+  // the stages running beside this one)
+  const SHOPPER_PAUSE_MS = 100
   const shopper = async (/** @type {number} */ n) => {
     for (let i = n; rollingOn; i++) {
       const res = await request(`${proxy.url}${paths[i % paths.length]}`, { headers: { host: proxyHost } }).catch(
         () => ({ status: 0 }),
       )
       rolling[res.status] = (rolling[res.status] ?? 0) + 1
+      await sleep(SHOPPER_PAUSE_MS)
     }
   }
   const shoppers = Array.from({ length: 4 }, (_, n) => shopper(n))
