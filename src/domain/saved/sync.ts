@@ -22,6 +22,27 @@ export function mergeIds(first: readonly string[], then: readonly string[], max:
   return out
 }
 
+/**
+ * The account's list with what this browser changed in its own since `start` laid on top: the cars added here first
+ * (newest first), then the account's, less the cars taken off here; at most `max`. What a shopper does on a page before
+ * the account's lists arrive is neither lost under them nor allowed to undo what they changed on another device.
+ *
+ *   rebaseList([a, b], [c, a], [b, d], 20) → [c, d]   c added here, b taken off here, d added elsewhere
+ */
+export function rebaseList<T extends { id: string }>(
+  start: readonly T[],
+  local: readonly T[],
+  account: readonly T[],
+  max: number,
+): T[] {
+  const before = new Set(start.map((c) => c.id))
+  const now = new Set(local.map((c) => c.id))
+  const added = local.filter((c) => !before.has(c.id))
+  const addedIds = new Set(added.map((c) => c.id))
+  const kept = account.filter((c) => !addedIds.has(c.id) && !(before.has(c.id) && !now.has(c.id)))
+  return [...added, ...kept].slice(0, max)
+}
+
 /** Whether the browser's list has a car the account's lacks (then the merge is offered). */
 export function hasNew(local: readonly { id: string }[], account: readonly { id: string }[]): boolean {
   const known = new Set(account.map((c) => c.id))

@@ -7,7 +7,7 @@
  * replacing). Until then the browser's lists stay its own; My garage offers the merge.
  */
 import type { FavouriteCar, ViewedCar } from '@/domain/saved/lists'
-import { syncFlagKey } from '@/domain/saved/sync'
+import { rebaseList, SYNC_LIMITS, syncFlagKey } from '@/domain/saved/sync'
 import { postJson } from '@/modules/accounts/accountClient'
 
 import { favouritesStore, viewedStore } from './savedLists'
@@ -53,31 +53,40 @@ export async function keepInAccount(): Promise<{ ok: true; lists: AccountLists }
   return { ok: true, lists: r.body as AccountLists }
 }
 
+const snapshot = (): AccountLists => ({ favourites: [...favouritesStore.read()], viewed: [...viewedStore.read()] })
+/**
+ * This browser's lists when the page began (read as this module loads, before any of the page's effects): what the
+ * shopper changes on the page — a heart pressed, a car viewed — is measured from them and laid on top of the account's
+ * lists when those arrive (rebaseList), however late they arrive.
+ */
+let pageStart: AccountLists | null = typeof window === 'undefined' ? null : snapshot()
 let started = false
-let changedHere = false
+/** The account's lists have arrived (or could not be read): until then nothing is sent, so nothing is replaced blind. */
+let ready = false
 let lastSent = ''
 /** Signing out: nothing more is sent (the lists leaving this browser are not a change of the shopper's). */
 let leaving = false
+let timer: ReturnType<typeof setTimeout> | undefined
+
+const send = () => {
+  if (!ready || leaving) return
+  const body = { favourites: ids(favouritesStore.read()), viewed: ids(viewedStore.read()), merge: false }
+  const sent = JSON.stringify([body.favourites, body.viewed])
+  if (sent === lastSent) return
+  lastSent = sent
+  void postJson('/api/account/saved-cars', body)
+}
 
 /**
  * From now on this browser follows the account: every change here is sent back (replacing the account's lists), a
- * moment after the last one. Call before the account's lists arrive, so a change made meanwhile is not lost.
+ * moment after the last one, once the account's lists have arrived (applyAccountLists).
  */
 export function startFollowing(accountId: number): void {
   remember(accountId)
   if (started) return
   started = true
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const send = () => {
-    const body = { favourites: ids(favouritesStore.read()), viewed: ids(viewedStore.read()), merge: false }
-    const sent = JSON.stringify([body.favourites, body.viewed])
-    if (sent === lastSent) return
-    lastSent = sent
-    void postJson('/api/account/saved-cars', body)
-  }
   const changed = () => {
     if (leaving) return
-    changedHere = true
     clearTimeout(timer)
     timer = setTimeout(send, SYNC_DELAY_MS)
   }
@@ -86,22 +95,30 @@ export function startFollowing(accountId: number): void {
 }
 
 /**
- * The account's lists become this browser's — unless the shopper changed them here since this page began following
- * (then this browser's, already on their way to the account, win).
+ * The account's lists become this browser's, with what the shopper changed here since the page began laid on top; when
+ * that differs from the account's, it is sent back. `null`: the account's lists could not be read — this browser's are
+ * sent only once the shopper changes them here (the account follows the device in use, never a stale copy unasked).
  */
-export function applyAccountLists(lists: AccountLists): void {
-  if (changedHere) return
-  lastSent = JSON.stringify([ids(lists.favourites), ids(lists.viewed)])
-  favouritesStore.write(lists.favourites)
-  viewedStore.write(lists.viewed)
-  // writing them is not a change of the shopper's
-  changedHere = false
+export function applyAccountLists(lists: AccountLists | null): void {
+  ready = true
+  if (!lists) {
+    const start = pageStart ?? snapshot()
+    lastSent = JSON.stringify([ids(start.favourites), ids(start.viewed)])
+  } else {
+    const start = pageStart ?? snapshot()
+    const favourites = rebaseList(start.favourites, favouritesStore.read(), lists.favourites, SYNC_LIMITS.favourites)
+    const viewed = rebaseList(start.viewed, viewedStore.read(), lists.viewed, SYNC_LIMITS.viewed)
+    lastSent = JSON.stringify([ids(lists.favourites), ids(lists.viewed)])
+    favouritesStore.write(favourites)
+    viewedStore.write(viewed)
+    pageStart = { favourites, viewed }
+  }
+  send()
 }
 
 /** Follow the account from now on, its lists taken (the garage's offer once answered). */
 export function follow(accountId: number, lists: AccountLists): void {
   startFollowing(accountId)
-  changedHere = false
   applyAccountLists(lists)
 }
 

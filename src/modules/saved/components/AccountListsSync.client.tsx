@@ -19,7 +19,7 @@ export function AccountListsSync() {
     let cancelled = false
     startFollowing(accountId)
     void fetchAccountLists().then((lists) => {
-      if (lists && !cancelled) applyAccountLists(lists)
+      if (!cancelled) applyAccountLists(lists)
     })
     return () => {
       cancelled = true

@@ -1,4 +1,4 @@
-import { hasNew, mergeIds, syncFlagKey } from '@/domain/saved/sync'
+import { hasNew, mergeIds, rebaseList, syncFlagKey } from '@/domain/saved/sync'
 import { savedCarsSchema } from '@/domain/saved/syncSchema'
 
 describe('favourites and recently viewed kept with the account', () => {
@@ -6,6 +6,24 @@ describe('favourites and recently viewed kept with the account', () => {
     expect(mergeIds(['5', '3'], ['3', '1'], 20)).toEqual(['5', '3', '1'])
     expect(mergeIds(['1', '2', '3'], ['4', '5'], 4)).toEqual(['1', '2', '3', '4'])
     expect(mergeIds([], [], 20)).toEqual([])
+  })
+
+  it('changes made on a page before the account’s lists arrive are laid on top of them, not lost or undoing others', () => {
+    const car = (id: string) => ({ id })
+    const [a, b, c, d] = ['a', 'b', 'c', 'd'].map(car) as [
+      { id: string },
+      { id: string },
+      { id: string },
+      { id: string },
+    ]
+    // c added here, b taken off here, d added on another device: all three kept
+    expect(rebaseList([a, b], [c, a], [b, d], 20)).toEqual([c, d])
+    // nothing changed here: the account's list as it is (a taken off elsewhere stays off)
+    expect(rebaseList([a, b], [a, b], [b], 20)).toEqual([b])
+    // added here and elsewhere: once, first; a car taken off here that the account never had changes nothing
+    expect(rebaseList([a], [c], [c, d], 20)).toEqual([c, d])
+    expect(rebaseList([a, b, c], [d], [a, b, c], 2)).toEqual([d])
+    expect(rebaseList([], [a, b], [c, d], 3)).toEqual([a, b, c])
   })
 
   it('the merge is offered only when this browser has a car the account lacks', () => {
