@@ -79,14 +79,19 @@ const random = Math.random
 const commandOutput = (cmd, argv) =>
   new Promise((resolve) => execFile(cmd, argv, (error, stdout) => resolve(error ? '' : String(stdout).trim())))
 
-/** @typedef {{ tenants: number, vehicles: number, tenantIds: number[], sizes: number[], generatedSeconds: number }} Marker */
+/**
+ * What the kept fleet was made with: the counts asked for and the generator's version (GENERATOR: raised when
+ * fleetData.mjs makes different data, so a fleet made by an older one is made again).
+ * @typedef {{ tenants: number, vehicles: number, generator?: number, tenantIds: number[], sizes: number[], generatedSeconds: number }} Marker
+ */
+const GENERATOR = 2
 
 /** The generated database when its counts match the flags, else null. @returns {Marker | null} */
 function reusable() {
   try {
     /** @type {Marker} */
     const marker = JSON.parse(fs.readFileSync(markerFile, 'utf8'))
-    return marker.tenants === TENANTS && marker.vehicles === VEHICLES ? marker : null
+    return marker.tenants === TENANTS && marker.vehicles === VEHICLES && marker.generator === GENERATOR ? marker : null
   } catch {
     return null
   }
@@ -173,7 +178,7 @@ async function fleetDatabase() {
     await indexUnindexed(prepared.db.url, prepared.env, tenantIds)
     const generatedSeconds = Math.round((Date.now() - started) / 1000)
     /** @type {Marker} */
-    const marker = { tenants: TENANTS, vehicles: VEHICLES, tenantIds, sizes, generatedSeconds }
+    const marker = { tenants: TENANTS, vehicles: VEHICLES, generator: GENERATOR, tenantIds, sizes, generatedSeconds }
     fs.writeFileSync(markerFile, JSON.stringify(marker))
     log(`generated in ${generatedSeconds} s`)
     return { ...prepared, marker }
@@ -287,7 +292,7 @@ try {
         return { kind: 'search', path: `/search?refinementList[body][0]=${encodeURIComponent(pick(t.bodies))}` }
       return { kind: 'search', path: `/search?range[price]=0:${[20000, 30000, 40000, 60000][zipfIndex(4, random())]}` }
     }
-    if (x < 0.9) return { kind: 'page', path: `/cars/${pick(t.cars)}` }
+    if (x < 0.9) return t.cars.length ? { kind: 'page', path: `/cars/${pick(t.cars)}` } : { kind: 'page', path: '/' }
     return { kind: 'page', path: pick(cmsPages) }
   }
 
@@ -859,7 +864,9 @@ try {
     "demo seed's Harbour group (its dealerships, locations, pages and navigation; host `<slug>.localhost`), their " +
     'stock modelled on the demo cars with prices, km, years, statuses and locations of their own, generated in bulk ' +
     "(scripts/lib/fleetData.mjs) and indexed by the app's own code (toSearchDoc, the engine's upsert and facet cube " +
-    'SQL: scripts/lib/fleetDocs.ts); the database is kept in .data/bench-fleet and reused while its counts match. ' +
+    'SQL: scripts/lib/fleetDocs.ts); the database is kept in .data/bench-fleet and reused while its counts and its ' +
+    "generator's version match, once every car is checked to have its search document (a tenant short of them is " +
+    'indexed again). ' +
     'Shoppers pick a tenant in proportion to its stock (the 5,000-car tenant one time in ten), then home (20 %), a ' +
     'search page (25 %: landing, a make, a body, a price limit), a car page (45 %: Zipf over its 1,000 newest cars) or ' +
     'a CMS page (10 %), after an uncounted warm-up; half of the requests (--revisit) go back to a page some shopper ' +

@@ -226,7 +226,9 @@ export async function generateVehicles(client, { tenants, sizes }) {
   const select = cols.map((c) => set[c.col] ?? `m."${c.col}"`).join(', ')
   for (const [i, tenant] of tenants.entries()) {
     const size = Math.trunc(sizes[i] ?? 0)
-    // Per car: a shuffled model (a multiplicative step through the models), and its random draws.
+    // Per car: a shuffled model (a multiplicative step through the models), and its random draws (the lateral names g,
+    // so PostgreSQL draws them for each car: a subquery that names nothing outside it is run once for all of them,
+    // which gave every car of a tenant one status, one price factor and one age).
     await client.query(
       `WITH t AS (SELECT ${tenant} AS id),
        locs AS (SELECT row_number() OVER (ORDER BY l.id) - 1 AS n, l.* FROM locations l WHERE l.tenant_id = ${tenant}),
@@ -234,7 +236,8 @@ export async function generateVehicles(client, { tenants, sizes }) {
        INSERT INTO vehicles (${names})
        SELECT ${select}
        FROM t CROSS JOIN nl CROSS JOIN generate_series(1, ${size}) AS g
-       CROSS JOIN LATERAL (SELECT 0.85 + random() * 0.3 AS f, random() AS s, random() AS k, random() AS c) AS r
+       CROSS JOIN LATERAL (SELECT 0.85 + random() * 0.3 AS f, random() AS s, random() AS k, random() AS c
+                           WHERE g IS NOT NULL) AS r
        JOIN fleet_models m ON m.n = (g * 7919 + ${i} * 104729) % ${models}
        JOIN locs l ON l.n = g % nl.n
        JOIN dealerships d ON d.id = l.dealership_id`,
