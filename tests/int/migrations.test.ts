@@ -179,26 +179,36 @@ async function payloadCli(args: string[], databaseUrl: string, maxAttempts = 5):
 
 describe('`payload migrate` (the CLI) on an empty database', () => {
   let database: string
+  // each run starts the CLI (and may start it again after a silent exit): tens of seconds on two busy cores
+  const CLI_TIMEOUT_MS = 180_000
 
   beforeAll(async () => {
     database = await createDatabase('mig_cli')
   })
 
-  it('exits 0, creates the tables and records every migration', async () => {
-    const { code, output, attempts } = await payloadCli(['migrate'], urlFor(database))
-    if (attempts > 1)
-      console.warn(`payload migrate needed ${attempts} attempts (silent exits: payloadcms/payload#17757)`)
-    if (code !== 0 || !/Migrated:/.test(output))
-      throw new Error(`payload migrate exited ${code} without migrating:\n${output}`)
-    expect(await tablesIn(database)).toEqual(expect.arrayContaining(EXPECTED_TABLES))
-    expect(await recordedMigrations(database)).toEqual(migrationNames)
-  }, 60_000)
+  it(
+    'exits 0, creates the tables and records every migration',
+    async () => {
+      const { code, output, attempts } = await payloadCli(['migrate'], urlFor(database))
+      if (attempts > 1)
+        console.warn(`payload migrate needed ${attempts} attempts (silent exits: payloadcms/payload#17757)`)
+      if (code !== 0 || !/Migrated:/.test(output))
+        throw new Error(`payload migrate exited ${code} without migrating:\n${output}`)
+      expect(await tablesIn(database)).toEqual(expect.arrayContaining(EXPECTED_TABLES))
+      expect(await recordedMigrations(database)).toEqual(migrationNames)
+    },
+    CLI_TIMEOUT_MS,
+  )
 
-  it('a second run applies nothing', async () => {
-    const { code, output } = await payloadCli(['migrate'], urlFor(database))
-    expect(code).toBe(0)
-    expect(output).toMatch(/Done\./)
-    expect(output).not.toMatch(/Migrating:/)
-    expect(await recordedMigrations(database)).toEqual(migrationNames)
-  }, 60_000)
+  it(
+    'a second run applies nothing',
+    async () => {
+      const { code, output } = await payloadCli(['migrate'], urlFor(database))
+      expect(code).toBe(0)
+      expect(output).toMatch(/Done\./)
+      expect(output).not.toMatch(/Migrating:/)
+      expect(await recordedMigrations(database)).toEqual(migrationNames)
+    },
+    CLI_TIMEOUT_MS,
+  )
 })
