@@ -789,7 +789,7 @@ try {
           ? '-'
           : `${edgeRendersPerChange.toFixed(2)} (${fills} renders − ${feedFirstRenders} first visits, / ${changes} changes; ` +
             `stale refreshes and warming included; ${counted('sharedHits')} answers from the shared tier, ` +
-            `${counted('precisePurges')} precise and ${counted('purges')} whole-tenant purges)`,
+            `${counted('precisePurges')} precise and ${counted('purges')} whole-tenant purges, ${counted('softened')} list pages kept stale by soft purges)`,
       target: '≤ 1.2',
     },
     {

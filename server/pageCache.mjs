@@ -13,7 +13,8 @@
 //           `x-dp-page-cache: <tenantId>` src/proxy.ts adds to the pages of a tenant's site).
 // The Content-Security-Policy of a stored page names the SHA-256 of each inline script the render produced instead
 // of the render's nonce (hashCsp): only those exact scripts run, and nothing of one request reaches another.
-// Purge: purgeTags(tags) (a precise tag drops the pages that read it, others their tenant's: src/lib/purgeScope.mjs),
+// Purge: purgeTags(tags) (a precise tag drops the pages that read it, others their tenant's; a stock feed's purge of the
+// list pages keeps them, stale, for up to SOFT_PURGE_MS while they are rendered again: src/lib/purgeScope.mjs),
 // purgeTenant(id) / purgeAll(), reachable from the app in the same process through PAGE_CACHE
 // (src/lib/edgeContract.mjs; src/lib/pageCachePurge.ts); after a tenant purge the keys it held that shoppers asked for
 // most, plus the app's popular paths (WARM_PATHS in src/lib/edgeContract.mjs), are filled again in the background.
@@ -29,6 +30,7 @@
 //   shells.mjs     the search shell (idleFills.mjs: the shelled addresses rendered later)
 //   send.mjs       what is written to the client: an entry, an answer passed on, the edge's error page
 import { PAGE_CACHE } from '../src/lib/edgeContract.mjs'
+import { SOFT_PURGE_MS } from '../src/lib/purgeScope.mjs'
 import { shellMode, shellToken } from './searchShell.mjs'
 
 import { entryState } from './pageCache/entries.mjs'
@@ -148,6 +150,9 @@ export function createPageCache({
     onTenantPurged: (tenantId, dropped, tags) => warming.afterPurge(tenantId, dropped, tags),
     onAllPurged: () => warming.cancel(),
     record: shared ? (purge) => shared.purged(purge) : undefined,
+    // a soft purge leaves a list page stale for what remains of SOFT_PURGE_MS (never longer than the cache's own
+    // stale-while-revalidate: with none, it is dropped as a plain purge would)
+    softStoredAt: () => now() - options.ttlMs - options.swrMs + Math.min(SOFT_PURGE_MS, options.swrMs),
   })
   const fills = createFills({
     target,

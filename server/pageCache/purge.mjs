@@ -6,7 +6,7 @@
 // again (afterWrite): its afterChange hooks purged before Payload committed.
 //   purgeTags(tags) → entries dropped     purgeTenant(id) → entries dropped     purgeAll() → entries dropped
 // Which tags drop a whole tenant and which only the pages that read them: src/lib/purgeScope.mjs.
-import { isPreciseTag, purgeScope } from '../../src/lib/purgeScope.mjs'
+import { isPreciseTag, listsTagOf, purgeScope, softListsTag, softListsTenant } from '../../src/lib/purgeScope.mjs'
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /**
@@ -29,7 +29,9 @@ export const TAG_MEMORY_MS = 120_000
  * @property {(tenantId: string, tags: string[]) => number} renewTags the same for renders that read these tags
  *
  * @typedef {object} PurgesInput
- * @property {{ purgeTenant: (tenantId: string) => Entry[], purgeWhere: (tenantId: string, match: (entry: Entry) => boolean) => Entry[], purgeAll: () => number }} store
+ * @property {{ purgeTenant: (tenantId: string) => Entry[], purgeWhere: (tenantId: string, match: (entry: Entry) => boolean) => Entry[], ageWhere: (tenantId: string, match: (entry: Entry) => boolean, storedAt: number) => number, purgeAll: () => number }} store
+ * @property {() => number} [softStoredAt] the time of storing that leaves a softly purged list page stale for its last
+ *   SOFT_PURGE_MS (src/lib/purgeScope.mjs); without it a soft purge drops them like any other
  * @property {() => Promise<void>} [barrier] resolves once every purge the app sent before it has arrived (a worker's
  *   IPC): afterWrite waits for it
  * @property {(tenantId: string, dropped: Entry[], tags: string[] | null) => void} onTenantPurged told of each purge
@@ -49,7 +51,8 @@ export const TAG_MEMORY_MS = 120_000
  *   afterWrite for a request passed to Next: a write purges again, once its answer has gone out, what was purged
  *   while it ran
  * @property {PurgeLedger} ledger
- * @property {() => { purges: number, precisePurges: number }} stats
+ * @property {() => { purges: number, precisePurges: number, softened: number }} stats the purges, and the list pages
+ *   soft purges kept
  */
 
 /** Whether a method changes nothing (everything else is a write). @param {string | undefined} method */
@@ -66,7 +69,7 @@ export function readAny(entry, tags) {
 }
 
 /** @param {PurgesInput} input @returns {Purges} */
-export function createPurges({ store, barrier, onTenantPurged, onAllPurged, now = Date.now, record }) {
+export function createPurges({ store, barrier, onTenantPurged, onAllPurged, now = Date.now, record, softStoredAt }) {
   let purgeSeq = 0
   let purgeAllSeq = 0
   /** @type {Map<string, number>} the last purge of each whole tenant */
@@ -77,7 +80,7 @@ export function createPurges({ store, barrier, onTenantPurged, onAllPurged, now 
   const tenantTagSeq = new Map()
   /** the newest number forgotten with its tag: a fill older than it is never stored */
   let forgottenSeq = 0
-  const counters = { purges: 0, precisePurges: 0 }
+  const counters = { purges: 0, precisePurges: 0, softened: 0 }
   /**
    * The purges this instance made itself (not those the bus brought: the instance that made them purges again after
    * its own write), for afterWrite: the last of everything, of each tenant, of each precise tag.
@@ -164,7 +167,14 @@ export function createPurges({ store, barrier, onTenantPurged, onAllPurged, now 
     /** @type {Map<string, string[]>} */
     const precise = new Map()
     const whole = new Set()
+    /** the tenants whose list pages this purge keeps, stale (a feed's batch: src/lib/purgeScope.mjs) */
+    const soft = new Set()
     for (const tag of tags) {
+      const softTenant = softListsTenant(tag)
+      if (softTenant !== null) {
+        soft.add(softTenant)
+        continue
+      }
       const scope = purgeScope(tag)
       if (scope === 'all') return purgeAll(fromElsewhere)
       if (!scope) continue
@@ -177,14 +187,22 @@ export function createPurges({ store, barrier, onTenantPurged, onAllPurged, now 
       if (whole.has(tenantId)) continue
       if (!fromElsewhere) record?.({ tags: tenantTags })
       const seq = noteTags(tenantId, tenantTags)
+      // a soft purge keeps the pages that read only the lists: stale, each rendered again at its next ask
+      const softly = soft.has(tenantId) ? softStoredAt : undefined
+      const lists = softly ? listsTagOf(tenantId) : null
       if (!fromElsewhere)
-        for (const tag of tenantTags) {
+        // afterWrite purges again as softly (the marker with the tags)
+        for (const tag of lists ? [...tenantTags, softListsTag(tenantId)] : tenantTags) {
           local.tagSeq.delete(tag)
           local.tagSeq.set(tag, { seq, at: now() })
         }
       counters.precisePurges++
-      const set = new Set(tenantTags)
+      const set = new Set(tenantTags.filter((tag) => tag !== lists))
       const gone = store.purgeWhere(tenantId, (entry) => readAny(entry, set))
+      if (softly && lists && tenantTags.includes(lists)) {
+        const only = new Set([lists])
+        counters.softened += store.ageWhere(tenantId, (entry) => readAny(entry, only), softly())
+      }
       onTenantPurged(tenantId, gone, tenantTags)
       dropped += gone.length
     }

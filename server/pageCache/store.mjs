@@ -72,6 +72,20 @@ export class PageStore {
     return dropped.sort((a, b) => b.hits - a.hits)
   }
   /**
+   * Makes the tenant's entries `match` picks stale from now on: their time of storing no later than `storedAt` (an
+   * entry already older keeps its own). Returns how many. @param {string} tenantId
+   * @param {(entry: Entry) => boolean} match @param {number} storedAt
+   */
+  ageWhere(tenantId, match, storedAt) {
+    let aged = 0
+    for (const entry of this.lru.values()) {
+      if (entry.tenantId !== String(tenantId) || !match(entry)) continue
+      entry.storedAt = Math.min(entry.storedAt, storedAt)
+      aged++
+    }
+    return aged
+  }
+  /**
    * Lets `storedAt` pick each entry's new time of storing (an earlier one: the entry goes stale sooner); returns how
    * many entries there are. @param {(entry: Entry) => number} storedAt
    */

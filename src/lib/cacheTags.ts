@@ -1,6 +1,8 @@
 import { type DocId, relationId } from '../domain/ids'
 import { vehicleChangeScope } from '../domain/vehicle/changeScope'
 
+import { listsTagOf } from './purgeScope.mjs'
+
 /**
  * Cache tags: every cached read is tagged with its tenant, so an edit revalidates only that tenant. The stock's tags
  * are finer, so a car's change purges the pages that show it and not the tenant's others (src/lib/purgeScope.mjs):
@@ -16,7 +18,7 @@ export const vehiclesTag = (tenantId: number | string): string => tenantTag(tena
 /** One car's own data (its page, print, PDF), by its slug. */
 export const vehicleTag = (tenantId: number | string, slug: string): string => tenantTag(tenantId, `vehicle:${slug}`)
 /** Everything that lists, counts or prices the stock as a whole: search, landing pages, home sections, budgets. */
-export const vehicleListsTag = (tenantId: number | string): string => tenantTag(tenantId, 'vehicle-lists')
+export const vehicleListsTag = (tenantId: number | string): string => listsTagOf(tenantId)
 /** The makes, models and bodies the tenant has in stock (landing routes, search filters, the sitemap). */
 export const vocabularyTag = (tenantId: number | string): string => tenantTag(tenantId, 'vocabulary')
 /**

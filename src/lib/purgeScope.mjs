@@ -35,7 +35,31 @@ export function purgeScope(tag) {
 
 /** Tags whose expiry drops only the pages that read them (see the top). */
 const PRECISE =
-  /^t:\d+:(?:vehicles|vehicle-lists|vocabulary|vocabulary:make:.+|vehicle:.+|posts|post-categories|page:.+|page-slugs|brands|popups|promo-tiles)$/
+  /^t:\d+:(?:vehicles|vehicle-lists|vehicle-lists:soft|vocabulary|vocabulary:make:.+|vehicle:.+|posts|post-categories|page:.+|page-slugs|brands|popups|promo-tiles)$/
+
+// A stock feed's batch changes a tenant's cars all day, and each of its changes would drop every page that lists the
+// stock. Its purge names 't:3:vehicle-lists:soft' beside 't:3:vehicle-lists' (src/search/stockBatch.ts): the list
+// pages the purge concerns are then kept and served as stale while they are rendered again — for at most
+// SOFT_PURGE_MS, after which they are dropped like any other (server/pageCache/purge.mjs). The marker names no data:
+// the data caches expire 't:3:vehicle-lists' as ever, and the fleet's tier (server/pageCache/shared.mjs) takes the
+// purge as a plain one. A car's own page, and any change made in the admin, is dropped at once.
+
+/** How long a list page a feed's change concerns may still be answered, stale, while it is rendered again. */
+export const SOFT_PURGE_MS = 30_000
+
+const SOFT_LISTS = /^t:(\d+):vehicle-lists:soft$/
+
+/** The tag of a tenant's list pages (src/lib/cacheTags.ts vehicleListsTag). @param {string | number} tenantId */
+export const listsTagOf = (tenantId) => `t:${tenantId}:vehicle-lists`
+
+/** The marker that makes a purge of tenant `tenantId`'s list pages soft (see above). @param {string | number} tenantId */
+export const softListsTag = (tenantId) => `${listsTagOf(tenantId)}:soft`
+
+/** The tenant whose list pages this marker makes soft, or null for any other tag. @param {string} tag */
+export function softListsTenant(tag) {
+  const m = SOFT_LISTS.exec(tag)
+  return m ? /** @type {string} */ (m[1]) : null
+}
 
 /** Whether a tag's expiry drops only the pages that read it, not its whole tenant. @param {string} tag */
 export const isPreciseTag = (tag) => PRECISE.test(tag)
@@ -74,7 +98,8 @@ export function cdnPageKeys(tenantId, deps) {
  * @returns {string[]}
  */
 export function cdnPurgeKeys(tenantId, tags) {
-  const list = [...new Set(tags)]
+  // the soft marker is the edge's alone: no page carries it, and a CDN drops the list pages at once
+  const list = [...new Set(tags)].filter((tag) => softListsTenant(tag) === null)
   if (list.length === 0 || list.some((tag) => !isPreciseTag(tag))) return [tenantKey(tenantId)]
   return [...list.sort(), unknownReadsKey(tenantId)]
 }

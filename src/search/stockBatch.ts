@@ -2,8 +2,9 @@
  * A batch of stock changes (a dealer's feed): every car's save still runs its hooks, but instead of writing its search
  * document and expiring its cache tags one car at a time, the hooks hand both to the batch
  * (collections/Vehicles/hooks), and `flushStockBatch` applies them once at the end — one search upsert, one purge of
- * the tags' union (each page that shows several of the changed cars is rendered once, not once per car). The batch
- * travels in the Local API's `context` under STOCK_BATCH; a save without one applies its own at once, as before.
+ * the tags' union (each page that shows several of the changed cars is rendered once, not once per car), in which the
+ * list pages are purged softly (served stale while rendered again, for at most SOFT_PURGE_MS: src/lib/purgeScope.mjs).
+ * The batch travels in the Local API's `context` under STOCK_BATCH; a save without one applies its own at once.
  */
 import type { Payload } from 'payload'
 
@@ -12,6 +13,8 @@ import type { VehicleRecord } from '../domain/search/toSearchDoc'
 import { toSearchDoc } from '../domain/search/toSearchDoc'
 import type { SearchDoc } from '../domain/search/types'
 import { expireTags } from '../lib/expireTag'
+import { vehicleListsTag } from '../lib/cacheTags'
+import { purgeScope, softListsTag } from '../lib/purgeScope.mjs'
 
 import { siteConfigFor } from './documents'
 import { postgresEngine } from './index'
@@ -66,7 +69,13 @@ export async function flushStockBatch(payload: Payload, batch: StockBatch): Prom
     await ts.upsert(docs)
     await ts.remove([...gone])
   })
-  expireTags([...batch.tags])
+  // the list pages the batch concerns are refreshed softly: served stale while rendered again (src/lib/purgeScope.mjs)
+  const tags = [...batch.tags]
+  const softly = tags.flatMap((tag) => {
+    const tenantId = purgeScope(tag)
+    return tenantId && tenantId !== 'all' && tag === vehicleListsTag(tenantId) ? [softListsTag(tenantId)] : []
+  })
+  expireTags([...tags, ...softly])
   const written = docs.length
   batch.tags.clear()
   batch.saved.clear()

@@ -263,19 +263,25 @@ test('client navigations (RSC), the API and a 404 are never served from the page
 
 type Vehicle = { id: number; slug: string; price: number | null; offer_price: number | null; status: string }
 
+/** The demo's super admin signed in through the REST API, its token, and Harbour's tenant id. */
+async function superAdmin(playwright: { request: { newContext: () => Promise<APIRequestContext> } }) {
+  const admin = await playwright.request.newContext()
+  const login = await admin.post(adminUrl('/api/users/login'), {
+    data: { email: 'super@demo.test', password: DEMO_PASSWORD },
+  })
+  expect(login.status(), await login.text()).toBe(200)
+  const auth = { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+  const tenants = (await (await admin.get(adminUrl('/api/tenants?depth=0&limit=50'))).json()) as {
+    docs: { id: number; slug: string }[]
+  }
+  return { admin, auth, harbourId: tenants.docs.find((t) => t.slug === 'harbour')!.id }
+}
+
 test("a car page rendered again unchanged answers 304 to its earlier ETag; its price edited through the REST API shows within 5 s with a new ETag and purges the search page, while the tenant's /about-us and another car's page stay HITs, as does coastal-mazda's home", async ({
   playwright,
 }) => {
-  const admin = await playwright.request.newContext()
+  const { admin, harbourId } = await superAdmin(playwright)
   try {
-    const login = await admin.post(adminUrl('/api/users/login'), {
-      data: { email: 'super@demo.test', password: DEMO_PASSWORD },
-    })
-    expect(login.status(), await login.text()).toBe(200)
-    const tenants = (await (await admin.get(adminUrl('/api/tenants?depth=0&limit=50'))).json()) as {
-      docs: { id: number; slug: string }[]
-    }
-    const harbourId = tenants.docs.find((t) => t.slug === 'harbour')!.id
     const q = `where[tenant][equals]=${harbourId}&where[status][equals]=in_stock&depth=0&limit=20`
     const { docs } = (await (await admin.get(adminUrl(`/api/vehicles?${q}`))).json()) as { docs: Vehicle[] }
     const car = docs.find((v) => (v.price ?? 0) > 1000 && !(v.offer_price ?? 0))!
@@ -334,6 +340,61 @@ test("a car page rendered again unchanged answers 304 to its earlier ETag; its p
     } finally {
       const undo = await admin.patch(adminUrl(`/api/vehicles/${car.id}`), { data: { price: car.price } })
       expect(undo.status()).toBe(200)
+    }
+  } finally {
+    await admin.dispose()
+  }
+})
+
+test("a stock feed's price change: the car's page is rendered again at once, while the search page that lists the stock is answered stale and rendered again behind it (a soft purge); /about-us stays a HIT", async ({
+  playwright,
+}) => {
+  const { admin, auth, harbourId } = await superAdmin(playwright)
+  try {
+    const q = `where[tenant][equals]=${harbourId}&where[status][equals]=in_stock&where[stocknum][exists]=true&depth=1&limit=20`
+    type FeedCar = Vehicle & Record<string, unknown> & { dealership: { slug: string } }
+    const { docs } = (await (await admin.get(adminUrl(`/api/vehicles?${q}`))).json()) as { docs: FeedCar[] }
+    const car = docs.find((v) => (v.price ?? 0) > 1000 && !(v.offer_price ?? 0) && v.dealership?.slug)!
+    expect(car, 'a plainly priced harbour car with a stock number').toBeTruthy()
+    const carPath = `/cars/${car.slug}`
+    // the row as the dealer's system sends it, with a new price
+    const row = (price: number) => ({
+      ...Object.fromEntries(
+        ['stocknum', 'year', 'make', 'model', 'badge', 'car_type', 'status', 'km', 'colour', 'simple_body']
+          .filter((k) => car[k] !== null && car[k] !== undefined)
+          .map((k) => [k, car[k]]),
+      ),
+      price,
+    })
+    const push = async (price: number) => {
+      const feed = await admin.post(
+        adminUrl(`/api/stock-feed?tenant=harbour&dealership=${car.dealership.slug}&mode=partial`),
+        { headers: { ...auth, 'content-type': 'application/json' }, data: { vehicles: [row(price)] } },
+      )
+      expect(feed.status(), await feed.text()).toBe(200)
+      expect(await feed.json()).toMatchObject({ updated: 1 })
+    }
+
+    await hit('harbour', carPath)
+    const listed = await hit('harbour', '/search')
+    const about = await hit('harbour', '/about-us')
+    const newPrice = car.price! + 2345
+    await push(newPrice)
+    try {
+      // the car's own page: rendered again, with the new price
+      const page = await get('harbour', carPath)
+      expect(page.headers['x-page-cache'], 'the changed car is never answered stale').toBe('MISS')
+      expect(page.body.toString()).toContain(`$${newPrice.toLocaleString('en-AU')}`)
+      // the list: the copy from before the change, once, while it is rendered again; then the new render
+      const stale = await get('harbour', '/search')
+      expect(stale.headers['x-page-cache'], 'a list page is kept through a feed’s change').toBe('STALE')
+      expect(stale.body.equals(listed.body)).toBe(true)
+      const fresh = await hit('harbour', '/search')
+      expect(fresh.body.equals(listed.body), 'the search page was rendered again').toBe(false)
+      const still = await get('harbour', '/about-us')
+      expect([still.headers['x-page-cache'], still.body.equals(about.body)]).toEqual(['HIT', true])
+    } finally {
+      await push(car.price!)
     }
   } finally {
     await admin.dispose()

@@ -14,6 +14,7 @@ import { parseCsv, type FeedRecord } from '@/domain/inventory/feed'
 import { DEFAULT_SORT, type VehicleQuery } from '@/domain/search/types'
 import { resolveSiteConfig, type TenantOverrides } from '@/domain/siteConfig'
 import { FeedImportError, importFeed } from '@/inventory/importFeed'
+import { softListsTag } from '@/lib/purgeScope.mjs'
 import { postgresEngine } from '@/search'
 import { scopeForConfig } from '@/search/scope'
 
@@ -252,6 +253,7 @@ describe('importFeed', () => {
       const t = tenantA.id
       const [five, six, eight] = before.map((v) => v!.slug as string)
       expect(sent[0]!.filter((tag) => tag === `t:${t}:vehicle-lists`)).toHaveLength(1)
+      expect(sent[0]!.filter((tag) => tag === softListsTag(t))).toHaveLength(1)
       expect(sent[0]).toEqual(
         expect.arrayContaining([
           `t:${t}:vehicle:${five}`,

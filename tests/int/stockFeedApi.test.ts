@@ -12,6 +12,7 @@ import type { Payload } from 'payload'
 import { POST } from '@/app/(payload)/api/stock-feed/route'
 import { acquireLease, releaseLease } from '@/lib/db/leases'
 import { pgPoolOf } from '@/lib/db/pool'
+import { softListsTag } from '@/lib/purgeScope.mjs'
 
 import { createDoc, stamp, type Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
@@ -142,6 +143,8 @@ describe('POST /api/stock-feed', () => {
     stop()
     expect(sent).toHaveLength(1)
     expect(sent[0]).toContain(`t:${tenant.id}:vehicle-lists`)
+    // a feed's purge of the lists is soft: they are served stale while rendered again (src/lib/purgeScope.mjs)
+    expect(sent[0]).toContain(softListsTag(tenant.id))
     const fd2 = (
       await payload.find({
         collection: 'vehicles',

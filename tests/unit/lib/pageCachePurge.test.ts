@@ -5,7 +5,7 @@
 import { routeCaching } from '@/domain/routes'
 import { PAGE_CACHE } from '@/lib/edgeContract.mjs'
 import { cdnPurgeRequest, purgePagesForTag, purgeScope } from '@/lib/pageCachePurge'
-import { cdnPageKeys, cdnPurgeKeys } from '@/lib/purgeScope.mjs'
+import { cdnPageKeys, cdnPurgeKeys, isPreciseTag, softListsTag, softListsTenant } from '@/lib/purgeScope.mjs'
 
 describe('page cache purge', () => {
   it("a tenant's tag purges that tenant; the tenants tag purges everything; other tags nothing", () => {
@@ -88,6 +88,13 @@ describe('page cache purge', () => {
     expect(cdnPurgeKeys(3, ['t:3:vehicle:b']).some((k) => page.includes(k))).toBe(false)
     expect(cdnPurgeKeys(3, ['t:3:vehicle:b']).some((k) => cdnPageKeys(3, null).includes(k))).toBe(true)
     expect(cdnPurgeKeys(3, ['t:3:offers']).some((k) => page.includes(k))).toBe(true)
+    // a feed's soft purge is the edge's alone: the CDN is told the lists' tag and drops them at once
+    expect(cdnPurgeKeys(3, ['t:3:vehicle-lists', softListsTag(3)])).toEqual(['t:3:vehicle-lists', 't:3:unknown-reads'])
+    expect([
+      softListsTenant(softListsTag(3)),
+      softListsTenant('t:3:vehicle-lists'),
+      isPreciseTag(softListsTag(3)),
+    ]).toEqual(['3', null, true])
   })
 
   it('every page route is shareable today, as are the home page, CMS pages and unknown paths', () => {

@@ -11,12 +11,16 @@ import { PageStore } from '../../../../server/pageCache/store.mjs'
 const entry = (key: string, tenantId: string, hits = 0, deps: string[] | null = null) =>
   ({ key, tenantId, hits, size: 100, deps: deps ? new Set(deps) : null }) as unknown as Entry
 
+/** The time of storing a soft purge gives the list pages it keeps (in the cache: stale for SOFT_PURGE_MS from now). */
+const SOFT_STORED_AT = 1_000
+
 function setup(barrier?: () => Promise<void>) {
   const store = new PageStore({ maxBytes: 1024 * 1024 })
   const told: string[] = []
   const purges = createPurges({
     store,
     barrier,
+    softStoredAt: () => SOFT_STORED_AT,
     onTenantPurged: (tenantId, dropped, tags) =>
       told.push(`${tenantId}${tags ? ` [${tags.join(' ')}]` : ''}: ${dropped.map((e) => e.key).join(' ')}`),
     onAllPurged: () => told.push('all'),
@@ -36,7 +40,7 @@ describe('page cache purges', () => {
     expect(t.purges.purgeAll()).toBe(1)
     expect(t.store.size).toBe(0)
     expect(t.told).toEqual(['1: /b /a', 'all'])
-    expect(t.purges.stats()).toEqual({ purges: 2, precisePurges: 0 })
+    expect(t.purges.stats()).toEqual({ purges: 2, precisePurges: 0, softened: 0 })
   })
 
   it('the ledger: a render that started before its tenant (or everything) was purged may not be stored', () => {
@@ -109,6 +113,51 @@ describe('page cache purges', () => {
     expect(t.purges.purgeTags(['t:1:pages'])).toBe(1)
     expect(t.purges.purgeTags(['tenants'])).toBe(1)
     expect(t.store.size).toBe(0)
+  })
+
+  it("a stock feed's soft purge keeps the list pages, stale, and drops the changed car's page; without the marker, or elsewhere, as ever", () => {
+    const t = setup()
+    const at = (key: string) => t.store.get(key)?.storedAt
+    const lists = (key: string, tenant = '1') =>
+      ({ ...entry(key, tenant, 1, [`t:${tenant}:vehicles`, `t:${tenant}:vehicle-lists`]), storedAt: 5_000 }) as Entry
+    t.store.set({ ...entry('/cars/a', '1', 3, ['t:1:vehicles', 't:1:vehicle:a']), storedAt: 5_000 } as Entry)
+    t.store.set(lists('/search'))
+    t.store.set(lists('/'))
+    t.store.set({ ...entry('/unknown', '1', 1, null), storedAt: 5_000 } as Entry)
+    t.store.set(lists('two/search', '2'))
+    t.store.set({ ...lists('/search?make=Mazda'), storedAt: 500 } as Entry) // already older: keeps its own time
+    // the car's own page and the pages of unknown reads are dropped; the lists stay, stored "earlier" (stale from now)
+    expect(t.purges.purgeTags(['t:1:vehicle-lists', 't:1:vehicle:a', 't:1:vehicle-lists:soft'])).toBe(2)
+    expect([at('/cars/a'), at('/unknown'), at('/search'), at('/'), at('/search?make=Mazda')]).toEqual([
+      undefined,
+      undefined,
+      SOFT_STORED_AT,
+      SOFT_STORED_AT,
+      500,
+    ])
+    expect(t.purges.stats()).toMatchObject({ precisePurges: 1, softened: 3 })
+    // a render that started before the purge and read the lists is still not stored (the ledger notes the lists)
+    const before = t.purges.ledger.sequence() - 1
+    expect(t.purges.ledger.purgedSince('1', before, new Set(['t:1:vehicle-lists']))).toBe(true)
+    // another tenant's marker does not make a tenant's purge soft
+    expect(at('two/search')).toBe(5_000)
+    t.purges.purgeTags(['t:2:vehicle-lists', 't:1:vehicle-lists:soft'])
+    expect([at('two/search'), at('/search')]).toEqual([undefined, SOFT_STORED_AT])
+    // the marker as the bus brings it from another instance: as soft there
+    t.store.set(lists('two/search', '2'))
+    t.purges.purgeTags(['t:2:vehicle-lists', 't:2:vehicle-lists:soft'], true)
+    expect(at('two/search')).toBe(SOFT_STORED_AT)
+  })
+
+  it("a write purges again as softly as it purged: the feed's answer does not turn its list pages into renders", () => {
+    const t = setup()
+    const res = new EventEmitter()
+    t.purges.afterWrite({ method: 'POST' }, res)
+    t.purges.purgeTags(['t:1:vehicle-lists', 't:1:vehicle:a', 't:1:vehicle-lists:soft'])
+    t.store.set({ ...entry('/search', '1', 0, ['t:1:vehicle-lists']), storedAt: 9_000 } as Entry)
+    t.store.set(entry('/cars/a', '1', 0, ['t:1:vehicle:a']))
+    res.emit('close')
+    expect([t.store.get('/search')?.storedAt, t.store.get('/cars/a')]).toEqual([SOFT_STORED_AT, undefined])
   })
 
   it('the ledger by tags: a render is refused only when a purge since concerns what it read (or its reads are not known)', () => {
