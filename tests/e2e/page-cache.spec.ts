@@ -346,57 +346,67 @@ test("a car page rendered again unchanged answers 304 to its earlier ETag; its p
   }
 })
 
-test("a stock feed's price change: the car's page is rendered again at once, while the search page that lists the stock is answered stale and rendered again behind it (a soft purge); /about-us stays a HIT", async ({
+test("a stock feed's price change: the car's page is rendered again at once, while a list page of another make is answered stale and rendered again behind it (a soft purge); /about-us stays a HIT", async ({
   playwright,
 }) => {
-  const { admin, auth, harbourId } = await superAdmin(playwright)
+  const { admin, auth } = await superAdmin(playwright)
+  // a car of the test's own, brought and changed by the dealer's feed (a feed row is the whole car: one of the demo's
+  // cars pushed with fewer fields would lose the others), taken off the site at the end
+  const stocknum = `SOFT${Date.now().toString(36).toUpperCase()}`
+  const push = async (price: number, expected: Record<string, number>) => {
+    const feed = await admin.post(
+      adminUrl('/api/stock-feed?tenant=harbour&dealership=harbour-toyota-parramatta&mode=partial'),
+      {
+        headers: { ...auth, 'content-type': 'application/json' },
+        data: {
+          vehicles: [
+            {
+              stocknum,
+              year: 2024,
+              make: 'Mazda',
+              model: 'CX-5',
+              car_type: 'used',
+              status: 'in_stock',
+              price,
+              km: 1200,
+              colour: 'White',
+              simple_body: 'SUV',
+              simple_transmission: 'Automatic',
+            },
+          ],
+        },
+      },
+    )
+    expect(feed.status(), await feed.text()).toBe(200)
+    expect(await feed.json()).toMatchObject(expected)
+  }
+  let id: number | undefined
   try {
-    const q = `where[tenant][equals]=${harbourId}&where[status][equals]=in_stock&where[stocknum][exists]=true&depth=1&limit=20`
-    type FeedCar = Vehicle & Record<string, unknown> & { dealership: { slug: string } }
-    const { docs } = (await (await admin.get(adminUrl(`/api/vehicles?${q}`))).json()) as { docs: FeedCar[] }
-    const car = docs.find((v) => (v.price ?? 0) > 1000 && !(v.offer_price ?? 0) && v.dealership?.slug)!
-    expect(car, 'a plainly priced harbour car with a stock number').toBeTruthy()
+    await push(31_990, { created: 1 })
+    const found = await admin.get(adminUrl(`/api/vehicles?where[stocknum][equals]=${stocknum}&depth=0&limit=1`))
+    const car = ((await found.json()) as { docs: Vehicle[] }).docs[0]!
+    id = car.id
     const carPath = `/cars/${car.slug}`
-    // the row as the dealer's system sends it, with a new price
-    const row = (price: number) => ({
-      ...Object.fromEntries(
-        ['stocknum', 'year', 'make', 'model', 'badge', 'car_type', 'status', 'km', 'colour', 'simple_body']
-          .filter((k) => car[k] !== null && car[k] !== undefined)
-          .map((k) => [k, car[k]]),
-      ),
-      price,
-    })
-    const push = async (price: number) => {
-      const feed = await admin.post(
-        adminUrl(`/api/stock-feed?tenant=harbour&dealership=${car.dealership.slug}&mode=partial`),
-        { headers: { ...auth, 'content-type': 'application/json' }, data: { vehicles: [row(price)] } },
-      )
-      expect(feed.status(), await feed.text()).toBe(200)
-      expect(await feed.json()).toMatchObject({ updated: 1 })
-    }
-
     await hit('harbour', carPath)
-    const listed = await hit('harbour', '/search')
+    // a list page of another make than the car's (the car's feed rows do not change which makes are in stock)
+    const lists = '/search/toyota'
+    const listed = await hit('harbour', lists)
     const about = await hit('harbour', '/about-us')
-    const newPrice = car.price! + 2345
-    await push(newPrice)
-    try {
-      // the car's own page: rendered again, with the new price
-      const page = await get('harbour', carPath)
-      expect(page.headers['x-page-cache'], 'the changed car is never answered stale').toBe('MISS')
-      expect(page.body.toString()).toContain(`$${newPrice.toLocaleString('en-AU')}`)
-      // the list: the copy from before the change, once, while it is rendered again; then the new render
-      const stale = await get('harbour', '/search')
-      expect(stale.headers['x-page-cache'], 'a list page is kept through a feed’s change').toBe('STALE')
-      expect(stale.body.equals(listed.body)).toBe(true)
-      const fresh = await hit('harbour', '/search')
-      expect(fresh.body.equals(listed.body), 'the search page was rendered again').toBe(false)
-      const still = await get('harbour', '/about-us')
-      expect([still.headers['x-page-cache'], still.body.equals(about.body)]).toEqual(['HIT', true])
-    } finally {
-      await push(car.price!)
-    }
+    await push(29_990, { updated: 1 })
+    // the car's own page: rendered again, with the new price
+    const page = await get('harbour', carPath)
+    expect(page.headers['x-page-cache'], 'the changed car is never answered stale').toBe('MISS')
+    expect(page.body.toString()).toContain('$29,990')
+    // the list: the copy from before the change, once, while it is rendered again; then the new render
+    const stale = await get('harbour', lists)
+    expect(stale.headers['x-page-cache'], 'a list page is kept through a feed’s change').toBe('STALE')
+    expect(stale.body.equals(listed.body)).toBe(true)
+    const fresh = await hit('harbour', lists)
+    expect(fresh.body.equals(listed.body), 'the list page was rendered again').toBe(false)
+    const still = await get('harbour', '/about-us')
+    expect([still.headers['x-page-cache'], still.body.equals(about.body)]).toEqual(['HIT', true])
   } finally {
+    if (id !== undefined) expect((await admin.delete(adminUrl(`/api/vehicles/${id}`))).status()).toBe(200)
     await admin.dispose()
   }
 })
