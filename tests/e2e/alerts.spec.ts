@@ -15,6 +15,7 @@ import {
   dismissPromoPopups,
   expectPageStructure,
   PORT,
+  pushStockFeed,
   tenantUrl,
   visit,
 } from './helpers'
@@ -85,30 +86,21 @@ test('harbour: save a search → confirm the email → a matching car is importe
   })
   const auth = { authorization: `JWT ${((await login.json()) as { token: string }).token}` }
   const stocknum = `ZED${unique().toUpperCase()}`
-  const feed = await api.post(
-    adminUrl('/api/stock-feed?tenant=harbour&dealership=harbour-toyota-parramatta&mode=partial'),
+  const fed = await pushStockFeed(api, auth, { tenant: 'harbour', dealership: 'harbour-toyota-parramatta' }, [
     {
-      headers: { ...auth, 'content-type': 'application/json' },
-      data: {
-        vehicles: [
-          {
-            stocknum,
-            year: 2024,
-            make,
-            model: 'One',
-            car_type: 'used',
-            status: 'in_stock',
-            price: 25990,
-            km: 1200,
-            colour: 'White',
-            simple_body: 'SUV',
-          },
-        ],
-      },
+      stocknum,
+      year: 2024,
+      make,
+      model: 'One',
+      car_type: 'used',
+      status: 'in_stock',
+      price: 25990,
+      km: 1200,
+      colour: 'White',
+      simple_body: 'SUV',
     },
-  )
-  expect(feed.status()).toBe(200)
-  expect(await feed.json()).toMatchObject({ created: 1 })
+  ])
+  expect(fed).toMatchObject({ created: 1 })
   try {
     // the alert: one email, the car and its link, the one-click unsubscribe headers
     await expect.poll(() => mailsTo(email, 'List-Unsubscribe-Post').length, { timeout: 30_000 }).toBe(1)

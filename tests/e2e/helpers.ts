@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { expect, type BrowserContext, type Page, type Response } from '@playwright/test'
+import { expect, type APIRequestContext, type BrowserContext, type Page, type Response } from '@playwright/test'
 import type axe from 'axe-core'
 
 /**
@@ -252,4 +252,23 @@ export async function dismissPromoPopups(context: BrowserContext): Promise<void>
       return key.startsWith('promo-popup-dismissed:') ? 'dismissed-by-test' : getItem.call(this, key)
     }
   })
+}
+
+/**
+ * A dealer's stock feed push (POST /api/stock-feed, mode=partial) to one dealership of a tenant, as the admin whose
+ * `authorization` header is given; answered 200, its counts returned. A row is the whole car (fields left out are
+ * emptied), as a dealer management system sends it.
+ */
+export async function pushStockFeed(
+  request: APIRequestContext,
+  authorization: { authorization: string },
+  where: { tenant: string; dealership: string },
+  vehicles: Record<string, unknown>[],
+): Promise<Record<string, unknown>> {
+  const feed = await request.post(
+    adminUrl(`/api/stock-feed?tenant=${where.tenant}&dealership=${where.dealership}&mode=partial`),
+    { headers: { ...authorization, 'content-type': 'application/json' }, data: { vehicles } },
+  )
+  expect(feed.status(), await feed.text()).toBe(200)
+  return (await feed.json()) as Record<string, unknown>
 }
