@@ -64,4 +64,6 @@ export default {
   // A global option too: jest-circus reads the global config's testTimeout, and ignores a project's (which left int
   // files' Payload boot in beforeAll at the 5 s default on a busy machine). Unit tests finish in milliseconds anyway.
   testTimeout: 60_000,
+  // A global option as well: int shards of equal work (tests/sequencer.mjs)
+  testSequencer: '<rootDir>/tests/sequencer.mjs',
 }

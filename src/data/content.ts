@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { unstable_cache } from 'next/cache'
 import type { Where } from 'payload'
 
 import { sameId, type DocId, type TenantId } from '@/domain/ids'
@@ -21,8 +20,7 @@ import {
   type TenantSite,
 } from '@/domain/site'
 import type { PopupData } from '@/domain/vehicle/layout'
-import { pageSlugsTag, pageTag, tenantTag } from '@/lib/cacheTags'
-import { recordRenderDeps } from '@/lib/renderDeps'
+import { pageSlugsTag, pageTag } from '@/lib/cacheTags'
 
 import type {
   Banner as BannerDoc,
@@ -36,28 +34,7 @@ import { mediaUrl } from './media'
 import { tenantHasLiveOffers } from './offers'
 import { payloadClient } from './payload'
 import { isPreview } from './preview'
-
-/**
- * Every loader takes the tenant first and adds the tenant condition itself (the Local API skips access
- * control), and is cached under `t:{tenantId}:{collection}` so an edit expires only that tenant's reads, plus any
- * finer tags `finer` names (one page's slug). Every read is noted as the render's (src/lib/renderDeps.ts): where a
- * collection's tags are precise (src/lib/purgeScope.mjs) an edit drops only the pages that read it.
- */
-function tenantCached<Args extends unknown[], R>(
-  collection: string,
-  name: string,
-  fn: (tenantId: TenantId, ...args: Args) => Promise<R>,
-  finer?: (tenantId: TenantId, ...args: Args) => string[],
-): (tenantId: TenantId, ...args: Args) => Promise<R> {
-  return (tenantId, ...args) => {
-    const tags = [tenantTag(tenantId, collection), ...(finer?.(tenantId, ...args) ?? [])]
-    recordRenderDeps(tags)
-    return unstable_cache(() => fn(tenantId, ...args), [name, String(tenantId), JSON.stringify(args)], {
-      tags,
-      revalidate: 3600,
-    })()
-  }
-}
+import { tenantCached } from './tenantCached'
 
 /** Drafts (and documents scheduled but not yet published) are never on the site, except in a preview. */
 const PUBLISHED: Where = { _status: { equals: 'published' } }

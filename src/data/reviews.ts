@@ -16,6 +16,7 @@ import {
 
 import { mediaUrl } from './media'
 import { payloadClient } from './payload'
+import { tenantCached } from './tenantCached'
 
 type ReviewDoc = {
   id: number | string
@@ -70,35 +71,50 @@ export async function shownReviews(
   scope: ReviewScope,
   options: { minRating: number; timeZone?: string; now?: Date },
 ): Promise<{ reviews: ReviewView[]; full: boolean }> {
-  const payload = await payloadClient()
-  const found = await payload.find({
-    collection: 'reviews',
-    where: { and: [...scopeWhere(tenantId, scope), { rating: { greater_than_equal: options.minRating } }] },
-    sort: ['-review_date', '-id'],
-    limit: REVIEWS_FULL_QUANTITY,
-    depth: 1,
-    overrideAccess: true,
-  })
+  const docs = await shownReviewDocs(tenantId, scope, options.minRating)
   const now = options.now ?? new Date()
-  const reviews = (found.docs as unknown as ReviewDoc[]).map((d) =>
-    toView(d, now, options.timeZone ?? 'Australia/Sydney'),
-  )
+  const reviews = docs.map((d) => toView(d, now, options.timeZone ?? 'Australia/Sydney'))
   return { reviews, full: reviews.length >= REVIEWS_FULL_QUANTITY }
 }
 
-/** CMS-13 summary (count, average) of a tenant's reviews, or one location's, over those not hidden. */
-export async function reviewSummary(tenantId: TenantId, scope: ReviewScope = {}): Promise<ReviewSummary> {
-  const payload = await payloadClient()
-  const found = await payload.find({
-    collection: 'reviews',
-    where: { and: scopeWhere(tenantId, scope) },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-    select: { rating: true, hidden: true },
-  })
-  return summarizeReviews(found.docs as unknown as { rating: number; hidden?: boolean | null }[])
-}
+/** The documents shownReviews shows, cached until the tenant's reviews change (the words are the render's). */
+const shownReviewDocs = tenantCached(
+  'reviews',
+  'shown-reviews',
+  async (tenantId, scope: ReviewScope, minRating: number): Promise<ReviewDoc[]> => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'reviews',
+      where: { and: [...scopeWhere(tenantId, scope), { rating: { greater_than_equal: minRating } }] },
+      sort: ['-review_date', '-id'],
+      limit: REVIEWS_FULL_QUANTITY,
+      depth: 1,
+      overrideAccess: true,
+    })
+    return found.docs as unknown as ReviewDoc[]
+  },
+)
+
+/**
+ * CMS-13 summary (count, average) of a tenant's reviews, or one location's, over those not hidden; cached until the
+ * tenant's reviews change.
+ */
+export const reviewSummary = tenantCached(
+  'reviews',
+  'review-summary',
+  async (tenantId, scope: ReviewScope = {}): Promise<ReviewSummary> => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'reviews',
+      where: { and: scopeWhere(tenantId, scope) },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+      select: { rating: true, hidden: true },
+    })
+    return summarizeReviews(found.docs as unknown as { rating: number; hidden?: boolean | null }[])
+  },
+)
 
 /**
  * What a Reviews block shows (CMS-08..13): the summary stars of the tenant's (or one location's) reviews and the

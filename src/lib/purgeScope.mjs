@@ -11,7 +11,7 @@
 //   't:3:vocabulary'      the tenant's makes, models, bodies and dealerships (landing routes, filters, the sitemap)
 //   't:3:vocabulary:make:mazda'  the models in stock of one make (a car page's breadcrumbs)
 // and, of the content, those that only some pages read (every read of them notes them: src/data/blog.ts blogCached,
-// src/data/content.ts tenantCached, src/data/brands.ts siteBrands):
+// src/data/tenantCached.ts tenantCached, src/data/brands.ts siteBrands):
 //   't:3:posts', 't:3:post-categories'  the blog, its posts, its RSS feed, the sitemap
 //   't:3:page:about-us'   one CMS page's content (the routes that render it; 'home' is the home page)
 //   't:3:page-slugs'      which pages are published: the links of every page, the sitemap (a publish or an unpublish)

@@ -2,13 +2,18 @@
  * The locations readers (src/data/locations.ts) on a real PostgreSQL: only the tenant's own visible locations, the
  * neighbours at the same address for the hours dropdown (LOC-05), phones de-duplicated by digits (LOC-18).
  */
+import { jest } from '@jest/globals'
 import type { CollectionSlug, Payload } from 'payload'
 
-import { siteLocationBySlug, siteLocations } from '@/data/locations'
 import type { TenantId } from '@/domain/ids'
 
 import { createDoc, type Doc } from './helpers/fixtures'
 import { bootPayload, shutdownPayload } from './helpers/payload'
+
+// Next's data cache needs a running server: the readers are called uncached here.
+const nextCache = await import('next/cache')
+jest.unstable_mockModule('next/cache', () => ({ ...nextCache, unstable_cache: <T>(fn: T) => fn }))
+const { siteLocationBySlug, siteLocations } = await import('@/data/locations')
 
 const CTX = { disableRevalidate: true, skipSearchSync: true }
 let payload: Payload
