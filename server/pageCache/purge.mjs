@@ -6,7 +6,7 @@
 // again (afterWrite): its afterChange hooks purged before Payload committed.
 //   purgeTags(tags) → entries dropped     purgeTenant(id) → entries dropped     purgeAll() → entries dropped
 // Which tags drop a whole tenant and which only the pages that read them: src/lib/purgeScope.mjs.
-import { isPreciseTag, listsTagOf, purgeScope, softListsTag, softListsTenant } from '../../src/lib/purgeScope.mjs'
+import { isListsTagOf, isPreciseTag, purgeScope, softListsTag, softListsTenant } from '../../src/lib/purgeScope.mjs'
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /**
@@ -187,24 +187,23 @@ export function createPurges({ store, barrier, onTenantPurged, onAllPurged, now 
       if (whole.has(tenantId)) continue
       if (!fromElsewhere) record?.({ tags: tenantTags })
       const seq = noteTags(tenantId, tenantTags)
-      // a soft purge keeps the pages that read only the lists: stale, each rendered again at its next ask
+      // a soft purge keeps the pages that read only the lists (the whole ones, or one make's, body's or type's, or
+      // their counts): stale, each rendered again at its next ask
       const softly = soft.has(tenantId) ? softStoredAt : undefined
-      const lists = softly ? listsTagOf(tenantId) : null
+      const lists = new Set(softly ? tenantTags.filter((tag) => isListsTagOf(tag, tenantId)) : [])
       if (!fromElsewhere)
         // afterWrite purges again as softly (the marker with the tags)
-        for (const tag of lists ? [...tenantTags, softListsTag(tenantId)] : tenantTags) {
+        for (const tag of softly ? [...tenantTags, softListsTag(tenantId)] : tenantTags) {
           local.tagSeq.delete(tag)
           local.tagSeq.set(tag, { seq, at: now() })
         }
       counters.precisePurges++
-      const set = new Set(tenantTags.filter((tag) => tag !== lists))
+      const set = new Set(tenantTags.filter((tag) => !lists.has(tag)))
       const gone = store.purgeWhere(tenantId, (entry) => readAny(entry, set))
-      if (softly && lists && tenantTags.includes(lists)) {
-        const only = new Set([lists])
-        counters.softened += store.ageWhere(tenantId, (entry) => readAny(entry, only), softly())
-      }
+      if (softly && lists.size > 0)
+        counters.softened += store.ageWhere(tenantId, (entry) => readAny(entry, lists), softly())
       // the warming re-purges by these tags a second later and fills again what was dropped: not the lists kept here
-      onTenantPurged(tenantId, gone, lists ? tenantTags.filter((tag) => tag !== lists) : tenantTags)
+      onTenantPurged(tenantId, gone, [...set])
       dropped += gone.length
     }
     return dropped

@@ -7,7 +7,7 @@ import { readSearch } from '@/domain/search/understand'
 import { assistedSearch, type AskedSearch, type AssistedResult } from '@/search/assisted'
 import { cachedSearch } from '@/search/cache'
 import { scopeFor } from '@/search/scope'
-import { stockListTags } from '@/lib/cacheTags'
+import { searchReadTags } from '@/lib/cacheTags'
 import { recordRenderDeps } from '@/lib/renderDeps'
 
 import { getAskVocabulary } from './askVocabulary'
@@ -16,11 +16,12 @@ import { getSearchVocabulary } from './searchVocabulary'
 
 /**
  * One stock search of a tenant (pages and GET /api/search): the tenant scope and listing filter come from the
- * tenant's flags on the server; results go through the in-memory cache, which a change to the tenant's stock clears. A render that searches
- * has read the stock's lists (src/lib/renderDeps.ts).
+ * tenant's flags on the server; results go through the result cache (src/search/cache.ts). A render that searches has
+ * read the stock's lists (src/lib/renderDeps.ts): the lists as a whole, or those of the one make, body or car type the
+ * search is narrowed to (src/lib/cacheTags.ts searchReadTags).
  */
 export async function searchStock(tenant: TenantSite, query: VehicleQuery): Promise<SearchResult> {
-  recordRenderDeps(stockListTags(tenant.id))
+  recordRenderDeps(searchReadTags(tenant.id, query))
   return searchStockUnnoted(tenant, query)
 }
 

@@ -1,7 +1,9 @@
 import { type DocId, relationId } from '../domain/ids'
+import { listKeyOf, type ListKey } from '../domain/search/listKey'
+import type { VehicleQuery } from '../domain/search/types'
 import { vehicleChangeScope } from '../domain/vehicle/changeScope'
 
-import { listsTagOf } from './purgeScope.mjs'
+import { listCountsTagOf, listKeyTagOf, listsTagOf } from './purgeScope.mjs'
 
 /**
  * Cache tags: every cached read is tagged with its tenant, so an edit revalidates only that tenant. The stock's tags
@@ -19,6 +21,11 @@ export const vehiclesTag = (tenantId: number | string): string => tenantTag(tena
 export const vehicleTag = (tenantId: number | string, slug: string): string => tenantTag(tenantId, `vehicle:${slug}`)
 /** Everything that lists, counts or prices the stock as a whole: search, landing pages, home sections, budgets. */
 export const vehicleListsTag = (tenantId: number | string): string => listsTagOf(tenantId)
+/** A list narrowed to one make, body or car type (src/domain/search/listKey.ts): the cars of that value only. */
+export const vehicleListKeyTag = (tenantId: number | string, key: ListKey): string =>
+  listKeyTagOf(tenantId, key.attribute, key.value)
+/** The counts a narrowed list shows, which count the tenant's whole listed stock. */
+export const vehicleListCountsTag = (tenantId: number | string): string => listCountsTagOf(tenantId)
 /** The makes, models and bodies the tenant has in stock (landing routes, search filters, the sitemap). */
 export const vocabularyTag = (tenantId: number | string): string => tenantTag(tenantId, 'vocabulary')
 /**
@@ -36,15 +43,26 @@ export const pageSlugsTag = (tenantId: number | string): string => tenantTag(ten
 /** The tags of a read of the stock's lists. */
 export const stockListTags = (tenantId: number | string): string[] => [vehiclesTag(tenantId), vehicleListsTag(tenantId)]
 
+/**
+ * The tags of one search's read: a search narrowed to one make, body or car type reads that list and the counts
+ * (src/domain/search/listKey.ts); any other, the lists as a whole.
+ */
+export function searchReadTags(tenantId: number | string, query: VehicleQuery): string[] {
+  const key = listKeyOf(query)
+  return key
+    ? [vehiclesTag(tenantId), vehicleListKeyTag(tenantId, key), vehicleListCountsTag(tenantId)]
+    : stockListTags(tenantId)
+}
+
 type VehicleDoc = Record<string, unknown> | null | undefined
 
 const tenantOfDoc = (doc: VehicleDoc): DocId | null => relationId(doc?.tenant)
 
 /**
- * The cache tags a car's change expires (src/lib/purgeScope.mjs): its own page's, the stock's lists' and — when its
- * makes, models or bodies may have changed — the vocabulary's and its make's part of it
- * (src/domain/vehicle/changeScope.ts). A car moved to
- * another tenant expires both tenants' whole stock.
+ * The cache tags a car's change expires (src/lib/purgeScope.mjs): its own page's, the stock's lists', the lists
+ * narrowed to its make, body and car type (now and before), their counts when the car came, went or changed what it is
+ * listed under, and — when its makes, models or bodies may have changed — the vocabulary's and its make's part of it
+ * (src/domain/vehicle/changeScope.ts). A car moved to another tenant expires both tenants' whole stock.
  */
 export function vehicleChangeTags(before: VehicleDoc, after: VehicleDoc): string[] {
   const tenants = [...new Set([tenantOfDoc(after), tenantOfDoc(before)].filter((id): id is DocId => id !== null))]
@@ -53,6 +71,8 @@ export function vehicleChangeTags(before: VehicleDoc, after: VehicleDoc): string
   const scope = vehicleChangeScope(before, after)
   return [
     vehicleListsTag(tenant),
+    ...scope.lists.map((key) => vehicleListKeyTag(tenant, key)),
+    ...(scope.counts ? [vehicleListCountsTag(tenant)] : []),
     ...scope.slugs.map((slug) => vehicleTag(tenant, slug)),
     ...(scope.vocabulary ? [vocabularyTag(tenant)] : []),
     ...scope.makes.map((make) => vocabularyMakeTag(tenant, make)),

@@ -8,6 +8,11 @@
 //   't:3:vehicle:<slug>'  one car's page, print and PDF (its data: src/data/vehicles.ts getVehicleBySlug)
 //   't:3:vehicle-lists'   every page that lists or counts the stock: search and landing pages, the home page's
 //                         sections, budget search, offers with their cars
+//   't:3:vehicle-lists:make:toyota', '…:body:suv', '…:car_type:used'  a list narrowed to one make, body or car type
+//                         (src/domain/search/listKey.ts), in place of the one above: only a car of that make, body or
+//                         type changes its cars, and
+//   't:3:vehicle-lists:counts'  the counts such a list shows: any car that comes, goes or changes what it is listed or
+//                         counted under (src/domain/vehicle/changeScope.ts)
 //   't:3:vocabulary'      the tenant's makes, models, bodies and dealerships (landing routes, filters, the sitemap)
 //   't:3:vocabulary:make:mazda'  the models in stock of one make (a car page's breadcrumbs)
 // and, of the content, those that only some pages read (every read of them notes them: src/data/blog.ts blogCached,
@@ -35,7 +40,7 @@ export function purgeScope(tag) {
 
 /** Tags whose expiry drops only the pages that read them (see the top). */
 const PRECISE =
-  /^t:\d+:(?:vehicles|vehicle-lists|vehicle-lists:soft|vocabulary|vocabulary:make:.+|vehicle:.+|posts|post-categories|page:.+|page-slugs|brands|popups|promo-tiles)$/
+  /^t:\d+:(?:vehicles|vehicle-lists|vehicle-lists:soft|vehicle-lists:(?:make|body|car_type):.+|vehicle-lists:counts|vocabulary|vocabulary:make:.+|vehicle:.+|posts|post-categories|page:.+|page-slugs|brands|popups|promo-tiles)$/
 
 // A stock feed's batch changes a tenant's cars all day, and each of its changes would drop every page that lists the
 // stock. Its purge names 't:3:vehicle-lists:soft' beside 't:3:vehicle-lists' (src/search/stockBatch.ts): the list
@@ -51,6 +56,20 @@ const SOFT_LISTS = /^t:(\d+):vehicle-lists:soft$/
 
 /** The tag of a tenant's list pages (src/lib/cacheTags.ts vehicleListsTag). @param {string | number} tenantId */
 export const listsTagOf = (tenantId) => `t:${tenantId}:vehicle-lists`
+
+/**
+ * The tag of a tenant's lists narrowed to one value of one attribute (src/domain/search/listKey.ts), value normalised.
+ * @param {string | number} tenantId @param {'make' | 'body' | 'car_type'} attribute @param {string} value
+ */
+export const listKeyTagOf = (tenantId, attribute, value) => `${listsTagOf(tenantId)}:${attribute}:${value}`
+
+/** The tag of the counts a narrowed list shows (see the top). @param {string | number} tenantId */
+export const listCountsTagOf = (tenantId) => `${listsTagOf(tenantId)}:counts`
+
+const LISTS = /^t:(\d+):vehicle-lists(?::(?:make|body|car_type):.+|:counts)?$/
+
+/** Whether a tag is one of tenant `tenantId`'s list tags (any of the three above, not the soft marker). @param {string} tag @param {string | number} tenantId */
+export const isListsTagOf = (tag, tenantId) => LISTS.exec(tag)?.[1] === String(tenantId)
 
 /** The marker that makes a purge of tenant `tenantId`'s list pages soft (see above). @param {string | number} tenantId */
 export const softListsTag = (tenantId) => `${listsTagOf(tenantId)}:soft`

@@ -4,9 +4,10 @@
  *     `${tenantId}|${queryKey(query)}`. The engine drops a tenant's entries whenever that tenant's documents change in
  *     this process, and so does a stock tag's expiry from any process (src/data/localTagExpiry.ts);
  *   - with REDIS_URL, the fleet's: each result is also kept in the shared data cache (src/lib/dataCache.mjs, Redis)
- *     under the tenant's stock tags (`t:{id}:vehicles`, `t:{id}:vehicle-lists`), so a search one worker of one
- *     instance ran answers every worker of every instance until a car of that tenant changes (the tag's expiry, sent
- *     again after the write's commit) — hundreds of tenants do not each need their searches run once per process.
+ *     under the tags of its read (src/lib/cacheTags.ts searchReadTags: `t:{id}:vehicles` and the lists, or those of
+ *     the one make, body or car type it is narrowed to), so a search one worker of one instance ran answers every
+ *     worker of every instance until a car it may show changes (the tag's expiry, sent again after the write's
+ *     commit) — hundreds of tenants do not each need their searches run once per process.
  * Both tiers' entries expire after a minute, because listing depends on the clock (sold cars drop off after their
  * linger days) and other processes (seed, `npm run reindex`) change documents without telling this one.
  * Kept on globalThis: Next may bundle this module more than once, and every copy must share one cache.
@@ -14,7 +15,7 @@
 import { scopeResultKey } from '../domain/search/filters'
 import type { SearchEngine, SearchResult, TenantScope, VehicleQuery } from '../domain/search/types'
 import { queryKey } from '../domain/search/urlState'
-import { stockListTags } from '../lib/cacheTags'
+import { searchReadTags } from '../lib/cacheTags'
 import { DATA_CACHE } from '../lib/edgeContract.mjs'
 import { env } from '../lib/env'
 import { LruCache } from '../lib/lruCache'
@@ -64,7 +65,7 @@ export async function cachedSearch(
   const hit = cache.get(key)
   if (fresh(hit)) return hit.result
   const shared = fleetTier()
-  const tags = stockListTags(scope.tenantId)
+  const tags = searchReadTags(scope.tenantId, query)
   const sharedKey = `search|${key}|${flags}`
   if (shared) {
     const found = await shared.get(sharedKey, tags).catch(() => null)

@@ -14,6 +14,7 @@ import { jest } from '@jest/globals'
 import type { Payload } from 'payload'
 
 import { PAGE_CACHE, RENDER_DEPS, type EdgePageCache } from '@/lib/edgeContract.mjs'
+import { DEFAULT_SORT, type VehicleQuery } from '@/domain/search/types'
 import { isPreciseTag, purgeScope } from '@/lib/purgeScope.mjs'
 
 import type { Entry } from '../../server/pageCache/entries.mjs'
@@ -27,6 +28,7 @@ jest.unstable_mockModule('next/cache', () => ({ ...nextCache, unstable_cache: <T
 const { armOfferChange } = await import('@/data/offers')
 const { getVehicleBySlug } = await import('@/data/vehicles')
 const { getMakeModels } = await import('@/data/searchVocabulary')
+const { searchStock } = await import('@/data/search')
 const { sitePosts } = await import('@/data/blog')
 const { toTenantSite } = await import('@/data/tenants')
 const { getPublishedPage, getRouteContext } = await import('@/data/content')
@@ -88,17 +90,33 @@ afterAll(async () => {
 describe('purge scopes', () => {
   it("a car's price purges its page and the stock's lists only; its sale the vocabulary too; a new slug both pages", async () => {
     const t = tenant.id
-    const car = await createScoped(payload, 'vehicles', t, `Scope ${run}`, { status: 'in_stock', make: 'Mazda' })
+    const car = await createScoped(payload, 'vehicles', t, `Scope ${run}`, {
+      status: 'in_stock',
+      make: 'Mazda',
+      simple_body: 'SUV',
+      car_type: 'used',
+    })
     const slug = car.slug as string
 
+    // the lists as a whole, and those narrowed to its make, body and type (not their counts)
     const priced = await purgedBy(() => update('vehicles', car.id, { price: 18990 }))
-    expect(priced).toEqual([`t:${t}:vehicle-lists`, `t:${t}:vehicle:${slug}`])
+    expect(priced).toEqual([
+      `t:${t}:vehicle-lists`,
+      `t:${t}:vehicle-lists:body:suv`,
+      `t:${t}:vehicle-lists:car_type:used`,
+      `t:${t}:vehicle-lists:make:mazda`,
+      `t:${t}:vehicle:${slug}`,
+    ])
     expect(priced.every(isPreciseTag)).toBe(true)
     expect(new Set(priced.map(purgeScope))).toEqual(new Set([String(t)]))
 
     const sold = await purgedBy(() => update('vehicles', car.id, { status: 'sold' }))
     expect(sold).toEqual([
       `t:${t}:vehicle-lists`,
+      `t:${t}:vehicle-lists:body:suv`,
+      `t:${t}:vehicle-lists:car_type:used`,
+      `t:${t}:vehicle-lists:counts`,
+      `t:${t}:vehicle-lists:make:mazda`,
       `t:${t}:vehicle:${slug}`,
       `t:${t}:vocabulary`,
       `t:${t}:vocabulary:make:mazda`,
@@ -226,7 +244,7 @@ describe('purge scopes', () => {
     expect(sent.slice(from).flat()).toEqual([`t:${g1.id}:offers`])
   })
 
-  it("on the edge, a car's price drops only its page; its sale the pages of its make; the tenant's others stay", async () => {
+  it("on the edge, a car's price drops only its page and the lists that may show it; its sale the pages of its make and every list; the tenant's others stay", async () => {
     const t = tenant.id
     const site = toTenantSite(await payload.findByID({ collection: 'tenants', id: t, depth: 1, overrideAccess: true }))
     const car = await createScoped(payload, 'vehicles', t, `Edge ${run}`, { status: 'in_stock', make: 'Mazda' })
@@ -245,16 +263,30 @@ describe('purge scopes', () => {
     const purges = createPurges({ store, onTenantPurged: () => undefined, onAllPurged: () => undefined })
     const page = (key: string, deps: Set<string> | null) =>
       store.set({ key, tenantId: String(t), hits: 0, size: 100, deps } as unknown as Entry)
+    /** What a search page reads (src/data/search.ts searchStock), narrowed to `refinements` or not. */
+    const searchPage = (refinements: VehicleQuery['refinements']) =>
+      readsOf(() =>
+        searchStock(site, { query: '', refinements, ranges: {}, sortBy: DEFAULT_SORT, page: 1, hitsPerPage: 21 }),
+      )
     const fill = async () => {
       page('/cars/car', await carPage(car))
       page('/cars/same-make', await carPage(sameMake))
       page('/cars/other-make', await carPage(otherMake))
       page('/about-us', new Set())
       page('/unknown', null)
+      page('/search', await searchPage({}))
+      page('/search/mazda', await searchPage({ make: ['Mazda'] }))
+      page('/search/kia', await searchPage({ make: ['Kia'] }))
     }
     const held = () =>
       ['/cars/car', '/cars/same-make', '/cars/other-make', '/about-us', '/unknown'].filter((k) => store.get(k))
+    const lists = () => ['/search', '/search/mazda', '/search/kia'].filter((k) => store.get(k))
     await fill()
+    expect([...(store.get('/search/kia')?.deps ?? [])].sort()).toEqual([
+      `t:${t}:vehicle-lists:counts`,
+      `t:${t}:vehicle-lists:make:kia`,
+      `t:${t}:vehicles`,
+    ])
     expect([...(store.get('/cars/car')?.deps ?? [])]).toEqual(
       expect.arrayContaining([`t:${t}:vehicle:${car.slug}`, `t:${t}:vocabulary:make:mazda`]),
     )
@@ -264,9 +296,13 @@ describe('purge scopes', () => {
     try {
       await update('vehicles', car.id, { price: 17990 })
       expect(held()).toEqual(['/cars/same-make', '/cars/other-make', '/about-us'])
+      // a Mazda's price: the Kia list stays (it shows no Mazda, and its counts did not move)
+      expect(lists()).toEqual(['/search/kia'])
       await fill()
       await update('vehicles', car.id, { status: 'sold' })
       expect(held()).toEqual(['/cars/other-make', '/about-us'])
+      // a Mazda sold: one car fewer in the make counts the Kia list shows too
+      expect(lists()).toEqual([])
     } finally {
       PAGE_CACHE.set(recorder)
     }

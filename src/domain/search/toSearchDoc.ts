@@ -176,7 +176,8 @@ export function normaliseStatus(status: string, sold: boolean | null | undefined
   return status === 'sold' || status === 'coming_soon' ? status : 'in_stock'
 }
 
-function carType(value: string): CarType {
+/** The car type a car is listed under: 'new' and 'demo' as given, anything else 'used'. */
+export function carType(value: string): CarType {
   return value === 'new' || value === 'demo' ? value : 'used'
 }
 

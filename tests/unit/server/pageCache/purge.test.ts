@@ -151,6 +151,49 @@ describe('page cache purges', () => {
     expect(at('two/search')).toBe(SOFT_STORED_AT)
   })
 
+  it("a car's price change leaves the list pages of other makes, bodies and types alone; its own are kept stale by a feed, dropped by an admin", () => {
+    const t = setup()
+    const at = (key: string) => t.store.get(key)?.storedAt
+    const keyed = (key: string, list: string) =>
+      ({
+        ...entry(key, '1', 1, ['t:1:vehicles', `t:1:vehicle-lists:${list}`, 't:1:vehicle-lists:counts']),
+        storedAt: 5_000,
+      }) as Entry
+    const fill = () => {
+      t.store.set(keyed('/search/mazda', 'make:mazda'))
+      t.store.set(keyed('/search/toyota', 'make:toyota'))
+      t.store.set(keyed('/search/suv', 'body:suv'))
+      t.store.set(keyed('/search/new-cars', 'car_type:new'))
+      t.store.set({ ...entry('/search', '1', 1, ['t:1:vehicles', 't:1:vehicle-lists']), storedAt: 5_000 } as Entry)
+    }
+    // a used Mazda SUV's new price (src/lib/cacheTags.ts vehicleChangeTags), from a feed
+    const price = ['t:1:vehicle-lists', 't:1:vehicle-lists:make:mazda', 't:1:vehicle-lists:body:suv']
+    fill()
+    t.purges.purgeTags([...price, 't:1:vehicle-lists:car_type:used', 't:1:vehicle:a', 't:1:vehicle-lists:soft'])
+    expect(['/search/mazda', '/search/suv', '/search', '/search/toyota', '/search/new-cars'].map(at)).toEqual([
+      SOFT_STORED_AT,
+      SOFT_STORED_AT,
+      SOFT_STORED_AT,
+      5_000,
+      5_000,
+    ])
+    expect(t.told).toEqual(['1 [t:1:vehicle:a]: '])
+    // the same change made in the admin drops them; the other makes' and types' pages stay
+    fill()
+    t.purges.purgeTags([...price, 't:1:vehicle:a'])
+    expect(['/search/mazda', '/search/suv', '/search', '/search/toyota', '/search/new-cars'].map(at)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      5_000,
+      5_000,
+    ])
+    // a sale moves the counts every narrowed page shows: all of them go
+    fill()
+    t.purges.purgeTags([...price, 't:1:vehicle-lists:counts'])
+    expect(['/search/toyota', '/search/new-cars'].map(at)).toEqual([undefined, undefined])
+  })
+
   it("a write purges again as softly as it purged: the feed's answer does not turn its list pages into renders", () => {
     const t = setup()
     const res = new EventEmitter()
