@@ -1,5 +1,5 @@
 import { type DocId, relationId } from '../domain/ids'
-import { listKeyOf, type ListKey } from '../domain/search/listKey'
+import { listKeyOf, listKeyValue, type ListKey } from '../domain/search/listKey'
 import type { VehicleQuery } from '../domain/search/types'
 import { vehicleChangeScope } from '../domain/vehicle/changeScope'
 
@@ -33,7 +33,7 @@ export const vocabularyTag = (tenantId: number | string): string => tenantTag(te
  * to. A car's sale drops the car pages of its make, not every car page of the tenant.
  */
 export const vocabularyMakeTag = (tenantId: number | string, make: string): string =>
-  tenantTag(tenantId, `vocabulary:make:${make.trim().toLowerCase().replace(/\s+/g, '-')}`)
+  tenantTag(tenantId, `vocabulary:make:${listKeyValue(make)}`)
 
 /** One CMS page's content, by its slug (what its routes render). */
 export const pageTag = (tenantId: number | string, slug: string): string => tenantTag(tenantId, `page:${slug}`)

@@ -21,7 +21,7 @@ export interface ListKey {
   value: string
 }
 
-/** A value as keys compare it: trimmed, lower case, spaces as dashes ('Land Rover' → 'land-rover'). */
+/** A value as keys and tags compare it: trimmed, lower case, spaces as dashes ('Land Rover' → 'land-rover'). */
 export const listKeyValue = (value: string): string => value.trim().toLowerCase().replace(/\s+/g, '-')
 
 /**

@@ -75,11 +75,12 @@ export function vehicleChangeScope(before: Doc, after: Doc): VehicleChangeScope 
   const slugs = [...new Set([slugOf(after), slugOf(before)].filter((s): s is string => s !== null))]
   const existed = Boolean(before && Object.keys(before).length > 0)
   const exists = Boolean(after && Object.keys(after).length > 0)
-  const vocabulary =
-    !existed || !exists || VOCABULARY_FIELDS.some((field) => comparable(before?.[field]) !== comparable(after?.[field]))
+  /** the car came, went, or changed one of these fields */
+  const moved = (fields: readonly string[]) =>
+    !existed || !exists || fields.some((field) => comparable(before?.[field]) !== comparable(after?.[field]))
+  const vocabulary = moved(VOCABULARY_FIELDS)
   const makes = vocabulary ? [...new Set([makeOf(after), makeOf(before)].filter((m): m is string => m !== null))] : []
-  const counts =
-    !existed || !exists || LISTING_FIELDS.some((field) => comparable(before?.[field]) !== comparable(after?.[field]))
+  const counts = moved(LISTING_FIELDS)
   const lists = [...listKeysOf(after), ...listKeysOf(before)].filter(
     (key, i, all) => all.findIndex((k) => k.attribute === key.attribute && k.value === key.value) === i,
   )
