@@ -5,7 +5,8 @@
 // `serve(req, res)` for every request after canonicalise():
 //   BYPASS  not a cacheable request (cacheableRequest: API, admin host, client navigation, draft mode…) → Next as ever
 //   HIT     a fresh entry (younger than PAGE_CACHE_TTL_S)
-//   STALE   an entry past its TTL but inside PAGE_CACHE_SWR_S: served, and refreshed once in the background
+//   STALE   an entry past its TTL but inside PAGE_CACHE_SWR_S: served, and refreshed once in the background; or, no
+//           entry here, the fleet's copy in the same state (or softly purged by a stock feed), refreshed the same way
 //   SHARED  no entry here, the fleet's copy (with REDIS_URL: pageCache/shared.mjs), kept here from then on
 //   MISS    no entry: the first request fills it with a loopback request to this same server (marked x-dp-fill with
 //           the edge secret, so the server hands it straight to Next); concurrent requests for the key wait for that
@@ -144,15 +145,20 @@ export function createPageCache({
   let writesInFlight = 0
   const writing = () => writesInFlight > 0
 
+  /**
+   * The time of storing that leaves a page stale for `forMs` more, never longer than the cache's own
+   * stale-while-revalidate (with none, a soft purge drops its pages as a plain one would). A soft purge leaves a list
+   * page stale for SOFT_PURGE_MS; the fleet's softly purged copy for what is left of that window.
+   * @param {number} forMs
+   */
+  const staleStoredAt = (forMs) => now() - options.ttlMs - options.swrMs + Math.min(forMs, options.swrMs)
   const purges = createPurges({
     store,
     barrier,
     onTenantPurged: (tenantId, dropped, tags) => warming.afterPurge(tenantId, dropped, tags),
     onAllPurged: () => warming.cancel(),
     record: shared ? (purge) => shared.purged(purge) : undefined,
-    // a soft purge leaves a list page stale for what remains of SOFT_PURGE_MS (never longer than the cache's own
-    // stale-while-revalidate: with none, it is dropped as a plain purge would)
-    softStoredAt: () => now() - options.ttlMs - options.swrMs + Math.min(SOFT_PURGE_MS, options.swrMs),
+    softStoredAt: () => staleStoredAt(SOFT_PURGE_MS),
   })
   const fills = createFills({
     target,
@@ -164,6 +170,7 @@ export function createPageCache({
     log: logLine,
     renderDeps,
     shared,
+    staleStoredAt,
   })
   /**
    * Whether a background render (warming, a stale refresh, a popular search address) may start now: a slot free with
@@ -251,7 +258,14 @@ export function createPageCache({
     const landing = candidate instanceof Promise ? await candidate : candidate
     if (landing && (await shells.send(req, res, seen, host, url, landing))) return
     const leader = !fills.filling(key)
-    const result = await fills.fill({ key, proto: seen.proto, host, url }, req.headers)
+    const result = await fills.fill({ key, proto: seen.proto, host, url }, req.headers, { staleFromFleet: true })
+    if (result.ok && result.stale && result.entry) {
+      // the fleet's copy of a list page a stock feed changed: answered stale, rendered again behind it
+      result.entry.hits++
+      counters.stale++
+      if (!fills.filling(key) && backgroundFree()) void fills.fill({ key, proto: seen.proto, host, url }, req.headers)
+      return sendEntry(req, res, result.entry, 'STALE')
+    }
     if (result.ok && result.shared) counters.shared++
     else counters.miss++
     if (result.ok && result.entry) {

@@ -28,8 +28,11 @@ export const MAX_ENTRY_BYTES = 8 * 1024 * 1024
  * @typedef {import('node:http').OutgoingHttpHeaders} Headers
  * @typedef {{ key: string, proto: string, host: string, url: string }} Where  a key and the address it stands for
  * @typedef {{ status: number, headers: Headers, body: Buffer, deps?: ReadonlySet<string> | null }} Answer
- * @typedef {{ ok: true, entry: Entry | null, answer: Answer, shared?: boolean } | { ok: false, status: 502 | 503 | 504 }}
- *   FillResult  `shared`: the fleet's copy (shared.mjs), not rendered here
+ * @typedef {{ ok: true, entry: Entry | null, answer: Answer, shared?: boolean, stale?: boolean }
+ *   | { ok: false, status: 502 | 503 | 504 }} FillResult  `shared`: the fleet's copy (shared.mjs), not rendered here;
+ *   `stale`: a copy only a stock feed's soft purge made stale, to be answered as such and rendered again
+ * @typedef {{ staleFromFleet?: boolean }} FillOptions  `staleFromFleet`: a shopper waits, and the fleet's softly purged
+ *   copy answers them (STALE) rather than a render; a background refresh renders
  * @typedef {(where: { proto: string, host: string, url: string }, headers: Headers) => Promise<Answer>} Request
  * @typedef {{ run: <T>(job: () => Promise<T>) => Promise<T>, running: number, waiting: number, free?: number }} Limiter
  *
@@ -43,17 +46,20 @@ export const MAX_ENTRY_BYTES = 8 * 1024 * 1024
  * @property {import('./renderDeps.mjs').RenderDepsRegistry} [renderDeps] what each render read (absent: not known)
  * @property {import('./shared.mjs').SharedPages | null} [shared] the fleet's tier: asked before rendering, given what
  *   is rendered, and the lock that makes one render per page across the fleet
+ * @property {(staleForMs: number) => number} [staleStoredAt] the time of storing that keeps a page stale here for
+ *   `staleForMs` more (pageCache.mjs); without it the fleet's softly purged copies are not taken
  * @property {() => number} now
  * @property {(message: string) => void} log
  *
  * @typedef {object} Fills
- * @property {(where: Where, headers: Headers) => Promise<FillResult>} fill one render of a key (single flight)
+ * @property {(where: Where, headers: Headers, options?: FillOptions) => Promise<FillResult>} fill one render of a key
+ *   (single flight)
  * @property {Request} loopback a GET to this server (the search shell asks the state route with it)
  * @property {(key: string) => boolean} filling whether a render of this key is under way
  * @property {() => number} inflight renders under way (distinct keys)
  * @property {() => number} pending renders running or queued (the limiter's, else the keys under way)
  * @property {() => boolean} slotFree whether a render started now would start at once and keep no shopper waiting
- * @property {() => { fills: number, failedFills: number }} stats
+ * @property {() => { fills: number, failedFills: number, sharedFills: number, sharedStaleFills: number }} stats
  */
 
 /**
@@ -110,7 +116,7 @@ function httpRequest(target) {
 }
 
 /** @param {FillsInput} input @returns {Fills} */
-export function createFills({ target, request, limiter, store, ledger, now, log, renderDeps, shared }) {
+export function createFills({ target, request, limiter, store, ledger, now, log, renderDeps, shared, staleStoredAt }) {
   const loopback = request ?? httpRequest(target)
   /**
    * A render, with what it read when renderDeps knows it.
@@ -129,10 +135,10 @@ export function createFills({ target, request, limiter, store, ledger, now, log,
   }
   /** @type {Map<string, Promise<FillResult>>} */
   const inflight = new Map()
-  const counters = { fills: 0, failedFills: 0, sharedFills: 0 }
+  const counters = { fills: 0, failedFills: 0, sharedFills: 0, sharedStaleFills: 0 }
 
-  /** @param {Where} where @param {Headers} headers @returns {Promise<FillResult>} */
-  function fill(where, headers) {
+  /** @param {Where} where @param {Headers} headers @param {FillOptions} [options] @returns {Promise<FillResult>} */
+  function fill(where, headers, { staleFromFleet = false } = {}) {
     const pending = inflight.get(where.key)
     if (pending) return pending
     const startedSeq = ledger.sequence()
@@ -195,11 +201,24 @@ export function createFills({ target, request, limiter, store, ledger, now, log,
       const answer = { status: entry.status, headers: entry.headers, body: entry.body }
       return /** @type {FillResult} */ ({ ok: true, entry, answer, shared: true })
     }
+    /**
+     * The fleet's softly purged copy, kept here as stale as it is.
+     * @param {Entry} found @param {number} staleForMs @param {(staleForMs: number) => number} storedAt
+     */
+    const staleFromTheFleet = (found, staleForMs, storedAt) => {
+      counters.sharedStaleFills++
+      const entry = { ...found, storedAt: storedAt(staleForMs) }
+      if (!ledger.purgedSince(entry.tenantId, startedSeq, entry.deps)) store.set(entry)
+      const answer = { status: entry.status, headers: entry.headers, body: entry.body }
+      return /** @type {FillResult} */ ({ ok: true, entry, answer, shared: true, stale: true })
+    }
     // with the fleet's tier: its valid copy, else one render across the fleet (the others wait for it), else render
     const run = shared
       ? (async () => {
-          const found = await shared.get(where.key)
-          if (found) return fromFleet(found)
+          const found = await shared.read(where.key)
+          if (found && !found.stale) return fromFleet(found.entry)
+          if (found && staleFromFleet && staleStoredAt)
+            return staleFromTheFleet(found.entry, found.staleForMs, staleStoredAt)
           if (!(await shared.lock(where.key))) {
             const theirs = await shared.waitFor(where.key)
             if (theirs) return fromFleet(theirs)

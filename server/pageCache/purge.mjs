@@ -185,12 +185,15 @@ export function createPurges({ store, barrier, onTenantPurged, onAllPurged, now 
     for (const tenantId of whole) dropped += purgeTenant(tenantId, fromElsewhere)
     for (const [tenantId, tenantTags] of precise) {
       if (whole.has(tenantId)) continue
-      if (!fromElsewhere) record?.({ tags: tenantTags })
-      const seq = noteTags(tenantId, tenantTags)
       // a soft purge keeps the pages that read only the lists (the whole ones, or one make's, body's or type's, or
-      // their counts): stale, each rendered again at its next ask
+      // their counts): stale, each rendered again at its next ask — here and, through the fleet's tier, elsewhere
       const softly = soft.has(tenantId) ? softStoredAt : undefined
       const lists = new Set(softly ? tenantTags.filter((tag) => isListsTagOf(tag, tenantId)) : [])
+      if (!fromElsewhere)
+        record?.(
+          lists.size ? { tags: tenantTags.filter((tag) => !lists.has(tag)), soft: [...lists] } : { tags: tenantTags },
+        )
+      const seq = noteTags(tenantId, tenantTags)
       if (!fromElsewhere)
         // afterWrite purges again as softly (the marker with the tags)
         for (const tag of softly ? [...tenantTags, softListsTag(tenantId)] : tenantTags) {

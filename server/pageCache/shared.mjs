@@ -12,10 +12,18 @@
 // the ledger in purge.mjs. Purges stay O(1) (one SET per tag); invalid pages simply age out (their key expires with the
 // SWR window).
 //
+// Stale copies: a page past its freshness (freshMs) is still the fleet's for the rest of its life in Redis, as an
+// instance's own memory keeps one for its stale-while-revalidate window; and a stock feed's soft purge
+// (src/lib/purgeScope.mjs) is recorded apart — its list tags' times go under soft keys — so a list page stored before it
+// is not fresh but may still be answered stale for SOFT_PURGE_MS after the latest such purge. `read` gives either as
+// `stale`: an instance whose shopper waits (a first visit since a restart or a deploy, or its own copy gone) answers
+// it stale and renders it again behind the answer; a fill that refreshes a page never takes it as its render.
+//
 // Redis away: every call answers "not there" at once (the connection fails fast), the instance renders as before; a
 // purge it could not record is recorded as "everything" once Redis is back.
 //   const shared = createSharedPages({ redis, build, ttlMs })
 //   await shared.get(key)             → Entry | null          a valid page, fresh (stored less than freshMs ago)
+//   await shared.read(key)            → { entry, stale, staleForMs } | null   the same, or a stale copy
 //   await shared.lock(key)            → boolean               this instance renders it (else another does)
 //   await shared.waitFor(key, ms)     → Entry | null          the other instance's page, when it came
 //   const at = await shared.clock()   ;  …render… ;  await shared.put(entry, at)
@@ -23,7 +31,7 @@
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
-import { isPreciseTag, purgeScope } from '../../src/lib/purgeScope.mjs'
+import { isPreciseTag, purgeScope, SOFT_PURGE_MS } from '../../src/lib/purgeScope.mjs'
 
 const brotliDecompress = promisify(zlib.brotliDecompress)
 
@@ -36,10 +44,13 @@ const POLL_MS = 40
 
 /**
  * @typedef {import('./entries.mjs').Entry} Entry
- * @typedef {{ tags: string[] } | { tenant: string } | 'all'} Purge
+ * @typedef {{ tags: string[], soft?: string[] } | { tenant: string } | 'all'} Purge `soft`: list tags a stock feed's
+ *   batch purged softly (their pages may be answered stale for a while), beside the plain `tags`
  *
  * @typedef {object} SharedPages
  * @property {(key: string) => Promise<Entry | null>} get the fleet's valid copy of a page
+ * @property {(key: string) => Promise<{ entry: Entry, stale: boolean, staleForMs: number } | null>} read the fleet's
+ *   fresh copy, or a stale one (see the top) with how much longer it may be answered (`staleForMs`)
  * @property {(key: string) => Promise<boolean>} lock whether this instance is the one to render the page now
  * @property {(key: string) => void} unlock
  * @property {(key: string, ms?: number) => Promise<Entry | null>} waitFor the page another instance is rendering,
@@ -61,7 +72,8 @@ export function validityTags(tenantId, deps) {
 }
 
 /**
- * The tags a purge records its time under (see validityTags).
+ * The tags a purge records its time under (see validityTags); a soft purge's list tags are recorded apart
+ * (softTimeTags), though a page whose reads are not known goes with them as with any precise purge.
  * @param {Purge} purge @returns {string[]}
  */
 export function purgeTimeTags(purge) {
@@ -69,6 +81,10 @@ export function purgeTimeTags(purge) {
   if ('tenant' in purge) return [`t:${purge.tenant}:*all`]
   /** @type {Set<string>} */
   const out = new Set()
+  for (const tag of purge.soft ?? []) {
+    const scope = purgeScope(tag)
+    if (scope && scope !== 'all' && isPreciseTag(tag)) out.add(`t:${scope}:*precise`)
+  }
   for (const tag of purge.tags) {
     const scope = purgeScope(tag)
     if (scope === 'all') return ['*all']
@@ -78,6 +94,10 @@ export function purgeTimeTags(purge) {
   }
   return [...out]
 }
+
+/** The list tags a soft purge records its time under, apart from the plain ones. @param {Purge} purge */
+export const softTimeTags = (purge) =>
+  purge === 'all' || 'tenant' in purge ? [] : (purge.soft ?? []).filter((tag) => isPreciseTag(tag))
 
 /**
  * A page as kept in Redis: 4 bytes of JSON length, the JSON (everything but the bodies), the brotli body.
@@ -141,11 +161,12 @@ export async function decodeShared(value) {
 
 /**
  * @param {{ redis: import('../../src/lib/sharedRedis.mjs').SharedRedis, prefix: string, build: string,
- *   ttlMs: number, freshMs?: number, now?: () => number, lockMs?: number, waitMs?: number,
+ *   ttlMs: number, freshMs?: number, now?: () => number, lockMs?: number, waitMs?: number, softMs?: number,
  *   log?: (message: string) => void }} input
  *   `ttlMs`: how long a page is kept (the page cache's TTL + SWR window); purge times are kept twice as long.
  *   `freshMs`: how long a copy answers a fill (the page cache's TTL): an older one is as stale as the copy the fill
- *   would replace, so the fill renders (and its page replaces the fleet's)
+ *   would replace, so the fill renders (and its page replaces the fleet's); it is then answered stale (`read`).
+ *   `softMs`: how long after a soft purge the pages it concerns may be answered stale (SOFT_PURGE_MS)
  * @returns {SharedPages}
  */
 export function createSharedPages({
@@ -157,12 +178,14 @@ export function createSharedPages({
   now = Date.now,
   lockMs = SHARED_LOCK_MS,
   waitMs = SHARED_WAIT_MS,
+  softMs = SOFT_PURGE_MS,
   log,
 }) {
   const client = redis.client
   const pageKey = (/** @type {string} */ key) => `${prefix}pc:${build}:${key}`
   const lockKey = (/** @type {string} */ key) => `${prefix}pcl:${build}:${key}`
   const timeKey = (/** @type {string} */ tag) => `${prefix}pct:${tag}`
+  const softTimeKey = (/** @type {string} */ tag) => `${prefix}pcts:${tag}`
   const counters = { sharedHits: 0, sharedStores: 0, sharedWaits: 0, sharedRefused: 0 }
   let warned = false
   /** @param {unknown} error */
@@ -184,37 +207,66 @@ export function createSharedPages({
     }
   }
 
-  /** Whether none of the page's tags was purged at or after `startedAt`. @param {Entry} entry @param {number} startedAt */
-  async function stillValid(entry, startedAt) {
-    const times = await client.mget(validityTags(entry.tenantId, entry.deps).map(timeKey))
-    return times.every((t) => t === null || Number(t) < startedAt)
+  /**
+   * Whether the page is still valid: 'valid' when none of its tags was purged at or after `startedAt`, 'soft' when
+   * only soft purges were (the latest of them at `softAt`), else 'invalid'.
+   * @param {Entry} entry @param {number} startedAt
+   * @returns {Promise<{ state: 'valid' | 'invalid' } | { state: 'soft', softAt: number }>}
+   */
+  async function validity(entry, startedAt) {
+    const tags = validityTags(entry.tenantId, entry.deps)
+    const lists = [...(entry.deps ?? [])].filter((tag) => isPreciseTag(tag))
+    const times = await client.mget(...tags.map(timeKey), ...lists.map(softTimeKey))
+    const after = (/** @type {string | null} */ t) => t !== null && Number(t) >= startedAt
+    if (times.slice(0, tags.length).some(after)) return { state: 'invalid' }
+    const soft = times.slice(tags.length).filter(after).map(Number)
+    return soft.length ? { state: 'soft', softAt: Math.max(...soft) } : { state: 'valid' }
   }
 
   /** @param {string} key */
-  async function get(key) {
+  async function read(key) {
     if (!redis.up()) return null
     try {
       const value = await client.getBuffer(pageKey(key))
       if (!value) return null
       const decoded = await decodeShared(value)
-      if (!decoded || decoded.entry.key !== key || decoded.entry.storedAt <= now() - freshMs) return null
-      if (!(await stillValid(decoded.entry, decoded.startedAt))) return null
-      counters.sharedHits++
-      return decoded.entry
+      if (!decoded || decoded.entry.key !== key) return null
+      const valid = await validity(decoded.entry, decoded.startedAt)
+      if (valid.state === 'invalid') return null
+      if (valid.state === 'valid' && decoded.entry.storedAt > now() - freshMs) {
+        counters.sharedHits++
+        return { entry: decoded.entry, stale: false, staleForMs: 0 }
+      }
+      // past its freshness: stale for the rest of its life here; only soft purges since it: for what is left of their
+      // window (the clocks compared are Redis's, the purge's time and the time now)
+      const life = decoded.entry.storedAt + ttlMs - now()
+      const left =
+        valid.state === 'soft' ? Math.min(life, softMs - (((await clock()) ?? Infinity) - valid.softAt)) : life
+      if (left > 0) {
+        return { entry: decoded.entry, stale: true, staleForMs: left }
+      }
+      return null
     } catch (error) {
       failed(error)
       return null
     }
   }
 
-  /** @param {string[]} tags */
-  const record = (tags) => {
+  /** @param {string} key */
+  const get = async (key) => {
+    const found = await read(key)
+    return found && !found.stale ? found.entry : null
+  }
+
+  /** @param {string[]} tags @param {string[]} [softTags] */
+  const record = (tags, softTags = []) => {
     // Redis's clock, so every instance compares with the same one; kept twice a page's life
     const script = `local t = redis.call('TIME')
 local ms = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 for _, k in ipairs(KEYS) do redis.call('SET', k, ms, 'PX', ARGV[1]) end
 return ms`
-    client.eval(script, tags.length, ...tags.map(timeKey), String(ttlMs * 2)).catch((error) => {
+    const keys = [...tags.map(timeKey), ...softTags.map(softTimeKey)]
+    client.eval(script, keys.length, ...keys, String(ttlMs * 2)).catch((error) => {
       owed = true
       failed(error)
     })
@@ -229,6 +281,7 @@ return ms`
 
   return {
     get,
+    read,
     clock,
     async lock(key) {
       if (!redis.up()) return true
@@ -258,7 +311,7 @@ return ms`
     async put(entry, startedAt) {
       if (startedAt === null || !redis.up()) return false
       try {
-        if (!(await stillValid(entry, startedAt))) {
+        if ((await validity(entry, startedAt)).state !== 'valid') {
           counters.sharedRefused++
           return false
         }
@@ -272,8 +325,9 @@ return ms`
     },
     purged(purge) {
       const tags = purgeTimeTags(purge)
-      if (!tags.length) return
-      if (redis.up()) record(tags)
+      const softTags = softTimeTags(purge)
+      if (!tags.length && !softTags.length) return
+      if (redis.up()) record(tags, softTags)
       else owed = true
     },
     stats: () => ({ ...counters }),

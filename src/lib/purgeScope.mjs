@@ -46,8 +46,9 @@ const PRECISE =
 // stock. Its purge names 't:3:vehicle-lists:soft' beside 't:3:vehicle-lists' (src/search/stockBatch.ts): the list
 // pages the purge concerns are then kept and served as stale while they are rendered again — for at most
 // SOFT_PURGE_MS, after which they are dropped like any other (server/pageCache/purge.mjs). The marker names no data:
-// the data caches expire 't:3:vehicle-lists' as ever, and the fleet's tier (server/pageCache/shared.mjs) takes the
-// purge as a plain one. A car's own page, and any change made in the admin, is dropped at once.
+// the data caches expire 't:3:vehicle-lists' as ever, and the fleet's tier (server/pageCache/shared.mjs) records the
+// list tags apart, so another instance answers its copy stale for the same window. A car's own page, and any change
+// made in the admin, is dropped at once.
 
 /** How long a list page a feed's change concerns may still be answered, stale, while it is rendered again. */
 export const SOFT_PURGE_MS = 30_000

@@ -51,7 +51,7 @@ describe('page cache fills', () => {
     expect(ra.ok && ra.entry?.body.toString()).toContain('render(1)')
     expect(t.store.get(where('/').key)?.tenantId).toBe('1')
     expect([t.fills.filling(where('/').key), t.fills.inflight()]).toEqual([false, 0])
-    expect(t.fills.stats()).toEqual({ fills: 1, failedFills: 0, sharedFills: 0 })
+    expect(t.fills.stats()).toEqual({ fills: 1, failedFills: 0, sharedFills: 0, sharedStaleFills: 0 })
   })
 
   it('a render whose tenant was purged while it ran is answered but not stored (it may have read the old data)', async () => {

@@ -5,7 +5,7 @@
  * (a car's tag leaves a page that did not read it valid); a render during which its tag was purged is not shared.
  */
 import { createPageCache, pageCacheOptions } from '../../../../server/pageCache.mjs'
-import { createSharedPages, purgeTimeTags, validityTags } from '../../../../server/pageCache/shared.mjs'
+import { createSharedPages, purgeTimeTags, softTimeTags, validityTags } from '../../../../server/pageCache/shared.mjs'
 import { connect } from '../../../../src/lib/sharedRedis.mjs'
 import { fakeResponse } from '../../../helpers/fakeResponse'
 import { startRedis, whenUp, type TestRedis } from '../../../helpers/redisServer'
@@ -31,6 +31,7 @@ async function fleet(
   deps: (url: string) => string[] | null,
   whileRendering?: (url: string) => void,
   now: () => number = Date.now,
+  softMs?: number,
 ) {
   const prefix = `test-${process.pid}-${++run}:`
   let renders = 0
@@ -48,6 +49,7 @@ async function fleet(
         ttlMs: options.ttlMs + options.swrMs,
         freshMs: options.ttlMs,
         now,
+        ...(softMs === undefined ? {} : { softMs }),
       })
       const cache = createPageCache({
         now,
@@ -108,6 +110,11 @@ describe("the page cache's shared tier", () => {
     expect(purgeTimeTags({ tags: ['t:1:pages'] })).toEqual(['t:1:*all'])
     expect(purgeTimeTags({ tenant: '2' })).toEqual(['t:2:*all'])
     expect(purgeTimeTags('all')).toEqual(['*all'])
+    // a feed's soft purge: its list tags apart; a page whose reads are not known goes with them all the same
+    const soft = { tags: ['t:1:vehicle:a'], soft: ['t:1:vehicle-lists', 't:1:vehicle-lists:make:mazda'] }
+    expect(purgeTimeTags(soft).sort()).toEqual(['t:1:*precise', 't:1:vehicle:a'])
+    expect(softTimeTags(soft)).toEqual(['t:1:vehicle-lists', 't:1:vehicle-lists:make:mazda'])
+    expect(softTimeTags({ tags: ['t:1:vehicle-lists'] })).toEqual([])
   })
 
   it('a page one instance rendered is served by the other without a render (SHARED), then from its own memory', async () => {
@@ -137,6 +144,58 @@ describe("the page cache's shared tier", () => {
     await new Promise((r) => setTimeout(r, 150))
     expect(await b!.ask('/about-us')).toEqual({ state: 'HIT', body: '<html><body>/about-us v2</body></html>' })
     expect(renders()).toBe(2)
+  })
+
+  it("an instance without its own copy answers the fleet's copy past its freshness stale (a restart, a deploy) and renders it behind the answer", async () => {
+    let clock = Date.now()
+    const { instances, renders, edit } = await fleet(3, carDeps, undefined, () => clock)
+    const [a, b, c] = instances
+    expect((await a!.ask('/about-us')).state).toBe('MISS')
+    clock += pageCacheOptions({}).ttlMs + 1_000
+    edit()
+    // b has never held it (as after a restart): the fleet's copy, stale, at once
+    expect(await b!.ask('/about-us')).toEqual({ state: 'STALE', body: '<html><body>/about-us v1</body></html>' })
+    await new Promise((r) => setTimeout(r, 150))
+    expect(renders()).toBe(2)
+    expect(await b!.ask('/about-us')).toEqual({ state: 'HIT', body: '<html><body>/about-us v2</body></html>' })
+    // past its whole life (TTL and stale window) the fleet's copy is not answered at all
+    clock += pageCacheOptions({}).ttlMs + pageCacheOptions({}).swrMs + 1_000
+    edit()
+    expect((await c!.ask('/about-us')).state).toBe('MISS')
+  })
+
+  it("a stock feed's soft purge: an instance without its own copy answers the fleet's list page stale and renders it behind the answer; a plain purge, or the end of the soft window, makes it render first", async () => {
+    const { instances, renders, edit } = await fleet(4, carDeps, undefined, Date.now, 400)
+    const [a, b, c, d] = instances
+    await a!.ask('/search')
+    await a!.ask('/cars/a')
+    expect(renders()).toBe(2)
+    edit()
+    // a's feed push changed car a: its page at once, the list pages softly
+    a!.cache.purgeTags(['t:1:vehicle:a', 't:1:vehicle-lists', 't:1:vehicle-lists:soft'])
+    await new Promise((r) => setTimeout(r, 20))
+    expect(await b!.ask('/search')).toEqual({ state: 'STALE', body: '<html><body>/search v1</body></html>' })
+    expect(await b!.ask('/cars/a')).toEqual({ state: 'MISS', body: '<html><body>/cars/a v2</body></html>' })
+    await new Promise((r) => setTimeout(r, 150))
+    expect(renders()).toBe(4) // the car page, and the list page behind b's stale answer
+    expect(await c!.ask('/search')).toEqual({ state: 'SHARED', body: '<html><body>/search v2</body></html>' })
+
+    // the soft window over with no new render: the fleet's copy is not answered
+    edit()
+    a!.cache.purgeTags(['t:1:vehicle-lists', 't:1:vehicle-lists:soft'])
+    await new Promise((r) => setTimeout(r, 450))
+    expect((await d!.ask('/search')).state).toBe('MISS')
+
+    // the same change made in the admin (no soft marker): rendered before the answer
+    const plain = await fleet(2, carDeps)
+    await plain.instances[0]!.ask('/search')
+    plain.edit()
+    plain.instances[0]!.cache.purgeTags(['t:1:vehicle:a', 't:1:vehicle-lists'])
+    await new Promise((r) => setTimeout(r, 20))
+    expect(await plain.instances[1]!.ask('/search')).toEqual({
+      state: 'MISS',
+      body: '<html><body>/search v2</body></html>',
+    })
   })
 
   it('concurrent misses of one page on three instances make one render', async () => {
