@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { axePageOnce, tenantRequest, tenantUrl } from './helpers'
+import { axePageOnce, expectLandmarksClean, tenantRequest, tenantUrl } from './helpers'
 
 /**
  * WCAG 1.4.10 reflow, on every public route of every template: at 390 px (a phone, `isMobile`) and 1366 px the page
- * is no wider than the device, and nothing in the main content is cut off at the device's edge.
+ * is no wider than the device, and nothing in the main content is cut off at the device's edge. On the same loads, the
+ * landmarks a screen reader lists: one main (the layout's), and no two landmarks of one role without names that tell
+ * them apart (axe's landmark rules, which the WCAG scan leaves out: expectLandmarksClean). On a wide screen a vehicle
+ * page's main column keeps its content out of the summary column beside it.
  *
  * The width is compared with the device width itself, never with `innerWidth`: with `isMobile` Chromium grows the
  * layout viewport to fit wide content (a vehicle page once reported innerWidth 823 on a 390 px phone), so
@@ -35,6 +38,7 @@ const STATIC_PATHS = [
   '/service',
   '/careers',
   '/success',
+  '/success?type=enquiry',
   '/about-us',
   '/privacy-policy',
   '/blog',
@@ -114,6 +118,17 @@ async function locationPaths(page: Page, tenant: string): Promise<string[]> {
   return slug ? [`/contact-us/${slug}`] : []
 }
 
+/** Up to three elements of a vehicle page's main column that reach into the gutter of the summary column beside it. */
+function intoSummaryColumn(): string[] {
+  const main = document.querySelector('.vdp__main')
+  if (!main) return ['no .vdp__main']
+  const right = main.getBoundingClientRect().right
+  return [...main.querySelectorAll('*')]
+    .filter((e) => e.getBoundingClientRect().right > right + 0.5)
+    .map((e) => String(e.className))
+    .slice(0, 3)
+}
+
 /** Elements of the main content whose box crosses the device's edges, outside any container that scrolls or clips. */
 function clippedElements(deviceWidth: number): string[] {
   const main = document.querySelector('main')
@@ -162,7 +177,7 @@ for (const device of DEVICES) {
     })
 
     for (const tenant of TENANTS) {
-      test(`RTE-27 every public route of ${tenant} fits ${device.width}px with nothing in main cut off (WCAG 1.4.10)`, async ({
+      test(`RTE-27 every public route of ${tenant} fits ${device.width}px with nothing in main cut off (WCAG 1.4.10), with one main and uniquely named landmarks`, async ({
         page,
       }) => {
         // some 45 pages, each loaded, measured and (once per page type) scanned with axe, on two busy cores
@@ -183,9 +198,14 @@ for (const device of DEVICES) {
           if (width > device.width) failures.push(`${path}: ${width}px wide`)
           const clipped = await page.evaluate(clippedElements, device.width)
           if (clipped.length) failures.push(`${path}: cut off ${clipped.join(', ')}`)
+          if (!device.isMobile && path.startsWith('/cars/') && response?.status() === 200) {
+            const over = await page.evaluate(intoSummaryColumn)
+            if (over.length) failures.push(`${path}: into the summary column's gutter: ${over.join(', ')}`)
+          }
           // axe once per page type; on the phone each vehicle picked is a state of its own (sold, no price shown,
           // a video, a spin…), scanned as such
           await axePageOnce(page, response, device.isMobile && path.startsWith('/cars/') ? path : '')
+          await expectLandmarksClean(page)
         }
         expect(failures, `${tenant} at ${device.width}px`).toEqual([])
       })

@@ -13,7 +13,9 @@ import { RateDisclosure } from '@/components/ui/RateDisclosure'
 export function PromoCard({ tile, eager = false }: { tile: PromoTile; eager?: boolean; sizes?: string }) {
   const titleId = `promo-${String(tile.id).replace(/[^a-zA-Z0-9_-]/g, '-')}`
   return (
-    <aside className="card card--promo promo-tile" data-testid="search-promo" aria-labelledby={titleId}>
+    // a group named by its title, not a landmark: an <aside> here would be a complementary landmark inside <main>
+    // (axe landmark-complementary-is-top-level), and an <article> would pass for one of the stock cards around it
+    <div role="group" className="card card--promo promo-tile" data-testid="search-promo" aria-labelledby={titleId}>
       <div className="promo-tile__media">
         {tile.imageUrl && !eager ? (
           // below the first card: no source until its cell comes near the viewport (as the stock cards, ResultsGrid)
@@ -38,6 +40,6 @@ export function PromoCard({ tile, eager = false }: { tile: PromoTile; eager?: bo
           <span className="visually-hidden">: {tile.title}</span>
         </a>
       </div>
-    </aside>
+    </div>
   )
 }
