@@ -23,12 +23,23 @@ import {
   visit,
 } from './helpers'
 
-const TENANTS = ['harbour', 'coastal-mazda'] as const
 const RESET_LINK = '/reset-password?token='
 const CONFIRM_LINK = '/verify-email?token='
 const SIZES = [
   { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, limit: 390 },
   { name: 'desktop', viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false, limit: 1366 },
+] as const
+/**
+ * The account pages' behaviour does not depend on the tenant or the width; each flow runs on both tenants with
+ * accounts, once at each size, crossed so that every tenant is seen at both (their widths are also reflow.spec's).
+ */
+const CROSSED = [
+  ['harbour', SIZES[1]],
+  ['coastal-mazda', SIZES[0]],
+] as const
+const CROSSED_BACK = [
+  ['harbour', SIZES[0]],
+  ['coastal-mazda', SIZES[1]],
 ] as const
 
 type Hit = { id: string | number; slug: string; name: string; status: string }
@@ -87,49 +98,47 @@ async function apiAccount(request: APIRequestContext, tenant: string, opts: { ph
   return { email, password }
 }
 
-for (const tenant of TENANTS) {
-  for (const size of SIZES) {
-    test(`TEN-25 TEN-26 TEN-27 RTE-21 RTE-23 CMS-30 ${tenant} ${size.name}: /my-garage sends a visitor to sign-in and back; the demo shopper sees their watchlist; sign out`, async ({
-      browser,
-    }) => {
-      const { context, page } = await newPage(browser, size)
-      // TEN-26: a visitor is redirected to /sign-in?type=my-garage&redirect=/my-garage
-      const answer = await visit(page, tenantUrl(tenant, '/my-garage'))
-      expect(answer?.status()).toBe(200)
-      await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmy-garage$/)
-      await expectPageStructure(page)
-      await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your garage' })).toBeVisible()
-      await fits(page, size.limit)
-      await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-sign-in.png`, fullPage: true })
+for (const [tenant, size] of CROSSED) {
+  test(`TEN-25 TEN-26 TEN-27 RTE-21 RTE-23 CMS-30 ${tenant} ${size.name}: /my-garage sends a visitor to sign-in and back; the demo shopper sees their watchlist; sign out`, async ({
+    browser,
+  }) => {
+    const { context, page } = await newPage(browser, size)
+    // TEN-26: a visitor is redirected to /sign-in?type=my-garage&redirect=/my-garage
+    const answer = await visit(page, tenantUrl(tenant, '/my-garage'))
+    expect(answer?.status()).toBe(200)
+    await expect(page).toHaveURL(/\/sign-in\?type=my-garage&redirect=%2Fmy-garage$/)
+    await expectPageStructure(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your garage' })).toBeVisible()
+    await fits(page, size.limit)
+    await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-sign-in.png`, fullPage: true })
 
-      // a wrong password: the generic message, no hint which part was wrong
-      await signInWith(page, `shopper@${tenant}.demo.test`, 'not-the-password')
-      await expect(page.getByTestId('account-error')).toHaveText('Email or password is incorrect.')
+    // a wrong password: the generic message, no hint which part was wrong
+    await signInWith(page, `shopper@${tenant}.demo.test`, 'not-the-password')
+    await expect(page.getByTestId('account-error')).toHaveText('Email or password is incorrect.')
 
-      await signInWith(page, `shopper@${tenant}.demo.test`, DEMO_PASSWORD)
-      await expect(page).toHaveURL(tenantUrl(tenant, '/my-garage'))
-      await expect(page.getByRole('heading', { level: 1, name: 'My garage' })).toBeVisible()
-      await expect(page.getByTestId('garage-card')).not.toHaveCount(0)
-      await visit(page, page.url())
-      await expectPageStructure(page)
-      await fits(page, size.limit)
-      await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-garage.png`, fullPage: true })
+    await signInWith(page, `shopper@${tenant}.demo.test`, DEMO_PASSWORD)
+    await expect(page).toHaveURL(tenantUrl(tenant, '/my-garage'))
+    await expect(page.getByRole('heading', { level: 1, name: 'My garage' })).toBeVisible()
+    await expect(page.getByTestId('garage-card')).not.toHaveCount(0)
+    await visit(page, page.url())
+    await expectPageStructure(page)
+    await fits(page, size.limit)
+    await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-garage.png`, fullPage: true })
 
-      // TEN-27: signed in, the gated route opens straight away (no redirect); the header says My garage
-      const again = await page.goto(tenantUrl(tenant, '/my-garage'))
-      expect(again?.request().redirectedFrom()).toBeNull()
-      expect(again?.headers()['cache-control']).toMatch(/no-store/)
-      expect(again?.headers()['x-page-cache']).toBe('BYPASS')
-      await expect(page.getByTestId('header-account')).toContainText('My garage')
+    // TEN-27: signed in, the gated route opens straight away (no redirect); the header says My garage
+    const again = await page.goto(tenantUrl(tenant, '/my-garage'))
+    expect(again?.request().redirectedFrom()).toBeNull()
+    expect(again?.headers()['cache-control']).toMatch(/no-store/)
+    expect(again?.headers()['x-page-cache']).toBe('BYPASS')
+    await expect(page.getByTestId('header-account')).toContainText('My garage')
 
-      await page.getByTestId('sign-out').click()
-      await expect(page).toHaveURL(tenantUrl(tenant, '/'))
-      await expect(page.getByTestId('header-account')).toContainText('Sign in')
-      await page.goto(tenantUrl(tenant, '/my-garage'))
-      await expect(page).toHaveURL(/\/sign-in\?type=my-garage/)
-      await context.close()
-    })
-  }
+    await page.getByTestId('sign-out').click()
+    await expect(page).toHaveURL(tenantUrl(tenant, '/'))
+    await expect(page.getByTestId('header-account')).toContainText('Sign in')
+    await page.goto(tenantUrl(tenant, '/my-garage'))
+    await expect(page).toHaveURL(/\/sign-in\?type=my-garage/)
+    await context.close()
+  })
 }
 
 test('SAVE-01 SAVE-03 SAVE-04 SAVE-05 SAVE-09 SAVE-11 ERR-07 RTE-38 TEN-18 harbour: a visitor saving a car signs up first and the car is saved on return (spinner, toast, View List)', async ({
@@ -307,101 +316,99 @@ test('TEN-16 accounts are per tenant, and the garage-off tenant shows no account
   await context.close()
 })
 
-for (const tenant of TENANTS) {
-  for (const size of SIZES) {
-    test(`SAVE-01 SAVE-05 ERR-07 ${tenant} ${size.name}: signing in from the watchlist button brings the shopper back to the car with it saved, once`, async ({
-      browser,
-      request,
-    }) => {
-      const account = await apiAccount(request, tenant, { phone: '0412345678' })
-      const { context, page } = await newPage(browser, size)
-      const hits = await cars(page, tenant, 'in_stock')
-      const car = hits[size.name === 'phone' ? 1 : 2] ?? hits[0]!
-      await visit(page, tenantUrl(tenant, `/cars/${car.slug}`))
-      await expect(page.getByTestId('watchlist-button')).toHaveAttribute('data-account', 'known')
-      await page.getByTestId('watchlist-button').click()
-      await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=/)
-      const saves: string[] = []
-      page.on('request', (r) => {
-        if (r.url().endsWith('/api/watchlist/save-car')) saves.push(r.url())
-      })
-      await signInWith(page, account.email, account.password)
-      await expect(page).toHaveURL(tenantUrl(tenant, `/cars/${car.slug}`))
-      const toast = page.getByTestId('watchlist-toast')
-      await expect(toast).toContainText('Car Saved In Watchlist')
-      await expect(toast).toContainText(`${car.name} is now available in your watchlist`)
-      await expect(page.getByTestId('watchlist-button')).toHaveAttribute('aria-pressed', 'true')
-      await fits(page, size.limit)
-
-      // a reload does not save again, and does not take the car off
-      await page.reload()
-      await expect(page.getByTestId('watchlist-button')).toHaveAttribute('aria-pressed', 'true')
-      await expect(page.getByTestId('watchlist-toast')).toHaveCount(0)
-      expect(saves).toHaveLength(1)
-
-      // the garage lists it
-      await visit(page, tenantUrl(tenant, '/my-garage'))
-      await expect(page.getByTestId('garage-card').filter({ hasText: car.name })).toHaveCount(1)
-      await context.close()
+for (const [tenant, size] of CROSSED_BACK) {
+  test(`SAVE-01 SAVE-05 ERR-07 ${tenant} ${size.name}: signing in from the watchlist button brings the shopper back to the car with it saved, once`, async ({
+    browser,
+    request,
+  }) => {
+    const account = await apiAccount(request, tenant, { phone: '0412345678' })
+    const { context, page } = await newPage(browser, size)
+    const hits = await cars(page, tenant, 'in_stock')
+    const car = hits[size.name === 'phone' ? 1 : 2] ?? hits[0]!
+    await visit(page, tenantUrl(tenant, `/cars/${car.slug}`))
+    await expect(page.getByTestId('watchlist-button')).toHaveAttribute('data-account', 'known')
+    await page.getByTestId('watchlist-button').click()
+    await expect(page).toHaveURL(/\/sign-in\?type=watchlist&redirect=/)
+    const saves: string[] = []
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/watchlist/save-car')) saves.push(r.url())
     })
+    await signInWith(page, account.email, account.password)
+    await expect(page).toHaveURL(tenantUrl(tenant, `/cars/${car.slug}`))
+    const toast = page.getByTestId('watchlist-toast')
+    await expect(toast).toContainText('Car Saved In Watchlist')
+    await expect(toast).toContainText(`${car.name} is now available in your watchlist`)
+    await expect(page.getByTestId('watchlist-button')).toHaveAttribute('aria-pressed', 'true')
+    await fits(page, size.limit)
 
-    test(`${tenant} ${size.name}: a forgotten password is reset by the emailed link, which signs the shopper in and works once`, async ({
-      browser,
-      request,
-    }) => {
-      const account = await apiAccount(request, tenant)
-      const { context, page } = await newPage(browser, size)
-      await visit(page, tenantUrl(tenant, '/sign-in'))
-      await page.getByRole('link', { name: 'Forgot password?' }).click()
-      await expect(page).toHaveURL(tenantUrl(tenant, '/forgot-password'))
-      await visit(page, page.url())
-      await expectPageStructure(page)
-      await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible()
-      await fits(page, size.limit)
-      await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-forgot.png`, fullPage: true })
+    // a reload does not save again, and does not take the car off
+    await page.reload()
+    await expect(page.getByTestId('watchlist-button')).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByTestId('watchlist-toast')).toHaveCount(0)
+    expect(saves).toHaveLength(1)
 
-      const form = page.getByTestId('forgot-password-form')
-      await form.getByLabel('Email').fill(account.email)
-      await form.getByRole('button', { name: 'Send reset link' }).click()
-      const sent = page.getByTestId('forgot-password-sent')
-      await expect(sent).toContainText('If an account uses that email, we have sent it a link')
-      await fits(page, size.limit)
-      await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-forgot-sent.png`, fullPage: true })
+    // the garage lists it
+    await visit(page, tenantUrl(tenant, '/my-garage'))
+    await expect(page.getByTestId('garage-card').filter({ hasText: car.name })).toHaveCount(1)
+    await context.close()
+  })
 
-      // the email, in the outbox, links to this tenant's reset page
-      await expect.poll(() => mailsTo(account.email, RESET_LINK).length, { timeout: 10_000 }).toBe(1)
-      const mail = mailsTo(account.email, RESET_LINK)[0]!
-      expect(mail).toMatch(/^Subject: Reset your .+ password$/m)
-      const link = new RegExp(`${tenantUrl(tenant, '/reset-password')}\\?token=[A-Za-z0-9_-]{43}`).exec(mail)?.[0]
-      expect(link).toBeDefined()
+  test(`${tenant} ${size.name}: a forgotten password is reset by the emailed link, which signs the shopper in and works once`, async ({
+    browser,
+    request,
+  }) => {
+    const account = await apiAccount(request, tenant)
+    const { context, page } = await newPage(browser, size)
+    await visit(page, tenantUrl(tenant, '/sign-in'))
+    await page.getByRole('link', { name: 'Forgot password?' }).click()
+    await expect(page).toHaveURL(tenantUrl(tenant, '/forgot-password'))
+    await visit(page, page.url())
+    await expectPageStructure(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible()
+    await fits(page, size.limit)
+    await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-forgot.png`, fullPage: true })
 
-      await visit(page, link!)
-      await expectPageStructure(page)
-      await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible()
-      await fits(page, size.limit)
-      await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-reset.png`, fullPage: true })
-      const reset = page.getByTestId('reset-password-form')
-      await reset.getByLabel('New password').fill('short')
-      await reset.getByRole('button', { name: 'Save password and sign in' }).click()
-      await expect(reset.getByText('Please choose a password of at least 8 characters.')).toBeVisible()
-      await reset.getByLabel('New password').fill('a-brand-new-password')
-      await reset.getByRole('button', { name: 'Save password and sign in' }).click()
+    const form = page.getByTestId('forgot-password-form')
+    await form.getByLabel('Email').fill(account.email)
+    await form.getByRole('button', { name: 'Send reset link' }).click()
+    const sent = page.getByTestId('forgot-password-sent')
+    await expect(sent).toContainText('If an account uses that email, we have sent it a link')
+    await fits(page, size.limit)
+    await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-forgot-sent.png`, fullPage: true })
 
-      // signed in, in the garage
-      await expect(page).toHaveURL(tenantUrl(tenant, '/my-garage'))
-      await expect(page.getByRole('heading', { level: 1, name: 'My garage' })).toBeVisible()
+    // the email, in the outbox, links to this tenant's reset page
+    await expect.poll(() => mailsTo(account.email, RESET_LINK).length, { timeout: 10_000 }).toBe(1)
+    const mail = mailsTo(account.email, RESET_LINK)[0]!
+    expect(mail).toMatch(/^Subject: Reset your .+ password$/m)
+    const link = new RegExp(`${tenantUrl(tenant, '/reset-password')}\\?token=[A-Za-z0-9_-]{43}`).exec(mail)?.[0]
+    expect(link).toBeDefined()
 
-      // the link works once: again, it says so and offers a new one
-      await visit(page, link!)
-      await expect(page.getByTestId('reset-link-dead')).toContainText('expired or has already been used')
-      await expect(page.getByTestId('reset-password-form')).toHaveCount(0)
-      await fits(page, size.limit)
-      await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-reset-dead.png`, fullPage: true })
-      await page.getByRole('link', { name: 'Ask for a new link' }).click()
-      await expect(page).toHaveURL(tenantUrl(tenant, '/forgot-password'))
-      await context.close()
-    })
-  }
+    await visit(page, link!)
+    await expectPageStructure(page)
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible()
+    await fits(page, size.limit)
+    await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-reset.png`, fullPage: true })
+    const reset = page.getByTestId('reset-password-form')
+    await reset.getByLabel('New password').fill('short')
+    await reset.getByRole('button', { name: 'Save password and sign in' }).click()
+    await expect(reset.getByText('Please choose a password of at least 8 characters.')).toBeVisible()
+    await reset.getByLabel('New password').fill('a-brand-new-password')
+    await reset.getByRole('button', { name: 'Save password and sign in' }).click()
+
+    // signed in, in the garage
+    await expect(page).toHaveURL(tenantUrl(tenant, '/my-garage'))
+    await expect(page.getByRole('heading', { level: 1, name: 'My garage' })).toBeVisible()
+
+    // the link works once: again, it says so and offers a new one
+    await visit(page, link!)
+    await expect(page.getByTestId('reset-link-dead')).toContainText('expired or has already been used')
+    await expect(page.getByTestId('reset-password-form')).toHaveCount(0)
+    await fits(page, size.limit)
+    await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-reset-dead.png`, fullPage: true })
+    await page.getByRole('link', { name: 'Ask for a new link' }).click()
+    await expect(page).toHaveURL(tenantUrl(tenant, '/forgot-password'))
+    await context.close()
+  })
 }
 
 test('a reset link from one tenant does not work on another', async ({ browser, request }) => {
@@ -440,10 +447,7 @@ test('TEN-25 /my-garage answers 404 on the tenant whose garage is off, signed in
   await context.close()
 })
 
-for (const [tenant, size] of [
-  ['harbour', SIZES[0]],
-  ['coastal-mazda', SIZES[1]],
-] as const) {
+for (const [tenant, size] of CROSSED_BACK) {
   test(`${tenant} ${size.name}: sign up → confirm the email from the outbox → change the password (the other device signed out) → download my data → delete the account`, async ({
     browser,
   }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { formatZonedDate } from '../../collections/shared/admin/dates'
-import { adminLogin, adminUrl, PORT, tenantRequest } from './helpers'
+import { adminLogin, adminSignIn, adminUrl, PORT, tenantRequest } from './helpers'
 
 /**
  * The admin in words a dealer's marketer reads (Payload admin, Chromium): the Leads list names the car and leaves an
@@ -58,7 +58,7 @@ test("the Leads list reads as words: the car's title, a quiet empty cell and the
   const email = `plain-${stamp}@example.com`
   const id = await sendCarLead(page, 'harbour', email, car)
 
-  await adminLogin(page, 'marketing@demo.test')
+  await adminSignIn(page, 'marketing@demo.test')
   await page.goto(adminUrl(`/admin/collections/leads?where[email][equals]=${encodeURIComponent(email)}`))
   const row = page.locator('tbody tr', { hasText: email })
   await expect(row).toHaveCount(1)
@@ -90,7 +90,7 @@ test("a Brisbane dealership's lead reads in Brisbane time (no daylight saving): 
   const car = await firstCar(page, 'coastal-mazda')
   const email = `plain-bne-${stamp}@example.com`
   const id = await sendCarLead(page, 'coastal-mazda', email, car)
-  await adminLogin(page, 'group@demo.test')
+  await adminSignIn(page, 'group@demo.test')
   const brisbane = formatZonedDate(await createdAt(page, id), 'Australia/Brisbane')
   expect(brisbane).toMatch(/ AEST$/)
   await page.goto(adminUrl(`/admin/collections/leads/${id}`))

@@ -35,7 +35,11 @@ for (const width of [390, 1366]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 900 } })
 
-    for (const [slug, sentence] of Object.entries(SENTENCES)) {
+    // each tenant's sentence at one width (the reading does not depend on it; the chips and the page's width are
+    // checked at both): Harbour on the phone, Westside on the desktop
+    for (const [slug, sentence] of Object.entries(SENTENCES).filter(
+      ([slug]) => (slug === 'harbour') === (width === 390),
+    )) {
       test(`${slug}: a sentence becomes chips, the address and the same cars; a chip removed follows`, async ({
         page,
       }) => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 
-import { adminLogin, adminUrl, tenantRequest } from './helpers'
+import { adminSignIn, adminUrl, tenantRequest } from './helpers'
 
 /**
  * Inventory feeds out (docs/feeds.md): both feeds of a tenant over HTTP on its own host. Without the
@@ -44,7 +44,7 @@ test('feeds answer 401 without the tenant’s token, and say nothing more', asyn
 test('both feeds over HTTP with the token: Google RSS and Meta listings, never page-cached; another tenant’s token is refused', async ({
   page,
 }) => {
-  await adminLogin(page, 'super@demo.test')
+  await adminSignIn(page, 'super@demo.test')
   const harbour = await feedToken(page, 'harbour')
   const coastal = await feedToken(page, 'coastal-mazda')
   expect(coastal.token).not.toBe(harbour.token)
@@ -93,7 +93,7 @@ test('both feeds over HTTP with the token: Google RSS and Meta listings, never p
 })
 
 test('the tenant’s Feeds tab shows both addresses and when they were generated', async ({ page }) => {
-  await adminLogin(page, 'group@demo.test')
+  await adminSignIn(page, 'group@demo.test')
   const { id, urls } = await feedToken(page, 'harbour')
   await page.goto(adminUrl(`/admin/collections/tenants/${id}`))
   await page

@@ -122,7 +122,7 @@ async function cardFigures(card: Locator): Promise<Figures & { href: string; nam
 async function sampleCards(page: Page, tenant: string) {
   const cards: Awaited<ReturnType<typeof cardFigures>>[] = []
   for (const [path, take] of [
-    ['/search?sortBy=price:desc', 3],
+    ['/search?sortBy=price:desc', 2],
     ['/search', 2],
   ] as const) {
     await visit(page, tenantUrl(tenant, path))

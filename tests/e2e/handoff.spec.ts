@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 
 import { adfErrors, adfText, adfTexts } from '../helpers/adf'
-import { adminLogin, adminUrl, PORT } from './helpers'
+import { adminSignIn, adminUrl, PORT } from './helpers'
 import { mailsTo } from './outbox'
 
 /**
@@ -289,7 +289,7 @@ test.describe('hand-off: form → stored lead → admin page → ADF email', () 
       ])
 
       // The admin's lead page: every value sent, in words, under its key; no JSON editor.
-      await adminLogin(page, 'super@demo.test')
+      await adminSignIn(page, 'super@demo.test')
       for (const { kind, id, body } of sent) {
         await page.goto(adminUrl(`/admin/collections/leads/${id}`))
         const summary = page.getByTestId('lead-summary')

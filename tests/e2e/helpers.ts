@@ -213,6 +213,17 @@ export async function expectNoSideScroll(page: Page, width: number): Promise<voi
   expect(scrollWidth, `${page.url()} scrolls sideways at ${width}px`).toBeLessThanOrEqual(width)
 }
 
+/**
+ * Signs in to the admin through its API, the session cookie landing in the page's context, for a test about what
+ * comes after the login: it goes straight to the screen or the API it needs. The login screen itself, and the
+ * dashboard it leads to, are adminLogin's (and admin.spec's).
+ */
+export async function adminSignIn(page: Page, email: string): Promise<void> {
+  const res = await page.request.post(adminUrl('/api/users/login'), { data: { email, password: DEMO_PASSWORD } })
+  expect(res.status(), `admin sign-in of ${email}`).toBe(200)
+}
+
+/** Signs in through the admin's login screen, which leads to the dashboard. */
 export async function adminLogin(page: Page, email: string): Promise<void> {
   await page.goto(adminUrl('/admin/login'))
   await page.getByLabel('Email').fill(email)

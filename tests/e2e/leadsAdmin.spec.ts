@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 
 import { parseCsvRows } from '../helpers/csv'
-import { adminLogin, adminUrl, PORT } from './helpers'
+import { adminSignIn, adminUrl, PORT } from './helpers'
 
 /**
  * The Leads admin: the marketing admin of Harbour (tenant A) filters the Leads list by status and
@@ -43,7 +43,7 @@ test('LEAD-05 TEN-02 a tenant admin filters leads by status and exports CSV with
   await sendLead(page, 'harbour', emailA)
   await sendLead(page, 'westside-used', emailB)
 
-  await adminLogin(page, 'marketing@demo.test')
+  await adminSignIn(page, 'marketing@demo.test')
   await page.goto(adminUrl('/admin/collections/leads'))
   await expect(page.getByRole('cell', { name: emailA }).first()).toBeVisible()
 
@@ -105,7 +105,7 @@ test('LEAD a dead-lettered lead shows its failed attempts (each at the dealershi
 }) => {
   const stamp = Date.now().toString(36)
   const id = await sendLead(page, 'harbour', `retry-${stamp}@example.com`)
-  await adminLogin(page, 'marketing@demo.test')
+  await adminSignIn(page, 'marketing@demo.test')
   // make it a dead letter as the worker would after its last failure
   const failedAt = new Date().toISOString()
   const patched = await page.request.patch(adminUrl(`/api/leads/${id}`), {
@@ -208,7 +208,7 @@ test('a lead’s page reads in words: the message, the car linked to its admin p
   expect(sent.status(), await sent.text()).toBe(201)
   const id = ((await sent.json()) as { lead_id: string }).lead_id
 
-  await adminLogin(page, 'marketing@demo.test')
+  await adminSignIn(page, 'marketing@demo.test')
   await page.goto(adminUrl(`/admin/collections/leads/${id}`))
   const summary = page.getByTestId('lead-summary')
   await expect(summary.getByTestId('lead-asked')).toContainText('Is it still available this weekend?')

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type APIRequest, type Browser } from '@playwright/test'
 
-import { adminLogin, adminUrl, DEMO_PASSWORD, PORT } from './helpers'
+import { adminSignIn, adminUrl, DEMO_PASSWORD, PORT } from './helpers'
 
 /**
  * Proof: an edit made in the admin shows on the cached pages of its own tenant within 5 s, and never
@@ -225,7 +225,7 @@ test('CMS-01 a page block edited and published in the admin UI shows on the cach
   // the marketer opens the home page in the admin
   const context = await editorContext(browser)
   const page = await context.newPage()
-  await adminLogin(page, 'marketing@demo.test')
+  await adminSignIn(page, 'marketing@demo.test')
   await page.goto(adminUrl(`/admin/collections/pages/${home.id}`))
   const heading = page.locator(`#field-layout__${heroIndex}__heading`)
   await expect(heading).toHaveValue(oldHeading)

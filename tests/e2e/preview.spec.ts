@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-import { PORT, adminLogin, adminUrl, tenantUrl } from './helpers'
+import { PORT, adminSignIn, adminUrl, tenantUrl } from './helpers'
 
 /**
  * Live preview (marketing staff's tools; docs/architecture/content.md "Live preview"): a marketer editing a
@@ -76,7 +76,7 @@ test.describe('live preview', () => {
     const slug = `preview-${run}`
     const published = `Published heading ${run}`
     const draft = `Draft heading ${run}`
-    await adminLogin(page, 'marketing@demo.test')
+    await adminSignIn(page, 'marketing@demo.test')
     const tenant = await harbourTenantId(page)
     const created = await page.request.post(adminUrl('/api/pages'), {
       data: {
@@ -127,7 +127,7 @@ test.describe('live preview', () => {
     const slug = `preview-post-${run}`
     const published = `Published post ${run}`
     const draft = `Draft post ${run}`
-    await adminLogin(page, 'marketing@demo.test')
+    await adminSignIn(page, 'marketing@demo.test')
     const tenant = await harbourTenantId(page)
     const created = await page.request.post(adminUrl('/api/posts'), {
       data: {
@@ -168,7 +168,7 @@ test.describe('live preview', () => {
     test.setTimeout(180_000)
     const run = Date.now().toString(36)
     const slug = `preview-route-${run}`
-    await adminLogin(page, 'marketing@demo.test')
+    await adminSignIn(page, 'marketing@demo.test')
     const tenant = await harbourTenantId(page)
     const created = await page.request.post(adminUrl('/api/pages'), {
       data: {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { adminLogin, adminUrl } from './helpers'
+import { adminLogin, adminSignIn, adminUrl } from './helpers'
 
 /**
  * Lead destinations in the real admin (webhooks and secrets): a group admin who points a webhook at an
@@ -13,7 +13,7 @@ test('a group admin cannot save a webhook that points inside the network (SSRF),
   page,
 }) => {
   test.setTimeout(150_000)
-  await adminLogin(page, 'group@demo.test')
+  await adminSignIn(page, 'group@demo.test')
   await page.goto(adminUrl('/admin/collections/lead-destinations/create'))
   // the multi-tenant plugin asks which tenant a new document belongs to
   const assign = page.getByRole('dialog', { name: 'assign-tenant-field-modal' })
@@ -110,7 +110,7 @@ test('with lock rows scoped to readable documents, a colleague on the same tenan
   const editor = await browser.newPage()
   const colleague = await browser.newPage()
   try {
-    await adminLogin(editor, 'group@demo.test')
+    await adminSignIn(editor, 'group@demo.test')
     const list = await editor.request.get(adminUrl('/api/pages?limit=1&depth=0&where[tenant.slug][equals]=harbour'))
     const pageId = (await list.json()).docs[0].id
     await editor.goto(adminUrl(`/admin/collections/pages/${pageId}`))
@@ -128,7 +128,7 @@ test('with lock rows scoped to readable documents, a colleague on the same tenan
         timeout: 15_000,
       })
       .toBeGreaterThan(0)
-    await adminLogin(colleague, 'marketing@demo.test')
+    await adminSignIn(colleague, 'marketing@demo.test')
     await colleague.goto(adminUrl(`/admin/collections/pages/${pageId}`))
     await expect(colleague.getByText('Document locked')).toBeVisible()
   } finally {
