@@ -185,6 +185,42 @@ export function markdownTable(columns, rows, rightAligned = []) {
   return [line(columns), rule, ...cells.map(line)].join('\n')
 }
 
+/** The machine's busy share of its CPUs over `ms` (Linux /proc/stat; null elsewhere). @param {number} ms */
+export async function busyShare(ms) {
+  const fs = await import('node:fs')
+  const read = () => {
+    try {
+      const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]?.trim().split(/\s+/) ?? []
+      const n = fields.map(Number)
+      const idle = (n[3] ?? 0) + (n[4] ?? 0)
+      return { idle, total: n.reduce((a, b) => a + b, 0) }
+    } catch {
+      return null
+    }
+  }
+  const a = read()
+  await new Promise((resolve) => setTimeout(resolve, ms))
+  const b = read()
+  if (!a || !b || b.total === a.total) return null
+  return 1 - (b.idle - a.idle) / (b.total - a.total)
+}
+
+/**
+ * Waits until the machine is quiet — its CPUs less than `below` busy over two seconds — or `maxMs` passed; says how
+ * it went ('quiet after 12 s', 'still 64 % busy after 60 s'), for the record next to a figure measured then.
+ * @param {{ below?: number, maxMs?: number }} [options]
+ */
+export async function untilQuiet({ below = 0.25, maxMs = 60_000 } = {}) {
+  const started = Date.now()
+  let share = await busyShare(2_000)
+  while (share !== null && share >= below && Date.now() - started < maxMs) share = await busyShare(2_000)
+  const seconds = Math.round((Date.now() - started) / 1000)
+  if (share === null) return 'machine load not known'
+  return share < below
+    ? `measured once the machine was quiet (${Math.round(share * 100)} % busy), ${seconds} s after the feed's last push`
+    : `measured with the machine still ${Math.round(share * 100)} % busy ${seconds} s after the feed's last push`
+}
+
 /** One-line description of the machine's load, for the record next to the figures. */
 export async function machineNote() {
   const os = await import('node:os')
