@@ -30,7 +30,8 @@ export const tenantUrl = (slug: string, path = '/') => `http://${slug}.localhost
  *   390 |`, and only loads the page after that. The route pattern keeps a path's first segment and replaces the
  *   rest with `:param` (`/cars/:param`, `/offers/:param/:param`, `/search/:param`); the query string is left out,
  *   and an error page is one page whatever its path. Scanning one template again with other data adds minutes to
- *   every run and no finding.
+ *   every run and no finding. reflow.spec's scans, which meet every public route, run axe's landmark rules too
+ *   (LANDMARK_RULES).
  * - Every interactive STATE is scanned where a test reaches it, with axeCheck(page, label): an open dialog, drawer
  *   or menu, a form showing its errors, a step of a multi-step form, a result after an action. Those are states no
  *   page load shows, so they are never skipped.
@@ -87,7 +88,12 @@ export async function visit(page: Page, url: string): Promise<Response | null> {
  * `response` gives the status (an error page is one type), `variant` sets apart states of one route a test picks on
  * purpose (a sold car, a car with no price shown).
  */
-export async function axePageOnce(page: Page, response?: Response | null, variant = ''): Promise<void> {
+export async function axePageOnce(
+  page: Page,
+  response?: Response | null,
+  variant = '',
+  { landmarks = false } = {},
+): Promise<boolean> {
   const url = new URL(page.url())
   const status = response?.status() ?? 200
   const key = [
@@ -98,9 +104,10 @@ export async function axePageOnce(page: Page, response?: Response | null, varian
     variant,
   ]
   const id = key.join(' | ')
-  if (scanned(id)) return
-  await axeCheck(page, `page ${id}`)
+  if (scanned(id)) return false
+  await axeCheck(page, `page ${id}`, { landmarks })
   markScanned(id)
+  return true
 }
 
 /** axe-core's browser build, read once per worker. */
@@ -141,10 +148,36 @@ async function runAxe(page: Page, options: axe.RunOptions): Promise<axe.AxeResul
   return page.evaluate((opts) => (window as unknown as { axe: typeof axe }).axe.run(document, opts), runOptions)
 }
 
-/** Scans the page as it is now (an interactive state: see above); `label` names the state in a failure. */
-export async function axeCheck(page: Page, label: string): Promise<void> {
-  const results = await runAxe(page, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+/**
+ * axe's landmark rules: one main and no duplicate banner or content info, landmarks at the top level, and two
+ * landmarks of one role told apart by their names (landmark-unique). Best practice, so not in the WCAG tags, and
+ * moderate, so not in the serious/critical filter: run beside the WCAG rules (axeCheck's `landmarks`) or alone
+ * (expectLandmarksClean), every violation failing.
+ */
+const LANDMARK_RULES = [
+  'landmark-unique',
+  'landmark-one-main',
+  'landmark-no-duplicate-main',
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-main-is-top-level',
+  'landmark-banner-is-top-level',
+  'landmark-contentinfo-is-top-level',
+  'landmark-complementary-is-top-level',
+]
+
+/**
+ * Scans the page as it is now (an interactive state: see above); `label` names the state in a failure. With
+ * `landmarks` (a page as loaded: axePageOnce), axe's landmark rules too.
+ */
+export async function axeCheck(page: Page, label: string, { landmarks = false } = {}): Promise<void> {
+  const results = await runAxe(page, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    ...(landmarks ? { rules: Object.fromEntries(LANDMARK_RULES.map((id) => [id, { enabled: true }])) } : {}),
+  })
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical' || LANDMARK_RULES.includes(v.id),
+  )
   const summary = serious.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help} — ${v.nodes
@@ -155,28 +188,9 @@ export async function axeCheck(page: Page, label: string): Promise<void> {
   expect(summary, `axe violations on ${page.url()} (${label})`).toEqual([])
 }
 
-/**
- * axe's landmark rules (best-practice, so not in visit()'s WCAG run, and moderate, so not in its serious/critical
- * filter), every violation failing: one main and no duplicate banner or content info, landmarks at the top level, and
- * two landmarks of one role told apart by their names (landmark-unique).
- */
+/** axe's landmark rules alone on the page as it is now, every violation failing. */
 export async function expectLandmarksClean(page: Page): Promise<void> {
-  const results = await runAxe(page, {
-    runOnly: {
-      type: 'rule',
-      values: [
-        'landmark-unique',
-        'landmark-one-main',
-        'landmark-no-duplicate-main',
-        'landmark-no-duplicate-banner',
-        'landmark-no-duplicate-contentinfo',
-        'landmark-main-is-top-level',
-        'landmark-banner-is-top-level',
-        'landmark-contentinfo-is-top-level',
-        'landmark-complementary-is-top-level',
-      ],
-    },
-  })
+  const results = await runAxe(page, { runOnly: { type: 'rule', values: LANDMARK_RULES } })
   const summary = results.violations.map(
     (v) =>
       `${v.id}: ${v.help} — ${v.nodes

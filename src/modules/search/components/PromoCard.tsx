@@ -10,12 +10,11 @@ import { RateDisclosure } from '@/components/ui/RateDisclosure'
  * otherwise a treatment drawn in the tenant's theme colours (--color-primary, --color-accent), so no tile shows
  * another brand's colours. The button names the tile ("Find out more: Low-rate finance"), never just "Learn more".
  */
-export function PromoCard({ tile, eager = false }: { tile: PromoTile; eager?: boolean; sizes?: string }) {
-  const titleId = `promo-${String(tile.id).replace(/[^a-zA-Z0-9_-]/g, '-')}`
+export function PromoCard({ tile, eager = false }: { tile: PromoTile; eager?: boolean }) {
   return (
-    // a group named by its title, not a landmark: an <aside> here would be a complementary landmark inside <main>
-    // (axe landmark-complementary-is-top-level), and an <article> would pass for one of the stock cards around it
-    <div role="group" className="card card--promo promo-tile" data-testid="search-promo" aria-labelledby={titleId}>
+    // plain content between the cards, found by its heading: an <aside> here would be a complementary landmark inside
+    // <main> (axe landmark-complementary-is-top-level), an <article> would pass for one of the stock cards around it
+    <div className="card card--promo promo-tile" data-testid="search-promo">
       <div className="promo-tile__media">
         {tile.imageUrl && !eager ? (
           // below the first card: no source until its cell comes near the viewport (as the stock cards, ResultsGrid)
@@ -30,9 +29,7 @@ export function PromoCard({ tile, eager = false }: { tile: PromoTile; eager?: bo
         )}
       </div>
       <div className="card__body promo-tile__body">
-        <h3 className="card__title" id={titleId}>
-          {tile.title}
-        </h3>
+        <h3 className="card__title">{tile.title}</h3>
         <RateDisclosure disclosure={tile.credit} variant="compact" />
         {tile.description ? <p className="promo-tile__text">{tile.description}</p> : null}
         <a className="button button--primary promo-tile__button" href={tile.href}>

@@ -71,7 +71,7 @@ export function ResultsGrid({
             </li>
           ) : (
             <li key={`p-${cell.tile.id}`}>
-              <PromoCard tile={cell.tile} eager={i < eagerCards} sizes={sizes} />
+              <PromoCard tile={cell.tile} eager={i < eagerCards} />
             </li>
           ),
         )}
