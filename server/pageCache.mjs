@@ -260,7 +260,7 @@ export function createPageCache({
     const leader = !fills.filling(key)
     const result = await fills.fill({ key, proto: seen.proto, host, url }, req.headers, { staleFromFleet: true })
     if (result.ok && result.stale && result.entry) {
-      // the fleet's copy of a list page a stock feed changed: answered stale, rendered again behind it
+      // the fleet's stale copy (past its freshness, or a list page a stock feed changed): answered, rendered behind it
       result.entry.hits++
       counters.stale++
       if (!fills.filling(key) && backgroundFree()) void fills.fill({ key, proto: seen.proto, host, url }, req.headers)

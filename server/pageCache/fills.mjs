@@ -30,9 +30,10 @@ export const MAX_ENTRY_BYTES = 8 * 1024 * 1024
  * @typedef {{ status: number, headers: Headers, body: Buffer, deps?: ReadonlySet<string> | null }} Answer
  * @typedef {{ ok: true, entry: Entry | null, answer: Answer, shared?: boolean, stale?: boolean }
  *   | { ok: false, status: 502 | 503 | 504 }} FillResult  `shared`: the fleet's copy (shared.mjs), not rendered here;
- *   `stale`: a copy only a stock feed's soft purge made stale, to be answered as such and rendered again
- * @typedef {{ staleFromFleet?: boolean }} FillOptions  `staleFromFleet`: a shopper waits, and the fleet's softly purged
- *   copy answers them (STALE) rather than a render; a background refresh renders
+ *   `stale`: the fleet's copy past its freshness or softly purged by a stock feed (shared.mjs `read`), to be answered
+ *   as such and rendered again
+ * @typedef {{ staleFromFleet?: boolean }} FillOptions  `staleFromFleet`: a shopper waits, and the fleet's stale copy
+ *   answers them (STALE) rather than a render; a background refresh renders
  * @typedef {(where: { proto: string, host: string, url: string }, headers: Headers) => Promise<Answer>} Request
  * @typedef {{ run: <T>(job: () => Promise<T>) => Promise<T>, running: number, waiting: number, free?: number }} Limiter
  *
@@ -47,7 +48,7 @@ export const MAX_ENTRY_BYTES = 8 * 1024 * 1024
  * @property {import('./shared.mjs').SharedPages | null} [shared] the fleet's tier: asked before rendering, given what
  *   is rendered, and the lock that makes one render per page across the fleet
  * @property {(staleForMs: number) => number} [staleStoredAt] the time of storing that keeps a page stale here for
- *   `staleForMs` more (pageCache.mjs); without it the fleet's softly purged copies are not taken
+ *   `staleForMs` more (pageCache.mjs); without it the fleet's stale copies are not taken
  * @property {() => number} now
  * @property {(message: string) => void} log
  *
@@ -194,31 +195,25 @@ export function createFills({ target, request, limiter, store, ledger, now, log,
           return /** @type {FillResult} */ ({ ok: false, status })
         },
       )
-    /** The fleet's copy, kept here too unless a purge this instance knows of came since. @param {Entry} entry */
-    const fromFleet = (entry) => {
-      counters.sharedFills++
-      if (!ledger.purgedSince(entry.tenantId, startedSeq, entry.deps)) store.set(entry)
-      const answer = { status: entry.status, headers: entry.headers, body: entry.body }
-      return /** @type {FillResult} */ ({ ok: true, entry, answer, shared: true })
-    }
     /**
-     * The fleet's softly purged copy, kept here as stale as it is.
-     * @param {Entry} found @param {number} staleForMs @param {(staleForMs: number) => number} storedAt
+     * The fleet's copy, kept here too unless a purge this instance knows of came since; a stale one (`staleForMs`:
+     * how much longer it may be answered) is kept as stale as it is.
+     * @param {Entry} found @param {number | null} [staleForMs]
      */
-    const staleFromTheFleet = (found, staleForMs, storedAt) => {
-      counters.sharedStaleFills++
-      const entry = { ...found, storedAt: storedAt(staleForMs) }
+    const fromFleet = (found, staleForMs = null) => {
+      const stale = staleForMs !== null && staleStoredAt !== undefined
+      counters[stale ? 'sharedStaleFills' : 'sharedFills']++
+      const entry = stale ? { ...found, storedAt: staleStoredAt(staleForMs) } : found
       if (!ledger.purgedSince(entry.tenantId, startedSeq, entry.deps)) store.set(entry)
       const answer = { status: entry.status, headers: entry.headers, body: entry.body }
-      return /** @type {FillResult} */ ({ ok: true, entry, answer, shared: true, stale: true })
+      return /** @type {FillResult} */ ({ ok: true, entry, answer, shared: true, ...(stale ? { stale } : {}) })
     }
     // with the fleet's tier: its valid copy, else one render across the fleet (the others wait for it), else render
     const run = shared
       ? (async () => {
           const found = await shared.read(where.key)
           if (found && !found.stale) return fromFleet(found.entry)
-          if (found && staleFromFleet && staleStoredAt)
-            return staleFromTheFleet(found.entry, found.staleForMs, staleStoredAt)
+          if (found && staleFromFleet && staleStoredAt) return fromFleet(found.entry, found.staleForMs)
           if (!(await shared.lock(where.key))) {
             const theirs = await shared.waitFor(where.key)
             if (theirs) return fromFleet(theirs)

@@ -215,8 +215,9 @@ export function createSharedPages({
    */
   async function validity(entry, startedAt) {
     const tags = validityTags(entry.tenantId, entry.deps)
-    const lists = [...(entry.deps ?? [])].filter((tag) => isPreciseTag(tag))
-    const times = await client.mget(...tags.map(timeKey), ...lists.map(softTimeKey))
+    // a soft purge names only precise (list) tags: the soft times of the page's precise reads
+    const precise = [...(entry.deps ?? [])].filter((tag) => isPreciseTag(tag))
+    const times = await client.mget(...tags.map(timeKey), ...precise.map(softTimeKey))
     const after = (/** @type {string | null} */ t) => t !== null && Number(t) >= startedAt
     if (times.slice(0, tags.length).some(after)) return { state: 'invalid' }
     const soft = times.slice(tags.length).filter(after).map(Number)
