@@ -138,12 +138,25 @@ async function settled(page: Page): Promise<void> {
  * runs each frame's part and then merges the results in a new blank page, which cost about three seconds a scan here
  * for pages that have no frame of their own to test. Frames are left out (`iframes: false`): the only one a public
  * page embeds is a video player from another origin.
+ *
+ * Colour contrast ignores pseudo-elements (`ignorePseudo`). Where a ::before or ::after with a background sits behind
+ * a text, axe answers "needs review", never a violation, and only violations fail here; finding those pseudo-elements
+ * reads both pseudo styles of every ancestor of every text, about nine tenths of a page's scan (1.0 s against 0.1 s
+ * on a home page). Without it the contrast is measured against the backgrounds that are not pseudo-elements, so a
+ * scan reports every violation it reported before.
  */
 async function runAxe(page: Page, options: axe.RunOptions): Promise<axe.AxeResults> {
   await page.waitForLoadState('load')
   await settled(page)
   const present = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object')
-  if (!present) await page.evaluate(AXE_SOURCE)
+  if (!present) {
+    await page.evaluate(AXE_SOURCE)
+    await page.evaluate(() =>
+      (window as unknown as { axe: typeof axe }).axe.configure({
+        checks: [{ id: 'color-contrast', options: { ignorePseudo: true } }],
+      }),
+    )
+  }
   const runOptions: axe.RunOptions = { ...options, iframes: false, resultTypes: ['violations'] }
   return page.evaluate((opts) => (window as unknown as { axe: typeof axe }).axe.run(document, opts), runOptions)
 }
