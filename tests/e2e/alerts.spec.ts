@@ -130,8 +130,13 @@ test('harbour: save a search → confirm the email → a matching car is importe
     await expect(item).toContainText('1 car matches now')
     await axeCheck(page, 'garage with a saved search')
     await page.screenshot({ path: 'test-results/alerts-garage.png', fullPage: true })
+    // the change shows at once; the page is loaded again once the server has it
+    const saved = page.waitForResponse(
+      (r) => r.url().includes('/api/account/searches/') && r.request().method() === 'POST',
+    )
     await item.getByRole('button', { name: 'Pause' }).click()
     await expect(item).toContainText('Paused')
+    expect((await saved).ok()).toBe(true)
     await visit(page, tenantUrl('harbour', '/my-garage'))
     await expect(page.getByTestId('saved-search').filter({ hasText: `${make} cars` })).toContainText('Paused')
     await page.getByRole('button', { name: `Delete ${make} cars` }).click()
