@@ -68,6 +68,8 @@ const CONCURRENCY = Number(args.concurrency)
 const REVISIT = Number(args.revisit)
 const TEMPLATE_TENANT = 'harbour'
 const PASSWORD = process.env.DEMO_PASSWORD || 'demo'
+/** Searches after the feed that bring an instance's facet index of the tenant up to date, timed apart. */
+const CATCH_UP = 10
 /** Cars per tenant the shoppers' Zipf draws from (its newest first, as the default sort lists them). */
 const CARS_PER_TENANT = 1_000
 const log = (/** @type {string} */ line) => console.log(`[bench:fleet] ${line}`)
@@ -660,14 +662,21 @@ try {
   )
 
   // --- GET /api/search for the 5,000-car tenant, straight to one instance, once the feed's last pushes are written
-  // and the work they started (purges, refreshes, the search index) is over: the machine quiet, or a minute passed.
-  // The search's own time, not the queue behind the feed's work (that is the "under the feed" figure).
-  /** @type {{ cached: number[], uncached: number[] }} */
-  const api = { cached: [], uncached: [] }
+  // and the work they started (purges, refreshes, the search index) is over: the machine quiet, or three minutes passed.
+  // The search's own time, not the queue behind the feed's work (that is the "under the feed" figure). The first
+  // CATCH_UP searches bring the instance's facet index of the tenant up to date with the feed's changes (read from
+  // search_document_changes, or built afresh past a share of the tenant): timed apart, as bench:search builds the
+  // index before it measures.
+  /** @type {{ cached: number[], uncached: number[], catchUp: number[] }} */
+  const api = { cached: [], uncached: [], catchUp: [] }
   let apiWhen = ''
   if (measured) {
-    apiWhen = await untilQuiet()
+    apiWhen = await untilQuiet({ maxMs: 180_000 })
     log(`search after the feed: ${apiWhen}`)
+    for (let i = 0; i < CATCH_UP; i++) {
+      const answered = await searchOnce(measured, false)
+      if (answered !== null) api.catchUp.push(answered)
+    }
     for (let i = 0; i < 300; i++) {
       const cached = i % 2 === 0
       const answered = await searchOnce(measured, cached)
@@ -765,7 +774,7 @@ try {
   const headline = [
     {
       figure: 'GET /api/search p95, 5,000-car tenant (new price limit each: no cache), after the feed',
-      value: `${ms(percentile(apiUncached, 95))} ms (p50 ${ms(percentile(apiUncached, 50))}, ${apiUncached.length} requests; repeated queries p95 ${ms(percentile(apiCached, 95))}; ${apiWhen})`,
+      value: `${ms(percentile(apiUncached, 95))} ms (p50 ${ms(percentile(apiUncached, 50))}, ${apiUncached.length} requests; repeated queries p95 ${ms(percentile(apiCached, 95))}; the ${api.catchUp.length} searches before them, the index catching up with the feed, at most ${ms(Math.max(0, ...api.catchUp))} ms; ${apiWhen})`,
       target: '≤ 50 ms',
     },
     {
@@ -898,7 +907,8 @@ try {
     'visits are misses whatever the fleet holds). ' +
     "The 5,000-car tenant's search is timed twice, straight to one instance with a new price limit each time: under " +
     "the feed (the queue behind the feed's work included) and after it, once the machine is quiet again (less than " +
-    "25 % busy, or a minute after the feed's last push, as the row says). " +
+    "25 % busy, or three minutes after the feed's last push, as the row says), the first ten of those timed apart: they " +
+    "bring the instance's facet index of the tenant up to date with the feed's changes. " +
     'Figures, not assertions.\n\n' +
     `**Latest:** ${when}, production build of ${commit}.\n\n` +
     `${table1}\n\n${table2}\n\n${setup}\n\n${estimate}\n`
