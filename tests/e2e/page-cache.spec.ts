@@ -58,20 +58,33 @@ function rawGet(slug: string, pathname: string, headers: Record<string, string>)
   })
 }
 
-/** Asks until the cache answers HIT (the first request renders: MISS). */
+/**
+ * Asks until the cache answers HIT (the first request renders: MISS) with a copy stored at most HIT_MAX_AGE_S ago, so
+ * it stays fresh (PAGE_CACHE_TTL_S, 60 s) through a test's next checks: a later STALE or MISS is then a purge, not
+ * the copy's age. An older copy is asked for again until it goes stale and its refresh replaces it.
+ */
 async function hit(slug: string, pathname: string): Promise<Answer> {
   let last: Answer | null = null
   await expect
     .poll(
       async () => {
         last = await get(slug, pathname)
-        return `${last.status} ${last.headers['x-page-cache']}`
+        const young = Number(last.headers['age']) <= HIT_MAX_AGE_S
+        return `${last.status} ${last.headers['x-page-cache']}${young ? '' : ' (older)'}`
       },
-      { message: `${slug}${pathname} is served from the page cache`, timeout: 30_000 },
+      { message: `${slug}${pathname} is served from the page cache, stored recently`, timeout: 90_000 },
     )
     .toBe('200 HIT')
   return last as unknown as Answer
 }
+
+/**
+ * How old a copy hit() takes may be: the test reading it again has 30 s before it could go stale by age, and hit()
+ * waits at most about as long for an older one to be replaced (each test here has time for a few such waits).
+ */
+const HIT_MAX_AGE_S = 30
+
+test.beforeEach(() => test.setTimeout(180_000))
 
 /** CSP violations the page saw: `securitypolicyviolation` events and console errors about the policy. */
 async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
@@ -333,11 +346,8 @@ test("a car page rendered again unchanged answers 304 to its earlier ETag; its p
       const edited = await get('harbour', carPath, { 'If-None-Match': before.headers['etag']! })
       expect(edited.status).toBe(200)
       expect(edited.headers['etag']).not.toBe(before.headers['etag'])
-      // the same stored copy, never purged: fresh, or past the cache's freshness (PAGE_CACHE_TTL_S, 60 s) by its age
-      // alone when it was stored close to that before the test began
       const still = await get('coastal-mazda', '/')
-      const state = `${still.headers['x-page-cache']}${Number(still.headers['age']) >= 60 ? ' (aged)' : ''}`
-      expect(['HIT', 'HIT (aged)', 'STALE (aged)'], "coastal-mazda's home after harbour's edit").toContain(state)
+      expect(still.headers['x-page-cache']).toBe('HIT')
       expect(still.body.equals(other.body)).toBe(true)
       expect(Number(still.headers['age'])).toBeGreaterThanOrEqual(Number(other.headers['age']))
     } finally {
