@@ -291,6 +291,7 @@ export function createPageCache({
       ...warming.stats(),
       ...shells.stats(),
       ...(shared?.stats() ?? {}),
+      ...(renderDeps?.stats() ?? {}),
       entries: store.size,
       bytes: store.bytes,
       maxBytes: options.maxBytes,

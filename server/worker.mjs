@@ -17,7 +17,7 @@ import { ALL_TAGS } from '../src/lib/dataCache.mjs'
 import { DATA_CACHE, EDGE_SECRET, LOCAL_TAG_EXPIRY, RENDER_DEPS } from '../src/lib/edgeContract.mjs'
 
 import { EDGE_HEADER } from './edge.mjs'
-import { FILL_ID_HEADER, MAX_RENDER_DEPS } from './pageCache/renderDeps.mjs'
+import { beforeEnd, FILL_ID_HEADER, MAX_RENDER_DEPS } from './pageCache/renderDeps.mjs'
 import { failRequest, fromEdge, keepAliveLikeNext, workerIpc } from './upstream.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -82,7 +82,7 @@ const server = http.createServer((req, res) => {
   }
   /** @type {Set<string>} */
   const reads = new Set()
-  res.once('finish', () => send({ dp: 'deps', fill: fillId, tags: reads.size <= MAX_RENDER_DEPS ? [...reads] : null }))
+  beforeEnd(res, () => send({ dp: 'deps', fill: fillId, tags: reads.size <= MAX_RENDER_DEPS ? [...reads] : null }))
   renderReads.run(reads, () => handle(req, res).catch((error) => failRequest('request', res, error)))
 })
 keepAliveLikeNext(server)
