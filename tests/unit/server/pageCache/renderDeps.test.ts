@@ -73,9 +73,9 @@ describe("a render's reads", () => {
   })
 
   it("a worker sends them as the answer ends, not after what it does next (res.end, not 'finish')", async () => {
-    const times: Record<string, number> = {}
+    const times = { sent: 0, end: 0 }
     const server = http.createServer((req, res) => {
-      beforeEnd(res, () => (times.sent ??= Date.now()))
+      beforeEnd(res, () => (times.sent ||= Date.now()))
       res.write('<p>part</p>')
       times.end = Date.now()
       res.end('<p>last</p>')
