@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { expect, type APIRequestContext, type BrowserContext, type Page, type Response } from '@playwright/test'
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+  type Request,
+  type Response,
+} from '@playwright/test'
 import type axe from 'axe-core'
 
 /**
@@ -248,6 +255,37 @@ export async function expectNoSideScroll(page: Page, width: number): Promise<voi
 export async function adminSignIn(page: Page, email: string): Promise<void> {
   const res = await page.request.post(adminUrl('/api/users/login'), { data: { email, password: DEMO_PASSWORD } })
   expect(res.status(), `admin sign-in of ${email}`).toBe(200)
+}
+
+/**
+ * Follows the admin's server-function calls on `page` (its form-state round trips: a POST with a `next-action`
+ * header) from now on; the function it returns resolves once none has been in flight for `quietMs`. Each edit in a
+ * Payload form asks the server for the form's next state, and on a busy machine an answer may land after a later
+ * edit's: a form read once it is quiet shows the state of the last edit.
+ */
+export function adminFormQuiet(page: Page): (options?: { quietMs?: number; timeout?: number }) => Promise<void> {
+  const inFlight = new Set<Request>()
+  let lastChange = Date.now()
+  const done = (request: Request) => {
+    if (inFlight.delete(request)) lastChange = Date.now()
+  }
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.headers()['next-action']) {
+      inFlight.add(request)
+      lastChange = Date.now()
+    }
+  })
+  page.on('requestfinished', done)
+  page.on('requestfailed', done)
+  return async ({ quietMs = 500, timeout = 30_000 } = {}) => {
+    await expect
+      .poll(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, {
+        message: 'the admin form settles (no form-state request in flight)',
+        timeout,
+        intervals: [100],
+      })
+      .toBe(true)
+  }
 }
 
 /** Signs in through the admin's login screen, which leads to the dashboard. */
