@@ -197,6 +197,34 @@ function headerTags(value) {
   return typeof tags === 'string' ? tags.split(',') : []
 }
 
+/** Most keys whose read awaits its entry (a cap on memory; past it the times are forgotten: see `readsPending`). */
+export const MAX_PENDING_READS = 10_000
+
+/**
+ * When this process first asked for each key since the key's last store (Next asks, misses or finds the entry stale,
+ * computes from the database, then stores). An entry is stamped with that time, not the time it is stored: a tag
+ * expired while it was being computed — a save's expiry runs before its commit, and again after it — then makes it
+ * stale at once. Stamped with the store's time, a value read before the commit and stored after the last expiry would
+ * be served until its revalidate time (an hour for a car), the old price on every render.
+ * @type {Map<string, number>}
+ */
+const readsPending = new Map()
+
+/** @param {string} key */
+function noteRead(key) {
+  if (readsPending.has(key)) return
+  // forgetting the times only makes later entries stamped at their store, as before
+  if (readsPending.size >= MAX_PENDING_READS) readsPending.clear()
+  readsPending.set(key, Date.now())
+}
+
+/** The time an entry being stored now was first asked for (its computation began no earlier). @param {string} key */
+function readStarted(key) {
+  const at = readsPending.get(key)
+  readsPending.delete(key)
+  return at ?? Date.now()
+}
+
 /**
  * Next's cache handler (next.config.mjs `cacheHandler`): Next makes one per request; they all share the store.
  * @implements {Pick<import('next/dist/server/lib/incremental-cache').CacheHandler, 'get' | 'set' | 'revalidateTag' | 'resetRequestCache'>}
@@ -213,6 +241,7 @@ export default class DataCacheHandler {
    */
   async get(key, context) {
     const ctx = /** @type {{ tags?: string[], softTags?: string[] } | undefined} */ (context)
+    noteRead(key)
     const entry = await this.store.get(key, [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])
     if (!entry) return null
     return /** @type {import('next/dist/server/lib/incremental-cache').CacheHandlerValue} */ ({
@@ -229,9 +258,10 @@ export default class DataCacheHandler {
    */
   async set(key, value, context) {
     const ctx = /** @type {{ tags?: string[], cacheControl?: unknown } | undefined} */ (context)
+    const started = readStarted(key)
     if (!value) return this.store.set(key, null)
     const tags = unique([...(ctx?.tags ?? []), ...headerTags(value)])
-    await this.store.set(key, { value, lastModified: Date.now(), tags, cacheControl: ctx?.cacheControl })
+    await this.store.set(key, { value, lastModified: started, tags, cacheControl: ctx?.cacheControl })
   }
 
   /** @param {string | string[]} tags */

@@ -106,6 +106,24 @@ describe('data cache handler (what Next calls)', () => {
     DATA_CACHE.set(undefined)
   })
 
+  it('an entry computed while one of its tags expired is stale at once (stamped with its first read, not its store)', async () => {
+    DATA_CACHE.set(memoryStore())
+    const handler = new DataCacheHandler()
+    const context = { tags: ['t:5:vehicle:a'], kind: 'FETCH' } as object
+    // Next asks, misses and reads the database; the save's expiry comes before the value is stored
+    expect(await handler.get('car-a', context)).toBeNull()
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await new DataCacheHandler().revalidateTag('t:5:vehicle:a')
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await handler.set('car-a', fetchValue('old price'), { tags: ['t:5:vehicle:a'] } as object)
+    // read before the expiry: not served after it
+    expect(await handler.get('car-a', context)).toBeNull()
+    // asked again after the expiry: stored and served
+    await handler.set('car-a', fetchValue('new price'), { tags: ['t:5:vehicle:a'] } as object)
+    expect((await handler.get('car-a', context))?.value).toEqual(fetchValue('new price'))
+    DATA_CACHE.set(undefined)
+  })
+
   it("a page's Buffers and Maps come back as they went into Redis", () => {
     const value = {
       kind: 'APP_PAGE',
