@@ -20,6 +20,10 @@ const env = {
   // No warming of each tenant's ~300 pages on its first visit: on two cores those renders compete with the tests for
   // the whole first minutes of a run. The warm-up itself is proven by tests/unit/server/upstream.test.ts.
   PAGE_CACHE_BOOT_WARM: 'off',
+  // nor of the pages a purge dropped: the specs edit content all the time, and those background renders were two
+  // thirds of all renders in the editing specs (a purge is still repeated a second later, as in production). The
+  // warming itself is proven by tests/unit/server/pageCache/warming.test.ts.
+  PAGE_CACHE_WARM: '0',
   // saved-search alerts looked for every 3 s (production: 2 minutes), so a test sees its alert within seconds
   ALERT_JOB_INTERVAL_MS: '3000',
   ...process.env,
