@@ -1,11 +1,11 @@
 // What each fill's render read (docs/architecture/edge-and-page-cache.md "Precise purges"). A fill asks a worker with
 // its own number (FILL_ID_HEADER); the worker notes the cache tags the render read (src/lib/renderDeps.ts, through
-// RENDER_DEPS in src/lib/edgeContract.mjs) and sends them over IPC once the answer is written
-// (`{ dp: 'deps', fill, tags }`, server/worker.mjs: sent just before the answer's last bytes). The answer and the
-// message travel separately, so the fill waits for the message (at most `timeoutMs`, and at its end once more for
-// whatever I/O is already waiting: under load the timer and the message fall due in the same turn of the event loop,
-// and timers run first); a page whose reads did not arrive is stored with deps null, which every purge of its tenant
-// drops (purge.mjs readAny), and `unknownReads` counts them.
+// RENDER_DEPS in src/lib/edgeContract.mjs) and sends them over IPC as the answer ends, just before its last bytes
+// (`{ dp: 'deps', fill, tags }`: server/worker.mjs through `beforeEnd` below). The answer and the message travel
+// separately, so the fill waits for the message (at most `timeoutMs`, and at its end once more for whatever I/O is
+// already waiting: under load the timer and the message fall due in the same turn of the event loop, and timers run
+// first); a page whose reads did not arrive is stored with deps null, which every purge of its tenant drops
+// (purge.mjs readAny), and `unknownReads` counts them.
 //   const id = deps.next(); …request with id…; const tags = await deps.wait(id)   → Set | null
 //   deps.deliver(id, tags)   (edgeIpc, on the worker's message)
 

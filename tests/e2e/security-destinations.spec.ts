@@ -43,9 +43,9 @@ test('a group admin cannot save a webhook that points inside the network (SSRF),
       await kind('webhook')
       await quiet()
     }
-    await expect(webhookFields).toBeVisible({ timeout: 5_000 })
-    await expect(page.getByLabel('Url')).toBeEditable({ timeout: 5_000 })
-  }).toPass({ timeout: 90_000 })
+    await expect(webhookFields).toBeVisible({ timeout: 10_000 })
+    await expect(page.getByLabel('Url')).toBeEditable({ timeout: 10_000 })
+  }).toPass({ timeout: 60_000 })
   await page.getByLabel('Url').fill('https://169.254.169.254/latest/meta-data/')
   await quiet()
   // refused with the field's own message inline (the REST answer keeps the validation details: one Payload per
