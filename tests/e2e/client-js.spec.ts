@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page, type Response } from '@playwright/test'
 
 import { axeCheck, tenantRequest, tenantUrl, visit } from './helpers'
 
@@ -15,12 +15,19 @@ const ZOD_SIGNATURE = /\$Zod(Type|String|Object)\b/
 
 async function scriptBodies(page: Page, url: string): Promise<{ url: string; body: string }[]> {
   const responses: Promise<{ url: string; body: string }>[] = []
-  page.on('response', (res) => {
+  const onResponse = (res: Response) => {
     if (res.request().resourceType() === 'script' && res.ok())
       responses.push(res.text().then((body) => ({ url: res.url(), body })))
-  })
-  await page.goto(url, { waitUntil: 'load' })
-  await page.waitForLoadState('networkidle')
+  }
+  // only while this page loads: the page outlives the test (reuseContext), and a body still being read when a later
+  // test ended would fail that test
+  page.on('response', onResponse)
+  try {
+    await page.goto(url, { waitUntil: 'load' })
+    await page.waitForLoadState('networkidle')
+  } finally {
+    page.off('response', onResponse)
+  }
   return Promise.all(responses)
 }
 
