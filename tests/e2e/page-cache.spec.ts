@@ -84,6 +84,14 @@ async function hit(slug: string, pathname: string): Promise<Answer> {
  */
 const HIT_MAX_AGE_S = 30
 
+/**
+ * An address of the check's own for a page (`?utm_campaign=…`: ignored by the page, part of the cache key), so hit()
+ * finds no copy older than HIT_MAX_AGE_S from an earlier test to wait out: its first request renders a new entry.
+ */
+const RUN = `${Date.now().toString(36)}${crypto.randomBytes(2).toString('hex')}`
+let campaigns = 0
+const own = (path: string) => `${path}${path.includes('?') ? '&' : '?'}utm_campaign=page-cache-${RUN}-${++campaigns}`
+
 test.beforeEach(() => test.setTimeout(180_000))
 
 /** CSP violations the page saw: `securitypolicyviolation` events and console errors about the policy. */
@@ -131,7 +139,8 @@ test('the second GET of the home page is a HIT with the same body, Age, the CDN 
 test("a cached page's CSP names the hashes of its inline scripts (no nonce), and the page hydrates in Chromium without a violation", async ({
   page,
 }) => {
-  const cached = await hit('harbour', '/')
+  const home = own('/')
+  const cached = await hit('harbour', home)
   const csp = cached.headers['content-security-policy']!
   expect(csp).not.toMatch(/'nonce-/)
   const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src'))!
@@ -148,7 +157,7 @@ test("a cached page's CSP names the hashes of its inline scripts (no nonce), and
 
   await page.setViewportSize({ width: 390, height: 844 })
   const violations = await watchCsp(page)
-  const res = await page.goto(tenantUrl('harbour', '/'))
+  const res = await page.goto(tenantUrl('harbour', home))
   expect(res!.status()).toBe(200)
   expect((await res!.allHeaders())['x-page-cache']).toBe('HIT')
   // hydrated: the phone menu (a client component) opens the drawer
@@ -168,7 +177,7 @@ test("a cached page preloads its tenant's one brand face and asks for Next's bun
 }) => {
   const faces = { harbour: 'manrope', 'coastal-mazda': 'outfit', 'westside-used': 'figtree' } as const
   for (const [slug, face] of Object.entries(faces)) {
-    const html = (await hit(slug, '/')).body.toString('utf8')
+    const html = (await hit(slug, own('/'))).body.toString('utf8')
     const head = html.slice(0, html.indexOf('</head>'))
     const preloads = [...head.matchAll(/<link rel="preload" href="(\/fonts\/[^"]+)" as="font"[^>]*>/g)].map((m) => m[1])
     expect(preloads, `${slug}'s face`).toEqual([
@@ -220,12 +229,13 @@ async function revalidatePages(slug: string, tenantId: number): Promise<void> {
 }
 
 test('gzip and br answers decode to the identity body; If-None-Match answers 304', async () => {
-  const identity = await hit('harbour', '/search')
-  const gz = await rawGet('harbour', '/search', { 'Accept-Encoding': 'gzip' })
+  const search = own('/search')
+  const identity = await hit('harbour', search)
+  const gz = await rawGet('harbour', search, { 'Accept-Encoding': 'gzip' })
   expect(gz.headers['x-page-cache']).toBe('HIT')
   expect(gz.headers['content-encoding']).toBe('gzip')
   expect(zlib.gunzipSync(gz.body).equals(identity.body)).toBe(true)
-  const br = await rawGet('harbour', '/search', { 'Accept-Encoding': 'gzip, deflate, br' })
+  const br = await rawGet('harbour', search, { 'Accept-Encoding': 'gzip, deflate, br' })
   expect(br.headers['content-encoding']).toBe('br')
   expect(zlib.brotliDecompressSync(br.body).equals(identity.body)).toBe(true)
   expect(br.body.length).toBeLessThan(identity.body.length / 3)
@@ -233,22 +243,23 @@ test('gzip and br answers decode to the identity body; If-None-Match answers 304
   const etag = identity.headers['etag']!
   // weak: two renders of the same content share it though their nonces differ
   expect(etag).toMatch(/^W\/"[^"]+"$/)
-  const again = await get('harbour', '/search', { 'If-None-Match': etag })
+  const again = await get('harbour', search, { 'If-None-Match': etag })
   expect(again.status).toBe(304)
   expect(again.body.length).toBe(0)
-  const brAgain = await get('harbour', '/search', { 'If-None-Match': br.headers['etag']!, 'Accept-Encoding': 'br' })
+  const brAgain = await get('harbour', search, { 'If-None-Match': br.headers['etag']!, 'Accept-Encoding': 'br' })
   expect(brAgain.status).toBe(304)
 })
 
 test('client navigations (RSC), the API and a 404 are never served from the page cache', async () => {
-  await hit('harbour', '/finance')
+  const finance = own('/finance')
+  await hit('harbour', finance)
   const navigations: Record<string, string>[] = [
     { RSC: '1' },
     { RSC: '1', 'Next-Router-Prefetch': '1' },
     { 'Next-Router-State-Tree': '%5B%5D' },
   ]
   for (const headers of navigations) {
-    const rsc = await get('harbour', '/finance', headers)
+    const rsc = await get('harbour', finance, headers)
     expect(rsc.headers['x-page-cache'], JSON.stringify(headers)).toBe('BYPASS')
     expect(rsc.headers['x-dp-page-cache']).toBeUndefined()
   }
@@ -299,11 +310,13 @@ test("a car page rendered again unchanged answers 304 to its earlier ETag; its p
     const { docs } = (await (await admin.get(adminUrl(`/api/vehicles?${q}`))).json()) as { docs: Vehicle[] }
     const car = docs.find((v) => (v.price ?? 0) > 1000 && !(v.offer_price ?? 0))!
     expect(car, 'a plainly priced harbour car').toBeTruthy()
-    const carPath = `/cars/${car.slug}`
-    const otherPath = `/cars/${docs.find((v) => v.id !== car.id)!.slug}`
+    const carPath = own(`/cars/${car.slug}`)
+    const otherPath = own(`/cars/${docs.find((v) => v.id !== car.id)!.slug}`)
+    // (the search page itself: an address with a query on it may be answered with a search shell, never stored)
+    const [otherHome, about, search] = [own('/'), own('/about-us'), '/search']
 
     const before = await hit('harbour', carPath)
-    const other = await hit('coastal-mazda', '/')
+    const other = await hit('coastal-mazda', otherHome)
     const newPrice = car.price! + 1234
     const shown = `$${newPrice.toLocaleString('en-AU')}`
     expect(before.body.toString()).not.toContain(shown)
@@ -320,19 +333,19 @@ test("a car page rendered again unchanged answers 304 to its earlier ETag; its p
     // the tenant's pages that do not show this car, and one that lists the stock, cached before the edit — after the
     // revalidation's repeat (a purge of the whole tenant drops it again a second later: pageCache/warming.mjs)
     await new Promise((resolve) => setTimeout(resolve, 1500))
-    const about = await hit('harbour', '/about-us')
+    const aboutPage = await hit('harbour', about)
     const otherCar = await hit('harbour', otherPath)
-    await hit('harbour', '/search')
+    await hit('harbour', search)
 
     const patch = await admin.patch(adminUrl(`/api/vehicles/${car.id}`), { data: { price: newPrice } })
     expect(patch.status(), await patch.text()).toBe(200)
     try {
       const first = await get('harbour', carPath)
       expect(first.headers['x-page-cache'], 'the next answer after the edit is rendered again').toBe('MISS')
-      expect((await get('harbour', '/search')).headers['x-page-cache'], 'the search page lists the stock').toBe('MISS')
+      expect((await get('harbour', search)).headers['x-page-cache'], 'the search page lists the stock').toBe('MISS')
       // precise purges: a car's change leaves the pages that do not show it in the cache, as they were
       for (const [pathname, earlier] of [
-        ['/about-us', about],
+        [about, aboutPage],
         [otherPath, otherCar],
       ] as const) {
         const now = await get('harbour', pathname)
@@ -346,7 +359,7 @@ test("a car page rendered again unchanged answers 304 to its earlier ETag; its p
       const edited = await get('harbour', carPath, { 'If-None-Match': before.headers['etag']! })
       expect(edited.status).toBe(200)
       expect(edited.headers['etag']).not.toBe(before.headers['etag'])
-      const still = await get('coastal-mazda', '/')
+      const still = await get('coastal-mazda', otherHome)
       expect(still.headers['x-page-cache']).toBe('HIT')
       expect(still.body.equals(other.body)).toBe(true)
       expect(Number(still.headers['age'])).toBeGreaterThanOrEqual(Number(other.headers['age']))
@@ -396,11 +409,11 @@ test("a stock feed's price change: the car's page is rendered again at once, its
     await hit('harbour', carPath)
     // the list page of the car's make, and one of another make (the feed's new price changes neither which cars
     // are in stock nor what they are listed under: src/domain/search/listKey.ts)
-    const lists = '/search/mazda'
+    const [lists, toyota, about] = [own('/search/mazda'), own('/search/toyota'), own('/about-us')]
     const listed = await hit('harbour', lists)
     expect(listed.body.toString()).toContain('$31,990')
-    const toyotas = await hit('harbour', '/search/toyota')
-    const about = await hit('harbour', '/about-us')
+    const toyotas = await hit('harbour', toyota)
+    const aboutPage = await hit('harbour', about)
     await push(29_990, { updated: 1 })
     // the car's own page: rendered again, with the new price
     const page = await get('harbour', carPath)
@@ -414,8 +427,8 @@ test("a stock feed's price change: the car's page is rendered again at once, its
     expect(fresh.body.toString(), 'the list page was rendered again').toContain('$29,990')
     // the other make's list and a page that shows no stock: untouched
     for (const [path, before] of [
-      ['/search/toyota', toyotas],
-      ['/about-us', about],
+      [toyota, toyotas],
+      [about, aboutPage],
     ] as const) {
       const still = await get('harbour', path)
       expect([path, still.headers['x-page-cache'], still.body.equals(before.body)]).toEqual([path, 'HIT', true])
@@ -427,17 +440,18 @@ test("a stock feed's price change: the car's page is rendered again at once, its
 })
 
 test("POST /api/revalidate purges that tenant's pages and no other's", async () => {
-  const tenantId = Number(/^tenant-(\d+)/.exec(String((await hit('westside-used', '/')).headers['cache-tag']))?.[1])
-  const other = await hit('coastal-mazda', '/')
+  const [home, otherHome] = [own('/'), own('/')]
+  const tenantId = Number(/^tenant-(\d+)/.exec(String((await hit('westside-used', home)).headers['cache-tag']))?.[1])
+  const other = await hit('coastal-mazda', otherHome)
   await revalidatePages('westside-used', tenantId)
-  expect((await get('westside-used', '/')).headers['x-page-cache']).toBe('MISS')
-  const still = await get('coastal-mazda', '/')
+  expect((await get('westside-used', home)).headers['x-page-cache']).toBe('MISS')
+  const still = await get('coastal-mazda', otherHome)
   expect(still.headers['x-page-cache']).toBe('HIT')
   expect(still.body.equals(other.body)).toBe(true)
 })
 
 test('the header logo (a tenant upload) is cached a day and revalidated by its ETag; the favicon too', async () => {
-  const home = (await hit('harbour', '/')).body.toString()
+  const home = (await hit('harbour', own('/'))).body.toString()
   const logo =
     /<img[^>]*class="site-header__logo"[^>]*>/.exec(home)?.[0] ??
     /<img[^>]*src="(\/api\/media\/file\/[^"]+)"/.exec(home)?.[0]
