@@ -375,6 +375,8 @@ await chaosTest({ run, log, dataDir }, async () => {
       // the shoppers each send their own X-Forwarded-For from loopback: believe it, as behind a proxy
       TRUSTED_PROXIES: 'loopback',
       RESERVATION_WORKER: '1',
+      // no image worker (a Next process of its own, some 6 CPU-seconds to start): nothing here asks for an image
+      IMAGE_WORKER: '0',
       // no warming of the tenant's pages at its first visit: this run checks what the API stores, and ~300 renders
       // would compete with it (and with the stages beside it in `npm test`)
       PAGE_CACHE_BOOT_WARM: 'off',

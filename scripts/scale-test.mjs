@@ -190,6 +190,8 @@ await chaosTest({ run, log, dataDir }, async () => {
     REDIS_URL: redis.url,
     REDIS_PREFIX: `scale-${RUN}:`,
     WEB_WORKERS: '1',
+    // no image worker (a Next process of its own, some 6 CPU-seconds to start): nothing here asks for an image
+    IMAGE_WORKER: '0',
     PAGE_CACHE_BOOT_WARM: 'off',
     // the proxy (and this test, on loopback) pass the client address on
     TRUSTED_PROXIES: 'loopback',
