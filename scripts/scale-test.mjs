@@ -1,7 +1,8 @@
 // `npm run test:scale [-- --leads 200 --tenant harbour]`: the production shape with three instances, proved on one
 // machine (docs/DEPLOY.md). Starts Redis (Debian's redis-server), three production instances (server/server.mjs, one
-// Next worker each, REDIS_URL set, production's lead lease) on one PostgreSQL (its own embedded one: a copy of the e2e
-// run's database when there is one, else migrations + the demo seed) and HAProxy in front (scripts/lib/haproxy.mjs),
+// Next worker each and no image worker, REDIS_URL set, production's lead lease) on one PostgreSQL (its own embedded
+// one: a copy of the e2e run's database when there is one, else migrations + the demo seed) and HAProxy in front
+// (scripts/lib/haproxy.mjs),
 // then checks and prints, each with its measured delay:
 //   1. a CMS edit saved through instance A is on the page instance B serves (a HIT there before) within 1 s;
 //   2. a car's new price through A is on B's cached car page, and once sold through A it leaves B's search and B's car
