@@ -144,7 +144,7 @@ describe('a lease', () => {
       { ttlMs: 500, renewEveryMs: 60_000 },
     )
     // the holder has its lease once its work starts (a busy machine may take more than a moment to connect)
-    for (const deadline = Date.now() + 10_000; !frozen && Date.now() < deadline; ) await sleep(20)
+    for (const deadline = Date.now() + 10_000; !frozen && Date.now() < deadline;) await sleep(20)
     expect(frozen?.holder).toBeTruthy()
     expect(await takeOver(other, name, 'successor', 5000)).toBe(true)
     resume()
