@@ -6,6 +6,7 @@
 //   chooseEncoding(accept-encoding) → 'br' | 'gzip' | 'identity'
 //   entryState(entry, now, ttl, swr)→ 'fresh' | 'stale' | 'expired'
 //   pageEtag(html, csp)             → W/"<hash>"          the same for two renders of the same content
+//   flightRows(html)                → string[]            the flight data as a set of rows, for pageEtag
 //   etagFor / etagMatches           the validators (also used by staticFiles.mjs and imageCache.mjs)
 //   notModifiedSince(header, at)    If-Modified-Since against a Last-Modified time
 import crypto from 'node:crypto'
@@ -115,9 +116,11 @@ const NON_DATA_SCRIPT = /<script\b(?![^>]*\btype="application\/ld\+json")[^>]*>[
  *   already gone out, depending on when the component asking for it finished; they say nothing the page's own tags
  *   (an <img>, a stylesheet link) do not, so they are left out;
  * - the order of the head's tags, which follows the same timing: the head counts as a set of tags (sorted);
- * - Next's inline scripts: the flight data repeats the page for hydration with row numbers given in the order the
- *   server components resolved, so it differs at each render; the HTML it hydrates is what is compared. Structured
- *   data scripts (`application/ld+json`) are content and stay.
+ * - Next's inline scripts: the flight data repeats the page for hydration with its rows numbered in the order the
+ *   server components resolved, so its text differs at each render. It also carries what the HTML does not show
+ *   (the props of a client component that renders later: the promotional pop-up, the calculators' rates), so it is
+ *   compared as a set of rows with their numbers and references to each other left out (flightRows), after the
+ *   body. Structured data scripts (`application/ld+json`) are content and stay.
  * The body's HTML is otherwise the same, byte for byte, for the same content.
  * @param {string} html @param {unknown} csp the render's policy, before its nonce is replaced by hashes
  */
@@ -125,15 +128,53 @@ export function validatorContent(html, csp) {
   let content = html
   // a nonce is 128 random bits in base64: it matches nothing else on the page
   for (const nonce of policyNonces(csp)) if (nonce.length >= 8) content = content.split(nonce).join('')
+  const flight = flightRows(content)
   content = content.replace(NON_DATA_SCRIPT, '').replace(RESOURCE_HINT, '')
   const bodyAt = content.search(/<body[\s>]/i)
-  if (bodyAt < 0) return content
-  const headTags = content
-    .slice(0, bodyAt)
-    .split(/(?=<)/)
-    .map((tag) => tag.trim())
+  if (bodyAt >= 0) {
+    const headTags = content
+      .slice(0, bodyAt)
+      .split(/(?=<)/)
+      .map((tag) => tag.trim())
+      .sort()
+    content = `${headTags.join('\n')}\n${content.slice(bodyAt)}`
+  }
+  return flight.length > 0 ? `${content}\n${flight.join('\n')}` : content
+}
+
+/** A chunk of Next's flight data in the page: `self.__next_f.push([1,"<JSON string>"])`. */
+const FLIGHT_PUSH = /self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g
+/** A row's number at the start of its line (`1f:I[…]`). */
+const FLIGHT_ROW_ID = /^[0-9a-f]+:/
+/**
+ * A reference to another row: a whole JSON string `"$1f"`, `"$L1f"`, `"$@1f"`, `"$1f:props:children"`. React writes
+ * a string of the page's own that starts with `$` as `"$$…"`, so text is never taken for one.
+ */
+const FLIGHT_REF = /"\$[A-Za-z@]?[0-9a-f]+(?::[^"]*)?"/g
+
+/**
+ * The flight data of a page (nonces already removed) as its rows, sorted, without the numbers that depend on the order
+ * the server components resolved: two renders of the same content give the same list; any prop that changed changes
+ * a row.
+ *   '…push([1,"2:I[9]\\n1:[\\"$\\",\\"$L2\\"]"])…' → ['I[9]', '["$","$#"]']
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function flightRows(html) {
+  let text = ''
+  for (const match of html.matchAll(FLIGHT_PUSH)) {
+    try {
+      text += JSON.parse(/** @type {string} */ (match[1]))
+    } catch {
+      text += match[1] // not a JSON string after all: compared as it stands
+    }
+  }
+  if (!text) return []
+  return text
+    .split('\n')
+    .map((row) => row.replace(FLIGHT_ROW_ID, '').replace(FLIGHT_REF, '"$#"'))
+    .filter(Boolean)
     .sort()
-  return `${headTags.join('\n')}\n${content.slice(bodyAt)}`
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   etagMatches,
   hashCsp,
   notModifiedSince,
+  flightRows,
   pageEtag,
   policyNonces,
 } from '../../../server/pageCache/entries.mjs'
@@ -212,6 +213,33 @@ describe('page cache: encodings and validators', () => {
       pageEtag('<html><body><p>b</p><p>a</p></body></html>', undefined),
     )
     expect(policyNonces("default-src 'self'; script-src 'nonce-x1' 'nonce-y2'")).toEqual(['x1', 'y2'])
+  })
+
+  it("the ETag covers the props only the flight data carries: a returning shopper's browser never keeps a page whose pop-up changed", () => {
+    // the pop-up renders in the browser after the shopper engages: its link is in the flight data, not in the HTML
+    const render = (nonce: string, href: string, order: 'a' | 'b') => {
+      const rows =
+        order === 'a'
+          ? `2:I[7,[],\\"PromoPopup\\"]\\n1:[\\"$\\",\\"$L2\\",null,{\\"href\\":\\"${href}\\",\\"nonce\\":\\"${nonce}\\"}]`
+          : `1:[\\"$\\",\\"$L3\\",null,{\\"href\\":\\"${href}\\",\\"nonce\\":\\"${nonce}\\"}]\\n3:I[7,[],\\"PromoPopup\\"]`
+      return `<html><head></head><body><h1>Mazda3</h1><script nonce="${nonce}">self.__next_f.push([1,"${rows}"])</script></body></html>`
+    }
+    const policy = (nonce: string) => `script-src 'nonce-${nonce}'`
+    const etag = (nonce: string, href: string, order: 'a' | 'b') => pageEtag(render(nonce, href, order), policy(nonce))
+    // rows numbered in another order, another nonce: the same content
+    expect(etag('R2Vv9qk0aXGhXG0r3pHk4A==', '/special-offers', 'a')).toBe(
+      etag('b0d3hX1tPq8uUz0xL9cS2w==', '/special-offers', 'b'),
+    )
+    // the pop-up's link changed, the HTML did not: a new ETag, so If-None-Match gets the new page, not a 304
+    expect(etag('R2Vv9qk0aXGhXG0r3pHk4A==', '/service', 'a')).not.toBe(
+      etag('R2Vv9qk0aXGhXG0r3pHk4A==', '/special-offers', 'a'),
+    )
+    expect(flightRows(render('n', '/service', 'b'))).toEqual([
+      'I[7,[],"PromoPopup"]',
+      '["$","$#",null,{"href":"/service","nonce":"n"}]',
+    ])
+    // a string of the page's own that starts with "$" is written "$$…" and stays as it is
+    expect(flightRows('self.__next_f.push([1,"4:[\\"$$24\\"]"])')).toEqual(['["$$24"]'])
   })
 
   it('If-Modified-Since: not modified at or after the Last-Modified second, modified before it or when unreadable', () => {
