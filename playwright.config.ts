@@ -33,11 +33,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port + Number(process.env.TEST_PARALLEL_INDEX ?? 0)}`,
     trace: 'on-first-retry',
-    // One browser context per worker, reset between tests (cookies, storage and HTTP cache of every origin visited,
-    // extra pages, routes, init scripts), and one page kept: a new context and page per test cost about a third of
-    // the suite's CPU (a new renderer compiles the site's scripts again). A test that sets another context option
-    // (isMobile, javaScriptEnabled…) gets a new context; a retry runs in a new one, traced.
-    reuseContext: true,
+    // Each worker keeps a browser context per set of context options, and its page, from test to test, reset
+    // between tests but for the renderer and the HTTP cache: tests/e2e/fixtures.ts (every spec's `test`).
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -9,8 +9,9 @@
 
 import fs from 'node:fs'
 
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { mailsTo } from './outbox'
 import {
   axeCheck,

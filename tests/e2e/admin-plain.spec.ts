@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+
+import { expect, test } from './fixtures'
 
 import { formatZonedDate } from '../../collections/shared/admin/dates'
 import { adminLogin, adminSignIn, adminUrl, PORT, tenantRequest } from './helpers'

@@ -5,8 +5,9 @@
  * car's link, its one-click unsubscribe works; My garage lists the search with its matches, pauses and deletes it.
  * The e2e server runs the alert job every 3 s (scripts/e2e-server.mjs).
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { mailsTo } from './outbox'
 import {
   adminUrl,

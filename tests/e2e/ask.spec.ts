@@ -4,8 +4,9 @@
  * removed takes its filter out of the address and the results; suggestions as you type, from the keyboard alone
  * (combobox); the header's box from the home page; axe on each state.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { axeCheck, expectNoSideScroll, tenantRequest, tenantUrl, visit } from './helpers'
 
 async function count(page: Page): Promise<number> {

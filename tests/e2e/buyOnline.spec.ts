@@ -4,8 +4,9 @@
  * width (390 px phone, 1366 px desktop) takes its own new shopper through the journey, with a declined card before
  * the deposit is paid.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { axeCheck, PORT, tenantRequest, tenantUrl, visit } from './helpers'
 
 const SELLER = 'westside-used'

@@ -1,5 +1,6 @@
-import { expect, test, type Page, type Response } from '@playwright/test'
+import { type Page, type Response } from '@playwright/test'
 
+import { expect, forgetHttpCache, test } from './fixtures'
 import { axeCheck, tenantRequest, tenantUrl, visit } from './helpers'
 
 /**
@@ -19,8 +20,8 @@ async function scriptBodies(page: Page, url: string): Promise<{ url: string; bod
     if (res.request().resourceType() === 'script' && res.ok())
       responses.push(res.text().then((body) => ({ url: res.url(), body })))
   }
-  // only while this page loads: the page outlives the test (reuseContext), and a body still being read when a later
-  // test ended would fail that test
+  // only while this page loads: a body still being read when the test ended would fail it
+  await forgetHttpCache(page) // every script a first visit loads, none from the cache
   page.on('response', onResponse)
   try {
     await page.goto(url, { waitUntil: 'load' })
@@ -73,6 +74,7 @@ test('LEAD-24 the home page enquiry form loads near the viewport and remembered 
 const SCRIPT_CEILING_KB = { home: 160, search: 180, vehicle: 162 } as const
 
 async function firstLoadScripts(page: Page, url: string): Promise<{ url: string; bytes: number; body: string }[]> {
+  await forgetHttpCache(page) // what a first visit downloads
   let loaded = false
   const early: Promise<{ url: string; bytes: number; body: string }>[] = []
   page.on('load', () => {

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { tenantUrl, visit } from './helpers'
 
 /**

@@ -3,8 +3,7 @@
  * functions from the tenant's cars and brand), at desktop and phone width with the text part; only their own tenant
  * is offered, and asking for another tenant shows their own.
  */
-import { expect, test } from '@playwright/test'
-
+import { expect, test } from './fixtures'
 import { adminLogin, adminUrl, axeCheck, expectNoSideScroll } from './helpers'
 
 test('a marketer previews every shopper email of their own tenant, desktop and phone, with its text part', async ({

@@ -1,7 +1,8 @@
 import { inflateSync, constants } from 'node:zlib'
 
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { tenantRequest, tenantUrl, visit } from './helpers'
 
 /**

@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+
+import { expect, test } from './fixtures'
 
 import { adfErrors, adfText, adfTexts } from '../helpers/adf'
 import { adminSignIn, adminUrl, PORT } from './helpers'

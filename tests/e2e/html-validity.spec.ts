@@ -4,8 +4,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import { expect, test } from '@playwright/test'
-
+import { expect, test } from './fixtures'
 import { TEMPLATE_TENANTS, pagesOfTenant, tenantGet } from './pageTypes'
 
 /**

@@ -3,8 +3,7 @@
  * the server renders for a search state not yet cached): the flight payload repeats the server-rendered markup, so
  * each byte of markup costs about two. Guards against the weight creeping back.
  */
-import { expect, test } from '@playwright/test'
-
+import { expect, test } from './fixtures'
 import { tenantRequest } from './helpers'
 
 const KB = 1024

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
+import { expect, forgetHttpCache, test } from './fixtures'
 import { tenantRequest, tenantUrl } from './helpers'
 
 /**
@@ -86,6 +87,7 @@ for (const tenant of TENANTS) {
  */
 for (const tenant of TENANTS) {
   test(`${tenant} home: promo tile and location photos wait until the shopper scrolls near them`, async ({ page }) => {
+    await forgetHttpCache(page) // a first visit: every photo it loads is asked for
     const requested: string[] = []
     page.on('request', (req) => {
       if (req.resourceType() === 'image') requested.push(decodeURIComponent(req.url()))

@@ -3,8 +3,7 @@
  * the results page's report), which a Harbour marketer sees with the funnel and its charts at desktop and phone width;
  * a car's Shopper interest shows beside it in the admin. Counts only: no shopper is named anywhere.
  */
-import { expect, test } from '@playwright/test'
-
+import { expect, test } from './fixtures'
 import { adminLogin, adminUrl, axeCheck, dismissPromoPopups, expectNoSideScroll, tenantUrl, visit } from './helpers'
 
 test('a search that finds nothing reaches Insights; a marketer sees the funnel, charts and a car’s shopper interest', async ({

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { adminUrl, DEMO_PASSWORD, axeCheck, PORT, tenantRequest, tenantUrl, visit } from './helpers'
 
 /**

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { axeCheck, tenantRequest, tenantUrl, visit } from './helpers'
 
 const IN_STOCK_USED = 'refinementList[status][0]=in_stock&refinementList[car_type][0]=used'

@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+
+import { expect, test } from './fixtures'
 
 import { parseCsvRows } from '../helpers/csv'
 import { adminSignIn, adminUrl, PORT } from './helpers'

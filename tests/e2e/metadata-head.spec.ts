@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-
+import { expect, test } from './fixtures'
 import { TEMPLATE_TENANTS, onePerRoute, pagesOfTenant, tenantGet, type PageOfType } from './pageTypes'
 
 /**

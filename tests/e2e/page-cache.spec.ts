@@ -4,8 +4,9 @@ import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 
+import { expect, forgetHttpCache, test } from './fixtures'
 import { adminUrl, DATA_DIR, DEMO_PASSWORD, PORT, pushStockFeed, tenantUrl } from './helpers'
 
 /**
@@ -192,6 +193,7 @@ test("a cached page preloads its tenant's one brand face and asks for Next's bun
   }
 
   await page.setViewportSize({ width: 390, height: 844 })
+  await forgetHttpCache(page) // a first visit: every font and script it loads is asked for
   const fonts: string[] = []
   page.on('request', (r) => r.url().includes('/fonts/') && fonts.push(new URL(r.url()).pathname))
   await page.goto(tenantUrl('coastal-mazda', '/'), { waitUntil: 'load' })

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type APIRequest, type Browser } from '@playwright/test'
+import { type APIRequestContext, type APIRequest, type Browser } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { adminSignIn, adminUrl, DEMO_PASSWORD, PORT } from './helpers'
 
 /**

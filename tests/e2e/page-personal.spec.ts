@@ -21,8 +21,9 @@
  * pages and /contact, while a cookie-less request of each of those URLs is a page-cache HIT whose HTML holds neither
  * shopper's choices nor details.
  */
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { type Browser, type BrowserContext, type Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { animationFrames, dismissPromoPopups, tenantRequest, tenantUrl } from './helpers'
 
 const TENANT = 'harbour'

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { axePageOnce, expectLandmarksClean, routePattern, tenantRequest, tenantUrl } from './helpers'
 
 /**

@@ -5,8 +5,9 @@
  * back on sale; a declined card shows the processor's words and another card on the same page reserves the car. Two
  * tenants ($200 default deposit and a $500 one), phone and desktop, every page through axe.
  */
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { type Browser, type BrowserContext, type Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { mailsTo } from './outbox'
 import { axeCheck, dismissPromoPopups, tenantRequest, tenantUrl, visit } from './helpers'
 

@@ -2,8 +2,9 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { DATA_DIR, PORT, tenantUrl } from './helpers'
 
 /**

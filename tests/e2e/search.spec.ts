@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { axeCheck, expectNoSideScroll, expectPageStructure, PORT, tenantRequest, tenantUrl, visit } from './helpers'
 
 const EMPTY = 'No results found for your search at this time. Please try adjusting the filters for more results.'

@@ -2,8 +2,9 @@
  * The edge (server/server.mjs) through the real production server, as an attacker outside would try it. The e2e
  * server runs the README's way: TRUSTED_PROXIES unset, so no forwarded header is believed.
  */
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { PORT, tenantRequest } from './helpers'
 
 const base = `http://localhost:${PORT}`

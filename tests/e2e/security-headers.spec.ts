@@ -1,5 +1,6 @@
-import { expect, test, type APIResponse, type Page } from '@playwright/test'
+import { type APIResponse, type Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { PORT, tenantRequest, tenantUrl, visit } from './helpers'
 
 /**

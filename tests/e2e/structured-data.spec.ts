@@ -1,4 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
+
+import { expect, test } from './fixtures'
 
 import { schemaOrgErrors } from '../helpers/schemaOrg'
 import { DEMO_PASSWORD, PORT, tenantRequest } from './helpers'

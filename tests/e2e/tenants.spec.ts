@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { expectPageStructure, PORT, tenantRequest, tenantUrl, visit } from './helpers'
 
 const HARBOUR = { slug: 'harbour', name: 'Harbour Auto Group' }

@@ -1,5 +1,6 @@
-import { expect, test, type Route } from '@playwright/test'
+import { type Route } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { animationFrames, axeCheck, PORT, tenantRequest, tenantUrl, visit } from './helpers'
 import { findCars, carWith, suppressPopups, IN_STOCK_USED, adminToken, patchFirst, openCar } from './vehicleCars'
 

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test'
-
+import { expect, test } from './fixtures'
 import { animationFrames, PORT, tenantRequest, tenantUrl, visit } from './helpers'
 import { type Hit, findCars, suppressPopups, IN_STOCK_USED, openCar } from './vehicleCars'
 

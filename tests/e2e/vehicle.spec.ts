@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { type Page } from '@playwright/test'
 
+import { expect, test } from './fixtures'
 import { axeCheck, expectPageStructure, scrollToAndSettle, tenantRequest, tenantUrl, visit } from './helpers'
 import { type Hit, findCars, suppressPopups, IN_STOCK_USED, harbourPopupLinksTo, openCar } from './vehicleCars'
 

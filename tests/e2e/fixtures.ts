@@ -1,0 +1,214 @@
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+  type ViewportSize,
+} from '@playwright/test'
+
+export { expect }
+
+/**
+ * The e2e suite's `test`: Playwright's, with the `context` and `page` fixtures kept from test to test.
+ *
+ * A worker keeps one browser context per set of context options (a phone, a desktop, no JavaScript…) and one page in
+ * each. Between tests the page goes to about:blank and the context forgets what a shopper's browser would remember:
+ * cookies, local and session storage, IndexedDB, caches and service workers of every origin it visited, permissions,
+ * routes, the test's init scripts and listeners, a viewport the test changed. So each test starts signed out, with
+ * nothing saved, on a page it loads itself.
+ *
+ * What is kept is what a returning shopper's browser keeps: the renderer process and the HTTP cache, with the compiled
+ * code of the site's and the admin's scripts (immutable, content-hashed files; pages themselves are `max-age=0` and
+ * always asked again). A new context per test, or a page whose cache was cleared, compiles those scripts again at its
+ * first load: measured here, a first page load cost 1.8 CPU-seconds of Chromium with the cache cleared (Playwright's
+ * own `reuseContext`), 1.3 with it kept, and 4 in a new context. Keeping a context per option set also spares a new
+ * one each time a file alternates between a phone and a desktop.
+ *
+ * A test that changes what no reset undoes (installs a fake clock, emulates media) leaves its context to be closed
+ * when it ends; a failed test is retried in a new worker, in a context of its own (traced, as `trace: on-first-retry`
+ * asks). Contexts a test makes itself (`browser.newContext`) are its own, as always.
+ */
+
+/** A kept context and what its reset needs to know. */
+interface Kept {
+  context: BrowserContext
+  page: Page
+  viewport: ViewportSize | null
+  /** origins its pages have been on since the last reset */
+  origins: Set<string>
+  /** init scripts the test added, removed at the reset */
+  disposables: AsyncDisposable[]
+  /** the test changed something no reset undoes: close the context after it */
+  spent: boolean
+}
+
+/** Every kind of storage an origin keeps in the browser except cookies (cleared for the whole context) and HTTP cache. */
+const STORAGE_TYPES =
+  'local_storage,indexeddb,websql,file_systems,cache_storage,service_workers,shared_storage,storage_buckets'
+
+/** Events a test may listen for on its page; their listeners go at the reset. */
+const PAGE_EVENTS = [
+  'close',
+  'console',
+  'crash',
+  'dialog',
+  'domcontentloaded',
+  'download',
+  'filechooser',
+  'frameattached',
+  'framedetached',
+  'framenavigated',
+  'load',
+  'pageerror',
+  'popup',
+  'request',
+  'requestfailed',
+  'requestfinished',
+  'response',
+  'websocket',
+  'worker',
+] as const
+
+/** Follows a page's navigations: the origins whose storage the reset clears. */
+function followOrigins(kept: Kept, page: Page): void {
+  page.on('framenavigated', (frame) => {
+    const url = frame.url()
+    if (url.startsWith('http')) kept.origins.add(new URL(url).origin)
+  })
+}
+
+/** Follows a page of a kept context: its origins, the init scripts a test adds to it, media it emulates. */
+function watch(kept: Kept, page: Page): void {
+  followOrigins(kept, page)
+  const addInitScript = page.addInitScript.bind(page)
+  page.addInitScript = async (...args: Parameters<Page['addInitScript']>) => {
+    const disposable = await addInitScript(...args)
+    kept.disposables.push(disposable)
+    return disposable
+  }
+  const emulateMedia = page.emulateMedia.bind(page)
+  page.emulateMedia = async (...args: Parameters<Page['emulateMedia']>) => {
+    kept.spent = true
+    return emulateMedia(...args)
+  }
+}
+
+async function keep(browser: Browser, options: BrowserContextOptions): Promise<Kept> {
+  const context = await browser.newContext(options)
+  const page = await context.newPage()
+  const kept: Kept = {
+    context,
+    page,
+    viewport: options.viewport ?? null,
+    origins: new Set(),
+    disposables: [],
+    spent: false,
+  }
+  watch(kept, page)
+  context.on('page', (other) => {
+    if (other !== kept.page) watch(kept, other)
+  })
+  const addInitScript = context.addInitScript.bind(context)
+  context.addInitScript = async (...args: Parameters<BrowserContext['addInitScript']>) => {
+    const disposable = await addInitScript(...args)
+    kept.disposables.push(disposable)
+    return disposable
+  }
+  // page.clock is the context's: a fake clock stays installed
+  const install = context.clock.install.bind(context.clock)
+  context.clock.install = async (...args: Parameters<BrowserContext['clock']['install']>) => {
+    kept.spent = true
+    return install(...args)
+  }
+  return kept
+}
+
+/** Back to a blank page in a browser that remembers nothing of the last test but its HTTP cache (see above). */
+async function reset(kept: Kept): Promise<void> {
+  const { context } = kept
+  if (kept.page.isClosed()) kept.page = await context.newPage() // the 'page' listener watches it
+  const page = kept.page
+  for (const other of context.pages()) if (other !== page) await other.close()
+  for (const event of PAGE_EVENTS) page.removeAllListeners(event)
+  followOrigins(kept, page)
+  await Promise.all(kept.disposables.splice(0).map((disposable) => disposable[Symbol.asyncDispose]()))
+  await Promise.all([
+    page.unrouteAll({ behavior: 'ignoreErrors' }),
+    context.unrouteAll({ behavior: 'ignoreErrors' }),
+    context.clearCookies(),
+    context.clearPermissions(),
+  ])
+  await page.goto('about:blank')
+  const size = page.viewportSize()
+  if (kept.viewport && (size?.width !== kept.viewport.width || size?.height !== kept.viewport.height))
+    await page.setViewportSize(kept.viewport)
+  if (kept.origins.size > 0) {
+    const cdp = await context.newCDPSession(page)
+    // local_storage clears the origin's session storage in this page too
+    for (const origin of kept.origins)
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: STORAGE_TYPES })
+    await cdp.detach()
+    kept.origins.clear()
+  }
+}
+
+/**
+ * Empties the browser's HTTP cache (and the compiled code kept with it), for a test about what a first visit
+ * downloads: a kept context remembers the scripts earlier tests loaded.
+ */
+export async function forgetHttpCache(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.clearBrowserCache')
+  await cdp.detach()
+}
+
+/**
+ * The fixtures this file adds. `_combinedContextOptions` is Playwright's own (not in its types): the options its
+ * `context` fixture would make a context with (the config's `use`, `contextOptions` and each file's `test.use`), so a
+ * kept context is made as Playwright would make it. Should a Playwright upgrade rename it, every test fails at once
+ * ("fixture not found").
+ */
+interface TestFixtures {
+  _combinedContextOptions: BrowserContextOptions
+}
+interface WorkerFixtures {
+  keptContexts: Map<string, Kept>
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  keptContexts: [
+    // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other (Playwright reads the pattern)
+    async ({}, use) => {
+      const kept = new Map<string, Kept>()
+      await use(kept)
+      for (const { context } of kept.values()) await context.close().catch(() => undefined)
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ browser, keptContexts, _combinedContextOptions: options }, use, testInfo: TestInfo) => {
+    if (testInfo.retry > 0 || options.storageState) {
+      // a retry starts from nothing, in a context made during the test (so it is traced); a stored state is the test's
+      const context = await browser.newContext(options)
+      await context.newPage()
+      await use(context)
+      await context.close()
+      return
+    }
+    const key = JSON.stringify(options)
+    let kept = keptContexts.get(key)
+    if (kept) await reset(kept)
+    else keptContexts.set(key, (kept = await keep(browser, options)))
+    await use(kept.context)
+    if (kept.spent || testInfo.status !== testInfo.expectedStatus) {
+      keptContexts.delete(key)
+      await kept.context.close().catch(() => undefined)
+    }
+  },
+  page: async ({ context }, use) => {
+    const [page] = context.pages()
+    await use(page ?? (await context.newPage()))
+  },
+})
