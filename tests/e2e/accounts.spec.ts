@@ -19,6 +19,7 @@ import {
   dismissPromoPopups,
   expectPageStructure,
   PORT,
+  reviewScreenshot,
   tenantRequest,
   tenantUrl,
   visit,
@@ -111,7 +112,7 @@ for (const [tenant, size] of CROSSED) {
     await expectPageStructure(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in to your garage' })).toBeVisible()
     await fits(page, size.limit)
-    await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-sign-in.png`, fullPage: true })
+    await reviewScreenshot(page, { path: `test-results/accounts-${tenant}-${size.name}-sign-in.png`, fullPage: true })
 
     // a wrong password: the generic message, no hint which part was wrong
     await signInWith(page, `shopper@${tenant}.demo.test`, 'not-the-password')
@@ -124,7 +125,7 @@ for (const [tenant, size] of CROSSED) {
     await visit(page, page.url())
     await expectPageStructure(page)
     await fits(page, size.limit)
-    await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-garage.png`, fullPage: true })
+    await reviewScreenshot(page, { path: `test-results/accounts-${tenant}-${size.name}-garage.png`, fullPage: true })
 
     // TEN-27: signed in, the gated route opens straight away (no redirect); the header says My garage
     const again = await page.goto(tenantUrl(tenant, '/my-garage'))
@@ -232,7 +233,7 @@ test('SAVE-06 SAVE-07 ERR-08 SAVE-08 ERR-06 coastal-mazda: removal is optimistic
   await expect(page.getByTestId('watchlist-toast')).toContainText(`${car!.name} is no longer in your watchlist`)
   await expect(button).toHaveAttribute('aria-pressed', 'false')
   await fits(page, 390)
-  await page.screenshot({ path: 'test-results/accounts-coastal-mazda-phone-toast.png' })
+  await reviewScreenshot(page, { path: 'test-results/accounts-coastal-mazda-phone-toast.png' })
   await context.close()
 })
 
@@ -368,7 +369,7 @@ for (const [tenant, size] of CROSSED_BACK) {
     await expectPageStructure(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible()
     await fits(page, size.limit)
-    await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-forgot.png`, fullPage: true })
+    await reviewScreenshot(page, { path: `test-results/accounts-${tenant}-${size.name}-forgot.png`, fullPage: true })
 
     const form = page.getByTestId('forgot-password-form')
     await form.getByLabel('Email').fill(account.email)
@@ -376,7 +377,10 @@ for (const [tenant, size] of CROSSED_BACK) {
     const sent = page.getByTestId('forgot-password-sent')
     await expect(sent).toContainText('If an account uses that email, we have sent it a link')
     await fits(page, size.limit)
-    await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-forgot-sent.png`, fullPage: true })
+    await reviewScreenshot(page, {
+      path: `test-results/accounts-${tenant}-${size.name}-forgot-sent.png`,
+      fullPage: true,
+    })
 
     // the email, in the outbox, links to this tenant's reset page
     await expect.poll(() => mailsTo(account.email, RESET_LINK).length, { timeout: 10_000 }).toBe(1)
@@ -389,7 +393,7 @@ for (const [tenant, size] of CROSSED_BACK) {
     await expectPageStructure(page)
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible()
     await fits(page, size.limit)
-    await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-reset.png`, fullPage: true })
+    await reviewScreenshot(page, { path: `test-results/accounts-${tenant}-${size.name}-reset.png`, fullPage: true })
     const reset = page.getByTestId('reset-password-form')
     await reset.getByLabel('New password').fill('short')
     await reset.getByRole('button', { name: 'Save password and sign in' }).click()
@@ -406,7 +410,10 @@ for (const [tenant, size] of CROSSED_BACK) {
     await expect(page.getByTestId('reset-link-dead')).toContainText('expired or has already been used')
     await expect(page.getByTestId('reset-password-form')).toHaveCount(0)
     await fits(page, size.limit)
-    await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-reset-dead.png`, fullPage: true })
+    await reviewScreenshot(page, {
+      path: `test-results/accounts-${tenant}-${size.name}-reset-dead.png`,
+      fullPage: true,
+    })
     await page.getByRole('link', { name: 'Ask for a new link' }).click()
     await expect(page).toHaveURL(tenantUrl(tenant, '/forgot-password'))
     await context.close()
@@ -471,7 +478,7 @@ for (const [tenant, size] of CROSSED_BACK) {
     await fits(page, size.limit)
     await page.getByRole('button', { name: 'Confirm my email' }).click()
     await expect(page.getByTestId('email-confirmed')).toHaveText('Thanks, your email is confirmed.')
-    await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-confirmed.png`, fullPage: true })
+    await reviewScreenshot(page, { path: `test-results/accounts-${tenant}-${size.name}-confirmed.png`, fullPage: true })
     await page.getByRole('link', { name: 'Continue' }).click()
     await expect(page).toHaveURL(tenantUrl(tenant, '/my-garage'))
     await expect(page.getByTestId('email-unconfirmed')).toHaveCount(0)
@@ -496,7 +503,7 @@ for (const [tenant, size] of CROSSED_BACK) {
     await page.locator('summary', { hasText: 'Delete my account' }).click()
     await axeCheck(page, 'garage with its sign-in and privacy settings open')
     await fits(page, size.limit)
-    await page.screenshot({ path: `test-results/accounts-${tenant}-${size.name}-privacy.png`, fullPage: true })
+    await reviewScreenshot(page, { path: `test-results/accounts-${tenant}-${size.name}-privacy.png`, fullPage: true })
     await other.page.goto(tenantUrl(tenant, '/my-garage'))
     await expect(other.page).toHaveURL(/\/sign-in\?type=my-garage/)
     await other.context.close()
@@ -548,7 +555,7 @@ test('favourites and recently viewed: kept in the account from My garage on a ph
   await expect(offer).toContainText('This browser has 1 favourite and 1 recently viewed car your account does not.')
   await axeCheck(phone.page, 'garage with the offer to keep this browser’s cars')
   await fits(phone.page, 390)
-  await phone.page.screenshot({ path: 'test-results/accounts-keep-lists-phone.png', fullPage: true })
+  await reviewScreenshot(phone.page, { path: 'test-results/accounts-keep-lists-phone.png', fullPage: true })
   await offer.getByRole('button', { name: 'Keep them in my account' }).click()
   await expect(offer.getByRole('status')).toHaveText('Kept in your account: they show wherever you sign in.')
 

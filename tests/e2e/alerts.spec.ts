@@ -17,6 +17,7 @@ import {
   expectPageStructure,
   PORT,
   pushStockFeed,
+  reviewScreenshot,
   tenantUrl,
   visit,
 } from './helpers'
@@ -73,7 +74,7 @@ test('harbour: save a search → confirm the email → a matching car is importe
   await save.getByLabel('Name').fill(`${make} cars`)
   await save.getByLabel('Tell me about new cars').selectOption('instant')
   await axeCheck(page, 'save this search form')
-  await page.screenshot({ path: 'test-results/alerts-save-search.png', fullPage: false })
+  await reviewScreenshot(page, { path: 'test-results/alerts-save-search.png', fullPage: false })
   await save.getByRole('button', { name: 'Save search' }).click()
   await expect(save.getByRole('status')).toContainText('Search saved.')
   await expect(save.getByRole('status')).toContainText('Confirm your email')
@@ -130,7 +131,7 @@ test('harbour: save a search → confirm the email → a matching car is importe
     const item = page.getByTestId('saved-search').filter({ hasText: `${make} cars` })
     await expect(item).toContainText('1 car matches now')
     await axeCheck(page, 'garage with a saved search')
-    await page.screenshot({ path: 'test-results/alerts-garage.png', fullPage: true })
+    await reviewScreenshot(page, { path: 'test-results/alerts-garage.png', fullPage: true })
     // the change shows at once; the page is loaded again once the server has it
     const saved = page.waitForResponse(
       (r) => r.url().includes('/api/account/searches/') && r.request().method() === 'POST',
@@ -224,7 +225,7 @@ test('coastal-mazda on a phone: watch a car → opt in to price-drop emails in M
     await optIn.check()
     await expect(page.getByText('We will email you when a car on your watchlist drops in price.')).toBeVisible()
     await axeCheck(page, 'garage with price-drop emails on')
-    await page.screenshot({ path: 'test-results/alerts-watch-phone.png', fullPage: true })
+    await reviewScreenshot(page, { path: 'test-results/alerts-watch-phone.png', fullPage: true })
     await visit(page, tenantUrl('coastal-mazda', '/my-garage'))
     await expect(page.getByLabel('Email me when a car on my watchlist drops in price')).toBeChecked()
 

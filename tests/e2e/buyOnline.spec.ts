@@ -7,7 +7,7 @@
 import { type Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { axeCheck, PORT, tenantRequest, tenantUrl, visit } from './helpers'
+import { axeCheck, PORT, reviewScreenshot, tenantRequest, tenantUrl, visit } from './helpers'
 
 const SELLER = 'westside-used'
 const SIZES = [
@@ -178,7 +178,7 @@ for (const size of SIZES) {
       await expect(page.getByTestId('cj-summary-delivery')).toContainText('Pick up from')
       await expect(page.getByTestId('cj-summary-details')).toContainText('licence 1234567 (WA)')
       await axeCheck(page, `journey summary ${size.name}`)
-      await page.screenshot({ path: `test-results/buy-online-summary-${size.name}.png`, fullPage: true })
+      await reviewScreenshot(page, { path: `test-results/buy-online-summary-${size.name}.png`, fullPage: true })
       await page.getByRole('button', { name: 'Send to the dealer' }).click()
       await expect(page.getByRole('heading', { level: 2, name: 'Your order has been sent' })).toBeFocused()
 
@@ -210,7 +210,7 @@ for (const size of SIZES) {
         'This dealer does not sell cars online. Contact the dealer about this car.',
       )
       await expect(page.getByRole('link', { name: 'Back to the car' })).toHaveAttribute('href', `/cars/${car!.slug}`)
-      await page.screenshot({ path: `test-results/buy-online-unavailable-${size.name}.png`, fullPage: true })
+      await reviewScreenshot(page, { path: `test-results/buy-online-unavailable-${size.name}.png`, fullPage: true })
       // no car named, or one the tenant does not have: the 404 page
       expect((await page.goto(tenantUrl(SELLER, '/checkout-journey')))?.status()).toBe(404)
       expect((await page.goto(tenantUrl(SELLER, '/checkout-journey?car_id=no-such-car')))?.status()).toBe(404)

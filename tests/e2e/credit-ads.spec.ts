@@ -1,7 +1,7 @@
 import { type Locator, type Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { tenantUrl, visit } from './helpers'
+import { reviewScreenshot, tenantUrl, visit } from './helpers'
 
 /**
  * Credit advertising on the site (National Credit Code ss 160–164, ASIC RG 178): on the home page, /special-offers,
@@ -117,11 +117,13 @@ for (const size of SIZES) {
         await tiles.scrollIntoViewIfNeeded()
         expect(await expectDisclosedRates(page, `${tenant} home`)).toBeGreaterThan(0)
         await expectNoOverflow(page, size.width)
-        await tiles
-          .getByTestId('promo-tile')
-          .filter({ has: page.getByTestId('rate-disclosure') })
-          .first()
-          .screenshot({ path: testInfo.outputPath(`${tenant}-home-tile-${size.width}.png`) })
+        await reviewScreenshot(
+          tiles
+            .getByTestId('promo-tile')
+            .filter({ has: page.getByTestId('rate-disclosure') })
+            .first(),
+          { path: testInfo.outputPath(`${tenant}-home-tile-${size.width}.png`) },
+        )
 
         await visit(page, tenantUrl(tenant, '/special-offers'))
         expect(await expectDisclosedRates(page, `${tenant} /special-offers`)).toBeGreaterThan(0)
@@ -130,15 +132,15 @@ for (const size of SIZES) {
           .getByTestId('offer-card')
           .filter({ has: page.getByTestId('rate-disclosure') })
           .first()
-        await financeCard.screenshot({ path: testInfo.outputPath(`${tenant}-offer-card-${size.width}.png`) })
+        await reviewScreenshot(financeCard, { path: testInfo.outputPath(`${tenant}-offer-card-${size.width}.png`) })
 
         const href = await financeCard.locator('.offer-card__title a').getAttribute('href')
         await visit(page, tenantUrl(tenant, href!))
         expect(await expectDisclosedRates(page, `${tenant} ${href}`)).toBe(1)
         await expectNoOverflow(page, size.width)
-        await page
-          .locator('.offer-page__main')
-          .screenshot({ path: testInfo.outputPath(`${tenant}-offer-page-${size.width}.png`) })
+        await reviewScreenshot(page.locator('.offer-page__main'), {
+          path: testInfo.outputPath(`${tenant}-offer-page-${size.width}.png`),
+        })
       })
 
       test(`${tenant}: a promo tile in search results shows its comparison rate, example and warning next to its rate`, async ({
@@ -150,7 +152,7 @@ for (const size of SIZES) {
         await expect(tile.first()).toBeVisible()
         expect(await expectDisclosedRates(page, `${tenant} search results`)).toBeGreaterThan(0)
         await expectNoOverflow(page, size.width)
-        await tile.first().screenshot({ path: testInfo.outputPath(`${tenant}-search-tile-${size.width}.png`) })
+        await reviewScreenshot(tile.first(), { path: testInfo.outputPath(`${tenant}-search-tile-${size.width}.png`) })
       })
     }
   })

@@ -4,7 +4,7 @@
  * is offered, and asking for another tenant shows their own.
  */
 import { expect, test } from './fixtures'
-import { adminLogin, adminUrl, axeCheck, expectNoSideScroll } from './helpers'
+import { adminLogin, adminUrl, axeCheck, expectNoSideScroll, reviewScreenshot } from './helpers'
 
 test('a marketer previews every shopper email of their own tenant, desktop and phone, with its text part', async ({
   browser,
@@ -46,7 +46,7 @@ test('a marketer previews every shopper email of their own tenant, desktop and p
     ).toBeVisible()
     await axeCheck(page, `email previews ${viewport.width}`)
     await expectNoSideScroll(page, viewport.width)
-    await page.screenshot({
+    await reviewScreenshot(page, {
       path: `test-results/email-previews-${viewport.width}.png`,
       fullPage: viewport.width > 1000,
     })

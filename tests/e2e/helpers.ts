@@ -6,6 +6,7 @@ import {
   expect,
   type APIRequestContext,
   type BrowserContext,
+  type Locator,
   type Page,
   type Request,
   type Response,
@@ -241,6 +242,20 @@ export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo'
 export const adminUrl = (path: string) => `http://localhost:${PORT}${path}`
 
 /** Signs in to the admin as a demo user and waits for the dashboard. */
+/**
+ * A screenshot for a person to look at (test-results/…, or the path given), taken when `E2E_SCREENSHOTS=1`: nothing
+ * asserts on it, and a full-page one costs Chromium about what a page load does (1.4 CPU-seconds for a home page at
+ * 1366 px). Otherwise a locator is still checked to be visible, as its screenshot would have waited for it.
+ *   E2E_SCREENSHOTS=1 npx playwright test accounts   → test-results/accounts-harbour-desktop-sign-in.png …
+ */
+export async function reviewScreenshot(
+  target: Page | Locator,
+  options: { path: string; fullPage?: boolean },
+): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS === '1') await target.screenshot(options)
+  else if (!('goto' in target)) await expect(target).toBeVisible()
+}
+
 /** The page does not scroll sideways at `width` px, the viewport's width (WCAG 1.4.10 reflow). */
 export async function expectNoSideScroll(page: Page, width: number): Promise<void> {
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth)

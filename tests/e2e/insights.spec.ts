@@ -4,7 +4,16 @@
  * a car's Shopper interest shows beside it in the admin. Counts only: no shopper is named anywhere.
  */
 import { expect, test } from './fixtures'
-import { adminLogin, adminUrl, axeCheck, dismissPromoPopups, expectNoSideScroll, tenantUrl, visit } from './helpers'
+import {
+  adminLogin,
+  adminUrl,
+  axeCheck,
+  dismissPromoPopups,
+  expectNoSideScroll,
+  reviewScreenshot,
+  tenantUrl,
+  visit,
+} from './helpers'
 
 test('a search that finds nothing reaches Insights; a marketer sees the funnel, charts and a car’s shopper interest', async ({
   browser,
@@ -44,7 +53,7 @@ test('a search that finds nothing reaches Insights; a marketer sees the funnel, 
     await expect(view).not.toContainText('@')
     await axeCheck(admin, `insights ${viewport.width}`)
     await expectNoSideScroll(admin, viewport.width)
-    await admin.screenshot({ path: `test-results/insights-${viewport.width}.png`, fullPage: true })
+    await reviewScreenshot(admin, { path: `test-results/insights-${viewport.width}.png`, fullPage: true })
     if (viewport.width > 1000) {
       // a car's shopper interest, beside it in the admin
       const first = admin.getByTestId('insights-least-viewed').getByRole('link').first()
@@ -55,7 +64,7 @@ test('a search that finds nothing reaches Insights; a marketer sees the funnel, 
       await expect(panel).toContainText('Days in stock')
       await expect(panel).toContainText('Price changes')
       await expect(panel).toContainText(/Saved searches it matches\s*(\d+|Not on the site) \(\d+ alerted about it\)/)
-      await admin.screenshot({ path: 'test-results/insights-vehicle-1366.png' })
+      await reviewScreenshot(admin, { path: 'test-results/insights-vehicle-1366.png' })
     }
     await context.close()
   }

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { PORT, adminSignIn, adminUrl, tenantUrl } from './helpers'
+import { adminSignIn, adminUrl, PORT, reviewScreenshot, tenantUrl } from './helpers'
 
 /**
  * Live preview (marketing staff's tools; docs/architecture/content.md "Live preview"): a marketer editing a
@@ -106,7 +106,7 @@ test.describe('live preview', () => {
       await saveDraft(page)
       // the frame refreshes on save (payload-document-event → router.refresh) and shows the draft
       await expect(frame.getByRole('heading', { name: draft })).toBeVisible({ timeout: 20_000 })
-      await page.screenshot({ path: testInfo.outputPath('admin-live-preview-page-1366.png') })
+      await reviewScreenshot(page, { path: testInfo.outputPath('admin-live-preview-page-1366.png') })
 
       // a shopper, with no cookie: the published heading, never the draft (HIT or MISS alike)
       const seen = await shopper(request, `/${slug}`)

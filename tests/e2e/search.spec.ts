@@ -1,7 +1,16 @@
 import { type Locator, type Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
-import { axeCheck, expectNoSideScroll, expectPageStructure, PORT, tenantRequest, tenantUrl, visit } from './helpers'
+import {
+  axeCheck,
+  expectNoSideScroll,
+  expectPageStructure,
+  PORT,
+  reviewScreenshot,
+  tenantRequest,
+  tenantUrl,
+  visit,
+} from './helpers'
 
 const EMPTY = 'No results found for your search at this time. Please try adjusting the filters for more results.'
 
@@ -253,7 +262,7 @@ test('SAVE-17 SAVE-19 anyone can compare up to 3 in-stock cars; a fourth is refu
   expect(differing).toBeGreaterThan(0)
   for (const r of await dialog.locator('tbody tr[data-differs]').all()) await expect(r).toContainText('Differs')
   await axeCheck(page, 'compare dialog open')
-  await page.screenshot({ path: 'test-results/compare-differences.png' })
+  await reviewScreenshot(page, { path: 'test-results/compare-differences.png' })
   await dialog.getByLabel('Only differences').check()
   await expect(rows).toHaveCount(differing)
   await dialog.getByLabel('Only differences').uncheck()
@@ -262,7 +271,7 @@ test('SAVE-17 SAVE-19 anyone can compare up to 3 in-stock cars; a fourth is refu
   await page.setViewportSize({ width: 390, height: 844 })
   await expect(dialog.getByRole('columnheader')).toHaveCount(3)
   await expectNoSideScroll(page, 390)
-  await page.screenshot({ path: 'test-results/compare-differences-390.png' })
+  await reviewScreenshot(page, { path: 'test-results/compare-differences-390.png' })
   await dialog.getByRole('button', { name: 'Close' }).click()
   await page.reload()
   await expect(page.getByRole('region', { name: 'Compare vehicles' })).toContainText('Compare (3 of 3)')
