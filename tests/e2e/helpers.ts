@@ -241,7 +241,6 @@ export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'demo'
 /** A URL on the admin host (localhost). */
 export const adminUrl = (path: string) => `http://localhost:${PORT}${path}`
 
-/** Signs in to the admin as a demo user and waits for the dashboard. */
 /**
  * A screenshot for a person to look at (test-results/…, or the path given), taken when `E2E_SCREENSHOTS=1`: nothing
  * asserts on it, and a full-page one costs Chromium about what a page load does (1.4 CPU-seconds for a home page at
