@@ -9,9 +9,9 @@
 
 import fs from 'node:fs'
 
-import { type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import { type APIRequestContext, type Page } from '@playwright/test'
 
-import { expect, test } from './fixtures'
+import { expect, type NewContext, test } from './fixtures'
 import { mailsTo } from './outbox'
 import {
   axeCheck,
@@ -52,15 +52,12 @@ async function cars(page: Page, tenant: string, status: 'in_stock' | 'sold'): Pr
   return ((await res.json()) as { hits: Hit[] }).hits
 }
 
-async function newPage(browser: Browser, size: (typeof SIZES)[number] = SIZES[1]) {
-  const context = await browser.newContext({
-    viewport: size.viewport,
-    isMobile: size.isMobile,
-    hasTouch: size.hasTouch,
-  })
+/** A shopper's browser at this size (the worker's kept context: tests/e2e/fixtures.ts), given back when the test ends. */
+async function newPage(newContext: NewContext, size: (typeof SIZES)[number] = SIZES[1]) {
+  const context = await newContext({ viewport: size.viewport, isMobile: size.isMobile, hasTouch: size.hasTouch })
   // the promo pop-up dismissed, as a returning shopper would have done
   await dismissPromoPopups(context)
-  return { context, page: await context.newPage() }
+  return { context, page: context.pages()[0] ?? (await context.newPage()) }
 }
 
 async function fits(page: Page, limit: number) {
@@ -102,9 +99,9 @@ async function apiAccount(request: APIRequestContext, tenant: string, opts: { ph
 
 for (const [tenant, size] of CROSSED) {
   test(`TEN-25 TEN-26 TEN-27 RTE-21 RTE-23 CMS-30 ${tenant} ${size.name}: /my-garage sends a visitor to sign-in and back; the demo shopper sees their watchlist; sign out`, async ({
-    browser,
+    newContext,
   }) => {
-    const { context, page } = await newPage(browser, size)
+    const { page } = await newPage(newContext, size)
     // TEN-26: a visitor is redirected to /sign-in?type=my-garage&redirect=/my-garage
     const answer = await visit(page, tenantUrl(tenant, '/my-garage'))
     expect(answer?.status()).toBe(200)
@@ -139,14 +136,13 @@ for (const [tenant, size] of CROSSED) {
     await expect(page.getByTestId('header-account')).toContainText('Sign in')
     await page.goto(tenantUrl(tenant, '/my-garage'))
     await expect(page).toHaveURL(/\/sign-in\?type=my-garage/)
-    await context.close()
   })
 }
 
 test('SAVE-01 SAVE-03 SAVE-04 SAVE-05 SAVE-09 SAVE-11 ERR-07 RTE-38 TEN-18 harbour: a visitor saving a car signs up first and the car is saved on return (spinner, toast, View List)', async ({
-  browser,
+  newContext,
 }) => {
-  const { context, page } = await newPage(browser)
+  const { page } = await newPage(newContext)
   const [car] = await cars(page, 'harbour', 'in_stock')
   await visit(page, tenantUrl('harbour', `/cars/${car!.slug}`))
   const button = page.getByTestId('watchlist-button')
@@ -187,13 +183,12 @@ test('SAVE-01 SAVE-03 SAVE-04 SAVE-05 SAVE-09 SAVE-11 ERR-07 RTE-38 TEN-18 harbo
   await toast.getByRole('link', { name: 'View List' }).click()
   await expect(page).toHaveURL(tenantUrl('harbour', '/my-garage'))
   await expect(page.getByTestId('garage-card').filter({ hasText: car!.name })).toHaveCount(1)
-  await context.close()
 })
 
 test('SAVE-06 SAVE-07 ERR-08 SAVE-08 ERR-06 coastal-mazda: removal is optimistic with the Car Removed toast; a failed call alerts its message and undoes the change', async ({
-  browser,
+  newContext,
 }) => {
-  const { context, page } = await newPage(browser, SIZES[0])
+  const { page } = await newPage(newContext, SIZES[0])
   const [car] = await cars(page, 'coastal-mazda', 'in_stock')
   await visit(
     page,
@@ -234,13 +229,12 @@ test('SAVE-06 SAVE-07 ERR-08 SAVE-08 ERR-06 coastal-mazda: removal is optimistic
   await expect(button).toHaveAttribute('aria-pressed', 'false')
   await fits(page, 390)
   await reviewScreenshot(page, { path: 'test-results/accounts-coastal-mazda-phone-toast.png' })
-  await context.close()
 })
 
 test('SAVE-02 TEN-16 a signed-in shopper without a phone is sent to sign-in to add one, then back to the car, saved — kept while the server cannot say who is looking', async ({
-  browser,
+  newContext,
 }) => {
-  const { context, page } = await newPage(browser)
+  const { page } = await newPage(newContext)
   const [car] = await cars(page, 'harbour', 'in_stock')
   await visit(page, tenantUrl('harbour', '/sign-in'))
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
@@ -275,11 +269,10 @@ test('SAVE-02 TEN-16 a signed-in shopper without a phone is sent to sign-in to a
   // three round trips after the reload (who is looking, their list, the save) before the toast: room for a busy machine
   await expect(page.getByTestId('watchlist-toast')).toContainText('Car Saved In Watchlist', { timeout: 20_000 })
   await expect(page.getByTestId('watchlist-button')).toHaveAttribute('aria-pressed', 'true')
-  await context.close()
 })
 
-test('SAVE-10 a sold car shows no watchlist button to a shopper who has not saved it', async ({ browser }) => {
-  const { context, page } = await newPage(browser)
+test('SAVE-10 a sold car shows no watchlist button to a shopper who has not saved it', async ({ newContext }) => {
+  const { page } = await newPage(newContext)
   const [sold] = await cars(page, 'harbour', 'sold')
   await visit(page, tenantUrl('harbour', '/sign-in'))
   await signInWith(page, 'shopper@harbour.demo.test', DEMO_PASSWORD)
@@ -289,13 +282,12 @@ test('SAVE-10 a sold car shows no watchlist button to a shopper who has not save
   await me
   await expect(page.getByTestId('vdp-sold')).toBeVisible()
   await expect(page.getByTestId('watchlist-button')).toHaveCount(0)
-  await context.close()
 })
 
 test('RTE-21 RTE-22 the sign-in page refuses an open redirect and treats an unknown type as a plain sign-in', async ({
-  browser,
+  newContext,
 }) => {
-  const { context, page } = await newPage(browser)
+  const { page } = await newPage(newContext)
   await visit(
     page,
     tenantUrl('harbour', '/sign-in?type=superuser&redirect=https%3A%2F%2Fevil.example%2F&back=%2F%2Fevil.example'),
@@ -304,11 +296,10 @@ test('RTE-21 RTE-22 the sign-in page refuses an open redirect and treats an unkn
   await expect(page.getByRole('link', { name: 'Back' })).toHaveCount(0)
   await signInWith(page, 'shopper@harbour.demo.test', DEMO_PASSWORD)
   await expect(page).toHaveURL(tenantUrl('harbour', '/my-garage'))
-  await context.close()
 })
 
-test('TEN-16 accounts are per tenant, and the garage-off tenant shows no account link', async ({ browser }) => {
-  const { context, page } = await newPage(browser)
+test('TEN-16 accounts are per tenant, and the garage-off tenant shows no account link', async ({ newContext }) => {
+  const { page } = await newPage(newContext)
   await visit(page, tenantUrl('coastal-mazda', '/sign-in'))
   await signInWith(page, 'shopper@harbour.demo.test', DEMO_PASSWORD)
   await expect(page.getByTestId('account-error')).toHaveText('Email or password is incorrect.')
@@ -316,16 +307,15 @@ test('TEN-16 accounts are per tenant, and the garage-off tenant shows no account
   await visit(page, tenantUrl('westside-used', '/'))
   await expect(page.getByTestId('header-account')).toHaveCount(0)
   expect(await page.locator('a[href^="/sign-in"], a[href="/my-garage"]').count()).toBe(0)
-  await context.close()
 })
 
 for (const [tenant, size] of CROSSED_BACK) {
   test(`SAVE-01 SAVE-05 ERR-07 ${tenant} ${size.name}: signing in from the watchlist button brings the shopper back to the car with it saved, once`, async ({
-    browser,
+    newContext,
     request,
   }) => {
     const account = await apiAccount(request, tenant, { phone: '0412345678' })
-    const { context, page } = await newPage(browser, size)
+    const { page } = await newPage(newContext, size)
     const hits = await cars(page, tenant, 'in_stock')
     const car = hits[size.name === 'phone' ? 1 : 2] ?? hits[0]!
     await visit(page, tenantUrl(tenant, `/cars/${car.slug}`))
@@ -353,15 +343,14 @@ for (const [tenant, size] of CROSSED_BACK) {
     // the garage lists it
     await visit(page, tenantUrl(tenant, '/my-garage'))
     await expect(page.getByTestId('garage-card').filter({ hasText: car.name })).toHaveCount(1)
-    await context.close()
   })
 
   test(`${tenant} ${size.name}: a forgotten password is reset by the emailed link, which signs the shopper in and works once`, async ({
-    browser,
+    newContext,
     request,
   }) => {
     const account = await apiAccount(request, tenant)
-    const { context, page } = await newPage(browser, size)
+    const { page } = await newPage(newContext, size)
     await visit(page, tenantUrl(tenant, '/sign-in'))
     await page.getByRole('link', { name: 'Forgot password?' }).click()
     await expect(page).toHaveURL(tenantUrl(tenant, '/forgot-password'))
@@ -416,11 +405,10 @@ for (const [tenant, size] of CROSSED_BACK) {
     })
     await page.getByRole('link', { name: 'Ask for a new link' }).click()
     await expect(page).toHaveURL(tenantUrl(tenant, '/forgot-password'))
-    await context.close()
   })
 }
 
-test('a reset link from one tenant does not work on another', async ({ browser, request }) => {
+test('a reset link from one tenant does not work on another', async ({ newContext, request }) => {
   const account = await apiAccount(request, 'harbour')
   const asked = await request.post(`http://localhost:${PORT}/api/account/forgot-password`, {
     headers: { Host: `harbour.localhost:${PORT}` },
@@ -429,20 +417,19 @@ test('a reset link from one tenant does not work on another', async ({ browser, 
   expect(asked.status()).toBe(200)
   await expect.poll(() => mailsTo(account.email, RESET_LINK).length, { timeout: 10_000 }).toBe(1)
   const token = /reset-password\?token=([A-Za-z0-9_-]{43})/.exec(mailsTo(account.email, RESET_LINK)[0]!)![1]!
-  const { context, page } = await newPage(browser)
+  const { page } = await newPage(newContext)
   await visit(page, tenantUrl('coastal-mazda', `/reset-password?token=${token}`))
   await expect(page.getByTestId('reset-link-dead')).toBeVisible()
   await axeCheck(page, 'reset link for another site')
   await visit(page, tenantUrl('harbour', `/reset-password?token=${token}`))
   await expect(page.getByTestId('reset-password-form')).toBeVisible()
-  await context.close()
 })
 
 test('TEN-25 /my-garage answers 404 on the tenant whose garage is off, signed in or not', async ({
-  browser,
+  newContext,
   request,
 }) => {
-  const { context, page } = await newPage(browser)
+  const { page } = await newPage(newContext)
   const answer = await page.goto(tenantUrl('westside-used', '/my-garage'))
   expect(answer?.status()).toBe(404)
   await expect(page).toHaveURL(tenantUrl('westside-used', '/my-garage'))
@@ -453,14 +440,13 @@ test('TEN-25 /my-garage answers 404 on the tenant whose garage is off, signed in
   await expect(page).toHaveURL(tenantUrl('westside-used', '/'))
   expect(await page.locator('a[href="/my-garage"]').count()).toBe(0)
   expect((await page.goto(tenantUrl('westside-used', '/my-garage')))?.status()).toBe(404)
-  await context.close()
 })
 
 for (const [tenant, size] of CROSSED_BACK) {
   test(`${tenant} ${size.name}: sign up → confirm the email from the outbox → change the password (the other device signed out) → download my data → delete the account`, async ({
-    browser,
+    newContext,
   }) => {
-    const { context, page } = await newPage(browser, size)
+    const { page } = await newPage(newContext, size)
     await visit(page, tenantUrl(tenant, '/sign-in?type=my-garage&redirect=%2Fmy-garage'))
     const email = await createAccount(page)
     await expect(page).toHaveURL(tenantUrl(tenant, '/my-garage'))
@@ -484,7 +470,7 @@ for (const [tenant, size] of CROSSED_BACK) {
     await expect(page.getByTestId('email-unconfirmed')).toHaveCount(0)
 
     // another device signed in to the same account
-    const other = await newPage(browser)
+    const other = await newPage(newContext)
     await visit(other.page, tenantUrl(tenant, '/sign-in?type=my-garage&redirect=%2Fmy-garage'))
     await signInWith(other.page, email, 'a-long-password')
     await expect(other.page).toHaveURL(tenantUrl(tenant, '/my-garage'))
@@ -506,7 +492,6 @@ for (const [tenant, size] of CROSSED_BACK) {
     await reviewScreenshot(page, { path: `test-results/accounts-${tenant}-${size.name}-privacy.png`, fullPage: true })
     await other.page.goto(tenantUrl(tenant, '/my-garage'))
     await expect(other.page).toHaveURL(/\/sign-in\?type=my-garage/)
-    await other.context.close()
 
     // download my data: a JSON file of the account
     await page.locator('summary', { hasText: 'Download my data' }).click()
@@ -527,18 +512,17 @@ for (const [tenant, size] of CROSSED_BACK) {
     await visit(page, tenantUrl(tenant, '/sign-in'))
     await signInWith(page, email, 'an-even-longer-password')
     await expect(page.getByTestId('account-error')).toHaveText('Email or password is incorrect.')
-    await context.close()
   })
 }
 
 test('favourites and recently viewed: kept in the account from My garage on a phone, then shown and kept in step on a desktop; signing out takes them off the phone', async ({
-  browser,
+  newContext,
   request,
 }) => {
   test.setTimeout(90_000)
   const { email, password } = await apiAccount(request, 'harbour')
   // a phone: a favourite and a car viewed before signing in
-  const phone = await newPage(browser, SIZES[0])
+  const phone = await newPage(newContext, SIZES[0])
   const [car] = await cars(phone.page, 'harbour', 'in_stock')
   await visit(phone.page, tenantUrl('harbour', `/cars/${car!.slug}`))
   await expect(phone.page.locator('.vdp')).toBeVisible()
@@ -560,7 +544,7 @@ test('favourites and recently viewed: kept in the account from My garage on a ph
   await expect(offer.getByRole('status')).toHaveText('Kept in your account: they show wherever you sign in.')
 
   // a desktop: the same account shows them; a change there reaches the phone
-  const desktop = await newPage(browser, SIZES[1])
+  const desktop = await newPage(newContext, SIZES[1])
   await visit(desktop.page, tenantUrl('harbour', '/sign-in?redirect=%2Fmy-garage'))
   await signInWith(desktop.page, email, password)
   await expect(desktop.page).toHaveURL(tenantUrl('harbour', '/my-garage'))
@@ -600,6 +584,4 @@ test('favourites and recently viewed: kept in the account from My garage on a ph
   await signInWith(phone.page, email, password)
   await expect(phone.page).toHaveURL(tenantUrl('harbour', '/my-garage'))
   await expect(phone.page.getByTestId('garage-favourites')).toContainText(car!.name)
-  await phone.context.close()
-  await desktop.context.close()
 })

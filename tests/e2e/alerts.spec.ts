@@ -36,7 +36,7 @@ async function confirmFromOutbox(page: Page, email: string) {
 }
 
 test('harbour: save a search → confirm the email → a matching car is imported → the alert arrives → one-click unsubscribe; the garage pauses and deletes the search', async ({
-  browser,
+  newContext,
   playwright,
 }) => {
   test.setTimeout(120_000)
@@ -54,7 +54,7 @@ test('harbour: save a search → confirm the email → a matching car is importe
     ).status(),
   ).toBe(201)
 
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
+  const context = await newContext({ viewport: { width: 1366, height: 900 } })
   await dismissPromoPopups(context)
   const page = await context.newPage()
   const searchPath = `/search?refinementList%5Bmake%5D%5B0%5D=${make}`
@@ -149,13 +149,12 @@ test('harbour: save a search → confirm the email → a matching car is importe
     })
     for (const doc of ((await found.json()) as { docs: { id: number }[] }).docs)
       await api.delete(adminUrl(`/api/vehicles/${doc.id}`), { headers: auth })
-    await context.close()
     await api.dispose()
   }
 })
 
 test('coastal-mazda on a phone: watch a car → opt in to price-drop emails in My garage → the dealer lowers its price in the admin → one email', async ({
-  browser,
+  newContext,
   playwright,
 }) => {
   test.setTimeout(120_000)
@@ -201,7 +200,7 @@ test('coastal-mazda on a phone: watch a car → opt in to price-drop emails in M
     ).status(),
   ).toBe(201)
 
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+  const context = await newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
   await dismissPromoPopups(context)
   const page = await context.newPage()
   try {
@@ -246,7 +245,6 @@ test('coastal-mazda on a phone: watch a car → opt in to price-drop emails in M
     expect(mailsTo(email, 'List-Unsubscribe-Post')).toHaveLength(1)
   } finally {
     await api.patch(adminUrl(`/api/vehicles/${car.id}`), { headers: auth, data: { price: car.price } })
-    await context.close()
     await api.dispose()
   }
 })

@@ -138,9 +138,9 @@ for (const width of [390, 1366]) {
     })
 
     test('without JavaScript the header leads to the search page, whose box searches a sentence', async ({
-      browser,
+      newContext,
     }) => {
-      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } })
+      const context = await newContext({ javaScriptEnabled: false, viewport: { width, height: 900 } })
       const page = await context.newPage()
       await page.goto(tenantUrl('harbour', '/'))
       await page.getByRole('banner').getByRole('link', { name: 'Search stock' }).click()
@@ -150,7 +150,6 @@ for (const width of [390, 1366]) {
       await page.waitForURL(/query=white/)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('SUVs under $60,000')
       await expect(page.getByTestId('active-filters').getByRole('button', { name: 'Remove White' })).toBeVisible()
-      await context.close()
     })
   })
 }

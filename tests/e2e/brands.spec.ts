@@ -181,9 +181,9 @@ test('RTE-26 unknown or another tenant’s brands and models answer 404; a CMS p
 
 for (const size of SIZES) {
   test(`CMS-01 ${size.name}: the home page's Brands block is a strip of logo chips to each overview and "All brands" to /brands (the cards stay on /brands)`, async ({
-    browser,
+    newContext,
   }) => {
-    const context = await browser.newContext({
+    const context = await newContext({
       viewport: { width: size.width, height: size.height },
       isMobile: size.isMobile,
     })
@@ -218,7 +218,6 @@ for (const size of SIZES) {
     await visit(page, tenantUrl('harbour', '/brands'))
     await expect(page.locator('[data-block="brandsGrid"]')).toHaveAttribute('data-display', 'directory')
     expect(await page.getByTestId('brand-card').count()).toBeGreaterThanOrEqual(10)
-    await context.close()
   })
 }
 

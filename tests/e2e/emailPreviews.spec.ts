@@ -7,13 +7,13 @@ import { expect, test } from './fixtures'
 import { adminLogin, adminUrl, axeCheck, expectNoSideScroll, reviewScreenshot } from './helpers'
 
 test('a marketer previews every shopper email of their own tenant, desktop and phone, with its text part', async ({
-  browser,
+  newContext,
 }) => {
   for (const viewport of [
     { width: 1366, height: 900 },
     { width: 390, height: 844 },
   ]) {
-    const context = await browser.newContext({ viewport })
+    const context = await newContext({ viewport })
     const page = await context.newPage()
     await adminLogin(page, 'marketing@demo.test')
     // the admin's menu links to it
@@ -53,6 +53,5 @@ test('a marketer previews every shopper email of their own tenant, desktop and p
     // another tenant's id shows their own tenant instead
     await page.goto(adminUrl('/admin/email-previews?tenant=999999&template=verify'))
     await expect(page.getByTestId('email-preview-subject')).toHaveText('Confirm your email for Harbour Auto Group')
-    await context.close()
   }
 })

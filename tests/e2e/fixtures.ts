@@ -29,7 +29,10 @@ export { expect }
  *
  * A test that changes what no reset undoes (installs a fake clock, emulates media) leaves its context to be closed
  * when it ends; a failed test is retried in a new worker, in a context of its own (traced, as `trace: on-first-retry`
- * asks). Contexts a test makes itself (`browser.newContext`) are its own, as always.
+ * asks). A test that needs another context beside its page's (a second shopper, another device) asks the `newContext`
+ * fixture: a context from the same pool, with the file's options and the ones it passes, reset the same way and given
+ * back when the test ends (a new one when none is free). Contexts a test makes itself (`browser.newContext`) are its
+ * own, as always.
  */
 
 /** A kept context and what its reset needs to know. */
@@ -43,6 +46,10 @@ interface Kept {
   disposables: AsyncDisposable[]
   /** the test changed something no reset undoes: close the context after it */
   spent: boolean
+  /** lent to the running test */
+  inUse: boolean
+  /** closed (by a test, or the browser): never lent again */
+  closed: boolean
 }
 
 /** Every kind of storage an origin keeps in the browser except cookies (cleared for the whole context) and HTTP cache. */
@@ -106,7 +113,10 @@ async function keep(browser: Browser, options: BrowserContextOptions): Promise<K
     origins: new Set(),
     disposables: [],
     spent: false,
+    inUse: false,
+    closed: false,
   }
+  context.on('close', () => (kept.closed = true))
   watch(kept, page)
   context.on('page', (other) => {
     if (other !== kept.page) watch(kept, other)
@@ -155,6 +165,33 @@ async function reset(kept: Kept): Promise<void> {
   }
 }
 
+/** The worker's kept contexts, by their options (JSON). */
+type Pool = Map<string, Kept[]>
+
+/** A kept context with these options that no fixture of the running test holds, reset; a new one when none is free. */
+async function take(pool: Pool, browser: Browser, options: BrowserContextOptions): Promise<Kept> {
+  const key = JSON.stringify(options)
+  const kept = pool.get(key) ?? []
+  pool.set(key, kept)
+  let free = kept.find((k) => !k.inUse && !k.closed)
+  if (free) await reset(free)
+  else kept.push((free = await keep(browser, options)))
+  free.inUse = true
+  return free
+}
+
+/** Gives a context back to the pool after a test, or closes it for good: the test spent it, or did not pass. */
+async function giveBack(pool: Pool, kept: Kept, passed: boolean): Promise<void> {
+  kept.inUse = false
+  if (kept.closed || kept.spent || !passed) {
+    for (const list of pool.values()) {
+      const at = list.indexOf(kept)
+      if (at >= 0) list.splice(at, 1)
+    }
+    await kept.context.close().catch(() => undefined)
+  }
+}
+
 /**
  * Empties the browser's HTTP cache (and the compiled code kept with it), for a test about what a first visit
  * downloads: a kept context remembers the scripts earlier tests loaded.
@@ -171,20 +208,24 @@ export async function forgetHttpCache(page: Page): Promise<void> {
  * kept context is made as Playwright would make it. Should a Playwright upgrade rename it, every test fails at once
  * ("fixture not found").
  */
+/** The `newContext` fixture: another context for this test (see above), the file's options with these on top. */
+export type NewContext = (options?: BrowserContextOptions) => Promise<BrowserContext>
+
 interface TestFixtures {
   _combinedContextOptions: BrowserContextOptions
+  newContext: NewContext
 }
 interface WorkerFixtures {
-  keptContexts: Map<string, Kept>
+  keptContexts: Pool
 }
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   keptContexts: [
     // eslint-disable-next-line no-empty-pattern -- a worker fixture that needs no other (Playwright reads the pattern)
     async ({}, use) => {
-      const kept = new Map<string, Kept>()
-      await use(kept)
-      for (const { context } of kept.values()) await context.close().catch(() => undefined)
+      const pool: Pool = new Map()
+      await use(pool)
+      for (const kept of [...pool.values()].flat()) await kept.context.close().catch(() => undefined)
     },
     { scope: 'worker' },
   ],
@@ -197,15 +238,27 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       await context.close()
       return
     }
-    const key = JSON.stringify(options)
-    let kept = keptContexts.get(key)
-    if (kept) await reset(kept)
-    else keptContexts.set(key, (kept = await keep(browser, options)))
+    const kept = await take(keptContexts, browser, options)
     await use(kept.context)
-    if (kept.spent || testInfo.status !== testInfo.expectedStatus) {
-      keptContexts.delete(key)
-      await kept.context.close().catch(() => undefined)
-    }
+    await giveBack(keptContexts, kept, testInfo.status === testInfo.expectedStatus)
+  },
+  newContext: async ({ browser, keptContexts, _combinedContextOptions: defaults }, use, testInfo: TestInfo) => {
+    const lent: Kept[] = []
+    const made: BrowserContext[] = []
+    await use(async (options = {}) => {
+      const merged = { ...defaults, ...options }
+      if (testInfo.retry > 0 || merged.storageState) {
+        const context = await browser.newContext(merged)
+        await context.newPage()
+        made.push(context)
+        return context
+      }
+      const kept = await take(keptContexts, browser, merged)
+      lent.push(kept)
+      return kept.context
+    })
+    for (const context of made) await context.close().catch(() => undefined)
+    for (const kept of lent) await giveBack(keptContexts, kept, testInfo.status === testInfo.expectedStatus)
   },
   page: async ({ context }, use) => {
     const [page] = context.pages()

@@ -16,23 +16,22 @@ import {
 } from './helpers'
 
 test('a search that finds nothing reaches Insights; a marketer sees the funnel, charts and a car’s shopper interest', async ({
-  browser,
+  newContext,
 }) => {
   test.setTimeout(90_000)
   const word = `zq${Date.now().toString(36)}`
-  const shopper = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const shopper = await newContext({ viewport: { width: 390, height: 844 } })
   await dismissPromoPopups(shopper)
   const page = await shopper.newPage()
   const reported = page.waitForResponse((r) => r.url().endsWith('/api/insights/search') && r.status() === 204)
   await visit(page, tenantUrl('harbour', `/search?query=${word}`))
   await reported
-  await shopper.close()
 
   for (const viewport of [
     { width: 1366, height: 900 },
     { width: 390, height: 844 },
   ]) {
-    const context = await browser.newContext({ viewport })
+    const context = await newContext({ viewport })
     const admin = await context.newPage()
     await adminLogin(admin, 'marketing@demo.test')
     await expect(admin.locator('#nav-insights')).toHaveAttribute('href', '/admin/insights')
@@ -66,6 +65,5 @@ test('a search that finds nothing reaches Insights; a marketer sees the funnel, 
       await expect(panel).toContainText(/Saved searches it matches\s*(\d+|Not on the site) \(\d+ alerted about it\)/)
       await reviewScreenshot(admin, { path: 'test-results/insights-vehicle-1366.png' })
     }
-    await context.close()
   }
 })

@@ -217,13 +217,12 @@ for (const size of SIZES.filter((s) => s.isMobile)) {
   })
 }
 
-test('the dealer locator form works without JavaScript (a plain GET)', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false })
+test('the dealer locator form works without JavaScript (a plain GET)', async ({ newContext }) => {
+  const context = await newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
   await page.goto(tenantUrl('harbour', '/dealer-locator'))
   await page.getByLabel('Postcode').fill('2067')
   await page.getByRole('main').getByRole('button', { name: 'Search', exact: true }).click()
   await page.waitForURL(/postcode=2067/)
   await expect(page.locator('.loc-grid .loc-card__name').first()).toContainText('Chatswood')
-  await context.close()
 })

@@ -91,41 +91,36 @@ for (const size of SIZES) {
     })
 
     test('RTE-24 OFF-01 filters by manufacturer, model and category are the address and work without JavaScript', async ({
-      browser,
+      newContext,
     }) => {
-      const context = await browser.newContext({
+      const context = await newContext({
         javaScriptEnabled: false,
         viewport: { width: size.width, height: size.height },
         isMobile: size.isMobile,
       })
       const page = await context.newPage()
-      try {
-        await page.goto(tenantUrl('harbour', '/special-offers'))
-        const form = page.getByRole('search', { name: 'Filter offers' })
-        await form.getByLabel('Manufacturer').selectOption('toyota')
-        await form.getByRole('button', { name: 'Show offers' }).click()
-        await page.waitForURL(/\/special-offers\?manufacturer=toyota$/)
-        const cards = page.getByTestId('offer-card')
-        expect(await cards.count()).toBeGreaterThan(0)
-        for (const line of await cards.locator('.offer-card__vehicle').allTextContents())
-          expect(line).toMatch(/^Toyota /)
-        await expectNoOverflow(page, size.width)
-        // the model list is now Toyota's; pick one and a category
-        await form.getByLabel('Model').selectOption('hilux')
-        await form.getByRole('button', { name: 'Show offers' }).click()
-        await page.waitForURL(/\/special-offers\?manufacturer=toyota&model=hilux$/)
-        await expect(cards).toHaveCount(1)
-        await expect(cards.first().locator('.offer-card__vehicle')).toHaveText('Toyota HiLux')
-        // switching the manufacturer drops a model it has no offer for (no empty page for a stale choice)
-        await form.getByLabel('Manufacturer').selectOption('mazda')
-        await form.getByRole('button', { name: 'Show offers' }).click()
-        await page.waitForURL(/\/special-offers\?manufacturer=mazda$/)
-        expect(await cards.count()).toBeGreaterThan(0)
-        await form.getByRole('link', { name: 'Clear filters' }).click()
-        await page.waitForURL(/\/special-offers$/)
-      } finally {
-        await context.close()
-      }
+      await page.goto(tenantUrl('harbour', '/special-offers'))
+      const form = page.getByRole('search', { name: 'Filter offers' })
+      await form.getByLabel('Manufacturer').selectOption('toyota')
+      await form.getByRole('button', { name: 'Show offers' }).click()
+      await page.waitForURL(/\/special-offers\?manufacturer=toyota$/)
+      const cards = page.getByTestId('offer-card')
+      expect(await cards.count()).toBeGreaterThan(0)
+      for (const line of await cards.locator('.offer-card__vehicle').allTextContents()) expect(line).toMatch(/^Toyota /)
+      await expectNoOverflow(page, size.width)
+      // the model list is now Toyota's; pick one and a category
+      await form.getByLabel('Model').selectOption('hilux')
+      await form.getByRole('button', { name: 'Show offers' }).click()
+      await page.waitForURL(/\/special-offers\?manufacturer=toyota&model=hilux$/)
+      await expect(cards).toHaveCount(1)
+      await expect(cards.first().locator('.offer-card__vehicle')).toHaveText('Toyota HiLux')
+      // switching the manufacturer drops a model it has no offer for (no empty page for a stale choice)
+      await form.getByLabel('Manufacturer').selectOption('mazda')
+      await form.getByRole('button', { name: 'Show offers' }).click()
+      await page.waitForURL(/\/special-offers\?manufacturer=mazda$/)
+      expect(await cards.count()).toBeGreaterThan(0)
+      await form.getByRole('link', { name: 'Clear filters' }).click()
+      await page.waitForURL(/\/special-offers$/)
     })
 
     test('OFF-05 ERR-01 ERR-02 an empty offers search shows No Results Available and Clear Filters back to /special-offers', async ({

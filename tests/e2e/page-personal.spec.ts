@@ -21,9 +21,9 @@
  * pages and /contact, while a cookie-less request of each of those URLs is a page-cache HIT whose HTML holds neither
  * shopper's choices nor details.
  */
-import { type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { type BrowserContext, type Page } from '@playwright/test'
 
-import { expect, test } from './fixtures'
+import { expect, type NewContext, test } from './fixtures'
 import { animationFrames, dismissPromoPopups, tenantRequest, tenantUrl } from './helpers'
 
 const TENANT = 'harbour'
@@ -37,8 +37,8 @@ const runLetters = Date.now()
   .map((c) => String.fromCharCode(97 + parseInt(c, 26)))
   .join('')
 
-async function shopper(browser: Browser, name: string): Promise<Shopper> {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } })
+async function shopper(newContext: NewContext, name: string): Promise<Shopper> {
+  const context = await newContext({ viewport: { width: 1366, height: 900 } })
   // The vehicle page's promo pop-up is dismissed, as a returning shopper would have done.
   await dismissPromoPopups(context)
   const page = await context.newPage()
@@ -136,11 +136,11 @@ async function openCar(page: Page, slug: string, id: string): Promise<void> {
 }
 
 test('SAVE-13 SAVE-19 SAVE-20 LEAD-64 two shoppers see only their own favourites, compare, viewed cars and remembered details on cached pages', async ({
-  browser,
+  newContext,
 }) => {
   test.setTimeout(180_000)
-  const a = await shopper(browser, 'Alice')
-  const b = await shopper(browser, 'Bruno')
+  const a = await shopper(newContext, 'Alice')
+  const b = await shopper(newContext, 'Bruno')
   const ids = await idsBySlug(a.page)
 
   // cars that show on both the home page (Latest arrivals) and the first search page, with a favourite button
@@ -245,7 +245,4 @@ test('SAVE-13 SAVE-19 SAVE-20 LEAD-64 two shoppers see only their own favourites
     await expect(s.page.getByLabel('First name')).toHaveValue(s.first)
     await expectCachedAndAnonymous(s.page, '/contact', shoppers)
   }
-
-  await a.context.close()
-  await b.context.close()
 })

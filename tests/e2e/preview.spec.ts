@@ -164,7 +164,7 @@ test.describe('live preview', () => {
   test('the preview route: another tenant’s host refuses the link, a bad one is 401, the right host sets the cookies and redirects; the cache never serves the draft', async ({
     page,
     request,
-    browser,
+    newContext,
   }) => {
     test.setTimeout(180_000)
     const run = Date.now().toString(36)
@@ -223,36 +223,31 @@ test.describe('live preview', () => {
       expect(cookies.some((c) => c.startsWith('dp-preview=') && /HttpOnly/i.test(c))).toBe(true)
 
       // two browser contexts: the marketer's preview, then a shopper — the draft never reaches the shopper
-      const previewer = await browser.newContext()
-      const shopperContext = await browser.newContext()
-      try {
-        const p = await previewer.newPage()
-        await p.goto(tenantUrl('harbour', path))
-        expect(new URL(p.url()).pathname).toBe(`/${slug}`)
-        await expect(p.getByRole('heading', { name: `Unpublished ${run}` })).toBeVisible()
-        await expect(p.getByTestId('preview-bar')).toBeVisible()
-        const again = (await p.goto(tenantUrl('harbour', `/${slug}`)))!
-        expect(again.headers()['x-page-cache']).toBe('BYPASS')
-        expect(again.headers()['content-security-policy']).toContain(`http://localhost:${PORT}`)
-        expect(again.headers()['content-security-policy']).toMatch(/frame-ancestors 'self' [^;]*http:\/\/localhost/)
+      const previewer = await newContext()
+      const shopperContext = await newContext()
+      const p = await previewer.newPage()
+      await p.goto(tenantUrl('harbour', path))
+      expect(new URL(p.url()).pathname).toBe(`/${slug}`)
+      await expect(p.getByRole('heading', { name: `Unpublished ${run}` })).toBeVisible()
+      await expect(p.getByTestId('preview-bar')).toBeVisible()
+      const again = (await p.goto(tenantUrl('harbour', `/${slug}`)))!
+      expect(again.headers()['x-page-cache']).toBe('BYPASS')
+      expect(again.headers()['content-security-policy']).toContain(`http://localhost:${PORT}`)
+      expect(again.headers()['content-security-policy']).toMatch(/frame-ancestors 'self' [^;]*http:\/\/localhost/)
 
-        const s = await shopperContext.newPage()
-        for (let i = 0; i < 2; i++) {
-          const res = await s.goto(tenantUrl('harbour', `/${slug}`))
-          expect(res!.headers()['content-security-policy']).toMatch(/frame-ancestors 'self'(;|$)/)
-          await expect(s.getByRole('heading', { name: `Live ${run}` })).toBeVisible()
-          await expect(s.getByText(`Unpublished ${run}`)).toHaveCount(0)
-          await expect(s.getByTestId('preview-bar')).toHaveCount(0)
-        }
-
-        // Exit: draft mode off, back to the published page
-        await p.getByTestId('preview-exit').click()
-        await expect(p.getByRole('heading', { name: `Live ${run}` })).toBeVisible()
-        await expect(p.getByTestId('preview-bar')).toHaveCount(0)
-      } finally {
-        await previewer.close()
-        await shopperContext.close()
+      const s = await shopperContext.newPage()
+      for (let i = 0; i < 2; i++) {
+        const res = await s.goto(tenantUrl('harbour', `/${slug}`))
+        expect(res!.headers()['content-security-policy']).toMatch(/frame-ancestors 'self'(;|$)/)
+        await expect(s.getByRole('heading', { name: `Live ${run}` })).toBeVisible()
+        await expect(s.getByText(`Unpublished ${run}`)).toHaveCount(0)
+        await expect(s.getByTestId('preview-bar')).toHaveCount(0)
       }
+
+      // Exit: draft mode off, back to the published page
+      await p.getByTestId('preview-exit').click()
+      await expect(p.getByRole('heading', { name: `Live ${run}` })).toBeVisible()
+      await expect(p.getByTestId('preview-bar')).toHaveCount(0)
     } finally {
       await page.request.delete(adminUrl(`/api/pages/${id}`))
     }

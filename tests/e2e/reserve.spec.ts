@@ -5,9 +5,9 @@
  * back on sale; a declined card shows the processor's words and another card on the same page reserves the car. Two
  * tenants ($200 default deposit and a $500 one), phone and desktop, every page through axe.
  */
-import { type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { type BrowserContext, type Page } from '@playwright/test'
 
-import { expect, test } from './fixtures'
+import { expect, type NewContext, test } from './fixtures'
 import { mailsTo } from './outbox'
 import { axeCheck, dismissPromoPopups, tenantRequest, tenantUrl, visit } from './helpers'
 
@@ -27,8 +27,8 @@ type Hit = {
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
-async function shopperContext(browser: Browser, tenant: string, size: keyof typeof SIZES) {
-  const context = await browser.newContext(SIZES[size])
+async function shopperContext(newContext: NewContext, tenant: string, size: keyof typeof SIZES) {
+  const context = await newContext(SIZES[size])
   await dismissPromoPopups(context)
   const email = `reserver-${unique()}@example.com`
   const page = await context.newPage()
@@ -93,8 +93,8 @@ async function startReservation(page: Page, tenant: string, car: Hit, deposit: s
   await axeCheck(page, 'the deposit payment page')
 }
 
-async function anonymousPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext(SIZES.desktop)
+async function anonymousPage(newContext: NewContext): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await newContext(SIZES.desktop)
   return { context, page: await context.newPage() }
 }
 
@@ -103,10 +103,10 @@ for (const { tenant, deposit, size, offset } of [
   { tenant: 'coastal-mazda', deposit: '$500', size: 'phone', offset: 11 },
 ] as const) {
   test(`RES-01 RES-04 RES-05 RES-06 RTE-11 ${tenant} ${size}: reserve with the success card, the car shows Reserved to everyone else, cancel from My garage and it is back on sale`, async ({
-    browser,
+    newContext,
   }) => {
     test.setTimeout(120_000)
-    const { context, page, email } = await shopperContext(browser, tenant, size)
+    const { page, email } = await shopperContext(newContext, tenant, size)
     const car = await freeCar(page, tenant, offset)
     await startReservation(page, tenant, car, deposit)
     await payWith(page, '4242 4242 4242 4242')
@@ -121,7 +121,7 @@ for (const { tenant, deposit, size, offset } of [
     expect(mail).toMatch(new RegExp(`/reservations/${reference}\\?token=`))
 
     // everyone else: Reserved in search and on the car's page, with no Reserve button
-    const other = await anonymousPage(browser)
+    const other = await anonymousPage(newContext)
     await expect.poll(() => reservedInSearch(other.page, tenant, car), { timeout: 15_000 }).toBe(true)
     await expect
       .poll(
@@ -165,16 +165,14 @@ for (const { tenant, deposit, size, offset } of [
         { timeout: 15_000 },
       )
       .toBeGreaterThan(0)
-    await other.context.close()
-    await context.close()
   })
 }
 
 test('RES-06 a declined card: the processor’s words, focused; another card on the same page reserves the car', async ({
-  browser,
+  newContext,
 }) => {
   test.setTimeout(90_000)
-  const { context, page } = await shopperContext(browser, 'harbour', 'phone')
+  const { page } = await shopperContext(newContext, 'harbour', 'phone')
   const car = await freeCar(page, 'harbour', 23)
   await startReservation(page, 'harbour', car, '$200')
   await payWith(page, '4000 0000 0000 0002')
@@ -194,17 +192,15 @@ test('RES-06 a declined card: the processor’s words, focused; another card on 
   await mine.getByTestId('reservation-cancel').click()
   await mine.getByTestId('reservation-cancel-confirm').click()
   await expect(page.getByTestId('reservation')).toHaveAttribute('data-status', 'refunded', { timeout: 15_000 })
-  await context.close()
 })
 
 test('TEN-20 a visitor is sent to sign in before reserving, and comes back to the car’s reserve page', async ({
-  browser,
+  newContext,
 }) => {
-  const { context, page } = await anonymousPage(browser)
+  const { page } = await anonymousPage(newContext)
   const car = await freeCar(page, 'harbour', 29)
   await visit(page, tenantUrl('harbour', `/cars/${car.slug}/checkout`))
   await expect(page).toHaveURL(
     new RegExp(`/sign-in\\?type=checkout&redirect=${encodeURIComponent(`/cars/${car.slug}/checkout`)}$`),
   )
-  await context.close()
 })
