@@ -46,8 +46,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        // pages live for seconds here: optimising compilation costs more CPU than it saves
-        '--js-flags=--no-opt',
+        // pages live for seconds here: optimising compilation costs more CPU than it saves, Maglev's too (an axe
+        // scan 0.33 → 0.24 s, a page load about 8 % less CPU without it)
+        '--js-flags=--no-opt --no-maglev',
         // one renderer process for every tenant's host: the tests go from host to host, and site isolation would
         // start a renderer (and compile the site's scripts again) at each switch; nothing here needs the isolation
         '--renderer-process-limit=1',
