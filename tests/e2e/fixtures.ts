@@ -202,15 +202,15 @@ export async function forgetHttpCache(page: Page): Promise<void> {
   await cdp.detach()
 }
 
+/** The `newContext` fixture: another context for this test (see above), the file's options with these on top. */
+export type NewContext = (options?: BrowserContextOptions) => Promise<BrowserContext>
+
 /**
  * The fixtures this file adds. `_combinedContextOptions` is Playwright's own (not in its types): the options its
  * `context` fixture would make a context with (the config's `use`, `contextOptions` and each file's `test.use`), so a
  * kept context is made as Playwright would make it. Should a Playwright upgrade rename it, every test fails at once
  * ("fixture not found").
  */
-/** The `newContext` fixture: another context for this test (see above), the file's options with these on top. */
-export type NewContext = (options?: BrowserContextOptions) => Promise<BrowserContext>
-
 interface TestFixtures {
   _combinedContextOptions: BrowserContextOptions
   newContext: NewContext
