@@ -15,7 +15,8 @@ export { expect }
  * The e2e suite's `test`: Playwright's, with the `context` and `page` fixtures kept from test to test.
  *
  * A worker keeps one browser context per set of context options (a phone, a desktop, no JavaScript…) and one page in
- * each. Between tests the page goes to about:blank and the context forgets what a shopper's browser would remember:
+ * each; the viewport's size is not one of those options, but set on the page for each test (poolKey). Between tests
+ * the page goes to about:blank and the context forgets what a shopper's browser would remember:
  * cookies, local and session storage, IndexedDB, caches and service workers of every origin it visited, permissions,
  * routes, the test's init scripts and listeners, a viewport the test changed. So each test starts signed out, with
  * nothing saved, on a page it loads itself.
@@ -121,6 +122,15 @@ async function keep(browser: Browser, options: BrowserContextOptions): Promise<K
   context.on('page', (other) => {
     if (other !== kept.page) watch(kept, other)
   })
+  // a page the test opens takes the size the test asked for, not the one the context was made with (poolKey)
+  const newPage = context.newPage.bind(context)
+  context.newPage = async () => {
+    const other = await newPage()
+    const size = other.viewportSize()
+    if (kept.viewport && (size?.width !== kept.viewport.width || size?.height !== kept.viewport.height))
+      await other.setViewportSize(kept.viewport)
+    return other
+  }
   const addInitScript = context.addInitScript.bind(context)
   context.addInitScript = async (...args: Parameters<BrowserContext['addInitScript']>) => {
     const disposable = await addInitScript(...args)
@@ -165,17 +175,45 @@ async function reset(kept: Kept): Promise<void> {
   }
 }
 
-/** The worker's kept contexts, by their options (JSON). */
+/** The worker's kept contexts, by poolKey(options). */
 type Pool = Map<string, Kept[]>
+
+/** `value` as JSON with every object's keys in order: options given in another order are the same options. */
+function sortedJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(sortedJson).join(',')}]`
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null'
+  const entries = Object.entries(value).filter(([, v]) => v !== undefined)
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${sortedJson(v)}`).join(',')}}`
+}
+
+/**
+ * The options a context is made with, less what a page can change and what says the default: the viewport's size (the
+ * reset sets the size the test asks for, as `page.setViewportSize` does) and `isMobile: false` or `hasTouch: false`.
+ * So a desktop at 1366 px and one at 1280 px, or one file's `{ isMobile: false }` and another's nothing, share a
+ * context; a phone (`isMobile`, `hasTouch`), no viewport at all, or JavaScript off each keep their own.
+ */
+function poolKey(options: BrowserContextOptions): string {
+  const { viewport, isMobile, hasTouch, ...rest } = options
+  return sortedJson({
+    ...rest,
+    // a page's new size is its screen's too: a context with a screen of its own keeps its viewport
+    viewport: viewport === null ? 'none' : viewport === undefined ? 'default' : rest.screen ? viewport : 'emulated',
+    ...(isMobile ? { isMobile } : {}),
+    ...(hasTouch ? { hasTouch } : {}),
+  })
+}
 
 /** A kept context with these options that no fixture of the running test holds, reset; a new one when none is free. */
 async function take(pool: Pool, browser: Browser, options: BrowserContextOptions): Promise<Kept> {
-  const key = JSON.stringify(options)
+  const key = poolKey(options)
   const kept = pool.get(key) ?? []
   pool.set(key, kept)
   let free = kept.find((k) => !k.inUse && !k.closed)
-  if (free) await reset(free)
-  else kept.push((free = await keep(browser, options)))
+  if (free) {
+    if (options.viewport) free.viewport = options.viewport
+    await reset(free)
+  } else kept.push((free = await keep(browser, options)))
   free.inUse = true
   return free
 }
