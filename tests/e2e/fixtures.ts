@@ -104,6 +104,13 @@ function watch(kept: Kept, page: Page): void {
   }
 }
 
+/** The page at this viewport size, unless it is already (or the context has no viewport). */
+async function sizeTo(page: Page, viewport: ViewportSize | null): Promise<void> {
+  const size = page.viewportSize()
+  if (viewport && (size?.width !== viewport.width || size?.height !== viewport.height))
+    await page.setViewportSize(viewport)
+}
+
 async function keep(browser: Browser, options: BrowserContextOptions): Promise<Kept> {
   const context = await browser.newContext(options)
   const page = await context.newPage()
@@ -126,9 +133,7 @@ async function keep(browser: Browser, options: BrowserContextOptions): Promise<K
   const newPage = context.newPage.bind(context)
   context.newPage = async () => {
     const other = await newPage()
-    const size = other.viewportSize()
-    if (kept.viewport && (size?.width !== kept.viewport.width || size?.height !== kept.viewport.height))
-      await other.setViewportSize(kept.viewport)
+    await sizeTo(other, kept.viewport)
     return other
   }
   const addInitScript = context.addInitScript.bind(context)
@@ -162,9 +167,7 @@ async function reset(kept: Kept): Promise<void> {
     context.clearPermissions(),
   ])
   await page.goto('about:blank')
-  const size = page.viewportSize()
-  if (kept.viewport && (size?.width !== kept.viewport.width || size?.height !== kept.viewport.height))
-    await page.setViewportSize(kept.viewport)
+  await sizeTo(page, kept.viewport)
   if (kept.origins.size > 0) {
     const cdp = await context.newCDPSession(page)
     // local_storage clears the origin's session storage in this page too
