@@ -48,3 +48,19 @@ describe('one site stylesheet', () => {
     expect(imported.sort()).toEqual(sheets.sort())
   })
 })
+
+/**
+ * tests/e2e/reflow.spec.ts loads each page once in a 390 px window and widens it to 1366 px: that stands for a phone
+ * only while the site lays out by width alone. A media query on the pointer or on hover, or script that asks the
+ * same, would lay a phone out differently from a narrow window, and the reflow spec would need its phone again.
+ */
+describe('layout by width alone', () => {
+  it('no site stylesheet or component asks for the pointer, hover or touch', () => {
+    const asks = /\((?:any-)?(?:pointer|hover)\s*:|ontouchstart|maxTouchPoints/
+    const found = ['src', 'blocks']
+      .flatMap((dir) => files(path.resolve(dir), /\.(css|tsx?)$/))
+      .filter((file) => !file.startsWith('src/app/(payload)/') && !file.startsWith('src/admin/'))
+      .filter((file) => asks.test(fs.readFileSync(file, 'utf8')))
+    expect(found).toEqual([])
+  })
+})
