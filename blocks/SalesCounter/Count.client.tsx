@@ -6,7 +6,8 @@ import { COUNT_UP_MS, countUp, formatCount, SALES_REFRESH_SECONDS } from '../../
 
 /**
  * CMS-17: the figure, asked again of GET /api/sales-counter on load (the page cache may have stored the HTML a while
- * ago) and then each 150 s; a new figure is counted up to (at once for a shopper who asks for reduced motion).
+ * ago) and then each 150 s; a new figure is counted up to (at once for a shopper who asks for reduced motion). An
+ * answer that arrives after a later ask's (a slow server) is dropped, so the figure never goes back to older news.
  */
 export function SalesCount({ initial }: { initial: number }) {
   const [value, setValue] = useState(initial)
@@ -26,11 +27,15 @@ export function SalesCount({ initial }: { initial: number }) {
       }
       frame = requestAnimationFrame(step)
     }
+    // the answer to the latest ask wins: one that comes back after a later ask's is older news
+    let asked = 0
     const ask = async () => {
+      const mine = ++asked
       try {
         const res = await fetch('/api/sales-counter', { cache: 'no-store' })
-        if (!res.ok || stopped) return
+        if (!res.ok || stopped || mine !== asked) return
         const body = (await res.json()) as { sold?: unknown }
+        if (stopped || mine !== asked) return
         if (typeof body.sold === 'number' && body.sold !== shown.current) show(body.sold)
       } catch {
         // offline for a moment: the figure shown stays until the next ask
