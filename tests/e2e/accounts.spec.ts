@@ -265,9 +265,24 @@ test('SAVE-02 TEN-16 a signed-in shopper without a phone is sent to sign-in to a
   await expect(page.getByTestId('watchlist-toast')).toHaveCount(0)
   // the server answers again: the save asked for before adding the phone is made on this visit
   await page.unroute('**/api/account/me')
+  // what the page heard after the reload, to name in a failure: the account and watchlist answers, any alert
+  const heard: string[] = []
+  page.on('response', (r) => {
+    const { pathname } = new URL(r.url())
+    if (/^\/api\/(account\/me|watchlist\/)/.test(pathname))
+      heard.push(`${r.request().method()} ${pathname} ${r.status()}`)
+  })
+  page.on('dialog', (dialog) => {
+    heard.push(`alert: ${dialog.message()}`)
+    void dialog.dismiss()
+  })
   await page.reload()
   // three round trips after the reload (who is looking, their list, the save) before the toast: room for a busy machine
-  await expect(page.getByTestId('watchlist-toast')).toContainText('Car Saved In Watchlist', { timeout: 20_000 })
+  await expect(page.getByTestId('watchlist-toast'))
+    .toContainText('Car Saved In Watchlist', { timeout: 20_000 })
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\nafter the reload: ${heard.join('; ') || 'no account or watchlist answer'}`)
+    })
   await expect(page.getByTestId('watchlist-button')).toHaveAttribute('aria-pressed', 'true')
 })
 
