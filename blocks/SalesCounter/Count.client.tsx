@@ -2,7 +2,13 @@
 
 import { useEffect, useRef, useState } from 'react'
 
-import { COUNT_UP_MS, countUp, formatCount, SALES_REFRESH_SECONDS } from '../../src/domain/counters/salesCounter'
+import {
+  COUNT_UP_MS,
+  countUp,
+  formatCount,
+  latestAnswerOnly,
+  SALES_REFRESH_SECONDS,
+} from '../../src/domain/counters/salesCounter'
 
 /**
  * CMS-17: the figure, asked again of GET /api/sales-counter on load (the page cache may have stored the HTML a while
@@ -27,15 +33,15 @@ export function SalesCount({ initial }: { initial: number }) {
       }
       frame = requestAnimationFrame(step)
     }
-    // the answer to the latest ask wins: one that comes back after a later ask's is older news
-    let asked = 0
+    // the latest ask's answer only: one that comes back after a later ask began is older news
+    const latest = latestAnswerOnly(async () => {
+      const res = await fetch('/api/sales-counter', { cache: 'no-store' })
+      return res.ok ? ((await res.json()) as { sold?: unknown }) : null
+    })
     const ask = async () => {
-      const mine = ++asked
       try {
-        const res = await fetch('/api/sales-counter', { cache: 'no-store' })
-        if (!res.ok || stopped || mine !== asked) return
-        const body = (await res.json()) as { sold?: unknown }
-        if (stopped || mine !== asked) return
+        const body = await latest()
+        if (!body || stopped) return
         if (typeof body.sold === 'number' && body.sold !== shown.current) show(body.sold)
       } catch {
         // offline for a moment: the figure shown stays until the next ask

@@ -20,6 +20,20 @@ export const SALES_REFRESH_SECONDS = 150
 /** How long the figure takes to count up to a new one on the page (none when the shopper asks for reduced motion). */
 export const COUNT_UP_MS = 1200
 
+/**
+ * The page asks for the figure again and again; only the latest ask's answer counts. An answer that comes back after
+ * a later ask began (a slow server) is older news and must never replace a newer figure: the wrapped `ask` resolves to
+ * `undefined` for it.
+ */
+export function latestAnswerOnly<T>(ask: () => Promise<T>): () => Promise<T | undefined> {
+  let asked = 0
+  return async () => {
+    const mine = ++asked
+    const answer = await ask()
+    return mine === asked ? answer : undefined
+  }
+}
+
 /** The instant the month of `now` began, in the zone: the first, at midnight on the wall clock. */
 export function monthStart(now: Instant, timeZone: string): Date {
   const { date } = zonedClock(now, timeZone)

@@ -3,6 +3,7 @@ import {
   counterShows,
   countUp,
   formatCount,
+  latestAnswerOnly,
   monthStart,
   SALES_REFRESH_SECONDS,
 } from '@/domain/counters/salesCounter'
@@ -48,5 +49,36 @@ describe('sales-this-month counter: real sales (deliberately not the spec’s cl
     expect(counterShows(1)).toBe(true)
     for (const none of [0, -1, 1.5, NaN, null, undefined]) expect(counterShows(none)).toBe(false)
     expect(formatCount(4417)).toBe('4,417')
+  })
+})
+
+describe('CMS-17 the figure asked again: only the latest ask counts', () => {
+  /** An ask whose answers the test releases by hand, in any order. */
+  function heldAsks() {
+    const pending: ((answer: number) => void)[] = []
+    const ask = () => new Promise<number>((resolve) => pending.push(resolve))
+    return { ask, answer: (index: number, value: number) => pending[index]!(value) }
+  }
+
+  it('an answer that comes back after a later ask began is dropped; the later one is kept', async () => {
+    const { ask, answer } = heldAsks()
+    const latest = latestAnswerOnly(ask)
+    const first = latest()
+    const second = latest()
+    answer(1, 41)
+    answer(0, 34)
+    expect(await second).toBe(41)
+    expect(await first).toBeUndefined()
+  })
+
+  it('asks in turn each keep their answer', async () => {
+    const { ask, answer } = heldAsks()
+    const latest = latestAnswerOnly(ask)
+    const first = latest()
+    answer(0, 33)
+    expect(await first).toBe(33)
+    const second = latest()
+    answer(1, 39)
+    expect(await second).toBe(39)
   })
 })
