@@ -265,12 +265,16 @@ test('SAVE-02 TEN-16 a signed-in shopper without a phone is sent to sign-in to a
   await expect(page.getByTestId('watchlist-toast')).toHaveCount(0)
   // the server answers again: the save asked for before adding the phone is made on this visit
   await page.unroute('**/api/account/me')
-  // what the page heard after the reload, to name in a failure: the account and watchlist answers, any alert
-  const heard: string[] = []
-  page.on('response', (r) => {
+  // what the page held and heard around the reload, to name in a failure: the save it keeps for later, the account
+  // and watchlist answers (who is looking, in full), any alert
+  // (src/domain/accounts/watchlist.ts WATCHLIST_INTENT_KEY)
+  const intent = await page.evaluate(() => sessionStorage.getItem('dp:watchlist-intent'))
+  const heard: string[] = [`kept before the reload: ${intent ?? 'nothing'}`]
+  page.on('response', async (r) => {
     const { pathname } = new URL(r.url())
-    if (/^\/api\/(account\/me|watchlist\/)/.test(pathname))
-      heard.push(`${r.request().method()} ${pathname} ${r.status()}`)
+    if (!/^\/api\/(account\/me|watchlist\/)/.test(pathname)) return
+    const body = pathname === '/api/account/me' ? ` ${await r.text().catch(() => '?')}` : ''
+    heard.push(`${r.request().method()} ${pathname} ${r.status()}${body}`)
   })
   page.on('dialog', (dialog) => {
     heard.push(`alert: ${dialog.message()}`)
