@@ -20,11 +20,11 @@ import {
   chaosTest,
   clientIp,
   prepareChaosDatabase,
-  request,
   sleep,
   sqlOn,
   startProductionServer,
   submitLead,
+  visitHome,
 } from './lib/chaos.mjs'
 import { freeLowPort, freePort } from './lib/embedded-db.mjs'
 import { startWebhookSink } from './lib/webhook-sink.mjs'
@@ -124,8 +124,7 @@ await chaosTest({ run, log, dataDir }, async () => {
     logFile: path.join(dataDir, 'server.log'),
   })
   // the tenant's host is resolved once before the chaos, as a running site would have
-  const warm = await request(`${baseUrl}/`, { headers: { host } }).catch((e) => ({ status: String(e.message) }))
-  if (warm.status !== 200) throw new Error(`${host} answered ${warm.status}`)
+  await visitHome(baseUrl, host, { log })
   log(
     `server on ${baseUrl} (${((Date.now() - started) / 1000).toFixed(1)} s to ready); firing ${N} submissions at ${host}`,
   )

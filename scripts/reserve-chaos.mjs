@@ -33,6 +33,7 @@ import {
   sleep,
   sqlOn,
   startProductionServer,
+  visitHome,
 } from './lib/chaos.mjs'
 import { freeLowPort, freePort } from './lib/embedded-db.mjs'
 
@@ -389,8 +390,7 @@ await chaosTest({ run, log, dataDir }, async () => {
     logFile: path.join(dataDir, 'server.log'),
   })
   // the tenant's host is resolved once before the chaos, as a running site would have
-  const warm = await request(`${baseUrl}/`, { headers: { host } }).catch((e) => ({ status: String(e.message) }))
-  if (warm.status !== 200) throw new Error(`${host} answered ${warm.status}`)
+  await visitHome(baseUrl, host, { log })
 
   const cars = (await freeCars(baseUrl, host)).slice(0, CARS)
   if (cars.length < CARS) throw new Error(`${tenant.slug} has only ${cars.length} in-stock cars nobody holds`)

@@ -167,6 +167,28 @@ export function request(url, { method = 'GET', headers = {}, body, timeoutMs = 6
   })
 }
 
+/**
+ * The tenant's home page, asked as a shopper's browser would before the chaos: a 503 or 504 (the edge too busy, or
+ * its first render slower than a fill may take, as on a machine running other suites) is asked again after its
+ * Retry-After, as the edge's error page does by itself, for up to `giveUpMs`. Throws with the last answer otherwise.
+ * @param {string} baseUrl @param {string} host @param {{ giveUpMs?: number, log?: (line: string) => void }} [options]
+ */
+export async function visitHome(baseUrl, host, { giveUpMs = 60_000, log } = {}) {
+  const end = Date.now() + giveUpMs
+  for (;;) {
+    const answer = await request(`${baseUrl}/`, { headers: { host } }).catch((e) => ({
+      status: String(e.message),
+      headers: /** @type {import('node:http').IncomingHttpHeaders} */ ({}),
+    }))
+    if (answer.status === 200) return
+    const again = answer.status === 503 || answer.status === 504
+    if (!again || Date.now() > end) throw new Error(`${host} answered ${answer.status}`)
+    const waitS = Math.min(10, Number(answer.headers['retry-after']) || 5)
+    log?.(`${host} answered ${answer.status}; asking again in ${waitS} s`)
+    await sleep(waitS * 1000)
+  }
+}
+
 /** A distinct client address for client `i` (sent as X-Forwarded-For to a server that trusts loopback). */
 export const clientIp = (/** @type {number} */ i, first = 10) =>
   `${first}.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
