@@ -240,10 +240,27 @@ test('SAVE-02 TEN-16 a signed-in shopper without a phone is sent to sign-in to a
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
   await createAccount(page)
   await expect(page).toHaveURL(tenantUrl('harbour', '/my-garage'))
+  // the shopper clicks before the car page has their list, which comes back while the page is on its way to sign-in:
+  // the save the click keeps for after sign-in is not this page's to take up (and drop: no phone yet)
+  let leaving: () => void = () => {}
+  const left = new Promise<void>((resolve) => (leaving = resolve))
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && new URL(request.url()).pathname === '/sign-in') leaving()
+  })
+  await page.route(
+    '**/api/watchlist/cars',
+    async (route) => {
+      await left
+      await route.continue().catch(() => undefined) // the page may be gone by then
+    },
+    { times: 1 },
+  )
   await visit(page, tenantUrl('harbour', `/cars/${car!.slug}`))
   await expect(page.getByTestId('watchlist-button')).toHaveAttribute('data-account', 'known')
   await page.getByTestId('watchlist-button').click()
   await expect(page).toHaveURL(/\/sign-in\?type=watchlist/)
+  const kept = await page.evaluate(() => sessionStorage.getItem('dp:watchlist-intent'))
+  expect(kept, 'the save kept for after sign-in').toContain(`"carId":"${car!.id}"`)
   const form = page.getByTestId('phone-form')
   await expect(form).toBeVisible()
   await form.getByLabel('Mobile or phone').fill('12')

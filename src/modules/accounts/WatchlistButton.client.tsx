@@ -90,12 +90,15 @@ export function WatchlistButton({ car }: { car: WatchlistCar }) {
   )
 
   useEffect(() => {
+    // the save kept when this page loaded: one this page's own click keeps on its way to sign-in (while the answers
+    // below are awaited) is for the visit after sign-in, not for this one
+    const kept = storedIntent()
     void (async () => {
       const who = await loadMe()
       // the account could not be checked: a pending save stays pending (the next visit to the car carries it out)
       if (!who.signedIn && who.unavailable) return
       const ids = who.signedIn ? await loadWatchlistIds() : []
-      const intent = readWatchlistIntent(storedIntent(), Date.now())
+      const intent = readWatchlistIntent(kept, Date.now())
       const next = pendingSave({
         intent,
         carId: id,
@@ -107,7 +110,7 @@ export function WatchlistButton({ car }: { car: WatchlistCar }) {
       if (next === 'none' || takenUp.has(id)) return
       // forgotten before anything else, so a reload or a second mount cannot repeat it
       takenUp.add(id)
-      storeIntent(null)
+      if (storedIntent() === kept) storeIntent(null)
       if (next === 'done') setToast({ ...watchlistToast('saved', car.name), key: ++toastSeq })
       if (next === 'save' && who.signedIn) await change(who.phone ?? '', true)
     })()
