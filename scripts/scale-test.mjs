@@ -4,7 +4,10 @@
 // one: a copy of the e2e run's database when there is one, else migrations + the demo seed) and HAProxy in front
 // (scripts/lib/haproxy.mjs),
 // then checks and prints, each with its measured delay:
-//   1. a CMS edit saved through instance A is on the page instance B serves (a HIT there before) within 1 s;
+//   1. a CMS edit saved through instance A is on the page instance B serves (a HIT there before) within 1 s; on a
+//      fourth instance D, alone (no Redis: each worker keeps its data cache in memory) with two Next workers as
+//      production has on two cores, an edit handled by one worker is in the renders of both within 1 s (the edge fans
+//      the tags a worker expires out to the others);
 //   2. a car's new price through A is on B's cached car page, and once sold through A it leaves B's search and B's car
 //      page says Sold, each within 1 s, while B's pages that do not show the car (a CMS page, another car's) stay
 //      cached (precise purges);
@@ -116,13 +119,14 @@ const reachText = (r) => (r ? `${r.reached} ms (shown at ${r.shown} ms)` : '> 50
 const late = (r) => r === null || r.reached > WITHIN_MS
 
 /**
- * A page: its status, its HTML and how the page cache answered. @param {string} url @param {string} host
- * @returns {Promise<{ status: number, text: string, cache: string }>}
+ * A page: its status, its HTML, how the page cache answered and which Next worker rendered it (`x-worker`, from an
+ * instance with WORKER_HEADER=1). @param {string} url @param {string} host @param {Record<string, string>} [headers]
+ * @returns {Promise<{ status: number, text: string, cache: string, worker: string }>}
  */
-function fetchText(url, host) {
+function fetchText(url, host, headers = {}) {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { host, accept: 'text/html', 'accept-encoding': 'identity' } }, (res) => {
+      .get(url, { headers: { host, accept: 'text/html', 'accept-encoding': 'identity', ...headers } }, (res) => {
         /** @type {Buffer[]} */
         const chunks = []
         res.on('data', (c) => chunks.push(c))
@@ -131,6 +135,7 @@ function fetchText(url, host) {
             status: res.statusCode ?? 0,
             text: Buffer.concat(chunks).toString('utf8'),
             cache: String(res.headers['x-page-cache'] ?? ''),
+            worker: String(res.headers['x-worker'] ?? ''),
           }),
         )
         res.on('error', reject)
@@ -240,15 +245,18 @@ await chaosTest({ run, log, dataDir }, async () => {
     authorization: `JWT ${login.json.token}`,
   }
 
-  /** Saves `data` on a document through A's REST API. @param {string} collection @param {number} id @param {object} data */
-  const saveOnA = async (collection, id, data) => {
-    const res = await request(`${url(a)}/api/${collection}/${id}`, {
+  /**
+   * Saves `data` on a document through an instance's REST API (A's unless said).
+   * @param {string} collection @param {number} id @param {object} data @param {Instance} [on]
+   */
+  const saveOnA = async (collection, id, data, on = a) => {
+    const res = await request(`${url(on)}/api/${collection}/${id}`, {
       method: 'PATCH',
-      headers: admin,
+      headers: { ...admin, host: `localhost:${on.port}` },
       body: JSON.stringify(data),
     })
     if (res.status !== 200)
-      throw new Error(`PATCH ${collection}/${id} on a answered ${res.status} ${JSON.stringify(res.json)}`)
+      throw new Error(`PATCH ${collection}/${id} on ${on.name} answered ${res.status} ${JSON.stringify(res.json)}`)
   }
 
   // 1. a CMS edit through A, on B's cached page
@@ -275,6 +283,47 @@ await chaosTest({ run, log, dataDir }, async () => {
   const edited = await reaches(async () => (await pageText(pageUrl, hostOn(b.port))).includes(title), 5000)
   figures.push(`CMS edit on a → page on b (was ${cachedBefore.cache || 'not cached'}): ${reachText(edited)}`)
   if (late(edited)) problems.push(`the edit on a took ${reachText(edited)} to reach b`)
+
+  // 1b. an edit handled by one of D's two workers, in the renders of both. D is an instance alone (no REDIS_URL): each
+  // worker keeps its Next data cache in memory, so without the edge's fan-out (server/upstream.mjs createTagFanout) the
+  // worker that did not handle the PATCH would go on rendering the promo tile's old title from its cache. (With Redis
+  // the data cache is shared and needs no fan-out.) Renders that pass the page cache by (a client navigation's RSC
+  // request: `RSC: 1` and `_rsc`) go round robin over the workers, and D names the one in `x-worker`.
+  const { REDIS_URL: _redisUrl, REDIS_PREFIX: _redisPrefix, ...alone } = env
+  /** @type {Instance} */
+  const d = { name: 'd', port: await freeLowPort(), env: { ...alone, WEB_WORKERS: '2', WORKER_HEADER: '1' } }
+  run.cleanups.push(() => killInstance(d))
+  await startInstance(d)
+  let flights = 0
+  /** One render of the search page's flight data on D by whichever worker is next. */
+  const flightOnD = async () => {
+    const res = await fetchText(`${url(d)}/search?fanout=${RUN}-${flights++}&_rsc`, hostOn(d.port), { RSC: '1' })
+    if (res.status !== 200 || res.cache !== 'BYPASS' || !/^\d$/.test(res.worker))
+      throw new Error(`d's flight answered ${res.status} (x-page-cache ${res.cache}, x-worker ${res.worker || 'none'})`)
+    return res
+  }
+  const searchOnD = await pageText(`${url(d)}/search`, hostOn(d.port))
+  const tiles = (await sql('SELECT id, title FROM promo_tiles WHERE tenant_id = $1 ORDER BY id', [tenant.id])).rows
+  const tile = tiles.find((t) => t.title && searchOnD.includes(`>${t.title}<`))
+  if (!tile) throw new Error('no promo tile shows on the search page')
+  // both workers render the page, and so cache the tenant's tiles, before the edit
+  const workersBefore = new Set()
+  while (workersBefore.size < 2 && flights < 20) workersBefore.add((await flightOnD()).worker)
+  if (workersBefore.size < 2) problems.push(`d answered from ${workersBefore.size} Next worker(s), not 2`)
+  const tileTitle = `Two workers ${RUN}`
+  await saveOnA('promo-tiles', Number(tile.id), { title: tileTitle }, d)
+  const workersFresh = new Set()
+  const fannedOut = await within(async () => {
+    const answer = await flightOnD()
+    if (answer.text.includes(tileTitle)) workersFresh.add(answer.worker)
+    return workersFresh.size === 2
+  }, 5000)
+  figures.push(
+    `an edit handled by one of d's two workers (no Redis) → in both workers' renders: ${fannedOut ?? '> 5000'} ms`,
+  )
+  if (fannedOut === null || fannedOut > WITHIN_MS)
+    problems.push(`an edit on d reached ${workersFresh.size} of its 2 workers in ${fannedOut ?? '> 5000'} ms`)
+  await killInstance(d)
 
   // 2. one car's price, then its sale, through A: on B's cached car page and gone from B's search within a second,
   // while B's pages that do not show that car (the CMS page, another car's page) stay cached (precise purges)
