@@ -76,7 +76,8 @@ async function startInstance(instance) {
 /** @param {Instance} instance */
 async function killInstance(instance) {
   const child = instance.child
-  if (!child || child.exitCode !== null) return
+  // gone already (a process killed by a signal has a signalCode and no exitCode)
+  if (!child || child.exitCode !== null || child.signalCode !== null) return
   await new Promise((resolve) => {
     child.once('exit', resolve)
     child.kill('SIGKILL') // its Next workers leave when their edge's channel closes
