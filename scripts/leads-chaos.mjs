@@ -3,7 +3,8 @@
 // Against the PRODUCTION server (server/server.mjs, trusting loopback as a proxy, on the current build; built only when stale, NEXT_DIST_DIR honoured)
 // on its own embedded PostgreSQL (LEADS_CHAOS_DATA_DIR, default .data/leads-chaos; a copy of the e2e run's migrated
 // and seeded database when there is one, else migrations + the demo seed):
-//   1. a local webhook sink that fails 20 % of requests with 500 becomes the tenant's only lead destination;
+//   1. a local webhook sink that fails 20 % of requests with 500 (at most 3 for one lead, of the 6 attempts a lead
+//      gets) becomes the tenant's only lead destination;
 //   2. N clients submit distinct leads at once, each with its own Idempotency-Key and client IP, and retry network
 //      errors, 5xx and 429 with the SAME key (backoff, bounded);
 //   3. PostgreSQL is stopped and started again (same data dir, same port) while they run;
@@ -212,7 +213,19 @@ await chaosTest({ run, log, dataDir }, async () => {
   if (duplicated !== 0) problems.push(`${duplicated} duplicated`)
   if (mismatched !== 0) problems.push(`${mismatched} lead ids differ between the answers and the database`)
   if (held !== 0) problems.push(`${held} leads held as suspected spam (no bot signal was sent)`)
-  if (delivered !== stored) problems.push(`${stored - delivered} stored leads not delivered`)
+  if (delivered !== stored) {
+    problems.push(`${stored - delivered} stored leads not delivered`)
+    // why: the attempts the worker logged on each (the sink fails one lead on purpose 3 times at most)
+    const undelivered = await sql(
+      `SELECT l.id::text, l.status, l.attempts,
+              (SELECT json_agg(json_build_object('at', a.at, 'status', a.status, 'error', a.error) ORDER BY a._order)
+                 FROM leads_delivery_attempts a WHERE a._parent_id = l.id) AS tried
+         FROM leads l WHERE l.fields->>'message' LIKE $1 AND l.id::text <> ALL($2::text[]) ORDER BY l.id LIMIT 5`,
+      [marker, rows.filter((r) => r.status === 'delivered' && hooks.received.has(r.id)).map((r) => r.id)],
+    )
+    for (const lead of undelivered.rows)
+      log(`  lead ${lead.id} (${lead.status}, ${lead.attempts} attempts): ${JSON.stringify(lead.tried)}`)
+  }
   if (keyless !== 0) problems.push(`${keyless} stored leads have no idempotency record`)
   if (statuses[500])
     problems.push(`${statuses[500]} answers were 500 (the API must answer 503 while the database is down)`)
