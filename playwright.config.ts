@@ -4,6 +4,8 @@ import path from 'node:path'
 
 import { defineConfig } from '@playwright/test'
 
+import { DISABLE_FEATURES_SWITCH } from './tests/e2e/chromiumFeatures'
+
 const port = Number(process.env.E2E_PORT ?? 3210)
 // E2E_SERVERS (default 1; `npm test` runs 2): one server per worker, each with its own database, data directory and
 // Redis (scripts/e2e-server.mjs; scripts/test.mjs starts them), on consecutive ports; a worker's tests reach its own
@@ -53,7 +55,9 @@ export default defineConfig({
         // start a renderer (and compile the site's scripts again) at each switch; nothing here needs the isolation
         '--renderer-process-limit=1',
         '--disable-site-isolation-trials',
-        '--disable-features=site-per-process,IsolateOrigins',
+        // Playwright's own list of disabled features and the suite's (no omnibox popups), in the one switch Chromium
+        // reads: a second --disable-features would replace Playwright's (tests/e2e/chromiumFeatures.ts)
+        DISABLE_FEATURES_SWITCH,
       ],
     },
   },
