@@ -15,7 +15,7 @@ fs.rmSync(dataDir, { recursive: true, force: true })
 const env = {
   // One Next worker: a second one renders and compiles each page type again at its first visit and holds its own data
   // cache (measured on layout and routes: the server's CPU a quarter less with one, 11 CPU-seconds less to start). An
-  // edit reaching every worker of an instance is proven by `npm run test:scale`, whose instance C runs two.
+  // edit reaching every worker of an instance is proven by `npm run test:scale`, whose instance D runs two.
   WEB_WORKERS: '1',
   // No warming of each tenant's ~300 pages on its first visit: on two cores those renders compete with the tests for
   // the whole first minutes of a run. The warm-up itself is proven by tests/unit/server/upstream.test.ts.

@@ -7,11 +7,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 
-import {
-  DISABLE_FEATURES_SWITCH,
-  PLAYWRIGHT_DISABLED_FEATURES,
-  SUITE_DISABLED_FEATURES,
-} from '../../e2e/chromiumFeatures'
+import { DISABLE_FEATURES_SWITCH, SUITE_DISABLED_FEATURES } from '../../e2e/chromiumFeatures'
 
 /** The feature names the installed Playwright's Chromium launcher disables, read from its source. */
 function playwrightDisabledFeatures(): string[] {
@@ -32,7 +28,7 @@ describe("the e2e browser's disabled features", () => {
     expect(playwrights.length).toBeGreaterThan(5) // found where this test reads it
     const ours = DISABLE_FEATURES_SWITCH.replace('--disable-features=', '').split(',')
     expect(playwrights.filter((f) => !ours.includes(f))).toEqual([])
-    expect(ours).toEqual(expect.arrayContaining([...PLAYWRIGHT_DISABLED_FEATURES, ...SUITE_DISABLED_FEATURES]))
+    expect(ours).toEqual(expect.arrayContaining([...SUITE_DISABLED_FEATURES]))
     expect(new Set(ours).size).toBe(ours.length)
   })
 })
