@@ -49,8 +49,10 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         // pages live for seconds here: optimising compilation costs more CPU than it saves, Maglev's too (an axe
-        // scan 0.33 → 0.24 s, a page load about 8 % less CPU without it)
-        '--js-flags=--no-opt --no-maglev',
+        // scan 0.33 → 0.24 s, a page load about 8 % less CPU without it). The one renderer lives for the whole run
+        // and loads the same scripts again and again: their bytecode is kept (not flushed as it ages), and V8 does
+        // no idle-time collections and no GC on helper threads (about 7 % less Chromium CPU: docs/benchmarks.md)
+        '--js-flags=--no-opt --no-maglev --no-flush-bytecode --no-memory-reducer --single-threaded-gc',
         // one renderer process for every tenant's host: the tests go from host to host, and site isolation would
         // start a renderer (and compile the site's scripts again) at each switch; nothing here needs the isolation
         '--renderer-process-limit=1',
