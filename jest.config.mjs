@@ -33,9 +33,10 @@ const common = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper,
-  // Build output, data dirs (.data, .data-*: PostgreSQL files, media) and Playwright output are not modules.
+  // Build output (.next, and .next-*: the e2e servers' private copies, made and removed while a run's unit and int
+  // stages start), data dirs (.data, .data-*: PostgreSQL files, media) and Playwright output are not modules.
   modulePathIgnorePatterns: [
-    '<rootDir>/\\.next/',
+    '<rootDir>/\\.next',
     '<rootDir>/\\.data',
     '<rootDir>/test-results/',
     '<rootDir>/playwright-report/',
