@@ -1,3 +1,5 @@
+import { type Page } from '@playwright/test'
+
 import { expect, test } from './fixtures'
 import { animationFrames, PORT, tenantRequest, tenantUrl, visit } from './helpers'
 import { type Hit, findCars, suppressPopups, IN_STOCK_USED, openCar } from './vehicleCars'
@@ -200,6 +202,34 @@ test.describe("a dealer's photos of any shape", () => {
   }
 })
 
+/**
+ * Waits until the chat bubble is where the page puts it: the bottom bar opens on scroll, and the bubble follows it up
+ * with a 200 ms transition started by a React render (which, on a busy machine, may come a few frames after the
+ * scroll). At rest means above the bar while the bar is open, no transition running and the same box in two frames
+ * in a row; after three seconds the bubble is checked wherever it is (a bubble that never rises fails there).
+ */
+async function bubbleAtRest(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const bubble = document.querySelector('[data-testid="chat-bubble"]')
+    if (!bubble) return
+    const box = () => JSON.stringify(bubble.getBoundingClientRect())
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    const deadline = performance.now() + 3_000
+    for (;;) {
+      const before = box()
+      await frame()
+      await frame()
+      const bar =
+        document.documentElement.dataset.vdBottomBar === 'open'
+          ? document.querySelector('[data-testid="vdp-bottom-bar"]')
+          : null
+      const aboveBar = !bar || bubble.getBoundingClientRect().bottom <= bar.getBoundingClientRect().top + 1
+      const resting = aboveBar && box() === before && bubble.getAnimations().every((a) => a.playState !== 'running')
+      if (resting || performance.now() > deadline) return
+    }
+  })
+}
+
 test.describe('the chat bubble between 761 and 1340 px never covers a control', () => {
   for (const width of [800, 1024, 1280]) {
     test.describe(`${width} px`, () => {
@@ -227,6 +257,7 @@ test.describe('the chat bubble between 761 and 1340 px never covers a control', 
         for (let y = 0; y < footerTop; y += 200) {
           await page.evaluate((top) => window.scrollTo(0, top), y)
           await animationFrames(page, 2)
+          await bubbleAtRest(page)
           const covered = await page.evaluate(() => {
             const b = document.querySelector('[data-testid="chat-bubble"]')!.getBoundingClientRect()
             return Array.from(document.querySelectorAll<HTMLElement>('main a, main button, main input, main select'))
