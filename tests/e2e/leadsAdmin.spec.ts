@@ -66,11 +66,15 @@ test('LEAD-05 TEN-02 a tenant admin filters leads by status and exports CSV with
   for (const name of ['Created', 'Enquiry type', 'Status']) {
     await expect(page.getByRole('option', { name, exact: true }).first()).toBeAttached()
   }
-  await page.keyboard.type('Status')
-  await page.keyboard.press('Enter')
+  // options are clicked, not typed and entered: on a busy machine Enter could land before the typed text had narrowed
+  // the list, leaving the condition on its first field (Title) with the value typed into it
+  await page.getByRole('option', { name: 'Status', exact: true }).first().click()
+  await expect(condition.locator('.condition__field')).toContainText('Status')
   await condition.locator('.condition__value').click()
-  await page.keyboard.type('In progress')
-  await page.keyboard.press('Enter')
+  await page
+    .getByRole('option', { name: /^In progress/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/where/)
   await expect(page).toHaveURL(/in_progress/)
   await expect(page.getByRole('cell', { name: emailA }).first()).toBeVisible()
