@@ -1,12 +1,11 @@
-import { type Page } from '@playwright/test'
-
 import { expect, test } from './fixtures'
-import { axeCheck, expectPageStructure, scrollToAndSettle, tenantRequest, tenantUrl, visit } from './helpers'
-import { type Hit, findCars, suppressPopups, IN_STOCK_USED, harbourPopupLinksTo, openCar } from './vehicleCars'
+import { expectPageStructure, scrollToAndSettle, tenantRequest, tenantUrl, visit } from './helpers'
+import { findCars, suppressPopups, IN_STOCK_USED, openCar } from './vehicleCars'
 
 // The vehicle page (/cars/{slug}): what it shows, its gallery, sticky header, calculators, delivery estimate, sold
-// and other-tenant cars, print and PDF, templates and the promotional popup. Its sections and the failures they
-// survive are vehicle-sections.spec.ts's; the page at each screen size is vehicle-sizes.spec.ts's.
+// and other-tenant cars, print and PDF, and templates. Its sections and the failures they survive are
+// vehicle-sections.spec.ts's; the page at each screen size is vehicle-sizes.spec.ts's; the promotional popup over it
+// is promo-popup.spec.ts's.
 
 test('RTE-10 VDP-19 VDP-51 VDP-26 an in-stock car at /cars/{slug}: title, price, key information, JSON-LD Car with an AUD Offer, canonical and OpenGraph', async ({
   page,
@@ -250,116 +249,4 @@ test('VDP-29 VDP-32 the brand template: information tabs, and the sticky bottom 
   // One primary action beside Call (Get Finance stays in the sidebar and the sticky header).
   await expect(bar.getByTestId('vdp-bar-action')).toHaveCount(1)
   await expect(bar.getByTestId('vdp-bar-call')).toHaveAttribute('href', /^tel:0\d{9}$/)
-})
-
-test.describe('the promotional popup (VDP-47..50)', () => {
-  // Harbour's demo popup links to /special-offers. These tests point it at another live page first (and back
-  // afterwards), then drive its timers with a controlled clock.
-  test.beforeAll(async ({ browser }) => {
-    const page = await browser.newPage()
-    await harbourPopupLinksTo(page, '/service')
-    await page.close()
-  })
-  test.afterAll(async ({ browser }) => {
-    const page = await browser.newPage()
-    await harbourPopupLinksTo(page, '/special-offers')
-    await page.close()
-  })
-
-  const popupOf = (page: Page) => page.getByRole('dialog', { name: 'Runout sale now on' })
-
-  async function openCar(page: Page): Promise<Hit> {
-    const [car] = await findCars(page, 'harbour', IN_STOCK_USED)
-    await page.clock.install()
-    await page.goto(tenantUrl('harbour', `/cars/${car!.slug}`))
-    await page.waitForLoadState('load')
-    return car!
-  }
-
-  test('VDP-47 VDP-48 VDP-50 it shows once the shopper engages; dismissed, it never shows again', async ({ page }) => {
-    await openCar(page)
-    const popup = popupOf(page)
-    await page.mouse.wheel(0, 300)
-    await page.clock.runFor(2_000)
-    await expect(popup).toBeVisible()
-    await axeCheck(page, 'promo popup open')
-    const box = (await popup.boundingBox())!
-    expect(box.width).toBeLessThanOrEqual(600)
-    expect(box.height).toBeLessThanOrEqual(0.8 * page.viewportSize()!.height + 1)
-    await expect(popup.getByRole('link', { name: 'View offers' })).toHaveAttribute('href', '/service')
-    await popup.getByRole('button', { name: /close/i }).click()
-    await expect(popup).toBeHidden()
-    // Its 6 s timer was cancelled when it opened: closing it is final on this page…
-    await page.clock.runFor(10_000)
-    await page.mouse.wheel(0, 300)
-    await page.clock.runFor(10_000)
-    await expect(popup).toBeHidden()
-    // …and on the next visit (a new session): the dismissal is remembered in localStorage.
-    await page.evaluate(() => window.sessionStorage.clear())
-    await page.reload()
-    await page.mouse.wheel(0, 300)
-    await page.clock.runFor(30_000)
-    await expect(popup).toHaveCount(0)
-  })
-
-  test('at most once per visit, even when it was never dismissed', async ({ page }) => {
-    await openCar(page)
-    const popup = popupOf(page)
-    await page.clock.runFor(7_000)
-    await expect(popup).toBeVisible()
-    // The shopper leaves without closing it (a new page load in the same tab, same session).
-    await page.reload()
-    await page.mouse.wheel(0, 300)
-    await page.clock.runFor(30_000)
-    await expect(popup).toHaveCount(0)
-  })
-
-  test('never over an open enquiry dialog; it waits, then gives up for this visit', async ({ page }) => {
-    await openCar(page)
-    const popup = popupOf(page)
-    await page.getByTestId('vdp-actions').getByRole('button', { name: 'Enquire Now', exact: true }).click()
-    const enquiry = page.getByRole('dialog', { name: 'Enquire About This Vehicle' })
-    await expect(enquiry).toBeVisible()
-    // Time passes for the page's timers and its network alike: the popup's code loads when the page is idle (a timer
-    // on the fake clock, then a real fetch), so a 37 s jump in one go would pass before it had even mounted.
-    const wait = async (ms: number) => {
-      for (let left = ms; left > 0; left -= 1_000) {
-        await page.clock.runFor(Math.min(1_000, left))
-        await page.waitForTimeout(25)
-      }
-    }
-    await wait(7_000)
-    await expect(popup).toBeHidden()
-    await wait(30_000)
-    await expect(popup).toBeHidden()
-    await page.keyboard.press('Escape')
-    await expect(enquiry).toBeHidden()
-    await wait(30_000)
-    await expect(popup).toBeHidden()
-  })
-
-  test('never while a form field has focus; it opens once the shopper has left the field', async ({ page }) => {
-    await openCar(page)
-    const popup = popupOf(page)
-    const field = page.locator('.vdp-tools input').first()
-    await field.scrollIntoViewIfNeeded()
-    await field.focus()
-    await page.clock.runFor(7_000)
-    await expect(popup).toBeHidden()
-    await field.blur()
-    await page.clock.runFor(2_000)
-    await expect(popup).toBeVisible()
-  })
-
-  test('a popup whose button leads to a page that does not exist is not shown', async ({ page }) => {
-    await harbourPopupLinksTo(page, '/my-garage')
-    try {
-      await openCar(page)
-      await page.mouse.wheel(0, 300)
-      await page.clock.runFor(30_000)
-      await expect(popupOf(page)).toHaveCount(0)
-    } finally {
-      await harbourPopupLinksTo(page, '/service')
-    }
-  })
 })
