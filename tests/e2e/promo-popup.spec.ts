@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test'
 
 import { expect, test } from './fixtures'
 import { axeCheck, tenantUrl } from './helpers'
-import { type Hit, findCars, IN_STOCK_USED, harbourPopupLinksTo } from './vehicleCars'
+import { findCars, IN_STOCK_USED, harbourPopupLinksTo } from './vehicleCars'
 
 // The promotional popup (VDP-47..50) over a vehicle page: when it shows, how often, what it never covers, and a popup
 // whose button leads nowhere. Its tests mostly wait (a controlled clock, the admin edits around them) and use little
@@ -32,16 +32,16 @@ test.describe('the promotional popup (VDP-47..50)', () => {
     await expect(popupOf(page)).toHaveCount(0)
   }
 
-  async function openCar(page: Page): Promise<Hit> {
+  /** An in-stock car's page on Harbour, its timers on a controlled clock installed before the page loads. */
+  async function openCarOnClock(page: Page): Promise<void> {
     const [car] = await findCars(page, 'harbour', IN_STOCK_USED)
     await page.clock.install()
     await page.goto(tenantUrl('harbour', `/cars/${car!.slug}`))
     await page.waitForLoadState('load')
-    return car!
   }
 
   test('VDP-47 VDP-48 VDP-50 it shows once the shopper engages; dismissed, it never shows again', async ({ page }) => {
-    await openCar(page)
+    await openCarOnClock(page)
     const popup = popupOf(page)
     await page.mouse.wheel(0, 300)
     await page.clock.runFor(2_000)
@@ -64,7 +64,7 @@ test.describe('the promotional popup (VDP-47..50)', () => {
   })
 
   test('at most once per visit, even when it was never dismissed', async ({ page }) => {
-    await openCar(page)
+    await openCarOnClock(page)
     const popup = popupOf(page)
     await page.clock.runFor(7_000)
     await expect(popup).toBeVisible()
@@ -73,7 +73,7 @@ test.describe('the promotional popup (VDP-47..50)', () => {
   })
 
   test('never over an open enquiry dialog; it waits, then gives up for this visit', async ({ page }) => {
-    await openCar(page)
+    await openCarOnClock(page)
     const popup = popupOf(page)
     await page.getByTestId('vdp-actions').getByRole('button', { name: 'Enquire Now', exact: true }).click()
     const enquiry = page.getByRole('dialog', { name: 'Enquire About This Vehicle' })
@@ -97,7 +97,7 @@ test.describe('the promotional popup (VDP-47..50)', () => {
   })
 
   test('never while a form field has focus; it opens once the shopper has left the field', async ({ page }) => {
-    await openCar(page)
+    await openCarOnClock(page)
     const popup = popupOf(page)
     const field = page.locator('.vdp-tools input').first()
     await field.scrollIntoViewIfNeeded()
@@ -112,7 +112,7 @@ test.describe('the promotional popup (VDP-47..50)', () => {
   test('a popup whose button leads to a page that does not exist is not shown', async ({ page }) => {
     await harbourPopupLinksTo(page, '/my-garage')
     try {
-      await openCar(page)
+      await openCarOnClock(page)
       await page.mouse.wheel(0, 300)
       await page.clock.runFor(30_000)
       await expect(popupOf(page)).toHaveCount(0)
