@@ -8,7 +8,7 @@ import type { TenantSite } from '@/domain/site'
 import { tenantTag } from '@/lib/cacheTags'
 import { recordRenderDeps } from '@/lib/renderDeps'
 
-import { POSTCODES } from './delivery'
+import { POSTCODES } from './geo/postcodes'
 import { siteLocations } from './locations'
 import { getSearchVocabulary } from './searchVocabulary'
 

@@ -1,21 +1,12 @@
 import 'server-only'
 
-import {
-  estimateDelivery,
-  type DeliveryOutcome,
-  type DeliveryRate,
-  type LatLng,
-  type PostcodeTable,
-} from '@/domain/delivery'
+import { estimateDelivery, type DeliveryOutcome, type DeliveryRate, type LatLng } from '@/domain/delivery'
 import type { TenantId } from '@/domain/ids'
 import type { VehicleLocation } from '@/domain/vehicle/types'
 
-import table from './geo/au-postcode-centroids.json' with { type: 'json' }
 import type { DeliveryRate as DeliveryRateDoc } from '../../payload-types'
+import { POSTCODES } from './geo/postcodes'
 import { payloadClient } from './payload'
-
-/** The vendored postcode → [lat, lng] table (scripts/build-au-postcodes.mjs). */
-export const POSTCODES: PostcodeTable = table.postcodes
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null)
 

@@ -2,7 +2,7 @@ import 'server-only'
 
 import { mapsGeocoder, tableGeocoder, type Geocoder } from '@/domain/locations/geocode'
 
-import { POSTCODES } from '../delivery'
+import { POSTCODES } from './postcodes'
 
 /**
  * The postcode geocoder for the dealer locator (LOC-19, LOC-20). The built-in provider answers from the bundled
