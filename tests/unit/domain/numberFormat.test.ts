@@ -34,7 +34,11 @@ describe('numberFormat (en-AU without Intl)', () => {
   it.each(OPTIONS.map((o) => [JSON.stringify(o), o] as const))('equals Intl.NumberFormat en-AU %s', (_, options) => {
     const ours = numberFormat(options)
     const intl = new Intl.NumberFormat('en-AU', options)
-    for (const n of samples()) expect([n, ours.format(n)]).toEqual([n, intl.format(n)])
+    // the numbers where the two differ, each with both answers (one expect: 12,000 of them cost seconds)
+    const differ = samples()
+      .map((n) => [n, ours.format(n), intl.format(n)] as const)
+      .filter(([, a, b]) => a !== b)
+    expect(differ).toEqual([])
   })
 
   it('writes the common cases as the site shows them', () => {
