@@ -376,7 +376,18 @@ test('PRC-03 a price saved while shoppers keep loading the car page shows within
       busy = false
       await Promise.all(loops)
     }
-    await expect.poll(async () => (await fetchPage(EDITED, carPath)).html.includes(newText), FRESH).toBe(true)
+    let last: Answer | undefined
+    try {
+      await expect.poll(async () => (last = await fetchPage(EDITED, carPath)).html.includes(newText), FRESH).toBe(true)
+    } catch (error) {
+      // what the shopper still got, to tell a stored render from before the save from a slow one
+      const shown = [...new Set(last?.html.match(/\$\d{1,3}(?:,\d{3})+/g) ?? [])].slice(0, 6).join(' ')
+      throw new Error(
+        `round ${round}: ${carPath} without ${newText} 5 s after the traffic stopped; last answer ${last?.status} ` +
+          `${last?.cache}, Age ${last?.age}, prices shown ${shown}`,
+        { cause: error },
+      )
+    }
     // and it stays: every fill the traffic started has finished, so a render from before the save would show now
     for (let i = 0; i < 5; i++) {
       const answer = await fetchPage(EDITED, carPath)
