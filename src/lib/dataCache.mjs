@@ -199,30 +199,62 @@ function headerTags(value) {
 
 /** Most keys whose read awaits its entry (a cap on memory; past it the times are forgotten: see `readsPending`). */
 export const MAX_PENDING_READS = 10_000
+/**
+ * How long a read that missed is taken to be computing its value. A computation that never stores (it failed) is
+ * forgotten after this; one that outlasts it is stamped no earlier than this before its store.
+ */
+export const PENDING_READ_MS = 120_000
 
 /**
- * When this process first asked for each key since the key's last store (Next asks, misses or finds the entry stale,
- * computes from the database, then stores). An entry is stamped with that time, not the time it is stored: a tag
- * expired while it was being computed — a save's expiry runs before its commit, and again after it — then makes it
- * stale at once. Stamped with the store's time, a value read before the commit and stored after the last expiry would
- * be served until its revalidate time (an hour for a car), the old price on every render.
- * @type {Map<string, number>}
+ * The reads of each key that missed and whose value is not stored yet: when each began, oldest first (Next asks,
+ * misses or finds the entry stale, computes from the database, then stores). An entry is stamped with the oldest of
+ * them, not the time it is stored: a tag expired while it was being computed — a save's expiry runs before its commit,
+ * and again after it — then makes it stale at once. Stamped with the store's time, a value read before the commit and
+ * stored after the last expiry would be served until its revalidate time (an hour for a car), the old price on every
+ * render. Shoppers loading a car page during a save start several computations of one key; a store cannot tell which
+ * of them it ends, so it takes the oldest time and ends the newest: a stamp can be early (one more computation later),
+ * never late.
+ * @type {Map<string, number[]>}
  */
 const readsPending = new Map()
 
-/** @param {string} key */
-function noteRead(key) {
-  if (readsPending.has(key)) return
-  // forgetting the times only makes later entries stamped at their store, as before
-  if (readsPending.size >= MAX_PENDING_READS) readsPending.clear()
-  readsPending.set(key, Date.now())
+/** The reads of `key` still computing (older ones forgotten). @param {string} key @param {number} now */
+function pendingReads(key, now) {
+  const times = (readsPending.get(key) ?? []).filter((at) => at > now - PENDING_READ_MS)
+  if (times.length) readsPending.set(key, times)
+  else readsPending.delete(key)
+  return times
 }
 
-/** The time an entry being stored now was first asked for (its computation began no earlier). @param {string} key */
+/** A read of `key` begins; returns its time. @param {string} key */
+function noteRead(key) {
+  const now = Date.now()
+  // forgetting the times only makes later entries stamped at their store, as before
+  if (!readsPending.has(key) && readsPending.size >= MAX_PENDING_READS) readsPending.clear()
+  readsPending.set(key, [...pendingReads(key, now), now])
+  return now
+}
+
+/** A read of `key` that began `at` found its entry: it computes nothing. @param {string} key @param {number} at */
+function readServed(key, at) {
+  const times = pendingReads(key, Date.now())
+  const own = times.lastIndexOf(at)
+  times.splice(own === -1 ? times.length - 1 : own, 1)
+  if (!times.length) readsPending.delete(key)
+}
+
+/**
+ * The time an entry being stored now was first asked for: the oldest read of its key still computing (this one began
+ * no earlier); the newest of them ends.
+ * @param {string} key
+ */
 function readStarted(key) {
-  const at = readsPending.get(key)
-  readsPending.delete(key)
-  return at ?? Date.now()
+  const now = Date.now()
+  const times = pendingReads(key, now)
+  const oldest = times[0] ?? now
+  times.pop()
+  if (!times.length) readsPending.delete(key)
+  return oldest
 }
 
 /**
@@ -241,9 +273,10 @@ export default class DataCacheHandler {
    */
   async get(key, context) {
     const ctx = /** @type {{ tags?: string[], softTags?: string[] } | undefined} */ (context)
-    noteRead(key)
+    const at = noteRead(key)
     const entry = await this.store.get(key, [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])
     if (!entry) return null
+    readServed(key, at)
     return /** @type {import('next/dist/server/lib/incremental-cache').CacheHandlerValue} */ ({
       lastModified: entry.lastModified,
       value: entry.value,

@@ -124,6 +124,40 @@ describe('data cache handler (what Next calls)', () => {
     DATA_CACHE.set(undefined)
   })
 
+  it('PRC-03 two computations of one car during a save: the one that read before the commit and stores after the last expiry is stale too', async () => {
+    DATA_CACHE.set(memoryStore())
+    const handler = new DataCacheHandler()
+    const context = { tags: ['t:5:vehicle:b'], kind: 'FETCH' } as object
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
+    // shopper 1 misses and reads the database
+    expect(await handler.get('car-b', context)).toBeNull()
+    await tick()
+    // the save's hooks expire the car's tag before Payload commits…
+    await new DataCacheHandler().revalidateTag('t:5:vehicle:b')
+    await tick()
+    // …and shopper 2 misses in that gap, reading the old price too
+    expect(await handler.get('car-b', context)).toBeNull()
+    await tick()
+    await handler.set('car-b', fetchValue('old price (shopper 1)'), { tags: ['t:5:vehicle:b'] } as object)
+    // the expiry again after the commit, then shopper 2's value arrives
+    await tick()
+    await new DataCacheHandler().revalidateTag('t:5:vehicle:b')
+    await tick()
+    await handler.set('car-b', fetchValue('old price (shopper 2)'), { tags: ['t:5:vehicle:b'] } as object)
+    expect(await handler.get('car-b', context)).toBeNull()
+    // the next shopper computes the new price, which is kept and served, and reads that find it leave no trace:
+    // after another save, one computation is stored and served again
+    await handler.set('car-b', fetchValue('new price'), { tags: ['t:5:vehicle:b'] } as object)
+    for (let i = 0; i < 3; i++) expect((await handler.get('car-b', context))?.value).toEqual(fetchValue('new price'))
+    await tick()
+    await new DataCacheHandler().revalidateTag('t:5:vehicle:b')
+    await tick()
+    expect(await handler.get('car-b', context)).toBeNull()
+    await handler.set('car-b', fetchValue('newer price'), { tags: ['t:5:vehicle:b'] } as object)
+    expect((await handler.get('car-b', context))?.value).toEqual(fetchValue('newer price'))
+    DATA_CACHE.set(undefined)
+  })
+
   it("a page's Buffers and Maps come back as they went into Redis", () => {
     const value = {
       kind: 'APP_PAGE',
