@@ -24,13 +24,13 @@ import { TENANTS_TAG } from '@/lib/cacheTags'
 import { ALL_TAGS } from '@/lib/dataCache.mjs'
 import { LOCAL_TAG_EXPIRY } from '@/lib/edgeContract.mjs'
 import { clearHostCache } from '@/lib/hostTenants'
-import { invalidateTenantSearch, searchCache } from '@/search/cache'
+import { invalidateAllSearch, invalidateTenantSearch } from '@/search/cache'
 
 /** Expire this process's own caches for these tags (see the top of this file). */
 export function expireLocalCaches(tags: readonly string[]): void {
   if (tags.includes(ALL_TAGS)) {
     clearHostCache()
-    searchCache().clear()
+    invalidateAllSearch()
     return
   }
   const tenants = new Set<string>()

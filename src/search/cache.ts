@@ -39,11 +39,32 @@ export function searchCacheKey(tenantId: string | number, query: VehicleQuery): 
   return `${tenantId}|${queryKey(query)}`
 }
 
-/** Drop every cached result of these tenants. */
+/**
+ * How many times each tenant's results were dropped in this process (ALL: everyone's at once). A search notes them as
+ * it starts, and its result is kept in memory only if none moved meanwhile: a search that read the stock before a save
+ * committed and ended after the save's expiry (sent again after the commit) would otherwise be kept for its minute
+ * with the old price.
+ */
+const ALL = '*'
+function drops(): Map<string, number> {
+  return processSingleton('searchCacheDrops', () => new Map<string, number>())
+}
+const dropsOf = (tenantId: string | number) => `${drops().get(ALL) ?? 0}:${drops().get(String(tenantId)) ?? 0}`
+const countDrop = (id: string) => drops().set(id, (drops().get(id) ?? 0) + 1)
+
+/** Drop every cached result of these tenants, and keep none of a search of theirs that is running. */
 export function invalidateTenantSearch(tenantIds: Iterable<string | number>): void {
-  const prefixes = [...tenantIds].map((id) => `${id}|`)
-  if (prefixes.length === 0) return
+  const ids = [...tenantIds].map(String)
+  if (ids.length === 0) return
+  ids.forEach(countDrop)
+  const prefixes = ids.map((id) => `${id}|`)
   searchCache().deleteWhere((key) => prefixes.some((prefix) => key.startsWith(prefix)))
+}
+
+/** Drop every cached result, and keep none of a search that is running. */
+export function invalidateAllSearch(): void {
+  countDrop(ALL)
+  searchCache().clear()
 }
 
 /**
@@ -64,6 +85,10 @@ export async function cachedSearch(
     Boolean(entry && entry.flags === flags && nowMs - entry.at < SEARCH_CACHE_TTL_MS && entry.at <= nowMs)
   const hit = cache.get(key)
   if (fresh(hit)) return hit.result
+  const started = dropsOf(scope.tenantId)
+  const keep = (entry: Entry) => {
+    if (dropsOf(scope.tenantId) === started) cache.set(key, entry)
+  }
   const shared = fleetTier()
   const tags = searchReadTags(scope.tenantId, query)
   const sharedKey = `search|${key}|${flags}`
@@ -71,13 +96,13 @@ export async function cachedSearch(
     const found = await shared.get(sharedKey, tags).catch(() => null)
     const entry = (found?.value ?? null) as Entry | null
     if (fresh(entry)) {
-      cache.set(key, entry)
+      keep(entry)
       return entry.result
     }
   }
   const result = await engine.search(scope, query)
   const entry = { at: nowMs, flags, result }
-  cache.set(key, entry)
+  keep(entry)
   if (shared) void shared.set(sharedKey, { value: entry, lastModified: nowMs, tags }).catch(() => undefined)
   return result
 }

@@ -6,6 +6,7 @@ import type { TenantScope, VehicleQuery } from '@/domain/search/types'
 import {
   SEARCH_CACHE_MAX_ENTRIES,
   cachedSearch,
+  invalidateAllSearch,
   invalidateTenantSearch,
   searchCache,
   searchCacheKey,
@@ -47,6 +48,40 @@ describe('cachedSearch', () => {
     invalidateTenantSearch(['7'])
     expect(searchCache().has(searchCacheKey('7', q()))).toBe(false)
     expect(await cachedSearch(engine, scope({ tenantId: '77' }), q(), 1_000)).toBe(other)
+  })
+
+  it('PRC-03 a search running while its tenant’s results are dropped (a save, before and after its commit) is not kept', async () => {
+    const engine = countingEngine()
+    /** searches that wait until let go, as ones reading the stock while a save runs */
+    const waiting: (() => void)[] = []
+    const slow = {
+      ...engine,
+      search: async (s: TenantScope, query: VehicleQuery) => {
+        await new Promise<void>((resolve) => waiting.push(resolve))
+        return engine.search(s, query)
+      },
+    }
+    const drops = [
+      { drop: () => invalidateTenantSearch(['7']), otherKept: true },
+      { drop: invalidateAllSearch, otherKept: false },
+    ]
+    for (const { drop, otherKept } of drops) {
+      searchCache().clear()
+      const running = [
+        cachedSearch(slow, scope(), q(), 1_000),
+        cachedSearch(slow, scope({ tenantId: '77' }), q(), 1_000),
+      ]
+      while (waiting.length < 2) await new Promise((resolve) => setTimeout(resolve, 1))
+      drop()
+      waiting.splice(0).forEach((go) => go())
+      await Promise.all(running)
+      expect(searchCache().has(searchCacheKey('7', q()))).toBe(false)
+      // another tenant's search is kept when only tenant 7's results were dropped
+      expect(searchCache().has(searchCacheKey('77', q()))).toBe(otherKept)
+      // a search after the drop is kept as usual
+      const after = await cachedSearch(engine, scope(), q(), 1_000)
+      expect(await cachedSearch(engine, scope(), q(), 1_000)).toBe(after)
+    }
   })
 
   it('SRP-26 holds at most SEARCH_CACHE_MAX_ENTRIES results; a result in use outlives newer unused ones', async () => {
