@@ -13,7 +13,7 @@
  * Answers are kept in two bounded caches (./lruCache: the least recently used out first): known hosts
  * (HOST_CACHE_MAX) and unknown ones (UNKNOWN_HOST_CACHE_MAX), so a flood of random Host headers can neither grow
  * memory nor push the real tenants out. Entries live HOST_CACHE_TTL_MS; a tenant change clears both
- * (collections/Tenants/hooks/expireTenantCaches.ts).
+ * (collections/Tenants/hooks/expireTenantCaches.ts), and no lookup that was running then is kept.
  * Kept on globalThis: Next bundles this module into several server bundles, and they must share one cache.
  */
 import type { Payload, PayloadRequest, Where } from 'payload'
@@ -46,6 +46,11 @@ interface Caches {
   known: LruCache<Entry>
   unknown: LruCache<Entry>
   inflight: Map<string, Promise<HostTenant | null>>
+  /**
+   * How many times the caches were cleared: a lookup running across a clear (it may have read the tenant before the
+   * change committed) answers its request but is not kept.
+   */
+  cleared: number
 }
 
 function caches(): Caches {
@@ -53,6 +58,7 @@ function caches(): Caches {
     known: new LruCache<Entry>(HOST_CACHE_MAX, { ttl: HOST_CACHE_TTL_MS }),
     unknown: new LruCache<Entry>(UNKNOWN_HOST_CACHE_MAX, { ttl: HOST_CACHE_TTL_MS }),
     inflight: new Map(),
+    cleared: 0,
   }))
 }
 
@@ -66,6 +72,9 @@ export function clearHostCache(): void {
   const c = caches()
   c.known.clear()
   c.unknown.clear()
+  // requests from now on look the host up again rather than wait for a lookup that began before the change
+  c.inflight.clear()
+  c.cleared++
 }
 
 /** The cache key of a host, or null when no tenant can answer on it (platform host, malformed). */
@@ -125,8 +134,10 @@ export async function tenantForRequestHost(
   if (pending) return pending
   // bounded too: at most one lookup per distinct host at a time, and no more than the unknown cache holds
   if (c.inflight.size >= UNKNOWN_HOST_CACHE_MAX) return lookup(payload, key, req)
-  const promise = lookup(payload, key, req)
+  const cleared = c.cleared
+  const promise: Promise<HostTenant | null> = lookup(payload, key, req)
     .then((value) => {
+      if (c.cleared !== cleared) return value
       const entry = { value }
       if (value) {
         c.unknown.delete(key)
@@ -137,7 +148,9 @@ export async function tenantForRequestHost(
       }
       return value
     })
-    .finally(() => c.inflight.delete(key))
+    .finally(() => {
+      if (c.inflight.get(key) === promise) c.inflight.delete(key)
+    })
   c.inflight.set(key, promise)
   return promise
 }
