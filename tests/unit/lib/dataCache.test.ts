@@ -124,7 +124,7 @@ describe('data cache handler (what Next calls)', () => {
     DATA_CACHE.set(undefined)
   })
 
-  it('PRC-03 two computations of one car during a save: the one that read before the commit and stores after the last expiry is stale too', async () => {
+  it('two computations of one car during a save: the one that read before the commit and stores after the last expiry is stale too', async () => {
     DATA_CACHE.set(memoryStore())
     const handler = new DataCacheHandler()
     const context = { tags: ['t:5:vehicle:b'], kind: 'FETCH' } as object

@@ -50,7 +50,7 @@ describe('cachedSearch', () => {
     expect(await cachedSearch(engine, scope({ tenantId: '77' }), q(), 1_000)).toBe(other)
   })
 
-  it('PRC-03 a search running while its tenant’s results are dropped (a save, before and after its commit) is not kept', async () => {
+  it('SRP-25 a search running while its tenant’s results are dropped (a save, before and after its commit) is not kept', async () => {
     const engine = countingEngine()
     /** searches that wait until let go, as ones reading the stock while a save runs */
     const waiting: (() => void)[] = []
