@@ -272,11 +272,16 @@ export default class DataCacheHandler {
    * @returns {Promise<import('next/dist/server/lib/incremental-cache').CacheHandlerValue | null>}
    */
   async get(key, context) {
-    const ctx = /** @type {{ tags?: string[], softTags?: string[] } | undefined} */ (context)
+    const ctx = /** @type {{ tags?: string[], softTags?: string[], revalidate?: number | false } | undefined} */ (
+      context
+    )
     const at = noteRead(key)
     const entry = await this.store.get(key, [...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])
     if (!entry) return null
-    readServed(key, at)
+    // served as it is, this read computes nothing; past its revalidate time Next serves it and computes it again
+    const revalidate =
+      ctx?.revalidate ?? /** @type {{ revalidate?: number | false } | null} */ (entry.value)?.revalidate
+    if (typeof revalidate !== 'number' || Date.now() - entry.lastModified <= revalidate * 1000) readServed(key, at)
     return /** @type {import('next/dist/server/lib/incremental-cache').CacheHandlerValue} */ ({
       lastModified: entry.lastModified,
       value: entry.value,

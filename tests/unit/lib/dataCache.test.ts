@@ -158,6 +158,24 @@ describe('data cache handler (what Next calls)', () => {
     DATA_CACHE.set(undefined)
   })
 
+  it('an entry past its revalidate time, computed again while a save expires its tag, is stale once stored', async () => {
+    DATA_CACHE.set(memoryStore())
+    const handler = new DataCacheHandler()
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
+    await handler.set('car-c', fetchValue('price'), { tags: ['t:5:vehicle:c'] } as object)
+    await tick()
+    // revalidate 1 ms: Next serves the entry found and computes it again behind the answer…
+    const due = { tags: ['t:5:vehicle:c'], kind: 'FETCH', revalidate: 0.001 } as object
+    expect((await handler.get('car-c', due))?.value).toEqual(fetchValue('price'))
+    await tick()
+    // …while a save expires the car's tag (before its commit and after), and stores what it read before the commit
+    await new DataCacheHandler().revalidateTag('t:5:vehicle:c')
+    await tick()
+    await handler.set('car-c', fetchValue('old price'), { tags: ['t:5:vehicle:c'] } as object)
+    expect(await handler.get('car-c', { tags: ['t:5:vehicle:c'], kind: 'FETCH' } as object)).toBeNull()
+    DATA_CACHE.set(undefined)
+  })
+
   it("a page's Buffers and Maps come back as they went into Redis", () => {
     const value = {
       kind: 'APP_PAGE',
