@@ -284,7 +284,7 @@ test('SRP-06 a promo tile retitled through the admin API shows on the cached sea
   for (const other of others) await expectUntouched(other)
 })
 
-test('PRC-03 a vehicle price changed through the admin API shows on its cached page and search card within 5 s; other tenants keep theirs', async () => {
+test('a vehicle price changed through the admin API shows on its cached page and search card within 5 s; other tenants keep theirs', async () => {
   const [car] = await harbourCars()
   const newPrice = car!.price! + 1_234
   const newText = dollars(newPrice)
@@ -345,7 +345,7 @@ test('VDP-53 SRP-30 a vehicle marked sold through the admin API leaves the cache
  * Under traffic during the save: a render that read the data before the save committed must never be stored, so the
  * page shows the new price within 5 s and keeps showing it (see the top of this file).
  */
-test('PRC-03 a price saved while shoppers keep loading the car page shows within 5 s and stays (no render from before the save is kept)', async () => {
+test('a price saved while shoppers keep loading the car page shows within 5 s and stays (no render from before the save is kept)', async () => {
   test.setTimeout(180_000)
   const car = (await harbourCars()).at(-1)!
   const carPath = `/cars/${car.slug}`
