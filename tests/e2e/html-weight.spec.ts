@@ -9,9 +9,9 @@ import { tenantRequest } from './helpers'
 const KB = 1024
 const SEARCH_LIMIT_KB = 83
 /**
- * Harbour /search (21 cards, nine footer locations) weighs about 82.4 KB, of which about 1.7 KB are the waiting cards'
+ * Harbour /search (21 cards, nine footer locations) weighs about 82.0 KB, of which about 1.7 KB are the waiting cards'
  * inline placeholder source (valid HTML: an <img> must have a src; DeferredImage's WAITING_IMAGE_SRC, the smallest GIF
- * Chromium decodes). What keeps it light: the header and footer are
+ * Chromium decodes; the placeholder carries no loading or decoding hint until its photo comes). What keeps it light: the header and footer are
  * client components fed their data (a server component's element tree travels a second time in the flight payload); the
  * first answer travels packed (PackedResultsView, packCards: repeated strings written once, and no name, slug or photo
  * folder a card can rebuild); the search vocabulary is learnt from the facet lists instead of sent whole (models name

@@ -79,8 +79,9 @@ export function DeferredImage({
         srcSet={shown ? srcSet : undefined}
         // `sizes` is only valid beside a srcset
         sizes={shown && srcSet ? sizes : undefined}
-        loading={shown && eager ? 'eager' : 'lazy'}
-        // a hint for the photo's decode, so only once it has one (not in every waiting card's HTML)
+        // the placeholder fetches nothing: how to fetch, and a hint for the photo's decode, only once it has a photo
+        // (not in every waiting card's HTML)
+        loading={shown ? (eager ? 'eager' : 'lazy') : undefined}
         decoding={shown ? 'async' : undefined}
         data-deferred={shown ? 'loaded' : 'waiting'}
       />
