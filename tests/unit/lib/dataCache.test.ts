@@ -46,6 +46,16 @@ const fetchValue = (body: string) => ({
   revalidate: 60,
 })
 
+/** A few milliseconds: stamps and expiry times are in milliseconds, so each step below gets its own. */
+const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
+
+/** A save's expiry of a tag (its hooks before the commit, or the edge's repeat after it), clear of what comes around. */
+async function expiry(tag: string): Promise<void> {
+  await tick()
+  await new DataCacheHandler().revalidateTag(tag)
+  await tick()
+}
+
 describe.each(['memory', 'redis'] as const)('data cache (%s)', (backend) => {
   let a: DataCacheStore
   let b: DataCacheStore
@@ -112,9 +122,7 @@ describe('data cache handler (what Next calls)', () => {
     const context = { tags: ['t:5:vehicle:a'], kind: 'FETCH' } as object
     // Next asks, misses and reads the database; the save's expiry comes before the value is stored
     expect(await handler.get('car-a', context)).toBeNull()
-    await new Promise((resolve) => setTimeout(resolve, 5))
-    await new DataCacheHandler().revalidateTag('t:5:vehicle:a')
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    await expiry('t:5:vehicle:a')
     await handler.set('car-a', fetchValue('old price'), { tags: ['t:5:vehicle:a'] } as object)
     // read before the expiry: not served after it
     expect(await handler.get('car-a', context)).toBeNull()
@@ -128,30 +136,23 @@ describe('data cache handler (what Next calls)', () => {
     DATA_CACHE.set(memoryStore())
     const handler = new DataCacheHandler()
     const context = { tags: ['t:5:vehicle:b'], kind: 'FETCH' } as object
-    const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
     // shopper 1 misses and reads the database
     expect(await handler.get('car-b', context)).toBeNull()
-    await tick()
     // the save's hooks expire the car's tag before Payload commits…
-    await new DataCacheHandler().revalidateTag('t:5:vehicle:b')
-    await tick()
+    await expiry('t:5:vehicle:b')
     // …and shopper 2 misses in that gap, reading the old price too
     expect(await handler.get('car-b', context)).toBeNull()
     await tick()
     await handler.set('car-b', fetchValue('old price (shopper 1)'), { tags: ['t:5:vehicle:b'] } as object)
     // the expiry again after the commit, then shopper 2's value arrives
-    await tick()
-    await new DataCacheHandler().revalidateTag('t:5:vehicle:b')
-    await tick()
+    await expiry('t:5:vehicle:b')
     await handler.set('car-b', fetchValue('old price (shopper 2)'), { tags: ['t:5:vehicle:b'] } as object)
     expect(await handler.get('car-b', context)).toBeNull()
     // the next shopper computes the new price, which is kept and served, and reads that find it leave no trace:
     // after another save, one computation is stored and served again
     await handler.set('car-b', fetchValue('new price'), { tags: ['t:5:vehicle:b'] } as object)
     for (let i = 0; i < 3; i++) expect((await handler.get('car-b', context))?.value).toEqual(fetchValue('new price'))
-    await tick()
-    await new DataCacheHandler().revalidateTag('t:5:vehicle:b')
-    await tick()
+    await expiry('t:5:vehicle:b')
     expect(await handler.get('car-b', context)).toBeNull()
     await handler.set('car-b', fetchValue('newer price'), { tags: ['t:5:vehicle:b'] } as object)
     expect((await handler.get('car-b', context))?.value).toEqual(fetchValue('newer price'))
@@ -161,7 +162,6 @@ describe('data cache handler (what Next calls)', () => {
   it('an entry past its revalidate time, computed again while a save expires its tag, is stale once stored', async () => {
     DATA_CACHE.set(memoryStore())
     const handler = new DataCacheHandler()
-    const tick = () => new Promise((resolve) => setTimeout(resolve, 5))
     await handler.set('car-c', fetchValue('price'), { tags: ['t:5:vehicle:c'] } as object)
     await tick()
     // revalidate 1 ms: Next serves the entry found and computes it again behind the answer…
@@ -169,8 +169,7 @@ describe('data cache handler (what Next calls)', () => {
     expect((await handler.get('car-c', due))?.value).toEqual(fetchValue('price'))
     await tick()
     // …while a save expires the car's tag (before its commit and after), and stores what it read before the commit
-    await new DataCacheHandler().revalidateTag('t:5:vehicle:c')
-    await tick()
+    await expiry('t:5:vehicle:c')
     await handler.set('car-c', fetchValue('old price'), { tags: ['t:5:vehicle:c'] } as object)
     expect(await handler.get('car-c', { tags: ['t:5:vehicle:c'], kind: 'FETCH' } as object)).toBeNull()
     DATA_CACHE.set(undefined)
