@@ -67,6 +67,13 @@ export type Column = keyof typeof COLUMNS
 export const COLUMN_NAMES = Object.keys(COLUMNS) as Column[]
 /** The column list for SELECT / INSERT (identifiers from the constant above, never from input). */
 export const COLUMN_LIST = COLUMN_NAMES.map((c) => `"${c}"`).join(', ')
+/**
+ * The column list a search reads: the array columns as JSON, which pg hands to JSON.parse, where a text array goes
+ * through a character-by-character parser (a page of hits then cost more to parse than to find).
+ */
+export const READ_LIST = COLUMN_NAMES.map((c) =>
+  COLUMNS[c] === 'text[]' ? `array_to_json("${c}") AS "${c}"` : `"${c}"`,
+).join(', ')
 
 function toNumber(value: unknown): number | null {
   if (value === null || value === undefined) return null

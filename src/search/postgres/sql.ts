@@ -32,7 +32,7 @@ import {
   type TenantScope,
   type VehicleQuery,
 } from '../../domain/search/types'
-import { COLUMN_NAMES, COLUMN_LIST, toRow } from '../columns'
+import { COLUMN_NAMES, COLUMN_LIST, READ_LIST, toRow } from '../columns'
 
 import { ARRAY_SEPARATOR, FACET_INDEX_FIELDS, FacetIndex } from './facetIndex'
 import { isPlainWords, likePattern, prefixTsQuery } from './text'
@@ -179,12 +179,12 @@ export function hitsSql(
     // A deep page: the rows skipped are read as ids only (from the covering rank index without the table, for
     // the default order), then the page's own rows are read whole: not thousands of wide rows through the sort.
     return {
-      text: `SELECT ${COLUMN_LIST} FROM ${TABLE} JOIN (SELECT "id" FROM ${TABLE} WHERE ${and(where)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) AS "page" USING ("id") ORDER BY ${order}`,
+      text: `SELECT ${READ_LIST} FROM ${TABLE} JOIN (SELECT "id" FROM ${TABLE} WHERE ${and(where)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}) AS "page" USING ("id") ORDER BY ${order}`,
       values: p.values,
     }
   }
   return {
-    text: `SELECT ${COLUMN_LIST} FROM ${TABLE} WHERE ${and(where)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+    text: `SELECT ${READ_LIST} FROM ${TABLE} WHERE ${and(where)} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
     values: p.values,
   }
 }
@@ -205,7 +205,7 @@ export function changedSinceSql(scope: TenantScope, query: VehicleQuery, since: 
   const at = p.add(Math.floor(since), 'bigint')
   where.push(`"created_at_timestamp" >= ${at} OR "price_dropped_at" >= ${at}`)
   return {
-    text: `SELECT ${COLUMN_LIST}, count(*) OVER () AS "changed_total" FROM ${TABLE} WHERE ${and(where)} ORDER BY "created_at_timestamp" DESC, "id" LIMIT ${p.add(limit, 'int')}`,
+    text: `SELECT ${READ_LIST}, count(*) OVER () AS "changed_total" FROM ${TABLE} WHERE ${and(where)} ORDER BY "created_at_timestamp" DESC, "id" LIMIT ${p.add(limit, 'int')}`,
     values: p.values,
   }
 }
