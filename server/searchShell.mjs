@@ -69,28 +69,45 @@ export function scriptJson(value) {
 }
 
 /**
+ * A shell's data: the head's texts and the address's state, as an object (the state route's answer) or already as
+ * the data block's text (`stateJson`, scriptJson of it: what a worker sends over IPC, see packShellData).
  * @typedef {{ title: string, description: string, canonical: string }} ShellHead
- * @typedef {{ head: ShellHead, state: Record<string, unknown> }} ShellData
+ * @typedef {{ head: ShellHead, state: Record<string, unknown> } | { head: ShellHead, stateJson: string }} ShellData
  */
 
-/** Whether the state route's answer has the shape the shell needs. @param {unknown} data @returns {data is ShellData} */
+/** Whether the state route's or a worker's answer has the shape the shell needs. @param {unknown} data @returns {data is ShellData} */
 export function isShellData(data) {
   if (!data || typeof data !== 'object') return false
-  const { head, state } =
-    /** @type {{ head?: Partial<Record<keyof ShellHead, unknown>>, state?: { query?: unknown, view?: unknown } }} */ (
+  const { head, state, stateJson } =
+    /** @type {{ head?: Partial<Record<keyof ShellHead, unknown>>, state?: { query?: unknown, view?: unknown }, stateJson?: unknown }} */ (
       data
     )
+  const hasState =
+    typeof stateJson === 'string'
+      ? stateJson.startsWith('{"') && stateJson.includes('"query":') && stateJson.includes('"view":')
+      : !!state && typeof state === 'object' && !!state.query && !!state.view
   return (
     !!head &&
     typeof head.title === 'string' &&
     typeof head.description === 'string' &&
     typeof head.canonical === 'string' &&
-    !!state &&
-    typeof state === 'object' &&
-    !!state.query &&
-    !!state.view
+    hasState
   )
 }
+
+/**
+ * A worker's shell data as it crosses to the edge: the state as the data block's text, made in the worker (the edge
+ * answers every client and should not parse the state over IPC only to write it out again). Anything else as it is.
+ * @param {unknown} data @returns {unknown}
+ */
+export function packShellData(data) {
+  if (!data || typeof data !== 'object') return data
+  const { head, state } = /** @type {{ head?: unknown, state?: unknown }} */ (data)
+  return state && typeof state === 'object' ? { head, stateJson: scriptJson(state) } : data
+}
+
+/** The data block's text of a shell's data. @param {ShellData} data */
+const stateText = (data) => ('stateJson' in data ? data.stateJson : scriptJson(data.state))
 
 const unescapeHtml = (/** @type {string} */ value) =>
   value.replace(/&(?:(amp)|(lt)|(gt)|(quot)|#x([0-9a-f]+)|#(\d+));/gi, (_, amp, lt, gt, quot, hex, dec) =>
@@ -159,7 +176,7 @@ export function shellTemplate(html) {
       `<style id="${PENDING_ID}">.search{visibility:hidden}.search::before{content:"Loading results\\2026";` +
       `visibility:visible;display:block;padding:2rem 1rem;text-align:center}</style>` +
       `<noscript><meta http-equiv="refresh" content="${NOSCRIPT_REFRESH_S}"/></noscript>` +
-      `<script type="application/json" id="${STATE_ID}">${scriptJson(data.state)}</script>`,
+      `<script type="application/json" id="${STATE_ID}">${stateText(data)}</script>`,
   })
   cuts.sort((a, b) => a.start - b.start)
   const parts = []

@@ -39,6 +39,7 @@ import {
   proxy,
   unavailable,
   upstreamOptions,
+  workerNodeFlags,
 } from './upstream.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -76,7 +77,8 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 256 })
 let stopping = false
 /**
  * @typedef {{ index: number, child: import('node:child_process').ChildProcess | null, ready: boolean,
- *   socketPath: string, ipc: ReturnType<typeof edgeIpc> | null, restarts: number, images: boolean }} Worker
+ *   socketPath: string, ipc: ReturnType<typeof edgeIpc> | null, restarts: number, images: boolean, asked: number }} Worker
+ * `asked`: search-state questions sent to it and not answered yet (leastAsked)
  */
 /** @type {Worker[]} the page workers, then the image worker */
 const allWorkers = Array.from({ length: limits.workers + (imageWorker ? 1 : 0) }, (_, index) => ({
@@ -87,6 +89,7 @@ const allWorkers = Array.from({ length: limits.workers + (imageWorker ? 1 : 0) }
   ipc: null,
   restarts: 0,
   images: index >= limits.workers,
+  asked: 0,
 }))
 const workers = allWorkers.filter((w) => !w.images)
 // each process's share of the instance's DATABASE_CONNECTIONS, as its DATABASE_POOL_MAX (src/lib/db/poolBudget.mjs)
@@ -129,7 +132,7 @@ function startWorker(w) {
             stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
           },
         )
-      : fork(script, [], { env, stdio: 'inherit' })
+      : fork(script, [], { env, stdio: 'inherit', execArgv: workerNodeFlags() })
   w.child = child
   w.ready = false
   const ipc = edgeIpc({
@@ -204,6 +207,22 @@ function pickWorker() {
     }
   }
   return null
+}
+
+/**
+ * The ready worker with the fewest search-state questions open (ties in turn): a worker held up (a long render, a
+ * garbage collection) gets no more of a burst's questions until it answers, where round robin would queue every other
+ * one behind it.
+ */
+function leastAsked() {
+  /** @type {Worker | null} */
+  let best = null
+  for (let i = 0; i < workers.length; i++) {
+    const w = /** @type {Worker} */ (workers[(turn + i) % workers.length])
+    if (w.ready && (!best || w.asked < best.asked)) best = w
+  }
+  if (best) turn = (workers.indexOf(best) + 1) % workers.length
+  return best
 }
 
 /** The image worker while it is ready, else a page worker. */
@@ -315,10 +334,12 @@ const pageCache = createPageCache({
     const w = pickWorker()
     return w?.ipc ? w.ipc.warmPaths(tenantId, options) : Promise.resolve(null)
   },
-  // a search shell's data (server/searchShell.mjs), asked of the workers in turn over IPC
+  // a search shell's data (server/searchShell.mjs), asked over IPC of the worker with the fewest such questions open
   searchState: (input) => {
-    const w = pickWorker()
-    return w?.ipc ? w.ipc.searchState(input) : Promise.resolve(null)
+    const w = leastAsked()
+    if (!w?.ipc) return Promise.resolve(null)
+    w.asked++
+    return w.ipc.searchState(input).finally(() => w.asked--)
   },
   // … two at a time per worker, like renders: a burst of new search addresses leaves the workers room for enquiries
   stateLimiter: createLimiter({ concurrency: limits.fills, queue: 1024, maxWaitMs: Math.min(2000, limits.fillWaitMs) }),

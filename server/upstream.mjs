@@ -13,6 +13,7 @@ import os from 'node:os'
 import { PAGE_CACHE, SEARCH_SHELL_DATA, WARM_PATHS } from '../src/lib/edgeContract.mjs'
 
 import { EDGE_HEADER } from './edge.mjs'
+import { packShellData } from './searchShell.mjs'
 
 /** Hop-by-hop headers a proxy must not pass on (RFC 9110 §7.6.1), either way. */
 export const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade'])
@@ -39,6 +40,28 @@ export function upstreamOptions(env = process.env, cores = os.availableParalleli
     fillQueue: int(env.PAGE_CACHE_FILL_QUEUE, 64, 0),
     fillWaitMs: int(env.PAGE_CACHE_FILL_WAIT_MS, 8000, 1),
   }
+}
+
+/**
+ * The young generation a Next worker gets (MB per semi-space; WORKER_SEMI_SPACE_MB, 0 = V8's own, 16). A worker's
+ * requests allocate fast and briefly (a search's rows and cards, a render's tree): with V8's default its scavenges
+ * run every few milliseconds under load and promote what in-flight requests still hold, which then needs a full
+ * collection; 64 MB halves the time spent collecting and the full collections.
+ */
+export const WORKER_SEMI_SPACE_MB = 64
+
+/**
+ * The Node flags a Next worker starts with: the edge's own, and the young generation's size unless the operator set
+ * one (in these flags or NODE_OPTIONS, which the worker inherits).
+ * @param {readonly string[]} execArgv @param {Record<string, string | undefined>} env @returns {string[]}
+ */
+export function workerNodeFlags(execArgv = process.execArgv, env = process.env) {
+  const set = [...execArgv, ...String(env.NODE_OPTIONS ?? '').split(/\s+/)].some((f) =>
+    /^--(max|min)[-_]semi[-_]space/.test(f),
+  )
+  const raw = env.WORKER_SEMI_SPACE_MB
+  const mb = raw !== undefined && raw !== '' && /^\d+$/.test(raw.trim()) ? Number(raw) : WORKER_SEMI_SPACE_MB
+  return set || mb === 0 ? [...execArgv] : [...execArgv, `--max-semi-space-size=${mb}`]
 }
 
 /** An error the limiter rejects with: the queue is full, or the caller waited longer than maxWaitMs. */
@@ -398,6 +421,9 @@ export function workerIpc({ send, expireLocal }) {
         console.error('search shell data failed', error)
         value = null
       }
+      // the state as the data block's text already (packShellData): the edge does not parse it to write it again
+      const answer = /** @type {{ ok?: unknown, data?: unknown } | null} */ (value)
+      if (answer && typeof answer === 'object' && answer.ok) value = { ...answer, data: packShellData(answer.data) }
       send({ dp: 'search-state-reply', id: message.id, value })
     }
   }

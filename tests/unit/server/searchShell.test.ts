@@ -19,6 +19,7 @@ import {
   flightString,
   isSearchPath,
   isShellData,
+  packShellData,
   scriptJson,
   shellHtml,
   shellMode,
@@ -84,6 +85,15 @@ describe('search shell: the page it makes', () => {
     )
   })
 
+  it("a worker's packed data (the state as the data block's text) makes the same page", () => {
+    const packed = packShellData(DATA) as { head: unknown; stateJson: string }
+    expect(packed).toEqual({ head: DATA.head, stateJson: scriptJson(DATA.state) })
+    expect(shellHtml(LANDING, packed as Parameters<typeof shellHtml>[1])).toBe(shellHtml(LANDING, DATA))
+    // what is not shell data crosses as it is
+    expect(packShellData(null)).toBeNull()
+    expect(packShellData({ head: DATA.head })).toEqual({ head: DATA.head })
+  })
+
   it('a string as the flight payload writes it', () => {
     expect(flightString('Used cars | A&B <x>')).toBe(String.raw`\"Used cars | A\u0026B \u003cx\u003e\"`)
     expect(JSON.parse(JSON.parse(`"${flightString('a "b" \\ c')}"`))).toBe('a "b" \\ c')
@@ -115,6 +125,9 @@ describe('search shell: the page it makes', () => {
     expect(isShellData({ head: DATA.head })).toBe(false)
     expect(isShellData({ head: { title: 1 }, state: DATA.state })).toBe(false)
     expect(isShellData({ errors: [] })).toBe(false)
+    expect(isShellData(packShellData(DATA))).toBe(true)
+    expect(isShellData({ head: DATA.head, stateJson: '{"errors":[]}' })).toBe(false)
+    expect(isShellData({ head: DATA.head, stateJson: 42 })).toBe(false)
   })
 
   it('modes, token, paths and ids agree with the app', () => {

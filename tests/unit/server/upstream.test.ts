@@ -21,6 +21,8 @@ import {
   fromEdge,
   proxy,
   upstreamOptions,
+  workerNodeFlags,
+  WORKER_SEMI_SPACE_MB,
   validTags,
   workerIpc,
 } from '../../../server/upstream.mjs'
@@ -38,6 +40,19 @@ async function until(check: () => boolean | Promise<boolean>, what: string): Pro
 }
 
 describe('edge and workers: settings', () => {
+  it("a worker's young generation: 64 MB semi-spaces by default, WORKER_SEMI_SPACE_MB overrides (0: V8's own); an operator's own flag wins", () => {
+    expect(workerNodeFlags([], {})).toEqual([`--max-semi-space-size=${WORKER_SEMI_SPACE_MB}`])
+    expect(WORKER_SEMI_SPACE_MB).toBe(64)
+    expect(workerNodeFlags(['--enable-source-maps'], { WORKER_SEMI_SPACE_MB: '32' })).toEqual([
+      '--enable-source-maps',
+      '--max-semi-space-size=32',
+    ])
+    expect(workerNodeFlags([], { WORKER_SEMI_SPACE_MB: '0' })).toEqual([])
+    expect(workerNodeFlags([], { WORKER_SEMI_SPACE_MB: 'big' })).toEqual(['--max-semi-space-size=64'])
+    expect(workerNodeFlags(['--max-semi-space-size=8'], {})).toEqual(['--max-semi-space-size=8'])
+    expect(workerNodeFlags([], { NODE_OPTIONS: '--max-old-space-size=4096 --max_semi_space_size=16' })).toEqual([])
+  })
+
   it('a worker per core (at most 4) and two concurrent fills per worker by default; WEB_WORKERS and PAGE_CACHE_FILL* override; bad values ignored', () => {
     expect(upstreamOptions({}, 1)).toEqual({ workers: 1, fills: 2, fillQueue: 64, fillWaitMs: 8000 })
     expect(upstreamOptions({}, 2)).toEqual({ workers: 2, fills: 4, fillQueue: 64, fillWaitMs: 8000 })
@@ -355,7 +370,7 @@ describe('edge and workers: purges and warm paths over IPC', () => {
     ])
   })
 
-  it("the edge asks a worker for a search shell's data (the app's searchShellData); none or a failure: null", async () => {
+  it("the edge asks a worker for a search shell's data (the app's searchShellData, its state packed as the data block's text); none or a failure: null", async () => {
     const { edge } = wire()
     const input = { host: 'harbour.localhost:3000', path: '/search/used-cars', search: 'range[price]=0:30000' }
     expect(await edge.searchState(input)).toBeNull()
@@ -364,7 +379,10 @@ describe('edge and workers: purges and warm paths over IPC', () => {
       asked.push(question)
       return { ok: true, data: { head: { title: 't' }, state: { query: {} } } }
     })
-    expect(await edge.searchState(input)).toEqual({ ok: true, data: { head: { title: 't' }, state: { query: {} } } })
+    expect(await edge.searchState(input)).toEqual({
+      ok: true,
+      data: { head: { title: 't' }, stateJson: '{"query":{}}' },
+    })
     expect(asked).toEqual([input])
     const error = jest.spyOn(console, 'error').mockImplementation(() => {})
     SEARCH_SHELL_DATA.set(async () => {
