@@ -20,7 +20,7 @@ import {
   removeSql,
   upsertSql,
 } from '@/search/postgres/sql'
-import { COLUMN_LIST } from '@/search/columns'
+import { READ_LIST } from '@/search/columns'
 import { tenantScope, vehicleQuery } from '../../../helpers/search'
 
 const NOW = new Date('2026-11-22T12:00:00Z')
@@ -43,9 +43,12 @@ describe('hitsSql: the listing rule and the tenant scope', () => {
   it('SRP-30 SRP-31 SRP-32 tenant, shown on the website, live or sold within N days, every statement', () => {
     const { text, values } = hitsSql(scope(), q())
     expect(text).toBe(
-      `SELECT ${COLUMN_LIST} FROM ${TABLE} WHERE ${LISTED} ORDER BY ${ORDER_BY['custom_rank:desc']} LIMIT $4::int OFFSET $5::int`,
+      `SELECT ${READ_LIST} FROM ${TABLE} WHERE ${LISTED} ORDER BY ${ORDER_BY['custom_rank:desc']} LIMIT $4::int OFFSET $5::int`,
     )
     expect(values).toEqual([...LISTED_VALUES, 21, 0])
+    // the array columns come as JSON (parsed natively), the rest as they are
+    expect(READ_LIST).toContain('array_to_json("filtered_features") AS "filtered_features"')
+    expect(READ_LIST).toContain('"primary_image_url", array_to_json("image_urls") AS "image_urls"')
   })
 
   it('SRP-31 a linger of 0 days lists no sold car; 10 days moves the window', () => {
@@ -162,7 +165,7 @@ describe('hitsSql: refinements, ranges, text', () => {
     const deep = hitsSql(scope(), q({ page: 100, hitsPerPage: 21 }))
     const order = ORDER_BY['custom_rank:desc']
     expect(deep.text).toBe(
-      `SELECT ${COLUMN_LIST} FROM ${TABLE} JOIN (SELECT "id" FROM ${TABLE} WHERE ${LISTED} ORDER BY ${order} ` +
+      `SELECT ${READ_LIST} FROM ${TABLE} JOIN (SELECT "id" FROM ${TABLE} WHERE ${LISTED} ORDER BY ${order} ` +
         `LIMIT $4::int OFFSET $5::int) AS "page" USING ("id") ORDER BY ${order}`,
     )
     expect(deep.values).toEqual([...LISTED_VALUES, 21, 99 * 21])
