@@ -29,6 +29,16 @@ export const inlineScripts = (html) => inlineScriptSpans(html).map((s) => s.text
 export const scriptHash = (text) => `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`
 
 /**
+ * scriptHash of a script whose UTF-8 text comes in pieces: the same hash as of their concatenation, without making it.
+ * @param {readonly Uint8Array[]} pieces
+ */
+export function scriptHashOf(pieces) {
+  const hash = crypto.createHash('sha256')
+  for (const piece of pieces) hash.update(piece)
+  return `sha256-${hash.digest('base64')}`
+}
+
+/**
  * The policy with the sources `replaced` matches, in each directive that has one, replaced by `hashes()` (each
  * 'sha256-…', deduplicated, in order); every other source kept. A policy without such a source is unchanged.
  * @param {string} csp @param {RegExp} replaced a whole source, e.g. /^'nonce-[^']*'$/ @param {() => string[]} hashes

@@ -24,7 +24,7 @@
 import { flightString } from '../src/lib/nextInternals.mjs'
 import crypto from 'node:crypto'
 
-import { inlineScriptSpans, scriptHash } from './scriptHashes.mjs'
+import { inlineScriptSpans, scriptHash, scriptHashOf } from './scriptHashes.mjs'
 
 /** The data block's and the pending style's ids (SHELL_STATE_ID / SHELL_PENDING_ID in SearchExperience.client.tsx). */
 export const STATE_ID = 'dp-search-state'
@@ -119,7 +119,7 @@ export { flightString }
 /**
  * @typedef {{
  *   parts: string[], fills: ((data: ShellData) => string)[],
- *   hashes: string[], changed: { parts: string[], fills: number[] }[], encoded?: Buffer[],
+ *   hashes: string[], changed: { parts: string[], fills: number[], encoded?: Buffer[] }[], encoded?: Buffer[],
  * }} ShellTemplate
  * A landing page cut where a shell differs: parts[0] + fills[0](data) + parts[1] + … + parts[n]; the CSP hashes of
  * its inline scripts no cut falls in (`hashes`), and the scripts a cut falls in (`changed`: the same kind of template,
@@ -217,14 +217,19 @@ export function shellTemplate(html) {
 export function fillShell(template, data) {
   const { parts, fills, hashes, changed } = template
   const encoded = (template.encoded ??= parts.map((p) => Buffer.from(p, 'utf8')))
-  const values = fills.map((fill) => fill(data))
+  const values = fills.map((fill) => Buffer.from(fill(data), 'utf8'))
   /** @type {Buffer[]} */
   const chunks = [/** @type {Buffer} */ (encoded[0])]
-  values.forEach((value, i) => chunks.push(Buffer.from(value, 'utf8'), /** @type {Buffer} */ (encoded[i + 1])))
+  values.forEach((value, i) => chunks.push(value, /** @type {Buffer} */ (encoded[i + 1])))
+  // a changed script's hash over its pieces as UTF-8 (its parts encoded once, like the page's)
   const more = changed.map((script) => {
-    let text = script.parts[0] ?? ''
-    script.fills.forEach((fill, j) => (text += `${values[fill] ?? ''}${script.parts[j + 1] ?? ''}`))
-    return scriptHash(text)
+    const own = (script.encoded ??= script.parts.map((p) => Buffer.from(p, 'utf8')))
+    /** @type {Buffer[]} */
+    const pieces = [/** @type {Buffer} */ (own[0])]
+    script.fills.forEach((fill, j) =>
+      pieces.push(/** @type {Buffer} */ (values[fill]), /** @type {Buffer} */ (own[j + 1])),
+    )
+    return scriptHashOf(pieces)
   })
   return { body: Buffer.concat(chunks), hashes: [...hashes, ...more] }
 }
