@@ -10,6 +10,9 @@ import zlib from 'node:zlib'
  * Starts `scripts/demo.mjs` (embedded PostgreSQL unless env.DATABASE_URL, migrations, seed, build when stale, the
  * production server) and resolves once it answers. Its output goes to stderr until then and to `logFile` after;
  * `said(text, timeoutMs)` resolves true once its output has contained `text` (false after the timeout).
+ * The server runs in a session of its own, as a server on another machine would: on Linux the scheduler shares the
+ * CPU between sessions first (autogroup), and a load generator inside the server's session waits behind the server's
+ * own processes for each answer it reads, which the latencies would then count.
  * @param {{ port: number, env?: NodeJS.ProcessEnv, logFile: string }} options
  */
 export async function startDemo({ port, env = process.env, logFile }) {
@@ -18,6 +21,7 @@ export async function startDemo({ port, env = process.env, logFile }) {
   const child = spawn(process.execPath, ['scripts/demo.mjs'], {
     env: { ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   })
   let ready = false
   let output = ''
