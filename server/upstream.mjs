@@ -21,6 +21,12 @@ export const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te'
 /** The most Next workers started by default: each holds its own copy of the app (~300–600 MB). */
 export const MAX_DEFAULT_WORKERS = 4
 
+/** An integer setting: its value when it is one of at least `min`, else `fallback`. @param {string | undefined} v @param {number} fallback @param {number} min */
+const int = (v, fallback, min) => {
+  const n = Number(v)
+  return v !== undefined && v.trim() !== '' && Number.isInteger(n) && n >= min ? n : fallback
+}
+
 /**
  * WEB_WORKERS, PAGE_CACHE_FILLS, PAGE_CACHE_FILL_QUEUE, PAGE_CACHE_FILL_WAIT_MS → numbers (bad values: defaults).
  * Workers default to the machine's cores, at most MAX_DEFAULT_WORKERS (renders are CPU-bound: one worker per core,
@@ -28,11 +34,6 @@ export const MAX_DEFAULT_WORKERS = 4
  * @param {Record<string, string | undefined>} env @param {number} cores
  */
 export function upstreamOptions(env = process.env, cores = os.availableParallelism()) {
-  /** @param {string | undefined} v @param {number} fallback @param {number} min */
-  const int = (v, fallback, min) => {
-    const n = Number(v)
-    return v !== undefined && v !== '' && Number.isInteger(n) && n >= min ? n : fallback
-  }
   const workers = int(env.WEB_WORKERS, Math.max(1, Math.min(cores, MAX_DEFAULT_WORKERS)), 1)
   return {
     workers,
@@ -45,8 +46,8 @@ export function upstreamOptions(env = process.env, cores = os.availableParalleli
 /**
  * The young generation a Next worker gets (MB per semi-space; WORKER_SEMI_SPACE_MB, 0 = V8's own, 16). A worker's
  * requests allocate fast and briefly (a search's rows and cards, a render's tree): with V8's default its scavenges
- * run every few milliseconds under load and promote what in-flight requests still hold, which then needs a full
- * collection; 64 MB halves the time spent collecting and the full collections.
+ * run every few milliseconds under load and promote what in-flight requests still hold; 64 MB halved the time a worker
+ * spent collecting under a burst of searches (docs/benchmarks.md, bench:pages).
  */
 export const WORKER_SEMI_SPACE_MB = 64
 
@@ -59,8 +60,7 @@ export function workerNodeFlags(execArgv = process.execArgv, env = process.env) 
   const set = [...execArgv, ...String(env.NODE_OPTIONS ?? '').split(/\s+/)].some((f) =>
     /^--(max|min)[-_]semi[-_]space/.test(f),
   )
-  const raw = env.WORKER_SEMI_SPACE_MB
-  const mb = raw !== undefined && raw !== '' && /^\d+$/.test(raw.trim()) ? Number(raw) : WORKER_SEMI_SPACE_MB
+  const mb = int(env.WORKER_SEMI_SPACE_MB, WORKER_SEMI_SPACE_MB, 0)
   return set || mb === 0 ? [...execArgv] : [...execArgv, `--max-semi-space-size=${mb}`]
 }
 
