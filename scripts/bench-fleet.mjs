@@ -812,7 +812,8 @@ try {
           ? '-'
           : `${edgeRendersPerChange.toFixed(2)} (${fills} renders − ${feedFirstRenders} first visits, / ${changes} changes; ` +
             `stale refreshes and warming included; ${counted('sharedFills')} answers from the shared tier and ${counted('sharedStaleFills')} stale ones, ` +
-            `${counted('precisePurges')} precise and ${counted('purges')} whole-tenant purges, ${counted('softened')} list pages kept stale by soft purges)`,
+            `${counted('precisePurges')} precise and ${counted('purges')} whole-tenant purges, ${counted('softened')} list pages kept stale by soft purges, ` +
+            `${counted('softRefreshed')} of them refreshed before their window ended)`,
       target: '≤ 1.2',
     },
     {

@@ -157,6 +157,7 @@ export function createPageCache({
     barrier,
     onTenantPurged: (tenantId, dropped, tags) => warming.afterPurge(tenantId, dropped, tags),
     onAllPurged: () => warming.cancel(),
+    onSoftened: (tenantId, kept) => warming.afterSoftPurge(tenantId, kept),
     record: shared ? (purge) => shared.purged(purge) : undefined,
     softStoredAt: () => staleStoredAt(SOFT_PURGE_MS),
   })
@@ -189,6 +190,7 @@ export function createPageCache({
     pollMs: warmPollMs,
     onWarmed,
     log: logLine,
+    now,
   })
   const shells = createShells({
     shell: { mode: shell?.mode ?? shellMode(), token: shell?.token === undefined ? shellToken() : shell.token },
@@ -202,6 +204,12 @@ export function createPageCache({
     now,
   })
   const sendEntry = createSendEntry({ store, freshness: options, now })
+
+  /** A shopper was answered with this entry: its asks, and when (warming.mjs afterSoftPurge). @param {import('./pageCache/entries.mjs').Entry} entry */
+  const asked = (entry) => {
+    entry.hits++
+    entry.askedAt = now()
+  }
 
   /** Next answers, with the markers removed and x-page-cache: BYPASS. @param {Req} req @param {Res} res */
   function passThrough(req, res) {
@@ -237,13 +245,13 @@ export function createPageCache({
     if (entry) {
       const state = entryState(entry, now(), options.ttlMs, options.swrMs)
       if (state === 'fresh') {
-        entry.hits++
+        asked(entry)
         counters.hit++
         warming.firstVisit(entry)
         return sendEntry(req, res, entry, 'HIT')
       }
       if (state === 'stale') {
-        entry.hits++
+        asked(entry)
         counters.stale++
         // refreshed in the background only when that keeps no shopper waiting (otherwise a later ask refreshes it)
         if (!fills.filling(key) && backgroundFree()) void fills.fill({ key, proto: seen.proto, host, url }, req.headers)
@@ -261,7 +269,7 @@ export function createPageCache({
     const result = await fills.fill({ key, proto: seen.proto, host, url }, req.headers, { staleFromFleet: true })
     if (result.ok && result.stale && result.entry) {
       // the fleet's stale copy (past its freshness, or a list page a stock feed changed): answered, rendered behind it
-      result.entry.hits++
+      asked(result.entry)
       counters.stale++
       if (!fills.filling(key) && backgroundFree()) void fills.fill({ key, proto: seen.proto, host, url }, req.headers)
       return sendEntry(req, res, result.entry, 'STALE')
@@ -269,7 +277,7 @@ export function createPageCache({
     if (result.ok && result.shared) counters.shared++
     else counters.miss++
     if (result.ok && result.entry) {
-      result.entry.hits++
+      asked(result.entry)
       warming.firstVisit(result.entry)
       return sendEntry(req, res, result.entry, result.shared ? 'SHARED' : 'MISS')
     }

@@ -26,7 +26,7 @@ const brotli = promisify(zlib.brotliCompress)
  *   key: string, proto: string, host: string, url: string, tenantId: string,
  *   status: number, headers: Record<string, string | string[]>,
  *   body: Buffer, gzip: Buffer | null, br: Buffer, etag: string, storedAt: number, modifiedAt: number, hits: number,
- *   size: number, deps: ReadonlySet<string> | null,
+ *   askedAt: number, size: number, deps: ReadonlySet<string> | null,
  *   gzipping?: Promise<Buffer>, shell?: import('../searchShell.mjs').ShellTemplate | null
  * }} Entry
  */
@@ -292,6 +292,7 @@ export async function buildEntry(input) {
     storedAt: now,
     modifiedAt: now,
     hits: 0,
+    askedAt: 0,
     size: page.length + (gz?.length ?? 0) + br.length + headerBytes + key.length + 256 + (deps?.size ?? 0) * 48,
     deps,
   }

@@ -29,7 +29,7 @@ export const TAG_MEMORY_MS = 120_000
  * @property {(tenantId: string, tags: string[]) => number} renewTags the same for renders that read these tags
  *
  * @typedef {object} PurgesInput
- * @property {{ purgeTenant: (tenantId: string) => Entry[], purgeWhere: (tenantId: string, match: (entry: Entry) => boolean) => Entry[], ageWhere: (tenantId: string, match: (entry: Entry) => boolean, storedAt: number) => number, purgeAll: () => number }} store
+ * @property {{ purgeTenant: (tenantId: string) => Entry[], purgeWhere: (tenantId: string, match: (entry: Entry) => boolean) => Entry[], ageWhere: (tenantId: string, match: (entry: Entry) => boolean, storedAt: number) => Entry[], purgeAll: () => number }} store
  * @property {() => number} [softStoredAt] the time of storing that leaves a softly purged list page stale for its last
  *   SOFT_PURGE_MS (src/lib/purgeScope.mjs); without it a soft purge drops them like any other
  * @property {() => Promise<void>} [barrier] resolves once every purge the app sent before it has arrived (a worker's
@@ -37,6 +37,8 @@ export const TAG_MEMORY_MS = 120_000
  * @property {(tenantId: string, dropped: Entry[], tags: string[] | null) => void} onTenantPurged told of each purge
  *   of a tenant's entries, whole (tags null) or by tags (warming.mjs fills what was dropped again)
  * @property {() => void} onAllPurged told of each purge of everything (warming.mjs cancels what it had planned)
+ * @property {(tenantId: string, kept: Entry[]) => void} [onSoftened] told of the list pages each soft purge kept,
+ *   stale (warming.mjs renders again, behind their stale answers, those shoppers ask for)
  * @property {() => number} [now]
  * @property {(purge: import('./shared.mjs').Purge) => void} [record] told of each purge this instance made (not of one
  *   another instance made and the bus brought: `fromElsewhere`): the fleet's tier records its time (shared.mjs)
@@ -69,7 +71,16 @@ export function readAny(entry, tags) {
 }
 
 /** @param {PurgesInput} input @returns {Purges} */
-export function createPurges({ store, barrier, onTenantPurged, onAllPurged, now = Date.now, record, softStoredAt }) {
+export function createPurges({
+  store,
+  barrier,
+  onTenantPurged,
+  onAllPurged,
+  onSoftened,
+  now = Date.now,
+  record,
+  softStoredAt,
+}) {
   let purgeSeq = 0
   let purgeAllSeq = 0
   /** @type {Map<string, number>} the last purge of each whole tenant */
@@ -203,8 +214,11 @@ export function createPurges({ store, barrier, onTenantPurged, onAllPurged, now 
       counters.precisePurges++
       const set = new Set(tenantTags.filter((tag) => !lists.has(tag)))
       const gone = store.purgeWhere(tenantId, (entry) => readAny(entry, set))
-      if (softly && lists.size > 0)
-        counters.softened += store.ageWhere(tenantId, (entry) => readAny(entry, lists), softly())
+      if (softly && lists.size > 0) {
+        const kept = store.ageWhere(tenantId, (entry) => readAny(entry, lists), softly())
+        counters.softened += kept.length
+        if (kept.length) onSoftened?.(tenantId, kept)
+      }
       // the warming re-purges by these tags a second later and fills again what was dropped: not the lists kept here
       onTenantPurged(tenantId, gone, [...set])
       dropped += gone.length

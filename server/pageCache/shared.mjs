@@ -153,6 +153,7 @@ export async function decodeShared(value) {
     storedAt: meta.storedAt,
     modifiedAt: meta.modifiedAt,
     hits: 0,
+    askedAt: 0,
     size: body.length + br.length + length + 256,
     deps: Array.isArray(meta.deps) ? new Set(meta.deps) : null,
   }

@@ -20,6 +20,10 @@ export class PageStore {
   get(key) {
     return this.lru.get(key)
   }
+  /** The entry held for a key, without counting as a use of it (its place in the LRU stays). @param {string} key */
+  peek(key) {
+    return this.lru.peek(key)
+  }
   /**
    * Stores an entry; false when it alone is larger than the bound. An entry whose ETag is the one its key had takes
    * that one's Last-Modified (the content has not changed since).
@@ -73,15 +77,16 @@ export class PageStore {
   }
   /**
    * Makes the tenant's entries `match` picks stale from now on: their time of storing no later than `storedAt` (an
-   * entry already older keeps its own). Returns how many. @param {string} tenantId
+   * entry already older keeps its own). Returns them. @param {string} tenantId
    * @param {(entry: Entry) => boolean} match @param {number} storedAt
    */
   ageWhere(tenantId, match, storedAt) {
-    let aged = 0
+    /** @type {Entry[]} */
+    const aged = []
     for (const entry of this.lru.values()) {
       if (entry.tenantId !== String(tenantId) || !match(entry)) continue
       entry.storedAt = Math.min(entry.storedAt, storedAt)
-      aged++
+      aged.push(entry)
     }
     return aged
   }

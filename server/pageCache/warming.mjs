@@ -3,17 +3,32 @@
 //                                  after a tenant's purge (debounced 1 s): the keys it held that shoppers asked for
 //                                  most, plus — after a purge of the whole tenant (tags null) — the app's popular paths
 //                                  for it (WARM_PATHS), two at a time
+//   afterSoftPurge(tenantId, kept) after a stock feed's soft purge, the list pages it kept stale that shoppers asked for
+//                                  lately: each rendered again, behind its stale answers, before it would be dropped
 //   firstVisit(entry)              a tenant's first page answered since this server started: its popular pages, then
 //                                  up to options.bootWarm of its car pages, until the cache holds BOOT_WARM_SHARE
 // Each render starts only while `backgroundFree()` (a render slot free, nobody queued, no write under way).
 import { WARM_PATHS } from '../../src/lib/edgeContract.mjs'
 import { edgeSecret } from '../edge.mjs'
 
+import { SOFT_PURGE_MS } from '../../src/lib/purgeScope.mjs'
+
+import { entryState } from './entries.mjs'
 import { cacheKey } from './keys.mjs'
 import { readAny } from './purge.mjs'
 
 /** A tenant's warming on its first visit fills the cache up to this share of its bytes (the rest is for the others). */
 export const BOOT_WARM_SHARE = 0.5
+/**
+ * When, after a soft purge, a list page it kept is rendered again if no shopper's ask has refreshed it meanwhile: at a
+ * random moment between these shares of SOFT_PURGE_MS (later pushes of the tenant's other dealerships in between are
+ * taken by the same render; the instances holding the page do not all try at once, and the fleet's tier gives the
+ * later ones the first one's render), leaving the rest of the window to wait for a free render slot.
+ */
+export const SOFT_REFRESH_FROM = 1 / 3
+export const SOFT_REFRESH_TO = 2 / 3
+/** The most list pages waiting for such a render (beyond it, a kept page is dropped at its window's end as before). */
+export const SOFT_REFRESH_MAX = 2_000
 /** Why a tenant's first-visit warming did nothing: the app gave no paths (its next visit tries again). */
 const NO_ANSWER = 'the app did not answer'
 
@@ -23,9 +38,10 @@ const NO_ANSWER = 'the app did not answer'
  * @typedef {{ host: string, pages: number, warmed: number, ms: number, stopped: string | null }} WarmResult
  *
  * @typedef {object} WarmingInput
- * @property {{ enabled: boolean, warm: number, bootWarm: number | null, maxBytes: number }} options the cache's
- *   settings (pageCacheOptions): `warm` keys after a purge, `bootWarm` car pages on a first visit (null: none)
- * @property {Pick<import('./store.mjs').PageStore, 'get' | 'purgeTenant' | 'purgeWhere' | 'bytes'>} store
+ * @property {{ enabled: boolean, warm: number, bootWarm: number | null, maxBytes: number, ttlMs: number, swrMs: number }}
+ *   options the cache's settings (pageCacheOptions): `warm` keys after a purge (and list pages after a soft one),
+ *   `bootWarm` car pages on a first visit (null: none)
+ * @property {Pick<import('./store.mjs').PageStore, 'get' | 'peek' | 'purgeTenant' | 'purgeWhere' | 'bytes'>} store
  * @property {Pick<import('./fills.mjs').Fills, 'fill' | 'filling'>} fills
  * @property {Pick<import('./purge.mjs').PurgeLedger, 'renew' | 'renewTags' | 'tenantPurgedSince'>} ledger a warming
  *   after a purge stops when a purge of the whole tenant comes
@@ -36,13 +52,18 @@ const NO_ANSWER = 'the app did not answer'
  * @property {number} [pollMs] how often a warming looks for a free render slot (default 20)
  * @property {(result: WarmResult) => void} [onWarmed] hears how each first-visit warming went
  * @property {(message: string) => void} log
+ * @property {() => number} [now]
+ * @property {() => number} [random] picks each soft refresh's moment (default Math.random)
  *
  * @typedef {object} Warming
  * @property {(tenantId: string, dropped: Entry[], tags?: string[] | null) => void} afterPurge schedules the warming
  *   after a purge of a tenant's entries, whole (tags null) or by tags
+ * @property {(tenantId: string, kept: Entry[]) => void} afterSoftPurge schedules, behind their stale answers, the
+ *   renders of the list pages a soft purge kept that shoppers asked for within PAGE_CACHE_SWR_S
  * @property {() => void} cancel drops every warming scheduled after a purge (everything was purged)
  * @property {(entry: Entry) => void} firstVisit starts the tenant's warming when this is its first page answered
- * @property {() => { warmed: number, bootWarmed: number }} stats
+ * @property {() => { warmed: number, bootWarmed: number, softRefreshed: number }} stats `softRefreshed`: list pages
+ *   a soft purge kept that were rendered again (or read from the fleet's tier) before their window ended
  */
 
 /** The headers of a warming fill: a plain browser-like GET from this server itself. @param {{ proto: string, host: string }} job */
@@ -70,9 +91,11 @@ export function createWarming({
   pollMs = 20,
   onWarmed,
   log,
+  now = Date.now,
+  random = Math.random,
 }) {
   const { fill } = fills
-  const counters = { warmed: 0, bootWarmed: 0 }
+  const counters = { warmed: 0, bootWarmed: 0, softRefreshed: 0 }
   const pause = () => new Promise((resolve) => setTimeout(resolve, pollMs))
 
   // --- after a purge ---
@@ -116,6 +139,85 @@ export function createWarming({
   function cancel() {
     for (const pending of warmQueue.values()) clearTimeout(pending.timer)
     warmQueue.clear()
+    softDue.clear()
+  }
+
+  // --- after a stock feed's soft purge ---
+
+  // A soft purge keeps a tenant's list pages answerable, stale, for SOFT_PURGE_MS, and a shopper's ask in that window
+  // refreshes the page behind its answer. A page nobody asks for in the window would be dropped at its end and cost
+  // the next shopper a render, and a dealership's feed pushes every minute or so: so the pages shoppers asked for
+  // lately are rendered again before then, one at a time, each only while a render slot is free. Each waits its
+  // moment (SOFT_REFRESH_FROM…TO of the window) and is skipped when an ask has refreshed it meanwhile, when it is
+  // gone, or when its window has ended. The page's asks and their time go over to its new copy, so a page stays
+  // refreshed while shoppers keep asking for it within PAGE_CACHE_SWR_S, and no longer.
+
+  /** @type {Map<string, { where: Where, due: number }>} the list pages waiting for their render, by key */
+  const softDue = new Map()
+  /** @type {NodeJS.Timeout | null} */
+  let softTimer = null
+  let softRunning = false
+
+  /** @param {string} _tenantId @param {Entry[]} kept */
+  function afterSoftPurge(_tenantId, kept) {
+    if (options.warm <= 0 || !options.enabled) return
+    const since = now() - options.swrMs
+    const asked = kept
+      .filter((e) => e.askedAt > since)
+      .sort((a, b) => b.hits - a.hits)
+      .slice(0, options.warm)
+      .filter((e) => !softDue.has(e.key)) // already waiting: its moment stays
+    const window = Math.min(SOFT_PURGE_MS, options.swrMs)
+    for (const { key, proto, host, url } of asked) {
+      if (softDue.size >= SOFT_REFRESH_MAX) break
+      const share = SOFT_REFRESH_FROM + random() * (SOFT_REFRESH_TO - SOFT_REFRESH_FROM)
+      softDue.set(key, { where: { key, proto, host, url }, due: now() + Math.round(window * share) })
+    }
+    scheduleSoft()
+  }
+
+  function scheduleSoft() {
+    if (softRunning || softTimer || softDue.size === 0) return
+    let first = Infinity
+    for (const job of softDue.values()) first = Math.min(first, job.due)
+    softTimer = setTimeout(
+      () => {
+        softTimer = null
+        softRunning = true
+        void refreshDue()
+          .catch((error) => log(`page cache: refreshing list pages failed: ${error?.message ?? error}`))
+          .finally(() => {
+            softRunning = false
+            scheduleSoft()
+          })
+      },
+      Math.max(0, first - now()),
+    )
+    softTimer.unref?.()
+  }
+
+  /** Renders the list pages whose moment has come, one at a time (see above). */
+  async function refreshDue() {
+    for (;;) {
+      const due = [...softDue.values()].filter((job) => job.due <= now()).sort((a, b) => a.due - b.due)[0]
+      if (!due) return
+      softDue.delete(due.where.key)
+      const held = store.peek(due.where.key)
+      const endsAt = held ? held.storedAt + options.ttlMs + options.swrMs : 0
+      const stale = () =>
+        store.peek(due.where.key) === held &&
+        held !== undefined &&
+        entryState(held, now(), options.ttlMs, options.swrMs) === 'stale' &&
+        !fills.filling(due.where.key)
+      if (!stale()) continue
+      while (!backgroundFree() && now() < endsAt) await pause()
+      if (!stale() || !held) continue
+      const result = await fill(due.where, warmHeaders(due.where))
+      if (!result.ok || !result.entry) continue
+      counters.softRefreshed++
+      result.entry.hits += held.hits
+      result.entry.askedAt = Math.max(result.entry.askedAt, held.askedAt)
+    }
   }
 
   /** @param {string} tenantId @param {Entry[]} entries @param {number} seq @param {boolean} popularToo */
@@ -233,5 +335,5 @@ export function createWarming({
     return { host, pages: jobs.length, warmed, ms: Date.now() - started, stopped }
   }
 
-  return { afterPurge, cancel, firstVisit, stats: () => ({ ...counters }) }
+  return { afterPurge, afterSoftPurge, cancel, firstVisit, stats: () => ({ ...counters }) }
 }

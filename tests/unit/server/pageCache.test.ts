@@ -24,6 +24,7 @@ import {
   NOT_FOUND_PAGE_HEADER,
   storableResponse,
 } from '../../../server/pageCache/keys.mjs'
+import { createRenderDeps, FILL_ID_HEADER } from '../../../server/pageCache/renderDeps.mjs'
 import { PageStore } from '../../../server/pageCache/store.mjs'
 import { inlineScripts } from '../../../server/scriptHashes.mjs'
 import { edgeSecret } from '../../../server/edge.mjs'
@@ -591,6 +592,57 @@ describe('page cache: serving (injected render and clock)', () => {
     expect(t.cache.isFill({ headers: { 'x-dp-fill': edgeSecret() } } as never)).toBe(true)
     expect(t.cache.isFill({ headers: { 'x-dp-fill': 'guess' } } as never)).toBe(false)
     expect(t.cache.isFill({ headers: {} } as never)).toBe(false)
+  })
+})
+
+describe("page cache: a stock feed's soft purge, end to end (injected render, real clock)", () => {
+  it("a list page a shopper asked for is refreshed behind its stale answers before its window ends, with no ask; a car's own page is dropped", async () => {
+    const deps = createRenderDeps()
+    let renders = 0
+    const cache = createPageCache({
+      handle: () => {},
+      target: () => ({ host: '127.0.0.1', port: 1 }),
+      adminHosts: admin,
+      // a 600 ms stale-while-revalidate window: the soft window is that long (at most SOFT_PURGE_MS)
+      options: { ...pageCacheOptions({}), swrMs: 600 },
+      log: () => {},
+      renderDeps: deps,
+      request: async (where, headers) => {
+        renders++
+        const lists = where.url.startsWith('/cars/') ? [`t:1:vehicle:${where.url.slice(6)}`] : ['t:1:vehicle-lists']
+        deps.deliver(headers[FILL_ID_HEADER], lists)
+        return {
+          status: 200,
+          headers: { 'content-type': 'text/html; charset=utf-8', 'x-dp-page-cache': '1' },
+          body: Buffer.from(`<html>${where.url} render ${renders}</html>`),
+        }
+      },
+    })
+    const ask = async (url: string) => {
+      const res = response()
+      const done = new Promise((r) => res.once('done', r))
+      const req = { method: 'GET', url, headers: { host: 'harbour.localhost:3000' } }
+      await cache.serve(req as never, res as never, { proto: 'http' })
+      await done
+      return res
+    }
+    expect((await ask('/')).headers['x-page-cache']).toBe('MISS')
+    expect((await ask('/cars/a')).headers['x-page-cache']).toBe('MISS')
+    cache.purgeTags(['t:1:vehicle-lists', 't:1:vehicle:a', 't:1:vehicle-lists:soft'])
+    expect(cache.stats()).toMatchObject({ softened: 1 })
+    const stale = await ask('/')
+    expect(stale.headers['x-page-cache']).toBe('STALE') // its own refresh starts behind it
+    await new Promise((r) => setTimeout(r, 50))
+    expect((await ask('/')).body.toString()).toContain('render 3')
+    // a second push: nobody asks within the window, and the page is still answered, refreshed ahead of the drop
+    cache.purgeTags(['t:1:vehicle-lists', 't:1:vehicle-lists:soft'])
+    await new Promise((r) => setTimeout(r, 800))
+    expect(cache.stats()).toMatchObject({ softened: 2, softRefreshed: 1 })
+    const later = await ask('/')
+    expect(later.headers['x-page-cache']).toBe('HIT')
+    expect(later.body.toString()).toContain('render 4')
+    // the changed car's page was dropped at once and rendered at its next ask
+    expect((await ask('/cars/a')).headers['x-page-cache']).toBe('MISS')
   })
 })
 
