@@ -10,9 +10,10 @@
 import crypto from 'node:crypto'
 
 import { ALL_TAGS } from '../src/lib/dataCache.mjs'
+import { tagChunks } from '../src/lib/purgeScope.mjs'
 import { connect, redisPrefix } from '../src/lib/sharedRedis.mjs'
 
-import { validTags } from './upstream.mjs'
+import { cleanTags, validTags } from './upstream.mjs'
 
 /**
  * @typedef {object} Bus
@@ -78,14 +79,14 @@ export function createBus({ url, prefix = redisPrefix(), onTags, onResync, insta
   return {
     instance,
     publish(tags) {
-      const valid = validTags(tags)
+      const valid = cleanTags(tags)
       if (!valid.length) return
       if (!pub.up()) {
         lost++
         owed = true
         return
       }
-      send(valid)
+      for (const chunk of tagChunks(valid)) send(chunk)
     },
     stats: () => ({ connected: pub.up() && sub.up(), published, received, lost }),
     async close() {

@@ -278,6 +278,8 @@ export function createPageCache({
     else counters.miss++
     if (result.ok && result.entry) {
       asked(result.entry)
+      // a render a stock feed's soft purge overtook, kept stale: refreshed before its window ends, as a kept one is
+      if (result.softened) warming.afterSoftPurge(result.entry.tenantId, [result.entry])
       warming.firstVisit(result.entry)
       return sendEntry(req, res, result.entry, result.shared ? 'SHARED' : 'MISS')
     }

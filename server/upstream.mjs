@@ -11,6 +11,7 @@ import http from 'node:http'
 import os from 'node:os'
 
 import { PAGE_CACHE, SEARCH_SHELL_DATA, WARM_PATHS } from '../src/lib/edgeContract.mjs'
+import { MAX_MESSAGE_TAGS, tagChunks } from '../src/lib/purgeScope.mjs'
 
 import { EDGE_HEADER } from './edge.mjs'
 import { packShellData } from './searchShell.mjs'
@@ -249,10 +250,21 @@ const ipcMessage = (message) =>
 /** A cache tag as the app writes them ('t:3:vehicles', 'tenants'), or '*' (every tag: src/lib/dataCache.mjs
  * ALL_TAGS); anything else on the channel is dropped. */
 const TAG = /^(?:[A-Za-z0-9_.:-]{1,128}|\*)$/
-/** The tags of a message, or [] (at most 64, each a plausible tag). @param {unknown} tags @returns {string[]} */
-export function validTags(tags) {
+/** The plausible tags of a list (each as the app writes them), or []. @param {unknown} tags @returns {string[]} */
+export function cleanTags(tags) {
   if (!Array.isArray(tags)) return []
-  return tags.filter((t) => typeof t === 'string' && TAG.test(t)).slice(0, 64)
+  return tags.filter((t) => typeof t === 'string' && TAG.test(t))
+}
+/**
+ * The tags of a message received, or [] (each a plausible tag, at most MAX_MESSAGE_TAGS: a sender splits a longer list
+ * with tagChunks, so more is not from this code; what is past the bound is said, not dropped silently).
+ * @param {unknown} tags @returns {string[]}
+ */
+export function validTags(tags) {
+  const clean = cleanTags(tags)
+  if (clean.length <= MAX_MESSAGE_TAGS) return clean
+  console.error(`✖ a purge message of ${clean.length} tags: the first ${MAX_MESSAGE_TAGS} are applied`)
+  return clean.slice(0, MAX_MESSAGE_TAGS)
 }
 
 /**
@@ -342,7 +354,7 @@ export function edgeIpc({ send, cache, onReady, onExpired, timeoutMs = 5000, ren
     /** @param {string[]} tags */
     expire(tags) {
       try {
-        send({ dp: 'expire', tags })
+        for (const chunk of tagChunks(tags)) send({ dp: 'expire', tags: chunk })
       } catch {
         // the worker is gone: its replacement starts with empty caches
       }
@@ -362,8 +374,7 @@ export function workerIpc({ send, expireLocal }) {
   PAGE_CACHE.set({
     /** @param {string[]} tags */
     tagsExpired(tags) {
-      const valid = validTags(tags)
-      if (valid.length) send({ dp: 'expired', tags: valid })
+      for (const chunk of tagChunks(cleanTags(tags))) send({ dp: 'expired', tags: chunk })
     },
     /** @param {string | number} tenantId */
     purgeTenant(tenantId) {
@@ -376,8 +387,7 @@ export function workerIpc({ send, expireLocal }) {
     },
     /** @param {string[]} tags */
     purgeTags(tags) {
-      const valid = validTags(tags)
-      if (valid.length) send({ dp: 'purge', tags: valid })
+      for (const chunk of tagChunks(cleanTags(tags))) send({ dp: 'purge', tags: chunk })
       return 0
     },
     stats: () => ({}),
@@ -469,7 +479,7 @@ export function createTagFanout({ broadcast, barrier, delayMs = 1000 }) {
       timer = null
       const again = [...repeat]
       repeat.clear()
-      if (again.length) broadcast(again)
+      for (const chunk of tagChunks(again)) broadcast(chunk)
     }, delayMs)
     timer.unref?.()
   }
@@ -492,7 +502,7 @@ export function createTagFanout({ broadcast, barrier, delayMs = 1000 }) {
       // renders of the same pages on every instance)
       const again = () => {
         const tags = [...last].filter(([, s]) => s > started).map(([tag]) => tag)
-        if (tags.length) broadcast(tags)
+        for (const chunk of tagChunks(tags)) broadcast(chunk)
       }
       if (barrier) void barrier().then(again, again)
       else again()

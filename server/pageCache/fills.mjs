@@ -5,6 +5,7 @@
 // number, and the stored page keeps the cache tags its render read (renderDeps.mjs), for precise purges (purge.mjs).
 import http from 'node:http'
 
+import { SOFT_PURGE_MS } from '../../src/lib/purgeScope.mjs'
 import { edgeSecret } from '../edge.mjs'
 
 import { HOP_BY_HOP, buildEntry, chooseEncoding } from './entries.mjs'
@@ -28,10 +29,10 @@ export const MAX_ENTRY_BYTES = 8 * 1024 * 1024
  * @typedef {import('node:http').OutgoingHttpHeaders} Headers
  * @typedef {{ key: string, proto: string, host: string, url: string }} Where  a key and the address it stands for
  * @typedef {{ status: number, headers: Headers, body: Buffer, deps?: ReadonlySet<string> | null }} Answer
- * @typedef {{ ok: true, entry: Entry | null, answer: Answer, shared?: boolean, stale?: boolean }
+ * @typedef {{ ok: true, entry: Entry | null, answer: Answer, shared?: boolean, stale?: boolean, softened?: boolean }
  *   | { ok: false, status: 502 | 503 | 504 }} FillResult  `shared`: the fleet's copy (shared.mjs), not rendered here;
  *   `stale`: the fleet's copy past its freshness or softly purged by a stock feed (shared.mjs `read`), to be answered
- *   as such and rendered again
+ *   as such and rendered again; `softened`: a render a stock feed's soft purge overtook, kept stale (see keep)
  * @typedef {{ staleFromFleet?: boolean }} FillOptions  `staleFromFleet`: a shopper waits, and the fleet's stale copy
  *   answers them (STALE) rather than a render; a background refresh renders
  * @typedef {(where: { proto: string, host: string, url: string }, headers: Headers) => Promise<Answer>} Request
@@ -42,8 +43,9 @@ export const MAX_ENTRY_BYTES = 8 * 1024 * 1024
  * @property {Request} [request] the loopback request (default: an HTTP GET to `target`)
  * @property {Limiter} [limiter] bounds the renders (upstream.mjs createLimiter; a BusyError → 503)
  * @property {Pick<import('./store.mjs').PageStore, 'get' | 'set' | 'keepModified' | 'delete'>} store
- * @property {Pick<import('./purge.mjs').PurgeLedger, 'sequence' | 'purgedSince'>} ledger purges (purge.mjs): a render
- *   a purge since it started concerns is not stored
+ * @property {Pick<import('./purge.mjs').PurgeLedger, 'sequence' | 'purgedSince' | 'softPurgedAt'>} ledger purges
+ *   (purge.mjs): a render a purge since it started concerns is not stored; one only a stock feed's soft purge of its
+ *   lists overtook is stored stale
  * @property {import('./renderDeps.mjs').RenderDepsRegistry} [renderDeps] what each render read (absent: not known)
  * @property {import('./shared.mjs').SharedPages | null} [shared] the fleet's tier: asked before rendering, given what
  *   is rendered, and the lock that makes one render per page across the fleet
@@ -60,7 +62,8 @@ export const MAX_ENTRY_BYTES = 8 * 1024 * 1024
  * @property {() => number} inflight renders under way (distinct keys)
  * @property {() => number} pending renders running or queued (the limiter's, else the keys under way)
  * @property {() => boolean} slotFree whether a render started now would start at once and keep no shopper waiting
- * @property {() => { fills: number, failedFills: number, sharedFills: number, sharedStaleFills: number }} stats
+ * @property {() => { fills: number, failedFills: number, sharedFills: number, sharedStaleFills: number,
+ *   softenedFills: number }} stats `softenedFills`: renders a soft purge overtook, kept stale
  */
 
 /**
@@ -136,7 +139,7 @@ export function createFills({ target, request, limiter, store, ledger, now, log,
   }
   /** @type {Map<string, Promise<FillResult>>} */
   const inflight = new Map()
-  const counters = { fills: 0, failedFills: 0, sharedFills: 0, sharedStaleFills: 0 }
+  const counters = { fills: 0, failedFills: 0, sharedFills: 0, sharedStaleFills: 0, softenedFills: 0 }
 
   /** @param {Where} where @param {Headers} headers @param {FillOptions} [options] @returns {Promise<FillResult>} */
   function fill(where, headers, { staleFromFleet = false } = {}) {
@@ -144,6 +147,23 @@ export function createFills({ target, request, limiter, store, ledger, now, log,
     if (pending) return pending
     const startedSeq = ledger.sequence()
     counters.fills++
+    /**
+     * Whether the page may be kept: null when a purge since the fill started concerns it (it may show data from before
+     * the edit), else whether a stock feed's soft purge of its lists came meanwhile — then it is kept as stale as that
+     * purge would have left it, had it been stored before (answerable for what is left of SOFT_PURGE_MS after it,
+     * rendered again behind its answers), or not at all when that is past.
+     * @param {Entry} entry @returns {boolean | null}
+     */
+    const keep = (entry) => {
+      if (ledger.purgedSince(entry.tenantId, startedSeq, entry.deps)) return null
+      const softAt = ledger.softPurgedAt(startedSeq, entry.deps)
+      if (softAt === null) return false
+      const left = SOFT_PURGE_MS - (now() - softAt)
+      if (!staleStoredAt || left <= 0) return null
+      entry.storedAt = Math.min(entry.storedAt, staleStoredAt(left))
+      counters.softenedFills++
+      return true
+    }
     const timeout = new Promise((resolve) => {
       const timer = setTimeout(() => resolve(/** @type {FillResult} */ ({ ok: false, status: 504 })), FILL_TIMEOUT_MS)
       timer.unref?.()
@@ -179,9 +199,11 @@ export function createFills({ target, request, limiter, store, ledger, now, log,
               deps: answer.deps ?? null,
             })
             // a purge while it rendered of what it read: the render may have read the data before the edit
-            if (!ledger.purgedSince(tenantId, startedSeq, entry.deps)) {
+            const kept = keep(entry)
+            if (kept !== null) {
               store.set(entry)
               if (shared) await shared.put(entry, startedAt)
+              if (kept) return /** @type {FillResult} */ ({ ok: true, entry, answer, softened: true })
             } else store.keepModified(entry) // answered, not kept: unchanged content keeps its Last-Modified
           } else {
             // the page is no longer storable (unpublished, moved, failing): a stale copy must not outlive it
@@ -204,7 +226,7 @@ export function createFills({ target, request, limiter, store, ledger, now, log,
       const stale = staleForMs !== null && staleStoredAt !== undefined
       counters[stale ? 'sharedStaleFills' : 'sharedFills']++
       const entry = stale ? { ...found, storedAt: staleStoredAt(staleForMs) } : found
-      if (!ledger.purgedSince(entry.tenantId, startedSeq, entry.deps)) store.set(entry)
+      if (keep(entry) !== null) store.set(entry)
       const answer = { status: entry.status, headers: entry.headers, body: entry.body }
       return /** @type {FillResult} */ ({ ok: true, entry, answer, shared: true, ...(stale ? { stale } : {}) })
     }

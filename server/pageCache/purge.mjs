@@ -6,7 +6,14 @@
 // again (afterWrite): its afterChange hooks purged before Payload committed.
 //   purgeTags(tags) → entries dropped     purgeTenant(id) → entries dropped     purgeAll() → entries dropped
 // Which tags drop a whole tenant and which only the pages that read them: src/lib/purgeScope.mjs.
-import { isListsTagOf, isPreciseTag, purgeScope, softListsTag, softListsTenant } from '../../src/lib/purgeScope.mjs'
+import {
+  isPreciseTag,
+  isSoftenedTagOf,
+  purgeScope,
+  SOFT_PURGE_MS,
+  softListsTag,
+  softListsTenant,
+} from '../../src/lib/purgeScope.mjs'
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /**
@@ -21,7 +28,11 @@ export const TAG_MEMORY_MS = 120_000
  * @typedef {object} PurgeLedger
  * @property {() => number} sequence the number of the latest purge
  * @property {(tenantId: string, seq: number, deps?: ReadonlySet<string> | null) => boolean} purgedSince whether a
- *   render of the tenant that started at `seq` and read `deps` (null or absent: not known) was purged since
+ *   render of the tenant that started at `seq` and read `deps` (null or absent: not known) was purged since (a stock
+ *   feed's soft purge of the lists it read does not count: softPurgedAt)
+ * @property {(seq: number, deps: ReadonlySet<string> | null) => number | null} softPurgedAt when the first soft purge
+ *   since `seq` of a list it read came (null: none in the last SOFT_PURGE_MS): such a render is kept as stale as that
+ *   purge would have left it
  * @property {(tenantId: string, seq: number) => boolean} tenantPurgedSince whether the whole tenant, or everything,
  *   was purged since `seq`
  * @property {(tenantId: string) => number} renew a new number for the tenant without dropping anything here (no fill
@@ -91,6 +102,11 @@ export function createPurges({
   const tenantTagSeq = new Map()
   /** the newest number forgotten with its tag: a fill older than it is never stored */
   let forgottenSeq = 0
+  /**
+   * @type {Map<string, { seq: number, at: number }[]>} the soft purges of each list tag in the last SOFT_PURGE_MS,
+   *   oldest first (purgedSince leaves them to softPurgedAt)
+   */
+  const softTagPurges = new Map()
   const counters = { purges: 0, precisePurges: 0, softened: 0 }
   /**
    * The purges this instance made itself (not those the bus brought: the instance that made them purges again after
@@ -117,15 +133,25 @@ export function createPurges({
     }
     // a tenant purged longer ago than any write can run is of no use to afterWrite
     if (local.tenantSeq.size > 10_000) local.tenantSeq.clear()
+    const softBefore = now() - SOFT_PURGE_MS
+    for (const [tag, marks] of softTagPurges) {
+      while (marks.length && /** @type {{ at: number }} */ (marks[0]).at < softBefore) marks.shift()
+      if (!marks.length) softTagPurges.delete(tag)
+    }
   }
 
-  /** @param {string} tenantId @param {string[]} tags */
-  const noteTags = (tenantId, tags) => {
+  /** @param {string} tenantId @param {string[]} tags @param {Iterable<string>} [softTags] the lists purged softly */
+  const noteTags = (tenantId, tags, softTags = []) => {
     const seq = ++purgeSeq
     const at = now()
     for (const tag of tags) {
       tagPurgeSeq.delete(tag) // re-inserted last: the map stays in time order
       tagPurgeSeq.set(tag, { seq, at })
+    }
+    for (const tag of softTags) {
+      const marks = softTagPurges.get(tag)
+      if (marks) marks.push({ seq, at })
+      else softTagPurges.set(tag, [{ seq, at }])
     }
     tenantTagSeq.set(tenantId, seq)
     forgetOldTags()
@@ -142,6 +168,14 @@ export function createPurges({
       if (!deps || seq < forgottenSeq) return true
       for (const tag of deps) if ((tagPurgeSeq.get(tag)?.seq ?? 0) > seq) return true
       return false
+    },
+    softPurgedAt(seq, deps) {
+      let first = Infinity
+      for (const tag of deps ?? []) {
+        const mark = softTagPurges.get(tag)?.find((m) => m.seq > seq)
+        if (mark) first = Math.min(first, mark.at)
+      }
+      return first === Infinity ? null : first
     },
     renew(tenantId) {
       const seq = ++purgeSeq
@@ -196,15 +230,21 @@ export function createPurges({
     for (const tenantId of whole) dropped += purgeTenant(tenantId, fromElsewhere)
     for (const [tenantId, tenantTags] of precise) {
       if (whole.has(tenantId)) continue
-      // a soft purge keeps the pages that read only the lists (the whole ones, or one make's, body's or type's, or
-      // their counts): stale, each rendered again at its next ask — here and, through the fleet's tier, elsewhere
+      // a soft purge keeps the pages that read, of what it names, only the lists (the whole ones, one make's, body's or
+      // type's, their counts) and the vocabulary: stale, each rendered again behind its answers — here and, through the
+      // fleet's tier, elsewhere (src/lib/purgeScope.mjs isSoftenedTagOf)
       const softly = soft.has(tenantId) ? softStoredAt : undefined
-      const lists = new Set(softly ? tenantTags.filter((tag) => isListsTagOf(tag, tenantId)) : [])
+      const lists = new Set(softly ? tenantTags.filter((tag) => isSoftenedTagOf(tag, tenantId)) : [])
       if (!fromElsewhere)
         record?.(
           lists.size ? { tags: tenantTags.filter((tag) => !lists.has(tag)), soft: [...lists] } : { tags: tenantTags },
         )
-      const seq = noteTags(tenantId, tenantTags)
+      // the lists purged softly are noted apart: a render they overtook is kept, stale (fills.mjs)
+      const seq = noteTags(
+        tenantId,
+        tenantTags.filter((tag) => !lists.has(tag)),
+        lists,
+      )
       if (!fromElsewhere)
         // afterWrite purges again as softly (the marker with the tags)
         for (const tag of softly ? [...tenantTags, softListsTag(tenantId)] : tenantTags) {

@@ -202,16 +202,18 @@ export function createWarming({
       const due = [...softDue.values()].filter((job) => job.due <= now()).sort((a, b) => a.due - b.due)[0]
       if (!due) return
       softDue.delete(due.where.key)
-      const held = store.peek(due.where.key)
-      const endsAt = held ? held.storedAt + options.ttlMs + options.swrMs : 0
-      const stale = () =>
-        store.peek(due.where.key) === held &&
-        held !== undefined &&
-        entryState(held, now(), options.ttlMs, options.swrMs) === 'stale' &&
-        !fills.filling(due.where.key)
-      if (!stale()) continue
+      // the page held now (a render a later purge overtook may have replaced the one kept), while it is stale
+      const heldStale = () => {
+        const held = store.peek(due.where.key)
+        const stale = held && entryState(held, now(), options.ttlMs, options.swrMs) === 'stale'
+        return stale && !fills.filling(due.where.key) ? held : null
+      }
+      const first = heldStale()
+      if (!first) continue
+      const endsAt = first.storedAt + options.ttlMs + options.swrMs
       while (!backgroundFree() && now() < endsAt) await pause()
-      if (!stale() || !held) continue
+      const held = heldStale()
+      if (!held) continue
       const result = await fill(due.where, warmHeaders(due.where))
       if (!result.ok || !result.entry) continue
       counters.softRefreshed++

@@ -43,12 +43,13 @@ const PRECISE =
   /^t:\d+:(?:vehicles|vehicle-lists|vehicle-lists:soft|vehicle-lists:(?:make|body|car_type):.+|vehicle-lists:counts|vocabulary|vocabulary:make:.+|vehicle:.+|posts|post-categories|page:.+|page-slugs|brands|popups|promo-tiles)$/
 
 // A stock feed's batch changes a tenant's cars all day, and each of its changes would drop every page that lists the
-// stock. Its purge names 't:3:vehicle-lists:soft' beside 't:3:vehicle-lists' (src/search/stockBatch.ts): the list
-// pages the purge concerns are then kept and served as stale while they are rendered again — for at most
-// SOFT_PURGE_MS, after which they are dropped like any other (server/pageCache/purge.mjs). The marker names no data:
-// the data caches expire 't:3:vehicle-lists' as ever, and the fleet's tier (server/pageCache/shared.mjs) records the
-// list tags apart, so another instance answers its copy stale for the same window. A car's own page, and any change
-// made in the admin, is dropped at once.
+// stock. Its purge names 't:3:vehicle-lists:soft' beside 't:3:vehicle-lists' (src/search/stockBatch.ts): the pages
+// that read only the tags it softens (isSoftenedTagOf: the lists, and the vocabulary a sale or an arrival may change,
+// which the lists' filters, the home page's brands and a car page's breadcrumbs show) are then kept and served as
+// stale while they are rendered again — for at most SOFT_PURGE_MS, after which they are dropped like any other
+// (server/pageCache/purge.mjs). The marker names no data: the data caches expire those tags as ever, and the fleet's
+// tier (server/pageCache/shared.mjs) records them apart, so another instance answers its copy stale for the same
+// window. A car's own page, and any change made in the admin, is dropped at once.
 
 /** How long a list page a feed's change concerns may still be answered, stale, while it is rendered again. */
 export const SOFT_PURGE_MS = 30_000
@@ -72,6 +73,16 @@ const LISTS = /^t:(\d+):vehicle-lists(?::(?:make|body|car_type):.+|:counts)?$/
 /** Whether a tag is one of tenant `tenantId`'s list tags (any of the three above, not the soft marker). @param {string} tag @param {string | number} tenantId */
 export const isListsTagOf = (tag, tenantId) => LISTS.exec(tag)?.[1] === String(tenantId)
 
+const VOCABULARY = /^t:(\d+):vocabulary(?::make:.+)?$/
+
+/**
+ * Whether a stock feed's soft purge keeps, stale, the pages that read this tag of tenant `tenantId` (see above): one of
+ * its list tags, or its vocabulary's ('t:3:vocabulary', 't:3:vocabulary:make:mazda').
+ * @param {string} tag @param {string | number} tenantId
+ */
+export const isSoftenedTagOf = (tag, tenantId) =>
+  isListsTagOf(tag, tenantId) || VOCABULARY.exec(tag)?.[1] === String(tenantId)
+
 /** The marker that makes a purge of tenant `tenantId`'s list pages soft (see above). @param {string | number} tenantId */
 export const softListsTag = (tenantId) => `${listsTagOf(tenantId)}:soft`
 
@@ -79,6 +90,30 @@ export const softListsTag = (tenantId) => `${listsTagOf(tenantId)}:soft`
 export function softListsTenant(tag) {
   const m = SOFT_LISTS.exec(tag)
   return m ? /** @type {string} */ (m[1]) : null
+}
+
+/**
+ * The most tags one purge message carries (a worker's IPC to its edge, the edge's to its workers, the purge bus
+ * between instances): receivers read no more than this, and senders split a longer list (tagChunks), so a feed or an
+ * import that changes thousands of cars at once purges every one of them.
+ */
+export const MAX_MESSAGE_TAGS = 2_000
+
+/**
+ * A list of tags in messages of at most `max` (MAX_MESSAGE_TAGS): each carries the soft markers of the whole list
+ * beside its share of the other tags, so a tenant's lists are purged as softly in whichever part they travel.
+ *   ['t:3:vehicle:a', …2,500 tags, 't:3:vehicle-lists:soft'] → [[…1,999 tags, marker], […501 tags, marker]]
+ * @param {string[]} tags @param {number} [max] @returns {string[][]}
+ */
+export function tagChunks(tags, max = MAX_MESSAGE_TAGS) {
+  if (tags.length <= max) return tags.length ? [tags] : []
+  const markers = tags.filter((tag) => softListsTenant(tag) !== null)
+  const rest = tags.filter((tag) => softListsTenant(tag) === null)
+  const size = Math.max(1, max - markers.length)
+  /** @type {string[][]} */
+  const chunks = []
+  for (let i = 0; i < rest.length; i += size) chunks.push([...rest.slice(i, i + size), ...markers])
+  return chunks
 }
 
 /** Whether a tag's expiry drops only the pages that read it, not its whole tenant. @param {string} tag */

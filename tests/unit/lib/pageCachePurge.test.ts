@@ -5,7 +5,14 @@
 import { routeCaching } from '@/domain/routes'
 import { PAGE_CACHE } from '@/lib/edgeContract.mjs'
 import { cdnPurgeRequest, purgePagesForTag, purgeScope } from '@/lib/pageCachePurge'
-import { cdnPageKeys, cdnPurgeKeys, isPreciseTag, softListsTag, softListsTenant } from '@/lib/purgeScope.mjs'
+import {
+  cdnPageKeys,
+  cdnPurgeKeys,
+  isPreciseTag,
+  isSoftenedTagOf,
+  softListsTag,
+  softListsTenant,
+} from '@/lib/purgeScope.mjs'
 
 describe('page cache purge', () => {
   it("a tenant's tag purges that tenant; the tenants tag purges everything; other tags nothing", () => {
@@ -95,6 +102,18 @@ describe('page cache purge', () => {
       softListsTenant('t:3:vehicle-lists'),
       isPreciseTag(softListsTag(3)),
     ]).toEqual(['3', null, true])
+    // what it softens: the tenant's lists and vocabulary, nothing else and nobody else's
+    const softened = [
+      't:3:vehicle-lists',
+      't:3:vehicle-lists:make:mazda',
+      't:3:vehicle-lists:counts',
+      't:3:vocabulary',
+      't:3:vocabulary:make:mazda',
+    ]
+    expect(softened.every((tag) => isSoftenedTagOf(tag, 3))).toBe(true)
+    expect(
+      ['t:3:vehicle:a', 't:3:vehicles', 't:3:pages', 't:4:vocabulary'].some((tag) => isSoftenedTagOf(tag, 3)),
+    ).toBe(false)
   })
 
   it('every page route is shareable today, as are the home page, CMS pages and unknown paths', () => {

@@ -12,6 +12,7 @@ import path from 'node:path'
 
 import { createPageCache, pageCacheOptions } from '../../../server/pageCache.mjs'
 import { PAGE_CACHE, SEARCH_SHELL_DATA, WARM_PATHS } from '../../../src/lib/edgeContract.mjs'
+import { MAX_MESSAGE_TAGS } from '../../../src/lib/purgeScope.mjs'
 import {
   BusyError,
   clientHash,
@@ -323,7 +324,36 @@ describe('edge and workers: purges and warm paths over IPC', () => {
     expect(error).toHaveBeenCalled()
     error.mockRestore()
     expect(validTags(['t:1:pages', 'x'.repeat(200), '', 't:1 pages'])).toEqual(['t:1:pages'])
-    expect(validTags(Array.from({ length: 100 }, (_, i) => `t:${i}:pages`))).toHaveLength(64)
+    // a message read holds at most MAX_MESSAGE_TAGS (senders split longer lists), and says so when one holds more
+    const said = jest.spyOn(console, 'error').mockImplementation(() => {})
+    expect(validTags(Array.from({ length: MAX_MESSAGE_TAGS + 5 }, (_, i) => `t:${i}:pages`))).toHaveLength(
+      MAX_MESSAGE_TAGS,
+    )
+    expect(said).toHaveBeenCalledWith(expect.stringContaining(`${MAX_MESSAGE_TAGS + 5} tags`))
+    said.mockRestore()
+  })
+
+  it("a feed's purge of thousands of cars reaches the edge whole, in parts that each carry its soft marker", async () => {
+    const c = channel()
+    const purgedTags: string[][] = []
+    const edge = edgeIpc({
+      send: c.sendToWorker,
+      cache: { purgeTenant: () => {}, purgeAll: () => {}, purgeTags: (tags: string[]) => purgedTags.push(tags) },
+      onExpired: () => {},
+      timeoutMs: 200,
+    })
+    workerIpc({ send: c.sendToEdge })
+    c.toEdge.on('message', edge.onMessage)
+    const app = PAGE_CACHE.get() as unknown as { purgeTags(tags: string[]): number }
+    const cars = Array.from({ length: 5_000 }, (_, i) => `t:3:vehicle:car-${i}`)
+    app.purgeTags(['t:3:vehicle-lists', ...cars, 't:3:vehicle-lists:soft'])
+    await edge.barrier()
+    expect(purgedTags.length).toBe(3)
+    expect(purgedTags.every((part) => part.length <= MAX_MESSAGE_TAGS && part.includes('t:3:vehicle-lists:soft'))).toBe(
+      true,
+    )
+    const arrived = new Set(purgedTags.flat())
+    expect(cars.every((tag) => arrived.has(tag)) && arrived.has('t:3:vehicle-lists')).toBe(true)
   })
 
   it("the app's purge in the worker (src/lib/pageCachePurge.ts) reaches the edge's cache; a barrier resolves after it", async () => {

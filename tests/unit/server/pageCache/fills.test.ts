@@ -1,9 +1,12 @@
 /**
  * Filling the edge page cache from the app (server/pageCache/fills.mjs): one render per key at a time, stored
- * only when storable and not purged meanwhile, failures told apart, and the fill's own request headers.
+ * only when storable and not purged meanwhile (or, overtaken by a stock feed's soft purge, stored stale), failures
+ * told apart, and the fill's own request headers.
  */
+import { SOFT_PURGE_MS } from '../../../../src/lib/purgeScope.mjs'
 import { edgeSecret } from '../../../../server/edge.mjs'
 import { createFills, fillHeaders, isFill, type Answer } from '../../../../server/pageCache/fills.mjs'
+import { entryState } from '../../../../server/pageCache/entries.mjs'
 import { FILL_HEADER } from '../../../../server/pageCache/keys.mjs'
 import { createPurges } from '../../../../server/pageCache/purge.mjs'
 import { PageStore } from '../../../../server/pageCache/store.mjs'
@@ -51,7 +54,7 @@ describe('page cache fills', () => {
     expect(ra.ok && ra.entry?.body.toString()).toContain('render(1)')
     expect(t.store.get(where('/').key)?.tenantId).toBe('1')
     expect([t.fills.filling(where('/').key), t.fills.inflight()]).toEqual([false, 0])
-    expect(t.fills.stats()).toEqual({ fills: 1, failedFills: 0, sharedFills: 0, sharedStaleFills: 0 })
+    expect(t.fills.stats()).toEqual({ fills: 1, failedFills: 0, sharedFills: 0, sharedStaleFills: 0, softenedFills: 0 })
   })
 
   it('a render whose tenant was purged while it ran is answered but not stored (it may have read the old data)', async () => {
@@ -66,6 +69,61 @@ describe('page cache fills', () => {
     const result = await pending
     expect(result.ok && result.entry).toBeTruthy()
     expect(t.store.get(where('/').key)).toBeUndefined()
+  })
+
+  it("a render a stock feed's soft purge of its lists overtook is kept, stale for what is left of the window; after the window, or a plain purge of them, it is not", async () => {
+    let clock = 100_000
+    const TTL = 60_000
+    const SWR = 300_000
+    const staleStoredAt = (ms: number) => clock - TTL - SWR + ms
+    const store = new PageStore({ maxBytes: 1024 * 1024 })
+    const purges = createPurges({
+      store,
+      onTenantPurged: () => {},
+      onAllPurged: () => {},
+      softStoredAt: () => staleStoredAt(SOFT_PURGE_MS),
+      now: () => clock,
+    })
+    const waiting: (() => void)[] = []
+    const fills = createFills({
+      target: () => ({ host: '127.0.0.1', port: 1 }),
+      request: async () => {
+        await new Promise<void>((r) => waiting.push(r))
+        return page(1)
+      },
+      store,
+      ledger: purges.ledger,
+      now: () => clock,
+      log: () => {},
+      renderDeps: {
+        next: () => 'fill',
+        wait: async () => new Set(['t:1:vehicle-lists']),
+        forget: () => {},
+        deliver: () => {},
+        stats: () => ({ unknownReads: 0 }),
+      },
+      staleStoredAt,
+    })
+    const overtaken = async (url: string, purge: string[], msLater: number) => {
+      const pending = fills.fill(where(url), {})
+      while (waiting.length === 0) await new Promise((r) => setTimeout(r, 1))
+      purges.purgeTags(purge)
+      clock += msLater
+      waiting.shift()!()
+      return pending
+    }
+    const soft = ['t:1:vehicle-lists', 't:1:vehicle-lists:soft']
+    const result = await overtaken('/', soft, 10_000)
+    expect(result.ok && result.softened).toBe(true)
+    const kept = store.get(where('/').key)!
+    expect(kept.storedAt).toBe(staleStoredAt(SOFT_PURGE_MS - 10_000))
+    expect(entryState(kept, clock, TTL, SWR)).toBe('stale')
+    expect(entryState(kept, clock + SOFT_PURGE_MS - 10_000, TTL, SWR)).toBe('expired')
+    expect((await overtaken('/search', soft, SOFT_PURGE_MS)).ok).toBe(true)
+    expect(store.get(where('/search').key)).toBeUndefined()
+    expect((await overtaken('/search/suv', ['t:1:vehicle-lists'], 0)).ok).toBe(true)
+    expect(store.get(where('/search/suv').key)).toBeUndefined()
+    expect(fills.stats().softenedFills).toBe(1)
   })
 
   it('a render answered but not stored (a purge came while it ran) keeps the Last-Modified of unchanged content', async () => {

@@ -138,9 +138,10 @@ describe('page cache purges', () => {
     expect(t.purges.stats()).toMatchObject({ precisePurges: 1, softened: 3 })
     // the warming (which purges again by the tags it is told a second later) is not told the lists: it would drop them
     expect(t.told).toEqual(['1 [t:1:vehicle:a]: /cars/a /unknown'])
-    // a render that started before the purge and read the lists is still not stored (the ledger notes the lists)
+    // a render that started before the purge and read the lists is kept as stale as they are (the ledger notes when)
     const before = t.purges.ledger.sequence() - 1
-    expect(t.purges.ledger.purgedSince('1', before, new Set(['t:1:vehicle-lists']))).toBe(true)
+    expect(t.purges.ledger.purgedSince('1', before, new Set(['t:1:vehicle-lists']))).toBe(false)
+    expect(t.purges.ledger.softPurgedAt(before, new Set(['t:1:vehicle-lists']))).toEqual(expect.any(Number))
     // another tenant's marker does not make a tenant's purge soft
     expect(at('two/search')).toBe(5_000)
     t.purges.purgeTags(['t:2:vehicle-lists', 't:1:vehicle-lists:soft'])
@@ -194,6 +195,37 @@ describe('page cache purges', () => {
     expect(['/search/toyota', '/search/new-cars'].map(at)).toEqual([undefined, undefined])
   })
 
+  it("a sale in a feed keeps, stale, the pages that read the vocabulary (filters, the home page's brands, another car's breadcrumbs); in the admin it drops them", () => {
+    const t = setup()
+    const at = (key: string) => t.store.get(key)?.storedAt
+    const fill = () => {
+      t.store.set({ ...entry('/', '1', 1, ['t:1:vehicle-lists', 't:1:vocabulary']), storedAt: 5_000 } as Entry)
+      t.store.set({
+        ...entry('/cars/b', '1', 1, ['t:1:vehicle:b', 't:1:vocabulary:make:mazda']),
+        storedAt: 5_000,
+      } as Entry)
+      t.store.set({
+        ...entry('/cars/a', '1', 1, ['t:1:vehicle:a', 't:1:vocabulary:make:mazda']),
+        storedAt: 5_000,
+      } as Entry)
+      t.store.set({ ...entry('two/', '2', 1, ['t:2:vocabulary']), storedAt: 5_000 } as Entry)
+    }
+    // a Mazda sold (src/lib/cacheTags.ts vehicleChangeTags)
+    const sale = [
+      't:1:vehicle-lists',
+      't:1:vehicle-lists:counts',
+      't:1:vehicle:a',
+      't:1:vocabulary',
+      't:1:vocabulary:make:mazda',
+    ]
+    fill()
+    t.purges.purgeTags([...sale, 't:1:vehicle-lists:soft'])
+    expect(['/', '/cars/b', '/cars/a', 'two/'].map(at)).toEqual([SOFT_STORED_AT, SOFT_STORED_AT, undefined, 5_000])
+    fill()
+    t.purges.purgeTags(sale)
+    expect(['/', '/cars/b', '/cars/a', 'two/'].map(at)).toEqual([undefined, undefined, undefined, 5_000])
+  })
+
   it("a write purges again as softly as it purged: the feed's answer does not turn its list pages into renders", () => {
     const t = setup()
     const res = new EventEmitter()
@@ -217,6 +249,38 @@ describe('page cache purges', () => {
     expect(ledger.tenantPurgedSince('1', started)).toBe(false)
     purges.purgeTenant('1')
     expect(ledger.purgedSince('1', started, new Set(['t:1:pages']))).toBe(true)
+  })
+
+  it("the ledger and a stock feed's soft purge: a render it overtook is not refused but told when the purge came; a plain purge of the lists refuses it", () => {
+    let clock = 50_000
+    const purges = createPurges({
+      store: new PageStore({ maxBytes: 1024 * 1024 }),
+      softStoredAt: () => SOFT_STORED_AT,
+      onTenantPurged: () => {},
+      onAllPurged: () => {},
+      now: () => clock,
+    })
+    const { ledger } = purges
+    const reads = new Set(['t:1:vehicle-lists', 't:1:vocabulary'])
+    const started = ledger.sequence()
+    purges.purgeTags(['t:1:vehicle-lists', 't:1:vehicle:a', 't:1:vehicle-lists:soft'])
+    clock += 4_000
+    purges.purgeTags(['t:1:vehicle-lists', 't:1:vehicle:b', 't:1:vehicle-lists:soft'])
+    const between = ledger.sequence()
+    expect(ledger.purgedSince('1', started, reads)).toBe(false)
+    // the first soft purge since the render started, not the latest
+    expect(ledger.softPurgedAt(started, reads)).toBe(50_000)
+    expect(ledger.softPurgedAt(between, reads)).toBeNull()
+    // a render of unknown reads is refused as by any precise purge; one that read a changed car's page too
+    expect(ledger.purgedSince('1', started, null)).toBe(true)
+    expect(ledger.purgedSince('1', started, new Set(['t:1:vehicle-lists', 't:1:vehicle:a']))).toBe(true)
+    // the lists purged plainly (an edit in the admin): refused
+    purges.purgeTags(['t:1:vehicle-lists'])
+    expect(ledger.purgedSince('1', between, reads)).toBe(true)
+    // a soft purge is forgotten once its window has passed (a render that old has timed out)
+    clock += 40_000
+    purges.purgeTags(['t:2:vehicle-lists', 't:2:vehicle-lists:soft'])
+    expect(ledger.softPurgedAt(started, reads)).toBeNull()
   })
 
   it('a write purges again the tags purged while it ran', () => {
