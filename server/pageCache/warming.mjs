@@ -9,9 +9,8 @@
 //                                  up to options.bootWarm of its car pages, until the cache holds BOOT_WARM_SHARE
 // Each render starts only while `backgroundFree()` (a render slot free, nobody queued, no write under way).
 import { WARM_PATHS } from '../../src/lib/edgeContract.mjs'
-import { edgeSecret } from '../edge.mjs'
-
 import { SOFT_PURGE_MS } from '../../src/lib/purgeScope.mjs'
+import { edgeSecret } from '../edge.mjs'
 
 import { entryState } from './entries.mjs'
 import { cacheKey } from './keys.mjs'
@@ -156,6 +155,8 @@ export function createWarming({
   const softDue = new Map()
   /** @type {NodeJS.Timeout | null} */
   let softTimer = null
+  /** when softTimer fires */
+  let softTimerAt = Infinity
   let softRunning = false
 
   /** @param {string} _tenantId @param {Entry[]} kept */
@@ -177,12 +178,16 @@ export function createWarming({
   }
 
   function scheduleSoft() {
-    if (softRunning || softTimer || softDue.size === 0) return
+    if (softRunning || softDue.size === 0) return
     let first = Infinity
     for (const job of softDue.values()) first = Math.min(first, job.due)
+    if (softTimer && softTimerAt <= first) return
+    if (softTimer) clearTimeout(softTimer)
+    softTimerAt = first
     softTimer = setTimeout(
       () => {
         softTimer = null
+        softTimerAt = Infinity
         softRunning = true
         void refreshDue()
           .catch((error) => log(`page cache: refreshing list pages failed: ${error?.message ?? error}`))

@@ -101,7 +101,7 @@ describe("page cache: list pages a stock feed's soft purge kept", () => {
       deps: new Set([LISTS]),
     }) as Entry
 
-  function softSetup(backgroundFree: () => boolean = () => true) {
+  function softSetup(backgroundFree: () => boolean = () => true, random = Math.random) {
     const store = new PageStore({ maxBytes: 1024 * 1024 })
     const rendered: string[] = []
     const purges = createPurges({
@@ -127,6 +127,7 @@ describe("page cache: list pages a stock feed's soft purge kept", () => {
       ledger: purges.ledger,
       backgroundFree,
       log: () => {},
+      random,
     })
     const softPurge = () => purges.purgeTags([LISTS, `${LISTS}:soft`])
     const state = (url: string) => {
@@ -175,6 +176,20 @@ describe("page cache: list pages a stock feed's soft purge kept", () => {
     await until(() => t.warming.stats().softRefreshed === 1, 1000)
     await new Promise((r) => setTimeout(r, 100))
     expect(t.rendered).toEqual(['/search'])
+
+    // a page whose moment comes sooner than the one already waiting is not kept waiting for it
+    const moments = [1, 0]
+    const early = softSetup(undefined, () => moments.shift() ?? 0)
+    early.store.set(listPage('/', 5, 100))
+    early.softPurge()
+    early.store.set(listPage('/search', 2, 100))
+    const purgedAt = Date.now()
+    early.softPurge()
+    await until(() => early.rendered.length === 1, 1000)
+    // its moment is a third of the 600 ms window; the other's two thirds
+    expect([early.rendered, Date.now() - purgedAt < 350]).toEqual([['/search'], true])
+    await until(() => early.rendered.length === 2, 1000)
+    expect(early.rendered).toEqual(['/search', '/'])
 
     const busy = softSetup(() => false)
     busy.store.set(listPage('/', 5, 100))
