@@ -157,7 +157,7 @@ export function createPageCache({
     barrier,
     onTenantPurged: (tenantId, dropped, tags) => warming.afterPurge(tenantId, dropped, tags),
     onAllPurged: () => warming.cancel(),
-    onSoftened: (tenantId, kept) => warming.afterSoftPurge(tenantId, kept),
+    onSoftened: (_tenantId, kept) => warming.afterSoftPurge(kept),
     record: shared ? (purge) => shared.purged(purge) : undefined,
     softStoredAt: () => staleStoredAt(SOFT_PURGE_MS),
   })
@@ -279,7 +279,7 @@ export function createPageCache({
     if (result.ok && result.entry) {
       asked(result.entry)
       // a render a stock feed's soft purge overtook, kept stale: refreshed before its window ends, as a kept one is
-      if (result.softened) warming.afterSoftPurge(result.entry.tenantId, [result.entry])
+      if (result.softened) warming.afterSoftPurge([result.entry])
       warming.firstVisit(result.entry)
       return sendEntry(req, res, result.entry, result.shared ? 'SHARED' : 'MISS')
     }

@@ -161,7 +161,6 @@ export function createFills({ target, request, limiter, store, ledger, now, log,
       const left = SOFT_PURGE_MS - (now() - softAt)
       if (!staleStoredAt || left <= 0) return null
       entry.storedAt = Math.min(entry.storedAt, staleStoredAt(left))
-      counters.softenedFills++
       return true
     }
     const timeout = new Promise((resolve) => {
@@ -203,7 +202,10 @@ export function createFills({ target, request, limiter, store, ledger, now, log,
             if (kept !== null) {
               store.set(entry)
               if (shared) await shared.put(entry, startedAt)
-              if (kept) return /** @type {FillResult} */ ({ ok: true, entry, answer, softened: true })
+              if (kept) {
+                counters.softenedFills++
+                return /** @type {FillResult} */ ({ ok: true, entry, answer, softened: true })
+              }
             } else store.keepModified(entry) // answered, not kept: unchanged content keeps its Last-Modified
           } else {
             // the page is no longer storable (unpublished, moved, failing): a stale copy must not outlive it

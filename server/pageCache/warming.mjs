@@ -3,7 +3,7 @@
 //                                  after a tenant's purge (debounced 1 s): the keys it held that shoppers asked for
 //                                  most, plus — after a purge of the whole tenant (tags null) — the app's popular paths
 //                                  for it (WARM_PATHS), two at a time
-//   afterSoftPurge(tenantId, kept) after a stock feed's soft purge, the list pages it kept stale that shoppers asked for
+//   afterSoftPurge(kept)           after a stock feed's soft purge, the list pages it kept stale that shoppers asked for
 //                                  lately: each rendered again, behind its stale answers, before it would be dropped
 //   firstVisit(entry)              a tenant's first page answered since this server started: its popular pages, then
 //                                  up to options.bootWarm of its car pages, until the cache holds BOOT_WARM_SHARE
@@ -57,7 +57,7 @@ const NO_ANSWER = 'the app did not answer'
  * @typedef {object} Warming
  * @property {(tenantId: string, dropped: Entry[], tags?: string[] | null) => void} afterPurge schedules the warming
  *   after a purge of a tenant's entries, whole (tags null) or by tags
- * @property {(tenantId: string, kept: Entry[]) => void} afterSoftPurge schedules, behind their stale answers, the
+ * @property {(kept: Entry[]) => void} afterSoftPurge schedules, behind their stale answers, the
  *   renders of the list pages a soft purge kept that shoppers asked for within PAGE_CACHE_SWR_S
  * @property {() => void} cancel drops every warming scheduled after a purge (everything was purged)
  * @property {(entry: Entry) => void} firstVisit starts the tenant's warming when this is its first page answered
@@ -159,8 +159,8 @@ export function createWarming({
   let softTimerAt = Infinity
   let softRunning = false
 
-  /** @param {string} _tenantId @param {Entry[]} kept */
-  function afterSoftPurge(_tenantId, kept) {
+  /** @param {Entry[]} kept */
+  function afterSoftPurge(kept) {
     if (options.warm <= 0 || !options.enabled) return
     const since = now() - options.swrMs
     const asked = kept
@@ -204,7 +204,9 @@ export function createWarming({
   /** Renders the list pages whose moment has come, one at a time (see above). */
   async function refreshDue() {
     for (;;) {
-      const due = [...softDue.values()].filter((job) => job.due <= now()).sort((a, b) => a.due - b.due)[0]
+      /** @type {{ where: Where, due: number } | null} the job whose moment came first, if it has come */
+      let due = null
+      for (const job of softDue.values()) if (job.due <= now() && (!due || job.due < due.due)) due = job
       if (!due) return
       softDue.delete(due.where.key)
       // the page held now (a render a later purge overtook may have replaced the one kept), while it is stale

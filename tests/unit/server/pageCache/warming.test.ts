@@ -108,7 +108,7 @@ describe("page cache: list pages a stock feed's soft purge kept", () => {
       store,
       onTenantPurged: () => {},
       onAllPurged: () => warming.cancel(),
-      onSoftened: (tenantId, kept) => warming.afterSoftPurge(tenantId, kept),
+      onSoftened: (_tenantId, kept) => warming.afterSoftPurge(kept),
       // as the cache does: stale for what is left of the soft window
       softStoredAt: () => Date.now() - options.ttlMs - options.swrMs + Math.min(SOFT_PURGE_MS, options.swrMs),
     })
